@@ -1,0 +1,79 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const nodeBuiltins = ['node:*', 'fs', 'path', 'http', 'https', 'net', 'child_process', 'crypto', 'os'];
+
+/** The boundaries of ARCHITECTURE.md, enforced: who may import whom. */
+const boundaries = [
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@piiq/server', '@piiq/server/*', '@piiq/web', '@piiq/web/*', '**/apps/**'], message: 'domain imports no app.' },
+            {
+              group: [...nodeBuiltins, 'pg', '@electric-sql/*', 'drizzle-orm', 'drizzle-orm/*', 'ioredis', 'fastify', 'react'],
+              message: 'domain does no I/O and knows no framework: pass values in.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@piiq/server', '@piiq/server/*', '**/apps/server/**', '**/server/src/**'], message: 'web talks to the server only through GraphQL.' },
+            { group: [...nodeBuiltins, 'pg', 'drizzle-orm', 'drizzle-orm/*'], message: 'no server-side modules in the browser.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@piiq/web', '@piiq/web/*', '**/apps/web/src/**'], message: 'the server never imports web code.' }] },
+      ],
+    },
+  },
+  {
+    // Repositories own SQL: resolvers and services reach the database only through them.
+    files: ['apps/server/src/modules/**/*.graphql.ts', 'apps/server/src/modules/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/db/schema/*', 'drizzle-orm', 'drizzle-orm/*'], message: 'only <module>.repository.ts touches tables and SQL.' },
+            { group: ['@piiq/web', '@piiq/web/*'], message: 'the server never imports web code.' },
+          ],
+        },
+      ],
+    },
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'apps/server/src/db/migrations/**', '**/coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'off',
+    },
+  },
+  ...boundaries,
+);
