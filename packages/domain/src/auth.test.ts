@@ -1,0 +1,100 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  changePasswordMessages,
+  changePasswordProblem,
+  clientSignUpSchema,
+  forgotPasswordSchema,
+  passwordMeetsPolicy,
+  profileAllowsAdmin,
+  signInSchema,
+} from './auth.ts';
+
+const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+  result.error?.issues[0]?.message;
+
+describe('sign-in', () => {
+  it('asks for an email and a password', () => {
+    expect(firstMessage(signInSchema.safeParse({ email: '', password: 'x' }))).toBe('Please enter an email');
+    expect(firstMessage(signInSchema.safeParse({ email: 'a@b.co', password: '' }))).toBe('Please enter a password');
+    expect(firstMessage(signInSchema.safeParse({ email: 'nope', password: 'x' }))).toBe(
+      'Your email is an invalid format',
+    );
+  });
+
+  it('lower-cases and trims the email', () => {
+    expect(signInSchema.parse({ email: '  Owner@Salon.COM ', password: 'x' }).email).toBe('owner@salon.com');
+  });
+});
+
+describe('forgot password', () => {
+  it('uses one message for an empty or malformed email', () => {
+    expect(firstMessage(forgotPasswordSchema.safeParse({ email: '' }))).toBe('Please enter a valid email address');
+  });
+});
+
+describe('client sign-up', () => {
+  it('asks for a first name and a password', () => {
+    expect(firstMessage(clientSignUpSchema.safeParse({ email: 'a@b.co', firstName: ' ', password: 'Abcdefg1' }))).toBe(
+      'Please enter your first name',
+    );
+    expect(firstMessage(clientSignUpSchema.safeParse({ email: 'a@b.co', firstName: 'Ann', password: '' }))).toBe(
+      'Please enter a password',
+    );
+  });
+});
+
+describe('password policy', () => {
+  it('accepts 8 to 50 characters with lower, upper and digit', () => {
+    expect(passwordMeetsPolicy('Abcdefg1')).toBe(true);
+    expect(passwordMeetsPolicy('Abcdef1')).toBe(false);
+    expect(passwordMeetsPolicy('abcdefg1')).toBe(false);
+    expect(passwordMeetsPolicy('ABCDEFG1')).toBe(false);
+    expect(passwordMeetsPolicy('Abcdefgh')).toBe(false);
+    expect(passwordMeetsPolicy(`Ab1${'x'.repeat(47)}`)).toBe(true);
+    expect(passwordMeetsPolicy(`Ab1${'x'.repeat(48)}`)).toBe(false);
+  });
+
+  it('never accepts a password without a digit', () => {
+    fc.assert(fc.property(fc.string().filter((s) => !/\d/.test(s)), (s) => !passwordMeetsPolicy(s)));
+  });
+});
+
+describe('change password', () => {
+  it('reports the checks in the spec order', () => {
+    expect(changePasswordProblem({ currentPassword: '', newPassword: '', verifyPassword: '' })).toBe(
+      'All the fields are empty !!!',
+    );
+    expect(changePasswordProblem({ currentPassword: '', newPassword: 'a', verifyPassword: 'a' })).toBe(
+      'Please enter your current password.',
+    );
+    expect(changePasswordProblem({ currentPassword: 'a', newPassword: '', verifyPassword: 'a' })).toBe(
+      'Please enter a new password.',
+    );
+    expect(changePasswordProblem({ currentPassword: 'a', newPassword: 'b', verifyPassword: '' })).toBe(
+      'Please enter a verify password.',
+    );
+    expect(changePasswordProblem({ currentPassword: 'a', newPassword: 'b', verifyPassword: 'c' })).toBe(
+      "New Password and Verify Password don't match.",
+    );
+    expect(changePasswordProblem({ currentPassword: 'a', newPassword: 'b', verifyPassword: 'b' })).toBeNull();
+  });
+
+  it('finds a problem whenever a field is empty', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), fc.string(), (currentPassword, newPassword, verifyPassword) => {
+        const problem = changePasswordProblem({ currentPassword, newPassword, verifyPassword });
+        const anyEmpty = !currentPassword || !newPassword || !verifyPassword;
+        return anyEmpty ? problem !== null && problem !== changePasswordMessages.success : true;
+      }),
+    );
+  });
+});
+
+describe('profile role', () => {
+  it('treats an absent role or Role=Salon as admin-capable', () => {
+    expect(profileAllowsAdmin(null)).toBe(true);
+    expect(profileAllowsAdmin('Salon')).toBe(true);
+    expect(profileAllowsAdmin('Client')).toBe(false);
+  });
+});

@@ -1,0 +1,200 @@
+import { tz } from '@date-fns/tz';
+import { addDays, addMonths, format, getDaysInMonth, startOfDay, startOfMonth, startOfWeek, startOfYear } from 'date-fns';
+import { z } from 'zod';
+
+/**
+ * Every "today", "this week", chart bucket and displayed time is computed in the salon's own IANA
+ * zone (RESOLUTIONS 5), never in the zone of the server or of the browser that happens to run this.
+ */
+
+/** The full IANA set the engine knows, plus 'UTC', which engines list only as an alias. */
+export const TIME_ZONES: readonly string[] = [...new Set([...Intl.supportedValuesOf('timeZone'), 'UTC'])].sort();
+
+const knownZones = new Set(TIME_ZONES);
+
+function canonicalZone(zone: string): string | null {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A zone from the list; an alias the engine resolves to a zone on the list also counts, because a
+ * browser may report an older name ('Asia/Calcutta') that another engine lists under its new one.
+ */
+export function isIanaTimeZone(zone: string): boolean {
+  if (knownZones.has(zone)) return true;
+  const canonical = canonicalZone(zone);
+  return canonical !== null && knownZones.has(canonical);
+}
+
+export const TIME_ZONE_INVALID = 'Please choose a time zone from the list';
+export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
+
+export const timeZoneSchema = z.string({ error: TIME_ZONE_INVALID }).trim().refine(isIanaTimeZone, TIME_ZONE_INVALID);
+export type TimeZone = z.infer<typeof timeZoneSchema>;
+
+const inZone = (zone: string) => ({ in: tz(zone) });
+
+/** date-fns hands back zoned dates; callers get plain instants so equality and storage stay simple. */
+const plain = (date: Date): Date => new Date(date.getTime());
+
+export const MONTH_ABBREVIATIONS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sept',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+export function monthAbbreviation(date: Date, zone: string): string {
+  return MONTH_ABBREVIATIONS[Number(format(date, 'M', inZone(zone))) - 1] ?? '';
+}
+
+/** Appointment list date: day without a leading zero, '5.02.2020'. */
+export function formatDay(date: Date, zone: string): string {
+  return format(date, 'd.MM.yyyy', inZone(zone));
+}
+
+/** Appointment list time, 24-hour: '13:45'. */
+export function formatTime(date: Date, zone: string): string {
+  return format(date, 'HH:mm', inZone(zone));
+}
+
+/** Records panel: '5.02.2020 13:45'. */
+export function formatDayAndTime(date: Date, zone: string): string {
+  return format(date, 'd.MM.yyyy HH:mm', inZone(zone));
+}
+
+/** Orders table: 'Wed 5th Feb 2020 13:45', with the house month abbreviations (Sept). */
+export function formatOrderDate(date: Date, zone: string): string {
+  const options = inZone(zone);
+  return `${format(date, 'EEE do', options)} ${monthAbbreviation(date, zone)} ${format(date, 'yyyy HH:mm', options)}`;
+}
+
+/** Partner records: 'dd/mm/yyyy', '05/02/2020'. */
+export function formatWebhookDate(date: Date, zone: string): string {
+  return format(date, 'dd/MM/yyyy', inZone(zone));
+}
+
+export function startOfSalonDay(now: Date, zone: string): Date {
+  return plain(startOfDay(now, inZone(zone)));
+}
+
+/** Weeks start on Monday, as they do in Australian and New Zealand salons. */
+export function startOfSalonWeek(now: Date, zone: string): Date {
+  return plain(startOfWeek(now, { weekStartsOn: 1, ...inZone(zone) }));
+}
+
+export const navParamSchema = z.enum(['TODAY', 'YESTERDAY', 'THISWEEK', 'ALLTIME']);
+export type NavParam = z.infer<typeof navParamSchema>;
+
+/** The query parameter comes from a URL anyone can edit: anything unknown means the default, ALLTIME. */
+export function parseNavParam(value: string | null | undefined): NavParam {
+  const parsed = navParamSchema.safeParse(value);
+  return parsed.success ? parsed.data : 'ALLTIME';
+}
+
+/** Half-open [start, end); null means unbounded on that side. */
+export interface DateRange {
+  start: Date | null;
+  end: Date | null;
+}
+
+/** Ranges are whole salon days (the spec's "start of the day"), so a day shortened by DST stays one day. */
+export function navParamRange(navParam: NavParam, now: Date, zone: string): DateRange {
+  const options = inZone(zone);
+  const today = startOfDay(now, options);
+  switch (navParam) {
+    case 'TODAY':
+      return { start: plain(today), end: plain(addDays(today, 1, options)) };
+    case 'YESTERDAY':
+      return { start: plain(addDays(today, -1, options)), end: plain(today) };
+    case 'THISWEEK': {
+      const monday = startOfWeek(now, { weekStartsOn: 1, ...options });
+      return { start: plain(monday), end: plain(addDays(monday, 7, options)) };
+    }
+    case 'ALLTIME':
+      return { start: null, end: null };
+  }
+}
+
+export function isWithin(date: Date, range: DateRange): boolean {
+  const time = date.getTime();
+  return (range.start === null || time >= range.start.getTime()) && (range.end === null || time < range.end.getTime());
+}
+
+export const chartViewSchema = z.enum(['week', 'month', 'year', 'all']);
+export type ChartView = z.infer<typeof chartViewSchema>;
+
+export interface ChartBucket {
+  start: Date;
+  end: Date;
+  label: string;
+}
+
+function bucketsFrom(count: number, first: Date, step: (start: Date, n: number) => Date, label: (start: Date) => string) {
+  return Array.from({ length: count }, (_, index): ChartBucket => {
+    const start = step(first, index);
+    return { start: plain(start), end: plain(step(first, index + 1)), label: label(start) };
+  });
+}
+
+function monthsBetween(from: Date, to: Date, zone: string): number {
+  const index = (date: Date) => Number(format(date, 'yyyy', inZone(zone))) * 12 + Number(format(date, 'M', inZone(zone)));
+  return index(to) - index(from);
+}
+
+/**
+ * The calendar period holding `now`, in the salon's zone: week = its 7 days (Mon to Sun), month = its
+ * days, year = its 12 months, all = every month from the one holding `earliest` (the first data point)
+ * to the current one. Calendar periods match the weekly report's "this week" and read naturally as labels.
+ */
+export function chartBuckets(view: ChartView, now: Date, zone: string, earliest?: Date | null): ChartBucket[] {
+  const options = inZone(zone);
+  const days = (start: Date, n: number) => addDays(start, n, options);
+  const months = (start: Date, n: number) => addMonths(start, n, options);
+  switch (view) {
+    case 'week':
+      return bucketsFrom(7, startOfWeek(now, { weekStartsOn: 1, ...options }), days, (d) => format(d, 'EEE', options));
+    case 'month':
+      return bucketsFrom(getDaysInMonth(now, options), startOfMonth(now, options), days, (d) => format(d, 'd', options));
+    case 'year':
+      return bucketsFrom(12, startOfYear(now, options), months, (d) => monthAbbreviation(d, zone));
+    case 'all': {
+      const from = earliest && earliest.getTime() < now.getTime() ? earliest : now;
+      const first = startOfMonth(from, options);
+      return bucketsFrom(monthsBetween(first, now, zone) + 1, first, months, (d) => `${monthAbbreviation(d, zone)} ${format(d, 'yyyy', options)}`);
+    }
+  }
+}
+
+/** Index of the bucket holding `date`, or -1; buckets are sorted and contiguous, so a binary search suffices. */
+export function bucketIndex(buckets: readonly ChartBucket[], date: Date): number {
+  const time = date.getTime();
+  let low = 0;
+  let high = buckets.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const bucket = buckets[middle];
+    if (bucket === undefined) return -1;
+    if (time < bucket.start.getTime()) high = middle - 1;
+    else if (time >= bucket.end.getTime()) low = middle + 1;
+    else return middle;
+  }
+  return -1;
+}
+
+/** The salon's reminder time: `days` calendar days after `now` at the same wall-clock time in its zone. */
+export function addSalonDays(now: Date, days: number, zone: string): Date {
+  return plain(addDays(now, days, inZone(zone)));
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+export const HAIR_SCORES = ['density', 'texture', 'curl', 'colorSensitivity', 'porous', 'elasticity'] as const;
+export type HairScore = (typeof HAIR_SCORES)[number];
+
+export const HAIR_SCORE_LABELS: Readonly<Record<HairScore, string>> = {
+  density: 'Density',
+  texture: 'Texture',
+  curl: 'Curl',
+  colorSensitivity: 'Colour Sensitivity',
+  porous: 'Porosity',
+  elasticity: 'Elasticity',
+};
+
+export type HairAnalysis = Partial<Record<HairScore, number | null>> & { scalpConcerns?: string | null };
+
+/** The mirror scores 0 to 20; people read scores out of 10. */
+export const DISPLAY_SCALE_MAX = 10;
+
+/** Raw / 2, held to the 0-10 scale so a bad reading cannot push a slider off its track. */
+export function displayScore(raw: number | null | undefined): number | null {
+  if (raw === null || raw === undefined || !Number.isFinite(raw)) return null;
+  return Math.min(Math.max(raw / 2, 0), DISPLAY_SCALE_MAX);
+}
+
+export function hasHairAnalysis(analysis: HairAnalysis | null | undefined): boolean {
+  return HAIR_SCORES.some((score) => displayScore(analysis?.[score]) !== null);
+}
+
+export interface DisplayedScore {
+  score: HairScore;
+  label: string;
+  value: number | null;
+}
+
+export function displayedScores(analysis: HairAnalysis | null | undefined): DisplayedScore[] {
+  return HAIR_SCORES.map((score) => ({ score, label: HAIR_SCORE_LABELS[score], value: displayScore(analysis?.[score]) }));
+}
+
+/** Keys are the concern words with case, spaces, dashes and underscores removed, so 'GROWTH_PATTERNS' matches. */
+const SCALP_CONCERN_LABELS: Readonly<Record<string, string>> = {
+  growthpatterns: 'growth patterns',
+  growthpattern: 'growth patterns',
+  cowlicks: 'cowlicks',
+  cowlick: 'cowlicks',
+  dandruff: 'dandruff',
+  oily: 'oily',
+  dry: 'dry',
+  sensitive: 'sensitive',
+};
+
+/** Unknown words are left out rather than shown raw, and each concern shows once. */
+export function scalpConcernLabels(concerns: string | null | undefined): string[] {
+  const labels = (concerns ?? '')
+    .split(',')
+    .map((word) => SCALP_CONCERN_LABELS[word.toLowerCase().replace(/[\s_-]/g, '')])
+    .filter((label): label is string => label !== undefined);
+  return [...new Set(labels)];
+}
+
+export const treatmentSchema = z.enum(['scalp', 'protein', 'moisture', 'none']);
+export type Treatment = z.infer<typeof treatmentSchema>;
+export const TREATMENTS = treatmentSchema.options;
+
+export const TREATMENT_LABELS: Readonly<Record<Treatment, string>> = {
+  scalp: 'Scalp',
+  protein: 'Protein',
+  moisture: 'Moisture',
+  none: 'None',
+};
+
+/** "Save new treatment" appears only once the selection differs from what is saved. */
+export function treatmentChanged(saved: Treatment | null | undefined, selected: Treatment | null | undefined): boolean {
+  return (saved ?? null) !== (selected ?? null);
+}
+
+/** A treatment counts for the treatment KPI only when one was actually recommended. */
+export function isTreatmentRecommended(treatment: string | null | undefined): boolean {
+  const parsed = treatmentSchema.safeParse(treatment);
+  return parsed.success && parsed.data !== 'none';
+}

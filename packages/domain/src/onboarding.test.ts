@@ -1,0 +1,206 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  ONBOARDING_DEFAULT_REBOOK_DELAY_DAYS,
+  ONBOARDING_STEPS,
+  REGISTRATION_MENU,
+  addHashtag,
+  addStaffName,
+  canLeaveListStep,
+  completeOnboardingStep,
+  entriesToSave,
+  hashtagsFromSocialMessage,
+  isOnboardingFinished,
+  isOnboardingStepUnlocked,
+  nextOnboardingStep,
+  normaliseHashtag,
+  onboardingMessages,
+  parseOnboardingState,
+  rebookDelayLabel,
+  serialiseOnboardingState,
+  socialMessageFromHashtags,
+  stepRebookDelay,
+} from './onboarding.ts';
+
+describe('steps and menu', () => {
+  it('runs staff, social, rebooking, retail, complete', () => {
+    expect(ONBOARDING_STEPS).toEqual(['staff', 'social', 'rebooking', 'retail', 'complete']);
+    expect(nextOnboardingStep('staff')).toBe('social');
+    expect(nextOnboardingStep('retail')).toBe('complete');
+    expect(nextOnboardingStep('complete')).toBeNull();
+  });
+
+  it('numbers the registration menu 01 to 05', () => {
+    expect(REGISTRATION_MENU.map((item) => `${item.number} ${item.label}`)).toEqual([
+      '01 staff',
+      '02 hashtags',
+      '03 rebooking',
+      '04 retail',
+      '05 complete',
+    ]);
+  });
+
+  it('unlocks each item when the completed count reaches its index', () => {
+    expect(REGISTRATION_MENU.filter((item) => isOnboardingStepUnlocked(item.step, 0)).map((item) => item.number)).toEqual(['01']);
+    expect(REGISTRATION_MENU.filter((item) => isOnboardingStepUnlocked(item.step, 2)).map((item) => item.number)).toEqual([
+      '01',
+      '02',
+      '03',
+    ]);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 }), (completed) => {
+        REGISTRATION_MENU.forEach((item, index) => {
+          expect(isOnboardingStepUnlocked(item.step, completed)).toBe(completed >= index);
+        });
+      }),
+    );
+  });
+
+  it('counts finished or skipped steps, never going backwards', () => {
+    expect(completeOnboardingStep(0, 'staff')).toBe(1);
+    expect(completeOnboardingStep(3, 'staff')).toBe(3);
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...ONBOARDING_STEPS), { maxLength: 20 }), (visits) => {
+        let completed = 0;
+        for (const step of visits) {
+          const next = completeOnboardingStep(completed, step);
+          expect(next).toBeGreaterThanOrEqual(completed);
+          expect(isOnboardingStepUnlocked(nextOnboardingStep(step) ?? step, next)).toBe(true);
+          completed = next;
+        }
+      }),
+    );
+  });
+
+  it('is finished once the complete page is reached', () => {
+    expect(isOnboardingFinished(3)).toBe(false);
+    expect(isOnboardingFinished(4)).toBe(true);
+  });
+});
+
+describe('onboarding state text', () => {
+  it('writes the versioned JSON', () => {
+    expect(serialiseOnboardingState(2)).toBe('{"version":"2020-02-06","completedSections":2}');
+  });
+
+  it('reads back what it writes', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: ONBOARDING_STEPS.length }), (count) => {
+        expect(parseOnboardingState(serialiseOnboardingState(count))).toBe(count);
+      }),
+    );
+  });
+
+  it.each([
+    [null, 0],
+    [undefined, 0],
+    ['', 0],
+    ['{not json', 0],
+    ['"text"', 0],
+    ['{"completedSections":-1}', 0],
+    ['{"completedSections":1.5}', 0],
+    ['{"completedSections":"3"}', 0],
+    ['{"version":"2019-01-01","completedSections":3}', 3],
+    ['{"version":"2020-02-06","completedSections":99}', 5],
+  ])('reads %j tolerantly as %i', (text, expected) => {
+    expect(parseOnboardingState(text)).toBe(expected);
+  });
+
+  it('never throws and always gives a count within the steps', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.json()), (text) => {
+        const count = parseOnboardingState(text);
+        expect(Number.isInteger(count) && count >= 0 && count <= ONBOARDING_STEPS.length).toBe(true);
+      }),
+    );
+  });
+
+  it('refuses to write a count outside the steps', () => {
+    expect(() => serialiseOnboardingState(-1)).toThrow();
+    expect(() => serialiseOnboardingState(6)).toThrow();
+  });
+});
+
+describe('staff and hashtag lists', () => {
+  it('refuses empty and duplicate staff names, against the list and saved staff', () => {
+    expect(addStaffName([], '  ')).toEqual({ ok: false, message: 'Please enter the name' });
+    expect(addStaffName(['Jo Smith'], 'jo  SMITH')).toEqual({ ok: false, message: 'Team member already added' });
+    expect(addStaffName([], 'Sam', ['sam'])).toEqual({ ok: false, message: 'Team member already added' });
+    expect(addStaffName(['Jo'], ' Sam  Lee ')).toEqual({ ok: true, list: ['Jo', 'Sam Lee'] });
+  });
+
+  it('never lets two names that match ignoring case into the list', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: fc.constantFrom(...'aAbB '), maxLength: 4 }), { maxLength: 20 }), (typed) => {
+        let list: string[] = [];
+        for (const name of typed) {
+          const result = addStaffName(list, name);
+          if (result.ok) list = result.list;
+        }
+        const keys = list.map((name) => name.toLowerCase());
+        expect(new Set(keys).size).toBe(keys.length);
+        expect(list.every((name) => name.trim() !== '')).toBe(true);
+      }),
+    );
+  });
+
+  it('normalises hashtags and refuses empty or duplicate ones', () => {
+    expect(normaliseHashtag(' salon life ')).toBe('#salonlife');
+    expect(normaliseHashtag('##hair')).toBe('#hair');
+    expect(addHashtag([], '#')).toEqual({ ok: false, message: 'Please enter a hashtag' });
+    expect(addHashtag(['#Hair'], 'hair')).toEqual({ ok: false, message: 'Hashtag already added' });
+    expect(addHashtag(['#hair'], 'piiq')).toEqual({ ok: true, list: ['#hair', '#piiq'] });
+  });
+
+  it('saves only entries new to the salon, once each', () => {
+    expect(entriesToSave(['Jo', 'sam', 'Sam', 'Lee'], ['JO'])).toEqual(['sam', 'Lee']);
+  });
+
+  it('keeps Next disabled with an empty list or text not yet added', () => {
+    expect(canLeaveListStep([], '')).toBe(false);
+    expect(canLeaveListStep(['Jo'], 'Sam')).toBe(false);
+    expect(canLeaveListStep(['Jo'], '  ')).toBe(true);
+  });
+
+  it('joins hashtags with a space into the social message, and reads them back', () => {
+    expect(socialMessageFromHashtags(['#hair', '#piiq'])).toBe('#hair #piiq');
+    expect(hashtagsFromSocialMessage('Loved my visit #hair #piiq!  ')).toEqual(['#hair', '#piiq!']);
+    expect(hashtagsFromSocialMessage(null)).toEqual([]);
+    fc.assert(
+      fc.property(fc.array(fc.stringMatching(/^#[a-z0-9]{1,8}$/), { maxLength: 8 }), (tags) => {
+        expect(hashtagsFromSocialMessage(socialMessageFromHashtags(tags))).toEqual(tags);
+      }),
+    );
+  });
+});
+
+describe('rebooking step', () => {
+  it('labels the delay', () => {
+    expect(rebookDelayLabel(0)).toBe('On the day');
+    expect(rebookDelayLabel(1)).toBe('1 day');
+    expect(rebookDelayLabel(14)).toBe('14 days');
+    expect(ONBOARDING_DEFAULT_REBOOK_DELAY_DAYS).toBe(1);
+  });
+
+  it('never goes below 0', () => {
+    expect(stepRebookDelay(0, -1)).toBe(0);
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(-1, 1), { maxLength: 50 }), (presses) => {
+        let days = ONBOARDING_DEFAULT_REBOOK_DELAY_DAYS;
+        for (const delta of presses) {
+          const next = stepRebookDelay(days, delta);
+          expect(next).toBe(Math.max(0, days + delta));
+          days = next;
+        }
+      }),
+    );
+  });
+});
+
+describe('failure messages', () => {
+  it('uses the spec words', () => {
+    expect(onboardingMessages.addStaffFailed).toBe("Oh no, failed to add staff member's at this time");
+    expect(onboardingMessages.socialFailed).toBe('Oh no, failed to update the social message at this time');
+    expect(onboardingMessages.rebookingFailed).toBe('Oh no, failed to update the rebooking message at this time');
+  });
+});

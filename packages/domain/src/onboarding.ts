@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { namesMatch, staffMessages } from './salon-settings.ts';
+
+export const ONBOARDING_STEPS = ['staff', 'social', 'rebooking', 'retail', 'complete'] as const;
+export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
+
+/** Skipping a step leads to the same place as finishing it. */
+export function nextOnboardingStep(step: OnboardingStep): OnboardingStep | null {
+  return ONBOARDING_STEPS[ONBOARDING_STEPS.indexOf(step) + 1] ?? null;
+}
+
+export interface RegistrationMenuItem {
+  step: OnboardingStep;
+  label: string;
+  number: string;
+}
+
+/** The registration menu names the wizard's steps; the social step appears as "hashtags". */
+export const REGISTRATION_MENU: readonly RegistrationMenuItem[] = [
+  { step: 'staff', label: 'staff', number: '01' },
+  { step: 'social', label: 'hashtags', number: '02' },
+  { step: 'rebooking', label: 'rebooking', number: '03' },
+  { step: 'retail', label: 'retail', number: '04' },
+  { step: 'complete', label: 'complete', number: '05' },
+];
+
+/** A step's index is how many sections must be completed before it opens, so the first is always open. */
+export function isOnboardingStepUnlocked(step: OnboardingStep, completedSections: number): boolean {
+  return ONBOARDING_STEPS.indexOf(step) <= completedSections;
+}
+
+/** Finishing or skipping a step completes it; revisiting an earlier step never loses later progress. */
+export function completeOnboardingStep(completedSections: number, step: OnboardingStep): number {
+  return Math.max(completedSections, ONBOARDING_STEPS.indexOf(step) + 1);
+}
+
+/** Reaching the complete page means every working step was completed or skipped. */
+export function isOnboardingFinished(completedSections: number): boolean {
+  return completedSections >= ONBOARDING_STEPS.indexOf('complete');
+}
+
+export const ONBOARDING_STATE_VERSION = '2020-02-06';
+
+export const onboardingStateSchema = z.object({
+  version: z.literal(ONBOARDING_STATE_VERSION),
+  completedSections: z.number().int().min(0).max(ONBOARDING_STEPS.length),
+});
+export type OnboardingState = z.infer<typeof onboardingStateSchema>;
+
+export function serialiseOnboardingState(completedSections: number): string {
+  const state: OnboardingState = { version: ONBOARDING_STATE_VERSION, completedSections };
+  return JSON.stringify(onboardingStateSchema.parse(state));
+}
+
+/**
+ * The stored text is read tolerantly: a salon must never be locked out of onboarding by a bad value,
+ * so anything unreadable counts as no progress, and the count is kept within the steps that exist.
+ */
+export function parseOnboardingState(text: string | null | undefined): number {
+  let value: unknown;
+  try {
+    value = JSON.parse(text ?? '');
+  } catch {
+    return 0;
+  }
+  const count = z.object({ completedSections: z.number().int().nonnegative() }).safeParse(value);
+  return count.success ? Math.min(count.data.completedSections, ONBOARDING_STEPS.length) : 0;
+}
+
+export const onboardingMessages = {
+  addStaffFailed: "Oh no, failed to add staff member's at this time",
+  socialFailed: 'Oh no, failed to update the social message at this time',
+  rebookingFailed: 'Oh no, failed to update the rebooking message at this time',
+  hashtagRequired: 'Please enter a hashtag',
+  hashtagDuplicate: 'Hashtag already added',
+} as const;
+
+export type ListEntryResult = { ok: true; list: string[] } | { ok: false; message: string };
+
+/** `existing` is what the salon already has saved; a duplicate of it or of the list is refused. */
+export function addStaffName(list: readonly string[], typed: string, existing: readonly string[] = []): ListEntryResult {
+  const name = typed.trim().replace(/\s+/g, ' ');
+  if (name === '') return { ok: false, message: staffMessages.nameRequired };
+  if ([...existing, ...list].some((other) => namesMatch(other, name))) return { ok: false, message: staffMessages.duplicate };
+  return { ok: true, list: [...list, name] };
+}
+
+/** A hashtag is one word with a single leading '#', whatever was typed: 'salon life' becomes '#salonlife'. */
+export function normaliseHashtag(typed: string): string {
+  const word = typed.replace(/\s+/g, '').replace(/^#+/, '');
+  return word === '' ? '' : `#${word}`;
+}
+
+export function addHashtag(list: readonly string[], typed: string, existing: readonly string[] = []): ListEntryResult {
+  const tag = normaliseHashtag(typed);
+  if (tag === '') return { ok: false, message: onboardingMessages.hashtagRequired };
+  if ([...existing, ...list].some((other) => namesMatch(other, tag))) {
+    return { ok: false, message: onboardingMessages.hashtagDuplicate };
+  }
+  return { ok: true, list: [...list, tag] };
+}
+
+/** The server's guard: entries matching something already saved are dropped, never saved twice. */
+export function entriesToSave(list: readonly string[], existing: readonly string[]): string[] {
+  return list.filter(
+    (entry, index) =>
+      !existing.some((saved) => namesMatch(saved, entry)) &&
+      list.findIndex((other) => namesMatch(other, entry)) === index,
+  );
+}
+
+/** Next waits until the list has something and nothing typed is left unadded, so no entry is lost silently. */
+export function canLeaveListStep(list: readonly string[], typed: string): boolean {
+  return list.length > 0 && typed.trim() === '';
+}
+
+export function socialMessageFromHashtags(hashtags: readonly string[]): string {
+  return hashtags.join(' ');
+}
+
+/** Prefills the social step from a saved message: its hashtags, in order. */
+export function hashtagsFromSocialMessage(message: string | null | undefined): string[] {
+  return (message ?? '').split(/\s+/).filter((word) => /^#[^#]/.test(word));
+}
+
+/** Registration suggests a reminder one day after the visit; the salon's stored default is 0. */
+export const ONBOARDING_DEFAULT_REBOOK_DELAY_DAYS = 1;
+
+export function stepRebookDelay(days: number, delta: number): number {
+  return Math.max(0, Math.trunc(days + delta));
+}
+
+export function rebookDelayLabel(days: number): string {
+  if (days <= 0) return 'On the day';
+  return days === 1 ? '1 day' : `${days} days`;
+}

@@ -1,0 +1,113 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatDayAndTime } from './dates.ts';
+import {
+  REBOOK_ACTION_LABELS,
+  applyRebookAction,
+  availableRebookActions,
+  rebookErrorMessages,
+  rebookStatus,
+  type RebookAction,
+  type RebookFields,
+} from './rebook.ts';
+
+const now = new Date('2020-02-05T02:45:00Z');
+const salon = { rebookNotificationDelay: 7, timeZone: 'Australia/Sydney' };
+const at = new Date('2020-01-01T00:00:00Z');
+
+describe('rebookStatus', () => {
+  it.each<[RebookFields, string]>([
+    [{ rebookedAt: at, rebookNotificationScheduledAt: at, rebookLength: 60 }, 'COMPLETED'],
+    [{ rebookNotificationScheduledAt: '2020-01-01T00:00:00Z', rebookLength: 60 }, 'SCHEDULED'],
+    [{ rebookLength: 60 }, 'OPEN'],
+    [{ rebookLength: 0 }, 'N/A'],
+    [{}, 'N/A'],
+    [{ rebookLength: null, rebookNotificationScheduledAt: null, rebookedAt: null }, 'N/A'],
+  ])('%j is %s', (appointment, status) => {
+    expect(rebookStatus(appointment)).toBe(status);
+  });
+});
+
+describe('rebook actions', () => {
+  it('labels the four buttons', () => {
+    expect(Object.values(REBOOK_ACTION_LABELS)).toEqual(['Setup Reminder', 'Remove Reminder', 'Mark as Rebooked', 'Reopen']);
+  });
+
+  it('offers the actions that fit the status', () => {
+    expect(availableRebookActions({ rebookLength: 60 })).toEqual(['SETUP_REMINDER', 'MARK_REBOOKED']);
+    expect(availableRebookActions({ rebookLength: 60, rebookNotificationScheduledAt: at })).toEqual(['REMOVE_REMINDER', 'MARK_REBOOKED']);
+    expect(availableRebookActions({ rebookedAt: at })).toEqual(['REOPEN']);
+    expect(availableRebookActions({})).toEqual(['MARK_REBOOKED']);
+  });
+
+  it('disables everything once the reminder was sent', () => {
+    const sent = { rebookLength: 60, rebookNotificationScheduledAt: at, rebookNotificationSentAt: at };
+    expect(availableRebookActions(sent)).toEqual([]);
+    expect(applyRebookAction(sent, 'MARK_REBOOKED', now, salon)).toEqual({
+      ok: false,
+      error: { code: 'NOTIFICATION_SENT', message: rebookErrorMessages.NOTIFICATION_SENT },
+    });
+  });
+
+  it('schedules the reminder the salon delay after now, in the salon zone', () => {
+    const result = applyRebookAction({ rebookLength: 60 }, 'SETUP_REMINDER', now, salon);
+    expect(result).toEqual({
+      ok: true,
+      change: { rebookNotificationScheduledAt: new Date('2020-02-12T02:45:00Z'), rebookedAt: null },
+    });
+    const acrossDst = applyRebookAction({ rebookLength: 60 }, 'SETUP_REMINDER', new Date('2020-09-30T23:00:00Z'), salon);
+    expect(acrossDst.ok && formatDayAndTime(acrossDst.change.rebookNotificationScheduledAt ?? now, 'Australia/Sydney')).toBe(
+      '8.10.2020 09:00',
+    );
+    const sameDay = applyRebookAction({ rebookLength: 60 }, 'SETUP_REMINDER', now, { ...salon, rebookNotificationDelay: 0 });
+    expect(sameDay.ok && sameDay.change.rebookNotificationScheduledAt).toEqual(now);
+  });
+
+  it('removes, marks and reopens', () => {
+    const scheduled = { rebookLength: 60, rebookNotificationScheduledAt: at };
+    expect(applyRebookAction(scheduled, 'REMOVE_REMINDER', now, salon)).toEqual({
+      ok: true,
+      change: { rebookNotificationScheduledAt: null, rebookedAt: null },
+    });
+    expect(applyRebookAction(scheduled, 'MARK_REBOOKED', now, salon)).toEqual({
+      ok: true,
+      change: { rebookNotificationScheduledAt: null, rebookedAt: now },
+    });
+    expect(applyRebookAction({ rebookLength: 60, rebookedAt: at }, 'REOPEN', now, salon)).toEqual({
+      ok: true,
+      change: { rebookNotificationScheduledAt: null, rebookedAt: null },
+    });
+  });
+
+  it('refuses an action the status does not offer', () => {
+    expect(applyRebookAction({ rebookLength: 60 }, 'REOPEN', now, salon)).toEqual({
+      ok: false,
+      error: { code: 'NOT_AVAILABLE', message: rebookErrorMessages.NOT_AVAILABLE },
+    });
+  });
+
+  it('follows the spec transitions for any sequence of actions', () => {
+    const expected: Record<RebookAction, string> = {
+      SETUP_REMINDER: 'SCHEDULED',
+      REMOVE_REMINDER: 'OPEN',
+      MARK_REBOOKED: 'COMPLETED',
+      REOPEN: 'OPEN',
+    };
+    const action = fc.constantFrom<RebookAction>('SETUP_REMINDER', 'REMOVE_REMINDER', 'MARK_REBOOKED', 'REOPEN');
+    fc.assert(
+      fc.property(fc.array(action, { maxLength: 25 }), fc.integer({ min: 0, max: 60 }), (actions, delay) => {
+        let appointment: RebookFields = { rebookLength: 45 };
+        for (const next of actions) {
+          const before = availableRebookActions(appointment);
+          const result = applyRebookAction(appointment, next, now, { ...salon, rebookNotificationDelay: delay });
+          expect(result.ok).toBe(before.includes(next));
+          if (!result.ok) continue;
+          appointment = { ...appointment, ...result.change };
+          expect(rebookStatus(appointment)).toBe(expected[next]);
+          const scheduled = result.change.rebookNotificationScheduledAt;
+          if (scheduled) expect(scheduled.getTime()).toBeGreaterThanOrEqual(now.getTime() + delay * 86_400_000 - 3_600_000);
+        }
+      }),
+    );
+  });
+});

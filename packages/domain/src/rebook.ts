@@ -1,0 +1,104 @@
+import { addSalonDays } from './dates.ts';
+
+export type RebookStatus = 'COMPLETED' | 'SCHEDULED' | 'OPEN' | 'N/A';
+
+/** Timestamps arrive as Date on the server and as ISO text in the browser; only their presence matters here. */
+type Instant = Date | string | null | undefined;
+
+export interface RebookFields {
+  rebookLength?: number | null;
+  rebookNotificationScheduledAt?: Instant;
+  rebookNotificationSentAt?: Instant;
+  rebookedAt?: Instant;
+}
+
+/** A rebook length of 0 minutes suggests nothing to book, so it counts as no suggestion. */
+export function rebookStatus(appointment: RebookFields): RebookStatus {
+  if (appointment.rebookedAt) return 'COMPLETED';
+  if (appointment.rebookNotificationScheduledAt) return 'SCHEDULED';
+  if (appointment.rebookLength) return 'OPEN';
+  return 'N/A';
+}
+
+export type RebookAction = 'SETUP_REMINDER' | 'REMOVE_REMINDER' | 'MARK_REBOOKED' | 'REOPEN';
+
+export const REBOOK_ACTION_LABELS: Readonly<Record<RebookAction, string>> = {
+  SETUP_REMINDER: 'Setup Reminder',
+  REMOVE_REMINDER: 'Remove Reminder',
+  MARK_REBOOKED: 'Mark as Rebooked',
+  REOPEN: 'Reopen',
+};
+
+/** The API keeps the spec's call names (RESOLUTIONS 9). */
+export const REBOOK_ACTION_CALLS: Readonly<Record<RebookAction, string>> = {
+  SETUP_REMINDER: 'enableAppointmentReminder',
+  REMOVE_REMINDER: 'disableAppointmentReminder',
+  MARK_REBOOKED: 'setAppointmentRebooked',
+  REOPEN: 'clearAppointmentRebooked',
+};
+
+/** A client may rebook without a suggestion, so Mark as Rebooked is offered whenever the visit is not rebooked yet. */
+const ACTIONS_BY_STATUS: Readonly<Record<RebookStatus, readonly RebookAction[]>> = {
+  OPEN: ['SETUP_REMINDER', 'MARK_REBOOKED'],
+  SCHEDULED: ['REMOVE_REMINDER', 'MARK_REBOOKED'],
+  COMPLETED: ['REOPEN'],
+  'N/A': ['MARK_REBOOKED'],
+};
+
+/** Once the reminder has gone to the client the record is history: nothing can change it. */
+export function availableRebookActions(appointment: RebookFields): readonly RebookAction[] {
+  if (appointment.rebookNotificationSentAt) return [];
+  return ACTIONS_BY_STATUS[rebookStatus(appointment)];
+}
+
+export interface RebookChange {
+  rebookNotificationScheduledAt: Date | null;
+  rebookedAt: Date | null;
+}
+
+export const rebookErrorMessages = {
+  NOTIFICATION_SENT: 'The rebook reminder has already been sent, so this rebooking can no longer be changed.',
+  NOT_AVAILABLE: 'That rebooking action is not available for this appointment right now.',
+} as const;
+
+export type RebookError = { code: keyof typeof rebookErrorMessages; message: string };
+
+export type RebookResult = { ok: true; change: RebookChange } | { ok: false; error: RebookError };
+
+const failure = (code: keyof typeof rebookErrorMessages): RebookResult => ({
+  ok: false,
+  error: { code, message: rebookErrorMessages[code] },
+});
+
+const asDate = (instant: Instant): Date | null => (instant ? new Date(instant) : null);
+
+/**
+ * The new rebook fields after an action. A reminder is scheduled the salon's delay in days after now,
+ * at the same wall-clock time in the salon's zone. Marking rebooked drops any pending reminder (the
+ * client has booked, so a reminder would only nag), which is why Reopen lands on OPEN, not SCHEDULED.
+ */
+export function applyRebookAction(
+  appointment: RebookFields,
+  action: RebookAction,
+  now: Date,
+  salon: { rebookNotificationDelay: number; timeZone: string },
+): RebookResult {
+  if (appointment.rebookNotificationSentAt) return failure('NOTIFICATION_SENT');
+  if (!availableRebookActions(appointment).includes(action)) return failure('NOT_AVAILABLE');
+  const current: RebookChange = {
+    rebookNotificationScheduledAt: asDate(appointment.rebookNotificationScheduledAt),
+    rebookedAt: asDate(appointment.rebookedAt),
+  };
+  switch (action) {
+    case 'SETUP_REMINDER': {
+      const delayDays = Math.max(0, Math.trunc(salon.rebookNotificationDelay));
+      return { ok: true, change: { ...current, rebookNotificationScheduledAt: addSalonDays(now, delayDays, salon.timeZone) } };
+    }
+    case 'REMOVE_REMINDER':
+      return { ok: true, change: { ...current, rebookNotificationScheduledAt: null } };
+    case 'MARK_REBOOKED':
+      return { ok: true, change: { rebookNotificationScheduledAt: null, rebookedAt: now } };
+    case 'REOPEN':
+      return { ok: true, change: { ...current, rebookedAt: null } };
+  }
+}

@@ -1,0 +1,137 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  GENDER_FILTER_OPTIONS,
+  MAX_RECOMMENDATIONS_PER_SESSION,
+  TYPE_FILTER_OPTIONS,
+  addRecommendation,
+  autosuggest,
+  brandFilterOptions,
+  filterSwitchProducts,
+  isRecommendable,
+  purchasedTotalCents,
+  recommendationMessages,
+  recommendationPriceCents,
+  removeRecommendation,
+  switchProductFiltersSchema,
+  switchRecommendation,
+  type CatalogueProduct,
+} from './recommendations.ts';
+
+const product = (overrides: Partial<CatalogueProduct>): CatalogueProduct => ({
+  sku: 'sku',
+  name: 'Product',
+  brandId: 'redken',
+  productType: 'Shampoo',
+  forMen: false,
+  outOfStock: false,
+  archived: false,
+  rrpAu: 34.95,
+  ...overrides,
+});
+
+const visible = new Set(['redken', 'kerastase']);
+const catalogue = [
+  product({ sku: '1', name: 'Acidic Bonding Shampoo' }),
+  product({ sku: '2', name: 'Acidic Bonding Conditioner', productType: 'Conditioner' }),
+  product({ sku: '3', name: 'Brews Daily Shampoo', forMen: true }),
+  product({ sku: '4', name: 'Bain Satin', brandId: 'kerastase' }),
+  product({ sku: '5', name: 'Out Of Stock Shampoo', outOfStock: true }),
+  product({ sku: '6', name: 'Archived Shampoo', archived: true }),
+  product({ sku: '7', name: 'Hidden Brand Shampoo', brandId: 'hidden' }),
+];
+const filters = switchProductFiltersSchema.parse({});
+const skus = (products: readonly CatalogueProduct[]) => products.map((p) => p.sku);
+
+describe('eligibility', () => {
+  it('allows only in-stock, live products of visible brands', () => {
+    expect(skus(catalogue.filter((p) => isRecommendable(p, visible)))).toEqual(['1', '2', '3', '4']);
+  });
+});
+
+describe('switch product filters', () => {
+  it('offers the spec options', () => {
+    expect(brandFilterOptions([{ id: 'redken', name: 'Redken' }]).map((o) => o.label)).toEqual(['All brands', 'Redken']);
+    expect(TYPE_FILTER_OPTIONS.map((o) => o.label)).toEqual(['All types', 'Shampoo', 'Conditioner', 'Treatment', 'Styling']);
+    expect(GENDER_FILTER_OPTIONS.map((o) => o.label)).toEqual(['All', "Men's"]);
+  });
+
+  it('searches names case-insensitively and applies each filter', () => {
+    expect(skus(filterSwitchProducts(catalogue, filters, visible))).toEqual(['1', '2', '3', '4']);
+    expect(skus(filterSwitchProducts(catalogue, { ...filters, search: 'SHAMPOO' }, visible))).toEqual(['1', '3']);
+    expect(skus(filterSwitchProducts(catalogue, { ...filters, brand: 'kerastase' }, visible))).toEqual(['4']);
+    expect(skus(filterSwitchProducts(catalogue, { ...filters, type: 'Conditioner' }, visible))).toEqual(['2']);
+    expect(skus(filterSwitchProducts(catalogue, { ...filters, gender: 'MENS' }, visible))).toEqual(['3']);
+    expect(skus(filterSwitchProducts(catalogue, { ...filters, brand: 'hidden' }, visible))).toEqual([]);
+  });
+
+  it('never lists an ineligible product, and every match holds the search text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'aAbos '), maxLength: 4 }), fc.constantFrom('ALL', 'redken', 'kerastase', 'hidden'), (search, brand) => {
+        const found = filterSwitchProducts(catalogue, { ...filters, search, brand }, visible);
+        for (const p of found) {
+          expect(isRecommendable(p, visible)).toBe(true);
+          expect(p.name.toLowerCase()).toContain(search.trim().toLowerCase());
+        }
+      }),
+    );
+  });
+});
+
+describe('autosuggest', () => {
+  it('matches a prefix ignoring case, and nothing for empty input', () => {
+    expect(skus(autosuggest(catalogue, 'acidic b'))).toEqual(['1', '2']);
+    expect(skus(autosuggest(catalogue, 'bonding'))).toEqual([]);
+    expect(autosuggest(catalogue, '  ')).toEqual([]);
+    expect(skus(autosuggest(catalogue, 'a', 1))).toEqual(['1']);
+  });
+});
+
+describe('recommendation list', () => {
+  it('holds at most 10 products, each once', () => {
+    let list: { sku: string }[] = [];
+    for (let index = 0; index < MAX_RECOMMENDATIONS_PER_SESSION; index += 1) {
+      const result = addRecommendation(list, { sku: String(index) });
+      if (result.ok) list = result.list;
+    }
+    expect(list).toHaveLength(10);
+    expect(addRecommendation(list, { sku: 'eleven' })).toEqual({ ok: false, message: recommendationMessages.full });
+    expect(addRecommendation([{ sku: 'a' }], { sku: 'a' })).toEqual({ ok: false, message: recommendationMessages.duplicate });
+    fc.assert(
+      fc.property(fc.array(fc.string({ maxLength: 2 }), { maxLength: 40 }), (wanted) => {
+        let current: { sku: string }[] = [];
+        for (const sku of wanted) {
+          const result = addRecommendation(current, { sku });
+          if (result.ok) current = result.list;
+        }
+        expect(current.length).toBeLessThanOrEqual(MAX_RECOMMENDATIONS_PER_SESSION);
+        expect(new Set(current.map((item) => item.sku)).size).toBe(current.length);
+      }),
+    );
+  });
+
+  it('switches in place and removes', () => {
+    const list = [{ sku: 'a' }, { sku: 'b' }];
+    expect(switchRecommendation(list, 'a', { sku: 'c' })).toEqual({ ok: true, list: [{ sku: 'c' }, { sku: 'b' }] });
+    expect(switchRecommendation(list, 'a', { sku: 'b' })).toEqual({ ok: false, message: recommendationMessages.duplicate });
+    expect(switchRecommendation(list, 'z', { sku: 'c' })).toEqual({ ok: false, message: recommendationMessages.missing });
+    expect(removeRecommendation(list, 'a')).toEqual([{ sku: 'b' }]);
+  });
+});
+
+describe('prices', () => {
+  it('uses RRPAU floored to cents', () => {
+    expect(recommendationPriceCents({ rrpAu: 34.959 })).toBe(3495);
+    expect(recommendationPriceCents({ rrpAu: null })).toBeNull();
+  });
+
+  it('totals the purchased items', () => {
+    const recommendations = [
+      { sku: 'a', rrp: 34.95 },
+      { sku: 'b', rrp: 20 },
+      { sku: 'c', rrp: null },
+    ];
+    expect(purchasedTotalCents(recommendations, ['a', 'b', 'a', 'c', 'gone'])).toBe(8990);
+    expect(purchasedTotalCents(recommendations, [])).toBe(0);
+  });
+});

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { floorDollarsToCents, type Cents } from './money.ts';
+
+/**
+ * The catalogue fields these rules read (the spec's ProductName, Brand, ProductType, ForMen,
+ * Outofstock, isArchived and RRPAU, under the code's names).
+ */
+export interface CatalogueProduct {
+  sku: string;
+  name: string;
+  brandId: string;
+  productType: string | null;
+  forMen: boolean;
+  outOfStock: boolean;
+  archived: boolean;
+  /** Australian RRP in dollars, as the catalogue holds it. */
+  rrpAu: number | null;
+}
+
+/** RESOLUTIONS 8: recommendations and switches offer only what a client can actually buy from this salon. */
+export function isRecommendable(
+  product: Pick<CatalogueProduct, 'outOfStock' | 'archived' | 'brandId'>,
+  visibleBrandIds: ReadonlySet<string>,
+): boolean {
+  return !product.outOfStock && !product.archived && visibleBrandIds.has(product.brandId);
+}
+
+export const ALL = 'ALL';
+export const PRODUCT_TYPES = ['Shampoo', 'Conditioner', 'Treatment', 'Styling'] as const;
+
+export const switchProductFiltersSchema = z.object({
+  search: z.string().default(''),
+  brand: z.string().min(1).default(ALL),
+  type: z.enum([ALL, ...PRODUCT_TYPES]).default(ALL),
+  gender: z.enum([ALL, 'MENS']).default(ALL),
+});
+export type SwitchProductFilters = z.infer<typeof switchProductFiltersSchema>;
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+export function brandFilterOptions(visibleBrands: readonly { id: string; name: string }[]): FilterOption[] {
+  return [{ value: ALL, label: 'All brands' }, ...visibleBrands.map((brand) => ({ value: brand.id, label: brand.name }))];
+}
+
+export const TYPE_FILTER_OPTIONS: readonly FilterOption[] = [
+  { value: ALL, label: 'All types' },
+  ...PRODUCT_TYPES.map((type) => ({ value: type, label: type })),
+];
+
+export const GENDER_FILTER_OPTIONS: readonly FilterOption[] = [
+  { value: ALL, label: 'All' },
+  { value: 'MENS', label: "Men's" },
+];
+
+const folded = (text: string) => text.trim().toLowerCase();
+
+/** The switch dialog's list: recommendable products matching every filter and the search (a substring of the name). */
+export function filterSwitchProducts<T extends CatalogueProduct>(
+  products: readonly T[],
+  filters: SwitchProductFilters,
+  visibleBrandIds: ReadonlySet<string>,
+): T[] {
+  const search = folded(filters.search);
+  return products.filter(
+    (product) =>
+      isRecommendable(product, visibleBrandIds) &&
+      folded(product.name).includes(search) &&
+      (filters.brand === ALL || product.brandId === filters.brand) &&
+      (filters.type === ALL || folded(product.productType ?? '') === folded(filters.type)) &&
+      (filters.gender === ALL || product.forMen),
+  );
+}
+
+/** Prefix match ignoring case; an empty box suggests nothing rather than the whole catalogue. */
+export function autosuggest<T extends { name: string }>(products: readonly T[], input: string, limit = Infinity): T[] {
+  const prefix = folded(input);
+  if (prefix === '') return [];
+  return products.filter((product) => folded(product.name).startsWith(prefix)).slice(0, limit);
+}
+
+/** The admin spec floors money to cents; a product without an Australian RRP has no price to show. */
+export function recommendationPriceCents(product: Pick<CatalogueProduct, 'rrpAu'>): Cents | null {
+  return product.rrpAu === null ? null : floorDollarsToCents(product.rrpAu);
+}
+
+/** Per the announcement: a session recommends at most 10 products. */
+export const MAX_RECOMMENDATIONS_PER_SESSION = 10;
+
+export const recommendationMessages = {
+  full: `A session can recommend at most ${MAX_RECOMMENDATIONS_PER_SESSION} products`,
+  duplicate: 'That product is already recommended',
+  missing: 'That product is not among the recommendations',
+} as const;
+
+export type RecommendationListResult<T> = { ok: true; list: T[] } | { ok: false; message: string };
+
+export function addRecommendation<T extends { sku: string }>(list: readonly T[], product: T): RecommendationListResult<T> {
+  if (list.some((item) => item.sku === product.sku)) return { ok: false, message: recommendationMessages.duplicate };
+  if (list.length >= MAX_RECOMMENDATIONS_PER_SESSION) return { ok: false, message: recommendationMessages.full };
+  return { ok: true, list: [...list, product] };
+}
+
+/** Switching keeps the replaced product's place in the list, which is the order the client saw. */
+export function switchRecommendation<T extends { sku: string }>(
+  list: readonly T[],
+  sku: string,
+  replacement: T,
+): RecommendationListResult<T> {
+  if (!list.some((item) => item.sku === sku)) return { ok: false, message: recommendationMessages.missing };
+  if (replacement.sku !== sku && list.some((item) => item.sku === replacement.sku)) {
+    return { ok: false, message: recommendationMessages.duplicate };
+  }
+  return { ok: true, list: list.map((item) => (item.sku === sku ? replacement : item)) };
+}
+
+export function removeRecommendation<T extends { sku: string }>(list: readonly T[], sku: string): T[] {
+  return list.filter((item) => item.sku !== sku);
+}
+
+/**
+ * The records panel's footer: the rrp of every purchased SKU, so a SKU bought twice (listed twice)
+ * counts twice; a purchased SKU no longer among the recommendations has no known price and adds nothing.
+ */
+export function purchasedTotalCents(
+  recommendations: readonly { sku: string; rrp: number | null }[],
+  purchasedSkus: readonly string[],
+): Cents {
+  const priceBySku = new Map(recommendations.map((item) => [item.sku, item.rrp === null ? 0 : floorDollarsToCents(item.rrp)]));
+  return purchasedSkus.reduce((sum, sku) => sum + (priceBySku.get(sku) ?? 0), 0);
+}

@@ -1,0 +1,495 @@
+import { z } from 'zod';
+import { passwordMeetsPolicy } from './auth.ts';
+import { countrySchema } from './country.ts';
+import { formatWebhookDate, timeZoneSchema } from './dates.ts';
+import { optionalText, requiredEmail, requiredText } from './fields.ts';
+import { centsToDollars, type Cents } from './money.ts';
+import { e164PhoneSchema, phoneFieldSchema } from './phone.ts';
+import {
+  MAX_MIRRORS,
+  SIGNUP_DEFAULTS,
+  deliveryOptionSchema,
+  mountsForPayload,
+  normaliseSubscriptionType,
+  planSchema,
+  subscriptionTypeSchema,
+  type BillingOption,
+  type Plan,
+  type PlanAvailability,
+  type Quote,
+  type SubscriptionType,
+} from './pricing.ts';
+
+export const SIGNUP_SECTIONS = ['subscription', 'account', 'delivery', 'payment', 'order', 'password'] as const;
+export type SignupSection = (typeof SIGNUP_SECTIONS)[number];
+
+export const SIGNUP_SECTION_LABELS: Readonly<Record<SignupSection, string>> = {
+  subscription: 'Subscription',
+  account: 'Account',
+  delivery: 'Delivery',
+  payment: 'Payment',
+  order: 'Order',
+  password: 'Password',
+};
+
+export interface SignupProgress {
+  current: SignupSection;
+  skipped: readonly SignupSection[];
+}
+
+export const INITIAL_SIGNUP_PROGRESS: SignupProgress = { current: 'subscription', skipped: [] };
+
+export type SignupStep =
+  | { kind: 'SECTION'; progress: SignupProgress }
+  | { kind: 'LEAD_FORM' }
+  | { kind: 'ONBOARDING' };
+
+/** Only plus ships hardware, so only plus sees delivery; free has nothing to pay for. */
+const SECTION_AFTER_ACCOUNT: Readonly<Record<Plan, SignupSection>> = {
+  PLUS: 'delivery',
+  GROWTH: 'payment',
+  SALON: 'payment',
+  FREE: 'order',
+};
+
+const sectionIndex = (section: SignupSection) => SIGNUP_SECTIONS.indexOf(section);
+
+function nextSectionFor(current: SignupSection, plan: Plan): SignupSection | null {
+  if (current === 'account') return SECTION_AFTER_ACCOUNT[plan];
+  return SIGNUP_SECTIONS[sectionIndex(current) + 1] ?? null;
+}
+
+/**
+ * Where "Next" leads. A pre-register plan never enters the paid flow: it shows the lead form
+ * (RESOLUTIONS 1). Jumping over sections records them as skipped, in section order.
+ */
+export function advanceSignup(progress: SignupProgress, plan: Plan, availability: PlanAvailability): SignupStep {
+  if (availability === 'PREREGISTER') return { kind: 'LEAD_FORM' };
+  const next = nextSectionFor(progress.current, plan);
+  if (next === null) return { kind: 'ONBOARDING' };
+  const jumped = SIGNUP_SECTIONS.slice(sectionIndex(progress.current) + 1, sectionIndex(next));
+  const skipped = SIGNUP_SECTIONS.filter((section) => progress.skipped.includes(section) || jumped.includes(section));
+  return { kind: 'SECTION', progress: { current: next, skipped } };
+}
+
+export type SectionState = 'CURRENT' | 'DONE' | 'SKIPPED' | 'UPCOMING';
+
+/** Skipped sections show struck through and later ones dimmed; only DONE sections can be clicked. */
+export function sectionState(progress: SignupProgress, section: SignupSection): SectionState {
+  if (section === progress.current) return 'CURRENT';
+  if (progress.skipped.includes(section)) return 'SKIPPED';
+  return sectionIndex(section) < sectionIndex(progress.current) ? 'DONE' : 'UPCOMING';
+}
+
+export function canGoBackTo(progress: SignupProgress, section: SignupSection): boolean {
+  return sectionState(progress, section) === 'DONE';
+}
+
+/**
+ * Going back to section 1 clears the skipped sections, because the plan may change there and the
+ * route through the flow with it. A section that cannot be clicked leaves the progress unchanged.
+ */
+export function goBack(progress: SignupProgress, section: SignupSection): SignupProgress {
+  if (!canGoBackTo(progress, section)) return progress;
+  return { current: section, skipped: sectionIndex(section) === 0 ? [] : progress.skipped };
+}
+
+/** The flow's query parameters (sub, plan, referral), read leniently: anything unknown is simply not chosen. */
+export function parseSignupQuery(query: {
+  sub?: string | null;
+  plan?: string | null;
+  referral?: string | null;
+}): { subscriptionType: SubscriptionType | null; plan: Plan | null; referral: string | null } {
+  const sub = subscriptionTypeSchema.safeParse(query.sub?.trim().toUpperCase());
+  const plan = planSchema.safeParse(query.plan?.trim().toUpperCase());
+  return {
+    subscriptionType: sub.success ? sub.data : null,
+    plan: plan.success ? plan.data : null,
+    referral: query.referral?.trim() || null,
+  };
+}
+
+export interface SubscriptionChoice {
+  plan: Plan;
+  subscriptionType: SubscriptionType | null;
+  mirrors: number;
+  benchMounts: number;
+  wallMounts: number;
+  colourBrand: string;
+  supplierCode: string;
+}
+
+export function initialSubscriptionChoice(plan: Plan, subscriptionType: SubscriptionType | null): SubscriptionChoice {
+  return {
+    plan,
+    subscriptionType,
+    mirrors: SIGNUP_DEFAULTS.mirrors,
+    benchMounts: SIGNUP_DEFAULTS.benchMounts,
+    wallMounts: SIGNUP_DEFAULTS.wallMounts,
+    colourBrand: '',
+    supplierCode: '',
+  };
+}
+
+/** Every quantity stepper: decrease works only from 1 up, so a count never goes negative. */
+export function stepDown(value: number): number {
+  return value >= 1 ? value - 1 : value;
+}
+
+export function stepUp(value: number, max: number = MAX_MIRRORS): number {
+  return value < max ? value + 1 : value;
+}
+
+/** No mirrors means nothing to mount, so both mount counts fall to 0 with it. */
+export function setMirrors(choice: SubscriptionChoice, mirrors: number): SubscriptionChoice {
+  const clamped = Math.min(Math.max(Math.trunc(mirrors), 0), MAX_MIRRORS);
+  if (clamped === 0) return { ...choice, mirrors: 0, benchMounts: 0, wallMounts: 0 };
+  return { ...choice, mirrors: clamped };
+}
+
+export function decreaseMirrors(choice: SubscriptionChoice): SubscriptionChoice {
+  return setMirrors(choice, stepDown(choice.mirrors));
+}
+
+export function increaseMirrors(choice: SubscriptionChoice): SubscriptionChoice {
+  return setMirrors(choice, stepUp(choice.mirrors));
+}
+
+/** Plus needs a billing option and a mirror; growth and salon need a billing option to be priced; free needs nothing. */
+export function canContinueFromSubscription(choice: SubscriptionChoice): boolean {
+  if (choice.plan === 'FREE') return true;
+  if (choice.subscriptionType === null) return false;
+  return choice.plan !== 'PLUS' || choice.mirrors > 0;
+}
+
+export const accountMessages = {
+  firstName: '* First Name required',
+  lastName: '* Last Name required',
+  salon: '* Salon required',
+  email: '* Email required',
+  emailInvalid: '* Email invalid',
+  phone: '* Phone required',
+  supplierAccountNumber: '* Supplier account number must contain digits only',
+} as const;
+
+/** Supplier (SYS) account numbers are numeric and partner records send them as an integer, so at most 15 digits. */
+const supplierAccountNumberSchema = optionalText().refine(
+  (value) => value === '' || /^\d{1,15}$/.test(value),
+  accountMessages.supplierAccountNumber,
+);
+
+export const accountSchema = z.object({
+  firstName: requiredText(accountMessages.firstName),
+  lastName: requiredText(accountMessages.lastName),
+  salon: requiredText(accountMessages.salon),
+  lorealAccountNumber: supplierAccountNumberSchema,
+  email: requiredEmail(accountMessages.email, accountMessages.emailInvalid),
+  phone: phoneFieldSchema,
+  newsOptIn: z.boolean().default(false),
+});
+export type Account = z.infer<typeof accountSchema>;
+export type AccountInput = z.input<typeof accountSchema>;
+
+export const deliveryMessages = {
+  addressLine1: '* Address line 1 required',
+  city: '* City required',
+  state: '* State required',
+  postcode: '* Postcode required',
+  postcodeFormat: '* Postcode must be 4 digits',
+} as const;
+
+/** Australian and New Zealand postcodes are both four digits. */
+const postcodeSchema = requiredText(deliveryMessages.postcode).refine(
+  (value) => value === '' || /^\d{4}$/.test(value),
+  deliveryMessages.postcodeFormat,
+);
+
+export const deliverySchema = z.object({
+  addressLine1: requiredText(deliveryMessages.addressLine1),
+  addressLine2: optionalText(),
+  city: requiredText(deliveryMessages.city),
+  state: requiredText(deliveryMessages.state),
+  postcode: postcodeSchema,
+  country: countrySchema.default('AU'),
+  notes: optionalText(),
+  deliveryOption: deliveryOptionSchema.default(SIGNUP_DEFAULTS.deliveryOption),
+});
+export type Delivery = z.infer<typeof deliverySchema>;
+export type DeliveryInput = z.input<typeof deliverySchema>;
+
+export const betaLeadMessages = {
+  betaName: '* Name required',
+  betaEmail: '* Email required',
+  betaEmailInvalid: '* Email invalid',
+  betaSalonName: '* Salon required',
+} as const;
+
+export const betaLeadSchema = z.object({
+  betaName: requiredText(betaLeadMessages.betaName),
+  betaEmail: requiredEmail(betaLeadMessages.betaEmail, betaLeadMessages.betaEmailInvalid),
+  betaSalonName: requiredText(betaLeadMessages.betaSalonName),
+  betaPhone: phoneFieldSchema,
+  plan: planSchema,
+});
+export type BetaLead = z.infer<typeof betaLeadSchema>;
+export type BetaLeadInput = z.input<typeof betaLeadSchema>;
+
+export const paymentMessages = {
+  billingName: 'Please enter your name in the field above',
+  terms: '* Please tick the box to accept the Terms of Sale and Privacy Policy',
+  cardFailed: 'Your card could not be processed. Please check the details and try again.',
+} as const;
+
+export const paymentSchema = z.object({
+  nameOnCard: requiredText(paymentMessages.billingName),
+  termsAccepted: z.literal(true, { error: paymentMessages.terms }),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export function canCompleteSubscription(form: { termsAccepted: boolean; busy: boolean }): boolean {
+  return form.termsAccepted && !form.busy;
+}
+
+/** The field a card provider names when the billing name is missing (Stripe's, kept by the offline provider). */
+export const BILLING_NAME_PARAM = 'billing_details[name]';
+
+const BILLING_NAME_WORDS = /billing_details\[name\]|billing name|name on (the )?card|cardholder(')?s? name/i;
+
+/** The provider's own words, except a billing-name problem, which points at the field the person can fix. */
+export function paymentErrorMessage(error: { message?: string | null; param?: string | null }): string {
+  if (error.param === BILLING_NAME_PARAM || BILLING_NAME_WORDS.test(error.message ?? '')) {
+    return paymentMessages.billingName;
+  }
+  return error.message?.trim() || paymentMessages.cardFailed;
+}
+
+export const signupPasswordMessages = {
+  criteria: '* Your password does not meet criteria',
+  mismatch: '* Your passwords do not match',
+} as const;
+
+export const signupPasswordSchema = z
+  .object({
+    password: z.string({ error: signupPasswordMessages.criteria }).refine(passwordMeetsPolicy, signupPasswordMessages.criteria),
+    confirmPassword: z.string({ error: signupPasswordMessages.mismatch }),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: signupPasswordMessages.mismatch,
+    path: ['confirmPassword'],
+  });
+export type SignupPassword = z.infer<typeof signupPasswordSchema>;
+
+export const registerPayloadMessages = {
+  plusNeedsMirror: 'Plus needs at least one mirror',
+  mounts: 'The order sends one bench mount per mirror and no wall mounts',
+  paymentMethod: 'A card is needed for a paid plan',
+} as const;
+
+const centsSchema = z.number().int().nonnegative();
+
+/**
+ * What the browser sends to register a salon. Amounts (discount, shipping, total) are integer cents;
+ * the server recomputes them with quoteSubscription and never trusts these. `subscriptionType` is
+ * sent beside `plan` because growth and salon can open for sale too (RESOLUTIONS 1), so the plan
+ * alone no longer tells the billing option.
+ */
+export const registerPayloadSchema = z
+  .object({
+    plan: planSchema,
+    subscriptionType: subscriptionTypeSchema.transform(normaliseSubscriptionType),
+    mirrors: z.number().int().min(0).max(MAX_MIRRORS),
+    benchMounts: z.number().int().min(0),
+    wallMounts: z.number().int().min(0),
+    supplierCode: optionalText(),
+    colourBrand: optionalText(),
+    discount: centsSchema,
+    shipping: centsSchema,
+    total: centsSchema,
+    deliveryOption: deliveryOptionSchema.default(SIGNUP_DEFAULTS.deliveryOption),
+    addressLine1: optionalText(),
+    addressLine2: optionalText(),
+    city: optionalText(),
+    state: optionalText(),
+    postcode: optionalText(),
+    country: countrySchema.default('AU'),
+    notes: optionalText(),
+    lorealAccountNumber: supplierAccountNumberSchema,
+    email: requiredEmail(accountMessages.email, accountMessages.emailInvalid),
+    phone: e164PhoneSchema,
+    firstName: requiredText(accountMessages.firstName),
+    lastName: requiredText(accountMessages.lastName),
+    name: requiredText(accountMessages.salon),
+    newsOptIn: z.boolean().default(false),
+    locale: z.literal(SIGNUP_DEFAULTS.locale).default(SIGNUP_DEFAULTS.locale),
+    timeZone: timeZoneSchema,
+    paymentMethod: optionalText(),
+  })
+  .superRefine((payload, ctx) => {
+    if (payload.plan === 'PLUS' && payload.mirrors < 1) {
+      ctx.addIssue({ code: 'custom', message: registerPayloadMessages.plusNeedsMirror, path: ['mirrors'] });
+    }
+    const mounts = mountsForPayload(payload.mirrors);
+    if (payload.benchMounts !== mounts.benchMounts || payload.wallMounts !== mounts.wallMounts) {
+      ctx.addIssue({ code: 'custom', message: registerPayloadMessages.mounts, path: ['benchMounts'] });
+    }
+    if (payload.plan === 'PLUS') {
+      for (const issue of deliverySchema.safeParse(payload).error?.issues ?? []) {
+        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      }
+    }
+    if (payload.plan !== 'FREE' && payload.paymentMethod === '') {
+      ctx.addIssue({ code: 'custom', message: registerPayloadMessages.paymentMethod, path: ['paymentMethod'] });
+    }
+  });
+export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
+export type RegisterPayloadInput = z.input<typeof registerPayloadSchema>;
+
+/** Assembles the payload from the validated screens, applying the mounts rule and the quote's amounts. */
+export function buildRegisterPayload(input: {
+  choice: SubscriptionChoice & { subscriptionType: SubscriptionType };
+  account: Account;
+  delivery: Delivery | null;
+  quote: Quote;
+  paymentMethod: string;
+  timeZone: string;
+}): RegisterPayloadInput {
+  const { choice, account, delivery, quote } = input;
+  return {
+    plan: choice.plan,
+    subscriptionType: choice.subscriptionType,
+    mirrors: choice.mirrors,
+    ...mountsForPayload(choice.mirrors),
+    supplierCode: choice.supplierCode,
+    colourBrand: choice.colourBrand,
+    discount: quote.discountCents,
+    shipping: quote.shippingCents,
+    total: quote.totalCents,
+    deliveryOption: delivery?.deliveryOption ?? SIGNUP_DEFAULTS.deliveryOption,
+    addressLine1: delivery?.addressLine1 ?? '',
+    addressLine2: delivery?.addressLine2 ?? '',
+    city: delivery?.city ?? '',
+    state: delivery?.state ?? '',
+    postcode: delivery?.postcode ?? '',
+    country: delivery?.country ?? 'AU',
+    notes: delivery?.notes ?? '',
+    lorealAccountNumber: account.lorealAccountNumber,
+    email: account.email,
+    phone: account.phone,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    name: account.salon,
+    newsOptIn: account.newsOptIn,
+    locale: SIGNUP_DEFAULTS.locale,
+    timeZone: input.timeZone,
+    paymentMethod: input.paymentMethod,
+  };
+}
+
+/** The fields the partner records draw on; a parsed RegisterPayload has them all. */
+export interface SignupRecordSource {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  state: string;
+  postcode: string;
+  country: string;
+  notes: string;
+  name: string;
+  lorealAccountNumber: string;
+  colourBrand: string;
+  mirrors: number;
+  discount: Cents;
+  total: Cents;
+  supplierCode: string;
+  subscriptionType: BillingOption;
+}
+
+export interface SignupWebhookRecord {
+  firstName: string;
+  lastName: string;
+  mobileNumber: string;
+  email: string;
+  address: string;
+  suburb: string;
+  state: string;
+  notes: string;
+  postcode: string;
+  country: string;
+  salonName: string;
+  SYSAccountNumber: string;
+  /** Dollars, as the partner's deal records hold them. */
+  dealAmount: number;
+  colourBrand: string;
+  mirrorQuantity: number;
+  /** Dollars. */
+  discount: number;
+  promo: string;
+  subscriptionType: BillingOption;
+  subscribedDate: string;
+}
+
+/**
+ * The automation webhooks' signup record. The SYS account number is the one the salon typed, else
+ * the partner lookup's answer; the date is the salon's calendar day, not the server's.
+ */
+export function buildSignupWebhookRecord(
+  source: SignupRecordSource,
+  context: { sysAccountNumber?: string | null; subscribedAt: Date; timeZone: string },
+): SignupWebhookRecord {
+  return {
+    firstName: source.firstName,
+    lastName: source.lastName,
+    mobileNumber: source.phone,
+    email: source.email,
+    address: [source.addressLine1, source.addressLine2].filter((line) => line !== '').join(', '),
+    suburb: source.city,
+    state: source.state,
+    notes: source.notes,
+    postcode: source.postcode,
+    country: source.country,
+    salonName: source.name,
+    SYSAccountNumber: source.lorealAccountNumber || context.sysAccountNumber || '',
+    dealAmount: centsToDollars(source.total),
+    colourBrand: source.colourBrand,
+    mirrorQuantity: source.mirrors,
+    discount: centsToDollars(source.discount),
+    promo: source.supplierCode,
+    subscriptionType: source.subscriptionType,
+    subscribedDate: formatWebhookDate(context.subscribedAt, context.timeZone),
+  };
+}
+
+export interface OrderDataRecord {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  /** An integer as the partner expects, or null when the salon has no supplier account number yet. */
+  lorealAccountNumber: number | null;
+  email: string;
+  addressLine1: string;
+  addressLine2: string;
+  suburb: string;
+  state: string;
+  postcode: string;
+  salonName: string;
+}
+
+export function buildOrderDataRecord(source: SignupRecordSource): OrderDataRecord {
+  return {
+    firstName: source.firstName,
+    lastName: source.lastName,
+    phoneNumber: source.phone,
+    lorealAccountNumber: /^\d+$/.test(source.lorealAccountNumber) ? Number(source.lorealAccountNumber) : null,
+    email: source.email,
+    addressLine1: source.addressLine1,
+    addressLine2: source.addressLine2,
+    suburb: source.city,
+    state: source.state,
+    postcode: source.postcode,
+    salonName: source.name,
+  };
+}
