@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import lockfile from 'proper-lockfile';
+
+/** Both drivers share this type, and so does a transaction handle: repositories accept either. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory' };
+
+/** Closing twice is harmless: shutdown paths may overlap (a signal during a failed start). */
+function closeOnce(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const db = drizzlePg(pool, { casing: 'snake_case' });
+    await migratePg(db, { migrationsFolder });
+    return { db, driver: 'postgres', close: closeOnce(() => pool.end()) };
+  }
+
+  let releaseLock: (() => Promise<void>) | undefined;
+  let client: PGlite;
+  if (target.kind === 'pglite') {
+    const dbDir = path.join(target.dataDir, 'pglite');
+    // PGlite creates no parent folders, and has no lock between processes: two servers on one
+    // folder corrupt it, so a second process is refused before it opens anything.
+    mkdirSync(dbDir, { recursive: true });
+    try {
+      releaseLock = await lockfile.lock(target.dataDir, {
+        lockfilePath: path.join(target.dataDir, 'piiq.lock'),
+        stale: 15_000,
+        update: 5_000,
+      });
+    } catch {
+      throw new Error(
+        `The data folder ${target.dataDir} is in use by another piiq process. Stop it, or set DATA_DIR to another folder.`,
+      );
+    }
+    client = new PGlite(dbDir);
+  } else {
+    client = new PGlite();
+  }
+  const db = drizzlePglite(client, { casing: 'snake_case' });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    await releaseLock?.();
+    throw error;
+  }
+  return {
+    db,
+    driver: 'pglite',
+    close: closeOnce(async () => {
+      await client.close();
+      await releaseLock?.();
+    }),
+  };
+}

@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../test/factories.ts';
+import { signInAs } from '../test/sign-in.ts';
+import { startTestServer, testPostgresAdminUrl } from '../test/test-server.ts';
+import { openDatabase, type Database } from './client.ts';
+
+const ME = `{ me { id email } }`;
+
+async function tableNames(db: Database): Promise<string[]> {
+  // Both drivers answer execute() with { rows }, but the shared Database type cannot say so.
+  const result = (await db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+  )) as unknown as { rows: Array<{ table_name: string }> };
+  return result.rows.map((row) => row.table_name);
+}
+
+describe('migrations', () => {
+  it('build every table on an empty database, and running them again changes nothing', async () => {
+    const test = await startTestServer({ persistent: true });
+    const db = test.server.database.db;
+    const names = await tableNames(db);
+    for (const expected of ['users', 'auth_sessions', 'salons', 'salon_access', 'outbox', 'mailbox_messages', 'appointments', 'terms_of_service']) {
+      expect(names).toContain(expected);
+    }
+    await test.close({ keepDatabase: true });
+    const again = await openDatabase(test.target);
+    expect(await tableNames(again.db)).toEqual(names);
+    await again.close();
+    const cleanup = await startTestServer({ reuse: test });
+    await cleanup.close();
+  });
+});
+
+describe('restarts', () => {
+  it('keep sessions and data', async () => {
+    const first = await startTestServer({ persistent: true });
+    const user = await createUser(first.server.database.db, { email: 'restart@example.com' });
+    const cookie = await signInAs(first, user.email);
+    await first.close({ keepDatabase: true });
+
+    const second = await startTestServer({ reuse: first });
+    const me = await second.gql<{ me: { id: string } | null }>(ME, {}, { cookie });
+    expect(me.data?.me?.id).toBe(user.id);
+    await second.close();
+  });
+});
+
+describe.skipIf(testPostgresAdminUrl)('the embedded database', () => {
+  it('refuses a second process on the same data folder', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'piiq-lock-'));
+    const first = await openDatabase({ kind: 'pglite', dataDir });
+    await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(/in use by another piiq process/);
+    await first.close();
+    const reopened = await openDatabase({ kind: 'pglite', dataDir });
+    await reopened.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+});

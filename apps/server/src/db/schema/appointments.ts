@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { catalogueProducts } from './catalog.ts';
+import { salons } from './salons.ts';
+import { staff } from './staff.ts';
+
+export const treatment = pgEnum('treatment', ['scalp', 'protein', 'moisture', 'none']);
+
+/**
+ * A client's session at the mirror (the spec's Appointment). The derived rebook status is not
+ * stored: COMPLETED when rebookedAt is set, else SCHEDULED when a notification is scheduled, else
+ * OPEN when rebookLength is set, else N/A. The order status is the cart's.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    salonId: uuid()
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    /** A client user (salon_access.salonClient); null for a session nobody signed in to ("(No Name)"). */
+    clientId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    staffId: uuid().references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Null until the mirror suggests one; 'none' is a choice the stylist made. */
+    treatment: treatment(),
+    notes: text(),
+    /** Weeks until the suggested next visit. */
+    rebookDelay: integer(),
+    /** Minutes of the suggested next visit; setting it opens a rebook (OPEN). */
+    rebookLength: integer(),
+    rebookNotificationScheduledAt: timestamp({ withTimezone: true }),
+    rebookNotificationSentAt: timestamp({ withTimezone: true }),
+    rebookedAt: timestamp({ withTimezone: true }),
+    /** The client picks the purchase up in the salon; false with purchases means delivered to home. */
+    salonPickup: boolean().notNull().default(false),
+    /** SKUs bought in the session, as the spec lists them; the cart holds quantities and prices. */
+    purchasedItems: text().array().notNull().default([]),
+    // Hair analysis: raw mirror values 0..20, displayed divided by 2. All null when there is no analysis.
+    colorSensitivity: integer(),
+    curl: integer(),
+    density: integer(),
+    elasticity: integer(),
+    porous: integer(),
+    texture: integer(),
+    /** Comma list of keys: growthPatterns, cowlicks, dandruff, oily, dry, sensitive. */
+    scalpConcerns: text(),
+    clientSelfieImageUrl: text(),
+    clientSelfieImageContentType: text(),
+    client360ImageUrl: text(),
+    client360ImageContentType: text(),
+  },
+  (t) => [
+    // Newest first is a backward scan of this index, which yields exactly `created_at desc, id desc`
+    // (nulls first, the default) for a keyset `(created_at, id) < (cursor)`; a declared DESC index is
+    // rendered NULLS LAST by drizzle-kit and would not match a plain `desc` order.
+    index('appointments_salon_page_idx').on(t.salonId, t.createdAt, t.id),
+    index('appointments_salon_client_idx').on(t.salonId, t.clientId, t.createdAt),
+    index('appointments_salon_staff_idx').on(t.salonId, t.staffId, t.createdAt),
+    /** The client portal's own list, across salons. */
+    index('appointments_client_page_idx').on(t.clientId, t.createdAt, t.id),
+    /** The reminder job's scan: scheduled, not yet sent. */
+    index('appointments_rebook_due_idx')
+      .on(t.rebookNotificationScheduledAt)
+      .where(sql`${t.rebookNotificationScheduledAt} is not null and ${t.rebookNotificationSentAt} is null`),
+    // A null value passes a check, so each score needs only its range.
+    check(
+      'appointments_hair_analysis_range_check',
+      sql`${t.colorSensitivity} between 0 and 20 and ${t.curl} between 0 and 20 and ${t.density} between 0 and 20
+        and ${t.elasticity} between 0 and 20 and ${t.porous} between 0 and 20 and ${t.texture} between 0 and 20`,
+    ),
+    check('appointments_rebook_check', sql`${t.rebookDelay} >= 0 and ${t.rebookLength} >= 0`),
+  ],
+);
+
+/** The "Support Your Salon" recommendations of a session, in the order the mirror gave them. */
+export const appointmentRecommendations = pgTable(
+  'appointment_recommendations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    appointmentId: uuid()
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    /** Catalogue products are archived, never deleted, so a recommendation always finds its product. */
+    productId: uuid()
+      .notNull()
+      .references(() => catalogueProducts.id, { onDelete: 'restrict' }),
+    /** The SKU at the time of the session; switching a product matches on it. */
+    sku: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('appointment_recommendations_position_key').on(t.appointmentId, t.position),
+    index('appointment_recommendations_product_idx').on(t.productId),
+  ],
+);
+
+/** Images of the session the client liked on the mirror; paged with nextToken. */
+export const appointmentImageLikes = pgTable(
+  'appointment_image_likes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    appointmentId: uuid()
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    imageUrl: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('appointment_image_likes_page_idx').on(t.appointmentId, t.createdAt, t.id)],
+);
+
+export const appointmentImageShares = pgTable(
+  'appointment_image_shares',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    appointmentId: uuid()
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    /** Where the image went: an email address, a phone number or a network name. */
+    sharedTo: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('appointment_image_shares_appointment_idx').on(t.appointmentId, t.createdAt)],
+);
+
+/**
+ * A mirror session (startSession): the mirror opens it, the client claims it from the portal with
+ * ?session=, and it points at the appointment it created or continued (existingAppointment).
+ */
+export const mirrorSessions = pgTable(
+  'mirror_sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    salonId: uuid()
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    appointmentId: uuid().references(() => appointments.id, { onDelete: 'set null' }),
+    devicePlatform: text(),
+    deviceToken: text(),
+    existingAppointment: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mirror_sessions_salon_idx').on(t.salonId, t.createdAt),
+    index('mirror_sessions_user_idx').on(t.userId, t.createdAt),
+    index('mirror_sessions_appointment_idx').on(t.appointmentId),
+  ],
+);

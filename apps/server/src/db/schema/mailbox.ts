@@ -1,0 +1,16 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** The embedded email default: messages are kept here instead of being sent, and read at /dev/mailbox. */
+export const mailboxMessages = pgTable(
+  'mailbox_messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    to: text().notNull(),
+    from: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mailbox_messages_to_idx').on(t.to, t.createdAt)],
+);

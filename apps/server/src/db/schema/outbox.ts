@@ -1,0 +1,43 @@
+import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const outboxStatus = pgEnum('outbox_status', ['PENDING', 'DELIVERED', 'DEAD']);
+
+/**
+ * Side effects on the outside world, written in the same transaction as the change that causes
+ * them and delivered afterwards by the worker. A row with a future runAt is a scheduled job.
+ * The id is the delivery id receivers use to drop repeats.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** The handler that delivers it, e.g. 'webhook', 'email', 'rebook-reminder'. */
+    kind: text().notNull(),
+    payload: jsonb().notNull(),
+    status: outboxStatus().notNull().default('PENDING'),
+    attempts: integer().notNull().default(0),
+    runAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp({ withTimezone: true }),
+    lastError: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('outbox_due_idx').on(t.status, t.runAt)],
+);
+
+/** One row per delivery attempt, so a failing partner can be diagnosed afterwards. */
+export const outboxAttempts = pgTable(
+  'outbox_attempts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    outboxId: uuid()
+      .notNull()
+      .references(() => outbox.id, { onDelete: 'cascade' }),
+    attempt: integer().notNull(),
+    succeeded: boolean().notNull(),
+    detail: text(),
+    durationMs: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_attempts_outbox_idx').on(t.outboxId)],
+);

@@ -1,0 +1,62 @@
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { brands } from './catalog.ts';
+
+export const salons = pgTable('salons', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  /** IANA zone: every "today", "this week" and chart bucket is computed in it. */
+  timeZone: text().notNull().default('Australia/Sydney'),
+  locale: text().notNull().default('en_AU'),
+  bookingUrl: text(),
+  defaultSocialMediaMessage: text(),
+  rebookNotificationMessage: text(),
+  /** Days. */
+  rebookNotificationDelay: integer().notNull().default(0),
+  onboardingComplete: boolean().notNull().default(false),
+  /** JSON text as the spec stores it: { version: '2020-02-06', completedSections: n }. */
+  onboardingState: text(),
+  preferredRecommendationBrandId: uuid().references(() => brands.id, { onDelete: 'set null' }),
+  // Retail profile
+  hideFromFinder: boolean().notNull().default(false),
+  bankAccountName: text(),
+  bankBsb: text(),
+  bankAccountNumber: text(),
+  sfPhotoPath: text(),
+  specialities: text().array().notNull().default([]),
+  styles: text().array().notNull().default([]),
+  // Account and billing details
+  addressLine1: text(),
+  addressLine2: text(),
+  city: text(),
+  state: text(),
+  postcode: text(),
+  country: text(),
+  ownerFirstName: text(),
+  ownerLastName: text(),
+  phone: text(),
+  email: text(),
+  supplierAccountNumber: text(),
+  /** The answer of the supplier account lookup, when no account number was given at signup. */
+  sysAccountNumber: text(),
+  referral: text(),
+  newsOptIn: boolean().notNull().default(false),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const salonAccess = pgTable(
+  'salon_access',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    salonId: uuid()
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonAdmin: boolean().notNull().default(false),
+    salonClient: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.salonId] }), index('salon_access_salon_idx').on(t.salonId)],
+);
