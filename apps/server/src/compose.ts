@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/client.ts';
+import { buildApp } from './http/app.ts';
+import { createOutboxHandlers } from './jobs/outbox-handlers.ts';
+import { createOutboxWorker, type OutboxWorker } from './jobs/outbox-worker.ts';
+import { createIpRateLimiter, type defaultIpRateLimits, type RateLimitRule } from './modules/auth/rate-limits.ts';
+import { createMailboxEmail, createSmtpEmail, type EmailPort } from './ports/email.ts';
+import { createEvents, type EventsPort } from './ports/events.ts';
+import { createWebhookSender } from './ports/webhooks.ts';
+import { createServices, type Services } from './services.ts';
+
+export const webDistFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface ComposeOverrides {
+  database?: DatabaseTarget;
+  now?: () => Date;
+  ipRateLimits?: Record<keyof typeof defaultIpRateLimits, RateLimitRule>;
+  /** Separates the counters of servers sharing one Redis (tests run side by side). */
+  rateLimitNamespace?: string;
+  logger?: FastifyServerOptions['logger'];
+  webDist?: string;
+}
+
+export interface ComposedServer {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  events: EventsPort;
+  email: EmailPort;
+  outboxWorker: OutboxWorker;
+  services: Services;
+  /** Stops taking requests, lets running ones finish, stops the worker and closes every connection. */
+  close(): Promise<void>;
+}
+
+export function databaseTargetFor(config: Config): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
+    : { kind: 'pglite', dataDir: config.dataDir };
+}
+
+/** config -> database -> adapters -> http: the one place that builds the server. */
+export async function composeServer(config: Config, overrides: ComposeOverrides = {}): Promise<ComposedServer> {
+  const database = await openDatabase(overrides.database ?? databaseTargetFor(config));
+  const events = createEvents(config.redisUrl);
+  const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+  const email = config.smtpUrl
+    ? createSmtpEmail(config.smtpUrl, config.emailFrom)
+    : createMailboxEmail(database.db, config.emailFrom);
+  const now = overrides.now ?? (() => new Date());
+
+  // Services wake the worker after a commit; the worker needs the app's logger, so it comes last.
+  const workerRef: { current?: OutboxWorker } = {};
+  const services = createServices({
+    db: database.db,
+    config,
+    events,
+    limits: createIpRateLimiter(rateLimitRedis, overrides.ipRateLimits, overrides.rateLimitNamespace),
+    now,
+    wakeOutbox: () => workerRef.current?.wake(),
+  });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    events,
+    services,
+    ...(overrides.webDist !== undefined ? { webDist: overrides.webDist } : {}),
+    ...(overrides.logger !== undefined ? { logger: overrides.logger } : {}),
+  });
+  const worker = createOutboxWorker({
+    db: database.db,
+    handlers: createOutboxHandlers({ email, sendWebhook: createWebhookSender(config.webhookSecret) }),
+    log: app.log.child({ component: 'outbox' }),
+    pollMs: config.outboxPollMs,
+    maxAttempts: config.outboxMaxAttempts,
+  });
+  workerRef.current = worker;
+
+  return {
+    app,
+    database,
+    events,
+    email,
+    outboxWorker: worker,
+    services,
+    async close() {
+      await app.close();
+      await worker.stop();
+      await events.close();
+      await rateLimitRedis?.quit().catch(() => undefined);
+      await database.close();
+    },
+  };
+}

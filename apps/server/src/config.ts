@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
+const booleanFlag = (fallback: boolean) =>
+  z.preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).optional()).transform((value) =>
+    value === undefined ? fallback : value === 'true' || value === '1',
+  );
+const positiveInt = (fallback: number) => z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(fallback));
+
+/** Every variable the server reads, with its embedded default. README's configuration table mirrors this. */
+const environmentSchema = z.object({
+  NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'test', 'production']).default('development')),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+  DATABASE_URL: optionalUrl,
+  DATABASE_POOL_SIZE: positiveInt(10),
+  REDIS_URL: optionalUrl,
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  TRUST_PROXY: booleanFlag(false),
+  SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  SESSION_IDLE_HOURS: positiveInt(24 * 7),
+  SESSION_ABSOLUTE_DAYS: positiveInt(30),
+  SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('support@piiq.app')),
+  EMAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('piiq <no-reply@piiq.app>')),
+  SMTP_URL: optionalUrl,
+  WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().startsWith('whsec_').optional()),
+  OUTBOX_POLL_MS: positiveInt(1000),
+  OUTBOX_MAX_ATTEMPTS: positiveInt(12),
+  SEED_DEMO_DATA: booleanFlag(true),
+});
+
+export interface Config {
+  env: 'development' | 'test' | 'production';
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  filesDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  redisUrl: string | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+  sessionSecret: string;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  supportEmail: string;
+  emailFrom: string;
+  smtpUrl: string | undefined;
+  webhookSecret: string;
+  outboxPollMs: number;
+  outboxMaxAttempts: number;
+  seedDemoData: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Secrets the embedded default needs but nobody configured: made once and kept in the data folder,
+ * so sessions and webhook signatures survive a restart. Production must set them explicitly.
+ */
+function embeddedSecret(dataDir: string, name: string, make: () => string): string {
+  const file = path.join(dataDir, 'secrets', name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const value = make();
+  writeFileSync(file, value, { mode: 0o600 });
+  return value;
+}
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.SESSION_SECRET) throw new ConfigError('SESSION_SECRET: required in production');
+  if (production && !e.PUBLIC_URL) throw new ConfigError('PUBLIC_URL: required in production');
+
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    filesDir: path.join(dataDir, 'files'),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    sessionSecret: e.SESSION_SECRET ?? embeddedSecret(dataDir, 'session', () => randomBytes(32).toString('base64url')),
+    sessionIdleMs: e.SESSION_IDLE_HOURS * 3_600_000,
+    sessionAbsoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000,
+    supportEmail: e.SUPPORT_EMAIL,
+    emailFrom: e.EMAIL_FROM,
+    smtpUrl: e.SMTP_URL,
+    webhookSecret:
+      e.WEBHOOK_SECRET ?? embeddedSecret(dataDir, 'webhook', () => `whsec_${randomBytes(24).toString('base64')}`),
+    outboxPollMs: e.OUTBOX_POLL_MS,
+    outboxMaxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+    seedDemoData: e.SEED_DEMO_DATA,
+  };
+}

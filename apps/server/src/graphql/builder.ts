@@ -1,0 +1,64 @@
+import SchemaBuilder from '@pothos/core';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import ValidationPlugin from '@pothos/plugin-validation';
+import { profileAllowsAdmin } from '@piiq/domain/auth';
+import type { GraphQLContext } from './context.ts';
+import { UserError, userInputError } from './errors.ts';
+import { authMessages } from '@piiq/domain/auth';
+
+/**
+ * The scopes of the house: every root field declares one (a test walks the schema to make sure).
+ * salonAdmin/salonClient take the salon id the field touches, derived from the record when the
+ * field only receives a record id; `self` takes a user id; `guest` marks a field open to anyone.
+ */
+export interface AuthScopes {
+  guest: boolean;
+  authenticated: boolean;
+  self: string;
+  provider: boolean;
+  salonAdmin: string;
+  salonClient: string;
+}
+
+export const builder = new SchemaBuilder<{
+  Context: GraphQLContext;
+  AuthScopes: AuthScopes;
+  DefaultFieldNullability: false;
+  Scalars: {
+    DateTime: { Input: Date; Output: Date };
+  };
+}>({
+  // scope-auth first: a caller without access learns nothing, not even that their input was malformed.
+  plugins: [ScopeAuthPlugin, ValidationPlugin],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    authorizeOnSubscribe: true,
+    authScopes: async (context) => ({
+      guest: true,
+      authenticated: context.viewer !== null,
+      self: (userId) => context.viewer?.user.id === userId,
+      provider: context.viewer?.user.isProviderStaff ?? false,
+      salonAdmin: async (salonId) => {
+        if (!context.viewer || !salonId) return false;
+        const access = await context.salonAccess(salonId);
+        return Boolean(access?.salonAdmin) && profileAllowsAdmin(context.viewer.user.profileRole);
+      },
+      salonClient: async (salonId) => {
+        if (!context.viewer || !salonId) return false;
+        const access = await context.salonAccess(salonId);
+        return Boolean(access?.salonClient);
+      },
+    }),
+    unauthorizedError: (_parent, context) =>
+      context.viewer
+        ? new UserError('FORBIDDEN', authMessages.notAuthorised)
+        : new UserError('UNAUTHENTICATED', authMessages.signedOut),
+  },
+  validation: {
+    validationError: (failure) => userInputError(failure.issues),
+  },
+});
+
+builder.queryType({});
+builder.mutationType({});
+builder.subscriptionType({});

@@ -1,0 +1,37 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Services } from '../services.ts';
+
+export interface ViewerUser {
+  id: string;
+  email: string;
+  name: string;
+  profileRole: 'Salon' | 'Client' | null;
+  isProviderStaff: boolean;
+}
+
+export interface Viewer {
+  user: ViewerUser;
+  sessionTokenHash: string;
+}
+
+export interface SalonAccessFlags {
+  salonAdmin: boolean;
+  salonClient: boolean;
+}
+
+export interface GraphQLContext {
+  requestId: string;
+  ip: string;
+  userAgent: string | undefined;
+  viewer: Viewer | null;
+  services: Services;
+  /** The viewer's access to one salon, read once per request. */
+  salonAccess(salonId: string): Promise<SalonAccessFlags | null>;
+  setSessionCookie(token: string, expiresAt: Date): void;
+  clearSessionCookie(): void;
+}
+
+export interface ServerContext {
+  req: FastifyRequest;
+  reply: FastifyReply;
+}

@@ -1,0 +1,37 @@
+import { GraphQLError } from 'graphql';
+
+/** Stable codes the web app branches on; messages are the spec's where it gives one. */
+export type UserErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'RATE_LIMITED'
+  | 'NOT_AUTHORIZED'
+  | 'USER_NOT_FOUND'
+  | 'CONFLICT';
+
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/** An error meant for the person using the app: it reaches the browser with its code and message. */
+export class UserError extends GraphQLError {
+  constructor(code: UserErrorCode, message: string, extra: { fields?: FieldProblem[] } = {}) {
+    super(message, { extensions: { code, ...(extra.fields ? { fields: extra.fields } : {}) } });
+  }
+}
+
+export function userInputError(issues: ReadonlyArray<{ message: string; path?: ReadonlyArray<unknown> }>): UserError {
+  const fields = issues.map((issue) => ({
+    field: (issue.path ?? [])
+      .map((segment) => (typeof segment === 'object' && segment !== null && 'key' in segment ? segment.key : segment))
+      .map(String)
+      .join('.'),
+    message: issue.message,
+  }));
+  return new UserError('BAD_USER_INPUT', fields[0]?.message ?? 'Please check the form and try again.', { fields });
+}
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';

@@ -1,0 +1,9 @@
+import { builder } from './builder.ts';
+import './scalars.ts';
+import '../modules/auth/auth.graphql.ts';
+import '../modules/salons/salons.graphql.ts';
+import '../modules/terms/terms.graphql.ts';
+import '../modules/analytics/analytics.graphql.ts';
+
+/** Importing a module's graphql file registers its types and root fields; this is the one list of them. */
+export const schema = builder.toSchema({ sortSchema: true });

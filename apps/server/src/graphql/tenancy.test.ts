@@ -1,0 +1,83 @@
+import { getNamedType, isObjectType, isScalarType, isEnumType } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSalonAdmin, createUser } from '../test/factories.ts';
+import { signInAs } from '../test/sign-in.ts';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { argumentList, rootFields, sampleValue, takesAnId } from './schema-walk.ts';
+import { schema } from './schema.ts';
+
+/**
+ * The second tenancy test: every root field that takes an id is called by the admin of salon A with
+ * the ids of salon B's records, and must answer with an authorisation error. The list of fields
+ * comes from the schema; a new field whose ids this test cannot supply fails it until one is added.
+ */
+let test: TestServer;
+let cookie: string;
+const otherSalonIds: Record<string, string> = {};
+
+beforeAll(async () => {
+  test = await startTestServer();
+  const db = test.server.database.db;
+  const mine = await createSalonAdmin(db);
+  const theirs = await createSalonAdmin(db);
+  const stranger = await createUser(db);
+  Object.assign(otherSalonIds, { Salon: theirs.salon.id, User: stranger.id });
+  cookie = await signInAs(test, mine.user.email);
+});
+afterAll(() => test.close());
+
+function idFor(fieldReturnType: string) {
+  return (argumentName: string): string => {
+    const fromName = argumentName.endsWith('Id') ? argumentName.slice(0, -2) : null;
+    const typeName = fromName ? fromName[0]!.toUpperCase() + fromName.slice(1) : fieldReturnType;
+    const id = otherSalonIds[typeName];
+    if (!id) throw new Error(`No id of another salon's ${typeName} for argument '${argumentName}': add one in beforeAll`);
+    return id;
+  };
+}
+
+function selectionFor(typeName: string): string {
+  const type = schema.getType(typeName);
+  if (!type || isScalarType(type) || isEnumType(type)) return '';
+  return isObjectType(type) ? '{ __typename }' : '{ __typename }';
+}
+
+const publicFields = (extensions: unknown) => {
+  const scopes = (extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions?.authScopes;
+  return typeof scopes === 'object' && scopes !== null && Object.keys(scopes).join() === 'guest';
+};
+
+const idTakingFields = rootFields(schema).filter(
+  ({ field }) => field.args.some((arg) => takesAnId(arg.type)) && !publicFields(field.extensions),
+);
+
+describe('tenancy: another salon’s ids are refused', () => {
+  it('has id-taking fields to check', () => {
+    expect(idTakingFields.length).toBeGreaterThan(0);
+  });
+
+  it.each(idTakingFields.map((entry) => [`${entry.operation}.${entry.field.name}`, entry] as const))(
+    '%s',
+    async (_name, { operation, field }) => {
+      const returnType = getNamedType(field.type).name;
+      const variables = Object.fromEntries(
+        field.args.map((arg) => [arg.name, sampleValue(arg.type, arg.name, idFor(returnType))]),
+      );
+      const { definitions, uses } = argumentList(field.args);
+      const document = `${operation} Probe${definitions ? `(${definitions})` : ''} { ${field.name}${uses ? `(${uses})` : ''} ${selectionFor(returnType)} }`;
+      if (operation === 'subscription') {
+        const response = await test.server.app.inject({
+          method: 'POST',
+          url: '/graphql',
+          headers: { 'content-type': 'application/json', accept: 'text/event-stream', cookie },
+          payload: { query: document, variables },
+        });
+        expect(response.body).toContain('FORBIDDEN');
+        return;
+      }
+      const response = await test.gql(document, variables, { cookie });
+      expect(response.errors?.[0]?.extensions?.code, JSON.stringify(response.errors)).toBe('FORBIDDEN');
+      expect(response.data?.[field.name] ?? null).toBeNull();
+    },
+  );
+});

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../test/factories.ts';
+import { signInAs } from '../test/sign-in.ts';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { BODY_LIMIT_BYTES } from './app.ts';
+import { queryLimits } from './graphql-handler.ts';
+
+let test: TestServer;
+beforeAll(async () => {
+  test = await startTestServer();
+});
+afterAll(() => test.close());
+
+async function post(payload: string, headers: Record<string, string> = {}) {
+  const response = await test.server.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload,
+  });
+  return { status: response.statusCode, body: response.json() as { errors?: Array<{ message: string; extensions?: { code?: string } }> }, raw: response.body };
+}
+
+function expectCleanError(result: Awaited<ReturnType<typeof post>>, code: string) {
+  expect(result.status).toBeLessThan(500);
+  expect(result.body.errors?.[0]?.extensions?.code).toBe(code);
+  expect(result.raw).not.toMatch(/\bat .+\.(ts|js):\d+/);
+}
+
+describe('health', () => {
+  it('answers liveness and readiness', async () => {
+    expect((await test.server.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await test.server.app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ database: true, events: true });
+  });
+
+  it('sends security headers and a request id', async () => {
+    const response = await test.server.app.inject('/healthz');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('bad input gets a clear error with a code, never a 500 or a stack trace', () => {
+  it('malformed GraphQL', async () => {
+    expectCleanError(await post(JSON.stringify({ query: '{ me { id ' })), 'GRAPHQL_PARSE_FAILED');
+  });
+
+  it('unknown fields and wrong argument types', async () => {
+    expectCleanError(await post(JSON.stringify({ query: '{ nothingHere }' })), 'GRAPHQL_VALIDATION_FAILED');
+    expectCleanError(
+      await post(JSON.stringify({ query: 'mutation($e: String!) { checkEmail(input: { email: $e }) }', variables: { e: 42 } })),
+      'GRAPHQL_VALIDATION_FAILED',
+    );
+    expectCleanError(await post(JSON.stringify({ query: '{ termsOfService(locale: 5) { version } }' })), 'GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('a body that is not JSON', async () => {
+    expectCleanError(await post('{"query": '), 'BAD_REQUEST');
+  });
+
+  it('a body over 1 MiB', async () => {
+    const result = await post(JSON.stringify({ query: `{ me { id } } #${'x'.repeat(BODY_LIMIT_BYTES)}` }));
+    expect(result.status).toBe(413);
+    expectCleanError(result, 'PAYLOAD_TOO_LARGE');
+  });
+
+  it('a query deeper than the limit', async () => {
+    const deep = `{ me { ${'salonAccess { salon { id } } '.repeat(1)} } }`;
+    expect((await post(JSON.stringify({ query: deep }))).body.errors).toBeUndefined();
+    const nested = Array.from({ length: queryLimits.maxDepth + 2 }, () => '__type(name: "User") { fields { type { ofType { ').join('');
+    const tooDeep = `{ ${nested} name ${'} } } } '.repeat(queryLimits.maxDepth + 2)} }`;
+    const result = await post(JSON.stringify({ query: tooDeep }));
+    expect(result.status).toBeLessThan(500);
+    expect(result.body.errors?.length).toBeGreaterThan(0);
+    expect(result.body.errors?.[0]?.extensions?.code).toBeDefined();
+  });
+
+  it('too many aliases', async () => {
+    const aliases = Array.from({ length: queryLimits.maxAliases + 5 }, (_, i) => `a${i}: me { id }`).join(' ');
+    const result = await post(JSON.stringify({ query: `{ ${aliases} }` }));
+    expectCleanError(result, 'GRAPHQL_VALIDATION_FAILED');
+    expect(result.body.errors?.[0]?.message).toMatch(/alias/i);
+  });
+
+  it('a query over the token limit', async () => {
+    const fields = Array.from({ length: queryLimits.maxTokens }, () => 'id').join(' ');
+    const result = await post(JSON.stringify({ query: `{ me { ${fields} } }` }));
+    expect(result.status).toBeLessThan(500);
+    expect(result.body.errors?.[0]?.extensions?.code).toBeDefined();
+  });
+
+  it('the four aliased terms look-ups of GetTermsOfService stay within the limits', async () => {
+    const query = `query GetTermsOfService($locale: String!, $country: String!, $language: String!) {
+      locale: termsOfService(locale: $locale) { version }
+      country: termsOfService(locale: $country) { version }
+      language: termsOfService(locale: $language) { version }
+      default: termsOfService(locale: "en-GB") { version }
+      me { id }
+    }`;
+    const result = await post(JSON.stringify({ query, variables: { locale: 'en-AU', country: 'AU', language: 'en' } }));
+    expect(result.body.errors).toBeUndefined();
+  });
+});
+
+describe('cross-site protection for cookie-authenticated GraphQL', () => {
+  it('refuses another origin', async () => {
+    const result = await post(JSON.stringify({ query: '{ me { id } }' }), { origin: 'https://evil.example' });
+    expect(result.status).toBe(403);
+    expect(result.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN_ORIGIN');
+  });
+
+  it('accepts our own origin', async () => {
+    const result = await post(JSON.stringify({ query: '{ me { id } }' }), { origin: 'http://localhost:3000' });
+    expect(result.status).toBe(200);
+  });
+
+  it('refuses a simple (non-preflighted) request without the CSRF header', async () => {
+    const response = await test.server.app.inject({ method: 'GET', url: '/graphql?query=%7Bme%7Bid%7D%7D' });
+    expect(response.statusCode).toBe(403);
+    const allowed = await test.server.app.inject({
+      method: 'GET',
+      url: '/graphql?query=%7Bme%7Bid%7D%7D',
+      headers: { 'x-piiq-csrf': '1', accept: 'application/json' },
+    });
+    expect(allowed.statusCode).toBe(200);
+  });
+});
+
+describe('unexpected failures', () => {
+  it('reach the caller as a generic message with a request id, and no detail', async () => {
+    const broken = await startTestServer();
+    const user = await createUser(broken.server.database.db);
+    const cookie = await signInAs(broken, user.email);
+    await broken.server.database.close();
+    const result = await broken.gql('{ me { id } }', {}, { cookie });
+    expect(result.status).toBeLessThan(600);
+    const error = result.errors?.[0];
+    expect(error?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
+    expect(error?.message).toBe('Something went wrong on our side. Please try again in a moment.');
+    expect(error?.extensions?.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.stringify(result)).not.toMatch(/closed|PGlite|pg\b|\.ts:/i);
+    await broken.close();
+  });
+});

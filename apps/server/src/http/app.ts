@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { desc, sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { mailboxMessages } from '../db/schema/mailbox.ts';
+import { GENERIC_ERROR_MESSAGE } from '../graphql/errors.ts';
+import type { EventsPort } from '../ports/events.ts';
+import type { Services } from '../services.ts';
+import { createGraphQLHandler } from './graphql-handler.ts';
+import { requestStore } from './request-store.ts';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  events: EventsPort;
+  services: Services;
+  /** The built web app (apps/web/dist); absent in API-only tests. */
+  webDist?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+function graphQLErrorBody(message: string, code: string, requestId: string) {
+  return { errors: [{ message, extensions: { code, requestId } }] };
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db, events, services } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects style tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https://player.vimeo.com', 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply
+        .status(413)
+        .send(graphQLErrorBody('The request is too large: the limit is 1 MiB.', 'PAYLOAD_TOO_LARGE', request.id));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const code = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST';
+      const message = error.code?.startsWith('FST_ERR_CTP') ? 'The request body could not be read: send valid JSON.' : error.message;
+      return reply.status(error.statusCode).send(graphQLErrorBody(message, code, request.id));
+    }
+    request.log.error({ err: error }, 'unhandled request error');
+    return reply.status(500).send(graphQLErrorBody(GENERIC_ERROR_MESSAGE, 'INTERNAL_SERVER_ERROR', request.id));
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    const [database, live] = await Promise.all([
+      db.execute(sql`select 1`).then(
+        () => true,
+        () => false,
+      ),
+      events.ready(),
+    ]);
+    return reply.status(database && live ? 200 : 503).send({ database, events: live });
+  });
+
+  const allowedOrigins = new Set([new URL(config.publicUrl).origin]);
+  const yoga = createGraphQLHandler({ config, services });
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: (request, reply) => {
+      // Cookies authenticate GraphQL, so a browser request from another site is refused outright.
+      const origin = request.headers.origin;
+      if (origin && !allowedOrigins.has(origin)) {
+        return reply.status(403).send(graphQLErrorBody('This origin may not call the API.', 'FORBIDDEN_ORIGIN', request.id));
+      }
+      return requestStore.run({ requestId: request.id, log: request.log }, async () => {
+        const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
+        response.headers.forEach((value, key) => {
+          if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);
+        });
+        reply.status(response.status);
+        return reply.send(response.body);
+      });
+    },
+  });
+
+  await app.register(fastifyStatic, {
+    root: config.filesDir,
+    prefix: '/files/',
+    decorateReply: false,
+    // Uploaded files are data, never pages: no scripts, even inside an SVG.
+    setHeaders: (res) => {
+      res.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      res.header('cache-control', 'public, max-age=86400');
+    },
+  });
+
+  if (config.env !== 'production') {
+    app.get('/dev/mailbox.json', async (request) => {
+      const { to } = request.query as { to?: string };
+      const rows = await db.select().from(mailboxMessages).orderBy(desc(mailboxMessages.createdAt)).limit(100);
+      return rows.filter((row) => !to || row.to === to.toLowerCase());
+    });
+    app.get('/dev/mailbox', async (_request, reply) => {
+      const rows = await db.select().from(mailboxMessages).orderBy(desc(mailboxMessages.createdAt)).limit(100);
+      const items = rows
+        .map(
+          (row) =>
+            `<article><h2>${escapeHtml(row.subject)}</h2><p>To ${escapeHtml(row.to)} · ${row.createdAt.toISOString()}</p><pre>${escapeHtml(row.text)}</pre></article>`,
+        )
+        .join('');
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mailbox</title></head><body><main><h1>Mailbox</h1>${items || '<p>No email yet.</p>'}</main></body></html>`,
+        );
+    });
+  }
+
+  const webDist = options.webDist;
+  if (webDist && existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+    app.setNotFoundHandler((request, reply) => {
+      const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+      if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.status(404).send(graphQLErrorBody('Not found', 'NOT_FOUND', request.id));
+    });
+  } else {
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send(graphQLErrorBody('Not found', 'NOT_FOUND', request.id)),
+    );
+  }
+
+  return app;
+}

@@ -1,0 +1,114 @@
+import { EnvelopArmor } from '@escape.tech/graphql-armor';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { GraphQLError } from 'graphql';
+import { createYoga } from 'graphql-yoga';
+import type { Config } from '../config.ts';
+import type { GraphQLContext, SalonAccessFlags, ServerContext } from '../graphql/context.ts';
+import { GENERIC_ERROR_MESSAGE, UserError } from '../graphql/errors.ts';
+import { schema } from '../graphql/schema.ts';
+import type { Services } from '../services.ts';
+import { requestStore } from './request-store.ts';
+
+export const SESSION_COOKIE = 'piiq_session';
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Limits that keep one request from costing the server more than any screen of ours needs. */
+export const queryLimits = {
+  maxDepth: 12,
+  maxAliases: 20,
+  maxCost: 20_000,
+  maxTokens: 4_000,
+  maxDirectives: 25,
+} as const;
+
+export function createGraphQLHandler(options: { config: Config; services: Services }) {
+  const { config, services } = options;
+  const secureCookie = config.publicUrl.startsWith('https://');
+  const armor = new EnvelopArmor({
+    maxDepth: { n: queryLimits.maxDepth },
+    maxAliases: { n: queryLimits.maxAliases },
+    costLimit: { maxCost: queryLimits.maxCost },
+    maxTokens: { n: queryLimits.maxTokens },
+    maxDirectives: { n: queryLimits.maxDirectives },
+    blockFieldSuggestion: { enabled: config.env === 'production' },
+  });
+
+  return createYoga<ServerContext, GraphQLContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: config.env !== 'production' ? { title: 'piiq API' } : false,
+    landingPage: false,
+    batching: false,
+    logging: false,
+    plugins: [...armor.protect().plugins, useCSRFPrevention({ requestHeaders: ['x-piiq-csrf'] })],
+    maskedErrors: {
+      maskError: (error) => {
+        // Checked by name, not instanceof: graphql is loaded both as ESM and CJS by our dependencies.
+        const isGraphQLError = (value: unknown): value is GraphQLError =>
+          value instanceof Error && value.name === 'GraphQLError';
+        const original = isGraphQLError(error) ? error.originalError : error;
+        if (isGraphQLError(error) && (!original || original instanceof UserError || isGraphQLError(original))) {
+          // Our user errors, and GraphQL's own parse/validation errors, are meant for the caller.
+          const extensions = original instanceof UserError ? original.extensions : error.extensions;
+          return new GraphQLError(error.message, {
+            ...(error.path ? { path: error.path } : {}),
+            ...(error.nodes ? { nodes: error.nodes } : {}),
+            extensions: { ...extensions, code: extensions.code ?? 'GRAPHQL_VALIDATION_FAILED' },
+          });
+        }
+        const store = requestStore.getStore();
+        store?.log.error({ err: original ?? error, requestId: store.requestId }, 'unexpected error in a GraphQL request');
+        return new GraphQLError(GENERIC_ERROR_MESSAGE, {
+          ...(isGraphQLError(error) && error.path ? { path: error.path } : {}),
+          extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: store?.requestId },
+        });
+      },
+    },
+    context: async ({ req, reply }): Promise<GraphQLContext> => {
+      const token = req.cookies[SESSION_COOKIE];
+      const session = token ? await services.auth.viewerFromToken(token) : null;
+      const viewer = session
+        ? {
+            user: {
+              id: session.user.id,
+              email: session.user.email,
+              name: session.user.name,
+              profileRole: session.user.profileRole,
+              isProviderStaff: session.user.isProviderStaff,
+            },
+            sessionTokenHash: session.tokenHash,
+          }
+        : null;
+      const accessCache = new Map<string, Promise<SalonAccessFlags | null>>();
+      return {
+        requestId: req.id,
+        ip: req.ip,
+        userAgent: req.headers['user-agent'],
+        viewer,
+        services,
+        salonAccess(salonId) {
+          // A malformed id can name no salon; asking the database would only raise a type error.
+          if (!viewer || !UUID_PATTERN.test(salonId)) return Promise.resolve(null);
+          let cached = accessCache.get(salonId);
+          if (!cached) {
+            cached = services.salons.accessOf(viewer.user.id, salonId).then((row) => row ?? null);
+            accessCache.set(salonId, cached);
+          }
+          return cached;
+        },
+        setSessionCookie(value, expiresAt) {
+          reply.setCookie(SESSION_COOKIE, value, {
+            httpOnly: true,
+            sameSite: 'lax',
+            secure: secureCookie,
+            path: '/',
+            expires: expiresAt,
+          });
+        },
+        clearSessionCookie() {
+          reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        },
+      };
+    },
+  });
+}

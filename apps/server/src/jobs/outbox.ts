@@ -1,0 +1,36 @@
+import type { Database } from '../db/client.ts';
+import { outbox } from '../db/schema/outbox.ts';
+import type { EmailMessage } from '../ports/email.ts';
+
+/** Every side effect the outbox can carry, by kind. Add a kind here and a handler in outbox-handlers.ts. */
+export interface OutboxPayloads {
+  email: EmailMessage;
+  webhook: {
+    /** What happened, for logs and for the receiver: e.g. 'signup.completed'. */
+    event: string;
+    url: string;
+    body: string;
+    contentType: string;
+    bearerToken?: string;
+  };
+}
+
+export type OutboxKind = keyof OutboxPayloads;
+
+export interface OutboxItem<K extends OutboxKind = OutboxKind> {
+  kind: K;
+  payload: OutboxPayloads[K];
+  /** A scheduled job: not delivered before this instant. */
+  runAt?: Date;
+}
+
+/** Call inside the transaction that makes the change, so the side effect exists if and only if the change does. */
+export async function enqueueOutbox(tx: Database, items: OutboxItem | OutboxItem[]): Promise<string[]> {
+  const list = Array.isArray(items) ? items : [items];
+  if (list.length === 0) return [];
+  const rows = await tx
+    .insert(outbox)
+    .values(list.map((item) => ({ kind: item.kind, payload: item.payload, ...(item.runAt ? { runAt: item.runAt } : {}) })))
+    .returning({ id: outbox.id });
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,14 @@
+import type { Database } from '../../db/client.ts';
+import { analyticsEvents } from '../../db/schema/notifications.ts';
+
+export type AnalyticsEventKind = (typeof analyticsEvents.$inferInsert)['kind'];
+
+export function createAnalyticsRepository(db: Database) {
+  return {
+    async record(event: { kind: AnalyticsEventKind; userId: string | null; path?: string | null }): Promise<void> {
+      await db.insert(analyticsEvents).values({ kind: event.kind, userId: event.userId, path: event.path ?? null });
+    },
+  };
+}
+
+export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;

@@ -1,0 +1,130 @@
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { authSessions, passwordResetCodes, signInAttempts, users } from '../../db/schema/accounts.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function createAuthRepository(db: Database) {
+  return {
+    async findUserByEmail(email: string, tx: Database = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
+      return row;
+    },
+
+    async findUserById(id: string, tx: Database = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    async insertUser(values: typeof users.$inferInsert, tx: Database = db): Promise<UserRow> {
+      const [row] = await tx.insert(users).values(values).returning();
+      if (!row) throw new Error('insert into users returned no row');
+      return row;
+    },
+
+    async updateUser(id: string, values: Partial<typeof users.$inferInsert>, tx: Database = db): Promise<UserRow> {
+      const [row] = await tx
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      if (!row) throw new Error(`user ${id} not found`);
+      return row;
+    },
+
+    async insertSession(values: typeof authSessions.$inferInsert, tx: Database = db): Promise<void> {
+      await tx.insert(authSessions).values(values);
+    },
+
+    async findSessionWithUser(tokenHash: string) {
+      const [row] = await db
+        .select({ session: authSessions, user: users })
+        .from(authSessions)
+        .innerJoin(users, eq(users.id, authSessions.userId))
+        .where(eq(authSessions.tokenHash, tokenHash))
+        .limit(1);
+      return row;
+    },
+
+    async touchSession(tokenHash: string, at: Date): Promise<void> {
+      await db.update(authSessions).set({ lastSeenAt: at }).where(eq(authSessions.tokenHash, tokenHash));
+    },
+
+    async deleteSession(tokenHash: string, tx: Database = db): Promise<void> {
+      await tx.delete(authSessions).where(eq(authSessions.tokenHash, tokenHash));
+    },
+
+    /** Revokes every session of the user, except the one given (the caller's own, when they changed the password). */
+    async deleteSessionsOfUser(userId: string, exceptTokenHash: string | null, tx: Database = db): Promise<void> {
+      await tx
+        .delete(authSessions)
+        .where(
+          exceptTokenHash
+            ? and(eq(authSessions.userId, userId), ne(authSessions.tokenHash, exceptTokenHash))
+            : eq(authSessions.userId, userId),
+        );
+    },
+
+    async recordSignInAttempt(email: string, ip: string, succeeded: boolean, at: Date): Promise<void> {
+      await db.insert(signInAttempts).values({ email, ip, succeeded, createdAt: at });
+    },
+
+    /** Failed sign-ins for this email since the later of `since` and its last successful sign-in. */
+    async countRecentFailures(email: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ failures: sql<number>`count(*)::int` })
+        .from(signInAttempts)
+        .where(
+          and(
+            eq(signInAttempts.email, email),
+            eq(signInAttempts.succeeded, false),
+            gt(signInAttempts.createdAt, since),
+            sql`${signInAttempts.createdAt} > coalesce((select max(s.created_at) from sign_in_attempts s where s.email = ${email} and s.succeeded), '-infinity'::timestamptz)`,
+          ),
+        );
+      return row?.failures ?? 0;
+    },
+
+    async insertResetCode(values: typeof passwordResetCodes.$inferInsert, tx: Database = db): Promise<void> {
+      await tx.insert(passwordResetCodes).values(values);
+    },
+
+    async invalidateResetCodes(userId: string, at: Date, tx: Database = db): Promise<void> {
+      await tx
+        .update(passwordResetCodes)
+        .set({ usedAt: at })
+        .where(and(eq(passwordResetCodes.userId, userId), isNull(passwordResetCodes.usedAt)));
+    },
+
+    async latestUsableResetCode(userId: string, at: Date, tx: Database = db) {
+      const [row] = await tx
+        .select()
+        .from(passwordResetCodes)
+        .where(
+          and(
+            eq(passwordResetCodes.userId, userId),
+            isNull(passwordResetCodes.usedAt),
+            gt(passwordResetCodes.expiresAt, at),
+          ),
+        )
+        .orderBy(desc(passwordResetCodes.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    async recordResetCodeFailure(id: string, tx: Database = db): Promise<number> {
+      const [row] = await tx
+        .update(passwordResetCodes)
+        .set({ failedAttempts: sql`${passwordResetCodes.failedAttempts} + 1` })
+        .where(eq(passwordResetCodes.id, id))
+        .returning({ failedAttempts: passwordResetCodes.failedAttempts });
+      return row?.failedAttempts ?? 0;
+    },
+
+    async markResetCodeUsed(id: string, at: Date, tx: Database = db): Promise<void> {
+      await tx.update(passwordResetCodes).set({ usedAt: at }).where(eq(passwordResetCodes.id, id));
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

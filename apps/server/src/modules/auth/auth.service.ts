@@ -1,0 +1,273 @@
+import {
+  authMessages,
+  changePasswordMessages,
+  changePasswordProblem,
+  passwordMeetsPolicy,
+  passwordRuleText,
+  type ChangePassword,
+  type ClientSignUp,
+  type CompleteNewPassword,
+  type ResetPassword,
+  type SignIn,
+} from '@piiq/domain/auth';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { UserError } from '../../graphql/errors.ts';
+import type { ViewerUser } from '../../graphql/context.ts';
+import { enqueueOutbox } from '../../jobs/outbox.ts';
+import type { AuthRepository, UserRow } from './auth.repository.ts';
+import { hashPassword, spendPasswordCheckTime, verifyPassword } from './password.ts';
+import { ACCOUNT_FAILURE_LIMIT, ACCOUNT_FAILURE_WINDOW_MS, type IpRateLimiter } from './rate-limits.ts';
+import {
+  hashSecretValue,
+  newResetCode,
+  newSessionToken,
+  passwordFingerprint,
+  readChallenge,
+  signChallenge,
+} from './tokens.ts';
+
+export const RESET_CODE_TTL_MS = 15 * 60_000;
+const RESET_CODE_MAX_FAILURES = 5;
+const CHALLENGE_TTL_MS = 15 * 60_000;
+const SESSION_TOUCH_INTERVAL_MS = 60_000;
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | undefined;
+  /** The session the browser already had, replaced (rotated) by a new sign-in. */
+  currentTokenHash: string | null;
+}
+
+export type SignInOutcome =
+  | { kind: 'SIGNED_IN'; user: UserRow; token: string; expiresAt: Date }
+  | { kind: 'NEW_PASSWORD_REQUIRED'; challengeToken: string };
+
+export interface AuthServiceDeps {
+  db: Database;
+  repository: AuthRepository;
+  config: Pick<Config, 'sessionSecret' | 'sessionIdleMs' | 'sessionAbsoluteMs' | 'supportEmail' | 'publicUrl'>;
+  limits: IpRateLimiter;
+  now: () => Date;
+  wakeOutbox: () => void;
+  recordAuthEvent: (userId: string, kind: 'sign_in' | 'sign_out') => Promise<void>;
+}
+
+export function toViewerUser(user: UserRow): ViewerUser {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    profileRole: user.profileRole,
+    isProviderStaff: user.isProviderStaff,
+  };
+}
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, repository, config, limits, now } = deps;
+  const tokenHash = (token: string) => hashSecretValue(config.sessionSecret, token);
+  const signInFailed = () => new UserError('NOT_AUTHORIZED', authMessages.adminSignInFailed(config.supportEmail));
+
+  async function startSession(user: UserRow, meta: RequestMeta, tx: Database = db) {
+    const token = newSessionToken();
+    const at = now();
+    const expiresAt = new Date(at.getTime() + config.sessionAbsoluteMs);
+    if (meta.currentTokenHash) await repository.deleteSession(meta.currentTokenHash, tx);
+    await repository.insertSession(
+      {
+        tokenHash: tokenHash(token),
+        userId: user.id,
+        createdAt: at,
+        lastSeenAt: at,
+        expiresAt,
+        userAgent: meta.userAgent ?? null,
+        ip: meta.ip,
+      },
+      tx,
+    );
+    return { token, expiresAt };
+  }
+
+  async function signedIn(user: UserRow, meta: RequestMeta): Promise<SignInOutcome> {
+    const session = await startSession(user, meta);
+    await deps.recordAuthEvent(user.id, 'sign_in');
+    return { kind: 'SIGNED_IN', user, ...session };
+  }
+
+  return {
+    tokenHash,
+
+    /** The viewer behind a session cookie, or null when it is unknown, expired or idle too long. */
+    async viewerFromToken(token: string): Promise<{ user: UserRow; tokenHash: string } | null> {
+      const hashed = tokenHash(token);
+      const found = await repository.findSessionWithUser(hashed);
+      if (!found) return null;
+      const at = now();
+      const idleSince = at.getTime() - found.session.lastSeenAt.getTime();
+      if (found.session.expiresAt <= at || idleSince > config.sessionIdleMs) {
+        await repository.deleteSession(hashed);
+        return null;
+      }
+      if (idleSince > SESSION_TOUCH_INTERVAL_MS) await repository.touchSession(hashed, at);
+      return { user: found.user, tokenHash: hashed };
+    },
+
+    async signIn(input: SignIn, meta: RequestMeta): Promise<SignInOutcome> {
+      await limits.consume('signIn', meta.ip);
+      const since = new Date(now().getTime() - ACCOUNT_FAILURE_WINDOW_MS);
+      if ((await repository.countRecentFailures(input.email, since)) >= ACCOUNT_FAILURE_LIMIT) {
+        throw new UserError('RATE_LIMITED', authMessages.accountLocked);
+      }
+      const user = await repository.findUserByEmail(input.email);
+      const passwordOk = user
+        ? await verifyPassword(user.passwordHash, input.password)
+        : (await spendPasswordCheckTime(input.password), false);
+      await repository.recordSignInAttempt(input.email, meta.ip, passwordOk, now());
+      if (!user || !passwordOk) throw signInFailed();
+      if (user.passwordChangeRequired) {
+        const challengeToken = signChallenge(config.sessionSecret, {
+          userId: user.id,
+          passwordHash: user.passwordHash,
+          expiresAt: new Date(now().getTime() + CHALLENGE_TTL_MS),
+        });
+        return { kind: 'NEW_PASSWORD_REQUIRED', challengeToken };
+      }
+      return signedIn(user, meta);
+    },
+
+    async completeNewPassword(input: CompleteNewPassword & { challengeToken: string }, meta: RequestMeta) {
+      const claims = readChallenge(config.sessionSecret, input.challengeToken, now());
+      const user = claims ? await repository.findUserById(claims.userId) : undefined;
+      if (!claims || !user || passwordFingerprint(config.sessionSecret, user.passwordHash) !== claims.passwordFingerprint) {
+        throw new UserError('UNAUTHENTICATED', 'Your sign-in has expired. Please sign in again.');
+      }
+      const updated = await db.transaction(async (tx) => {
+        const row = await repository.updateUser(
+          user.id,
+          { passwordHash: await hashPassword(input.newPassword), passwordChangeRequired: false },
+          tx,
+        );
+        await repository.deleteSessionsOfUser(user.id, null, tx);
+        return row;
+      });
+      return signedIn(updated, meta);
+    },
+
+    async signOut(viewer: { user: ViewerUser; sessionTokenHash: string }): Promise<void> {
+      await repository.deleteSession(viewer.sessionTokenHash);
+      await deps.recordAuthEvent(viewer.user.id, 'sign_out');
+    },
+
+    /** The portal's email-first step: NOT_AUTHORIZED means the account exists, USER_NOT_FOUND that it does not. */
+    async checkEmail(email: string, ip: string): Promise<'NOT_AUTHORIZED' | 'USER_NOT_FOUND'> {
+      await limits.consume('emailCheck', ip);
+      return (await repository.findUserByEmail(email)) ? 'NOT_AUTHORIZED' : 'USER_NOT_FOUND';
+    },
+
+    async signUpClient(input: ClientSignUp, meta: RequestMeta): Promise<SignInOutcome> {
+      await limits.consume('signIn', meta.ip);
+      if (await repository.findUserByEmail(input.email)) throw new UserError('CONFLICT', authMessages.accountExists);
+      const user = await repository.insertUser({
+        email: input.email,
+        name: input.firstName,
+        passwordHash: await hashPassword(input.password),
+        profileRole: 'Client',
+      });
+      return signedIn(user, meta);
+    },
+
+    async forgotPassword(email: string, ip: string): Promise<void> {
+      await limits.consume('forgotPassword', ip);
+      const user = await repository.findUserByEmail(email);
+      if (!user) throw new UserError('USER_NOT_FOUND', authMessages.adminUnknownResetEmail);
+      const code = newResetCode();
+      const at = now();
+      await db.transaction(async (tx) => {
+        await repository.invalidateResetCodes(user.id, at, tx);
+        await repository.insertResetCode(
+          {
+            userId: user.id,
+            codeHash: hashSecretValue(config.sessionSecret, code),
+            createdAt: at,
+            expiresAt: new Date(at.getTime() + RESET_CODE_TTL_MS),
+          },
+          tx,
+        );
+        await enqueueOutbox(tx, {
+          kind: 'email',
+          payload: {
+            to: user.email,
+            subject: 'Your piiq password reset code',
+            text: `Your piiq password reset code is ${code}.\n\nIt works once, for the next 15 minutes. If you did not ask to reset your password, you can ignore this email.`,
+          },
+        });
+      });
+      deps.wakeOutbox();
+    },
+
+    async resetPassword(input: ResetPassword, ip: string): Promise<void> {
+      await limits.consume('forgotPassword', ip);
+      const user = await repository.findUserByEmail(input.email);
+      if (!user) throw new UserError('USER_NOT_FOUND', authMessages.adminUnknownResetEmail);
+      const at = now();
+      const accepted = await db.transaction(async (tx) => {
+        const code = await repository.latestUsableResetCode(user.id, at, tx);
+        if (!code) return false;
+        if (code.codeHash !== hashSecretValue(config.sessionSecret, input.code)) {
+          const failures = await repository.recordResetCodeFailure(code.id, tx);
+          if (failures >= RESET_CODE_MAX_FAILURES) await repository.markResetCodeUsed(code.id, at, tx);
+          return false;
+        }
+        await repository.markResetCodeUsed(code.id, at, tx);
+        await repository.updateUser(
+          user.id,
+          { passwordHash: await hashPassword(input.newPassword), passwordChangeRequired: false },
+          tx,
+        );
+        await repository.deleteSessionsOfUser(user.id, null, tx);
+        return true;
+      });
+      if (!accepted) throw new UserError('BAD_USER_INPUT', authMessages.resetCodeInvalid);
+    },
+
+    async changePassword(viewer: { user: ViewerUser; sessionTokenHash: string }, form: ChangePassword): Promise<string> {
+      const problem = changePasswordProblem(form);
+      if (problem) throw new UserError('BAD_USER_INPUT', problem);
+      const user = await repository.findUserById(viewer.user.id);
+      if (!user || !(await verifyPassword(user.passwordHash, form.currentPassword))) {
+        throw new UserError('NOT_AUTHORIZED', authMessages.currentPasswordWrong);
+      }
+      if (!passwordMeetsPolicy(form.newPassword)) throw new UserError('BAD_USER_INPUT', passwordRuleText);
+      await db.transaction(async (tx) => {
+        await repository.updateUser(user.id, { passwordHash: await hashPassword(form.newPassword) }, tx);
+        await repository.deleteSessionsOfUser(user.id, viewer.sessionTokenHash, tx);
+      });
+      return changePasswordMessages.success;
+    },
+
+    findUser: (id: string) => repository.findUserById(id),
+
+    updateUser(
+      id: string,
+      input: { name?: string | null; termsOfServiceLocale?: string | null; termsOfServiceVersion?: number | null },
+    ) {
+      return repository.updateUser(id, {
+        ...(input.name != null ? { name: input.name.trim() } : {}),
+        ...(input.termsOfServiceLocale != null ? { termsOfServiceLocale: input.termsOfServiceLocale } : {}),
+        ...(input.termsOfServiceVersion != null
+          ? { termsOfServiceVersion: input.termsOfServiceVersion, termsOfServiceAcceptedAt: now() }
+          : {}),
+      });
+    },
+
+    acceptTermsOfService(id: string, input: { termsOfServiceLocale: string; termsOfServiceVersion: number }) {
+      return repository.updateUser(id, {
+        termsOfServiceLocale: input.termsOfServiceLocale,
+        termsOfServiceVersion: input.termsOfServiceVersion,
+        termsOfServiceAcceptedAt: now(),
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,54 @@
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { authMessages } from '@piiq/domain/auth';
+import { UserError } from '../../graphql/errors.ts';
+
+export interface RateLimitRule {
+  points: number;
+  durationSeconds: number;
+}
+
+/** Per-IP limits on the doors an attacker would knock on; generous enough for a salon behind one router. */
+export const defaultIpRateLimits = {
+  signIn: { points: 40, durationSeconds: 15 * 60 },
+  emailCheck: { points: 60, durationSeconds: 15 * 60 },
+  forgotPassword: { points: 10, durationSeconds: 15 * 60 },
+} satisfies Record<string, RateLimitRule>;
+
+export type IpRateLimitAction = keyof typeof defaultIpRateLimits;
+
+/** At most this many failed sign-ins per account per hour (counted in the database, so across instances). */
+export const ACCOUNT_FAILURE_LIMIT = 10;
+export const ACCOUNT_FAILURE_WINDOW_MS = 3_600_000;
+
+export interface IpRateLimiter {
+  consume(action: IpRateLimitAction, ip: string): Promise<void>;
+}
+
+/** In memory on one process; in Redis when configured, so every instance shares the count. */
+export function createIpRateLimiter(
+  redis: Redis | undefined,
+  rules: Record<IpRateLimitAction, RateLimitRule> = defaultIpRateLimits,
+  namespace = 'piiq',
+): IpRateLimiter {
+  const limiters = Object.fromEntries(
+    Object.entries(rules).map(([action, rule]) => {
+      const options = { keyPrefix: `${namespace}:rl:${action}`, points: rule.points, duration: rule.durationSeconds };
+      const limiter: RateLimiterAbstract = redis
+        ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) })
+        : new RateLimiterMemory(options);
+      return [action, limiter];
+    }),
+  ) as Record<IpRateLimitAction, RateLimiterAbstract>;
+
+  return {
+    async consume(action, ip) {
+      try {
+        await limiters[action].consume(ip);
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) throw new UserError('RATE_LIMITED', authMessages.tooManyAttempts);
+        throw rejection;
+      }
+    },
+  };
+}

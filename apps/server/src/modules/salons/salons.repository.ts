@@ -1,0 +1,35 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { salonAccess, salons } from '../../db/schema/salons.ts';
+
+export type SalonRow = typeof salons.$inferSelect;
+export type SalonAccessRow = typeof salonAccess.$inferSelect;
+
+export function createSalonsRepository(db: Database) {
+  return {
+    async accessOf(userId: string, salonId: string): Promise<SalonAccessRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(salonAccess)
+        .where(and(eq(salonAccess.userId, userId), eq(salonAccess.salonId, salonId)))
+        .limit(1);
+      return row;
+    },
+
+    listAccessOfUser(userId: string) {
+      return db
+        .select({ access: salonAccess, salon: salons })
+        .from(salonAccess)
+        .innerJoin(salons, eq(salons.id, salonAccess.salonId))
+        .where(eq(salonAccess.userId, userId))
+        .orderBy(asc(salons.name), asc(salons.id));
+    },
+
+    async findSalon(id: string): Promise<SalonRow | undefined> {
+      const [row] = await db.select().from(salons).where(eq(salons.id, id)).limit(1);
+      return row;
+    },
+  };
+}
+
+export type SalonsRepository = ReturnType<typeof createSalonsRepository>;

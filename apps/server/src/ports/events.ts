@@ -1,0 +1,64 @@
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { createPubSub } from 'graphql-yoga';
+import { Redis } from 'ioredis';
+
+/**
+ * Live events. One topic per salon and kind, so a subscriber only ever receives its own salon's
+ * events. In memory on one process; through Redis when several instances share the load.
+ */
+export interface EventPayloads {
+  salonUpdated: { salonId: string };
+}
+
+export type EventTopic = keyof EventPayloads;
+
+type TopicMap = { [K in EventTopic as `${K}:${string}`]: [EventPayloads[K]] };
+type AnyTopic = keyof TopicMap;
+// Yoga's PubSub types each topic string separately; a topic built from a variable name cannot be
+// narrowed to one of them, so the calls below cast at this one boundary (payloads stay typed above).
+
+export interface EventsPort {
+  readonly name: 'memory' | 'redis';
+  publish<K extends EventTopic>(topic: K, salonId: string, payload: EventPayloads[K]): void;
+  subscribe<K extends EventTopic>(topic: K, salonId: string): AsyncIterable<EventPayloads[K]>;
+  ready(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export function createEvents(redisUrl: string | undefined): EventsPort {
+  if (!redisUrl) {
+    const pubSub = createPubSub<TopicMap>();
+    return {
+      name: 'memory',
+      publish: (topic, salonId, payload) => pubSub.publish(`${topic}:${salonId}` as AnyTopic, payload as never),
+      subscribe: (topic, salonId) => pubSub.subscribe(`${topic}:${salonId}` as AnyTopic) as never,
+      ready: async () => true,
+      close: async () => {},
+    };
+  }
+  const publishClient = new Redis(redisUrl, { maxRetriesPerRequest: 3, lazyConnect: false });
+  const subscribeClient = new Redis(redisUrl, { maxRetriesPerRequest: 3, lazyConnect: false });
+  // The event target calls unsubscribe() without awaiting it; when a live stream ends after shutdown
+  // there is nothing left to unsubscribe from, and the rejection must not crash the process.
+  const unsubscribe = subscribeClient.unsubscribe.bind(subscribeClient);
+  subscribeClient.unsubscribe = ((...channels: string[]) =>
+    unsubscribe(...channels).catch(() => 0)) as typeof subscribeClient.unsubscribe;
+  const pubSub = createPubSub<TopicMap>({
+    eventTarget: createRedisEventTarget({ publishClient, subscribeClient }),
+  });
+  return {
+    name: 'redis',
+    publish: (topic, salonId, payload) => pubSub.publish(`${topic}:${salonId}` as AnyTopic, payload as never),
+    subscribe: (topic, salonId) => pubSub.subscribe(`${topic}:${salonId}` as AnyTopic) as never,
+    ready: async () => {
+      try {
+        return (await publishClient.ping()) === 'PONG';
+      } catch {
+        return false;
+      }
+    },
+    close: async () => {
+      await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { Webhook } from 'standardwebhooks';
+
+export interface WebhookRequest {
+  /** The delivery id: the same on every retry, so the receiver can drop repeats. */
+  deliveryId: string;
+  url: string;
+  body: string;
+  contentType: string;
+  bearerToken?: string;
+}
+
+export interface WebhookResult {
+  ok: boolean;
+  status: number;
+  detail: string;
+}
+
+const TIMEOUT_MS = 10_000;
+
+/** Outbound partner and automation calls, signed with the Standard Webhooks headers. */
+export function createWebhookSender(secret: string) {
+  const signer = new Webhook(secret);
+  return async function send(request: WebhookRequest): Promise<WebhookResult> {
+    const timestamp = new Date();
+    const headers: Record<string, string> = {
+      'content-type': request.contentType,
+      'webhook-id': request.deliveryId,
+      'webhook-timestamp': Math.floor(timestamp.getTime() / 1000).toString(),
+      'webhook-signature': signer.sign(request.deliveryId, timestamp, request.body),
+      'idempotency-key': request.deliveryId,
+    };
+    if (request.bearerToken) headers.authorization = `Bearer ${request.bearerToken}`;
+    const response = await fetch(request.url, {
+      method: 'POST',
+      headers,
+      body: request.body,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    const text = await response.text().catch(() => '');
+    return { ok: response.ok, status: response.status, detail: `${response.status} ${text.slice(0, 300)}` };
+  };
+}
+
+export type WebhookSender = ReturnType<typeof createWebhookSender>;
