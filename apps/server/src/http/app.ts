@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -118,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
+  mkdirSync(config.filesDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: config.filesDir,
     prefix: '/files/',
