@@ -38,11 +38,10 @@ export async function measureStart(options: { seed: boolean; dataDir?: string; p
   let seedMs: number | undefined;
   child.stdout.on('data', (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) {
-      if (line.includes('demo data seeded')) seedMs = (JSON.parse(line) as { ms: number }).ms;
+      if (line.includes('"msg":"demo data seeded"')) seedMs = (JSON.parse(line) as { ms: number }).ms;
     }
   });
-  const readyMs = await waitForReady(options.port, started);
-  child.kill('SIGTERM');
+  const readyMs = await waitForReady(options.port, started).finally(() => child.kill('SIGTERM'));
   await new Promise((resolve) => child.once('exit', resolve));
   return { readyMs, seedMs, dataDir };
 }
