@@ -36,6 +36,7 @@ const environmentSchema = z.object({
   OUTBOX_POLL_MS: positiveInt(1000),
   OUTBOX_MAX_ATTEMPTS: positiveInt(12),
   SEED_DEMO_DATA: booleanFlag(true),
+  HELP_CENTRE_URL: z.preprocess(emptyAsUndefined, z.string().default('/help-centre')),
 });
 
 export interface Config {
@@ -60,6 +61,8 @@ export interface Config {
   outboxPollMs: number;
   outboxMaxAttempts: number;
   seedDemoData: boolean;
+  /** The page the Support screen embeds; our own page unless a hosted help centre is configured. */
+  helpCentreUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -112,5 +115,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     outboxPollMs: e.OUTBOX_POLL_MS,
     outboxMaxAttempts: e.OUTBOX_MAX_ATTEMPTS,
     seedDemoData: e.SEED_DEMO_DATA,
+    helpCentreUrl: e.HELP_CENTRE_URL,
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
 import type { Services } from '../services.ts';
 
 export interface ViewerUser {
@@ -25,6 +26,7 @@ export interface GraphQLContext {
   userAgent: string | undefined;
   viewer: Viewer | null;
   services: Services;
+  config: Pick<Config, 'supportEmail' | 'helpCentreUrl'>;
   /** The viewer's access to one salon, read once per request. */
   salonAccess(salonId: string): Promise<SalonAccessFlags | null>;
   setSessionCookie(token: string, expiresAt: Date): void;

@@ -4,6 +4,7 @@ import '../modules/auth/auth.graphql.ts';
 import '../modules/salons/salons.graphql.ts';
 import '../modules/terms/terms.graphql.ts';
 import '../modules/analytics/analytics.graphql.ts';
+import '../modules/app-config/app-config.graphql.ts';
 
 /** Importing a module's graphql file registers its types and root fields; this is the one list of them. */
 export const schema = builder.toSchema({ sortSchema: true });

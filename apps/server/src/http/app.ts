@@ -34,6 +34,20 @@ function graphQLErrorBody(message: string, code: string, requestId: string) {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+/** The default help centre, until a hosted one is configured with HELP_CENTRE_URL. */
+function helpCentrePage(supportEmail: string): string {
+  const email = escapeHtml(supportEmail);
+  return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>piiq help centre</title>
+<style>body{font-family:system-ui,sans-serif;color:#1D1B1F;background:#fff;max-width:720px;margin:0 auto;padding:24px;line-height:1.5}h1{font-size:1.6rem}h2{font-size:1.15rem;margin-top:2rem}a{color:#8E4A52}</style></head>
+<body><main><h1>piiq help centre</h1>
+<p>Answers to the questions salons ask us most. Can't find yours? Email <a href="mailto:${email}">${email}</a> and we reply within 1 business day.</p>
+<h2>The mirror won't start a session</h2><p>Check the mirror is connected to the salon Wi-Fi, then restart it from the power switch underneath. If the QR code does not appear after two minutes, email us with your salon name.</p>
+<h2>A client can't sign in on their phone</h2><p>Clients sign in with their email at the portal. If they forgot their password, the portal sends them a code by email. Codes work once, for 15 minutes.</p>
+<h2>Reminders are not being sent</h2><p>Open Settings, then the salon tab: check the rebook message and the rebook delay. A reminder can only be set up on an appointment with a rebook suggestion.</p>
+<h2>Changing your plan or cancelling</h2><p>Email <a href="mailto:${email}">${email}</a> from the account owner's address and tell us what you would like to change.</p>
+</main></body></html>`;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db, events, services } = options;
   const app = Fastify({
@@ -56,7 +70,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameSrc: ["'self'", 'https://player.vimeo.com', 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
-        frameAncestors: ["'none'"],
+        // Our own pages may frame each other (the Support screen embeds the help centre); no one else.
+        frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -129,6 +144,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       res.header('cache-control', 'public, max-age=86400');
     },
   });
+
+  app.get('/help-centre', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(helpCentrePage(config.supportEmail)),
+  );
 
   if (config.env !== 'production') {
     app.get('/dev/mailbox.json', async (request) => {

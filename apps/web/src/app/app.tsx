@@ -1,37 +1,21 @@
-import { useEffect, useState } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { createQueryClient } from './query-client.ts';
+import { createAppRouter } from './router.tsx';
+import { theme } from './theme.ts';
 
-type ApiState = { kind: 'loading' } | { kind: 'signed-out' } | { kind: 'signed-in'; email: string } | { kind: 'offline' };
-
-/** Until the admin shell lands, the app proves the whole path: browser, GraphQL, session cookie. */
 export function App() {
-  const [state, setState] = useState<ApiState>({ kind: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch('/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'query Me { me { email } }' }),
-      signal: controller.signal,
-    })
-      .then((response) => response.json() as Promise<{ data?: { me: { email: string } | null } }>)
-      .then((body) => setState(body.data?.me ? { kind: 'signed-in', email: body.data.me.email } : { kind: 'signed-out' }))
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ kind: 'offline' });
-      });
-    return () => controller.abort();
-  }, []);
-
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createAppRouter);
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 560, margin: '64px auto', padding: '0 24px', color: '#1D1B1F' }}>
-      <h1>piiq</h1>
-      <p>Smart-mirror hair consultations for salons.</p>
-      <p role="status">
-        {state.kind === 'loading' && 'Connecting…'}
-        {state.kind === 'signed-out' && 'The server is running. You are not signed in.'}
-        {state.kind === 'signed-in' && `Signed in as ${state.email}.`}
-        {state.kind === 'offline' && 'The server cannot be reached. Start it with npm start.'}
-      </p>
-    </main>
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,0 +1,84 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { graphql, request, type ResultOf } from './graphql.ts';
+import { safeStorage } from './safe-storage.ts';
+
+/** GetMySalons (salon-admin.md section 7): the signed-in user and the salons they can reach. */
+export const GetMySalons = graphql(`
+  query GetMySalons {
+    me {
+      id
+      email
+      name
+      profileRole
+      termsOfServiceLocale
+      termsOfServiceVersion
+      termsOfServiceAcceptedAt
+      salonAccess {
+        salonAdmin
+        salonClient
+        salon { id name timeZone onboardingComplete onboardingState }
+      }
+    }
+  }
+`);
+
+export type Viewer = NonNullable<ResultOf<typeof GetMySalons>['me']>;
+export type ViewerSalonAccess = Viewer['salonAccess'][number];
+
+export const viewerQueryKey = ['viewer'] as const;
+
+/**
+ * Who is signed in. A failed look-up counts as signed out (spec: "if that fails, the user is
+ * treated as signed out"), so a flaky network never leaves a half-signed-in screen.
+ */
+export function useViewer() {
+  return useQuery({
+    queryKey: viewerQueryKey,
+    queryFn: async () => {
+      try {
+        return (await request(GetMySalons)).me;
+      } catch {
+        return null;
+      }
+    },
+    staleTime: 60_000,
+  });
+}
+
+/** A signed-in user counts as a salon admin when the profile attribute is absent or Role=Salon. */
+export function isAdminOf(viewer: Viewer, salonId: string): boolean {
+  const access = viewer.salonAccess.find((entry) => entry.salon.id === salonId);
+  return Boolean(access?.salonAdmin) && viewer.profileRole !== 'Client';
+}
+
+export function adminSalons(viewer: Viewer): ViewerSalonAccess[] {
+  return viewer.profileRole === 'Client' ? [] : viewer.salonAccess.filter((entry) => entry.salonAdmin);
+}
+
+const SignOut = graphql(`
+  mutation SignOut {
+    signOut
+  }
+`);
+
+/**
+ * Auth events (salon-admin.md section 4): signing in refreshes admin status; signing out clears
+ * local storage and every cached answer, so the next person at the salon tablet sees nothing of it.
+ */
+export function useAuthEvents() {
+  const queryClient = useQueryClient();
+  const signedIn = useCallback(async () => {
+    await queryClient.invalidateQueries();
+  }, [queryClient]);
+  const signOut = useCallback(async () => {
+    try {
+      await request(SignOut);
+    } finally {
+      safeStorage.clear();
+      queryClient.clear();
+      queryClient.setQueryData(viewerQueryKey, null);
+    }
+  }, [queryClient]);
+  return { signedIn, signOut };
+}
