@@ -17,7 +17,7 @@ import {
 describe('texts', () => {
   it('uses the spec wording', () => {
     expect(itemsPurchasedText(3)).toBe('3 items purchased');
-    expect(itemsPurchasedText(1)).toBe('1 item purchased');
+    expect(itemsPurchasedText(1)).toBe('1 items purchased');
     expect(pickupRequestText(2)).toBe('Someone wants to pick up 2 product(s)');
     expect(rebookRequestText('Jo', 'Ana')).toBe('Jo has sent through a rebook request for Ana');
     expect(retailOrderText('Ana')).toBe('Ana has just placed a retail order.');

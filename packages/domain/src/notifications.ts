@@ -22,8 +22,9 @@ export function loadingMessageAt(elapsedMs: number): string {
 }
 
 /** One item reads in the singular; every other count uses the spec's wording. */
+/** The spec's exact words, "{n} items purchased", even for one item (tests match on them). */
 export function itemsPurchasedText(count: number): string {
-  return count === 1 ? '1 item purchased' : `${count} items purchased`;
+  return `${count} items purchased`;
 }
 
 export function pickupRequestText(count: number): string {
