@@ -9,6 +9,6 @@ export default defineConfig({
     port: 5173,
     proxy: { '/graphql': apiTarget, '/files': apiTarget, '/dev': apiTarget },
   },
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022', sourcemap: true, manifest: true },
   test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], passWithNoTests: true },
 });

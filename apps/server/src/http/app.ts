@@ -39,7 +39,7 @@ function helpCentrePage(supportEmail: string): string {
   const email = escapeHtml(supportEmail);
   return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>piiq help centre</title>
 <style>body{font-family:system-ui,sans-serif;color:#1D1B1F;background:#fff;max-width:720px;margin:0 auto;padding:24px;line-height:1.5}h1{font-size:1.6rem}h2{font-size:1.15rem;margin-top:2rem}a{color:#8E4A52}</style></head>
-<body><main><h1>piiq help centre</h1>
+<body><main aria-label="Help centre"><h1>piiq help centre</h1>
 <p>Answers to the questions salons ask us most. Can't find yours? Email <a href="mailto:${email}">${email}</a> and we reply within 1 business day.</p>
 <h2>The mirror won't start a session</h2><p>Check the mirror is connected to the salon Wi-Fi, then restart it from the power switch underneath. If the QR code does not appear after two minutes, email us with your salon name.</p>
 <h2>A client can't sign in on their phone</h2><p>Clients sign in with their email at the portal. If they forgot their password, the portal sends them a code by email. Codes work once, for 15 minutes.</p>

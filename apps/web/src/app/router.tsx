@@ -32,6 +32,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Lazy routes resolve before the first paint; until then the page stays blank rather than flashing.
+    HydrateFallback: () => null,
     children: [
       { path: 'register', lazy: page(() => import('../features/signup/signup-page.tsx'), (m) => m.SignupPage) },
       { path: 'signup', lazy: page(() => import('../features/signup/signup-page.tsx'), (m) => m.SignupPage) },

@@ -52,6 +52,10 @@ export const theme = createTheme({
     MuiAppBar: { styleOverrides: { root: { backgroundColor: palette.ink, color: palette.white } } },
     MuiTableCell: { styleOverrides: { root: { fontVariantNumeric: 'tabular-nums' } } },
     MuiButton: { defaultProps: { disableElevation: true } },
+    // MUI's focus ripple is too faint to see: every control gets one clear keyboard focus ring.
+    MuiButtonBase: {
+      styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${palette.roseDark}`, outlineOffset: 2 } } },
+    },
     MuiLink: { defaultProps: { underline: 'hover' } },
   },
 });

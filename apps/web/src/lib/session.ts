@@ -76,7 +76,8 @@ export function useAuthEvents() {
       await request(SignOut);
     } finally {
       safeStorage.clear();
-      queryClient.clear();
+      // The viewer query stays (the session gate watches it) and becomes null; every other answer goes.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== viewerQueryKey[0] });
       queryClient.setQueryData(viewerQueryKey, null);
     }
   }, [queryClient]);

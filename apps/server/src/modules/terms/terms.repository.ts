@@ -1,4 +1,5 @@
-import { desc, ilike, or, sql } from 'drizzle-orm';
+import { TERMS_FALLBACK } from '@piiq/domain/auth';
+import { asc, desc, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { termsOfService } from '../../db/schema/content.ts';
 
@@ -20,7 +21,13 @@ export function createTermsRepository(db: Database) {
         .select()
         .from(termsOfService)
         .where(condition)
-        .orderBy(desc(termsOfService.version), desc(termsOfService.publishedAt))
+        // Several locales can share a country or a language: the newest version wins, then our default
+        // locale (an en-AU browser reads the en-GB terms), then a stable order, so the answer never flips.
+        .orderBy(
+          desc(termsOfService.version),
+          desc(sql`${termsOfService.locale} = ${TERMS_FALLBACK.locale}`),
+          asc(termsOfService.locale),
+        )
         .limit(1);
       return row;
     },

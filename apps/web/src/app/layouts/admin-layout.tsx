@@ -1,0 +1,277 @@
+import AutoStoriesIcon from '@mui/icons-material/AutoStories';
+import CalendarViewWeekIcon from '@mui/icons-material/CalendarViewWeek';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import ForumIcon from '@mui/icons-material/Forum';
+import KeyIcon from '@mui/icons-material/Key';
+import MenuIcon from '@mui/icons-material/Menu';
+import PeopleAltIcon from '@mui/icons-material/PeopleAlt';
+import SchoolIcon from '@mui/icons-material/School';
+import SettingsIcon from '@mui/icons-material/Settings';
+import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Navigate, Outlet, Link as RouterLink, matchPath, useLocation, useNavigation, useParams } from 'react-router';
+import { LogOutButton } from '../../components/log-out-button.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
+import { TopBar } from '../../components/top-bar.tsx';
+import { visuallyHidden } from '../../components/visually-hidden.ts';
+import { ChangePasswordDialog } from '../../features/auth/change-password-dialog.tsx';
+
+// The terms dialog brings the HTML sanitiser: loaded only when someone opens it.
+const TermsDialog = lazy(async () => ({ default: (await import('../../features/auth/terms-dialog.tsx')).TermsDialog }));
+import { useAppConfig } from '../../lib/app-config.ts';
+import { requestNotificationPermissionOnce } from '../../lib/notifications.ts';
+import { isAdminOf, useViewer } from '../../lib/session.ts';
+import { SIDE_MENU_WIDTH } from '../theme.ts';
+
+/** Shown until appConfig answers, and if it never does: the footer must always say which version runs. */
+const FALLBACK_VERSION = '2.0.2a';
+
+const NOT_ADMIN_MESSAGE = "You aren't an admin of this salon. Try logging out and logging in again.";
+
+/** The side menu, in the spec's order (salon-admin.md section 2). */
+const MENU_ITEMS = [
+  { path: 'weekly', label: 'Weekly', Icon: CalendarViewWeekIcon },
+  { path: 'dashboard', label: 'Dashboard', Icon: DashboardIcon },
+  { path: 'appointments', label: 'Appointments', Icon: EventNoteIcon },
+  { path: 'clients', label: 'Clients', Icon: PeopleAltIcon },
+  { path: 'messaging', label: 'Messaging', Icon: ForumIcon },
+  { path: 'orders', label: 'Orders', Icon: ShoppingBagIcon },
+  { path: 'ibb', label: 'IBB', Icon: SchoolIcon },
+  { path: 'settings', label: 'Settings', Icon: SettingsIcon },
+  { path: 'resources', label: 'Resources', Icon: AutoStoriesIcon },
+] as const;
+
+/**
+ * The salon admin shell: top bar (salon name, change password, Log out), side menu, main area and
+ * the version footer. It also guards the salon: a non-admin sees the spec's message, and an admin of
+ * a salon that has not finished onboarding goes to the wizard first.
+ */
+export function AdminLayout() {
+  const { salonId = '' } = useParams();
+  const { data: viewer } = useViewer();
+  const isAdmin = viewer ? isAdminOf(viewer, salonId) : false;
+
+  useEffect(() => {
+    if (isAdmin) requestNotificationPermissionOnce();
+  }, [isAdmin]);
+
+  // The session gate above this route shows sign-in while nobody is signed in.
+  if (!viewer) return null;
+
+  const access = viewer.salonAccess.find((entry) => entry.salon.id === salonId);
+  if (isAdmin && access && !access.salon.onboardingComplete) {
+    return <Navigate to={`/${salonId}/onboarding`} replace />;
+  }
+  return (
+    <AdminShell salonId={salonId} salonName={access?.salon.name} showMenu={isAdmin} showSalonsLink={viewer.salonAccess.length > 1}>
+      {isAdmin ? (
+        <Outlet />
+      ) : (
+        <>
+          <PageTitle title="Not authorised" />
+          <Typography>{NOT_ADMIN_MESSAGE}</Typography>
+        </>
+      )}
+    </AdminShell>
+  );
+}
+
+interface AdminShellProps {
+  salonId: string;
+  salonName: string | undefined;
+  /** The salon's menu items; a viewer who is not its admin has nothing to open there. */
+  showMenu: boolean;
+  showSalonsLink: boolean;
+  children: ReactNode;
+}
+
+function AdminShell({ salonId, salonName, showMenu, showSalonsLink, children }: AdminShellProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [termsOpen, setTermsOpen] = useState(false);
+  const { data: config } = useAppConfig();
+  const navigation = useNavigation();
+  const mainRef = useRef<HTMLElement>(null);
+  const hasMenu = showMenu || showSalonsLink;
+  const menu = <SideMenu salonId={salonId} showItems={showMenu} showSalonsLink={showSalonsLink} onNavigate={() => setMenuOpen(false)} />;
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Link
+        href="#main"
+        onClick={(event) => {
+          // Focus, not a hash change: the URL stays the page's own and no page view is recorded.
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+        sx={{
+          ...visuallyHidden,
+          '&:focus': { position: 'fixed', top: 8, left: 8, width: 'auto', height: 'auto', clip: 'auto', margin: 0, p: 1.5, zIndex: 'tooltip', bgcolor: 'background.paper', borderRadius: 1 },
+        }}
+      >
+        Skip to content
+      </Link>
+      <TopBar
+        title={salonName}
+        start={
+          hasMenu ? (
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label="Open menu"
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen(true)}
+              sx={{ display: { lg: 'none' } }}
+            >
+              <MenuIcon />
+            </IconButton>
+          ) : undefined
+        }
+        end={
+          <>
+            {/* On a phone the bar has room for the key icon only; the name stays the same for everyone. */}
+            <IconButton color="inherit" aria-label="Change password" onClick={() => setPasswordOpen(true)} sx={{ display: { sm: 'none' } }}>
+              <KeyIcon />
+            </IconButton>
+            <Button color="inherit" startIcon={<KeyIcon />} onClick={() => setPasswordOpen(true)} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+              Change password
+            </Button>
+            <LogOutButton />
+          </>
+        }
+      />
+      <Box sx={{ flex: 1, display: 'flex' }}>
+        {hasMenu ? (
+          <>
+            <Drawer
+              variant="permanent"
+              sx={{ display: { xs: 'none', lg: 'block' }, width: SIDE_MENU_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: SIDE_MENU_WIDTH, boxSizing: 'border-box' } }}
+            >
+              <Toolbar aria-hidden />
+              {menu}
+            </Drawer>
+            <Drawer
+              variant="temporary"
+              open={menuOpen}
+              onClose={() => setMenuOpen(false)}
+              slotProps={{ paper: { 'aria-label': 'Menu' } }}
+              // Above the top bar, which sits above the permanent drawer: the open menu covers the page.
+              sx={{ display: { xs: 'block', lg: 'none' }, zIndex: 'modal', '& .MuiDrawer-paper': { width: SIDE_MENU_WIDTH, boxSizing: 'border-box' } }}
+            >
+              {menu}
+            </Drawer>
+          </>
+        ) : null}
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', position: 'relative' }}>
+          {navigation.state === 'loading' ? (
+            <LinearProgress aria-label="Loading page" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />
+          ) : null}
+          <Box
+            component="main"
+            id="main"
+            ref={mainRef}
+            tabIndex={-1}
+            sx={{ flex: 1, display: 'flex', flexDirection: 'column', p: { xs: 2, sm: 3, lg: 4 }, outline: 'none' }}
+          >
+            {children}
+          </Box>
+          <Box
+            component="footer"
+            sx={{ px: { xs: 2, sm: 3, lg: 4 }, py: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
+          >
+            <Typography variant="body2" color="text.secondary">
+              Version {config?.version ?? FALLBACK_VERSION}
+            </Typography>
+            <Link component="button" type="button" variant="body2" onClick={() => setTermsOpen(true)}>
+              Terms and Conditions
+            </Link>
+          </Box>
+        </Box>
+      </Box>
+      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      {termsOpen ? (
+        <Suspense fallback={null}>
+          <TermsDialog open onClose={() => setTermsOpen(false)} />
+        </Suspense>
+      ) : null}
+    </Box>
+  );
+}
+
+interface SideMenuProps {
+  salonId: string;
+  showItems: boolean;
+  showSalonsLink: boolean;
+  /** Closes the temporary drawer once a page is chosen. */
+  onNavigate: () => void;
+}
+
+const itemSx = {
+  mx: 1,
+  borderRadius: 1,
+  '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+  '&.Mui-selected': { color: 'primary.main', '& .MuiListItemIcon-root': { color: 'primary.main' } },
+} as const;
+
+function SideMenu({ salonId, showItems, showSalonsLink, onNavigate }: SideMenuProps) {
+  const { pathname } = useLocation();
+  return (
+    <Box component="nav" aria-label="Main menu" sx={{ py: 1 }}>
+      {showSalonsLink ? (
+        <List>
+          <ListItem disablePadding>
+            <ListItemButton component={RouterLink} to="/" onClick={onNavigate} sx={itemSx}>
+              <ListItemIcon>
+                <StorefrontIcon />
+              </ListItemIcon>
+              <ListItemText primary="Salons" />
+            </ListItemButton>
+          </ListItem>
+        </List>
+      ) : null}
+      {showSalonsLink && showItems ? <Divider sx={{ my: 1 }} /> : null}
+      {showItems ? (
+        <List>
+          {MENU_ITEMS.map(({ path, label, Icon }) => {
+            const to = `/${salonId}/${path}`;
+            // Nested pages (an appointment, a settings tab) keep their section marked.
+            const current = matchPath({ path: to, end: false }, pathname) !== null;
+            return (
+              <ListItem key={path} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={to}
+                  selected={current}
+                  aria-current={current ? 'page' : undefined}
+                  onClick={onNavigate}
+                  sx={itemSx}
+                >
+                  <ListItemIcon>
+                    <Icon />
+                  </ListItemIcon>
+                  <ListItemText primary={label} />
+                </ListItemButton>
+              </ListItem>
+            );
+          })}
+        </List>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuthEvents } from '../lib/session.ts';
+
+/**
+ * Log out (salon-admin.md section 2: "The log-out link goes to /"). A button, because it ends the
+ * session before it navigates. Even if the server cannot be reached, signOut has already forgotten
+ * everything locally, so the person still lands signed out.
+ */
+export function LogOutButton() {
+  const { signOut } = useAuthEvents();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const logOut = async () => {
+    setBusy(true);
+    try {
+      await signOut();
+    } catch {
+      // signOut clears local state in its finally; a failed server call changes nothing for the person.
+    }
+    await navigate('/', { replace: true });
+  };
+  return (
+    <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => void logOut()} disabled={busy}>
+      Log out
+    </Button>
+  );
+}

@@ -1,0 +1,166 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { authMessages, forgotPasswordSchema, passwordRuleText, resetPasswordSchema } from '@piiq/domain/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiError, request } from '../../lib/graphql.ts';
+import { ForgotPassword as ForgotPasswordDocument, ResetPassword } from './auth-operations.ts';
+import { AuthScreen, focusRing } from './auth-screen.tsx';
+import { errorText } from './error-text.ts';
+import { fieldProps } from './field-props.ts';
+import { FormMessages } from './form-messages.tsx';
+import { PasswordField } from './password-field.tsx';
+
+interface ForgotPasswordProps {
+  defaultEmail: string;
+  onBackToSignIn: () => void;
+  /** The password was changed: back to sign-in for this email. */
+  onPasswordReset: (email: string) => void;
+}
+
+/** An unknown email gets the spec's own sentence (section 8); anything else is shown as it comes. */
+function sendCodeErrorText(error: unknown): string {
+  return error instanceof ApiError && error.code === 'USER_NOT_FOUND' ? authMessages.adminUnknownResetEmail : errorText(error);
+}
+
+async function sendCode(email: string): Promise<void> {
+  await request(ForgotPasswordDocument, { input: { email } });
+}
+
+/** Password recovery: a send step (email), then a recovery step (code and new password). */
+export function ForgotPassword({ defaultEmail, onBackToSignIn, onPasswordReset }: ForgotPasswordProps) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  return (
+    <AuthScreen
+      title="Password recovery"
+      intro={
+        sentTo
+          ? `We have emailed a code to ${sentTo}. Enter it below with your new password.`
+          : 'Enter the email address of your account and we will email you a code to choose a new password.'
+      }
+    >
+      {sentTo ? (
+        <RecoveryStep email={sentTo} onPasswordReset={onPasswordReset} />
+      ) : (
+        <SendStep defaultEmail={defaultEmail} onSent={setSentTo} />
+      )}
+      <BackToSignIn onClick={onBackToSignIn} />
+    </AuthScreen>
+  );
+}
+
+function SendStep({ defaultEmail, onSent }: { defaultEmail: string; onSent: (email: string) => void }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: defaultEmail } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      await sendCode(email);
+      onSent(email);
+    } catch (error) {
+      setError('root.server', { message: sendCodeErrorText(error) });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <FormMessages error={errors.root?.server?.message} />
+      <TextField
+        {...fieldProps(register('email'), errors.email)}
+        label="Email"
+        type="email"
+        autoComplete="username"
+        autoFocus
+        fullWidth
+        slotProps={{ htmlInput: { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } }}
+      />
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 1, ...focusRing }}>
+        {isSubmitting ? 'Sending code...' : 'Send code'}
+      </Button>
+    </form>
+  );
+}
+
+const recoverySchema = resetPasswordSchema.pick({ code: true, newPassword: true });
+
+function RecoveryStep({ email, onPasswordReset }: { email: string; onPasswordReset: (email: string) => void }) {
+  const [resent, setResent] = useState<'sending' | 'sent' | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(recoverySchema), defaultValues: { code: '', newPassword: '' } });
+
+  const onSubmit = handleSubmit(async ({ code, newPassword }) => {
+    setResent(null);
+    try {
+      await request(ResetPassword, { input: { email, code, newPassword } });
+      onPasswordReset(email);
+    } catch (error) {
+      setError('root.server', { message: sendCodeErrorText(error) });
+    }
+  });
+
+  // A code works for 15 minutes and dies after five wrong tries: a fresh one must be one click away.
+  const sendNewCode = async () => {
+    clearErrors('root.server');
+    setResent('sending');
+    try {
+      await sendCode(email);
+      setResent('sent');
+    } catch (error) {
+      setResent(null);
+      setError('root.server', { message: sendCodeErrorText(error) });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <FormMessages error={errors.root?.server?.message} notice={resent === 'sent' ? `We have emailed a new code to ${email}.` : null} />
+      <Stack spacing={1}>
+        <TextField
+          {...fieldProps(register('code'), errors.code)}
+          label="Code"
+          autoComplete="one-time-code"
+          autoFocus
+          fullWidth
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <PasswordField
+          {...fieldProps(register('newPassword'), errors.newPassword, passwordRuleText)}
+          label="New password"
+          autoComplete="new-password"
+        />
+      </Stack>
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 1, ...focusRing }}>
+        {isSubmitting ? 'Changing password...' : 'Change password'}
+      </Button>
+      <Button
+        type="button"
+        variant="text"
+        fullWidth
+        disabled={resent === 'sending' || isSubmitting}
+        onClick={() => void sendNewCode()}
+        sx={{ mt: 1, ...focusRing }}
+      >
+        {resent === 'sending' ? 'Sending a new code...' : 'Send a new code'}
+      </Button>
+    </form>
+  );
+}
+
+function BackToSignIn({ onClick }: { onClick: () => void }) {
+  return (
+    <Button type="button" variant="text" color="secondary" fullWidth onClick={onClick} sx={{ mt: 1, ...focusRing }}>
+      Go back to sign in
+    </Button>
+  );
+}

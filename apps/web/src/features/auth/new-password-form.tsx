@@ -1,0 +1,78 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { completeNewPasswordSchema, passwordRuleText } from '@piiq/domain/auth';
+import { useForm } from 'react-hook-form';
+import { request } from '../../lib/graphql.ts';
+import { useAuthEvents } from '../../lib/session.ts';
+import { CompleteNewPassword } from './auth-operations.ts';
+import { AuthScreen, focusRing } from './auth-screen.tsx';
+import { errorText } from './error-text.ts';
+import { fieldProps } from './field-props.ts';
+import { FormMessages } from './form-messages.tsx';
+import { PasswordField } from './password-field.tsx';
+
+export const passwordsDifferMessage = 'The two passwords do not match.';
+
+interface NewPasswordFormProps {
+  challengeToken: string;
+  onBackToSignIn: () => void;
+}
+
+/** The domain's password rule, reported with its own words. */
+function checkNewPassword(newPassword: string): true | string {
+  const result = completeNewPasswordSchema.safeParse({ newPassword });
+  return result.success || (result.error.issues[0]?.message ?? passwordRuleText);
+}
+
+/**
+ * The new-password-required step: an account made with a generated password chooses its own
+ * before the first sign-in completes (RESOLUTIONS.md, "auth service").
+ */
+export function NewPasswordForm({ challengeToken, onBackToSignIn }: NewPasswordFormProps) {
+  const { signedIn } = useAuthEvents();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ defaultValues: { newPassword: '', confirmPassword: '' } });
+
+  const onSubmit = handleSubmit(async ({ newPassword }) => {
+    try {
+      await request(CompleteNewPassword, { input: { challengeToken, newPassword } });
+      await signedIn();
+    } catch (error) {
+      setError('root.server', { message: errorText(error) });
+    }
+  });
+
+  return (
+    <AuthScreen title="Choose a new password" intro="Your account needs a new password before you can continue.">
+      <form noValidate onSubmit={onSubmit}>
+        <FormMessages error={errors.root?.server?.message} />
+        <Stack spacing={1}>
+          <PasswordField
+            {...fieldProps(register('newPassword', { validate: checkNewPassword }), errors.newPassword, passwordRuleText)}
+            label="New password"
+            autoComplete="new-password"
+            autoFocus
+          />
+          <PasswordField
+            {...fieldProps(
+              register('confirmPassword', { validate: (confirm, form) => confirm === form.newPassword || passwordsDifferMessage }),
+              errors.confirmPassword,
+            )}
+            label="Confirm password"
+            autoComplete="new-password"
+          />
+        </Stack>
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 1, ...focusRing }}>
+          {isSubmitting ? 'Saving...' : 'Save password'}
+        </Button>
+        <Button type="button" variant="text" color="secondary" fullWidth onClick={onBackToSignIn} sx={{ mt: 1, ...focusRing }}>
+          Go back to sign in
+        </Button>
+      </form>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,64 @@
+import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
+import { Navigate, Link as RouterLink } from 'react-router';
+import { LogOutButton } from '../../components/log-out-button.tsx';
+import { PagedTable, type PagedTableColumn } from '../../components/paged-table.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
+import { StandalonePage } from '../../components/standalone-page.tsx';
+import { TopBar } from '../../components/top-bar.tsx';
+import { adminSalons, isAdminOf, useViewer, type Viewer } from '../../lib/session.ts';
+import { SIGNUP_URL, salonUrl } from './urls.ts';
+
+interface SalonRow {
+  id: string;
+  name: string;
+  timeZone: string;
+  isAdmin: boolean;
+}
+
+const columns: ReadonlyArray<PagedTableColumn<SalonRow>> = [
+  {
+    key: 'name',
+    header: 'Name',
+    // Only an admin salon opens; a salon where the user is only a client has no admin screens to show.
+    cell: (row) =>
+      row.isAdmin ? (
+        <Link component={RouterLink} to={salonUrl(row.id)} sx={{ fontWeight: 500 }}>
+          {row.name}
+        </Link>
+      ) : (
+        `[CLIENT] ${row.name}`
+      ),
+  },
+  { key: 'timeZone', header: 'Time zone', cell: (row) => row.timeZone },
+];
+
+function salonRows(viewer: Viewer): SalonRow[] {
+  return viewer.salonAccess
+    .map(({ salon }) => ({ id: salon.id, name: salon.name, timeZone: salon.timeZone, isAdmin: isAdminOf(viewer, salon.id) }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en-AU', { sensitivity: 'base' }));
+}
+
+/**
+ * The salon list at / (salon-admin.md section 2): one salon goes straight to it, an admin of no salon
+ * goes to signup, anyone else picks a salon from the table.
+ */
+export function SalonListPage() {
+  const { data: viewer } = useViewer();
+  // The session gate above this route waits for the viewer and shows sign-in while nobody is signed in.
+  if (!viewer) return null;
+
+  const admin = adminSalons(viewer);
+  const firstAdminSalon = admin[0];
+  if (!firstAdminSalon) return <Navigate to={SIGNUP_URL} replace />;
+  if (viewer.salonAccess.length === 1) return <Navigate to={salonUrl(firstAdminSalon.salon.id)} replace />;
+
+  return (
+    <StandalonePage header={<TopBar end={<LogOutButton />} />} maxWidth="lg">
+      <PageTitle title="Salons" />
+      <Card>
+        <PagedTable label="Salons" columns={columns} rows={salonRows(viewer)} rowKey={(row) => row.id} pageSize={10} />
+      </Card>
+    </StandalonePage>
+  );
+}

@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { Link as RouterLink, useParams } from 'react-router';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
+import { isSettingsTab, SETTINGS_TABS, settingsUrl, type SettingsTab } from './urls.ts';
+
+/** Each tab's label and its page title (salon-admin.md section 2: Salon Settings, Account Settings). */
+const TAB_TEXT: Record<SettingsTab, { label: string; title: string }> = {
+  salon: { label: 'Salon', title: 'Salon Settings' },
+  retail: { label: 'Retail', title: 'Retail Settings' },
+  account: { label: 'Account and billing', title: 'Account Settings' },
+};
+
+/** Settings, one tab per address so each can be linked to and reloaded. */
+export function SettingsPage() {
+  const { salonId = '', tab } = useParams();
+  if (!isSettingsTab(tab)) {
+    return (
+      <EmptyState
+        title="Not found"
+        body="There is no settings page at this address."
+        action={
+          <Button variant="contained" component={RouterLink} to={settingsUrl(salonId, 'salon')}>
+            Go to Salon Settings
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <PageTitle title={TAB_TEXT[tab].title} />
+      <Tabs value={tab} aria-label="Settings" sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }} variant="scrollable" allowScrollButtonsMobile>
+        {SETTINGS_TABS.map((value) => (
+          <Tab
+            key={value}
+            value={value}
+            label={TAB_TEXT[value].label}
+            id={`settings-tab-${value}`}
+            aria-controls="settings-panel"
+            component={RouterLink}
+            to={settingsUrl(salonId, value)}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id="settings-panel" aria-labelledby={`settings-tab-${tab}`} />
+    </>
+  );
+}
