@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  changePasswordMessages,
-  changePasswordProblem,
-  clientSignUpSchema,
-  forgotPasswordSchema,
-  passwordMeetsPolicy,
-  profileAllowsAdmin,
-  signInSchema,
-} from './auth.ts';
+import { clientSignUpSchema, forgotPasswordSchema, signInSchema } from './auth.ts';
+import { changePasswordMessages, changePasswordProblem, passwordMeetsPolicy, profileAllowsAdmin } from './auth-rules.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.error?.issues[0]?.message;

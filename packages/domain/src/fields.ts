@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { looksLikeEmail, normaliseEmail } from './auth.ts';
+import { looksLikeEmail, normaliseEmail } from './auth-rules.ts';
 
 /**
  * Field builders shared by the form schemas, so "required" means the same thing everywhere:

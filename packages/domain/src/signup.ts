@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordMeetsPolicy } from './auth.ts';
+import { passwordMeetsPolicy } from './auth-rules.ts';
 import { countrySchema } from './country.ts';
 import { formatWebhookDate, timeZoneSchema } from './dates.ts';
 import { optionalText, requiredEmail, requiredText } from './fields.ts';

@@ -1,10 +1,10 @@
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ValidationPlugin from '@pothos/plugin-validation';
-import { profileAllowsAdmin } from '@piiq/domain/auth';
+import { profileAllowsAdmin } from '@piiq/domain/auth-rules';
 import type { GraphQLContext } from './context.ts';
 import { UserError, userInputError } from './errors.ts';
-import { authMessages } from '@piiq/domain/auth';
+import { authMessages } from '@piiq/domain/auth-rules';
 
 /**
  * The scopes of the house: every root field declares one (a test walks the schema to make sure).

@@ -1,12 +1,4 @@
-import {
-  changePasswordSchema,
-  clientSignUpSchema,
-  completeNewPasswordSchema,
-  emailCheckSchema,
-  forgotPasswordSchema,
-  resetPasswordSchema,
-  signInSchema,
-} from '@piiq/domain/auth';
+import { changePasswordSchema, clientSignUpSchema, completeNewPasswordSchema, emailCheckSchema, forgotPasswordSchema, resetPasswordSchema, signInSchema } from '@piiq/domain/auth';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';

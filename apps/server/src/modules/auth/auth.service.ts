@@ -1,15 +1,5 @@
-import {
-  authMessages,
-  changePasswordMessages,
-  changePasswordProblem,
-  passwordMeetsPolicy,
-  passwordRuleText,
-  type ChangePassword,
-  type ClientSignUp,
-  type CompleteNewPassword,
-  type ResetPassword,
-  type SignIn,
-} from '@piiq/domain/auth';
+import { type ChangePassword, type ClientSignUp, type CompleteNewPassword, type ResetPassword, type SignIn } from '@piiq/domain/auth';
+import { authMessages, changePasswordMessages, changePasswordProblem, passwordMeetsPolicy, passwordRuleText } from '@piiq/domain/auth-rules';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { UserError } from '../../graphql/errors.ts';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { passwordMeetsPolicy } from '@piiq/domain/auth';
+import { passwordMeetsPolicy } from '@piiq/domain/auth-rules';
 
 // 2 is Algorithm.Argon2id: the package declares it as a const enum, which isolated modules cannot import.
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

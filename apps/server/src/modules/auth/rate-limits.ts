@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { authMessages } from '@piiq/domain/auth';
+import { authMessages } from '@piiq/domain/auth-rules';
 import { UserError } from '../../graphql/errors.ts';
 
 export interface RateLimitRule {

@@ -1,4 +1,4 @@
-import { TERMS_FALLBACK } from '@piiq/domain/auth';
+import { TERMS_FALLBACK } from '@piiq/domain/auth-rules';
 import { asc, desc, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { termsOfService } from '../../db/schema/content.ts';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { authMessages, changePasswordMessages } from '@piiq/domain/auth';
+import { authMessages, changePasswordMessages } from '@piiq/domain/auth-rules';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { changePasswordProblem, type ChangePasswordForm } from '@piiq/domain/auth';
+import { changePasswordProblem, type ChangePasswordForm } from '@piiq/domain/auth-rules';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { request } from '../../lib/graphql.ts';

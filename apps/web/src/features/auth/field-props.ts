@@ -1,7 +1,7 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
 /**
- * Wires a react-hook-form registration into an MUI TextField: the ref goes to the <input> (so
+ * Wires a react-hook-form registration into a TextInput: the ref goes to the <input> (so
  * react-hook-form can focus the first invalid field), and the message sits under the field. An
  * empty helper line is kept when there is no message so a message never moves the form.
  */

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { authMessages, forgotPasswordSchema, passwordRuleText, resetPasswordSchema } from '@piiq/domain/auth';
+import { forgotPasswordSchema, resetPasswordSchema } from '@piiq/domain/auth';
+import { authMessages, passwordRuleText } from '@piiq/domain/auth-rules';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError, request } from '../../lib/graphql.ts';
 import { ForgotPassword as ForgotPasswordDocument, ResetPassword } from './auth-operations.ts';
 import { AuthScreen, focusRing } from './auth-screen.tsx';
+import { TextInput } from '../../components/text-input.tsx';
 import { errorText } from './error-text.ts';
 import { fieldProps } from './field-props.ts';
 import { FormMessages } from './form-messages.tsx';
@@ -71,14 +72,13 @@ function SendStep({ defaultEmail, onSent }: { defaultEmail: string; onSent: (ema
   return (
     <form noValidate onSubmit={onSubmit}>
       <FormMessages error={errors.root?.server?.message} />
-      <TextField
+      <TextInput
         {...fieldProps(register('email'), errors.email)}
         label="Email"
         type="email"
         autoComplete="username"
         autoFocus
-        fullWidth
-        slotProps={{ htmlInput: { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } }}
+        plainText
       />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 1, ...focusRing }}>
         {isSubmitting ? 'Sending code...' : 'Send code'}
@@ -126,13 +126,13 @@ function RecoveryStep({ email, onPasswordReset }: { email: string; onPasswordRes
     <form noValidate onSubmit={onSubmit}>
       <FormMessages error={errors.root?.server?.message} notice={resent === 'sent' ? `We have emailed a new code to ${email}.` : null} />
       <Stack spacing={1}>
-        <TextField
+        <TextInput
           {...fieldProps(register('code'), errors.code)}
           label="Code"
           autoComplete="one-time-code"
           autoFocus
-          fullWidth
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          inputMode="numeric"
+          plainText
         />
         <PasswordField
           {...fieldProps(register('newPassword'), errors.newPassword, passwordRuleText)}

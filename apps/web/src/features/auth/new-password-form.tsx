@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { completeNewPasswordSchema, passwordRuleText } from '@piiq/domain/auth';
+import { completeNewPasswordSchema } from '@piiq/domain/auth';
+import { passwordRuleText } from '@piiq/domain/auth-rules';
 import { useForm } from 'react-hook-form';
 import { request } from '../../lib/graphql.ts';
 import { useAuthEvents } from '../../lib/session.ts';

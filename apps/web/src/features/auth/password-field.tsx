@@ -2,8 +2,8 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useState, type ChangeEventHandler, type FocusEventHandler, type ReactNode, type Ref } from 'react';
+import { TextInput } from '../../components/text-input.tsx';
 import { focusRing } from './auth-screen.tsx';
 
 interface PasswordFieldProps {
@@ -23,28 +23,23 @@ interface PasswordFieldProps {
 export function PasswordField(props: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <TextInput
       {...props}
-      fullWidth
       type={visible ? 'text' : 'password'}
-      slotProps={{
-        htmlInput: { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false },
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                edge="end"
-                // The same name on every toggle: a name holding the field's label would also match that label.
-                aria-label={visible ? 'Hide password' : 'Show password'}
-                onClick={() => setVisible((shown) => !shown)}
-                sx={focusRing}
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      plainText
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            edge="end"
+            // The same name on every toggle: a name holding the field's label would also match that label.
+            aria-label={visible ? 'Hide password' : 'Show password'}
+            onClick={() => setVisible((shown) => !shown)}
+            sx={focusRing}
+          >
+            {visible ? <VisibilityOff /> : <Visibility />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }

@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { signInSchema } from '@piiq/domain/auth';
-import { useForm } from 'react-hook-form';
+import { normaliseEmail, signInProblems, type SignInForm as SignInValues } from '@piiq/domain/auth-rules';
+import { useForm, type FieldErrors, type Resolver, type ResolverResult } from 'react-hook-form';
 import { request } from '../../lib/graphql.ts';
 import { useAuthEvents } from '../../lib/session.ts';
 import { SignIn } from './auth-operations.ts';
 import { AuthScreen, focusRing } from './auth-screen.tsx';
+import { TextInput } from '../../components/text-input.tsx';
 import { errorText } from './error-text.ts';
 import { fieldProps } from './field-props.ts';
 import { FormMessages } from './form-messages.tsx';
@@ -22,6 +21,20 @@ interface SignInFormProps {
   onNewPasswordRequired: (challengeToken: string) => void;
 }
 
+/**
+ * The domain's sign-in rules (the same the server's schema is built on) without a schema library:
+ * the first page anyone sees stays small.
+ */
+const signInResolver: Resolver<SignInValues> = (values): ResolverResult<SignInValues> => {
+  const problems = Object.entries(signInProblems(values));
+  if (problems.length === 0) {
+    return { values: { email: normaliseEmail(values.email), password: values.password }, errors: {} };
+  }
+  const errors: FieldErrors<SignInValues> = {};
+  for (const [field, message] of problems) errors[field as keyof SignInValues] = { type: 'validate', message };
+  return { values: {} as Record<string, never>, errors };
+};
+
 /** The sign-in card (salon-admin.md sections 2, 5 and 8). */
 export function SignInForm({ defaultEmail = '', notice, onForgotPassword, onNewPasswordRequired }: SignInFormProps) {
   const { signedIn } = useAuthEvents();
@@ -33,9 +46,9 @@ export function SignInForm({ defaultEmail = '', notice, onForgotPassword, onNewP
     setError,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(signInSchema), defaultValues: { email: defaultEmail, password: '' } });
+  } = useForm<SignInValues>({ resolver: signInResolver, defaultValues: { email: defaultEmail, password: '' } });
 
-  // The schema lower-cases and trims the email before it is sent.
+  // The resolver lower-cases and trims the email before it is sent.
   const onSubmit = handleSubmit(async (input) => {
     try {
       const { signIn } = await request(SignIn, { input });
@@ -58,14 +71,13 @@ export function SignInForm({ defaultEmail = '', notice, onForgotPassword, onNewP
       <form noValidate onSubmit={onSubmit}>
         <FormMessages error={errors.root?.server?.message} notice={notice} />
         <Stack spacing={1}>
-          <TextField
+          <TextInput
             {...fieldProps(register('email'), errors.email)}
             label="Email"
             type="email"
             autoComplete="username"
             autoFocus={!defaultEmail}
-            fullWidth
-            slotProps={{ htmlInput: { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } }}
+            plainText
           />
           <PasswordField
             {...fieldProps(register('password'), errors.password)}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { authMessages } from '@piiq/domain/auth';
+import { authMessages } from '@piiq/domain/auth-rules';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -108,7 +108,7 @@ describe('password recovery', () => {
       ForgotPassword: () => apiError('Sorry, we couldn’t find an account with that email address.', 'USER_NOT_FOUND'),
     });
     await user.click(screen.getByRole('button', { name: 'I forgot my password' }));
-    expect(screen.getByRole('heading', { name: 'Password recovery' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Password recovery' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
     expect(calls).toHaveLength(0);
@@ -125,6 +125,7 @@ describe('password recovery', () => {
     await user.type(screen.getByLabelText('Email'), 'Owner@piiq.demo');
     await user.click(screen.getByRole('button', { name: 'I forgot my password' }));
     // The email typed on the sign-in card comes along.
+    await screen.findByRole('heading', { name: 'Password recovery' });
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('Owner@piiq.demo');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
 
@@ -141,9 +142,9 @@ describe('password recovery', () => {
   it('goes back to sign in from either step', async () => {
     const { user } = setup({ ForgotPassword: () => ({ data: { forgotPassword: true } }) });
     await user.click(screen.getByRole('button', { name: 'I forgot my password' }));
-    await user.click(screen.getByRole('button', { name: 'Go back to sign in' }));
+    await user.click(await screen.findByRole('button', { name: 'Go back to sign in' }));
     await user.click(screen.getByRole('button', { name: 'I forgot my password' }));
-    await user.type(screen.getByLabelText('Email'), 'owner@piiq.demo{Enter}');
+    await user.type(await screen.findByLabelText('Email'), 'owner@piiq.demo{Enter}');
     await screen.findByLabelText('Code');
     await user.click(screen.getByRole('button', { name: 'Go back to sign in' }));
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();

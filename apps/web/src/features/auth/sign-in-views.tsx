@@ -1,7 +1,11 @@
-import { useState } from 'react';
-import { ForgotPassword } from './forgot-password.tsx';
-import { NewPasswordForm } from './new-password-form.tsx';
+import { lazy, Suspense, useState } from 'react';
+import { FullPageLoading } from './full-page-loading.tsx';
 import { SignInForm } from './sign-in-form.tsx';
+
+// Password recovery and the new-password step are rarer than signing in, and bring the zod schemas:
+// they load when needed, so the sign-in page itself stays small.
+const ForgotPassword = lazy(async () => ({ default: (await import('./forgot-password.tsx')).ForgotPassword }));
+const NewPasswordForm = lazy(async () => ({ default: (await import('./new-password-form.tsx')).NewPasswordForm }));
 
 type View =
   | { name: 'signIn'; email: string; notice?: string }
@@ -22,14 +26,20 @@ export function SignInViews() {
   switch (view.name) {
     case 'forgot':
       return (
-        <ForgotPassword
-          defaultEmail={view.email}
-          onBackToSignIn={backToSignIn}
-          onPasswordReset={(email) => setView({ name: 'signIn', email, notice: passwordResetNotice })}
-        />
+        <Suspense fallback={<FullPageLoading />}>
+          <ForgotPassword
+            defaultEmail={view.email}
+            onBackToSignIn={backToSignIn}
+            onPasswordReset={(email) => setView({ name: 'signIn', email, notice: passwordResetNotice })}
+          />
+        </Suspense>
       );
     case 'newPasswordRequired':
-      return <NewPasswordForm challengeToken={view.challengeToken} onBackToSignIn={backToSignIn} />;
+      return (
+        <Suspense fallback={<FullPageLoading />}>
+          <NewPasswordForm challengeToken={view.challengeToken} onBackToSignIn={backToSignIn} />
+        </Suspense>
+      );
     case 'signIn':
       return (
         <SignInForm

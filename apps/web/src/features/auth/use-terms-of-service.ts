@@ -1,4 +1,4 @@
-import { TERMS_FALLBACK } from '@piiq/domain/auth';
+import { TERMS_FALLBACK } from '@piiq/domain/auth-rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request, type ResultOf, type VariablesOf } from '../../lib/graphql.ts';
 import { viewerQueryKey, type Viewer } from '../../lib/session.ts';

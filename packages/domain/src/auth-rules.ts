@@ -1,0 +1,106 @@
+/**
+ * Accounts and sign-in rules shared by the admin area, the client portal and the server, with no
+ * dependency: the sign-in page checks its form with these and ships no schema library. The zod
+ * schemas in auth.ts are built on them, so each rule still lives once.
+ * Messages are the spec's, word for word; the admin and portal specs differ in a few of them
+ * (including a curly versus a straight apostrophe), so both variants live here.
+ */
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 50;
+
+export const passwordRuleText =
+  'Password must be at least 8 characters, with a lower case letter, an upper case letter and a number.';
+
+export function passwordMeetsPolicy(password: string): boolean {
+  return (
+    password.length >= PASSWORD_MIN_LENGTH &&
+    password.length <= PASSWORD_MAX_LENGTH &&
+    /[a-z]/.test(password) &&
+    /[A-Z]/.test(password) &&
+    /\d/.test(password)
+  );
+}
+
+/** The address shape zod's email check uses, kept here so the browser needs no schema library for it. */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function looksLikeEmail(email: string): boolean {
+  return EMAIL_PATTERN.test(normaliseEmail(email));
+}
+
+export const authMessages = {
+  emailRequired: 'Please enter an email',
+  emailInvalid: 'Your email is an invalid format',
+  passwordRequired: 'Please enter a password',
+  firstNameRequired: 'Please enter your first name',
+  resetEmailRequired: 'Please enter a valid email address',
+  adminSignInFailed: (contactEmail: string) =>
+    `Sorry, either your email or your password is wrong. Please try again or contact us at ${contactEmail}`,
+  portalSignInFailed: (contactEmail: string) =>
+    `Sorry, your password is wrong. Please try again or contact us at ${contactEmail}`,
+  adminUnknownResetEmail: 'Sorry, we couldn’t find an account with that email address.',
+  portalUnknownResetEmail: "Sorry, we couldn't find an account with that email address.",
+  resetCodeInvalid: 'That code is wrong or has expired. Ask for a new one and try again.',
+  currentPasswordWrong: 'Your current password is wrong.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  accountLocked: 'Too many failed sign-ins for this account. Please try again in an hour, or reset your password.',
+  accountExists: 'An account with this email already exists. Please sign in instead.',
+  signedOut: 'Please sign in to continue.',
+  notAuthorised: 'Not authorised',
+} as const;
+
+export interface SignInForm {
+  email: string;
+  password: string;
+}
+
+/** The sign-in form's problems, one message per field, in the spec's words. */
+export function signInProblems(form: SignInForm): Partial<Record<keyof SignInForm, string>> {
+  const email = normaliseEmail(form.email);
+  const problems: Partial<Record<keyof SignInForm, string>> = {};
+  if (!email) problems.email = authMessages.emailRequired;
+  else if (!looksLikeEmail(email)) problems.email = authMessages.emailInvalid;
+  if (!form.password) problems.password = authMessages.passwordRequired;
+  return problems;
+}
+
+export const changePasswordMessages = {
+  allEmpty: 'All the fields are empty !!!',
+  currentEmpty: 'Please enter your current password.',
+  newEmpty: 'Please enter a new password.',
+  verifyEmpty: 'Please enter a verify password.',
+  mismatch: "New Password and Verify Password don't match.",
+  success: 'Your password has been changed. Thank you',
+} as const;
+
+export interface ChangePasswordForm {
+  currentPassword: string;
+  newPassword: string;
+  verifyPassword: string;
+}
+
+/** The five checks of the change-password dialog, in the spec's order; the first failing one is reported. */
+export function changePasswordProblem(form: ChangePasswordForm): string | null {
+  const { currentPassword, newPassword, verifyPassword } = form;
+  if (!currentPassword && !newPassword && !verifyPassword) return changePasswordMessages.allEmpty;
+  if (!currentPassword) return changePasswordMessages.currentEmpty;
+  if (!newPassword) return changePasswordMessages.newEmpty;
+  if (!verifyPassword) return changePasswordMessages.verifyEmpty;
+  if (newPassword !== verifyPassword) return changePasswordMessages.mismatch;
+  return null;
+}
+
+/** Terms of service: the version every signed-in user must have accepted, and the lookup order. */
+export const CURRENT_TERMS_VERSION = 2;
+export const TERMS_FALLBACK = { locale: 'en-GB', country: 'GB', language: 'en' } as const;
+
+/** A user is an admin where flagged when the profile attribute is absent or Role=Salon. */
+export function profileAllowsAdmin(profileRole: 'Salon' | 'Client' | null): boolean {
+  return profileRole === null || profileRole === 'Salon';
+}
