@@ -1,4 +1,11 @@
 import { startupBench } from './startup.ts';
+import { webBudgetsBench } from './web-budgets.ts';
 
-const results = { startup: await startupBench() };
+// `npm run bench` runs every benchmark; `npm run bench -- web` (or `-- startup`) runs one.
+const only = process.argv.slice(2);
+const wanted = (name: string) => only.length === 0 || only.includes(name);
+
+const results: Record<string, unknown> = {};
+if (wanted('startup')) results.startup = await startupBench();
+if (wanted('web')) results.webBudgets = await webBudgetsBench();
 console.log(JSON.stringify(results, null, 2));

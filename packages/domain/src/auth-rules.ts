@@ -24,7 +24,7 @@ export function passwordMeetsPolicy(password: string): boolean {
 
 /** The address shape zod's email check uses, kept here so the browser needs no schema library for it. */
 export const EMAIL_PATTERN =
-  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
