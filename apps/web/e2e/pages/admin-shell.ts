@@ -1,0 +1,34 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The side menu's items, in the spec's order (salon-admin.md section 2, Layout). */
+export const MENU_ITEMS = ['Weekly', 'Dashboard', 'Appointments', 'Clients', 'Messaging', 'Orders', 'IBB', 'Settings', 'Resources'] as const;
+
+/**
+ * The admin layout around every salon page: a top bar with the salon's name and "Log out", a side
+ * menu (behind "Open menu" at 940 px or less), a footer with the version.
+ */
+export class AdminShell {
+  readonly topBar: Locator;
+  readonly logOut: Locator;
+  readonly openMenu: Locator;
+  readonly salonsLink: Locator;
+  readonly version: Locator;
+
+  constructor(readonly page: Page) {
+    this.topBar = page.getByRole('banner');
+    this.logOut = page.getByRole('button', { name: 'Log out', exact: true }).or(page.getByRole('link', { name: 'Log out', exact: true }));
+    this.openMenu = page.getByRole('button', { name: 'Open menu', exact: true });
+    this.salonsLink = page.getByRole('link', { name: 'Salons', exact: true });
+    this.version = page.getByText('Version 2.0.2a', { exact: true });
+  }
+
+  /** A side menu item by its visible name. */
+  menuItem(name: (typeof MENU_ITEMS)[number]): Locator {
+    return this.page.getByRole('link', { name, exact: true });
+  }
+
+  async goto(salonId: string, page = 'dashboard'): Promise<void> {
+    await this.page.goto(`/${salonId}/${page}`);
+    await this.logOut.waitFor();
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * Prepares the data folder the browser tests' server starts on: the demo data, plus the fixture
+ * accounts and salons of fixture-data.ts that the demo lacks.
+ *
+ * It runs in its own process (`node --import tsx`, like the server) BEFORE the server starts:
+ * PGlite allows one process per folder, and the server, finding salons, does not seed again.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { inArray } from 'drizzle-orm';
+import { openDatabase } from '../../../server/src/db/client.ts';
+import { users } from '../../../server/src/db/schema/accounts.ts';
+import { salonAccess, salons } from '../../../server/src/db/schema/salons.ts';
+import { DEMO_PASSWORD, seedDemoData } from '../../../server/src/db/seed/demo-seed.ts';
+import { hashPassword } from '../../../server/src/modules/auth/password.ts';
+import { fixtureSalons, fixtureUsers, type FixtureUser } from './fixture-data.ts';
+
+/** The terms version every signed-in user must have accepted (packages/domain CURRENT_TERMS_VERSION). */
+const TERMS_VERSION = 2;
+
+export async function seedE2eData(dataDir: string): Promise<void> {
+  const handle = await openDatabase({ kind: 'pglite', dataDir });
+  try {
+    // One hash for every account, as the demo seed does: argon2 costs about 60 ms a hash.
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const now = new Date();
+    await seedDemoData(handle.db, { filesDir: path.join(dataDir, 'files'), now, passwordHash });
+
+    await handle.db.transaction(async (tx) => {
+      await tx.insert(salons).values(
+        Object.values(fixtureSalons).map((salon) => ({
+          id: salon.id,
+          name: salon.name,
+          timeZone: salon.timeZone,
+          // Complete, so a salon page shows the admin area rather than the setup wizard.
+          onboardingComplete: true,
+          onboardingState: JSON.stringify({ version: '2020-02-06', completedSections: 5 }),
+        })),
+      );
+
+      const everyone: FixtureUser[] = Object.values(fixtureUsers);
+      const inserted = await tx
+        .insert(users)
+        .values(
+          everyone.map((user) => ({
+            email: user.email,
+            name: user.name,
+            passwordHash,
+            profileRole: 'Salon' as const,
+            passwordChangeRequired: user.passwordChangeRequired ?? false,
+            termsOfServiceLocale: user.acceptedTerms ? 'en-GB' : null,
+            termsOfServiceVersion: user.acceptedTerms ? TERMS_VERSION : null,
+            termsOfServiceAcceptedAt: user.acceptedTerms ? now : null,
+          })),
+        )
+        .returning({ id: users.id, email: users.email });
+      const userIds = new Map(inserted.map((row) => [row.email, row.id]));
+
+      const demoNames = [...new Set(everyone.flatMap((user) => [...(user.clientOfDemo ?? []), ...(user.adminOfDemo ?? [])]))];
+      const demoSalons = demoNames.length
+        ? await tx.select({ id: salons.id, name: salons.name }).from(salons).where(inArray(salons.name, demoNames))
+        : [];
+      const demoIds = new Map(demoSalons.map((row) => [row.name, row.id]));
+      const demoId = (name: string) => {
+        const id = demoIds.get(name);
+        if (!id) throw new Error(`The demo data has no salon named ${name}: update e2e/support/fixture-data.ts.`);
+        return id;
+      };
+
+      const access = everyone.flatMap((user) => {
+        const userId = userIds.get(user.email) ?? '';
+        return [
+          ...user.adminOf.map((key) => ({ userId, salonId: fixtureSalons[key].id, salonAdmin: true, salonClient: false })),
+          ...(user.adminOfDemo ?? []).map((name) => ({ userId, salonId: demoId(name), salonAdmin: true, salonClient: false })),
+          ...(user.clientOfDemo ?? []).map((name) => ({ userId, salonId: demoId(name), salonAdmin: false, salonClient: true })),
+        ];
+      });
+      if (access.length) await tx.insert(salonAccess).values(access);
+    });
+  } finally {
+    await handle.close();
+  }
+}
+
+// `node --import tsx seed-fixtures.ts <dataDir>`: how the browser tests' global setup runs it.
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const dataDir = process.argv[2];
+  if (!dataDir) {
+    console.error('usage: node --import tsx apps/web/e2e/support/seed-fixtures.ts <dataDir>');
+    process.exit(2);
+  }
+  seedE2eData(path.resolve(dataDir)).catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,45 @@
+/**
+ * Browser tests against the real server (e2e/global-setup.ts starts it), in Debian's Chromium.
+ * Never `npx playwright install`: the system browser is the one CI installs with apt.
+ * Run with `npm run test:e2e` from the repository root (it builds the web app when stale).
+ */
+import { defineConfig, devices } from '@playwright/test';
+import { launchOptions } from './e2e/support/browser.ts';
+import { freePort } from './e2e/support/server.ts';
+
+// The config is read by the runner and again by every worker; the runner picks the port first and
+// the workers inherit it through the environment, so all agree on one server. Set it to pin the port.
+process.env.PIIQ_E2E_PORT ??= String(await freePort());
+const baseURL = `http://127.0.0.1:${process.env.PIIQ_E2E_PORT}`;
+
+const ci = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: './e2e/tests',
+  outputDir: './test-results',
+  globalSetup: './e2e/global-setup.ts',
+  // Each test that changes state has its own fixture user, so files and tests may run side by side.
+  fullyParallel: true,
+  // Two cores: one for the server, one for the browser and the runner; more workers only time out.
+  workers: 2,
+  forbidOnly: true,
+  // One retry in CI, reported as "flaky" rather than hidden; none locally, so a failure shows at once.
+  retries: ci ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-AU',
+    timezoneId: 'Australia/Sydney',
+    // A missing button fails in 15 s with its locator named, not at the test's timeout.
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [{ name: 'chromium' }],
+});

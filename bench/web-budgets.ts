@@ -1,0 +1,253 @@
+/**
+ * Web performance budgets, measured on a production build served by the real server:
+ * - the gzip size of every JavaScript file the browser fetches for the sign-in page ('/' signed
+ *   out), counted from the responses themselves (entry, static imports, preloads and the lazy
+ *   chunks the route loads): budget 170 kB;
+ * - the same for every route of the spec, signed in: no route over 300 kB;
+ * - Lighthouse 12 (default config: the mobile preset, simulated throttling) on the sign-in page:
+ *   performance and accessibility, budget 95 each.
+ * Figures are printed, never asserted: a test that fails on a number hides what the number is.
+ * kB are 1000 bytes, gzip at zlib's default level, as Vite's build report counts them.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_PATH, launchOptions } from '../apps/web/e2e/support/browser.ts';
+import { freePort, repoRoot, startServer, webDist } from '../apps/web/e2e/support/server.ts';
+
+export const BUDGETS = { signInJsKb: 170, routeJsKb: 300, lighthouseScore: 95 } as const;
+
+const DEMO = { owner: 'owner@piiq.demo', newOwner: 'newsalon@piiq.demo', password: 'PiiqDemo2026' } as const;
+
+const kb = (bytes: number) => Math.round(bytes / 100) / 10;
+
+interface ScriptFile {
+  url: string;
+  gzipBytes: number;
+  rawBytes: number;
+  /** How the server sent it: a content-encoding, or 'identity' when uncompressed. */
+  encoding: string;
+}
+
+interface ScriptLoad {
+  files: ScriptFile[];
+  gzipBytes: number;
+  rawBytes: number;
+}
+
+/**
+ * Opens `url` in a fresh context (empty cache) and sums the gzip size of every script response,
+ * until no new script has arrived for a second (lazy routes load their chunks after the entry).
+ */
+async function scriptsFor(context: BrowserContext, url: string): Promise<ScriptLoad> {
+  const page = await context.newPage();
+  const pending: Array<Promise<ScriptFile | null>> = [];
+  let lastScriptAt = Date.now();
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    lastScriptAt = Date.now();
+    pending.push(
+      response.body().then(
+        (body) => ({
+          url: new URL(response.url()).pathname,
+          gzipBytes: gzipSync(body).length,
+          rawBytes: body.length,
+          encoding: response.headers()['content-encoding'] ?? 'identity',
+        }),
+        () => null,
+      ),
+    );
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  const started = Date.now();
+  while (Date.now() - lastScriptAt < 1000 && Date.now() - started < 20_000) {
+    await page.waitForTimeout(200);
+  }
+  const files = (await Promise.all(pending)).filter((file): file is ScriptFile => file !== null);
+  await page.close();
+  // A file fetched twice (a preload, then the import) is downloaded once: count it once.
+  const unique = [...new Map(files.map((file) => [file.url, file])).values()];
+  return {
+    files: unique,
+    gzipBytes: unique.reduce((sum, file) => sum + file.gzipBytes, 0),
+    rawBytes: unique.reduce((sum, file) => sum + file.rawBytes, 0),
+  };
+}
+
+interface GraphQLAnswer<T> {
+  data?: T;
+  errors?: Array<{ message: string }>;
+}
+
+/** Signs in through the API and returns the session cookie for new browser contexts. */
+async function sessionCookies(browser: Browser, baseURL: string, email: string) {
+  const context = await browser.newContext({ baseURL });
+  const response = await context.request.post('/graphql', {
+    headers: { 'content-type': 'application/json' },
+    data: {
+      query: 'mutation ($input: SignInInput!) { signIn(input: $input) { user { id } } }',
+      variables: { input: { email, password: DEMO.password } },
+    },
+  });
+  const answer = (await response.json()) as GraphQLAnswer<unknown>;
+  if (answer.errors?.length) throw new Error(`sign-in of ${email} failed: ${answer.errors[0]?.message ?? ''}`);
+  const me = await context.request.post('/graphql', {
+    headers: { 'content-type': 'application/json' },
+    data: { query: '{ me { salonAccess { salonAdmin salon { id name } } } }' },
+  });
+  const salons = ((await me.json()) as GraphQLAnswer<{ me: { salonAccess: Array<{ salonAdmin: boolean; salon: { id: string; name: string } }> } }>)
+    .data?.me.salonAccess.filter((access) => access.salonAdmin)
+    .map((access) => access.salon) ?? [];
+  const { cookies } = await context.storageState();
+  await context.close();
+  return { cookies, salons };
+}
+
+/** The JavaScript the entry needs before any route: the entry chunk and its static imports, from Vite's manifest. */
+function entryStaticClosureGzip(): number | null {
+  const manifestFile = path.join(webDist, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) return null;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isEntry)
+    .forEach(([key]) => visit(key));
+  return [...seen].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(webDist, file))).length, 0);
+}
+
+async function lighthouseScores(url: string) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    // No config: Lighthouse's default, the mobile preset with simulated throttling.
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const metric = (id: string) => audits[id]?.displayValue ?? null;
+    const failing = (id: string) =>
+      (categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9)
+        .map((ref) => `${ref.id}: ${audits[ref.id]?.displayValue ?? audits[ref.id]?.title ?? ''}`);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      metrics: {
+        'first contentful paint': metric('first-contentful-paint'),
+        'largest contentful paint': metric('largest-contentful-paint'),
+        'total blocking time': metric('total-blocking-time'),
+        'cumulative layout shift': metric('cumulative-layout-shift'),
+        'speed index': metric('speed-index'),
+      },
+      'audits below 0.9': { performance: failing('performance'), accessibility: failing('accessibility') },
+      // What Lighthouse estimates each fix would save on this page, largest first.
+      'opportunities (estimated ms saved)': Object.fromEntries(
+        Object.values(audits)
+          .map((audit) => [audit.id, audit.details?.type === 'opportunity' ? (audit.details.overallSavingsMs ?? 0) : 0] as const)
+          .filter(([, ms]) => ms > 0)
+          .sort((a, b) => b[1] - a[1])
+          .map(([id, ms]) => [id, Math.round(ms)]),
+      ),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+export async function webBudgetsBench() {
+  if (!existsSync(CHROMIUM_PATH)) return { skipped: `Debian's chromium is not installed at ${CHROMIUM_PATH}` };
+
+  // Always from the current sources: the build takes seconds, a stale one would measure the past.
+  const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) throw new Error('the web app did not build');
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'piiq-bench-web-'));
+  const server = await startServer({ dataDir, port: await freePort(), logFile: path.join(dataDir, 'server.log') });
+  const browser = await chromium.launch(launchOptions);
+  try {
+    const { baseURL } = server;
+
+    const signedOut = await browser.newContext({ baseURL });
+    const signIn = await scriptsFor(signedOut, '/');
+    await signedOut.close();
+
+    const owner = await sessionCookies(browser, baseURL, DEMO.owner);
+    const newOwner = await sessionCookies(browser, baseURL, DEMO.newOwner);
+    const salonId = owner.salons[0]?.id;
+    const newSalonId = newOwner.salons[0]?.id;
+    if (!salonId || !newSalonId) throw new Error('the demo owners have no salon');
+
+    const salonPages = ['dashboard', 'weekly', 'appointments', 'clients', 'messaging', 'orders', 'ibb', 'academy', 'products', 'piiqPoster', 'settings/salon', 'settings/retail', 'settings/account', 'resources', 'support'];
+    const routes: Array<{ path: string; cookies: typeof owner.cookies }> = [
+      { path: '/', cookies: owner.cookies },
+      ...salonPages.map((page) => ({ path: `/${salonId}/${page}`, cookies: owner.cookies })),
+      { path: `/${newSalonId}/onboarding`, cookies: newOwner.cookies },
+      { path: '/signup', cookies: [] },
+      { path: '/register', cookies: [] },
+      { path: '/portal', cookies: [] },
+      { path: '/ibb', cookies: [] },
+      { path: '/no-such-page/at-all', cookies: [] },
+    ];
+    const perRoute: Record<string, number> = {};
+    let largest = { path: '/', gzipBytes: signIn.gzipBytes };
+    for (const route of routes) {
+      const context = await browser.newContext({ baseURL });
+      await context.addCookies(route.cookies);
+      const load = await scriptsFor(context, route.path);
+      await context.close();
+      const label = route.path.replace(salonId, ':salonId').replace(newSalonId, ':salonId');
+      perRoute[label] = kb(load.gzipBytes);
+      if (load.gzipBytes > largest.gzipBytes) largest = { path: label, gzipBytes: load.gzipBytes };
+    }
+
+    // Lighthouse varies from run to run: three runs, the one with the median performance reported.
+    const runs: Array<Awaited<ReturnType<typeof lighthouseScores>>> = [];
+    for (let i = 0; i < 3; i++) runs.push(await lighthouseScores(`${baseURL}/`));
+    runs.sort((a, b) => a.performance - b.performance);
+    const median = runs[1];
+    if (!median) throw new Error('Lighthouse did not run three times');
+    const scores = { ...median, 'performance of each run': runs.map((run) => run.performance) };
+    const entryClosure = entryStaticClosureGzip();
+    return {
+      'sign-in page JavaScript (kB gzip)': kb(signIn.gzipBytes),
+      'sign-in page budget (kB gzip)': BUDGETS.signInJsKb,
+      'sign-in page within budget': kb(signIn.gzipBytes) <= BUDGETS.signInJsKb,
+      'sign-in page JavaScript uncompressed (kB)': kb(signIn.rawBytes),
+      'sign-in page JavaScript served with content-encoding': [...new Set(signIn.files.map((file) => file.encoding))],
+      'sign-in page files (kB gzip)': signIn.files.map((file) => `${file.url} ${kb(file.gzipBytes)}`),
+      'entry chunk and its static imports (kB gzip, from the manifest)': entryClosure === null ? null : kb(entryClosure),
+      'JavaScript per route (kB gzip)': perRoute,
+      'largest route': { path: largest.path, 'kB gzip': kb(largest.gzipBytes) },
+      'route budget (kB gzip)': BUDGETS.routeJsKb,
+      'every route within budget': kb(largest.gzipBytes) <= BUDGETS.routeJsKb,
+      'lighthouse sign-in page (mobile preset)': {
+        ...scores,
+        budget: BUDGETS.lighthouseScore,
+        'within budget': scores.performance >= BUDGETS.lighthouseScore && scores.accessibility >= BUDGETS.lighthouseScore,
+      },
+    };
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// `node --import tsx bench/web-budgets.ts`: these figures alone, without the startup benchmarks.
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  console.log(JSON.stringify(await webBudgetsBench(), null, 2));
+}

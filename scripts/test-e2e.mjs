@@ -1,0 +1,72 @@
+// `npm run test:e2e`: the browser tests (Playwright, apps/web/e2e) against the real server, in
+// Debian's Chromium. Builds the web app first when apps/web/dist is missing or older than its sources.
+// Extra arguments go to Playwright, e.g. `npm run test:e2e -- e2e/tests/sign-in.spec.ts`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const CHROMIUM = '/usr/bin/chromium';
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Newest modification time under the given files and folders (node_modules and dist skipped). */
+function newestMtime(entries) {
+  let newest = 0;
+  const visit = (entry) => {
+    if (!existsSync(entry)) return;
+    const stat = statSync(entry);
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(entry)) {
+        if (name !== 'node_modules' && name !== 'dist') visit(path.join(entry, name));
+      }
+    } else {
+      newest = Math.max(newest, stat.mtimeMs);
+    }
+  };
+  entries.forEach(visit);
+  return newest;
+}
+
+/** True when apps/web/dist is missing or older than anything that goes into it. */
+export function webBuildIsStale() {
+  const built = path.join(root, 'apps/web/dist/index.html');
+  if (!existsSync(built)) return true;
+  const sources = newestMtime(
+    ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'packages/domain/src'].map(
+      (entry) => path.join(root, entry),
+    ),
+  );
+  return sources > statSync(built).mtimeMs;
+}
+
+/**
+ * Runs the browser tests; returns the exit status. `extraArgs` go to Playwright, `env` is added
+ * to the environment (scripts/test.mjs asks for a JSON report that way).
+ */
+export function runBrowserTests(extraArgs = [], env = {}) {
+  if (!existsSync(CHROMIUM)) {
+    console.error(
+      `Browser tests need Debian's chromium at ${CHROMIUM} (apt-get install chromium; CI installs it). ` +
+        'Playwright\'s own browser download is not used here.',
+    );
+    return 1;
+  }
+  if (webBuildIsStale()) {
+    console.log('The web app is missing or older than its sources: building it (npm run build).');
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) {
+      console.error('The web app did not build, so the browser tests cannot run.');
+      return build.status ?? 1;
+    }
+  }
+  const run = spawnSync('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...extraArgs], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return run.status ?? 1;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exit(runBrowserTests(process.argv.slice(2)));
+}
