@@ -177,6 +177,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       root: webDist,
       prefix: '/',
       wildcard: false,
+      // The build writes .br and .gz beside each file (scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         res.header(
           'cache-control',

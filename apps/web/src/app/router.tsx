@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -8,6 +9,22 @@ import { RouteError } from './route-error.tsx';
  */
 const page = <M,>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) =>
   async () => ({ Component: pick(await load()) });
+
+/**
+ * For routes behind the session gate: the router fetches every matched route's `lazy` module at
+ * once, so a signed-out visitor at `/` would download the salon list with the sign-in page. A
+ * React.lazy component loads only when the gate actually renders it.
+ */
+function afterGate<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  const Screen = lazy(async () => ({ default: pick(await load()) }));
+  return function AfterGate() {
+    return (
+      <Suspense fallback={null}>
+        <Screen />
+      </Suspense>
+    );
+  };
+}
 
 const salonRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="dashboard" replace /> },
@@ -42,11 +59,14 @@ export const routes: RouteObject[] = [
       {
         lazy: page(() => import('../features/auth/session-gate.tsx'), (m) => m.SessionGate),
         children: [
-          { index: true, lazy: page(() => import('../features/salons/salon-list-page.tsx'), (m) => m.SalonListPage) },
-          { path: ':salonId/onboarding', lazy: page(() => import('../features/onboarding/onboarding-page.tsx'), (m) => m.OnboardingPage) },
+          { index: true, Component: afterGate(() => import('../features/salons/salon-list-page.tsx'), (m) => m.SalonListPage) },
+          {
+            path: ':salonId/onboarding',
+            Component: afterGate(() => import('../features/onboarding/onboarding-page.tsx'), (m) => m.OnboardingPage),
+          },
           {
             path: ':salonId',
-            lazy: page(() => import('./layouts/admin-layout.tsx'), (m) => m.AdminLayout),
+            Component: afterGate(() => import('./layouts/admin-layout.tsx'), (m) => m.AdminLayout),
             children: salonRoutes,
           },
         ],
