@@ -217,11 +217,12 @@ export const deliverySchema = z.object({
 export type Delivery = z.infer<typeof deliverySchema>;
 export type DeliveryInput = z.input<typeof deliverySchema>;
 
+/** The lead form asks the account form's questions, so it uses the account form's words. */
 export const betaLeadMessages = {
   betaName: '* Name required',
-  betaEmail: '* Email required',
-  betaEmailInvalid: '* Email invalid',
-  betaSalonName: '* Salon required',
+  betaEmail: accountMessages.email,
+  betaEmailInvalid: accountMessages.emailInvalid,
+  betaSalonName: accountMessages.salon,
 } as const;
 
 export const betaLeadSchema = z.object({

@@ -31,7 +31,7 @@ export interface ScaleSeedOptions {
   /** Rows per statement for the large tables. */
   batchSize: number;
   now: Date;
-  /** One hash for every generated account, so benchmarks can sign in as any of them. */
+  /** One hash for every generated account, so a benchmark can sign in as whichever account it picks. */
   passwordHash: string;
   /** Lower-case letters and digits; part of every generated id, email and SKU. */
   tag: string;
