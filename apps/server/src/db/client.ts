@@ -35,6 +35,11 @@ function closeOnce(close: () => Promise<void>): () => Promise<void> {
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle connection can be cut (a database restart or failover). Without a listener that error
+    // would crash the process; the pool drops the client and the next query connects afresh.
+    pool.on('error', (error) => {
+      console.error(`An idle PostgreSQL connection was lost: ${error.message}`);
+    });
     const db = drizzlePg(pool, { casing: 'snake_case' });
     await migratePg(db, { migrationsFolder });
     return { db, driver: 'postgres', close: closeOnce(() => pool.end()) };
