@@ -2,19 +2,35 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
+import { pageHasNoSession, viewerQuery } from '../lib/session.ts';
 import { createQueryClient } from './query-client.ts';
-import { createAppRouter } from './router.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
+import { AppRoutes } from './router.tsx';
 import { theme } from './theme.ts';
 
+/**
+ * Every page starts by knowing who is signed in: nobody, when the page says the request had no
+ * session; otherwise the question goes out at once, while the screens' code downloads.
+ */
+function createAppQueryClient() {
+  const queryClient = createQueryClient();
+  if (pageHasNoSession()) queryClient.setQueryData(viewerQuery.queryKey, null);
+  else void queryClient.prefetchQuery(viewerQuery);
+  return queryClient;
+}
+
 export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+  const [queryClient] = useState(createAppQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <RouteErrorBoundary>
+            <AppRoutes />
+          </RouteErrorBoundary>
+        </BrowserRouter>
       </ThemeProvider>
     </QueryClientProvider>
   );

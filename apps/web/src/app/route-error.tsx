@@ -3,19 +3,26 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { useLocation } from 'react-router';
 import { StandalonePage } from '../components/standalone-page.tsx';
 
 /**
  * The last safety net: a screen that crashed, or a page's code that failed to download (most often
  * after a new release, while an old tab is open). A reload fixes both, so that is the one action offered.
  */
-export function RouteError() {
-  const error = useRouteError();
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    // Moving to another page tries again: the error may belong to the page just left.
+    <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]} onError={(error) => console.error(error)}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+function RouteError() {
   return (
     <StandalonePage maxWidth="sm">
       <Card>

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { graphql, request, type ResultOf } from './graphql.ts';
 import { safeStorage } from './safe-storage.ts';
@@ -32,18 +32,28 @@ export const viewerQueryKey = ['viewer'] as const;
  * Who is signed in. A failed look-up counts as signed out (spec: "if that fails, the user is
  * treated as signed out"), so a flaky network never leaves a half-signed-in screen.
  */
+export const viewerQuery = queryOptions({
+  queryKey: viewerQueryKey,
+  queryFn: async () => {
+    try {
+      return (await request(GetMySalons)).me;
+    } catch {
+      return null;
+    }
+  },
+  staleTime: 60_000,
+});
+
+/**
+ * The server marks the page "none" when the request brought no session cookie (index.html's
+ * piiq-session meta): nobody can be signed in, so there is no need to ask before showing sign-in.
+ */
+export function pageHasNoSession(): boolean {
+  return document.querySelector('meta[name="piiq-session"]')?.getAttribute('content') === 'none';
+}
+
 export function useViewer() {
-  return useQuery({
-    queryKey: viewerQueryKey,
-    queryFn: async () => {
-      try {
-        return (await request(GetMySalons)).me;
-      } catch {
-        return null;
-      }
-    },
-    staleTime: 60_000,
-  });
+  return useQuery(viewerQuery);
 }
 
 /** A signed-in user counts as a salon admin when the profile attribute is absent or Role=Salon. */

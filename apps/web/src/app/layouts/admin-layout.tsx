@@ -15,7 +15,6 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -25,7 +24,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Navigate, Outlet, Link as RouterLink, matchPath, useLocation, useNavigation, useParams } from 'react-router';
+import { Navigate, Outlet, Link as RouterLink, matchPath, useLocation, useParams } from 'react-router';
 import { LogOutButton } from '../../components/log-out-button.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { TopBar } from '../../components/top-bar.tsx';
@@ -106,7 +105,6 @@ function AdminShell({ salonId, salonName, showMenu, showSalonsLink, children }: 
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
   const { data: config } = useAppConfig();
-  const navigation = useNavigation();
   const mainRef = useRef<HTMLElement>(null);
   const hasMenu = showMenu || showSalonsLink;
   const menu = <SideMenu salonId={salonId} showItems={showMenu} showSalonsLink={showSalonsLink} onNavigate={() => setMenuOpen(false)} />;
@@ -178,10 +176,7 @@ function AdminShell({ salonId, salonName, showMenu, showSalonsLink, children }: 
             </Drawer>
           </>
         ) : null}
-        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', position: 'relative' }}>
-          {navigation.state === 'loading' ? (
-            <LinearProgress aria-label="Loading page" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />
-          ) : null}
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <Box
             component="main"
             id="main"

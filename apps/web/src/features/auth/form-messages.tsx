@@ -1,5 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { FormAlert } from '../../components/form-alert.tsx';
 
 interface FormMessagesProps {
   /** What went wrong: announced at once (role alert). */
@@ -17,16 +17,12 @@ export function FormMessages({ error, notice }: FormMessagesProps) {
     <>
       <Box role="status" aria-atomic="true">
         {notice && !error && (
-          <Alert severity="success" role="none" sx={{ mb: 2 }}>
+          <FormAlert severity="success" role="none">
             {notice}
-          </Alert>
+          </FormAlert>
         )}
       </Box>
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      )}
+      {error && <FormAlert severity="error">{error}</FormAlert>}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { keyframes } from '@mui/material/styles';
+import { Spinner } from '../../components/spinner.tsx';
 
 const appear = keyframes`
   from { opacity: 0; }
@@ -25,8 +25,8 @@ export function FullPageLoading({ label = 'Loading' }: { label?: string }) {
         bgcolor: 'background.default',
       }}
     >
-      <Box sx={{ display: 'flex', animation: `${appear} 200ms ease-out 400ms both`, '@media (prefers-reduced-motion: reduce)': { animation: 'none' } }}>
-        <CircularProgress aria-label={label} size={40} />
+      <Box sx={{ display: 'flex', color: 'primary.main', animation: `${appear} 200ms ease-out 400ms both`, '@media (prefers-reduced-motion: reduce)': { animation: 'none' } }}>
+        <Spinner label={label} />
       </Box>
     </Box>
   );

@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { FormAlert } from '../../components/form-alert.tsx';
 import { useViewer, type Viewer } from '../../lib/session.ts';
 import { focusRing } from './auth-screen.tsx';
 import { errorText } from './error-text.ts';
@@ -55,9 +55,7 @@ function TermsLoadError({ message, onRetry }: { message: string; onRetry: () => 
   return (
     <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
       <Box sx={{ width: '100%', maxWidth: 420 }}>
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {message}
-        </Alert>
+        <FormAlert severity="error">{message}</FormAlert>
         <Button type="button" variant="contained" fullWidth onClick={onRetry} sx={focusRing}>
           Try again
         </Button>

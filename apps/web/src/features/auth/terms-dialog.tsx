@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -9,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useMemo } from 'react';
 import { sanitizeTermsHtml } from './sanitize-terms.ts';
 import { useTermsOfService } from './use-terms-of-service.ts';
+import { Spinner } from '../../components/spinner.tsx';
 
 /** The Terms and Conditions dialog of the admin layout: the terms the person accepted, to read again. */
 export function TermsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -20,7 +20,7 @@ export function TermsDialog({ open, onClose }: { open: boolean; onClose: () => v
       <DialogContent dividers>
         {terms.isPending ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-            <CircularProgress aria-label="Loading the terms" />
+            <Spinner label="Loading the terms" />
           </Box>
         ) : terms.isError ? (
           <Alert severity="error">The terms could not be loaded. Check your connection and try again.</Alert>
