@@ -12,6 +12,7 @@ import { mailboxMessages } from '../db/schema/mailbox.ts';
 import { GENERIC_ERROR_MESSAGE } from '../graphql/errors.ts';
 import type { EventsPort } from '../ports/events.ts';
 import type { Services } from '../services.ts';
+import { createAppPage } from './app-page.ts';
 import { createGraphQLHandler } from './graphql-handler.ts';
 import { requestStore } from './request-store.ts';
 
@@ -173,10 +174,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const webDist = options.webDist;
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
+    const sendAppPage = createAppPage(webDist);
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
       wildcard: false,
+      // index.html is sent by sendAppPage, for `/` as for every other page address.
+      index: false,
       // The build writes .br and .gz beside each file (scripts/precompress.mjs).
       preCompressed: true,
       setHeaders: (res, filePath) => {
@@ -188,7 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     app.setNotFoundHandler((request, reply) => {
       const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-      if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      if (wantsPage) return sendAppPage(request, reply);
       return reply.status(404).send(graphQLErrorBody('Not found', 'NOT_FOUND', request.id));
     });
   } else {

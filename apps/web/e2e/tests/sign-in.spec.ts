@@ -41,6 +41,26 @@ test.describe('sign-in', () => {
     expect(signInCalls).toEqual([]);
   });
 
+  test('a visit without a session shows the sign-in card without first asking who is signed in', async ({ page }) => {
+    const viewerLookups: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes('GetMySalons')) viewerLookups.push(request.url());
+    });
+    const signIn = new SignInPage(page);
+    await signIn.goto();
+    await expect(signIn.signInButton).toBeVisible();
+    expect(viewerLookups).toEqual([]);
+
+    // Signing in still finds out who it is, and a reload with the session cookie asks again.
+    await signIn.signIn(demoOwner.email, demoOwner.password);
+    await expect(new SalonListPage(page).nameHeader).toBeVisible();
+    const afterSignIn = viewerLookups.length;
+    expect(afterSignIn).toBeGreaterThan(0);
+    await page.reload();
+    await expect(new SalonListPage(page).nameHeader).toBeVisible();
+    expect(viewerLookups.length).toBeGreaterThan(afterSignIn);
+  });
+
   test('the password can be shown and hidden', async ({ page }) => {
     const signIn = new SignInPage(page);
     await signIn.goto();
