@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PagedTable, usePageParam, type PagedTableColumn } from './paged-table.tsx';
+import { PagedTable, useLimitPageParams, usePageParam, type PagedTableColumn } from './paged-table.tsx';
 
 interface Row {
   id: string;
@@ -71,5 +71,58 @@ describe('PagedTable', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Go to previous page' }));
     expect(router.state.location.search).toBe('');
     expect(bodyNames()[0]).toBe('Client 1');
+  });
+});
+
+/** A server-paged list: the "server" here slices the rows it is asked for, as GetSalonProducts does. */
+function ServerPagedClients({ rows }: { rows: Row[] }) {
+  const { limit, page, setPage, setLimit } = useLimitPageParams(10);
+  return (
+    <PagedTable
+      label="Clients"
+      columns={columns}
+      rows={rows.slice((page - 1) * limit, page * limit)}
+      rowKey={(row) => row.id}
+      totalCount={rows.length}
+      pageSize={limit}
+      page={page - 1}
+      onPageChange={(next) => setPage(next + 1)}
+      pageSizeOptions={[10, 25, 50]}
+      onPageSizeChange={setLimit}
+    />
+  );
+}
+
+describe('PagedTable paged by the server, with limit and page in the URL', () => {
+  function renderAt(path: string) {
+    const router = createMemoryRouter([{ path: '/products', element: <ServerPagedClients rows={makeRows(27)} /> }], { initialEntries: [path] });
+    render(<RouterProvider router={router} />);
+    return router;
+  }
+
+  it('defaults to limit 10, page 1, and keeps the defaults out of the URL', () => {
+    const router = renderAt('/products');
+    expect(bodyNames()).toHaveLength(10);
+    expect(screen.getByText('1–10 of 27')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(router.state.location.search).toBe('?page=2');
+    expect(bodyNames()[0]).toBe('Client 11');
+    fireEvent.click(screen.getByRole('button', { name: 'Go to previous page' }));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('opens the page and size the URL names, and a new size starts again at page 1', () => {
+    const router = renderAt('/products?limit=25&page=2');
+    expect(bodyNames()).toEqual(['Client 26', 'Client 27']);
+    expect(screen.getByText('26–27 of 27')).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    fireEvent.click(screen.getByRole('option', { name: '10' }));
+    expect(router.state.location.search).toBe('');
+    expect(bodyNames()).toHaveLength(10);
+  });
+
+  it('reads a nonsense limit or page as the defaults', () => {
+    renderAt('/products?limit=abc&page=-4');
+    expect(screen.getByText('1–10 of 27')).toBeTruthy();
   });
 });

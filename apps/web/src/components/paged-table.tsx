@@ -29,6 +29,16 @@ export interface PagedTableProps<Row> {
   /** The page (0-based), when the caller keeps it (e.g. in the URL with usePageParam); otherwise the table does. */
   page?: number;
   onPageChange?: (page: number) => void;
+  /**
+   * For lists paged by the server: the number of rows in all pages. `rows` is then the current page
+   * only, and `page` and `onPageChange` are required.
+   */
+  totalCount?: number;
+  /** Page sizes to offer (server-paged lists); changing size is reported through onPageSizeChange. */
+  pageSizeOptions?: readonly number[];
+  onPageSizeChange?: (pageSize: number) => void;
+  /** A newer page is on its way: the rows shown are the previous page's. */
+  loading?: boolean;
 }
 
 const DEFAULT_PAGE_SIZE = 6;
@@ -47,11 +57,17 @@ export function PagedTable<Row>({
   empty,
   page: controlledPage,
   onPageChange,
+  totalCount,
+  pageSizeOptions,
+  onPageSizeChange,
+  loading = false,
 }: PagedTableProps<Row>) {
   const [ownPage, setOwnPage] = useState(0);
-  const pageCount = Math.max(1, Math.ceil(rows.length / pageSize));
+  const serverPaged = totalCount !== undefined;
+  const count = totalCount ?? rows.length;
+  const pageCount = Math.max(1, Math.ceil(count / pageSize));
   const page = Math.min(Math.max(0, controlledPage ?? ownPage), pageCount - 1);
-  const visible = rows.slice(page * pageSize, (page + 1) * pageSize);
+  const visible = serverPaged ? rows : rows.slice(page * pageSize, (page + 1) * pageSize);
   const changePage = (next: number) => {
     if (controlledPage === undefined) setOwnPage(next);
     onPageChange?.(next);
@@ -60,7 +76,7 @@ export function PagedTable<Row>({
   return (
     <>
       {/* Focusable so a keyboard can scroll a table wider than a phone. */}
-      <TableContainer tabIndex={0} role="group" aria-label={label}>
+      <TableContainer tabIndex={0} role="group" aria-label={label} aria-busy={loading || undefined} sx={{ opacity: loading ? 0.6 : 1, transition: 'opacity 150ms' }}>
         <Table aria-label={label}>
           <TableHead>
             <TableRow>
@@ -81,7 +97,7 @@ export function PagedTable<Row>({
                 ))}
               </TableRow>
             ))}
-            {rows.length === 0 && empty !== undefined ? (
+            {count === 0 && empty !== undefined ? (
               <TableRow>
                 <TableCell colSpan={columns.length} sx={{ borderBottom: 0 }}>
                   {empty}
@@ -91,18 +107,55 @@ export function PagedTable<Row>({
           </TableBody>
         </Table>
       </TableContainer>
-      {pageCount > 1 ? (
+      {pageCount > 1 || (pageSizeOptions && count > Math.min(...pageSizeOptions)) ? (
         <TablePagination
           component="div"
-          count={rows.length}
+          count={count}
           page={page}
           rowsPerPage={pageSize}
-          rowsPerPageOptions={[]}
+          rowsPerPageOptions={pageSizeOptions ? [...pageSizeOptions] : []}
+          onRowsPerPageChange={(event) => onPageSizeChange?.(Number(event.target.value))}
           onPageChange={(_event, next) => changePage(next)}
         />
       ) : null}
     </>
   );
+}
+
+const MAX_PAGE_SIZE = 100;
+
+/**
+ * A server-paged list's place in the URL, as the spec names it: ?limit=10&page=1 (page 1-based).
+ * Missing or unreadable values fall back to the defaults; the defaults are left out of the URL.
+ * Changing the page size goes back to page 1, where the first rows of the new size are.
+ */
+export function useLimitPageParams(defaultLimit: number) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const readPositive = (name: string) => {
+    const value = Number.parseInt(searchParams.get(name) ?? '', 10);
+    return Number.isFinite(value) && value >= 1 ? value : null;
+  };
+  const limit = Math.min(readPositive('limit') ?? defaultLimit, MAX_PAGE_SIZE);
+  const page = readPositive('page') ?? 1;
+  const update = useCallback(
+    (changes: { page?: number; limit?: number }) => {
+      setSearchParams((current) => {
+        const params = new URLSearchParams(current);
+        const set = (name: string, value: number | undefined, fallback: number) => {
+          if (value === undefined) return;
+          if (value === fallback) params.delete(name);
+          else params.set(name, String(value));
+        };
+        set('limit', changes.limit, defaultLimit);
+        set('page', changes.page, 1);
+        return params;
+      });
+    },
+    [defaultLimit, setSearchParams],
+  );
+  const setPage = useCallback((next: number) => update({ page: next }), [update]);
+  const setLimit = useCallback((next: number) => update({ limit: next, page: 1 }), [update]);
+  return { limit, page, setPage, setLimit };
 }
 
 /**

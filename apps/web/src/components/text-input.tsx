@@ -28,6 +28,10 @@ export interface TextInputProps {
   disabled?: boolean;
   endAdornment?: ReactNode;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  placeholder?: string;
+  /** A text area that grows with its text, starting at `minRows` lines. */
+  multiline?: boolean;
+  minRows?: number;
   /** Off for emails, codes and passwords: a phone keyboard must not "correct" them. */
   plainText?: boolean;
 }
@@ -56,6 +60,8 @@ export function TextInput({
   endAdornment,
   inputMode,
   plainText,
+  multiline,
+  minRows,
   ...input
 }: TextInputProps) {
   const id = useId();
@@ -69,6 +75,7 @@ export function TextInput({
         label={required ? `${label} *` : label}
         inputRef={inputRef}
         endAdornment={endAdornment}
+        {...(multiline ? { multiline: true, minRows: minRows ?? 3 } : {})}
         aria-describedby={helperText ? helperId : undefined}
         inputProps={htmlInputProps(inputMode, plainText)}
       />

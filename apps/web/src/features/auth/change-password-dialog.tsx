@@ -12,9 +12,9 @@ import { useForm } from 'react-hook-form';
 import { request } from '../../lib/graphql.ts';
 import { ChangePassword } from './auth-operations.ts';
 import { focusRing } from './auth-screen.tsx';
-import { errorText } from './error-text.ts';
-import { fieldProps } from './field-props.ts';
-import { FormMessages } from './form-messages.tsx';
+import { errorText } from '../../components/forms/error-text.ts';
+import { fieldProps } from '../../components/forms/field-props.ts';
+import { FormMessages } from '../../components/forms/form-messages.tsx';
 import { PasswordField } from './password-field.tsx';
 
 interface ChangePasswordDialogProps {

@@ -9,9 +9,9 @@ import { ApiError, request } from '../../lib/graphql.ts';
 import { ForgotPassword as ForgotPasswordDocument, ResetPassword } from './auth-operations.ts';
 import { AuthScreen, focusRing } from './auth-screen.tsx';
 import { TextInput } from '../../components/text-input.tsx';
-import { errorText } from './error-text.ts';
-import { fieldProps } from './field-props.ts';
-import { FormMessages } from './form-messages.tsx';
+import { errorText } from '../../components/forms/error-text.ts';
+import { fieldProps } from '../../components/forms/field-props.ts';
+import { FormMessages } from '../../components/forms/form-messages.tsx';
 import { PasswordField } from './password-field.tsx';
 
 interface ForgotPasswordProps {

@@ -7,9 +7,9 @@ import { request } from '../../lib/graphql.ts';
 import { useAuthEvents } from '../../lib/session.ts';
 import { CompleteNewPassword } from './auth-operations.ts';
 import { AuthScreen, focusRing } from './auth-screen.tsx';
-import { errorText } from './error-text.ts';
-import { fieldProps } from './field-props.ts';
-import { FormMessages } from './form-messages.tsx';
+import { errorText } from '../../components/forms/error-text.ts';
+import { fieldProps } from '../../components/forms/field-props.ts';
+import { FormMessages } from '../../components/forms/form-messages.tsx';
 import { PasswordField } from './password-field.tsx';
 
 export const passwordsDifferMessage = 'The two passwords do not match.';

@@ -5,7 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { useViewer, type Viewer } from '../../lib/session.ts';
 import { focusRing } from './auth-screen.tsx';
-import { errorText } from './error-text.ts';
+import { errorText } from '../../components/forms/error-text.ts';
 import { FullPageLoading } from './full-page-loading.tsx';
 import { SignInViews } from './sign-in-views.tsx';
 import { hasAcceptedTerms, useTermsOfService } from './use-terms-of-service.ts';

@@ -8,8 +8,8 @@ import { useAuthEvents } from '../../lib/session.ts';
 import { SignIn } from './auth-operations.ts';
 import { AuthScreen, focusRing } from './auth-screen.tsx';
 import { TextInput } from '../../components/text-input.tsx';
-import { errorText } from './error-text.ts';
-import { FormMessages } from './form-messages.tsx';
+import { errorText } from '../../components/forms/error-text.ts';
+import { FormMessages } from '../../components/forms/form-messages.tsx';
 import { PasswordField } from './password-field.tsx';
 
 interface SignInFormProps {

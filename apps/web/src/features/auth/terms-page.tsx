@@ -6,8 +6,8 @@ import { useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuthEvents } from '../../lib/session.ts';
 import { focusRing, useTabTitle } from './auth-screen.tsx';
-import { errorText } from './error-text.ts';
-import { FormMessages } from './form-messages.tsx';
+import { errorText } from '../../components/forms/error-text.ts';
+import { FormMessages } from '../../components/forms/form-messages.tsx';
 import { sanitizeTermsHtml } from './sanitize-terms.ts';
 import { useAcceptTerms, type Terms } from './use-terms-of-service.ts';
 

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { FormAlert } from '../../components/form-alert.tsx';
+import { FormAlert } from '../form-alert.tsx';
 
 interface FormMessagesProps {
   /** What went wrong: announced at once (role alert). */

@@ -1,0 +1,26 @@
+import Button, { type ButtonProps } from '@mui/material/Button';
+import { Spinner } from './spinner.tsx';
+
+export interface BusyButtonProps extends Omit<ButtonProps, 'children'> {
+  busy: boolean;
+  children: string;
+  /** What the button reads while busy, e.g. the spec's 'Saving...'; without it the label stays with a spinner. */
+  busyLabel?: string;
+}
+
+/**
+ * A button that shows its work: disabled while busy so a double click cannot send twice, with a
+ * spinner and, where the spec gives one, a busy label. aria-busy tells screen readers it is working.
+ */
+export function BusyButton({ busy, busyLabel, children, disabled, ...button }: BusyButtonProps) {
+  return (
+    <Button
+      {...button}
+      disabled={busy || disabled}
+      aria-busy={busy || undefined}
+      startIcon={busy ? <Spinner size={16} /> : button.startIcon}
+    >
+      {busy && busyLabel ? busyLabel : children}
+    </Button>
+  );
+}
