@@ -20,12 +20,48 @@ export const demoOwner = {
   salons: ['Bondi Beach Hair Studio', 'Ponsonby Hair Co.'],
 } as const;
 
+/** The demo salon whose brands and products the fixture salons copy (see FixtureSalon). */
+export const DEMO_RETAIL_SALON = 'Bondi Beach Hair Studio';
+
+/** The demo brand whose name contains "Coming": shown as Coming Soon, never toggled. */
+export const COMING_SOON_BRAND = 'Coming Soon Botanics';
+
+export interface FixtureSalon {
+  id: string;
+  name: string;
+  timeZone: string;
+  /** Onboarding not finished (completedSections 0): the salon's pages send its admin to the wizard. */
+  onboardingIncomplete?: boolean;
+  /** Copies the demo retail salon's brands: which are available, enabled and visible, and its preferred brand. */
+  withDemoBrands?: boolean;
+  /** Copies the demo retail salon's products (availability and custom prices). */
+  withDemoProducts?: boolean;
+  /** Team members created with the salon, in this order; `active: false` marks one who has left. */
+  staff?: ReadonlyArray<{ name: string; active?: boolean }>;
+}
+
+const numberedStaff = (count: number) => Array.from({ length: count }, (_, index) => ({ name: `Stylist ${String(index + 1).padStart(2, '0')}` }));
+
 export const fixtureSalons = {
   solo: { id: '00000000-0000-4000-8000-00000000e201', name: 'E2E Solo Salon', timeZone: 'Australia/Brisbane' },
   mixed: { id: '00000000-0000-4000-8000-00000000e202', name: 'E2E Mixed Salon', timeZone: 'Australia/Perth' },
   password: { id: '00000000-0000-4000-8000-00000000e203', name: 'E2E Password Salon', timeZone: 'Australia/Adelaide' },
   recovery: { id: '00000000-0000-4000-8000-00000000e204', name: 'E2E Recovery Salon', timeZone: 'Australia/Hobart' },
-} as const;
+  // The setup wizard: one salon per test, each starting at the first step.
+  onboardingFlow: { id: '00000000-0000-4000-8000-00000000e301', name: 'E2E Onboarding Flow', timeZone: 'Australia/Sydney', onboardingIncomplete: true, withDemoBrands: true, withDemoProducts: true },
+  onboardingSkip: { id: '00000000-0000-4000-8000-00000000e302', name: 'E2E Onboarding Skip', timeZone: 'Australia/Sydney', onboardingIncomplete: true, withDemoBrands: true },
+  onboardingResume: { id: '00000000-0000-4000-8000-00000000e303', name: 'E2E Onboarding Resume', timeZone: 'Australia/Sydney', onboardingIncomplete: true, withDemoBrands: true },
+  onboardingRetail: { id: '00000000-0000-4000-8000-00000000e304', name: 'E2E Onboarding Retail', timeZone: 'Australia/Sydney', onboardingIncomplete: true, withDemoBrands: true, staff: [{ name: 'Rita Retail' }] },
+  onboardingMenu: { id: '00000000-0000-4000-8000-00000000e305', name: 'E2E Onboarding Menu', timeZone: 'Australia/Sydney', onboardingIncomplete: true, withDemoBrands: true },
+  // Settings: one salon per tab, and a team long enough to page.
+  settingsSalon: { id: '00000000-0000-4000-8000-00000000e401', name: 'E2E Settings Salon', timeZone: 'Australia/Melbourne', withDemoBrands: true },
+  settingsTeam: { id: '00000000-0000-4000-8000-00000000e402', name: 'E2E Settings Team', timeZone: 'Australia/Melbourne', staff: [...numberedStaff(23), { name: 'Former Stylist', active: false }] },
+  settingsRetail: { id: '00000000-0000-4000-8000-00000000e403', name: 'E2E Settings Retail', timeZone: 'Australia/Melbourne', withDemoBrands: true },
+  settingsAccount: { id: '00000000-0000-4000-8000-00000000e404', name: 'E2E Settings Account', timeZone: 'Australia/Melbourne' },
+  // Products: paging reads, editing writes.
+  productsPaging: { id: '00000000-0000-4000-8000-00000000e501', name: 'E2E Products Paging', timeZone: 'Australia/Sydney', withDemoBrands: true, withDemoProducts: true },
+  productsEdit: { id: '00000000-0000-4000-8000-00000000e502', name: 'E2E Products Edit', timeZone: 'Australia/Sydney', withDemoBrands: true, withDemoProducts: true },
+} as const satisfies Record<string, FixtureSalon>;
 
 export type FixtureSalonKey = keyof typeof fixtureSalons;
 
@@ -67,6 +103,17 @@ export const fixtureUsers = {
   changePassword: { email: 'change-password@piiq.test', name: 'Chris Change', acceptedTerms: true, adminOf: ['password'] },
   /** Resets their password through the emailed code. */
   recovery: { email: 'forgot@piiq.test', name: 'Fred Forgot', acceptedTerms: true, adminOf: ['recovery'] },
+  onboardingFlow: { email: 'onboarding-flow@piiq.test', name: 'Olive Flow', acceptedTerms: true, adminOf: ['onboardingFlow'] },
+  onboardingSkip: { email: 'onboarding-skip@piiq.test', name: 'Otto Skip', acceptedTerms: true, adminOf: ['onboardingSkip'] },
+  onboardingResume: { email: 'onboarding-resume@piiq.test', name: 'Opal Resume', acceptedTerms: true, adminOf: ['onboardingResume'] },
+  onboardingRetail: { email: 'onboarding-retail@piiq.test', name: 'Omar Retail', acceptedTerms: true, adminOf: ['onboardingRetail'] },
+  onboardingMenu: { email: 'onboarding-menu@piiq.test', name: 'Orla Menu', acceptedTerms: true, adminOf: ['onboardingMenu'] },
+  settingsSalon: { email: 'settings-salon@piiq.test', name: 'Sage Salon', acceptedTerms: true, adminOf: ['settingsSalon'] },
+  settingsTeam: { email: 'settings-team@piiq.test', name: 'Theo Team', acceptedTerms: true, adminOf: ['settingsTeam'] },
+  settingsRetail: { email: 'settings-retail@piiq.test', name: 'Rae Retail', acceptedTerms: true, adminOf: ['settingsRetail'] },
+  settingsAccount: { email: 'settings-account@piiq.test', name: 'Ada Account', acceptedTerms: true, adminOf: ['settingsAccount'] },
+  productsPaging: { email: 'products-paging@piiq.test', name: 'Pia Paging', acceptedTerms: true, adminOf: ['productsPaging'] },
+  productsEdit: { email: 'products-edit@piiq.test', name: 'Pete Edit', acceptedTerms: true, adminOf: ['productsEdit'] },
 } satisfies Record<string, FixtureUser>;
 
 export type FixtureUserKey = keyof typeof fixtureUsers;

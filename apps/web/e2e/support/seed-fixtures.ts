@@ -7,13 +7,15 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { openDatabase } from '../../../server/src/db/client.ts';
 import { users } from '../../../server/src/db/schema/accounts.ts';
+import { salonBrands, salonProducts } from '../../../server/src/db/schema/catalog.ts';
 import { salonAccess, salons } from '../../../server/src/db/schema/salons.ts';
+import { staff } from '../../../server/src/db/schema/staff.ts';
 import { DEMO_PASSWORD, seedDemoData } from '../../../server/src/db/seed/demo-seed.ts';
 import { hashPassword } from '../../../server/src/modules/auth/password.ts';
-import { fixtureSalons, fixtureUsers, type FixtureUser } from './fixture-data.ts';
+import { DEMO_RETAIL_SALON, fixtureSalons, fixtureUsers, type FixtureSalon, type FixtureUser } from './fixture-data.ts';
 
 /** The terms version every signed-in user must have accepted (packages/domain CURRENT_TERMS_VERSION). */
 const TERMS_VERSION = 2;
@@ -27,16 +29,41 @@ export async function seedE2eData(dataDir: string): Promise<void> {
     await seedDemoData(handle.db, { filesDir: path.join(dataDir, 'files'), now, passwordHash });
 
     await handle.db.transaction(async (tx) => {
+      const allSalons: FixtureSalon[] = Object.values(fixtureSalons);
+      const [retailSalon] = await tx.select().from(salons).where(eq(salons.name, DEMO_RETAIL_SALON));
+      if (!retailSalon) throw new Error(`The demo data has no salon named ${DEMO_RETAIL_SALON}: update e2e/support/fixture-data.ts.`);
       await tx.insert(salons).values(
-        Object.values(fixtureSalons).map((salon) => ({
+        allSalons.map((salon) => ({
           id: salon.id,
           name: salon.name,
           timeZone: salon.timeZone,
-          // Complete, so a salon page shows the admin area rather than the setup wizard.
-          onboardingComplete: true,
-          onboardingState: JSON.stringify({ version: '2020-02-06', completedSections: 5 }),
+          // Complete unless asked otherwise, so a salon page shows the admin area rather than the setup wizard.
+          onboardingComplete: !salon.onboardingIncomplete,
+          onboardingState: JSON.stringify({ version: '2020-02-06', completedSections: salon.onboardingIncomplete ? 0 : 5 }),
+          preferredRecommendationBrandId: salon.withDemoBrands ? retailSalon.preferredRecommendationBrandId : null,
         })),
       );
+
+      const demoBrands = await tx.select().from(salonBrands).where(eq(salonBrands.salonId, retailSalon.id));
+      const demoProducts = await tx.select().from(salonProducts).where(eq(salonProducts.salonId, retailSalon.id));
+      const brandRows = allSalons
+        .filter((salon) => salon.withDemoBrands)
+        .flatMap((salon) => demoBrands.map((row) => ({ ...row, salonId: salon.id })));
+      const productRows = allSalons
+        .filter((salon) => salon.withDemoProducts)
+        .flatMap((salon) => demoProducts.map(({ id: _id, ...row }) => ({ ...row, salonId: salon.id })));
+      // Each staff member a minute apart, so the team list (oldest first) keeps the fixture's order.
+      const staffRows = allSalons.flatMap((salon) =>
+        (salon.staff ?? []).map((member, index) => ({
+          salonId: salon.id,
+          name: member.name,
+          active: member.active ?? true,
+          createdAt: new Date(now.getTime() - ((salon.staff?.length ?? 0) - index) * 60_000),
+        })),
+      );
+      if (brandRows.length) await tx.insert(salonBrands).values(brandRows);
+      if (productRows.length) await tx.insert(salonProducts).values(productRows);
+      if (staffRows.length) await tx.insert(staff).values(staffRows);
 
       const everyone: FixtureUser[] = Object.values(fixtureUsers);
       const inserted = await tx
