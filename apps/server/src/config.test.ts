@@ -26,6 +26,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), SEED_DEMO_DATA: 'maybe' })).toThrow(/SEED_DEMO_DATA/);
   });
 
+  it('takes a welcome video only from a host the page may frame', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).onboardingVideoUrl).toBeNull();
+    const vimeo = 'https://player.vimeo.com/video/76979871';
+    expect(loadConfig({ DATA_DIR: dataDir(), ONBOARDING_VIDEO_URL: vimeo }).onboardingVideoUrl).toBe(vimeo);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ONBOARDING_VIDEO_URL: 'https://videos.example.com/welcome' })).toThrow(/ONBOARDING_VIDEO_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ONBOARDING_VIDEO_URL: 'http://player.vimeo.com/video/1' })).toThrow(/ONBOARDING_VIDEO_URL/);
+  });
+
   it('asks production for its secrets instead of inventing them', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', PUBLIC_URL: 'https://app.piiq.example' })).toThrow(
       /SESSION_SECRET/,

@@ -37,6 +37,13 @@ const environmentSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: positiveInt(12),
   SEED_DEMO_DATA: booleanFlag(true),
   HELP_CENTRE_URL: z.preprocess(emptyAsUndefined, z.string().default('/help-centre')),
+  // The frame's host must be one the CSP allows (frame-src: Vimeo's player, YouTube's nocookie embed).
+  ONBOARDING_VIDEO_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^https$/, hostname: /^(player\.vimeo\.com|www\.youtube-nocookie\.com|www\.youtube\.com)$/ })
+      .optional(),
+  ),
 });
 
 export interface Config {
@@ -63,6 +70,8 @@ export interface Config {
   seedDemoData: boolean;
   /** The page the Support screen embeds; our own page unless a hosted help centre is configured. */
   helpCentreUrl: string;
+  /** The welcome video on the setup wizard's last page; none until one is configured. */
+  onboardingVideoUrl: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -116,5 +125,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     outboxMaxAttempts: e.OUTBOX_MAX_ATTEMPTS,
     seedDemoData: e.SEED_DEMO_DATA,
     helpCentreUrl: e.HELP_CENTRE_URL,
+    onboardingVideoUrl: e.ONBOARDING_VIDEO_URL ?? null,
   };
 }

@@ -26,7 +26,7 @@ export interface GraphQLContext {
   userAgent: string | undefined;
   viewer: Viewer | null;
   services: Services;
-  config: Pick<Config, 'supportEmail' | 'helpCentreUrl'>;
+  config: Pick<Config, 'supportEmail' | 'helpCentreUrl' | 'onboardingVideoUrl'>;
   /** The viewer's access to one salon, read once per request. */
   salonAccess(salonId: string): Promise<SalonAccessFlags | null>;
   setSessionCookie(token: string, expiresAt: Date): void;

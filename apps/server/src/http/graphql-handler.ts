@@ -86,7 +86,7 @@ export function createGraphQLHandler(options: { config: Config; services: Servic
         userAgent: req.headers['user-agent'],
         viewer,
         services,
-        config: { supportEmail: config.supportEmail, helpCentreUrl: config.helpCentreUrl },
+        config: { supportEmail: config.supportEmail, helpCentreUrl: config.helpCentreUrl, onboardingVideoUrl: config.onboardingVideoUrl },
         salonAccess(salonId) {
           // A malformed id can name no salon; asking the database would only raise a type error.
           if (!viewer || !UUID_PATTERN.test(salonId)) return Promise.resolve(null);

@@ -4,12 +4,16 @@ import { builder } from '../../graphql/builder.ts';
 export const APP_VERSION = '2.0.2a';
 
 const AppConfigRef = builder
-  .objectRef<{ supportEmail: string; helpCentreUrl: string; version: string }>('AppConfig')
+  .objectRef<{ supportEmail: string; helpCentreUrl: string; onboardingVideoUrl: string | null; version: string }>('AppConfig')
   .implement({
     description: 'Public settings the browser needs: nothing secret ever goes here.',
     fields: (t) => ({
       supportEmail: t.exposeString('supportEmail', { description: 'The contact address in sign-in failure messages.' }),
       helpCentreUrl: t.exposeString('helpCentreUrl', { description: 'The page the Support screen embeds.' }),
+      onboardingVideoUrl: t.exposeString('onboardingVideoUrl', {
+        nullable: true,
+        description: "The embeddable address of the setup wizard's welcome video; null when none is configured.",
+      }),
       version: t.exposeString('version'),
     }),
   });
@@ -21,6 +25,7 @@ builder.queryFields((t) => ({
     resolve: (_root, _args, context) => ({
       supportEmail: context.config.supportEmail,
       helpCentreUrl: context.config.helpCentreUrl,
+      onboardingVideoUrl: context.config.onboardingVideoUrl,
       version: APP_VERSION,
     }),
   }),
