@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  ONBOARDING_STATE_INVALID,
+  mergeOnboardingState,
+  onboardingStateInputSchema,
   ONBOARDING_DEFAULT_REBOOK_DELAY_DAYS,
   ONBOARDING_STEPS,
   REGISTRATION_MENU,
@@ -118,6 +121,23 @@ describe('onboarding state text', () => {
   it('refuses to write a count outside the steps', () => {
     expect(() => serialiseOnboardingState(-1)).toThrow();
     expect(() => serialiseOnboardingState(6)).toThrow();
+  });
+
+  it('reads a sent state strictly: the version and a count within the steps', () => {
+    expect(onboardingStateInputSchema.parse('{"version":"2020-02-06","completedSections":3}')).toBe(3);
+    for (const text of ['', '{not json', '{"completedSections":3}', '{"version":"2019-01-01","completedSections":3}', '{"version":"2020-02-06","completedSections":6}', '{"version":"2020-02-06","completedSections":-1}']) {
+      expect(onboardingStateInputSchema.safeParse(text).error?.issues[0]?.message).toBe(ONBOARDING_STATE_INVALID);
+    }
+  });
+
+  it('merges a saved count with the stored one without ever going backwards', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: ONBOARDING_STEPS.length }), fc.integer({ min: 0, max: ONBOARDING_STEPS.length }), (stored, sent) => {
+        const merged = parseOnboardingState(mergeOnboardingState(serialiseOnboardingState(stored), sent));
+        expect(merged).toBe(Math.max(stored, sent));
+      }),
+    );
+    expect(mergeOnboardingState(null, 2)).toBe('{"version":"2020-02-06","completedSections":2}');
   });
 });
 

@@ -67,6 +67,30 @@ export function parseOnboardingState(text: string | null | undefined): number {
   return count.success ? Math.min(count.data.completedSections, ONBOARDING_STEPS.length) : 0;
 }
 
+export const ONBOARDING_STATE_INVALID = `Onboarding state must be JSON with version ${ONBOARDING_STATE_VERSION} and a completedSections count`;
+
+/** The state text a browser sends, read strictly (unlike the stored text): its completed-sections count. */
+export const onboardingStateInputSchema = z.string({ error: ONBOARDING_STATE_INVALID }).transform((text, ctx) => {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    value = undefined;
+  }
+  const state = onboardingStateSchema.safeParse(value);
+  if (state.success) return state.data.completedSections;
+  ctx.addIssue({ code: 'custom', message: ONBOARDING_STATE_INVALID });
+  return z.NEVER;
+});
+
+/**
+ * Two tabs, or a stale page, may save an older count after a newer one: progress is the furthest
+ * either has reached, so a save never sends a salon back to a step it had finished.
+ */
+export function mergeOnboardingState(storedText: string | null | undefined, completedSections: number): string {
+  return serialiseOnboardingState(Math.max(parseOnboardingState(storedText), completedSections));
+}
+
 export const onboardingMessages = {
   addStaffFailed: "Oh no, failed to add staff member's at this time",
   socialFailed: 'Oh no, failed to update the social message at this time',

@@ -1,16 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { PRICE_INVALID_MESSAGE } from './money.ts';
 import {
+  BRAND_NOT_AVAILABLE,
+  COMING_SOON_UNCHANGEABLE,
   PREFERRED_BRAND_WARNING,
   SAVED_SUCCESSFULLY,
   accountDetailsSchema,
   checkStaffName,
   customPriceChanged,
+  customPriceInputSchema,
   isBookingUrl,
   isComingSoonBrand,
   isStaffActive,
   preferredBrandWarning,
+  retailProfileSchema,
   retailSettingsSchema,
+  salonAccountSchema,
   salonSettingsSchema,
   toggleBrandVisibility,
 } from './salon-settings.ts';
@@ -179,5 +185,59 @@ describe('account details', () => {
 
   it('confirms a save', () => {
     expect(SAVED_SUCCESSFULLY).toBe('Saved successfully.');
+  });
+
+  it('names the account name accountName for the API, with the same rules', () => {
+    const { name, ...rest } = details;
+    expect(salonAccountSchema.parse({ accountName: ` ${name} `, ...rest })).toMatchObject({ accountName: name, phone: '+61298765432', email: 'owner@shearbliss.com' });
+    expect(salonAccountSchema.safeParse({ accountName: '', ...rest }).error?.issues[0]).toMatchObject({ path: ['accountName'], message: 'Please enter the account name' });
+    expect(Object.keys(salonAccountSchema.shape)[0]).toBe('accountName');
+  });
+});
+
+describe('retail profile', () => {
+  const profile = { hideFromFinder: true, bankAccountName: ' Shear Bliss ', bankBsb: '062-000', bankAccountNumber: '1023 4567', specialities: [' Colour ', '', 'colour', 'Curly  cuts'], styles: [] };
+
+  it('trims the lists and drops blank and repeated entries', () => {
+    expect(retailProfileSchema.parse(profile)).toEqual({
+      hideFromFinder: true,
+      bankAccountName: 'Shear Bliss',
+      bankBsb: '062000',
+      bankAccountNumber: '10234567',
+      sfPhoto: null,
+      specialities: ['Colour', 'Curly cuts'],
+      styles: [],
+    });
+  });
+
+  it('keeps the photo on null, removes it on an empty text', () => {
+    expect(retailProfileSchema.parse({ ...profile, sfPhoto: null }).sfPhoto).toBeNull();
+    expect(retailProfileSchema.parse({ ...profile, sfPhoto: ' ' }).sfPhoto).toBe('');
+    expect(retailProfileSchema.parse({ ...profile, sfPhoto: '/files/x.png' }).sfPhoto).toBe('/files/x.png');
+  });
+
+  it('checks the bank details with the retail messages', () => {
+    expect(messagesByPath(retailProfileSchema.safeParse({ ...profile, bankBsb: '12345', bankAccountNumber: '12a' }))).toEqual({
+      bankBsb: 'BSB must be exactly 6 digits',
+      bankAccountNumber: 'Account number must contain digits only',
+    });
+  });
+});
+
+describe('custom price input', () => {
+  it('leaves the price alone when absent, clears it on empty or null, reads a typed price', () => {
+    expect(customPriceInputSchema.parse(undefined)).toBeUndefined();
+    expect(customPriceInputSchema.parse(null)).toBeNull();
+    expect(customPriceInputSchema.parse('  ')).toBeNull();
+    expect(customPriceInputSchema.parse('$24.95')).toBe(2495);
+    expect(customPriceInputSchema.safeParse('24.999').error?.issues[0]?.message).toBe(PRICE_INVALID_MESSAGE);
+    expect(customPriceInputSchema.safeParse(24).error?.issues[0]?.message).toBe(PRICE_INVALID_MESSAGE);
+  });
+});
+
+describe('brand messages', () => {
+  it('says why a brand cannot be changed', () => {
+    expect(COMING_SOON_UNCHANGEABLE).toBe("Coming Soon brands can't be changed yet");
+    expect(BRAND_NOT_AVAILABLE).toBe('This brand is not available to your salon');
   });
 });

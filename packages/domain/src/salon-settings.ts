@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { timeZoneSchema } from './dates.ts';
 import { optionalText, requiredEmail, requiredText } from './fields.ts';
-import type { Cents } from './money.ts';
+import { PRICE_INVALID_MESSAGE, parsePriceToCents, type Cents } from './money.ts';
 import { phoneFieldSchema } from './phone.ts';
 
 export const SAVED_SUCCESSFULLY = 'Saved successfully.';
@@ -83,6 +83,12 @@ export function toggleBrandVisibility(visibleIds: readonly string[], brand: { id
   return visibleIds.includes(brand.id) ? visibleIds.filter((id) => id !== brand.id) : [...visibleIds, brand.id];
 }
 
+/** Refused when a save would toggle a Coming Soon brand, which the screen never offers. */
+export const COMING_SOON_UNCHANGEABLE = "Coming Soon brands can't be changed yet";
+
+/** Refused when a save names a brand the provider has not offered to this salon. */
+export const BRAND_NOT_AVAILABLE = 'This brand is not available to your salon';
+
 export const PREFERRED_BRAND_WARNING = "Make sure you've made your preferred brand available to clients above.";
 
 /** No preferred brand is a valid choice; a preferred brand clients cannot see is not. */
@@ -131,10 +137,55 @@ export const retailSettingsSchema = z
 export type RetailSettings = z.infer<typeof retailSettingsSchema>;
 export type RetailSettingsInput = z.input<typeof retailSettingsSchema>;
 
+/**
+ * The retail profile part of the retail tab, saved on its own: lists are trimmed, and blank or
+ * repeated entries (ignoring case) are dropped rather than refused, as a stray empty row is no mistake.
+ * sfPhoto: undefined or null keeps the stored photo, '' removes it, anything else names an upload.
+ */
+export const profileListSchema = z
+  .array(z.string())
+  .default([])
+  .transform((entries) =>
+    entries
+      .map((entry) => entry.trim().replace(/\s+/g, ' '))
+      .filter((entry, index, all) => entry !== '' && all.findIndex((other) => namesMatch(other, entry)) === index),
+  );
+
+export const retailProfileSchema = z.object({
+  hideFromFinder: z.boolean().default(false),
+  bankAccountName: optionalText(),
+  bankBsb: bsbSchema,
+  bankAccountNumber: bankAccountNumberSchema,
+  sfPhoto: z
+    .string()
+    .nullish()
+    .transform((value) => (value === null || value === undefined ? null : value.trim())),
+  specialities: profileListSchema,
+  styles: profileListSchema,
+});
+export type RetailProfile = z.infer<typeof retailProfileSchema>;
+export type RetailProfileInput = z.input<typeof retailProfileSchema>;
+
 /** Null is "no custom price" (the catalogue price applies); saving an unchanged price would only add noise. */
 export function customPriceChanged(current: Cents | null | undefined, next: Cents | null): boolean {
   return (current ?? null) !== next;
 }
+
+/**
+ * The custom price box: undefined leaves the price alone, '' or null clears it (the product sells at
+ * its RRP again), anything else must read as a price.
+ */
+export const customPriceInputSchema = z
+  .union([z.string(), z.null()], { error: PRICE_INVALID_MESSAGE })
+  .optional()
+  .transform((text, ctx): Cents | null | undefined => {
+    if (text === undefined) return undefined;
+    if (text === null || text.trim() === '') return null;
+    const parsed = parsePriceToCents(text);
+    if (parsed.ok) return parsed.cents;
+    ctx.addIssue({ code: 'custom', message: parsed.message });
+    return z.NEVER;
+  });
 
 export const accountDetailsMessages = {
   name: 'Please enter the account name',
@@ -161,4 +212,12 @@ export const accountDetailsSchema = z.object({
   timeZone: timeZoneSchema,
 });
 export type AccountDetails = z.infer<typeof accountDetailsSchema>;
+
+/** The account tab as the API names it: the form's `name` is the account name, kept apart from the salon's name. */
+export const salonAccountSchema = z.object({
+  accountName: accountDetailsSchema.shape.name,
+  ...accountDetailsSchema.omit({ name: true }).shape,
+});
+export type SalonAccount = z.infer<typeof salonAccountSchema>;
+export type SalonAccountInput = z.input<typeof salonAccountSchema>;
 export type AccountDetailsInput = z.input<typeof accountDetailsSchema>;

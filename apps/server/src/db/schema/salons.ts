@@ -26,6 +26,8 @@ export const salons = pgTable('salons', {
   specialities: text().array().notNull().default([]),
   styles: text().array().notNull().default([]),
   // Account and billing details
+  /** The account (billing) name; null means the salon's own name is used. */
+  accountName: text(),
   addressLine1: text(),
   addressLine2: text(),
   city: text(),
