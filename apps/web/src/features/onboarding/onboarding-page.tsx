@@ -1,14 +1,116 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { nextOnboardingStep, ONBOARDING_STEPS, parseOnboardingState, type OnboardingStep } from '@piiq/domain/onboarding';
+import { useEffect, useRef } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { NOT_ADMIN_MESSAGE } from '../../app/layouts/admin-layout.tsx';
+import { LogOutButton } from '../../components/log-out-button.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { StandalonePage } from '../../components/standalone-page.tsx';
+import { TopBar } from '../../components/top-bar.tsx';
+import { isAdminOf, useViewer } from '../../lib/session.ts';
+import { CompleteStep } from './complete-step.tsx';
+import { useCompleteStep, useOnboardingSalon } from './onboarding-data.ts';
+import type { OnboardingSalon } from './onboarding-operations.ts';
+import { QueryProblem } from './query-problem.tsx';
+import { RebookingStep } from './rebooking-step.tsx';
+import { RegistrationMenu } from './registration-menu.tsx';
+import { RetailStep } from './retail-step.tsx';
+import { SocialStep } from './social-step.tsx';
+import { StaffStep } from './staff-step.tsx';
+import { resolveOnboardingStep } from './wizard-step.ts';
 
 /**
- * The setup wizard (signup-portal-onboarding.md section 2). It sits outside the admin layout because a
- * new owner arrives here straight from signup, often on a phone; its steps come with the onboarding API.
+ * The setup wizard at /{salonId}/onboarding (signup-portal-onboarding.md, "Onboarding wizard"). It
+ * sits outside the admin layout because a new owner arrives here straight from signup, often on a
+ * phone, and the admin area sends them here until onboarding is complete.
  */
 export function OnboardingPage() {
+  const { salonId = '' } = useParams();
+  const { data: viewer } = useViewer();
+  // The session gate above this route shows sign-in while nobody is signed in.
+  if (!viewer) return null;
+
+  const salonName = viewer.salonAccess.find((access) => access.salon.id === salonId)?.salon.name;
+  const header = <TopBar title={salonName} end={<LogOutButton />} />;
+  if (!isAdminOf(viewer, salonId)) {
+    return (
+      <StandalonePage header={header}>
+        <PageTitle title="Not authorised" />
+        <Typography>{NOT_ADMIN_MESSAGE}</Typography>
+      </StandalonePage>
+    );
+  }
   return (
-    <StandalonePage>
+    <StandalonePage header={header} maxWidth="lg">
       <PageTitle title="Set up your salon" />
+      <OnboardingWizard salonId={salonId} />
     </StandalonePage>
+  );
+}
+
+function OnboardingWizard({ salonId }: { salonId: string }) {
+  const salonQuery = useOnboardingSalon(salonId);
+  if (!salonQuery.isSuccess) return <QueryProblem query={salonQuery} what="your salon" />;
+  return <WizardSteps salonId={salonId} salon={salonQuery.data} />;
+}
+
+/**
+ * The step lives in the address (?step=staff), so Back and a reload keep the owner's place; a step
+ * still locked, or none at all, opens the first one not yet completed.
+ */
+function WizardSteps({ salonId, salon }: { salonId: string; salon: OnboardingSalon }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const completeStep = useCompleteStep(salonId);
+  const completedSections = parseOnboardingState(salon.onboardingState);
+  const step = resolveOnboardingStep(searchParams.get('step'), completedSections);
+  const stepRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+
+  // A new step takes the focus to its heading, so keyboard and screen reader users start at its top.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepRef.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [step]);
+
+  const goTo = (next: OnboardingStep) => setSearchParams({ step: next });
+  const finishStep = (finished: OnboardingStep) => async () => {
+    await completeStep(finished);
+    const next = nextOnboardingStep(finished);
+    // The owner may have chosen another step from the menu while this one saved: stay there.
+    if (next && shownStep.current === finished) goTo(next);
+  };
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 2, md: 4 },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '200px minmax(0, 1fr)' },
+        alignItems: 'start',
+      }}
+    >
+      <RegistrationMenu current={step} completedSections={completedSections} onSelect={goTo} />
+      <Card ref={stepRef} sx={{ p: { xs: 2, sm: 3, md: 4 } }}>
+        {step === 'staff' ? <StaffStep salonId={salonId} finishStep={finishStep('staff')} /> : null}
+        {step === 'social' ? (
+          <SocialStep salonId={salonId} savedMessage={salon.defaultSocialMediaMessage ?? null} finishStep={finishStep('social')} />
+        ) : null}
+        {step === 'rebooking' ? (
+          <RebookingStep
+            salonId={salonId}
+            savedMessage={salon.rebookNotificationMessage ?? null}
+            savedDelay={salon.rebookNotificationDelay}
+            finishStep={finishStep('rebooking')}
+          />
+        ) : null}
+        {step === 'retail' ? <RetailStep salonId={salonId} finishStep={finishStep('retail')} /> : null}
+        {step === 'complete' ? (
+          <CompleteStep salonId={salonId} alreadyFinished={salon.onboardingComplete && completedSections >= ONBOARDING_STEPS.length} />
+        ) : null}
+      </Card>
+    </Box>
   );
 }

@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError } from '../auth/test-utils.tsx';
+import { button, renderWizard, SALON_ID, stateText, stepHeading, user, variablesOf } from './onboarding-test-fixtures.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('complete step', () => {
+  it('finishes onboarding on opening, asks for the viewer again, then offers the dashboard', async () => {
+    const { calls, router } = renderWizard({ completedSections: 4 });
+    await stepHeading("You're all set");
+    const dashboard = await screen.findByRole('link', { name: 'Go to dashboard' });
+    expect(variablesOf(calls, 'UpdateSalon')).toEqual([{ id: SALON_ID, input: { onboardingComplete: true, onboardingState: stateText(5) } }]);
+    expect(calls.some((call) => call.operationName === 'GetMySalons')).toBe(true);
+    expect(screen.getByRole('link', { name: 'Help and resources' }).getAttribute('href')).toBe(`/${SALON_ID}/resources`);
+    expect(screen.getByRole('link', { name: 'products and prices' }).getAttribute('href')).toBe(`/${SALON_ID}/products`);
+    await user().click(dashboard);
+    expect(router.state.location.pathname).toBe(`/${SALON_ID}/dashboard`);
+  });
+
+  it('embeds the welcome video when one is configured', async () => {
+    renderWizard({ completedSections: 4, videoUrl: 'https://player.vimeo.com/video/1' });
+    await stepHeading("You're all set");
+    const video = await screen.findByTitle('Welcome to piiq video');
+    expect(video.getAttribute('src')).toBe('https://player.vimeo.com/video/1');
+  });
+
+  it('saves nothing when the salon had already finished', async () => {
+    const { calls } = renderWizard({ completedSections: 5, salon: { onboardingComplete: true } });
+    await stepHeading("You're all set");
+    expect(await screen.findByRole('link', { name: 'Go to dashboard' })).toBeTruthy();
+    expect(variablesOf(calls, 'UpdateSalon')).toEqual([]);
+  });
+
+  it('keeps the way to the dashboard closed until the finish is saved, with Try again after a failure', async () => {
+    let fail = true;
+    renderWizard({
+      completedSections: 4,
+      handlers: {
+        UpdateSalon: () => (fail ? apiError('Something broke', 'INTERNAL') : { data: { updateSalon: { id: SALON_ID, onboardingComplete: true, onboardingState: stateText(5) } } }),
+      },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Something broke');
+    expect(screen.queryByRole('link', { name: 'Go to dashboard' })).toBeNull();
+    fail = false;
+    await user().click(button('Try again'));
+    expect(await screen.findByRole('link', { name: 'Go to dashboard' })).toBeTruthy();
+  });
+});

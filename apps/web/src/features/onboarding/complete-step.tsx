@@ -1,0 +1,139 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { BusyButton } from '../../components/busy-button.tsx';
+import { errorText } from '../../components/forms/error-text.ts';
+import { useFinishOnboarding, useOnboardingVideoUrl } from './onboarding-data.ts';
+import { SAVING_LABEL, StepFrame } from './step-frame.tsx';
+import { dashboardUrl, ibbUrl, posterUrl, productsUrl, resourcesUrl, retailSettingsUrl } from './urls.ts';
+
+interface CompleteStepProps {
+  salonId: string;
+  /** Already recorded as finished: opening this page again has nothing to save. */
+  alreadyFinished: boolean;
+}
+
+/**
+ * Step 05: onboarding is finished the moment this page opens, so the owner can leave by any link.
+ * The way to the dashboard waits for that save, or the admin area would send them back here.
+ */
+export function CompleteStep({ salonId, alreadyFinished }: CompleteStepProps) {
+  const finishOnboarding = useFinishOnboarding(salonId);
+  const finish = useMutation({ mutationFn: finishOnboarding });
+  const { mutate } = finish;
+  // As it was on opening: the save itself marks the salon finished before the viewer is asked again.
+  const [finishedOnOpening] = useState(alreadyFinished);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (finishedOnOpening || started.current) return;
+    started.current = true;
+    mutate();
+  }, [finishedOnOpening, mutate]);
+
+  const saving = !finishedOnOpening && !finish.isSuccess && !finish.isError;
+
+  return (
+    <StepFrame
+      title="You're all set"
+      intro="Your salon is ready for its first mirror consultations. Here is what to do next."
+      error={finish.isError ? errorText(finish.error) : null}
+    >
+      <WelcomeVideo salonId={salonId} />
+      <NextSteps salonId={salonId} />
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 2 }}>
+        {finish.isError ? (
+          <Button variant="outlined" onClick={() => finish.mutate()}>
+            Try again
+          </Button>
+        ) : null}
+        {saving || finish.isError ? (
+          <BusyButton variant="contained" size="large" busy={saving} busyLabel={SAVING_LABEL} disabled>
+            Go to dashboard
+          </BusyButton>
+        ) : (
+          <Button variant="contained" size="large" component={RouterLink} to={dashboardUrl(salonId)}>
+            Go to dashboard
+          </Button>
+        )}
+      </Box>
+    </StepFrame>
+  );
+}
+
+function WelcomeVideo({ salonId }: { salonId: string }) {
+  const { data: videoUrl, isPending } = useOnboardingVideoUrl();
+  if (isPending) return null;
+  if (!videoUrl) {
+    return (
+      <Typography>
+        Watch the welcome videos in{' '}
+        <Link component={RouterLink} to={resourcesUrl(salonId)}>
+          Help and resources
+        </Link>{' '}
+        for a quick tour of piiq.
+      </Typography>
+    );
+  }
+  return (
+    <Box
+      component="iframe"
+      src={videoUrl}
+      title="Welcome to piiq video"
+      allow="autoplay; fullscreen; picture-in-picture"
+      allowFullScreen
+      sx={{ width: '100%', aspectRatio: '16 / 9', border: 0, borderRadius: 1.5, bgcolor: 'common.black' }}
+    />
+  );
+}
+
+function NextSteps({ salonId }: { salonId: string }) {
+  const steps: ReactNode[] = [
+    <>
+      Check your{' '}
+      <Link component={RouterLink} to={productsUrl(salonId)}>
+        products and prices
+      </Link>{' '}
+      so clients see what you sell, at your prices.
+    </>,
+    <>
+      Invite your team to{' '}
+      <Link component={RouterLink} to={ibbUrl(salonId)}>
+        IBB, the Instant Business Booster
+      </Link>
+      , our 21-day training programme.
+    </>,
+    <>
+      Review your{' '}
+      <Link component={RouterLink} to={retailSettingsUrl(salonId)}>
+        retail settings
+      </Link>
+      : the brands clients see, your bank details and your salon's profile.
+    </>,
+    <>
+      Put up your{' '}
+      <Link component={RouterLink} to={posterUrl(salonId)}>
+        piiq poster
+      </Link>{' '}
+      where clients will see it.
+    </>,
+  ];
+  return (
+    <Box>
+      <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
+        Next steps
+      </Typography>
+      <Box component="ol" sx={{ m: 0, pl: 3, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        {steps.map((step, index) => (
+          <Typography component="li" key={index}>
+            {step}
+          </Typography>
+        ))}
+      </Box>
+    </Box>
+  );
+}

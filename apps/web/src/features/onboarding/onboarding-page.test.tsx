@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NOT_ADMIN_MESSAGE } from '../../app/layouts/admin-layout.tsx';
+import { apiError } from '../auth/test-utils.tsx';
+import { button, renderWizard, SALON_ID, stepHeading, user } from './onboarding-test-fixtures.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('onboarding page', () => {
+  it('shows the salon name and Log out in the top bar', async () => {
+    renderWizard();
+    await stepHeading('Your team');
+    expect(within(screen.getByRole('banner')).getByText('Bondi Hair')).toBeTruthy();
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Log out' })).toBeTruthy();
+  });
+
+  it("tells a user who is not the salon's admin", async () => {
+    const { calls } = renderWizard({ admin: false });
+    expect(await screen.findByText(NOT_ADMIN_MESSAGE)).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('offers Try again when the salon cannot be loaded', async () => {
+    let fail = true;
+    renderWizard({
+      handlers: {
+        GetOnboardingSalon: () =>
+          fail
+            ? apiError('Something broke', 'INTERNAL')
+            : { data: { salon: { id: SALON_ID, onboardingComplete: false, onboardingState: null, defaultSocialMediaMessage: null, rebookNotificationMessage: null, rebookNotificationDelay: 0 } } },
+      },
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('Something broke');
+    fail = false;
+    await user().click(button('Try again'));
+    await stepHeading('Your team');
+  });
+});

@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { onboardingMessages } from '@piiq/domain/onboarding';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError } from '../auth/test-utils.tsx';
+import {
+  button,
+  isDisabled,
+  renderWizard,
+  SALON_ID,
+  stateText,
+  stepHeading,
+  user,
+  variablesOf,
+} from './onboarding-test-fixtures.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('rebooking step', () => {
+  it('suggests one day, counts down to "On the day" and no further, and saves message and delay', async () => {
+    const { calls } = renderWizard({ completedSections: 2 });
+    const u = user();
+    await stepHeading('Rebooking');
+    expect(screen.getByText('1 day')).toBeTruthy();
+    await u.click(button('Decrease rebook delay'));
+    expect(screen.getByText('On the day')).toBeTruthy();
+    expect(isDisabled('Decrease rebook delay')).toBe(true);
+    await u.click(button('Increase rebook delay'));
+    await u.click(button('Increase rebook delay'));
+    await u.click(button('Increase rebook delay'));
+    expect(screen.getByText('3 days')).toBeTruthy();
+    await u.click(button('Decrease rebook delay'));
+    await u.click(button('Decrease rebook delay'));
+    await u.click(button('Decrease rebook delay'));
+
+    await u.type(screen.getByLabelText('Rebook message'), 'Time for your next visit!');
+    await u.click(button('Next'));
+    await stepHeading('Retail');
+    expect(variablesOf(calls, 'UpdateSalon')).toEqual([
+      { id: SALON_ID, input: { rebookNotificationMessage: 'Time for your next visit!', rebookNotificationDelay: 0 } },
+      { id: SALON_ID, input: { onboardingState: stateText(3) } },
+    ]);
+  });
+
+  it("starts from the salon's own delay and message when it has them", async () => {
+    renderWizard({ completedSections: 2, salon: { rebookNotificationDelay: 3, rebookNotificationMessage: 'See you soon' } });
+    await stepHeading('Rebooking');
+    expect(screen.getByText('3 days')).toBeTruthy();
+    expect((screen.getByLabelText('Rebook message') as HTMLTextAreaElement).value).toBe('See you soon');
+  });
+
+  it('says when the rebooking could not be saved', async () => {
+    renderWizard({ completedSections: 2, handlers: { UpdateSalon: () => apiError('Something broke', 'INTERNAL') } });
+    await stepHeading('Rebooking');
+    await user().click(button('Next'));
+    expect((await screen.findByRole('alert')).textContent).toBe(onboardingMessages.rebookingFailed);
+  });
+});

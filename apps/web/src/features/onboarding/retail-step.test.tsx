@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { PREFERRED_BRAND_WARNING } from '@piiq/domain/salon-settings';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError } from '../auth/test-utils.tsx';
+import {
+  button,
+  isDisabled,
+  renderWizard,
+  SALON_ID,
+  stateText,
+  stepHeading,
+  user,
+  variablesOf,
+} from './onboarding-test-fixtures.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('retail step', () => {
+  it('shows the brands available to the salon, with Coming Soon not toggleable', async () => {
+    renderWizard({ completedSections: 3 });
+    await stepHeading('Retail');
+    expect(await screen.findByRole('button', { name: /Lumière Professionnel/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Not Offered Co/ })).toBeNull();
+    expect((screen.getByRole('button', { name: /Coming Soon Botanics/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('warns while the preferred brand is hidden and keeps Next disabled, then saves the choice', async () => {
+    const { calls } = renderWizard({ completedSections: 3 });
+    const u = user();
+    await stepHeading('Retail');
+    await u.click(await screen.findByRole('button', { name: /Lumière Professionnel/ }));
+    expect(screen.getByText(PREFERRED_BRAND_WARNING)).toBeTruthy();
+    expect(isDisabled('Next')).toBe(true);
+
+    await u.click(screen.getByRole('button', { name: /Kōwhai Haircare/ }));
+    await u.selectOptions(screen.getByLabelText('Preferred recommendation brand'), 'b2');
+    expect(screen.queryByText(PREFERRED_BRAND_WARNING)).toBeNull();
+    await u.click(button('Next'));
+    await stepHeading("You're all set");
+    expect(variablesOf(calls, 'UpdateSalon').slice(0, 2)).toEqual([
+      { id: SALON_ID, input: { brandsVisibleToClients: ['b2'], preferredRecommendationBrand: 'b2' } },
+      { id: SALON_ID, input: { onboardingState: stateText(4) } },
+    ]);
+  });
+
+  it("shows the server's message when the brands cannot be saved", async () => {
+    renderWizard({ completedSections: 3, handlers: { UpdateSalon: () => apiError("Coming Soon brands can't be changed yet", 'BAD_USER_INPUT') } });
+    await stepHeading('Retail');
+    await screen.findByRole('button', { name: /Lumière Professionnel/ });
+    await user().click(button('Next'));
+    expect((await screen.findByRole('alert')).textContent).toBe("Coming Soon brands can't be changed yet");
+  });
+
+  it('says the provider will add brands when the salon has none yet, and still goes on', async () => {
+    const { calls } = renderWizard({ completedSections: 3, brands: [], preferredBrand: null });
+    await stepHeading('Retail');
+    expect(await screen.findByText('No brands yet')).toBeTruthy();
+    await user().click(button('Next'));
+    await stepHeading("You're all set");
+    expect(variablesOf(calls, 'UpdateSalon')[0]).toEqual({ id: SALON_ID, input: { onboardingState: stateText(4) } });
+  });
+});

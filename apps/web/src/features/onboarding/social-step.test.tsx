@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { onboardingMessages } from '@piiq/domain/onboarding';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError } from '../auth/test-utils.tsx';
+import {
+  button,
+  isDisabled,
+  renderWizard,
+  SALON_ID,
+  stateText,
+  stepHeading,
+  user,
+  variablesOf,
+} from './onboarding-test-fixtures.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('hashtags step', () => {
+  it('starts from the saved message, normalises what is typed, refuses empty and duplicates, and saves them joined by a space', async () => {
+    const { calls } = renderWizard({ completedSections: 1, salon: { defaultSocialMediaMessage: 'Book now #bondi #hairgoals' } });
+    const u = user();
+    await stepHeading('Hashtags');
+    const list = screen.getByRole('list', { name: 'Hashtags' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['#bondi', '#hairgoals']);
+
+    await u.click(button('Add'));
+    expect(screen.getByText(onboardingMessages.hashtagRequired)).toBeTruthy();
+    await u.type(screen.getByLabelText('Hashtag'), 'BONDI{Enter}');
+    expect(screen.getByText(onboardingMessages.hashtagDuplicate)).toBeTruthy();
+    await u.clear(screen.getByLabelText('Hashtag'));
+    await u.type(screen.getByLabelText('Hashtag'), 'salon life{Enter}');
+    expect(screen.getByText('#salonlife')).toBeTruthy();
+
+    await u.click(button('Next'));
+    await stepHeading('Rebooking');
+    expect(variablesOf(calls, 'UpdateSalon')).toEqual([
+      { id: SALON_ID, input: { defaultSocialMediaMessage: '#bondi #hairgoals #salonlife' } },
+      { id: SALON_ID, input: { onboardingState: stateText(2) } },
+    ]);
+  });
+
+  it('keeps Next disabled with no hashtags', async () => {
+    renderWizard({ completedSections: 1 });
+    await stepHeading('Hashtags');
+    expect(isDisabled('Next')).toBe(true);
+  });
+
+  it('says when the message could not be saved, and stays', async () => {
+    const { calls } = renderWizard({
+      completedSections: 1,
+      salon: { defaultSocialMediaMessage: '#bondi' },
+      handlers: { UpdateSalon: () => apiError('Something broke', 'INTERNAL') },
+    });
+    await stepHeading('Hashtags');
+    await user().click(button('Next'));
+    expect((await screen.findByRole('alert')).textContent).toBe(onboardingMessages.socialFailed);
+    expect(variablesOf(calls, 'UpdateSalon')).toHaveLength(1);
+  });
+});

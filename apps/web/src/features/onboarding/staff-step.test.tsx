@@ -1,0 +1,146 @@
+// @vitest-environment jsdom
+import { onboardingMessages } from '@piiq/domain/onboarding';
+import { staffMessages } from '@piiq/domain/salon-settings';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError } from '../auth/test-utils.tsx';
+import {
+  button,
+  deferred,
+  isDisabled,
+  renderWizard,
+  SALON_ID,
+  staffField,
+  stateText,
+  stepHeading,
+  user,
+  variablesOf,
+} from './onboarding-test-fixtures.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('staff step', () => {
+  it('refuses an empty name and a duplicate, against the list and the saved team, without saving', async () => {
+    const { calls } = renderWizard({ staff: ['Rita Retail'] });
+    const u = user();
+    await staffField();
+    expect(screen.getByText('Rita Retail')).toBeTruthy();
+
+    await u.click(button('Add'));
+    expect(screen.getByText(staffMessages.nameRequired)).toBeTruthy();
+
+    await u.type(await staffField(), 'rita retail');
+    await u.click(button('Add'));
+    expect(screen.getByText(staffMessages.duplicate)).toBeTruthy();
+
+    await u.clear(await staffField());
+    await u.type(await staffField(), 'Jo Smith{Enter}');
+    expect(screen.queryByText(staffMessages.duplicate)).toBeNull();
+    await u.type(await staffField(), 'JO SMITH');
+    await u.click(button('Add'));
+    expect(screen.getByText(staffMessages.duplicate)).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Team members' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(variablesOf(calls, 'CreateStaff')).toEqual([]);
+  });
+
+  it('keeps Next disabled with an empty list, or while typed text is not added', async () => {
+    renderWizard();
+    const u = user();
+    await staffField();
+    expect(isDisabled('Next')).toBe(true);
+    await u.type(await staffField(), 'Jo');
+    expect(isDisabled('Next')).toBe(true);
+    await u.click(button('Add'));
+    expect(isDisabled('Next')).toBe(false);
+    await u.type(await staffField(), 'Mia');
+    expect(isDisabled('Next')).toBe(true);
+  });
+
+  it('removes an entry before saving', async () => {
+    renderWizard();
+    const u = user();
+    await staffField();
+    await u.type(await staffField(), 'Jo{Enter}');
+    await u.click(button('Remove Jo'));
+    expect(screen.queryByText('Jo')).toBeNull();
+    expect(isDisabled('Next')).toBe(true);
+  });
+
+  it('creates each new name, then saves the progress, then opens hashtags', async () => {
+    const { calls } = renderWizard({ staff: ['Rita Retail'] });
+    const u = user();
+    await staffField();
+    await u.type(await staffField(), 'Jo Smith{Enter}');
+    await u.type(await staffField(), 'Mia{Enter}');
+    await u.click(button('Next'));
+    await stepHeading('Hashtags');
+    expect(variablesOf(calls, 'CreateStaff')).toEqual([
+      { input: { salonId: SALON_ID, name: 'Jo Smith' } },
+      { input: { salonId: SALON_ID, name: 'Mia' } },
+    ]);
+    expect(variablesOf(calls, 'UpdateSalon')).toEqual([{ id: SALON_ID, input: { onboardingState: stateText(1) } }]);
+    expect(calls.map((call) => call.operationName).filter((name) => name === 'CreateStaff' || name === 'UpdateSalon')).toEqual([
+      'CreateStaff',
+      'CreateStaff',
+      'UpdateSalon',
+    ]);
+  });
+
+  it('says when a name could not be added, stays, and on retry creates only the names still missing', async () => {
+    let failMia = true;
+    const { calls } = renderWizard({
+      handlers: {
+        CreateStaff: (variables) => {
+          const { name } = (variables as { input: { name: string } }).input;
+          if (name === 'Mia' && failMia) return apiError('Something broke', 'INTERNAL');
+          return { data: { createStaff: { id: `id-${name}`, name, active: true } } };
+        },
+      },
+    });
+    const u = user();
+    await staffField();
+    await u.type(await staffField(), 'Jo{Enter}');
+    await u.type(await staffField(), 'Mia{Enter}');
+    await u.click(button('Next'));
+    expect((await screen.findByRole('alert')).textContent).toBe(onboardingMessages.addStaffFailed);
+    expect(screen.getByRole('heading', { level: 2, name: 'Your team' })).toBeTruthy();
+    expect(variablesOf(calls, 'UpdateSalon')).toEqual([]);
+
+    failMia = false;
+    await u.click(button('Next'));
+    await stepHeading('Hashtags');
+    expect(variablesOf(calls, 'CreateStaff').map((variables) => (variables as { input: { name: string } }).input.name)).toEqual(['Jo', 'Mia', 'Mia']);
+  });
+
+  it('shows Saving... on the busy button', async () => {
+    const gate = deferred();
+    renderWizard({
+      handlers: {
+        CreateStaff: async () => {
+          await gate.promise;
+          return { data: { createStaff: { id: 'x', name: 'Jo', active: true } } };
+        },
+      },
+    });
+    const u = user();
+    await staffField();
+    await u.type(await staffField(), 'Jo{Enter}');
+    await u.click(button('Next'));
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeTruthy();
+    expect(isDisabled('Skip')).toBe(true);
+    gate.resolve();
+    await stepHeading('Hashtags');
+  });
+
+  it('Skip saves only the progress and moves on', async () => {
+    const { calls } = renderWizard();
+    await staffField();
+    await user().click(button('Skip'));
+    await stepHeading('Hashtags');
+    expect(variablesOf(calls, 'CreateStaff')).toEqual([]);
+    expect(variablesOf(calls, 'UpdateSalon')).toEqual([{ id: SALON_ID, input: { onboardingState: stateText(1) } }]);
+  });
+});

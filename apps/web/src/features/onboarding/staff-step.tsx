@@ -1,0 +1,64 @@
+import { addStaffName, canLeaveListStep, onboardingMessages } from '@piiq/domain/onboarding';
+import { useQueryClient } from '@tanstack/react-query';
+import { request } from '../../lib/graphql.ts';
+import { useListEntry } from './list-entry-state.ts';
+import { ListEntryField } from './list-entry.tsx';
+import { onboardingKeys, useSalonStaff } from './onboarding-data.ts';
+import { CreateStaff, type SalonStaffMember } from './onboarding-operations.ts';
+import { QueryProblem } from './query-problem.tsx';
+import { StepFrame } from './step-frame.tsx';
+import { useStepRunner } from './step-runner.ts';
+
+interface StaffStepProps {
+  salonId: string;
+  finishStep: () => Promise<void>;
+}
+
+/** Step 01: the team. Names already on the salon are listed as saved; new ones are created on Next. */
+export function StaffStep({ salonId, finishStep }: StaffStepProps) {
+  const queryClient = useQueryClient();
+  const staffQuery = useSalonStaff(salonId);
+  const runner = useStepRunner(finishStep);
+  const savedNames = staffQuery.data?.map((member) => member.name) ?? [];
+  const pending = useListEntry(
+    () => [],
+    (list, typed) => addStaffName(list, typed, savedNames),
+  );
+
+  // One at a time, and each created name leaves the pending list at once: after a failure, Next
+  // again creates only the names still missing.
+  const createPending = async () => {
+    for (const name of pending.list) {
+      const { createStaff } = await request(CreateStaff, { input: { salonId, name } });
+      queryClient.setQueryData<SalonStaffMember[]>(onboardingKeys.staff(salonId), (members) => [...(members ?? []), createStaff]);
+      pending.setList((current) => current.filter((entry) => entry !== name));
+    }
+  };
+
+  return (
+    <StepFrame
+      title="Your team"
+      intro="Add everyone who will use the mirror. Enabled staff show on the stylist sign-in screen."
+      error={runner.error}
+      controls={{
+        busy: runner.busy,
+        nextDisabled: !staffQuery.isSuccess || !canLeaveListStep([...savedNames, ...pending.list], pending.typed),
+        onNext: () => runner.next({ save: createPending, failureMessage: () => onboardingMessages.addStaffFailed }),
+        onSkip: runner.skip,
+      }}
+    >
+      {staffQuery.isSuccess ? (
+        <ListEntryField
+          label="Team member name"
+          listLabel="Team members"
+          emptyText="No team members added yet."
+          entries={[...savedNames.map((text) => ({ text, saved: true })), ...pending.list.map((text) => ({ text }))]}
+          {...pending.field}
+          disabled={runner.busy !== null}
+        />
+      ) : (
+        <QueryProblem query={staffQuery} what="your team" />
+      )}
+    </StepFrame>
+  );
+}
