@@ -4,10 +4,17 @@ import { createAnalyticsRepository } from './modules/analytics/analytics.reposit
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import type { IpRateLimiter } from './modules/auth/rate-limits.ts';
+import { createBillingRepository } from './modules/billing/billing.repository.ts';
+import { createCatalogRepository } from './modules/catalog/catalog.repository.ts';
+import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { createSalonPhotos } from './modules/salons/salon-photo.ts';
 import { createSalonsRepository } from './modules/salons/salons.repository.ts';
 import { createSalonsService } from './modules/salons/salons.service.ts';
+import { createStaffRepository } from './modules/staff/staff.repository.ts';
+import { createStaffService } from './modules/staff/staff.service.ts';
 import { createTermsRepository } from './modules/terms/terms.repository.ts';
 import type { EventsPort } from './ports/events.ts';
+import { createFileStore } from './ports/files.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -21,6 +28,15 @@ export interface ServiceDeps {
 /** Every module's service, wired once; resolvers reach them through the GraphQL context. */
 export function createServices(deps: ServiceDeps) {
   const analytics = createAnalyticsRepository(deps.db);
+  const salonsRepository = createSalonsRepository(deps.db);
+  const billing = createBillingRepository(deps.db);
+  const announceSalonUpdated = (salonId: string) => deps.events.publish('salonUpdated', salonId, { salonId });
+  const catalog = createCatalogService({
+    db: deps.db,
+    repository: createCatalogRepository(deps.db),
+    salons: salonsRepository,
+    announceSalonUpdated,
+  });
   return {
     analytics,
     auth: createAuthService({
@@ -32,7 +48,18 @@ export function createServices(deps: ServiceDeps) {
       wakeOutbox: deps.wakeOutbox,
       recordAuthEvent: (userId, kind) => analytics.record({ kind, userId }),
     }),
-    salons: createSalonsService({ repository: createSalonsRepository(deps.db), events: deps.events }),
+    billing,
+    catalog,
+    salons: createSalonsService({
+      db: deps.db,
+      repository: salonsRepository,
+      events: deps.events,
+      catalog,
+      billing,
+      photos: createSalonPhotos(createFileStore(deps.config.filesDir)),
+      announceSalonUpdated,
+    }),
+    staff: createStaffService({ db: deps.db, repository: createStaffRepository(deps.db) }),
     terms: createTermsRepository(deps.db),
   };
 }

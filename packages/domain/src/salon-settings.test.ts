@@ -6,6 +6,7 @@ import {
   COMING_SOON_UNCHANGEABLE,
   PREFERRED_BRAND_WARNING,
   SAVED_SUCCESSFULLY,
+  SF_PHOTO_INVALID,
   accountDetailsSchema,
   checkStaffName,
   customPriceChanged,
@@ -239,5 +240,6 @@ describe('brand messages', () => {
   it('says why a brand cannot be changed', () => {
     expect(COMING_SOON_UNCHANGEABLE).toBe("Coming Soon brands can't be changed yet");
     expect(BRAND_NOT_AVAILABLE).toBe('This brand is not available to your salon');
+    expect(SF_PHOTO_INVALID).toBe('That photo was not uploaded for this salon: please upload it again');
   });
 });

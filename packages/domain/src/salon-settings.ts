@@ -151,6 +151,9 @@ export const profileListSchema = z
       .filter((entry, index, all) => entry !== '' && all.findIndex((other) => namesMatch(other, entry)) === index),
   );
 
+/** Refused when the photo named is not one uploaded for this salon (a stale or foreign path). */
+export const SF_PHOTO_INVALID = 'That photo was not uploaded for this salon: please upload it again';
+
 export const retailProfileSchema = z.object({
   hideFromFinder: z.boolean().default(false),
   bankAccountName: optionalText(),

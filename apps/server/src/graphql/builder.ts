@@ -1,8 +1,8 @@
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ValidationPlugin from '@pothos/plugin-validation';
-import { profileAllowsAdmin } from '@piiq/domain/auth-rules';
-import type { GraphQLContext } from './context.ts';
+import ValidateAfterScopesPlugin from './validate-after-scopes.ts';
+import { administersSalon, type GraphQLContext } from './context.ts';
 import { UserError, userInputError } from './errors.ts';
 import { authMessages } from '@piiq/domain/auth-rules';
 
@@ -29,7 +29,10 @@ export const builder = new SchemaBuilder<{
   };
 }>({
   // scope-auth first: a caller without access learns nothing, not even that their input was malformed.
-  plugins: [ScopeAuthPlugin, ValidationPlugin],
+  // Argument mappers (where validation runs) would still come first: ValidateAfterScopes moves them
+  // inside scope-auth's wrapper. Pothos applies field configs last plugin first, so it sits before
+  // ValidationPlugin in this list to see the mappers that plugin adds.
+  plugins: [ScopeAuthPlugin, ValidateAfterScopesPlugin, ValidationPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     authorizeOnSubscribe: true,
@@ -40,8 +43,7 @@ export const builder = new SchemaBuilder<{
       provider: context.viewer?.user.isProviderStaff ?? false,
       salonAdmin: async (salonId) => {
         if (!context.viewer || !salonId) return false;
-        const access = await context.salonAccess(salonId);
-        return Boolean(access?.salonAdmin) && profileAllowsAdmin(context.viewer.user.profileRole);
+        return administersSalon(context.viewer.user, await context.salonAccess(salonId));
       },
       salonClient: async (salonId) => {
         if (!context.viewer || !salonId) return false;

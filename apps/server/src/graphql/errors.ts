@@ -35,3 +35,10 @@ export function userInputError(issues: ReadonlyArray<{ message: string; path?: R
 }
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+
+/** The spec's UI string for a record that does not exist (or that the caller may not know exists). */
+export const NOT_FOUND_MESSAGE = 'Not found';
+
+export function notFound(): UserError {
+  return new UserError('NOT_FOUND', NOT_FOUND_MESSAGE);
+}

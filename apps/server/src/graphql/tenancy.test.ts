@@ -1,6 +1,14 @@
 import { getNamedType, isObjectType, isScalarType, isEnumType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSalonAdmin, createUser } from '../test/factories.ts';
+import {
+  createBrand,
+  createCatalogueProduct,
+  createSalonAdmin,
+  createSalonProduct,
+  createStaffMember,
+  createUser,
+  offerBrand,
+} from '../test/factories.ts';
 import { signInAs } from '../test/sign-in.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { argumentList, rootFields, sampleValue, takesAnId } from './schema-walk.ts';
@@ -21,7 +29,19 @@ beforeAll(async () => {
   const mine = await createSalonAdmin(db);
   const theirs = await createSalonAdmin(db);
   const stranger = await createUser(db);
-  Object.assign(otherSalonIds, { Salon: theirs.salon.id, User: stranger.id });
+  const brand = await createBrand(db);
+  await offerBrand(db, theirs.salon.id, brand.id, { enabled: true, visibleToClients: true });
+  const product = await createCatalogueProduct(db, brand.id);
+  const theirProduct = await createSalonProduct(db, theirs.salon.id, product.id);
+  const theirStylist = await createStaffMember(db, theirs.salon.id);
+  Object.assign(otherSalonIds, {
+    Salon: theirs.salon.id,
+    User: stranger.id,
+    Staff: theirStylist.id,
+    // updateProduct's productId is the salon product's id.
+    Product: theirProduct.id,
+    Brand: brand.id,
+  });
   cookie = await signInAs(test, mine.user.email);
 });
 afterAll(() => test.close());

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from './graphql-handler.ts';
+import { SESSION_COOKIE } from './viewer.ts';
 
 /** The marker the web app's index.html carries; the app reads it once at start (apps/web lib/session.ts). */
 export const SESSION_HINT_UNKNOWN = '<meta name="piiq-session" content="unknown" />';

@@ -5,12 +5,12 @@ import { createYoga } from 'graphql-yoga';
 import type { Config } from '../config.ts';
 import type { GraphQLContext, SalonAccessFlags, ServerContext } from '../graphql/context.ts';
 import { GENERIC_ERROR_MESSAGE, UserError } from '../graphql/errors.ts';
+import { isUuid } from '../graphql/ids.ts';
 import { schema } from '../graphql/schema.ts';
 import type { Services } from '../services.ts';
 import { requestStore } from './request-store.ts';
+import { SESSION_COOKIE, viewerOf } from './viewer.ts';
 
-export const SESSION_COOKIE = 'piiq_session';
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Limits that keep one request from costing the server more than any screen of ours needs. */
 export const queryLimits = {
@@ -65,20 +65,7 @@ export function createGraphQLHandler(options: { config: Config; services: Servic
       },
     },
     context: async ({ req, reply }): Promise<GraphQLContext> => {
-      const token = req.cookies[SESSION_COOKIE];
-      const session = token ? await services.auth.viewerFromToken(token) : null;
-      const viewer = session
-        ? {
-            user: {
-              id: session.user.id,
-              email: session.user.email,
-              name: session.user.name,
-              profileRole: session.user.profileRole,
-              isProviderStaff: session.user.isProviderStaff,
-            },
-            sessionTokenHash: session.tokenHash,
-          }
-        : null;
+      const viewer = await viewerOf(req, services);
       const accessCache = new Map<string, Promise<SalonAccessFlags | null>>();
       return {
         requestId: req.id,
@@ -88,8 +75,7 @@ export function createGraphQLHandler(options: { config: Config; services: Servic
         services,
         config: { supportEmail: config.supportEmail, helpCentreUrl: config.helpCentreUrl, onboardingVideoUrl: config.onboardingVideoUrl },
         salonAccess(salonId) {
-          // A malformed id can name no salon; asking the database would only raise a type error.
-          if (!viewer || !UUID_PATTERN.test(salonId)) return Promise.resolve(null);
+          if (!viewer || !isUuid(salonId)) return Promise.resolve(null);
           let cached = accessCache.get(salonId);
           if (!cached) {
             cached = services.salons.accessOf(viewer.user.id, salonId).then((row) => row ?? null);

@@ -1,6 +1,8 @@
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/accounts.ts';
+import { brands, catalogueProducts, salonBrands, salonProducts } from '../db/schema/catalog.ts';
 import { salonAccess, salons } from '../db/schema/salons.ts';
+import { staff } from '../db/schema/staff.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 
 export const TEST_PASSWORD = 'Salon2026ok';
@@ -55,4 +57,61 @@ export async function createSalonAdmin(db: Database, salonOverrides: Partial<typ
   const salon = await createSalon(db, salonOverrides);
   await grantSalonAccess(db, user.id, salon.id, { salonAdmin: true });
   return { user, salon };
+}
+
+export async function createStaffMember(db: Database, salonId: string, overrides: Partial<typeof staff.$inferInsert> = {}) {
+  counter += 1;
+  const [row] = await db.insert(staff).values({ salonId, name: `Stylist ${counter}`, ...overrides }).returning();
+  if (!row) throw new Error('no staff created');
+  return row;
+}
+
+export async function createBrand(db: Database, overrides: Partial<typeof brands.$inferInsert> = {}) {
+  counter += 1;
+  const [row] = await db
+    .insert(brands)
+    .values({ name: `Brand ${counter} ${Date.now()}`, abbreviation: `B${counter}-${Date.now()}`, ...overrides })
+    .returning();
+  if (!row) throw new Error('no brand created');
+  return row;
+}
+
+/** Offers a brand to a salon (a salon_brands row), with the salon's switches. */
+export async function offerBrand(
+  db: Database,
+  salonId: string,
+  brandId: string,
+  flags: { availableToSalon?: boolean; enabled?: boolean; visibleToClients?: boolean } = {},
+) {
+  await db.insert(salonBrands).values({ salonId, brandId, availableToSalon: true, ...flags });
+}
+
+export async function createCatalogueProduct(db: Database, brandId: string, overrides: Partial<typeof catalogueProducts.$inferInsert> = {}) {
+  counter += 1;
+  const [row] = await db
+    .insert(catalogueProducts)
+    .values({
+      brandId,
+      sku: `SKU-${counter}-${Date.now()}`,
+      productName: `Product ${counter}`,
+      productType: 'Shampoo',
+      productSize: '250ml',
+      rrpAuCents: 3495,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('no catalogue product created');
+  return row;
+}
+
+/** A catalogue product sold by the salon; returns the salon product row. */
+export async function createSalonProduct(
+  db: Database,
+  salonId: string,
+  productId: string,
+  overrides: Partial<typeof salonProducts.$inferInsert> = {},
+) {
+  const [row] = await db.insert(salonProducts).values({ salonId, productId, ...overrides }).returning();
+  if (!row) throw new Error('no salon product created');
+  return row;
 }

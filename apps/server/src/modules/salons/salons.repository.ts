@@ -4,6 +4,7 @@ import { salonAccess, salons } from '../../db/schema/salons.ts';
 
 export type SalonRow = typeof salons.$inferSelect;
 export type SalonAccessRow = typeof salonAccess.$inferSelect;
+export type SalonChange = Partial<Omit<typeof salons.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>;
 
 export function createSalonsRepository(db: Database) {
   return {
@@ -27,6 +28,22 @@ export function createSalonsRepository(db: Database) {
 
     async findSalon(id: string): Promise<SalonRow | undefined> {
       const [row] = await db.select().from(salons).where(eq(salons.id, id)).limit(1);
+      return row;
+    },
+
+    /** Reads the salon and holds it until the transaction ends, so two saves of its settings take turns. */
+    async lockSalon(id: string, tx: Database): Promise<SalonRow | undefined> {
+      const [row] = await tx.select().from(salons).where(eq(salons.id, id)).limit(1).for('update');
+      return row;
+    },
+
+    async updateSalon(id: string, values: SalonChange, tx: Database = db): Promise<SalonRow> {
+      const [row] = await tx
+        .update(salons)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(salons.id, id))
+        .returning();
+      if (!row) throw new Error(`salon ${id} not found`);
       return row;
     },
   };

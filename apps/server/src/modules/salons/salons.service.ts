@@ -1,14 +1,182 @@
+import { mergeOnboardingState } from '@piiq/domain/onboarding';
+import { preferredBrandWarning, SF_PHOTO_INVALID, type RetailProfile as RetailProfileForm, type SalonAccount as SalonAccountForm } from '@piiq/domain/salon-settings';
+import type { SalonUpdate } from '@piiq/domain/salon-update';
+import type { Database } from '../../db/client.ts';
+import { notFound, UserError } from '../../graphql/errors.ts';
 import type { EventsPort } from '../../ports/events.ts';
-import type { SalonsRepository } from './salons.repository.ts';
+import type { BillingRepository } from '../billing/billing.repository.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { SalonPhotos, SalonPhotoType } from './salon-photo.ts';
+import type { SalonChange, SalonRow, SalonsRepository } from './salons.repository.ts';
 
-export function createSalonsService(deps: { repository: SalonsRepository; events: EventsPort }) {
-  const { repository } = deps;
+/** The account tab: the salon's account details, with the plan of its latest subscription. */
+export interface SalonAccount {
+  accountName: string;
+  addressLine1: string;
+  city: string;
+  state: string;
+  postcode: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  email: string;
+  timeZone: string;
+  plan: string | null;
+  subscriptionType: string | null;
+  mirrors: number;
+  totalCents: number;
+}
+
+export interface RetailProfile {
+  hideFromFinder: boolean;
+  bankAccountName: string;
+  bankBsb: string;
+  bankAccountNumber: string;
+  sfPhotoUrl: string | null;
+  specialities: string[];
+  styles: string[];
+}
+
+/** Settings texts cleared in a form are stored as no value, not as an empty text. */
+const textOrNull = (value: string): string | null => (value === '' ? null : value);
+
+export function retailProfileOf(salon: SalonRow): RetailProfile {
+  return {
+    hideFromFinder: salon.hideFromFinder,
+    bankAccountName: salon.bankAccountName ?? '',
+    bankBsb: salon.bankBsb ?? '',
+    bankAccountNumber: salon.bankAccountNumber ?? '',
+    sfPhotoUrl: salon.sfPhotoPath,
+    specialities: salon.specialities,
+    styles: salon.styles,
+  };
+}
+
+export function createSalonsService(deps: {
+  db: Database;
+  repository: SalonsRepository;
+  events: EventsPort;
+  catalog: Pick<CatalogService, 'showBrandsToClients' | 'visibleBrandIds'>;
+  billing: Pick<BillingRepository, 'latestSubscription'>;
+  photos: SalonPhotos;
+  announceSalonUpdated: (salonId: string) => void;
+}) {
+  const { db, repository, catalog } = deps;
+
+  /** One transaction around the change; the salon's live subscribers hear of it after the commit. */
+  async function changeSalon(salonId: string, change: (current: SalonRow, tx: Database) => Promise<SalonChange>): Promise<SalonRow> {
+    const salon = await db.transaction(async (tx) => {
+      const current = await repository.lockSalon(salonId, tx);
+      if (!current) throw notFound();
+      const values = await change(current, tx);
+      return Object.keys(values).length > 0 ? repository.updateSalon(salonId, values, tx) : current;
+    });
+    deps.announceSalonUpdated(salonId);
+    return salon;
+  }
+
+  async function accountOf(salon: SalonRow): Promise<SalonAccount> {
+    const subscription = await deps.billing.latestSubscription(salon.id);
+    return {
+      accountName: salon.accountName ?? salon.name,
+      addressLine1: salon.addressLine1 ?? '',
+      city: salon.city ?? '',
+      state: salon.state ?? '',
+      postcode: salon.postcode ?? '',
+      firstName: salon.ownerFirstName ?? '',
+      lastName: salon.ownerLastName ?? '',
+      phone: salon.phone,
+      email: salon.email ?? '',
+      timeZone: salon.timeZone,
+      plan: subscription?.plan ?? null,
+      subscriptionType: subscription?.subscriptionType ?? null,
+      mirrors: subscription?.mirrors ?? 0,
+      totalCents: subscription?.totalCents ?? 0,
+    };
+  }
+
   return {
     accessOf: repository.accessOf,
     listAccessOfUser: repository.listAccessOfUser,
     findSalon: repository.findSalon,
     subscribeToSalonUpdates: (salonId: string) => deps.events.subscribe('salonUpdated', salonId),
-    announceSalonUpdated: (salonId: string) => deps.events.publish('salonUpdated', salonId, { salonId }),
+    announceSalonUpdated: deps.announceSalonUpdated,
+
+    /**
+     * updateSalon: only the given fields change. The preferred brand must stay among the visible
+     * brands (the new list when one is given); onboarding progress only ever moves forward.
+     */
+    updateSalon(salonId: string, update: SalonUpdate): Promise<SalonRow> {
+      return changeSalon(salonId, async (current, tx) => {
+        const values: SalonChange = {};
+        if (update.name !== undefined) values.name = update.name;
+        if (update.rebookNotificationMessage !== undefined) values.rebookNotificationMessage = textOrNull(update.rebookNotificationMessage);
+        if (update.rebookNotificationDelay !== undefined) values.rebookNotificationDelay = update.rebookNotificationDelay;
+        if (update.defaultSocialMediaMessage !== undefined) values.defaultSocialMediaMessage = textOrNull(update.defaultSocialMediaMessage);
+        if (update.bookingUrl !== undefined) values.bookingUrl = textOrNull(update.bookingUrl);
+        if (update.brandsVisibleToClients !== undefined || update.preferredRecommendationBrand !== undefined) {
+          const visible =
+            update.brandsVisibleToClients !== undefined
+              ? await catalog.showBrandsToClients(salonId, update.brandsVisibleToClients, tx)
+              : await catalog.visibleBrandIds(salonId, tx);
+          const preferred =
+            update.preferredRecommendationBrand !== undefined ? update.preferredRecommendationBrand : current.preferredRecommendationBrandId;
+          const warning = preferredBrandWarning(preferred, visible);
+          if (warning) throw new UserError('BAD_USER_INPUT', warning);
+          if (update.preferredRecommendationBrand !== undefined) values.preferredRecommendationBrandId = preferred;
+        }
+        // A finished onboarding stays finished: the wizard's redirect must never lock a salon in again.
+        if (update.onboardingComplete !== undefined) values.onboardingComplete = current.onboardingComplete || update.onboardingComplete;
+        if (update.onboardingState !== undefined) values.onboardingState = mergeOnboardingState(current.onboardingState, update.onboardingState);
+        return values;
+      });
+    },
+
+    account: accountOf,
+
+    async updateAccount(salonId: string, form: SalonAccountForm): Promise<SalonAccount> {
+      const salon = await changeSalon(salonId, async () => ({
+        accountName: form.accountName,
+        addressLine1: form.addressLine1,
+        city: form.city,
+        state: form.state,
+        postcode: form.postcode,
+        ownerFirstName: form.firstName,
+        ownerLastName: form.lastName,
+        phone: form.phone,
+        email: form.email,
+        timeZone: form.timeZone,
+      }));
+      return accountOf(salon);
+    },
+
+    retailProfile: retailProfileOf,
+
+    /** The photo is kept (null), removed (''), or replaced by one this salon uploaded. */
+    async updateRetailProfile(salonId: string, form: RetailProfileForm): Promise<RetailProfile> {
+      const salon = await changeSalon(salonId, async (current) => {
+        // Sending back the photo the salon already has keeps it, wherever it came from.
+        const unchanged = form.sfPhoto === null || form.sfPhoto === current.sfPhotoPath;
+        if (!unchanged && form.sfPhoto && !(await deps.photos.isPhotoOf(salonId, form.sfPhoto))) {
+          throw new UserError('BAD_USER_INPUT', SF_PHOTO_INVALID);
+        }
+        return {
+          hideFromFinder: form.hideFromFinder,
+          bankAccountName: textOrNull(form.bankAccountName),
+          bankBsb: textOrNull(form.bankBsb),
+          bankAccountNumber: textOrNull(form.bankAccountNumber),
+          specialities: form.specialities,
+          styles: form.styles,
+          ...(unchanged ? {} : { sfPhotoPath: textOrNull(form.sfPhoto ?? '') }),
+        };
+      });
+      return retailProfileOf(salon);
+    },
+
+    async storePhoto(salonId: string, bytes: Uint8Array, type: SalonPhotoType): Promise<string> {
+      if (!(await repository.findSalon(salonId))) throw notFound();
+      return deps.photos.store(salonId, bytes, type);
+    },
   };
 }
 

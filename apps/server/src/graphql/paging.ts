@@ -1,0 +1,36 @@
+import { DEFAULT_PAGE_LIMIT, pageArgsSchema, type PageArgs } from '@piiq/domain/paging';
+import type { ArgBuilder, ObjectRef } from '@pothos/core';
+import { builder } from './builder.ts';
+
+type Types = typeof builder.$inferSchemaTypes;
+
+/** One page of a list paged by limit and page, as the spec's tables ask for it. */
+export interface Page<T> extends PageArgs {
+  items: T[];
+  totalCount: number;
+}
+
+/** The `limit` and `page` arguments every paged list takes, checked with the domain's messages. */
+export function pageArgs(arg: ArgBuilder<Types>) {
+  return {
+    limit: arg.int({ defaultValue: DEFAULT_PAGE_LIMIT, validate: pageArgsSchema.shape.limit }),
+    page: arg.int({ defaultValue: 1, validate: pageArgsSchema.shape.page }),
+  };
+}
+
+/** Reads the checked arguments back into the page to fetch (the defaults already applied). */
+export function pageOf(args: { limit?: number | null; page?: number | null }): PageArgs {
+  return pageArgsSchema.parse({ limit: args.limit ?? undefined, page: args.page ?? undefined });
+}
+
+export function pageType<T>(name: string, item: ObjectRef<Types, T>, description: string) {
+  return builder.objectRef<Page<T>>(name).implement({
+    description,
+    fields: (t) => ({
+      items: t.field({ type: [item], resolve: (page) => page.items }),
+      totalCount: t.exposeInt('totalCount', { description: 'Rows in the whole list, whatever the page.' }),
+      page: t.exposeInt('page'),
+      limit: t.exposeInt('limit'),
+    }),
+  });
+}

@@ -1,0 +1,22 @@
+import type { FastifyRequest } from 'fastify';
+import type { Viewer } from '../graphql/context.ts';
+import type { Services } from '../services.ts';
+
+export const SESSION_COOKIE = 'piiq_session';
+
+/** Who sent the request, from the session cookie: the one reading GraphQL and every other route share. */
+export async function viewerOf(req: FastifyRequest, services: Services): Promise<Viewer | null> {
+  const token = req.cookies[SESSION_COOKIE];
+  const session = token ? await services.auth.viewerFromToken(token) : null;
+  if (!session) return null;
+  return {
+    user: {
+      id: session.user.id,
+      email: session.user.email,
+      name: session.user.name,
+      profileRole: session.user.profileRole,
+      isProviderStaff: session.user.isProviderStaff,
+    },
+    sessionTokenHash: session.tokenHash,
+  };
+}

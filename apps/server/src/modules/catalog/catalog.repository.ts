@@ -1,0 +1,182 @@
+import { and, asc, count, eq, ilike, inArray, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import type { PageArgs } from '@piiq/domain/paging';
+import { pageOffset } from '@piiq/domain/paging';
+import type { Database } from '../../db/client.ts';
+import { brands, catalogueProducts, salonBrands, salonProducts } from '../../db/schema/catalog.ts';
+
+export type BrandRow = typeof brands.$inferSelect;
+export type SalonBrandRow = typeof salonBrands.$inferSelect;
+export type ProductTypeName = (typeof catalogueProducts.$inferSelect)['productType'];
+
+/** A brand with the salon's switches for it; `link` is null when the brand is not offered to the salon. */
+export interface BrandOfSalonRow {
+  brand: BrandRow;
+  link: SalonBrandRow | null;
+}
+
+export interface SalonProductFilter {
+  search?: string | undefined;
+  brandId?: string | undefined;
+  productType?: ProductTypeName | undefined;
+}
+
+/** Everything one row of the products table shows. */
+const salonProductColumns = {
+  id: salonProducts.id,
+  salonId: salonProducts.salonId,
+  productId: salonProducts.productId,
+  available: salonProducts.available,
+  customPriceCents: salonProducts.customPriceCents,
+  currency: salonProducts.currency,
+  eligible: salonProducts.eligible,
+  eligibleReason: salonProducts.eligibleReason,
+  createdAt: salonProducts.createdAt,
+  updatedAt: salonProducts.updatedAt,
+  name: catalogueProducts.productName,
+  size: catalogueProducts.productSize,
+  sku: catalogueProducts.sku,
+  productType: catalogueProducts.productType,
+  images: catalogueProducts.images,
+  rrpAuCents: catalogueProducts.rrpAuCents,
+  rrpNzCents: catalogueProducts.rrpNzCents,
+  rrpCaCents: catalogueProducts.rrpCaCents,
+  rrpUsCents: catalogueProducts.rrpUsCents,
+  brand: {
+    id: brands.id,
+    name: brands.name,
+    abbreviation: brands.abbreviation,
+    active: brands.active,
+    logoPath: brands.logoPath,
+  },
+};
+
+/** The products of salons with their catalogue facts and brand, ready for a where clause. */
+function salonProductsQuery(tx: Database) {
+  return tx
+    .select(salonProductColumns)
+    .from(salonProducts)
+    .innerJoin(catalogueProducts, eq(catalogueProducts.id, salonProducts.productId))
+    .innerJoin(brands, eq(brands.id, catalogueProducts.brandId));
+}
+
+export type SalonProductRow = Awaited<ReturnType<typeof salonProductsQuery>>[number];
+
+/** LIKE treats % and _ as wildcards; a search for "50%" means the characters. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function createCatalogRepository(db: Database) {
+  return {
+    findBrand: async (id: string): Promise<BrandRow | undefined> => {
+      const [row] = await db.select().from(brands).where(eq(brands.id, id)).limit(1);
+      return row;
+    },
+
+    /** Every brand of the catalogue, by name, with the salon's switches where it has them. */
+    brandsOfSalon(salonId: string, tx: Database = db): Promise<BrandOfSalonRow[]> {
+      return tx
+        .select({ brand: brands, link: salonBrands })
+        .from(brands)
+        .leftJoin(salonBrands, and(eq(salonBrands.brandId, brands.id), eq(salonBrands.salonId, salonId)))
+        .orderBy(asc(brands.name), asc(brands.id));
+    },
+
+    async brandOfSalon(salonId: string, brandId: string, tx: Database = db): Promise<BrandOfSalonRow | undefined> {
+      const [row] = await tx
+        .select({ brand: brands, link: salonBrands })
+        .from(brands)
+        .leftJoin(salonBrands, and(eq(salonBrands.brandId, brands.id), eq(salonBrands.salonId, salonId)))
+        .where(eq(brands.id, brandId))
+        .limit(1);
+      return row;
+    },
+
+    async setBrandSwitches(
+      salonId: string,
+      brandId: string,
+      values: Partial<Pick<SalonBrandRow, 'enabled' | 'visibleToClients'>>,
+      tx: Database = db,
+    ): Promise<void> {
+      await tx
+        .update(salonBrands)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(salonBrands.salonId, salonId), eq(salonBrands.brandId, brandId)));
+    },
+
+    /**
+     * Makes exactly these brands visible among those offered to the salon; a brand made visible is
+     * enabled too. Rows whose switches would not change are left alone.
+     */
+    async showOnlyBrands(salonId: string, visibleIds: readonly string[], tx: Database = db): Promise<void> {
+      const listed: SQL = visibleIds.length > 0 ? inArray(salonBrands.brandId, [...visibleIds]) : sql`false`;
+      await tx
+        .update(salonBrands)
+        .set({ visibleToClients: listed, enabled: sql`${salonBrands.enabled} or ${listed}`, updatedAt: new Date() })
+        .where(
+          and(
+            eq(salonBrands.salonId, salonId),
+            eq(salonBrands.availableToSalon, true),
+            or(ne(salonBrands.visibleToClients, listed), and(listed, not(salonBrands.enabled))),
+          ),
+        );
+    },
+
+    async salonIdOfProduct(salonProductId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ salonId: salonProducts.salonId })
+        .from(salonProducts)
+        .where(eq(salonProducts.id, salonProductId))
+        .limit(1);
+      return row?.salonId;
+    },
+
+    async findSalonProduct(salonProductId: string, tx: Database = db, forUpdate = false): Promise<SalonProductRow | undefined> {
+      const query = salonProductsQuery(tx)
+        .where(eq(salonProducts.id, salonProductId))
+        .limit(1);
+      const [row] = forUpdate ? await query.for('update', { of: salonProducts }) : await query;
+      return row;
+    },
+
+    /** GetSalonProducts: by product name then id, filtered, with the count of the whole filtered list. */
+    async pageOfSalonProducts(
+      salonId: string,
+      filter: SalonProductFilter,
+      page: PageArgs,
+    ): Promise<{ items: SalonProductRow[]; totalCount: number }> {
+      const where = and(
+        eq(salonProducts.salonId, salonId),
+        filter.brandId ? eq(catalogueProducts.brandId, filter.brandId) : undefined,
+        filter.productType ? eq(catalogueProducts.productType, filter.productType) : undefined,
+        filter.search ? ilike(catalogueProducts.productName, containing(filter.search)) : undefined,
+      );
+      const [items, [total]] = await Promise.all([
+        salonProductsQuery(db)
+          .where(where)
+          .orderBy(asc(catalogueProducts.productName), asc(salonProducts.id))
+          .limit(page.limit)
+          .offset(pageOffset(page)),
+        db
+          .select({ n: count() })
+          .from(salonProducts)
+          .innerJoin(catalogueProducts, eq(catalogueProducts.id, salonProducts.productId))
+          .where(where),
+      ]);
+      return { items, totalCount: total?.n ?? 0 };
+    },
+
+    async updateSalonProduct(
+      salonProductId: string,
+      values: Partial<Pick<typeof salonProducts.$inferSelect, 'available' | 'customPriceCents'>>,
+      tx: Database = db,
+    ): Promise<void> {
+      await tx
+        .update(salonProducts)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(salonProducts.id, salonProductId));
+    },
+  };
+}
+
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

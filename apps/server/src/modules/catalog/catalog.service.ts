@@ -1,0 +1,196 @@
+import { msrpForCurrency } from '@piiq/domain/catalogue';
+import type { Cents } from '@piiq/domain/money';
+import type { PageArgs } from '@piiq/domain/paging';
+import { PRODUCT_TYPES } from '@piiq/domain/recommendations';
+import {
+  BRAND_NOT_AVAILABLE,
+  COMING_SOON_UNCHANGEABLE,
+  PREFERRED_BRAND_WARNING,
+  customPriceChanged,
+  isComingSoonBrand,
+} from '@piiq/domain/salon-settings';
+import type { Database } from '../../db/client.ts';
+import { notFound, UserError } from '../../graphql/errors.ts';
+import { isUuid } from '../../graphql/ids.ts';
+import type { SalonsRepository } from '../salons/salons.repository.ts';
+import type { BrandOfSalonRow, BrandRow, CatalogRepository, ProductTypeName, SalonProductRow } from './catalog.repository.ts';
+
+export interface Brand {
+  id: string;
+  name: string;
+  abbreviation: string;
+  active: boolean;
+  logoUrl: string | null;
+  comingSoon: boolean;
+}
+
+/** A catalogue brand as one salon sees it: a brand the salon has no row for is not available to it. */
+export interface SalonCatalogBrand extends Brand {
+  availableToSalon: boolean;
+  enabled: boolean;
+  visibleToClients: boolean;
+}
+
+export interface SalonProduct extends Omit<SalonProductRow, 'brand'> {
+  brand: Brand;
+  msrpCents: Cents;
+}
+
+export interface SalonProductQuery {
+  search?: string | null | undefined;
+  brandId?: string | null | undefined;
+  productType?: string | null | undefined;
+}
+
+export interface SalonProductChange {
+  available?: boolean | undefined;
+  /** Null clears the custom price; undefined leaves it alone. */
+  customPriceCents?: Cents | null | undefined;
+}
+
+function toBrand(brand: Pick<BrandRow, 'id' | 'name' | 'abbreviation' | 'active' | 'logoPath'>): Brand {
+  return {
+    id: brand.id,
+    name: brand.name,
+    abbreviation: brand.abbreviation,
+    active: brand.active,
+    logoUrl: brand.logoPath,
+    comingSoon: isComingSoonBrand(brand.name),
+  };
+}
+
+function toSalonCatalogBrand({ brand, link }: BrandOfSalonRow): SalonCatalogBrand {
+  const available = link?.availableToSalon ?? false;
+  return {
+    ...toBrand(brand),
+    availableToSalon: available,
+    enabled: available && (link?.enabled ?? false),
+    visibleToClients: available && (link?.visibleToClients ?? false),
+  };
+}
+
+function toSalonProduct({ brand, ...row }: SalonProductRow): SalonProduct {
+  return { ...row, brand: toBrand(brand), msrpCents: msrpForCurrency(row.currency, row) };
+}
+
+const isProductType = (value: string): value is ProductTypeName => PRODUCT_TYPES.some((type) => type === value);
+
+/** '' and 'ALL' (the filter menus' "all" choice) mean no filter. */
+const filterValue = (value: string | null | undefined): string | undefined => {
+  const trimmed = value?.trim();
+  return trimmed && trimmed !== 'ALL' ? trimmed : undefined;
+};
+
+export function createCatalogService(deps: {
+  db: Database;
+  repository: CatalogRepository;
+  salons: Pick<SalonsRepository, 'lockSalon'>;
+  announceSalonUpdated: (salonId: string) => void;
+}) {
+  const { db, repository } = deps;
+
+  async function catalogOfSalon(salonId: string, tx: Database = db): Promise<SalonCatalogBrand[]> {
+    return (await repository.brandsOfSalon(salonId, tx)).map(toSalonCatalogBrand);
+  }
+
+  /** The salon's switches for a brand it is offered; any other brand is, for this salon, not there. */
+  async function offeredBrand(salonId: string, brandId: string, tx: Database): Promise<SalonCatalogBrand> {
+    const row = isUuid(brandId) ? await repository.brandOfSalon(salonId, brandId, tx) : undefined;
+    const brand = row ? toSalonCatalogBrand(row) : undefined;
+    if (!brand?.availableToSalon) throw notFound();
+    if (brand.comingSoon) throw new UserError('BAD_USER_INPUT', COMING_SOON_UNCHANGEABLE);
+    return brand;
+  }
+
+  async function switchBrand(salonId: string, brandId: string, enable: boolean): Promise<SalonCatalogBrand> {
+    const brand = await db.transaction(async (tx) => {
+      const salon = await deps.salons.lockSalon(salonId, tx);
+      if (!salon) throw notFound();
+      const offered = await offeredBrand(salonId, brandId, tx);
+      if (enable) {
+        await repository.setBrandSwitches(salonId, offered.id, { enabled: true }, tx);
+        return { ...offered, enabled: true };
+      }
+      // A disabled brand is hidden from clients too, so the preferred brand cannot be the one disabled.
+      if (salon.preferredRecommendationBrandId === offered.id) throw new UserError('BAD_USER_INPUT', PREFERRED_BRAND_WARNING);
+      await repository.setBrandSwitches(salonId, offered.id, { enabled: false, visibleToClients: false }, tx);
+      return { ...offered, enabled: false, visibleToClients: false };
+    });
+    deps.announceSalonUpdated(salonId);
+    return brand;
+  }
+
+  return {
+    catalogOfSalon,
+
+    async availableBrandIds(salonId: string): Promise<string[]> {
+      return (await catalogOfSalon(salonId)).filter((brand) => brand.availableToSalon).map((brand) => brand.id);
+    },
+
+    async visibleBrandIds(salonId: string, tx: Database = db): Promise<string[]> {
+      return (await catalogOfSalon(salonId, tx)).filter((brand) => brand.visibleToClients).map((brand) => brand.id);
+    },
+
+    async enabledBrands(salonId: string): Promise<Brand[]> {
+      return (await catalogOfSalon(salonId)).filter((brand) => brand.enabled);
+    },
+
+    enableBrand: (salonId: string, brandId: string) => switchBrand(salonId, brandId, true),
+    disableBrand: (salonId: string, brandId: string) => switchBrand(salonId, brandId, false),
+
+    /**
+     * BrandsVisibleToClients, saved inside the caller's transaction: every brand must be offered to
+     * the salon, a Coming Soon brand keeps whatever visibility it has, and a brand made visible is
+     * enabled too. Returns the visible list as saved.
+     */
+    async showBrandsToClients(salonId: string, visibleIds: readonly string[], tx: Database): Promise<string[]> {
+      const offered = (await catalogOfSalon(salonId, tx)).filter((brand) => brand.availableToSalon);
+      const offeredIds = new Set(offered.map((brand) => brand.id));
+      if (visibleIds.some((id) => !offeredIds.has(id))) throw new UserError('BAD_USER_INPUT', BRAND_NOT_AVAILABLE);
+      const toggled = offered.filter((brand) => brand.comingSoon && visibleIds.includes(brand.id) !== brand.visibleToClients);
+      if (toggled.length > 0) throw new UserError('BAD_USER_INPUT', COMING_SOON_UNCHANGEABLE);
+      await repository.showOnlyBrands(salonId, visibleIds, tx);
+      return [...visibleIds];
+    },
+
+    /** The salon a salon product belongs to, for the scope check of fields that only get its id. */
+    async salonIdOfProduct(salonProductId: string): Promise<string | null> {
+      if (!isUuid(salonProductId)) return null;
+      return (await repository.salonIdOfProduct(salonProductId)) ?? null;
+    },
+
+    /** GetSalonProducts. A brand or type filter that names nothing matches nothing. */
+    async productsPage(salonId: string, query: SalonProductQuery, page: PageArgs): Promise<{ items: SalonProduct[]; totalCount: number }> {
+      const brandId = filterValue(query.brandId);
+      const typed = filterValue(query.productType);
+      const productType = typed === undefined ? undefined : isProductType(typed) ? typed : null;
+      if ((brandId && !isUuid(brandId)) || productType === null) return { items: [], totalCount: 0 };
+      const found = await repository.pageOfSalonProducts(
+        salonId,
+        { search: query.search?.trim() || undefined, brandId, productType },
+        page,
+      );
+      return { items: found.items.map(toSalonProduct), totalCount: found.totalCount };
+    },
+
+    /** UpdateProduct: the available toggle, and the custom price, written only when it differs. */
+    updateProduct(salonProductId: string, change: SalonProductChange): Promise<SalonProduct> {
+      return db.transaction(async (tx) => {
+        const current = isUuid(salonProductId) ? await repository.findSalonProduct(salonProductId, tx, true) : undefined;
+        if (!current) throw notFound();
+        const values: SalonProductChange = {};
+        if (change.available !== undefined && change.available !== current.available) values.available = change.available;
+        if (change.customPriceCents !== undefined && customPriceChanged(current.customPriceCents, change.customPriceCents)) {
+          values.customPriceCents = change.customPriceCents;
+        }
+        if (Object.keys(values).length === 0) return toSalonProduct(current);
+        await repository.updateSalonProduct(current.id, values, tx);
+        const updated = await repository.findSalonProduct(current.id, tx);
+        if (!updated) throw notFound();
+        return toSalonProduct(updated);
+      });
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;
