@@ -2,8 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { PageLoading } from '../../components/page-loading.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { isSettingsTab, SETTINGS_TABS, settingsUrl, type SettingsTab } from './urls.ts';
 
@@ -12,6 +14,15 @@ const TAB_TEXT: Record<SettingsTab, { label: string; title: string }> = {
   salon: { label: 'Salon', title: 'Salon Settings' },
   retail: { label: 'Retail', title: 'Retail Settings' },
   account: { label: 'Account and billing', title: 'Account Settings' },
+};
+
+type TabPanel = ComponentType<{ salonId: string }>;
+
+/** Each tab's code loads with the tab: the account tab's time zone picker (MUI Autocomplete) only when it is opened. */
+const TAB_PANELS: Record<SettingsTab, TabPanel> = {
+  salon: lazy(async () => ({ default: (await import('./salon-tab.tsx')).SalonTab })),
+  retail: lazy(async () => ({ default: (await import('./retail-tab.tsx')).RetailTab })),
+  account: lazy(async () => ({ default: (await import('./account-tab.tsx')).AccountTab })),
 };
 
 /** Settings, one tab per address so each can be linked to and reloaded. */
@@ -30,6 +41,7 @@ export function SettingsPage() {
       />
     );
   }
+  const Panel = TAB_PANELS[tab];
   return (
     <>
       <PageTitle title={TAB_TEXT[tab].title} />
@@ -46,7 +58,12 @@ export function SettingsPage() {
           />
         ))}
       </Tabs>
-      <Box role="tabpanel" id="settings-panel" aria-labelledby={`settings-tab-${tab}`} />
+      <Box role="tabpanel" id="settings-panel" aria-labelledby={`settings-tab-${tab}`}>
+        <Suspense fallback={<PageLoading />}>
+          {/* Keyed by salon, so another salon's settings never start from this one's form. */}
+          <Panel key={salonId} salonId={salonId} />
+        </Suspense>
+      </Box>
     </>
   );
 }

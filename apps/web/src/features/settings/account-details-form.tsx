@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { phoneFieldFromE164 } from '@piiq/domain/phone';
+import { salonAccountSchema, type SalonAccount, type SalonAccountInput } from '@piiq/domain/salon-settings';
+import { useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import { BusyButton } from '../../components/busy-button.tsx';
+import { fieldProps } from '../../components/forms/field-props.ts';
+import { FormMessages } from '../../components/forms/form-messages.tsx';
+import { TextInput } from '../../components/text-input.tsx';
+import { viewerQueryKey } from '../../lib/session.ts';
+import { salonAccountKey, saveSalonAccount, type AccountData, type SalonAccountData } from './account-operations.ts';
+import { fullRow, twoColumnForm } from './form-layout.ts';
+import { PhoneField } from './phone-field.tsx';
+import { useSaveOutcome } from './save-outcome.ts';
+import { showServerErrors } from './server-errors.ts';
+import { TimeZoneField } from './time-zone-field.tsx';
+
+const FIELDS: readonly Path<SalonAccountInput>[] = [
+  'accountName',
+  'addressLine1',
+  'city',
+  'state',
+  'postcode',
+  'firstName',
+  'lastName',
+  'phone',
+  'email',
+  'timeZone',
+];
+
+function accountValues(account: AccountData): SalonAccountInput {
+  return {
+    accountName: account.accountName,
+    addressLine1: account.addressLine1,
+    city: account.city,
+    state: account.state,
+    postcode: account.postcode,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    phone: phoneFieldFromE164(account.phone),
+    email: account.email,
+    timeZone: account.timeZone,
+  };
+}
+
+function GroupHeading({ children }: { children: string }) {
+  return (
+    <Typography variant="h4" component="h3" sx={{ ...fullRow, mt: 1, mb: 1 }}>
+      {children}
+    </Typography>
+  );
+}
+
+/** Account details (salon-admin.md section 3, Account), saved with updateSalonAccount. */
+export function AccountDetailsForm({ salonId, account }: { salonId: string; account: AccountData }) {
+  const queryClient = useQueryClient();
+  const outcome = useSaveOutcome();
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SalonAccountInput, unknown, SalonAccount>({
+    resolver: zodResolver(salonAccountSchema),
+    defaultValues: accountValues(account),
+  });
+
+  const onSubmit = handleSubmit(async ({ phone, ...details }) => {
+    outcome.clear();
+    try {
+      // The checked number is E.164, which names its own country; the picker's country goes with it as the API asks.
+      const input = { ...details, phone: { country: getValues('phone')?.country ?? 'AU', number: phone } };
+      const saved = await saveSalonAccount(salonId, input);
+      reset(accountValues(saved));
+      queryClient.setQueryData<SalonAccountData>(salonAccountKey(salonId), (current) =>
+        current ? { ...current, timeZone: saved.timeZone, account: saved } : current,
+      );
+      // The salon's time zone lives in the viewer too, and every date of the admin area reads it.
+      void queryClient.invalidateQueries({ queryKey: viewerQueryKey });
+      outcome.saved();
+    } catch (error) {
+      outcome.failed(showServerErrors(error, FIELDS, setError));
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Account details">
+      <Box sx={twoColumnForm}>
+        <GroupHeading>Business</GroupHeading>
+        <Box sx={fullRow}>
+          <TextInput {...fieldProps(register('accountName'), errors.accountName)} label="Account name" required autoComplete="organization" />
+        </Box>
+        <Box sx={fullRow}>
+          <TextInput {...fieldProps(register('addressLine1'), errors.addressLine1)} label="Address" required autoComplete="address-line1" />
+        </Box>
+        <TextInput {...fieldProps(register('city'), errors.city)} label="Suburb or city" required autoComplete="address-level2" />
+        <TextInput {...fieldProps(register('state'), errors.state)} label="State" required autoComplete="address-level1" />
+        <TextInput {...fieldProps(register('postcode'), errors.postcode)} label="Postcode" required autoComplete="postal-code" inputMode="numeric" />
+
+        <GroupHeading>Owner</GroupHeading>
+        <TextInput {...fieldProps(register('firstName'), errors.firstName)} label="Owner first name" required autoComplete="given-name" />
+        <TextInput {...fieldProps(register('lastName'), errors.lastName)} label="Owner last name" required autoComplete="family-name" />
+        <Controller
+          control={control}
+          name="phone"
+          render={({ field }) => (
+            <PhoneField value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={errors.phone?.message} />
+          )}
+        />
+        <TextInput {...fieldProps(register('email'), errors.email)} label="Email" type="email" required autoComplete="email" plainText />
+
+        <GroupHeading>Time</GroupHeading>
+        <Controller
+          control={control}
+          name="timeZone"
+          render={({ field }) => <TimeZoneField value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.timeZone?.message} />}
+        />
+      </Box>
+      <FormMessages error={outcome.problem} notice={outcome.notice} />
+      <BusyButton type="submit" variant="contained" busy={isSubmitting} busyLabel="Saving...">
+        Save
+      </BusyButton>
+    </Box>
+  );
+}

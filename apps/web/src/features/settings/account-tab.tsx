@@ -1,0 +1,28 @@
+import Box from '@mui/material/Box';
+import { useQuery } from '@tanstack/react-query';
+import { LoadingChip } from '../../components/loading-chip.tsx';
+import { AccountDetailsForm } from './account-details-form.tsx';
+import { fetchSalonAccount, salonAccountKey } from './account-operations.ts';
+import { BillingSection } from './billing-section.tsx';
+import { LoadError } from './load-error.tsx';
+import { SettingsCard } from './settings-card.tsx';
+
+/** /{salonId}/settings/account: the account details beside the plan and its invoices (below them on narrow screens). */
+export function AccountTab({ salonId }: { salonId: string }) {
+  const query = useQuery({
+    queryKey: salonAccountKey(salonId),
+    queryFn: () => fetchSalonAccount(salonId),
+  });
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <LoadingChip />;
+  return (
+    <Box sx={{ display: 'grid', gap: 3, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
+      <SettingsCard title="Account details">
+        <AccountDetailsForm salonId={salonId} account={query.data.account} />
+      </SettingsCard>
+      <SettingsCard title="Plan and billing">
+        <BillingSection salon={query.data} />
+      </SettingsCard>
+    </Box>
+  );
+}

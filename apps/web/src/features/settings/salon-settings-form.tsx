@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import { rebookDelayLabel } from '@piiq/domain/onboarding';
+import { salonSettingsSchema, type SalonSettings, type SalonSettingsInput } from '@piiq/domain/salon-settings';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm, type Path } from 'react-hook-form';
+import { BusyButton } from '../../components/busy-button.tsx';
+import { fieldProps } from '../../components/forms/field-props.ts';
+import { FormMessages } from '../../components/forms/form-messages.tsx';
+import { LoadingChip } from '../../components/loading-chip.tsx';
+import { TextInput } from '../../components/text-input.tsx';
+import { request } from '../../lib/graphql.ts';
+import { viewerQueryKey } from '../../lib/session.ts';
+import { LoadError } from './load-error.tsx';
+import { GetSalonSettings, salonSettingsKey, UpdateSalon, type SalonSettingsData } from './salon-operations.ts';
+import { useSaveOutcome } from './save-outcome.ts';
+import { showServerErrors } from './server-errors.ts';
+import { SettingsCard } from './settings-card.tsx';
+import { fullRow, twoColumnForm } from './form-layout.ts';
+
+const FIELDS: readonly Path<SalonSettingsInput>[] = [
+  'name',
+  'rebookNotificationMessage',
+  'rebookNotificationDelay',
+  'defaultSocialMediaMessage',
+  'bookingUrl',
+];
+
+function formValues(salon: Pick<SalonSettingsData, keyof SalonSettingsInput>): SalonSettingsInput {
+  return {
+    name: salon.name,
+    rebookNotificationMessage: salon.rebookNotificationMessage ?? '',
+    rebookNotificationDelay: salon.rebookNotificationDelay,
+    defaultSocialMediaMessage: salon.defaultSocialMediaMessage ?? '',
+    bookingUrl: salon.bookingUrl ?? '',
+  };
+}
+
+/** The salon tab's form (salon-admin.md section 2): name, rebook message and delay, social message, booking url. */
+export function SalonSettingsSection({ salonId }: { salonId: string }) {
+  const query = useQuery({
+    queryKey: salonSettingsKey(salonId),
+    queryFn: async () => (await request(GetSalonSettings, { salonId })).salon,
+  });
+  return (
+    <SettingsCard title="Salon details" description="How your salon appears to clients, and the reminder they get to book again.">
+      {query.isPending ? <LoadingChip /> : null}
+      {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+      {query.data ? <SalonSettingsForm salonId={salonId} salon={query.data} /> : null}
+    </SettingsCard>
+  );
+}
+
+function SalonSettingsForm({ salonId, salon }: { salonId: string; salon: SalonSettingsData }) {
+  const queryClient = useQueryClient();
+  const outcome = useSaveOutcome();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<SalonSettingsInput, unknown, SalonSettings>({
+    resolver: zodResolver(salonSettingsSchema),
+    defaultValues: formValues(salon),
+  });
+
+  const delay = watch('rebookNotificationDelay');
+  const delayHint = typeof delay === 'number' && Number.isInteger(delay) && delay >= 0 ? rebookDelayLabel(delay) : undefined;
+
+  const onSubmit = handleSubmit(async (settings) => {
+    outcome.clear();
+    try {
+      const { updateSalon } = await request(UpdateSalon, { id: salonId, input: settings });
+      reset(formValues(updateSalon));
+      queryClient.setQueryData(salonSettingsKey(salonId), updateSalon);
+      // The top bar shows the salon's name from the viewer.
+      void queryClient.invalidateQueries({ queryKey: viewerQueryKey });
+      outcome.saved();
+    } catch (error) {
+      outcome.failed(showServerErrors(error, FIELDS, setError));
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Salon details">
+      <Box sx={twoColumnForm}>
+        <TextInput {...fieldProps(register('name'), errors.name)} label="Salon name" required autoComplete="organization" />
+        <TextInput
+          {...fieldProps(register('bookingUrl'), errors.bookingUrl, 'Where clients book online, e.g. https://bookings.example.com/my-salon')}
+          label="Booking url"
+          type="url"
+          inputMode="url"
+          plainText
+        />
+        <Box sx={fullRow}>
+          <TextInput
+            {...fieldProps(register('rebookNotificationMessage'), errors.rebookNotificationMessage, 'Sent to a client when it is time to book again.')}
+            label="Rebook message"
+            multiline
+          />
+        </Box>
+        <TextInput
+          {...fieldProps(register('rebookNotificationDelay', { valueAsNumber: true }), errors.rebookNotificationDelay, delayHint)}
+          label="Rebook delay (days)"
+          type="number"
+          inputMode="numeric"
+        />
+        <Box sx={fullRow}>
+          <TextInput
+            {...fieldProps(register('defaultSocialMediaMessage'), errors.defaultSocialMediaMessage, 'Suggested with the photos clients share.')}
+            label="Default social media message"
+            multiline
+          />
+        </Box>
+      </Box>
+      <FormMessages error={outcome.problem} notice={outcome.notice} />
+      <BusyButton type="submit" variant="contained" busy={isSubmitting} busyLabel="Saving...">
+        Save
+      </BusyButton>
+    </Box>
+  );
+}
