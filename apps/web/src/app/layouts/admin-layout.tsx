@@ -41,7 +41,7 @@ import { SIDE_MENU_WIDTH } from '../theme.ts';
 /** Shown until appConfig answers, and if it never does: the footer must always say which version runs. */
 const FALLBACK_VERSION = '2.0.2a';
 
-export const NOT_ADMIN_MESSAGE = "You aren't an admin of this salon. Try logging out and logging in again.";
+const NOT_ADMIN_MESSAGE = "You aren't an admin of this salon. Try logging out and logging in again.";
 
 /** The side menu, in the spec's order (salon-admin.md section 2). */
 const MENU_ITEMS = [
