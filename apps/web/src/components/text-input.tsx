@@ -6,6 +6,7 @@ import {
   useId,
   type ChangeEventHandler,
   type FocusEventHandler,
+  type KeyboardEventHandler,
   type HTMLAttributes,
   type InputHTMLAttributes,
   type ReactNode,
@@ -19,6 +20,7 @@ export interface TextInputProps {
   value?: string;
   onChange?: ChangeEventHandler<HTMLInputElement>;
   onBlur?: FocusEventHandler<HTMLInputElement>;
+  onKeyDown?: KeyboardEventHandler<HTMLInputElement>;
   inputRef?: Ref<HTMLInputElement>;
   error?: boolean;
   helperText?: ReactNode;
@@ -32,16 +34,21 @@ export interface TextInputProps {
   /** A text area that grows with its text, starting at `minRows` lines. */
   multiline?: boolean;
   minRows?: number;
+  /** 'small' for fields inside table rows. */
+  size?: 'small' | 'medium';
+  /** A fuller name for screen readers where the visible label is short, e.g. one per table row. */
+  ariaLabel?: string;
   /** Off for emails, codes and passwords: a phone keyboard must not "correct" them. */
   plainText?: boolean;
 }
 
 // Only the attributes asked for: an explicit `inputMode: undefined` made the input lose typed
 // characters after a clear (seen in the change-password dialog's tests).
-function htmlInputProps(inputMode: TextInputProps['inputMode'], plainText: boolean | undefined) {
-  if (!inputMode && !plainText) return undefined;
+function htmlInputProps(inputMode: TextInputProps['inputMode'], plainText: boolean | undefined, ariaLabel: string | undefined) {
+  if (!inputMode && !plainText && !ariaLabel) return undefined;
   return {
     ...(inputMode ? { inputMode } : {}),
+    ...(ariaLabel ? { 'aria-label': ariaLabel } : {}),
     ...(plainText ? { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } : {}),
   };
 }
@@ -62,12 +69,14 @@ export function TextInput({
   plainText,
   multiline,
   minRows,
+  size,
+  ariaLabel,
   ...input
 }: TextInputProps) {
   const id = useId();
   const helperId = `${id}-helper`;
   return (
-    <FormControl fullWidth variant="outlined" error={error} required={required} disabled={disabled}>
+    <FormControl fullWidth variant="outlined" error={error} required={required} disabled={disabled} size={size}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
         {...input}
@@ -77,7 +86,7 @@ export function TextInput({
         endAdornment={endAdornment}
         {...(multiline ? { multiline: true, minRows: minRows ?? 3 } : {})}
         aria-describedby={helperText ? helperId : undefined}
-        inputProps={htmlInputProps(inputMode, plainText)}
+        inputProps={htmlInputProps(inputMode, plainText, ariaLabel)}
       />
       {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}
     </FormControl>

@@ -1,0 +1,83 @@
+import { PRICE_INVALID_MESSAGE } from '@piiq/domain/money';
+import { ProductsPage } from '../pages/products-page.ts';
+import { DEMO_PASSWORD, fixtureSalons, fixtureUsers } from '../support/fixture-data.ts';
+import { expect, expectNoSeriousAxeViolations, signInByApi, test } from '../support/test.ts';
+
+test.describe('products', () => {
+  test('pages by the URL: limit 10 and page 1 by default, a reload keeps the page, a larger limit shows more', async ({ page }) => {
+    await signInByApi(page.request, fixtureUsers.productsPaging.email, DEMO_PASSWORD);
+    const products = new ProductsPage(page);
+    await products.goto(fixtureSalons.productsPaging.id);
+
+    await expect(products.rows()).toHaveCount(10);
+    await expect(products.rangeText()).toHaveText(/^1–10 of \d+$/);
+    const total = Number((await products.rangeText().textContent())?.split(' of ')[1]);
+    expect(total).toBeGreaterThan(25);
+    const firstOnPageOne = await products.productNameInRow(0);
+
+    await products.nextPage.click();
+    await expect(page).toHaveURL(/[?&]page=2\b/);
+    await expect(products.rangeText()).toHaveText(`11–20 of ${total}`);
+    const firstOnPageTwo = await products.productNameInRow(0);
+    expect(firstOnPageTwo).not.toBe(firstOnPageOne);
+
+    await page.reload();
+    await expect(products.rangeText()).toHaveText(`11–20 of ${total}`);
+    expect(await products.productNameInRow(0)).toBe(firstOnPageTwo);
+
+    await products.goto(fixtureSalons.productsPaging.id, '?limit=25&page=1');
+    await expect(products.rows()).toHaveCount(25);
+
+    // An address past the end shows the last page rather than an empty table.
+    await products.goto(fixtureSalons.productsPaging.id, '?page=999');
+    await expect(products.rangeText()).toHaveText(new RegExp(`^\\d+–${total} of ${total}$`));
+  });
+
+  test('searches by product name, and says No match when nothing matches', async ({ page }) => {
+    await signInByApi(page.request, fixtureUsers.productsPaging.email, DEMO_PASSWORD);
+    const products = new ProductsPage(page);
+    await products.goto(fixtureSalons.productsPaging.id, '?page=2');
+    const name = await products.productNameInRow(3);
+
+    await products.search.fill(name.toUpperCase());
+    await expect(page).toHaveURL(/[?&]search=/);
+    await expect(page).not.toHaveURL(/[?&]page=/);
+    await expect(products.rows().first()).toContainText(name);
+
+    await products.search.fill('zzzz no such product');
+    await expect(page.getByText('No match', { exact: true })).toBeVisible();
+  });
+
+  test('the available toggle and the custom price are saved and survive a reload', async ({ page }) => {
+    await signInByApi(page.request, fixtureUsers.productsEdit.email, DEMO_PASSWORD);
+    const products = new ProductsPage(page);
+    await products.goto(fixtureSalons.productsEdit.id);
+    const name = await products.productNameInRow(0);
+
+    const available = products.availableSwitch(name);
+    const wasAvailable = await available.isChecked();
+    await available.click();
+    await expect(available).toBeChecked({ checked: !wasAvailable });
+
+    const price = products.customPrice(name);
+    await price.fill('abc');
+    await price.press('Enter');
+    await expect(page.getByText(PRICE_INVALID_MESSAGE, { exact: true })).toBeVisible();
+
+    await price.fill('12.34');
+    await price.press('Enter');
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+
+    await page.reload();
+    await expect(products.customPrice(name)).toHaveValue('12.34');
+    await expect(products.availableSwitch(name)).toBeChecked({ checked: !wasAvailable });
+  });
+
+  test('has no serious accessibility violation', async ({ page }) => {
+    await signInByApi(page.request, fixtureUsers.productsPaging.email, DEMO_PASSWORD);
+    const products = new ProductsPage(page);
+    await products.goto(fixtureSalons.productsPaging.id);
+    await expect(products.rows()).toHaveCount(10);
+    await expectNoSeriousAxeViolations(page, 'the products page');
+  });
+});
