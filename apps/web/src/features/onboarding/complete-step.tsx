@@ -72,7 +72,7 @@ function WelcomeVideo({ salonId }: { salonId: string }) {
     return (
       <Typography>
         Watch the welcome videos in{' '}
-        <Link component={RouterLink} to={resourcesUrl(salonId)}>
+        <Link underline="always" component={RouterLink} to={resourcesUrl(salonId)}>
           Help and resources
         </Link>{' '}
         for a quick tour of piiq.
@@ -91,32 +91,33 @@ function WelcomeVideo({ salonId }: { salonId: string }) {
   );
 }
 
+// Links inside sentences are underlined: by colour alone they are too close to the text around them.
 function NextSteps({ salonId }: { salonId: string }) {
   const steps: ReactNode[] = [
     <>
       Check your{' '}
-      <Link component={RouterLink} to={productsUrl(salonId)}>
+      <Link underline="always" component={RouterLink} to={productsUrl(salonId)}>
         products and prices
       </Link>{' '}
       so clients see what you sell, at your prices.
     </>,
     <>
       Invite your team to{' '}
-      <Link component={RouterLink} to={ibbUrl(salonId)}>
+      <Link underline="always" component={RouterLink} to={ibbUrl(salonId)}>
         IBB, the Instant Business Booster
       </Link>
       , our 21-day training programme.
     </>,
     <>
       Review your{' '}
-      <Link component={RouterLink} to={retailSettingsUrl(salonId)}>
+      <Link underline="always" component={RouterLink} to={retailSettingsUrl(salonId)}>
         retail settings
       </Link>
       : the brands clients see, your bank details and your salon's profile.
     </>,
     <>
       Put up your{' '}
-      <Link component={RouterLink} to={posterUrl(salonId)}>
+      <Link underline="always" component={RouterLink} to={posterUrl(salonId)}>
         piiq poster
       </Link>{' '}
       where clients will see it.
