@@ -9,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('onboarding page', () => {
+describe('onboarding page', { timeout: 20_000 }, () => {
   it('shows the salon name and Log out in the top bar', async () => {
     renderWizard();
     await stepHeading('Your team');

@@ -111,6 +111,14 @@ export function variablesOf(calls: ReturnType<typeof mockGraphql>, operationName
 }
 
 export const user = () => userEvent.setup({ delay: null });
+type User = ReturnType<typeof user>;
+
+/** Puts text in a field at once (typing key by key into MUI inputs is slow in jsdom), then Enter if asked. */
+export async function enterText(u: User, field: HTMLElement, text: string, { submit = false } = {}) {
+  await u.click(field);
+  await u.paste(text);
+  if (submit) await u.keyboard('{Enter}');
+}
 export const button = (name: string) => screen.getByRole('button', { name });
 export const isDisabled = (name: string) => (button(name) as HTMLButtonElement).disabled;
 export const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });

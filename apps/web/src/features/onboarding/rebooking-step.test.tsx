@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError } from '../auth/test-utils.tsx';
 import {
   button,
+  enterText,
   isDisabled,
   renderWizard,
   SALON_ID,
@@ -19,7 +20,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('rebooking step', () => {
+describe('rebooking step', { timeout: 20_000 }, () => {
   it('suggests one day, counts down to "On the day" and no further, and saves message and delay', async () => {
     const { calls } = renderWizard({ completedSections: 2 });
     const u = user();
@@ -36,7 +37,7 @@ describe('rebooking step', () => {
     await u.click(button('Decrease rebook delay'));
     await u.click(button('Decrease rebook delay'));
 
-    await u.type(screen.getByLabelText('Rebook message'), 'Time for your next visit!');
+    await enterText(u, screen.getByLabelText('Rebook message'), 'Time for your next visit!');
     await u.click(button('Next'));
     await stepHeading('Retail');
     expect(variablesOf(calls, 'UpdateSalon')).toEqual([

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError } from '../auth/test-utils.tsx';
 import {
   button,
+  enterText,
   isDisabled,
   renderWizard,
   SALON_ID,
@@ -19,7 +20,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('hashtags step', () => {
+describe('hashtags step', { timeout: 20_000 }, () => {
   it('starts from the saved message, normalises what is typed, refuses empty and duplicates, and saves them joined by a space', async () => {
     const { calls } = renderWizard({ completedSections: 1, salon: { defaultSocialMediaMessage: 'Book now #bondi #hairgoals' } });
     const u = user();
@@ -29,10 +30,10 @@ describe('hashtags step', () => {
 
     await u.click(button('Add'));
     expect(screen.getByText(onboardingMessages.hashtagRequired)).toBeTruthy();
-    await u.type(screen.getByLabelText('Hashtag'), 'BONDI{Enter}');
+    await enterText(u, screen.getByLabelText('Hashtag'), 'BONDI', { submit: true });
     expect(screen.getByText(onboardingMessages.hashtagDuplicate)).toBeTruthy();
     await u.clear(screen.getByLabelText('Hashtag'));
-    await u.type(screen.getByLabelText('Hashtag'), 'salon life{Enter}');
+    await enterText(u, screen.getByLabelText('Hashtag'), 'salon life', { submit: true });
     expect(screen.getByText('#salonlife')).toBeTruthy();
 
     await u.click(button('Next'));

@@ -7,6 +7,7 @@ import { apiError } from '../auth/test-utils.tsx';
 import {
   button,
   deferred,
+  enterText,
   isDisabled,
   renderWizard,
   SALON_ID,
@@ -22,7 +23,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('staff step', () => {
+describe('staff step', { timeout: 20_000 }, () => {
   it('refuses an empty name and a duplicate, against the list and the saved team, without saving', async () => {
     const { calls } = renderWizard({ staff: ['Rita Retail'] });
     const u = user();
@@ -32,14 +33,14 @@ describe('staff step', () => {
     await u.click(button('Add'));
     expect(screen.getByText(staffMessages.nameRequired)).toBeTruthy();
 
-    await u.type(await staffField(), 'rita retail');
+    await enterText(u, await staffField(), 'rita retail');
     await u.click(button('Add'));
     expect(screen.getByText(staffMessages.duplicate)).toBeTruthy();
 
     await u.clear(await staffField());
-    await u.type(await staffField(), 'Jo Smith{Enter}');
+    await enterText(u, await staffField(), 'Jo Smith', { submit: true });
     expect(screen.queryByText(staffMessages.duplicate)).toBeNull();
-    await u.type(await staffField(), 'JO SMITH');
+    await enterText(u, await staffField(), 'JO SMITH');
     await u.click(button('Add'));
     expect(screen.getByText(staffMessages.duplicate)).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Team members' })).getAllByRole('listitem')).toHaveLength(2);
@@ -51,11 +52,11 @@ describe('staff step', () => {
     const u = user();
     await staffField();
     expect(isDisabled('Next')).toBe(true);
-    await u.type(await staffField(), 'Jo');
+    await enterText(u, await staffField(), 'Jo');
     expect(isDisabled('Next')).toBe(true);
     await u.click(button('Add'));
     expect(isDisabled('Next')).toBe(false);
-    await u.type(await staffField(), 'Mia');
+    await enterText(u, await staffField(), 'Mia');
     expect(isDisabled('Next')).toBe(true);
   });
 
@@ -63,7 +64,7 @@ describe('staff step', () => {
     renderWizard();
     const u = user();
     await staffField();
-    await u.type(await staffField(), 'Jo{Enter}');
+    await enterText(u, await staffField(), 'Jo', { submit: true });
     await u.click(button('Remove Jo'));
     expect(screen.queryByText('Jo')).toBeNull();
     expect(isDisabled('Next')).toBe(true);
@@ -73,8 +74,8 @@ describe('staff step', () => {
     const { calls } = renderWizard({ staff: ['Rita Retail'] });
     const u = user();
     await staffField();
-    await u.type(await staffField(), 'Jo Smith{Enter}');
-    await u.type(await staffField(), 'Mia{Enter}');
+    await enterText(u, await staffField(), 'Jo Smith', { submit: true });
+    await enterText(u, await staffField(), 'Mia', { submit: true });
     await u.click(button('Next'));
     await stepHeading('Hashtags');
     expect(variablesOf(calls, 'CreateStaff')).toEqual([
@@ -102,8 +103,8 @@ describe('staff step', () => {
     });
     const u = user();
     await staffField();
-    await u.type(await staffField(), 'Jo{Enter}');
-    await u.type(await staffField(), 'Mia{Enter}');
+    await enterText(u, await staffField(), 'Jo', { submit: true });
+    await enterText(u, await staffField(), 'Mia', { submit: true });
     await u.click(button('Next'));
     expect((await screen.findByRole('alert')).textContent).toBe(onboardingMessages.addStaffFailed);
     expect(screen.getByRole('heading', { level: 2, name: 'Your team' })).toBeTruthy();
@@ -127,7 +128,7 @@ describe('staff step', () => {
     });
     const u = user();
     await staffField();
-    await u.type(await staffField(), 'Jo{Enter}');
+    await enterText(u, await staffField(), 'Jo', { submit: true });
     await u.click(button('Next'));
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeTruthy();
     expect(isDisabled('Skip')).toBe(true);
