@@ -30,7 +30,7 @@ export function BillingSection({ salon }: { salon: SalonAccountData }) {
   const { data: config } = useAppConfig();
   const { account } = salon;
   const columns: ReadonlyArray<PagedTableColumn<InvoiceData>> = [
-    { key: 'number', header: 'Number', cell: (invoice) => invoice.number },
+    { key: 'number', header: 'Number', cell: (invoice) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{invoice.number}</Box> },
     { key: 'periodStart', header: 'Period start', cell: (invoice) => <DateTime value={invoice.periodStart} timeZone={salon.timeZone} format="day" /> },
     {
       key: 'link',

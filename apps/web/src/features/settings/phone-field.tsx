@@ -30,6 +30,7 @@ export function PhoneField({ value, onChange, onBlur, inputRef, error }: PhoneFi
       />
       <TextInput
         label="Phone"
+        required
         type="tel"
         autoComplete="tel-national"
         placeholder={PHONE_PLACEHOLDER}

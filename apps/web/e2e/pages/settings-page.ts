@@ -1,0 +1,159 @@
+import type { Locator, Page } from '@playwright/test';
+
+export type SettingsTabName = 'salon' | 'retail' | 'account';
+
+/**
+ * /{salonId}/settings/salon, /retail and /account (salon-admin.md section 2): the three tabs, found
+ * by their labels and the spec's words. Labels are matched from their start, as required fields
+ * carry an asterisk after the name.
+ */
+export class SettingsPage {
+  readonly save: Locator;
+  readonly saving: Locator;
+  readonly saved: Locator;
+
+  // Salon tab
+  readonly salonName: Locator;
+  readonly rebookMessage: Locator;
+  readonly rebookDelay: Locator;
+  readonly socialMessage: Locator;
+  readonly bookingUrl: Locator;
+  readonly teamTable: Locator;
+  readonly newStaffName: Locator;
+  readonly addStaff: Locator;
+  readonly nextPage: Locator;
+  readonly rowsPerPage: Locator;
+  readonly renameDialog: Locator;
+
+  // Retail tab
+  readonly preferredBrand: Locator;
+  readonly preferredBrandWarning: Locator;
+  readonly hideFromFinder: Locator;
+  readonly bankAccountName: Locator;
+  readonly bsb: Locator;
+  readonly accountNumber: Locator;
+  readonly photoInput: Locator;
+  readonly photo: Locator;
+  readonly newSpeciality: Locator;
+  readonly addSpeciality: Locator;
+  readonly newStyle: Locator;
+  readonly addStyle: Locator;
+
+  // Account tab
+  readonly accountName: Locator;
+  readonly address: Locator;
+  readonly city: Locator;
+  readonly state: Locator;
+  readonly postcode: Locator;
+  readonly ownerFirstName: Locator;
+  readonly ownerLastName: Locator;
+  readonly country: Locator;
+  readonly phone: Locator;
+  readonly email: Locator;
+  readonly timeZone: Locator;
+  readonly billingFacts: Locator;
+  readonly invoicesTable: Locator;
+  readonly changePlan: Locator;
+  readonly cancelSubscription: Locator;
+
+  constructor(readonly page: Page) {
+    const field = (name: string) => page.getByLabel(new RegExp(`^${name}`));
+    this.save = page.getByRole('button', { name: 'Save', exact: true });
+    this.saving = page.getByRole('button', { name: 'Saving...', exact: true });
+    this.saved = page.getByText('Saved successfully.', { exact: true });
+
+    this.salonName = field('Salon name');
+    this.rebookMessage = field('Rebook message');
+    this.rebookDelay = field('Rebook delay \\(days\\)');
+    this.socialMessage = field('Default social media message');
+    this.bookingUrl = field('Booking url');
+    this.teamTable = page.getByRole('table', { name: 'Team' });
+    this.newStaffName = field('Team member name');
+    this.addStaff = page.getByRole('button', { name: 'Add', exact: true });
+    this.nextPage = page.getByRole('button', { name: 'Go to next page' });
+    this.rowsPerPage = page.getByRole('combobox', { name: /rows per page/i });
+    this.renameDialog = page.getByRole('dialog');
+
+    this.preferredBrand = page.getByLabel('Preferred recommendation brand');
+    this.preferredBrandWarning = page.getByText("Make sure you've made your preferred brand available to clients above.", { exact: true });
+    this.hideFromFinder = page.getByRole('switch', { name: 'Hide from the salon finder' });
+    this.bankAccountName = field('Bank account name');
+    this.bsb = field('BSB');
+    this.accountNumber = field('Account number');
+    this.photoInput = page.locator('input[type="file"]');
+    this.photo = page.getByRole('img', { name: 'The salon finder photo' });
+    this.newSpeciality = field('New speciality');
+    this.addSpeciality = page.getByRole('button', { name: 'Add speciality' });
+    this.newStyle = field('New style');
+    this.addStyle = page.getByRole('button', { name: 'Add style' });
+
+    this.accountName = field('Account name');
+    this.address = field('Address');
+    this.city = field('Suburb or city');
+    this.state = field('State');
+    this.postcode = field('Postcode');
+    this.ownerFirstName = field('Owner first name');
+    this.ownerLastName = field('Owner last name');
+    this.country = page.getByLabel('Country', { exact: true });
+    this.phone = field('Phone');
+    this.email = field('Email');
+    this.timeZone = page.getByRole('combobox', { name: 'Time zone' });
+    this.billingFacts = page.locator('dl');
+    this.invoicesTable = page.getByRole('table', { name: 'Invoices' });
+    this.changePlan = page.getByRole('link', { name: 'Change plan' });
+    this.cancelSubscription = page.getByRole('link', { name: 'Cancel subscription' });
+  }
+
+  heading(tab: SettingsTabName): Locator {
+    const titles = { salon: 'Salon Settings', retail: 'Retail Settings', account: 'Account Settings' } as const;
+    return this.page.getByRole('heading', { level: 1, name: titles[tab] });
+  }
+
+  /** Opens a tab and waits for its content (not only its title). */
+  async goto(salonId: string, tab: SettingsTabName, query = ''): Promise<void> {
+    await this.page.goto(`/${salonId}/settings/${tab}${query}`);
+    await this.heading(tab).waitFor();
+    const content = { salon: this.salonName, retail: this.preferredBrand, account: this.accountName } as const;
+    await content[tab].waitFor();
+  }
+
+  /** The message shown with a field, by its exact words. */
+  message(text: string): Locator {
+    return this.page.getByText(text, { exact: true });
+  }
+
+  /** The team table's body rows. */
+  teamRows(): Locator {
+    return this.teamTable.getByRole('row').filter({ has: this.page.getByRole('cell') });
+  }
+
+  /** The pager's "1–10 of 24" line. */
+  rangeText(): Locator {
+    return this.page.getByText(/^\d+–\d+ of \d+$/);
+  }
+
+  activeSwitch(memberName: string): Locator {
+    return this.page.getByRole('switch', { name: `Active: ${memberName}`, exact: true });
+  }
+
+  renameButton(memberName: string): Locator {
+    return this.page.getByRole('button', { name: `Rename ${memberName}`, exact: true });
+  }
+
+  brandTile(brandName: string): Locator {
+    const escaped = brandName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return this.page.getByRole('list', { name: 'Brands visible to clients' }).getByRole('button', { name: new RegExp(`^${escaped}`) });
+  }
+
+  chip(entry: string): Locator {
+    return this.page.getByRole('button', { name: `Remove ${entry}`, exact: true });
+  }
+
+  timeZoneOption(zone: string): Locator {
+    return this.page.getByRole('option', { name: zone, exact: true });
+  }
+
+  invoiceRows(): Locator {
+    return this.invoicesTable.getByRole('row').filter({ has: this.page.getByRole('cell') });
+  }
+}

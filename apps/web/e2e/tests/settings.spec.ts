@@ -1,0 +1,321 @@
+import { phoneMessages } from '@piiq/domain/phone';
+import { accountDetailsMessages, retailMessages, salonSettingsMessages, staffMessages } from '@piiq/domain/salon-settings';
+import type { Page } from '@playwright/test';
+import { SettingsPage, type SettingsTabName } from '../pages/settings-page.ts';
+import { COMING_SOON_BRAND, DEMO_PASSWORD, demoOwner, fixtureSalons, fixtureUsers, type FixtureUserKey } from '../support/fixture-data.ts';
+import { expect, expectNoSeriousAxeViolations, salonIdByName, signInByApi, test } from '../support/test.ts';
+
+/** A 1×1 PNG: the upload checks a file's leading bytes, so the photo must be a real image. */
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+async function openAs(page: Page, user: FixtureUserKey, tab: SettingsTabName, query = ''): Promise<SettingsPage> {
+  await signInByApi(page.request, fixtureUsers[user].email, DEMO_PASSWORD);
+  const settings = new SettingsPage(page);
+  const salonKey = fixtureUsers[user].adminOf[0];
+  if (!salonKey) throw new Error(`${user} administers no fixture salon`);
+  await settings.goto(fixtureSalons[salonKey].id, tab, query);
+  return settings;
+}
+
+/** Holds updateSalon-like calls for a moment, so the busy state can be seen. */
+async function slowDown(page: Page, operationName: string): Promise<void> {
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postData()?.includes(`mutation ${operationName}`)) await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+}
+
+test.describe('salon settings', () => {
+  test("checks the fields with the domain's messages, shows Saving..., saves, and keeps the values after a reload", async ({ page }) => {
+    const settings = await openAs(page, 'settingsSalon', 'salon');
+    await expect(settings.salonName).toHaveValue(fixtureSalons.settingsSalon.name);
+
+    await settings.salonName.fill('');
+    await settings.bookingUrl.fill('book with us');
+    await settings.save.click();
+    await expect(settings.message(salonSettingsMessages.name)).toBeVisible();
+    await expect(settings.message(salonSettingsMessages.bookingUrl)).toBeVisible();
+    await expect(settings.saved).toBeHidden();
+
+    await settings.salonName.fill(fixtureSalons.settingsSalon.name);
+    await settings.rebookMessage.fill('Hi! Time for your next visit.');
+    await settings.rebookDelay.fill('0');
+    await expect(settings.message('On the day')).toBeVisible();
+    await settings.rebookDelay.fill('21');
+    await expect(settings.message('21 days')).toBeVisible();
+    await settings.socialMessage.fill('#e2e #piiq');
+    await settings.bookingUrl.fill('https://bookings.example.com/e2e-settings');
+    await slowDown(page, 'UpdateSalon');
+    await settings.save.click();
+    await expect(settings.saving).toBeVisible();
+    await expect(settings.saved).toBeVisible();
+
+    await page.reload();
+    await expect(settings.rebookMessage).toHaveValue('Hi! Time for your next visit.');
+    await expect(settings.rebookDelay).toHaveValue('21');
+    await expect(settings.socialMessage).toHaveValue('#e2e #piiq');
+    await expect(settings.bookingUrl).toHaveValue('https://bookings.example.com/e2e-settings');
+  });
+
+  test('adds a team member, refuses an empty name and a duplicate, and renames', async ({ page }, testInfo) => {
+    const settings = await openAs(page, 'settingsSalon', 'salon');
+    // Unique per attempt, so a retry does not meet the member its first attempt added.
+    const name = `Jo Tester ${testInfo.retry}${Date.now() % 10_000}`;
+
+    await settings.addStaff.click();
+    await expect(settings.message(staffMessages.nameRequired)).toBeVisible();
+
+    await settings.newStaffName.fill(name);
+    await settings.addStaff.click();
+    await expect(settings.activeSwitch(name)).toBeChecked();
+    await expect(settings.newStaffName).toHaveValue('');
+
+    await settings.newStaffName.fill(`  ${name.toUpperCase()} `);
+    await settings.addStaff.click();
+    await expect(settings.message(staffMessages.duplicate)).toBeVisible();
+
+    await settings.renameButton(name).click();
+    const renamed = `${name} Lee`;
+    await settings.renameDialog.getByLabel(/^Name/).fill(renamed);
+    await settings.renameDialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(settings.renameDialog).toBeHidden();
+    await expect(settings.activeSwitch(renamed)).toBeVisible();
+    await page.reload();
+    await expect(settings.activeSwitch(renamed)).toBeChecked();
+  });
+});
+
+test.describe('team', () => {
+  test('pages by limit and page in the URL, and a reload keeps the page', async ({ page }) => {
+    const settings = await openAs(page, 'settingsTeam', 'salon');
+    await expect(settings.teamRows()).toHaveCount(10);
+    await expect(settings.rangeText()).toHaveText('1–10 of 24');
+    await expect(settings.teamRows().first()).toContainText('Stylist 01');
+
+    await settings.nextPage.click();
+    await expect(page).toHaveURL(/[?&]page=2\b/);
+    await expect(settings.rangeText()).toHaveText('11–20 of 24');
+    await expect(settings.teamRows().first()).toContainText('Stylist 11');
+
+    await page.reload();
+    await expect(settings.rangeText()).toHaveText('11–20 of 24');
+    await expect(settings.teamRows().first()).toContainText('Stylist 11');
+
+    await settings.goto(fixtureSalons.settingsTeam.id, 'salon', '?limit=25');
+    await expect(settings.teamRows()).toHaveCount(24);
+    await expect(settings.activeSwitch('Former Stylist')).not.toBeChecked();
+    await expect(settings.activeSwitch('Stylist 23')).toBeChecked();
+
+    await settings.goto(fixtureSalons.settingsTeam.id, 'salon', '?limit=10&page=3');
+    await expect(settings.rangeText()).toHaveText('21–24 of 24');
+    await expect(settings.teamRows()).toHaveCount(4);
+  });
+
+  test('the active toggle is saved', async ({ page }) => {
+    const settings = await openAs(page, 'settingsTeam', 'salon', '?page=2');
+    const member = settings.activeSwitch('Stylist 12');
+    await expect(member).toBeChecked();
+    await member.click();
+    await expect(member).not.toBeChecked();
+    await page.reload();
+    await expect(member).not.toBeChecked();
+    await member.click();
+    await expect(member).toBeChecked();
+    await page.reload();
+    await expect(member).toBeChecked();
+  });
+
+  test('a member on another page is still a duplicate: the server checks the whole team', async ({ page }) => {
+    const settings = await openAs(page, 'settingsTeam', 'salon');
+    await settings.newStaffName.fill('stylist 23');
+    await settings.addStaff.click();
+    await expect(settings.message(staffMessages.duplicate)).toBeVisible();
+    await page.reload();
+    await expect(settings.rangeText()).toHaveText('1–10 of 24');
+  });
+});
+
+test.describe('retail settings', () => {
+  test('Coming Soon tiles cannot be toggled, and hiding the preferred brand shows the red warning and blocks Save', async ({ page }) => {
+    const settings = await openAs(page, 'settingsRetail', 'retail');
+    const comingSoon = settings.brandTile(COMING_SOON_BRAND);
+    await expect(comingSoon).toContainText('Coming Soon');
+    await expect(comingSoon).toBeDisabled();
+
+    const preferredName = (await settings.preferredBrand.locator('option:checked').textContent()) ?? '';
+    expect(preferredName).not.toBe('');
+    await expect(settings.preferredBrandWarning).toBeHidden();
+    await settings.brandTile(preferredName).click();
+    await expect(settings.preferredBrandWarning).toBeVisible();
+    await expect(settings.save).toBeDisabled();
+    await settings.brandTile(preferredName).click();
+    await expect(settings.preferredBrandWarning).toBeHidden();
+    await expect(settings.save).toBeEnabled();
+  });
+
+  test('saves the brands and the retail profile, and keeps them after a reload', async ({ page }) => {
+    const settings = await openAs(page, 'settingsRetail', 'retail');
+    const kowhai = settings.brandTile('Kōwhai Haircare');
+    // Hidden in the fixture; already shown when a retry follows a first attempt that saved.
+    if ((await kowhai.getAttribute('aria-pressed')) === 'false') await kowhai.click();
+    await settings.preferredBrand.selectOption({ label: 'Kōwhai Haircare' });
+
+    await settings.hideFromFinder.check();
+    await settings.bankAccountName.fill('E2E Retail Pty Ltd');
+    await settings.bsb.fill('0620');
+    await settings.accountNumber.fill('1234 5678');
+    await settings.save.click();
+    await expect(settings.message(retailMessages.bsb)).toBeVisible();
+    await settings.bsb.fill('062-000');
+
+    await settings.newSpeciality.fill('Balayage');
+    await settings.addSpeciality.click();
+    await settings.newStyle.fill('Bobs');
+    await settings.newStyle.press('Enter');
+    await expect(settings.chip('Balayage')).toBeVisible();
+    await expect(settings.chip('Bobs')).toBeVisible();
+
+    await settings.save.click();
+    await expect(settings.saved).toBeVisible();
+
+    await page.reload();
+    await expect(settings.brandTile('Kōwhai Haircare')).toHaveAttribute('aria-pressed', 'true');
+    await expect(settings.preferredBrand.locator('option:checked')).toHaveText('Kōwhai Haircare');
+    await expect(settings.hideFromFinder).toBeChecked();
+    await expect(settings.bankAccountName).toHaveValue('E2E Retail Pty Ltd');
+    await expect(settings.bsb).toHaveValue('062000');
+    await expect(settings.accountNumber).toHaveValue('12345678');
+    await expect(settings.chip('Balayage')).toBeVisible();
+    await expect(settings.chip('Bobs')).toBeVisible();
+  });
+
+  // On the salon tab's salon: its other tests never save the retail tab, which this one saves whole.
+  test('uploads the salon finder photo, shows it, saves it, and removes it', async ({ page }) => {
+    const settings = await openAs(page, 'settingsSalon', 'retail');
+    const uploaded = new RegExp(`^/files/salons/${fixtureSalons.settingsSalon.id}/`);
+    await settings.photoInput.setInputFiles({ name: 'salon.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await expect(settings.photo).toHaveAttribute('src', uploaded);
+    await settings.save.click();
+    await expect(settings.saved).toBeVisible();
+    await page.reload();
+    await expect(settings.photo).toHaveAttribute('src', uploaded);
+
+    await page.getByRole('button', { name: 'Remove photo' }).click();
+    await expect(settings.photo).toBeHidden();
+    await settings.save.click();
+    await expect(settings.saved).toBeVisible();
+    await page.reload();
+    await expect(settings.preferredBrand).toBeVisible();
+    await expect(settings.photo).toBeHidden();
+  });
+
+  test('a photo that is not an image is refused before it is sent', async ({ page }) => {
+    const settings = await openAs(page, 'settingsRetail', 'retail');
+    let uploads = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/uploads/')) uploads += 1;
+    });
+    await settings.photoInput.setInputFiles({ name: 'menu.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await expect(settings.message('Please choose a JPEG, PNG or WebP image.')).toBeVisible();
+    expect(uploads).toBe(0);
+  });
+});
+
+test.describe('account settings', () => {
+  test("checks the fields with the domain's messages, finds a time zone by typing, saves and keeps the values", async ({ page }, testInfo) => {
+    const settings = await openAs(page, 'settingsAccount', 'account');
+    // Until an account name is saved, it is the salon's (a retry finds the one its first attempt saved).
+    if (testInfo.retry === 0) await expect(settings.accountName).toHaveValue(fixtureSalons.settingsAccount.name);
+
+    await settings.address.fill('');
+    await settings.phone.fill('12');
+    await settings.email.fill('owner at salon');
+    await settings.save.click();
+    await expect(settings.message(accountDetailsMessages.addressLine1)).toBeVisible();
+    await expect(settings.message(phoneMessages.invalid)).toBeVisible();
+    await expect(settings.message(accountDetailsMessages.emailInvalid)).toBeVisible();
+
+    await settings.accountName.fill('E2E Account Pty Ltd');
+    await settings.address.fill('1 Collins Street');
+    await settings.city.fill('Melbourne');
+    await settings.state.fill('VIC');
+    await settings.postcode.fill('3000');
+    await settings.ownerFirstName.fill('Ada');
+    await settings.ownerLastName.fill('Account');
+    await settings.country.selectOption('NZ');
+    await settings.phone.fill('021 123 4567');
+    await settings.email.fill('Ada@Account.test');
+    await settings.timeZone.fill('Perth');
+    await settings.timeZoneOption('Australia/Perth').click();
+    await expect(settings.timeZone).toHaveValue('Australia/Perth');
+    await slowDown(page, 'UpdateSalonAccount');
+    await settings.save.click();
+    await expect(settings.saving).toBeVisible();
+    await expect(settings.saved).toBeVisible();
+
+    await page.reload();
+    await expect(settings.accountName).toHaveValue('E2E Account Pty Ltd');
+    await expect(settings.postcode).toHaveValue('3000');
+    await expect(settings.country).toHaveValue('NZ');
+    await expect(settings.phone).toHaveValue('021 123 4567');
+    await expect(settings.email).toHaveValue('ada@account.test');
+    await expect(settings.timeZone).toHaveValue('Australia/Perth');
+  });
+
+  test('a salon without a subscription says it has no plan and no invoices', async ({ page }) => {
+    const settings = await openAs(page, 'settingsAccount', 'account');
+    await expect(settings.billingFacts).toContainText('No plan yet');
+    await expect(settings.message('No invoices yet')).toBeVisible();
+  });
+
+  test("the demo salon's plan, invoices and support links (read only)", async ({ ownerPage: page }) => {
+    const bondi = await salonIdByName(page.request, demoOwner.salons[0]);
+    const settings = new SettingsPage(page);
+    await settings.goto(bondi, 'account');
+    await expect(settings.billingFacts).toContainText('Plus - Annual Saver');
+    await expect(settings.billingFacts).toContainText('Mirrors2');
+    await expect(settings.billingFacts).toContainText('AUD 4500.00');
+
+    await expect(settings.invoicesTable.getByRole('columnheader', { name: 'Number' })).toBeVisible();
+    await expect(settings.invoicesTable.getByRole('columnheader', { name: 'Period start' })).toBeVisible();
+    await expect(settings.invoiceRows()).toHaveCount(2);
+    const firstRow = settings.invoiceRows().first();
+    await expect(firstRow.getByRole('cell').nth(0)).toHaveText(/^PIIQ-\d{6}$/);
+    // D.MM.YYYY, the admin area's date.
+    await expect(firstRow.getByRole('cell').nth(1)).toHaveText(/^\d{1,2}\.\d{2}\.\d{4}$/);
+    const view = firstRow.getByRole('link', { name: /^View invoice/ });
+    await expect(view).toHaveAttribute('target', '_blank');
+    await expect(view).toHaveAttribute('href', /^\/billing\/invoices\//);
+
+    const subject = async (link: typeof settings.changePlan) => new URL((await link.getAttribute('href')) ?? '').searchParams.get('subject');
+    await expect(settings.changePlan).toHaveAttribute('href', /^mailto:/);
+    expect(await subject(settings.changePlan)).toContain(demoOwner.salons[0]);
+    expect(await subject(settings.cancelSubscription)).toContain(demoOwner.salons[0]);
+  });
+});
+
+test.describe('settings at 390 px', () => {
+  test('the forms are one column', async ({ ownerPage: page }) => {
+    const bondi = await salonIdByName(page.request, demoOwner.salons[0]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const settings = new SettingsPage(page);
+    await settings.goto(bondi, 'account');
+    const city = await settings.city.boundingBox();
+    const state = await settings.state.boundingBox();
+    expect(city && state && state.y > city.y + city.height).toBe(true);
+    const bodyWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(bodyWidth).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe('settings accessibility', () => {
+  for (const tab of ['salon', 'retail', 'account'] as const) {
+    test(`the ${tab} tab`, async ({ ownerPage: page }) => {
+      const bondi = await salonIdByName(page.request, demoOwner.salons[0]);
+      const settings = new SettingsPage(page);
+      await settings.goto(bondi, tab);
+      if (tab === 'salon') await expect(settings.teamRows().first()).toBeVisible();
+      await expectNoSeriousAxeViolations(page, `the ${tab} settings tab`);
+    });
+  }
+});
