@@ -1,11 +1,13 @@
+import { salonProductsBench } from './salon-products.ts';
 import { startupBench } from './startup.ts';
 import { webBudgetsBench } from './web-budgets.ts';
 
-// `npm run bench` runs every benchmark; `npm run bench -- web` (or `-- startup`) runs one.
+// `npm run bench` runs every benchmark; `npm run bench -- web` (or `-- startup`, `-- products`) runs one.
 const only = process.argv.slice(2);
 const wanted = (name: string) => only.length === 0 || only.includes(name);
 
 const results: Record<string, unknown> = {};
 if (wanted('startup')) results.startup = await startupBench();
 if (wanted('web')) results.webBudgets = await webBudgetsBench();
+if (wanted('products')) results.products = await salonProductsBench();
 console.log(JSON.stringify(results, null, 2));

@@ -115,3 +115,19 @@ export async function createSalonProduct(
   if (!row) throw new Error('no salon product created');
   return row;
 }
+
+/**
+ * The brands a retail screen deals with, named to sort in this order: one visible to clients (and
+ * enabled), one only offered, a Coming Soon placeholder, and one not offered to the salon at all.
+ */
+export async function offerBrandLineUp(db: Database, salonId: string) {
+  const tag = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+  const visible = await createBrand(db, { name: `A Lumière ${tag}`, logoPath: '/files/demo/brands/lp.svg' });
+  const offered = await createBrand(db, { name: `B Kōwhai ${tag}` });
+  const comingSoon = await createBrand(db, { name: `C Coming Soon Botanics ${tag}`, active: false });
+  const notOffered = await createBrand(db, { name: `D Terra ${tag}` });
+  await offerBrand(db, salonId, visible.id, { enabled: true, visibleToClients: true });
+  await offerBrand(db, salonId, offered.id);
+  await offerBrand(db, salonId, comingSoon.id);
+  return { visible, offered, comingSoon, notOffered };
+}

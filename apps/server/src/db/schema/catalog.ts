@@ -142,12 +142,21 @@ export const salonProducts = pgTable(
     eligible: boolean().notNull().default(true),
     /** Why the product cannot be sold by this salon (e.g. brand not visible), shown next to the toggle. */
     eligibleReason: text(),
+    /**
+     * Copies of the catalogue product's name, brand and type, kept by database triggers (migration
+     * 0002): a salon's products page by name, and sorting or filtering thousands of rows through
+     * a join to the catalogue costs a sort of all of them on every page. Written by nobody else.
+     */
+    productName: text().notNull().default(''),
+    brandId: uuid(),
+    productType: productType(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('salon_products_salon_product_key').on(t.salonId, t.productId),
     index('salon_products_salon_page_idx').on(t.salonId, t.createdAt, t.id),
+    index('salon_products_salon_name_idx').on(t.salonId, t.productName, t.id),
     index('salon_products_product_idx').on(t.productId),
     check('salon_products_custom_price_check', sql`${t.customPriceCents} is null or ${t.customPriceCents} >= 0`),
   ],

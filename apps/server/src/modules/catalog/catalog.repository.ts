@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PageArgs } from '@piiq/domain/paging';
 import { pageOffset } from '@piiq/domain/paging';
 import type { Database } from '../../db/client.ts';
@@ -139,7 +139,11 @@ export function createCatalogRepository(db: Database) {
       return row;
     },
 
-    /** GetSalonProducts: by product name then id, filtered, with the count of the whole filtered list. */
+    /**
+     * GetSalonProducts: by product name then id, filtered, with the count of the whole filtered list.
+     * One pass over the (salon, name, id) index finds the page's ids and counts every match; only
+     * the page's rows are joined to the catalogue, so the last page costs about what the first does.
+     */
     async pageOfSalonProducts(
       salonId: string,
       filter: SalonProductFilter,
@@ -147,23 +151,33 @@ export function createCatalogRepository(db: Database) {
     ): Promise<{ items: SalonProductRow[]; totalCount: number }> {
       const where = and(
         eq(salonProducts.salonId, salonId),
-        filter.brandId ? eq(catalogueProducts.brandId, filter.brandId) : undefined,
-        filter.productType ? eq(catalogueProducts.productType, filter.productType) : undefined,
-        filter.search ? ilike(catalogueProducts.productName, containing(filter.search)) : undefined,
+        filter.brandId ? eq(salonProducts.brandId, filter.brandId) : undefined,
+        filter.productType ? eq(salonProducts.productType, filter.productType) : undefined,
+        // lower() and LIKE: the same match as ILIKE, at about half its cost per row.
+        filter.search ? sql`lower(${salonProducts.productName}) like lower(${containing(filter.search)})` : undefined,
       );
-      const [items, [total]] = await Promise.all([
-        salonProductsQuery(db)
-          .where(where)
-          .orderBy(asc(catalogueProducts.productName), asc(salonProducts.id))
-          .limit(page.limit)
-          .offset(pageOffset(page)),
-        db
-          .select({ n: count() })
-          .from(salonProducts)
-          .innerJoin(catalogueProducts, eq(catalogueProducts.id, salonProducts.productId))
-          .where(where),
-      ]);
-      return { items, totalCount: total?.n ?? 0 };
+      const matches = db
+        .select({ id: salonProducts.id, totalCount: sql<number>`count(*) over ()`.mapWith(Number).as('total_count') })
+        .from(salonProducts)
+        .where(where)
+        .orderBy(asc(salonProducts.productName), asc(salonProducts.id))
+        .limit(page.limit)
+        .offset(pageOffset(page))
+        .as('matches');
+      const rows = await db
+        .select({ ...salonProductColumns, matchCount: matches.totalCount })
+        .from(matches)
+        .innerJoin(salonProducts, eq(salonProducts.id, matches.id))
+        .innerJoin(catalogueProducts, eq(catalogueProducts.id, salonProducts.productId))
+        .innerJoin(brands, eq(brands.id, catalogueProducts.brandId))
+        .orderBy(asc(salonProducts.productName), asc(salonProducts.id));
+      const counted = rows[0]?.matchCount;
+      if (counted !== undefined || page.page === 1) {
+        return { items: rows.map(({ matchCount: _count, ...row }) => row), totalCount: counted ?? 0 };
+      }
+      // A page past the end has no row to carry the count.
+      const [total] = await db.select({ n: count() }).from(salonProducts).where(where);
+      return { items: [], totalCount: total?.n ?? 0 };
     },
 
     async updateSalonProduct(

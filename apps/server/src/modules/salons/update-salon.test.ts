@@ -6,7 +6,7 @@ import {
   salonSettingsMessages,
 } from '@piiq/domain/salon-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBrand, offerBrand } from '../../test/factories.ts';
+import { offerBrandLineUp } from '../../test/factories.ts';
 import { signedInSalonAdmin } from '../../test/sign-in.ts';
 import { errorCode, startTestServer, type TestServer } from '../../test/test-server.ts';
 
@@ -56,13 +56,7 @@ async function update(salonId: string, input: Record<string, unknown>, cookie: s
 /** A salon offered two ordinary brands and a Coming Soon one, with one brand not offered at all. */
 async function salonWithBrands() {
   const admin = await signedInSalonAdmin(test);
-  const shown = await createBrand(db(), { name: `Lumière ${Date.now()}` });
-  const hidden = await createBrand(db(), { name: `Kōwhai ${Date.now()}` });
-  const comingSoon = await createBrand(db(), { name: `Coming Soon Botanics ${Date.now()}`, active: false });
-  const notOffered = await createBrand(db());
-  await offerBrand(db(), admin.salon.id, shown.id, { enabled: true, visibleToClients: true });
-  await offerBrand(db(), admin.salon.id, hidden.id);
-  await offerBrand(db(), admin.salon.id, comingSoon.id);
+  const { visible: shown, offered: hidden, comingSoon, notOffered } = await offerBrandLineUp(db(), admin.salon.id);
   return { ...admin, shown, hidden, comingSoon, notOffered };
 }
 
