@@ -196,4 +196,12 @@ describe('retail settings', () => {
     fireEvent.change(input, { target: { files: [new File(['fake'], 'fake.jpg', { type: 'image/jpeg' })] } });
     expect(await screen.findByText('Please upload a JPEG, PNG or WebP image')).toBeTruthy();
   });
+
+  it('says the upload failed when the server answers without a reason', async () => {
+    renderRetailTab({}, () => new Response('Bad gateway', { status: 502 }));
+    await loaded();
+    const input = screen.getByLabelText('Salon finder photo', { exact: false, selector: 'input' });
+    fireEvent.change(input, { target: { files: [new File(['png'], 'salon.png', { type: 'image/png' })] } });
+    expect(await screen.findByText(salonPhotoMessages.failed)).toBeTruthy();
+  });
 });

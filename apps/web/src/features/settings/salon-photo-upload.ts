@@ -7,6 +7,7 @@ export const MAX_SALON_PHOTO_BYTES = 5 * 1024 * 1024;
 export const salonPhotoMessages = {
   type: 'Please choose a JPEG, PNG or WebP image.',
   size: 'Please choose a photo of 5 MB or less.',
+  failed: 'The photo could not be uploaded. Please try again.',
 } as const;
 
 export function salonPhotoProblem(file: { type: string; size: number }): string | null {
@@ -41,5 +42,5 @@ export async function uploadSalonPhoto(salonId: string, file: File): Promise<str
   const first = (body as UploadErrorBody | null)?.errors?.[0];
   if (first?.message) throw new ApiError(first.message, first.extensions?.code ?? 'UNKNOWN');
   if (response.status === 413) throw new ApiError(salonPhotoMessages.size, 'PAYLOAD_TOO_LARGE');
-  throw new ApiError(NETWORK_ERROR_MESSAGE, 'UPLOAD_FAILED');
+  throw new ApiError(salonPhotoMessages.failed, 'UPLOAD_FAILED');
 }
