@@ -9,12 +9,14 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { mailboxMessages } from '../db/schema/mailbox.ts';
-import { GENERIC_ERROR_MESSAGE } from '../graphql/errors.ts';
+import { GENERIC_ERROR_MESSAGE, NOT_FOUND_MESSAGE } from '../graphql/errors.ts';
 import type { EventsPort } from '../ports/events.ts';
 import type { Services } from '../services.ts';
 import { createAppPage } from './app-page.ts';
+import { errorBody, FOREIGN_ORIGIN_MESSAGE, originCheck } from './error-body.ts';
 import { createGraphQLHandler } from './graphql-handler.ts';
 import { requestStore } from './request-store.ts';
+import { registerUploads } from './uploads.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -28,9 +30,6 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-function graphQLErrorBody(message: string, code: string, requestId: string) {
-  return { errors: [{ message, extensions: { code, requestId } }] };
-}
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -89,15 +88,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply
         .status(413)
-        .send(graphQLErrorBody('The request is too large: the limit is 1 MiB.', 'PAYLOAD_TOO_LARGE', request.id));
+        .send(errorBody('The request is too large: the limit is 1 MiB.', 'PAYLOAD_TOO_LARGE', request.id));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const code = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST';
       const message = error.code?.startsWith('FST_ERR_CTP') ? 'The request body could not be read: send valid JSON.' : error.message;
-      return reply.status(error.statusCode).send(graphQLErrorBody(message, code, request.id));
+      return reply.status(error.statusCode).send(errorBody(message, code, request.id));
     }
     request.log.error({ err: error }, 'unhandled request error');
-    return reply.status(500).send(graphQLErrorBody(GENERIC_ERROR_MESSAGE, 'INTERNAL_SERVER_ERROR', request.id));
+    return reply.status(500).send(errorBody(GENERIC_ERROR_MESSAGE, 'INTERNAL_SERVER_ERROR', request.id));
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -112,16 +111,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(database && live ? 200 : 503).send({ database, events: live });
   });
 
-  const allowedOrigins = new Set([new URL(config.publicUrl).origin]);
+  const fromOurOrigin = originCheck(config.publicUrl);
   const yoga = createGraphQLHandler({ config, services });
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     handler: (request, reply) => {
-      // Cookies authenticate GraphQL, so a browser request from another site is refused outright.
-      const origin = request.headers.origin;
-      if (origin && !allowedOrigins.has(origin)) {
-        return reply.status(403).send(graphQLErrorBody('This origin may not call the API.', 'FORBIDDEN_ORIGIN', request.id));
+      if (!fromOurOrigin(request.headers.origin)) {
+        return reply.status(403).send(errorBody(FOREIGN_ORIGIN_MESSAGE, 'FORBIDDEN_ORIGIN', request.id));
       }
       return requestStore.run({ requestId: request.id, log: request.log }, async () => {
         const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
@@ -133,6 +130,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
     },
   });
+
+  await registerUploads(app, { services, fromOurOrigin });
 
   mkdirSync(config.filesDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -193,11 +192,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.setNotFoundHandler((request, reply) => {
       const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
       if (wantsPage) return sendAppPage(request, reply);
-      return reply.status(404).send(graphQLErrorBody('Not found', 'NOT_FOUND', request.id));
+      return reply.status(404).send(errorBody(NOT_FOUND_MESSAGE, 'NOT_FOUND', request.id));
     });
   } else {
     app.setNotFoundHandler((request, reply) =>
-      reply.status(404).send(graphQLErrorBody('Not found', 'NOT_FOUND', request.id)),
+      reply.status(404).send(errorBody(NOT_FOUND_MESSAGE, 'NOT_FOUND', request.id)),
     );
   }
 

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/accounts.ts';
+import { invoices, subscriptions } from '../db/schema/billing.ts';
 import { brands, catalogueProducts, salonBrands, salonProducts } from '../db/schema/catalog.ts';
 import { salonAccess, salons } from '../db/schema/salons.ts';
 import { staff } from '../db/schema/staff.ts';
@@ -130,4 +131,32 @@ export async function offerBrandLineUp(db: Database, salonId: string) {
   await offerBrand(db, salonId, offered.id);
   await offerBrand(db, salonId, comingSoon.id);
   return { visible, offered, comingSoon, notOffered };
+}
+
+export async function createSubscription(db: Database, salonId: string, overrides: Partial<typeof subscriptions.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(subscriptions)
+    .values({ salonId, plan: 'PLUS', subscriptionType: 'MONTHLY', mirrors: 1, subtotalCents: 27_500, totalCents: 27_500, provider: 'offline', ...overrides })
+    .returning();
+  if (!row) throw new Error('no subscription created');
+  return row;
+}
+
+export async function createInvoice(db: Database, salonId: string, periodStart: Date, overrides: Partial<typeof invoices.$inferInsert> = {}) {
+  counter += 1;
+  const [row] = await db
+    .insert(invoices)
+    .values({
+      salonId,
+      number: `TEST-${counter}-${Date.now()}`,
+      periodStart,
+      periodEnd: new Date(periodStart.getTime() + 30 * 86_400_000),
+      totalCents: 27_500,
+      gstCents: 2_500,
+      provider: 'offline',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('no invoice created');
+  return row;
 }

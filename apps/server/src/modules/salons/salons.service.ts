@@ -6,7 +6,8 @@ import { notFound, UserError } from '../../graphql/errors.ts';
 import type { EventsPort } from '../../ports/events.ts';
 import type { BillingRepository } from '../billing/billing.repository.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import type { SalonPhotos, SalonPhotoType } from './salon-photo.ts';
+import type { SalonPhotoType } from '@piiq/domain/salon-photo';
+import type { SalonPhotos } from './salon-photo.ts';
 import type { SalonChange, SalonRow, SalonsRepository } from './salons.repository.ts';
 
 /** The account tab: the salon's account details, with the plan of its latest subscription. */

@@ -1,0 +1,76 @@
+import { authMessages } from '@piiq/domain/auth-rules';
+import { MAX_SALON_PHOTO_BYTES, SALON_PHOTO_TYPES, salonPhotoMessages, sniffSalonPhotoType } from '@piiq/domain/salon-photo';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { administersSalon } from '../graphql/context.ts';
+import { GENERIC_ERROR_MESSAGE, NOT_FOUND_MESSAGE, UserError } from '../graphql/errors.ts';
+import { isUuid } from '../graphql/ids.ts';
+import type { Services } from '../services.ts';
+import { errorBody, FOREIGN_ORIGIN_MESSAGE } from './error-body.ts';
+import { viewerOf } from './viewer.ts';
+
+/** The header /graphql requires of requests a plain cross-site form could send; uploads always need it. */
+export const CSRF_HEADER = 'x-piiq-csrf';
+
+class UnsupportedPhoto extends Error {
+  readonly statusCode = 415;
+}
+
+/**
+ * POST /uploads/salons/:salonId/photo: the salon finder photo, sent as the raw image. Who may send it
+ * is settled before the body is read (origin, CSRF header, session, salonAdmin of that salon); then
+ * the body is held to 5 MiB and its leading bytes must be a JPEG, PNG or WebP image.
+ */
+export async function registerUploads(
+  app: FastifyInstance,
+  options: { services: Services; fromOurOrigin: (origin: string | undefined) => boolean },
+): Promise<void> {
+  const { services } = options;
+
+  async function admitAdmin(request: FastifyRequest<{ Params: { salonId: string } }>, reply: FastifyReply) {
+    const refuse = (status: number, code: string, message: string) => reply.status(status).send(errorBody(message, code, request.id));
+    if (!options.fromOurOrigin(request.headers.origin)) return refuse(403, 'FORBIDDEN_ORIGIN', FOREIGN_ORIGIN_MESSAGE);
+    if (request.headers[CSRF_HEADER] === undefined) return refuse(403, 'CSRF_HEADER_MISSING', `Send the ${CSRF_HEADER} header.`);
+    const viewer = await viewerOf(request, services);
+    if (!viewer) return refuse(401, 'UNAUTHENTICATED', authMessages.signedOut);
+    const { salonId } = request.params;
+    const access = isUuid(salonId) ? await services.salons.accessOf(viewer.user.id, salonId) : undefined;
+    if (!administersSalon(viewer.user, access)) return refuse(403, 'FORBIDDEN', authMessages.notAuthorised);
+    return undefined;
+  }
+
+  await app.register(async (scope) => {
+    scope.addContentTypeParser([...SALON_PHOTO_TYPES], { parseAs: 'buffer', bodyLimit: MAX_SALON_PHOTO_BYTES }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(new UnsupportedPhoto(salonPhotoMessages.type)));
+
+    scope.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        return reply.status(413).send(errorBody(salonPhotoMessages.size, 'PAYLOAD_TOO_LARGE', request.id));
+      }
+      if (error instanceof UnsupportedPhoto || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_TYPE') {
+        return reply.status(415).send(errorBody(salonPhotoMessages.type, 'UNSUPPORTED_MEDIA_TYPE', request.id));
+      }
+      if (error instanceof UserError && error.extensions.code === 'NOT_FOUND') {
+        return reply.status(404).send(errorBody(NOT_FOUND_MESSAGE, 'NOT_FOUND', request.id));
+      }
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        return reply.status(error.statusCode).send(errorBody(error.message, 'BAD_REQUEST', request.id));
+      }
+      request.log.error({ err: error }, 'salon photo upload failed');
+      return reply.status(500).send(errorBody(GENERIC_ERROR_MESSAGE, 'INTERNAL_SERVER_ERROR', request.id));
+    });
+
+    scope.post<{ Params: { salonId: string } }>(
+      '/uploads/salons/:salonId/photo',
+      { bodyLimit: MAX_SALON_PHOTO_BYTES, onRequest: admitAdmin },
+      async (request, reply) => {
+        const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const type = sniffSalonPhotoType(bytes);
+        if (!type) return reply.status(415).send(errorBody(salonPhotoMessages.type, 'UNSUPPORTED_MEDIA_TYPE', request.id));
+        const path = await services.salons.storePhoto(request.params.salonId, bytes, type);
+        return reply.status(201).send({ path });
+      },
+    );
+  });
+}
