@@ -1,4 +1,4 @@
-import { getNamedType, isObjectType, isScalarType, isEnumType } from 'graphql';
+import { getNamedType, isObjectType, isScalarType, isEnumType, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createBrand,
@@ -7,6 +7,7 @@ import {
   createSalonProduct,
   createStaffMember,
   createUser,
+  grantSalonAccess,
   offerBrand,
 } from '../test/factories.ts';
 import { signInAs } from '../test/sign-in.ts';
@@ -21,6 +22,7 @@ import { schema } from './schema.ts';
  */
 let test: TestServer;
 let cookie: string;
+let clientCookie: string;
 const otherSalonIds: Record<string, string> = {};
 
 beforeAll(async () => {
@@ -43,6 +45,9 @@ beforeAll(async () => {
     Brand: brand.id,
   });
   cookie = await signInAs(test, mine.user.email);
+  const client = await createUser(db, { profileRole: 'Client' });
+  await grantSalonAccess(db, client.id, theirs.salon.id, { salonClient: true });
+  clientCookie = await signInAs(test, client.email);
 });
 afterAll(() => test.close());
 
@@ -100,4 +105,37 @@ describe('tenancy: another salon’s ids are refused', () => {
       expect(response.data?.[field.name] ?? null).toBeNull();
     },
   );
+});
+
+/**
+ * A salon is also reachable through me.salonAccess by its clients: every Salon field that declares a
+ * scope (the salon's own business: team, brands, products, account, invoices) must refuse them.
+ */
+const scopedSalonFields = Object.values((schema.getType('Salon') as GraphQLObjectType).getFields()).filter(
+  (field) => (field.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions?.authScopes,
+);
+
+describe('tenancy: a salon’s clients cannot read its admin fields', () => {
+  it('has scoped Salon fields to check', () => {
+    expect(scopedSalonFields.map((field) => field.name)).toEqual(
+      expect.arrayContaining(['staff', 'activeStaff', 'products', 'catalog', 'account', 'invoices', 'retailProfile']),
+    );
+  });
+
+  it('lets the client see the salon itself', async () => {
+    const response = await test.gql<{ me: { salonAccess: Array<{ salon: { id: string } }> } }>(
+      '{ me { salonAccess { salonClient salon { id name } } } }',
+      {},
+      { cookie: clientCookie },
+    );
+    expect(response.errors).toBeUndefined();
+    expect(response.data?.me.salonAccess.map((access) => access.salon.id)).toEqual([otherSalonIds.Salon]);
+  });
+
+  it.each(scopedSalonFields.map((field) => [field.name, field] as const))('Salon.%s', async (name, field) => {
+    const response = await test.gql(`{ me { salonAccess { salon { id ${name} ${selectionFor(getNamedType(field.type).name)} } } } }`, {}, { cookie: clientCookie });
+    expect(response.errors?.[0]?.extensions?.code, JSON.stringify(response.errors)).toBe('FORBIDDEN');
+    // A nullable field answers null beside its error; any other value would be a leak.
+    expect(JSON.stringify(response.data ?? null)).not.toMatch(new RegExp(`"${name}":(?!null)`));
+  });
 });
