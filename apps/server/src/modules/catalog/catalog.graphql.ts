@@ -103,7 +103,7 @@ builder.objectFields(SalonRef, (t) => ({
     },
     resolve: async (salon, args, context) => {
       const page = pageOf(args);
-      const query = { search: args.search, brandId: args.brandId === null || args.brandId === undefined ? null : String(args.brandId), productType: args.productType };
+      const query = { search: args.search, brandId: args.brandId?.toString(), productType: args.productType };
       return { ...page, ...(await context.services.catalog.productsPage(salon.id, query, page)) };
     },
   }),
