@@ -1,4 +1,5 @@
 import { phoneMessages } from '@piiq/domain/phone';
+import { salonPhotoMessages } from '@piiq/domain/salon-photo';
 import { accountDetailsMessages, retailMessages, salonSettingsMessages, staffMessages } from '@piiq/domain/salon-settings';
 import type { Page } from '@playwright/test';
 import { SettingsPage, type SettingsTabName } from '../pages/settings-page.ts';
@@ -216,7 +217,7 @@ test.describe('retail settings', () => {
       if (request.url().includes('/uploads/')) uploads += 1;
     });
     await settings.photoInput.setInputFiles({ name: 'menu.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
-    await expect(settings.message('Please choose a JPEG, PNG or WebP image.')).toBeVisible();
+    await expect(settings.message(salonPhotoMessages.type)).toBeVisible();
     expect(uploads).toBe(0);
   });
 });

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
+import { salonPhotoMessages } from '@piiq/domain/salon-photo';
 import { PREFERRED_BRAND_WARNING, retailMessages, SAVED_SUCCESSFULLY } from '@piiq/domain/salon-settings';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { salonPhotoMessages } from './salon-photo-upload.ts';
+import { PHOTO_UPLOAD_FAILED } from './salon-photo-upload.ts';
 import { callsNamed, deferred, fieldError, renderSettings, SALON_ID } from './settings-test-utils.tsx';
 
 afterEach(() => {
@@ -202,6 +203,6 @@ describe('retail settings', () => {
     await loaded();
     const input = screen.getByLabelText('Salon finder photo', { exact: false, selector: 'input' });
     fireEvent.change(input, { target: { files: [new File(['png'], 'salon.png', { type: 'image/png' })] } });
-    expect(await screen.findByText(salonPhotoMessages.failed)).toBeTruthy();
+    expect(await screen.findByText(PHOTO_UPLOAD_FAILED)).toBeTruthy();
   });
 });

@@ -7,7 +7,8 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { errorText } from '../../components/forms/error-text.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
-import { SALON_PHOTO_TYPES, salonPhotoProblem, uploadSalonPhoto } from './salon-photo-upload.ts';
+import { SALON_PHOTO_TYPES } from '@piiq/domain/salon-photo';
+import { salonPhotoProblem, uploadSalonPhoto } from './salon-photo-upload.ts';
 
 export interface SalonPhotoFieldProps {
   salonId: string;

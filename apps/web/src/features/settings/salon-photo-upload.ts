@@ -1,15 +1,10 @@
+import { MAX_SALON_PHOTO_BYTES, SALON_PHOTO_TYPES, salonPhotoMessages } from '@piiq/domain/salon-photo';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/graphql.ts';
 
-/** What the upload endpoint accepts; checked here first so a wrong file fails at once, without sending 5 MB. */
-export const SALON_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const MAX_SALON_PHOTO_BYTES = 5 * 1024 * 1024;
+/** When the server answers without saying why (a proxy's error page, say). */
+export const PHOTO_UPLOAD_FAILED = 'The photo could not be uploaded. Please try again.';
 
-export const salonPhotoMessages = {
-  type: 'Please choose a JPEG, PNG or WebP image.',
-  size: 'Please choose a photo of 5 MB or less.',
-  failed: 'The photo could not be uploaded. Please try again.',
-} as const;
-
+/** The upload's own rules, checked here first so a wrong file fails at once, without sending 5 MB. */
 export function salonPhotoProblem(file: { type: string; size: number }): string | null {
   if (!SALON_PHOTO_TYPES.some((type) => type === file.type)) return salonPhotoMessages.type;
   if (file.size > MAX_SALON_PHOTO_BYTES) return salonPhotoMessages.size;
@@ -42,5 +37,5 @@ export async function uploadSalonPhoto(salonId: string, file: File): Promise<str
   const first = (body as UploadErrorBody | null)?.errors?.[0];
   if (first?.message) throw new ApiError(first.message, first.extensions?.code ?? 'UNKNOWN');
   if (response.status === 413) throw new ApiError(salonPhotoMessages.size, 'PAYLOAD_TOO_LARGE');
-  throw new ApiError(salonPhotoMessages.failed, 'UPLOAD_FAILED');
+  throw new ApiError(PHOTO_UPLOAD_FAILED, 'UPLOAD_FAILED');
 }
