@@ -49,7 +49,7 @@ function renderAccountTab(overrides: Parameters<typeof renderSettings>[1] = {}, 
 const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`), { selector: 'input' }) as HTMLInputElement;
 const loaded = () => screen.findByDisplayValue('Glow Pty Ltd');
 
-describe('account details', () => {
+describe('account details', { timeout: 20_000 }, () => {
   it('shows the account, with the phone in its national form', async () => {
     renderAccountTab();
     await loaded();
@@ -121,7 +121,7 @@ describe('account details', () => {
   });
 });
 
-describe('plan and invoices', () => {
+describe('plan and invoices', { timeout: 20_000 }, () => {
   it('shows the plan, mirrors and total, and mails support to change or cancel', async () => {
     renderAccountTab();
     await loaded();
