@@ -30,7 +30,7 @@ export default defineConfig({
   plugins: [react(), inlineEntryStylesheet()],
   server: {
     port: 5173,
-    proxy: { '/graphql': apiTarget, '/files': apiTarget, '/dev': apiTarget },
+    proxy: { '/graphql': apiTarget, '/files': apiTarget, '/uploads': apiTarget, '/dev': apiTarget },
   },
   build: { target: 'es2022', sourcemap: true, manifest: true },
   test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], passWithNoTests: true },

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { timeZoneSchema } from './dates.ts';
-import { optionalText, requiredEmail, requiredText } from './fields.ts';
+import { optionalText, requiredText } from './fields.ts';
 import { PRICE_INVALID_MESSAGE, parsePriceToCents, type Cents } from './money.ts';
-import { phoneFieldSchema } from './phone.ts';
 
 export const SAVED_SUCCESSFULLY = 'Saved successfully.';
 
@@ -189,38 +187,3 @@ export const customPriceInputSchema = z
     ctx.addIssue({ code: 'custom', message: parsed.message });
     return z.NEVER;
   });
-
-export const accountDetailsMessages = {
-  name: 'Please enter the account name',
-  addressLine1: 'Please enter the address',
-  city: 'Please enter the suburb or city',
-  state: 'Please enter the state',
-  postcode: 'Please enter the postcode',
-  firstName: "Please enter the owner's first name",
-  lastName: "Please enter the owner's last name",
-  email: 'Please enter an email address',
-  emailInvalid: 'Please enter a valid email address',
-} as const;
-
-export const accountDetailsSchema = z.object({
-  name: requiredText(accountDetailsMessages.name),
-  addressLine1: requiredText(accountDetailsMessages.addressLine1),
-  city: requiredText(accountDetailsMessages.city),
-  state: requiredText(accountDetailsMessages.state),
-  postcode: requiredText(accountDetailsMessages.postcode),
-  firstName: requiredText(accountDetailsMessages.firstName),
-  lastName: requiredText(accountDetailsMessages.lastName),
-  phone: phoneFieldSchema,
-  email: requiredEmail(accountDetailsMessages.email, accountDetailsMessages.emailInvalid),
-  timeZone: timeZoneSchema,
-});
-export type AccountDetails = z.infer<typeof accountDetailsSchema>;
-
-/** The account tab as the API names it: the form's `name` is the account name, kept apart from the salon's name. */
-export const salonAccountSchema = z.object({
-  accountName: accountDetailsSchema.shape.name,
-  ...accountDetailsSchema.omit({ name: true }).shape,
-});
-export type SalonAccount = z.infer<typeof salonAccountSchema>;
-export type SalonAccountInput = z.input<typeof salonAccountSchema>;
-export type AccountDetailsInput = z.input<typeof accountDetailsSchema>;

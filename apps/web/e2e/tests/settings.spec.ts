@@ -1,6 +1,7 @@
 import { phoneMessages } from '@piiq/domain/phone';
 import { salonPhotoMessages } from '@piiq/domain/salon-photo';
-import { accountDetailsMessages, retailMessages, salonSettingsMessages, staffMessages } from '@piiq/domain/salon-settings';
+import { accountDetailsMessages } from '@piiq/domain/salon-account';
+import { retailMessages, salonSettingsMessages, staffMessages } from '@piiq/domain/salon-settings';
 import type { Page } from '@playwright/test';
 import { SettingsPage, type SettingsTabName } from '../pages/settings-page.ts';
 import { COMING_SOON_BRAND, DEMO_PASSWORD, demoOwner, fixtureSalons, fixtureUsers, type FixtureUserKey } from '../support/fixture-data.ts';

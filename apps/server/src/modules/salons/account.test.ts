@@ -1,6 +1,7 @@
 import { TIME_ZONE_INVALID } from '@piiq/domain/dates';
 import { phoneMessages } from '@piiq/domain/phone';
-import { accountDetailsMessages, retailMessages } from '@piiq/domain/salon-settings';
+import { accountDetailsMessages } from '@piiq/domain/salon-account';
+import { retailMessages } from '@piiq/domain/salon-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInvoice, createSubscription } from '../../test/factories.ts';
 import { signedInSalonAdmin } from '../../test/sign-in.ts';

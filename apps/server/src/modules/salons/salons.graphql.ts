@@ -1,4 +1,5 @@
-import { retailProfileSchema, salonAccountSchema } from '@piiq/domain/salon-settings';
+import { salonAccountSchema } from '@piiq/domain/salon-account';
+import { retailProfileSchema } from '@piiq/domain/salon-settings';
 import { updateSalonInputSchema } from '@piiq/domain/salon-update';
 import { builder } from '../../graphql/builder.ts';
 import { notFound } from '../../graphql/errors.ts';

@@ -1,5 +1,6 @@
 import { mergeOnboardingState } from '@piiq/domain/onboarding';
-import { preferredBrandWarning, SF_PHOTO_INVALID, type RetailProfile as RetailProfileForm, type SalonAccount as SalonAccountForm } from '@piiq/domain/salon-settings';
+import type { SalonAccount as SalonAccountForm } from '@piiq/domain/salon-account';
+import { preferredBrandWarning, SF_PHOTO_INVALID, type RetailProfile as RetailProfileForm } from '@piiq/domain/salon-settings';
 import type { SalonUpdate } from '@piiq/domain/salon-update';
 import type { Database } from '../../db/client.ts';
 import { notFound, UserError } from '../../graphql/errors.ts';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { phoneFieldFromE164 } from '@piiq/domain/phone';
-import { salonAccountSchema, type SalonAccount, type SalonAccountInput } from '@piiq/domain/salon-settings';
+import { salonAccountSchema, type SalonAccount, type SalonAccountInput } from '@piiq/domain/salon-account';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { BusyButton } from '../../components/busy-button.tsx';

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { phoneMessages } from '@piiq/domain/phone';
-import { accountDetailsMessages, SAVED_SUCCESSFULLY } from '@piiq/domain/salon-settings';
+import { accountDetailsMessages } from '@piiq/domain/salon-account';
+import { SAVED_SUCCESSFULLY } from '@piiq/domain/salon-settings';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
