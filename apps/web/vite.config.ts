@@ -33,5 +33,12 @@ export default defineConfig({
     proxy: { '/graphql': apiTarget, '/files': apiTarget, '/uploads': apiTarget, '/dev': apiTarget },
   },
   build: { target: 'es2022', sourcemap: true, manifest: true },
-  test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], passWithNoTests: true },
+  test: {
+    name: 'web',
+    include: ['src/**/*.test.{ts,tsx}'],
+    passWithNoTests: true,
+    // MUI in jsdom is slow, and slower still while the server's tests share the two cores: a form
+    // test that types into several fields can pass 5 s without anything being wrong.
+    testTimeout: 30_000,
+  },
 });

@@ -9,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('complete step', { timeout: 20_000 }, () => {
+describe('complete step', () => {
   it('finishes onboarding on opening, asks for the viewer again, then offers the dashboard', async () => {
     const { calls, router } = renderWizard({ completedSections: 4 });
     await stepHeading("You're all set");

@@ -7,7 +7,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BusyButton } from '../../components/busy-button.tsx';
 import { errorText } from '../../components/forms/error-text.ts';
-import { useFinishOnboarding, useOnboardingVideoUrl } from './onboarding-data.ts';
+import { useAppConfig } from '../../lib/app-config.ts';
+import { useFinishOnboarding } from './onboarding-data.ts';
 import { SAVING_LABEL, StepFrame } from './step-frame.tsx';
 import { dashboardUrl, ibbUrl, posterUrl, productsUrl, resourcesUrl, retailSettingsUrl } from './urls.ts';
 
@@ -66,8 +67,9 @@ export function CompleteStep({ salonId, alreadyFinished }: CompleteStepProps) {
 }
 
 function WelcomeVideo({ salonId }: { salonId: string }) {
-  const { data: videoUrl, isPending } = useOnboardingVideoUrl();
+  const { data: config, isPending } = useAppConfig();
   if (isPending) return null;
+  const videoUrl = config?.onboardingVideoUrl;
   if (!videoUrl) {
     return (
       <Typography>

@@ -5,7 +5,6 @@ import { request, type VariablesOf } from '../../lib/graphql.ts';
 import { viewerQueryKey } from '../../lib/session.ts';
 import {
   GetOnboardingSalon,
-  GetOnboardingVideo,
   GetSalonCatalogBrands,
   GetSalonStaff,
   UpdateSalon,
@@ -17,7 +16,6 @@ export const onboardingKeys = {
   salon: (salonId: string) => ['onboarding', salonId, 'salon'] as const,
   staff: (salonId: string) => ['onboarding', salonId, 'staff'] as const,
   brands: (salonId: string) => ['onboarding', salonId, 'brands'] as const,
-  video: ['onboarding', 'video'] as const,
 };
 
 export function useOnboardingSalon(salonId: string) {
@@ -64,14 +62,6 @@ export function useSalonCatalogBrands(salonId: string) {
         preferredId: salon.preferredRecommendationBrand ?? null,
       };
     },
-  });
-}
-
-export function useOnboardingVideoUrl() {
-  return useQuery({
-    queryKey: onboardingKeys.video,
-    queryFn: async () => (await request(GetOnboardingVideo)).appConfig.onboardingVideoUrl ?? null,
-    staleTime: Infinity,
   });
 }
 

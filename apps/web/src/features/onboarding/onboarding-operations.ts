@@ -66,9 +66,3 @@ export const UpdateSalon = graphql(
   `,
   [OnboardingSalonFields],
 );
-
-export const GetOnboardingVideo = graphql(`
-  query GetOnboardingVideo {
-    appConfig { onboardingVideoUrl }
-  }
-`);

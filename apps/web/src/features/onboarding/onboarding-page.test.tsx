@@ -9,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('onboarding page', { timeout: 20_000 }, () => {
+describe('onboarding page', () => {
   it('shows the salon name and Log out in the top bar', async () => {
     renderWizard();
     await stepHeading('Your team');

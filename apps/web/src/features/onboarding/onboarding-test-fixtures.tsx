@@ -96,12 +96,11 @@ export function renderWizard(options: WizardOptions = {}) {
       }
       return { data: { updateSalon: salonAnswer() } };
     },
-    GetOnboardingVideo: () => ({ data: { appConfig: { onboardingVideoUrl: options.videoUrl ?? null } } }),
     GetMySalons: () => ({ data: { me: viewer } }),
     ...options.handlers,
   });
   const viewer = createViewer([createAccess(SALON_ID, { salonAdmin: options.admin ?? true, salonClient: !(options.admin ?? true), salon: { name: 'Bondi Hair', onboardingComplete: salon.onboardingComplete } })]);
-  const router = renderWithViewer(routes, options.path ?? `/${SALON_ID}/onboarding`, viewer);
+  const router = renderWithViewer(routes, options.path ?? `/${SALON_ID}/onboarding`, viewer, { onboardingVideoUrl: options.videoUrl ?? null });
   return { calls, router, salon, staff };
 }
 

@@ -20,7 +20,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('rebooking step', { timeout: 20_000 }, () => {
+describe('rebooking step', () => {
   it('suggests one day, counts down to "On the day" and no further, and saves message and delay', async () => {
     const { calls } = renderWizard({ completedSections: 2 });
     const u = user();

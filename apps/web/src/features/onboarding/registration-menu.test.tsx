@@ -8,7 +8,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('registration menu', { timeout: 20_000 }, () => {
+describe('registration menu', () => {
   it('lists the five sections in order, opening each once enough sections are completed', async () => {
     renderWizard({ completedSections: 2 });
     await stepHeading('Rebooking');

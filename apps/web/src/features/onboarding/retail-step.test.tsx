@@ -19,7 +19,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('retail step', { timeout: 20_000 }, () => {
+describe('retail step', () => {
   it('shows the brands available to the salon, with Coming Soon not toggleable', async () => {
     renderWizard({ completedSections: 3 });
     await stepHeading('Retail');

@@ -20,7 +20,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('hashtags step', { timeout: 20_000 }, () => {
+describe('hashtags step', () => {
   it('starts from the saved message, normalises what is typed, refuses empty and duplicates, and saves them joined by a space', async () => {
     const { calls } = renderWizard({ completedSections: 1, salon: { defaultSocialMediaMessage: 'Book now #bondi #hairgoals' } });
     const u = user();

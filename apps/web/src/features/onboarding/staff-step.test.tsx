@@ -23,7 +23,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('staff step', { timeout: 20_000 }, () => {
+describe('staff step', () => {
   it('refuses an empty name and a duplicate, against the list and the saved team, without saving', async () => {
     const { calls } = renderWizard({ staff: ['Rita Retail'] });
     const u = user();

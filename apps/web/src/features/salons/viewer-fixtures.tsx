@@ -33,10 +33,10 @@ export function createViewer(salonAccess: ViewerSalonAccess[], overrides: Partia
  * Renders routes with the viewer (and the app config) already in the query cache, as the session gate
  * leaves them: the screens under test read them without a network.
  */
-export function renderWithViewer(routes: RouteObject[], path: string, viewer: Viewer) {
+export function renderWithViewer(routes: RouteObject[], path: string, viewer: Viewer, config: { onboardingVideoUrl?: string | null } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(viewerQueryKey, viewer);
-  queryClient.setQueryData(['app-config'], { supportEmail: 'support@piiq.test', helpCentreUrl: '/help-centre', version: '2.0.2a' });
+  queryClient.setQueryData(['app-config'], { supportEmail: 'support@piiq.test', helpCentreUrl: '/help-centre', onboardingVideoUrl: null, version: '2.0.2a', ...config });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <QueryClientProvider client={queryClient}>

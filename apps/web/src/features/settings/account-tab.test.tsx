@@ -50,7 +50,7 @@ function renderAccountTab(overrides: Parameters<typeof renderSettings>[1] = {}, 
 const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`), { selector: 'input' }) as HTMLInputElement;
 const loaded = () => screen.findByDisplayValue('Glow Pty Ltd');
 
-describe('account details', { timeout: 20_000 }, () => {
+describe('account details', () => {
   it('shows the account, with the phone in its national form', async () => {
     renderAccountTab();
     await loaded();
@@ -122,7 +122,7 @@ describe('account details', { timeout: 20_000 }, () => {
   });
 });
 
-describe('plan and invoices', { timeout: 20_000 }, () => {
+describe('plan and invoices', () => {
   it('shows the plan, mirrors and total, and mails support to change or cancel', async () => {
     renderAccountTab();
     await loaded();

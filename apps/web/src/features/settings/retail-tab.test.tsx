@@ -57,7 +57,7 @@ function renderRetailTab(overrides: Parameters<typeof renderSettings>[1] = {}, u
 const save = () => screen.getByRole('button', { name: 'Save' });
 const loaded = () => screen.findByRole('heading', { name: 'Brands' });
 
-describe('retail settings', { timeout: 20_000 }, () => {
+describe('retail settings', () => {
   it("shows the salon's brands with the Coming Soon tile, and the retail profile", async () => {
     renderRetailTab();
     await loaded();

@@ -39,7 +39,7 @@ function renderSalonTab(overrides: Parameters<typeof renderSettings>[1] = {}, pa
 
 const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input, textarea' });
 
-describe('salon settings form', { timeout: 20_000 }, () => {
+describe('salon settings form', () => {
   it('shows the salon, with "On the day" for a delay of 0', async () => {
     renderSalonTab();
     expect(await screen.findByDisplayValue('Glow Salon')).toBeTruthy();
@@ -123,7 +123,7 @@ describe('salon settings form', { timeout: 20_000 }, () => {
   });
 });
 
-describe('team', { timeout: 20_000 }, () => {
+describe('team', () => {
   const table = () => screen.findByRole('table', { name: 'Team' });
 
   it('lists the team with an active switch per member; a member without the flag counts as active', async () => {

@@ -10,7 +10,7 @@ afterEach(() => {
 
 const never = () => new Promise<never>(() => undefined);
 
-describe('settings page', { timeout: 20_000 }, () => {
+describe('settings page', () => {
   it('links each tab to its own address and marks the one shown', async () => {
     renderSettings(`/${SALON_ID}/settings/account`, { GetSalonAccount: never });
     expect(await screen.findByRole('heading', { level: 1, name: 'Account Settings' })).toBeTruthy();

@@ -39,7 +39,7 @@ export function renderSettings(path: string, handlers: Handlers, uploadReply?: (
     }),
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(['app-config'], { supportEmail: 'support@piiq.test', helpCentreUrl: '/help-centre', version: '2.0.2a' });
+  queryClient.setQueryData(['app-config'], { supportEmail: 'support@piiq.test', helpCentreUrl: '/help-centre', onboardingVideoUrl: null, version: '2.0.2a' });
   const router = createMemoryRouter([{ path: '/:salonId/settings/:tab', element: <SettingsPage /> }], { initialEntries: [path] });
   render(
     <QueryClientProvider client={queryClient}>
