@@ -7,7 +7,7 @@ import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/cli
 import { buildApp } from './http/app.ts';
 import { createOutboxHandlers } from './jobs/outbox-handlers.ts';
 import { createOutboxWorker, type OutboxWorker } from './jobs/outbox-worker.ts';
-import { createIpRateLimiter, type defaultIpRateLimits, type RateLimitRule } from './modules/auth/rate-limits.ts';
+import { createIpRateLimiter, defaultIpRateLimits, type RateLimitRule } from './modules/auth/rate-limits.ts';
 import { createMailboxEmail, createSmtpEmail, type EmailPort } from './ports/email.ts';
 import { createEvents, type EventsPort } from './ports/events.ts';
 import { createWebhookSender } from './ports/webhooks.ts';
@@ -58,7 +58,11 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
     db: database.db,
     config,
     events,
-    limits: createIpRateLimiter(rateLimitRedis, overrides.ipRateLimits, overrides.rateLimitNamespace),
+    limits: createIpRateLimiter(
+      rateLimitRedis,
+      overrides.ipRateLimits ?? { ...defaultIpRateLimits, signIn: { ...defaultIpRateLimits.signIn, points: config.signInsPerIp } },
+      overrides.rateLimitNamespace,
+    ),
     now,
     wakeOutbox: () => workerRef.current?.wake(),
   });

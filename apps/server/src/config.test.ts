@@ -9,7 +9,7 @@ const dataDir = () => mkdtempSync(path.join(tmpdir(), 'piiq-config-'));
 describe('configuration', () => {
   it('defaults to the embedded setup', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
-    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, redisUrl: undefined, smtpUrl: undefined, seedDemoData: true });
+    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, redisUrl: undefined, smtpUrl: undefined, seedDemoData: true, signInsPerIp: 40 });
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
   });

@@ -35,6 +35,7 @@ const environmentSchema = z.object({
   WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().startsWith('whsec_').optional()),
   OUTBOX_POLL_MS: positiveInt(1000),
   OUTBOX_MAX_ATTEMPTS: positiveInt(12),
+  SIGN_INS_PER_IP: positiveInt(40),
   SEED_DEMO_DATA: booleanFlag(true),
   HELP_CENTRE_URL: z.preprocess(emptyAsUndefined, z.string().default('/help-centre')),
   // The frame's host must be one the CSP allows (frame-src: Vimeo's player, YouTube's nocookie embed).
@@ -68,6 +69,8 @@ export interface Config {
   outboxPollMs: number;
   outboxMaxAttempts: number;
   seedDemoData: boolean;
+  /** Sign-in attempts one address may make in 15 minutes; a salon's staff share their router's address. */
+  signInsPerIp: number;
   /** The page the Support screen embeds; our own page unless a hosted help centre is configured. */
   helpCentreUrl: string;
   /** The welcome video on the setup wizard's last page; none until one is configured. */
@@ -124,6 +127,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     outboxPollMs: e.OUTBOX_POLL_MS,
     outboxMaxAttempts: e.OUTBOX_MAX_ATTEMPTS,
     seedDemoData: e.SEED_DEMO_DATA,
+    signInsPerIp: e.SIGN_INS_PER_IP,
     helpCentreUrl: e.HELP_CENTRE_URL,
     onboardingVideoUrl: e.ONBOARDING_VIDEO_URL ?? null,
   };
