@@ -10,6 +10,8 @@ import { createOutboxWorker, type OutboxWorker } from './jobs/outbox-worker.ts';
 import { createIpRateLimiter, defaultIpRateLimits, type RateLimitRule } from './modules/auth/rate-limits.ts';
 import { createMailboxEmail, createSmtpEmail, type EmailPort } from './ports/email.ts';
 import { createEvents, type EventsPort } from './ports/events.ts';
+import { createOfflinePayments, type PaymentPort } from './ports/payments.ts';
+import { createStripePayments } from './ports/stripe-payments.ts';
 import { createWebhookSender } from './ports/webhooks.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -23,6 +25,14 @@ export interface ComposeOverrides {
   rateLimitNamespace?: string;
   logger?: FastifyServerOptions['logger'];
   webDist?: string;
+  /** A payment provider of the test's own (a Stripe adapter pointed at a fake of its API). */
+  payments?: PaymentPort;
+}
+
+export function paymentsFor(config: Config, now: () => Date): PaymentPort {
+  return config.stripe
+    ? createStripePayments({ secretKey: config.stripe.secretKey, publishableKey: config.stripe.publishableKey })
+    : createOfflinePayments({ secret: config.sessionSecret, now });
 }
 
 export interface ComposedServer {
@@ -64,6 +74,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
       overrides.rateLimitNamespace,
     ),
     now,
+    payments: overrides.payments ?? paymentsFor(config, now),
     wakeOutbox: () => workerRef.current?.wake(),
   });
   const app = await buildApp({

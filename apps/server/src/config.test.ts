@@ -34,6 +34,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ONBOARDING_VIDEO_URL: 'http://player.vimeo.com/video/1' })).toThrow(/ONBOARDING_VIDEO_URL/);
   });
 
+  it('takes payments with Stripe only when both of its keys are set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).stripe).toBeNull();
+    expect(loadConfig({ DATA_DIR: dataDir(), STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }).stripe).toEqual({
+      secretKey: 'sk_test_1',
+      publishableKey: 'pk_test_1',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' })).toThrow(
+      /STRIPE_SECRET_KEY/,
+    );
+  });
+
   it('asks production for its secrets instead of inventing them', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', PUBLIC_URL: 'https://app.piiq.example' })).toThrow(
       /SESSION_SECRET/,

@@ -39,6 +39,8 @@ const environmentSchema = z.object({
   SEED_DEMO_DATA: booleanFlag(true),
   HELP_CENTRE_URL: z.preprocess(emptyAsUndefined, z.string().default('/help-centre')),
   // The frame's host must be one the CSP allows (frame-src: Vimeo's player, YouTube's nocookie embed).
+  STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^(sk|rk)_/, 'a Stripe secret key starts with sk_ or rk_').optional()),
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyAsUndefined, z.string().startsWith('pk_').optional()),
   ONBOARDING_VIDEO_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -75,6 +77,8 @@ export interface Config {
   helpCentreUrl: string;
   /** The welcome video on the setup wizard's last page; none until one is configured. */
   onboardingVideoUrl: string | null;
+  /** Stripe takes payments when both keys are set; otherwise the embedded offline provider does. */
+  stripe: { secretKey: string; publishableKey: string } | null;
 }
 
 export class ConfigError extends Error {}
@@ -103,6 +107,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   if (production && !e.SESSION_SECRET) throw new ConfigError('SESSION_SECRET: required in production');
   if (production && !e.PUBLIC_URL) throw new ConfigError('PUBLIC_URL: required in production');
 
+  // One key without the other would leave the browser's card form and the server disagreeing on the provider.
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
+    throw new ConfigError('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY: set both or neither');
+  }
+
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -130,5 +139,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     signInsPerIp: e.SIGN_INS_PER_IP,
     helpCentreUrl: e.HELP_CENTRE_URL,
     onboardingVideoUrl: e.ONBOARDING_VIDEO_URL ?? null,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+        ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY }
+        : null,
   };
 }

@@ -15,6 +15,7 @@ import { createStaffService } from './modules/staff/staff.service.ts';
 import { createTermsRepository } from './modules/terms/terms.repository.ts';
 import type { EventsPort } from './ports/events.ts';
 import { createFileStore } from './ports/files.ts';
+import type { PaymentPort } from './ports/payments.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -22,6 +23,7 @@ export interface ServiceDeps {
   events: EventsPort;
   limits: IpRateLimiter;
   now: () => Date;
+  payments: PaymentPort;
   wakeOutbox: () => void;
 }
 

@@ -1,0 +1,187 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Cents } from '@piiq/domain/money';
+import type { BillingOption, Plan } from '@piiq/domain/pricing';
+import { BILLING_NAME_PARAM } from '@piiq/domain/signup';
+
+/**
+ * The card provider behind the signup (RESOLUTIONS "card provider"): Stripe when its keys are
+ * configured, otherwise the embedded offline provider. Card numbers never reach our database; at
+ * most a brand and the last four digits do.
+ */
+export type PaymentProviderName = 'offline' | 'stripe';
+
+export interface CardDetails {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+export interface BillingDetails {
+  name: string;
+  email?: string;
+  phone?: string;
+}
+
+/** A provider's refusal, in its own words; `param` names the field at fault (the domain maps the billing name). */
+export interface PaymentError {
+  code: 'card_declined' | 'invalid_card' | 'missing_billing_name' | 'unsupported' | 'provider_error';
+  message: string;
+  param?: string;
+}
+
+export type PaymentResult<T> = { ok: true; value: T } | { ok: false; error: PaymentError };
+
+export interface PaymentMethod {
+  paymentMethodId: string;
+  brand: string;
+  last4: string;
+}
+
+export interface ChargeRequest {
+  customer: { email: string; name: string; phone?: string };
+  paymentMethodId: string;
+  plan: Plan;
+  subscriptionType: BillingOption;
+  mirrors: number;
+  /** The domain quote's amounts, recomputed by the server: the provider charges exactly these. */
+  pricePerMirrorCents: Cents;
+  discountCents: Cents;
+  totalCents: Cents;
+  /** The signup's idempotency key: a retried call never charges twice at the provider either. */
+  idempotencyKey: string;
+  description: string;
+}
+
+export interface ProviderInvoice {
+  providerInvoiceId: string;
+  number: string | null;
+  hostedInvoiceUrl: string | null;
+}
+
+export interface Charge {
+  customerId: string;
+  subscriptionId: string;
+  /** The provider's own invoice when it keeps them (Stripe); the offline provider's invoices are our rows. */
+  invoice: ProviderInvoice | null;
+}
+
+export interface PaymentPort {
+  readonly name: PaymentProviderName;
+  /** What the browser needs to load the provider's card form; null for the offline provider. */
+  readonly publishableKey: string | null;
+  createPaymentMethod(card: CardDetails, billing: BillingDetails): Promise<PaymentResult<PaymentMethod>>;
+  chargeSubscription(request: ChargeRequest): Promise<PaymentResult<Charge>>;
+}
+
+/** The offline provider's documented cards (RESOLUTIONS); any other number is refused with a hint. */
+export const OFFLINE_TEST_CARDS = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+} as const;
+
+export const offlinePaymentMessages = {
+  missingBillingName: `Missing required param: ${BILLING_NAME_PARAM}.`,
+  invalidNumber: 'Your card number is incorrect.',
+  notATestCard: 'The test payment provider accepts only its test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.',
+  expired: "Your card's expiration date is in the past.",
+  invalidExpiry: "Your card's expiration date is invalid.",
+  invalidCvc: "Your card's security code is invalid.",
+  declined: 'Your card was declined.',
+  unknownPaymentMethod: 'No such payment method. Please enter your card details again.',
+} as const;
+
+function brandOf(number: string): string {
+  if (/^4/.test(number)) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(number)) return 'mastercard';
+  if (/^3[47]/.test(number)) return 'amex';
+  return 'unknown';
+}
+
+function luhnValid(number: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < number.length; index += 1) {
+    let digit = Number(number[number.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return number.length >= 12 && sum % 10 === 0;
+}
+
+interface OfflineMethodClaims {
+  brand: string;
+  last4: string;
+  declines: boolean;
+}
+
+/**
+ * The embedded default. A payment method id carries its own outcome, signed with the server's secret,
+ * so it survives a restart and works across instances without storing anything about the card.
+ */
+export function createOfflinePayments(options: { secret: string; now: () => Date }): PaymentPort {
+  const sign = (body: string) => createHmac('sha256', options.secret).update(`offline-pm:${body}`).digest('base64url');
+  const fail = (code: PaymentError['code'], message: string, param?: string): { ok: false; error: PaymentError } => ({
+    ok: false,
+    error: { code, message, ...(param ? { param } : {}) },
+  });
+
+  function readMethod(id: string): OfflineMethodClaims | null {
+    const match = /^pm_offline_([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)$/.exec(id);
+    if (!match?.[1] || !match[2]) return null;
+    const expected = Buffer.from(sign(match[1]));
+    const given = Buffer.from(match[2]);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    try {
+      const claims = JSON.parse(Buffer.from(match[1], 'base64url').toString('utf8')) as Partial<OfflineMethodClaims>;
+      if (typeof claims.brand !== 'string' || typeof claims.last4 !== 'string' || typeof claims.declines !== 'boolean') return null;
+      return { brand: claims.brand, last4: claims.last4, declines: claims.declines };
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    name: 'offline',
+    publishableKey: null,
+    async createPaymentMethod(card, billing) {
+      // Checked in the order a card form reads: name, number, expiry, security code.
+      if (billing.name.trim() === '') return fail('missing_billing_name', offlinePaymentMessages.missingBillingName, BILLING_NAME_PARAM);
+      const number = card.number.replace(/[\s-]/g, '');
+      if (!/^\d+$/.test(number) || !luhnValid(number)) return fail('invalid_card', offlinePaymentMessages.invalidNumber, 'number');
+      if (number !== OFFLINE_TEST_CARDS.succeeds && number !== OFFLINE_TEST_CARDS.declined) {
+        return fail('invalid_card', offlinePaymentMessages.notATestCard, 'number');
+      }
+      if (!Number.isInteger(card.expMonth) || card.expMonth < 1 || card.expMonth > 12 || !Number.isInteger(card.expYear)) {
+        return fail('invalid_card', offlinePaymentMessages.invalidExpiry, 'exp_month');
+      }
+      const year = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
+      const now = options.now();
+      // A card is good through the last day of its expiry month.
+      if (year * 12 + card.expMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) {
+        return fail('invalid_card', offlinePaymentMessages.expired, 'exp_year');
+      }
+      if (!/^\d{3,4}$/.test(card.cvc)) return fail('invalid_card', offlinePaymentMessages.invalidCvc, 'cvc');
+
+      const claims: OfflineMethodClaims = {
+        brand: brandOf(number),
+        last4: number.slice(-4),
+        declines: number === OFFLINE_TEST_CARDS.declined,
+      };
+      // A nonce keeps two methods for the same card distinct, like a real provider's ids.
+      const body = Buffer.from(JSON.stringify({ ...claims, nonce: randomUUID() })).toString('base64url');
+      return { ok: true, value: { paymentMethodId: `pm_offline_${body}.${sign(body)}`, brand: claims.brand, last4: claims.last4 } };
+    },
+    async chargeSubscription(request) {
+      const method = readMethod(request.paymentMethodId);
+      if (!method) return fail('invalid_card', offlinePaymentMessages.unknownPaymentMethod, 'payment_method');
+      if (method.declines) return fail('card_declined', offlinePaymentMessages.declined);
+      return {
+        ok: true,
+        value: { customerId: `cus_offline_${randomUUID()}`, subscriptionId: `sub_offline_${randomUUID()}`, invoice: null },
+      };
+    },
+  };
+}

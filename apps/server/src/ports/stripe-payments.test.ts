@@ -1,0 +1,160 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ChargeRequest } from './payments.ts';
+import { createStripePayments, priceLookupKey, STRIPE_CARD_FORM_MESSAGE, volumeTiers } from './stripe-payments.ts';
+
+/** A fake of the few Stripe REST endpoints the adapter calls: enough to check what it sends. */
+interface Recorded {
+  method: string;
+  path: string;
+  body: URLSearchParams;
+  idempotencyKey: string | undefined;
+}
+const requests: Recorded[] = [];
+let declineSubscriptions = false;
+let prices: Array<{ id: string; lookup_key: string }> = [];
+
+function reply(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake' });
+  response.end(JSON.stringify(body));
+}
+
+async function handle(request: IncomingMessage, response: ServerResponse) {
+  let raw = '';
+  for await (const chunk of request) raw += String(chunk);
+  const url = new URL(request.url ?? '/', 'http://fake');
+  const body = new URLSearchParams(request.method === 'GET' ? url.search : raw);
+  const header = request.headers['idempotency-key'];
+  requests.push({ method: request.method ?? '', path: url.pathname, body, idempotencyKey: typeof header === 'string' ? header : undefined });
+  const route = `${request.method} ${url.pathname}`;
+  if (route === 'POST /v1/customers') return reply(response, 200, { id: 'cus_1', object: 'customer' });
+  if (/^POST \/v1\/payment_methods\/[^/]+\/attach$/.test(route)) return reply(response, 200, { id: 'pm_1', object: 'payment_method' });
+  if (route === 'GET /v1/prices') {
+    const wanted = body.get('lookup_keys[0]');
+    return reply(response, 200, { object: 'list', has_more: false, data: prices.filter((price) => price.lookup_key === wanted) });
+  }
+  if (route === 'POST /v1/prices') {
+    const price = { id: `price_${prices.length + 1}`, object: 'price', lookup_key: body.get('lookup_key') ?? '' };
+    prices.push(price);
+    return reply(response, 200, price);
+  }
+  if (route === 'POST /v1/coupons') return reply(response, 200, { id: 'coupon_1', object: 'coupon' });
+  if (route === 'POST /v1/subscriptions') {
+    if (declineSubscriptions) {
+      return reply(response, 402, {
+        error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+      });
+    }
+    return reply(response, 200, {
+      id: 'sub_1',
+      object: 'subscription',
+      latest_invoice: { id: 'in_1', object: 'invoice', number: 'ABC-0001', hosted_invoice_url: 'https://invoice.stripe.test/in_1' },
+    });
+  }
+  return reply(response, 404, { error: { type: 'invalid_request_error', message: `No route ${route}` } });
+}
+
+const server = createServer((request, response) => void handle(request, response));
+beforeAll(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve())));
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  requests.length = 0;
+  declineSubscriptions = false;
+  prices = [];
+});
+
+const stripe = () =>
+  createStripePayments({
+    secretKey: 'sk_test_fake',
+    publishableKey: 'pk_test_fake',
+    api: { host: '127.0.0.1', port: (server.address() as AddressInfo).port, protocol: 'http' },
+  });
+
+const request: ChargeRequest = {
+  customer: { email: 'jane@example.com', name: 'Jane Citizen', phone: '+61412345678' },
+  paymentMethodId: 'pm_from_elements',
+  plan: 'PLUS',
+  subscriptionType: 'ANNUAL',
+  mirrors: 3,
+  pricePerMirrorCents: 200_000,
+  discountCents: 5_000,
+  totalCents: 595_000,
+  idempotencyKey: 'signup-key',
+  description: 'piiq Plus - Annual Saver',
+};
+
+describe('the Stripe payment adapter', () => {
+  it('turns the plus price table into per-mirror volume tiers', () => {
+    expect(volumeTiers('PLUS', 'MONTHLY')).toEqual([
+      { upTo: 1, unitAmountCents: 27_500 },
+      { upTo: 2, unitAmountCents: 22_500 },
+      { upTo: 3, unitAmountCents: 20_000 },
+      { upTo: 'inf', unitAmountCents: 17_500 },
+    ]);
+    expect(volumeTiers('PLUS', 'ANNUAL')[0]).toEqual({ upTo: 1, unitAmountCents: 275_000 });
+    expect(priceLookupKey('PLUS', 'MONTHLY')).not.toBe(priceLookupKey('PLUS', 'ANNUAL'));
+  });
+
+  it('makes the customer, attaches the method and subscribes with a volume-tiered price and the discount', async () => {
+    const result = await stripe().chargeSubscription(request);
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        customerId: 'cus_1',
+        subscriptionId: 'sub_1',
+        invoice: { providerInvoiceId: 'in_1', number: 'ABC-0001', hostedInvoiceUrl: 'https://invoice.stripe.test/in_1' },
+      },
+    });
+    const routes = requests.map((recorded) => `${recorded.method} ${recorded.path}`);
+    expect(routes).toEqual([
+      'POST /v1/customers',
+      'POST /v1/payment_methods/pm_from_elements/attach',
+      'GET /v1/prices',
+      'POST /v1/prices',
+      'POST /v1/coupons',
+      'POST /v1/subscriptions',
+    ]);
+    const price = requests[3]?.body;
+    expect(price?.get('billing_scheme')).toBe('tiered');
+    expect(price?.get('tiers_mode')).toBe('volume');
+    expect(price?.get('recurring[interval]')).toBe('year');
+    expect(price?.get('tiers[3][up_to]')).toBe('inf');
+    expect(price?.get('tiers[3][unit_amount]')).toBe('175000');
+    expect(requests[4]?.body.get('amount_off')).toBe('5000');
+    const subscription = requests[5]?.body;
+    expect(subscription?.get('items[0][quantity]')).toBe('3');
+    expect(subscription?.get('items[0][price]')).toBe('price_1');
+    expect(subscription?.get('payment_behavior')).toBe('error_if_incomplete');
+    expect(subscription?.get('discounts[0][coupon]')).toBe('coupon_1');
+    // Every write carries a key derived from the signup's, so a retry cannot charge twice.
+    expect(requests.filter((recorded) => recorded.method === 'POST').map((recorded) => recorded.idempotencyKey)).toEqual(
+      expect.arrayContaining(['signup-key:customer', 'signup-key:attach', 'signup-key:subscription']),
+    );
+  });
+
+  it('reuses the price it made before', async () => {
+    await stripe().chargeSubscription(request);
+    requests.length = 0;
+    await stripe().chargeSubscription({ ...request, idempotencyKey: 'other', discountCents: 0 });
+    expect(requests.map((recorded) => `${recorded.method} ${recorded.path}`)).not.toContain('POST /v1/prices');
+    expect(requests.map((recorded) => `${recorded.method} ${recorded.path}`)).not.toContain('POST /v1/coupons');
+  });
+
+  it("answers a decline with Stripe's own message", async () => {
+    declineSubscriptions = true;
+    expect(await stripe().chargeSubscription(request)).toEqual({
+      ok: false,
+      error: { code: 'card_declined', message: 'Your card was declined.' },
+    });
+  });
+
+  it('leaves card entry to the browser', async () => {
+    const port = stripe();
+    expect(port.publishableKey).toBe('pk_test_fake');
+    expect(await port.createPaymentMethod({ number: '4242424242424242', expMonth: 1, expYear: 2030, cvc: '123' }, { name: 'J' })).toEqual({
+      ok: false,
+      error: { code: 'unsupported', message: STRIPE_CARD_FORM_MESSAGE },
+    });
+  });
+});

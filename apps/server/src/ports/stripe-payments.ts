@@ -1,0 +1,152 @@
+import { MAX_MIRRORS, PLAN_LABELS, pricePerMirrorCents, type BillingOption, type Plan } from '@piiq/domain/pricing';
+import Stripe from 'stripe';
+import type { Charge, PaymentError, PaymentPort, PaymentResult } from './payments.ts';
+
+export interface StripePaymentsOptions {
+  secretKey: string;
+  publishableKey: string;
+  /** Where the API lives; only the tests point it elsewhere (a local fake of the REST API). */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
+}
+
+export const STRIPE_CARD_FORM_MESSAGE =
+  'Card details are entered in the secure card form; the browser creates the payment method with Stripe.';
+
+interface PriceTier {
+  upTo: number | 'inf';
+  unitAmountCents: number;
+}
+
+/**
+ * The domain's per-mirror price as Stripe volume tiers: every mirror is charged the rate of the
+ * tier the total count falls in, which is what the plus price table means.
+ */
+export function volumeTiers(plan: Plan, billing: BillingOption): PriceTier[] {
+  const tiers: PriceTier[] = [];
+  for (let mirrors = 1; mirrors <= MAX_MIRRORS; mirrors += 1) {
+    const unit = pricePerMirrorCents(plan, billing, mirrors);
+    const last = tiers.at(-1);
+    if (last && last.unitAmountCents === unit) last.upTo = mirrors;
+    else tiers.push({ upTo: mirrors, unitAmountCents: unit });
+  }
+  const last = tiers.at(-1);
+  if (last) last.upTo = 'inf';
+  return tiers;
+}
+
+/** Versioned so a change of the price table makes new prices instead of editing ones salons pay. */
+export function priceLookupKey(plan: Plan, billing: BillingOption): string {
+  const fingerprint = volumeTiers(plan, billing)
+    .map((tier) => `${tier.upTo}:${tier.unitAmountCents}`)
+    .join('-');
+  return `piiq_${plan.toLowerCase()}_${billing.toLowerCase()}_${fingerprint}`;
+}
+
+function asPaymentError(error: unknown): PaymentError | null {
+  if (!(error instanceof Stripe.errors.StripeError)) return null;
+  const param = error.param ? { param: error.param } : {};
+  if (error instanceof Stripe.errors.StripeCardError) return { code: 'card_declined', message: error.message, ...param };
+  if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param) {
+    return { code: 'invalid_card', message: error.message, ...param };
+  }
+  return null;
+}
+
+/**
+ * Stripe: the browser creates the payment method with Elements (the card never touches our server);
+ * here we make the customer, attach the method and start a subscription that charges at once.
+ */
+export function createStripePayments(options: StripePaymentsOptions): PaymentPort {
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(options.api ? { host: options.api.host, port: options.api.port, protocol: options.api.protocol } : {}),
+  });
+
+  async function priceFor(plan: Plan, billing: BillingOption, idempotencyKey: string): Promise<string> {
+    const lookupKey = priceLookupKey(plan, billing);
+    const found = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
+    const existing = found.data[0];
+    if (existing) return existing.id;
+    const tiers = volumeTiers(plan, billing);
+    const created = await stripe.prices.create(
+      {
+        currency: 'aud',
+        lookup_key: lookupKey,
+        // Our prices include GST (RESOLUTIONS 2).
+        tax_behavior: 'inclusive',
+        recurring: { interval: billing === 'ANNUAL' ? 'year' : 'month' },
+        product_data: { name: `piiq ${PLAN_LABELS[plan]} (per mirror)` },
+        billing_scheme: 'tiered',
+        tiers_mode: 'volume',
+        tiers: tiers.map((tier) => ({ up_to: tier.upTo, unit_amount: tier.unitAmountCents })),
+      },
+      { idempotencyKey: `${idempotencyKey}:price:${lookupKey}` },
+    );
+    return created.id;
+  }
+
+  return {
+    name: 'stripe',
+    publishableKey: options.publishableKey,
+    async createPaymentMethod() {
+      return { ok: false, error: { code: 'unsupported', message: STRIPE_CARD_FORM_MESSAGE } };
+    },
+    async chargeSubscription(request): Promise<PaymentResult<Charge>> {
+      // Each step has its own key derived from the signup's, so a retry replays instead of repeating.
+      const key = request.idempotencyKey;
+      try {
+        const customer = await stripe.customers.create(
+          {
+            email: request.customer.email,
+            name: request.customer.name,
+            ...(request.customer.phone ? { phone: request.customer.phone } : {}),
+          },
+          { idempotencyKey: `${key}:customer` },
+        );
+        await stripe.paymentMethods.attach(
+          request.paymentMethodId,
+          { customer: customer.id },
+          { idempotencyKey: `${key}:attach` },
+        );
+        const price = await priceFor(request.plan, request.subscriptionType, key);
+        const coupon =
+          request.discountCents > 0
+            ? await stripe.coupons.create(
+                { amount_off: request.discountCents, currency: 'aud', duration: 'once', name: 'Promo code' },
+                { idempotencyKey: `${key}:coupon` },
+              )
+            : null;
+        const subscription = await stripe.subscriptions.create(
+          {
+            customer: customer.id,
+            items: [{ price, quantity: request.mirrors }],
+            default_payment_method: request.paymentMethodId,
+            // A declined first payment fails the call, so nothing is created on our side.
+            payment_behavior: 'error_if_incomplete',
+            description: request.description,
+            ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
+            expand: ['latest_invoice'],
+          },
+          { idempotencyKey: `${key}:subscription` },
+        );
+        const invoice = typeof subscription.latest_invoice === 'object' ? subscription.latest_invoice : null;
+        return {
+          ok: true,
+          value: {
+            customerId: customer.id,
+            subscriptionId: subscription.id,
+            invoice: invoice?.id
+              ? { providerInvoiceId: invoice.id, number: invoice.number, hostedInvoiceUrl: invoice.hosted_invoice_url ?? null }
+              : null,
+          },
+        };
+      } catch (error) {
+        const paymentError = asPaymentError(error);
+        if (paymentError) return { ok: false, error: paymentError };
+        throw error;
+      }
+    },
+  };
+}
