@@ -20,7 +20,7 @@ export const webDistFolder = path.resolve(path.dirname(fileURLToPath(import.meta
 export interface ComposeOverrides {
   database?: DatabaseTarget;
   now?: () => Date;
-  ipRateLimits?: Record<keyof typeof defaultIpRateLimits, RateLimitRule>;
+  ipRateLimits?: Partial<Record<keyof typeof defaultIpRateLimits, RateLimitRule>>;
   /** Separates the counters of servers sharing one Redis (tests run side by side). */
   rateLimitNamespace?: string;
   logger?: FastifyServerOptions['logger'];
@@ -70,7 +70,12 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
     events,
     limits: createIpRateLimiter(
       rateLimitRedis,
-      overrides.ipRateLimits ?? { ...defaultIpRateLimits, signIn: { ...defaultIpRateLimits.signIn, points: config.signInsPerIp } },
+      {
+        ...defaultIpRateLimits,
+        signIn: { ...defaultIpRateLimits.signIn, points: config.signInsPerIp },
+        signup: { ...defaultIpRateLimits.signup, points: config.signupCallsPerIp },
+        ...overrides.ipRateLimits,
+      },
       overrides.rateLimitNamespace,
     ),
     now,
@@ -87,7 +92,11 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
   });
   const worker = createOutboxWorker({
     db: database.db,
-    handlers: createOutboxHandlers({ email, sendWebhook: createWebhookSender(config.webhookSecret) }),
+    handlers: createOutboxHandlers({
+      email,
+      sendWebhook: createWebhookSender(config.webhookSecret),
+      storeSysAccountNumber: services.signup.storeSysAccountNumber,
+    }),
     log: app.log.child({ component: 'outbox' }),
     pollMs: config.outboxPollMs,
     maxAttempts: config.outboxMaxAttempts,

@@ -36,11 +36,28 @@ const environmentSchema = z.object({
   OUTBOX_POLL_MS: positiveInt(1000),
   OUTBOX_MAX_ATTEMPTS: positiveInt(12),
   SIGN_INS_PER_IP: positiveInt(40),
+  SIGNUP_CALLS_PER_IP: positiveInt(100),
   SEED_DEMO_DATA: booleanFlag(true),
   HELP_CENTRE_URL: z.preprocess(emptyAsUndefined, z.string().default('/help-centre')),
   // The frame's host must be one the CSP allows (frame-src: Vimeo's player, YouTube's nocookie embed).
   STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^(sk|rk)_/, 'a Stripe secret key starts with sk_ or rk_').optional()),
   STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyAsUndefined, z.string().startsWith('pk_').optional()),
+  SIGNUP_LEAD_WEBHOOK_URL: optionalUrl,
+  SIGNUP_WEBHOOK_URLS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value) => (value ?? '').split(',').map((url) => url.trim()).filter((url) => url !== ''))
+      .pipe(z.array(z.url())),
+  ),
+  ORDER_DATA_RECORD_URL: optionalUrl,
+  ORDER_DATA_URL: optionalUrl,
+  PARTNER_SIGNUP_URL: optionalUrl,
+  PARTNER_API_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
+  SYS_ACCOUNT_LOOKUP_URL: optionalUrl,
+  SELLER_NAME: z.preprocess(emptyAsUndefined, z.string().default('piiq Pty Ltd')),
+  SELLER_ABN: z.preprocess(emptyAsUndefined, z.string().regex(/^\d{2} ?\d{3} ?\d{3} ?\d{3}$/, 'an ABN is 11 digits').optional()),
   ONBOARDING_VIDEO_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -73,12 +90,33 @@ export interface Config {
   seedDemoData: boolean;
   /** Sign-in attempts one address may make in 15 minutes; a salon's staff share their router's address. */
   signInsPerIp: number;
+  /** Signup writes (leads, partner calls, card checks, registrations) one address may make in 15 minutes. */
+  signupCallsPerIp: number;
   /** The page the Support screen embeds; our own page unless a hosted help centre is configured. */
   helpCentreUrl: string;
   /** The welcome video on the setup wizard's last page; none until one is configured. */
   onboardingVideoUrl: string | null;
   /** Stripe takes payments when both keys are set; otherwise the embedded offline provider does. */
   stripe: { secretKey: string; publishableKey: string } | null;
+  /**
+   * Outbound signup integrations (RESOLUTIONS: none by default). A call whose address is not
+   * configured is not queued at all: there is nobody to deliver it to.
+   */
+  integrations: {
+    leadWebhookUrl: string | null;
+    /** The automation webhooks that receive the signup record as text/plain. */
+    signupWebhookUrls: string[];
+    /** The delivery step's two order-data calls: the signup record, and the order data record. */
+    orderDataRecordUrl: string | null;
+    orderDataUrl: string | null;
+    /** SignupNewSalonWithMirror, with the bearer token. */
+    partnerSignupUrl: string | null;
+    partnerApiToken: string | null;
+    /** getSYSaccountnumberbyemail; its answer is stored on the salon. */
+    sysAccountLookupUrl: string | null;
+  };
+  /** The seller on our tax invoices. */
+  seller: { name: string; abn: string | null };
 }
 
 export class ConfigError extends Error {}
@@ -137,11 +175,22 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     outboxMaxAttempts: e.OUTBOX_MAX_ATTEMPTS,
     seedDemoData: e.SEED_DEMO_DATA,
     signInsPerIp: e.SIGN_INS_PER_IP,
+    signupCallsPerIp: e.SIGNUP_CALLS_PER_IP,
     helpCentreUrl: e.HELP_CENTRE_URL,
     onboardingVideoUrl: e.ONBOARDING_VIDEO_URL ?? null,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
         ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY }
         : null,
+    integrations: {
+      leadWebhookUrl: e.SIGNUP_LEAD_WEBHOOK_URL ?? null,
+      signupWebhookUrls: e.SIGNUP_WEBHOOK_URLS,
+      orderDataRecordUrl: e.ORDER_DATA_RECORD_URL ?? null,
+      orderDataUrl: e.ORDER_DATA_URL ?? null,
+      partnerSignupUrl: e.PARTNER_SIGNUP_URL ?? null,
+      partnerApiToken: e.PARTNER_API_TOKEN ?? null,
+      sysAccountLookupUrl: e.SYS_ACCOUNT_LOOKUP_URL ?? null,
+    },
+    seller: { name: e.SELLER_NAME, abn: e.SELLER_ABN ?? null },
   };
 }

@@ -10,6 +10,8 @@ import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { createSalonPhotos } from './modules/salons/salon-photo.ts';
 import { createSalonsRepository } from './modules/salons/salons.repository.ts';
 import { createSalonsService } from './modules/salons/salons.service.ts';
+import { createSignupRepository } from './modules/signup/signup.repository.ts';
+import { createSignupService } from './modules/signup/signup.service.ts';
 import { createStaffRepository } from './modules/staff/staff.repository.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
 import { createTermsRepository } from './modules/terms/terms.repository.ts';
@@ -60,6 +62,14 @@ export function createServices(deps: ServiceDeps) {
       billing,
       photos: createSalonPhotos(createFileStore(deps.config.filesDir)),
       announceSalonUpdated,
+    }),
+    signup: createSignupService({
+      repository: createSignupRepository(deps.db),
+      payments: deps.payments,
+      limits: deps.limits,
+      config: deps.config,
+      now: deps.now,
+      wakeOutbox: deps.wakeOutbox,
     }),
     staff: createStaffService({ db: deps.db, repository: createStaffRepository(deps.db) }),
     terms: createTermsRepository(deps.db),

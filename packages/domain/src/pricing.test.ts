@@ -11,6 +11,7 @@ import {
   mountsForPayload,
   normaliseSubscriptionType,
   planSummaryLabel,
+  priceTiers,
   pricePerMirrorCents,
   promoCodeMessages,
   promoSchema,
@@ -202,6 +203,28 @@ describe('plans, availability and defaults', () => {
     fc.assert(
       fc.property(mirrorsArb, (mirrors) => {
         expect(mountsForPayload(mirrors)).toEqual({ benchMounts: mirrors, wallMounts: 0 });
+      }),
+    );
+  });
+});
+
+describe('price tiers', () => {
+  it('lists plus as four volume tiers, the last open-ended', () => {
+    expect(priceTiers('PLUS')).toEqual([
+      { fromMirrors: 1, toMirrors: 1, monthlyPerMirrorCents: 27_500, annualPerMirrorCents: 275_000 },
+      { fromMirrors: 2, toMirrors: 2, monthlyPerMirrorCents: 22_500, annualPerMirrorCents: 225_000 },
+      { fromMirrors: 3, toMirrors: 3, monthlyPerMirrorCents: 20_000, annualPerMirrorCents: 200_000 },
+      { fromMirrors: 4, toMirrors: null, monthlyPerMirrorCents: 17_500, annualPerMirrorCents: 175_000 },
+    ]);
+    expect(priceTiers('GROWTH')).toEqual([{ fromMirrors: 1, toMirrors: null, monthlyPerMirrorCents: 2_900, annualPerMirrorCents: 29_000 }]);
+  });
+
+  it('agrees with the per-mirror price for every count', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...PLANS), fc.integer({ min: 1, max: MAX_MIRRORS }), (plan, mirrors) => {
+        const tier = priceTiers(plan).find((candidate) => candidate.fromMirrors <= mirrors && (candidate.toMirrors ?? Infinity) >= mirrors);
+        expect(tier?.monthlyPerMirrorCents).toBe(pricePerMirrorCents(plan, 'MONTHLY', mirrors));
+        expect(tier?.annualPerMirrorCents).toBe(pricePerMirrorCents(plan, 'ANNUAL', mirrors));
       }),
     );
   });

@@ -80,6 +80,33 @@ export function pricePerMirrorCents(plan: Plan, subscriptionType: SubscriptionTy
   return normaliseSubscriptionType(subscriptionType) === 'ANNUAL' ? monthly * MONTHS_BILLED_PER_YEAR : monthly;
 }
 
+export interface PriceTier {
+  /** The tier applies from this many mirrors... */
+  fromMirrors: number;
+  /** ...up to this many; null for "and more". */
+  toMirrors: number | null;
+  monthlyPerMirrorCents: Cents;
+  annualPerMirrorCents: Cents;
+}
+
+/**
+ * A plan's price table as volume tiers: every mirror is charged the rate of the tier the count falls
+ * in. The plan cards show it, and the Stripe prices are built from it, so both follow this module.
+ */
+export function priceTiers(plan: Plan): PriceTier[] {
+  const tiers: PriceTier[] = [];
+  for (let mirrors = 1; mirrors <= MAX_MIRRORS; mirrors += 1) {
+    const monthly = pricePerMirrorCents(plan, 'MONTHLY', mirrors);
+    const annual = pricePerMirrorCents(plan, 'ANNUAL', mirrors);
+    const last = tiers.at(-1);
+    if (last && last.monthlyPerMirrorCents === monthly && last.annualPerMirrorCents === annual) last.toMirrors = mirrors;
+    else tiers.push({ fromMirrors: mirrors, toMirrors: mirrors, monthlyPerMirrorCents: monthly, annualPerMirrorCents: annual });
+  }
+  const last = tiers.at(-1);
+  if (last) last.toMirrors = null;
+  return tiers;
+}
+
 export const deliveryOptionSchema = z.enum(['STANDARD']);
 export type DeliveryOption = z.infer<typeof deliveryOptionSchema>;
 

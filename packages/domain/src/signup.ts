@@ -3,10 +3,11 @@ import { passwordMeetsPolicy } from './auth-rules.ts';
 import { countrySchema } from './country.ts';
 import { formatWebhookDate, timeZoneSchema } from './dates.ts';
 import { optionalText, requiredEmail, requiredText } from './fields.ts';
-import { centsToDollars, type Cents } from './money.ts';
+import { centsToDollars, formatDollars, type Cents } from './money.ts';
 import { e164PhoneSchema, phoneFieldSchema } from './phone.ts';
 import {
   MAX_MIRRORS,
+  PLAN_LABELS,
   SIGNUP_DEFAULTS,
   deliveryOptionSchema,
   mountsForPayload,
@@ -493,4 +494,28 @@ export function buildOrderDataRecord(source: SignupRecordSource): OrderDataRecor
     postcode: source.postcode,
     salonName: source.name,
   };
+}
+
+/** registerAccount's own refusals, beyond the field messages of the forms. */
+export const registerAccountMessages = {
+  planNotOpen: (plan: Plan) =>
+    `The ${PLAN_LABELS[plan]} plan is not open for sale yet. Please leave your details and we will be in touch.`,
+  priceChanged: (totalCents: Cents) =>
+    `The price of this order is ${formatDollars(totalCents)}, which is not what the form showed. Please review your order and try again.`,
+  emailTaken: 'An account with this email already exists. Please sign in instead.',
+  inProgress: 'Your registration is already being processed. Please wait a moment.',
+  idempotencyKey: 'A registration needs an idempotency key of 8 to 200 characters.',
+} as const;
+
+/** The salon's conversation with the provider's support team, opened at signup. */
+export function supportChatTitle(salonName: string): string {
+  return `Support - ${salonName}`;
+}
+
+export function supportWelcomeMessage(firstName: string): string {
+  return `Hi ${firstName}, welcome to piiq! This is your salon's direct line to the piiq support team. Send us a message here any time and we will reply within 1 business day.`;
+}
+
+export function welcomeEmailSubject(salonName: string): string {
+  return `Welcome to piiq: your new account for ${salonName} is ready`;
 }

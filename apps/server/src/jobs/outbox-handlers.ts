@@ -1,8 +1,30 @@
 import type { EmailPort } from '../ports/email.ts';
 import type { WebhookSender } from '../ports/webhooks.ts';
+import type { OutboxItem } from './outbox.ts';
 import type { OutboxHandlers } from './outbox-worker.ts';
 
-export function createOutboxHandlers(ports: { email: EmailPort; sendWebhook: WebhookSender }): OutboxHandlers {
+export interface OutboxHandlerPorts {
+  email: EmailPort;
+  sendWebhook: WebhookSender;
+  /** Stores the lookup's answer and queues what waited for it, in one transaction. */
+  storeSysAccountNumber(input: { salonId: string; sysAccountNumber: string | null; then: OutboxItem[] }): Promise<void>;
+}
+
+/** The partner answers `{ salonID }`; anything else (or nothing) means it does not know the salon. */
+export function sysAccountNumberFromAnswer(body: string): string | null {
+  try {
+    const answer = JSON.parse(body) as unknown;
+    if (typeof answer !== 'object' || answer === null) return null;
+    const value = (answer as Record<string, unknown>).salonID;
+    if (typeof value === 'number' && Number.isInteger(value)) return String(value);
+    if (typeof value === 'string' && /^\d{1,15}$/.test(value.trim())) return value.trim();
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+export function createOutboxHandlers(ports: OutboxHandlerPorts): OutboxHandlers {
   return {
     email: (message) => ports.email.send(message),
     webhook: async (payload, deliveryId) => {
@@ -15,5 +37,30 @@ export function createOutboxHandlers(ports: { email: EmailPort; sendWebhook: Web
       });
       if (!result.ok) throw new Error(`${payload.event} to ${payload.url}: ${result.detail}`);
     },
+    sysAccountLookup: async (payload, deliveryId) => {
+      const result = await ports.sendWebhook({
+        deliveryId,
+        url: payload.url,
+        body: JSON.stringify({ email: payload.email }),
+        contentType: 'application/json',
+        ...(payload.bearerToken ? { bearerToken: payload.bearerToken } : {}),
+      });
+      if (!result.ok) throw new Error(`SYS account lookup to ${payload.url}: ${result.detail}`);
+      const sysAccountNumber = sysAccountNumberFromAnswer(result.body);
+      await ports.storeSysAccountNumber({
+        salonId: payload.salonId,
+        sysAccountNumber,
+        then: payload.then.map((call) => ({
+          kind: 'webhook',
+          payload: {
+            event: call.event,
+            url: call.url,
+            body: JSON.stringify({ ...call.record, SYSAccountNumber: sysAccountNumber ?? '' }),
+            contentType: 'text/plain',
+          },
+        })),
+      });
+    },
   };
 }
+

@@ -58,7 +58,11 @@ beforeAll(async () => {
   test = await startTestServer();
   worker = createOutboxWorker({
     db: test.server.database.db,
-    handlers: createOutboxHandlers({ email: test.server.email, sendWebhook: createWebhookSender(test.config.webhookSecret) }),
+    handlers: createOutboxHandlers({
+      email: test.server.email,
+      sendWebhook: createWebhookSender(test.config.webhookSecret),
+      storeSysAccountNumber: test.server.services.signup.storeSysAccountNumber,
+    }),
     log: test.server.app.log,
     pollMs: 50,
     maxAttempts: 4,

@@ -13,6 +13,18 @@ export interface OutboxPayloads {
     contentType: string;
     bearerToken?: string;
   };
+  /**
+   * The partner's getSYSaccountnumberbyemail: its answer is stored on the salon, and the calls that
+   * carry the supplier account number wait for it (queued by the handler once it is known).
+   */
+  sysAccountLookup: {
+    url: string;
+    email: string;
+    salonId: string;
+    bearerToken?: string;
+    /** Webhooks whose text/plain JSON body gets `SYSAccountNumber` from the answer. */
+    then: Array<{ event: string; url: string; record: Record<string, unknown> }>;
+  };
 }
 
 export type OutboxKind = keyof OutboxPayloads;

@@ -1,4 +1,4 @@
-import { MAX_MIRRORS, PLAN_LABELS, pricePerMirrorCents, type BillingOption, type Plan } from '@piiq/domain/pricing';
+import { PLAN_LABELS, priceTiers, type BillingOption, type Plan } from '@piiq/domain/pricing';
 import Stripe from 'stripe';
 import type { Charge, PaymentError, PaymentPort, PaymentResult } from './payments.ts';
 
@@ -12,26 +12,17 @@ export interface StripePaymentsOptions {
 export const STRIPE_CARD_FORM_MESSAGE =
   'Card details are entered in the secure card form; the browser creates the payment method with Stripe.';
 
-interface PriceTier {
+interface StripeTier {
   upTo: number | 'inf';
   unitAmountCents: number;
 }
 
-/**
- * The domain's per-mirror price as Stripe volume tiers: every mirror is charged the rate of the
- * tier the total count falls in, which is what the plus price table means.
- */
-export function volumeTiers(plan: Plan, billing: BillingOption): PriceTier[] {
-  const tiers: PriceTier[] = [];
-  for (let mirrors = 1; mirrors <= MAX_MIRRORS; mirrors += 1) {
-    const unit = pricePerMirrorCents(plan, billing, mirrors);
-    const last = tiers.at(-1);
-    if (last && last.unitAmountCents === unit) last.upTo = mirrors;
-    else tiers.push({ upTo: mirrors, unitAmountCents: unit });
-  }
-  const last = tiers.at(-1);
-  if (last) last.upTo = 'inf';
-  return tiers;
+/** The domain's price tiers in Stripe's shape for one billing option. */
+export function volumeTiers(plan: Plan, billing: BillingOption): StripeTier[] {
+  return priceTiers(plan).map((tier) => ({
+    upTo: tier.toMirrors ?? 'inf',
+    unitAmountCents: billing === 'ANNUAL' ? tier.annualPerMirrorCents : tier.monthlyPerMirrorCents,
+  }));
 }
 
 /** Versioned so a change of the price table makes new prices instead of editing ones salons pay. */

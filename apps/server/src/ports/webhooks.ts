@@ -13,6 +13,8 @@ export interface WebhookResult {
   ok: boolean;
   status: number;
   detail: string;
+  /** The answer's text, for the calls whose answer we keep (the SYS account lookup). */
+  body: string;
 }
 
 const TIMEOUT_MS = 10_000;
@@ -37,7 +39,7 @@ export function createWebhookSender(secret: string) {
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     const text = await response.text().catch(() => '');
-    return { ok: response.ok, status: response.status, detail: `${response.status} ${text.slice(0, 300)}` };
+    return { ok: response.ok, status: response.status, detail: `${response.status} ${text.slice(0, 300)}`, body: text };
   };
 }
 

@@ -13,6 +13,8 @@ export const defaultIpRateLimits = {
   signIn: { points: 40, durationSeconds: 15 * 60 },
   emailCheck: { points: 60, durationSeconds: 15 * 60 },
   forgotPassword: { points: 10, durationSeconds: 15 * 60 },
+  /** The signup's writes open to guests (leads, partner calls, card checks, registrations). */
+  signup: { points: 100, durationSeconds: 15 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 export type IpRateLimitAction = keyof typeof defaultIpRateLimits;

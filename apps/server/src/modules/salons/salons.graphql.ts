@@ -91,7 +91,7 @@ const UpdateSalonInput = builder
   })
   .validate(updateSalonInputSchema);
 
-const PhoneInput = builder.inputType('PhoneInput', {
+export const PhoneInput = builder.inputType('PhoneInput', {
   description: 'The phone field: country AU or NZ and the number as typed.',
   fields: (t) => ({ country: t.string({ required: true }), number: t.string({ required: true }) }),
 });
