@@ -1,8 +1,9 @@
+import { registerAccountBench } from './register-account.ts';
 import { salonProductsBench } from './salon-products.ts';
 import { startupBench } from './startup.ts';
 import { webBudgetsBench } from './web-budgets.ts';
 
-// `npm run bench` runs every benchmark; `npm run bench -- web` (or `-- startup`, `-- products`) runs one.
+// `npm run bench` runs every benchmark; `npm run bench -- web` (or `-- startup`, `-- products`, `-- register`) runs one.
 const only = process.argv.slice(2);
 const wanted = (name: string) => only.length === 0 || only.includes(name);
 
@@ -10,4 +11,5 @@ const results: Record<string, unknown> = {};
 if (wanted('startup')) results.startup = await startupBench();
 if (wanted('web')) results.webBudgets = await webBudgetsBench();
 if (wanted('products')) results.products = await salonProductsBench();
+if (wanted('register')) results.registerAccount = await registerAccountBench();
 console.log(JSON.stringify(results, null, 2));
