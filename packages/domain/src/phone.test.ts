@@ -74,3 +74,14 @@ describe('phone schemas', () => {
     expect(phoneFieldSchema.parse(phoneFieldFromE164('+61298765432'))).toBe('+61298765432');
   });
 });
+
+describe('the phone metadata kept for Australia and New Zealand', () => {
+  it('is the installed library version of those two countries (run `npm run phone:metadata` after an upgrade)', async () => {
+    const { default: full } = await import('libphonenumber-js/metadata.min.json');
+    const { AU_NZ_PHONE_METADATA } = await import('./phone-metadata.ts');
+    const kept = AU_NZ_PHONE_METADATA as unknown as typeof full;
+    expect(kept.version).toBe(full.version);
+    expect(kept.countries.AU).toEqual(full.countries.AU);
+    expect(kept.countries.NZ).toEqual(full.countries.NZ);
+  });
+});

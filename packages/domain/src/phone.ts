@@ -1,6 +1,11 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { parsePhoneNumberFromString as parseWithMetadata, type CountryCode } from 'libphonenumber-js/core';
 import { z } from 'zod';
 import { COUNTRIES, countrySchema, type Country } from './country.ts';
+import { AU_NZ_PHONE_METADATA } from './phone-metadata.ts';
+
+/** Only Australian and New Zealand metadata is loaded: numbers elsewhere are refused anyway. */
+const parsePhoneNumberFromString = (text: string, country?: CountryCode) =>
+  parseWithMetadata(text, country ? { defaultCountry: country } : {}, AU_NZ_PHONE_METADATA);
 
 export const PHONE_PLACEHOLDER = '0000-000-000';
 

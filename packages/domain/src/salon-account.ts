@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timeZoneSchema } from './dates.ts';
+import { timeZoneSchema } from './time-zones.ts';
 import { requiredEmail, requiredText } from './fields.ts';
 import { phoneFieldSchema } from './phone.ts';
 

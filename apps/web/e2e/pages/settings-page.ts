@@ -149,10 +149,6 @@ export class SettingsPage {
     return this.page.getByRole('button', { name: `Remove ${entry}`, exact: true });
   }
 
-  timeZoneOption(zone: string): Locator {
-    return this.page.getByRole('option', { name: zone, exact: true });
-  }
-
   invoiceRows(): Locator {
     return this.invoicesTable.getByRole('row').filter({ has: this.page.getByRole('cell') });
   }

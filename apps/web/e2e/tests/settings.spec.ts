@@ -224,7 +224,7 @@ test.describe('retail settings', () => {
 });
 
 test.describe('account settings', () => {
-  test("checks the fields with the domain's messages, finds a time zone by typing, saves and keeps the values", async ({ page }, testInfo) => {
+  test("checks the fields with the domain's messages, takes a typed time zone, saves and keeps the values", async ({ page }, testInfo) => {
     const settings = await openAs(page, 'settingsAccount', 'account');
     // Until an account name is saved, it is the salon's (a retry finds the one its first attempt saved).
     if (testInfo.retry === 0) await expect(settings.accountName).toHaveValue(fixtureSalons.settingsAccount.name);
@@ -247,8 +247,8 @@ test.describe('account settings', () => {
     await settings.country.selectOption('NZ');
     await settings.phone.fill('021 123 4567');
     await settings.email.fill('Ada@Account.test');
-    await settings.timeZone.fill('Perth');
-    await settings.timeZoneOption('Australia/Perth').click();
+    // The browser suggests matches from its datalist; what is saved is the name in the field.
+    await settings.timeZone.fill('Australia/Perth');
     await expect(settings.timeZone).toHaveValue('Australia/Perth');
     await slowDown(page, 'UpdateSalonAccount');
     await settings.save.click();

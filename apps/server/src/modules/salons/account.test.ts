@@ -1,4 +1,4 @@
-import { TIME_ZONE_INVALID } from '@piiq/domain/dates';
+import { TIME_ZONE_INVALID } from '@piiq/domain/time-zones';
 import { phoneMessages } from '@piiq/domain/phone';
 import { accountDetailsMessages } from '@piiq/domain/salon-account';
 import { retailMessages } from '@piiq/domain/salon-settings';

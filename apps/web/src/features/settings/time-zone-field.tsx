@@ -1,9 +1,8 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { TIME_ZONES } from '@piiq/domain/dates';
+import { TIME_ZONES } from '@piiq/domain/time-zones';
 import { useId } from 'react';
 
 export interface TimeZoneFieldProps {
@@ -15,33 +14,31 @@ export interface TimeZoneFieldProps {
 
 /**
  * The salon's time zone from the full IANA list (salon-admin.md section 9): several hundred names,
- * so people type part of one ('Perth') and pick it. A stored name the list lacks (an older alias)
- * stays selectable rather than vanishing from the field.
+ * so people type part of one ('Perth') and the browser suggests the matches from a datalist. The
+ * browser's own suggestions cost no script (a menu-based autocomplete was 12 kB gzip, and this
+ * page has a size budget); the domain's schema refuses anything not on the list when saving.
  */
 export function TimeZoneField({ value, onChange, onBlur, error }: TimeZoneFieldProps) {
-  const helperId = useId();
-  const options = value && !TIME_ZONES.includes(value) ? [value, ...TIME_ZONES] : TIME_ZONES;
+  const id = useId();
+  const listId = `${id}-zones`;
+  const helperId = `${id}-helper`;
   return (
-    <Autocomplete
-      options={options}
-      value={value ?? null}
-      onChange={(_event, zone) => {
-        if (zone) onChange(zone);
-      }}
-      onBlur={onBlur}
-      autoHighlight
-      disableClearable={Boolean(value)}
-      renderInput={(params) => (
-        <FormControl fullWidth variant="outlined" error={Boolean(error)} disabled={params.disabled}>
-          <InputLabel {...params.slotProps.inputLabel}>Time zone</InputLabel>
-          <OutlinedInput
-            {...params.slotProps.input}
-            label="Time zone"
-            inputProps={{ ...params.slotProps.htmlInput, 'aria-describedby': helperId }}
-          />
-          <FormHelperText id={helperId}>{error ?? 'Type a city to find it, e.g. Perth'}</FormHelperText>
-        </FormControl>
-      )}
-    />
+    <FormControl fullWidth variant="outlined" error={Boolean(error)}>
+      <InputLabel htmlFor={id}>Time zone</InputLabel>
+      <OutlinedInput
+        id={id}
+        label="Time zone"
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        inputProps={{ list: listId, autoComplete: 'off', spellCheck: false, 'aria-describedby': helperId }}
+      />
+      <datalist id={listId}>
+        {TIME_ZONES.map((zone) => (
+          <option key={zone} value={zone} />
+        ))}
+      </datalist>
+      <FormHelperText id={helperId}>{error ?? 'Type a city to find it, e.g. Perth'}</FormHelperText>
+    </FormControl>
   );
 }
