@@ -40,6 +40,19 @@ describe('health', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers['content-security-policy']).not.toContain('stripe');
+  });
+
+  it('lets the page load Stripe Elements only when Stripe takes the payments', async () => {
+    const withStripe = await startTestServer({ env: { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' } });
+    try {
+      const policy = String((await withStripe.server.app.inject('/healthz')).headers['content-security-policy']);
+      expect(policy).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
+      expect(policy).toContain('https://api.stripe.com');
+      expect(policy).toContain('https://hooks.stripe.com');
+    } finally {
+      await withStripe.close();
+    }
   });
 });
 

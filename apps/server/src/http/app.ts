@@ -16,6 +16,7 @@ import { createAppPage } from './app-page.ts';
 import { errorBody, FOREIGN_ORIGIN_MESSAGE, originCheck } from './error-body.ts';
 import { createGraphQLHandler } from './graphql-handler.ts';
 import { requestStore } from './request-store.ts';
+import { registerInvoicePage } from './invoice-page.ts';
 import { registerUploads } from './uploads.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -63,13 +64,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Stripe Elements, only when Stripe takes the payments: its script, its card frames and its API.
+        scriptSrc: ["'self'", ...(config.stripe ? ['https://js.stripe.com'] : [])],
         // MUI (emotion) injects style tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https://player.vimeo.com', 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        connectSrc: ["'self'", ...(config.stripe ? ['https://api.stripe.com'] : [])],
+        frameSrc: [
+          "'self'",
+          'https://player.vimeo.com',
+          'https://www.youtube-nocookie.com',
+          'https://www.youtube.com',
+          ...(config.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : []),
+        ],
         // Our own pages may frame each other (the Support screen embeds the help centre); no one else.
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
@@ -132,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await registerUploads(app, { services, fromOurOrigin });
+  await registerInvoicePage(app, { services, config });
 
   mkdirSync(config.filesDir, { recursive: true });
   await app.register(fastifyStatic, {

@@ -17,6 +17,11 @@ export function createBillingRepository(db: Database) {
       return row;
     },
 
+    async invoiceById(id: string): Promise<InvoiceRow | undefined> {
+      const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).limit(1);
+      return row;
+    },
+
     invoicesOfSalon(salonId: string): Promise<InvoiceRow[]> {
       return db
         .select()
