@@ -405,6 +405,23 @@ describe('registerAccount', () => {
     expect(JSON.stringify(stored?.result)).not.toContain(first.data?.registerAccount.password ?? '');
   });
 
+  it('creates one salon when a double click sends the same key twice at once', async () => {
+    const input = await payload();
+    const key = newKey();
+    const before = await countRows();
+    const answers = await Promise.all([
+      test.gql<{ registerAccount: { salonId: string } }>(REGISTER, { input, key }),
+      test.gql<{ registerAccount: { salonId: string } }>(REGISTER, { input, key }),
+    ]);
+    const succeeded = answers.filter((answer) => answer.errors === undefined);
+    expect(succeeded.length).toBeGreaterThanOrEqual(1);
+    for (const answer of answers.filter((candidate) => candidate.errors !== undefined)) {
+      expect(answer.errors?.[0]?.message).toBe(registerAccountMessages.inProgress);
+    }
+    expect(new Set(succeeded.map((answer) => answer.data?.registerAccount.salonId)).size).toBe(1);
+    expect((await countRows()).salons).toBe(before.salons + 1);
+  });
+
   it('creates nothing when the card is declined, and the same key works with another card', async () => {
     const key = newKey();
     const input = await payload({ paymentMethod: await cardId('4000 0000 0000 0002') });
