@@ -1,74 +1,19 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createFakeStripe } from '../test/fake-stripe.ts';
 import type { ChargeRequest } from './payments.ts';
 import { createStripePayments, priceLookupKey, STRIPE_CARD_FORM_MESSAGE, volumeTiers } from './stripe-payments.ts';
 
-/** A fake of the few Stripe REST endpoints the adapter calls: enough to check what it sends. */
-interface Recorded {
-  method: string;
-  path: string;
-  body: URLSearchParams;
-  idempotencyKey: string | undefined;
-}
-const requests: Recorded[] = [];
-let declineSubscriptions = false;
-let prices: Array<{ id: string; lookup_key: string }> = [];
-
-function reply(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake' });
-  response.end(JSON.stringify(body));
-}
-
-async function handle(request: IncomingMessage, response: ServerResponse) {
-  let raw = '';
-  for await (const chunk of request) raw += String(chunk);
-  const url = new URL(request.url ?? '/', 'http://fake');
-  const body = new URLSearchParams(request.method === 'GET' ? url.search : raw);
-  const header = request.headers['idempotency-key'];
-  requests.push({ method: request.method ?? '', path: url.pathname, body, idempotencyKey: typeof header === 'string' ? header : undefined });
-  const route = `${request.method} ${url.pathname}`;
-  if (route === 'POST /v1/customers') return reply(response, 200, { id: 'cus_1', object: 'customer' });
-  if (/^POST \/v1\/payment_methods\/[^/]+\/attach$/.test(route)) return reply(response, 200, { id: 'pm_1', object: 'payment_method' });
-  if (route === 'GET /v1/prices') {
-    const wanted = body.get('lookup_keys[0]');
-    return reply(response, 200, { object: 'list', has_more: false, data: prices.filter((price) => price.lookup_key === wanted) });
-  }
-  if (route === 'POST /v1/prices') {
-    const price = { id: `price_${prices.length + 1}`, object: 'price', lookup_key: body.get('lookup_key') ?? '' };
-    prices.push(price);
-    return reply(response, 200, price);
-  }
-  if (route === 'POST /v1/coupons') return reply(response, 200, { id: 'coupon_1', object: 'coupon' });
-  if (route === 'POST /v1/subscriptions') {
-    if (declineSubscriptions) {
-      return reply(response, 402, {
-        error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
-      });
-    }
-    return reply(response, 200, {
-      id: 'sub_1',
-      object: 'subscription',
-      latest_invoice: { id: 'in_1', object: 'invoice', number: 'ABC-0001', hosted_invoice_url: 'https://invoice.stripe.test/in_1' },
-    });
-  }
-  return reply(response, 404, { error: { type: 'invalid_request_error', message: `No route ${route}` } });
-}
-
-const server = createServer((request, response) => void handle(request, response));
-beforeAll(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve())));
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-beforeEach(() => {
-  requests.length = 0;
-  declineSubscriptions = false;
-  prices = [];
-});
+const fake = createFakeStripe();
+const requests = fake.requests;
+beforeAll(() => fake.start());
+afterAll(() => fake.stop());
+beforeEach(() => fake.reset());
 
 const stripe = () =>
   createStripePayments({
     secretKey: 'sk_test_fake',
     publishableKey: 'pk_test_fake',
-    api: { host: '127.0.0.1', port: (server.address() as AddressInfo).port, protocol: 'http' },
+    api: fake.api(),
   });
 
 const request: ChargeRequest = {
@@ -142,7 +87,7 @@ describe('the Stripe payment adapter', () => {
   });
 
   it("answers a decline with Stripe's own message", async () => {
-    declineSubscriptions = true;
+    fake.setDecline(true);
     expect(await stripe().chargeSubscription(request)).toEqual({
       ok: false,
       error: { code: 'card_declined', message: 'Your card was declined.' },

@@ -1,0 +1,79 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedStripeRequest {
+  method: string;
+  path: string;
+  body: URLSearchParams;
+  idempotencyKey: string | undefined;
+}
+
+/** A fake of the few Stripe REST endpoints the adapter calls: enough to check what it sends. */
+export function createFakeStripe() {
+  const requests: RecordedStripeRequest[] = [];
+  let declineSubscriptions = false;
+  let prices: Array<{ id: string; lookup_key: string }> = [];
+  let subscriptions = 0;
+
+  function reply(response: ServerResponse, status: number, body: unknown) {
+    response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake' });
+    response.end(JSON.stringify(body));
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    let raw = '';
+    for await (const chunk of request) raw += String(chunk);
+    const url = new URL(request.url ?? '/', 'http://fake');
+    const body = new URLSearchParams(request.method === 'GET' ? url.search : raw);
+    const header = request.headers['idempotency-key'];
+    requests.push({ method: request.method ?? '', path: url.pathname, body, idempotencyKey: typeof header === 'string' ? header : undefined });
+    const route = `${request.method} ${url.pathname}`;
+    if (route === 'POST /v1/customers') return reply(response, 200, { id: 'cus_1', object: 'customer' });
+    if (/^POST \/v1\/payment_methods\/[^/]+\/attach$/.test(route)) return reply(response, 200, { id: 'pm_1', object: 'payment_method' });
+    if (route === 'GET /v1/prices') {
+      const wanted = body.get('lookup_keys[0]');
+      return reply(response, 200, { object: 'list', has_more: false, data: prices.filter((price) => price.lookup_key === wanted) });
+    }
+    if (route === 'POST /v1/prices') {
+      const price = { id: `price_${prices.length + 1}`, object: 'price', lookup_key: body.get('lookup_key') ?? '' };
+      prices.push(price);
+      return reply(response, 200, price);
+    }
+    if (route === 'POST /v1/coupons') return reply(response, 200, { id: 'coupon_1', object: 'coupon' });
+    if (route === 'POST /v1/subscriptions') {
+      if (declineSubscriptions) {
+        return reply(response, 402, {
+          error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+        });
+      }
+      subscriptions += 1;
+      return reply(response, 200, {
+        id: `sub_${subscriptions}`,
+        object: 'subscription',
+        latest_invoice: {
+          id: `in_${subscriptions}`,
+          object: 'invoice',
+          number: `ABC-000${subscriptions}`,
+          hosted_invoice_url: `https://invoice.stripe.test/in_${subscriptions}`,
+        },
+      });
+    }
+    return reply(response, 404, { error: { type: 'invalid_request_error', message: `No route ${route}` } });
+  }
+
+  const server = createServer((request, response) => void handle(request, response));
+  return {
+    requests,
+    setDecline: (value: boolean) => (declineSubscriptions = value),
+    reset() {
+      requests.length = 0;
+      declineSubscriptions = false;
+      prices = [];
+      subscriptions = 0;
+    },
+    /** Where the adapter should send its calls. */
+    api: () => ({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, protocol: 'http' as const }),
+    start: () => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve())),
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
