@@ -465,3 +465,19 @@ function annualTotals() {
   const quote = quoteSubscription({ plan: 'PLUS', subscriptionType: 'ANNUAL', mirrors: 2 });
   return { discount: quote.discountCents, shipping: quote.shippingCents, total: quote.totalCents };
 }
+
+describe('signup writes open to guests', () => {
+  it('are limited per address', async () => {
+    const limited = await startTestServer({ ipRateLimits: { signup: { points: 1, durationSeconds: 900 } } });
+    try {
+      const lead = () =>
+        limited.gql(`mutation($input: BetaLeadInput!) { createBetaLead(input: $input) }`, {
+          input: { betaName: 'Ann', betaEmail: 'ann@example.com', betaSalonName: 'Ann Hair', betaPhone: { country: 'AU', number: '0412 345 678' }, plan: 'SALON' },
+        });
+      expect((await lead()).errors).toBeUndefined();
+      expect(errorCode(await lead())).toBe('RATE_LIMITED');
+    } finally {
+      await limited.close();
+    }
+  });
+});
