@@ -346,6 +346,28 @@ export const registerPayloadSchema = z
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 export type RegisterPayloadInput = z.input<typeof registerPayloadSchema>;
 
+/**
+ * The owner and delivery fields as the payload and the partner records name them; without a
+ * delivery section (plans without mirrors) the address fields are empty and the country AU.
+ */
+export function signupContactFields(account: Account, delivery: Delivery | null) {
+  return {
+    addressLine1: delivery?.addressLine1 ?? '',
+    addressLine2: delivery?.addressLine2 ?? '',
+    city: delivery?.city ?? '',
+    state: delivery?.state ?? '',
+    postcode: delivery?.postcode ?? '',
+    country: delivery?.country ?? 'AU',
+    notes: delivery?.notes ?? '',
+    lorealAccountNumber: account.lorealAccountNumber,
+    email: account.email,
+    phone: account.phone,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    name: account.salon,
+  };
+}
+
 /** Assembles the payload from the validated screens, applying the mounts rule and the quote's amounts. */
 export function buildRegisterPayload(input: {
   choice: SubscriptionChoice & { subscriptionType: SubscriptionType };
@@ -367,19 +389,7 @@ export function buildRegisterPayload(input: {
     shipping: quote.shippingCents,
     total: quote.totalCents,
     deliveryOption: delivery?.deliveryOption ?? SIGNUP_DEFAULTS.deliveryOption,
-    addressLine1: delivery?.addressLine1 ?? '',
-    addressLine2: delivery?.addressLine2 ?? '',
-    city: delivery?.city ?? '',
-    state: delivery?.state ?? '',
-    postcode: delivery?.postcode ?? '',
-    country: delivery?.country ?? 'AU',
-    notes: delivery?.notes ?? '',
-    lorealAccountNumber: account.lorealAccountNumber,
-    email: account.email,
-    phone: account.phone,
-    firstName: account.firstName,
-    lastName: account.lastName,
-    name: account.salon,
+    ...signupContactFields(account, delivery),
     newsOptIn: account.newsOptIn,
     locale: SIGNUP_DEFAULTS.locale,
     timeZone: input.timeZone,

@@ -5,6 +5,7 @@ import {
   buildSignupWebhookRecord,
   paymentErrorMessage,
   registerAccountMessages,
+  signupContactFields,
   supportChatTitle,
   supportWelcomeMessage,
   welcomeEmailSubject,
@@ -156,19 +157,7 @@ export function createSignupService(deps: SignupServiceDeps) {
   }): SignupRecordSource {
     const { account, delivery, order, quote } = payload;
     return {
-      firstName: account.firstName,
-      lastName: account.lastName,
-      phone: account.phone,
-      email: account.email,
-      addressLine1: delivery?.addressLine1 ?? '',
-      addressLine2: delivery?.addressLine2 ?? '',
-      city: delivery?.city ?? '',
-      state: delivery?.state ?? '',
-      postcode: delivery?.postcode ?? '',
-      country: delivery?.country ?? 'AU',
-      notes: delivery?.notes ?? '',
-      name: account.salon,
-      lorealAccountNumber: account.lorealAccountNumber,
+      ...signupContactFields(account, delivery),
       colourBrand: order.colourBrand,
       mirrors: order.mirrors,
       discount: quote.discountCents,
