@@ -50,11 +50,6 @@ export function AuthScreen({ title, tabTitle = title, intro, children }: AuthScr
   );
 }
 
-/** Keyboard focus must be obvious on the sand and white backgrounds (MUI's ripple alone is too faint). */
-export const focusRing = {
-  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '2px' },
-} as const;
-
 /** Names the browser tab 'Title | piiq' like every other screen, and gives the old name back after. */
 export function useTabTitle(title: string) {
   useEffect(() => {

@@ -11,11 +11,11 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { request } from '../../lib/graphql.ts';
 import { ChangePassword } from './auth-operations.ts';
-import { focusRing } from './auth-screen.tsx';
+import { focusRing } from '../../components/focus-ring.ts';
 import { errorText } from '../../components/forms/error-text.ts';
 import { fieldProps } from '../../components/forms/field-props.ts';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
-import { PasswordField } from './password-field.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
 
 interface ChangePasswordDialogProps {
   open: boolean;

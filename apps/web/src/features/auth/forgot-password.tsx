@@ -7,12 +7,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError, request } from '../../lib/graphql.ts';
 import { ForgotPassword as ForgotPasswordDocument, ResetPassword } from './auth-operations.ts';
-import { AuthScreen, focusRing } from './auth-screen.tsx';
+import { AuthScreen } from './auth-screen.tsx';
+import { focusRing } from '../../components/focus-ring.ts';
 import { TextInput } from '../../components/text-input.tsx';
 import { errorText } from '../../components/forms/error-text.ts';
 import { fieldProps } from '../../components/forms/field-props.ts';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
-import { PasswordField } from './password-field.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
 
 interface ForgotPasswordProps {
   defaultEmail: string;

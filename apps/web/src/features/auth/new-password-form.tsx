@@ -6,11 +6,12 @@ import { useForm } from 'react-hook-form';
 import { request } from '../../lib/graphql.ts';
 import { useAuthEvents } from '../../lib/session.ts';
 import { CompleteNewPassword } from './auth-operations.ts';
-import { AuthScreen, focusRing } from './auth-screen.tsx';
+import { AuthScreen } from './auth-screen.tsx';
+import { focusRing } from '../../components/focus-ring.ts';
 import { errorText } from '../../components/forms/error-text.ts';
 import { fieldProps } from '../../components/forms/field-props.ts';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
-import { PasswordField } from './password-field.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
 
 export const passwordsDifferMessage = 'The two passwords do not match.';
 

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { useViewer, type Viewer } from '../../lib/session.ts';
-import { focusRing } from './auth-screen.tsx';
+import { focusRing } from '../../components/focus-ring.ts';
 import { errorText } from '../../components/forms/error-text.ts';
 import { FullPageLoading } from './full-page-loading.tsx';
 import { SignInViews } from './sign-in-views.tsx';

@@ -6,11 +6,12 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { request } from '../../lib/graphql.ts';
 import { useAuthEvents } from '../../lib/session.ts';
 import { SignIn } from './auth-operations.ts';
-import { AuthScreen, focusRing } from './auth-screen.tsx';
+import { AuthScreen } from './auth-screen.tsx';
+import { focusRing } from '../../components/focus-ring.ts';
 import { TextInput } from '../../components/text-input.tsx';
 import { errorText } from '../../components/forms/error-text.ts';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
-import { PasswordField } from './password-field.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
 
 interface SignInFormProps {
   defaultEmail?: string;

@@ -11,10 +11,10 @@ import { FormMessages } from '../../components/forms/form-messages.tsx';
 import { TextInput } from '../../components/text-input.tsx';
 import { viewerQueryKey } from '../../lib/session.ts';
 import { salonAccountKey, saveSalonAccount, type AccountData, type SalonAccountData } from './account-operations.ts';
-import { fullRow, twoColumnForm } from './form-layout.ts';
-import { PhoneField } from './phone-field.tsx';
+import { fullRow, twoColumnForm } from '../../components/forms/form-layout.ts';
+import { PhoneField } from '../../components/phone-field.tsx';
 import { useSaveOutcome } from './save-outcome.ts';
-import { showServerErrors } from './server-errors.ts';
+import { showServerErrors } from '../../components/forms/server-errors.ts';
 import { TimeZoneField } from './time-zone-field.tsx';
 
 const FIELDS: readonly Path<SalonAccountInput>[] = [

@@ -19,7 +19,7 @@ import { FormMessages } from '../../components/forms/form-messages.tsx';
 import { TextInput } from '../../components/text-input.tsx';
 import { BrandVisibilityPicker } from '../brands/brand-visibility-picker.tsx';
 import { request } from '../../lib/graphql.ts';
-import { twoColumnForm } from './form-layout.ts';
+import { twoColumnForm } from '../../components/forms/form-layout.ts';
 import {
   retailProfileKey,
   salonCatalogBrandsKey,
@@ -30,7 +30,7 @@ import {
 import { UpdateSalon } from './salon-operations.ts';
 import { SalonPhotoField } from './salon-photo-field.tsx';
 import { useSaveOutcome } from './save-outcome.ts';
-import { serverFieldMessages, showServerErrors } from './server-errors.ts';
+import { serverFieldMessages, showServerErrors } from '../../components/forms/server-errors.ts';
 import { SettingsCard } from './settings-card.tsx';
 import { TextListField } from './text-list-field.tsx';
 

@@ -14,9 +14,9 @@ import { viewerQueryKey } from '../../lib/session.ts';
 import { LoadError } from './load-error.tsx';
 import { GetSalonSettings, salonSettingsKey, UpdateSalon, type SalonSettingsData } from './salon-operations.ts';
 import { useSaveOutcome } from './save-outcome.ts';
-import { showServerErrors } from './server-errors.ts';
+import { showServerErrors } from '../../components/forms/server-errors.ts';
 import { SettingsCard } from './settings-card.tsx';
-import { fullRow, twoColumnForm } from './form-layout.ts';
+import { fullRow, twoColumnForm } from '../../components/forms/form-layout.ts';
 
 const FIELDS: readonly Path<SalonSettingsInput>[] = [
   'name',

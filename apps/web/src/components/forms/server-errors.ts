@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { errorText } from '../../components/forms/error-text.ts';
+import { errorText } from './error-text.ts';
 import { ApiError } from '../../lib/graphql.ts';
 
 /** The form field a server problem names: 'input.name' is `name`, 'input.phone.number' is `phone`. */

@@ -3,8 +3,8 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState, type ChangeEventHandler, type FocusEventHandler, type ReactNode, type Ref } from 'react';
-import { TextInput } from '../../components/text-input.tsx';
-import { focusRing } from './auth-screen.tsx';
+import { TextInput } from './text-input.tsx';
+import { focusRing } from './focus-ring.ts';
 
 interface PasswordFieldProps {
   label: string;

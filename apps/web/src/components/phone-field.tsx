@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import { COUNTRIES, COUNTRY_LABELS, countrySchema, type Country } from '@piiq/domain/country';
 import { PHONE_PLACEHOLDER, type PhoneField as PhoneFieldValue } from '@piiq/domain/phone';
 import type { FocusEventHandler, Ref } from 'react';
-import { SelectInput } from '../../components/select-input.tsx';
-import { TextInput } from '../../components/text-input.tsx';
+import { SelectInput } from './select-input.tsx';
+import { TextInput } from './text-input.tsx';
 
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country, label: COUNTRY_LABELS[country] }));
 
