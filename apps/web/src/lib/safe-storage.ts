@@ -1,34 +1,42 @@
 /**
- * localStorage that never throws: a private window or a full quota must not break a screen
+ * Web storage that never throws: a private window or a full quota must not break a screen
  * (signup-portal-onboarding.md section 8: failures are ignored and a default is used).
  */
-export const safeStorage = {
-  get(key: string): string | null {
-    try {
-      return window.localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
-  set(key: string, value: string): void {
-    try {
-      window.localStorage.setItem(key, value);
-    } catch {
-      // ignored: the value is a convenience, not data
-    }
-  },
-  remove(key: string): void {
-    try {
-      window.localStorage.removeItem(key);
-    } catch {
-      // ignored
-    }
-  },
-  clear(): void {
-    try {
-      window.localStorage.clear();
-    } catch {
-      // ignored
-    }
-  },
-};
+function safeStore(pick: () => Storage) {
+  return {
+    get(key: string): string | null {
+      try {
+        return pick().getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    set(key: string, value: string): void {
+      try {
+        pick().setItem(key, value);
+      } catch {
+        // ignored: the value is a convenience, not data
+      }
+    },
+    remove(key: string): void {
+      try {
+        pick().removeItem(key);
+      } catch {
+        // ignored
+      }
+    },
+    clear(): void {
+      try {
+        pick().clear();
+      } catch {
+        // ignored
+      }
+    },
+  };
+}
+
+/** Settings kept across visits; cleared at sign-out. */
+export const safeStorage = safeStore(() => window.localStorage);
+
+/** A flow's progress within one tab, kept across a reload and gone when the tab closes (the signup form). */
+export const safeSessionStorage = safeStore(() => window.sessionStorage);
