@@ -92,6 +92,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       OUTBOX_POLL_MS: '200',
       // Every test signs in from 127.0.0.1, far more often than a salon's router ever would.
       SIGN_INS_PER_IP: '10000',
+      // ...and so do the signup tests' guest calls (promo checks, cards, registrations).
+      SIGNUP_CALLS_PER_IP: '10000',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -59,6 +59,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: 'register', element: signupScreen() },
       { path: 'signup', element: signupScreen() },
+      { path: 'terms-of-sale', element: screen(() => import('../features/signup/legal-pages.tsx'), (m) => m.TermsOfSalePage) },
+      { path: 'privacy-policy', element: screen(() => import('../features/signup/legal-pages.tsx'), (m) => m.PrivacyPolicyPage) },
       { path: 'ibb/:ibbId?', element: screen(() => import('../features/training/ibb-page.tsx'), (m) => m.IbbPage) },
       { path: 'portal/*', element: screen(() => import('../features/portal/portal-page.tsx'), (m) => m.PortalPage) },
       {

@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import { accountSchema, type Account, type AccountInput } from '@piiq/domain/signup';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { fieldProps } from '../../components/forms/field-props.ts';
+import { fullRow, twoColumnForm } from '../../components/forms/form-layout.ts';
+import { PhoneField } from '../../components/phone-field.tsx';
+import { TextInput } from '../../components/text-input.tsx';
+import { SectionButtons, SectionFrame } from './section-frame.tsx';
+import type { SectionProps } from './section-props.ts';
+import type { AccountDraft } from './signup-draft.ts';
+
+/** The form's values as typed, for the draft: the phone keeps its picker country and the number as written. */
+function accountDraftFrom(values: Partial<AccountInput>, previous: AccountDraft): AccountDraft {
+  return {
+    firstName: values.firstName ?? previous.firstName,
+    lastName: values.lastName ?? previous.lastName,
+    salon: values.salon ?? previous.salon,
+    lorealAccountNumber: values.lorealAccountNumber ?? previous.lorealAccountNumber,
+    email: values.email ?? previous.email,
+    phone: { country: values.phone?.country ?? previous.phone.country, number: values.phone?.number ?? previous.phone.number },
+    newsOptIn: values.newsOptIn ?? previous.newsOptIn,
+  };
+}
+
+/**
+ * Section 2: who is buying (section 5's fields and messages). The first Next shows every message;
+ * after that each field is checked again as it changes, so '* Email invalid' goes as soon as the
+ * address is right.
+ */
+export function AccountSection({ draft, update, onNext, onBack, focusOnOpen }: SectionProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<AccountInput, unknown, Account>({
+    resolver: zodResolver(accountSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: draft.account,
+  });
+
+  useEffect(() => {
+    const subscription = watch((values) => update((current) => ({ ...current, account: accountDraftFrom(values, current.account) })));
+    return () => subscription.unsubscribe();
+  }, [watch, update]);
+
+  const onSubmit = handleSubmit((account) => {
+    // Saved as the person will see it next time: the email lower-cased, the text trimmed.
+    update((current) => ({
+      ...current,
+      account: { ...current.account, ...account, phone: current.account.phone },
+    }));
+    onNext();
+  });
+
+  return (
+    <SectionFrame title="Account" intro="Tell us about you and your salon." focusOnOpen={focusOnOpen}>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Account">
+        <Box sx={twoColumnForm}>
+          <TextInput {...fieldProps(register('firstName'), errors.firstName)} label="First Name" required autoComplete="given-name" />
+          <TextInput {...fieldProps(register('lastName'), errors.lastName)} label="Last Name" required autoComplete="family-name" />
+          <TextInput {...fieldProps(register('salon'), errors.salon)} label="Salon" required autoComplete="organization" />
+          <TextInput
+            {...fieldProps(register('lorealAccountNumber'), errors.lorealAccountNumber, 'Optional')}
+            label="Supplier account number"
+            inputMode="numeric"
+          />
+          <Box sx={fullRow}>
+            <TextInput {...fieldProps(register('email'), errors.email)} label="Email" type="email" required autoComplete="email" plainText />
+          </Box>
+          <Box sx={fullRow}>
+            <Controller
+              control={control}
+              name="phone"
+              render={({ field }) => (
+                <PhoneField value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={errors.phone?.message} />
+              )}
+            />
+          </Box>
+          <Box sx={fullRow}>
+            <Controller
+              control={control}
+              name="newsOptIn"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={<Checkbox checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />}
+                  label="Send me piiq news and offers"
+                />
+              )}
+            />
+          </Box>
+        </Box>
+        <SectionButtons onBack={onBack}>
+          <Button type="submit" variant="contained" size="large">
+            Next
+          </Button>
+        </SectionButtons>
+      </Box>
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,135 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { formatDollars } from '@piiq/domain/money';
+import { checkPhone } from '@piiq/domain/phone';
+import { canCompleteSubscription, paymentSchema } from '@piiq/domain/signup';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { BusyButton } from '../../components/busy-button.tsx';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { TextInput } from '../../components/text-input.tsx';
+import type { CardFieldHandle } from './card-field.ts';
+import { OfflineCardField } from './offline-card-field.tsx';
+import { priceRows, SummaryList } from './order-summary.tsx';
+import { INCOMPLETE_DRAFT_MESSAGE, registerFromDraft } from './register-account.ts';
+import { SectionButtons, SectionFrame } from './section-frame.tsx';
+import type { SectionProps } from './section-props.ts';
+import type { PaymentConfigData } from './signup-operations.ts';
+import { draftQuote } from './signup-quote.ts';
+import { signupUrls } from './urls.ts';
+
+const StripeCardField = lazy(async () => ({ default: (await import('./stripe-card-field.tsx')).StripeCardField }));
+
+interface PaymentSectionProps extends SectionProps {
+  paymentConfig: PaymentConfigData;
+}
+
+/**
+ * Section 4: the summary, the card, the terms, and Complete Subscription. The card becomes a
+ * payment-method id with the provider first; only then is the salon registered, with the draft's
+ * idempotency key, so a double click or a retry never charges twice. Busy ends in every case.
+ */
+export function PaymentSection({ draft, update, onNext, onBack, focusOnOpen, paymentConfig }: PaymentSectionProps) {
+  const card = useRef<CardFieldHandle>(null);
+  const [nameOnCard, setNameOnCard] = useState(`${draft.account.firstName} ${draft.account.lastName}`.trim());
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [cardProblem, setCardProblem] = useState<string | null>(null);
+  const [registrationProblem, setRegistrationProblem] = useState<string | null>(null);
+  const quote = draftQuote(draft);
+
+  const complete = async () => {
+    setBusy(true);
+    setCardProblem(null);
+    setRegistrationProblem(null);
+    try {
+      const checked = paymentSchema.safeParse({ nameOnCard, termsAccepted });
+      if (!checked.success) {
+        setCardProblem(checked.error.issues[0]?.message ?? null);
+        return;
+      }
+      const phone = checkPhone(draft.account.phone.number, draft.account.phone.country);
+      if (!card.current || !phone.ok) {
+        setRegistrationProblem(INCOMPLETE_DRAFT_MESSAGE);
+        return;
+      }
+      const method = await card.current.createPaymentMethod({ name: checked.data.nameOnCard, email: draft.account.email, phone: phone.e164 });
+      if (!method.ok) {
+        setCardProblem(method.message);
+        return;
+      }
+      const problem = await registerFromDraft(draft, update, method.id, { brand: method.brand, last4: method.last4 });
+      if (problem) {
+        setRegistrationProblem(problem);
+        return;
+      }
+      onNext();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const period = quote?.subscriptionType === 'ANNUAL' ? 'year' : 'month';
+  return (
+    <SectionFrame title="Payment" focusOnOpen={focusOnOpen}>
+      {quote ? <SummaryList label="Payment summary" rows={priceRows(quote, draft.promo?.code ?? null)} /> : null}
+      <Box
+        component="form"
+        noValidate
+        aria-label="Payment"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (canCompleteSubscription({ termsAccepted, busy })) void complete();
+        }}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
+        <TextInput
+          label="Name on card"
+          name="nameOnCard"
+          value={nameOnCard}
+          onChange={(event) => setNameOnCard(event.target.value)}
+          autoComplete="cc-name"
+          disabled={busy}
+          helperText=" "
+        />
+        {paymentConfig.provider === 'stripe' && paymentConfig.publishableKey ? (
+          <Suspense fallback={<Typography color="text.secondary">Loading the card form...</Typography>}>
+            <StripeCardField publishableKey={paymentConfig.publishableKey} handle={card} disabled={busy} />
+          </Suspense>
+        ) : (
+          <OfflineCardField handle={card} disabled={busy} />
+        )}
+        {cardProblem ? <FormAlert severity="error">{cardProblem}</FormAlert> : null}
+        <Typography variant="body2" color="text.secondary">
+          {quote
+            ? `Your card will be charged ${formatDollars(quote.totalCents)} today, then every ${period} until you cancel.`
+            : null}{' '}
+          To check your card, your bank may show a $0 or $1 charge on your statement for 7 to 10 days.
+        </Typography>
+        {registrationProblem ? <FormAlert severity="error">{registrationProblem}</FormAlert> : null}
+        <FormControlLabel
+          control={<Checkbox checked={termsAccepted} onChange={(event) => setTermsAccepted(event.target.checked)} disabled={busy} />}
+          label={
+            <span>
+              I agree to the{' '}
+              <Link href={signupUrls.termsOfSale} target="_blank" rel="noopener">
+                Terms of Sale
+              </Link>{' '}
+              and{' '}
+              <Link href={signupUrls.privacyPolicy} target="_blank" rel="noopener">
+                Privacy Policy
+              </Link>
+            </span>
+          }
+        />
+        <SectionButtons onBack={busy ? undefined : onBack}>
+          <BusyButton type="submit" variant="contained" size="large" busy={busy} disabled={!termsAccepted}>
+            Complete Subscription
+          </BusyButton>
+        </SectionButtons>
+      </Box>
+    </SectionFrame>
+  );
+}

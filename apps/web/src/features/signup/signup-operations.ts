@@ -1,0 +1,85 @@
+import { graphql, type ResultOf } from '../../lib/graphql.ts';
+
+/**
+ * The signup flow's calls (signup-portal-onboarding.md section 7), open to a signed-out visitor.
+ * Prices are not asked for: the browser prices with the domain's pricing module, and the server
+ * recomputes the price at registerAccount.
+ */
+
+export const SignupOptions = graphql(`
+  query SignupOptions {
+    signupPlans {
+      code
+      label
+      availability
+    }
+    paymentConfig {
+      provider
+      publishableKey
+    }
+  }
+`);
+export type SignupOptionsData = ResultOf<typeof SignupOptions>;
+export type PaymentConfigData = SignupOptionsData['paymentConfig'];
+
+export const CheckPromoCode = graphql(`
+  query CheckPromoCode($code: String!, $plan: Plan!) {
+    checkPromoCode(code: $code, plan: $plan) {
+      valid
+      message
+      discount {
+        kind
+        value
+        plans
+      }
+    }
+  }
+`);
+
+export const CreateBetaLead = graphql(`
+  mutation CreateBetaLead($input: BetaLeadInput!) {
+    createBetaLead(input: $input)
+  }
+`);
+
+export const SubmitDeliveryDetails = graphql(`
+  mutation SubmitDeliveryDetails($input: DeliveryDetailsInput!) {
+    submitDeliveryDetails(input: $input)
+  }
+`);
+
+export const CreatePaymentMethod = graphql(`
+  mutation CreatePaymentMethod($input: CreatePaymentMethodInput!) {
+    createPaymentMethod(input: $input) {
+      id
+      brand
+      last4
+    }
+  }
+`);
+
+export const RegisterAccount = graphql(`
+  mutation RegisterAccount($input: RegisterAccountInput!, $idempotencyKey: String!, $referral: String) {
+    registerAccount(input: $input, idempotencyKey: $idempotencyKey, referral: $referral) {
+      salonId
+      password
+    }
+  }
+`);
+
+export const SignupSignIn = graphql(`
+  mutation SignupSignIn($input: SignInInput!) {
+    signIn(input: $input) {
+      challenge
+      challengeToken
+    }
+  }
+`);
+
+export const SignupCompleteNewPassword = graphql(`
+  mutation SignupCompleteNewPassword($input: CompleteNewPasswordInput!) {
+    completeNewPassword(input: $input) {
+      challenge
+    }
+  }
+`);

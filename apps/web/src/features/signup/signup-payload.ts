@@ -1,0 +1,73 @@
+import { DEFAULT_TIME_ZONE, isIanaTimeZone } from '@piiq/domain/time-zones';
+import { accountSchema, buildRegisterPayload, deliverySchema, type Account, type Delivery } from '@piiq/domain/signup';
+import type { VariablesOf } from '../../lib/graphql.ts';
+import type { SignupDraft } from './signup-draft.ts';
+import type { RegisterAccount, SubmitDeliveryDetails } from './signup-operations.ts';
+import { draftQuote } from './signup-quote.ts';
+
+/** The salon's time zone is the browser's (section 3: "guessed from the browser"), else the product's default. */
+export function browserTimeZone(): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isIanaTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+}
+
+/** The account and delivery screens as checked by the domain; null when either is not complete (a stale draft). */
+function checkedScreens(draft: SignupDraft): { account: Account; delivery: Delivery | null } | null {
+  const account = accountSchema.safeParse(draft.account);
+  if (!account.success) return null;
+  if (draft.plan !== 'PLUS') return { account: account.data, delivery: null };
+  const delivery = deliverySchema.safeParse(draft.delivery);
+  return delivery.success ? { account: account.data, delivery: delivery.data } : null;
+}
+
+function orderInput(draft: SignupDraft) {
+  if (!draft.plan || !draft.order.subscriptionType) return null;
+  return {
+    plan: draft.plan,
+    subscriptionType: draft.order.subscriptionType,
+    mirrors: draft.order.mirrors,
+    colourBrand: draft.order.colourBrand,
+    supplierCode: draft.promo?.code ?? '',
+  };
+}
+
+/** submitDeliveryDetails: the screens so far, for the two order-data calls of section 7. */
+export function deliveryDetailsInput(draft: SignupDraft): VariablesOf<typeof SubmitDeliveryDetails>['input'] | null {
+  const order = orderInput(draft);
+  if (!order) return null;
+  const { account, delivery } = draft;
+  return {
+    account: {
+      firstName: account.firstName,
+      lastName: account.lastName,
+      salon: account.salon,
+      lorealAccountNumber: account.lorealAccountNumber,
+      email: account.email,
+      phone: account.phone,
+      newsOptIn: account.newsOptIn,
+    },
+    delivery,
+    order,
+    timeZone: browserTimeZone(),
+  };
+}
+
+/**
+ * registerAccount's variables, built by the domain from the checked screens and the domain's quote.
+ * Null when the draft is not complete, which the page answers by going back to fill it in.
+ */
+export function registerAccountVariables(draft: SignupDraft, paymentMethod: string): VariablesOf<typeof RegisterAccount> | null {
+  const screens = checkedScreens(draft);
+  const quote = draftQuote(draft);
+  const order = orderInput(draft);
+  if (!screens || !quote || !order) return null;
+  const payload = buildRegisterPayload({
+    choice: { ...order, benchMounts: draft.order.benchMounts, wallMounts: draft.order.wallMounts },
+    account: screens.account,
+    delivery: screens.delivery,
+    quote,
+    paymentMethod,
+    timeZone: browserTimeZone(),
+  });
+  return { input: payload, idempotencyKey: draft.idempotencyKey, referral: draft.referral };
+}
