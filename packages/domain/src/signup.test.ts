@@ -8,9 +8,7 @@ import {
   accountSchema,
   advanceSignup,
   betaLeadSchema,
-  buildOrderDataRecord,
   buildRegisterPayload,
-  buildSignupWebhookRecord,
   canCompleteSubscription,
   canContinueFromSubscription,
   canGoBackTo,
@@ -33,6 +31,7 @@ import {
   type SignupProgress,
   type SignupSection,
 } from './signup.ts';
+import { buildOrderDataRecord, buildSignupWebhookRecord } from './signup-records.ts';
 
 const messagesByPath = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));

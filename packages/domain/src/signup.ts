@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { passwordMeetsPolicy } from './auth-rules.ts';
 import { countrySchema } from './country.ts';
-import { formatWebhookDate, timeZoneSchema } from './dates.ts';
+import { timeZoneSchema } from './time-zones.ts';
 import { optionalText, requiredEmail, requiredText } from './fields.ts';
-import { centsToDollars, formatDollars, type Cents } from './money.ts';
+import { formatDollars, type Cents } from './money.ts';
 import { e164PhoneSchema, phoneFieldSchema } from './phone.ts';
 import {
   MAX_MIRRORS,
@@ -14,7 +14,6 @@ import {
   normaliseSubscriptionType,
   planSchema,
   subscriptionTypeSchema,
-  type BillingOption,
   type Plan,
   type PlanAvailability,
   type Quote,
@@ -394,115 +393,6 @@ export function buildRegisterPayload(input: {
     locale: SIGNUP_DEFAULTS.locale,
     timeZone: input.timeZone,
     paymentMethod: input.paymentMethod,
-  };
-}
-
-/** The fields the partner records draw on; a parsed RegisterPayload has them all. */
-export interface SignupRecordSource {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  postcode: string;
-  country: string;
-  notes: string;
-  name: string;
-  lorealAccountNumber: string;
-  colourBrand: string;
-  mirrors: number;
-  discount: Cents;
-  total: Cents;
-  supplierCode: string;
-  subscriptionType: BillingOption;
-}
-
-export interface SignupWebhookRecord {
-  firstName: string;
-  lastName: string;
-  mobileNumber: string;
-  email: string;
-  address: string;
-  suburb: string;
-  state: string;
-  notes: string;
-  postcode: string;
-  country: string;
-  salonName: string;
-  SYSAccountNumber: string;
-  /** Dollars, as the partner's deal records hold them. */
-  dealAmount: number;
-  colourBrand: string;
-  mirrorQuantity: number;
-  /** Dollars. */
-  discount: number;
-  promo: string;
-  subscriptionType: BillingOption;
-  subscribedDate: string;
-}
-
-/**
- * The automation webhooks' signup record. The SYS account number is the one the salon typed, else
- * the partner lookup's answer; the date is the salon's calendar day, not the server's.
- */
-export function buildSignupWebhookRecord(
-  source: SignupRecordSource,
-  context: { sysAccountNumber?: string | null; subscribedAt: Date; timeZone: string },
-): SignupWebhookRecord {
-  return {
-    firstName: source.firstName,
-    lastName: source.lastName,
-    mobileNumber: source.phone,
-    email: source.email,
-    address: [source.addressLine1, source.addressLine2].filter((line) => line !== '').join(', '),
-    suburb: source.city,
-    state: source.state,
-    notes: source.notes,
-    postcode: source.postcode,
-    country: source.country,
-    salonName: source.name,
-    SYSAccountNumber: source.lorealAccountNumber || context.sysAccountNumber || '',
-    dealAmount: centsToDollars(source.total),
-    colourBrand: source.colourBrand,
-    mirrorQuantity: source.mirrors,
-    discount: centsToDollars(source.discount),
-    promo: source.supplierCode,
-    subscriptionType: source.subscriptionType,
-    subscribedDate: formatWebhookDate(context.subscribedAt, context.timeZone),
-  };
-}
-
-export interface OrderDataRecord {
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  /** An integer as the partner expects, or null when the salon has no supplier account number yet. */
-  lorealAccountNumber: number | null;
-  email: string;
-  addressLine1: string;
-  addressLine2: string;
-  suburb: string;
-  state: string;
-  postcode: string;
-  salonName: string;
-}
-
-export function buildOrderDataRecord(source: SignupRecordSource): OrderDataRecord {
-  return {
-    firstName: source.firstName,
-    lastName: source.lastName,
-    phoneNumber: source.phone,
-    lorealAccountNumber: /^\d+$/.test(source.lorealAccountNumber) ? Number(source.lorealAccountNumber) : null,
-    email: source.email,
-    addressLine1: source.addressLine1,
-    addressLine2: source.addressLine2,
-    suburb: source.city,
-    state: source.state,
-    postcode: source.postcode,
-    salonName: source.name,
   };
 }
 

@@ -1,8 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
-import type { Account, BetaLead, Delivery, RegisterPayload, SignupRecordSource } from '@piiq/domain/signup';
+import type { Account, BetaLead, Delivery, RegisterPayload } from '@piiq/domain/signup';
+import { buildOrderDataRecord, buildSignupWebhookRecord, type SignupRecordSource } from '@piiq/domain/signup-records';
 import {
-  buildOrderDataRecord,
-  buildSignupWebhookRecord,
   paymentErrorMessage,
   registerAccountMessages,
   signupContactFields,
@@ -491,7 +490,8 @@ export function createSignupService(deps: SignupServiceDeps) {
           `Hi ${payload.firstName},`,
           '',
           `Welcome to piiq! Your account for ${payload.name} is ready (${planSummaryLabel(payload.plan, payload.subscriptionType)}).`,
-          `Sign in at ${config.publicUrl}/signin with ${payload.email}. The first time, you will choose your own password.`,
+          // The sign-in page is the site's front page; an owner who left before choosing a password recovers with a reset code.
+          `Sign in at ${config.publicUrl}/ with ${payload.email}. If you left the registration before choosing your password, choose one with "I forgot my password" on the sign-in page.`,
           quote.mirrors > 0 ? `We are preparing ${quote.mirrors === 1 ? 'your mirror' : `your ${quote.mirrors} mirrors`} for delivery and will let you know when ${quote.mirrors === 1 ? 'it ships' : 'they ship'}.` : '',
           'Your tax invoices are under Settings, Account, once you have signed in.',
           '',
