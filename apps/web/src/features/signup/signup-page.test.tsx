@@ -1,0 +1,315 @@
+// @vitest-environment jsdom
+import { paymentMessages, type SignupProgress } from '@piiq/domain/signup';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { apiError, mockGraphql } from '../auth/test-utils.tsx';
+import { newSignupDraft, type SignupDraft } from './signup-draft.ts';
+import { SignupPage } from './signup-page.tsx';
+
+const stripe = vi.hoisted(() => ({
+  createPaymentMethod: vi.fn(),
+  mounted: [] as unknown[],
+}));
+
+vi.mock('@stripe/stripe-js', () => ({
+  loadStripe: async () => ({
+    elements: () => ({
+      create: () => ({
+        mount: (node: unknown) => stripe.mounted.push(node),
+        destroy: () => undefined,
+        update: () => undefined,
+      }),
+    }),
+    createPaymentMethod: stripe.createPaymentMethod,
+  }),
+}));
+
+const PLANS = [
+  { code: 'FREE', label: 'Free', availability: 'PREREGISTER' },
+  { code: 'GROWTH', label: 'Growth', availability: 'PREREGISTER' },
+  { code: 'SALON', label: 'Salon', availability: 'PREREGISTER' },
+  { code: 'PLUS', label: 'Plus', availability: 'OPEN' },
+];
+
+const offline = { provider: 'offline', publishableKey: null };
+
+type Handlers = Parameters<typeof mockGraphql>[0];
+
+function renderSignup(path: string, handlers: Handlers) {
+  const calls = mockGraphql({
+    SignOut: () => ({ data: { signOut: true } }),
+    SignupOptions: () => ({ data: { signupPlans: PLANS, paymentConfig: offline } }),
+    ...handlers,
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(['app-config'], { supportEmail: 'support@piiq.test', helpCentreUrl: '/help', onboardingVideoUrl: null, version: 'test' });
+  const router = createMemoryRouter(
+    [
+      { path: '/register', element: <SignupPage /> },
+      { path: '/:salonId/onboarding', element: <p>The setup wizard</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { calls, router, view };
+}
+
+const named = (calls: ReturnType<typeof mockGraphql>, name: string) => calls.filter((call) => call.operationName === name);
+
+/** A draft filled up to `current`, as if the owner had typed it, stored where the page looks for it. */
+function storeDraft(search: string, current: SignupProgress['current'], change: (draft: SignupDraft) => SignupDraft = (draft) => draft) {
+  const base = newSignupDraft(search);
+  const draft: SignupDraft = change({
+    ...base,
+    progress: { current, skipped: [] },
+    plan: 'PLUS',
+    order: { ...base.order, subscriptionType: 'MONTHLY', mirrors: 2 },
+    account: {
+      firstName: 'Ava',
+      lastName: 'Nguyen',
+      salon: 'Ava Hair',
+      lorealAccountNumber: '',
+      email: 'ava@example.com',
+      phone: { country: 'AU', number: '0412 345 678' },
+      newsOptIn: false,
+    },
+    delivery: { ...base.delivery, addressLine1: '1 George St', city: 'Sydney', state: 'NSW', postcode: '2000' },
+  });
+  window.sessionStorage.setItem('piiq.signup', JSON.stringify(draft));
+  return draft;
+}
+
+const storedDraft = () => JSON.parse(window.sessionStorage.getItem('piiq.signup') ?? 'null') as SignupDraft | null;
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  stripe.createPaymentMethod.mockReset();
+  stripe.mounted.length = 0;
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the signup page', () => {
+  it('signs out on entry, then preselects the plan and billing option of the address', async () => {
+    const { calls } = renderSignup('/register?plan=plus&sub=ANNUAL&referral=friend-1', {});
+    expect(await screen.findByRole('heading', { name: 'Subscription' })).toBeTruthy();
+    expect(named(calls, 'SignOut')).toHaveLength(1);
+    expect(screen.getByRole('radio', { name: /^Plus/ })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: /Annual "Saver"/ })).toHaveProperty('checked', true);
+    // The annual price of one plus mirror, from the domain's table.
+    expect(screen.getByText('Total $2,750.00 a year, including GST')).toBeTruthy();
+    expect(storedDraft()?.referral).toBe('friend-1');
+  });
+
+  it('keeps what was chosen across a reload of the tab', async () => {
+    const user = userEvent.setup();
+    const first = renderSignup('/register', {});
+    await user.click(await screen.findByRole('radio', { name: /^Plus/ }));
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+    await user.click(screen.getByRole('button', { name: 'Increase number of mirrors' }));
+    first.view.unmount();
+
+    renderSignup('/register', {});
+    expect(await screen.findByRole('radio', { name: /^Plus/ })).toHaveProperty('checked', true);
+    expect(screen.getByRole('status', { name: 'Number of mirrors' }).textContent).toBe('2');
+    expect(screen.getByText('Total $450.00 a month, including GST')).toBeTruthy();
+  });
+
+  it('starts again when a link with other choices opens in the same tab', async () => {
+    storeDraft('?plan=plus', 'account');
+    renderSignup('/register?plan=salon', {});
+    expect(await screen.findByRole('heading', { name: 'Subscription' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /^Salon/ })).toHaveProperty('checked', true);
+  });
+
+  it('checks a promo code with the server and shows its discount; an unknown one gets the server’s reason', async () => {
+    const user = userEvent.setup();
+    renderSignup('/register?plan=plus&sub=MONTHLY', {
+      CheckPromoCode: (variables) =>
+        variables.code === 'SAVE10'
+          ? { data: { checkPromoCode: { valid: true, message: null, discount: { kind: 'PERCENT', value: 10, plans: ['PLUS'] } } } }
+          : { data: { checkPromoCode: { valid: false, message: "We don't recognise that promo code.", discount: null } } },
+    });
+    const code = await screen.findByLabelText('Promo code');
+    await user.type(code, 'NOPE');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText("We don't recognise that promo code.")).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Subscription' })).toBeTruthy();
+
+    await user.clear(code);
+    await user.type(code, 'SAVE10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Promo code applied')).toBeTruthy();
+    expect(screen.getByText('Promo code SAVE10: -$27.50')).toBeTruthy();
+    expect(screen.getByText('Total $247.50 a month, including GST')).toBeTruthy();
+  });
+});
+
+describe('the payment section', () => {
+  async function fillOfflineCard(user: ReturnType<typeof userEvent.setup>, number: string) {
+    await user.type(screen.getByLabelText('Card number'), number);
+    await user.type(screen.getByLabelText('Expiry date'), '12/34');
+    await user.type(screen.getByLabelText('CVC'), '123');
+  }
+
+  it('shows the summary, and keeps Complete Subscription disabled until the terms are ticked', async () => {
+    storeDraft('', 'payment');
+    renderSignup('/register', {});
+    const box = await screen.findByLabelText('Payment summary');
+    expect(within(box).getByText('Plus - Monthly')).toBeTruthy();
+    expect(within(box).getByText('$450.00')).toBeTruthy();
+    expect(within(box).getByText('$40.91')).toBeTruthy();
+    const complete = screen.getByRole('button', { name: 'Complete Subscription' });
+    expect(complete).toHaveProperty('disabled', true);
+    await userEvent.setup().click(screen.getByRole('checkbox', { name: /I agree to the Terms of Sale and Privacy Policy/ }));
+    expect(complete).toHaveProperty('disabled', false);
+    expect(screen.getByRole('link', { name: 'Terms of Sale' }).getAttribute('href')).toBe('/terms-of-sale');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
+  });
+
+  it('shows the card provider’s message under the card and ends busy; the card never reaches the draft', async () => {
+    const user = userEvent.setup();
+    storeDraft('', 'payment');
+    const { calls } = renderSignup('/register', {
+      CreatePaymentMethod: () => apiError('Your card number is incorrect.', 'BAD_USER_INPUT'),
+    });
+    await screen.findByRole('heading', { name: 'Payment' });
+    await fillOfflineCard(user, '4242 4242 4242 4241');
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Complete Subscription' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Your card number is incorrect.');
+    expect(screen.getByRole('button', { name: 'Complete Subscription' })).toHaveProperty('disabled', false);
+    expect(named(calls, 'RegisterAccount')).toHaveLength(0);
+    expect(window.sessionStorage.getItem('piiq.signup')).not.toContain('4242');
+  });
+
+  it('asks for the name on the card in the spec’s words', async () => {
+    const user = userEvent.setup();
+    storeDraft('', 'payment');
+    const { calls } = renderSignup('/register', {});
+    await user.clear(await screen.findByLabelText('Name on card'));
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Complete Subscription' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(paymentMessages.billingName);
+    expect(named(calls, 'CreatePaymentMethod')).toHaveLength(0);
+  });
+
+  it('shows a registration error above the terms checkbox, and retries with the same idempotency key', async () => {
+    const user = userEvent.setup();
+    const draft = storeDraft('', 'payment');
+    let attempts = 0;
+    const { calls } = renderSignup('/register', {
+      CreatePaymentMethod: () => ({ data: { createPaymentMethod: { id: `pm_${attempts}`, brand: 'visa', last4: '4242' } } }),
+      RegisterAccount: () => {
+        attempts += 1;
+        return attempts === 1
+          ? apiError('Your card was declined.', 'BAD_USER_INPUT')
+          : { data: { registerAccount: { salonId: 'salon-9', password: 'Generated1x' } } };
+      },
+    });
+    await screen.findByRole('heading', { name: 'Payment' });
+    await fillOfflineCard(user, '4000 0000 0000 0002');
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Complete Subscription' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Your card was declined.');
+    const checkbox = screen.getByRole('checkbox', { name: /I agree/ });
+    expect(alert.compareDocumentPosition(checkbox) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Complete Subscription' }));
+    expect(await screen.findByRole('heading', { name: 'Order' })).toBeTruthy();
+    const registrations = named(calls, 'RegisterAccount');
+    expect(registrations.map((call) => call.variables.idempotencyKey)).toEqual([draft.idempotencyKey, draft.idempotencyKey]);
+    const input = registrations[1]?.variables.input as Record<string, unknown>;
+    expect(input).toMatchObject({ plan: 'PLUS', subscriptionType: 'MONTHLY', mirrors: 2, benchMounts: 2, wallMounts: 0, total: 45_000, phone: '+61412345678' });
+    expect(screen.getByText('Visa ending 4242')).toBeTruthy();
+  });
+
+  it('uses Stripe Elements when Stripe is configured, with the billing-name rule on Stripe’s answer', async () => {
+    const user = userEvent.setup();
+    storeDraft('', 'payment');
+    stripe.createPaymentMethod
+      .mockResolvedValueOnce({ error: { message: 'Missing required param: billing_details[name].', param: 'billing_details[name]' } })
+      .mockResolvedValueOnce({ paymentMethod: { id: 'pm_stripe_1', card: { brand: 'visa', last4: '4242' } } });
+    const { calls } = renderSignup('/register', {
+      SignupOptions: () => ({ data: { signupPlans: PLANS, paymentConfig: { provider: 'stripe', publishableKey: 'pk_test_1' } } }),
+      RegisterAccount: () => ({ data: { registerAccount: { salonId: 'salon-9', password: 'Generated1x' } } }),
+    });
+    await screen.findByRole('heading', { name: 'Payment' });
+    await vi.waitFor(() => expect(stripe.mounted).toHaveLength(1));
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Complete Subscription' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(paymentMessages.billingName);
+
+    await user.click(screen.getByRole('button', { name: 'Complete Subscription' }));
+    expect(await screen.findByRole('heading', { name: 'Order' })).toBeTruthy();
+    expect(named(calls, 'RegisterAccount')[0]?.variables.input).toMatchObject({ paymentMethod: 'pm_stripe_1' });
+    expect(stripe.createPaymentMethod).toHaveBeenLastCalledWith(
+      expect.objectContaining({ type: 'card', billing_details: { name: 'Ava Nguyen', email: 'ava@example.com', phone: '+61412345678' } }),
+    );
+  });
+});
+
+describe('the password section', () => {
+  const registered = (draft: SignupDraft): SignupDraft => ({
+    ...draft,
+    registration: { salonId: 'salon-9', email: 'ava@example.com', password: 'Generated1x', card: null },
+  });
+
+  it('replaces the generated password, signs in and lands on the setup wizard with the username', async () => {
+    const user = userEvent.setup();
+    storeDraft('', 'password', registered);
+    const { calls, router } = renderSignup('/register', {
+      SignupSignIn: () => ({ data: { signIn: { challenge: 'NEW_PASSWORD_REQUIRED', challengeToken: 'token-1' } } }),
+      SignupCompleteNewPassword: () => ({ data: { completeNewPassword: { challenge: null } } }),
+      GetMySalons: () => ({ data: { me: null } }),
+    });
+    await user.type(await screen.findByLabelText(/^New password/), 'short');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'other');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(await screen.findByText('* Your password does not meet criteria')).toBeTruthy();
+    expect(screen.getByText('* Your passwords do not match')).toBeTruthy();
+
+    await user.clear(screen.getByLabelText(/^New password/));
+    await user.type(screen.getByLabelText(/^New password/), 'NewPassw0rd');
+    await user.clear(screen.getByLabelText(/^Confirm password/));
+    await user.type(screen.getByLabelText(/^Confirm password/), 'NewPassw0rd');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(await screen.findByText('The setup wizard')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/salon-9/onboarding');
+    expect(router.state.location.state).toEqual({ username: 'ava@example.com' });
+    expect(named(calls, 'SignupSignIn')[0]?.variables.input).toEqual({ email: 'ava@example.com', password: 'Generated1x' });
+    expect(named(calls, 'SignupCompleteNewPassword')[0]?.variables.input).toEqual({ challengeToken: 'token-1', newPassword: 'NewPassw0rd' });
+    expect(storedDraft()).toBeNull();
+  });
+
+  it('connects with the existing password once the generated one no longer works', async () => {
+    const user = userEvent.setup();
+    storeDraft('', 'password', registered);
+    renderSignup('/register', {
+      SignupSignIn: (variables) =>
+        (variables.input as { password: string }).password === 'MyOwnPassw0rd'
+          ? { data: { signIn: { challenge: null, challengeToken: null } } }
+          : apiError('Sorry, your password is wrong.', 'NOT_AUTHORIZED'),
+      GetMySalons: () => ({ data: { me: null } }),
+    });
+    await user.type(await screen.findByLabelText(/^New password/), 'NewPassw0rd');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'NewPassw0rd');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(await screen.findByText('Your account already has a password. Please enter it to continue.')).toBeTruthy();
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'MyOwnPassw0rd');
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(await screen.findByText('The setup wizard')).toBeTruthy();
+  });
+});
