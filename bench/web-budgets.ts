@@ -3,7 +3,8 @@
  * - the gzip size of every JavaScript file the browser fetches for the sign-in page ('/' signed
  *   out), counted from the responses themselves (entry, static imports, preloads and the lazy
  *   chunks the route loads): budget 170 kB;
- * - the same for every route of the spec, signed in: no route over 300 kB;
+ * - the same for every route of the spec, signed in: no route over 300 kB, and /register (the
+ *   signup flow, all six sections) under 250 kB;
  * - Lighthouse 12 (default config: the mobile preset, simulated throttling) on the sign-in page:
  *   performance and accessibility, budget 95 each.
  * Figures are printed, never asserted: a test that fails on a number hides what the number is.
@@ -21,7 +22,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH, launchOptions } from '../apps/web/e2e/support/browser.ts';
 import { freePort, repoRoot, startServer, webDist } from '../apps/web/e2e/support/server.ts';
 
-export const BUDGETS = { signInJsKb: 170, routeJsKb: 300, lighthouseScore: 95 } as const;
+export const BUDGETS = { signInJsKb: 170, routeJsKb: 300, registerJsKb: 250, lighthouseScore: 95 } as const;
 
 /**
  * The demo users accepted the en-GB terms; a browser in another locale (headless Chromium says en-US)
@@ -208,6 +209,7 @@ export async function webBudgetsBench() {
       { path: `/${newSalonId}/onboarding`, cookies: newOwner.cookies },
       { path: '/signup', cookies: [] },
       { path: '/register', cookies: [] },
+      { path: '/terms-of-sale', cookies: [] },
       { path: '/portal', cookies: [] },
       { path: '/ibb', cookies: [] },
       { path: '/no-such-page/at-all', cookies: [] },
@@ -248,6 +250,10 @@ export async function webBudgetsBench() {
       'largest route': { path: largest.path, 'kB gzip': kb(largest.gzipBytes) },
       'route budget (kB gzip)': BUDGETS.routeJsKb,
       'every route within budget': kb(largest.gzipBytes) <= BUDGETS.routeJsKb,
+      // The signup flow's own budget: every section is in the route's chunk, so its first section measures them all.
+      '/register JavaScript (kB gzip)': perRoute['/register'],
+      '/register budget (kB gzip)': BUDGETS.registerJsKb,
+      '/register within budget': (perRoute['/register'] ?? Infinity) <= BUDGETS.registerJsKb,
       'lighthouse sign-in page (mobile preset)': {
         ...scores,
         budget: BUDGETS.lighthouseScore,
