@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { paymentMessages, type SignupProgress } from '@piiq/domain/signup';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -123,6 +123,30 @@ describe('the signup page', () => {
     expect(await screen.findByRole('radio', { name: /^Plus/ })).toHaveProperty('checked', true);
     expect(screen.getByRole('status', { name: 'Number of mirrors' }).textContent).toBe('2');
     expect(screen.getByText('Total $450.00 a month, including GST')).toBeTruthy();
+  });
+
+  it('steps back through the sections with the browser’s back button, and forward again only by Next', async () => {
+    const user = userEvent.setup();
+    const { router } = renderSignup('/register?plan=plus&sub=MONTHLY', {});
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Account' })).toBeTruthy();
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'Subscription' })).toBeTruthy();
+    // Forward is not a way past a section's checks: the page stays where the draft is.
+    await act(() => router.navigate(1));
+    expect(await screen.findByRole('heading', { name: 'Subscription' })).toBeTruthy();
+    expect(storedDraft()?.progress.current).toBe('subscription');
+  });
+
+  it('does not go back once the order is placed', async () => {
+    storeDraft('', 'order', (draft) => ({ ...draft, registration: { salonId: 'salon-9', email: 'ava@example.com', password: 'Generated1x', card: null } }));
+    const { router } = renderSignup('/register', {});
+    expect(await screen.findByRole('heading', { name: 'Order' })).toBeTruthy();
+    await act(() => router.navigate('/register', { state: { signupSection: 'account' } }));
+    await act(() => router.navigate(-1));
+    await act(() => router.navigate(1));
+    expect(screen.getByRole('heading', { name: 'Order' })).toBeTruthy();
+    expect(screen.queryAllByRole('button', { name: /Subscription|Account|Delivery|Payment/ })).toEqual([]);
   });
 
   it('starts again when a link with other choices opens in the same tab', async () => {

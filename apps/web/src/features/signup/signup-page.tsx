@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { SIGNUP_SECTIONS, advanceSignup, canGoBackTo, goBack, type SignupSection } from '@piiq/domain/signup';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { errorText } from '../../components/forms/error-text.ts';
@@ -18,6 +18,7 @@ import { OrderSection } from './order-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { PaymentSection } from './payment-section.tsx';
 import type { PlanOption } from './plan-cards.tsx';
+import { useSectionHistory } from './section-history.ts';
 import { SectionNav } from './section-nav.tsx';
 import type { SectionProps } from './section-props.ts';
 import { useSignupDraft, type SignupDraft } from './signup-draft.ts';
@@ -64,25 +65,25 @@ function Sections({ options, search }: { options: SignupOptionsData; search: str
   const [moved, setMoved] = useState(false);
   const plans: readonly PlanOption[] = options.signupPlans;
 
-  const next = useCallback(() => {
-    setMoved(true);
-    update((current) => {
-      if (!current.plan) return current;
-      const step = advanceSignup(current.progress, current.plan, availabilityOf(plans, current));
-      return step.kind === 'SECTION' ? { ...current, progress: step.progress } : current;
-    });
-  }, [update, plans]);
-
-  const back = useCallback(
-    (section: SignupSection) => {
-      setMoved(true);
-      update((current) => ({ ...current, progress: goBack(current.progress, section) }));
-    },
-    [update],
-  );
-
   // Once the order is placed, what it was made of can no longer change here.
   const canGoBack = draft.registration === null;
+  const pushSection = useSectionHistory(draft, update, canGoBack);
+
+  const next = () => {
+    if (!draft.plan) return;
+    const step = advanceSignup(draft.progress, draft.plan, availabilityOf(plans, draft));
+    if (step.kind !== 'SECTION') return;
+    setMoved(true);
+    update((current) => ({ ...current, progress: step.progress }));
+    pushSection(step.progress.current);
+  };
+
+  const back = (section: SignupSection) => {
+    setMoved(true);
+    update((current) => ({ ...current, progress: goBack(current.progress, section) }));
+    pushSection(section);
+  };
+
   const previous = previousSection(draft);
   const common: SectionProps = {
     draft,
