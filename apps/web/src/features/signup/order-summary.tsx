@@ -24,9 +24,9 @@ export function SummaryList({ rows, label }: { rows: readonly SummaryRow[]; labe
         display: 'grid',
         // Terms keep their width and values wrap, so a long email or address never runs into its term.
         gridTemplateColumns: 'max-content minmax(0, 1fr)',
-        columnGap: 2,
         rowGap: 0.75,
-        '& dd': { m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' },
+        // The gap between term and value is the value's padding, so the line above the total runs unbroken.
+        '& dd': { m: 0, pl: 2, textAlign: 'right', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' },
       }}
     >
       {rows.map((row) => (
