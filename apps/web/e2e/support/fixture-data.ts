@@ -117,3 +117,23 @@ export const fixtureUsers = {
 } satisfies Record<string, FixtureUser>;
 
 export type FixtureUserKey = keyof typeof fixtureUsers;
+
+/**
+ * Plans the browser tests open for sale on top of the demo's (plus): growth, so the signup tests
+ * can walk an open plan that skips delivery (RESOLUTIONS 1). Free and salon stay pre-register.
+ */
+export const OPEN_FIXTURE_PLANS = ['GROWTH'] as const;
+
+export interface FixturePromoCode {
+  code: string;
+  discountPercent: number;
+  plans: ReadonlyArray<'FREE' | 'GROWTH' | 'SALON' | 'PLUS'>;
+  /** Days from the seeding until the code ends; negative: it has already expired. */
+  validForDays: number;
+}
+
+/** Promo codes for the signup tests: one that takes 20% off plus, one that has expired. */
+export const fixturePromoCodes = {
+  plusTwenty: { code: 'E2EPLUS20', discountPercent: 20, plans: ['PLUS'], validForDays: 365 },
+  expired: { code: 'E2EEXPIRED', discountPercent: 20, plans: ['PLUS'], validForDays: -1 },
+} as const satisfies Record<string, FixturePromoCode>;

@@ -10,15 +10,27 @@ import { pathToFileURL } from 'node:url';
 import { eq, inArray } from 'drizzle-orm';
 import { openDatabase } from '../../../server/src/db/client.ts';
 import { users } from '../../../server/src/db/schema/accounts.ts';
+import { plans, promoCodes } from '../../../server/src/db/schema/billing.ts';
 import { salonBrands, salonProducts } from '../../../server/src/db/schema/catalog.ts';
 import { salonAccess, salons } from '../../../server/src/db/schema/salons.ts';
 import { staff } from '../../../server/src/db/schema/staff.ts';
 import { DEMO_PASSWORD, seedDemoData } from '../../../server/src/db/seed/demo-seed.ts';
 import { hashPassword } from '../../../server/src/modules/auth/password.ts';
-import { DEMO_RETAIL_SALON, fixtureSalons, fixtureUsers, type FixtureSalon, type FixtureUser } from './fixture-data.ts';
+import {
+  DEMO_RETAIL_SALON,
+  OPEN_FIXTURE_PLANS,
+  fixturePromoCodes,
+  fixtureSalons,
+  fixtureUsers,
+  type FixturePromoCode,
+  type FixtureSalon,
+  type FixtureUser,
+} from './fixture-data.ts';
 
 /** The terms version every signed-in user must have accepted (packages/domain CURRENT_TERMS_VERSION). */
 const TERMS_VERSION = 2;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function seedE2eData(dataDir: string): Promise<void> {
   const handle = await openDatabase({ kind: 'pglite', dataDir });
@@ -103,6 +115,19 @@ export async function seedE2eData(dataDir: string): Promise<void> {
         ];
       });
       if (access.length) await tx.insert(salonAccess).values(access);
+
+      // Signup: the plans opened for the tests, and their promo codes.
+      await tx.update(plans).set({ availability: 'OPEN', updatedAt: now }).where(inArray(plans.code, [...OPEN_FIXTURE_PLANS]));
+      const codes: FixturePromoCode[] = Object.values(fixturePromoCodes);
+      await tx.insert(promoCodes).values(
+        codes.map((promo) => ({
+          code: promo.code,
+          discountPercent: promo.discountPercent,
+          plans: [...promo.plans],
+          validFrom: new Date(now.getTime() - 30 * DAY_MS),
+          validUntil: new Date(now.getTime() + promo.validForDays * DAY_MS),
+        })),
+      );
     });
   } finally {
     await handle.close();

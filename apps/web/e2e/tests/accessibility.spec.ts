@@ -3,6 +3,7 @@ import { ChangePasswordDialog } from '../pages/change-password-dialog.ts';
 import { ForgotPasswordPage } from '../pages/forgot-password-page.ts';
 import { SalonListPage } from '../pages/salon-list-page.ts';
 import { SignInPage } from '../pages/sign-in-page.ts';
+import { SignupPage } from '../pages/signup-page.ts';
 import { TermsPage } from '../pages/terms-page.ts';
 import { DEMO_PASSWORD, demoOwner, fixtureUsers } from '../support/fixture-data.ts';
 import { expect, expectNoSeriousAxeViolations, salonIdByName, signInByApi, test } from '../support/test.ts';
@@ -78,6 +79,30 @@ test.describe('accessibility', () => {
     await page.goto('/no-such-page/nothing-here');
     await expect(page.getByText('Not found', { exact: true })).toBeVisible();
     await expectNoSeriousAxeViolations(page, 'the not-found page');
+  });
+
+  test('registration, first section', async ({ page }) => {
+    const signup = new SignupPage(page);
+    await signup.goto('/register?plan=plus&sub=MONTHLY');
+    await expect(signup.heading('Subscription')).toBeVisible();
+    await expect(signup.quoteTotal).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'registration, the subscription section');
+  });
+
+  test('registration, account section with its error messages', async ({ page }) => {
+    const signup = new SignupPage(page);
+    await signup.goto('/register?plan=plus&sub=MONTHLY');
+    await signup.next.click();
+    await expect(signup.heading('Account')).toBeVisible();
+    await signup.next.click();
+    await expect(signup.message('* First Name required')).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'registration, the account section with field errors');
+  });
+
+  test('terms of sale', async ({ page }) => {
+    await page.goto('/terms-of-sale');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Sale', exact: true })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'the terms of sale');
   });
 
   test('change-password dialog', async ({ ownerPage: page }) => {

@@ -1,0 +1,440 @@
+import type { APIRequestContext, TestInfo } from '@playwright/test';
+import { OnboardingPage } from '../pages/onboarding-page.ts';
+import { SignupPage, SYDNEY_ADDRESS, TEST_CARDS, type AccountDetails, type SignupSectionName } from '../pages/signup-page.ts';
+import { TermsPage } from '../pages/terms-page.ts';
+import { NEW_PASSWORD, demoOwner, fixturePromoCodes } from '../support/fixture-data.ts';
+import { expect, graphqlCall, signInByApi, test } from '../support/test.ts';
+
+// Every test that registers uses its own email and salon name, so tests run side by side and again
+// on the same data folder.
+
+/** A person and salon no other test (or earlier run) has used. */
+function newAccount(testInfo: TestInfo): AccountDetails {
+  const unique = `${testInfo.testId}-${testInfo.workerIndex}-${Date.now()}`;
+  return {
+    firstName: 'Sally',
+    lastName: 'Signup',
+    salon: `E2E Signup Salon ${unique}`,
+    email: `signup-${unique}@example.com`.toLowerCase(),
+    phone: '0412 345 678',
+  };
+}
+
+/** A registration takes a card check and a transaction: a little longer than a click. */
+const REGISTRATION_TIMEOUT = { timeout: 20_000 };
+
+/** No horizontal scroll: the page is no wider than the viewport. */
+async function pageWidth(signup: SignupPage): Promise<number> {
+  return signup.page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+interface Walk {
+  /** Called on each section as it opens, e.g. to measure it. */
+  onSection?: (section: SignupSectionName) => Promise<void>;
+  mirrors?: number;
+}
+
+/** Plus, Monthly, through account and delivery, to the payment section. */
+async function plusToPayment(signup: SignupPage, account: AccountDetails, walk: Walk = {}): Promise<void> {
+  await signup.goto('/register?plan=plus');
+  await expect(signup.plan('Plus')).toBeChecked();
+  await signup.monthly.check();
+  if (walk.mirrors) await signup.setMirrors(walk.mirrors);
+  await walk.onSection?.('Subscription');
+  await signup.next.click();
+
+  await expect(signup.heading('Account')).toBeVisible();
+  await signup.fillAccount(account);
+  await walk.onSection?.('Account');
+  await signup.next.click();
+
+  await expect(signup.heading('Delivery')).toBeVisible();
+  await signup.fillDelivery(SYDNEY_ADDRESS);
+  await walk.onSection?.('Delivery');
+  await signup.next.click();
+
+  await expect(signup.heading('Payment')).toBeVisible();
+  await walk.onSection?.('Payment');
+}
+
+/** Growth (open in the tests' data), Monthly, through account to payment: delivery is skipped. */
+async function growthToPayment(signup: SignupPage, account: AccountDetails): Promise<void> {
+  await signup.goto();
+  await signup.chooseMonthlyPlan('Growth');
+  await signup.next.click();
+  await expect(signup.heading('Account')).toBeVisible();
+  await signup.fillAccount(account);
+  await signup.next.click();
+  await expect(signup.heading('Payment')).toBeVisible();
+}
+
+interface SalonName {
+  salon: { id: string; name: string };
+}
+
+async function salonName(request: APIRequestContext, salonId: string): Promise<string> {
+  const { salon } = await graphqlCall<SalonName>(request, 'query ($id: ID!) { salon(id: $id) { id name } }', { id: salonId });
+  return salon.name;
+}
+
+async function me(request: APIRequestContext): Promise<{ id: string } | null> {
+  const answer = await graphqlCall<{ me: { id: string } | null }>(request, '{ me { id } }');
+  return answer.me;
+}
+
+test.describe('salon registration', () => {
+  test('Plus, Monthly, 2 mirrors with the test card: pays, chooses a password, agrees to the terms and lands in the setup wizard', async ({ page }, testInfo) => {
+    const account = newAccount(testInfo);
+    const signup = new SignupPage(page);
+    await signup.goto('/register?plan=plus');
+    await expect(page).toHaveTitle(/^Registration/);
+
+    // Subscription
+    await expect(signup.plan('Plus')).toBeChecked();
+    await signup.monthly.check();
+    await signup.setMirrors(2);
+    await expect(signup.quoteTotal).toHaveText('Total $450.00 a month, including GST');
+    await signup.next.click();
+
+    // Account
+    await expect(signup.heading('Account')).toBeVisible();
+    await signup.fillAccount(account);
+    await signup.next.click();
+
+    // Delivery
+    await expect(signup.heading('Delivery')).toBeVisible();
+    await signup.fillDelivery(SYDNEY_ADDRESS);
+    await signup.next.click();
+
+    // Payment: the summary, then the card; the button waits for the terms.
+    await expect(signup.heading('Payment')).toBeVisible();
+    await expect(signup.summaryValue(signup.paymentSummary, 'Plan')).toHaveText('Plus - Monthly');
+    await expect(signup.summaryValue(signup.paymentSummary, 'Number of mirrors')).toHaveText('2');
+    await expect(signup.summaryValue(signup.paymentSummary, 'Total (including GST)')).toHaveText('$450.00');
+    await expect(signup.summaryValue(signup.paymentSummary, 'GST included')).toHaveText('$40.91');
+    await expect(signup.nameOnCard).toHaveValue(`${account.firstName} ${account.lastName}`);
+    await signup.fillCard(TEST_CARDS.succeeds);
+    await expect(signup.completeSubscription).toBeDisabled();
+    await signup.terms.check();
+    await expect(signup.completeSubscription).toBeEnabled();
+    await signup.completeSubscription.click();
+
+    // Order
+    await expect(signup.heading('Order')).toBeVisible(REGISTRATION_TIMEOUT);
+    await expect(signup.summaryValue(signup.orderSummary, 'Salon')).toHaveText(account.salon);
+    await expect(signup.summaryValue(signup.orderSummary, 'Email')).toHaveText(account.email);
+    await expect(signup.summaryValue(signup.orderSummary, 'Plan')).toHaveText('Plus - Monthly');
+    await expect(signup.summaryValue(signup.orderSummary, 'Number of mirrors')).toHaveText('2');
+    await expect(signup.summaryValue(signup.orderSummary, 'Total (including GST)')).toHaveText('$450.00');
+    await expect(signup.summaryValue(signup.orderSummary, 'Paid with')).toHaveText('Visa ending 4242');
+    // The order is placed: the sections before it can no longer be changed.
+    await expect(signup.navButton('Payment')).toHaveCount(0);
+    await signup.next.click();
+
+    // Password, then the new salon's setup wizard behind the terms gate.
+    await expect(signup.heading('Password')).toBeVisible();
+    await signup.choosePassword(NEW_PASSWORD);
+    await expect(page).toHaveURL(/\/[0-9a-f-]{36}\/onboarding$/, REGISTRATION_TIMEOUT);
+    const salonId = new URL(page.url()).pathname.split('/')[1] ?? '';
+
+    const terms = new TermsPage(page);
+    await expect(page.getByRole('heading', { name: 'Terms and Conditions' })).toBeVisible();
+    await terms.agree.click();
+    await expect(new OnboardingPage(page).heading('staff')).toBeVisible();
+
+    // The salon exists on the server, under the name given, for the new owner.
+    expect(await salonName(page.request, salonId)).toBe(account.salon);
+  });
+
+  test('a declined card shows the provider\'s message and stays on Payment; the test card then succeeds', async ({ page }, testInfo) => {
+    const signup = new SignupPage(page);
+    await plusToPayment(signup, newAccount(testInfo));
+
+    await signup.pay(TEST_CARDS.declined);
+    await expect(signup.alert.filter({ hasText: 'Your card was declined.' })).toBeVisible(REGISTRATION_TIMEOUT);
+    await expect(signup.heading('Payment')).toBeVisible();
+    // Busy has ended: the button can be pressed again and the fields typed in.
+    await expect(signup.completeSubscription).toBeEnabled();
+    await expect(signup.completeSubscription).not.toHaveAttribute('aria-busy', 'true');
+    await expect(signup.cardNumber).toBeEditable();
+
+    await signup.fillCard(TEST_CARDS.succeeds);
+    await signup.completeSubscription.click();
+    await expect(signup.heading('Order')).toBeVisible(REGISTRATION_TIMEOUT);
+    await expect(signup.message('Your card was declined.')).toHaveCount(0);
+  });
+
+  test('an empty name on the card shows the billing-name message', async ({ page }, testInfo) => {
+    const signup = new SignupPage(page);
+    await plusToPayment(signup, newAccount(testInfo));
+
+    await signup.nameOnCard.clear();
+    await signup.pay(TEST_CARDS.succeeds);
+    await expect(signup.message('Please enter your name in the field above')).toBeVisible();
+    await expect(signup.heading('Payment')).toBeVisible();
+    await expect(signup.completeSubscription).toBeEnabled();
+  });
+
+  test('a pre-register plan shows the lead form: required messages, then the thank-you', async ({ page }, testInfo) => {
+    const signup = new SignupPage(page);
+    await signup.goto();
+    await signup.plan('Salon').check();
+
+    await expect(signup.leadForm).toBeVisible();
+    for (const field of [signup.leadName, signup.leadEmail, signup.leadSalonName, signup.leadPhone]) await expect(field).toBeVisible();
+    // No paid flow for a pre-register plan.
+    await expect(signup.next).toHaveCount(0);
+
+    await signup.leadSubmit.click();
+    for (const text of ['* Name required', '* Email required', '* Salon required', '* Phone required']) {
+      await expect(signup.message(text)).toBeVisible();
+    }
+
+    const lead = newAccount(testInfo);
+    await signup.leadName.fill(`${lead.firstName} ${lead.lastName}`);
+    await signup.leadEmail.fill(lead.email);
+    await signup.leadSalonName.fill(lead.salon);
+    await signup.leadPhone.fill(lead.phone);
+    await signup.leadSubmit.click();
+    await expect(signup.leadThankYou).toBeVisible();
+    await expect(signup.leadForm).toHaveCount(0);
+  });
+
+  test('an open plan without delivery skips it, struck through; going back to Subscription clears the skip', async ({ page }, testInfo) => {
+    const signup = new SignupPage(page);
+    await growthToPayment(signup, newAccount(testInfo));
+    await expect(signup.summaryValue(signup.paymentSummary, 'Plan')).toHaveText('Growth - Monthly');
+    await expect(signup.struckThrough('Delivery')).toBeVisible();
+    await expect(signup.navButton('Delivery')).toHaveCount(0);
+    await expect(signup.navButton('Account')).toBeVisible();
+
+    await signup.navButton('Subscription').click();
+    await expect(signup.heading('Subscription')).toBeVisible();
+    await expect(signup.struckThrough('Delivery')).toHaveCount(0);
+    await expect(signup.sectionNav.getByText('Delivery', { exact: true })).toBeVisible();
+
+    await signup.plan('Plus').check();
+    await signup.next.click();
+    await expect(signup.heading('Account')).toBeVisible();
+    await signup.next.click();
+    await expect(signup.heading('Delivery')).toBeVisible();
+    await expect(signup.struckThrough('Delivery')).toHaveCount(0);
+  });
+
+  test('the promo code: an expired one is refused, a valid one takes its discount off every total', async ({ page }, testInfo) => {
+    const signup = new SignupPage(page);
+    await signup.goto('/register?plan=plus');
+    await signup.monthly.check();
+    await expect(signup.quoteTotal).toHaveText('Total $275.00 a month, including GST');
+
+    await signup.promoCode.fill(fixturePromoCodes.expired.code);
+    await signup.applyPromo.click();
+    await expect(signup.message('That promo code has expired.')).toBeVisible();
+    await expect(signup.quoteTotal).toHaveText('Total $275.00 a month, including GST');
+
+    const { code } = fixturePromoCodes.plusTwenty;
+    await signup.promoCode.fill(code);
+    await signup.applyPromo.click();
+    await expect(signup.message('Promo code applied')).toBeVisible();
+    await expect(signup.message(`Promo code ${code}: -$55.00`)).toBeVisible();
+    await expect(signup.quoteTotal).toHaveText('Total $220.00 a month, including GST');
+    await signup.next.click();
+
+    await expect(signup.heading('Account')).toBeVisible();
+    await signup.fillAccount(newAccount(testInfo));
+    await signup.next.click();
+    await expect(signup.heading('Delivery')).toBeVisible();
+    await signup.fillDelivery(SYDNEY_ADDRESS);
+    await signup.next.click();
+
+    await expect(signup.heading('Payment')).toBeVisible();
+    await expect(signup.summaryValue(signup.paymentSummary, `Promo code ${code}`)).toHaveText('-$55.00');
+    await expect(signup.summaryValue(signup.paymentSummary, 'Total (including GST)')).toHaveText('$220.00');
+    await signup.pay(TEST_CARDS.succeeds);
+    // The server recomputed the total with the code and accepted it.
+    await expect(signup.heading('Order')).toBeVisible(REGISTRATION_TIMEOUT);
+    await expect(signup.summaryValue(signup.orderSummary, 'Total (including GST)')).toHaveText('$220.00');
+  });
+});
+
+test.describe('registration validation (section 5)', () => {
+  test('subscription: Next needs a billing option and a mirror; no mirrors resets the mounts', async ({ page }) => {
+    const signup = new SignupPage(page);
+    await signup.goto();
+    await signup.plan('Plus').check();
+    await expect(signup.mirrors).toHaveText('1');
+    await expect(signup.next, 'no billing option chosen').toBeDisabled();
+    await signup.monthly.check();
+    await expect(signup.next).toBeEnabled();
+
+    await page.getByRole('button', { name: 'Increase wall mounts', exact: true }).click();
+    await expect(signup.wallMounts).toHaveText('1');
+    await expect(signup.benchMounts).toHaveText('1');
+    await signup.decreaseMirrors.click();
+    await expect(signup.mirrors).toHaveText('0');
+    await expect(signup.benchMounts).toHaveText('0');
+    await expect(signup.wallMounts).toHaveText('0');
+    await expect(signup.next, 'no mirror').toBeDisabled();
+    await expect(signup.decreaseMirrors).toBeDisabled();
+
+    await signup.increaseMirrors.click();
+    await expect(signup.mirrors).toHaveText('1');
+    await expect(signup.next).toBeEnabled();
+  });
+
+  test('account and delivery: every required message, and "* Email invalid" goes as soon as the address is right', async ({ page }, testInfo) => {
+    const signup = new SignupPage(page);
+    await signup.goto('/register?plan=plus&sub=MONTHLY');
+    await signup.next.click();
+
+    await expect(signup.heading('Account')).toBeVisible();
+    await signup.next.click();
+    for (const text of ['* First Name required', '* Last Name required', '* Salon required', '* Email required', '* Phone required']) {
+      await expect(signup.message(text)).toBeVisible();
+    }
+    await expect(signup.heading('Account'), 'the flow stays on Account').toBeVisible();
+
+    const account = newAccount(testInfo);
+    await signup.fillAccount({ ...account, email: 'sally@' });
+    await expect(signup.message('* First Name required')).toHaveCount(0);
+    await expect(signup.message('* Email invalid')).toBeVisible();
+    await signup.email.fill(account.email);
+    // Checked again as it is typed: no second Next needed.
+    await expect(signup.message('* Email invalid')).toHaveCount(0);
+    await expect(signup.message('* Email required')).toHaveCount(0);
+    await signup.next.click();
+
+    await expect(signup.heading('Delivery')).toBeVisible();
+    await signup.next.click();
+    for (const text of ['* Address line 1 required', '* City required', '* State required', '* Postcode required']) {
+      await expect(signup.message(text)).toBeVisible();
+    }
+    await expect(signup.heading('Delivery'), 'the flow stays on Delivery').toBeVisible();
+    await signup.fillDelivery(SYDNEY_ADDRESS);
+    await signup.next.click();
+    await expect(signup.heading('Payment')).toBeVisible();
+  });
+
+  test('password: the criteria and the confirmation', async ({ page }, testInfo) => {
+    const signup = new SignupPage(page);
+    await plusToPayment(signup, newAccount(testInfo));
+    await signup.pay(TEST_CARDS.succeeds);
+    await expect(signup.heading('Order')).toBeVisible(REGISTRATION_TIMEOUT);
+    await signup.next.click();
+
+    await expect(signup.heading('Password')).toBeVisible();
+    await signup.choosePassword('short');
+    await expect(signup.message('* Your password does not meet criteria')).toBeVisible();
+    await signup.choosePassword(NEW_PASSWORD, `${NEW_PASSWORD}x`);
+    await expect(signup.message('* Your password does not meet criteria')).toHaveCount(0);
+    await expect(signup.message('* Your passwords do not match')).toBeVisible();
+    await expect(signup.heading('Password'), 'the flow stays on Password').toBeVisible();
+    await expect(page).toHaveURL(/\/register\?plan=plus$/);
+  });
+});
+
+test.describe('registration across a reload and its addresses', () => {
+  test('a reload keeps what was typed and the section, but never the card number', async ({ page }, testInfo) => {
+    const account = newAccount(testInfo);
+    const signup = new SignupPage(page);
+    await signup.goto('/register?plan=plus');
+    await signup.monthly.check();
+    await signup.next.click();
+    await expect(signup.heading('Account')).toBeVisible();
+    await signup.fillAccount(account);
+
+    await page.reload();
+    await expect(signup.heading('Account')).toBeVisible();
+    await expect(signup.currentNavItem()).toContainText('Account');
+    await expect(signup.firstName).toHaveValue(account.firstName);
+    await expect(signup.lastName).toHaveValue(account.lastName);
+    await expect(signup.salon).toHaveValue(account.salon);
+    await expect(signup.email).toHaveValue(account.email);
+    await expect(signup.phone).toHaveValue(account.phone);
+
+    await signup.next.click();
+    await expect(signup.heading('Delivery')).toBeVisible();
+    await signup.fillDelivery(SYDNEY_ADDRESS);
+    await signup.next.click();
+    await expect(signup.heading('Payment')).toBeVisible();
+    await signup.fillCard(TEST_CARDS.succeeds);
+    await expect(signup.cardNumber).toHaveValue(TEST_CARDS.succeeds.number);
+
+    await page.reload();
+    await expect(signup.heading('Payment')).toBeVisible();
+    await expect(signup.currentNavItem()).toContainText('Payment');
+    await expect(signup.nameOnCard).toHaveValue(`${account.firstName} ${account.lastName}`);
+    await expect(signup.cardNumber).toHaveValue('');
+  });
+
+  test('?plan=plus&sub=ANNUAL chooses Plus and Annual "Saver"; /signup is the same flow', async ({ page }) => {
+    const signup = new SignupPage(page);
+    await signup.goto('/register?plan=plus&sub=ANNUAL');
+    await expect(signup.plan('Plus')).toBeChecked();
+    await expect(signup.annualSaver).toBeChecked();
+    await expect(signup.monthly).not.toBeChecked();
+    await expect(signup.quoteTotal).toHaveText('Total $2,750.00 a year, including GST');
+    await expect(signup.next).toBeEnabled();
+
+    await signup.goto('/signup?plan=plus&sub=MONTHLY');
+    await expect(page).toHaveTitle(/^Registration/);
+    await expect(signup.heading('Subscription')).toBeVisible();
+    await expect(signup.plan('Plus')).toBeChecked();
+    await expect(signup.monthly).toBeChecked();
+    await expect(signup.quoteTotal).toHaveText('Total $275.00 a month, including GST');
+    await signup.next.click();
+    await expect(signup.heading('Account')).toBeVisible();
+  });
+
+  test('entering the flow signs out whoever was signed in', async ({ page }) => {
+    const answer = await signInByApi(page.request, demoOwner.email, demoOwner.password);
+    expect(answer.user).not.toBeNull();
+    expect(await me(page.request)).not.toBeNull();
+
+    const signup = new SignupPage(page);
+    await signup.goto('/register');
+    await expect(signup.heading('Subscription')).toBeVisible();
+    await expect.poll(() => me(page.request), { message: 'signed out by entering /register' }).toBeNull();
+  });
+});
+
+test.describe('registration on a phone (390 x 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the plus flow reaches the order with no horizontal scroll on any section', async ({ page }, testInfo) => {
+    const signup = new SignupPage(page);
+    const widths: Array<{ section: string; width: number }> = [];
+    const measure = async (section: string) => {
+      widths.push({ section, width: await pageWidth(signup) });
+    };
+
+    await plusToPayment(signup, newAccount(testInfo), { onSection: measure });
+    await signup.pay(TEST_CARDS.succeeds);
+    await expect(signup.heading('Order')).toBeVisible(REGISTRATION_TIMEOUT);
+    await measure('Order');
+    await signup.next.click();
+    await expect(signup.heading('Password')).toBeVisible();
+    await measure('Password');
+
+    expect(widths.map((entry) => entry.section)).toEqual(['Subscription', 'Account', 'Delivery', 'Payment', 'Order', 'Password']);
+    for (const entry of widths) expect(entry.width, `the ${entry.section} section's width`).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe('legal pages', () => {
+  test('the payment section links to the Terms of Sale and the Privacy Policy, each its own page', async ({ page }, testInfo) => {
+    const signup = new SignupPage(page);
+    await growthToPayment(signup, newAccount(testInfo));
+    await expect(signup.termsOfSaleLink).toHaveAttribute('href', '/terms-of-sale');
+    await expect(signup.termsOfSaleLink).toHaveAttribute('target', '_blank');
+    await expect(signup.privacyPolicyLink).toHaveAttribute('href', '/privacy-policy');
+    await expect(signup.privacyPolicyLink).toHaveAttribute('target', '_blank');
+
+    await page.goto('/terms-of-sale');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Sale', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Prices and GST', exact: true })).toBeVisible();
+    await page.goto('/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'What we collect', exact: true })).toBeVisible();
+  });
+});
