@@ -37,7 +37,7 @@ function LegalPage({ title, updated, clauses }: { title: string; updated: string
 function SupportEmail() {
   const { data } = useAppConfig();
   const email = data?.supportEmail;
-  return email ? <Link href={`mailto:${email}`}>{email}</Link> : <>our support team</>;
+  return email ? <Link href={`mailto:${email}`} underline="always">{email}</Link> : <>our support team</>;
 }
 
 /** The Terms of Sale the payment section links to: what a salon buys, how it is billed and how it ends. */

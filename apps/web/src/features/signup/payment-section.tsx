@@ -114,11 +114,11 @@ export function PaymentSection({ draft, update, onNext, onBack, focusOnOpen, pay
           label={
             <span>
               I agree to the{' '}
-              <Link href={signupUrls.termsOfSale} target="_blank" rel="noopener">
+              <Link href={signupUrls.termsOfSale} target="_blank" rel="noopener" underline="always">
                 Terms of Sale
               </Link>{' '}
               and{' '}
-              <Link href={signupUrls.privacyPolicy} target="_blank" rel="noopener">
+              <Link href={signupUrls.privacyPolicy} target="_blank" rel="noopener" underline="always">
                 Privacy Policy
               </Link>
             </span>

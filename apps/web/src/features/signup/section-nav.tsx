@@ -32,7 +32,7 @@ function SectionMarker({ number, state }: { number: number; state: SectionState 
         border: '2px solid',
         borderColor: state === 'UPCOMING' || state === 'SKIPPED' ? 'divider' : 'primary.main',
         bgcolor: state === 'CURRENT' ? 'primary.main' : 'background.paper',
-        color: state === 'CURRENT' ? 'primary.contrastText' : 'text.primary',
+        color: state === 'CURRENT' ? 'primary.contrastText' : state === 'DONE' ? 'text.primary' : 'text.secondary',
         textDecoration: state === 'SKIPPED' ? 'line-through' : 'none',
       }}
     >
@@ -80,7 +80,8 @@ export function SectionNav({ progress, onGoBack }: SectionNavProps) {
               component="li"
               key={section}
               aria-current={state === 'CURRENT' ? 'step' : undefined}
-              sx={{ opacity: state === 'UPCOMING' || state === 'SKIPPED' ? 0.5 : 1, minWidth: 0 }}
+              // Dimmed by colour rather than opacity, so the words keep AA contrast on the sand background.
+              sx={{ color: state === 'UPCOMING' || state === 'SKIPPED' ? 'text.secondary' : 'text.primary', minWidth: 0 }}
             >
               {state === 'DONE' && onGoBack ? (
                 <ButtonBase onClick={() => onGoBack(section)} sx={{ ...column, borderRadius: 1, ...focusRing }}>
