@@ -367,6 +367,27 @@ test.describe('registration across a reload and its addresses', () => {
     await expect(signup.cardNumber).toHaveValue('');
   });
 
+  test('the browser back button steps back a section, and forward never skips a section', async ({ page }, testInfo) => {
+    const account = newAccount(testInfo);
+    const signup = new SignupPage(page);
+    await signup.goto('/register?plan=plus');
+    await signup.monthly.check();
+    await signup.next.click();
+    await expect(signup.heading('Account')).toBeVisible();
+    await signup.fillAccount(account);
+    await signup.next.click();
+    await expect(signup.heading('Delivery')).toBeVisible();
+
+    await page.goBack();
+    await expect(signup.heading('Account')).toBeVisible();
+    await expect(signup.firstName).toHaveValue(account.firstName);
+    await page.goBack();
+    await expect(signup.heading('Subscription')).toBeVisible();
+    await page.goForward();
+    await expect(signup.heading('Subscription')).toBeVisible();
+    await expect(page).toHaveURL(/\/register\?plan=plus$/);
+  });
+
   test('?plan=plus&sub=ANNUAL chooses Plus and Annual "Saver"; /signup is the same flow', async ({ page }) => {
     const signup = new SignupPage(page);
     await signup.goto('/register?plan=plus&sub=ANNUAL');
