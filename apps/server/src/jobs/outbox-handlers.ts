@@ -27,9 +27,9 @@ export function sysAccountNumberFromAnswer(body: string): string | null {
 export function createOutboxHandlers(ports: OutboxHandlerPorts): OutboxHandlers {
   return {
     email: (message) => ports.email.send(message),
-    webhook: async (payload, deliveryId) => {
+    webhook: async (payload, delivery) => {
       const result = await ports.sendWebhook({
-        deliveryId,
+        deliveryId: delivery.id,
         url: payload.url,
         body: payload.body,
         contentType: payload.contentType,
@@ -37,16 +37,18 @@ export function createOutboxHandlers(ports: OutboxHandlerPorts): OutboxHandlers 
       });
       if (!result.ok) throw new Error(`${payload.event} to ${payload.url}: ${result.detail}`);
     },
-    sysAccountLookup: async (payload, deliveryId) => {
+    sysAccountLookup: async (payload, delivery) => {
       const result = await ports.sendWebhook({
-        deliveryId,
+        deliveryId: delivery.id,
         url: payload.url,
         body: JSON.stringify({ email: payload.email }),
         contentType: 'application/json',
         ...(payload.bearerToken ? { bearerToken: payload.bearerToken } : {}),
       });
-      if (!result.ok) throw new Error(`SYS account lookup to ${payload.url}: ${result.detail}`);
-      const sysAccountNumber = sysAccountNumberFromAnswer(result.body);
+      if (!result.ok && !delivery.finalAttempt) throw new Error(`SYS account lookup to ${payload.url}: ${result.detail}`);
+      // On the last attempt the calls that waited go without the number rather than never: the lookup
+      // itself still ends in the dead letters, where its error shows.
+      const sysAccountNumber = result.ok ? sysAccountNumberFromAnswer(result.body) : null;
       await ports.storeSysAccountNumber({
         salonId: payload.salonId,
         sysAccountNumber,
@@ -60,6 +62,7 @@ export function createOutboxHandlers(ports: OutboxHandlerPorts): OutboxHandlers 
           },
         })),
       });
+      if (!result.ok) throw new Error(`SYS account lookup to ${payload.url}: ${result.detail} (the waiting calls were sent without it)`);
     },
   };
 }

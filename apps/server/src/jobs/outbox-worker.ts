@@ -4,8 +4,14 @@ import type { Database } from '../db/client.ts';
 import { outbox, outboxAttempts } from '../db/schema/outbox.ts';
 import type { OutboxKind, OutboxPayloads } from './outbox.ts';
 
+/** One delivery attempt: the row's id (the receiver's idempotency key), and whether a failure now is the last. */
+export interface OutboxDelivery {
+  id: string;
+  finalAttempt: boolean;
+}
+
 export type OutboxHandlers = {
-  [K in OutboxKind]: (payload: OutboxPayloads[K], deliveryId: string) => Promise<void>;
+  [K in OutboxKind]: (payload: OutboxPayloads[K], delivery: OutboxDelivery) => Promise<void>;
 };
 
 export interface OutboxWorkerOptions {
@@ -85,10 +91,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function deliver(row: Awaited<ReturnType<typeof claimDue>>[number]) {
     const started = Date.now();
-    const handler = handlers[row.kind as OutboxKind] as ((payload: unknown, id: string) => Promise<void>) | undefined;
+    const handler = handlers[row.kind as OutboxKind] as ((payload: unknown, delivery: OutboxDelivery) => Promise<void>) | undefined;
     try {
       if (!handler) throw new Error(`No handler for outbox kind '${row.kind}'`);
-      await handler(row.payload, row.id);
+      await handler(row.payload, { id: row.id, finalAttempt: row.attempts >= maxAttempts });
       await db.transaction(async (tx) => {
         await tx
           .update(outbox)

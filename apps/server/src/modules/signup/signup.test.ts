@@ -461,6 +461,29 @@ describe('registerAccount', () => {
   });
 });
 
+describe('a supplier lookup that never answers', () => {
+  it('sends the waiting automation webhooks without the number after its last attempt', async () => {
+    receiver.setDown(true);
+    const response = await test.gql(REGISTER, { input: await payload({ lorealAccountNumber: '' }), key: newKey() });
+    expect(response.errors).toBeUndefined();
+    const db = test.server.database.db;
+    const worker = test.server.outboxWorker;
+    const lookup = async () => (await db.select().from(outbox).where(eq(outbox.kind, 'sysAccountLookup')))[0];
+    // Every attempt but the last has failed already: pretend so, and let the last one run.
+    await db.update(outbox).set({ attempts: test.config.outboxMaxAttempts - 1 }).where(eq(outbox.kind, 'sysAccountLookup'));
+    await worker.runOnce();
+    expect((await lookup())?.status).toBe('DEAD');
+
+    receiver.setDown(false);
+    receiver.received.length = 0;
+    await db.update(outbox).set({ runAt: new Date(0) });
+    await worker.runOnce();
+    const automation = receiver.received.filter((call) => call.path.startsWith('/automation-'));
+    expect(automation).toHaveLength(2);
+    for (const call of automation) expect(JSON.parse(call.body)).toMatchObject({ SYSAccountNumber: '', salonName: expect.any(String) });
+  });
+});
+
 function annualTotals() {
   const quote = quoteSubscription({ plan: 'PLUS', subscriptionType: 'ANNUAL', mirrors: 2 });
   return { discount: quote.discountCents, shipping: quote.shippingCents, total: quote.totalCents };
