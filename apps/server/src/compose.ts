@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/client.ts';
@@ -64,6 +64,8 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
 
   // Services wake the worker after a commit; the worker needs the app's logger, so it comes last.
   const workerRef: { current?: OutboxWorker } = {};
+  // Services raise alerts through the app's logger, which exists only once the app is built.
+  const logRef: { current?: FastifyBaseLogger } = {};
   const services = createServices({
     db: database.db,
     config,
@@ -81,6 +83,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
     now,
     payments: overrides.payments ?? paymentsFor(config, now),
     wakeOutbox: () => workerRef.current?.wake(),
+    alert: (entry, message) => (logRef.current ? logRef.current.error(entry, message) : console.error(message, entry)),
   });
   const app = await buildApp({
     config,
@@ -90,6 +93,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
     ...(overrides.webDist !== undefined ? { webDist: overrides.webDist } : {}),
     ...(overrides.logger !== undefined ? { logger: overrides.logger } : {}),
   });
+  logRef.current = app.log;
   const worker = createOutboxWorker({
     db: database.db,
     handlers: createOutboxHandlers({

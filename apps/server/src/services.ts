@@ -27,6 +27,8 @@ export interface ServiceDeps {
   now: () => Date;
   payments: PaymentPort;
   wakeOutbox: () => void;
+  /** Problems a person must act on (a charge that could not be refunded), for the error log. */
+  alert: (entry: Record<string, unknown>, message: string) => void;
 }
 
 /** Every module's service, wired once; resolvers reach them through the GraphQL context. */
@@ -70,6 +72,7 @@ export function createServices(deps: ServiceDeps) {
       config: deps.config,
       now: deps.now,
       wakeOutbox: deps.wakeOutbox,
+      alert: deps.alert,
     }),
     staff: createStaffService({ db: deps.db, repository: createStaffRepository(deps.db) }),
     terms: createTermsRepository(deps.db),

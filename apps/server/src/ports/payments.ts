@@ -72,6 +72,11 @@ export interface PaymentPort {
   readonly publishableKey: string | null;
   createPaymentMethod(card: CardDetails, billing: BillingDetails): Promise<PaymentResult<PaymentMethod>>;
   chargeSubscription(request: ChargeRequest): Promise<PaymentResult<Charge>>;
+  /**
+   * Undoes a charge whose signup could not be saved: the subscription ends at once and its first
+   * payment is refunded. Throws when the provider cannot be reached, so the caller can raise it.
+   */
+  cancelCharge(charge: Charge, idempotencyKey: string): Promise<void>;
 }
 
 /** The offline provider's documented cards (RESOLUTIONS); any other number is refused with a hint. */
@@ -174,6 +179,8 @@ export function createOfflinePayments(options: { secret: string; now: () => Date
       const body = Buffer.from(JSON.stringify({ ...claims, nonce: randomUUID() })).toString('base64url');
       return { ok: true, value: { paymentMethodId: `pm_offline_${body}.${sign(body)}`, brand: claims.brand, last4: claims.last4 } };
     },
+    // No money moved and nothing is kept at this provider, so there is nothing to undo.
+    async cancelCharge() {},
     async chargeSubscription(request) {
       const method = readMethod(request.paymentMethodId);
       if (!method) return fail('invalid_card', offlinePaymentMessages.unknownPaymentMethod, 'payment_method');

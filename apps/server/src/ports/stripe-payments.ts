@@ -84,6 +84,16 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentPor
     async createPaymentMethod() {
       return { ok: false, error: { code: 'unsupported', message: STRIPE_CARD_FORM_MESSAGE } };
     },
+    async cancelCharge(charge, idempotencyKey) {
+      await stripe.subscriptions.cancel(charge.subscriptionId, { prorate: false }, { idempotencyKey: `${idempotencyKey}:cancel` });
+      if (!charge.invoice) return;
+      const payments = await stripe.invoicePayments.list({ invoice: charge.invoice.providerInvoiceId, status: 'paid' });
+      for (const payment of payments.data) {
+        const intent = payment.payment.payment_intent;
+        const intentId = typeof intent === 'string' ? intent : intent?.id;
+        if (intentId) await stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey: `${idempotencyKey}:refund:${intentId}` });
+      }
+    },
     async chargeSubscription(request): Promise<PaymentResult<Charge>> {
       // Each step has its own key derived from the signup's, so a retry replays instead of repeating.
       const key = request.idempotencyKey;

@@ -14,6 +14,9 @@ export function createFakeStripe() {
   let declineSubscriptions = false;
   let prices: Array<{ id: string; lookup_key: string }> = [];
   let subscriptions = 0;
+  // Subscription answers held until this many have been asked for: two signups then charge at the same time.
+  let holdSubscriptionsUntil = 0;
+  let waitingSubscriptions: Array<() => void> = [];
 
   function reply(response: ServerResponse, status: number, body: unknown) {
     response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake' });
@@ -41,6 +44,15 @@ export function createFakeStripe() {
     }
     if (route === 'POST /v1/coupons') return reply(response, 200, { id: 'coupon_1', object: 'coupon' });
     if (route === 'POST /v1/subscriptions') {
+      if (holdSubscriptionsUntil > 0) {
+        await new Promise<void>((release) => {
+          waitingSubscriptions.push(release);
+          if (waitingSubscriptions.length >= holdSubscriptionsUntil) {
+            holdSubscriptionsUntil = 0;
+            for (const waiting of waitingSubscriptions.splice(0)) waiting();
+          }
+        });
+      }
       if (declineSubscriptions) {
         return reply(response, 402, {
           error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
@@ -58,6 +70,17 @@ export function createFakeStripe() {
         },
       });
     }
+    const cancelled = /^DELETE \/v1\/subscriptions\/([^/]+)$/.exec(route);
+    if (cancelled) return reply(response, 200, { id: cancelled[1], object: 'subscription', status: 'canceled' });
+    if (route === 'GET /v1/invoice_payments') {
+      const invoice = body.get('invoice') ?? '';
+      return reply(response, 200, {
+        object: 'list',
+        has_more: false,
+        data: [{ id: `inpay_${invoice}`, object: 'invoice_payment', invoice, status: 'paid', payment: { type: 'payment_intent', payment_intent: `pi_${invoice}` } }],
+      });
+    }
+    if (route === 'POST /v1/refunds') return reply(response, 200, { id: 're_1', object: 'refund', payment_intent: body.get('payment_intent') });
     return reply(response, 404, { error: { type: 'invalid_request_error', message: `No route ${route}` } });
   }
 
@@ -65,6 +88,10 @@ export function createFakeStripe() {
   return {
     requests,
     setDecline: (value: boolean) => (declineSubscriptions = value),
+    holdSubscriptions: (count: number) => {
+      holdSubscriptionsUntil = count;
+      waitingSubscriptions = [];
+    },
     reset() {
       requests.length = 0;
       declineSubscriptions = false;

@@ -1,7 +1,9 @@
 import { quoteSubscription } from '@piiq/domain/pricing';
-import { eq } from 'drizzle-orm';
+import { registerAccountMessages } from '@piiq/domain/signup';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, subscriptions } from '../../db/schema/billing.ts';
+import { salons } from '../../db/schema/salons.ts';
 import { createStripePayments, STRIPE_CARD_FORM_MESSAGE } from '../../ports/stripe-payments.ts';
 import { createFakeStripe } from '../../test/fake-stripe.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
@@ -74,5 +76,50 @@ describe('signup with Stripe', () => {
     const subscribe = fake.requests.find((request) => request.path === '/v1/subscriptions');
     expect(subscribe?.body.get('items[0][quantity]')).toBe('4');
     expect(subscribe?.idempotencyKey).toBe('stripe-signup-1:subscription');
+  });
+
+  it('refunds the charge of a signup that could not be saved: two at once for one email', async () => {
+    const quote = quoteSubscription({ plan: 'PLUS', subscriptionType: 'MONTHLY', mirrors: 1 });
+    const input = {
+      plan: 'PLUS',
+      subscriptionType: 'MONTHLY',
+      mirrors: 1,
+      benchMounts: 1,
+      wallMounts: 0,
+      discount: quote.discountCents,
+      shipping: quote.shippingCents,
+      total: quote.totalCents,
+      addressLine1: '2 King St',
+      city: 'Sydney',
+      state: 'NSW',
+      postcode: '2000',
+      email: 'twice@example.com',
+      phone: '+61412345678',
+      firstName: 'Sam',
+      lastName: 'Lee',
+      name: 'Twice Hair',
+      timeZone: 'Australia/Sydney',
+      paymentMethod: 'pm_from_elements',
+    };
+    const earlier = fake.requests.length;
+    // Both pass the email check and are charged before either is saved; the database lets one win.
+    fake.holdSubscriptions(2);
+    const answers = await Promise.all([
+      test.gql(REGISTER, { key: 'stripe-twice-1', input }),
+      test.gql(REGISTER, { key: 'stripe-twice-2', input: { ...input, name: 'Twice Hair Again' } }),
+    ]);
+    expect(answers.filter((answer) => answer.errors === undefined)).toHaveLength(1);
+    const refused = answers.find((answer) => answer.errors !== undefined);
+    expect(refused?.errors?.[0]).toMatchObject({ message: registerAccountMessages.emailTaken, extensions: { code: 'CONFLICT' } });
+
+    const requests = fake.requests.slice(earlier);
+    const cancels = requests.filter((request) => request.method === 'DELETE');
+    expect(cancels).toHaveLength(1);
+    const refunds = requests.filter((request) => request.path === '/v1/refunds');
+    expect(refunds).toHaveLength(1);
+    const lostKey = cancels[0]?.idempotencyKey?.replace(/:cancel$/, '');
+    expect(refunds[0]?.idempotencyKey).toMatch(new RegExp(`^${lostKey}:refund:pi_in_`));
+    const saved = await test.server.database.db.select().from(salons).where(inArray(salons.name, ['Twice Hair', 'Twice Hair Again']));
+    expect(saved).toHaveLength(1);
   });
 });

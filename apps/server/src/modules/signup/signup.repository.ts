@@ -26,6 +26,13 @@ export interface NewSalonRecords {
   signupEvent: { properties: Record<string, string | number | boolean | null> };
 }
 
+const UNIQUE_VIOLATION = '23505';
+const USERS_EMAIL_KEY = 'users_email_key';
+
+function isErrorRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
 export function createSignupRepository(db: Database) {
   return {
     async planAvailability(): Promise<Partial<Record<Plan, { name: string; availability: PlanAvailability }>>> {
@@ -67,6 +74,15 @@ export function createSignupRepository(db: Database) {
     async queue(items: OutboxItem[]): Promise<void> {
       if (items.length === 0) return;
       await db.transaction((tx) => enqueueOutbox(tx, items));
+    },
+
+    /** The database refused a second account for one email (users_email_key), however the driver wraps it. */
+    isEmailTakenError(error: unknown): boolean {
+      for (let current: unknown = error; current instanceof Error || isErrorRecord(current); current = (current as { cause?: unknown }).cause) {
+        const record = current as { code?: unknown; constraint?: unknown; message?: unknown };
+        if (record.code === UNIQUE_VIOLATION && (record.constraint === USERS_EMAIL_KEY || String(record.message).includes(USERS_EMAIL_KEY))) return true;
+      }
+      return false;
     },
 
     async emailTaken(email: string): Promise<boolean> {

@@ -78,6 +78,8 @@ export interface SignupServiceDeps {
   config: Config;
   now: () => Date;
   wakeOutbox: () => void;
+  /** Problems a person must act on, such as a charge that could not be refunded: logged at error level. */
+  alert: (entry: Record<string, unknown>, message: string) => void;
 }
 
 /** A claim with no answer after this long belongs to a request that died mid-way: a retry may take it over. */
@@ -295,9 +297,10 @@ export function createSignupService(deps: SignupServiceDeps) {
       }
       if (claim.state === 'busy') throw new UserError('CONFLICT', registerAccountMessages.inProgress);
 
+      let charge: Charge | null = null;
       try {
         if (await repository.emailTaken(payload.email)) throw new UserError('CONFLICT', registerAccountMessages.emailTaken);
-        const charge = quote.totalCents > 0 ? await chargeFor(payload, quote, idempotencyKey) : null;
+        charge = quote.totalCents > 0 ? await chargeFor(payload, quote, idempotencyKey) : null;
         const password = generateTemporaryPassword();
         const records = await newSalonRecords(payload, quote, charge, promo?.promoCodeId ?? null, password, referral);
         const ids = await repository.createSalon(
@@ -309,14 +312,29 @@ export function createSignupService(deps: SignupServiceDeps) {
         deps.wakeOutbox();
         return { salonId: ids.salonId, password };
       } catch (error) {
-        // Nothing was created (the transaction rolled back), so the key is free for the corrected retry.
+        // Nothing was created (the transaction rolled back), so the key is free for the corrected retry,
+        // and a card charged for a salon that was not saved gets its money back.
         await repository.releaseSignup(idempotencyKey);
+        if (charge) await cancelCharge(charge, idempotencyKey, error);
+        // Two registrations for one email at once both pass the check above; the database lets one win.
+        if (repository.isEmailTakenError(error)) throw new UserError('CONFLICT', registerAccountMessages.emailTaken);
         throw error;
       }
     },
 
     storeSysAccountNumber: repository.storeSysAccountNumber,
   };
+
+  async function cancelCharge(charge: Charge, idempotencyKey: string, cause: unknown): Promise<void> {
+    try {
+      await payments.cancelCharge(charge, idempotencyKey);
+    } catch (refundError) {
+      deps.alert(
+        { err: refundError, cause, customerId: charge.customerId, subscriptionId: charge.subscriptionId, idempotencyKey },
+        'a signup was charged but not saved, and the charge could not be cancelled: refund it by hand',
+      );
+    }
+  }
 
   async function chargeFor(payload: RegisterPayload, quote: Quote, idempotencyKey: string): Promise<Charge> {
     const charged = await payments.chargeSubscription({
