@@ -111,6 +111,21 @@ describe('the signup page', () => {
     expect(storedDraft()?.referral).toBe('friend-1');
   });
 
+  it('says why Next is not available yet', async () => {
+    const user = userEvent.setup();
+    renderSignup('/register', {});
+    expect(await screen.findByText('Choose a plan to continue.')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: /^Plus/ }));
+    expect(screen.getByText('Choose Monthly or Annual "Saver" to continue.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+    await user.click(screen.getByRole('button', { name: 'Decrease number of mirrors' }));
+    expect(screen.getByText('Add at least one mirror to continue.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Increase number of mirrors' }));
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', false);
+    expect(screen.queryByText(/to continue\.$/)).toBeNull();
+  });
+
   it('keeps what was chosen across a reload of the tab', async () => {
     const user = userEvent.setup();
     const first = renderSignup('/register', {});

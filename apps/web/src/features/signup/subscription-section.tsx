@@ -136,6 +136,13 @@ function QuoteLine({ draft }: { draft: SignupDraft }) {
   );
 }
 
+/** Why Next is not available yet, so a disabled button is never a dead end. */
+function nextHint(choice: SubscriptionChoice | null): string {
+  if (!choice) return 'Choose a plan to continue.';
+  if (choice.subscriptionType === null) return 'Choose Monthly or Annual "Saver" to continue.';
+  return 'Add at least one mirror to continue.';
+}
+
 /** Section 1 (signup-portal-onboarding.md section 2): billing option, plan, and for plus the order itself. */
 export function SubscriptionSection({ draft, update, onNext, plans, focusOnOpen }: SubscriptionSectionProps) {
   const [promoState, setPromoState] = useState<PromoState>({ kind: 'idle' });
@@ -220,6 +227,11 @@ export function SubscriptionSection({ draft, update, onNext, plans, focusOnOpen 
             </Box>
           ) : null}
           <QuoteLine draft={draft} />
+          {canContinue ? null : (
+            <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
+              {nextHint(choice)}
+            </Typography>
+          )}
           <SectionButtons>
             <Button variant="contained" size="large" disabled={!canContinue || promoState.kind === 'checking'} onClick={() => void next()}>
               Next
