@@ -18,6 +18,7 @@ import {
   increaseMirrors,
   initialSubscriptionChoice,
   parseSignupQuery,
+  planShipsMirrors,
   paymentErrorMessage,
   paymentSchema,
   registerPayloadSchema,
@@ -120,6 +121,10 @@ describe('section progression', () => {
         }
       }),
     );
+  });
+
+  it('ships mirrors only on a plan whose flow has a delivery section', () => {
+    expect(PLANS.filter(planShipsMirrors)).toEqual(['PLUS']);
   });
 
   it('reads the query parameters leniently', () => {

@@ -52,6 +52,11 @@ const SECTION_AFTER_ACCOUNT: Readonly<Record<Plan, SignupSection>> = {
   FREE: 'order',
 };
 
+/** A plan ships mirrors exactly when its flow asks where to deliver them. */
+export function planShipsMirrors(plan: Plan): boolean {
+  return SECTION_AFTER_ACCOUNT[plan] === 'delivery';
+}
+
 const sectionIndex = (section: SignupSection) => SIGNUP_SECTIONS.indexOf(section);
 
 function nextSectionFor(current: SignupSection, plan: Plan): SignupSection | null {

@@ -3,6 +3,7 @@ import type { Account, BetaLead, Delivery, RegisterPayload } from '@piiq/domain/
 import { buildOrderDataRecord, buildSignupWebhookRecord, type SignupRecordSource } from '@piiq/domain/signup-records';
 import {
   paymentErrorMessage,
+  planShipsMirrors,
   registerAccountMessages,
   signupContactFields,
   supportChatTitle,
@@ -365,7 +366,8 @@ export function createSignupService(deps: SignupServiceDeps) {
     referral: string | null,
   ) {
     const at = now();
-    const withMirrors = quote.mirrors > 0;
+    // Growth and salon are priced per mirror but ship nothing: only a plan with a delivery section gets a mirror order.
+    const withMirrors = planShipsMirrors(payload.plan) && quote.mirrors > 0;
     const mounts = mountsForPayload(quote.mirrors);
     const periodEnd = addMonths(at, quote.subscriptionType === 'ANNUAL' ? 12 : 1);
     const lines = [
@@ -510,7 +512,7 @@ export function createSignupService(deps: SignupServiceDeps) {
           `Welcome to piiq! Your account for ${payload.name} is ready (${planSummaryLabel(payload.plan, payload.subscriptionType)}).`,
           // The sign-in page is the site's front page; an owner who left before choosing a password recovers with a reset code.
           `Sign in at ${config.publicUrl}/ with ${payload.email}. If you left the registration before choosing your password, choose one with "I forgot my password" on the sign-in page.`,
-          quote.mirrors > 0 ? `We are preparing ${quote.mirrors === 1 ? 'your mirror' : `your ${quote.mirrors} mirrors`} for delivery and will let you know when ${quote.mirrors === 1 ? 'it ships' : 'they ship'}.` : '',
+          planShipsMirrors(payload.plan) && quote.mirrors > 0 ? `We are preparing ${quote.mirrors === 1 ? 'your mirror' : `your ${quote.mirrors} mirrors`} for delivery and will let you know when ${quote.mirrors === 1 ? 'it ships' : 'they ship'}.` : '',
           'Your tax invoices are under Settings, Account, once you have signed in.',
           '',
           'The piiq team',

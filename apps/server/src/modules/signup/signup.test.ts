@@ -5,7 +5,7 @@ import { betaLeadMessages, paymentMessages, registerAccountMessages, type Regist
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.ts';
-import { invoices, mirrorOrders, promoCodes, signupRequests, subscriptions } from '../../db/schema/billing.ts';
+import { invoices, mirrorOrders, plans, promoCodes, signupRequests, subscriptions } from '../../db/schema/billing.ts';
 import { chatMessages, chats } from '../../db/schema/messaging.ts';
 import { analyticsEvents } from '../../db/schema/notifications.ts';
 import { outbox } from '../../db/schema/outbox.ts';
@@ -458,6 +458,37 @@ describe('registerAccount', () => {
     await worker.runOnce();
     expect((await webhooks()).map((row) => row.status)).toEqual(['DELIVERED', 'DELIVERED', 'DELIVERED']);
     expect(receiver.received.map((call) => call.path).sort()).toEqual(['/automation-1', '/automation-2', '/new-salon']);
+  });
+});
+
+describe('a plan open for sale without delivery', () => {
+  it('charges per mirror but orders no mirror to ship', async () => {
+    const db = test.server.database.db;
+    await db.insert(plans).values({ code: 'GROWTH', name: 'Growth', availability: 'OPEN' }).onConflictDoUpdate({ target: plans.code, set: { availability: 'OPEN' } });
+    try {
+      const quote = quoteSubscription({ plan: 'GROWTH', subscriptionType: 'MONTHLY', mirrors: 1 });
+      const input = await payload({
+        plan: 'GROWTH',
+        mirrors: 1,
+        benchMounts: 1,
+        discount: quote.discountCents,
+        shipping: quote.shippingCents,
+        total: quote.totalCents,
+        addressLine1: '',
+        addressLine2: '',
+        city: '',
+        state: '',
+        postcode: '',
+      });
+      const response = await test.gql<{ registerAccount: { salonId: string } }>(REGISTER, { input, key: newKey() });
+      expect(response.errors).toBeUndefined();
+      const salonId = response.data?.registerAccount.salonId ?? '';
+      expect(await db.select().from(mirrorOrders).where(eq(mirrorOrders.salonId, salonId))).toEqual([]);
+      const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.salonId, salonId));
+      expect(subscription).toMatchObject({ plan: 'GROWTH', totalCents: 2_900 });
+    } finally {
+      await db.update(plans).set({ availability: 'PREREGISTER' }).where(eq(plans.code, 'GROWTH'));
+    }
   });
 });
 
