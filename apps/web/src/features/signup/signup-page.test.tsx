@@ -300,6 +300,24 @@ describe('the payment section', () => {
   });
 });
 
+describe('a free plan open for sale', () => {
+  it('skips delivery and payment, and places the order from the order screen without a card', async () => {
+    const user = userEvent.setup();
+    storeDraft('', 'account', (draft) => ({ ...draft, plan: 'FREE', order: { ...draft.order, subscriptionType: null, mirrors: 1 } }));
+    const { calls } = renderSignup('/register', {
+      SignupOptions: () => ({ data: { signupPlans: PLANS.map((plan) => (plan.code === 'FREE' ? { ...plan, availability: 'OPEN' } : plan)), paymentConfig: offline } }),
+      RegisterAccount: () => ({ data: { registerAccount: { salonId: 'salon-free', password: 'Generated1x' } } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Order' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Registration sections' });
+    expect([...nav.querySelectorAll('s')].map((struck) => struck.textContent)).toEqual(['Delivery', 'Payment']);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByRole('heading', { name: 'Password' })).toBeTruthy();
+    expect(named(calls, 'RegisterAccount')[0]?.variables.input).toMatchObject({ plan: 'FREE', subscriptionType: 'MONTHLY', total: 0, paymentMethod: '' });
+  });
+});
+
 describe('the password section', () => {
   const registered = (draft: SignupDraft): SignupDraft => ({
     ...draft,

@@ -3,7 +3,7 @@ import { accountSchema, buildRegisterPayload, deliverySchema, type Account, type
 import type { VariablesOf } from '../../lib/graphql.ts';
 import type { SignupDraft } from './signup-draft.ts';
 import type { RegisterAccount, SubmitDeliveryDetails } from './signup-operations.ts';
-import { draftQuote } from './signup-quote.ts';
+import { draftQuote, draftSubscriptionType } from './signup-quote.ts';
 
 /** The salon's time zone is the browser's (section 3: "guessed from the browser"), else the product's default. */
 export function browserTimeZone(): string {
@@ -21,10 +21,11 @@ function checkedScreens(draft: SignupDraft): { account: Account; delivery: Deliv
 }
 
 function orderInput(draft: SignupDraft) {
-  if (!draft.plan || !draft.order.subscriptionType) return null;
+  const subscriptionType = draftSubscriptionType(draft);
+  if (!draft.plan || !subscriptionType) return null;
   return {
     plan: draft.plan,
-    subscriptionType: draft.order.subscriptionType,
+    subscriptionType,
     mirrors: draft.order.mirrors,
     colourBrand: draft.order.colourBrand,
     supplierCode: draft.promo?.code ?? '',
