@@ -7,6 +7,8 @@ import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/cli
 import { buildApp } from './http/app.ts';
 import { createOutboxHandlers } from './jobs/outbox-handlers.ts';
 import { createOutboxWorker, type OutboxWorker } from './jobs/outbox-worker.ts';
+import { createBillingRepository } from './modules/billing/billing.repository.ts';
+import { createBillingService } from './modules/billing/billing.service.ts';
 import { createIpRateLimiter, defaultIpRateLimits, type RateLimitRule } from './modules/auth/rate-limits.ts';
 import { createMailboxEmail, createSmtpEmail, type EmailPort } from './ports/email.ts';
 import { createEvents, type EventsPort } from './ports/events.ts';
@@ -31,7 +33,11 @@ export interface ComposeOverrides {
 
 export function paymentsFor(config: Config, now: () => Date): PaymentPort {
   return config.stripe
-    ? createStripePayments({ secretKey: config.stripe.secretKey, publishableKey: config.stripe.publishableKey })
+    ? createStripePayments({
+        secretKey: config.stripe.secretKey,
+        publishableKey: config.stripe.publishableKey,
+        ...(config.stripe.webhookSecret ? { webhookSecret: config.stripe.webhookSecret } : {}),
+      })
     : createOfflinePayments({ secret: config.sessionSecret, now });
 }
 
@@ -66,6 +72,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
   const workerRef: { current?: OutboxWorker } = {};
   // Services raise alerts through the app's logger, which exists only once the app is built.
   const logRef: { current?: FastifyBaseLogger } = {};
+  const payments = overrides.payments ?? paymentsFor(config, now);
   const services = createServices({
     db: database.db,
     config,
@@ -81,7 +88,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
       overrides.rateLimitNamespace,
     ),
     now,
-    payments: overrides.payments ?? paymentsFor(config, now),
+    payments,
     wakeOutbox: () => workerRef.current?.wake(),
     alert: (entry, message) => (logRef.current ? logRef.current.error(entry, message) : console.error(message, entry)),
   });
@@ -92,6 +99,15 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
     services,
     ...(overrides.webDist !== undefined ? { webDist: overrides.webDist } : {}),
     ...(overrides.logger !== undefined ? { logger: overrides.logger } : {}),
+    // Only a Stripe adapter given the webhook secret can read Stripe's calls; otherwise the route does not exist.
+    ...(payments.name === 'stripe' && payments.readWebhook
+      ? {
+          stripeWebhook: {
+            readEvent: payments.readWebhook.bind(payments),
+            billing: createBillingService({ repository: createBillingRepository(database.db) }),
+          },
+        }
+      : {}),
   });
   logRef.current = app.log;
   const worker = createOutboxWorker({

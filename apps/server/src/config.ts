@@ -42,6 +42,7 @@ const environmentSchema = z.object({
   // The frame's host must be one the CSP allows (frame-src: Vimeo's player, YouTube's nocookie embed).
   STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^(sk|rk)_/, 'a Stripe secret key starts with sk_ or rk_').optional()),
   STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyAsUndefined, z.string().startsWith('pk_').optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().startsWith('whsec_').optional()),
   SIGNUP_LEAD_WEBHOOK_URL: optionalUrl,
   SIGNUP_WEBHOOK_URLS: z.preprocess(
     emptyAsUndefined,
@@ -96,8 +97,11 @@ export interface Config {
   helpCentreUrl: string;
   /** The welcome video on the setup wizard's last page; none until one is configured. */
   onboardingVideoUrl: string | null;
-  /** Stripe takes payments when both keys are set; otherwise the embedded offline provider does. */
-  stripe: { secretKey: string; publishableKey: string } | null;
+  /**
+   * Stripe takes payments when both keys are set; otherwise the embedded offline provider does.
+   * With the webhook secret, Stripe's events (renewal invoices, cancellations) are received too.
+   */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret?: string } | null;
   /**
    * Outbound signup integrations (RESOLUTIONS: none by default). A call whose address is not
    * configured is not queued at all: there is nobody to deliver it to.
@@ -149,6 +153,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
     throw new ConfigError('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY: set both or neither');
   }
+  // Without the keys no Stripe subscription exists, so a webhook endpoint would only ever hear about strangers.
+  if (e.STRIPE_WEBHOOK_SECRET && !e.STRIPE_SECRET_KEY) {
+    throw new ConfigError('STRIPE_WEBHOOK_SECRET: set it only with STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY');
+  }
 
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -180,7 +188,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     onboardingVideoUrl: e.ONBOARDING_VIDEO_URL ?? null,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
-        ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY }
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            ...(e.STRIPE_WEBHOOK_SECRET ? { webhookSecret: e.STRIPE_WEBHOOK_SECRET } : {}),
+          }
         : null,
     integrations: {
       leadWebhookUrl: e.SIGNUP_LEAD_WEBHOOK_URL ?? null,

@@ -17,6 +17,7 @@ import { errorBody, FOREIGN_ORIGIN_MESSAGE, originCheck } from './error-body.ts'
 import { createGraphQLHandler } from './graphql-handler.ts';
 import { requestStore } from './request-store.ts';
 import { registerInvoicePage } from './invoice-page.ts';
+import { registerStripeWebhook, type StripeWebhookOptions } from './stripe-webhook.ts';
 import { registerUploads } from './uploads.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -29,6 +30,8 @@ export interface AppOptions {
   /** The built web app (apps/web/dist); absent in API-only tests. */
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Present when Stripe takes payments and its webhook secret is configured. */
+  stripeWebhook?: StripeWebhookOptions;
 }
 
 
@@ -141,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerUploads(app, { services, fromOurOrigin });
   await registerInvoicePage(app, { services, config });
+  if (options.stripeWebhook) await registerStripeWebhook(app, options.stripeWebhook);
 
   mkdirSync(config.filesDir, { recursive: true });
   await app.register(fastifyStatic, {

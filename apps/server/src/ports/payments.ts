@@ -66,6 +66,37 @@ export interface Charge {
   invoice: ProviderInvoice | null;
 }
 
+/** One line of a provider's invoice, in the shape our invoice rows keep. */
+export interface ProviderInvoiceLine {
+  description: string;
+  quantity: number;
+  unitAmountCents: number;
+  amountCents: number;
+}
+
+/** A subscription's invoice the provider has been paid, told to us after the fact (a renewal, or the first one again). */
+export interface PaidInvoice {
+  providerInvoiceId: string;
+  providerSubscriptionId: string;
+  number: string;
+  hostedInvoiceUrl: string | null;
+  periodStart: Date;
+  periodEnd: Date;
+  /** Upper-case ISO code, as our invoice rows keep it. */
+  currency: string;
+  /** What was paid, GST included. */
+  amountPaidCents: Cents;
+  paidAt: Date;
+  lines: ProviderInvoiceLine[];
+}
+
+/** What a provider's verified webhook means to us, without the provider's own shapes. */
+export type PaymentEvent =
+  | { kind: 'invoicePaid'; invoice: PaidInvoice }
+  | { kind: 'subscriptionEnded'; providerSubscriptionId: string; endedAt: Date }
+  /** Verified but of no interest: acknowledged so the provider stops sending it. */
+  | { kind: 'other'; type: string };
+
 export interface PaymentPort {
   readonly name: PaymentProviderName;
   /** What the browser needs to load the provider's card form; null for the offline provider. */
@@ -77,6 +108,11 @@ export interface PaymentPort {
    * payment is refunded. Throws when the provider cannot be reached, so the caller can raise it.
    */
   cancelCharge(charge: Charge, idempotencyKey: string): Promise<void>;
+  /**
+   * Verifies a webhook call by its signature over the exact body and reads it; null when the
+   * signature is missing or wrong. Present only on a provider that sends webhooks and knows its secret.
+   */
+  readWebhook?(rawBody: Buffer, signature: string | undefined): PaymentEvent | null;
 }
 
 /** The offline provider's documented cards (RESOLUTIONS); any other number is refused with a hint. */

@@ -1,10 +1,12 @@
 import { PLAN_LABELS, priceTiers, type BillingOption, type Plan } from '@piiq/domain/pricing';
 import Stripe from 'stripe';
-import type { Charge, PaymentError, PaymentPort, PaymentResult } from './payments.ts';
+import type { Charge, PaidInvoice, PaymentError, PaymentEvent, PaymentPort, PaymentResult } from './payments.ts';
 
 export interface StripePaymentsOptions {
   secretKey: string;
   publishableKey: string;
+  /** The webhook endpoint's signing secret (whsec_…); without it no webhook is read. */
+  webhookSecret?: string;
   /** Where the API lives; only the tests point it elsewhere (a local fake of the REST API). */
   api?: { host: string; port: number; protocol: 'http' | 'https' };
 }
@@ -43,6 +45,60 @@ function asPaymentError(error: unknown): PaymentError | null {
   return null;
 }
 
+const fromUnixSeconds = (seconds: number) => new Date(seconds * 1000);
+
+/**
+ * A paid subscription invoice in our terms; null for an invoice no subscription raised (we only sell
+ * subscriptions, so there is no salon to give it to).
+ */
+function paidInvoiceOf(invoice: Stripe.Invoice, eventCreated: number): PaidInvoice | null {
+  const parent = invoice.parent?.subscription_details?.subscription;
+  const subscriptionId = typeof parent === 'string' ? parent : parent?.id;
+  if (!invoice.id || !subscriptionId) return null;
+  const lines = invoice.lines.data;
+  // The lines carry the period billed; the invoice's own period_start/end is the one before it for a renewal.
+  const starts = lines.map((line) => line.period.start);
+  const ends = lines.map((line) => line.period.end);
+  return {
+    providerInvoiceId: invoice.id,
+    providerSubscriptionId: subscriptionId,
+    // A paid invoice is finalized, and finalizing numbers it; the id stands in should one ever lack it.
+    number: invoice.number ?? invoice.id,
+    hostedInvoiceUrl: invoice.hosted_invoice_url ?? null,
+    periodStart: fromUnixSeconds(starts.length > 0 ? Math.min(...starts) : invoice.period_start),
+    periodEnd: fromUnixSeconds(ends.length > 0 ? Math.max(...ends) : invoice.period_end),
+    currency: invoice.currency.toUpperCase(),
+    amountPaidCents: invoice.amount_paid,
+    paidAt: fromUnixSeconds(invoice.status_transitions.paid_at ?? eventCreated),
+    lines: lines.map((line) => {
+      const quantity = line.quantity ?? 1;
+      return {
+        description: line.description ?? '',
+        quantity,
+        unitAmountCents: quantity > 0 ? Math.round(line.amount / quantity) : line.amount,
+        amountCents: line.amount,
+      };
+    }),
+  };
+}
+
+/** The events we act on; every other verified event is acknowledged and left alone. */
+function paymentEventOf(event: Stripe.Event): PaymentEvent {
+  if (event.type === 'invoice.paid') {
+    const invoice = paidInvoiceOf(event.data.object, event.created);
+    return invoice ? { kind: 'invoicePaid', invoice } : { kind: 'other', type: event.type };
+  }
+  if (event.type === 'customer.subscription.deleted') {
+    const subscription = event.data.object;
+    return {
+      kind: 'subscriptionEnded',
+      providerSubscriptionId: subscription.id,
+      endedAt: fromUnixSeconds(subscription.ended_at ?? subscription.canceled_at ?? event.created),
+    };
+  }
+  return { kind: 'other', type: event.type };
+}
+
 /**
  * Stripe: the browser creates the payment method with Elements (the card never touches our server);
  * here we make the customer, attach the method and start a subscription that charges at once.
@@ -78,9 +134,23 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentPor
     return created.id;
   }
 
+  const webhookSecret = options.webhookSecret;
   return {
     name: 'stripe',
     publishableKey: options.publishableKey,
+    ...(webhookSecret
+      ? {
+          readWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | null {
+            if (!signature) return null;
+            try {
+              return paymentEventOf(stripe.webhooks.constructEvent(rawBody, signature, webhookSecret));
+            } catch (error) {
+              if (error instanceof Stripe.errors.StripeSignatureVerificationError) return null;
+              throw error;
+            }
+          },
+        }
+      : {}),
     async createPaymentMethod() {
       return { ok: false, error: { code: 'unsupported', message: STRIPE_CARD_FORM_MESSAGE } };
     },

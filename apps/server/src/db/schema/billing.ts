@@ -160,6 +160,8 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_number_key').on(t.number),
+    // A provider's invoice is stored once, however often its webhook arrives (and signup already stored the first).
+    uniqueIndex('invoices_provider_invoice_key').on(t.provider, t.providerInvoiceId),
     index('invoices_salon_page_idx').on(t.salonId, t.periodStart, t.id),
   ],
 );
