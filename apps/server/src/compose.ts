@@ -7,8 +7,6 @@ import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/cli
 import { buildApp } from './http/app.ts';
 import { createOutboxHandlers } from './jobs/outbox-handlers.ts';
 import { createOutboxWorker, type OutboxWorker } from './jobs/outbox-worker.ts';
-import { createBillingRepository } from './modules/billing/billing.repository.ts';
-import { createBillingService } from './modules/billing/billing.service.ts';
 import { createIpRateLimiter, defaultIpRateLimits, type RateLimitRule } from './modules/auth/rate-limits.ts';
 import { createMailboxEmail, createSmtpEmail, type EmailPort } from './ports/email.ts';
 import { createEvents, type EventsPort } from './ports/events.ts';
@@ -104,7 +102,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
       ? {
           stripeWebhook: {
             readEvent: payments.readWebhook.bind(payments),
-            billing: createBillingService({ repository: createBillingRepository(database.db) }),
+            billing: services.paymentEvents,
           },
         }
       : {}),

@@ -5,6 +5,7 @@ import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import type { IpRateLimiter } from './modules/auth/rate-limits.ts';
 import { createBillingRepository } from './modules/billing/billing.repository.ts';
+import { createBillingService } from './modules/billing/billing.service.ts';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { createSalonPhotos } from './modules/salons/salon-photo.ts';
@@ -55,6 +56,8 @@ export function createServices(deps: ServiceDeps) {
       recordAuthEvent: (userId, kind) => analytics.record({ kind, userId }),
     }),
     billing,
+    /** What the payment provider tells us after signup: renewal invoices, ended subscriptions. */
+    paymentEvents: createBillingService({ repository: billing }),
     catalog,
     salons: createSalonsService({
       db: deps.db,
