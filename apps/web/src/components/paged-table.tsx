@@ -3,10 +3,10 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { TablePager } from './table-pager.tsx';
 
 export interface PagedTableColumn<Row> {
   key: string;
@@ -108,14 +108,13 @@ export function PagedTable<Row>({
         </Table>
       </TableContainer>
       {pageCount > 1 || (pageSizeOptions && count > Math.min(...pageSizeOptions)) ? (
-        <TablePagination
-          component="div"
+        <TablePager
           count={count}
           page={page}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={pageSizeOptions ? [...pageSizeOptions] : []}
-          onRowsPerPageChange={(event) => onPageSizeChange?.(Number(event.target.value))}
-          onPageChange={(_event, next) => changePage(next)}
+          pageSize={pageSize}
+          pageSizeOptions={pageSizeOptions}
+          onPageSizeChange={onPageSizeChange}
+          onPageChange={changePage}
         />
       ) : null}
     </>
