@@ -50,7 +50,6 @@ const orderDraftSchema = z.object({
   colourBrand: z.string(),
   supplierCode: z.string(),
 });
-export type OrderDraft = z.infer<typeof orderDraftSchema>;
 
 const registrationSchema = z.object({
   salonId: z.string(),
@@ -115,7 +114,7 @@ export function newSignupDraft(search: string): SignupDraft {
 }
 
 /** The stored draft for this address, or a new one; anything unreadable counts as no draft (section 8). */
-export function loadSignupDraft(search: string): SignupDraft {
+function loadSignupDraft(search: string): SignupDraft {
   const stored = safeSessionStorage.get(STORAGE_KEY);
   if (stored) {
     try {
