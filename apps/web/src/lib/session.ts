@@ -66,6 +66,27 @@ export function adminSalons(viewer: Viewer): ViewerSalonAccess[] {
   return viewer.profileRole === 'Client' ? [] : viewer.salonAccess.filter((entry) => entry.salonAdmin);
 }
 
+/**
+ * Sign-in and the new-password challenge, used by the sign-in screen and by the signup flow's
+ * password section alike.
+ */
+export const SignIn = graphql(`
+  mutation SignIn($input: SignInInput!) {
+    signIn(input: $input) {
+      challenge
+      challengeToken
+    }
+  }
+`);
+
+export const CompleteNewPassword = graphql(`
+  mutation CompleteNewPassword($input: CompleteNewPasswordInput!) {
+    completeNewPassword(input: $input) {
+      challenge
+    }
+  }
+`);
+
 const SignOut = graphql(`
   mutation SignOut {
     signOut

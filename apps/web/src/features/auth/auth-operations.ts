@@ -5,23 +5,6 @@ import { graphql } from '../../lib/graphql.ts';
  * names them where it does. Only the fields a screen shows or decides on are asked for.
  */
 
-export const SignIn = graphql(`
-  mutation SignIn($input: SignInInput!) {
-    signIn(input: $input) {
-      challenge
-      challengeToken
-    }
-  }
-`);
-
-export const CompleteNewPassword = graphql(`
-  mutation CompleteNewPassword($input: CompleteNewPasswordInput!) {
-    completeNewPassword(input: $input) {
-      challenge
-    }
-  }
-`);
-
 export const ForgotPassword = graphql(`
   mutation ForgotPassword($input: ForgotPasswordInput!) {
     forgotPassword(input: $input)

@@ -10,11 +10,10 @@ import { fieldProps } from '../../components/forms/field-props.ts';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { ApiError, request } from '../../lib/graphql.ts';
-import { useAuthEvents } from '../../lib/session.ts';
+import { CompleteNewPassword, SignIn, useAuthEvents } from '../../lib/session.ts';
 import { SectionFrame } from './section-frame.tsx';
 import type { SectionProps } from './section-props.ts';
 import { clearSignupDraft, type Registration } from './signup-draft.ts';
-import { SignupCompleteNewPassword, SignupSignIn } from './signup-operations.ts';
 import { signupUrls } from './urls.ts';
 
 const PASSWORD_CRITERIA = '8 to 50 characters, with a lower case letter, an upper case letter and a number.';
@@ -50,7 +49,7 @@ function NewPasswordForm({ registration, onAlreadySet }: { registration: Registr
     try {
       let signIn;
       try {
-        ({ signIn } = await request(SignupSignIn, { input: { email: registration.email, password: registration.password } }));
+        ({ signIn } = await request(SignIn, { input: { email: registration.email, password: registration.password } }));
       } catch (error) {
         // The generated password no longer works: the owner has already chosen one (another tab, an earlier visit).
         if (error instanceof ApiError && error.code === 'NOT_AUTHORIZED') {
@@ -60,7 +59,7 @@ function NewPasswordForm({ registration, onAlreadySet }: { registration: Registr
         throw error;
       }
       if (signIn.challenge === 'NEW_PASSWORD_REQUIRED' && signIn.challengeToken) {
-        await request(SignupCompleteNewPassword, { input: { challengeToken: signIn.challengeToken, newPassword: password } });
+        await request(CompleteNewPassword, { input: { challengeToken: signIn.challengeToken, newPassword: password } });
       }
       await finish();
     } catch (error) {
@@ -97,7 +96,7 @@ function ExistingPasswordForm({ registration, notice, onChallenge }: { registrat
     setBusy(true);
     setProblem(null);
     try {
-      const { signIn } = await request(SignupSignIn, { input: { email: registration.email, password } });
+      const { signIn } = await request(SignIn, { input: { email: registration.email, password } });
       // The password typed is still a generated one: choose a new one with it, as above.
       if (signIn.challenge === 'NEW_PASSWORD_REQUIRED') onChallenge(password);
       else await finish();

@@ -66,20 +66,3 @@ export const RegisterAccount = graphql(`
     }
   }
 `);
-
-export const SignupSignIn = graphql(`
-  mutation SignupSignIn($input: SignInInput!) {
-    signIn(input: $input) {
-      challenge
-      challengeToken
-    }
-  }
-`);
-
-export const SignupCompleteNewPassword = graphql(`
-  mutation SignupCompleteNewPassword($input: CompleteNewPasswordInput!) {
-    completeNewPassword(input: $input) {
-      challenge
-    }
-  }
-`);

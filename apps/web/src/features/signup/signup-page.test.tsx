@@ -328,8 +328,8 @@ describe('the password section', () => {
     const user = userEvent.setup();
     storeDraft('', 'password', registered);
     const { calls, router } = renderSignup('/register', {
-      SignupSignIn: () => ({ data: { signIn: { challenge: 'NEW_PASSWORD_REQUIRED', challengeToken: 'token-1' } } }),
-      SignupCompleteNewPassword: () => ({ data: { completeNewPassword: { challenge: null } } }),
+      SignIn: () => ({ data: { signIn: { challenge: 'NEW_PASSWORD_REQUIRED', challengeToken: 'token-1' } } }),
+      CompleteNewPassword: () => ({ data: { completeNewPassword: { challenge: null } } }),
       GetMySalons: () => ({ data: { me: null } }),
     });
     await user.type(await screen.findByLabelText(/^New password/), 'short');
@@ -346,8 +346,8 @@ describe('the password section', () => {
     expect(await screen.findByText('The setup wizard')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/salon-9/onboarding');
     expect(router.state.location.state).toEqual({ username: 'ava@example.com' });
-    expect(named(calls, 'SignupSignIn')[0]?.variables.input).toEqual({ email: 'ava@example.com', password: 'Generated1x' });
-    expect(named(calls, 'SignupCompleteNewPassword')[0]?.variables.input).toEqual({ challengeToken: 'token-1', newPassword: 'NewPassw0rd' });
+    expect(named(calls, 'SignIn')[0]?.variables.input).toEqual({ email: 'ava@example.com', password: 'Generated1x' });
+    expect(named(calls, 'CompleteNewPassword')[0]?.variables.input).toEqual({ challengeToken: 'token-1', newPassword: 'NewPassw0rd' });
     expect(storedDraft()).toBeNull();
   });
 
@@ -355,7 +355,7 @@ describe('the password section', () => {
     const user = userEvent.setup();
     storeDraft('', 'password', registered);
     renderSignup('/register', {
-      SignupSignIn: (variables) =>
+      SignIn: (variables) =>
         (variables.input as { password: string }).password === 'MyOwnPassw0rd'
           ? { data: { signIn: { challenge: null, challengeToken: null } } }
           : apiError('Sorry, your password is wrong.', 'NOT_AUTHORIZED'),
