@@ -1,20 +1,8 @@
 import { profileAllowsAdmin } from '@piiq/domain/auth-rules';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import type { Viewer, ViewerUser } from '../modules/auth/viewer.ts';
 import type { Services } from '../services.ts';
-
-export interface ViewerUser {
-  id: string;
-  email: string;
-  name: string;
-  profileRole: 'Salon' | 'Client' | null;
-  isProviderStaff: boolean;
-}
-
-export interface Viewer {
-  user: ViewerUser;
-  sessionTokenHash: string;
-}
 
 export interface SalonAccessFlags {
   salonAdmin: boolean;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Viewer } from '../graphql/context.ts';
+import type { Viewer } from '../modules/auth/viewer.ts';
 import type { Services } from '../services.ts';
 
 export const SESSION_COOKIE = 'piiq_session';

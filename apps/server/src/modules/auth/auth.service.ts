@@ -3,7 +3,7 @@ import { authMessages, changePasswordMessages, changePasswordProblem, passwordMe
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { UserError } from '../../graphql/errors.ts';
-import type { ViewerUser } from '../../graphql/context.ts';
+import type { Viewer, ViewerUser } from './viewer.ts';
 import { enqueueOutbox } from '../../jobs/outbox.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
 import { hashPassword, spendPasswordCheckTime, verifyPassword } from './password.ts';
@@ -143,7 +143,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       return signedIn(updated, meta);
     },
 
-    async signOut(viewer: { user: ViewerUser; sessionTokenHash: string }): Promise<void> {
+    async signOut(viewer: Viewer): Promise<void> {
       await repository.deleteSession(viewer.sessionTokenHash);
       await deps.recordAuthEvent(viewer.user.id, 'sign_out');
     },
@@ -220,7 +220,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!accepted) throw new UserError('BAD_USER_INPUT', authMessages.resetCodeInvalid);
     },
 
-    async changePassword(viewer: { user: ViewerUser; sessionTokenHash: string }, form: ChangePassword): Promise<string> {
+    async changePassword(viewer: Viewer, form: ChangePassword): Promise<string> {
       const problem = changePasswordProblem(form);
       if (problem) throw new UserError('BAD_USER_INPUT', problem);
       const user = await repository.findUserById(viewer.user.id);
