@@ -13,7 +13,7 @@ import { GENERIC_ERROR_MESSAGE, NOT_FOUND_MESSAGE } from '../graphql/errors.ts';
 import type { EventsPort } from '../ports/events.ts';
 import type { Services } from '../services.ts';
 import { createAppPage } from './app-page.ts';
-import { errorBody, FOREIGN_ORIGIN_MESSAGE, originCheck } from './error-body.ts';
+import { apiOriginCheck, errorBody, FOREIGN_ORIGIN_MESSAGE } from './error-body.ts';
 import { createGraphQLHandler } from './graphql-handler.ts';
 import { requestStore } from './request-store.ts';
 import { registerInvoicePage } from './invoice-page.ts';
@@ -122,7 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(database && live ? 200 : 503).send({ database, events: live });
   });
 
-  const fromOurOrigin = originCheck(config.publicUrl);
+  const fromOurOrigin = apiOriginCheck(config);
   const yoga = createGraphQLHandler({ config, services });
   app.route({
     url: '/graphql',
