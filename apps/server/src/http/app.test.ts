@@ -43,6 +43,21 @@ describe('health', () => {
     expect(response.headers['content-security-policy']).not.toContain('stripe');
   });
 
+  it('sends Strict-Transport-Security and upgrade-insecure-requests only when PUBLIC_URL is https', async () => {
+    const overHttp = (await test.server.app.inject('/healthz')).headers;
+    expect(overHttp['strict-transport-security']).toBeUndefined();
+    expect(overHttp['content-security-policy']).not.toContain('upgrade-insecure-requests');
+
+    const secure = await startTestServer({ env: { PUBLIC_URL: 'https://salon.example' } });
+    try {
+      const overHttps = (await secure.server.app.inject('/healthz')).headers;
+      expect(overHttps['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(overHttps['content-security-policy']).toContain('upgrade-insecure-requests');
+    } finally {
+      await secure.close();
+    }
+  });
+
   it('lets the page load Stripe Elements only when Stripe takes the payments', async () => {
     const withStripe = await startTestServer({ env: { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' } });
     try {

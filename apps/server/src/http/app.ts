@@ -63,7 +63,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyCookie);
+  // A salon trying the app on its own network over plain http has no https to be sent to.
+  const servedOverHttps = config.publicUrl.startsWith('https://');
   await app.register(fastifyHelmet, {
+    hsts: servedOverHttps,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -86,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        upgradeInsecureRequests: servedOverHttps ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
