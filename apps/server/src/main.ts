@@ -50,8 +50,14 @@ async function main() {
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
 
-  await app.listen({ host: config.host, port: config.port });
+  // Fastify names every address it listens on; the one to open is PUBLIC_URL, the address cookies and the origin check expect.
+  await app.listen({
+    host: config.host,
+    port: config.port,
+    listenTextResolver: (address) => `listening on ${address}; open ${config.publicUrl}`,
+  });
   server.outboxWorker.start();
+  const ready = `piiq is ready at ${config.publicUrl}`;
   app.log.info(
     {
       ms: Math.round(performance.now() - started),
@@ -59,14 +65,12 @@ async function main() {
       events: server.events.name,
       email: server.email.name,
     },
-    'ready',
+    ready,
   );
 
   if (config.seedDemoData) {
     const lines = demoSignIns.map((entry) => `  ${entry.email.padEnd(22)} ${entry.password.padEnd(14)} ${entry.role}`);
-    console.log(
-      `\npiiq is running at ${config.publicUrl}${seeded ? ' (demo data seeded)' : ''}\nDemo sign-ins:\n${lines.join('\n')}\n`,
-    );
+    console.log(`\n${ready}${seeded ? ' (demo data seeded)' : ''}\nDemo sign-ins:\n${lines.join('\n')}\n`);
   }
 }
 
