@@ -1,7 +1,8 @@
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/accounts.ts';
 import { invoices, subscriptions } from '../db/schema/billing.ts';
-import { brands, catalogueProducts, salonBrands, salonProducts } from '../db/schema/catalog.ts';
+import { brands } from '../db/schema/brands.ts';
+import { catalogueProducts, salonBrands, salonProducts } from '../db/schema/catalog.ts';
 import { salonAccess, salons } from '../db/schema/salons.ts';
 import { staff } from '../db/schema/staff.ts';
 import { hashPassword } from '../modules/auth/password.ts';

@@ -12,27 +12,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { brands } from './brands.ts';
 import { salons } from './salons.ts';
 
 /** The spec's product type filter, spelled as the catalogue spells it. */
 export const productType = pgEnum('product_type', ['Shampoo', 'Conditioner', 'Treatment', 'Styling']);
-
-/** The spec's Brand: BrandName, BrandAbbreviation (the logo is found by abbreviation). */
-export const brands = pgTable(
-  'brands',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    name: text().notNull(),
-    abbreviation: text().notNull(),
-    /** Brand level switch; a brand whose name contains "Coming" is shown as Coming Soon whatever this says. */
-    active: boolean().notNull().default(true),
-    /** Path under the files folder, e.g. /files/demo/brands/lp.svg. */
-    logoPath: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('brands_name_key').on(t.name), uniqueIndex('brands_abbreviation_key').on(t.abbreviation)],
-);
 
 /**
  * One row per salon and brand the salon may see. The spec keeps three lists on the salon; here they

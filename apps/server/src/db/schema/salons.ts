@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { brands } from './catalog.ts';
+import { brands } from './brands.ts';
 
 export const salons = pgTable('salons', {
   id: uuid().primaryKey().defaultRandom(),

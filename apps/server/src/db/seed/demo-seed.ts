@@ -13,7 +13,8 @@ import {
 } from '../schema/appointments.ts';
 import { invoices, mirrorOrders, plans, promoCodes, subscriptions, type InvoiceLine } from '../schema/billing.ts';
 import { cartItems, carts } from '../schema/carts.ts';
-import { brands, catalogueProducts, salonBrands, salonProducts } from '../schema/catalog.ts';
+import { brands } from '../schema/brands.ts';
+import { catalogueProducts, salonBrands, salonProducts } from '../schema/catalog.ts';
 import { academyContent, announcements, ibbCompletions, ibbLessons, ibbModules, ibbTodos, termsOfService } from '../schema/content.ts';
 import { chatMessages, chats } from '../schema/messaging.ts';
 import { orderLineItems, orders } from '../schema/orders.ts';

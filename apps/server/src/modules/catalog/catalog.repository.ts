@@ -2,7 +2,8 @@ import { and, asc, count, eq, inArray, ne, not, or, sql, type SQL } from 'drizzl
 import type { PageArgs } from '@piiq/domain/paging';
 import { pageOffset } from '@piiq/domain/paging';
 import type { Database } from '../../db/client.ts';
-import { brands, catalogueProducts, salonBrands, salonProducts } from '../../db/schema/catalog.ts';
+import { brands } from '../../db/schema/brands.ts';
+import { catalogueProducts, salonBrands, salonProducts } from '../../db/schema/catalog.ts';
 
 export type BrandRow = typeof brands.$inferSelect;
 export type SalonBrandRow = typeof salonBrands.$inferSelect;
