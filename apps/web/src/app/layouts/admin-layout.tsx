@@ -13,7 +13,6 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
@@ -21,22 +20,35 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, Link as RouterLink, matchPath, useLocation, useParams } from 'react-router';
 import { LogOutButton } from '../../components/log-out-button.tsx';
+import { PageLoading } from '../../components/page-loading.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { TopBar } from '../../components/top-bar.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
-import { ChangePasswordDialog } from '../../features/auth/change-password-dialog.tsx';
-
-// The terms dialog brings the HTML sanitiser: loaded only when someone opens it.
-const TermsDialog = lazy(async () => ({ default: (await import('../../features/auth/terms-dialog.tsx')).TermsDialog }));
 import { useAppConfig } from '../../lib/app-config.ts';
 import { requestNotificationPermissionOnce } from '../../lib/notifications.ts';
 import { isAdminOf, useViewer } from '../../lib/session.ts';
 import { SIDE_MENU_WIDTH } from '../theme.ts';
+
+/*
+ * What opens on a click loads on the first click, off every salon page's first load: the terms
+ * bring the HTML sanitiser, the change-password form react-hook-form and MUI's Dialog, the narrow
+ * window's menu MUI's Modal.
+ */
+const TermsDialog = lazy(async () => ({ default: (await import('../../features/auth/terms-dialog.tsx')).TermsDialog }));
+const ChangePasswordDialog = lazy(async () => ({
+  default: (await import('../../features/auth/change-password-dialog.tsx')).ChangePasswordDialog,
+}));
+
+const MenuDrawer = lazy(async () => ({ default: (await import('./menu-drawer.tsx')).MenuDrawer }));
+
+/** A part never opened is not loaded; once loaded it stays mounted, so it closes with its transition as before. */
+type LazyPartState = 'never opened' | 'open' | 'closed';
 
 /** Shown until appConfig answers, and if it never does: the footer must always say which version runs. */
 const FALLBACK_VERSION = '2.0.2a';
@@ -101,13 +113,13 @@ interface AdminShellProps {
 }
 
 function AdminShell({ salonId, salonName, showMenu, showSalonsLink, children }: AdminShellProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [menuState, setMenuState] = useState<LazyPartState>('never opened');
+  const [password, setPassword] = useState<LazyPartState>('never opened');
   const [termsOpen, setTermsOpen] = useState(false);
   const { data: config } = useAppConfig();
   const mainRef = useRef<HTMLElement>(null);
   const hasMenu = showMenu || showSalonsLink;
-  const menu = <SideMenu salonId={salonId} showItems={showMenu} showSalonsLink={showSalonsLink} onNavigate={() => setMenuOpen(false)} />;
+  const menu = <SideMenu salonId={salonId} showItems={showMenu} showSalonsLink={showSalonsLink} onNavigate={() => setMenuState('closed')} />;
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -133,8 +145,8 @@ function AdminShell({ salonId, salonName, showMenu, showSalonsLink, children }: 
               color="inherit"
               edge="start"
               aria-label="Open menu"
-              aria-expanded={menuOpen}
-              onClick={() => setMenuOpen(true)}
+              aria-expanded={menuState === 'open'}
+              onClick={() => setMenuState('open')}
               sx={{ display: { lg: 'none' } }}
             >
               <MenuIcon />
@@ -144,10 +156,10 @@ function AdminShell({ salonId, salonName, showMenu, showSalonsLink, children }: 
         end={
           <>
             {/* On a phone the bar has room for the key icon only; the name stays the same for everyone. */}
-            <IconButton color="inherit" aria-label="Change password" onClick={() => setPasswordOpen(true)} sx={{ display: { sm: 'none' } }}>
+            <IconButton color="inherit" aria-label="Change password" onClick={() => setPassword('open')} sx={{ display: { sm: 'none' } }}>
               <KeyIcon />
             </IconButton>
-            <Button color="inherit" startIcon={<KeyIcon />} onClick={() => setPasswordOpen(true)} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+            <Button color="inherit" startIcon={<KeyIcon />} onClick={() => setPassword('open')} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
               Change password
             </Button>
             <LogOutButton />
@@ -157,23 +169,40 @@ function AdminShell({ salonId, salonName, showMenu, showSalonsLink, children }: 
       <Box sx={{ flex: 1, display: 'flex' }}>
         {hasMenu ? (
           <>
-            <Drawer
-              variant="permanent"
-              sx={{ display: { xs: 'none', lg: 'block' }, width: SIDE_MENU_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: SIDE_MENU_WIDTH, boxSizing: 'border-box' } }}
-            >
-              <Toolbar aria-hidden />
-              {menu}
-            </Drawer>
-            <Drawer
-              variant="temporary"
-              open={menuOpen}
-              onClose={() => setMenuOpen(false)}
-              slotProps={{ paper: { 'aria-label': 'Menu' } }}
-              // Above the top bar, which sits above the permanent drawer: the open menu covers the page.
-              sx={{ display: { xs: 'block', lg: 'none' }, zIndex: 'modal', '& .MuiDrawer-paper': { width: SIDE_MENU_WIDTH, boxSizing: 'border-box' } }}
-            >
-              {menu}
-            </Drawer>
+            {/*
+              MUI's permanent drawer, drawn without its module: that module also carries the temporary
+              drawer's modal, which only a narrow window that opens the menu needs.
+            */}
+            <Box sx={{ display: { xs: 'none', lg: 'block' }, width: SIDE_MENU_WIDTH, flexShrink: 0 }}>
+              <Paper
+                elevation={0}
+                square
+                sx={{
+                  position: 'fixed',
+                  top: 0,
+                  left: 0,
+                  zIndex: 'drawer',
+                  width: SIDE_MENU_WIDTH,
+                  height: '100%',
+                  boxSizing: 'border-box',
+                  display: 'flex',
+                  flexDirection: 'column',
+                  overflowY: 'auto',
+                  borderRight: 1,
+                  borderColor: 'divider',
+                }}
+              >
+                <Toolbar aria-hidden />
+                {menu}
+              </Paper>
+            </Box>
+            {menuState === 'never opened' ? null : (
+              <Suspense fallback={<PageLoading />}>
+                <MenuDrawer open={menuState === 'open'} onClose={() => setMenuState('closed')}>
+                  {menu}
+                </MenuDrawer>
+              </Suspense>
+            )}
           </>
         ) : null}
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
@@ -199,7 +228,11 @@ function AdminShell({ salonId, salonName, showMenu, showSalonsLink, children }: 
           </Box>
         </Box>
       </Box>
-      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      {password === 'never opened' ? null : (
+        <Suspense fallback={<PageLoading />}>
+          <ChangePasswordDialog open={password === 'open'} onClose={() => setPassword('closed')} />
+        </Suspense>
+      )}
       {termsOpen ? (
         <Suspense fallback={null}>
           <TermsDialog open onClose={() => setTermsOpen(false)} />
