@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { BANNER_AUTO_HIDE_MS, BANNER_SLIDE_MS } from '@piiq/domain/notifications';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TopBannerProvider, useTopBanner, type TopBannerMessage } from './top-banner.tsx';
 
 let showBanner: (message: TopBannerMessage) => void = () => undefined;
@@ -19,6 +19,10 @@ function renderHost() {
   );
 }
 
+// The card loads with the first banner; loaded here first, so each test's clock starts at its show.
+beforeAll(async () => {
+  await import('./top-banner-card.tsx');
+});
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -28,9 +32,9 @@ afterEach(() => {
 });
 
 describe('TopBanner', () => {
-  it('hides itself 2.5 s after it appears, once it has slid away', () => {
+  it('hides itself 2.5 s after it appears, once it has slid away', async () => {
     renderHost();
-    act(() => showBanner({ title: '2 items purchased', body: 'Someone wants to pick up 2 product(s)' }));
+    await act(async () => showBanner({ title: '2 items purchased', body: 'Someone wants to pick up 2 product(s)' }));
     expect(screen.getByRole('status').textContent).toContain('Someone wants to pick up 2 product(s)');
 
     act(() => vi.advanceTimersByTime(BANNER_AUTO_HIDE_MS - 1));
@@ -41,19 +45,19 @@ describe('TopBanner', () => {
     expect(screen.queryByText('2 items purchased')).toBeNull();
   });
 
-  it('opens its target on click and hides', () => {
+  it('opens its target on click and hides', async () => {
     const open = vi.fn();
     renderHost();
-    act(() => showBanner({ title: 'Retail order', body: 'Sam has just placed a retail order.', onClick: open }));
+    await act(async () => showBanner({ title: 'Retail order', body: 'Sam has just placed a retail order.', onClick: open }));
     fireEvent.click(screen.getByRole('button', { name: /Retail order/ }));
     expect(open).toHaveBeenCalledTimes(1);
     act(() => vi.advanceTimersByTime(BANNER_SLIDE_MS));
     expect(screen.queryByText('Retail order')).toBeNull();
   });
 
-  it('shows banners that arrive together one after the other', () => {
+  it('shows banners that arrive together one after the other', async () => {
     renderHost();
-    act(() => {
+    await act(async () => {
       showBanner({ title: 'First' });
       showBanner({ title: 'Second' });
     });
@@ -66,9 +70,9 @@ describe('TopBanner', () => {
     expect(screen.queryByText('Second')).not.toBeNull();
   });
 
-  it('stays while the pointer is over it', () => {
+  it('stays while the pointer is over it', async () => {
     renderHost();
-    act(() => showBanner({ title: 'Rebook request' }));
+    await act(async () => showBanner({ title: 'Rebook request' }));
     fireEvent.mouseEnter(screen.getByText('Rebook request'));
     act(() => vi.advanceTimersByTime(BANNER_AUTO_HIDE_MS * 3));
     expect(screen.queryByText('Rebook request')).not.toBeNull();

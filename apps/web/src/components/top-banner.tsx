@@ -1,11 +1,5 @@
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Paper from '@mui/material/Paper';
-import Slide from '@mui/material/Slide';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { BANNER_AUTO_HIDE_MS, BANNER_SLIDE_MS } from '@piiq/domain/notifications';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 export interface TopBannerMessage {
   title: string;
@@ -30,18 +24,18 @@ interface QueuedMessage extends TopBannerMessage {
   id: number;
 }
 
+// A banner's card (MUI's Slide and its transition code) loads with the first banner, off every page's first load.
+const TopBannerCard = lazy(async () => ({ default: (await import('./top-banner-card.tsx')).TopBannerCard }));
+
 /**
- * The top banner notification: it slides in over 200 ms, stays 2.5 s and slides away (salon-admin.md
- * section 9). Banners that arrive together queue, so two orders in a row are both seen. Hovering or
- * focusing a banner holds it, so nobody loses one while reaching for it. The live region is always in
- * the page, so screen readers announce each banner as it appears.
+ * The top banner notification (salon-admin.md section 9), one card at a time: banners that arrive
+ * together queue, so two orders in a row are both seen. The live region is always in the page, so
+ * screen readers announce each banner as it appears.
  */
 export function TopBannerProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<QueuedMessage[]>([]);
   const [open, setOpen] = useState(false);
-  const [held, setHeld] = useState(false);
   const nextId = useRef(0);
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const current = queue[0];
 
   const show = useCallback((message: TopBannerMessage) => {
@@ -55,30 +49,11 @@ export function TopBannerProvider({ children }: { children: ReactNode }) {
     if (current) setOpen(true);
   }, [current]);
 
-  useEffect(() => {
-    if (!open || held) return;
-    const timer = window.setTimeout(() => setOpen(false), BANNER_AUTO_HIDE_MS);
-    return () => window.clearTimeout(timer);
-  }, [open, held, current]);
-
-  const finishExit = () => {
-    setHeld(false);
-    setQueue((pending) => pending.slice(1));
-  };
+  // Stable, so a banner queued behind the current one does not restart the current one's clock.
+  const close = useCallback(() => setOpen(false), []);
+  const finishExit = useCallback(() => setQueue((pending) => pending.slice(1)), []);
 
   const api = useMemo(() => ({ show }), [show]);
-  const text = current ? (
-    <>
-      <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
-        {current.title}
-      </Typography>
-      {current.body ? (
-        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-          {current.body}
-        </Typography>
-      ) : null}
-    </>
-  ) : null;
 
   return (
     <TopBannerContext.Provider value={api}>
@@ -96,30 +71,9 @@ export function TopBannerProvider({ children }: { children: ReactNode }) {
         }}
       >
         {current ? (
-          <Slide key={current.id} in={open} direction="down" timeout={reducedMotion ? 0 : BANNER_SLIDE_MS} onExited={finishExit}>
-            <Paper
-              elevation={6}
-              onMouseEnter={() => setHeld(true)}
-              onMouseLeave={() => setHeld(false)}
-              onFocus={() => setHeld(true)}
-              onBlur={() => setHeld(false)}
-              sx={{ pointerEvents: 'auto', borderLeft: 4, borderColor: 'primary.main', overflow: 'hidden' }}
-            >
-              {current.onClick ? (
-                <ButtonBase
-                  onClick={() => {
-                    current.onClick?.();
-                    setOpen(false);
-                  }}
-                  sx={{ display: 'block', width: '100%', textAlign: 'left', px: 2, py: 1.5 }}
-                >
-                  {text}
-                </ButtonBase>
-              ) : (
-                <Box sx={{ px: 2, py: 1.5 }}>{text}</Box>
-              )}
-            </Paper>
-          </Slide>
+          <Suspense fallback={null}>
+            <TopBannerCard key={current.id} message={current} open={open} onClose={close} onExited={finishExit} />
+          </Suspense>
         ) : null}
       </Box>
     </TopBannerContext.Provider>
