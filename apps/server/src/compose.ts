@@ -27,6 +27,8 @@ export interface ComposeOverrides {
   webDist?: string;
   /** A payment provider of the test's own (a Stripe adapter pointed at a fake of its API). */
   payments?: PaymentPort;
+  /** How long a session read answers for it; shorter lets a test see another instance's revocation. */
+  sessionCacheMs?: number;
 }
 
 export function paymentsFor(config: Config, now: () => Date): PaymentPort {
@@ -89,6 +91,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
     payments,
     wakeOutbox: () => workerRef.current?.wake(),
     alert: (entry, message) => (logRef.current ? logRef.current.error(entry, message) : console.error(message, entry)),
+    ...(overrides.sessionCacheMs !== undefined ? { sessionCacheMs: overrides.sessionCacheMs } : {}),
   });
   const app = await buildApp({
     config,

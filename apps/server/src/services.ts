@@ -30,6 +30,7 @@ export interface ServiceDeps {
   wakeOutbox: () => void;
   /** Problems a person must act on (a charge that could not be refunded), for the error log. */
   alert: (entry: Record<string, unknown>, message: string) => void;
+  sessionCacheMs?: number;
 }
 
 /** Every module's service, wired once; resolvers reach them through the GraphQL context. */
@@ -54,6 +55,7 @@ export function createServices(deps: ServiceDeps) {
       now: deps.now,
       wakeOutbox: deps.wakeOutbox,
       recordAuthEvent: (userId, kind) => analytics.record({ kind, userId }),
+      ...(deps.sessionCacheMs !== undefined ? { sessionCacheMs: deps.sessionCacheMs } : {}),
     }),
     billing,
     /** What the payment provider tells us after signup: renewal invoices, ended subscriptions. */

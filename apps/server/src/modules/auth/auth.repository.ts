@@ -5,14 +5,30 @@ import { authSessions, passwordResetCodes, signInAttempts, users } from '../../d
 export type UserRow = typeof users.$inferSelect;
 
 export function createAuthRepository(db: Database) {
+  // Every authenticated request reads its session, and `me` its user: prepared once, these skip
+  // building the SQL per call and, on PostgreSQL, parsing and planning it per connection.
+  const sessionWithUser = db
+    .select({ session: authSessions, user: users })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(eq(authSessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('auth_session_with_user');
+  const userById = db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('auth_user_by_id');
+  const sessionTouch = db
+    .update(authSessions)
+    .set({ lastSeenAt: sql`${sql.placeholder('at')}::timestamptz` })
+    .where(eq(authSessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('auth_session_touch');
+
   return {
     async findUserByEmail(email: string, tx: Database = db): Promise<UserRow | undefined> {
       const [row] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
       return row;
     },
 
-    async findUserById(id: string, tx: Database = db): Promise<UserRow | undefined> {
-      const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+    async findUserById(id: string): Promise<UserRow | undefined> {
+      const [row] = await userById.execute({ id });
       return row;
     },
 
@@ -37,17 +53,12 @@ export function createAuthRepository(db: Database) {
     },
 
     async findSessionWithUser(tokenHash: string) {
-      const [row] = await db
-        .select({ session: authSessions, user: users })
-        .from(authSessions)
-        .innerJoin(users, eq(users.id, authSessions.userId))
-        .where(eq(authSessions.tokenHash, tokenHash))
-        .limit(1);
+      const [row] = await sessionWithUser.execute({ tokenHash });
       return row;
     },
 
     async touchSession(tokenHash: string, at: Date): Promise<void> {
-      await db.update(authSessions).set({ lastSeenAt: at }).where(eq(authSessions.tokenHash, tokenHash));
+      await sessionTouch.execute({ tokenHash, at: at.toISOString() });
     },
 
     async deleteSession(tokenHash: string, tx: Database = db): Promise<void> {

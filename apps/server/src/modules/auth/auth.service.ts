@@ -1,5 +1,6 @@
 import { type ChangePassword, type ClientSignUp, type CompleteNewPassword, type ResetPassword, type SignIn } from '@piiq/domain/auth';
 import { authMessages, changePasswordMessages, changePasswordProblem, passwordMeetsPolicy, passwordRuleText } from '@piiq/domain/auth-rules';
+import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { UserError } from '../../graphql/errors.ts';
@@ -21,6 +22,13 @@ export const RESET_CODE_TTL_MS = 15 * 60_000;
 const RESET_CODE_MAX_FAILURES = 5;
 const CHALLENGE_TTL_MS = 15 * 60_000;
 const SESSION_TOUCH_INTERVAL_MS = 60_000;
+/**
+ * How long a session read from the database answers for it on this instance. Sign-out, a password
+ * change or reset and a profile change take effect at once on the instance that made them, and on
+ * every other instance within this time.
+ */
+export const SESSION_CACHE_MS = 5_000;
+const SESSION_CACHE_ENTRIES = 10_000;
 
 export interface RequestMeta {
   ip: string;
@@ -41,7 +49,11 @@ export interface AuthServiceDeps {
   now: () => Date;
   wakeOutbox: () => void;
   recordAuthEvent: (userId: string, kind: 'sign_in' | 'sign_out') => Promise<void>;
+  /** SESSION_CACHE_MS unless a test needs to see another instance's revocation sooner. */
+  sessionCacheMs?: number;
 }
+
+type SessionWithUser = NonNullable<Awaited<ReturnType<AuthRepository['findSessionWithUser']>>>;
 
 export function toViewerUser(user: UserRow): ViewerUser {
   return {
@@ -57,12 +69,21 @@ export function createAuthService(deps: AuthServiceDeps) {
   const { db, repository, config, limits, now } = deps;
   const tokenHash = (token: string) => hashSecretValue(config.sessionSecret, token);
   const signInFailed = () => new UserError('NOT_AUTHORIZED', authMessages.adminSignInFailed(config.supportEmail));
+  // Every request of a signed-in person reads their session: a few seconds of memory spare the
+  // database that read on all but the first request of each burst.
+  const sessionCache = new LRUCache<string, SessionWithUser>({ max: SESSION_CACHE_ENTRIES, ttl: deps.sessionCacheMs ?? SESSION_CACHE_MS });
+  const forgetSessionsOfUser = (userId: string) => {
+    for (const [hash, found] of sessionCache.entries()) if (found.user.id === userId) sessionCache.delete(hash);
+  };
 
   async function startSession(user: UserRow, meta: RequestMeta, tx: Database = db) {
     const token = newSessionToken();
     const at = now();
     const expiresAt = new Date(at.getTime() + config.sessionAbsoluteMs);
-    if (meta.currentTokenHash) await repository.deleteSession(meta.currentTokenHash, tx);
+    if (meta.currentTokenHash) {
+      await repository.deleteSession(meta.currentTokenHash, tx);
+      sessionCache.delete(meta.currentTokenHash);
+    }
     await repository.insertSession(
       {
         tokenHash: tokenHash(token),
@@ -90,15 +111,22 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** The viewer behind a session cookie, or null when it is unknown, expired or idle too long. */
     async viewerFromToken(token: string): Promise<{ user: UserRow; tokenHash: string } | null> {
       const hashed = tokenHash(token);
-      const found = await repository.findSessionWithUser(hashed);
+      const cached = sessionCache.get(hashed);
+      const found = cached ?? (await repository.findSessionWithUser(hashed));
       if (!found) return null;
       const at = now();
       const idleSince = at.getTime() - found.session.lastSeenAt.getTime();
       if (found.session.expiresAt <= at || idleSince > config.sessionIdleMs) {
+        sessionCache.delete(hashed);
         await repository.deleteSession(hashed);
         return null;
       }
-      if (idleSince > SESSION_TOUCH_INTERVAL_MS) await repository.touchSession(hashed, at);
+      if (idleSince > SESSION_TOUCH_INTERVAL_MS) {
+        await repository.touchSession(hashed, at);
+        sessionCache.set(hashed, { ...found, session: { ...found.session, lastSeenAt: at } });
+      } else if (!cached) {
+        sessionCache.set(hashed, found);
+      }
       return { user: found.user, tokenHash: hashed };
     },
 
@@ -140,11 +168,13 @@ export function createAuthService(deps: AuthServiceDeps) {
         await repository.deleteSessionsOfUser(user.id, null, tx);
         return row;
       });
+      forgetSessionsOfUser(user.id);
       return signedIn(updated, meta);
     },
 
     async signOut(viewer: Viewer): Promise<void> {
       await repository.deleteSession(viewer.sessionTokenHash);
+      sessionCache.delete(viewer.sessionTokenHash);
       await deps.recordAuthEvent(viewer.user.id, 'sign_out');
     },
 
@@ -217,6 +247,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await repository.deleteSessionsOfUser(user.id, null, tx);
         return true;
       });
+      forgetSessionsOfUser(user.id);
       if (!accepted) throw new UserError('BAD_USER_INPUT', authMessages.resetCodeInvalid);
     },
 
@@ -232,30 +263,35 @@ export function createAuthService(deps: AuthServiceDeps) {
         await repository.updateUser(user.id, { passwordHash: await hashPassword(form.newPassword) }, tx);
         await repository.deleteSessionsOfUser(user.id, viewer.sessionTokenHash, tx);
       });
+      forgetSessionsOfUser(user.id);
       return changePasswordMessages.success;
     },
 
     findUser: (id: string) => repository.findUserById(id),
 
-    updateUser(
+    async updateUser(
       id: string,
       input: { name?: string | null; termsOfServiceLocale?: string | null; termsOfServiceVersion?: number | null },
     ) {
-      return repository.updateUser(id, {
+      const updated = await repository.updateUser(id, {
         ...(input.name != null ? { name: input.name.trim() } : {}),
         ...(input.termsOfServiceLocale != null ? { termsOfServiceLocale: input.termsOfServiceLocale } : {}),
         ...(input.termsOfServiceVersion != null
           ? { termsOfServiceVersion: input.termsOfServiceVersion, termsOfServiceAcceptedAt: now() }
           : {}),
       });
+      forgetSessionsOfUser(id);
+      return updated;
     },
 
-    acceptTermsOfService(id: string, input: { termsOfServiceLocale: string; termsOfServiceVersion: number }) {
-      return repository.updateUser(id, {
+    async acceptTermsOfService(id: string, input: { termsOfServiceLocale: string; termsOfServiceVersion: number }) {
+      const updated = await repository.updateUser(id, {
         termsOfServiceLocale: input.termsOfServiceLocale,
         termsOfServiceVersion: input.termsOfServiceVersion,
         termsOfServiceAcceptedAt: now(),
       });
+      forgetSessionsOfUser(id);
+      return updated;
     },
   };
 }

@@ -86,6 +86,7 @@ describe('sign in and out', () => {
     expect(anonymous.data?.me).toBeNull();
     const user = await createUser(test.server.database.db);
     const cookie = await signInAs(test, user.email);
+    expect((await test.gql<{ me: { id: string } }>(ME, {}, { cookie })).data?.me.id).toBe(user.id);
     const out = await test.gql(SIGN_OUT, {}, { cookie });
     expect(out.data).toEqual({ signOut: true });
     const after = await test.gql<{ me: null }>(ME, {}, { cookie });
@@ -95,6 +96,7 @@ describe('sign in and out', () => {
   it('rotates the session at sign-in: the previous token stops working', async () => {
     const user = await createUser(test.server.database.db);
     const first = await signInAs(test, user.email);
+    expect((await test.gql<{ me: { id: string } }>(ME, {}, { cookie: first })).data?.me.id).toBe(user.id);
     const second = await test.gql(SIGN_IN, { input: { email: user.email, password: TEST_PASSWORD } }, { cookie: first });
     expect(second.setCookie).toBeDefined();
     expect(second.setCookie).not.toBe(first);
@@ -163,6 +165,7 @@ describe('forgot password', () => {
   it('emails a single-use code that resets the password and revokes every session', async () => {
     const user = await createUser(test.server.database.db);
     const oldSession = await signInAs(test, user.email);
+    expect((await test.gql<{ me: { id: string } }>(ME, {}, { cookie: oldSession })).data?.me.id).toBe(user.id);
     expect((await test.gql(FORGOT, { email: user.email })).data).toEqual({ forgotPassword: true });
     const code = await latestCodeFor(user.email);
     const wrongCode = code === '000000' ? '111111' : '000000';
@@ -242,6 +245,8 @@ describe('change password', () => {
     const user = await createUser(test.server.database.db);
     const cookie = await signInAs(test, user.email);
     const otherDevice = await signInAs(test, user.email);
+    // Read once before the change, so the other device's session is one this server has in memory.
+    expect((await test.gql<{ me: { id: string } }>(ME, {}, { cookie: otherDevice })).data?.me.id).toBe(user.id);
     const change = (currentPassword: string, newPassword: string, verifyPassword: string) =>
       test.gql<{ changePassword: { message: string } }>(
         CHANGE_PASSWORD,

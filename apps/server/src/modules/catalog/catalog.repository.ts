@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PageArgs } from '@piiq/domain/paging';
 import { pageOffset } from '@piiq/domain/paging';
 import type { Database } from '../../db/client.ts';
@@ -67,7 +67,60 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The filters of GetSalonProducts, given as values or, for a prepared statement, as placeholders. */
+function productFilter(salonId: string | Placeholder, filter: { brandId?: string | Placeholder | undefined; productType?: ProductTypeName | Placeholder | undefined; search?: string | Placeholder | undefined }) {
+  return and(
+    eq(salonProducts.salonId, salonId),
+    filter.brandId ? eq(salonProducts.brandId, filter.brandId) : undefined,
+    filter.productType ? eq(salonProducts.productType, filter.productType) : undefined,
+    // lower() and LIKE: the same match as ILIKE, at about half its cost per row.
+    filter.search
+      ? sql`lower(${salonProducts.productName}) like lower(${typeof filter.search === 'string' ? containing(filter.search) : filter.search})`
+      : undefined,
+  );
+}
+
 export function createCatalogRepository(db: Database) {
+  /**
+   * The products table is the busiest list of the admin: one prepared statement per combination of
+   * filters, made on first use, so a page costs the database its plan once per connection and the
+   * server no SQL building at all.
+   */
+  const productPages = new Map<string, ReturnType<typeof prepareProductPage>>();
+  function prepareProductPage(shape: { brand: boolean; type: boolean; search: boolean }, name: string) {
+    const matches = db
+      .select({ id: salonProducts.id, totalCount: sql<number>`count(*) over ()`.mapWith(Number).as('total_count') })
+      .from(salonProducts)
+      .where(
+        productFilter(sql.placeholder('salonId'), {
+          brandId: shape.brand ? sql.placeholder('brandId') : undefined,
+          productType: shape.type ? sql.placeholder('productType') : undefined,
+          search: shape.search ? sql.placeholder('pattern') : undefined,
+        }),
+      )
+      .orderBy(asc(salonProducts.productName), asc(salonProducts.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('matches');
+    return db
+      .select({ ...salonProductColumns, matchCount: matches.totalCount })
+      .from(matches)
+      .innerJoin(salonProducts, eq(salonProducts.id, matches.id))
+      .innerJoin(catalogueProducts, eq(catalogueProducts.id, salonProducts.productId))
+      .innerJoin(brands, eq(brands.id, catalogueProducts.brandId))
+      .orderBy(asc(salonProducts.productName), asc(salonProducts.id))
+      .prepare(name);
+  }
+  function productPageStatement(shape: { brand: boolean; type: boolean; search: boolean }) {
+    const name = `catalog_salon_products_page${shape.brand ? '_brand' : ''}${shape.type ? '_type' : ''}${shape.search ? '_search' : ''}`;
+    let statement = productPages.get(name);
+    if (!statement) {
+      statement = prepareProductPage(shape, name);
+      productPages.set(name, statement);
+    }
+    return statement;
+  }
+
   return {
     findBrand: async (id: string): Promise<BrandRow | undefined> => {
       const [row] = await db.select().from(brands).where(eq(brands.id, id)).limit(1);
@@ -150,34 +203,21 @@ export function createCatalogRepository(db: Database) {
       filter: SalonProductFilter,
       page: PageArgs,
     ): Promise<{ items: SalonProductRow[]; totalCount: number }> {
-      const where = and(
-        eq(salonProducts.salonId, salonId),
-        filter.brandId ? eq(salonProducts.brandId, filter.brandId) : undefined,
-        filter.productType ? eq(salonProducts.productType, filter.productType) : undefined,
-        // lower() and LIKE: the same match as ILIKE, at about half its cost per row.
-        filter.search ? sql`lower(${salonProducts.productName}) like lower(${containing(filter.search)})` : undefined,
-      );
-      const matches = db
-        .select({ id: salonProducts.id, totalCount: sql<number>`count(*) over ()`.mapWith(Number).as('total_count') })
-        .from(salonProducts)
-        .where(where)
-        .orderBy(asc(salonProducts.productName), asc(salonProducts.id))
-        .limit(page.limit)
-        .offset(pageOffset(page))
-        .as('matches');
-      const rows = await db
-        .select({ ...salonProductColumns, matchCount: matches.totalCount })
-        .from(matches)
-        .innerJoin(salonProducts, eq(salonProducts.id, matches.id))
-        .innerJoin(catalogueProducts, eq(catalogueProducts.id, salonProducts.productId))
-        .innerJoin(brands, eq(brands.id, catalogueProducts.brandId))
-        .orderBy(asc(salonProducts.productName), asc(salonProducts.id));
+      const statement = productPageStatement({ brand: Boolean(filter.brandId), type: Boolean(filter.productType), search: Boolean(filter.search) });
+      const rows = await statement.execute({
+        salonId,
+        brandId: filter.brandId,
+        productType: filter.productType,
+        pattern: filter.search ? containing(filter.search) : undefined,
+        limit: page.limit,
+        offset: pageOffset(page),
+      });
       const counted = rows[0]?.matchCount;
       if (counted !== undefined || page.page === 1) {
         return { items: rows.map(({ matchCount: _count, ...row }) => row), totalCount: counted ?? 0 };
       }
       // A page past the end has no row to carry the count.
-      const [total] = await db.select({ n: count() }).from(salonProducts).where(where);
+      const [total] = await db.select({ n: count() }).from(salonProducts).where(productFilter(salonId, filter));
       return { items: [], totalCount: total?.n ?? 0 };
     },
 

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { salonAccess, salons } from '../../db/schema/salons.ts';
 
@@ -7,13 +7,18 @@ export type SalonAccessRow = typeof salonAccess.$inferSelect;
 export type SalonChange = Partial<Omit<typeof salons.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>;
 
 export function createSalonsRepository(db: Database) {
+  // The scope check of nearly every salon screen, and the salon it opens: prepared once.
+  const accessByUserAndSalon = db
+    .select()
+    .from(salonAccess)
+    .where(and(eq(salonAccess.userId, sql.placeholder('userId')), eq(salonAccess.salonId, sql.placeholder('salonId'))))
+    .limit(1)
+    .prepare('salons_access_of_user');
+  const salonById = db.select().from(salons).where(eq(salons.id, sql.placeholder('id'))).limit(1).prepare('salons_by_id');
+
   return {
     async accessOf(userId: string, salonId: string): Promise<SalonAccessRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(salonAccess)
-        .where(and(eq(salonAccess.userId, userId), eq(salonAccess.salonId, salonId)))
-        .limit(1);
+      const [row] = await accessByUserAndSalon.execute({ userId, salonId });
       return row;
     },
 
@@ -27,7 +32,7 @@ export function createSalonsRepository(db: Database) {
     },
 
     async findSalon(id: string): Promise<SalonRow | undefined> {
-      const [row] = await db.select().from(salons).where(eq(salons.id, id)).limit(1);
+      const [row] = await salonById.execute({ id });
       return row;
     },
 

@@ -2,6 +2,7 @@ import { mergeOnboardingState } from '@piiq/domain/onboarding';
 import type { SalonAccount as SalonAccountForm } from '@piiq/domain/salon-account';
 import { preferredBrandWarning, SF_PHOTO_INVALID, type RetailProfile as RetailProfileForm } from '@piiq/domain/salon-settings';
 import type { SalonUpdate } from '@piiq/domain/salon-update';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
 import { notFound, UserError } from '../../graphql/errors.ts';
 import type { EventsPort } from '../../ports/events.ts';
@@ -9,7 +10,13 @@ import type { BillingRepository } from '../billing/billing.repository.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { SalonPhotoType } from '@piiq/domain/salon-photo';
 import type { SalonPhotos } from './salon-photo.ts';
-import type { SalonChange, SalonRow, SalonsRepository } from './salons.repository.ts';
+import type { SalonAccessRow, SalonChange, SalonRow, SalonsRepository } from './salons.repository.ts';
+
+/**
+ * How long a person's access to a salon, once read, answers the scope checks of later requests.
+ * Only access found is kept: access granted counts at once, access withdrawn within this time.
+ */
+export const SALON_ACCESS_CACHE_MS = 5_000;
 
 /** The account tab: the salon's account details, with the plan of its latest subscription. */
 export interface SalonAccount {
@@ -64,6 +71,16 @@ export function createSalonsService(deps: {
   announceSalonUpdated: (salonId: string) => void;
 }) {
   const { db, repository, catalog } = deps;
+  const accessCache = new LRUCache<string, SalonAccessRow>({ max: 10_000, ttl: SALON_ACCESS_CACHE_MS });
+
+  async function accessOf(userId: string, salonId: string): Promise<SalonAccessRow | undefined> {
+    const key = `${userId}:${salonId}`;
+    const cached = accessCache.get(key);
+    if (cached) return cached;
+    const found = await repository.accessOf(userId, salonId);
+    if (found) accessCache.set(key, found);
+    return found;
+  }
 
   /** One transaction around the change; the salon's live subscribers hear of it after the commit. */
   async function changeSalon(salonId: string, change: (current: SalonRow, tx: Database) => Promise<SalonChange>): Promise<SalonRow> {
@@ -98,7 +115,7 @@ export function createSalonsService(deps: {
   }
 
   return {
-    accessOf: repository.accessOf,
+    accessOf,
     listAccessOfUser: repository.listAccessOfUser,
     findSalon: repository.findSalon,
     subscribeToSalonUpdates: (salonId: string) => deps.events.subscribe('salonUpdated', salonId),
