@@ -173,3 +173,21 @@ describe('unexpected failures', () => {
     await broken.close();
   });
 });
+
+describe('request logs', () => {
+  it('write one line per request, when it ends, with what was asked and how it went', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const logged = await startTestServer({
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) } },
+    });
+    await logged.gql('{ me { id } }');
+    await logged.server.app.inject({ method: 'GET', url: '/healthz' });
+    await logged.close();
+    const requests = lines.filter((line) => line.req !== undefined || line.res !== undefined);
+    expect(requests.map((line) => [line.msg, (line.req as { method: string; url: string }).url, (line.res as { statusCode: number }).statusCode])).toEqual([
+      ['request completed', '/graphql', 200],
+      ['request completed', '/healthz', 200],
+    ]);
+    expect(requests.every((line) => typeof line.responseTime === 'number' && typeof line.reqId === 'string')).toBe(true);
+  });
+});
