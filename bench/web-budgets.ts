@@ -5,8 +5,11 @@
  *   chunks the route loads): budget 170 kB;
  * - the same for every route of the spec, signed in: no route over 300 kB, and /register (the
  *   signup flow, all six sections) under 250 kB;
- * - Lighthouse 12 (default config: the mobile preset, simulated throttling) on the sign-in page:
- *   performance and accessibility, budget 95 each.
+ * - the admin shell alone: a salon route whose screen is a placeholder (the weekly report), so what
+ *   it loads is what every salon screen loads before its own code: budget 170 kB, which leaves each
+ *   screen at least 130 kB under the route budget;
+ * - Lighthouse 12 (default config: the mobile preset, simulated throttling) on the sign-in page,
+ *   three runs: performance and accessibility, budget 95 each in every run.
  * Figures are printed, never asserted: a test that fails on a number hides what the number is.
  * kB are 1000 bytes, gzip at zlib's default level, as Vite's build report counts them.
  */
@@ -22,7 +25,10 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH, launchOptions } from '../apps/web/e2e/support/browser.ts';
 import { freePort, repoRoot, startServer, webDist } from '../apps/web/e2e/support/server.ts';
 
-export const BUDGETS = { signInJsKb: 170, routeJsKb: 300, registerJsKb: 250, lighthouseScore: 95 } as const;
+export const BUDGETS = { signInJsKb: 170, shellJsKb: 170, routeJsKb: 300, registerJsKb: 250, lighthouseScore: 95 } as const;
+
+/** The salon page with no feature code of its own: its figure is the admin shell's. */
+const SHELL_ROUTE = '/:salonId/weekly';
 
 /**
  * The demo users accepted the en-GB terms; a browser in another locale (headless Chromium says en-US)
@@ -228,13 +234,17 @@ export async function webBudgetsBench() {
       if (load.gzipBytes > largest.gzipBytes) largest = { path: label, gzipBytes: load.gzipBytes };
     }
 
-    // Lighthouse varies from run to run: three runs, the one with the median performance reported.
+    // Lighthouse varies from run to run and the budget holds for each: three runs, the lowest reported in full.
     const runs: Array<Awaited<ReturnType<typeof lighthouseScores>>> = [];
     for (let i = 0; i < 3; i++) runs.push(await lighthouseScores(`${baseURL}/`));
-    runs.sort((a, b) => a.performance - b.performance);
-    const median = runs[1];
-    if (!median) throw new Error('Lighthouse did not run three times');
-    const scores = { ...median, 'performance of each run': runs.map((run) => run.performance) };
+    const lowest = runs.reduce((low, run) => (run.performance < low.performance ? run : low));
+    const scores = {
+      ...lowest,
+      'performance of each run': runs.map((run) => run.performance),
+      'first contentful paint of each run': runs.map((run) => run.metrics['first contentful paint']),
+      'lowest performance': lowest.performance,
+      'lowest accessibility': Math.min(...runs.map((run) => run.accessibility)),
+    };
     const entryClosure = entryStaticClosureGzip();
     return {
       'sign-in page heading': signIn.heading,
@@ -247,6 +257,9 @@ export async function webBudgetsBench() {
       'entry chunk and its static imports (kB gzip, from the manifest)': entryClosure === null ? null : kb(entryClosure),
       'JavaScript per route (kB gzip)': perRoute,
       'heading shown per route': headingPerRoute,
+      'shell JavaScript (kB gzip, a salon route with no screen code)': { path: SHELL_ROUTE, 'kB gzip': perRoute[SHELL_ROUTE] },
+      'shell budget (kB gzip)': BUDGETS.shellJsKb,
+      'shell within budget': (perRoute[SHELL_ROUTE] ?? Infinity) <= BUDGETS.shellJsKb,
       'largest route': { path: largest.path, 'kB gzip': kb(largest.gzipBytes) },
       'route budget (kB gzip)': BUDGETS.routeJsKb,
       'every route within budget': kb(largest.gzipBytes) <= BUDGETS.routeJsKb,
@@ -254,10 +267,10 @@ export async function webBudgetsBench() {
       '/register JavaScript (kB gzip)': perRoute['/register'],
       '/register budget (kB gzip)': BUDGETS.registerJsKb,
       '/register within budget': (perRoute['/register'] ?? Infinity) <= BUDGETS.registerJsKb,
-      'lighthouse sign-in page (mobile preset)': {
+      'lighthouse sign-in page (mobile preset; the lowest of three runs)': {
         ...scores,
         budget: BUDGETS.lighthouseScore,
-        'within budget': scores.performance >= BUDGETS.lighthouseScore && scores.accessibility >= BUDGETS.lighthouseScore,
+        'within budget in every run': scores['lowest performance'] >= BUDGETS.lighthouseScore && scores['lowest accessibility'] >= BUDGETS.lighthouseScore,
       },
     };
   } finally {

@@ -1,0 +1,16 @@
+/** p50 and p95 of a call, in milliseconds rounded to hundredths, after a warm-up. */
+export async function latency(run: () => Promise<unknown>, options: { runs?: number; warmUp?: number } = {}): Promise<{ p50: number; p95: number }> {
+  const runs = options.runs ?? 200;
+  for (let i = 0; i < (options.warmUp ?? 20); i++) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await run();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  const at = (q: number) => Math.round((samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0) * 100) / 100;
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
+export const ratio = (value: number, base: number) => Math.round((value / Math.max(base, 0.01)) * 100) / 100;
