@@ -26,8 +26,26 @@ function inlineEntryStylesheet(): Plugin {
   };
 }
 
+/**
+ * Marks the entry script as not needed for the first paint, which is true: the wordmark in index.html
+ * paints without it, and a module script never blocks rendering. Lighthouse's simulation cannot see
+ * that for a module: when the script had arrived before the first paint (a fast local server), it
+ * counted the download as render-blocking, and the same page scored a first paint of 0.7 s or 2.2 s
+ * from run to run. Fonts stay ahead of it, as they were at the script's default priority.
+ */
+function entryScriptAfterFirstPaint(): Plugin {
+  return {
+    name: 'piiq-entry-script-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src='),
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), inlineEntryStylesheet()],
+  plugins: [react(), inlineEntryStylesheet(), entryScriptAfterFirstPaint()],
   server: {
     port: 5173,
     proxy: { '/graphql': apiTarget, '/files': apiTarget, '/uploads': apiTarget, '/dev': apiTarget },
