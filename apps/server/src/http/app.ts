@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { desc, sql } from 'drizzle-orm';
+import helmet from 'helmet';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -77,7 +77,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   // A salon trying the app on its own network over plain http has no https to be sent to.
   const servedOverHttps = config.publicUrl.startsWith('https://');
-  await app.register(fastifyHelmet, {
+  // Built once: Fastify's helmet plugin rebuilt these headers from the options on every request.
+  const securityHeaders = helmet({
     hsts: servedOverHttps,
     contentSecurityPolicy: {
       directives: {
@@ -105,6 +106,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, () => done());
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -154,7 +158,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);
         });
         reply.status(response.status);
-        return reply.send(response.body);
+        // Live subscriptions stream their events; any other answer is one text, sent whole with its
+        // length in one write rather than piped through a stream in chunks.
+        const contentType = response.headers.get('content-type') ?? '';
+        const streams = contentType.startsWith('text/event-stream') || contentType.startsWith('multipart/');
+        return reply.send(streams ? response.body : await response.text());
       });
     },
   });
