@@ -2,7 +2,8 @@ import { count } from 'drizzle-orm';
 import { composeServer, webDistFolder } from './compose.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { salons } from './db/schema/salons.ts';
-import { DEMO_PASSWORD, demoSignIns, seedDemoData } from './db/seed/demo-seed.ts';
+import { seedDemoData } from './db/seed/demo-seed.ts';
+import { DEMO_PASSWORD, demoSignIns } from './db/seed/demo/identities.ts';
 import { hashPassword } from './modules/auth/password.ts';
 
 async function main() {

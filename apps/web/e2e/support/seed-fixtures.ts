@@ -14,7 +14,8 @@ import { plans, promoCodes } from '../../../server/src/db/schema/billing.ts';
 import { salonBrands, salonProducts } from '../../../server/src/db/schema/catalog.ts';
 import { salonAccess, salons } from '../../../server/src/db/schema/salons.ts';
 import { staff } from '../../../server/src/db/schema/staff.ts';
-import { DEMO_PASSWORD, seedDemoData } from '../../../server/src/db/seed/demo-seed.ts';
+import { seedDemoData } from '../../../server/src/db/seed/demo-seed.ts';
+import { DEMO_PASSWORD } from '../../../server/src/db/seed/demo/identities.ts';
 import { hashPassword } from '../../../server/src/modules/auth/password.ts';
 import {
   DEMO_RETAIL_SALON,

@@ -11,7 +11,8 @@ import { brands } from '../schema/brands.ts';
 import { catalogueProducts } from '../schema/catalog.ts';
 import { ibbModules } from '../schema/content.ts';
 import { salonAccess, salons } from '../schema/salons.ts';
-import { buildDemoData, demoSignIns, seedDemoData } from './demo-seed.ts';
+import { buildDemoData, seedDemoData } from './demo-seed.ts';
+import { demoSignIns } from './demo/identities.ts';
 import { scaleSeedOptions, seedScaleData } from './scale-seed.ts';
 import { wallClockIn } from './zoned-time.ts';
 

@@ -3,7 +3,8 @@ import { loadConfig } from '../../config.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { openDatabase } from '../client.ts';
 import { salons } from '../schema/salons.ts';
-import { DEMO_PASSWORD, demoSignIns, seedDemoData } from './demo-seed.ts';
+import { seedDemoData } from './demo-seed.ts';
+import { DEMO_PASSWORD, demoSignIns } from './demo/identities.ts';
 
 /** `npm run seed`: fills an empty database (PGlite in DATA_DIR, or DATABASE_URL) with the demo. */
 async function main(): Promise<void> {

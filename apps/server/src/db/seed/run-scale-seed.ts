@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { openDatabase } from '../client.ts';
-import { DEMO_PASSWORD } from './demo-seed.ts';
+import { DEMO_PASSWORD } from './demo/identities.ts';
 import { scaleSeedOptions, seedScaleData } from './scale-seed.ts';
 
 const usage = `Usage: npm run seed:scale -- --salons N --appointments M [options]

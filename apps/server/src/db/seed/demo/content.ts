@@ -1,0 +1,65 @@
+import { ACADEMY, ANNOUNCEMENTS, IBB_MODULES, lessonTranscriptHtml, NEWS_HEADING, TERMS } from '../demo-content.ts';
+import { fileUrl, type DemoFile } from '../demo-images.ts';
+import type { Person } from './accounts.ts';
+import { DAY, type DemoContext } from './demo-context.ts';
+
+/** Terms of service, the IBB course with the owner's progress, the academy and the news cards. */
+export function seedContent(demo: DemoContext, owner: Person, looks: readonly DemoFile[]): void {
+  const { faker, data, id, at } = demo;
+  for (const terms of TERMS) {
+    data.termsOfService.push({ id: id(), locale: terms.locale, version: terms.version, bodyHtml: terms.bodyHtml, publishedAt: at(400 * DAY) });
+  }
+  const lessonIds: string[][] = [];
+  for (const module of IBB_MODULES) {
+    data.ibbModules.push({ id: id(), moduleNumber: module.moduleNumber, name: module.name });
+    const ids: string[] = [];
+    module.lessons.forEach((lesson, i) => {
+      const lessonId = id();
+      ids.push(lessonId);
+      data.ibbLessons.push({
+        id: lessonId,
+        moduleNumber: module.moduleNumber,
+        lessonNumber: i + 1,
+        name: lesson.name,
+        description: lesson.description,
+        estTimeMinutes: faker.number.int({ min: 4, max: 12 }),
+        videoId: `demo-ibb-${module.moduleNumber}-${i + 1}`,
+        transcriptHtml: lessonTranscriptHtml(lesson, module.name),
+        createdAt: at(700 * DAY),
+      });
+      lesson.todos.forEach((todo, position) => data.ibbTodos.push({ id: id(), lessonId, todo, position: position + 1 }));
+    });
+    lessonIds.push(ids);
+  }
+  // The owner finished module 1 and is part-way through module 2.
+  const done = [...(lessonIds[0] ?? []), ...(lessonIds[1] ?? []).slice(0, 2)];
+  done.forEach((lessonId, i) => {
+    data.ibbCompletions.push({ id: id(), email: owner.email, userId: owner.id, lessonId, completedAt: at((60 - i * 3) * DAY) });
+  });
+
+  ACADEMY.forEach((item, i) => {
+    data.academyContent.push({
+      id: id(),
+      name: item.name,
+      vimeoId: i % 2 === 0 ? `demo-academy-${i + 1}` : null,
+      youtubeId: i % 2 === 1 ? `demo-academy-${i + 1}` : null,
+      transcriptHtml: `<p>${item.description}</p><p>Watch the video, then try it in your next session.</p>`,
+      images: faker.helpers.arrayElements(looks, { min: 2, max: 3 }).map(fileUrl),
+      position: i + 1,
+      createdAt: at((300 - i * 20) * DAY),
+    });
+  });
+  ANNOUNCEMENTS.forEach((card, i) => {
+    data.announcements.push({
+      id: id(),
+      heading: NEWS_HEADING,
+      title: card.title,
+      body: card.body,
+      linkUrl: card.linkUrl,
+      linkLabel: card.linkLabel,
+      position: i + 1,
+      publishedAt: at(30 * DAY),
+      createdAt: at(30 * DAY),
+    });
+  });
+}
