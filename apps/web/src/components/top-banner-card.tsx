@@ -6,7 +6,14 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { BANNER_AUTO_HIDE_MS, BANNER_SLIDE_MS } from '@piiq/domain/notifications';
 import { useEffect, useState } from 'react';
-import type { TopBannerMessage } from './top-banner.tsx';
+
+/** What useTopBanner().show takes; declared with the card, which the provider loads on demand. */
+export interface TopBannerMessage {
+  title: string;
+  body?: string;
+  /** What a click opens, e.g. the appointment (salon-admin.md section 2); without it the banner only informs. */
+  onClick?: () => void;
+}
 
 interface TopBannerCardProps {
   message: TopBannerMessage;

@@ -2,7 +2,8 @@
 import { BANNER_AUTO_HIDE_MS, BANNER_SLIDE_MS } from '@piiq/domain/notifications';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TopBannerProvider, useTopBanner, type TopBannerMessage } from './top-banner.tsx';
+import type { TopBannerMessage } from './top-banner-card.tsx';
+import { TopBannerProvider, useTopBanner } from './top-banner.tsx';
 
 let showBanner: (message: TopBannerMessage) => void = () => undefined;
 

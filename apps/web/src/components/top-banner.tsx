@@ -1,12 +1,6 @@
 import Box from '@mui/material/Box';
+import type { TopBannerMessage } from './top-banner-card.tsx';
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-
-export interface TopBannerMessage {
-  title: string;
-  body?: string;
-  /** What a click opens, e.g. the appointment (salon-admin.md section 2); without it the banner only informs. */
-  onClick?: () => void;
-}
 
 export interface TopBannerApi {
   show: (message: TopBannerMessage) => void;
