@@ -163,6 +163,8 @@ async function lighthouseScores(url: string) {
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
+      // A run Lighthouse could not measure (the page timed out on a busy machine) scores 0: say so.
+      'runtime error': result.lhr.runtimeError?.message ?? null,
       metrics: {
         'first contentful paint': metric('first-contentful-paint'),
         'largest contentful paint': metric('largest-contentful-paint'),
@@ -242,6 +244,7 @@ export async function webBudgetsBench() {
       ...lowest,
       'performance of each run': runs.map((run) => run.performance),
       'first contentful paint of each run': runs.map((run) => run.metrics['first contentful paint']),
+      'runtime error of each run': runs.map((run) => run['runtime error']),
       'lowest performance': lowest.performance,
       'lowest accessibility': Math.min(...runs.map((run) => run.accessibility)),
     };
