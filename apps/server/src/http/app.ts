@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -63,6 +64,22 @@ class OneLinePerRequest extends LogController {
   }
 }
 
+/**
+ * The headers a helmet middleware sets, read once. They depend only on the options (no nonces), so
+ * every response gets the same object instead of helmet's chain of a dozen middlewares, and
+ * instead of Fastify's helmet plugin, which rebuilt that chain from the options on every request.
+ */
+function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  // helmet reads nothing of the request or response beyond these two calls.
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db, events, services } = options;
   const app = Fastify({
@@ -77,8 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   // A salon trying the app on its own network over plain http has no https to be sent to.
   const servedOverHttps = config.publicUrl.startsWith('https://');
-  // Built once: Fastify's helmet plugin rebuilt these headers from the options on every request.
-  const securityHeaders = helmet({
+  const securityHeaders = headersOf(helmet({
     hsts: servedOverHttps,
     contentSecurityPolicy: {
       directives: {
@@ -106,9 +122,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, () => done());
+  }));
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
