@@ -18,5 +18,6 @@ export async function viewerOf(req: FastifyRequest, services: Services): Promise
       isProviderStaff: session.user.isProviderStaff,
     },
     sessionTokenHash: session.tokenHash,
+    account: session.user,
   };
 }

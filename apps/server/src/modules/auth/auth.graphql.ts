@@ -150,7 +150,8 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'The signed-in user, or null when signed out.',
     authScopes: { guest: true },
-    resolve: async (_root, _args, context) => (context.viewer ? ((await context.services.auth.findUser(context.viewer.user.id)) ?? null) : null),
+    // The row came with the session; this instance forgets it whenever it changes the user.
+    resolve: (_root, _args, context) => context.viewer?.account ?? null,
   }),
 }));
 

@@ -267,8 +267,6 @@ export function createAuthService(deps: AuthServiceDeps) {
       return changePasswordMessages.success;
     },
 
-    findUser: (id: string) => repository.findUserById(id),
-
     async updateUser(
       id: string,
       input: { name?: string | null; termsOfServiceLocale?: string | null; termsOfServiceVersion?: number | null },

@@ -1,3 +1,5 @@
+import type { UserRow } from './auth.repository.ts';
+
 /** The person behind a request's session, as every layer of the server sees them. */
 export interface ViewerUser {
   id: string;
@@ -10,4 +12,6 @@ export interface ViewerUser {
 export interface Viewer {
   user: ViewerUser;
   sessionTokenHash: string;
+  /** The user's whole row, read with the session: as fresh as the session cache allows. */
+  account: UserRow;
 }
