@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
+import { lockDataFolder } from './data-folder-lock.ts';
 
 /** Both drivers share this type, and so does a transaction handle: repositories accept either. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -52,17 +52,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // PGlite creates no parent folders, and has no lock between processes: two servers on one
     // folder corrupt it, so a second process is refused before it opens anything.
     mkdirSync(dbDir, { recursive: true });
-    try {
-      releaseLock = await lockfile.lock(target.dataDir, {
-        lockfilePath: path.join(target.dataDir, 'piiq.lock'),
-        stale: 15_000,
-        update: 5_000,
-      });
-    } catch {
-      throw new Error(
-        `The data folder ${target.dataDir} is in use by another piiq process. Stop it, or set DATA_DIR to another folder.`,
-      );
-    }
+    releaseLock = await lockDataFolder(target.dataDir);
     client = new PGlite(dbDir);
   } else {
     client = new PGlite();

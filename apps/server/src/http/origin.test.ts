@@ -1,20 +1,9 @@
-import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { freePort } from '../test/free-port.ts';
 import { startTestServer } from '../test/test-server.ts';
 import { apiOriginCheck } from './error-body.ts';
 
 const PRODUCTION_SECRET = 'a-production-session-secret-of-32-chars';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** The real server on a real port, called the way a browser on that machine would call it from each origin. */
 async function callsFrom(origins: (port: number) => string[], env: Record<string, string>) {
