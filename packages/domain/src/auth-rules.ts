@@ -55,6 +55,20 @@ export const authMessages = {
   notAuthorised: 'Not authorised',
 } as const;
 
+/** Failed sign-ins one address may make against one account before it has to wait (OWASP's throttling). */
+export const SIGN_IN_FREE_FAILURES = 5;
+const SIGN_IN_LONGEST_WAIT_MS = 15 * 60_000;
+
+/**
+ * How long an address must wait after its last failed sign-in to an account, given how many it has
+ * made since the account's last success: nothing for the first few, then 1 s, doubling to 15 minutes.
+ * Someone guessing from one address gets a handful of tries an hour; the salon, elsewhere, none less.
+ */
+export function signInWaitMs(failuresFromAddress: number): number {
+  if (failuresFromAddress < SIGN_IN_FREE_FAILURES) return 0;
+  return Math.min(1_000 * 2 ** (failuresFromAddress - SIGN_IN_FREE_FAILURES), SIGN_IN_LONGEST_WAIT_MS);
+}
+
 export interface SignInForm {
   email: string;
   password: string;

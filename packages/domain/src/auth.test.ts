@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clientSignUpSchema, forgotPasswordSchema, signInSchema } from './auth.ts';
-import { changePasswordMessages, changePasswordProblem, passwordMeetsPolicy, profileAllowsAdmin } from './auth-rules.ts';
+import { changePasswordMessages, changePasswordProblem, passwordMeetsPolicy, profileAllowsAdmin, signInWaitMs } from './auth-rules.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.error?.issues[0]?.message;
@@ -89,5 +89,14 @@ describe('profile role', () => {
     expect(profileAllowsAdmin(null)).toBe(true);
     expect(profileAllowsAdmin('Salon')).toBe(true);
     expect(profileAllowsAdmin('Client')).toBe(false);
+  });
+});
+
+describe('sign-in throttle per address', () => {
+  it('lets the first failures go, then doubles the wait from one second to at most fifteen minutes', () => {
+    expect([0, 1, 4].map(signInWaitMs)).toEqual([0, 0, 0]);
+    expect([5, 6, 7, 10].map(signInWaitMs)).toEqual([1_000, 2_000, 4_000, 32_000]);
+    expect(signInWaitMs(15)).toBe(15 * 60_000);
+    expect(signInWaitMs(1_000)).toBe(15 * 60_000);
   });
 });

@@ -32,7 +32,7 @@ export interface TestServer {
   gql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
-    options?: { cookie?: string; headers?: Record<string, string> },
+    options?: { cookie?: string; headers?: Record<string, string>; remoteAddress?: string },
   ): Promise<GraphQLResponse<T>>;
   close(options?: { keepDatabase?: boolean }): Promise<void>;
 }
@@ -117,6 +117,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
           ...requestOptions.headers,
         },
         payload: { query, variables },
+        ...(requestOptions.remoteAddress ? { remoteAddress: requestOptions.remoteAddress } : {}),
       });
       const body = response.json() as { data?: unknown; errors?: GraphQLResponse['errors'] };
       const sessionCookie = response.cookies.find((cookie) => cookie.name === 'piiq_session');

@@ -76,14 +76,22 @@ export function createAuthRepository(db: Database) {
         );
     },
 
-    async recordSignInAttempt(email: string, ip: string, succeeded: boolean, at: Date): Promise<void> {
-      await db.insert(signInAttempts).values({ email, ip, succeeded, createdAt: at });
+    /** A success (a sign-in, or a completed password reset) clears the failures before it. */
+    async recordSignInAttempt(email: string, ip: string, succeeded: boolean, at: Date, tx: Database = db): Promise<void> {
+      await tx.insert(signInAttempts).values({ email, ip, succeeded, createdAt: at });
     },
 
-    /** Failed sign-ins for this email since the later of `since` and its last successful sign-in. */
-    async countRecentFailures(email: string, since: Date): Promise<number> {
+    /**
+     * Failed sign-ins for this email since the later of `since` and its last success (a sign-in, or a
+     * completed password reset): from every address, and from this one with the time of its latest.
+     */
+    async recentFailures(email: string, ip: string, since: Date): Promise<{ fromAll: number; fromAddress: number; lastFromAddress: Date | null }> {
       const [row] = await db
-        .select({ failures: sql<number>`count(*)::int` })
+        .select({
+          fromAll: sql<number>`count(*)::int`,
+          fromAddress: sql<number>`(count(*) filter (where ${signInAttempts.ip} = ${ip}))::int`,
+          lastFromAddress: sql<string | null>`max(${signInAttempts.createdAt}) filter (where ${signInAttempts.ip} = ${ip})`,
+        })
         .from(signInAttempts)
         .where(
           and(
@@ -93,7 +101,11 @@ export function createAuthRepository(db: Database) {
             sql`${signInAttempts.createdAt} > coalesce((select max(s.created_at) from sign_in_attempts s where s.email = ${email} and s.succeeded), '-infinity'::timestamptz)`,
           ),
         );
-      return row?.failures ?? 0;
+      return {
+        fromAll: row?.fromAll ?? 0,
+        fromAddress: row?.fromAddress ?? 0,
+        lastFromAddress: row?.lastFromAddress ? new Date(row.lastFromAddress) : null,
+      };
     },
 
     async insertResetCode(values: typeof passwordResetCodes.$inferInsert, tx: Database = db): Promise<void> {

@@ -1,5 +1,12 @@
 import { type ChangePassword, type ClientSignUp, type CompleteNewPassword, type ResetPassword, type SignIn } from '@piiq/domain/auth';
-import { authMessages, changePasswordMessages, changePasswordProblem, passwordMeetsPolicy, passwordRuleText } from '@piiq/domain/auth-rules';
+import {
+  authMessages,
+  changePasswordMessages,
+  changePasswordProblem,
+  passwordMeetsPolicy,
+  passwordRuleText,
+  signInWaitMs,
+} from '@piiq/domain/auth-rules';
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -132,10 +139,11 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async signIn(input: SignIn, meta: RequestMeta): Promise<SignInOutcome> {
       await limits.consume('signIn', meta.ip);
-      const since = new Date(now().getTime() - ACCOUNT_FAILURE_WINDOW_MS);
-      if ((await repository.countRecentFailures(input.email, since)) >= ACCOUNT_FAILURE_LIMIT) {
-        throw new UserError('RATE_LIMITED', authMessages.accountLocked);
-      }
+      const at = now();
+      const failures = await repository.recentFailures(input.email, meta.ip, new Date(at.getTime() - ACCOUNT_FAILURE_WINDOW_MS));
+      if (failures.fromAll >= ACCOUNT_FAILURE_LIMIT) throw new UserError('RATE_LIMITED', authMessages.accountLocked);
+      const waitUntil = (failures.lastFromAddress?.getTime() ?? 0) + signInWaitMs(failures.fromAddress);
+      if (at.getTime() < waitUntil) throw new UserError('RATE_LIMITED', authMessages.tooManyAttempts);
       const user = await repository.findUserByEmail(input.email);
       const passwordOk = user
         ? await verifyPassword(user.passwordHash, input.password)
@@ -245,6 +253,8 @@ export function createAuthService(deps: AuthServiceDeps) {
           tx,
         );
         await repository.deleteSessionsOfUser(user.id, null, tx);
+        // The reset proves the owner: as the message of a locked account promises, it lifts the lock.
+        await repository.recordSignInAttempt(user.email, ip, true, at, tx);
         return true;
       });
       forgetSessionsOfUser(user.id);

@@ -277,21 +277,50 @@ describe('change password', () => {
   });
 });
 
-describe('rate limits', () => {
-  it('locks an account after 10 failed sign-ins in an hour, even for the right password', async () => {
+describe('failed sign-ins', () => {
+  const signInFrom = (remoteAddress: string, email: string, password: string) =>
+    test.gql(SIGN_IN, { input: { email, password } }, { remoteAddress });
+
+  it('make one address wait longer and longer, while the salon signs in from its own', async () => {
     const user = await createUser(test.server.database.db);
-    for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect(errorCode(await test.gql(SIGN_IN, { input: { email: user.email, password: 'Wrong2026pw' } }))).toBe(
-        'NOT_AUTHORIZED',
-      );
+    const started = clock;
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect(errorCode(await signInFrom('203.0.113.7', user.email, 'Wrong2026pw'))).toBe('NOT_AUTHORIZED');
     }
-    const locked = await test.gql(SIGN_IN, { input: { email: user.email, password: TEST_PASSWORD } });
+    const throttled = await signInFrom('203.0.113.7', user.email, TEST_PASSWORD);
+    expect(errorCode(throttled)).toBe('RATE_LIMITED');
+    expect(throttled.errors?.[0]?.message).toBe('Too many attempts. Please wait a few minutes and try again.');
+
+    clock = new Date(started.getTime() + 1_100);
+    expect(errorCode(await signInFrom('203.0.113.7', user.email, 'Wrong2026pw'))).toBe('NOT_AUTHORIZED');
+    clock = new Date(started.getTime() + 1_100 + 1_500);
+    expect(errorCode(await signInFrom('203.0.113.7', user.email, 'Wrong2026pw'))).toBe('RATE_LIMITED');
+    clock = new Date(started.getTime() + 1_100 + 2_100);
+    expect(errorCode(await signInFrom('203.0.113.7', user.email, 'Wrong2026pw'))).toBe('NOT_AUTHORIZED');
+
+    const salon = await signInFrom('198.51.100.20', user.email, TEST_PASSWORD);
+    expect(salon.errors).toBeUndefined();
+    expect(salon.setCookie).toBeDefined();
+    // A success starts the count again, for the guessing address too.
+    expect(errorCode(await signInFrom('203.0.113.7', user.email, 'Wrong2026pw'))).toBe('NOT_AUTHORIZED');
+    clock = started;
+  });
+
+  it('lock the account after 100 from many addresses in an hour, and a completed reset lifts the lock', async () => {
+    const user = await createUser(test.server.database.db);
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      expect(errorCode(await signInFrom(`192.0.2.${Math.floor(attempt / 4)}`, user.email, 'Wrong2026pw'))).toBe('NOT_AUTHORIZED');
+    }
+    const locked = await signInFrom('198.51.100.20', user.email, TEST_PASSWORD);
     expect(errorCode(locked)).toBe('RATE_LIMITED');
-    expect(locked.errors?.[0]?.message).toMatch(/Too many failed sign-ins/);
-    const later = clock;
-    clock = new Date(later.getTime() + 3_600_000 + 1_000);
-    await signInAs(test, user.email);
-    clock = later;
+    expect(locked.errors?.[0]?.message).toBe('Too many failed sign-ins for this account. Please try again in an hour, or reset your password.');
+
+    expect((await test.gql(FORGOT, { email: user.email })).errors).toBeUndefined();
+    const code = await latestCodeFor(user.email);
+    expect((await test.gql(RESET, { input: { email: user.email, code, newPassword: 'Fresh2026pw' } })).errors).toBeUndefined();
+    const afterReset = await signInFrom('198.51.100.20', user.email, 'Fresh2026pw');
+    expect(afterReset.errors).toBeUndefined();
+    expect(afterReset.setCookie).toBeDefined();
   });
 });
 

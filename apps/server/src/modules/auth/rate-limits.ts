@@ -19,8 +19,12 @@ export const defaultIpRateLimits = {
 
 export type IpRateLimitAction = keyof typeof defaultIpRateLimits;
 
-/** At most this many failed sign-ins per account per hour (counted in the database, so across instances). */
-export const ACCOUNT_FAILURE_LIMIT = 10;
+/**
+ * At most this many failed sign-ins per account per hour, from all addresses together (counted in
+ * the database, so across instances). Each address is throttled long before (signInWaitMs), so
+ * reaching it takes many addresses: one attacker cannot lock a salon out.
+ */
+export const ACCOUNT_FAILURE_LIMIT = 100;
 export const ACCOUNT_FAILURE_WINDOW_MS = 3_600_000;
 
 export interface IpRateLimiter {
