@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'piiq-config-'));
+const PRODUCTION_SECRET = 'a-production-session-secret-of-32-chars';
 
 describe('configuration', () => {
   it('defaults to the embedded setup', () => {
@@ -44,6 +45,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' })).toThrow(
       /STRIPE_SECRET_KEY/,
     );
+  });
+
+  it('seeds the demo in production only when asked', () => {
+    const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', PUBLIC_URL: 'https://app.piiq.example', SESSION_SECRET: PRODUCTION_SECRET };
+    expect(loadConfig(production).seedDemoData).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir() }).seedDemoData).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
   });
 
   it('asks production for its secrets instead of inventing them', () => {

@@ -5,10 +5,11 @@ import { z } from 'zod';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
-const booleanFlag = (fallback: boolean) =>
-  z.preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).optional()).transform((value) =>
-    value === undefined ? fallback : value === 'true' || value === '1',
-  );
+/** Undefined when unset, for a default that depends on another variable. */
+const optionalFlag = z
+  .preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).optional())
+  .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1'));
+const booleanFlag = (fallback: boolean) => optionalFlag.transform((value) => value ?? fallback);
 const positiveInt = (fallback: number) => z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(fallback));
 
 /** Every variable the server reads, with its embedded default. README's configuration table mirrors this. */
@@ -37,7 +38,8 @@ const environmentSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: positiveInt(12),
   SIGN_INS_PER_IP: positiveInt(40),
   SIGNUP_CALLS_PER_IP: positiveInt(100),
-  SEED_DEMO_DATA: booleanFlag(true),
+  // Its default depends on NODE_ENV: see loadConfig.
+  SEED_DEMO_DATA: optionalFlag,
   HELP_CENTRE_URL: z.preprocess(emptyAsUndefined, z.string().default('/help-centre')),
   // The frame's host must be one the CSP allows (frame-src: Vimeo's player, YouTube's nocookie embed).
   STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^(sk|rk)_/, 'a Stripe secret key starts with sk_ or rk_').optional()),
@@ -181,7 +183,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       e.WEBHOOK_SECRET ?? embeddedSecret(dataDir, 'webhook', () => `whsec_${randomBytes(24).toString('base64')}`),
     outboxPollMs: e.OUTBOX_POLL_MS,
     outboxMaxAttempts: e.OUTBOX_MAX_ATTEMPTS,
-    seedDemoData: e.SEED_DEMO_DATA,
+    // A production start creates demo accounts only when asked (RESOLUTIONS 14).
+    seedDemoData: e.SEED_DEMO_DATA ?? !production,
     signInsPerIp: e.SIGN_INS_PER_IP,
     signupCallsPerIp: e.SIGNUP_CALLS_PER_IP,
     helpCentreUrl: e.HELP_CENTRE_URL,

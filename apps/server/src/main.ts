@@ -1,10 +1,7 @@
-import { count } from 'drizzle-orm';
 import { composeServer, webDistFolder } from './compose.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { salons } from './db/schema/salons.ts';
-import { seedDemoData } from './db/seed/demo-seed.ts';
-import { DEMO_PASSWORD, demoSignIns } from './db/seed/demo/identities.ts';
-import { hashPassword } from './modules/auth/password.ts';
+import { seedDemoIfEmpty, signInLines } from './db/seed/demo-start.ts';
+import { demoSignIns, type DemoSignIn } from './db/seed/demo/identities.ts';
 
 async function main() {
   let config;
@@ -22,15 +19,11 @@ async function main() {
   const server = await composeServer(config, { webDist: webDistFolder });
   const { app, database } = server;
 
-  let seeded = false;
+  let seeded: DemoSignIn[] | null = null;
   if (config.seedDemoData) {
-    const [existing] = await database.db.select({ salons: count() }).from(salons);
-    if ((existing?.salons ?? 0) === 0) {
-      const seedStarted = performance.now();
-      await seedDemoData(database.db, { filesDir: config.filesDir, now: new Date(), passwordHash: await hashPassword(DEMO_PASSWORD) });
-      app.log.info({ ms: Math.round(performance.now() - seedStarted) }, 'demo data seeded');
-      seeded = true;
-    }
+    const seedStarted = performance.now();
+    seeded = await seedDemoIfEmpty(database.db, { env: config.env, filesDir: config.filesDir, now: new Date() });
+    if (seeded) app.log.info({ ms: Math.round(performance.now() - seedStarted) }, 'demo data seeded');
   }
 
   let stopping = false;
@@ -70,8 +63,9 @@ async function main() {
   );
 
   if (config.seedDemoData) {
-    const lines = demoSignIns.map((entry) => `  ${entry.email.padEnd(22)} ${entry.password.padEnd(14)} ${entry.role}`);
-    console.log(`\n${ready}${seeded ? ' (demo data seeded)' : ''}\nDemo sign-ins:\n${lines.join('\n')}\n`);
+    // A production demo's generated passwords were shown by the start that seeded it; no later start knows them.
+    const signIns = seeded ?? (config.env === 'production' ? null : demoSignIns);
+    console.log(`\n${ready}${seeded ? ' (demo data seeded)' : ''}${signIns ? `\n${signInLines(signIns)}` : ''}\n`);
   }
 }
 

@@ -209,7 +209,7 @@ describe('demo data before the salons open', () => {
   it('keeps every visit in salon hours and in the past', () => {
     // 06:00 in Sydney, 08:00 in Auckland: no visit can have happened yet today.
     const early = new Date('2026-03-15T19:00:00Z');
-    const data = buildDemoData(early, 'x');
+    const data = buildDemoData(early, { shared: 'x' });
     const zoneOf = new Map(data.salons.map((salon) => [salon.id, salon.timeZone ?? 'UTC']));
     expect(data.appointments.length).toBeGreaterThanOrEqual(400);
     for (const appointment of data.appointments) {

@@ -20,7 +20,7 @@ import { salonAccess, salons } from '../schema/salons.ts';
 import { betaLeads } from '../schema/signup.ts';
 import { staff } from '../schema/staff.ts';
 import { writeDemoFiles } from './demo-images.ts';
-import { salonClients, seedClientAccounts, seedDemoAccounts } from './demo/accounts.ts';
+import { salonClients, seedClientAccounts, seedDemoAccounts, type DemoPasswordHashes } from './demo/accounts.ts';
 import { seedMirrorGallery, seedVisits } from './demo/appointments.ts';
 import { seedPlans, seedSalonBilling } from './demo/billing.ts';
 import { seedBrands, seedCatalogue, seedSalonShelf } from './demo/catalog.ts';
@@ -37,12 +37,17 @@ export interface DemoSeedOptions {
   filesDir: string;
   /** Every date is placed relative to it, so a seed with the same `now` writes the same rows. */
   now: Date;
-  /** One hash of DEMO_PASSWORD, shared by every demo account: hashing per user would take minutes. */
+  /** One hash shared by every demo account: hashing per user would take minutes. */
   passwordHash: string;
+  /** Own hashes for the sign-in accounts, by email (a production demo's generated passwords). */
+  signInPasswordHashes?: ReadonlyMap<string, string>;
 }
 
 export async function seedDemoData(db: Database, options: DemoSeedOptions): Promise<void> {
-  const data = buildDemoData(options.now, options.passwordHash);
+  const data = buildDemoData(options.now, {
+    shared: options.passwordHash,
+    ...(options.signInPasswordHashes ? { signIns: options.signInPasswordHashes } : {}),
+  });
   await writeDemoFiles(options.filesDir, data.files);
   // One transaction: a seed interrupted half-way leaves an empty database, which the next start seeds again.
   await db.transaction(async (tx) => {
@@ -94,10 +99,10 @@ async function insertRows<T extends PgTable>(db: Database, table: T, rows: Inser
  * Builds every row of the demo without touching the database; same `now`, same rows. Each area
  * writes its own tables (demo/<area>.ts); the order of the calls is the order random values are drawn in.
  */
-export function buildDemoData(now: Date, passwordHash: string): DemoData {
+export function buildDemoData(now: Date, passwordHashes: DemoPasswordHashes): DemoData {
   const demo = createDemoContext(now);
   const gallery = seedMirrorGallery(demo);
-  const people = seedDemoAccounts(demo, passwordHash);
+  const people = seedDemoAccounts(demo, passwordHashes);
   const brandIds = seedBrands(demo);
   const products = seedCatalogue(demo, brandIds);
   const promoCodeId = demo.id();
@@ -111,7 +116,7 @@ export function buildDemoData(now: Date, passwordHash: string): DemoData {
     const team = seedTeam(demo, salon, plan.staff, people.staffByEmail);
     const clients = salonClients(demo, plan, people.client);
     const firstVisit = seedVisits(demo, { plan, salonId: salon.id, team, clients, demoClient: people.client, shelf, gallery }, pendingOrders);
-    seedClientAccounts(demo, passwordHash, salon.id, clients, firstVisit);
+    seedClientAccounts(demo, passwordHashes, salon.id, clients, firstVisit);
     seedSupportChat(demo, plan, salon, people);
     seedSalonBilling(demo, plan, salon.id, promoCodeId);
   }

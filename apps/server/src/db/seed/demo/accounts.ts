@@ -27,9 +27,15 @@ function newPerson(demo: DemoContext, account: DemoAccount): Person {
   return { id: demo.id(), name: `${firstName} ${lastName}`, firstName, lastName, email, phone };
 }
 
+/** The hash every demo account shares, and the sign-in accounts' own hashes where they have them. */
+export interface DemoPasswordHashes {
+  shared: string;
+  signIns?: ReadonlyMap<string, string>;
+}
+
 function addUser(
   demo: DemoContext,
-  passwordHash: string,
+  passwordHashes: DemoPasswordHashes,
   person: Person,
   role: 'Salon' | 'Client' | null,
   createdAt: Date,
@@ -39,7 +45,7 @@ function addUser(
     id: person.id,
     email: person.email,
     name: person.name,
-    passwordHash,
+    passwordHash: passwordHashes.signIns?.get(person.email) ?? passwordHashes.shared,
     profileRole: role,
     termsOfServiceLocale: role === 'Client' ? 'en-US' : 'en-GB',
     termsOfServiceVersion: TERMS_VERSION,
@@ -51,14 +57,14 @@ function addUser(
 }
 
 /** The sign-in accounts; the demo client's user row waits for the first visit, like every client's. */
-export function seedDemoAccounts(demo: DemoContext, passwordHash: string): DemoPeople {
+export function seedDemoAccounts(demo: DemoContext, passwordHashes: DemoPasswordHashes): DemoPeople {
   const owner = newPerson(demo, DEMO_ACCOUNTS.owner);
   const newOwner = newPerson(demo, DEMO_ACCOUNTS.newOwner);
   const client = newPerson(demo, DEMO_ACCOUNTS.client);
   const support = newPerson(demo, DEMO_ACCOUNTS.support);
-  addUser(demo, passwordHash, owner, 'Salon', demo.at((DEMO_DAYS + 21) * DAY));
-  addUser(demo, passwordHash, newOwner, 'Salon', demo.at(2 * DAY + 3 * HOUR));
-  addUser(demo, passwordHash, support, null, demo.at((DEMO_DAYS + 60) * DAY), { isProviderStaff: true });
+  addUser(demo, passwordHashes, owner, 'Salon', demo.at((DEMO_DAYS + 21) * DAY));
+  addUser(demo, passwordHashes, newOwner, 'Salon', demo.at(2 * DAY + 3 * HOUR));
+  addUser(demo, passwordHashes, support, null, demo.at((DEMO_DAYS + 60) * DAY), { isProviderStaff: true });
   return { owner, newOwner, client, support, staffByEmail: new Map([owner, newOwner, support].map((p) => [p.email, p])) };
 }
 
@@ -79,7 +85,7 @@ export function salonClients(demo: DemoContext, plan: SalonPlan, demoClient: Per
 /** A client's account dates from their first visit; clients who never came signed up on the portal. */
 export function seedClientAccounts(
   demo: DemoContext,
-  passwordHash: string,
+  passwordHashes: DemoPasswordHashes,
   salonId: string,
   clients: readonly Person[],
   firstVisit: ReadonlyMap<string, Date>,
@@ -87,7 +93,7 @@ export function seedClientAccounts(
   for (const client of clients) {
     const joined = firstVisit.get(client.id) ?? demo.at(demo.faker.number.int({ min: 1, max: DEMO_DAYS }) * DAY);
     const accountCreated = new Date(joined.getTime() - 5 * MINUTE);
-    addUser(demo, passwordHash, client, 'Client', accountCreated);
+    addUser(demo, passwordHashes, client, 'Client', accountCreated);
     demo.data.salonAccess.push({ userId: client.id, salonId, salonAdmin: false, salonClient: true, createdAt: accountCreated });
   }
 }

@@ -3,6 +3,7 @@
  * browser tests name them) and the seed every generated id, name and number derives from.
  */
 
+/** Published (README, browser tests): never given to accounts a production start creates. */
 export const DEMO_PASSWORD = 'PiiqDemo2026';
 
 /** Same seed, same `now`: same rows, ids included. */
@@ -26,9 +27,19 @@ export const DEMO_ACCOUNTS = {
   support: { firstName: 'Jordan', lastName: 'Lee', email: 'support@piiq.demo', phone: '+61255500000' },
 } as const satisfies Record<string, DemoAccount>;
 
-export const demoSignIns: Array<{ role: string; email: string; password: string }> = [
-  { role: 'Salon owner, admin of two salons (Sydney and Auckland)', email: DEMO_ACCOUNTS.owner.email, password: DEMO_PASSWORD },
-  { role: 'Salon owner whose onboarding is not complete', email: DEMO_ACCOUNTS.newOwner.email, password: DEMO_PASSWORD },
-  { role: 'Client of Bondi Beach Hair Studio (portal)', email: DEMO_ACCOUNTS.client.email, password: DEMO_PASSWORD },
-  { role: 'Provider support staff', email: DEMO_ACCOUNTS.support.email, password: DEMO_PASSWORD },
+export interface DemoSignIn {
+  role: string;
+  email: string;
+  password: string;
+}
+
+/** The accounts people sign in with; their password depends on where the demo runs (demo-start.ts). */
+export const demoSignInAccounts: ReadonlyArray<Omit<DemoSignIn, 'password'>> = [
+  { role: 'Salon owner, admin of two salons (Sydney and Auckland)', email: DEMO_ACCOUNTS.owner.email },
+  { role: 'Salon owner whose onboarding is not complete', email: DEMO_ACCOUNTS.newOwner.email },
+  { role: 'Client of Bondi Beach Hair Studio (portal)', email: DEMO_ACCOUNTS.client.email },
+  { role: 'Provider support staff', email: DEMO_ACCOUNTS.support.email },
 ];
+
+/** Outside production every demo account has the published password. */
+export const demoSignIns: DemoSignIn[] = demoSignInAccounts.map((account) => ({ ...account, password: DEMO_PASSWORD }));

@@ -1,0 +1,55 @@
+import { count } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import { generateTemporaryPassword, hashPassword } from '../../modules/auth/password.ts';
+import type { Database } from '../client.ts';
+import { salons } from '../schema/salons.ts';
+import { seedDemoData } from './demo-seed.ts';
+import { DEMO_PASSWORD, demoSignInAccounts, demoSignIns, type DemoSignIn } from './demo/identities.ts';
+
+/** About 116 bits from the 56 letters and digits nobody misreads: nobody guesses it. */
+const GENERATED_PASSWORD_LENGTH = 20;
+
+interface DemoPasswords {
+  signIns: DemoSignIn[];
+  passwordHash: string;
+  signInPasswordHashes?: ReadonlyMap<string, string>;
+}
+
+/**
+ * Outside production the demo keeps its published password (README, browser tests). A production
+ * demo is only ever seeded when asked explicitly, and then no account may have a password anyone
+ * has read: each sign-in gets its own generated one, and the invented clients one nobody is told.
+ */
+async function demoPasswords(env: Config['env']): Promise<DemoPasswords> {
+  if (env !== 'production') return { signIns: demoSignIns, passwordHash: await hashPassword(DEMO_PASSWORD) };
+  const signIns = demoSignInAccounts.map((account) => ({ ...account, password: generateTemporaryPassword(GENERATED_PASSWORD_LENGTH) }));
+  const hashes = await Promise.all(signIns.map(async (signIn) => [signIn.email, await hashPassword(signIn.password)] as const));
+  return {
+    signIns,
+    passwordHash: await hashPassword(generateTemporaryPassword(GENERATED_PASSWORD_LENGTH)),
+    signInPasswordHashes: new Map(hashes),
+  };
+}
+
+/** Seeds the demo into a database without salons; answers the sign-ins it created, or null when it did nothing. */
+export async function seedDemoIfEmpty(
+  db: Database,
+  options: { env: Config['env']; filesDir: string; now: Date },
+): Promise<DemoSignIn[] | null> {
+  const [existing] = await db.select({ salons: count() }).from(salons);
+  if ((existing?.salons ?? 0) > 0) return null;
+  const { signIns, ...hashes } = await demoPasswords(options.env);
+  await seedDemoData(db, { filesDir: options.filesDir, now: options.now, ...hashes });
+  return signIns;
+}
+
+/**
+ * The sign-ins to print. A generated password exists only in this answer (the database keeps its
+ * hash), so it is shown once, by the start that seeded, and never logged.
+ */
+export function signInLines(signIns: readonly DemoSignIn[]): string {
+  const generated = signIns.some((signIn) => signIn.password !== DEMO_PASSWORD);
+  const lines = signIns.map((signIn) => `  ${signIn.email.padEnd(22)} ${signIn.password.padEnd(generated ? 22 : 14)} ${signIn.role}`);
+  const note = generated ? '\nThese passwords were generated for this demo and are shown only this once: keep them now.' : '';
+  return `Demo sign-ins:\n${lines.join('\n')}${note}`;
+}
