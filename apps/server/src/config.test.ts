@@ -55,6 +55,14 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
   });
 
+  it('listens only to this computer outside production, on every interface in production', () => {
+    const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', PUBLIC_URL: 'https://app.piiq.example', SESSION_SECRET: PRODUCTION_SECRET };
+    expect(loadConfig({ DATA_DIR: dataDir() }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig(production).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATA_DIR: dataDir(), HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
   it('asks production for its secrets instead of inventing them', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', PUBLIC_URL: 'https://app.piiq.example' })).toThrow(
       /SESSION_SECRET/,

@@ -15,7 +15,8 @@ const positiveInt = (fallback: number) => z.preprocess(emptyAsUndefined, z.coerc
 /** Every variable the server reads, with its embedded default. README's configuration table mirrors this. */
 const environmentSchema = z.object({
   NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'test', 'production']).default('development')),
-  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+  // Its default depends on NODE_ENV: see loadConfig.
+  HOST: z.preprocess(emptyAsUndefined, z.string().optional()),
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
@@ -163,7 +164,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
-    host: e.HOST,
+    // A container must listen on every interface; a developer's machine only to itself, so the
+    // development mailbox and GraphiQL are not offered to the whole network by default.
+    host: e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     port: e.PORT,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,

@@ -20,6 +20,7 @@ import { requestStore } from './request-store.ts';
 import { registerInvoicePage } from './invoice-page.ts';
 import { registerStripeWebhook, type StripeWebhookOptions } from './stripe-webhook.ts';
 import { registerUploads } from './uploads.ts';
+import { refuseOtherComputers } from './loopback.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -205,12 +206,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   if (config.env !== 'production') {
-    app.get('/dev/mailbox.json', async (request) => {
+    app.get('/dev/mailbox.json', { onRequest: refuseOtherComputers }, async (request) => {
       const { to } = request.query as { to?: string };
       const rows = await db.select().from(mailboxMessages).orderBy(desc(mailboxMessages.createdAt)).limit(100);
       return rows.filter((row) => !to || row.to === to.toLowerCase());
     });
-    app.get('/dev/mailbox', async (_request, reply) => {
+    app.get('/dev/mailbox', { onRequest: refuseOtherComputers }, async (_request, reply) => {
       const rows = await db.select().from(mailboxMessages).orderBy(desc(mailboxMessages.createdAt)).limit(100);
       const items = rows
         .map(

@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+
+let test: TestServer;
+
+beforeAll(async () => {
+  // Behind a trusted proxy too, a forwarded address must not open the mailbox.
+  test = await startTestServer({ env: { TRUST_PROXY: 'true' } });
+});
+afterAll(() => test.close());
+
+const get = (url: string, remoteAddress?: string, headers: Record<string, string> = {}) =>
+  test.server.app.inject({ method: 'GET', url, headers, ...(remoteAddress ? { remoteAddress } : {}) });
+
+describe('the development mailbox', () => {
+  it('is served to a client on this computer', async () => {
+    for (const address of [undefined, '127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      expect((await get('/dev/mailbox.json', address)).statusCode).toBe(200);
+      expect((await get('/dev/mailbox', address)).statusCode).toBe(200);
+    }
+  });
+
+  it('is refused to another computer, whatever it says it forwards', async () => {
+    for (const url of ['/dev/mailbox.json', '/dev/mailbox']) {
+      const response = await get(url, '192.168.1.20', { 'x-forwarded-for': '127.0.0.1' });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ errors: [{ message: 'The development mailbox is only served to this computer.', extensions: { code: 'FORBIDDEN' } }] });
+    }
+  });
+});
