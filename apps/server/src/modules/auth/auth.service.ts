@@ -35,6 +35,22 @@ const SESSION_TOUCH_INTERVAL_MS = 60_000;
  * every other instance within this time.
  */
 export const SESSION_CACHE_MS = 5_000;
+
+/**
+ * The spec's words say whether an email has an account (forgot password, the portal's sign-up), but
+ * the timing must not: both outcomes answer no sooner than this, which covers the slower one's work.
+ */
+export const ACCOUNT_REVEALING_ANSWER_MS = { forgotPassword: 250, signUpClient: 400 } as const;
+
+async function answerNoSoonerThan<T>(ms: number, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    const left = ms - (performance.now() - started);
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+  }
+}
 const SESSION_CACHE_ENTRIES = 10_000;
 
 export interface RequestMeta {
@@ -110,6 +126,35 @@ export function createAuthService(deps: AuthServiceDeps) {
     const session = await startSession(user, meta);
     await deps.recordAuthEvent(user.id, 'sign_in');
     return { kind: 'SIGNED_IN', user, ...session };
+  }
+
+  /** Forgot password: a new single-use code by email, the account's earlier codes void. */
+  async function sendResetCode(email: string): Promise<void> {
+    const user = await repository.findUserByEmail(email);
+    if (!user) throw new UserError('USER_NOT_FOUND', authMessages.adminUnknownResetEmail);
+    const code = newResetCode();
+    const at = now();
+    await db.transaction(async (tx) => {
+      await repository.invalidateResetCodes(user.id, at, tx);
+      await repository.insertResetCode(
+        {
+          userId: user.id,
+          codeHash: hashSecretValue(config.sessionSecret, code),
+          createdAt: at,
+          expiresAt: new Date(at.getTime() + RESET_CODE_TTL_MS),
+        },
+        tx,
+      );
+      await enqueueOutbox(tx, {
+        kind: 'email',
+        payload: {
+          to: user.email,
+          subject: 'Your piiq password reset code',
+          text: `Your piiq password reset code is ${code}.\n\nIt works once, for the next 15 minutes. If you did not ask to reset your password, you can ignore this email.`,
+        },
+      });
+    });
+    deps.wakeOutbox();
   }
 
   return {
@@ -194,44 +239,27 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async signUpClient(input: ClientSignUp, meta: RequestMeta): Promise<SignInOutcome> {
       await limits.consume('signIn', meta.ip);
-      if (await repository.findUserByEmail(input.email)) throw new UserError('CONFLICT', authMessages.accountExists);
-      const user = await repository.insertUser({
-        email: input.email,
-        name: input.firstName,
-        passwordHash: await hashPassword(input.password),
-        profileRole: 'Client',
+      return answerNoSoonerThan(ACCOUNT_REVEALING_ANSWER_MS.signUpClient, async () => {
+        if (await repository.findUserByEmail(input.email)) {
+          // The same password work as a new account's, so the refusal costs what an account costs.
+          await spendPasswordCheckTime(input.password);
+          throw new UserError('CONFLICT', authMessages.accountExists);
+        }
+        const user = await repository.insertUser({
+          email: input.email,
+          name: input.firstName,
+          passwordHash: await hashPassword(input.password),
+          profileRole: 'Client',
+        });
+        return signedIn(user, meta);
       });
-      return signedIn(user, meta);
     },
 
     async forgotPassword(email: string, ip: string): Promise<void> {
       await limits.consume('forgotPassword', ip);
-      const user = await repository.findUserByEmail(email);
-      if (!user) throw new UserError('USER_NOT_FOUND', authMessages.adminUnknownResetEmail);
-      const code = newResetCode();
-      const at = now();
-      await db.transaction(async (tx) => {
-        await repository.invalidateResetCodes(user.id, at, tx);
-        await repository.insertResetCode(
-          {
-            userId: user.id,
-            codeHash: hashSecretValue(config.sessionSecret, code),
-            createdAt: at,
-            expiresAt: new Date(at.getTime() + RESET_CODE_TTL_MS),
-          },
-          tx,
-        );
-        await enqueueOutbox(tx, {
-          kind: 'email',
-          payload: {
-            to: user.email,
-            subject: 'Your piiq password reset code',
-            text: `Your piiq password reset code is ${code}.\n\nIt works once, for the next 15 minutes. If you did not ask to reset your password, you can ignore this email.`,
-          },
-        });
-      });
-      deps.wakeOutbox();
+      await answerNoSoonerThan(ACCOUNT_REVEALING_ANSWER_MS.forgotPassword, () => sendResetCode(email));
     },
+
 
     async resetPassword(input: ResetPassword, ip: string): Promise<void> {
       await limits.consume('forgotPassword', ip);

@@ -5,6 +5,7 @@ import { mailboxMessages } from '../../db/schema/mailbox.ts';
 import { createUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { SIGN_IN, signInAs } from '../../test/sign-in.ts';
 import { errorCode, startTestServer, type TestServer } from '../../test/test-server.ts';
+import { ACCOUNT_REVEALING_ANSWER_MS } from './auth.service.ts';
 
 const ME = /* GraphQL */ `query Me { me { id email name profileRole } }`;
 const SIGN_OUT = /* GraphQL */ `mutation SignOut { signOut }`;
@@ -321,6 +322,26 @@ describe('failed sign-ins', () => {
     const afterReset = await signInFrom('198.51.100.20', user.email, 'Fresh2026pw');
     expect(afterReset.errors).toBeUndefined();
     expect(afterReset.setCookie).toBeDefined();
+  });
+});
+
+describe('answers whose words say whether an account exists', () => {
+  const timed = async (run: () => Promise<unknown>) => {
+    const started = performance.now();
+    await run();
+    return performance.now() - started;
+  };
+
+  it('take no less time for an email without an account than the floor an account’s answer needs', async () => {
+    const user = await createUser(test.server.database.db);
+    const unknown = `nobody-${Date.now()}@example.com`;
+    for (const email of [user.email, unknown]) {
+      expect(await timed(() => test.gql(FORGOT, { email }))).toBeGreaterThanOrEqual(ACCOUNT_REVEALING_ANSWER_MS.forgotPassword);
+    }
+    for (const email of [user.email, `new-${unknown}`]) {
+      const signUp = () => test.gql(SIGN_UP_CLIENT, { input: { firstName: 'Mia', email, password: 'Client2026pw' } });
+      expect(await timed(signUp)).toBeGreaterThanOrEqual(ACCOUNT_REVEALING_ANSWER_MS.signUpClient);
+    }
   });
 });
 
