@@ -215,7 +215,7 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     args: { input: t.arg({ type: ChangePasswordInput, required: true }) },
     resolve: async (_root, { input }, context) => ({
-      message: await context.services.auth.changePassword(requireViewer(context), input),
+      message: await context.services.auth.changePassword(requireViewer(context), input, context.ip),
     }),
   }),
   updateUser: t.field({

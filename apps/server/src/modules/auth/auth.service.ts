@@ -128,6 +128,19 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { kind: 'SIGNED_IN', user, ...session };
   }
 
+  /**
+   * Password guesses, at sign-in or as the current password of a change: limited per address, then
+   * per account and address with growing waits, then per account (see ACCOUNT_FAILURE_LIMIT).
+   */
+  async function refuseGuessing(email: string, ip: string): Promise<void> {
+    await limits.consume('signIn', ip);
+    const at = now();
+    const failures = await repository.recentFailures(email, ip, new Date(at.getTime() - ACCOUNT_FAILURE_WINDOW_MS));
+    if (failures.fromAll >= ACCOUNT_FAILURE_LIMIT) throw new UserError('RATE_LIMITED', authMessages.accountLocked);
+    const waitUntil = (failures.lastFromAddress?.getTime() ?? 0) + signInWaitMs(failures.fromAddress);
+    if (at.getTime() < waitUntil) throw new UserError('RATE_LIMITED', authMessages.tooManyAttempts);
+  }
+
   /** Forgot password: a new single-use code by email, the account's earlier codes void. */
   async function sendResetCode(email: string): Promise<void> {
     const user = await repository.findUserByEmail(email);
@@ -183,12 +196,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async signIn(input: SignIn, meta: RequestMeta): Promise<SignInOutcome> {
-      await limits.consume('signIn', meta.ip);
-      const at = now();
-      const failures = await repository.recentFailures(input.email, meta.ip, new Date(at.getTime() - ACCOUNT_FAILURE_WINDOW_MS));
-      if (failures.fromAll >= ACCOUNT_FAILURE_LIMIT) throw new UserError('RATE_LIMITED', authMessages.accountLocked);
-      const waitUntil = (failures.lastFromAddress?.getTime() ?? 0) + signInWaitMs(failures.fromAddress);
-      if (at.getTime() < waitUntil) throw new UserError('RATE_LIMITED', authMessages.tooManyAttempts);
+      await refuseGuessing(input.email, meta.ip);
       const user = await repository.findUserByEmail(input.email);
       const passwordOk = user
         ? await verifyPassword(user.passwordHash, input.password)
@@ -289,13 +297,16 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!accepted) throw new UserError('BAD_USER_INPUT', authMessages.resetCodeInvalid);
     },
 
-    async changePassword(viewer: Viewer, form: ChangePassword): Promise<string> {
+    async changePassword(viewer: Viewer, form: ChangePassword, ip: string): Promise<string> {
       const problem = changePasswordProblem(form);
       if (problem) throw new UserError('BAD_USER_INPUT', problem);
       const user = await repository.findUserById(viewer.user.id);
-      if (!user || !(await verifyPassword(user.passwordHash, form.currentPassword))) {
-        throw new UserError('NOT_AUTHORIZED', authMessages.currentPasswordWrong);
-      }
+      if (!user) throw new UserError('NOT_AUTHORIZED', authMessages.currentPasswordWrong);
+      // A stolen session must not become a way to guess the password without limit.
+      await refuseGuessing(user.email, ip);
+      const currentOk = await verifyPassword(user.passwordHash, form.currentPassword);
+      await repository.recordSignInAttempt(user.email, ip, currentOk, now());
+      if (!currentOk) throw new UserError('NOT_AUTHORIZED', authMessages.currentPasswordWrong);
       if (!passwordMeetsPolicy(form.newPassword)) throw new UserError('BAD_USER_INPUT', passwordRuleText);
       await db.transaction(async (tx) => {
         await repository.updateUser(user.id, { passwordHash: await hashPassword(form.newPassword) }, tx);

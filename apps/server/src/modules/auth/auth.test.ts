@@ -272,6 +272,20 @@ describe('change password', () => {
     expect((await test.gql<{ me: null }>(ME, {}, { cookie: otherDevice })).data?.me).toBeNull();
   });
 
+  it('counts a wrong current password as a failed sign-in: a session cannot guess without limit', async () => {
+    const user = await createUser(test.server.database.db);
+    const cookie = await signInAs(test, user.email);
+    const signedInAt = clock;
+    clock = new Date(signedInAt.getTime() + 60_000);
+    const change = (currentPassword: string) =>
+      test.gql(CHANGE_PASSWORD, { input: { currentPassword, newPassword: 'New2026pw', verifyPassword: 'New2026pw' } }, { cookie });
+    for (let attempt = 0; attempt < 5; attempt += 1) expect(errorCode(await change(`Guess${attempt}2026pw`))).toBe('NOT_AUTHORIZED');
+    const throttled = await change(TEST_PASSWORD);
+    expect(errorCode(throttled)).toBe('RATE_LIMITED');
+    expect(throttled.errors?.[0]?.message).toBe('Too many attempts. Please wait a few minutes and try again.');
+    clock = signedInAt;
+  });
+
   it('needs a signed-in user', async () => {
     const response = await test.gql(CHANGE_PASSWORD, { input: { currentPassword: 'a', newPassword: 'b', verifyPassword: 'b' } });
     expect(errorCode(response)).toBe('UNAUTHENTICATED');
