@@ -42,22 +42,23 @@ export function takesAnId(type: GraphQLInputType, seen = new Set<string>()): boo
 }
 
 /**
- * A value of the argument's type: ids come from `idFor` (the other salon's records), everything
- * else is a plausible filler. Optional input fields are left out unless they carry an id.
+ * A value of the argument's type: ids come from `idFor` (the other salon's records), every other
+ * string is `text`, everything else a plausible filler. Optional input fields are left out unless they carry an id.
  */
 export function sampleValue(
   type: GraphQLInputType,
   name: string,
   idFor: (argumentName: string) => string,
+  text = 'sample',
 ): unknown {
-  if (isNonNullType(type)) return sampleValue(type.ofType, name, idFor);
-  if (isListType(type)) return [sampleValue(type.ofType, name, idFor)];
+  if (isNonNullType(type)) return sampleValue(type.ofType, name, idFor, text);
+  if (isListType(type)) return [sampleValue(type.ofType, name, idFor, text)];
   if (isEnumType(type)) return type.getValues()[0]?.value;
   if (isInputObjectType(type)) {
     return Object.fromEntries(
       Object.values(type.getFields())
         .filter((field) => isNonNullType(field.type) || takesAnId(field.type))
-        .map((field) => [field.name, sampleValue(field.type, field.name, idFor)]),
+        .map((field) => [field.name, sampleValue(field.type, field.name, idFor, text)]),
     );
   }
   if (isScalarType(type)) {
@@ -72,7 +73,7 @@ export function sampleValue(
       case 'DateTime':
         return new Date('2026-01-01T00:00:00Z').toISOString();
       default:
-        return 'sample';
+        return text;
     }
   }
   return null;

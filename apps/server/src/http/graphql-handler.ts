@@ -4,10 +4,12 @@ import { GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { Config } from '../config.ts';
 import type { GraphQLContext, SalonAccessFlags, ServerContext } from '../graphql/context.ts';
+import { useRejectControlCharacters } from '../graphql/control-characters.ts';
 import { GENERIC_ERROR_MESSAGE, UserError } from '../graphql/errors.ts';
 import { isUuid } from '../graphql/ids.ts';
 import { schema } from '../graphql/schema.ts';
 import type { Services } from '../services.ts';
+import { useMalformedParametersAsBadRequest } from './graphql-params.ts';
 import { requestStore } from './request-store.ts';
 import { SESSION_COOKIE, viewerOf } from './viewer.ts';
 
@@ -40,7 +42,12 @@ export function createGraphQLHandler(options: { config: Config; services: Servic
     landingPage: false,
     batching: false,
     logging: false,
-    plugins: [...armor.protect().plugins, useCSRFPrevention({ requestHeaders: ['x-piiq-csrf'] })],
+    plugins: [
+      ...armor.protect().plugins,
+      useCSRFPrevention({ requestHeaders: ['x-piiq-csrf'] }),
+      useMalformedParametersAsBadRequest(),
+      useRejectControlCharacters(),
+    ],
     maskedErrors: {
       maskError: (error) => {
         // Checked by name, not instanceof: graphql is loaded both as ESM and CJS by our dependencies.

@@ -1,0 +1,59 @@
+import { Kind, visit, BREAK, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { UserError } from './errors.ts';
+
+export const CONTROL_CHARACTERS_MESSAGE = 'Please remove the control characters from your text.';
+
+/** U+0000–U+001F and U+007F, except tab, line feed and carriage return, which text areas send. */
+export function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code === 0x7f || (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d)) return true;
+  }
+  return false;
+}
+
+function anyStringHasControlCharacter(value: unknown): boolean {
+  if (typeof value === 'string') return hasControlCharacter(value);
+  if (Array.isArray(value)) return value.some(anyStringHasControlCharacter);
+  if (typeof value === 'object' && value !== null) return Object.values(value).some(anyStringHasControlCharacter);
+  return false;
+}
+
+/** Inline strings are the document's only strings an executable document carries: arguments, defaults, directives. */
+function documentHasControlCharacter(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    [Kind.STRING]: (node) => {
+      if (!hasControlCharacter(node.value)) return undefined;
+      found = true;
+      return BREAK;
+    },
+  });
+  return found;
+}
+
+function controlCharacterError(args: ExecutionArgs): ExecutionResult | null {
+  const found = anyStringHasControlCharacter(args.variableValues) || documentHasControlCharacter(args.document);
+  return found ? { errors: [new UserError('BAD_USER_INPUT', CONTROL_CHARACTERS_MESSAGE)] } : null;
+}
+
+/**
+ * No text we store or send on has a use for control characters, and PostgreSQL refuses a NUL in
+ * text outright (an internal error, with the caller's input in the log). Refused here, once for
+ * every string of every field, variables and inline arguments alike, before any resolver runs.
+ * This comes before the scope checks: it depends on nothing but the request's own text, so it tells
+ * a caller without access nothing about our data (decision 011).
+ */
+export function useRejectControlCharacters(): Plugin {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const refused = controlCharacterError(args);
+      if (refused) setResultAndStopExecution(refused);
+    },
+    onSubscribe({ args, setResultAndStopExecution }) {
+      const refused = controlCharacterError(args);
+      if (refused) setResultAndStopExecution(refused);
+    },
+  };
+}
