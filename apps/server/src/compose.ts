@@ -83,6 +83,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
         ...defaultIpRateLimits,
         signIn: { ...defaultIpRateLimits.signIn, points: config.signInsPerIp },
         signup: { ...defaultIpRateLimits.signup, points: config.signupCallsPerIp },
+        pageView: { ...defaultIpRateLimits.pageView, points: config.pageViewsPerIp },
         ...overrides.ipRateLimits,
       },
       overrides.rateLimitNamespace,

@@ -39,6 +39,7 @@ const environmentSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: positiveInt(12),
   SIGN_INS_PER_IP: positiveInt(40),
   SIGNUP_CALLS_PER_IP: positiveInt(100),
+  PAGE_VIEWS_PER_IP: positiveInt(600),
   // Its default depends on NODE_ENV: see loadConfig.
   SEED_DEMO_DATA: optionalFlag,
   HELP_CENTRE_URL: z.preprocess(emptyAsUndefined, z.string().default('/help-centre')),
@@ -96,6 +97,8 @@ export interface Config {
   signInsPerIp: number;
   /** Signup writes (leads, partner calls, card checks, registrations) one address may make in 15 minutes. */
   signupCallsPerIp: number;
+  /** Page views one address may record in 15 minutes. */
+  pageViewsPerIp: number;
   /** The page the Support screen embeds; our own page unless a hosted help centre is configured. */
   helpCentreUrl: string;
   /** The welcome video on the setup wizard's last page; none until one is configured. */
@@ -190,6 +193,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     seedDemoData: e.SEED_DEMO_DATA ?? !production,
     signInsPerIp: e.SIGN_INS_PER_IP,
     signupCallsPerIp: e.SIGNUP_CALLS_PER_IP,
+    pageViewsPerIp: e.PAGE_VIEWS_PER_IP,
     helpCentreUrl: e.HELP_CENTRE_URL,
     onboardingVideoUrl: e.ONBOARDING_VIDEO_URL ?? null,
     stripe:

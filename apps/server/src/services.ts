@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository.ts';
+import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import type { IpRateLimiter } from './modules/auth/rate-limits.ts';
@@ -35,7 +36,7 @@ export interface ServiceDeps {
 
 /** Every module's service, wired once; resolvers reach them through the GraphQL context. */
 export function createServices(deps: ServiceDeps) {
-  const analytics = createAnalyticsRepository(deps.db);
+  const analytics = createAnalyticsService({ repository: createAnalyticsRepository(deps.db), limits: deps.limits });
   const salonsRepository = createSalonsRepository(deps.db);
   const billing = createBillingRepository(deps.db);
   const announceSalonUpdated = (salonId: string) => deps.events.publish('salonUpdated', salonId, { salonId });
@@ -54,7 +55,7 @@ export function createServices(deps: ServiceDeps) {
       limits: deps.limits,
       now: deps.now,
       wakeOutbox: deps.wakeOutbox,
-      recordAuthEvent: (userId, kind) => analytics.record({ kind, userId }),
+      recordAuthEvent: analytics.recordAuthEvent,
       ...(deps.sessionCacheMs !== undefined ? { sessionCacheMs: deps.sessionCacheMs } : {}),
     }),
     billing,

@@ -94,6 +94,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       SIGN_INS_PER_IP: '10000',
       // ...and so do the signup tests' guest calls (promo checks, cards, registrations).
       SIGNUP_CALLS_PER_IP: '10000',
+      PAGE_VIEWS_PER_IP: '10000',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

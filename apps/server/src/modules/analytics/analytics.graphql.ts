@@ -12,7 +12,7 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: async (_root, args, context) => {
-      await context.services.analytics.record({ kind: 'page_view', userId: context.viewer?.user.id ?? null, path: args.path });
+      await context.services.analytics.recordPageView(args.path, context.viewer?.user.id ?? null, context.ip);
       return true;
     },
   }),

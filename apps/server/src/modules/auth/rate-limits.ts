@@ -15,6 +15,8 @@ export const defaultIpRateLimits = {
   forgotPassword: { points: 10, durationSeconds: 15 * 60 },
   /** The signup's writes open to guests (leads, partner calls, card checks, registrations). */
   signup: { points: 100, durationSeconds: 15 * 60 },
+  /** Page views, open to guests: a salon's whole team browsing behind one router stays well under it. */
+  pageView: { points: 600, durationSeconds: 15 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 export type IpRateLimitAction = keyof typeof defaultIpRateLimits;
