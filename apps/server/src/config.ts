@@ -42,6 +42,7 @@ const environmentSchema = z.object({
   PAGE_VIEWS_PER_IP: positiveInt(600),
   // Its default depends on NODE_ENV: see loadConfig.
   SEED_DEMO_DATA: optionalFlag,
+  GRAPHQL_INTROSPECTION: optionalFlag,
   HELP_CENTRE_URL: z.preprocess(emptyAsUndefined, z.string().default('/help-centre')),
   // The frame's host must be one the CSP allows (frame-src: Vimeo's player, YouTube's nocookie embed).
   STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^(sk|rk)_/, 'a Stripe secret key starts with sk_ or rk_').optional()),
@@ -93,6 +94,8 @@ export interface Config {
   outboxPollMs: number;
   outboxMaxAttempts: number;
   seedDemoData: boolean;
+  /** Whether the API answers introspection (__schema, __type); off in production unless asked. */
+  graphqlIntrospection: boolean;
   /** Sign-in attempts one address may make in 15 minutes; a salon's staff share their router's address. */
   signInsPerIp: number;
   /** Signup writes (leads, partner calls, card checks, registrations) one address may make in 15 minutes. */
@@ -191,6 +194,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     outboxMaxAttempts: e.OUTBOX_MAX_ATTEMPTS,
     // A production start creates demo accounts only when asked (RESOLUTIONS 14).
     seedDemoData: e.SEED_DEMO_DATA ?? !production,
+    graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? !production,
     signInsPerIp: e.SIGN_INS_PER_IP,
     signupCallsPerIp: e.SIGNUP_CALLS_PER_IP,
     pageViewsPerIp: e.PAGE_VIEWS_PER_IP,

@@ -6,6 +6,7 @@ import type { Config } from '../config.ts';
 import type { GraphQLContext, SalonAccessFlags, ServerContext } from '../graphql/context.ts';
 import { useRejectControlCharacters } from '../graphql/control-characters.ts';
 import { GENERIC_ERROR_MESSAGE, UserError } from '../graphql/errors.ts';
+import { useIntrospectionSetting } from '../graphql/introspection.ts';
 import { isUuid } from '../graphql/ids.ts';
 import { schema } from '../graphql/schema.ts';
 import type { Services } from '../services.ts';
@@ -47,6 +48,7 @@ export function createGraphQLHandler(options: { config: Config; services: Servic
       useCSRFPrevention({ requestHeaders: ['x-piiq-csrf'] }),
       useMalformedParametersAsBadRequest(),
       useRejectControlCharacters(),
+      useIntrospectionSetting({ allowed: config.graphqlIntrospection }),
     ],
     maskedErrors: {
       maskError: (error) => {

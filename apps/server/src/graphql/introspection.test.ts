@@ -1,0 +1,34 @@
+import { getIntrospectionQuery } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+
+const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 'introspection-test-'.repeat(3), PUBLIC_URL: 'https://salon.example' };
+
+describe('introspection outside production', () => {
+  let test: TestServer;
+  beforeAll(async () => {
+    test = await startTestServer();
+  });
+  afterAll(() => test.close());
+
+  it('answers the query GraphiQL sends', async () => {
+    const response = await test.gql<{ __schema: { types: unknown[] } }>(getIntrospectionQuery());
+    expect(response.errors).toBeUndefined();
+    expect(response.data?.__schema.types.length).toBeGreaterThan(50);
+  });
+});
+
+describe('introspection in production', () => {
+  it('is off unless GRAPHQL_INTROSPECTION turns it on', async () => {
+    const off = await startTestServer({ env: PRODUCTION });
+    const refused = await off.gql(getIntrospectionQuery());
+    expect(refused.data).toBeUndefined();
+    expect(refused.errors?.[0]?.message).toMatch(/introspection has been disabled/);
+    expect((await off.gql('{ __typename }')).data).toEqual({ __typename: 'Query' });
+    await off.close();
+
+    const on = await startTestServer({ env: { ...PRODUCTION, GRAPHQL_INTROSPECTION: 'true' } });
+    expect((await on.gql(getIntrospectionQuery())).errors).toBeUndefined();
+    await on.close();
+  });
+});
