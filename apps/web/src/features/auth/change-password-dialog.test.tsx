@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { authMessages, changePasswordMessages } from '@piiq/domain/auth-rules';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
@@ -25,27 +25,28 @@ function setup(handlers: Parameters<typeof mockGraphql>[0] = {}) {
 describe('change password dialog', () => {
   it('runs the five checks in the spec order, one message at a time, before asking the server', async () => {
     const { user, field, submit, calls } = setup();
-    const alertText = () => screen.getByRole('alert').textContent;
+    // The form validates asynchronously after the click: wait for the message of this submit, not the last one.
+    const expectAlert = (message: string) => waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
 
     await submit();
-    expect(alertText()).toBe(changePasswordMessages.allEmpty);
+    await expectAlert(changePasswordMessages.allEmpty);
 
     await user.type(field('New password'), 'N');
     await submit();
-    expect(alertText()).toBe(changePasswordMessages.currentEmpty);
+    await expectAlert(changePasswordMessages.currentEmpty);
 
     await user.clear(field('New password'));
     await user.type(field('Current password'), 'C');
     await submit();
-    expect(alertText()).toBe(changePasswordMessages.newEmpty);
+    await expectAlert(changePasswordMessages.newEmpty);
 
     await user.type(field('New password'), 'N');
     await submit();
-    expect(alertText()).toBe(changePasswordMessages.verifyEmpty);
+    await expectAlert(changePasswordMessages.verifyEmpty);
 
     await user.type(field('Verify password'), 'V');
     await submit();
-    expect(alertText()).toBe(changePasswordMessages.mismatch);
+    await expectAlert(changePasswordMessages.mismatch);
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(calls).toHaveLength(0);
   });
