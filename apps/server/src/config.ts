@@ -77,6 +77,8 @@ export interface Config {
   host: string;
   port: number;
   publicUrl: string;
+  /** PUBLIC_URL is https: cookies are Secure, and HSTS and upgrade-insecure-requests are sent. */
+  servedOverHttps: boolean;
   dataDir: string;
   filesDir: string;
   databaseUrl: string | undefined;
@@ -175,6 +177,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     host: e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     port: e.PORT,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    servedOverHttps: (e.PUBLIC_URL ?? '').startsWith('https://'),
     dataDir,
     filesDir: path.join(dataDir, 'files'),
     databaseUrl: e.DATABASE_URL,

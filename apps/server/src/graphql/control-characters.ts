@@ -20,8 +20,16 @@ function anyStringHasControlCharacter(value: unknown): boolean {
   return false;
 }
 
+/**
+ * Yoga hands every request of the same text the same parsed document, so each document is walked
+ * once, not on every request.
+ */
+const documentsChecked = new WeakMap<DocumentNode, boolean>();
+
 /** Inline strings are the document's only strings an executable document carries: arguments, defaults, directives. */
 function documentHasControlCharacter(document: DocumentNode): boolean {
+  const known = documentsChecked.get(document);
+  if (known !== undefined) return known;
   let found = false;
   visit(document, {
     [Kind.STRING]: (node) => {
@@ -30,6 +38,7 @@ function documentHasControlCharacter(document: DocumentNode): boolean {
       return BREAK;
     },
   });
+  documentsChecked.set(document, found);
   return found;
 }
 

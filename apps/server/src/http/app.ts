@@ -94,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie);
   // A salon trying the app on its own network over plain http has no https to be sent to.
-  const servedOverHttps = config.publicUrl.startsWith('https://');
+  const { servedOverHttps } = config;
   const securityHeaders = headersOf(helmet({
     hsts: servedOverHttps,
     contentSecurityPolicy: {

@@ -26,7 +26,6 @@ export const queryLimits = {
 
 export function createGraphQLHandler(options: { config: Config; services: Services }) {
   const { config, services } = options;
-  const secureCookie = config.publicUrl.startsWith('https://');
   const armor = new EnvelopArmor({
     maxDepth: { n: queryLimits.maxDepth },
     maxAliases: { n: queryLimits.maxAliases },
@@ -96,7 +95,7 @@ export function createGraphQLHandler(options: { config: Config; services: Servic
           reply.setCookie(SESSION_COOKIE, value, {
             httpOnly: true,
             sameSite: 'lax',
-            secure: secureCookie,
+            secure: config.servedOverHttps,
             path: '/',
             expires: expiresAt,
           });
