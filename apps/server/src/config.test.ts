@@ -55,6 +55,14 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
   });
 
+  it('puts the demo seller ABN on invoices outside production, and only a valid ABN, formatted, when set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).seller).toEqual({ name: 'piiq Pty Ltd', abn: '51 824 753 556' });
+    expect(loadConfig({ DATA_DIR: dataDir(), SELLER_ABN: '53004085616' }).seller.abn).toBe('53 004 085 616');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SELLER_ABN: '51 824 753 557' })).toThrow(/SELLER_ABN/);
+    const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', PUBLIC_URL: 'https://app.piiq.example', SESSION_SECRET: PRODUCTION_SECRET };
+    expect(loadConfig(production).seller.abn).toBeNull();
+  });
+
   it('listens only to this computer outside production, on every interface in production', () => {
     const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', PUBLIC_URL: 'https://app.piiq.example', SESSION_SECRET: PRODUCTION_SECRET };
     expect(loadConfig({ DATA_DIR: dataDir() }).host).toBe('127.0.0.1');

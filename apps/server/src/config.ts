@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEMO_SELLER_ABN, formatAbn, isValidAbn } from '@piiq/domain/abn';
 import { z } from 'zod';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -63,7 +64,7 @@ const environmentSchema = z.object({
   PARTNER_API_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
   SYS_ACCOUNT_LOOKUP_URL: optionalUrl,
   SELLER_NAME: z.preprocess(emptyAsUndefined, z.string().default('piiq Pty Ltd')),
-  SELLER_ABN: z.preprocess(emptyAsUndefined, z.string().regex(/^\d{2} ?\d{3} ?\d{3} ?\d{3}$/, 'an ABN is 11 digits').optional()),
+  SELLER_ABN: z.preprocess(emptyAsUndefined, z.string().refine(isValidAbn, 'an ABN is 11 digits that pass the ATO check').optional()),
   ONBOARDING_VIDEO_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -220,6 +221,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       partnerApiToken: e.PARTNER_API_TOKEN ?? null,
       sysAccountLookupUrl: e.SYS_ACCOUNT_LOOKUP_URL ?? null,
     },
-    seller: { name: e.SELLER_NAME, abn: e.SELLER_ABN ?? null },
+    // Outside production the demo's invoices are whole tax invoices; production shows only its own ABN.
+    seller: { name: e.SELLER_NAME, abn: e.SELLER_ABN ? formatAbn(e.SELLER_ABN) : production ? null : DEMO_SELLER_ABN },
   };
 }
