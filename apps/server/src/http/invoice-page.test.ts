@@ -1,3 +1,4 @@
+import { formatDay } from '@piiq/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInvoice } from '../test/factories.ts';
 import { signedInSalonAdmin } from '../test/sign-in.ts';
@@ -5,12 +6,13 @@ import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 let test: TestServer;
 beforeAll(async () => {
-  test = await startTestServer({ env: { SELLER_NAME: 'piiq Pty Ltd', SELLER_ABN: '51 824 753 556' } });
+  // No SELLER_ABN: outside production the demo seller's ABN makes the invoice a whole tax invoice.
+  test = await startTestServer({ env: { SELLER_NAME: 'piiq Pty Ltd' } });
 });
 afterAll(() => test.close());
 
 describe('the hosted invoice page', () => {
-  it('shows the salon’s admin a tax invoice: seller and ABN, date, items, GST and total', async () => {
+  it('shows the salon’s admin a tax invoice: seller and the demo ABN, dates as in the account tab, items, GST and total', async () => {
     const { salon, cookie } = await signedInSalonAdmin(test, { name: 'Jane <Hair>', addressLine1: '1 George St', city: 'Sydney', state: 'NSW', postcode: '2000' });
     const invoice = await createInvoice(test.server.database.db, salon.id, new Date('2026-11-21T03:00:00Z'), {
       createdAt: new Date('2026-11-21T03:00:00Z'),
@@ -27,7 +29,9 @@ describe('the hosted invoice page', () => {
     expect(html).toContain('ABN 51 824 753 556');
     expect(html).toContain('Jane &lt;Hair&gt;');
     expect(html).toContain(`Invoice number: ${invoice.number}`);
-    expect(html).toContain('Date of issue: 21/11/2026');
+    // The account tab's invoice table shows the same day as 21.11.2026 (formatDay).
+    expect(html).toContain(`Date of issue: ${formatDay(invoice.createdAt, salon.timeZone)}`);
+    expect(html).toContain('Date of issue: 21.11.2026');
     expect(html).toContain('piiq Plus - Monthly (per mirror)');
     expect(html).toMatch(/GST included<\/td><td class="num">\$40\.91/);
     expect(html).toMatch(/including GST\)<\/td><td class="num">\$450\.00/);

@@ -1,5 +1,5 @@
 import { authMessages } from '@piiq/domain/auth-rules';
-import { formatWebhookDate } from '@piiq/domain/dates';
+import { formatDay } from '@piiq/domain/dates';
 import { formatDollars } from '@piiq/domain/money';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
@@ -45,7 +45,10 @@ function page(title: string, body: string): string {
 </html>`;
 }
 
-/** An Australian tax invoice: seller and ABN, the words "Tax invoice", date, items, GST included, total. */
+/**
+ * An Australian tax invoice: seller and ABN, the words "Tax invoice", date, items, GST included, total.
+ * Dates read as they do in the account tab's invoice table, so an owner matches one to the other.
+ */
 export function renderInvoice(invoice: InvoiceRow, salon: SalonRow, seller: Config['seller']): string {
   const zone = salon.timeZone;
   const rows = invoice.lines
@@ -67,9 +70,9 @@ export function renderInvoice(invoice: InvoiceRow, salon: SalonRow, seller: Conf
 </div>
 <div class="meta">
   <p>Invoice number: ${escape(invoice.number)}</p>
-  <p>Date of issue: ${formatWebhookDate(invoice.createdAt, zone)}</p>
-  <p>Period: ${formatWebhookDate(invoice.periodStart, zone)} to ${formatWebhookDate(invoice.periodEnd, zone)}</p>
-  ${invoice.paidAt ? `<p>Paid: ${formatWebhookDate(invoice.paidAt, zone)}</p>` : ''}
+  <p>Date of issue: ${formatDay(invoice.createdAt, zone)}</p>
+  <p>Period: ${formatDay(invoice.periodStart, zone)} to ${formatDay(invoice.periodEnd, zone)}</p>
+  ${invoice.paidAt ? `<p>Paid: ${formatDay(invoice.paidAt, zone)}</p>` : ''}
 </div>
 <table>
   <thead><tr><th>Description</th><th class="num">Qty</th><th class="num">Unit price</th><th class="num">Amount</th></tr></thead>
