@@ -2,8 +2,11 @@
 
 export const TERMS_VERSION = 2;
 
+/**
+ * One text in Australian English for both locales: 'en-US' is only the locale the spec has client
+ * sign-up accept (signup-portal-onboarding.md), not a call for American spelling in an Australian product.
+ */
 function termsHtml(locale: 'en-US' | 'en-GB'): string {
-  const spelling = locale === 'en-US' ? { personalize: 'personalize', color: 'color' } : { personalize: 'personalise', color: 'colour' };
   return [
     `<h1>piiq Terms of Service</h1>`,
     `<p><strong>Version ${TERMS_VERSION}</strong> (${locale})</p>`,
@@ -12,7 +15,7 @@ function termsHtml(locale: 'en-US' | 'en-GB'): string {
     `<h2>2. Your account</h2>`,
     `<p>Keep your password secret and tell us at once if you think someone else has used your account. You are responsible for what happens under your account.</p>`,
     `<h2>3. Hair analysis and recommendations</h2>`,
-    `<p>The mirror's hair analysis and product recommendations help your stylist ${spelling.personalize} your visit. They are not medical advice. Ask a professional about any scalp condition or ${spelling.color} sensitivity.</p>`,
+    `<p>The mirror's hair analysis and product recommendations help your stylist personalise your visit. They are not medical advice. Ask a professional about any scalp condition or colour sensitivity.</p>`,
     `<h2>4. Your data</h2>`,
     `<ul><li>Images captured by the mirror are stored for your salon and for you, and are never sold.</li><li>You can ask your salon or us to delete your images and analysis at any time.</li><li>We record page views and sign-ins to improve the Service; we use no third-party tracker.</li></ul>`,
     `<h2>5. Purchases</h2>`,
