@@ -1,6 +1,7 @@
 import { Kind, visit, BREAK, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { UserError } from './errors.ts';
+import { refuseBeforeExecution } from './refuse-before-execution.ts';
 
 export const CONTROL_CHARACTERS_MESSAGE = 'Please remove the control characters from your text.';
 
@@ -55,14 +56,5 @@ function controlCharacterError(args: ExecutionArgs): ExecutionResult | null {
  * a caller without access nothing about our data (decision 011).
  */
 export function useRejectControlCharacters(): Plugin {
-  return {
-    onExecute({ args, setResultAndStopExecution }) {
-      const refused = controlCharacterError(args);
-      if (refused) setResultAndStopExecution(refused);
-    },
-    onSubscribe({ args, setResultAndStopExecution }) {
-      const refused = controlCharacterError(args);
-      if (refused) setResultAndStopExecution(refused);
-    },
-  };
+  return refuseBeforeExecution(controlCharacterError);
 }

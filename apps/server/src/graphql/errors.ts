@@ -9,7 +9,8 @@ export type UserErrorCode =
   | 'RATE_LIMITED'
   | 'NOT_AUTHORIZED'
   | 'USER_NOT_FOUND'
-  | 'CONFLICT';
+  | 'CONFLICT'
+  | 'QUERY_TOO_COSTLY';
 
 export interface FieldProblem {
   field: string;

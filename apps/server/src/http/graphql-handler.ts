@@ -8,6 +8,7 @@ import { useRejectControlCharacters } from '../graphql/control-characters.ts';
 import { GENERIC_ERROR_MESSAGE, UserError } from '../graphql/errors.ts';
 import { useIntrospectionSetting } from '../graphql/introspection.ts';
 import { isUuid } from '../graphql/ids.ts';
+import { useListSizeCostLimit } from '../graphql/list-size-cost.ts';
 import { schema } from '../graphql/schema.ts';
 import type { Services } from '../services.ts';
 import { useMalformedParametersAsBadRequest } from './graphql-params.ts';
@@ -47,6 +48,7 @@ export function createGraphQLHandler(options: { config: Config; services: Servic
       useCSRFPrevention({ requestHeaders: ['x-piiq-csrf'] }),
       useMalformedParametersAsBadRequest(),
       useRejectControlCharacters(),
+      useListSizeCostLimit(),
       useIntrospectionSetting({ allowed: config.graphqlIntrospection }),
     ],
     maskedErrors: {
