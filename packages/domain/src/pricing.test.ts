@@ -8,7 +8,6 @@ import {
   checkPromoCode,
   discountCents,
   monthlyPricePerMirrorCents,
-  mountsForPayload,
   normaliseSubscriptionType,
   planSummaryLabel,
   priceTiers,
@@ -198,13 +197,8 @@ describe('plans, availability and defaults', () => {
     expect(DEFAULT_PLAN_AVAILABILITY).toEqual({ FREE: 'PREREGISTER', GROWTH: 'PREREGISTER', SALON: 'PREREGISTER', PLUS: 'OPEN' });
   });
 
-  it('has the spec defaults and payload mounts rule', () => {
+  it('has the spec defaults', () => {
     expect(SIGNUP_DEFAULTS).toEqual({ mirrors: 1, benchMounts: 1, wallMounts: 0, deliveryOption: 'STANDARD', locale: 'en_AU' });
-    fc.assert(
-      fc.property(mirrorsArb, (mirrors) => {
-        expect(mountsForPayload(mirrors)).toEqual({ benchMounts: mirrors, wallMounts: 0 });
-      }),
-    );
   });
 });
 

@@ -229,8 +229,3 @@ export const SIGNUP_DEFAULTS = {
   deliveryOption: DeliveryOption;
   locale: string;
 };
-
-/** The register payload sends one bench mount per mirror and no wall mounts, whatever the steppers showed. */
-export function mountsForPayload(mirrors: number): { benchMounts: number; wallMounts: 0 } {
-  return { benchMounts: mirrors, wallMounts: 0 };
-}

@@ -25,6 +25,8 @@ export interface SignupRecordSource {
   lorealAccountNumber: string;
   colourBrand: string;
   mirrors: number;
+  benchMounts: number;
+  wallMounts: number;
   discount: Cents;
   total: Cents;
   supplierCode: string;
@@ -48,6 +50,9 @@ export interface SignupWebhookRecord {
   dealAmount: number;
   colourBrand: string;
   mirrorQuantity: number;
+  /** The mounts the owner chose (RESOLUTIONS 12), beside the spec's fields. */
+  benchMounts: number;
+  wallMounts: number;
   /** Dollars. */
   discount: number;
   promo: string;
@@ -79,6 +84,8 @@ export function buildSignupWebhookRecord(
     dealAmount: centsToDollars(source.total),
     colourBrand: source.colourBrand,
     mirrorQuantity: source.mirrors,
+    benchMounts: source.benchMounts,
+    wallMounts: source.wallMounts,
     discount: centsToDollars(source.discount),
     promo: source.supplierCode,
     subscriptionType: source.subscriptionType,

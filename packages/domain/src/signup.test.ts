@@ -17,13 +17,18 @@ import {
   goBack,
   increaseMirrors,
   initialSubscriptionChoice,
+  mountsMessages,
+  mountsProblem,
+  orderMounts,
   parseSignupQuery,
   planShipsMirrors,
   paymentErrorMessage,
   paymentSchema,
   registerPayloadSchema,
   sectionState,
+  setBenchMounts,
   setMirrors,
+  setWallMounts,
   signupPasswordSchema,
   stepDown,
   stepUp,
@@ -163,12 +168,34 @@ describe('subscription screen', () => {
   });
 
   it('resets the mounts when mirrors reach 0', () => {
-    const choice = { ...initialSubscriptionChoice('PLUS', 'ANNUAL'), wallMounts: 2 };
+    const choice = { ...initialSubscriptionChoice('PLUS', 'ANNUAL'), wallMounts: 1 };
     expect(decreaseMirrors(choice)).toMatchObject({ mirrors: 0, benchMounts: 0, wallMounts: 0 });
-    expect(setMirrors(choice, 3)).toMatchObject({ mirrors: 3, benchMounts: 1, wallMounts: 2 });
+    expect(setMirrors(choice, 3)).toMatchObject({ mirrors: 3, benchMounts: 2, wallMounts: 1 });
   });
 
-  it('keeps mirrors within 0..MAX and mounts at 0 whenever mirrors are 0', () => {
+  it('keeps the mounts chosen: 2 mirrors on 0 bench and 2 wall mounts', () => {
+    let choice = increaseMirrors(initialSubscriptionChoice('PLUS', 'MONTHLY'));
+    expect(choice).toMatchObject({ mirrors: 2, benchMounts: 2, wallMounts: 0 });
+    choice = setWallMounts(setWallMounts(choice, 1), 2);
+    choice = setBenchMounts(setBenchMounts(choice, 1), 0);
+    expect(choice).toMatchObject({ mirrors: 2, benchMounts: 0, wallMounts: 2 });
+    expect(mountsProblem(choice)).toBeNull();
+    expect(orderMounts(choice)).toEqual({ benchMounts: 0, wallMounts: 2 });
+    expect(orderMounts({ ...choice, plan: 'GROWTH' })).toEqual({ benchMounts: 0, wallMounts: 0 });
+  });
+
+  it('asks for at least one mount per mirror, and no kind above the mirrors', () => {
+    const plus = { ...initialSubscriptionChoice('PLUS', 'MONTHLY'), mirrors: 3 };
+    expect(mountsProblem({ ...plus, benchMounts: 1, wallMounts: 1 })).toBe(mountsMessages.atLeastOnePerMirror);
+    expect(mountsProblem({ ...plus, benchMounts: 2, wallMounts: 1 })).toBeNull();
+    expect(mountsProblem({ ...plus, benchMounts: 3, wallMounts: 3 })).toBeNull();
+    expect(mountsProblem({ ...plus, benchMounts: 4, wallMounts: 0 })).toBe(mountsMessages.noMoreThanMirrors);
+    expect(canContinueFromSubscription({ ...plus, benchMounts: 1, wallMounts: 1 })).toBe(false);
+    expect(canContinueFromSubscription({ ...plus, benchMounts: 1, wallMounts: 2 })).toBe(true);
+    expect(setBenchMounts(plus, 9).benchMounts).toBe(3);
+  });
+
+  it('keeps mirrors within 0..MAX and every mirror mounted through any presses of the mirrors stepper', () => {
     fc.assert(
       fc.property(fc.array(fc.boolean(), { maxLength: 60 }), (presses) => {
         let choice = initialSubscriptionChoice('PLUS', 'MONTHLY');
@@ -176,6 +203,7 @@ describe('subscription screen', () => {
           choice = up ? increaseMirrors(choice) : decreaseMirrors(choice);
           expect(choice.mirrors).toBeGreaterThanOrEqual(0);
           expect(choice.mirrors).toBeLessThanOrEqual(MAX_MIRRORS);
+          expect(mountsProblem(choice)).toBeNull();
           if (choice.mirrors === 0) expect([choice.benchMounts, choice.wallMounts]).toEqual([0, 0]);
         }
       }),
@@ -363,8 +391,8 @@ describe('register payload', () => {
       plan: 'PLUS',
       subscriptionType: 'ANNUAL',
       mirrors: 3,
-      benchMounts: 3,
-      wallMounts: 0,
+      benchMounts: 2,
+      wallMounts: 1,
       supplierCode: 'SALON50',
       colourBrand: 'Majirel',
       discount: 0,
@@ -392,10 +420,17 @@ describe('register payload', () => {
   });
 
   it('enforces the mounts rule, the plus mirror and the delivery address', () => {
-    expect(messagesByPath(registerPayloadSchema.safeParse({ ...built, wallMounts: 1 }))).toEqual({
-      benchMounts: 'The order sends one bench mount per mirror and no wall mounts',
+    expect(messagesByPath(registerPayloadSchema.safeParse({ ...built, wallMounts: 0 }))).toEqual({
+      benchMounts: mountsMessages.atLeastOnePerMirror,
     });
-    expect(messagesByPath(registerPayloadSchema.safeParse({ ...built, mirrors: 0, benchMounts: 0 }))).toEqual({
+    expect(messagesByPath(registerPayloadSchema.safeParse({ ...built, benchMounts: 0, wallMounts: 3 }))).toEqual({});
+    expect(messagesByPath(registerPayloadSchema.safeParse({ ...built, benchMounts: 4 }))).toEqual({
+      benchMounts: mountsMessages.noMoreThanMirrors,
+    });
+    expect(messagesByPath(registerPayloadSchema.safeParse({ ...built, plan: 'GROWTH' }))).toEqual({
+      benchMounts: 'Mounts come only with a plan that ships mirrors',
+    });
+    expect(messagesByPath(registerPayloadSchema.safeParse({ ...built, mirrors: 0, benchMounts: 0, wallMounts: 0 }))).toEqual({
       mirrors: 'Plus needs at least one mirror',
     });
     expect(messagesByPath(registerPayloadSchema.safeParse({ ...built, addressLine1: '', postcode: '' }))).toEqual({
@@ -462,6 +497,8 @@ describe('register payload', () => {
       dealAmount: 5949.5,
       colourBrand: 'Majirel',
       mirrorQuantity: 3,
+      benchMounts: 2,
+      wallMounts: 1,
       discount: 50.5,
       promo: 'SALON50',
       subscriptionType: 'ANNUAL',

@@ -10,7 +10,6 @@ import {
   PLAN_LABELS,
   SIGNUP_DEFAULTS,
   deliveryOptionSchema,
-  mountsForPayload,
   normaliseSubscriptionType,
   planSchema,
   subscriptionTypeSchema,
@@ -145,11 +144,43 @@ export function stepUp(value: number, max: number = MAX_MIRRORS): number {
   return value < max ? value + 1 : value;
 }
 
-/** No mirrors means nothing to mount, so both mount counts fall to 0 with it. */
+export type Mounts = Pick<SubscriptionChoice, 'mirrors' | 'benchMounts' | 'wallMounts'>;
+
+/**
+ * The mounts rule (RESOLUTIONS 12): every mirror is mounted on a bench or a wall, so bench and wall
+ * mounts together are at least the mirrors; and no kind outnumbers the mirrors, as a mirror sits on
+ * one bench or one wall. The order carries the mounts chosen, not the original's one bench per mirror.
+ */
+export const mountsMessages = {
+  atLeastOnePerMirror: 'Choose at least one mount per mirror: bench and wall mounts together must be at least the number of mirrors.',
+  noMoreThanMirrors: 'Choose no more bench mounts, and no more wall mounts, than mirrors.',
+} as const;
+
+export function mountsProblem(mounts: Mounts): string | null {
+  if (mounts.benchMounts > mounts.mirrors || mounts.wallMounts > mounts.mirrors) return mountsMessages.noMoreThanMirrors;
+  if (mounts.benchMounts + mounts.wallMounts < mounts.mirrors) return mountsMessages.atLeastOnePerMirror;
+  return null;
+}
+
+const clampCount = (value: number, max: number) => Math.min(Math.max(Math.trunc(value), 0), max);
+
+/**
+ * A change of mirrors keeps the mounts rule: no kind above the mirrors (so no mirrors means no
+ * mounts), and a new mirror short of a mount gets a bench mount, the spec's default mount.
+ */
 export function setMirrors(choice: SubscriptionChoice, mirrors: number): SubscriptionChoice {
-  const clamped = Math.min(Math.max(Math.trunc(mirrors), 0), MAX_MIRRORS);
-  if (clamped === 0) return { ...choice, mirrors: 0, benchMounts: 0, wallMounts: 0 };
-  return { ...choice, mirrors: clamped };
+  const clamped = clampCount(mirrors, MAX_MIRRORS);
+  const wallMounts = Math.min(choice.wallMounts, clamped);
+  const benchMounts = Math.min(Math.max(choice.benchMounts, clamped - wallMounts), clamped);
+  return { ...choice, mirrors: clamped, benchMounts, wallMounts };
+}
+
+export function setBenchMounts(choice: SubscriptionChoice, benchMounts: number): SubscriptionChoice {
+  return { ...choice, benchMounts: clampCount(benchMounts, choice.mirrors) };
+}
+
+export function setWallMounts(choice: SubscriptionChoice, wallMounts: number): SubscriptionChoice {
+  return { ...choice, wallMounts: clampCount(wallMounts, choice.mirrors) };
 }
 
 export function decreaseMirrors(choice: SubscriptionChoice): SubscriptionChoice {
@@ -160,11 +191,14 @@ export function increaseMirrors(choice: SubscriptionChoice): SubscriptionChoice 
   return setMirrors(choice, stepUp(choice.mirrors));
 }
 
-/** Plus needs a billing option and a mirror; growth and salon need a billing option to be priced; free needs nothing. */
+/**
+ * Plus needs a billing option, a mirror and a mount for each mirror; growth and salon need a billing
+ * option to be priced; free needs nothing.
+ */
 export function canContinueFromSubscription(choice: SubscriptionChoice): boolean {
   if (choice.plan === 'FREE') return true;
   if (choice.subscriptionType === null) return false;
-  return choice.plan !== 'PLUS' || choice.mirrors > 0;
+  return choice.plan !== 'PLUS' || (choice.mirrors > 0 && mountsProblem(choice) === null);
 }
 
 export const accountMessages = {
@@ -285,13 +319,27 @@ export const signupPasswordSchema = z
   });
 export type SignupPassword = z.infer<typeof signupPasswordSchema>;
 
+/** The mounts an order carries: those chosen where mirrors ship, none elsewhere. */
+export function orderMounts(choice: Mounts & { plan: Plan }): { benchMounts: number; wallMounts: number } {
+  return planShipsMirrors(choice.plan) ? { benchMounts: choice.benchMounts, wallMounts: choice.wallMounts } : { benchMounts: 0, wallMounts: 0 };
+}
+
 export const registerPayloadMessages = {
   plusNeedsMirror: 'Plus needs at least one mirror',
-  mounts: 'The order sends one bench mount per mirror and no wall mounts',
+  noMountsWithoutMirrors: 'Mounts come only with a plan that ships mirrors',
   paymentMethod: 'A card is needed for a paid plan',
 } as const;
 
 const centsSchema = z.number().int().nonnegative();
+
+/**
+ * The mounts of an order: the rule where mirrors ship, none where nothing ships. The delivery step's
+ * order and the register payload are both checked by it.
+ */
+export function payloadMountsProblem(order: Mounts & { plan: Plan }): string | null {
+  if (planShipsMirrors(order.plan)) return mountsProblem(order);
+  return order.benchMounts === 0 && order.wallMounts === 0 ? null : registerPayloadMessages.noMountsWithoutMirrors;
+}
 
 /**
  * What the browser sends to register a salon. Amounts (discount, shipping, total) are integer cents;
@@ -304,8 +352,8 @@ export const registerPayloadSchema = z
     plan: planSchema,
     subscriptionType: subscriptionTypeSchema.transform(normaliseSubscriptionType),
     mirrors: z.number().int().min(0).max(MAX_MIRRORS),
-    benchMounts: z.number().int().min(0),
-    wallMounts: z.number().int().min(0),
+    benchMounts: z.number().int().min(0).max(MAX_MIRRORS),
+    wallMounts: z.number().int().min(0).max(MAX_MIRRORS),
     supplierCode: optionalText(),
     colourBrand: optionalText(),
     discount: centsSchema,
@@ -334,10 +382,8 @@ export const registerPayloadSchema = z
     if (payload.plan === 'PLUS' && payload.mirrors < 1) {
       ctx.addIssue({ code: 'custom', message: registerPayloadMessages.plusNeedsMirror, path: ['mirrors'] });
     }
-    const mounts = mountsForPayload(payload.mirrors);
-    if (payload.benchMounts !== mounts.benchMounts || payload.wallMounts !== mounts.wallMounts) {
-      ctx.addIssue({ code: 'custom', message: registerPayloadMessages.mounts, path: ['benchMounts'] });
-    }
+    const mounts = payloadMountsProblem(payload);
+    if (mounts) ctx.addIssue({ code: 'custom', message: mounts, path: ['benchMounts'] });
     if (payload.plan === 'PLUS') {
       for (const issue of deliverySchema.safeParse(payload).error?.issues ?? []) {
         ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
@@ -372,7 +418,7 @@ export function signupContactFields(account: Account, delivery: Delivery | null)
   };
 }
 
-/** Assembles the payload from the validated screens, applying the mounts rule and the quote's amounts. */
+/** Assembles the payload from the validated screens with the mounts chosen (none where nothing ships) and the quote's amounts. */
 export function buildRegisterPayload(input: {
   choice: SubscriptionChoice & { subscriptionType: SubscriptionType };
   account: Account;
@@ -386,7 +432,7 @@ export function buildRegisterPayload(input: {
     plan: choice.plan,
     subscriptionType: choice.subscriptionType,
     mirrors: choice.mirrors,
-    ...mountsForPayload(choice.mirrors),
+    ...orderMounts(choice),
     supplierCode: choice.supplierCode,
     colourBrand: choice.colourBrand,
     discount: quote.discountCents,

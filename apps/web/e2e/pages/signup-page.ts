@@ -58,6 +58,8 @@ export class SignupPage {
   readonly wallMounts: Locator;
   readonly decreaseMirrors: Locator;
   readonly increaseMirrors: Locator;
+  readonly decreaseBenchMounts: Locator;
+  readonly increaseWallMounts: Locator;
   readonly promoCode: Locator;
   readonly applyPromo: Locator;
   /** The line under the choices: 'Total $450.00 a month, including GST'. */
@@ -120,6 +122,8 @@ export class SignupPage {
     this.wallMounts = stepper('Wall mounts');
     this.decreaseMirrors = page.getByRole('button', { name: 'Decrease number of mirrors', exact: true });
     this.increaseMirrors = page.getByRole('button', { name: 'Increase number of mirrors', exact: true });
+    this.decreaseBenchMounts = page.getByRole('button', { name: 'Decrease bench mounts', exact: true });
+    this.increaseWallMounts = page.getByRole('button', { name: 'Increase wall mounts', exact: true });
     this.promoCode = field('Promo code');
     this.applyPromo = page.getByRole('button', { name: 'Apply', exact: true });
     this.quoteTotal = page.getByText(/^Total \$[\d,.]+ a (month|year), including GST$/);

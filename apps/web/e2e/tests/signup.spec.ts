@@ -2,6 +2,7 @@ import type { APIRequestContext, TestInfo } from '@playwright/test';
 import { OnboardingPage } from '../pages/onboarding-page.ts';
 import { SignupPage, SYDNEY_ADDRESS, TEST_CARDS, type AccountDetails, type SignupSectionName } from '../pages/signup-page.ts';
 import { TermsPage } from '../pages/terms-page.ts';
+import { mountsMessages } from '@piiq/domain/signup';
 import { NEW_PASSWORD, demoOwner, fixturePromoCodes } from '../support/fixture-data.ts';
 import { expect, graphqlCall, signInByApi, test } from '../support/test.ts';
 
@@ -19,6 +20,8 @@ function newAccount(testInfo: TestInfo): AccountDetails {
     phone: '0412 345 678',
   };
 }
+
+const MOUNTS_RULE = mountsMessages.atLeastOnePerMirror;
 
 /** A registration takes a card check and a transaction: a little longer than a click. */
 const REGISTRATION_TIMEOUT = { timeout: 20_000 };
@@ -144,6 +147,50 @@ test.describe('salon registration', () => {
 
     // The salon exists on the server, under the name given, for the new owner.
     expect(await salonName(page.request, salonId)).toBe(account.salon);
+  });
+
+  test('the mounts chosen (2 mirrors, 0 bench, 2 wall) are the ones ordered: summary, order and tax invoice', async ({ page }, testInfo) => {
+    const account = newAccount(testInfo);
+    const signup = new SignupPage(page);
+    await plusToPayment(signup, account, {
+      mirrors: 2,
+      onSection: async (section) => {
+        if (section !== 'Subscription') return;
+        await expect(signup.benchMounts).toHaveText('2');
+        await expect(signup.message(MOUNTS_RULE)).toBeVisible();
+        // One bench mount fewer leaves a mirror unmounted: the rule stays on screen and Next waits.
+        await signup.decreaseBenchMounts.click();
+        await expect(signup.benchMounts).toHaveText('1');
+        await expect(signup.next).toBeDisabled();
+        await signup.increaseWallMounts.click();
+        await signup.increaseWallMounts.click();
+        await expect(signup.wallMounts).toHaveText('2');
+        await expect(signup.increaseWallMounts, 'no more wall mounts than mirrors').toBeDisabled();
+        await signup.decreaseBenchMounts.click();
+        await expect(signup.benchMounts).toHaveText('0');
+        await expect(signup.next).toBeEnabled();
+      },
+    });
+    await signup.pay(TEST_CARDS.succeeds);
+
+    await expect(signup.heading('Order')).toBeVisible(REGISTRATION_TIMEOUT);
+    await expect(signup.summaryValue(signup.orderSummary, 'Bench mounts')).toHaveText('0');
+    await expect(signup.summaryValue(signup.orderSummary, 'Wall mounts')).toHaveText('2');
+    await signup.next.click();
+    await signup.choosePassword(NEW_PASSWORD);
+    await expect(page).toHaveURL(/\/[0-9a-f-]{36}\/onboarding$/, REGISTRATION_TIMEOUT);
+    const salonId = new URL(page.url()).pathname.split('/')[1] ?? '';
+
+    // The tax invoice lists the mounts that ship, at no charge.
+    const { salon } = await graphqlCall<{ salon: { invoices: Array<{ hostedInvoiceUrl: string | null }> } }>(
+      page.request,
+      'query ($id: ID!) { salon(id: $id) { invoices { hostedInvoiceUrl } } }',
+      { id: salonId },
+    );
+    await page.goto(salon.invoices[0]?.hostedInvoiceUrl ?? '');
+    const wallRow = page.getByRole('row').filter({ hasText: 'Wall mounts (included)' });
+    await expect(wallRow.getByRole('cell')).toHaveText(['Wall mounts (included)', '2', '$0.00', '$0.00']);
+    await expect(page.getByRole('row').filter({ hasText: 'Bench mounts' })).toHaveCount(0);
   });
 
   test('a declined card shows the provider\'s message and stays on Payment; the test card then succeeds', async ({ page }, testInfo) => {

@@ -8,7 +8,14 @@ import {
   planSchema,
   subscriptionTypeSchema,
 } from '@piiq/domain/pricing';
-import { accountSchema, betaLeadSchema, deliverySchema, registerAccountMessages, registerPayloadSchema } from '@piiq/domain/signup';
+import {
+  accountSchema,
+  betaLeadSchema,
+  deliverySchema,
+  payloadMountsProblem,
+  registerAccountMessages,
+  registerPayloadSchema,
+} from '@piiq/domain/signup';
 import { timeZoneSchema } from '@piiq/domain/dates';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
@@ -151,6 +158,8 @@ const SignupOrderInput = builder.inputType('SignupOrderInput', {
     plan: t.field({ type: PlanEnum, required: true }),
     subscriptionType: t.field({ type: SubscriptionTypeEnum, required: true }),
     mirrors: t.int({ required: true }),
+    benchMounts: t.int({ required: true, description: 'With wallMounts, at least one mount per mirror; none of either kind above mirrors.' }),
+    wallMounts: t.int({ required: true }),
     colourBrand: t.string(),
     supplierCode: t.string(),
   }),
@@ -169,13 +178,20 @@ const DeliveryDetailsInput = builder
     z.object({
       account: accountSchema,
       delivery: deliverySchema,
-      order: z.object({
-        plan: planSchema,
-        subscriptionType: subscriptionTypeSchema,
-        mirrors: z.number().int().min(0).max(MAX_MIRRORS),
-        colourBrand: optionalText(),
-        supplierCode: optionalText(),
-      }),
+      order: z
+        .object({
+          plan: planSchema,
+          subscriptionType: subscriptionTypeSchema,
+          mirrors: z.number().int().min(0).max(MAX_MIRRORS),
+          benchMounts: z.number().int().min(0).max(MAX_MIRRORS),
+          wallMounts: z.number().int().min(0).max(MAX_MIRRORS),
+          colourBrand: optionalText(),
+          supplierCode: optionalText(),
+        })
+        .superRefine((order, ctx) => {
+          const problem = payloadMountsProblem(order);
+          if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['benchMounts'] });
+        }),
       timeZone: timeZoneSchema,
     }),
   );
@@ -250,8 +266,11 @@ const RegisterAccountInput = builder
       plan: t.field({ type: PlanEnum, required: true }),
       subscriptionType: t.field({ type: SubscriptionTypeEnum, required: true }),
       mirrors: t.int({ required: true }),
-      benchMounts: t.int({ required: true, description: 'Equal to mirrors.' }),
-      wallMounts: t.int({ required: true, description: '0.' }),
+      benchMounts: t.int({
+        required: true,
+        description: 'The mounts chosen: with wallMounts at least one per mirror, neither above mirrors; 0 for a plan that ships nothing.',
+      }),
+      wallMounts: t.int({ required: true }),
       supplierCode: t.string(),
       colourBrand: t.string(),
       discount: t.int({ required: true }),

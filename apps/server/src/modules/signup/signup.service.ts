@@ -15,7 +15,6 @@ import {
   PLAN_LABELS,
   PLANS,
   checkPromoCode,
-  mountsForPayload,
   planSummaryLabel,
   priceTiers,
   quoteSubscription,
@@ -63,7 +62,15 @@ export interface QuoteAnswer extends Quote {
 export interface DeliveryDetails {
   account: Account;
   delivery: Delivery;
-  order: { plan: Plan; subscriptionType: SubscriptionType; mirrors: number; colourBrand: string; supplierCode: string };
+  order: {
+    plan: Plan;
+    subscriptionType: SubscriptionType;
+    mirrors: number;
+    benchMounts: number;
+    wallMounts: number;
+    colourBrand: string;
+    supplierCode: string;
+  };
   timeZone: string;
 }
 
@@ -87,6 +94,15 @@ export interface SignupServiceDeps {
 const STALE_CLAIM_MS = 2 * 60_000;
 
 export const invoicePath = (invoiceId: string) => `/billing/invoices/${invoiceId}`;
+
+function mountLines(mounts: { benchMounts: number; wallMounts: number }) {
+  return [
+    { description: 'Bench mounts (included)', quantity: mounts.benchMounts },
+    { description: 'Wall mounts (included)', quantity: mounts.wallMounts },
+  ]
+    .filter((line) => line.quantity > 0)
+    .map((line) => ({ ...line, unitAmountCents: 0, amountCents: 0 }));
+}
 
 /** Calendar months in UTC, clamping the day (31 January + 1 month is the last day of February). */
 function addMonths(date: Date, months: number): Date {
@@ -154,7 +170,7 @@ export function createSignupService(deps: SignupServiceDeps) {
   function signupRecordSource(payload: {
     account: Account;
     delivery: Delivery | null;
-    order: { subscriptionType: BillingOption; mirrors: number; colourBrand: string; supplierCode: string };
+    order: { subscriptionType: BillingOption; mirrors: number; benchMounts: number; wallMounts: number; colourBrand: string; supplierCode: string };
     quote: Quote;
   }): SignupRecordSource {
     const { account, delivery, order, quote } = payload;
@@ -162,6 +178,8 @@ export function createSignupService(deps: SignupServiceDeps) {
       ...signupContactFields(account, delivery),
       colourBrand: order.colourBrand,
       mirrors: order.mirrors,
+      benchMounts: order.benchMounts,
+      wallMounts: order.wallMounts,
       discount: quote.discountCents,
       total: quote.totalCents,
       supplierCode: order.supplierCode,
@@ -368,7 +386,8 @@ export function createSignupService(deps: SignupServiceDeps) {
     const at = now();
     // Growth and salon are priced per mirror but ship nothing: only a plan with a delivery section gets a mirror order.
     const withMirrors = planShipsMirrors(payload.plan) && quote.mirrors > 0;
-    const mounts = mountsForPayload(quote.mirrors);
+    // The payload's mounts passed the mounts rule (none for a plan that ships nothing).
+    const mounts = { benchMounts: payload.benchMounts, wallMounts: payload.wallMounts };
     const periodEnd = addMonths(at, quote.subscriptionType === 'ANNUAL' ? 12 : 1);
     const lines = [
       {
@@ -377,6 +396,8 @@ export function createSignupService(deps: SignupServiceDeps) {
         unitAmountCents: quote.pricePerMirrorCents,
         amountCents: quote.subtotalCents,
       },
+      // The mounts ship with the mirrors at no charge; the invoice lists them so the order can be checked against it.
+      ...mountLines(mounts),
       ...(quote.discountCents > 0
         ? [{ description: `Promo code ${payload.supplierCode.toUpperCase()}`, quantity: 1, unitAmountCents: -quote.discountCents, amountCents: -quote.discountCents }]
         : []),

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promoCodeMessages, quoteSubscription } from '@piiq/domain/pricing';
-import { betaLeadMessages, paymentMessages, registerAccountMessages, type RegisterPayloadInput } from '@piiq/domain/signup';
+import { betaLeadMessages, mountsMessages, paymentMessages, registerAccountMessages, type RegisterPayloadInput } from '@piiq/domain/signup';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.ts';
@@ -239,7 +239,7 @@ describe('leads and the delivery step', () => {
           phone: { country: 'AU', number: '0412 345 678' },
         },
         delivery: { addressLine1: '1 George St', city: 'Sydney', state: 'NSW', postcode: '2000' },
-        order: { plan: 'PLUS', subscriptionType: 'MONTHLY', mirrors: 1, colourBrand: 'Majirel' },
+        order: { plan: 'PLUS', subscriptionType: 'MONTHLY', mirrors: 1, benchMounts: 0, wallMounts: 1, colourBrand: 'Majirel' },
         timeZone: 'Australia/Sydney',
       },
     });
@@ -253,7 +253,7 @@ describe('leads and the delivery step', () => {
     );
     expect(bodies['/order-record']).toMatchObject({
       contentType: 'text/plain',
-      body: { firstName: 'Jane', SYSAccountNumber: '12345', dealAmount: 275, mirrorQuantity: 1, subscribedDate: '21/11/2026' },
+      body: { firstName: 'Jane', SYSAccountNumber: '12345', dealAmount: 275, mirrorQuantity: 1, benchMounts: 0, wallMounts: 1, subscribedDate: '21/11/2026' },
     });
     expect(bodies['/order-data']).toEqual({
       contentType: 'application/json',
@@ -343,6 +343,8 @@ describe('registerAccount', () => {
       dealAmount: 4500,
       colourBrand: 'Majirel',
       mirrorQuantity: 2,
+      benchMounts: 2,
+      wallMounts: 0,
       discount: 0,
       promo: '',
       subscriptionType: 'ANNUAL',
@@ -362,6 +364,34 @@ describe('registerAccount', () => {
     expect(automation[0]?.contentType).toBe('text/plain');
     expect(JSON.parse(automation[0]?.body ?? '{}')).toMatchObject({ SYSAccountNumber: '700123', subscribedDate: '21/11/2026' });
     expect(receiver.received.find((call) => call.path === '/new-salon')?.authorization).toBe('Bearer partner-token');
+  });
+
+  it('carries the mounts chosen (2 mirrors on 0 bench and 2 wall mounts) to the order, the invoice and the partner records', async () => {
+    const input = await payload({ benchMounts: 0, wallMounts: 2, lorealAccountNumber: '555' });
+    const response = await test.gql<{ registerAccount: { salonId: string } }>(REGISTER, { input, key: newKey() });
+    expect(response.errors).toBeUndefined();
+    const salonId = response.data?.registerAccount.salonId ?? '';
+    const db = test.server.database.db;
+    const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.salonId, salonId));
+    expect(subscription).toMatchObject({ mirrors: 2, benchMounts: 0, wallMounts: 2 });
+    const [order] = await db.select().from(mirrorOrders).where(eq(mirrorOrders.salonId, salonId));
+    expect(order).toMatchObject({ mirrors: 2, benchMounts: 0, wallMounts: 2 });
+    const [invoice] = await db.select().from(invoices).where(eq(invoices.salonId, salonId));
+    expect(invoice?.lines).toContainEqual({ description: 'Wall mounts (included)', quantity: 2, unitAmountCents: 0, amountCents: 0 });
+    expect(invoice?.lines.map((line) => line.description)).not.toContain('Bench mounts (included)');
+    const bodies = (await db.select().from(outbox))
+      .map((row) => row.payload as { body?: string })
+      .flatMap((call) => (call.body ? [JSON.parse(call.body) as Record<string, unknown>] : []));
+    expect(bodies.length).toBeGreaterThanOrEqual(3);
+    for (const body of bodies) expect(body).toMatchObject({ mirrorQuantity: 2, benchMounts: 0, wallMounts: 2 });
+  });
+
+  it('refuses mounts that leave a mirror unmounted, and creates nothing', async () => {
+    const before = await countRows();
+    const response = await test.gql(REGISTER, { input: await payload({ benchMounts: 1, wallMounts: 0 }), key: newKey() });
+    expect(errorCode(response)).toBe('BAD_USER_INPUT');
+    expect(response.errors?.[0]?.message).toBe(mountsMessages.atLeastOnePerMirror);
+    expect(await countRows()).toEqual(before);
   });
 
   it('sends the automation webhooks at once when the salon gave its supplier account number', async () => {
@@ -386,7 +416,7 @@ describe('registerAccount', () => {
 
   it('refuses a plan that is not open, whatever total is sent', async () => {
     const response = await test.gql(REGISTER, {
-      input: await payload({ plan: 'GROWTH', mirrors: 0, benchMounts: 0, total: 2_900 }),
+      input: await payload({ plan: 'GROWTH', mirrors: 0, benchMounts: 0, wallMounts: 0, total: 2_900 }),
       key: newKey(),
     });
     expect(response.errors?.[0]?.message).toBe(registerAccountMessages.planNotOpen('GROWTH'));
@@ -470,7 +500,8 @@ describe('a plan open for sale without delivery', () => {
       const input = await payload({
         plan: 'GROWTH',
         mirrors: 1,
-        benchMounts: 1,
+        benchMounts: 0,
+        wallMounts: 0,
         discount: quote.discountCents,
         shipping: quote.shippingCents,
         total: quote.totalCents,
@@ -485,7 +516,7 @@ describe('a plan open for sale without delivery', () => {
       const salonId = response.data?.registerAccount.salonId ?? '';
       expect(await db.select().from(mirrorOrders).where(eq(mirrorOrders.salonId, salonId))).toEqual([]);
       const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.salonId, salonId));
-      expect(subscription).toMatchObject({ plan: 'GROWTH', totalCents: 2_900 });
+      expect(subscription).toMatchObject({ plan: 'GROWTH', totalCents: 2_900, benchMounts: 0, wallMounts: 0 });
     } finally {
       await db.update(plans).set({ availability: 'PREREGISTER' }).where(eq(plans.code, 'GROWTH'));
     }

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { COUNTRY_LABELS } from '@piiq/domain/country';
-import { mountsForPayload } from '@piiq/domain/pricing';
+import { orderMounts } from '@piiq/domain/signup';
 import { useState } from 'react';
 import { BusyButton } from '../../components/busy-button.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
@@ -20,8 +20,8 @@ function orderRows(draft: SignupDraft): SummaryRow[] {
   const { account, delivery, registration } = draft;
   const rows: SummaryRow[] = [{ term: 'Salon', value: account.salon }, { term: 'Email', value: account.email }];
   if (quote.plan === 'PLUS') {
-    // What ships is the register payload's rule (section 9): one bench mount per mirror, no wall mounts.
-    const mounts = mountsForPayload(quote.mirrors);
+    // The mounts chosen on the subscription screen are the ones that ship (RESOLUTIONS 12).
+    const mounts = orderMounts({ plan: quote.plan, mirrors: quote.mirrors, benchMounts: draft.order.benchMounts, wallMounts: draft.order.wallMounts });
     rows.push({ term: 'Bench mounts', value: mounts.benchMounts }, { term: 'Wall mounts', value: mounts.wallMounts });
     if (draft.order.colourBrand.trim()) rows.push({ term: 'Colour brand', value: draft.order.colourBrand.trim() });
     const address = [delivery.addressLine1, delivery.addressLine2, `${delivery.city} ${delivery.state} ${delivery.postcode}`, COUNTRY_LABELS[delivery.country]]

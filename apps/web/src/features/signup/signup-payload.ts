@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE, isIanaTimeZone } from '@piiq/domain/time-zones';
-import { accountSchema, buildRegisterPayload, deliverySchema, type Account, type Delivery } from '@piiq/domain/signup';
+import { accountSchema, buildRegisterPayload, deliverySchema, orderMounts, type Account, type Delivery } from '@piiq/domain/signup';
 import type { VariablesOf } from '../../lib/graphql.ts';
 import type { SignupDraft } from './signup-draft.ts';
 import type { RegisterAccount, SubmitDeliveryDetails } from './signup-operations.ts';
@@ -27,6 +27,7 @@ function orderInput(draft: SignupDraft) {
     plan: draft.plan,
     subscriptionType,
     mirrors: draft.order.mirrors,
+    ...orderMounts({ plan: draft.plan, ...draft.order }),
     colourBrand: draft.order.colourBrand,
     supplierCode: draft.promo?.code ?? '',
   };
@@ -63,7 +64,7 @@ export function registerAccountVariables(draft: SignupDraft, paymentMethod: stri
   const order = orderInput(draft);
   if (!screens || !quote || !order) return null;
   const payload = buildRegisterPayload({
-    choice: { ...order, benchMounts: draft.order.benchMounts, wallMounts: draft.order.wallMounts },
+    choice: order,
     account: screens.account,
     delivery: screens.delivery,
     quote,

@@ -12,6 +12,10 @@ import {
   canContinueFromSubscription,
   decreaseMirrors,
   increaseMirrors,
+  mountsMessages,
+  mountsProblem,
+  setBenchMounts,
+  setWallMounts,
   stepDown,
   stepUp,
   type SubscriptionChoice,
@@ -79,6 +83,7 @@ async function checkPromo(code: string, plan: Plan): Promise<{ ok: true; draftPr
 
 function PlusOptions({ draft, update, choice }: { draft: SignupDraft; update: SectionProps['update']; choice: SubscriptionChoice }) {
   const setChoice = (change: (current: SubscriptionChoice) => SubscriptionChoice) => update((current) => withChoice(current, change(choice)));
+  const mountsShort = choice.mirrors > 0 && mountsProblem(choice) !== null;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column' }}>
       <QuantityStepper
@@ -93,18 +98,22 @@ function PlusOptions({ draft, update, choice }: { draft: SignupDraft; update: Se
         label="Bench mounts"
         value={choice.benchMounts}
         canDecrease={choice.benchMounts >= 1}
-        canIncrease={choice.benchMounts < MAX_MIRRORS}
-        onDecrease={() => setChoice((current) => ({ ...current, benchMounts: stepDown(current.benchMounts) }))}
-        onIncrease={() => setChoice((current) => ({ ...current, benchMounts: stepUp(current.benchMounts) }))}
+        canIncrease={choice.benchMounts < choice.mirrors}
+        onDecrease={() => setChoice((current) => setBenchMounts(current, stepDown(current.benchMounts)))}
+        onIncrease={() => setChoice((current) => setBenchMounts(current, stepUp(current.benchMounts)))}
       />
       <QuantityStepper
         label="Wall mounts"
         value={choice.wallMounts}
         canDecrease={choice.wallMounts >= 1}
-        canIncrease={choice.wallMounts < MAX_MIRRORS}
-        onDecrease={() => setChoice((current) => ({ ...current, wallMounts: stepDown(current.wallMounts) }))}
-        onIncrease={() => setChoice((current) => ({ ...current, wallMounts: stepUp(current.wallMounts) }))}
+        canIncrease={choice.wallMounts < choice.mirrors}
+        onDecrease={() => setChoice((current) => setWallMounts(current, stepDown(current.wallMounts)))}
+        onIncrease={() => setChoice((current) => setWallMounts(current, stepUp(current.wallMounts)))}
       />
+      {/* The rule is said before it is broken, and turns to an error while it is. */}
+      <Typography variant="body2" color={mountsShort ? 'error' : 'text.secondary'} aria-live="polite">
+        {mountsMessages.atLeastOnePerMirror}
+      </Typography>
       <Box sx={{ mt: 2 }}>
         <TextInput
           label="Colour brand"
@@ -140,7 +149,8 @@ function QuoteLine({ draft }: { draft: SignupDraft }) {
 function nextHint(choice: SubscriptionChoice | null): string {
   if (!choice) return 'Choose a plan to continue.';
   if (choice.subscriptionType === null) return 'Choose Monthly or Annual "Saver" to continue.';
-  return 'Add at least one mirror to continue.';
+  if (choice.mirrors === 0) return 'Add at least one mirror to continue.';
+  return 'Add a bench or wall mount for each mirror to continue.';
 }
 
 /** Section 1 (signup-portal-onboarding.md section 2): billing option, plan, and for plus the order itself. */
