@@ -19,7 +19,8 @@ describe('introspection outside production', () => {
 });
 
 describe('introspection in production', () => {
-  it('is off unless GRAPHQL_INTROSPECTION turns it on', async () => {
+  // Two production servers start here, each on a fresh database.
+  it('is off unless GRAPHQL_INTROSPECTION turns it on', { timeout: 120_000 }, async () => {
     const off = await startTestServer({ env: PRODUCTION });
     const refused = await off.gql(getIntrospectionQuery());
     expect(refused.data).toBeUndefined();
