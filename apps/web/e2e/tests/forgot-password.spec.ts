@@ -37,6 +37,15 @@ test.describe('forgot password', () => {
     await expect(signIn.signInButton).toBeVisible();
   });
 
+  test('"Go back to sign in" reads as a link, in the colour of "I forgot my password"', async ({ page }) => {
+    const signIn = new SignInPage(page);
+    await signIn.goto();
+    const linkColour = await signIn.forgotPassword.evaluate((element) => getComputedStyle(element).color);
+    await signIn.forgotPassword.click();
+    const recovery = new ForgotPasswordPage(page);
+    await expect(recovery.backToSignIn).toHaveCSS('color', linkColour);
+  });
+
   test('an empty email gives the spec message', async ({ page }) => {
     const signIn = new SignInPage(page);
     await signIn.goto();

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { ApiError, request } from '../../lib/graphql.ts';
 import { ForgotPassword as ForgotPasswordDocument, ResetPassword } from './auth-operations.ts';
 import { AuthScreen } from './auth-screen.tsx';
+import { BackToSignInLink } from './back-to-sign-in-link.tsx';
 import { focusRing } from '../../components/focus-ring.ts';
 import { TextInput } from '../../components/text-input.tsx';
 import { errorText } from '../../components/forms/error-text.ts';
@@ -48,7 +49,7 @@ export function ForgotPassword({ defaultEmail, onBackToSignIn, onPasswordReset }
       ) : (
         <SendStep defaultEmail={defaultEmail} onSent={setSentTo} />
       )}
-      <BackToSignIn onClick={onBackToSignIn} />
+      <BackToSignInLink onClick={onBackToSignIn} />
     </AuthScreen>
   );
 }
@@ -155,13 +156,5 @@ function RecoveryStep({ email, onPasswordReset }: { email: string; onPasswordRes
         {resent === 'sending' ? 'Sending a new code...' : 'Send a new code'}
       </Button>
     </form>
-  );
-}
-
-function BackToSignIn({ onClick }: { onClick: () => void }) {
-  return (
-    <Button type="button" variant="text" color="secondary" fullWidth onClick={onClick} sx={{ mt: 1, ...focusRing }}>
-      Go back to sign in
-    </Button>
   );
 }

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { request } from '../../lib/graphql.ts';
 import { CompleteNewPassword, useAuthEvents } from '../../lib/session.ts';
 import { AuthScreen } from './auth-screen.tsx';
+import { BackToSignInLink } from './back-to-sign-in-link.tsx';
 import { focusRing } from '../../components/focus-ring.ts';
 import { errorText } from '../../components/forms/error-text.ts';
 import { fieldProps } from '../../components/forms/field-props.ts';
@@ -70,9 +71,7 @@ export function NewPasswordForm({ challengeToken, onBackToSignIn }: NewPasswordF
         <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 1, ...focusRing }}>
           {isSubmitting ? 'Saving...' : 'Save password'}
         </Button>
-        <Button type="button" variant="text" color="secondary" fullWidth onClick={onBackToSignIn} sx={{ mt: 1, ...focusRing }}>
-          Go back to sign in
-        </Button>
+        <BackToSignInLink onClick={onBackToSignIn} />
       </form>
     </AuthScreen>
   );
