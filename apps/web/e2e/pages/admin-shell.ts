@@ -13,6 +13,8 @@ export class AdminShell {
   readonly openMenu: Locator;
   readonly salonsLink: Locator;
   readonly version: Locator;
+  readonly changePassword: Locator;
+  readonly terms: Locator;
 
   constructor(readonly page: Page) {
     this.topBar = page.getByRole('banner');
@@ -20,6 +22,13 @@ export class AdminShell {
     this.openMenu = page.getByRole('button', { name: 'Open menu', exact: true });
     this.salonsLink = page.getByRole('link', { name: 'Salons', exact: true });
     this.version = page.getByText('Version 2.0.2a', { exact: true });
+    this.changePassword = this.topBar.getByRole('button', { name: 'Change password', exact: true }).filter({ visible: true });
+    this.terms = page.getByRole('button', { name: 'Terms and Conditions', exact: true });
+  }
+
+  /** The salon's name as the top bar shows it. */
+  salonName(name: string): Locator {
+    return this.topBar.getByText(name, { exact: true });
   }
 
   /** A side menu item by its visible name. */

@@ -1,3 +1,4 @@
+import { AdminShell } from '../pages/admin-shell.ts';
 import { SalonListPage } from '../pages/salon-list-page.ts';
 import { SignInPage } from '../pages/sign-in-page.ts';
 import { DEMO_PASSWORD, demoOwner, fixtureSalons, fixtureUsers } from '../support/fixture-data.ts';
@@ -11,6 +12,18 @@ test.describe('salon list', () => {
     await expect(list.timeZoneHeader).toBeVisible();
     await expect(list.row(demoOwner.salons[0])).toContainText('Australia/Sydney');
     await expect(list.row(demoOwner.salons[1])).toContainText('Pacific/Auckland');
+  });
+
+  test("sits in the admin layout: the top bar, the Salons link and the footer's version", async ({ ownerPage: page }) => {
+    await page.goto('/');
+    const shell = new AdminShell(page);
+    await expect(new SalonListPage(page).nameHeader).toBeVisible();
+    await expect(shell.logOut).toBeVisible();
+    await expect(shell.changePassword).toBeVisible();
+    await expect(shell.salonsLink).toHaveAttribute('aria-current', 'page');
+    await expect(shell.version).toBeVisible();
+    await shell.terms.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
   });
 
   test('choosing a salon opens it', async ({ ownerPage: page }) => {

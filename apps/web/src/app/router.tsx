@@ -67,7 +67,10 @@ export const routes: RouteObject[] = [
         // Not lazy: most visits start here, and a lazy gate would wait for its own download first.
         element: <SessionGate />,
         children: [
-          { index: true, element: screen(() => import('../features/salons/salon-list-page.tsx'), (m) => m.SalonListPage) },
+          {
+            element: screen(() => import('./layouts/admin-layout.tsx'), (m) => m.SalonListLayout),
+            children: [{ index: true, element: screen(() => import('../features/salons/salon-list-page.tsx'), (m) => m.SalonListPage) }],
+          },
           {
             path: ':salonId/onboarding',
             element: screen(() => import('../features/onboarding/onboarding-page.tsx'), (m) => m.OnboardingPage),

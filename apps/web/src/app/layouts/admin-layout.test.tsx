@@ -3,10 +3,11 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAccess, createViewer, renderWithViewer } from '../../features/salons/viewer-fixtures.tsx';
-import { AdminLayout } from './admin-layout.tsx';
+import { AdminLayout, SalonListLayout } from './admin-layout.tsx';
 
 const routes: RouteObject[] = [
-  { path: '/', element: <p>Salon list</p> },
+  { path: '/', element: <SalonListLayout />, children: [{ index: true, element: <h1>Salons</h1> }] },
+  { path: '/signup', element: <p>Registration page</p> },
   { path: '/:salonId/onboarding', element: <p>Onboarding wizard</p> },
   {
     path: '/:salonId',
@@ -50,6 +51,22 @@ describe('AdminLayout', () => {
     renderWithViewer(routes, '/s1/dashboard', createViewer([createAccess('s1'), createAccess('s2', { salonAdmin: false, salonClient: true })]));
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(within(nav).getByRole('link', { name: 'Salons' }).getAttribute('href')).toBe('/');
+  });
+
+  it('frames the salon list too: top bar, the Salons link as the current page, and the version', async () => {
+    renderWithViewer(routes, '/', createViewer([createAccess('s1'), createAccess('s2')]));
+    expect(await screen.findByRole('heading', { name: 'Salons' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Salons']);
+    expect(within(nav).getByRole('link', { name: 'Salons' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('contentinfo').textContent).toContain('Version 2.0.2a');
+  });
+
+  it('sends a user with no salon to administer on from / before drawing the frame', async () => {
+    renderWithViewer(routes, '/', createViewer([createAccess('s1', { salonAdmin: false, salonClient: true })]));
+    expect(await screen.findByText('Registration page')).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
   });
 
   it("tells a user who is not the salon's admin, and keeps Log out", async () => {

@@ -32,6 +32,7 @@ import { TopBar } from '../../components/top-bar.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { useAppConfig } from '../../lib/app-config.ts';
 import { requestNotificationPermissionOnce } from '../../lib/notifications.ts';
+import { salonListRedirect } from '../../features/salons/salon-list-redirect.ts';
 import { isAdminOf, useViewer } from '../../lib/session.ts';
 import { SIDE_MENU_WIDTH } from '../theme.ts';
 
@@ -99,6 +100,24 @@ export function AdminLayout() {
           <Typography>{NOT_ADMIN_MESSAGE}</Typography>
         </>
       )}
+    </AdminShell>
+  );
+}
+
+/**
+ * The salon list at / in the same frame as the salon pages (salon-admin.md section 2, Layout): no
+ * salonId in the route, so the menu holds only the Salons link. A user whom / sends on (one salon,
+ * or none to administer) goes there before any frame is drawn.
+ */
+export function SalonListLayout() {
+  const { data: viewer } = useViewer();
+  // The session gate above this route shows sign-in while nobody is signed in.
+  if (!viewer) return null;
+  const redirect = salonListRedirect(viewer);
+  if (redirect) return <Navigate to={redirect} replace />;
+  return (
+    <AdminShell salonId="" salonName={undefined} showMenu={false} showSalonsLink>
+      <Outlet />
     </AdminShell>
   );
 }
@@ -259,12 +278,20 @@ const itemSx = {
 
 function SideMenu({ salonId, showItems, showSalonsLink, onNavigate }: SideMenuProps) {
   const { pathname } = useLocation();
+  const onSalonList = pathname === '/';
   return (
     <Box component="nav" aria-label="Main menu" sx={{ py: 1 }}>
       {showSalonsLink ? (
         <List>
           <ListItem disablePadding>
-            <ListItemButton component={RouterLink} to="/" onClick={onNavigate} sx={itemSx}>
+            <ListItemButton
+              component={RouterLink}
+              to="/"
+              selected={onSalonList}
+              aria-current={onSalonList ? 'page' : undefined}
+              onClick={onNavigate}
+              sx={itemSx}
+            >
               <ListItemIcon>
                 <StorefrontIcon />
               </ListItemIcon>

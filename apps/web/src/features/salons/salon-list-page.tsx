@@ -1,13 +1,11 @@
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import { Navigate, Link as RouterLink } from 'react-router';
-import { LogOutButton } from '../../components/log-out-button.tsx';
 import { PagedTable, type PagedTableColumn } from '../../components/paged-table.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
-import { StandalonePage } from '../../components/standalone-page.tsx';
-import { TopBar } from '../../components/top-bar.tsx';
-import { adminSalons, isAdminOf, useViewer, type Viewer } from '../../lib/session.ts';
-import { SIGNUP_URL, salonUrl } from './urls.ts';
+import { isAdminOf, useViewer, type Viewer } from '../../lib/session.ts';
+import { salonListRedirect } from './salon-list-redirect.ts';
+import { salonUrl } from './urls.ts';
 
 interface SalonRow {
   id: string;
@@ -41,24 +39,22 @@ function salonRows(viewer: Viewer): SalonRow[] {
 
 /**
  * The salon list at / (salon-admin.md section 2): one salon goes straight to it, an admin of no salon
- * goes to signup, anyone else picks a salon from the table.
+ * goes to signup, anyone else picks a salon from the table. The admin layout's frame is around it.
  */
 export function SalonListPage() {
   const { data: viewer } = useViewer();
   // The session gate above this route waits for the viewer and shows sign-in while nobody is signed in.
   if (!viewer) return null;
 
-  const admin = adminSalons(viewer);
-  const firstAdminSalon = admin[0];
-  if (!firstAdminSalon) return <Navigate to={SIGNUP_URL} replace />;
-  if (viewer.salonAccess.length === 1) return <Navigate to={salonUrl(firstAdminSalon.salon.id)} replace />;
+  const redirect = salonListRedirect(viewer);
+  if (redirect) return <Navigate to={redirect} replace />;
 
   return (
-    <StandalonePage header={<TopBar end={<LogOutButton />} />} maxWidth="lg">
+    <>
       <PageTitle title="Salons" />
       <Card>
         <PagedTable label="Salons" columns={columns} rows={salonRows(viewer)} rowKey={(row) => row.id} pageSize={10} />
       </Card>
-    </StandalonePage>
+    </>
   );
 }

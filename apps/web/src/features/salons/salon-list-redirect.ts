@@ -1,0 +1,14 @@
+import { adminSalons, type Viewer } from '../../lib/session.ts';
+import { SIGNUP_URL, salonUrl } from './urls.ts';
+
+/**
+ * Where / sends a user instead of listing salons (salon-admin.md section 2): an admin of no salon
+ * to signup, a user with exactly one salon straight to it; null when there is a list to choose from.
+ * The frame around the list asks too, so a user who is sent on never sees it drawn first.
+ */
+export function salonListRedirect(viewer: Viewer): string | null {
+  const firstAdminSalon = adminSalons(viewer)[0];
+  if (!firstAdminSalon) return SIGNUP_URL;
+  if (viewer.salonAccess.length === 1) return salonUrl(firstAdminSalon.salon.id);
+  return null;
+}
