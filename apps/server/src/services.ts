@@ -68,7 +68,8 @@ export function createServices(deps: ServiceDeps) {
       events: deps.events,
       catalog,
       billing,
-      photos: createSalonPhotos(createFileStore(deps.config.filesDir)),
+      photos: createSalonPhotos(createFileStore(deps.config.filesDir), deps.now),
+      limits: deps.limits,
       announceSalonUpdated,
     }),
     signup: createSignupService({

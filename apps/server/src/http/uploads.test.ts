@@ -1,7 +1,11 @@
 import { authMessages } from '@piiq/domain/auth-rules';
 import { MAX_SALON_PHOTO_BYTES, salonPhotoMessages } from '@piiq/domain/salon-photo';
 import { SF_PHOTO_INVALID } from '@piiq/domain/salon-settings';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultIpRateLimits } from '../modules/auth/rate-limits.ts';
+import { UNATTACHED_PHOTOS_KEPT } from '../modules/salons/salon-photo.ts';
 import { createUser, grantSalonAccess } from '../test/factories.ts';
 import { signInAs, signedInSalonAdmin } from '../test/sign-in.ts';
 import { errorCode, startTestServer, type TestServer } from '../test/test-server.ts';
@@ -117,5 +121,44 @@ describe('the uploaded photo as the salon finder photo', () => {
       expect(errorCode(refused), path).toBe('BAD_USER_INPUT');
       expect(refused.errors?.[0]?.message).toBe(SF_PHOTO_INVALID);
     }
+  });
+});
+
+describe('what uploads leave on disk', () => {
+  const filesOf = async (salonId: string) =>
+    (await readdir(path.join(test.config.filesDir, 'salons', salonId)).catch(() => [])).map((name) => `/files/salons/${salonId}/${name}`);
+
+  it('keeps the saved photo and only the newest unsaved uploads', async () => {
+    const { salon, cookie } = await signedInSalonAdmin(test);
+    const saved = (await upload(salon.id, PNG, { cookie })).path ?? '';
+    const save = await test.gql(UPDATE_RETAIL_PROFILE, { salonId: salon.id, input: { ...PROFILE, sfPhoto: saved } }, { cookie });
+    expect(save.errors).toBeUndefined();
+    const later: string[] = [];
+    for (let index = 0; index < UNATTACHED_PHOTOS_KEPT + 3; index++) later.push((await upload(salon.id, JPEG, { cookie, type: 'image/jpeg' })).path ?? '');
+    const kept = await filesOf(salon.id);
+    expect(kept).toHaveLength(1 + UNATTACHED_PHOTOS_KEPT);
+    expect(kept).toEqual(expect.arrayContaining([saved, later.at(-1)]));
+  });
+
+  it('removes the photo a new one replaced', async () => {
+    const { salon, cookie } = await signedInSalonAdmin(test);
+    const save = (sfPhoto: string) => test.gql(UPDATE_RETAIL_PROFILE, { salonId: salon.id, input: { ...PROFILE, sfPhoto } }, { cookie });
+    const first = (await upload(salon.id, PNG, { cookie })).path ?? '';
+    await save(first);
+    const second = (await upload(salon.id, PNG, { cookie })).path ?? '';
+    expect((await save(second)).errors).toBeUndefined();
+    expect(await filesOf(salon.id)).toEqual([second]);
+    expect((await test.server.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+    // Removing the photo removes its file too.
+    expect((await save('')).errors).toBeUndefined();
+    expect(await filesOf(salon.id)).toEqual([]);
+  });
+
+  it('takes a limited number of uploads per salon in an hour', async () => {
+    const { salon, cookie } = await signedInSalonAdmin(test);
+    const other = await signedInSalonAdmin(test);
+    for (let index = 0; index < defaultIpRateLimits.photoUpload.points; index++) expect((await upload(salon.id, PNG, { cookie })).status).toBe(201);
+    expect(await upload(salon.id, PNG, { cookie })).toMatchObject({ status: 429, code: 'RATE_LIMITED', message: authMessages.tooManyAttempts });
+    expect((await upload(other.salon.id, PNG, { cookie: other.cookie })).status).toBe(201);
   });
 });

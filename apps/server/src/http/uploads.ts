@@ -54,6 +54,9 @@ export async function registerUploads(
       if (error instanceof UserError && error.extensions.code === 'NOT_FOUND') {
         return reply.status(404).send(errorBody(NOT_FOUND_MESSAGE, 'NOT_FOUND', request.id));
       }
+      if (error instanceof UserError && error.extensions.code === 'RATE_LIMITED') {
+        return reply.status(429).send(errorBody(error.message, 'RATE_LIMITED', request.id));
+      }
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         return reply.status(error.statusCode).send(errorBody(error.message, 'BAD_REQUEST', request.id));
       }

@@ -1,4 +1,4 @@
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The URL prefix under which the files folder is served. */
@@ -11,6 +11,14 @@ export const FILES_URL_PREFIX = '/files';
 export interface FileStore {
   write(relativePath: string, bytes: Uint8Array): Promise<void>;
   exists(relativePath: string): Promise<boolean>;
+  /** The files directly in a folder, with when each was written; none when the folder is missing. */
+  list(relativeFolder: string): Promise<StoredFile[]>;
+  remove(relativePath: string): Promise<void>;
+}
+
+export interface StoredFile {
+  relativePath: string;
+  writtenAt: Date;
 }
 
 export function createFileStore(filesDir: string): FileStore {
@@ -33,6 +41,24 @@ export function createFileStore(filesDir: string): FileStore {
       } catch {
         return false;
       }
+    },
+    async list(relativeFolder) {
+      const folder = resolve(relativeFolder);
+      const entries = await readdir(folder, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      return Promise.all(
+        entries
+          .filter((entry) => entry.isFile())
+          .map(async (entry) => ({
+            relativePath: `${relativeFolder}/${entry.name}`,
+            writtenAt: (await stat(path.join(folder, entry.name))).mtime,
+          })),
+      );
+    },
+    async remove(relativePath) {
+      await rm(resolve(relativePath), { force: true });
     },
   };
 }

@@ -17,6 +17,8 @@ export const defaultIpRateLimits = {
   signup: { points: 100, durationSeconds: 15 * 60 },
   /** Page views, open to guests: a salon's whole team browsing behind one router stays well under it. */
   pageView: { points: 600, durationSeconds: 15 * 60 },
+  /** Salon photo uploads, counted per salon rather than per address: a few tries of a photo each hour. */
+  photoUpload: { points: 30, durationSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 export type IpRateLimitAction = keyof typeof defaultIpRateLimits;
@@ -30,7 +32,8 @@ export const ACCOUNT_FAILURE_LIMIT = 100;
 export const ACCOUNT_FAILURE_WINDOW_MS = 3_600_000;
 
 export interface IpRateLimiter {
-  consume(action: IpRateLimitAction, ip: string): Promise<void>;
+  /** `key` is the caller's address, or the salon for limits counted per salon. */
+  consume(action: IpRateLimitAction, key: string): Promise<void>;
 }
 
 /** In memory on one process; in Redis when configured, so every instance shares the count. */
@@ -50,9 +53,9 @@ export function createIpRateLimiter(
   ) as Record<IpRateLimitAction, RateLimiterAbstract>;
 
   return {
-    async consume(action, ip) {
+    async consume(action, key) {
       try {
-        await limiters[action].consume(ip);
+        await limiters[action].consume(key);
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) throw new UserError('RATE_LIMITED', authMessages.tooManyAttempts);
         throw rejection;

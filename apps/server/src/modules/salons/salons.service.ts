@@ -10,6 +10,7 @@ import type { BillingRepository } from '../billing/billing.repository.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { SalonPhotoType } from '@piiq/domain/salon-photo';
 import type { SalonPhotos } from './salon-photo.ts';
+import type { IpRateLimiter } from '../auth/rate-limits.ts';
 import type { SalonAccessRow, SalonChange, SalonRow, SalonsRepository } from './salons.repository.ts';
 
 /**
@@ -68,6 +69,7 @@ export function createSalonsService(deps: {
   catalog: Pick<CatalogService, 'showBrandsToClients' | 'visibleBrandIds'>;
   billing: Pick<BillingRepository, 'latestSubscription'>;
   photos: SalonPhotos;
+  limits: IpRateLimiter;
   announceSalonUpdated: (salonId: string) => void;
 }) {
   const { db, repository, catalog } = deps;
@@ -173,7 +175,9 @@ export function createSalonsService(deps: {
 
     /** The photo is kept (null), removed (''), or replaced by one this salon uploaded. */
     async updateRetailProfile(salonId: string, form: RetailProfileForm): Promise<RetailProfile> {
+      let previousPhoto: string | null = null;
       const salon = await changeSalon(salonId, async (current) => {
+        previousPhoto = current.sfPhotoPath;
         // Sending back the photo the salon already has keeps it, wherever it came from.
         const unchanged = form.sfPhoto === null || form.sfPhoto === current.sfPhotoPath;
         if (!unchanged && form.sfPhoto && !(await deps.photos.isPhotoOf(salonId, form.sfPhoto))) {
@@ -189,12 +193,15 @@ export function createSalonsService(deps: {
           ...(unchanged ? {} : { sfPhotoPath: textOrNull(form.sfPhoto ?? '') }),
         };
       });
+      if (salon.sfPhotoPath !== previousPhoto) await deps.photos.photoChanged(salonId, previousPhoto, salon.sfPhotoPath);
       return retailProfileOf(salon);
     },
 
     async storePhoto(salonId: string, bytes: Uint8Array, type: SalonPhotoType): Promise<string> {
-      if (!(await repository.findSalon(salonId))) throw notFound();
-      return deps.photos.store(salonId, bytes, type);
+      const salon = await repository.findSalon(salonId);
+      if (!salon) throw notFound();
+      await deps.limits.consume('photoUpload', salonId);
+      return deps.photos.store(salonId, bytes, type, salon.sfPhotoPath);
     },
   };
 }
