@@ -37,6 +37,14 @@ describe('PagedTable', () => {
     expect(bodyNames()[0]).toBe('Client 7');
   });
 
+  it('stacked for phones, names each value by its column, and leaves screen-reader-only headers out', () => {
+    const withPhoto: ReadonlyArray<PagedTableColumn<Row>> = [{ key: 'photo', header: <span>Photo</span>, cell: () => null }, ...columns];
+    render(<PagedTable label="Clients" columns={withPhoto} rows={makeRows(1)} rowKey={(row) => row.id} stackOnPhone />);
+    const cells = within(screen.getByRole('table', { name: 'Clients' })).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual([null, 'Client Name']);
+    expect(cells[1]?.textContent).toBe('Client 1');
+  });
+
   it('hides the pager when every row fits on one page', () => {
     render(<PagedTable label="Clients" columns={columns} rows={makeRows(6)} rowKey={(row) => row.id} />);
     expect(bodyNames()).toHaveLength(6);

@@ -4,9 +4,11 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { TablePager } from './table-pager.tsx';
+import { visuallyHidden } from './visually-hidden.ts';
 
 export interface PagedTableColumn<Row> {
   key: string;
@@ -39,9 +41,27 @@ export interface PagedTableProps<Row> {
   onPageSizeChange?: (pageSize: number) => void;
   /** A newer page is on its way: the rows shown are the previous page's. */
   loading?: boolean;
+  /**
+   * Below 600 px each row becomes a block of lines, each value after its column's name, so a table
+   * wider than a phone neither scrolls sideways nor leaves its last columns out of sight. Columns
+   * whose header is only for screen readers (an image, a link) show their value alone.
+   */
+  stackOnPhone?: boolean;
 }
 
 const DEFAULT_PAGE_SIZE = 6;
+
+/** The phone layout of stackOnPhone: the header row is left to screen readers, each cell names its column. */
+const stackedOnPhone: SxProps<Theme> = (theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    '& thead': visuallyHidden,
+    '&, & tbody, & tr': { display: 'block' },
+    '& tbody tr': { py: 1, borderBottom: 1, borderColor: 'divider' },
+    '& td': { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, border: 0, px: 0, py: 0.5, textAlign: 'right' },
+    '& td > div': { minWidth: 0 },
+    '& td[data-label]::before': { content: 'attr(data-label)', color: 'text.secondary', fontWeight: 600, textAlign: 'left', flexShrink: 0 },
+  },
+});
 
 /**
  * A table of rows already in the browser, one page at a time. The pager is hidden when everything fits
@@ -61,6 +81,7 @@ export function PagedTable<Row>({
   pageSizeOptions,
   onPageSizeChange,
   loading = false,
+  stackOnPhone = false,
 }: PagedTableProps<Row>) {
   const [ownPage, setOwnPage] = useState(0);
   const serverPaged = totalCount !== undefined;
@@ -77,7 +98,7 @@ export function PagedTable<Row>({
     <>
       {/* Focusable so a keyboard can scroll a table wider than a phone. */}
       <TableContainer tabIndex={0} role="group" aria-label={label} aria-busy={loading || undefined} sx={{ opacity: loading ? 0.6 : 1, transition: 'opacity 150ms' }}>
-        <Table aria-label={label}>
+        <Table aria-label={label} sx={stackOnPhone ? stackedOnPhone : undefined}>
           <TableHead>
             <TableRow>
               {columns.map((column) => (
@@ -90,11 +111,17 @@ export function PagedTable<Row>({
           <TableBody>
             {visible.map((row) => (
               <TableRow key={rowKey(row)} hover>
-                {columns.map((column) => (
-                  <TableCell key={column.key} align={column.align}>
-                    {column.cell(row)}
-                  </TableCell>
-                ))}
+                {columns.map((column) =>
+                  stackOnPhone ? (
+                    <TableCell key={column.key} align={column.align} data-label={typeof column.header === 'string' ? column.header : undefined}>
+                      <div>{column.cell(row)}</div>
+                    </TableCell>
+                  ) : (
+                    <TableCell key={column.key} align={column.align}>
+                      {column.cell(row)}
+                    </TableCell>
+                  ),
+                )}
               </TableRow>
             ))}
             {count === 0 && empty !== undefined ? (

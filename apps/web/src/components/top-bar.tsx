@@ -25,7 +25,26 @@ export function TopBar({ title, start, end }: TopBarProps) {
         >
           piiq
         </Typography>
-        <Typography component="span" noWrap sx={{ flex: 1, minWidth: 0, ml: { xs: 0, sm: 2 }, opacity: 0.9 }}>
+        {/*
+          A phone leaves the name little room beside Log out: it wraps to a second line rather than
+          losing its end, and a name longer still keeps its whole text in the tooltip.
+        */}
+        <Typography
+          component="span"
+          title={typeof title === 'string' ? title : undefined}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            ml: { xs: 0, sm: 2 },
+            opacity: 0.9,
+            lineHeight: 1.25,
+            overflowWrap: 'anywhere',
+            display: '-webkit-box',
+            WebkitBoxOrient: 'vertical',
+            WebkitLineClamp: 2,
+            overflow: 'hidden',
+          }}
+        >
           {title}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}>{end}</Box>

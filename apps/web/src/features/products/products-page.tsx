@@ -215,6 +215,7 @@ function ProductsTable({ rows, totalCount, page, limit, loading, onPageChange, o
         onPageSizeChange={onLimitChange}
         loading={loading}
         empty={empty}
+        stackOnPhone
       />
     </>
   );

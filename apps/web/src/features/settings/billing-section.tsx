@@ -87,6 +87,7 @@ export function BillingSection({ salon }: { salon: SalonAccountData }) {
           columns={columns}
           rows={salon.invoices}
           rowKey={(invoice) => invoice.id}
+          stackOnPhone
           empty={<EmptyState title="No invoices yet" body="Each invoice shows here once your subscription is billed." />}
         />
       </Box>
