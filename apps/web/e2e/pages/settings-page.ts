@@ -38,6 +38,7 @@ export class SettingsPage {
   readonly addSpeciality: Locator;
   readonly newStyle: Locator;
   readonly addStyle: Locator;
+  readonly productsLink: Locator;
 
   // Account tab
   readonly accountName: Locator;
@@ -86,6 +87,7 @@ export class SettingsPage {
     this.addSpeciality = page.getByRole('button', { name: 'Add speciality' });
     this.newStyle = field('New style');
     this.addStyle = page.getByRole('button', { name: 'Add style' });
+    this.productsLink = page.getByRole('link', { name: 'Products page', exact: true });
 
     this.accountName = field('Account name');
     this.address = field('Address');
@@ -147,6 +149,11 @@ export class SettingsPage {
 
   chip(entry: string): Locator {
     return this.page.getByRole('button', { name: `Remove ${entry}`, exact: true });
+  }
+
+  /** A time zone the field suggests for what was typed. */
+  timeZoneOption(zone: string): Locator {
+    return this.page.getByRole('listbox').getByRole('option', { name: zone, exact: true });
   }
 
   invoiceRows(): Locator {

@@ -3,6 +3,7 @@ import { salonPhotoMessages } from '@piiq/domain/salon-photo';
 import { accountDetailsMessages } from '@piiq/domain/salon-account';
 import { retailMessages, salonSettingsMessages, staffMessages } from '@piiq/domain/salon-settings';
 import type { Page } from '@playwright/test';
+import { ProductsPage } from '../pages/products-page.ts';
 import { SettingsPage, type SettingsTabName } from '../pages/settings-page.ts';
 import { COMING_SOON_BRAND, DEMO_PASSWORD, demoOwner, fixtureSalons, fixtureUsers, type FixtureUserKey } from '../support/fixture-data.ts';
 import { expect, expectNoSeriousAxeViolations, salonIdByName, signInByApi, test } from '../support/test.ts';
@@ -211,6 +212,14 @@ test.describe('retail settings', () => {
     await expect(settings.photo).toBeHidden();
   });
 
+  test('links to the products page, which the side menu does not list', async ({ page }) => {
+    const settings = await openAs(page, 'settingsRetail', 'retail');
+    await expect(settings.productsLink).toBeVisible();
+    await settings.productsLink.click();
+    await expect(page).toHaveURL(new RegExp(`/${fixtureSalons.settingsRetail.id}/products$`));
+    await expect(new ProductsPage(page).heading).toBeVisible();
+  });
+
   test('a photo that is not an image is refused before it is sent', async ({ page }) => {
     const settings = await openAs(page, 'settingsRetail', 'retail');
     let uploads = 0;
@@ -224,7 +233,7 @@ test.describe('retail settings', () => {
 });
 
 test.describe('account settings', () => {
-  test("checks the fields with the domain's messages, takes a typed time zone, saves and keeps the values", async ({ page }, testInfo) => {
+  test("checks the fields with the domain's messages, finds the time zone by its city, saves and keeps the values", async ({ page }, testInfo) => {
     const settings = await openAs(page, 'settingsAccount', 'account');
     // Until an account name is saved, it is the salon's (a retry finds the one its first attempt saved).
     if (testInfo.retry === 0) await expect(settings.accountName).toHaveValue(fixtureSalons.settingsAccount.name);
@@ -247,8 +256,9 @@ test.describe('account settings', () => {
     await settings.country.selectOption('NZ');
     await settings.phone.fill('021 123 4567');
     await settings.email.fill('Ada@Account.test');
-    // The browser suggests matches from its datalist; what is saved is the name in the field.
-    await settings.timeZone.fill('Australia/Perth');
+    // People type the city; the zone is chosen from the matches.
+    await settings.timeZone.fill('Perth');
+    await settings.timeZoneOption('Australia/Perth').click();
     await expect(settings.timeZone).toHaveValue('Australia/Perth');
     await slowDown(page, 'UpdateSalonAccount');
     await settings.save.click();

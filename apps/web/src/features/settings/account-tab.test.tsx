@@ -77,6 +77,20 @@ describe('account details', () => {
     expect(callsNamed(calls, 'UpdateSalonAccount')).toHaveLength(0);
   });
 
+  it('finds Australia/Perth when the city is typed, and takes the one chosen', async () => {
+    renderAccountTab();
+    await loaded();
+    const timeZone = screen.getByRole('combobox', { name: 'Time zone' });
+    await userEvent.clear(timeZone);
+    await userEvent.type(timeZone, 'Perth');
+    const suggestions = await screen.findByRole('listbox');
+    await userEvent.click(within(suggestions).getByRole('option', { name: 'Australia/Perth' }));
+    expect(timeZone).toHaveProperty('value', 'Australia/Perth');
+    await userEvent.clear(timeZone);
+    await userEvent.type(timeZone, 'new york{ArrowDown}{Enter}');
+    expect(timeZone).toHaveProperty('value', 'America/New_York');
+  });
+
   it('takes a time zone typed from the suggestions, and saves everything with Saving... then Saved successfully.', async () => {
     const reply = deferred<{ data: unknown }>();
     const { calls } = renderAccountTab({ UpdateSalonAccount: () => reply.promise });

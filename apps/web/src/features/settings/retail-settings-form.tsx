@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
@@ -13,6 +14,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
 import { BusyButton } from '../../components/busy-button.tsx';
 import { fieldProps } from '../../components/forms/field-props.ts';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
@@ -33,6 +35,7 @@ import { useSaveOutcome } from './save-outcome.ts';
 import { serverFieldMessages, showServerErrors } from '../../components/forms/server-errors.ts';
 import { SettingsCard } from './settings-card.tsx';
 import { TextListField } from './text-list-field.tsx';
+import { productsUrl } from './urls.ts';
 
 const PROFILE_FIELDS: readonly Path<RetailProfileInput>[] = [
   'hideFromFinder',
@@ -129,7 +132,19 @@ export function RetailSettingsForm({ salonId, brands, profile }: RetailSettingsF
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Retail settings">
       <Stack spacing={3}>
-        <SettingsCard title="Brands" description="Choose the brands your clients see in their recommendations, and the one to recommend first.">
+        <SettingsCard
+          title="Brands"
+          description={
+            <>
+              Choose the brands your clients see in their recommendations, and the one to recommend first. Set each product&apos;s price and
+              availability on the{' '}
+              <Link component={RouterLink} to={productsUrl(salonId)} underline="always">
+                Products page
+              </Link>
+              .
+            </>
+          }
+        >
           <BrandVisibilityPicker
             brands={availableBrands}
             visibleIds={brandChoice.visibleIds}

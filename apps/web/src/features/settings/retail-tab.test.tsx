@@ -58,6 +58,12 @@ const save = () => screen.getByRole('button', { name: 'Save' });
 const loaded = () => screen.findByRole('heading', { name: 'Brands' });
 
 describe('retail settings', () => {
+  it("links to the salon's products page, which the side menu does not list", async () => {
+    renderRetailTab();
+    await loaded();
+    expect(screen.getByRole('link', { name: 'Products page' }).getAttribute('href')).toBe(`/${SALON_ID}/products`);
+  });
+
   it("shows the salon's brands with the Coming Soon tile, and the retail profile", async () => {
     renderRetailTab();
     await loaded();

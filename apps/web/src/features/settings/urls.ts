@@ -7,3 +7,6 @@ export const settingsUrl = (salonId: string, tab: SettingsTab) => `/${salonId}/s
 export function isSettingsTab(value: string | undefined): value is SettingsTab {
   return SETTINGS_TABS.some((tab) => tab === value);
 }
+
+/** Where a product's custom price and availability are set; the spec's side menu has no item for it. */
+export const productsUrl = (salonId: string) => `/${salonId}/products`;
