@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 
 export interface StandalonePageProps {
   children: ReactNode;
-  /** A top bar above the page, e.g. on the salon list. */
+  /** A top bar above the page, e.g. on the setup wizard. */
   header?: ReactNode;
   /** 'md' (720 px) for the phone-first pages (signup, portal, onboarding); 'lg' for tables. */
   maxWidth?: 'sm' | 'md' | 'lg';
