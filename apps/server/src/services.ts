@@ -40,9 +40,10 @@ export function createServices(deps: ServiceDeps) {
   const salonsRepository = createSalonsRepository(deps.db);
   const billing = createBillingRepository(deps.db);
   const announceSalonUpdated = (salonId: string) => deps.events.publish('salonUpdated', salonId, { salonId });
+  const catalogRepository = createCatalogRepository(deps.db);
   const catalog = createCatalogService({
     db: deps.db,
-    repository: createCatalogRepository(deps.db),
+    repository: catalogRepository,
     salons: salonsRepository,
     announceSalonUpdated,
   });
@@ -73,7 +74,7 @@ export function createServices(deps: ServiceDeps) {
       announceSalonUpdated,
     }),
     signup: createSignupService({
-      repository: createSignupRepository(deps.db),
+      repository: createSignupRepository(deps.db, catalogRepository.offerActiveBrands),
       payments: deps.payments,
       limits: deps.limits,
       config: deps.config,

@@ -21,3 +21,9 @@ export function msrpForCurrency(currency: string, prices: RecommendedRetailPrice
   };
   return byCurrency[currency.toUpperCase()] ?? prices.rrpAuCents;
 }
+
+/** Why a salon may not sell a catalogue product, as its products page shows it beside the toggle. */
+export const productIneligibleReasons = {
+  archived: 'Archived in the catalogue',
+  outOfStock: 'Out of stock',
+} as const;

@@ -4,7 +4,11 @@ import {
   ONBOARDING_STATE_INVALID,
   mergeOnboardingState,
   onboardingStateInputSchema,
-  ONBOARDING_DEFAULT_REBOOK_DELAY_DAYS,
+  onboardingStepStatus,
+  readOnboardingProgress,
+  recordOnboardingStep,
+  serialiseOnboardingProgress,
+  type OnboardingProgress,
   ONBOARDING_STEPS,
   REGISTRATION_MENU,
   addHashtag,
@@ -124,8 +128,12 @@ describe('onboarding state text', () => {
   });
 
   it('reads a sent state strictly: the version and a count within the steps', () => {
-    expect(onboardingStateInputSchema.parse('{"version":"2020-02-06","completedSections":3}')).toBe(3);
-    for (const text of ['', '{not json', '{"completedSections":3}', '{"version":"2019-01-01","completedSections":3}', '{"version":"2020-02-06","completedSections":6}', '{"version":"2020-02-06","completedSections":-1}']) {
+    expect(onboardingStateInputSchema.parse('{"version":"2020-02-06","completedSections":3}')).toEqual({ completedSections: 3, skipped: [] });
+    expect(onboardingStateInputSchema.parse('{"version":"2020-02-06","completedSections":3,"skipped":["retail","social"]}')).toEqual({
+      completedSections: 3,
+      skipped: ['social'],
+    });
+    for (const text of ['', '{not json', '{"completedSections":3}', '{"version":"2019-01-01","completedSections":3}', '{"version":"2020-02-06","completedSections":6}', '{"version":"2020-02-06","completedSections":-1}', '{"version":"2020-02-06","completedSections":2,"skipped":["lunch"]}', '{"version":"2020-02-06","completedSections":2,"skipped":"staff"}']) {
       expect(onboardingStateInputSchema.safeParse(text).error?.issues[0]?.message).toBe(ONBOARDING_STATE_INVALID);
     }
   });
@@ -133,11 +141,54 @@ describe('onboarding state text', () => {
   it('merges a saved count with the stored one without ever going backwards', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: ONBOARDING_STEPS.length }), fc.integer({ min: 0, max: ONBOARDING_STEPS.length }), (stored, sent) => {
-        const merged = parseOnboardingState(mergeOnboardingState(serialiseOnboardingState(stored), sent));
+        const merged = parseOnboardingState(mergeOnboardingState(serialiseOnboardingState(stored), { completedSections: sent, skipped: [] }));
         expect(merged).toBe(Math.max(stored, sent));
       }),
     );
-    expect(mergeOnboardingState(null, 2)).toBe('{"version":"2020-02-06","completedSections":2}');
+    expect(mergeOnboardingState(null, { completedSections: 2, skipped: [] })).toBe('{"version":"2020-02-06","completedSections":2}');
+  });
+});
+
+describe('skipped and completed steps', () => {
+  const start: OnboardingProgress = { completedSections: 0, skipped: [] };
+
+  it('tells a skipped step from a completed one, and both from open and locked ones', () => {
+    const progress = recordOnboardingStep(recordOnboardingStep(start, 'staff', 'next'), 'social', 'skip');
+    expect(progress).toEqual({ completedSections: 2, skipped: ['social'] });
+    expect(ONBOARDING_STEPS.map((step) => onboardingStepStatus(progress, step))).toEqual(['completed', 'skipped', 'open', 'locked', 'locked']);
+  });
+
+  it('completes a skipped step on Next, and keeps a completed step completed when it is skipped later', () => {
+    const skippedSocial: OnboardingProgress = { completedSections: 3, skipped: ['social'] };
+    expect(recordOnboardingStep(skippedSocial, 'social', 'next')).toEqual({ completedSections: 3, skipped: [] });
+    expect(recordOnboardingStep(skippedSocial, 'staff', 'skip')).toEqual(skippedSocial);
+  });
+
+  it('writes the skipped list only when something was skipped, and reads it back', () => {
+    expect(serialiseOnboardingProgress({ completedSections: 3, skipped: ['rebooking', 'staff'] })).toBe(
+      '{"version":"2020-02-06","completedSections":3,"skipped":["staff","rebooking"]}',
+    );
+    expect(serialiseOnboardingProgress({ completedSections: 3, skipped: [] })).toBe(serialiseOnboardingState(3));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom(...ONBOARDING_STEPS), fc.constantFrom('next' as const, 'skip' as const)), { maxLength: 20 }), (visits) => {
+        const progress = visits.reduce((current, [step, action]) => recordOnboardingStep(current, step, action), start);
+        expect(readOnboardingProgress(serialiseOnboardingProgress(progress))).toEqual(progress);
+      }),
+    );
+  });
+
+  it('reads a stored skipped list tolerantly', () => {
+    expect(readOnboardingProgress('{"completedSections":2,"skipped":["social","lunch","social","retail"]}')).toEqual({ completedSections: 2, skipped: ['social'] });
+    expect(readOnboardingProgress('{"completedSections":2,"skipped":"social"}')).toEqual({ completedSections: 2, skipped: [] });
+  });
+
+  it('merges: the sent state speaks for the steps it has behind it, the stored one for the rest', () => {
+    const stored = serialiseOnboardingProgress({ completedSections: 3, skipped: ['social', 'rebooking'] });
+    expect(readOnboardingProgress(mergeOnboardingState(stored, { completedSections: 2, skipped: [] }))).toEqual({ completedSections: 3, skipped: ['rebooking'] });
+    expect(readOnboardingProgress(mergeOnboardingState(stored, { completedSections: 1, skipped: ['staff'] }))).toEqual({
+      completedSections: 3,
+      skipped: ['staff', 'social', 'rebooking'],
+    });
   });
 });
 
@@ -199,14 +250,13 @@ describe('rebooking step', () => {
     expect(rebookDelayLabel(0)).toBe('On the day');
     expect(rebookDelayLabel(1)).toBe('1 day');
     expect(rebookDelayLabel(14)).toBe('14 days');
-    expect(ONBOARDING_DEFAULT_REBOOK_DELAY_DAYS).toBe(1);
   });
 
   it('never goes below 0', () => {
     expect(stepRebookDelay(0, -1)).toBe(0);
     fc.assert(
       fc.property(fc.array(fc.constantFrom(-1, 1), { maxLength: 50 }), (presses) => {
-        let days = ONBOARDING_DEFAULT_REBOOK_DELAY_DAYS;
+        let days = 1;
         for (const delta of presses) {
           const next = stepRebookDelay(days, delta);
           expect(next).toBe(Math.max(0, days + delta));

@@ -39,38 +39,96 @@ export function isOnboardingFinished(completedSections: number): boolean {
   return completedSections >= ONBOARDING_STEPS.indexOf('complete');
 }
 
+/**
+ * Progress as stored: how many sections are behind the owner, and which of those were skipped
+ * rather than completed, so the menu can tell the owner what is still worth coming back to.
+ */
+export interface OnboardingProgress {
+  completedSections: number;
+  skipped: OnboardingStep[];
+}
+
+export type OnboardingStepAction = 'next' | 'skip';
+
+/** A skipped list kept to steps behind the owner, once each, in the wizard's order. */
+function skippedWithin(skipped: readonly OnboardingStep[], completedSections: number): OnboardingStep[] {
+  return ONBOARDING_STEPS.filter((step, index) => index < completedSections && skipped.includes(step));
+}
+
+/**
+ * Next completes a step, even one skipped before. Skip marks only a step not yet behind the owner:
+ * skipping back past a completed step leaves what was saved there counted as completed.
+ */
+export function recordOnboardingStep(progress: OnboardingProgress, step: OnboardingStep, action: OnboardingStepAction): OnboardingProgress {
+  const completedSections = completeOnboardingStep(progress.completedSections, step);
+  const alreadyBehind = ONBOARDING_STEPS.indexOf(step) < progress.completedSections;
+  const skipped =
+    action === 'next'
+      ? progress.skipped.filter((other) => other !== step)
+      : alreadyBehind
+        ? progress.skipped
+        : [...progress.skipped, step];
+  return { completedSections, skipped: skippedWithin(skipped, completedSections) };
+}
+
+export type OnboardingStepStatus = 'completed' | 'skipped' | 'open' | 'locked';
+
+export function onboardingStepStatus(progress: OnboardingProgress, step: OnboardingStep): OnboardingStepStatus {
+  const index = ONBOARDING_STEPS.indexOf(step);
+  if (index < progress.completedSections) return progress.skipped.includes(step) ? 'skipped' : 'completed';
+  return isOnboardingStepUnlocked(step, progress.completedSections) ? 'open' : 'locked';
+}
+
 export const ONBOARDING_STATE_VERSION = '2020-02-06';
 
+const onboardingStepSchema = z.enum(ONBOARDING_STEPS);
+
+/** The skipped list is optional, and left out when empty, so a state written before it still reads the same. */
 export const onboardingStateSchema = z.object({
   version: z.literal(ONBOARDING_STATE_VERSION),
   completedSections: z.number().int().min(0).max(ONBOARDING_STEPS.length),
+  skipped: z.array(onboardingStepSchema).optional(),
 });
 export type OnboardingState = z.infer<typeof onboardingStateSchema>;
 
-export function serialiseOnboardingState(completedSections: number): string {
-  const state: OnboardingState = { version: ONBOARDING_STATE_VERSION, completedSections };
+export function serialiseOnboardingState(completedSections: number, skipped: readonly OnboardingStep[] = []): string {
+  const kept = skippedWithin(skipped, completedSections);
+  const state: OnboardingState = { version: ONBOARDING_STATE_VERSION, completedSections, ...(kept.length > 0 ? { skipped: kept } : {}) };
   return JSON.stringify(onboardingStateSchema.parse(state));
+}
+
+export function serialiseOnboardingProgress(progress: OnboardingProgress): string {
+  return serialiseOnboardingState(progress.completedSections, progress.skipped);
 }
 
 /**
  * The stored text is read tolerantly: a salon must never be locked out of onboarding by a bad value,
- * so anything unreadable counts as no progress, and the count is kept within the steps that exist.
+ * so anything unreadable counts as no progress, the count is kept within the steps that exist, and
+ * an unreadable skipped list counts as nothing skipped.
  */
-export function parseOnboardingState(text: string | null | undefined): number {
+export function readOnboardingProgress(text: string | null | undefined): OnboardingProgress {
   let value: unknown;
   try {
     value = JSON.parse(text ?? '');
   } catch {
-    return 0;
+    return { completedSections: 0, skipped: [] };
   }
   const count = z.object({ completedSections: z.number().int().nonnegative() }).safeParse(value);
-  return count.success ? Math.min(count.data.completedSections, ONBOARDING_STEPS.length) : 0;
+  if (!count.success) return { completedSections: 0, skipped: [] };
+  const completedSections = Math.min(count.data.completedSections, ONBOARDING_STEPS.length);
+  const skipped = z.object({ skipped: z.array(z.unknown()) }).safeParse(value);
+  const steps = skipped.success ? skipped.data.skipped.filter((entry): entry is OnboardingStep => onboardingStepSchema.safeParse(entry).success) : [];
+  return { completedSections, skipped: skippedWithin(steps, completedSections) };
+}
+
+export function parseOnboardingState(text: string | null | undefined): number {
+  return readOnboardingProgress(text).completedSections;
 }
 
 export const ONBOARDING_STATE_INVALID = `Onboarding state must be JSON with version ${ONBOARDING_STATE_VERSION} and a completedSections count`;
 
-/** The state text a browser sends, read strictly (unlike the stored text): its completed-sections count. */
-export const onboardingStateInputSchema = z.string({ error: ONBOARDING_STATE_INVALID }).transform((text, ctx) => {
+/** The state text a browser sends, read strictly (unlike the stored text). */
+export const onboardingStateInputSchema = z.string({ error: ONBOARDING_STATE_INVALID }).transform((text, ctx): OnboardingProgress => {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -78,17 +136,23 @@ export const onboardingStateInputSchema = z.string({ error: ONBOARDING_STATE_INV
     value = undefined;
   }
   const state = onboardingStateSchema.safeParse(value);
-  if (state.success) return state.data.completedSections;
+  if (state.success) return { completedSections: state.data.completedSections, skipped: skippedWithin(state.data.skipped ?? [], state.data.completedSections) };
   ctx.addIssue({ code: 'custom', message: ONBOARDING_STATE_INVALID });
   return z.NEVER;
 });
 
 /**
  * Two tabs, or a stale page, may save an older count after a newer one: progress is the furthest
- * either has reached, so a save never sends a salon back to a step it had finished.
+ * either has reached, so a save never sends a salon back to a step it had finished. For the steps
+ * the sent state has behind it, its word on skipped or completed stands (that is how a skipped step
+ * becomes completed); for steps only the stored state has behind it, the stored word stands.
  */
-export function mergeOnboardingState(storedText: string | null | undefined, completedSections: number): string {
-  return serialiseOnboardingState(Math.max(parseOnboardingState(storedText), completedSections));
+export function mergeOnboardingState(storedText: string | null | undefined, sent: OnboardingProgress): string {
+  const stored = readOnboardingProgress(storedText);
+  const skipped = ONBOARDING_STEPS.filter((step, index) =>
+    index < sent.completedSections ? sent.skipped.includes(step) : stored.skipped.includes(step),
+  );
+  return serialiseOnboardingState(Math.max(stored.completedSections, sent.completedSections), skipped);
 }
 
 export const onboardingMessages = {
@@ -146,9 +210,6 @@ export function socialMessageFromHashtags(hashtags: readonly string[]): string {
 export function hashtagsFromSocialMessage(message: string | null | undefined): string[] {
   return (message ?? '').split(/\s+/).filter((word) => /^#[^#]/.test(word));
 }
-
-/** Registration suggests a reminder one day after the visit; the salon's stored default is 0. */
-export const ONBOARDING_DEFAULT_REBOOK_DELAY_DAYS = 1;
 
 export function stepRebookDelay(days: number, delta: number): number {
   return Math.max(0, Math.trunc(days + delta));

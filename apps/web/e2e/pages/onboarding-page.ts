@@ -62,6 +62,11 @@ export class OnboardingPage {
     return this.menu.getByRole('button', { name, exact: true });
   }
 
+  /** The icon beside a menu item: a tick for a step completed, a skip mark for one skipped. */
+  menuItemMark(name: RegistrationMenuItem, status: 'completed' | 'skipped'): Locator {
+    return this.menuItem(name).locator(`[data-mark="${status}"] svg`);
+  }
+
   heading(step: keyof typeof STEP_HEADINGS): Locator {
     return this.page.getByRole('heading', { level: 2, name: STEP_HEADINGS[step], exact: true });
   }

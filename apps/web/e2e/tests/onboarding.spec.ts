@@ -85,12 +85,15 @@ test.describe('setup wizard', () => {
     await expect(wizard.listEntry('Hashtags', '#salonlife')).toBeVisible();
     await wizard.next.click();
 
-    // Rebooking
+    // Rebooking: the salon's saved delay of 0 is shown as it is
     await expect(wizard.heading('rebooking')).toBeVisible();
-    await expect(wizard.delayValue).toHaveText('1 day');
+    await expect(wizard.delayValue).toHaveText('On the day');
+    await expect(wizard.decreaseDelay).toBeDisabled();
+    await wizard.increaseDelay.click();
     await wizard.increaseDelay.click();
     await expect(wizard.delayValue).toHaveText('2 days');
     await wizard.decreaseDelay.click();
+    await expect(wizard.delayValue).toHaveText('1 day');
     await wizard.decreaseDelay.click();
     await expect(wizard.delayValue).toHaveText('On the day');
     await expect(wizard.decreaseDelay).toBeDisabled();
@@ -134,6 +137,7 @@ test.describe('setup wizard', () => {
       await wizard.skip.click();
     }
     await expect(wizard.heading('complete')).toBeVisible();
+    for (const item of REGISTRATION_MENU_ITEMS.slice(0, 4)) await expect(wizard.menuItem(item), item).toHaveAccessibleDescription('Skipped');
     await wizard.goToDashboard.click();
     await expect(page).toHaveURL(new RegExp(`/${fixtureSalons.onboardingSkip.id}/dashboard$`));
 
@@ -154,6 +158,15 @@ test.describe('setup wizard', () => {
 
     await page.reload();
     await expect(wizard.heading('rebooking')).toBeVisible();
+    // The menu tells the step completed from the step skipped, by its mark and in words.
+    await expect(wizard.menuItem('01 staff')).toHaveAccessibleDescription('Completed');
+    await expect(wizard.menuItem('02 hashtags')).toHaveAccessibleDescription('Skipped');
+    const tick = wizard.menuItemMark('01 staff', 'completed');
+    const skipMark = wizard.menuItemMark('02 hashtags', 'skipped');
+    await expect(tick).toBeVisible();
+    await expect(skipMark).toBeVisible();
+    // Told apart by shape, not by colour alone.
+    expect(await skipMark.innerHTML()).not.toBe(await tick.innerHTML());
     await wizard.goto(salonId);
     await expect(wizard.heading('rebooking')).toBeVisible();
     await expect(wizard.menuItem('03 rebooking')).toHaveAttribute('aria-current', 'step');

@@ -1,5 +1,6 @@
 import type { APIRequestContext, TestInfo } from '@playwright/test';
 import { OnboardingPage } from '../pages/onboarding-page.ts';
+import { ProductsPage } from '../pages/products-page.ts';
 import { SignupPage, SYDNEY_ADDRESS, TEST_CARDS, type AccountDetails, type SignupSectionName } from '../pages/signup-page.ts';
 import { TermsPage } from '../pages/terms-page.ts';
 import { mountsMessages } from '@piiq/domain/signup';
@@ -191,6 +192,33 @@ test.describe('salon registration', () => {
     const wallRow = page.getByRole('row').filter({ hasText: 'Wall mounts (included)' });
     await expect(wallRow.getByRole('cell')).toHaveText(['Wall mounts (included)', '2', '$0.00', '$0.00']);
     await expect(page.getByRole('row').filter({ hasText: 'Bench mounts' })).toHaveCount(0);
+  });
+
+  test('a new salon has the provider\'s active brands and their products on day one', async ({ page }, testInfo) => {
+    const signup = new SignupPage(page);
+    await plusToPayment(signup, newAccount(testInfo));
+    await signup.pay(TEST_CARDS.succeeds);
+    await expect(signup.heading('Order')).toBeVisible(REGISTRATION_TIMEOUT);
+    await signup.next.click();
+    await signup.choosePassword(NEW_PASSWORD);
+    await expect(page).toHaveURL(/\/[0-9a-f-]{36}\/onboarding$/, REGISTRATION_TIMEOUT);
+    const salonId = new URL(page.url()).pathname.split('/')[1] ?? '';
+    await new TermsPage(page).agree.click();
+
+    // The wizard's retail step lists brands to show to clients, not "No brands yet".
+    const wizard = new OnboardingPage(page);
+    for (const step of ['staff', 'social', 'rebooking'] as const) {
+      await expect(wizard.heading(step)).toBeVisible();
+      await wizard.skip.click();
+    }
+    await expect(wizard.heading('retail')).toBeVisible();
+    await expect(wizard.brandTile('').first()).toBeVisible();
+    await expect(page.getByText('No brands yet')).toHaveCount(0);
+
+    const products = new ProductsPage(page);
+    await products.goto(salonId);
+    await expect(products.rows().first()).toBeVisible();
+    await expect(page.getByText('No products yet')).toHaveCount(0);
   });
 
   test('a declined card shows the provider\'s message and stays on Payment; the test card then succeeds', async ({ page }, testInfo) => {

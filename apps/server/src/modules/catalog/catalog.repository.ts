@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, ne, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { productIneligibleReasons } from '@piiq/domain/catalogue';
 import type { PageArgs } from '@piiq/domain/paging';
 import { pageOffset } from '@piiq/domain/paging';
 import type { Database } from '../../db/client.ts';
@@ -122,6 +123,25 @@ export function createCatalogRepository(db: Database) {
   }
 
   return {
+    /**
+     * A new salon is offered every brand the provider has active (BrandsAvailableToSalon), with
+     * their products on its shelf, so its retail step and products page have something on day one.
+     * Showing a brand to clients stays the salon's choice. Whether a product can be sold is the
+     * catalogue's state (archived, out of stock), copied as the rows are made.
+     */
+    async offerActiveBrands(salonId: string, tx: Database = db): Promise<void> {
+      await tx.execute(sql`
+        insert into ${salonBrands} (salon_id, brand_id, available_to_salon)
+        select ${salonId}, ${brands.id}, true from ${brands} where ${brands.active}`);
+      await tx.execute(sql`
+        insert into ${salonProducts} (salon_id, product_id, available, eligible, eligible_reason)
+        select ${salonId}, p.id, not p.is_archived, not (p.is_archived or p.out_of_stock),
+          case when p.is_archived then ${productIneligibleReasons.archived}
+               when p.out_of_stock then ${productIneligibleReasons.outOfStock} end
+        from ${catalogueProducts} p join ${brands} on ${brands.id} = p.brand_id
+        where ${brands.active}`);
+    },
+
     findBrand: async (id: string): Promise<BrandRow | undefined> => {
       const [row] = await db.select().from(brands).where(eq(brands.id, id)).limit(1);
       return row;

@@ -1,4 +1,4 @@
-import { ONBOARDING_STATE_INVALID, parseOnboardingState } from '@piiq/domain/onboarding';
+import { ONBOARDING_STATE_INVALID, parseOnboardingState, readOnboardingProgress } from '@piiq/domain/onboarding';
 import {
   BRAND_NOT_AVAILABLE,
   COMING_SOON_UNCHANGEABLE,
@@ -127,6 +127,19 @@ describe('updateSalon: onboarding', () => {
     const back = await update(salon.id, { onboardingState: state(2) }, cookie);
     expect(back.errors).toBeUndefined();
     expect(back.data?.updateSalon.onboardingState).toBe(state(3));
+  });
+
+  it('keeps which steps were skipped, until a step skipped is completed', async () => {
+    const { salon, cookie } = await signedInSalonAdmin(test, { onboardingComplete: false, onboardingState: state(1) });
+    const skipped = JSON.stringify({ version: '2020-02-06', completedSections: 2, skipped: ['social', 'retail'] });
+    const saved = await update(salon.id, { onboardingState: skipped }, cookie);
+    expect(readOnboardingProgress(saved.data?.updateSalon.onboardingState)).toEqual({ completedSections: 2, skipped: ['social'] });
+    const stale = await update(salon.id, { onboardingState: state(1) }, cookie);
+    expect(readOnboardingProgress(stale.data?.updateSalon.onboardingState)).toEqual({ completedSections: 2, skipped: ['social'] });
+    const completed = await update(salon.id, { onboardingState: state(2) }, cookie);
+    expect(readOnboardingProgress(completed.data?.updateSalon.onboardingState)).toEqual({ completedSections: 2, skipped: [] });
+    const refused = await update(salon.id, { onboardingState: JSON.stringify({ version: '2020-02-06', completedSections: 2, skipped: ['nap'] }) }, cookie);
+    expect(refused.errors?.[0]?.message).toBe(ONBOARDING_STATE_INVALID);
   });
 
   it('finishes onboarding for good', async () => {

@@ -33,7 +33,10 @@ function isErrorRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-export function createSignupRepository(db: Database) {
+/** What a new salon needs from the catalogue, inside the signup's transaction. */
+export type OfferActiveBrands = (salonId: string, tx: Database) => Promise<void>;
+
+export function createSignupRepository(db: Database, offerActiveBrands: OfferActiveBrands) {
   return {
     async planAvailability(): Promise<Partial<Record<Plan, { name: string; availability: PlanAvailability }>>> {
       const rows = await db.select({ code: plans.code, name: plans.name, availability: plans.availability }).from(plans);
@@ -134,6 +137,7 @@ export function createSignupRepository(db: Database) {
         const [owner] = await tx.insert(users).values(records.owner).returning({ id: users.id });
         if (!salon || !owner) throw new Error('salon or owner was not stored');
         await tx.insert(salonAccess).values({ userId: owner.id, salonId: salon.id, salonAdmin: true });
+        await offerActiveBrands(salon.id, tx);
         const [subscription] = await tx
           .insert(subscriptions)
           .values({ ...records.subscription, salonId: salon.id })

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { productIneligibleReasons } from '@piiq/domain/catalogue';
 import { promoCodeMessages, quoteSubscription } from '@piiq/domain/pricing';
 import { betaLeadMessages, mountsMessages, paymentMessages, registerAccountMessages, type RegisterPayloadInput } from '@piiq/domain/signup';
 import { eq } from 'drizzle-orm';
@@ -10,6 +11,9 @@ import { chatMessages, chats } from '../../db/schema/messaging.ts';
 import { analyticsEvents } from '../../db/schema/notifications.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 import { salonAccess, salons } from '../../db/schema/salons.ts';
+import { brands } from '../../db/schema/brands.ts';
+import { salonBrands, salonProducts } from '../../db/schema/catalog.ts';
+import { createBrand, createCatalogueProduct } from '../../test/factories.ts';
 import { betaLeads } from '../../db/schema/signup.ts';
 import { errorCode, startTestServer, type TestServer } from '../../test/test-server.ts';
 
@@ -384,6 +388,35 @@ describe('registerAccount', () => {
       .flatMap((call) => (call.body ? [JSON.parse(call.body) as Record<string, unknown>] : []));
     expect(bodies.length).toBeGreaterThanOrEqual(3);
     for (const body of bodies) expect(body).toMatchObject({ mirrorQuantity: 2, benchMounts: 0, wallMounts: 2 });
+  });
+
+  it('offers the new salon every active brand with its products, and keeps the colour brand typed on its order', async () => {
+    const db = test.server.database.db;
+    const active = await createBrand(db, { name: `Active ${Date.now()}` });
+    const retired = await createBrand(db, { name: `Retired ${Date.now()}`, active: false });
+    const shampoo = await createCatalogueProduct(db, active.id);
+    const archived = await createCatalogueProduct(db, active.id, { isArchived: true });
+    const soldOut = await createCatalogueProduct(db, active.id, { outOfStock: true });
+    await createCatalogueProduct(db, retired.id);
+
+    const input = await payload({ colourBrand: 'Koleston' });
+    const response = await test.gql<{ registerAccount: { salonId: string } }>(REGISTER, { input, key: newKey() });
+    expect(response.errors).toBeUndefined();
+    const salonId = response.data?.registerAccount.salonId ?? '';
+
+    const offered = await db.select().from(salonBrands).where(eq(salonBrands.salonId, salonId));
+    const activeIds = (await db.select({ id: brands.id }).from(brands).where(eq(brands.active, true))).map((row) => row.id);
+    expect(offered.map((row) => row.brandId).sort()).toEqual([...activeIds].sort());
+    expect(offered.find((row) => row.brandId === active.id)).toMatchObject({ availableToSalon: true, enabled: false, visibleToClients: false });
+    const shelf = await db.select().from(salonProducts).where(eq(salonProducts.salonId, salonId));
+    const byProduct = new Map(shelf.map((row) => [row.productId, row]));
+    expect(byProduct.get(shampoo.id)).toMatchObject({ available: true, eligible: true, eligibleReason: null, brandId: active.id });
+    expect(byProduct.get(archived.id)).toMatchObject({ available: false, eligible: false, eligibleReason: productIneligibleReasons.archived });
+    expect(byProduct.get(soldOut.id)).toMatchObject({ available: true, eligible: false, eligibleReason: productIneligibleReasons.outOfStock });
+    expect(shelf.every((row) => row.brandId !== retired.id)).toBe(true);
+
+    const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.salonId, salonId));
+    expect(subscription?.colourBrand).toBe('Koleston');
   });
 
   it('refuses mounts that leave a mirror unmounted, and creates nothing', async () => {

@@ -1,4 +1,10 @@
-import { completeOnboardingStep, parseOnboardingState, serialiseOnboardingState, type OnboardingStep } from '@piiq/domain/onboarding';
+import {
+  readOnboardingProgress,
+  recordOnboardingStep,
+  serialiseOnboardingProgress,
+  type OnboardingStep,
+  type OnboardingStepAction,
+} from '@piiq/domain/onboarding';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { request, type VariablesOf } from '../../lib/graphql.ts';
@@ -82,22 +88,23 @@ export function useSaveSalon(salonId: string) {
   );
 }
 
-/** The completed-sections count the wizard last saw (the cache is updated by every save). */
-function useCompletedSectionsNow(salonId: string) {
+/** The progress the wizard last saw (the cache is updated by every save). */
+function useProgressNow(salonId: string) {
   const queryClient = useQueryClient();
   return useCallback(
-    () => parseOnboardingState(queryClient.getQueryData<OnboardingSalon>(onboardingKeys.salon(salonId))?.onboardingState),
+    () => readOnboardingProgress(queryClient.getQueryData<OnboardingSalon>(onboardingKeys.salon(salonId))?.onboardingState),
     [queryClient, salonId],
   );
 }
 
-/** Finishing or skipping a step records it, so a reload opens where the owner left off. */
+/** Finishing or skipping a step records which it was, so a reload opens where the owner left off. */
 export function useCompleteStep(salonId: string) {
   const saveSalon = useSaveSalon(salonId);
-  const completedNow = useCompletedSectionsNow(salonId);
+  const progressNow = useProgressNow(salonId);
   return useCallback(
-    (step: OnboardingStep) => saveSalon({ onboardingState: serialiseOnboardingState(completeOnboardingStep(completedNow(), step)) }),
-    [saveSalon, completedNow],
+    (step: OnboardingStep, action: OnboardingStepAction) =>
+      saveSalon({ onboardingState: serialiseOnboardingProgress(recordOnboardingStep(progressNow(), step, action)) }),
+    [saveSalon, progressNow],
   );
 }
 
@@ -108,9 +115,9 @@ export function useCompleteStep(salonId: string) {
 export function useFinishOnboarding(salonId: string) {
   const queryClient = useQueryClient();
   const saveSalon = useSaveSalon(salonId);
-  const completedNow = useCompletedSectionsNow(salonId);
+  const progressNow = useProgressNow(salonId);
   return useCallback(async () => {
-    await saveSalon({ onboardingComplete: true, onboardingState: serialiseOnboardingState(completeOnboardingStep(completedNow(), 'complete')) });
+    await saveSalon({ onboardingComplete: true, onboardingState: serialiseOnboardingProgress(recordOnboardingStep(progressNow(), 'complete', 'next')) });
     await queryClient.invalidateQueries({ queryKey: viewerQueryKey });
-  }, [queryClient, saveSalon, completedNow]);
+  }, [queryClient, saveSalon, progressNow]);
 }

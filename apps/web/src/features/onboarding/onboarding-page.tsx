@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import { nextOnboardingStep, ONBOARDING_STEPS, parseOnboardingState, type OnboardingStep } from '@piiq/domain/onboarding';
+import { nextOnboardingStep, ONBOARDING_STEPS, readOnboardingProgress, type OnboardingStep } from '@piiq/domain/onboarding';
 import { useEffect, useRef } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { LogOutButton } from '../../components/log-out-button.tsx';
@@ -18,6 +18,7 @@ import { RegistrationMenu } from './registration-menu.tsx';
 import { RetailStep } from './retail-step.tsx';
 import { SocialStep } from './social-step.tsx';
 import { StaffStep } from './staff-step.tsx';
+import type { StepAction } from './step-runner.ts';
 import { resolveOnboardingStep } from './wizard-step.ts';
 
 /**
@@ -56,7 +57,8 @@ function OnboardingWizard({ salonId }: { salonId: string }) {
 function WizardSteps({ salonId, salon }: { salonId: string; salon: OnboardingSalon }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const completeStep = useCompleteStep(salonId);
-  const completedSections = parseOnboardingState(salon.onboardingState);
+  const progress = readOnboardingProgress(salon.onboardingState);
+  const { completedSections } = progress;
   const step = resolveOnboardingStep(searchParams.get('step'), completedSections);
   const stepRef = useRef<HTMLDivElement>(null);
   const shownStep = useRef(step);
@@ -69,8 +71,8 @@ function WizardSteps({ salonId, salon }: { salonId: string; salon: OnboardingSal
   }, [step]);
 
   const goTo = (next: OnboardingStep) => setSearchParams({ step: next });
-  const finishStep = (finished: OnboardingStep) => async () => {
-    await completeStep(finished);
+  const finishStep = (finished: OnboardingStep) => async (action: StepAction) => {
+    await completeStep(finished, action);
     const next = nextOnboardingStep(finished);
     // The owner may have chosen another step from the menu while this one saved: stay there.
     if (next && shownStep.current === finished) goTo(next);
@@ -85,7 +87,7 @@ function WizardSteps({ salonId, salon }: { salonId: string; salon: OnboardingSal
         alignItems: 'start',
       }}
     >
-      <RegistrationMenu current={step} completedSections={completedSections} onSelect={goTo} />
+      <RegistrationMenu current={step} progress={progress} onSelect={goTo} />
       <Card ref={stepRef} sx={{ p: { xs: 2, sm: 3, md: 4 } }}>
         {step === 'staff' ? <StaffStep salonId={salonId} finishStep={finishStep('staff')} /> : null}
         {step === 'social' ? (

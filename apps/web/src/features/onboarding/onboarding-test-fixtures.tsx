@@ -1,5 +1,5 @@
 /** Test fixtures: a fake salon behind the wizard's GraphQL operations, saving as the server does. */
-import { parseOnboardingState } from '@piiq/domain/onboarding';
+import { mergeOnboardingState, onboardingStateInputSchema, type OnboardingStep } from '@piiq/domain/onboarding';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
@@ -31,12 +31,14 @@ export const demoBrands: FakeBrand[] = [
   { id: 'b4', name: 'Not Offered Co', availableToSalon: false, visibleToClients: false },
 ];
 
-export const stateText = (completedSections: number) => JSON.stringify({ version: '2020-02-06', completedSections });
+export const stateText = (completedSections: number, skipped?: OnboardingStep[]) =>
+  JSON.stringify({ version: '2020-02-06', completedSections, ...(skipped ? { skipped } : {}) });
 
 type Handlers = Parameters<typeof mockGraphql>[0];
 
 export interface WizardOptions {
   completedSections?: number;
+  skipped?: OnboardingStep[];
   salon?: Partial<FakeSalon>;
   staff?: string[];
   brands?: FakeBrand[];
@@ -55,12 +57,12 @@ const routes: RouteObject[] = [
 
 /**
  * Renders the wizard for one salon. Saves change the fake salon the way the server does (the
- * completed-sections count never goes back), so a test can follow the wizard from step to step.
+ * progress never goes back), so a test can follow the wizard from step to step.
  */
 export function renderWizard(options: WizardOptions = {}) {
   const salon: FakeSalon = {
     onboardingComplete: false,
-    onboardingState: stateText(options.completedSections ?? 0),
+    onboardingState: stateText(options.completedSections ?? 0, options.skipped),
     defaultSocialMediaMessage: null,
     rebookNotificationMessage: null,
     rebookNotificationDelay: 0,
@@ -92,7 +94,7 @@ export function renderWizard(options: WizardOptions = {}) {
       const { onboardingState, ...rest } = input;
       Object.assign(salon, Object.fromEntries(Object.entries(rest).filter(([key]) => key in salon)));
       if (onboardingState) {
-        salon.onboardingState = stateText(Math.max(parseOnboardingState(salon.onboardingState), parseOnboardingState(onboardingState)));
+        salon.onboardingState = mergeOnboardingState(salon.onboardingState, onboardingStateInputSchema.parse(onboardingState));
       }
       return { data: { updateSalon: salonAnswer() } };
     },

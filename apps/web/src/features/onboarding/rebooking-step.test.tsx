@@ -21,8 +21,18 @@ afterEach(() => {
 });
 
 describe('rebooking step', () => {
-  it('suggests one day, counts down to "On the day" and no further, and saves message and delay', async () => {
-    const { calls } = renderWizard({ completedSections: 2 });
+  it('shows a saved delay of 0 as "On the day" and saves 0 on Next', async () => {
+    const { calls } = renderWizard({ completedSections: 2, salon: { rebookNotificationDelay: 0 } });
+    await stepHeading('Rebooking');
+    expect(screen.getByRole('group', { name: 'Rebook delay' }).querySelector('output')?.textContent).toBe('On the day');
+    expect(isDisabled('Decrease rebook delay')).toBe(true);
+    await user().click(button('Next'));
+    await stepHeading('Retail');
+    expect(variablesOf(calls, 'UpdateSalon')[0]).toEqual({ id: SALON_ID, input: { rebookNotificationMessage: '', rebookNotificationDelay: 0 } });
+  });
+
+  it('counts up and back down to "On the day" and no further, and saves message and delay', async () => {
+    const { calls } = renderWizard({ completedSections: 2, salon: { rebookNotificationDelay: 1 } });
     const u = user();
     await stepHeading('Rebooking');
     expect(screen.getByText('1 day')).toBeTruthy();

@@ -3,20 +3,20 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { ONBOARDING_DEFAULT_REBOOK_DELAY_DAYS, onboardingMessages, rebookDelayLabel, stepRebookDelay } from '@piiq/domain/onboarding';
+import { onboardingMessages, rebookDelayLabel, stepRebookDelay } from '@piiq/domain/onboarding';
 import { MAX_REBOOK_DELAY_DAYS } from '@piiq/domain/salon-settings';
 import { useId, useState } from 'react';
 import { TextInput } from '../../components/text-input.tsx';
 import { useSaveSalon } from './onboarding-data.ts';
 import { StepFrame } from './step-frame.tsx';
-import { useStepRunner } from './step-runner.ts';
+import { useStepRunner, type FinishStep } from './step-runner.ts';
 
 interface RebookingStepProps {
   salonId: string;
   savedMessage: string | null;
-  /** Days; 0 is also what a salon that never chose has stored. */
+  /** Days; 0 means on the day of the visit. */
   savedDelay: number;
-  finishStep: () => Promise<void>;
+  finishStep: FinishStep;
 }
 
 /** Step 03: the rebook reminder's message and how many days after the visit it goes out. */
@@ -24,8 +24,7 @@ export function RebookingStep({ salonId, savedMessage, savedDelay, finishStep }:
   const saveSalon = useSaveSalon(salonId);
   const runner = useStepRunner(finishStep);
   const [message, setMessage] = useState(savedMessage ?? '');
-  // A stored 0 cannot be told apart from "never chosen", so registration's suggestion applies to it.
-  const [delay, setDelay] = useState(savedDelay > 0 ? savedDelay : ONBOARDING_DEFAULT_REBOOK_DELAY_DAYS);
+  const [delay, setDelay] = useState(savedDelay);
   const working = runner.busy !== null;
 
   return (

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { menuItem, renderWizard, SALON_ID, stepHeading, user } from './onboarding-test-fixtures.tsx';
+import { button, enterText, menuItem, renderWizard, SALON_ID, stateText, stepHeading, user, variablesOf } from './onboarding-test-fixtures.tsx';
 
 afterEach(() => {
   cleanup();
@@ -45,5 +45,35 @@ describe('registration menu', () => {
     await stepHeading('Your team');
     expect(menuItem('01 staff').getAttribute('aria-current')).toBe('step');
     expect((menuItem('02 hashtags') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('tells a skipped step from a completed one, in words for screen readers and by its icon', async () => {
+    renderWizard({ completedSections: 2, skipped: ['social'] });
+    await stepHeading('Rebooking');
+    const description = (name: string) => {
+      const ids = menuItem(name).getAttribute('aria-describedby');
+      return ids ? document.getElementById(ids)?.textContent : null;
+    };
+    expect(['01 staff', '02 hashtags', '03 rebooking', '04 retail'].map(description)).toEqual(['Completed', 'Skipped', null, null]);
+    expect(menuItem('01 staff').querySelector('[data-testid="CheckCircleIcon"]')).toBeTruthy();
+    expect(menuItem('02 hashtags').querySelector('[data-testid="CheckCircleIcon"]')).toBeNull();
+    expect(menuItem('02 hashtags').querySelector('[data-testid="SkipNextOutlinedIcon"]')).toBeTruthy();
+  });
+
+  it('records Skip as skipped, and a skipped step finished later as completed', async () => {
+    const { calls } = renderWizard({ completedSections: 1 });
+    const u = user();
+    await stepHeading('Hashtags');
+    await u.click(button('Skip'));
+    await stepHeading('Rebooking');
+    expect(variablesOf(calls, 'UpdateSalon').at(-1)).toEqual({ id: SALON_ID, input: { onboardingState: stateText(2, ['social']) } });
+
+    await u.click(menuItem('02 hashtags'));
+    await stepHeading('Hashtags');
+    await enterText(u, screen.getByLabelText('Hashtag'), 'bondi', { submit: true });
+    await u.click(button('Next'));
+    await stepHeading('Rebooking');
+    expect(variablesOf(calls, 'UpdateSalon').at(-1)).toEqual({ id: SALON_ID, input: { onboardingState: stateText(2) } });
+    expect(document.getElementById(menuItem('02 hashtags').getAttribute('aria-describedby') ?? '')?.textContent).toBe('Completed');
   });
 });

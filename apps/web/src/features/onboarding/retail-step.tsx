@@ -7,11 +7,11 @@ import { BrandVisibilityPicker, type PickerBrand } from '../brands/brand-visibil
 import { onboardingKeys, useSalonCatalogBrands, useSaveSalon, type CatalogBrandChoices } from './onboarding-data.ts';
 import { QueryProblem } from './query-problem.tsx';
 import { StepFrame } from './step-frame.tsx';
-import { useStepRunner } from './step-runner.ts';
+import { useStepRunner, type FinishStep } from './step-runner.ts';
 
 interface RetailStepProps {
   salonId: string;
-  finishStep: () => Promise<void>;
+  finishStep: FinishStep;
 }
 
 const TITLE = 'Retail';

@@ -9,13 +9,13 @@ import { useListEntry } from './list-entry-state.ts';
 import { ListEntryField } from './list-entry.tsx';
 import { useSaveSalon } from './onboarding-data.ts';
 import { StepFrame } from './step-frame.tsx';
-import { useStepRunner } from './step-runner.ts';
+import { useStepRunner, type FinishStep } from './step-runner.ts';
 
 interface SocialStepProps {
   salonId: string;
   /** The salon's default social media message, whose hashtags start the list. */
   savedMessage: string | null;
-  finishStep: () => Promise<void>;
+  finishStep: FinishStep;
 }
 
 /** Step 02 (the menu's "hashtags"): the salon's default social media message, built from hashtags. */

@@ -142,6 +142,6 @@ describe('staff step', () => {
     await user().click(button('Skip'));
     await stepHeading('Hashtags');
     expect(variablesOf(calls, 'CreateStaff')).toEqual([]);
-    expect(variablesOf(calls, 'UpdateSalon')).toEqual([{ id: SALON_ID, input: { onboardingState: stateText(1) } }]);
+    expect(variablesOf(calls, 'UpdateSalon')).toEqual([{ id: SALON_ID, input: { onboardingState: stateText(1, ['staff']) } }]);
   });
 });

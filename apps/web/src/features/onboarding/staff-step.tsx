@@ -7,11 +7,11 @@ import { onboardingKeys, useSalonStaff } from './onboarding-data.ts';
 import { CreateStaff, type SalonStaffMember } from './onboarding-operations.ts';
 import { QueryProblem } from './query-problem.tsx';
 import { StepFrame } from './step-frame.tsx';
-import { useStepRunner } from './step-runner.ts';
+import { useStepRunner, type FinishStep } from './step-runner.ts';
 
 interface StaffStepProps {
   salonId: string;
-  finishStep: () => Promise<void>;
+  finishStep: FinishStep;
 }
 
 /** Step 01: the team. Names already on the salon are listed as saved; new ones are created on Next. */

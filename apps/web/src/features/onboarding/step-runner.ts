@@ -1,7 +1,11 @@
+import type { OnboardingStepAction } from '@piiq/domain/onboarding';
 import { useState } from 'react';
 import { errorText } from '../../components/forms/error-text.ts';
 
-export type StepAction = 'next' | 'skip';
+export type StepAction = OnboardingStepAction;
+
+/** Records the step as completed (Next) or skipped, and moves the wizard on. */
+export type FinishStep = (action: StepAction) => Promise<void>;
 
 export interface StepSave {
   save: () => Promise<void>;
@@ -13,7 +17,7 @@ export interface StepSave {
  * Runs a step's Next or Skip: the step's own save first (Next only), then the progress save that
  * moves the wizard on. Either failure keeps the owner on the step with a message saying what failed.
  */
-export function useStepRunner(finishStep: () => Promise<void>) {
+export function useStepRunner(finishStep: FinishStep) {
   const [busy, setBusy] = useState<StepAction | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -30,7 +34,7 @@ export function useStepRunner(finishStep: () => Promise<void>) {
         }
       }
       try {
-        await finishStep();
+        await finishStep(action);
       } catch (failure) {
         setError(errorText(failure));
       }
