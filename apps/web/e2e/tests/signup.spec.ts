@@ -214,6 +214,9 @@ test.describe('salon registration', () => {
     await expect(wizard.heading('retail')).toBeVisible();
     await expect(wizard.brandTile('').first()).toBeVisible();
     await expect(page.getByText('No brands yet')).toHaveCount(0);
+    // The admin pages open once the wizard is through.
+    await wizard.skip.click();
+    await expect(wizard.goToDashboard).toBeVisible();
 
     const products = new ProductsPage(page);
     await products.goto(salonId);
