@@ -47,18 +47,19 @@ export function createServices(deps: ServiceDeps) {
     salons: salonsRepository,
     announceSalonUpdated,
   });
+  const auth = createAuthService({
+    db: deps.db,
+    repository: createAuthRepository(deps.db),
+    config: deps.config,
+    limits: deps.limits,
+    now: deps.now,
+    wakeOutbox: deps.wakeOutbox,
+    recordAuthEvent: analytics.recordAuthEvent,
+    ...(deps.sessionCacheMs !== undefined ? { sessionCacheMs: deps.sessionCacheMs } : {}),
+  });
   return {
     analytics,
-    auth: createAuthService({
-      db: deps.db,
-      repository: createAuthRepository(deps.db),
-      config: deps.config,
-      limits: deps.limits,
-      now: deps.now,
-      wakeOutbox: deps.wakeOutbox,
-      recordAuthEvent: analytics.recordAuthEvent,
-      ...(deps.sessionCacheMs !== undefined ? { sessionCacheMs: deps.sessionCacheMs } : {}),
-    }),
+    auth,
     billing,
     /** What the payment provider tells us after signup: renewal invoices, ended subscriptions. */
     paymentEvents: createBillingService({ repository: billing }),
@@ -81,6 +82,7 @@ export function createServices(deps: ServiceDeps) {
       now: deps.now,
       wakeOutbox: deps.wakeOutbox,
       alert: deps.alert,
+      connectedUser: auth.connectedUser,
     }),
     staff: createStaffService({ db: deps.db, repository: createStaffRepository(deps.db) }),
     terms: createTermsRepository(deps.db),

@@ -454,6 +454,7 @@ export const registerAccountMessages = {
   priceChanged: (totalCents: Cents) =>
     `The price of this order is ${formatDollars(totalCents)}, which is not what the form showed. Please review your order and try again.`,
   emailTaken: 'An account with this email already exists. Please sign in instead.',
+  connectAgain: 'Please go back to Account and enter the password of your existing account again.',
   inProgress: 'Your registration is already being processed. Please wait a moment.',
   idempotencyKey: 'A registration needs an idempotency key of 8 to 200 characters.',
 } as const;

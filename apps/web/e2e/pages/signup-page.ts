@@ -106,6 +106,10 @@ export class SignupPage {
   readonly newPassword: Locator;
   readonly confirmPassword: Locator;
   readonly savePassword: Locator;
+  /** The connect mode, for an email that has an account: its heading on the account step, its password and button. */
+  readonly connectHeading: Locator;
+  readonly existingPassword: Locator;
+  readonly connect: Locator;
 
   constructor(readonly page: Page) {
     const field = (name: string) => page.getByLabel(new RegExp(`^${escapeRegExp(name)}`));
@@ -163,6 +167,9 @@ export class SignupPage {
     this.newPassword = page.getByLabel(/^New password/);
     this.confirmPassword = page.getByLabel(/^Confirm password/);
     this.savePassword = page.getByRole('button', { name: 'Save password', exact: true });
+    this.connectHeading = page.getByRole('heading', { name: 'Connect with an existing password', exact: true });
+    this.existingPassword = page.getByRole('form', { name: 'Connect with an existing password' }).getByLabel(/^Password/);
+    this.connect = page.getByRole('button', { name: 'Connect', exact: true });
   }
 
   /** Opens the flow at `path` (with its query) and waits for the plans to load. */

@@ -179,6 +179,13 @@ builder.mutationFields((t) => ({
       return true;
     },
   }),
+  connectSignupAccount: t.string({
+    authScopes: { guest: true },
+    description:
+      'Registration for an email that has an account: checks its password as a sign-in does (same limits and failure text) and answers a statement, valid for an hour, to pass to registerAccount as connectToken.',
+    args: { input: t.arg({ type: SignInInput, required: true }) },
+    resolve: (_root, { input }, context) => context.services.auth.connectForSignup(input, context.ip),
+  }),
   checkEmail: t.field({
     type: EmailCheckResultEnum,
     authScopes: { guest: true },

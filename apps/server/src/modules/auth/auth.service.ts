@@ -28,6 +28,8 @@ import {
 export const RESET_CODE_TTL_MS = 15 * 60_000;
 const RESET_CODE_MAX_FAILURES = 5;
 const CHALLENGE_TTL_MS = 15 * 60_000;
+/** Long enough for the payment and delivery screens between the account step and the charge. */
+const SIGNUP_CONNECT_TTL_MS = 60 * 60_000;
 const SESSION_TOUCH_INTERVAL_MS = 60_000;
 /**
  * How long a session read from the database answers for it on this instance. Sign-out, a password
@@ -141,6 +143,18 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (at.getTime() < waitUntil) throw new UserError('RATE_LIMITED', authMessages.tooManyAttempts);
   }
 
+  /** The account an email and password prove, counted as a sign-in attempt; the sign-in failure otherwise. */
+  async function userOfPassword(input: SignIn, ip: string): Promise<UserRow> {
+    await refuseGuessing(input.email, ip);
+    const user = await repository.findUserByEmail(input.email);
+    const passwordOk = user
+      ? await verifyPassword(user.passwordHash, input.password)
+      : (await spendPasswordCheckTime(input.password), false);
+    await repository.recordSignInAttempt(input.email, ip, passwordOk, now());
+    if (!user || !passwordOk) throw signInFailed();
+    return user;
+  }
+
   /** Forgot password: a new single-use code by email, the account's earlier codes void. */
   async function sendResetCode(email: string): Promise<void> {
     const user = await repository.findUserByEmail(email);
@@ -196,13 +210,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async signIn(input: SignIn, meta: RequestMeta): Promise<SignInOutcome> {
-      await refuseGuessing(input.email, meta.ip);
-      const user = await repository.findUserByEmail(input.email);
-      const passwordOk = user
-        ? await verifyPassword(user.passwordHash, input.password)
-        : (await spendPasswordCheckTime(input.password), false);
-      await repository.recordSignInAttempt(input.email, meta.ip, passwordOk, now());
-      if (!user || !passwordOk) throw signInFailed();
+      const user = await userOfPassword(input, meta.ip);
       if (user.passwordChangeRequired) {
         const challengeToken = signChallenge(config.sessionSecret, {
           userId: user.id,
@@ -237,6 +245,24 @@ export function createAuthService(deps: AuthServiceDeps) {
       await repository.deleteSession(viewer.sessionTokenHash);
       sessionCache.delete(viewer.sessionTokenHash);
       await deps.recordAuthEvent(viewer.user.id, 'sign_out');
+    },
+
+    /**
+     * A signup for an existing account (RESOLUTIONS 13): the account's password, checked with every
+     * brake of a sign-in, buys a short-lived statement that registerAccount accepts before charging.
+     */
+    async connectForSignup(input: SignIn, ip: string): Promise<string> {
+      const user = await userOfPassword(input, ip);
+      const expiresAt = new Date(now().getTime() + SIGNUP_CONNECT_TTL_MS);
+      return signChallenge(config.sessionSecret, { userId: user.id, passwordHash: user.passwordHash, expiresAt }, 'signupConnect');
+    },
+
+    /** The user a connect statement names, while it is fresh, for this email, and the password unchanged. */
+    async connectedUser(token: string, email: string): Promise<string | null> {
+      const claims = readChallenge(config.sessionSecret, token, now(), 'signupConnect');
+      const user = claims ? await repository.findUserById(claims.userId) : undefined;
+      if (!claims || !user || user.email !== email) return null;
+      return passwordFingerprint(config.sessionSecret, user.passwordHash) === claims.passwordFingerprint ? user.id : null;
     },
 
     /** The portal's email-first step: NOT_AUTHORIZED means the account exists, USER_NOT_FOUND that it does not. */

@@ -16,22 +16,31 @@ export function newResetCode(): string {
 /**
  * The new-password challenge: a short-lived signed statement "this user proved their temporary
  * password". It names the password hash it was issued against, so it dies once the password changes.
+ * The purpose is signed too, so a statement made for one use (a signup connecting to an existing
+ * account) is never taken for another.
  */
-export function signChallenge(secret: string, claims: { userId: string; passwordHash: string; expiresAt: Date }): string {
+export type ChallengePurpose = 'challenge' | 'signupConnect';
+
+export function signChallenge(
+  secret: string,
+  claims: { userId: string; passwordHash: string; expiresAt: Date },
+  purpose: ChallengePurpose = 'challenge',
+): string {
   const body = Buffer.from(
     JSON.stringify({ u: claims.userId, p: hashSecretValue(secret, claims.passwordHash).slice(0, 16), e: claims.expiresAt.getTime() }),
   ).toString('base64url');
-  return `${body}.${createHmac('sha256', secret).update(`challenge:${body}`).digest('base64url')}`;
+  return `${body}.${createHmac('sha256', secret).update(`${purpose}:${body}`).digest('base64url')}`;
 }
 
 export function readChallenge(
   secret: string,
   token: string,
   now: Date,
+  purpose: ChallengePurpose = 'challenge',
 ): { userId: string; passwordFingerprint: string } | null {
   const [body, signature] = token.split('.');
   if (!body || !signature) return null;
-  const expected = createHmac('sha256', secret).update(`challenge:${body}`).digest();
+  const expected = createHmac('sha256', secret).update(`${purpose}:${body}`).digest();
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {

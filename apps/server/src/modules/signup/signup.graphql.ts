@@ -299,11 +299,14 @@ const RegisterAccountInput = builder
   .validate(registerPayloadSchema);
 
 const RegisterAccountResultRef = builder
-  .objectRef<{ salonId: string; password: string }>('RegisterAccountResult')
+  .objectRef<{ salonId: string; password: string | null }>('RegisterAccountResult')
   .implement({
     fields: (t) => ({
       salonId: t.exposeID('salonId'),
-      password: t.exposeString('password', { description: 'The generated password; the first sign-in must replace it.' }),
+      password: t.exposeString('password', {
+        nullable: true,
+        description: 'The generated password of a new owner, which the first sign-in must replace; null when the salon joined an existing account.',
+      }),
     }),
   });
 
@@ -380,8 +383,12 @@ builder.mutationFields((t) => ({
         validate: z.string().min(8, registerAccountMessages.idempotencyKey).max(200, registerAccountMessages.idempotencyKey),
       }),
       referral: t.arg.string({ description: 'The referral query parameter of the signup link.', validate: z.string().max(200).nullish() }),
+      connectToken: t.arg.string({
+        description: 'From connectSignupAccount, when the email already has an account: the new salon joins that account.',
+        validate: z.string().max(1000).nullish(),
+      }),
     },
     resolve: (_root, args, context) =>
-      context.services.signup.registerAccount(args.input, args.idempotencyKey, args.referral ?? null, context.ip),
+      context.services.signup.registerAccount(args.input, args.idempotencyKey, args.referral ?? null, context.ip, args.connectToken ?? null),
   }),
 }));

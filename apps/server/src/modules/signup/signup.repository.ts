@@ -15,7 +15,8 @@ export interface StoredPromoCode extends PromoCode {
 
 export interface NewSalonRecords {
   salon: typeof salons.$inferInsert;
-  owner: typeof users.$inferInsert;
+  /** A new owner, or the existing account the salon joins (RESOLUTIONS 13). */
+  owner: { row: typeof users.$inferInsert } | { existingUserId: string };
   subscription: Omit<typeof subscriptions.$inferInsert, 'salonId'>;
   mirrorOrder: Omit<typeof mirrorOrders.$inferInsert, 'salonId' | 'subscriptionId'> | null;
   invoice: Omit<typeof invoices.$inferInsert, 'salonId' | 'subscriptionId' | 'hostedInvoiceUrl'> & {
@@ -134,7 +135,10 @@ export function createSignupRepository(db: Database, offerActiveBrands: OfferAct
     ): Promise<{ salonId: string; userId: string; invoiceId: string }> {
       return db.transaction(async (tx) => {
         const [salon] = await tx.insert(salons).values(records.salon).returning({ id: salons.id });
-        const [owner] = await tx.insert(users).values(records.owner).returning({ id: users.id });
+        const [owner] =
+          'existingUserId' in records.owner
+            ? [{ id: records.owner.existingUserId }]
+            : await tx.insert(users).values(records.owner.row).returning({ id: users.id });
         if (!salon || !owner) throw new Error('salon or owner was not stored');
         await tx.insert(salonAccess).values({ userId: owner.id, salonId: salon.id, salonAdmin: true });
         await offerActiveBrands(salon.id, tx);

@@ -32,7 +32,7 @@ import type { OutboxItem } from '../../jobs/outbox.ts';
 import type { IpRateLimiter } from '../auth/rate-limits.ts';
 import type { Charge, PaymentPort, PaymentProviderName } from '../../ports/payments.ts';
 import { generateTemporaryPassword, hashPassword } from '../auth/password.ts';
-import type { SignupRepository } from './signup.repository.ts';
+import type { NewSalonRecords, SignupRepository } from './signup.repository.ts';
 
 export interface SignupPlan {
   code: Plan;
@@ -76,7 +76,8 @@ export interface DeliveryDetails {
 
 export interface RegisterAccountResult {
   salonId: string;
-  password: string;
+  /** The generated password of a new owner; null when the salon joined an existing account. */
+  password: string | null;
 }
 
 export interface SignupServiceDeps {
@@ -88,6 +89,8 @@ export interface SignupServiceDeps {
   wakeOutbox: () => void;
   /** Problems a person must act on, such as a charge that could not be refunded: logged at error level. */
   alert: (entry: Record<string, unknown>, message: string) => void;
+  /** The account a signup's connect statement names for this email, if it still stands (the auth module's). */
+  connectedUser: (connectToken: string, email: string) => Promise<string | null>;
 }
 
 /** A claim with no answer after this long belongs to a request that died mid-way: a retry may take it over. */
@@ -126,7 +129,8 @@ function invoiceNumber(at: Date): string {
 function resultCipher(secret: string, idempotencyKey: string) {
   const key = createHmac('sha256', secret).update(`signup-result:${idempotencyKey}`).digest();
   return {
-    seal(result: RegisterAccountResult): { salonId: string; sealed: string } {
+    seal(result: RegisterAccountResult): { salonId: string; sealed: string | null } {
+      if (result.password === null) return { salonId: result.salonId, sealed: null };
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       const body = Buffer.concat([cipher.update(result.password, 'utf8'), cipher.final()]);
@@ -135,7 +139,9 @@ function resultCipher(secret: string, idempotencyKey: string) {
     open(stored: unknown): RegisterAccountResult | null {
       if (typeof stored !== 'object' || stored === null) return null;
       const { salonId, sealed } = stored as Record<string, unknown>;
-      if (typeof salonId !== 'string' || typeof sealed !== 'string') return null;
+      if (typeof salonId !== 'string') return null;
+      if (sealed === null) return { salonId, password: null };
+      if (typeof sealed !== 'string') return null;
       const bytes = Buffer.from(sealed, 'base64url');
       const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12));
       decipher.setAuthTag(bytes.subarray(12, 28));
@@ -283,6 +289,7 @@ export function createSignupService(deps: SignupServiceDeps) {
       idempotencyKey: string,
       referral: string | null,
       ip: string,
+      connectToken: string | null = null,
     ): Promise<RegisterAccountResult> {
       await deps.limits.consume('signup', ip);
       if ((await availabilityOf(payload.plan)) !== 'OPEN') {
@@ -318,13 +325,22 @@ export function createSignupService(deps: SignupServiceDeps) {
 
       let charge: Charge | null = null;
       try {
-        if (await repository.emailTaken(payload.email)) throw new UserError('CONFLICT', registerAccountMessages.emailTaken);
+        // An existing account joins only with a connect statement its password bought: checked before any charge.
+        const existingUserId = (await repository.emailTaken(payload.email)) ? await existingOwner(payload.email, connectToken) : null;
         charge = quote.totalCents > 0 ? await chargeFor(payload, quote, idempotencyKey) : null;
-        const password = generateTemporaryPassword();
-        const records = await newSalonRecords(payload, quote, charge, promo?.promoCodeId ?? null, password, referral);
+        const records = newSalonRecords(payload, quote, charge, promo?.promoCodeId ?? null, referral);
+        let password: string | null;
+        let owner: NewSalonRecords['owner'];
+        if (existingUserId === null) {
+          password = generateTemporaryPassword();
+          owner = { row: { ...records.owner, passwordHash: await hashPassword(password) } };
+        } else {
+          password = null;
+          owner = { existingUserId };
+        }
         const ids = await repository.createSalon(
           idempotencyKey,
-          records,
+          { ...records, owner },
           (created) => cipher.seal({ salonId: created.salonId, password }),
           (created) => signupCalls(payload, quote, created.salonId),
         );
@@ -343,6 +359,13 @@ export function createSignupService(deps: SignupServiceDeps) {
 
     storeSysAccountNumber: repository.storeSysAccountNumber,
   };
+
+  async function existingOwner(email: string, connectToken: string | null): Promise<string> {
+    if (connectToken === null) throw new UserError('CONFLICT', registerAccountMessages.emailTaken);
+    const userId = await deps.connectedUser(connectToken, email);
+    if (userId === null) throw new UserError('NOT_AUTHORIZED', registerAccountMessages.connectAgain);
+    return userId;
+  }
 
   async function cancelCharge(charge: Charge, idempotencyKey: string, cause: unknown): Promise<void> {
     try {
@@ -375,12 +398,11 @@ export function createSignupService(deps: SignupServiceDeps) {
     return charged.value;
   }
 
-  async function newSalonRecords(
+  function newSalonRecords(
     payload: RegisterPayload,
     quote: Quote,
     charge: Charge | null,
     promoCodeId: string | null,
-    password: string,
     referral: string | null,
   ) {
     const at = now();
@@ -427,7 +449,6 @@ export function createSignupService(deps: SignupServiceDeps) {
       owner: {
         email: payload.email,
         name: `${payload.firstName} ${payload.lastName}`,
-        passwordHash: await hashPassword(password),
         profileRole: 'Salon' as const,
         passwordChangeRequired: true,
       },

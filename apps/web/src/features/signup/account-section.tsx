@@ -4,15 +4,23 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { accountSchema, type Account, type AccountInput } from '@piiq/domain/signup';
-import { useEffect } from 'react';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { errorText } from '../../components/forms/error-text.ts';
 import { fieldProps } from '../../components/forms/field-props.ts';
+import { FormMessages } from '../../components/forms/form-messages.tsx';
 import { fullRow, twoColumnForm } from '../../components/forms/form-layout.ts';
 import { PhoneField } from '../../components/phone-field.tsx';
 import { TextInput } from '../../components/text-input.tsx';
+import { request } from '../../lib/graphql.ts';
+import { CONNECT_WITH_EXISTING_PASSWORD, ConnectPasswordForm } from './connect-password-form.tsx';
 import { SectionButtons, SectionFrame } from './section-frame.tsx';
 import type { SectionProps } from './section-props.ts';
 import type { AccountDraft } from './signup-draft.ts';
+import { CheckSignupEmail, ConnectSignupAccount } from './signup-operations.ts';
+
+const EXISTING_ACCOUNT = 'This email already has a piiq account. The new salon will be added to it.';
 
 /** The form's values as typed, for the draft: the phone keeps its picker country and the number as written. */
 function accountDraftFrom(values: Partial<AccountInput>, previous: AccountDraft): AccountDraft {
@@ -51,18 +59,47 @@ export function AccountSection({ draft, update, onNext, onBack, focusOnOpen }: S
     return () => subscription.unsubscribe();
   }, [watch, update]);
 
-  const onSubmit = handleSubmit((account) => {
+  // The email that has an account, while its password is asked for (RESOLUTIONS 13).
+  const [existingEmail, setExistingEmail] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const email = watch('email');
+  const connecting = existingEmail !== null && existingEmail === email?.trim().toLowerCase();
+
+  const onSubmit = handleSubmit(async (account) => {
+    setProblem(null);
     // Saved as the person will see it next time: the email lower-cased, the text trimmed.
     update((current) => ({
       ...current,
       account: { ...current.account, ...account, phone: current.account.phone },
     }));
-    onNext();
+    if (draft.connect?.email === account.email) {
+      onNext();
+      return;
+    }
+    try {
+      const { checkEmail } = await request(CheckSignupEmail, { input: { email: account.email } });
+      if (checkEmail === 'NOT_AUTHORIZED') {
+        setExistingEmail(account.email);
+        return;
+      }
+      update((current) => ({ ...current, connect: null }));
+      onNext();
+    } catch (error) {
+      setProblem(errorText(error));
+    }
   });
+
+  const connect = async (password: string) => {
+    if (existingEmail === null) return;
+    const { connectSignupAccount } = await request(ConnectSignupAccount, { input: { email: existingEmail, password } });
+    update((current) => ({ ...current, connect: { email: existingEmail, token: connectSignupAccount } }));
+    onNext();
+  };
 
   return (
     <SectionFrame title="Account" intro="Tell us about you and your salon." focusOnOpen={focusOnOpen}>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Account">
+      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Account">
+        <FormMessages error={problem} />
         <Box sx={twoColumnForm}>
           <TextInput {...fieldProps(register('firstName'), errors.firstName)} label="First Name" required autoComplete="given-name" />
           <TextInput {...fieldProps(register('lastName'), errors.lastName)} label="Last Name" required autoComplete="family-name" />
@@ -97,12 +134,23 @@ export function AccountSection({ draft, update, onNext, onBack, focusOnOpen }: S
             />
           </Box>
         </Box>
-        <SectionButtons onBack={onBack}>
-          <Button type="submit" variant="contained" size="large">
-            Next
-          </Button>
-        </SectionButtons>
+        {connecting ? null : (
+          <SectionButtons onBack={onBack}>
+            <Button type="submit" variant="contained" size="large">
+              Next
+            </Button>
+          </SectionButtons>
+        )}
       </Box>
+      {connecting ? (
+        <Box component="section" aria-labelledby="connect-heading" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <Typography id="connect-heading" variant="h3" component="h3">
+            {CONNECT_WITH_EXISTING_PASSWORD}
+          </Typography>
+          <Typography color="text.secondary">{EXISTING_ACCOUNT}</Typography>
+          <ConnectPasswordForm email={existingEmail} onConnect={connect} />
+        </Box>
+      ) : null}
     </SectionFrame>
   );
 }

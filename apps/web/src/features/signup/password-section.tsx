@@ -11,6 +11,7 @@ import { FormMessages } from '../../components/forms/form-messages.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { ApiError, request } from '../../lib/graphql.ts';
 import { CompleteNewPassword, SignIn, useAuthEvents } from '../../lib/session.ts';
+import { CONNECT_WITH_EXISTING_PASSWORD, ConnectPasswordForm } from './connect-password-form.tsx';
 import { SectionFrame } from './section-frame.tsx';
 import type { SectionProps } from './section-props.ts';
 import { clearSignupDraft, type Registration } from './signup-draft.ts';
@@ -88,53 +89,13 @@ function NewPasswordForm({ registration, onAlreadySet }: { registration: Registr
 /** No generated password to replace: the owner connects with the password the account already has. */
 function ExistingPasswordForm({ registration, notice, onChallenge }: { registration: Registration; notice: string | null; onChallenge: (password: string) => void }) {
   const finish = useFinish(registration);
-  const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const connect = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const { signIn } = await request(SignIn, { input: { email: registration.email, password } });
-      // The password typed is still a generated one: choose a new one with it, as above.
-      if (signIn.challenge === 'NEW_PASSWORD_REQUIRED') onChallenge(password);
-      else await finish();
-    } catch (error) {
-      setProblem(errorText(error));
-      setPassword('');
-    } finally {
-      setBusy(false);
-    }
+  const connect = async (password: string) => {
+    const { signIn } = await request(SignIn, { input: { email: registration.email, password } });
+    // The password typed is still a generated one: choose a new one with it, as above.
+    if (signIn.challenge === 'NEW_PASSWORD_REQUIRED') onChallenge(password);
+    else await finish();
   };
-
-  return (
-    <Box
-      component="form"
-      noValidate
-      aria-label="Connect with your password"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void connect();
-      }}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
-    >
-      <FormMessages error={problem} notice={notice} />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        helperText={`Signing in as ${registration.email}`}
-      />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <BusyButton type="submit" variant="contained" size="large" busy={busy} disabled={password === ''}>
-          Connect
-        </BusyButton>
-      </Box>
-    </Box>
-  );
+  return <ConnectPasswordForm email={registration.email} notice={notice} onConnect={connect} />;
 }
 
 /** Section 6 (section 2): a generated password is replaced by the owner's own; otherwise the owner connects with theirs. */
@@ -148,7 +109,7 @@ export function PasswordSection({ draft, update, focusOnOpen }: SectionProps) {
   return (
     <SectionFrame
       title="Password"
-      intro={registration.password ? 'Choose the password you will sign in with.' : 'Enter your password to connect to your new salon.'}
+      intro={registration.password ? 'Choose the password you will sign in with.' : `${CONNECT_WITH_EXISTING_PASSWORD} to open your new salon.`}
       focusOnOpen={focusOnOpen}
     >
       {registration.password ? (

@@ -71,6 +71,8 @@ const signupDraftSchema = z.object({
   account: accountDraftSchema,
   delivery: deliveryDraftSchema,
   leadSubmitted: z.boolean(),
+  /** The existing account this salon joins: its email, and the statement its password bought (never the password). */
+  connect: z.object({ email: z.string(), token: z.string() }).nullable(),
   referral: z.string().nullable(),
   /** One key for the whole purchase: a double click or a retry after a lost answer makes one salon and one charge. */
   idempotencyKey: z.string(),
@@ -107,6 +109,7 @@ export function newSignupDraft(search: string): SignupDraft {
       deliveryOption: SIGNUP_DEFAULTS.deliveryOption,
     },
     leadSubmitted: false,
+    connect: null,
     referral,
     idempotencyKey: crypto.randomUUID(),
     registration: null,

@@ -58,9 +58,23 @@ export const CreatePaymentMethod = graphql(`
   }
 `);
 
+/** The account step: does this email have an account already (the per-address limits of the portal's check)? */
+export const CheckSignupEmail = graphql(`
+  mutation CheckSignupEmail($input: EmailCheckInput!) {
+    checkEmail(input: $input)
+  }
+`);
+
+/** Its password, checked as a sign-in is, buys the connectToken registerAccount needs for that email. */
+export const ConnectSignupAccount = graphql(`
+  mutation ConnectSignupAccount($input: SignInInput!) {
+    connectSignupAccount(input: $input)
+  }
+`);
+
 export const RegisterAccount = graphql(`
-  mutation RegisterAccount($input: RegisterAccountInput!, $idempotencyKey: String!, $referral: String) {
-    registerAccount(input: $input, idempotencyKey: $idempotencyKey, referral: $referral) {
+  mutation RegisterAccount($input: RegisterAccountInput!, $idempotencyKey: String!, $referral: String, $connectToken: String) {
+    registerAccount(input: $input, idempotencyKey: $idempotencyKey, referral: $referral, connectToken: $connectToken) {
       salonId
       password
     }

@@ -42,6 +42,7 @@ function renderSignup(path: string, handlers: Handlers) {
   const calls = mockGraphql({
     SignOut: () => ({ data: { signOut: true } }),
     SignupOptions: () => ({ data: { signupPlans: PLANS, paymentConfig: offline } }),
+    CheckSignupEmail: () => ({ data: { checkEmail: 'USER_NOT_FOUND' } }),
     ...handlers,
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -70,7 +71,7 @@ function storeDraft(search: string, current: SignupProgress['current'], change: 
     ...base,
     progress: { current, skipped: [] },
     plan: 'PLUS',
-    order: { ...base.order, subscriptionType: 'MONTHLY', mirrors: 2 },
+    order: { ...base.order, subscriptionType: 'MONTHLY', mirrors: 2, benchMounts: 2 },
     account: {
       firstName: 'Ava',
       lastName: 'Nguyen',

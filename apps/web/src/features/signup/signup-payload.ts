@@ -71,5 +71,6 @@ export function registerAccountVariables(draft: SignupDraft, paymentMethod: stri
     paymentMethod,
     timeZone: browserTimeZone(),
   });
-  return { input: payload, idempotencyKey: draft.idempotencyKey, referral: draft.referral };
+  const connectToken = draft.connect?.email === payload.email ? draft.connect.token : null;
+  return { input: payload, idempotencyKey: draft.idempotencyKey, referral: draft.referral, connectToken };
 }
