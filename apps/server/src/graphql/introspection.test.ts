@@ -1,6 +1,7 @@
 import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { INTROSPECTION_TOO_DEEP_MESSAGE, MAX_INTROSPECTION_DEPTH } from './introspection.ts';
 
 const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 'introspection-test-'.repeat(3), PUBLIC_URL: 'https://salon.example' };
 
@@ -15,6 +16,17 @@ describe('introspection outside production', () => {
     const response = await test.gql<{ __schema: { types: unknown[] } }>(getIntrospectionQuery());
     expect(response.errors).toBeUndefined();
     expect(response.data?.__schema.types.length).toBeGreaterThan(50);
+  });
+
+  it('refuses introspection deeper than GraphiQL needs, inline or through fragments', async () => {
+    const levels = MAX_INTROSPECTION_DEPTH + 10;
+    const inline = `{ __schema { types { fields { type { ${'ofType { '.repeat(levels)} name ${'} '.repeat(levels)} } } } } }`;
+    const spreads = `{ __schema { types { ...Deep0 } } } ${Array.from({ length: levels }, (_, index) => `fragment Deep${index} on __Type { ofType { ...Deep${index + 1} } }`).join(' ')} fragment Deep${levels} on __Type { name }`;
+    for (const query of [inline, spreads]) {
+      const refused = await test.gql(query);
+      expect(refused.data).toBeUndefined();
+      expect(refused.errors?.[0]?.message).toBe(INTROSPECTION_TOO_DEEP_MESSAGE);
+    }
   });
 });
 
