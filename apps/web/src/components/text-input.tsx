@@ -40,6 +40,8 @@ export interface TextInputProps {
   ariaLabel?: string;
   /** Off for emails, codes and passwords: a phone keyboard must not "correct" them. */
   plainText?: boolean;
+  /** The id of a message shown elsewhere that explains this field's error, read with the field. */
+  describedBy?: string | undefined;
 }
 
 // Only the attributes asked for: an explicit `inputMode: undefined` made the input lose typed
@@ -71,6 +73,7 @@ export function TextInput({
   minRows,
   size,
   ariaLabel,
+  describedBy,
   ...input
 }: TextInputProps) {
   const id = useId();
@@ -85,7 +88,7 @@ export function TextInput({
         inputRef={inputRef}
         endAdornment={endAdornment}
         {...(multiline ? { multiline: true, minRows: minRows ?? 3 } : {})}
-        aria-describedby={helperText ? helperId : undefined}
+        aria-describedby={[helperText ? helperId : null, describedBy].filter(Boolean).join(' ') || undefined}
         inputProps={htmlInputProps(inputMode, plainText, ariaLabel)}
       />
       {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}

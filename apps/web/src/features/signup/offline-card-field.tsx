@@ -1,3 +1,5 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useImperativeHandle, useState, type Ref } from 'react';
@@ -15,9 +17,37 @@ export function parseExpiry(text: string): { expMonth: number; expYear: number }
   return { expMonth: Number(match[1]), expYear: year < 100 ? 2000 + year : year };
 }
 
+/** The longest card number there is (ISO/IEC 7812). */
+const MAX_CARD_DIGITS = 19;
+
+/** '4242424242424242' as it is typed or pasted becomes '4242 4242 4242 4242': groups of four, digits only. */
+export function formatCardNumber(text: string): string {
+  const digits = text.replace(/\D/g, '').slice(0, MAX_CARD_DIGITS);
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/**
+ * Expiry as MM/YY while it is typed: '1230' becomes '12/30'. A month typed with its own slash ('1/')
+ * is padded, and a four-digit year (autofill's '12/2030') is shortened, so the field always reads MM/YY.
+ * The slash appears only once the year begins, so deleting back over it never traps the caret.
+ */
+export function formatExpiry(text: string): string {
+  const slash = text.indexOf('/');
+  let digits: string;
+  if (slash === -1) {
+    digits = text.replace(/\D/g, '').slice(0, 4);
+  } else {
+    const month = text.slice(0, slash).replace(/\D/g, '').slice(0, 2);
+    const year = text.slice(slash + 1).replace(/\D/g, '');
+    digits = `${month.length === 1 ? `0${month}` : month}${year.length === 4 ? year.slice(2) : year.slice(0, 2)}`;
+  }
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
 /**
  * The embedded test provider's card form (RESOLUTIONS: the offline provider). The number goes to
  * the server once, which answers with a signed payment-method id and keeps nothing of the card.
+ * It says first that this is test mode, so nobody types a real card expecting a real charge.
  */
 export function OfflineCardField({ handle, disabled }: { handle: Ref<CardFieldHandle>; disabled: boolean }) {
   const [number, setNumber] = useState('');
@@ -30,7 +60,7 @@ export function OfflineCardField({ handle, disabled }: { handle: Ref<CardFieldHa
       async createPaymentMethod(billing) {
         try {
           const { createPaymentMethod } = await request(CreatePaymentMethod, {
-            input: { card: { number, cvc, ...parseExpiry(expiry) }, billingDetails: billing },
+            input: { card: { number: number.replace(/\D/g, ''), cvc, ...parseExpiry(expiry) }, billingDetails: billing },
           });
           return { ok: true, ...createPaymentMethod };
         } catch (error) {
@@ -46,13 +76,18 @@ export function OfflineCardField({ handle, disabled }: { handle: Ref<CardFieldHa
       <Typography component="legend" variant="h4" sx={{ mb: 1 }}>
         Card details
       </Typography>
+      <Alert severity="info" role="note" sx={{ mb: 2 }}>
+        <AlertTitle>Test mode</AlertTitle>
+        No card is charged. Use 4242 4242 4242 4242 for a payment that succeeds or 4000 0000 0000 0002 for one that is declined,
+        with any future expiry date and any 3-digit CVC.
+      </Alert>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1fr' }, columnGap: 1.5, rowGap: 1 }}>
         <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
           <TextInput
             label="Card number"
             name="cardNumber"
             value={number}
-            onChange={(event) => setNumber(event.target.value)}
+            onChange={(event) => setNumber(formatCardNumber(event.target.value))}
             autoComplete="cc-number"
             inputMode="numeric"
             plainText
@@ -65,7 +100,7 @@ export function OfflineCardField({ handle, disabled }: { handle: Ref<CardFieldHa
           label="Expiry date"
           name="cardExpiry"
           value={expiry}
-          onChange={(event) => setExpiry(event.target.value)}
+          onChange={(event) => setExpiry(formatExpiry(event.target.value))}
           autoComplete="cc-exp"
           inputMode="numeric"
           plainText
@@ -85,10 +120,6 @@ export function OfflineCardField({ handle, disabled }: { handle: Ref<CardFieldHa
           helperText=" "
         />
       </Box>
-      <Typography variant="body2" color="text.secondary">
-        Test payments: no card is charged. Use 4242 4242 4242 4242 for a payment that succeeds or 4000 0000 0000 0002 for
-        one that is declined, with any future expiry date and any 3-digit CVC.
-      </Typography>
     </Box>
   );
 }

@@ -5,8 +5,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatDollars } from '@piiq/domain/money';
 import { checkPhone } from '@piiq/domain/phone';
-import { canCompleteSubscription, paymentSchema } from '@piiq/domain/signup';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { canCompleteSubscription, paymentMessages, paymentSchema } from '@piiq/domain/signup';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { BusyButton } from '../../components/busy-button.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { TextInput } from '../../components/text-input.tsx';
@@ -36,33 +36,39 @@ export function PaymentSection({ draft, update, onNext, onBack, focusOnOpen, pay
   const [nameOnCard, setNameOnCard] = useState(`${draft.account.firstName} ${draft.account.lastName}`.trim());
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [cardProblem, setCardProblem] = useState<string | null>(null);
-  const [registrationProblem, setRegistrationProblem] = useState<string | null>(null);
+  // Every payment problem (the card's, the provider's, the registration's) shows in one place, above
+  // the terms. The billing-name one is also the name field's to fix: the field is marked until changed.
+  const [problem, setProblem] = useState<string | null>(null);
+  const [nameProblem, setNameProblem] = useState(false);
+  const problemId = useId();
   const quote = draftQuote(draft);
 
   const complete = async () => {
+    const showProblem = (message: string | null) => {
+      setProblem(message);
+      setNameProblem(message === paymentMessages.billingName);
+    };
     setBusy(true);
-    setCardProblem(null);
-    setRegistrationProblem(null);
+    showProblem(null);
     try {
       const checked = paymentSchema.safeParse({ nameOnCard, termsAccepted });
       if (!checked.success) {
-        setCardProblem(checked.error.issues[0]?.message ?? null);
+        showProblem(checked.error.issues[0]?.message ?? null);
         return;
       }
       const phone = checkPhone(draft.account.phone.number, draft.account.phone.country);
       if (!card.current || !phone.ok) {
-        setRegistrationProblem(INCOMPLETE_DRAFT_MESSAGE);
+        showProblem(INCOMPLETE_DRAFT_MESSAGE);
         return;
       }
       const method = await card.current.createPaymentMethod({ name: checked.data.nameOnCard, email: draft.account.email, phone: phone.e164 });
       if (!method.ok) {
-        setCardProblem(method.message);
+        showProblem(method.message);
         return;
       }
-      const problem = await registerFromDraft(draft, update, method.id, { brand: method.brand, last4: method.last4 });
-      if (problem) {
-        setRegistrationProblem(problem);
+      const refused = await registerFromDraft(draft, update, method.id, { brand: method.brand, last4: method.last4 });
+      if (refused) {
+        showProblem(refused);
         return;
       }
       onNext();
@@ -89,9 +95,14 @@ export function PaymentSection({ draft, update, onNext, onBack, focusOnOpen, pay
           label="Name on card"
           name="nameOnCard"
           value={nameOnCard}
-          onChange={(event) => setNameOnCard(event.target.value)}
+          onChange={(event) => {
+            setNameOnCard(event.target.value);
+            setNameProblem(false);
+          }}
           autoComplete="cc-name"
           disabled={busy}
+          error={nameProblem}
+          describedBy={nameProblem ? problemId : undefined}
           helperText=" "
         />
         {paymentConfig.provider === 'stripe' && paymentConfig.publishableKey ? (
@@ -101,14 +112,17 @@ export function PaymentSection({ draft, update, onNext, onBack, focusOnOpen, pay
         ) : (
           <OfflineCardField handle={card} disabled={busy} />
         )}
-        {cardProblem ? <FormAlert severity="error">{cardProblem}</FormAlert> : null}
         <Typography variant="body2" color="text.secondary">
           {quote
             ? `Your card will be charged ${formatDollars(quote.totalCents)} today, then every ${period} until you cancel.`
             : null}{' '}
           To check your card, your bank may show a $0 or $1 charge on your statement for 7 to 10 days.
         </Typography>
-        {registrationProblem ? <FormAlert severity="error">{registrationProblem}</FormAlert> : null}
+        {problem ? (
+          <Box id={problemId}>
+            <FormAlert severity="error">{problem}</FormAlert>
+          </Box>
+        ) : null}
         <FormControlLabel
           control={<Checkbox checked={termsAccepted} onChange={(event) => setTermsAccepted(event.target.checked)} disabled={busy} />}
           label={
