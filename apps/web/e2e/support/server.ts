@@ -27,6 +27,8 @@ export function freePort(): Promise<number> {
 export interface RunningServer {
   baseURL: string;
   port: number;
+  /** The server process, for checks that read its memory. */
+  pid: number;
   logFile: string;
   stop(): Promise<void>;
 }
@@ -108,6 +110,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   return {
     baseURL,
     port: options.port,
+    pid: child.pid ?? 0,
     logFile: options.logFile,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
