@@ -72,6 +72,7 @@ export default defineConfig({
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
     passWithNoTests: true,
     // MUI in jsdom is slow, and slower still while the server's tests share the two cores: a form
     // test that types into several fields can pass 5 s without anything being wrong.

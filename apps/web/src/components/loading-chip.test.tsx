@@ -16,12 +16,12 @@ describe('LoadingChip', () => {
   it('shows each of the 8 messages for 1.1 s, then starts again', () => {
     render(<LoadingChip />);
     for (const message of LOADING_MESSAGES) {
-      expect(screen.getByText(message)).toBeTruthy();
+      expect(screen.getByText(message)).toBeVisible();
       act(() => vi.advanceTimersByTime(LOADING_MESSAGE_INTERVAL_MS - 1));
-      expect(screen.getByText(message)).toBeTruthy();
+      expect(screen.getByText(message)).toBeVisible();
       act(() => vi.advanceTimersByTime(1));
     }
-    expect(screen.getByText(LOADING_MESSAGES[0])).toBeTruthy();
+    expect(screen.getByText(LOADING_MESSAGES[0])).toBeVisible();
   });
 
   it('tells screen readers it is loading', () => {
