@@ -4,6 +4,17 @@ import tseslint from 'typescript-eslint';
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'http', 'https', 'net', 'child_process', 'crypto', 'os'];
 
+const serverImportsNoWeb = { group: ['@piiq/web', '@piiq/web/*', '**/apps/web/src/**'], message: 'the server never imports web code.' };
+const sqlOnlyInRepositories = {
+  group: ['**/db/schema/*', 'drizzle-orm', 'drizzle-orm/*'],
+  message: 'only <module>.repository.ts touches tables and SQL.',
+};
+// Relative imports only: the graphql package itself (GraphQLError) is no transport of ours.
+const noTransport = {
+  regex: String.raw`^(\.{1,2}/)+(graphql|http)/`,
+  message: 'services and repositories do not import the GraphQL or HTTP layer: move what both need to a neutral module (errors.ts, ids.ts).',
+};
+
 /** The boundaries of ARCHITECTURE.md, enforced: who may import whom. */
 const boundaries = [
   {
@@ -41,27 +52,21 @@ const boundaries = [
   },
   {
     files: ['apps/server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@piiq/web', '@piiq/web/*', '**/apps/web/src/**'], message: 'the server never imports web code.' }] },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverImportsNoWeb] }] },
   },
   {
     // Repositories own SQL: resolvers and services reach the database only through them.
-    files: ['apps/server/src/modules/**/*.graphql.ts', 'apps/server/src/modules/**/*.service.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/db/schema/*', 'drizzle-orm', 'drizzle-orm/*'], message: 'only <module>.repository.ts touches tables and SQL.' },
-            { group: ['@piiq/web', '@piiq/web/*'], message: 'the server never imports web code.' },
-          ],
-        },
-      ],
-    },
+    files: ['apps/server/src/modules/**/*.graphql.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [sqlOnlyInRepositories, serverImportsNoWeb] }] },
+  },
+  {
+    // Use cases know no transport: GraphQL and HTTP call them, never the other way round.
+    files: ['apps/server/src/modules/**/*.service.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [sqlOnlyInRepositories, noTransport, serverImportsNoWeb] }] },
+  },
+  {
+    files: ['apps/server/src/**/*.repository.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noTransport, serverImportsNoWeb] }] },
   },
 ];
 

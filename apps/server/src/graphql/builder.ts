@@ -3,7 +3,7 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ValidationPlugin from '@pothos/plugin-validation';
 import ValidateAfterScopesPlugin from './validate-after-scopes.ts';
 import { administersSalon, type GraphQLContext } from './context.ts';
-import { UserError, userInputError } from './errors.ts';
+import { UserError, userInputError } from '../errors.ts';
 import { authMessages } from '@piiq/domain/auth-rules';
 
 /**

@@ -1,6 +1,6 @@
 import { Kind, visit, BREAK, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { UserError } from './errors.ts';
+import { UserError } from '../errors.ts';
 import { refuseBeforeExecution } from './refuse-before-execution.ts';
 
 export const CONTROL_CHARACTERS_MESSAGE = 'Please remove the control characters from your text.';

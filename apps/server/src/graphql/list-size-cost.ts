@@ -1,7 +1,7 @@
 import { Kind, visit, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
 import type { Plugin } from 'graphql-yoga';
-import { UserError } from './errors.ts';
+import { UserError } from '../errors.ts';
 import { refuseBeforeExecution } from './refuse-before-execution.ts';
 
 /**

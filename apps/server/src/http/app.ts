@@ -10,7 +10,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { mailboxMessages } from '../db/schema/mailbox.ts';
-import { GENERIC_ERROR_MESSAGE, NOT_FOUND_MESSAGE } from '../graphql/errors.ts';
+import { GENERIC_ERROR_MESSAGE, NOT_FOUND_MESSAGE } from '../errors.ts';
 import type { EventsPort } from '../ports/events.ts';
 import type { Services } from '../services.ts';
 import { createAppPage } from './app-page.ts';

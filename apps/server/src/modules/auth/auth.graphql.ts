@@ -2,7 +2,7 @@ import { changePasswordSchema, clientSignUpSchema, completeNewPasswordSchema, em
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { UserError } from '../../graphql/errors.ts';
+import { UserError } from '../../errors.ts';
 import type { UserRow } from './auth.repository.ts';
 import type { RequestMeta, SignInOutcome } from './auth.service.ts';
 

@@ -10,7 +10,7 @@ import {
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { UserError } from '../../graphql/errors.ts';
+import { UserError } from '../../errors.ts';
 import type { Viewer, ViewerUser } from './viewer.ts';
 import { enqueueOutbox } from '../../jobs/outbox.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';

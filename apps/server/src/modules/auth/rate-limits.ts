@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { authMessages } from '@piiq/domain/auth-rules';
-import { UserError } from '../../graphql/errors.ts';
+import { UserError } from '../../errors.ts';
 
 export interface RateLimitRule {
   points: number;

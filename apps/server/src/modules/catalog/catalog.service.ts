@@ -10,8 +10,8 @@ import {
   isComingSoonBrand,
 } from '@piiq/domain/salon-settings';
 import type { Database } from '../../db/client.ts';
-import { notFound, UserError } from '../../graphql/errors.ts';
-import { isUuid } from '../../graphql/ids.ts';
+import { notFound, UserError } from '../../errors.ts';
+import { isUuid } from '../../ids.ts';
 import type { SalonsRepository } from '../salons/salons.repository.ts';
 import type { BrandOfSalonRow, BrandRow, CatalogRepository, ProductTypeName, SalonProductRow } from './catalog.repository.ts';
 

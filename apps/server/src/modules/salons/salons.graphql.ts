@@ -2,7 +2,7 @@ import { salonAccountSchema } from '@piiq/domain/salon-account';
 import { retailProfileSchema } from '@piiq/domain/salon-settings';
 import { updateSalonInputSchema } from '@piiq/domain/salon-update';
 import { builder } from '../../graphql/builder.ts';
-import { notFound } from '../../graphql/errors.ts';
+import { notFound } from '../../errors.ts';
 import { UserRef } from '../auth/auth.graphql.ts';
 import type { SalonAccessRow, SalonRow } from './salons.repository.ts';
 import type { RetailProfile, SalonAccount } from './salons.service.ts';

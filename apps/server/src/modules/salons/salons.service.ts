@@ -4,7 +4,7 @@ import { preferredBrandWarning, SF_PHOTO_INVALID, type RetailProfile as RetailPr
 import type { SalonUpdate } from '@piiq/domain/salon-update';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
-import { notFound, UserError } from '../../graphql/errors.ts';
+import { notFound, UserError } from '../../errors.ts';
 import type { EventsPort } from '../../ports/events.ts';
 import type { BillingRepository } from '../billing/billing.repository.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';

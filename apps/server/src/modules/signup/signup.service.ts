@@ -27,7 +27,7 @@ import {
   type SubscriptionType,
 } from '@piiq/domain/pricing';
 import type { Config } from '../../config.ts';
-import { UserError } from '../../graphql/errors.ts';
+import { UserError } from '../../errors.ts';
 import type { OutboxItem } from '../../jobs/outbox.ts';
 import type { IpRateLimiter } from '../auth/rate-limits.ts';
 import type { Charge, PaymentPort, PaymentProviderName } from '../../ports/payments.ts';

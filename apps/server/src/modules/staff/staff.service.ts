@@ -1,8 +1,8 @@
 import type { PageArgs } from '@piiq/domain/paging';
 import { checkStaffName } from '@piiq/domain/salon-settings';
 import type { Database } from '../../db/client.ts';
-import { notFound, UserError } from '../../graphql/errors.ts';
-import { isUuid } from '../../graphql/ids.ts';
+import { notFound, UserError } from '../../errors.ts';
+import { isUuid } from '../../ids.ts';
 import type { StaffRepository, StaffRow } from './staff.repository.ts';
 
 export interface StaffChange {

@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const eslint = new ESLint({ cwd: root, overrideConfigFile: fileURLToPath(new URL('../eslint.config.js', import.meta.url)) });
+
+/** The import-boundary messages the repository's ESLint config gives one import in the named file. */
+async function boundaryMessages(file, source) {
+  const [result] = await eslint.lintText(`import { value } from '${source}';\nexport const copy = value;\n`, { filePath: file });
+  return result.messages.filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+}
+
+describe('the layer rules of npm run lint', () => {
+  it.each([
+    ['apps/server/src/modules/auth/auth.service.ts', '../../graphql/context.ts'],
+    ['apps/server/src/modules/salons/salons.service.ts', '../../http/viewer.ts'],
+    ['apps/server/src/modules/billing/billing.repository.ts', '../../graphql/builder.ts'],
+    ['apps/server/src/jobs/outbox.repository.ts', '../http/request-store.ts'],
+  ])('refuses %s importing %s', async (file, source) => {
+    expect(await boundaryMessages(file, source)).toEqual([
+      expect.stringContaining('services and repositories do not import the GraphQL or HTTP layer'),
+    ]);
+  });
+
+  it.each([
+    ['apps/server/src/modules/auth/auth.service.ts', '../../errors.ts'],
+    ['apps/server/src/modules/staff/staff.service.ts', '../../ids.ts'],
+    ['apps/server/src/modules/auth/auth.service.ts', 'graphql'],
+    ['apps/server/src/modules/auth/auth.graphql.ts', '../../graphql/builder.ts'],
+    ['apps/server/src/http/invoice-page.ts', '../graphql/context.ts'],
+  ])('lets %s import %s', async (file, source) => {
+    expect(await boundaryMessages(file, source)).toEqual([]);
+  });
+});
