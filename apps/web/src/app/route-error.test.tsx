@@ -36,12 +36,12 @@ describe('RouteErrorBoundary', () => {
         <Shell />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeVisible();
     expect(logged).toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('link', { name: 'Other page' }));
-    expect(await screen.findByRole('heading', { name: 'Other page' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Other page' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
   });
 });

@@ -25,7 +25,7 @@ describe('BrandVisibilityPicker', () => {
     expect(redken.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(redken);
     expect(redken.getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('option', { name: 'Redken' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Redken' })).toBeVisible();
   });
 
   it('shows Coming Soon brands as Coming Soon, and they cannot be toggled', () => {

@@ -24,7 +24,7 @@ describe('PagedTable', () => {
   it('shows 6 rows per page and moves between pages with the pager buttons', () => {
     render(<PagedTable label="Clients" columns={columns} rows={makeRows(14)} rowKey={(row) => row.id} />);
     expect(bodyNames()).toEqual(['Client 1', 'Client 2', 'Client 3', 'Client 4', 'Client 5', 'Client 6']);
-    expect(screen.getByText('1–6 of 14')).toBeTruthy();
+    expect(screen.getByText('1–6 of 14')).toBeVisible();
 
     fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(bodyNames()[0]).toBe('Client 7');
@@ -53,8 +53,8 @@ describe('PagedTable', () => {
 
   it('shows the empty state when there are no rows', () => {
     render(<PagedTable label="Clients" columns={columns} rows={[]} rowKey={(row) => row.id} empty="No client history" />);
-    expect(screen.getByText('No client history')).toBeTruthy();
-    expect(screen.getByRole('columnheader', { name: 'Client Name' })).toBeTruthy();
+    expect(screen.getByText('No client history')).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: 'Client Name' })).toBeVisible();
   });
 
   it('shows the last page when asked for a page past the end', () => {
@@ -111,7 +111,7 @@ describe('PagedTable paged by the server, with limit and page in the URL', () =>
   it('defaults to limit 10, page 1, and keeps the defaults out of the URL', () => {
     const router = renderAt('/products');
     expect(bodyNames()).toHaveLength(10);
-    expect(screen.getByText('1–10 of 27')).toBeTruthy();
+    expect(screen.getByText('1–10 of 27')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(router.state.location.search).toBe('?page=2');
     expect(bodyNames()[0]).toBe('Client 11');
@@ -122,7 +122,7 @@ describe('PagedTable paged by the server, with limit and page in the URL', () =>
   it('opens the page and size the URL names, and a new size starts again at page 1', () => {
     const router = renderAt('/products?limit=25&page=2');
     expect(bodyNames()).toEqual(['Client 26', 'Client 27']);
-    expect(screen.getByText('26–27 of 27')).toBeTruthy();
+    expect(screen.getByText('26–27 of 27')).toBeVisible();
     fireEvent.change(screen.getByRole('combobox', { name: 'Rows per page:' }), { target: { value: '10' } });
     expect(router.state.location.search).toBe('');
     expect(bodyNames()).toHaveLength(10);
@@ -130,6 +130,6 @@ describe('PagedTable paged by the server, with limit and page in the URL', () =>
 
   it('reads a nonsense limit or page as the defaults', () => {
     renderAt('/products?limit=abc&page=-4');
-    expect(screen.getByText('1–10 of 27')).toBeTruthy();
+    expect(screen.getByText('1–10 of 27')).toBeVisible();
   });
 });

@@ -25,7 +25,7 @@ describe('CustomPriceField', () => {
     const { user, field, onSave } = setup(null);
     await user.type(field, '$34.5{Enter}');
     expect(onSave).toHaveBeenCalledWith('$34.5');
-    expect(await screen.findByText('Saved')).toBeTruthy();
+    expect(await screen.findByText('Saved')).toBeVisible();
   });
 
   it('does not save a price equal to the saved one', async () => {
@@ -46,13 +46,13 @@ describe('CustomPriceField', () => {
   it('refuses what is not a price, without saving', async () => {
     const { user, field, onSave } = setup(null);
     await user.type(field, 'twelve{Enter}');
-    expect(screen.getByText(PRICE_INVALID_MESSAGE)).toBeTruthy();
+    expect(screen.getByText(PRICE_INVALID_MESSAGE)).toBeVisible();
     expect(onSave).not.toHaveBeenCalled();
   });
 
   it('shows the server message when the save fails', async () => {
     const { user, field } = setup(null, vi.fn(async () => Promise.reject(new Error('boom'))));
     await user.type(field, '12{Enter}');
-    expect(await screen.findByText(/could not reach piiq/)).toBeTruthy();
+    expect(await screen.findByText(/could not reach piiq/)).toBeVisible();
   });
 });

@@ -54,7 +54,7 @@ describe('account details', () => {
   it('shows the account, with the phone in its national form', async () => {
     renderAccountTab();
     await loaded();
-    expect(screen.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
     expect(input('Owner first name').value).toBe('Gail');
     expect((screen.getByLabelText('Country') as HTMLSelectElement).value).toBe('AU');
     expect(input('Phone').value).toBe('0412 345 678');
@@ -70,10 +70,10 @@ describe('account details', () => {
     fireEvent.change(input('Phone'), { target: { value: '12' } });
     fireEvent.change(input('Email'), { target: { value: 'gail at glow' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(accountDetailsMessages.name)).toBeTruthy();
-    expect(screen.getByText(accountDetailsMessages.postcode)).toBeTruthy();
-    expect(screen.getByText(phoneMessages.invalid)).toBeTruthy();
-    expect(screen.getByText(accountDetailsMessages.emailInvalid)).toBeTruthy();
+    expect(await screen.findByText(accountDetailsMessages.name)).toBeVisible();
+    expect(screen.getByText(accountDetailsMessages.postcode)).toBeVisible();
+    expect(screen.getByText(phoneMessages.invalid)).toBeVisible();
+    expect(screen.getByText(accountDetailsMessages.emailInvalid)).toBeVisible();
     expect(callsNamed(calls, 'UpdateSalonAccount')).toHaveLength(0);
   });
 
@@ -105,7 +105,7 @@ describe('account details', () => {
     expect(timeZone).toHaveProperty('value', 'Australia/Perth');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(callsNamed(calls, 'UpdateSalonAccount')[0]?.variables).toEqual({
       salonId: SALON_ID,
       input: {
@@ -122,7 +122,7 @@ describe('account details', () => {
       },
     });
     reply.resolve({ data: { updateSalonAccount: { ...account, accountName: 'Glow Hair Pty Ltd', phone: '+64211234567', timeZone: 'Australia/Perth' } } });
-    expect(await screen.findByText(SAVED_SUCCESSFULLY)).toBeTruthy();
+    expect(await screen.findByText(SAVED_SUCCESSFULLY)).toBeVisible();
     expect(input('Phone').value).toBe('021 123 4567');
   });
 
@@ -162,8 +162,8 @@ describe('plan and invoices', () => {
   it('says so when there is no plan or invoice yet', async () => {
     renderAccountTab({}, { account: { ...account, plan: null, subscriptionType: null, mirrors: 0, total: 0 }, invoices: [] });
     await loaded();
-    expect(screen.getByText('No plan yet')).toBeTruthy();
-    expect(screen.getByText('No invoices yet')).toBeTruthy();
+    expect(screen.getByText('No plan yet')).toBeVisible();
+    expect(screen.getByText('No invoices yet')).toBeVisible();
   });
 
   it('offers Try again when the account cannot load', async () => {
@@ -177,6 +177,6 @@ describe('plan and invoices', () => {
     const tryAgain = await screen.findByRole('button', { name: 'Try again' });
     failing = false;
     fireEvent.click(tryAgain);
-    expect(await screen.findByDisplayValue('Glow Pty Ltd')).toBeTruthy();
+    expect(await screen.findByDisplayValue('Glow Pty Ltd')).toBeVisible();
   });
 });

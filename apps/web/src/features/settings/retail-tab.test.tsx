@@ -67,7 +67,7 @@ describe('retail settings', () => {
   it("shows the salon's brands with the Coming Soon tile, and the retail profile", async () => {
     renderRetailTab();
     await loaded();
-    expect(screen.getByRole('heading', { level: 1, name: 'Retail Settings' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Retail Settings' })).toBeVisible();
     const tiles = within(screen.getByRole('list', { name: 'Brands visible to clients' })).getAllByRole('button');
     expect(tiles.map((tile) => tile.textContent)).toEqual([
       expect.stringContaining('Coming Soon Botanics'),
@@ -77,7 +77,7 @@ describe('retail settings', () => {
     expect((screen.getByRole('button', { name: /Coming Soon Botanics/ }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByLabelText('Preferred recommendation brand') as HTMLSelectElement).value).toBe('b-lum');
     expect((screen.getByLabelText('Bank account name') as HTMLInputElement).value).toBe('Glow Pty Ltd');
-    expect(screen.getByRole('button', { name: 'Remove Colour' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove Colour' })).toBeVisible();
     expect(screen.getByRole('img', { name: 'The salon finder photo' }).getAttribute('src')).toBe(profile.sfPhotoUrl);
   });
 
@@ -87,8 +87,8 @@ describe('retail settings', () => {
     fireEvent.change(screen.getByLabelText('BSB'), { target: { value: '06200' } });
     fireEvent.change(screen.getByLabelText('Account number'), { target: { value: '1023-4567' } });
     fireEvent.click(save());
-    expect(await screen.findByText(retailMessages.bsb)).toBeTruthy();
-    expect(screen.getByText(retailMessages.accountNumber)).toBeTruthy();
+    expect(await screen.findByText(retailMessages.bsb)).toBeVisible();
+    expect(screen.getByText(retailMessages.accountNumber)).toBeVisible();
     expect(callsNamed(calls, 'UpdateSalon')).toHaveLength(0);
   });
 
@@ -124,7 +124,7 @@ describe('retail settings', () => {
     expect(callsNamed(calls, 'UpdateRetailProfile')).toHaveLength(0);
     brandsSaved.resolve({ data: { updateSalon: { id: SALON_ID } } });
 
-    expect(await screen.findByText(SAVED_SUCCESSFULLY)).toBeTruthy();
+    expect(await screen.findByText(SAVED_SUCCESSFULLY)).toBeVisible();
     expect(callsNamed(calls, 'UpdateRetailProfile')[0]?.variables).toEqual({
       salonId: SALON_ID,
       input: {
@@ -167,9 +167,9 @@ describe('retail settings', () => {
     const big = new File(['x'], 'big.jpg', { type: 'image/jpeg' });
     Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
     fireEvent.change(input, { target: { files: [big] } });
-    expect(await screen.findByText(salonPhotoMessages.size)).toBeTruthy();
+    expect(await screen.findByText(salonPhotoMessages.size)).toBeVisible();
     fireEvent.change(input, { target: { files: [new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' })] } });
-    expect(await screen.findByText(salonPhotoMessages.type)).toBeTruthy();
+    expect(await screen.findByText(salonPhotoMessages.type)).toBeVisible();
     expect(uploads).toHaveLength(0);
   });
 
@@ -185,7 +185,7 @@ describe('retail settings', () => {
       { url: `/uploads/salons/${SALON_ID}/photo`, headers: { 'content-type': 'image/png', 'x-piiq-csrf': '1' }, credentials: 'same-origin', body: photo },
     ]);
     fireEvent.click(save());
-    expect(await screen.findByText(SAVED_SUCCESSFULLY)).toBeTruthy();
+    expect(await screen.findByText(SAVED_SUCCESSFULLY)).toBeVisible();
     expect(callsNamed(calls, 'UpdateRetailProfile')[0]?.variables.input).toMatchObject({ sfPhoto: path });
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove photo' }));
@@ -201,7 +201,7 @@ describe('retail settings', () => {
     await loaded();
     const input = screen.getByLabelText('Salon finder photo', { exact: false, selector: 'input' });
     fireEvent.change(input, { target: { files: [new File(['fake'], 'fake.jpg', { type: 'image/jpeg' })] } });
-    expect(await screen.findByText('Please upload a JPEG, PNG or WebP image')).toBeTruthy();
+    expect(await screen.findByText('Please upload a JPEG, PNG or WebP image')).toBeVisible();
   });
 
   it('says the upload failed when the server answers without a reason', async () => {
@@ -209,6 +209,6 @@ describe('retail settings', () => {
     await loaded();
     const input = screen.getByLabelText('Salon finder photo', { exact: false, selector: 'input' });
     fireEvent.change(input, { target: { files: [new File(['png'], 'salon.png', { type: 'image/png' })] } });
-    expect(await screen.findByText(PHOTO_UPLOAD_FAILED)).toBeTruthy();
+    expect(await screen.findByText(PHOTO_UPLOAD_FAILED)).toBeVisible();
   });
 });

@@ -42,13 +42,13 @@ const field = (label: string) => screen.getByLabelText(label, { exact: false, se
 describe('salon settings form', () => {
   it('shows the salon, with "On the day" for a delay of 0', async () => {
     renderSalonTab();
-    expect(await screen.findByDisplayValue('Glow Salon')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Salon Settings' })).toBeTruthy();
+    expect(await screen.findByDisplayValue('Glow Salon')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Salon Settings' })).toBeVisible();
     expect((field('Rebook message') as HTMLTextAreaElement).value).toBe('Time to book again!');
     expect((field('Rebook delay (days)') as HTMLInputElement).value).toBe('0');
-    expect(screen.getByText('On the day')).toBeTruthy();
+    expect(screen.getByText('On the day')).toBeVisible();
     fireEvent.change(field('Rebook delay (days)'), { target: { value: '3' } });
-    expect(await screen.findByText('3 days')).toBeTruthy();
+    expect(await screen.findByText('3 days')).toBeVisible();
   });
 
   it("checks the fields with the domain's messages before sending anything", async () => {
@@ -58,9 +58,9 @@ describe('salon settings form', () => {
     fireEvent.change(field('Rebook delay (days)'), { target: { value: '1.5' } });
     fireEvent.change(field('Booking url'), { target: { value: 'bookings here' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(salonSettingsMessages.name)).toBeTruthy();
-    expect(screen.getByText(salonSettingsMessages.rebookDelay)).toBeTruthy();
-    expect(screen.getByText(salonSettingsMessages.bookingUrl)).toBeTruthy();
+    expect(await screen.findByText(salonSettingsMessages.name)).toBeVisible();
+    expect(screen.getByText(salonSettingsMessages.rebookDelay)).toBeVisible();
+    expect(screen.getByText(salonSettingsMessages.bookingUrl)).toBeVisible();
     expect(callsNamed(calls, 'UpdateSalon')).toHaveLength(0);
   });
 
@@ -73,7 +73,7 @@ describe('salon settings form', () => {
     fireEvent.change(field('Booking url'), { target: { value: 'https://book.example.com/glow' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     const [update] = callsNamed(calls, 'UpdateSalon');
     expect(update?.variables).toEqual({
       id: SALON_ID,
@@ -97,8 +97,8 @@ describe('salon settings form', () => {
         },
       },
     });
-    expect(await screen.findByText(SAVED_SUCCESSFULLY)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(await screen.findByText(SAVED_SUCCESSFULLY)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
   it('shows a problem the server found beside its field', async () => {
@@ -116,10 +116,10 @@ describe('salon settings form', () => {
     renderSalonTab({
       GetSalonSettings: () => (failing ? { data: null, errors: [{ message: 'Not found', extensions: { code: 'NOT_FOUND' } }] } : { data: { salon } }),
     });
-    expect(await screen.findByText('Not found')).toBeTruthy();
+    expect(await screen.findByText('Not found')).toBeVisible();
     failing = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByDisplayValue('Glow Salon')).toBeTruthy();
+    expect(await screen.findByDisplayValue('Glow Salon')).toBeVisible();
   });
 });
 
@@ -137,14 +137,14 @@ describe('team', () => {
 
   it('says so when there is no team yet', async () => {
     renderSalonTab({ GetSalonStaff: staffReply([]) });
-    expect(await screen.findByText('No team members yet')).toBeTruthy();
+    expect(await screen.findByText('No team members yet')).toBeVisible();
   });
 
   it('asks the server for the limit and page in the URL', async () => {
     const { calls } = renderSalonTab({ GetSalonStaff: staffReply(team, 60) }, `/${SALON_ID}/settings/salon?limit=25&page=2`);
     await table();
     expect(callsNamed(calls, 'GetSalonStaff')[0]?.variables).toEqual({ salonId: SALON_ID, limit: 25, page: 2 });
-    expect(screen.getByText('26–50 of 60')).toBeTruthy();
+    expect(screen.getByText('26–50 of 60')).toBeVisible();
   });
 
   it('refuses an empty name and a duplicate, ignoring case, without calling the server', async () => {
@@ -152,10 +152,10 @@ describe('team', () => {
     await table();
     const add = screen.getByRole('button', { name: 'Add' });
     fireEvent.click(add);
-    expect(await screen.findByText(staffMessages.nameRequired)).toBeTruthy();
+    expect(await screen.findByText(staffMessages.nameRequired)).toBeVisible();
     fireEvent.change(screen.getByLabelText('Team member name'), { target: { value: '  jo SMITH ' } });
     fireEvent.click(add);
-    expect(await screen.findByText(staffMessages.duplicate)).toBeTruthy();
+    expect(await screen.findByText(staffMessages.duplicate)).toBeVisible();
     expect(callsNamed(calls, 'CreateStaff')).toHaveLength(0);
   });
 
@@ -171,7 +171,7 @@ describe('team', () => {
     await table();
     fireEvent.change(screen.getByLabelText('Team member name'), { target: { value: '  Ana Ruiz ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
-    expect(await screen.findByRole('switch', { name: 'Active: Ana Ruiz' })).toBeTruthy();
+    expect(await screen.findByRole('switch', { name: 'Active: Ana Ruiz' })).toBeChecked();
     expect(callsNamed(calls, 'CreateStaff')[0]?.variables).toEqual({ input: { salonId: SALON_ID, name: 'Ana Ruiz' } });
     expect((screen.getByLabelText('Team member name') as HTMLInputElement).value).toBe('');
   });
@@ -181,7 +181,7 @@ describe('team', () => {
     await table();
     fireEvent.change(screen.getByLabelText('Team member name'), { target: { value: 'Stylist 23' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
-    expect(await screen.findByText(staffMessages.duplicate)).toBeTruthy();
+    expect(await screen.findByText(staffMessages.duplicate)).toBeVisible();
   });
 
   it('renames a team member, refusing a name another member has', async () => {
@@ -192,10 +192,10 @@ describe('team', () => {
     const name = within(dialog).getByLabelText('Name');
     fireEvent.change(name, { target: { value: 'kim lee' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText(staffMessages.duplicate)).toBeTruthy();
+    expect(await within(dialog).findByText(staffMessages.duplicate)).toBeVisible();
     fireEvent.change(name, { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText(staffMessages.nameRequired)).toBeTruthy();
+    expect(await within(dialog).findByText(staffMessages.nameRequired)).toBeVisible();
     expect(callsNamed(calls, 'UpdateStaff')).toHaveLength(0);
 
     fireEvent.change(name, { target: { value: 'Jo Smith-Lee' } });

@@ -13,14 +13,14 @@ const never = () => new Promise<never>(() => undefined);
 describe('settings page', () => {
   it('links each tab to its own address and marks the one shown', async () => {
     renderSettings(`/${SALON_ID}/settings/account`, { GetSalonAccount: never });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Account Settings' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('href'), tab.getAttribute('aria-selected')])).toEqual([
       ['Salon', `/${SALON_ID}/settings/salon`, 'false'],
       ['Retail', `/${SALON_ID}/settings/retail`, 'false'],
       ['Account and billing', `/${SALON_ID}/settings/account`, 'true'],
     ]);
-    expect(screen.getByRole('tabpanel', { name: 'Account and billing' })).toBeTruthy();
+    expect(screen.getByRole('tabpanel', { name: 'Account and billing' })).toBeVisible();
   });
 
   it('shows the loading chip while a tab loads', async () => {
@@ -30,7 +30,7 @@ describe('settings page', () => {
 
   it('says Not found for a tab that does not exist', () => {
     renderSettings(`/${SALON_ID}/settings/billing`, {});
-    expect(screen.getByText('Not found')).toBeTruthy();
+    expect(screen.getByText('Not found')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to Salon Settings' }).getAttribute('href')).toBe(`/${SALON_ID}/settings/salon`);
   });
 });
