@@ -9,7 +9,7 @@ import {
   preferredBrandWarning,
   toggleBrandVisibility,
 } from '@piiq/domain/salon-settings';
-import { SelectInput } from '../../components/select-input.tsx';
+import { SelectInput } from './select-input.tsx';
 
 export interface PickerBrand {
   id: string;

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { viewerQueryKey, type Viewer, type ViewerSalonAccess } from '../../lib/session.ts';
+import { viewerQueryKey, type Viewer, type ViewerSalonAccess } from '../lib/session.ts';
 
 /** A salon access entry; by default the user is the salon's admin and onboarding is done. */
 export function createAccess(id: string, overrides: Omit<Partial<ViewerSalonAccess>, 'salon'> & { salon?: Partial<ViewerSalonAccess['salon']> } = {}): ViewerSalonAccess {

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAccess, createViewer, renderWithViewer } from '../../features/salons/viewer-fixtures.tsx';
+import { createAccess, createViewer, renderWithViewer } from '../../test/viewer-fixtures.tsx';
 import { AdminLayout, SalonListLayout } from './admin-layout.tsx';
 
 const routes: RouteObject[] = [

@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
-import { apiError, mockGraphql, renderWithQueryClient } from './test-utils.tsx';
+import { apiError, mockGraphql, renderWithQueryClient } from '../../test/test-utils.tsx';
 
 afterEach(() => {
   cleanup();

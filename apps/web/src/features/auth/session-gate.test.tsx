@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionGate } from './session-gate.tsx';
-import { mockGraphql, renderWithQueryClient } from './test-utils.tsx';
+import { mockGraphql, renderWithQueryClient } from '../../test/test-utils.tsx';
 
 afterEach(() => {
   cleanup();

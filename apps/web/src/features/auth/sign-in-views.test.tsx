@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { viewerQueryKey } from '../../lib/session.ts';
 import { passwordsDifferMessage } from './new-password-form.tsx';
 import { passwordResetNotice, SignInViews } from './sign-in-views.tsx';
-import { apiError, mockGraphql, renderWithQueryClient } from './test-utils.tsx';
+import { apiError, mockGraphql, renderWithQueryClient } from '../../test/test-utils.tsx';
 
 afterEach(() => {
   cleanup();

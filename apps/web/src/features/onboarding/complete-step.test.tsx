@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError } from '../auth/test-utils.tsx';
+import { apiError } from '../../test/test-utils.tsx';
 import { button, renderWizard, SALON_ID, stateText, stepHeading, user, variablesOf } from './onboarding-test-fixtures.tsx';
 
 afterEach(() => {

@@ -3,8 +3,8 @@ import { mergeOnboardingState, onboardingStateInputSchema, type OnboardingStep }
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { mockGraphql } from '../auth/test-utils.tsx';
-import { createAccess, createViewer, renderWithViewer } from '../salons/viewer-fixtures.tsx';
+import { mockGraphql } from '../../test/test-utils.tsx';
+import { createAccess, createViewer, renderWithViewer } from '../../test/viewer-fixtures.tsx';
 import { OnboardingPage } from './onboarding-page.tsx';
 
 export const SALON_ID = 's1';

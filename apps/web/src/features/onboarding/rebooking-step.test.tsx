@@ -2,7 +2,7 @@
 import { onboardingMessages } from '@piiq/domain/onboarding';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError } from '../auth/test-utils.tsx';
+import { apiError } from '../../test/test-utils.tsx';
 import {
   button,
   enterText,

@@ -2,7 +2,7 @@
 import { PREFERRED_BRAND_WARNING } from '@piiq/domain/salon-settings';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError } from '../auth/test-utils.tsx';
+import { apiError } from '../../test/test-utils.tsx';
 import {
   button,
   isDisabled,

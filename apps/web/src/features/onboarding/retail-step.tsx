@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { errorText } from '../../components/forms/error-text.ts';
-import { BrandVisibilityPicker, type PickerBrand } from '../brands/brand-visibility-picker.tsx';
+import { BrandVisibilityPicker, type PickerBrand } from '../../components/brand-visibility-picker.tsx';
 import { onboardingKeys, useSalonCatalogBrands, useSaveSalon, type CatalogBrandChoices } from './onboarding-data.ts';
 import { QueryProblem } from './query-problem.tsx';
 import { StepFrame } from './step-frame.tsx';

@@ -3,7 +3,7 @@ import { onboardingMessages } from '@piiq/domain/onboarding';
 import { staffMessages } from '@piiq/domain/salon-settings';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError } from '../auth/test-utils.tsx';
+import { apiError } from '../../test/test-utils.tsx';
 import {
   button,
   deferred,

@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { useParams, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAccess, createViewer, renderWithViewer } from './viewer-fixtures.tsx';
+import { createAccess, createViewer, renderWithViewer } from '../../test/viewer-fixtures.tsx';
 import { SalonListPage } from './salon-list-page.tsx';
 
 function SalonHome() {

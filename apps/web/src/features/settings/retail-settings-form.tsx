@@ -19,7 +19,7 @@ import { BusyButton } from '../../components/busy-button.tsx';
 import { fieldProps } from '../../components/forms/field-props.ts';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
 import { TextInput } from '../../components/text-input.tsx';
-import { BrandVisibilityPicker } from '../brands/brand-visibility-picker.tsx';
+import { BrandVisibilityPicker } from '../../components/brand-visibility-picker.tsx';
 import { request } from '../../lib/graphql.ts';
 import { twoColumnForm } from '../../components/forms/form-layout.ts';
 import {

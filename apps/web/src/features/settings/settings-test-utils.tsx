@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { mockGraphql } from '../auth/test-utils.tsx';
+import { mockGraphql } from '../../test/test-utils.tsx';
 import { SettingsPage } from './settings-page.tsx';
 
 // The tabs' code loaded up front: each tab is a lazy chunk, and a first import under the test's

@@ -3,7 +3,7 @@ import { paymentMessages } from '@piiq/domain/signup';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockGraphql, renderWithQueryClient } from '../auth/test-utils.tsx';
+import { apiError, mockGraphql, renderWithQueryClient } from '../../test/test-utils.tsx';
 import { PaymentSection } from './payment-section.tsx';
 import { newSignupDraft, type SignupDraft } from './signup-draft.ts';
 import type { PaymentConfigData } from './signup-operations.ts';

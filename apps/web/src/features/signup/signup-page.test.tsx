@@ -5,7 +5,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { apiError, mockGraphql } from '../auth/test-utils.tsx';
+import { apiError, mockGraphql } from '../../test/test-utils.tsx';
 import { newSignupDraft, type SignupDraft } from './signup-draft.ts';
 import { SignupPage } from './signup-page.tsx';
 
