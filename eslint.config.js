@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { webBoundariesPlugin } from './scripts/eslint-features-apart.mjs';
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'http', 'https', 'net', 'child_process', 'crypto', 'os'];
 
@@ -83,4 +84,10 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  {
+    // Features stay apart (ARCHITECTURE.md): a rule of its own, so it adds to the web's import rules above.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'web-boundaries': webBoundariesPlugin },
+    rules: { 'web-boundaries/features-apart': 'error' },
+  },
 );
