@@ -13,6 +13,25 @@ async function boundaryMessages(file, source) {
 
 describe('the layer rules of npm run lint', () => {
   it.each([
+    ['apps/server/src/http/app.ts', 'drizzle-orm'],
+    ['apps/server/src/http/invoice-page.ts', '../db/schema/billing.ts'],
+    ['apps/server/src/jobs/outbox-worker.ts', 'drizzle-orm'],
+    ['apps/server/src/main.ts', './db/schema/salons.ts'],
+    ['apps/server/src/modules/terms/terms.graphql.ts', 'drizzle-orm'],
+    ['apps/server/src/modules/terms/terms.service.ts', '../../db/schema/content.ts'],
+  ])('keeps SQL out of %s (importing %s)', async (file, source) => {
+    expect(await boundaryMessages(file, source)).toEqual([expect.stringContaining('only a *.repository.ts touches tables and SQL')]);
+  });
+
+  it.each([
+    ['apps/server/src/jobs/outbox.repository.ts', 'drizzle-orm'],
+    ['apps/server/src/modules/mailbox/mailbox.repository.ts', '../../db/schema/mailbox.ts'],
+    ['apps/server/src/http/app.test.ts', 'drizzle-orm'],
+  ])('lets %s import %s', async (file, source) => {
+    expect(await boundaryMessages(file, source)).toEqual([]);
+  });
+
+  it.each([
     ['apps/server/src/modules/auth/auth.service.ts', '../../graphql/context.ts'],
     ['apps/server/src/modules/salons/salons.service.ts', '../../http/viewer.ts'],
     ['apps/server/src/modules/billing/billing.repository.ts', '../../graphql/builder.ts'],

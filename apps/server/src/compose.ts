@@ -106,7 +106,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
       ? {
           stripeWebhook: {
             readEvent: payments.readWebhook.bind(payments),
-            billing: services.paymentEvents,
+            billing: services.billing,
           },
         }
       : {}),

@@ -9,6 +9,8 @@ import { createBillingRepository } from './modules/billing/billing.repository.ts
 import { createBillingService } from './modules/billing/billing.service.ts';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { createMailboxRepository } from './modules/mailbox/mailbox.repository.ts';
+import { createMailboxService } from './modules/mailbox/mailbox.service.ts';
 import { createSalonPhotos } from './modules/salons/salon-photo.ts';
 import { createSalonsRepository } from './modules/salons/salons.repository.ts';
 import { createSalonsService } from './modules/salons/salons.service.ts';
@@ -17,6 +19,7 @@ import { createSignupService } from './modules/signup/signup.service.ts';
 import { createStaffRepository } from './modules/staff/staff.repository.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
 import { createTermsRepository } from './modules/terms/terms.repository.ts';
+import { createTermsService } from './modules/terms/terms.service.ts';
 import type { EventsPort } from './ports/events.ts';
 import { createFileStore } from './ports/files.ts';
 import type { PaymentPort } from './ports/payments.ts';
@@ -34,11 +37,14 @@ export interface ServiceDeps {
   sessionCacheMs?: number;
 }
 
-/** Every module's service, wired once; resolvers reach them through the GraphQL context. */
+/**
+ * Every module's service, wired once and named after its module; resolvers reach them through the
+ * GraphQL context, and HTTP routes through the app. No repository leaves this function.
+ */
 export function createServices(deps: ServiceDeps) {
   const analytics = createAnalyticsService({ repository: createAnalyticsRepository(deps.db), limits: deps.limits });
   const salonsRepository = createSalonsRepository(deps.db);
-  const billing = createBillingRepository(deps.db);
+  const billingRepository = createBillingRepository(deps.db);
   const announceSalonUpdated = (salonId: string) => deps.events.publish('salonUpdated', salonId, { salonId });
   const catalogRepository = createCatalogRepository(deps.db);
   const catalog = createCatalogService({
@@ -60,20 +66,19 @@ export function createServices(deps: ServiceDeps) {
   return {
     analytics,
     auth,
-    billing,
-    /** What the payment provider tells us after signup: renewal invoices, ended subscriptions. */
-    paymentEvents: createBillingService({ repository: billing }),
+    billing: createBillingService({ repository: billingRepository }),
     catalog,
     salons: createSalonsService({
       db: deps.db,
       repository: salonsRepository,
       events: deps.events,
       catalog,
-      billing,
+      billing: billingRepository,
       photos: createSalonPhotos(createFileStore(deps.config.filesDir), deps.now),
       limits: deps.limits,
       announceSalonUpdated,
     }),
+    mailbox: createMailboxService({ repository: createMailboxRepository(deps.db) }),
     signup: createSignupService({
       repository: createSignupRepository(deps.db, catalogRepository.offerActiveBrands),
       payments: deps.payments,
@@ -85,7 +90,7 @@ export function createServices(deps: ServiceDeps) {
       connectedUser: auth.connectedUser,
     }),
     staff: createStaffService({ db: deps.db, repository: createStaffRepository(deps.db) }),
-    terms: createTermsRepository(deps.db),
+    terms: createTermsService({ repository: createTermsRepository(deps.db) }),
   };
 }
 

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -73,4 +74,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await releaseLock?.();
     }),
   };
+}
+
+/** For /readyz: whether the database answers a query now. */
+export function databaseAnswers(db: Database): Promise<boolean> {
+  return db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
 }

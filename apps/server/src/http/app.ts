@@ -4,12 +4,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { desc, sql } from 'drizzle-orm';
 import helmet from 'helmet';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import { mailboxMessages } from '../db/schema/mailbox.ts';
+import { databaseAnswers, type Database } from '../db/client.ts';
 import { GENERIC_ERROR_MESSAGE, NOT_FOUND_MESSAGE } from '../errors.ts';
 import type { EventsPort } from '../ports/events.ts';
 import type { Services } from '../services.ts';
@@ -152,10 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     const [database, live] = await Promise.all([
-      db.execute(sql`select 1`).then(
-        () => true,
-        () => false,
-      ),
+      databaseAnswers(db),
       events.ready(),
     ]);
     return reply.status(database && live ? 200 : 503).send({ database, events: live });
@@ -208,12 +203,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.env !== 'production') {
     app.get('/dev/mailbox.json', { onRequest: refuseOtherComputers }, async (request) => {
       const { to } = request.query as { to?: string };
-      const rows = await db.select().from(mailboxMessages).orderBy(desc(mailboxMessages.createdAt)).limit(100);
-      return rows.filter((row) => !to || row.to === to.toLowerCase());
+      return services.mailbox.newestMessages(to);
     });
     app.get('/dev/mailbox', { onRequest: refuseOtherComputers }, async (_request, reply) => {
-      const rows = await db.select().from(mailboxMessages).orderBy(desc(mailboxMessages.createdAt)).limit(100);
-      const items = rows
+      const items = (await services.mailbox.newestMessages())
         .map(
           (row) =>
             `<article><h2>${escapeHtml(row.subject)}</h2><p>To ${escapeHtml(row.to)} · ${row.createdAt.toISOString()}</p><pre>${escapeHtml(row.text)}</pre></article>`,

@@ -1,8 +1,7 @@
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { outbox, outboxAttempts } from '../db/schema/outbox.ts';
 import type { OutboxKind, OutboxPayloads } from './outbox.ts';
+import { createOutboxRepository, type OutboxRow } from './outbox.repository.ts';
 
 /** One delivery attempt: the row's id (the receiver's idempotency key), and whether a failure now is the last. */
 export interface OutboxDelivery {
@@ -56,69 +55,38 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let stopped = true;
   let wakeRequested = false;
 
-  // Times come from the database's clock: every instance then agrees on what is due.
-  const dbNow = sql`now()`;
-  const dbNowPlus = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
-
-  async function claimDue() {
+  async function claimDue(): Promise<OutboxRow[]> {
     return db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: outbox.id })
-        .from(outbox)
-        .where(
-          and(
-            eq(outbox.status, 'PENDING'),
-            lte(outbox.runAt, dbNow),
-            or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, dbNow)),
-          ),
-        )
-        .orderBy(outbox.runAt)
-        .limit(batchSize)
-        .for('update', { skipLocked: true });
+      const outbox = createOutboxRepository(tx);
+      const due = await outbox.lockDue(batchSize);
       if (due.length === 0) return [];
-      return tx
-        .update(outbox)
-        .set({ lockedUntil: dbNowPlus(leaseMs), attempts: sql`${outbox.attempts} + 1` })
-        .where(
-          inArray(
-            outbox.id,
-            due.map((row) => row.id),
-          ),
-        )
-        .returning();
+      return outbox.lease(due, leaseMs);
     });
   }
 
-  async function deliver(row: Awaited<ReturnType<typeof claimDue>>[number]) {
+  async function deliver(row: OutboxRow) {
     const started = Date.now();
     const handler = handlers[row.kind as OutboxKind] as ((payload: unknown, delivery: OutboxDelivery) => Promise<void>) | undefined;
     try {
       if (!handler) throw new Error(`No handler for outbox kind '${row.kind}'`);
       await handler(row.payload, { id: row.id, finalAttempt: row.attempts >= maxAttempts });
       await db.transaction(async (tx) => {
-        await tx
-          .update(outbox)
-          .set({ status: 'DELIVERED', deliveredAt: dbNow, lockedUntil: null, lastError: null })
-          .where(eq(outbox.id, row.id));
-        await tx
-          .insert(outboxAttempts)
-          .values({ outboxId: row.id, attempt: row.attempts, succeeded: true, durationMs: Date.now() - started });
+        const outbox = createOutboxRepository(tx);
+        await outbox.markDelivered(row.id);
+        await outbox.recordAttempt({ outboxId: row.id, attempt: row.attempts, succeeded: true, durationMs: Date.now() - started });
       });
       log.info({ outboxId: row.id, kind: row.kind, attempt: row.attempts }, 'outbox delivery succeeded');
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
       const dead = row.attempts >= maxAttempts;
       await db.transaction(async (tx) => {
-        await tx
-          .update(outbox)
-          .set({
-            status: dead ? 'DEAD' : 'PENDING',
-            lockedUntil: null,
-            lastError: detail.slice(0, 2000),
-            runAt: dbNowPlus(retryDelayMs(row.attempts, random, backoffBaseMs)),
-          })
-          .where(eq(outbox.id, row.id));
-        await tx.insert(outboxAttempts).values({
+        const outbox = createOutboxRepository(tx);
+        await outbox.markFailed(row.id, {
+          dead,
+          lastError: detail.slice(0, 2000),
+          retryInMs: retryDelayMs(row.attempts, random, backoffBaseMs),
+        });
+        await outbox.recordAttempt({
           outboxId: row.id,
           attempt: row.attempts,
           succeeded: false,

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.ts';
-import { outbox } from '../db/schema/outbox.ts';
 import type { EmailMessage } from '../ports/email.ts';
+import { createOutboxRepository } from './outbox.repository.ts';
 
 /** Every side effect the outbox can carry, by kind. Add a kind here and a handler in outbox-handlers.ts. */
 export interface OutboxPayloads {
@@ -40,9 +40,7 @@ export interface OutboxItem<K extends OutboxKind = OutboxKind> {
 export async function enqueueOutbox(tx: Database, items: OutboxItem | OutboxItem[]): Promise<string[]> {
   const list = Array.isArray(items) ? items : [items];
   if (list.length === 0) return [];
-  const rows = await tx
-    .insert(outbox)
-    .values(list.map((item) => ({ kind: item.kind, payload: item.payload, ...(item.runAt ? { runAt: item.runAt } : {}) })))
-    .returning({ id: outbox.id });
-  return rows.map((row) => row.id);
+  return createOutboxRepository(tx).insert(
+    list.map((item) => ({ kind: item.kind, payload: item.payload, ...(item.runAt ? { runAt: item.runAt } : {}) })),
+  );
 }

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client.ts';
-import { mailboxMessages } from '../db/schema/mailbox.ts';
+import { createMailboxRepository } from '../modules/mailbox/mailbox.repository.ts';
 
 export interface EmailMessage {
   to: string;
@@ -26,10 +26,11 @@ export function createSmtpEmail(smtpUrl: string, from: string): EmailPort {
 
 /** The embedded default: nothing leaves the machine; messages are readable at /dev/mailbox. */
 export function createMailboxEmail(db: Database, from: string): EmailPort {
+  const mailbox = createMailboxRepository(db);
   return {
     name: 'mailbox',
     async send(message) {
-      await db.insert(mailboxMessages).values({
+      await mailbox.insert({
         to: message.to,
         from,
         subject: message.subject,

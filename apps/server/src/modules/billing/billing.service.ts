@@ -1,6 +1,6 @@
 import { gstPartOfCents } from '@piiq/domain/money';
 import type { PaymentEvent, PaymentProviderName } from '../../ports/payments.ts';
-import type { BillingRepository } from './billing.repository.ts';
+import type { BillingRepository, InvoiceRow } from './billing.repository.ts';
 
 /** What a provider's event did here, for the webhook's log line. */
 export type PaymentEventOutcome =
@@ -10,13 +10,19 @@ export type PaymentEventOutcome =
   | 'unknownSubscription'
   | 'notHandled';
 
-/**
- * The provider's side of billing after signup: renewals become invoice rows of the salon, and a
- * subscription the provider ended is marked cancelled. Every event may arrive more than once.
- */
+/** A salon's subscription and its tax invoices. */
 export function createBillingService(deps: { repository: BillingRepository }) {
   const { repository } = deps;
   return {
+    /** Newest billing period first. */
+    invoicesOfSalon: (salonId: string): Promise<InvoiceRow[]> => repository.invoicesOfSalon(salonId),
+
+    invoiceById: (id: string): Promise<InvoiceRow | undefined> => repository.invoiceById(id),
+
+    /**
+     * The provider's side of billing after signup: renewals become invoice rows of the salon, and a
+     * subscription the provider ended is marked cancelled. Every event may arrive more than once.
+     */
     async recordPaymentEvent(provider: PaymentProviderName, event: PaymentEvent): Promise<PaymentEventOutcome> {
       if (event.kind === 'subscriptionEnded') {
         const marked = await repository.markSubscriptionCancelled(provider, event.providerSubscriptionId, event.endedAt);

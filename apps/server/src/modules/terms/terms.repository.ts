@@ -33,3 +33,5 @@ export function createTermsRepository(db: Database) {
     },
   };
 }
+
+export type TermsRepository = ReturnType<typeof createTermsRepository>;

@@ -1,0 +1,16 @@
+import type { MailboxMessageRow, MailboxRepository } from './mailbox.repository.ts';
+
+const SHOWN_MESSAGES = 100;
+
+/** The embedded email default's messages, read at /dev/mailbox instead of being sent. */
+export function createMailboxService(deps: { repository: MailboxRepository }) {
+  return {
+    /** The newest hundred messages, of which those to one address when it is given. */
+    async newestMessages(to?: string): Promise<MailboxMessageRow[]> {
+      const rows = await deps.repository.newest(SHOWN_MESSAGES);
+      return rows.filter((row) => !to || row.to === to.toLowerCase());
+    },
+  };
+}
+
+export type MailboxService = ReturnType<typeof createMailboxService>;
