@@ -45,6 +45,8 @@ async function openWizard(page: Page, key: FixtureSalonKey & keyof typeof fixtur
 
 test.describe('setup wizard', () => {
   test('walks every step: refuses empty and duplicate entries, shows a delay of 0 as "On the day", and finishes on the dashboard', async ({ page }) => {
+    // Five steps with their saves and two wrong entries each: about 35 s on a quiet machine.
+    test.slow();
     const salonId = fixtureSalons.onboardingFlow.id;
     await signInByApi(page.request, fixtureUsers.onboardingFlow.email, DEMO_PASSWORD);
     const wizard = new OnboardingPage(page);
