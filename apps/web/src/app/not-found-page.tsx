@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '../components/page-title.tsx';
 import { StandalonePage } from '../components/standalone-page.tsx';
+import { salonListUrl } from '../features/salons/urls.ts';
 
 /** Any path the app does not know (salon-admin.md section 2: "Not found screen"). */
 export function NotFoundPage() {
@@ -16,7 +17,7 @@ export function NotFoundPage() {
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             There is no page at this address. It may have moved, or the link may be mistyped.
           </Typography>
-          <Button variant="contained" component={RouterLink} to="/">
+          <Button variant="contained" component={RouterLink} to={salonListUrl}>
             Go to the home page
           </Button>
         </CardContent>

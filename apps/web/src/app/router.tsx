@@ -1,7 +1,22 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/page-loading.tsx';
+import { academyPaths } from '../features/academy/urls.ts';
+import { appointmentsPaths } from '../features/appointments/urls.ts';
 import { SessionGate } from '../features/auth/session-gate.tsx';
+import { clientsPaths } from '../features/clients/urls.ts';
+import { dashboardPaths, dashboardUrl } from '../features/dashboard/urls.ts';
+import { messagingPaths } from '../features/messaging/urls.ts';
+import { onboardingPaths } from '../features/onboarding/urls.ts';
+import { ordersPaths } from '../features/orders/urls.ts';
+import { portalPaths } from '../features/portal/urls.ts';
+import { productsPaths } from '../features/products/urls.ts';
+import { resourcesPaths } from '../features/resources/urls.ts';
+import { salonsPaths } from '../features/salons/urls.ts';
+import { settingsPaths, settingsUrl } from '../features/settings/urls.ts';
+import { signupUrls } from '../features/signup/urls.ts';
+import { trainingPaths } from '../features/training/urls.ts';
+import { weeklyPaths } from '../features/weekly/urls.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 
 /**
@@ -29,26 +44,36 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return <LazyScreen />;
 }
 
+/** Sends a salon's bare address (or a section's) on to the page it opens with. */
+function SalonRedirect({ to }: { to: (salonId: string) => string }) {
+  const { salonId = '' } = useParams();
+  return <Navigate to={to(salonId)} replace />;
+}
+
+/*
+ * The patterns come from each feature's urls.ts, written in full: react-router takes a child's
+ * absolute path when it starts with its parent's, so every address is spelled once.
+ */
 const salonRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to="dashboard" replace /> },
-  { path: 'dashboard', element: screen(() => import('../features/dashboard/dashboard-page.tsx'), (m) => m.DashboardPage) },
-  { path: 'weekly', element: screen(() => import('../features/weekly/weekly-page.tsx'), (m) => m.WeeklyPage) },
+  { index: true, element: <SalonRedirect to={dashboardUrl} /> },
+  { path: dashboardPaths.dashboard, element: screen(() => import('../features/dashboard/dashboard-page.tsx'), (m) => m.DashboardPage) },
+  { path: weeklyPaths.weekly, element: screen(() => import('../features/weekly/weekly-page.tsx'), (m) => m.WeeklyPage) },
   {
-    path: 'appointments/:appointmentId?',
+    path: appointmentsPaths.appointments,
     element: screen(() => import('../features/appointments/appointments-page.tsx'), (m) => m.AppointmentsPage),
   },
-  { path: 'clients', element: screen(() => import('../features/clients/clients-page.tsx'), (m) => m.ClientsPage) },
-  { path: 'clients/:clientId', element: screen(() => import('../features/clients/client-page.tsx'), (m) => m.ClientPage) },
-  { path: 'messaging', element: screen(() => import('../features/messaging/messaging-page.tsx'), (m) => m.MessagingPage) },
-  { path: 'orders/:orderId?', element: screen(() => import('../features/orders/orders-page.tsx'), (m) => m.OrdersPage) },
-  { path: 'ibb/:ibbId?', element: screen(() => import('../features/training/ibb-page.tsx'), (m) => m.IbbPage) },
-  { path: 'academy/:academyId?', element: screen(() => import('../features/academy/academy-page.tsx'), (m) => m.AcademyPage) },
-  { path: 'products', element: screen(() => import('../features/products/products-page.tsx'), (m) => m.ProductsPage) },
-  { path: 'piiqPoster', element: screen(() => import('../features/resources/poster-page.tsx'), (m) => m.PosterPage) },
-  { path: 'settings', element: <Navigate to="salon" replace /> },
-  { path: 'settings/:tab', element: screen(() => import('../features/settings/settings-page.tsx'), (m) => m.SettingsPage) },
-  { path: 'resources', element: screen(() => import('../features/resources/resources-page.tsx'), (m) => m.ResourcesPage) },
-  { path: 'support', element: screen(() => import('../features/resources/support-page.tsx'), (m) => m.SupportPage) },
+  { path: clientsPaths.clients, element: screen(() => import('../features/clients/clients-page.tsx'), (m) => m.ClientsPage) },
+  { path: clientsPaths.client, element: screen(() => import('../features/clients/client-page.tsx'), (m) => m.ClientPage) },
+  { path: messagingPaths.messaging, element: screen(() => import('../features/messaging/messaging-page.tsx'), (m) => m.MessagingPage) },
+  { path: ordersPaths.orders, element: screen(() => import('../features/orders/orders-page.tsx'), (m) => m.OrdersPage) },
+  { path: trainingPaths.salonIbb, element: screen(() => import('../features/training/ibb-page.tsx'), (m) => m.IbbPage) },
+  { path: academyPaths.academy, element: screen(() => import('../features/academy/academy-page.tsx'), (m) => m.AcademyPage) },
+  { path: productsPaths.products, element: screen(() => import('../features/products/products-page.tsx'), (m) => m.ProductsPage) },
+  { path: resourcesPaths.poster, element: screen(() => import('../features/resources/poster-page.tsx'), (m) => m.PosterPage) },
+  { path: settingsPaths.settings, element: <SalonRedirect to={(salonId) => settingsUrl(salonId, 'salon')} /> },
+  { path: settingsPaths.tab, element: screen(() => import('../features/settings/settings-page.tsx'), (m) => m.SettingsPage) },
+  { path: resourcesPaths.resources, element: screen(() => import('../features/resources/resources-page.tsx'), (m) => m.ResourcesPage) },
+  { path: resourcesPaths.support, element: screen(() => import('../features/resources/support-page.tsx'), (m) => m.SupportPage) },
 ];
 
 const signupScreen = () => screen(() => import('../features/signup/signup-page.tsx'), (m) => m.SignupPage);
@@ -57,12 +82,12 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: 'register', element: signupScreen() },
-      { path: 'signup', element: signupScreen() },
-      { path: 'terms-of-sale', element: screen(() => import('../features/signup/legal-pages.tsx'), (m) => m.TermsOfSalePage) },
-      { path: 'privacy-policy', element: screen(() => import('../features/signup/legal-pages.tsx'), (m) => m.PrivacyPolicyPage) },
-      { path: 'ibb/:ibbId?', element: screen(() => import('../features/training/ibb-page.tsx'), (m) => m.IbbPage) },
-      { path: 'portal/*', element: screen(() => import('../features/portal/portal-page.tsx'), (m) => m.PortalPage) },
+      { path: signupUrls.register, element: signupScreen() },
+      { path: signupUrls.signup, element: signupScreen() },
+      { path: signupUrls.termsOfSale, element: screen(() => import('../features/signup/legal-pages.tsx'), (m) => m.TermsOfSalePage) },
+      { path: signupUrls.privacyPolicy, element: screen(() => import('../features/signup/legal-pages.tsx'), (m) => m.PrivacyPolicyPage) },
+      { path: trainingPaths.ibb, element: screen(() => import('../features/training/ibb-page.tsx'), (m) => m.IbbPage) },
+      { path: portalPaths.portal, element: screen(() => import('../features/portal/portal-page.tsx'), (m) => m.PortalPage) },
       {
         // Not lazy: most visits start here, and a lazy gate would wait for its own download first.
         element: <SessionGate />,
@@ -72,11 +97,11 @@ export const routes: RouteObject[] = [
             children: [{ index: true, element: screen(() => import('../features/salons/salon-list-page.tsx'), (m) => m.SalonListPage) }],
           },
           {
-            path: ':salonId/onboarding',
+            path: onboardingPaths.wizard,
             element: screen(() => import('../features/onboarding/onboarding-page.tsx'), (m) => m.OnboardingPage),
           },
           {
-            path: ':salonId',
+            path: salonsPaths.salon,
             element: screen(() => import('./layouts/admin-layout.tsx'), (m) => m.AdminLayout),
             children: salonRoutes,
           },

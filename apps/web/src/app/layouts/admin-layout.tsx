@@ -32,7 +32,18 @@ import { TopBar } from '../../components/top-bar.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { useAppConfig } from '../../lib/app-config.ts';
 import { requestNotificationPermissionOnce } from '../../lib/notifications.ts';
+import { appointmentsUrl } from '../../features/appointments/urls.ts';
+import { clientsUrl } from '../../features/clients/urls.ts';
+import { dashboardUrl } from '../../features/dashboard/urls.ts';
+import { messagingUrl } from '../../features/messaging/urls.ts';
+import { onboardingUrl } from '../../features/onboarding/urls.ts';
+import { ordersUrl } from '../../features/orders/urls.ts';
+import { resourcesUrl } from '../../features/resources/urls.ts';
 import { salonListRedirect } from '../../features/salons/salon-list-redirect.ts';
+import { salonListUrl } from '../../features/salons/urls.ts';
+import { settingsSectionUrl } from '../../features/settings/urls.ts';
+import { ibbUrl } from '../../features/training/urls.ts';
+import { weeklyUrl } from '../../features/weekly/urls.ts';
 import { isAdminOf, useViewer } from '../../lib/session.ts';
 import { SIDE_MENU_WIDTH } from '../theme.ts';
 
@@ -58,15 +69,15 @@ const NOT_ADMIN_MESSAGE = "You aren't an admin of this salon. Try logging out an
 
 /** The side menu, in the spec's order (salon-admin.md section 2). */
 const MENU_ITEMS = [
-  { path: 'weekly', label: 'Weekly', Icon: CalendarViewWeekIcon },
-  { path: 'dashboard', label: 'Dashboard', Icon: DashboardIcon },
-  { path: 'appointments', label: 'Appointments', Icon: EventNoteIcon },
-  { path: 'clients', label: 'Clients', Icon: PeopleAltIcon },
-  { path: 'messaging', label: 'Messaging', Icon: ForumIcon },
-  { path: 'orders', label: 'Orders', Icon: ShoppingBagIcon },
-  { path: 'ibb', label: 'IBB', Icon: SchoolIcon },
-  { path: 'settings', label: 'Settings', Icon: SettingsIcon },
-  { path: 'resources', label: 'Resources', Icon: AutoStoriesIcon },
+  { url: weeklyUrl, label: 'Weekly', Icon: CalendarViewWeekIcon },
+  { url: dashboardUrl, label: 'Dashboard', Icon: DashboardIcon },
+  { url: appointmentsUrl, label: 'Appointments', Icon: EventNoteIcon },
+  { url: clientsUrl, label: 'Clients', Icon: PeopleAltIcon },
+  { url: messagingUrl, label: 'Messaging', Icon: ForumIcon },
+  { url: ordersUrl, label: 'Orders', Icon: ShoppingBagIcon },
+  { url: ibbUrl, label: 'IBB', Icon: SchoolIcon },
+  { url: settingsSectionUrl, label: 'Settings', Icon: SettingsIcon },
+  { url: resourcesUrl, label: 'Resources', Icon: AutoStoriesIcon },
 ] as const;
 
 /**
@@ -88,7 +99,7 @@ export function AdminLayout() {
 
   const access = viewer.salonAccess.find((entry) => entry.salon.id === salonId);
   if (isAdmin && access && !access.salon.onboardingComplete) {
-    return <Navigate to={`/${salonId}/onboarding`} replace />;
+    return <Navigate to={onboardingUrl(salonId)} replace />;
   }
   return (
     <AdminShell salonId={salonId} salonName={access?.salon.name} showMenu={isAdmin} showSalonsLink={viewer.salonAccess.length > 1}>
@@ -278,7 +289,7 @@ const itemSx = {
 
 function SideMenu({ salonId, showItems, showSalonsLink, onNavigate }: SideMenuProps) {
   const { pathname } = useLocation();
-  const onSalonList = pathname === '/';
+  const onSalonList = pathname === salonListUrl;
   return (
     <Box component="nav" aria-label="Main menu" sx={{ py: 1 }}>
       {showSalonsLink ? (
@@ -286,7 +297,7 @@ function SideMenu({ salonId, showItems, showSalonsLink, onNavigate }: SideMenuPr
           <ListItem disablePadding>
             <ListItemButton
               component={RouterLink}
-              to="/"
+              to={salonListUrl}
               selected={onSalonList}
               aria-current={onSalonList ? 'page' : undefined}
               onClick={onNavigate}
@@ -303,12 +314,12 @@ function SideMenu({ salonId, showItems, showSalonsLink, onNavigate }: SideMenuPr
       {showSalonsLink && showItems ? <Divider sx={{ my: 1 }} /> : null}
       {showItems ? (
         <List>
-          {MENU_ITEMS.map(({ path, label, Icon }) => {
-            const to = `/${salonId}/${path}`;
+          {MENU_ITEMS.map(({ url, label, Icon }) => {
+            const to = url(salonId);
             // Nested pages (an appointment, a settings tab) keep their section marked.
             const current = matchPath({ path: to, end: false }, pathname) !== null;
             return (
-              <ListItem key={path} disablePadding>
+              <ListItem key={label} disablePadding>
                 <ListItemButton
                   component={RouterLink}
                   to={to}

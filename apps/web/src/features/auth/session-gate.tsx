@@ -6,17 +6,13 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { useViewer, type Viewer } from '../../lib/session.ts';
 import { focusRing } from '../../components/focus-ring.ts';
 import { errorText } from '../../components/forms/error-text.ts';
+import { isIbbPath } from '../training/urls.ts';
 import { FullPageLoading } from './full-page-loading.tsx';
 import { SignInViews } from './sign-in-views.tsx';
 import { hasAcceptedTerms, useTermsOfService } from './use-terms-of-service.ts';
 
 // Few people ever see the terms page: it (and DOMPurify with it) stays out of the sign-in chunk.
 const TermsPage = lazy(async () => ({ default: (await import('./terms-page.tsx')).TermsPage }));
-
-/** IBB pages are never blocked by the terms (salon-admin.md sections 2 and 4). */
-function isIbbPath(pathname: string): boolean {
-  return pathname.includes('/ibb');
-}
 
 /**
  * The layout route in front of the signed-in app: a calm wait while the viewer loads, the sign-in

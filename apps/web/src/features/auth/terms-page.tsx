@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuthEvents } from '../../lib/session.ts';
+import { salonListUrl } from '../salons/urls.ts';
 import { useTabTitle } from './auth-screen.tsx';
 import { focusRing } from '../../components/focus-ring.ts';
 import { errorText } from '../../components/forms/error-text.ts';
@@ -40,7 +41,7 @@ export function TermsPage({ terms, userId }: TermsPageProps) {
     }
     // Like Log out, DisAgree lands on /, so the next person at the salon tablet starts from the salon
     // list. The navigation also re-renders the gate, which then reads the cleared viewer.
-    await navigate('/');
+    await navigate(salonListUrl);
   };
 
   return (

@@ -10,7 +10,11 @@ import { errorText } from '../../components/forms/error-text.ts';
 import { useAppConfig } from '../../lib/app-config.ts';
 import { useFinishOnboarding } from './onboarding-data.ts';
 import { SAVING_LABEL, StepFrame } from './step-frame.tsx';
-import { dashboardUrl, ibbUrl, posterUrl, productsUrl, resourcesUrl, retailSettingsUrl } from './urls.ts';
+import { dashboardUrl } from '../dashboard/urls.ts';
+import { productsUrl } from '../products/urls.ts';
+import { posterUrl, resourcesUrl } from '../resources/urls.ts';
+import { settingsUrl } from '../settings/urls.ts';
+import { ibbUrl } from '../training/urls.ts';
 
 interface CompleteStepProps {
   salonId: string;
@@ -112,7 +116,7 @@ function NextSteps({ salonId }: { salonId: string }) {
     </>,
     <>
       Review your{' '}
-      <Link underline="always" component={RouterLink} to={retailSettingsUrl(salonId)}>
+      <Link underline="always" component={RouterLink} to={settingsUrl(salonId, 'retail')}>
         retail settings
       </Link>
       : the brands clients see, your bank details and your salon's profile.

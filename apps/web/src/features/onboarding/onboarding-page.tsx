@@ -9,7 +9,7 @@ import { StandalonePage } from '../../components/standalone-page.tsx';
 import { TopBar } from '../../components/top-bar.tsx';
 import { isAdminOf, useViewer } from '../../lib/session.ts';
 import { CompleteStep } from './complete-step.tsx';
-import { dashboardUrl } from './urls.ts';
+import { dashboardUrl } from '../dashboard/urls.ts';
 import { useCompleteStep, useOnboardingSalon } from './onboarding-data.ts';
 import type { OnboardingSalon } from './onboarding-operations.ts';
 import { QueryProblem } from './query-problem.tsx';

@@ -1,5 +1,6 @@
 import { adminSalons, type Viewer } from '../../lib/session.ts';
-import { SIGNUP_URL, salonUrl } from './urls.ts';
+import { signupUrls } from '../signup/urls.ts';
+import { salonUrl } from './urls.ts';
 
 /**
  * Where / sends a user instead of listing salons (salon-admin.md section 2): an admin of no salon
@@ -8,7 +9,7 @@ import { SIGNUP_URL, salonUrl } from './urls.ts';
  */
 export function salonListRedirect(viewer: Viewer): string | null {
   const firstAdminSalon = adminSalons(viewer)[0];
-  if (!firstAdminSalon) return SIGNUP_URL;
+  if (!firstAdminSalon) return signupUrls.signup;
   if (viewer.salonAccess.length === 1) return salonUrl(firstAdminSalon.salon.id);
   return null;
 }

@@ -35,7 +35,7 @@ import { useSaveOutcome } from './save-outcome.ts';
 import { serverFieldMessages, showServerErrors } from '../../components/forms/server-errors.ts';
 import { SettingsCard } from './settings-card.tsx';
 import { TextListField } from './text-list-field.tsx';
-import { productsUrl } from './urls.ts';
+import { productsUrl } from '../products/urls.ts';
 
 const PROFILE_FIELDS: readonly Path<RetailProfileInput>[] = [
   'hideFromFinder',

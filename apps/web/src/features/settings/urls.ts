@@ -2,11 +2,12 @@
 export const SETTINGS_TABS = ['salon', 'retail', 'account'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
+export const settingsPaths = { settings: '/:salonId/settings', tab: '/:salonId/settings/:tab' } as const;
+
+/** The menu's Settings item; the bare address opens the first tab. */
+export const settingsSectionUrl = (salonId: string) => `/${salonId}/settings`;
 export const settingsUrl = (salonId: string, tab: SettingsTab) => `/${salonId}/settings/${tab}`;
 
 export function isSettingsTab(value: string | undefined): value is SettingsTab {
   return SETTINGS_TABS.some((tab) => tab === value);
 }
-
-/** Where a product's custom price and availability are set; the spec's side menu has no item for it. */
-export const productsUrl = (salonId: string) => `/${salonId}/products`;

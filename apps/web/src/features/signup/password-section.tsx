@@ -15,7 +15,7 @@ import { CONNECT_WITH_EXISTING_PASSWORD, ConnectPasswordForm } from './connect-p
 import { SectionFrame } from './section-frame.tsx';
 import type { SectionProps } from './section-props.ts';
 import { clearSignupDraft, type Registration } from './signup-draft.ts';
-import { signupUrls } from './urls.ts';
+import { onboardingUrl } from '../onboarding/urls.ts';
 
 const PASSWORD_CRITERIA = '8 to 50 characters, with a lower case letter, an upper case letter and a number.';
 const ALREADY_SET = 'Your account already has a password. Please enter it to continue.';
@@ -27,7 +27,7 @@ function useFinish(registration: Registration) {
   return async () => {
     await signedIn();
     clearSignupDraft();
-    navigate(signupUrls.onboarding(registration.salonId), { replace: true, state: { username: registration.email } });
+    navigate(onboardingUrl(registration.salonId), { replace: true, state: { username: registration.email } });
   };
 }
 

@@ -1,7 +1,7 @@
-/** Typed addresses of the signup flow and the pages it links to. */
+/** Typed addresses of the signup flow and the pages it links to; each is its own route pattern. */
 export const signupUrls = {
+  register: '/register',
+  signup: '/signup',
   termsOfSale: '/terms-of-sale',
   privacyPolicy: '/privacy-policy',
-  /** Where the flow ends (section 2): the new salon's setup wizard. */
-  onboarding: (salonId: string) => `/${salonId}/onboarding`,
 } as const;

@@ -1,0 +1,9 @@
+/** Typed addresses of the resources, the piiq poster and support (salon-admin.md section 2). */
+export const resourcesPaths = {
+  resources: '/:salonId/resources',
+  poster: '/:salonId/piiqPoster',
+  support: '/:salonId/support',
+} as const;
+
+export const resourcesUrl = (salonId: string) => `/${salonId}/resources`;
+export const posterUrl = (salonId: string) => `/${salonId}/piiqPoster`;
