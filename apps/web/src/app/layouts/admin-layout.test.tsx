@@ -26,15 +26,15 @@ afterEach(cleanup);
 describe('AdminLayout', () => {
   it('shows the salon name, Log out, the menu in the spec order and the version', async () => {
     renderWithViewer(routes, '/s1/dashboard', createViewer([createAccess('s1', { salon: { name: 'Bondi Hair' } })]));
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
-    expect(within(screen.getByRole('banner')).getByText('Bondi Hair')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    expect(within(screen.getByRole('banner')).getByText('Bondi Hair')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(MENU);
     expect(within(nav).getByRole('link', { name: 'Weekly' }).getAttribute('href')).toBe('/s1/weekly');
     expect(within(nav).queryByRole('link', { name: 'Salons' })).toBeNull();
     expect(screen.getByRole('contentinfo').textContent).toContain('Version 2.0.2a');
-    expect(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Terms and Conditions' })).toBeTruthy();
+    expect(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Terms and Conditions' })).toBeVisible();
   });
 
   it('marks the current section, including its nested pages', async () => {
@@ -55,8 +55,8 @@ describe('AdminLayout', () => {
 
   it('frames the salon list too: top bar, the Salons link as the current page, and the version', async () => {
     renderWithViewer(routes, '/', createViewer([createAccess('s1'), createAccess('s2')]));
-    expect(await screen.findByRole('heading', { name: 'Salons' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Salons' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Salons']);
     expect(within(nav).getByRole('link', { name: 'Salons' }).getAttribute('aria-current')).toBe('page');
@@ -65,21 +65,21 @@ describe('AdminLayout', () => {
 
   it('sends a user with no salon to administer on from / before drawing the frame', async () => {
     renderWithViewer(routes, '/', createViewer([createAccess('s1', { salonAdmin: false, salonClient: true })]));
-    expect(await screen.findByText('Registration page')).toBeTruthy();
+    expect(await screen.findByText('Registration page')).toBeVisible();
     expect(screen.queryByRole('banner')).toBeNull();
   });
 
   it("tells a user who is not the salon's admin, and keeps Log out", async () => {
     renderWithViewer(routes, '/s2/dashboard', createViewer([createAccess('s1')]));
-    expect(await screen.findByText("You aren't an admin of this salon. Try logging out and logging in again.")).toBeTruthy();
+    expect(await screen.findByText("You aren't an admin of this salon. Try logging out and logging in again.")).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeVisible();
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
   it('sends an admin of a salon that has not finished onboarding to the wizard', async () => {
     const router = renderWithViewer(routes, '/s1/dashboard', createViewer([createAccess('s1', { salon: { onboardingComplete: false } })]));
-    expect(await screen.findByText('Onboarding wizard')).toBeTruthy();
+    expect(await screen.findByText('Onboarding wizard')).toBeVisible();
     expect(router.state.location.pathname).toBe('/s1/onboarding');
   });
 
@@ -88,6 +88,6 @@ describe('AdminLayout', () => {
     const [button] = await screen.findAllByRole('button', { name: 'Change password' });
     if (!button) throw new Error('no Change password control');
     fireEvent.click(button);
-    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(await screen.findByRole('dialog')).toHaveAccessibleName('Change password');
   });
 });

@@ -67,7 +67,7 @@ describe('change password dialog', () => {
     await user.type(field('Current password'), 'PiiqDemo2026');
     await user.type(field('New password'), 'Brand-new1');
     await user.type(field('Verify password'), 'Brand-new1{Enter}');
-    expect(await within(dialog).findByText('Your password has been changed. Thank you')).toBeTruthy();
+    expect(await within(dialog).findByText('Your password has been changed. Thank you')).toBeVisible();
     expect(calls[0]).toEqual({
       operationName: 'ChangePassword',
       variables: { input: { currentPassword: 'PiiqDemo2026', newPassword: 'Brand-new1', verifyPassword: 'Brand-new1' } },

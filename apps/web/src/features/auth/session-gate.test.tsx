@@ -46,7 +46,7 @@ function renderAt(path: string, handlers: Parameters<typeof mockGraphql>[0]) {
 describe('session gate', () => {
   it('shows the sign-in views in place of the page when signed out', async () => {
     const { router } = renderAt('/', { GetMySalons: () => ({ data: { me: null } }) });
-    expect(await screen.findByRole('heading', { name: 'Welcome to piiq' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome to piiq' })).toBeVisible();
     expect(screen.queryByText('Salon list')).toBeNull();
     expect(router.state.location.pathname).toBe('/');
   });
@@ -63,8 +63,8 @@ describe('session gate', () => {
         };
       },
     });
-    expect(await screen.findByRole('heading', { name: 'Terms and Conditions' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Using piiq' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Terms and Conditions' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Using piiq' })).toBeVisible();
     expect(screen.queryByText('Salon list')).toBeNull();
     expect(calls.find((call) => call.operationName === 'GetTermsOfService')?.variables).toEqual({
       locale: navigator.language,
@@ -74,7 +74,7 @@ describe('session gate', () => {
     });
 
     await user.click(screen.getByRole('button', { name: 'Agree' }));
-    expect(await screen.findByText('Salon list')).toBeTruthy();
+    expect(await screen.findByText('Salon list')).toBeVisible();
     expect(calls.find((call) => call.operationName === 'UpdateTermsOfService')?.variables).toEqual({
       id: 'u1',
       input: { termsOfServiceLocale: 'en-GB', termsOfServiceVersion: 2 },
@@ -92,7 +92,7 @@ describe('session gate', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'DisAgree' }));
-    expect(await screen.findByRole('heading', { name: 'Welcome to piiq' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome to piiq' })).toBeVisible();
     expect(calls.map((call) => call.operationName)).toContain('SignOut');
   });
 
@@ -101,12 +101,12 @@ describe('session gate', () => {
       GetMySalons: () => ({ data: { me: viewer({ locale: 'en-GB', version: 2 }) } }),
       GetTermsOfService: onlyDefaultTerms,
     });
-    expect(await screen.findByText('Salon list')).toBeTruthy();
+    expect(await screen.findByText('Salon list')).toBeVisible();
   });
 
   it('never blocks IBB pages with the terms', async () => {
     const { calls } = renderAt('/s1/ibb', { GetMySalons: () => ({ data: { me: viewer({ locale: null, version: null }) } }) });
-    expect(await screen.findByText('IBB lessons')).toBeTruthy();
+    expect(await screen.findByText('IBB lessons')).toBeVisible();
     await waitFor(() => expect(calls.map((call) => call.operationName)).toEqual(['GetMySalons']));
   });
 });

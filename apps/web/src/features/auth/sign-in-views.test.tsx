@@ -26,8 +26,8 @@ describe('sign-in form', () => {
   it('asks for an email and a password under the fields', async () => {
     const { user, calls } = setup();
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Please enter an email')).toBeTruthy();
-    expect(screen.getByText('Please enter a password')).toBeTruthy();
+    expect(await screen.findByText('Please enter an email')).toBeVisible();
+    expect(screen.getByText('Please enter a password')).toBeVisible();
     expect(calls).toHaveLength(0);
   });
 
@@ -35,7 +35,7 @@ describe('sign-in form', () => {
     const { user } = setup();
     await user.type(screen.getByLabelText('Email'), 'owner-at-salon');
     await user.type(screen.getByLabelText('Password'), 'secret{Enter}');
-    expect(await screen.findByText('Your email is an invalid format')).toBeTruthy();
+    expect(await screen.findByText('Your email is an invalid format')).toBeVisible();
     expect(screen.queryByText('Please enter a password')).toBeNull();
   });
 
@@ -71,7 +71,7 @@ describe('sign-in form', () => {
     expect(password.getAttribute('type')).toBe('password');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(password.getAttribute('type')).toBe('text');
-    expect(screen.getByRole('button', { name: 'Hide password' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Hide password' })).toBeVisible();
   });
 });
 
@@ -83,11 +83,11 @@ describe('new-password-required step', () => {
     });
     await user.type(screen.getByLabelText('Email'), 'new@piiq.demo');
     await user.type(screen.getByLabelText('Password'), 'Generated1{Enter}');
-    expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeVisible();
 
     await user.type(screen.getByLabelText('New password'), 'short');
     await user.type(screen.getByLabelText('Confirm password'), 'other{Enter}');
-    expect(await screen.findByText(passwordsDifferMessage)).toBeTruthy();
+    expect(await screen.findByText(passwordsDifferMessage)).toBeVisible();
     expect(screen.getAllByText(/Password must be at least 8 characters/)).toHaveLength(1);
 
     await user.clear(screen.getByLabelText('New password'));
@@ -108,9 +108,9 @@ describe('password recovery', () => {
       ForgotPassword: () => apiError('Sorry, we couldn’t find an account with that email address.', 'USER_NOT_FOUND'),
     });
     await user.click(screen.getByRole('button', { name: 'I forgot my password' }));
-    expect(await screen.findByRole('heading', { name: 'Password recovery' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Password recovery' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+    expect(await screen.findByText('Please enter a valid email address')).toBeVisible();
     expect(calls).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Email'), 'nobody@piiq.demo{Enter}');
@@ -131,8 +131,8 @@ describe('password recovery', () => {
 
     await user.type(await screen.findByLabelText('Code'), '123456');
     await user.type(screen.getByLabelText('New password'), 'Brand-new1{Enter}');
-    expect(await screen.findByText(passwordResetNotice)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(await screen.findByText(passwordResetNotice)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeVisible();
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('owner@piiq.demo');
     expect(calls.find((call) => call.operationName === 'ResetPassword')?.variables).toEqual({
       input: { email: 'owner@piiq.demo', code: '123456', newPassword: 'Brand-new1' },
@@ -147,6 +147,6 @@ describe('password recovery', () => {
     await user.type(await screen.findByLabelText('Email'), 'owner@piiq.demo{Enter}');
     await screen.findByLabelText('Code');
     await user.click(screen.getByRole('button', { name: 'Go back to sign in' }));
-    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeVisible();
   });
 });

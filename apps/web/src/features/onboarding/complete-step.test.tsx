@@ -32,7 +32,7 @@ describe('complete step', () => {
   it('saves nothing when the salon had already finished', async () => {
     const { calls } = renderWizard({ completedSections: 5, salon: { onboardingComplete: true } });
     await stepHeading("You're all set");
-    expect(await screen.findByRole('link', { name: 'Go to dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Go to dashboard' })).toBeVisible();
     expect(variablesOf(calls, 'UpdateSalon')).toEqual([]);
   });
 
@@ -48,6 +48,6 @@ describe('complete step', () => {
     expect(screen.queryByRole('link', { name: 'Go to dashboard' })).toBeNull();
     fail = false;
     await user().click(button('Try again'));
-    expect(await screen.findByRole('link', { name: 'Go to dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Go to dashboard' })).toBeVisible();
   });
 });

@@ -13,8 +13,8 @@ describe('onboarding page', () => {
   it('shows the salon name and Log out in the top bar', async () => {
     renderWizard();
     await stepHeading('Your team');
-    expect(within(screen.getByRole('banner')).getByText('Bondi Hair')).toBeTruthy();
-    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Log out' })).toBeTruthy();
+    expect(within(screen.getByRole('banner')).getByText('Bondi Hair')).toBeVisible();
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Log out' })).toBeVisible();
   });
 
   it("sends a user who is not the salon's admin to the admin area, which tells them", async () => {

@@ -35,14 +35,14 @@ describe('rebooking step', () => {
     const { calls } = renderWizard({ completedSections: 2, salon: { rebookNotificationDelay: 1 } });
     const u = user();
     await stepHeading('Rebooking');
-    expect(screen.getByText('1 day')).toBeTruthy();
+    expect(screen.getByText('1 day')).toBeVisible();
     await u.click(button('Decrease rebook delay'));
-    expect(screen.getByText('On the day')).toBeTruthy();
+    expect(screen.getByText('On the day')).toBeVisible();
     expect(isDisabled('Decrease rebook delay')).toBe(true);
     await u.click(button('Increase rebook delay'));
     await u.click(button('Increase rebook delay'));
     await u.click(button('Increase rebook delay'));
-    expect(screen.getByText('3 days')).toBeTruthy();
+    expect(screen.getByText('3 days')).toBeVisible();
     await u.click(button('Decrease rebook delay'));
     await u.click(button('Decrease rebook delay'));
     await u.click(button('Decrease rebook delay'));
@@ -59,7 +59,7 @@ describe('rebooking step', () => {
   it("starts from the salon's own delay and message when it has them", async () => {
     renderWizard({ completedSections: 2, salon: { rebookNotificationDelay: 3, rebookNotificationMessage: 'See you soon' } });
     await stepHeading('Rebooking');
-    expect(screen.getByText('3 days')).toBeTruthy();
+    expect(screen.getByText('3 days')).toBeVisible();
     expect((screen.getByLabelText('Rebook message') as HTMLTextAreaElement).value).toBe('See you soon');
   });
 

@@ -23,7 +23,7 @@ describe('retail step', () => {
   it('shows the brands available to the salon, with Coming Soon not toggleable', async () => {
     renderWizard({ completedSections: 3 });
     await stepHeading('Retail');
-    expect(await screen.findByRole('button', { name: /Lumière Professionnel/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /Lumière Professionnel/ })).toBeVisible();
     expect(screen.queryByRole('button', { name: /Not Offered Co/ })).toBeNull();
     expect((screen.getByRole('button', { name: /Coming Soon Botanics/ }) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -33,7 +33,7 @@ describe('retail step', () => {
     const u = user();
     await stepHeading('Retail');
     await u.click(await screen.findByRole('button', { name: /Lumière Professionnel/ }));
-    expect(screen.getByText(PREFERRED_BRAND_WARNING)).toBeTruthy();
+    expect(screen.getByText(PREFERRED_BRAND_WARNING)).toBeVisible();
     expect(isDisabled('Next')).toBe(true);
 
     await u.click(screen.getByRole('button', { name: /Kōwhai Haircare/ }));
@@ -58,7 +58,7 @@ describe('retail step', () => {
   it('says the provider will add brands when the salon has none yet, and still goes on', async () => {
     const { calls } = renderWizard({ completedSections: 3, brands: [], preferredBrand: null });
     await stepHeading('Retail');
-    expect(await screen.findByText('No brands yet')).toBeTruthy();
+    expect(await screen.findByText('No brands yet')).toBeVisible();
     await user().click(button('Next'));
     await stepHeading("You're all set");
     expect(variablesOf(calls, 'UpdateSalon')[0]).toEqual({ id: SALON_ID, input: { onboardingState: stateText(4) } });

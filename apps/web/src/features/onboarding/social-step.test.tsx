@@ -29,12 +29,12 @@ describe('hashtags step', () => {
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['#bondi', '#hairgoals']);
 
     await u.click(button('Add'));
-    expect(screen.getByText(onboardingMessages.hashtagRequired)).toBeTruthy();
+    expect(screen.getByText(onboardingMessages.hashtagRequired)).toBeVisible();
     await enterText(u, screen.getByLabelText('Hashtag'), 'BONDI', { submit: true });
-    expect(screen.getByText(onboardingMessages.hashtagDuplicate)).toBeTruthy();
+    expect(screen.getByText(onboardingMessages.hashtagDuplicate)).toBeVisible();
     await u.clear(screen.getByLabelText('Hashtag'));
     await enterText(u, screen.getByLabelText('Hashtag'), 'salon life', { submit: true });
-    expect(screen.getByText('#salonlife')).toBeTruthy();
+    expect(screen.getByText('#salonlife')).toBeVisible();
 
     await u.click(button('Next'));
     await stepHeading('Rebooking');

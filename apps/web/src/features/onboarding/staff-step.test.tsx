@@ -28,21 +28,21 @@ describe('staff step', () => {
     const { calls } = renderWizard({ staff: ['Rita Retail'] });
     const u = user();
     await staffField();
-    expect(screen.getByText('Rita Retail')).toBeTruthy();
+    expect(screen.getByText('Rita Retail')).toBeVisible();
 
     await u.click(button('Add'));
-    expect(screen.getByText(staffMessages.nameRequired)).toBeTruthy();
+    expect(screen.getByText(staffMessages.nameRequired)).toBeVisible();
 
     await enterText(u, await staffField(), 'rita retail');
     await u.click(button('Add'));
-    expect(screen.getByText(staffMessages.duplicate)).toBeTruthy();
+    expect(screen.getByText(staffMessages.duplicate)).toBeVisible();
 
     await u.clear(await staffField());
     await enterText(u, await staffField(), 'Jo Smith', { submit: true });
     expect(screen.queryByText(staffMessages.duplicate)).toBeNull();
     await enterText(u, await staffField(), 'JO SMITH');
     await u.click(button('Add'));
-    expect(screen.getByText(staffMessages.duplicate)).toBeTruthy();
+    expect(screen.getByText(staffMessages.duplicate)).toBeVisible();
     expect(within(screen.getByRole('list', { name: 'Team members' })).getAllByRole('listitem')).toHaveLength(2);
     expect(variablesOf(calls, 'CreateStaff')).toEqual([]);
   });
@@ -107,7 +107,7 @@ describe('staff step', () => {
     await enterText(u, await staffField(), 'Mia', { submit: true });
     await u.click(button('Next'));
     expect((await screen.findByRole('alert')).textContent).toBe(onboardingMessages.addStaffFailed);
-    expect(screen.getByRole('heading', { level: 2, name: 'Your team' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your team' })).toBeVisible();
     expect(variablesOf(calls, 'UpdateSalon')).toEqual([]);
 
     failMia = false;
@@ -130,7 +130,7 @@ describe('staff step', () => {
     await staffField();
     await enterText(u, await staffField(), 'Jo', { submit: true });
     await u.click(button('Next'));
-    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(isDisabled('Skip')).toBe(true);
     gate.resolve();
     await stepHeading('Hashtags');

@@ -20,24 +20,24 @@ afterEach(cleanup);
 describe('SalonListPage', () => {
   it('goes straight to the salon when the user has exactly one, as its admin', async () => {
     const router = renderWithViewer(routes, '/', createViewer([createAccess('s1')]));
-    expect(await screen.findByText('Home of s1')).toBeTruthy();
+    expect(await screen.findByText('Home of s1')).toBeVisible();
     expect(router.state.location.pathname).toBe('/s1');
   });
 
   it('sends a user who is only a client of their one salon to /signup', async () => {
     const router = renderWithViewer(routes, '/', createViewer([createAccess('s1', { salonAdmin: false, salonClient: true })]));
-    expect(await screen.findByText('Registration page')).toBeTruthy();
+    expect(await screen.findByText('Registration page')).toBeVisible();
     expect(router.state.location.pathname).toBe('/signup');
   });
 
   it('sends a user with no salon to /signup', async () => {
     renderWithViewer(routes, '/', createViewer([]));
-    expect(await screen.findByText('Registration page')).toBeTruthy();
+    expect(await screen.findByText('Registration page')).toBeVisible();
   });
 
   it('sends a client-profile user to /signup even where flagged admin', async () => {
     renderWithViewer(routes, '/', createViewer([createAccess('s1'), createAccess('s2')], { profileRole: 'Client' }));
-    expect(await screen.findByText('Registration page')).toBeTruthy();
+    expect(await screen.findByText('Registration page')).toBeVisible();
   });
 
   it('lists several salons by name and time zone, with [CLIENT] where the user is only a client', async () => {
@@ -49,7 +49,7 @@ describe('SalonListPage', () => {
         createAccess('a', { salonAdmin: false, salonClient: true, salon: { name: 'Auckland Cuts', timeZone: 'Pacific/Auckland' } }),
       ]),
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Salons' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Salons' })).toBeVisible();
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Time zone']);
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual(['[CLIENT] Auckland CutsPacific/Auckland', 'Bondi HairAustralia/Sydney']);

@@ -103,25 +103,25 @@ afterEach(() => {
 describe('the signup page', () => {
   it('signs out on entry, then preselects the plan and billing option of the address', async () => {
     const { calls } = renderSignup('/register?plan=plus&sub=ANNUAL&referral=friend-1', {});
-    expect(await screen.findByRole('heading', { name: 'Subscription' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Subscription' })).toBeVisible();
     expect(named(calls, 'SignOut')).toHaveLength(1);
     expect(screen.getByRole('radio', { name: /^Plus/ })).toHaveProperty('checked', true);
     expect(screen.getByRole('radio', { name: /Annual "Saver"/ })).toHaveProperty('checked', true);
     // The annual price of one plus mirror, from the domain's table.
-    expect(screen.getByText('Total $2,750.00 a year, including GST')).toBeTruthy();
+    expect(screen.getByText('Total $2,750.00 a year, including GST')).toBeVisible();
     expect(storedDraft()?.referral).toBe('friend-1');
   });
 
   it('says why Next is not available yet', async () => {
     const user = userEvent.setup();
     renderSignup('/register', {});
-    expect(await screen.findByText('Choose a plan to continue.')).toBeTruthy();
+    expect(await screen.findByText('Choose a plan to continue.')).toBeVisible();
     await user.click(screen.getByRole('radio', { name: /^Plus/ }));
-    expect(screen.getByText('Choose Monthly or Annual "Saver" to continue.')).toBeTruthy();
+    expect(screen.getByText('Choose Monthly or Annual "Saver" to continue.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
     await user.click(screen.getByRole('radio', { name: 'Monthly' }));
     await user.click(screen.getByRole('button', { name: 'Decrease number of mirrors' }));
-    expect(screen.getByText('Add at least one mirror to continue.')).toBeTruthy();
+    expect(screen.getByText('Add at least one mirror to continue.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Increase number of mirrors' }));
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', false);
     expect(screen.queryByText(/to continue\.$/)).toBeNull();
@@ -138,37 +138,37 @@ describe('the signup page', () => {
     renderSignup('/register', {});
     expect(await screen.findByRole('radio', { name: /^Plus/ })).toHaveProperty('checked', true);
     expect(screen.getByRole('status', { name: 'Number of mirrors' }).textContent).toBe('2');
-    expect(screen.getByText('Total $450.00 a month, including GST')).toBeTruthy();
+    expect(screen.getByText('Total $450.00 a month, including GST')).toBeVisible();
   });
 
   it('steps back through the sections with the browser’s back button, and forward again only by Next', async () => {
     const user = userEvent.setup();
     const { router } = renderSignup('/register?plan=plus&sub=MONTHLY', {});
     await user.click(await screen.findByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('heading', { name: 'Account' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Account' })).toBeVisible();
     await act(() => router.navigate(-1));
-    expect(await screen.findByRole('heading', { name: 'Subscription' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Subscription' })).toBeVisible();
     // Forward is not a way past a section's checks: the page stays where the draft is.
     await act(() => router.navigate(1));
-    expect(await screen.findByRole('heading', { name: 'Subscription' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Subscription' })).toBeVisible();
     expect(storedDraft()?.progress.current).toBe('subscription');
   });
 
   it('does not go back once the order is placed', async () => {
     storeDraft('', 'order', (draft) => ({ ...draft, registration: { salonId: 'salon-9', email: 'ava@example.com', password: 'Generated1x', card: null } }));
     const { router } = renderSignup('/register', {});
-    expect(await screen.findByRole('heading', { name: 'Order' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Order' })).toBeVisible();
     await act(() => router.navigate('/register', { state: { signupSection: 'account' } }));
     await act(() => router.navigate(-1));
     await act(() => router.navigate(1));
-    expect(screen.getByRole('heading', { name: 'Order' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Order' })).toBeVisible();
     expect(screen.queryAllByRole('button', { name: /Subscription|Account|Delivery|Payment/ })).toEqual([]);
   });
 
   it('starts again when a link with other choices opens in the same tab', async () => {
     storeDraft('?plan=plus', 'account');
     renderSignup('/register?plan=salon', {});
-    expect(await screen.findByRole('heading', { name: 'Subscription' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Subscription' })).toBeVisible();
     expect(screen.getByRole('radio', { name: /^Salon/ })).toHaveProperty('checked', true);
   });
 
@@ -183,15 +183,15 @@ describe('the signup page', () => {
     const code = await screen.findByLabelText('Promo code');
     await user.type(code, 'NOPE');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText("We don't recognise that promo code.")).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Subscription' })).toBeTruthy();
+    expect(await screen.findByText("We don't recognise that promo code.")).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Subscription' })).toBeVisible();
 
     await user.clear(code);
     await user.type(code, 'SAVE10');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('Promo code applied')).toBeTruthy();
-    expect(screen.getByText('Promo code SAVE10: -$27.50')).toBeTruthy();
-    expect(screen.getByText('Total $247.50 a month, including GST')).toBeTruthy();
+    expect(await screen.findByText('Promo code applied')).toBeVisible();
+    expect(screen.getByText('Promo code SAVE10: -$27.50')).toBeVisible();
+    expect(screen.getByText('Total $247.50 a month, including GST')).toBeVisible();
   });
 });
 
@@ -206,9 +206,9 @@ describe('the payment section', () => {
     storeDraft('', 'payment');
     renderSignup('/register', {});
     const box = await screen.findByLabelText('Payment summary');
-    expect(within(box).getByText('Plus - Monthly')).toBeTruthy();
-    expect(within(box).getByText('$450.00')).toBeTruthy();
-    expect(within(box).getByText('$40.91')).toBeTruthy();
+    expect(within(box).getByText('Plus - Monthly')).toBeVisible();
+    expect(within(box).getByText('$450.00')).toBeVisible();
+    expect(within(box).getByText('$40.91')).toBeVisible();
     const complete = screen.getByRole('button', { name: 'Complete Subscription' });
     expect(complete).toHaveProperty('disabled', true);
     await userEvent.setup().click(screen.getByRole('checkbox', { name: /I agree to the Terms of Sale and Privacy Policy/ }));
@@ -267,12 +267,12 @@ describe('the payment section', () => {
     expect(alert.compareDocumentPosition(checkbox) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Complete Subscription' }));
-    expect(await screen.findByRole('heading', { name: 'Order' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Order' })).toBeVisible();
     const registrations = named(calls, 'RegisterAccount');
     expect(registrations.map((call) => call.variables.idempotencyKey)).toEqual([draft.idempotencyKey, draft.idempotencyKey]);
     const input = registrations[1]?.variables.input as Record<string, unknown>;
     expect(input).toMatchObject({ plan: 'PLUS', subscriptionType: 'MONTHLY', mirrors: 2, benchMounts: 2, wallMounts: 0, total: 45_000, phone: '+61412345678' });
-    expect(screen.getByText('Visa ending 4242')).toBeTruthy();
+    expect(screen.getByText('Visa ending 4242')).toBeVisible();
   });
 
   it('uses Stripe Elements when Stripe is configured, with the billing-name rule on Stripe’s answer', async () => {
@@ -293,7 +293,7 @@ describe('the payment section', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(paymentMessages.billingName);
 
     await user.click(screen.getByRole('button', { name: 'Complete Subscription' }));
-    expect(await screen.findByRole('heading', { name: 'Order' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Order' })).toBeVisible();
     expect(named(calls, 'RegisterAccount')[0]?.variables.input).toMatchObject({ paymentMethod: 'pm_stripe_1' });
     expect(stripe.createPaymentMethod).toHaveBeenLastCalledWith(
       expect.objectContaining({ type: 'card', billing_details: { name: 'Ava Nguyen', email: 'ava@example.com', phone: '+61412345678' } }),
@@ -310,11 +310,11 @@ describe('a free plan open for sale', () => {
       RegisterAccount: () => ({ data: { registerAccount: { salonId: 'salon-free', password: 'Generated1x' } } }),
     });
     await user.click(await screen.findByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('heading', { name: 'Order' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Order' })).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Registration sections' });
     expect([...nav.querySelectorAll('s')].map((struck) => struck.textContent)).toEqual(['Delivery', 'Payment']);
     await user.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(await screen.findByRole('heading', { name: 'Password' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Password' })).toBeVisible();
     expect(named(calls, 'RegisterAccount')[0]?.variables.input).toMatchObject({ plan: 'FREE', subscriptionType: 'MONTHLY', total: 0, paymentMethod: '' });
   });
 });
@@ -336,15 +336,15 @@ describe('the password section', () => {
     await user.type(await screen.findByLabelText(/^New password/), 'short');
     await user.type(screen.getByLabelText(/^Confirm password/), 'other');
     await user.click(screen.getByRole('button', { name: 'Save password' }));
-    expect(await screen.findByText('* Your password does not meet criteria')).toBeTruthy();
-    expect(screen.getByText('* Your passwords do not match')).toBeTruthy();
+    expect(await screen.findByText('* Your password does not meet criteria')).toBeVisible();
+    expect(screen.getByText('* Your passwords do not match')).toBeVisible();
 
     await user.clear(screen.getByLabelText(/^New password/));
     await user.type(screen.getByLabelText(/^New password/), 'NewPassw0rd');
     await user.clear(screen.getByLabelText(/^Confirm password/));
     await user.type(screen.getByLabelText(/^Confirm password/), 'NewPassw0rd');
     await user.click(screen.getByRole('button', { name: 'Save password' }));
-    expect(await screen.findByText('The setup wizard')).toBeTruthy();
+    expect(await screen.findByText('The setup wizard')).toBeVisible();
     expect(router.state.location.pathname).toBe('/salon-9/onboarding');
     expect(router.state.location.state).toEqual({ username: 'ava@example.com' });
     expect(named(calls, 'SignIn')[0]?.variables.input).toEqual({ email: 'ava@example.com', password: 'Generated1x' });
@@ -365,9 +365,9 @@ describe('the password section', () => {
     await user.type(await screen.findByLabelText(/^New password/), 'NewPassw0rd');
     await user.type(screen.getByLabelText(/^Confirm password/), 'NewPassw0rd');
     await user.click(screen.getByRole('button', { name: 'Save password' }));
-    expect(await screen.findByText('Your account already has a password. Please enter it to continue.')).toBeTruthy();
+    expect(await screen.findByText('Your account already has a password. Please enter it to continue.')).toBeVisible();
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'MyOwnPassw0rd');
     await user.click(screen.getByRole('button', { name: 'Connect' }));
-    expect(await screen.findByText('The setup wizard')).toBeTruthy();
+    expect(await screen.findByText('The setup wizard')).toBeVisible();
   });
 });
