@@ -26,7 +26,7 @@ describe('the layer rules of npm run lint', () => {
   it.each([
     ['apps/server/src/jobs/outbox.repository.ts', 'drizzle-orm'],
     ['apps/server/src/modules/mailbox/mailbox.repository.ts', '../../db/schema/mailbox.ts'],
-    ['apps/server/src/http/app.test.ts', 'drizzle-orm'],
+    ['apps/server/src/http/app.integration.test.ts', 'drizzle-orm'],
   ])('lets %s import %s', async (file, source) => {
     expect(await boundaryMessages(file, source)).toEqual([]);
   });
