@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clientSignUpSchema, forgotPasswordSchema, signInSchema } from './auth.ts';
-import { changePasswordMessages, changePasswordProblem, passwordMeetsPolicy, profileAllowsAdmin, signInWaitMs } from './auth-rules.ts';
+import { clientSignUpSchema, forgotPasswordSchema, signInSchema, updateTermsOfServiceSchema, updateUserSchema } from './auth.ts';
+import { changePasswordMessages, changePasswordProblem, passwordMeetsPolicy, signInWaitMs } from './auth-rules.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.error?.issues[0]?.message;
@@ -34,6 +34,24 @@ describe('client sign-up', () => {
     expect(firstMessage(clientSignUpSchema.safeParse({ email: 'a@b.co', firstName: 'Ann', password: '' }))).toBe(
       'Please enter a password',
     );
+  });
+});
+
+describe('updating a user', () => {
+  it('refuses a blank name, and trims a given one', () => {
+    expect(firstMessage(updateUserSchema.safeParse({ name: '  ' }))).toBe('Please enter your name');
+    expect(updateUserSchema.parse({ name: ' Ann ' }).name).toBe('Ann');
+  });
+
+  it('changes only what is given', () => {
+    expect(updateUserSchema.parse({})).toEqual({});
+    expect(updateUserSchema.safeParse({ termsOfServiceLocale: 'en-US', termsOfServiceVersion: 2 }).success).toBe(true);
+  });
+
+  it('needs both the locale and the version of accepted terms', () => {
+    expect(updateTermsOfServiceSchema.safeParse({ termsOfServiceLocale: 'en-US', termsOfServiceVersion: 2 }).success).toBe(true);
+    expect(updateTermsOfServiceSchema.safeParse({ termsOfServiceLocale: 'en-US' }).success).toBe(false);
+    expect(updateTermsOfServiceSchema.safeParse({ termsOfServiceLocale: 'x', termsOfServiceVersion: 0 }).success).toBe(false);
   });
 });
 
@@ -81,14 +99,6 @@ describe('change password', () => {
         return anyEmpty ? problem !== null && problem !== changePasswordMessages.success : true;
       }),
     );
-  });
-});
-
-describe('profile role', () => {
-  it('treats an absent role or Role=Salon as admin-capable', () => {
-    expect(profileAllowsAdmin(null)).toBe(true);
-    expect(profileAllowsAdmin('Salon')).toBe(true);
-    expect(profileAllowsAdmin('Client')).toBe(false);
   });
 });
 

@@ -67,3 +67,20 @@ export const changePasswordSchema = z
   });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
+
+/** The terms a user accepts: a locale such as en-US and a version such as 2. */
+const termsOfServiceFields = {
+  termsOfServiceLocale: z.string().min(2).max(10),
+  termsOfServiceVersion: z.number().int().positive(),
+};
+
+/** updateUser: every field optional, and a name, when given, is not blank. */
+export const updateUserSchema = z.object({
+  name: z.string().trim().min(1, authMessages.nameRequired).max(120).nullish(),
+  termsOfServiceLocale: termsOfServiceFields.termsOfServiceLocale.nullish(),
+  termsOfServiceVersion: termsOfServiceFields.termsOfServiceVersion.nullish(),
+});
+export type UpdateUser = z.infer<typeof updateUserSchema>;
+
+export const updateTermsOfServiceSchema = z.object(termsOfServiceFields);
+export type UpdateTermsOfService = z.infer<typeof updateTermsOfServiceSchema>;

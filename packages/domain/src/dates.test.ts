@@ -16,6 +16,7 @@ import {
   isWithin,
   navParamRange,
   parseNavParam,
+  salonTimeDaysBefore,
   startOfSalonDay,
   startOfSalonWeek,
   timeZoneSchema,
@@ -197,5 +198,35 @@ describe('addSalonDays', () => {
     const before = new Date('2020-10-03T00:00:00Z');
     expect(formatDayAndTime(addSalonDays(before, 2, SYDNEY), SYDNEY)).toBe('5.10.2020 10:00');
     expect(addSalonDays(afternoon, 0, SYDNEY)).toEqual(afternoon);
+  });
+});
+
+describe('salonTimeDaysBefore', () => {
+  it('places the wall-clock time on a salon day, whatever day it is in UTC', () => {
+    // 13:45 on 5 Feb in Sydney is still 4 Feb in UTC.
+    expect(formatDayAndTime(salonTimeDaysBefore(afternoon, 0, 9, 30, SYDNEY), SYDNEY)).toBe('5.02.2020 09:30');
+    expect(formatDayAndTime(salonTimeDaysBefore(afternoon, 3, 17, 0, SYDNEY), SYDNEY)).toBe('2.02.2020 17:00');
+  });
+
+  it('counts calendar days across daylight saving', () => {
+    // Sydney moves its clocks forward on 4 Oct 2020: the day before is 23 hours long.
+    const after = new Date('2020-10-05T00:00:00Z');
+    expect(formatDayAndTime(salonTimeDaysBefore(after, 2, 10, 30, SYDNEY), SYDNEY)).toBe('3.10.2020 10:30');
+  });
+
+  it('moves a time the clocks skip an hour later', () => {
+    // 2:30 on 4 Oct 2020 does not exist in Sydney: the clocks go from 2:00 to 3:00.
+    expect(formatDayAndTime(salonTimeDaysBefore(new Date('2020-10-04T12:00:00Z'), 0, 2, 30, SYDNEY), SYDNEY)).toBe('4.10.2020 03:30');
+  });
+
+  it('always shows the asked time, on the asked day before', () => {
+    fc.assert(
+      fc.property(instants, zones, fc.integer({ min: 0, max: 500 }), fc.integer({ min: 9, max: 17 }), fc.constantFrom(0, 15, 30, 45), (now, zone, days, hour, minute) => {
+        const placed = salonTimeDaysBefore(now, days, hour, minute, zone);
+        expect(formatTime(placed, zone)).toBe(`${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`);
+        expect(formatDay(placed, zone)).toBe(formatDay(addSalonDays(startOfSalonDay(now, zone), -days, zone), zone));
+      }),
+      { numRuns: 200 },
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { tz } from '@date-fns/tz';
-import { addDays, addMonths, format, getDaysInMonth, startOfDay, startOfMonth, startOfWeek, startOfYear } from 'date-fns';
+import { addDays, addMonths, format, getDaysInMonth, set, startOfDay, startOfMonth, startOfWeek, startOfYear } from 'date-fns';
 import { z } from 'zod';
 
 /**
@@ -171,4 +171,15 @@ export function bucketIndex(buckets: readonly ChartBucket[], date: Date): number
 /** The salon's reminder time: `days` calendar days after `now` at the same wall-clock time in its zone. */
 export function addSalonDays(now: Date, days: number, zone: string): Date {
   return plain(addDays(now, days, inZone(zone)));
+}
+
+/**
+ * The instant the salon's clock shows hour:minute, `days` calendar days before the salon's today
+ * (the demo data's visits, placed in salon hours). A time skipped by a daylight-saving change lands
+ * an hour later.
+ */
+export function salonTimeDaysBefore(now: Date, days: number, hour: number, minute: number, zone: string): Date {
+  const options = inZone(zone);
+  const day = addDays(startOfDay(now, options), -days, options);
+  return plain(set(day, { hours: hour, minutes: minute }, options));
 }

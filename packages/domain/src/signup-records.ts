@@ -66,7 +66,7 @@ export interface SignupWebhookRecord {
  */
 export function buildSignupWebhookRecord(
   source: SignupRecordSource,
-  context: { sysAccountNumber?: string | null; subscribedAt: Date; timeZone: string },
+  context: { lookedUpLorealAccountNumber?: string | null; subscribedAt: Date; timeZone: string },
 ): SignupWebhookRecord {
   return {
     firstName: source.firstName,
@@ -80,7 +80,7 @@ export function buildSignupWebhookRecord(
     postcode: source.postcode,
     country: source.country,
     salonName: source.name,
-    SYSAccountNumber: source.lorealAccountNumber || context.sysAccountNumber || '',
+    SYSAccountNumber: source.lorealAccountNumber || context.lookedUpLorealAccountNumber || '',
     dealAmount: centsToDollars(source.total),
     colourBrand: source.colourBrand,
     mirrorQuantity: source.mirrors,

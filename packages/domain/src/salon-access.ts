@@ -1,0 +1,27 @@
+/**
+ * Who may administer a salon (salon-admin.md section 4). The server checks it on every salon-admin
+ * field, the browser on every admin screen, so both ask this one module and never disagree.
+ */
+
+/** The profile attribute of an account; older accounts have none. */
+export type ProfileRole = 'Salon' | 'Client' | null;
+
+/** The flags an account has for one salon. */
+export interface SalonAdminFlag {
+  salonAdmin: boolean;
+}
+
+/** A user is an admin where flagged when the profile attribute is absent or Role=Salon. */
+export function profileAllowsAdmin(profileRole: ProfileRole): boolean {
+  return profileRole === null || profileRole === 'Salon';
+}
+
+/** A salon's admin is flagged so for the salon and has a profile that may administer (Role=Client may not). */
+export function administersSalon(profileRole: ProfileRole, access: SalonAdminFlag | null | undefined): boolean {
+  return Boolean(access?.salonAdmin) && profileAllowsAdmin(profileRole);
+}
+
+/** The salons, of those an account reaches, that it administers, in the order given. */
+export function administeredSalons<Access extends SalonAdminFlag>(profileRole: ProfileRole, accesses: readonly Access[]): Access[] {
+  return accesses.filter((access) => administersSalon(profileRole, access));
+}

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { passwordMeetsPolicy } from './auth-rules.ts';
+import { countrySchema } from './country.ts';
+import { optionalText, requiredEmail, requiredText } from './fields.ts';
+import { phoneFieldSchema } from './phone.ts';
+import { SIGNUP_DEFAULTS, deliveryOptionSchema, planSchema } from './pricing.ts';
+
+/** The signup screens' forms (account, delivery, the lead form, payment, password) with the spec's messages. */
+
+export const accountMessages = {
+  firstName: '* First Name required',
+  lastName: '* Last Name required',
+  salon: '* Salon required',
+  email: '* Email required',
+  emailInvalid: '* Email invalid',
+  phone: '* Phone required',
+  lorealAccountNumber: '* Supplier account number must contain digits only',
+} as const;
+
+/** Supplier (SYS) account numbers are numeric and partner records send them as an integer, so at most 15 digits. */
+export const lorealAccountNumberSchema = optionalText().refine(
+  (value) => value === '' || /^\d{1,15}$/.test(value),
+  accountMessages.lorealAccountNumber,
+);
+
+export const accountSchema = z.object({
+  firstName: requiredText(accountMessages.firstName),
+  lastName: requiredText(accountMessages.lastName),
+  salon: requiredText(accountMessages.salon),
+  lorealAccountNumber: lorealAccountNumberSchema,
+  email: requiredEmail(accountMessages.email, accountMessages.emailInvalid),
+  phone: phoneFieldSchema,
+  newsOptIn: z.boolean().default(false),
+});
+export type Account = z.infer<typeof accountSchema>;
+export type AccountInput = z.input<typeof accountSchema>;
+
+export const deliveryMessages = {
+  addressLine1: '* Address line 1 required',
+  city: '* City required',
+  state: '* State required',
+  postcode: '* Postcode required',
+  postcodeFormat: '* Postcode must be 4 digits',
+} as const;
+
+/** Australian and New Zealand postcodes are both four digits. */
+const postcodeSchema = requiredText(deliveryMessages.postcode).refine(
+  (value) => value === '' || /^\d{4}$/.test(value),
+  deliveryMessages.postcodeFormat,
+);
+
+export const deliverySchema = z.object({
+  addressLine1: requiredText(deliveryMessages.addressLine1),
+  addressLine2: optionalText(),
+  city: requiredText(deliveryMessages.city),
+  state: requiredText(deliveryMessages.state),
+  postcode: postcodeSchema,
+  country: countrySchema.default('AU'),
+  notes: optionalText(),
+  deliveryOption: deliveryOptionSchema.default(SIGNUP_DEFAULTS.deliveryOption),
+});
+export type Delivery = z.infer<typeof deliverySchema>;
+export type DeliveryInput = z.input<typeof deliverySchema>;
+
+/** The lead form asks the account form's questions, so it uses the account form's words. */
+export const betaLeadMessages = {
+  betaName: '* Name required',
+  betaEmail: accountMessages.email,
+  betaEmailInvalid: accountMessages.emailInvalid,
+  betaSalonName: accountMessages.salon,
+} as const;
+
+export const betaLeadSchema = z.object({
+  betaName: requiredText(betaLeadMessages.betaName),
+  betaEmail: requiredEmail(betaLeadMessages.betaEmail, betaLeadMessages.betaEmailInvalid),
+  betaSalonName: requiredText(betaLeadMessages.betaSalonName),
+  betaPhone: phoneFieldSchema,
+  plan: planSchema,
+});
+export type BetaLead = z.infer<typeof betaLeadSchema>;
+export type BetaLeadInput = z.input<typeof betaLeadSchema>;
+
+export const paymentMessages = {
+  billingName: 'Please enter your name in the field above',
+  terms: '* Please tick the box to accept the Terms of Sale and Privacy Policy',
+  cardFailed: 'Your card could not be processed. Please check the details and try again.',
+} as const;
+
+export const paymentSchema = z.object({
+  nameOnCard: requiredText(paymentMessages.billingName),
+  termsAccepted: z.literal(true, { error: paymentMessages.terms }),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export function canCompleteSubscription(form: { termsAccepted: boolean; busy: boolean }): boolean {
+  return form.termsAccepted && !form.busy;
+}
+
+/** The field a card provider names when the billing name is missing (Stripe's, kept by the offline provider). */
+export const BILLING_NAME_PARAM = 'billing_details[name]';
+
+const BILLING_NAME_WORDS = /billing_details\[name\]|billing name|name on (the )?card|cardholder(')?s? name/i;
+
+/** The provider's own words, except a billing-name problem, which points at the field the person can fix. */
+export function paymentErrorMessage(error: { message?: string | null; param?: string | null }): string {
+  if (error.param === BILLING_NAME_PARAM || BILLING_NAME_WORDS.test(error.message ?? '')) {
+    return paymentMessages.billingName;
+  }
+  return error.message?.trim() || paymentMessages.cardFailed;
+}
+
+export const signupPasswordMessages = {
+  criteria: '* Your password does not meet criteria',
+  mismatch: '* Your passwords do not match',
+} as const;
+
+export const signupPasswordSchema = z
+  .object({
+    password: z.string({ error: signupPasswordMessages.criteria }).refine(passwordMeetsPolicy, signupPasswordMessages.criteria),
+    confirmPassword: z.string({ error: signupPasswordMessages.mismatch }),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: signupPasswordMessages.mismatch,
+    path: ['confirmPassword'],
+  });
+export type SignupPassword = z.infer<typeof signupPasswordSchema>;
