@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { webBoundariesPlugin } from './scripts/eslint-features-apart.mjs';
+import { modulesApartPlugin } from './scripts/eslint-modules-apart.mjs';
+import { repositoryTablesPlugin } from './scripts/eslint-repository-tables.mjs';
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'http', 'https', 'net', 'child_process', 'crypto', 'os'];
 
@@ -98,5 +100,40 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'web-boundaries': webBoundariesPlugin },
     rules: { 'web-boundaries/features-apart': 'error' },
+  },
+  {
+    // Modules stay apart (docs/decisions/016): a rule of its own, so it adds to the layer rules above.
+    files: ['apps/server/src/modules/**/*.ts'],
+    plugins: { 'server-modules': modulesApartPlugin },
+    rules: { 'server-modules/modules-apart': 'error' },
+  },
+  {
+    // Each table group (db/schema file) has one owning module, and only its repository imports it.
+    files: ['apps/server/src/**/*.repository.ts'],
+    plugins: { 'repository-tables': repositoryTablesPlugin },
+    rules: {
+      'repository-tables/own-tables-only': [
+        'error',
+        {
+          owners: {
+            analytics: ['analytics.ts'],
+            appointments: ['appointments.ts'],
+            auth: ['accounts.ts'],
+            billing: ['billing.ts'],
+            catalog: ['brands.ts', 'catalog.ts'],
+            jobs: ['outbox.ts'],
+            mailbox: ['mailbox.ts'],
+            messaging: ['messaging.ts'],
+            notifications: ['notifications.ts'],
+            orders: ['carts.ts', 'orders.ts'],
+            salons: ['salons.ts'],
+            signup: ['signup.ts'],
+            staff: ['staff.ts'],
+            // The terms of service share their group with the training content, which no module reads yet.
+            terms: ['content.ts'],
+          },
+        },
+      ],
+    },
   },
 );

@@ -1,14 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const eslint = new ESLint({ cwd: root, overrideConfigFile: fileURLToPath(new URL('../eslint.config.js', import.meta.url)) });
 
+// The first lint loads the TypeScript parser, which alone can outlast a test's time on a busy machine.
+beforeAll(() => eslint.lintText('', { filePath: 'apps/server/src/main.ts' }), 60_000);
+
 /** The import-boundary messages the repository's ESLint config gives one import in the named file. */
-async function boundaryMessages(file, source) {
+async function boundaryMessages(file, source, ruleId = 'no-restricted-imports') {
   const [result] = await eslint.lintText(`import { value } from '${source}';\nexport const copy = value;\n`, { filePath: file });
-  return result.messages.filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+  return result.messages.filter((message) => message.ruleId === ruleId).map((message) => message.message);
 }
 
 describe('the layer rules of npm run lint', () => {
@@ -50,5 +53,50 @@ describe('the layer rules of npm run lint', () => {
     ['apps/server/src/http/invoice-page.ts', '../graphql/context.ts'],
   ])('lets %s import %s', async (file, source) => {
     expect(await boundaryMessages(file, source)).toEqual([]);
+  });
+});
+
+const moduleMessages = (file, source) => boundaryMessages(file, source, 'server-modules/modules-apart');
+
+describe('the modules-apart rule of npm run lint', () => {
+  it.each([
+    ['apps/server/src/modules/salons/salons.service.ts', '../auth/password.ts', 'modules/salons may not import modules/auth/password.ts'],
+    ['apps/server/src/modules/analytics/analytics.service.ts', '../auth/tokens.ts', 'modules/analytics may not import modules/auth/tokens.ts'],
+    ['apps/server/src/modules/staff/staff.integration.test.ts', '../salons/salon-photo.ts', 'modules/staff may not import modules/salons/salon-photo.ts'],
+    ['apps/server/src/modules/catalog/catalog.service.ts', '../salons/salons.graphql.ts', "only a *.graphql.ts file may import another module's GraphQL types"],
+  ])('refuses %s importing %s', async (file, source, message) => {
+    expect(await moduleMessages(file, source)).toEqual([expect.stringContaining(message)]);
+  });
+
+  it.each([
+    ['apps/server/src/modules/salons/salons.service.ts', '../catalog/catalog.service.ts'],
+    ['apps/server/src/modules/catalog/catalog.service.ts', '../salons/salons.repository.ts'],
+    ['apps/server/src/modules/billing/billing.graphql.ts', '../salons/salons.graphql.ts'],
+    ['apps/server/src/modules/auth/auth.service.ts', './tokens.ts'],
+    ['apps/server/src/modules/salons/salons.service.ts', '../../ports/rate-limits.ts'],
+  ])('lets %s import %s', async (file, source) => {
+    expect(await moduleMessages(file, source)).toEqual([]);
+  });
+});
+
+const tableMessages = (file, source) => boundaryMessages(file, source, 'repository-tables/own-tables-only');
+
+describe('the own-tables rule of npm run lint', () => {
+  it.each([
+    ['apps/server/src/modules/signup/signup.repository.ts', '../../db/schema/billing.ts', 'the signup repository may not import db/schema/billing.ts, the tables of billing'],
+    ['apps/server/src/modules/salons/salons.repository.ts', '../../db/schema/accounts.ts', 'the salons repository may not import db/schema/accounts.ts, the tables of auth'],
+    ['apps/server/src/jobs/outbox.repository.ts', '../db/schema/salons.ts', 'the jobs repository may not import db/schema/salons.ts, the tables of salons'],
+    ['apps/server/src/modules/terms/terms.repository.ts', '../../db/schema/unowned.ts', 'db/schema/unowned.ts has no owning module'],
+  ])('refuses %s importing %s', async (file, source, message) => {
+    expect(await tableMessages(file, source)).toEqual([expect.stringContaining(message)]);
+  });
+
+  it.each([
+    ['apps/server/src/modules/signup/signup.repository.ts', '../../db/schema/signup.ts'],
+    ['apps/server/src/modules/catalog/catalog.repository.ts', '../../db/schema/brands.ts'],
+    ['apps/server/src/jobs/outbox.repository.ts', '../db/schema/outbox.ts'],
+    ['apps/server/src/modules/signup/signup.integration.test.ts', '../../db/schema/billing.ts'],
+  ])('lets %s import %s', async (file, source) => {
+    expect(await tableMessages(file, source)).toEqual([]);
   });
 });

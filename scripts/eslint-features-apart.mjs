@@ -9,7 +9,7 @@ const featureTarget = /\/apps\/web\/src\/features\/([^/]+)(?:\/(.*))?$/;
 const sharedFile = /\/apps\/web\/src\/(components|lib|test)\//;
 
 /** Where a relative import points, or null when it names a package. */
-function resolvedTarget(filename, source) {
+export function resolvedTarget(filename, source) {
   if (typeof source !== 'string' || !source.startsWith('.')) return null;
   return path.posix.join(path.dirname(filename.split(path.sep).join('/')), source);
 }

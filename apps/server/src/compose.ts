@@ -7,10 +7,10 @@ import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/cli
 import { buildApp } from './http/app.ts';
 import { createOutboxHandlers } from './jobs/outbox-handlers.ts';
 import { createOutboxWorker, type OutboxWorker } from './jobs/outbox-worker.ts';
-import { createIpRateLimiter, defaultIpRateLimits, type RateLimitRule } from './modules/auth/rate-limits.ts';
 import { createMailboxEmail, createSmtpEmail, type EmailPort } from './ports/email.ts';
 import { createEvents, type EventsPort } from './ports/events.ts';
 import { createOfflinePayments, type PaymentPort } from './ports/payments.ts';
+import { createIpRateLimiter, defaultIpRateLimits, type RateLimitRule } from './ports/rate-limits.ts';
 import { createStripePayments } from './ports/stripe-payments.ts';
 import { createWebhookSender } from './ports/webhooks.ts';
 import { createServices, type Services } from './services.ts';
@@ -117,7 +117,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
     handlers: createOutboxHandlers({
       email,
       sendWebhook: createWebhookSender(config.webhookSecret),
-      storeSysAccountNumber: services.signup.storeSysAccountNumber,
+      storeLorealAccountNumber: services.signup.storeLorealAccountNumber,
     }),
     log: app.log.child({ component: 'outbox' }),
     pollMs: config.outboxPollMs,

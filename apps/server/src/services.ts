@@ -4,18 +4,18 @@ import { createAnalyticsRepository } from './modules/analytics/analytics.reposit
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
-import type { IpRateLimiter } from './modules/auth/rate-limits.ts';
 import { createBillingRepository } from './modules/billing/billing.repository.ts';
 import { createBillingService } from './modules/billing/billing.service.ts';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { createMailboxRepository } from './modules/mailbox/mailbox.repository.ts';
 import { createMailboxService } from './modules/mailbox/mailbox.service.ts';
+import { createMessagingRepository } from './modules/messaging/messaging.repository.ts';
 import { createSalonPhotos } from './modules/salons/salon-photo.ts';
 import { createSalonsRepository } from './modules/salons/salons.repository.ts';
 import { createSalonsService } from './modules/salons/salons.service.ts';
 import { createSignupRepository } from './modules/signup/signup.repository.ts';
-import { createSignupService } from './modules/signup/signup.service.ts';
+import { createSignupService, type SignupRepositories } from './modules/signup/signup.service.ts';
 import { createStaffRepository } from './modules/staff/staff.repository.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
 import { createTermsRepository } from './modules/terms/terms.repository.ts';
@@ -23,6 +23,7 @@ import { createTermsService } from './modules/terms/terms.service.ts';
 import type { EventsPort } from './ports/events.ts';
 import { createFileStore } from './ports/files.ts';
 import type { PaymentPort } from './ports/payments.ts';
+import type { IpRateLimiter } from './ports/rate-limits.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -36,6 +37,17 @@ export interface ServiceDeps {
   alert: (entry: Record<string, unknown>, message: string) => void;
   sessionCacheMs?: number;
 }
+
+/** What a signup writes through: each module's repository, on the database or on the signup's transaction. */
+const signupRepositories = (db: Database): SignupRepositories => ({
+  signup: createSignupRepository(db),
+  auth: createAuthRepository(db),
+  salons: createSalonsRepository(db),
+  billing: createBillingRepository(db),
+  catalog: createCatalogRepository(db),
+  messaging: createMessagingRepository(db),
+  analytics: createAnalyticsRepository(db),
+});
 
 /**
  * Every module's service, wired once and named after its module; resolvers reach them through the
@@ -63,10 +75,11 @@ export function createServices(deps: ServiceDeps) {
     recordAuthEvent: analytics.recordAuthEvent,
     ...(deps.sessionCacheMs !== undefined ? { sessionCacheMs: deps.sessionCacheMs } : {}),
   });
+  const billing = createBillingService({ repository: billingRepository, payments: deps.payments, limits: deps.limits, alert: deps.alert });
   return {
     analytics,
     auth,
-    billing: createBillingService({ repository: billingRepository }),
+    billing,
     catalog,
     salons: createSalonsService({
       db: deps.db,
@@ -80,13 +93,13 @@ export function createServices(deps: ServiceDeps) {
     }),
     mailbox: createMailboxService({ repository: createMailboxRepository(deps.db) }),
     signup: createSignupService({
-      repository: createSignupRepository(deps.db, catalogRepository.offerActiveBrands),
-      payments: deps.payments,
+      db: deps.db,
+      repositories: signupRepositories,
+      billing,
       limits: deps.limits,
       config: deps.config,
       now: deps.now,
       wakeOutbox: deps.wakeOutbox,
-      alert: deps.alert,
       connectedUser: auth.connectedUser,
     }),
     staff: createStaffService({ db: deps.db, repository: createStaffRepository(deps.db) }),

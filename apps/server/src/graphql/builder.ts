@@ -2,7 +2,8 @@ import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ValidationPlugin from '@pothos/plugin-validation';
 import ValidateAfterScopesPlugin from './validate-after-scopes.ts';
-import { administersSalon, type GraphQLContext } from './context.ts';
+import { administersSalon } from '@piiq/domain/salon-access';
+import type { GraphQLContext } from './context.ts';
 import { UserError, userInputError } from '../errors.ts';
 import { authMessages } from '@piiq/domain/auth-rules';
 
@@ -43,7 +44,7 @@ export const builder = new SchemaBuilder<{
       provider: context.viewer?.user.isProviderStaff ?? false,
       salonAdmin: async (salonId) => {
         if (!context.viewer || !salonId) return false;
-        return administersSalon(context.viewer.user, await context.salonAccess(salonId));
+        return administersSalon(context.viewer.user.profileRole, await context.salonAccess(salonId));
       },
       salonClient: async (salonId) => {
         if (!context.viewer || !salonId) return false;

@@ -3,7 +3,7 @@ import { formatDay } from '@piiq/domain/dates';
 import { formatDollars } from '@piiq/domain/money';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
-import { administersSalon } from '../graphql/context.ts';
+import { administersSalon } from '@piiq/domain/salon-access';
 import { NOT_FOUND_MESSAGE } from '../errors.ts';
 import { isUuid } from '../ids.ts';
 import type { InvoiceRow } from '../modules/billing/billing.repository.ts';
@@ -101,7 +101,7 @@ export async function registerInvoicePage(app: FastifyInstance, options: { servi
     if (!viewer) return refuse(reply, 401, authMessages.signedOut);
     const invoice = isUuid(request.params.id) ? await services.billing.invoiceById(request.params.id) : undefined;
     const access = invoice ? await services.salons.accessOf(viewer.user.id, invoice.salonId) : undefined;
-    if (!invoice || !administersSalon(viewer.user, access)) return refuse(reply, 404, NOT_FOUND_MESSAGE);
+    if (!invoice || !administersSalon(viewer.user.profileRole, access)) return refuse(reply, 404, NOT_FOUND_MESSAGE);
     const salon = await services.salons.findSalon(invoice.salonId);
     if (!salon) return refuse(reply, 404, NOT_FOUND_MESSAGE);
     return reply.type('text/html; charset=utf-8').send(renderInvoice(invoice, salon, config.seller));

@@ -4,7 +4,7 @@ import { SF_PHOTO_INVALID } from '@piiq/domain/salon-settings';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultIpRateLimits } from '../modules/auth/rate-limits.ts';
+import { defaultIpRateLimits } from '../ports/rate-limits.ts';
 import { UNATTACHED_PHOTOS_KEPT } from '../modules/salons/salon-photo.ts';
 import { createUser, grantSalonAccess } from '../test/factories.ts';
 import { signInAs, signedInSalonAdmin } from '../test/sign-in.ts';

@@ -1,7 +1,7 @@
 import { authMessages } from '@piiq/domain/auth-rules';
 import { MAX_SALON_PHOTO_BYTES, SALON_PHOTO_TYPES, salonPhotoMessages, sniffSalonPhotoType } from '@piiq/domain/salon-photo';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { administersSalon } from '../graphql/context.ts';
+import { administersSalon } from '@piiq/domain/salon-access';
 import { GENERIC_ERROR_MESSAGE, NOT_FOUND_MESSAGE, UserError } from '../errors.ts';
 import { isUuid } from '../ids.ts';
 import type { Services } from '../services.ts';
@@ -34,7 +34,7 @@ export async function registerUploads(
     if (!viewer) return refuse(401, 'UNAUTHENTICATED', authMessages.signedOut);
     const { salonId } = request.params;
     const access = isUuid(salonId) ? await services.salons.accessOf(viewer.user.id, salonId) : undefined;
-    if (!administersSalon(viewer.user, access)) return refuse(403, 'FORBIDDEN', authMessages.notAuthorised);
+    if (!administersSalon(viewer.user.profileRole, access)) return refuse(403, 'FORBIDDEN', authMessages.notAuthorised);
     return undefined;
   }
 

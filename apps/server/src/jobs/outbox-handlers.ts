@@ -7,11 +7,11 @@ export interface OutboxHandlerPorts {
   email: EmailPort;
   sendWebhook: WebhookSender;
   /** Stores the lookup's answer and queues what waited for it, in one transaction. */
-  storeSysAccountNumber(input: { salonId: string; sysAccountNumber: string | null; then: OutboxItem[] }): Promise<void>;
+  storeLorealAccountNumber(input: { salonId: string; lorealAccountNumber: string | null; then: OutboxItem[] }): Promise<void>;
 }
 
 /** The partner answers `{ salonID }`; anything else (or nothing) means it does not know the salon. */
-export function sysAccountNumberFromAnswer(body: string): string | null {
+export function lorealAccountNumberFromAnswer(body: string): string | null {
   try {
     const answer = JSON.parse(body) as unknown;
     if (typeof answer !== 'object' || answer === null) return null;
@@ -48,16 +48,16 @@ export function createOutboxHandlers(ports: OutboxHandlerPorts): OutboxHandlers 
       if (!result.ok && !delivery.finalAttempt) throw new Error(`SYS account lookup to ${payload.url}: ${result.detail}`);
       // On the last attempt the calls that waited go without the number rather than never: the lookup
       // itself still ends in the dead letters, where its error shows.
-      const sysAccountNumber = result.ok ? sysAccountNumberFromAnswer(result.body) : null;
-      await ports.storeSysAccountNumber({
+      const lorealAccountNumber = result.ok ? lorealAccountNumberFromAnswer(result.body) : null;
+      await ports.storeLorealAccountNumber({
         salonId: payload.salonId,
-        sysAccountNumber,
+        lorealAccountNumber,
         then: payload.then.map((call) => ({
           kind: 'webhook',
           payload: {
             event: call.event,
             url: call.url,
-            body: JSON.stringify({ ...call.record, SYSAccountNumber: sysAccountNumber ?? '' }),
+            body: JSON.stringify({ ...call.record, SYSAccountNumber: lorealAccountNumber ?? '' }),
             contentType: 'text/plain',
           },
         })),

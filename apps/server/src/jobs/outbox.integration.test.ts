@@ -61,7 +61,7 @@ beforeAll(async () => {
     handlers: createOutboxHandlers({
       email: test.server.email,
       sendWebhook: createWebhookSender(test.config.webhookSecret),
-      storeSysAccountNumber: test.server.services.signup.storeSysAccountNumber,
+      storeLorealAccountNumber: test.server.services.signup.storeLorealAccountNumber,
     }),
     log: test.server.app.log,
     pollMs: 50,

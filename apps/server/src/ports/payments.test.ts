@@ -1,4 +1,4 @@
-import { BILLING_NAME_PARAM, paymentErrorMessage, paymentMessages } from '@piiq/domain/signup';
+import { BILLING_NAME_PARAM, paymentErrorMessage, paymentMessages } from '@piiq/domain/signup-forms';
 import { describe, expect, it } from 'vitest';
 import { createOfflinePayments, offlinePaymentMessages, type ChargeRequest, type PaymentPort } from './payments.ts';
 

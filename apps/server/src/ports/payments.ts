@@ -1,7 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Cents } from '@piiq/domain/money';
 import type { BillingOption, Plan } from '@piiq/domain/pricing';
-import { BILLING_NAME_PARAM } from '@piiq/domain/signup';
+import { BILLING_NAME_PARAM } from '@piiq/domain/signup-forms';
 
 /**
  * The card provider behind the signup (RESOLUTIONS "card provider"): Stripe when its keys are

@@ -5,7 +5,7 @@ import { brands } from '../db/schema/brands.ts';
 import { catalogueProducts, salonBrands, salonProducts } from '../db/schema/catalog.ts';
 import { salonAccess, salons } from '../db/schema/salons.ts';
 import { staff } from '../db/schema/staff.ts';
-import { hashPassword } from '../modules/auth/password.ts';
+import { hashPassword } from '../ports/password-hasher.ts';
 
 export const TEST_PASSWORD = 'Salon2026ok';
 

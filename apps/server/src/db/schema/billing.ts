@@ -1,3 +1,4 @@
+import type { InvoiceLine } from '@piiq/domain/billing';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -128,14 +129,6 @@ export const mirrorOrders = pgTable(
   (t) => [index('mirror_orders_salon_idx').on(t.salonId, t.createdAt)],
 );
 
-/** One line of a tax invoice, as the payment provider (or the offline provider) issued it. */
-export interface InvoiceLine {
-  description: string;
-  quantity: number;
-  unitAmountCents: number;
-  amountCents: number;
-}
-
 /** Tax invoices; amounts include GST (one eleventh, shown separately). */
 export const invoices = pgTable(
   'invoices',
@@ -164,20 +157,4 @@ export const invoices = pgTable(
     uniqueIndex('invoices_provider_invoice_key').on(t.provider, t.providerInvoiceId),
     index('invoices_salon_page_idx').on(t.salonId, t.periodStart, t.id),
   ],
-);
-
-/**
- * Idempotency of RegisterAccount: a retried submit with the same key returns the stored result
- * instead of creating a second salon and charging twice.
- */
-export const signupRequests = pgTable(
-  'signup_requests',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    idempotencyKey: text().notNull(),
-    salonId: uuid().references(() => salons.id, { onDelete: 'set null' }),
-    result: jsonb(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('signup_requests_idempotency_key').on(t.idempotencyKey)],
 );

@@ -38,9 +38,8 @@ export const salons = pgTable('salons', {
   ownerLastName: text(),
   phone: text(),
   email: text(),
-  supplierAccountNumber: text(),
-  /** The answer of the supplier account lookup, when no account number was given at signup. */
-  sysAccountNumber: text(),
+  /** The supplier account number: typed at signup, or the answer of getSYSaccountnumberbyemail when none was. */
+  lorealAccountNumber: text(),
   referral: text(),
   newsOptIn: boolean().notNull().default(false),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

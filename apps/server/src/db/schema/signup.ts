@@ -1,5 +1,6 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { planCode } from './billing.ts';
+import { salons } from './salons.ts';
 
 /** The pre-register lead form of the plans that are not OPEN. */
 export const betaLeads = pgTable(
@@ -16,4 +17,20 @@ export const betaLeads = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('beta_leads_created_idx').on(t.createdAt, t.id), index('beta_leads_email_idx').on(t.betaEmail)],
+);
+
+/**
+ * Idempotency of RegisterAccount: a retried submit with the same key returns the stored result
+ * instead of creating a second salon and charging twice.
+ */
+export const signupRequests = pgTable(
+  'signup_requests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    idempotencyKey: text().notNull(),
+    salonId: uuid().references(() => salons.id, { onDelete: 'set null' }),
+    result: jsonb(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('signup_requests_idempotency_key').on(t.idempotencyKey)],
 );

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../modules/auth/password.ts';
+import { verifyPassword } from '../../ports/password-hasher.ts';
 import { openDatabase, type DatabaseHandle } from '../client.ts';
 import { users } from '../schema/accounts.ts';
 import { seedDemoIfEmpty, signInLines } from './demo-start.ts';

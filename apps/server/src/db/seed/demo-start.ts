@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import { generateTemporaryPassword, hashPassword } from '../../modules/auth/password.ts';
+import { generateTemporaryPassword, hashPassword } from '../../ports/password-hasher.ts';
 import type { Database } from '../client.ts';
 import { salons } from '../schema/salons.ts';
 import { seedDemoData } from './demo-seed.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.ts';
-import { hashPassword } from '../../modules/auth/password.ts';
+import { hashPassword } from '../../ports/password-hasher.ts';
 import { openDatabase } from '../client.ts';
 import { DEMO_PASSWORD } from './demo/identities.ts';
 import { scaleSeedOptions, seedScaleData } from './scale-seed.ts';

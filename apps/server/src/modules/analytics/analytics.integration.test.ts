@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsEvents } from '../../db/schema/notifications.ts';
+import { analyticsEvents } from '../../db/schema/analytics.ts';
 import { errorCode, startTestServer, type TestServer } from '../../test/test-server.ts';
 
 const RECORD_PAGE_VIEW = /* GraphQL */ `mutation RecordPageView($path: String!) { recordPageView(path: $path) }`;

@@ -1,12 +1,19 @@
 import type { Database } from '../../db/client.ts';
-import { analyticsEvents } from '../../db/schema/notifications.ts';
+import { analyticsEvents } from '../../db/schema/analytics.ts';
 
 export type AnalyticsEventKind = (typeof analyticsEvents.$inferInsert)['kind'];
 
 export function createAnalyticsRepository(db: Database) {
   return {
-    async record(event: { kind: AnalyticsEventKind; userId: string | null; path?: string | null }): Promise<void> {
-      await db.insert(analyticsEvents).values({ kind: event.kind, userId: event.userId, path: event.path ?? null });
+    async record(event: {
+      kind: AnalyticsEventKind;
+      userId: string | null;
+      path?: string | null;
+      properties?: Record<string, string | number | boolean | null>;
+    }): Promise<void> {
+      await db
+        .insert(analyticsEvents)
+        .values({ kind: event.kind, userId: event.userId, path: event.path ?? null, properties: event.properties ?? {} });
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { IpRateLimiter } from '../auth/rate-limits.ts';
+import type { IpRateLimiter } from '../../ports/rate-limits.ts';
 import type { AnalyticsRepository } from './analytics.repository.ts';
 
 /** Our own analytics: page views from the web app, and sign-ins and sign-outs. */

@@ -1,4 +1,14 @@
-import { changePasswordSchema, clientSignUpSchema, completeNewPasswordSchema, emailCheckSchema, forgotPasswordSchema, resetPasswordSchema, signInSchema } from '@piiq/domain/auth';
+import {
+  changePasswordSchema,
+  clientSignUpSchema,
+  completeNewPasswordSchema,
+  emailCheckSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  signInSchema,
+  updateTermsOfServiceSchema,
+  updateUserSchema,
+} from '@piiq/domain/auth';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
@@ -110,13 +120,7 @@ const UpdateUserInput = builder
       termsOfServiceVersion: t.int(),
     }),
   })
-  .validate(
-    z.object({
-      name: z.string().trim().min(1, 'Please enter your name').max(120).nullish(),
-      termsOfServiceLocale: z.string().min(2).max(10).nullish(),
-      termsOfServiceVersion: z.number().int().positive().nullish(),
-    }),
-  );
+  .validate(updateUserSchema);
 
 const UpdateTermsOfServiceInput = builder
   .inputType('UpdateTermsOfServiceInput', {
@@ -125,7 +129,7 @@ const UpdateTermsOfServiceInput = builder
       termsOfServiceVersion: t.int({ required: true }),
     }),
   })
-  .validate(z.object({ termsOfServiceLocale: z.string().min(2).max(10), termsOfServiceVersion: z.number().int().positive() }));
+  .validate(updateTermsOfServiceSchema);
 
 function requestMeta(context: GraphQLContext): RequestMeta {
   return { ip: context.ip, userAgent: context.userAgent, currentTokenHash: context.viewer?.sessionTokenHash ?? null };

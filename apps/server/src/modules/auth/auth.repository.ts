@@ -3,6 +3,14 @@ import type { Database } from '../../db/client.ts';
 import { authSessions, passwordResetCodes, signInAttempts, users } from '../../db/schema/accounts.ts';
 
 export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+const UNIQUE_VIOLATION = '23505';
+const USERS_EMAIL_KEY = 'users_email_key';
+
+function isErrorRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
 
 export function createAuthRepository(db: Database) {
   // Every authenticated request reads its session, and `me` its user: prepared once, these skip
@@ -32,10 +40,19 @@ export function createAuthRepository(db: Database) {
       return row;
     },
 
-    async insertUser(values: typeof users.$inferInsert, tx: Database = db): Promise<UserRow> {
+    async insertUser(values: NewUserRow, tx: Database = db): Promise<UserRow> {
       const [row] = await tx.insert(users).values(values).returning();
       if (!row) throw new Error('insert into users returned no row');
       return row;
+    },
+
+    /** The database refused a second account for one email (users_email_key), however the driver wraps it. */
+    isEmailTakenError(error: unknown): boolean {
+      for (let current: unknown = error; current instanceof Error || isErrorRecord(current); current = (current as { cause?: unknown }).cause) {
+        const record = current as { code?: unknown; constraint?: unknown; message?: unknown };
+        if (record.code === UNIQUE_VIOLATION && (record.constraint === USERS_EMAIL_KEY || String(record.message).includes(USERS_EMAIL_KEY))) return true;
+      }
+      return false;
     },
 
     async updateUser(id: string, values: Partial<typeof users.$inferInsert>, tx: Database = db): Promise<UserRow> {

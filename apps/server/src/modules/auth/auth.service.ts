@@ -1,5 +1,15 @@
-import { type ChangePassword, type ClientSignUp, type CompleteNewPassword, type ResetPassword, type SignIn } from '@piiq/domain/auth';
 import {
+  type ChangePassword,
+  type ClientSignUp,
+  type CompleteNewPassword,
+  type ResetPassword,
+  type SignIn,
+  type UpdateTermsOfService,
+  type UpdateUser,
+} from '@piiq/domain/auth';
+import {
+  ACCOUNT_FAILURE_LIMIT,
+  ACCOUNT_FAILURE_WINDOW_MS,
   authMessages,
   changePasswordMessages,
   changePasswordProblem,
@@ -13,9 +23,9 @@ import type { Database } from '../../db/client.ts';
 import { UserError } from '../../errors.ts';
 import type { Viewer, ViewerUser } from './viewer.ts';
 import { enqueueOutbox } from '../../jobs/outbox.ts';
+import { hashPassword, verifyPassword } from '../../ports/password-hasher.ts';
+import type { IpRateLimiter } from '../../ports/rate-limits.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
-import { hashPassword, spendPasswordCheckTime, verifyPassword } from './password.ts';
-import { ACCOUNT_FAILURE_LIMIT, ACCOUNT_FAILURE_WINDOW_MS, type IpRateLimiter } from './rate-limits.ts';
 import {
   hashSecretValue,
   newResetCode,
@@ -54,6 +64,13 @@ async function answerNoSoonerThan<T>(ms: number, work: () => Promise<T>): Promis
   }
 }
 const SESSION_CACHE_ENTRIES = 10_000;
+
+/** Compared against when the email is unknown, so a missing account takes as long as a wrong password. */
+let timingDecoy: Promise<string> | undefined;
+async function spendPasswordCheckTime(plain: string): Promise<void> {
+  timingDecoy ??= hashPassword('timing-decoy-Password1');
+  await verifyPassword(await timingDecoy, plain);
+}
 
 export interface RequestMeta {
   ip: string;
@@ -342,10 +359,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       return changePasswordMessages.success;
     },
 
-    async updateUser(
-      id: string,
-      input: { name?: string | null; termsOfServiceLocale?: string | null; termsOfServiceVersion?: number | null },
-    ) {
+    async updateUser(id: string, input: UpdateUser) {
       const updated = await repository.updateUser(id, {
         ...(input.name != null ? { name: input.name.trim() } : {}),
         ...(input.termsOfServiceLocale != null ? { termsOfServiceLocale: input.termsOfServiceLocale } : {}),
@@ -357,7 +371,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       return updated;
     },
 
-    async acceptTermsOfService(id: string, input: { termsOfServiceLocale: string; termsOfServiceVersion: number }) {
+    async acceptTermsOfService(id: string, input: UpdateTermsOfService) {
       const updated = await repository.updateUser(id, {
         termsOfServiceLocale: input.termsOfServiceLocale,
         termsOfServiceVersion: input.termsOfServiceVersion,

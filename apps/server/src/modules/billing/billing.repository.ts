@@ -1,10 +1,17 @@
+import type { Plan, PlanAvailability, PromoCode } from '@piiq/domain/pricing';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { invoices, subscriptions } from '../../db/schema/billing.ts';
+import { invoices, mirrorOrders, plans, promoCodes, subscriptions } from '../../db/schema/billing.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type NewSubscriptionRow = typeof subscriptions.$inferInsert;
+export type NewMirrorOrderRow = typeof mirrorOrders.$inferInsert;
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoiceRow = typeof invoices.$inferInsert;
+
+export interface StoredPromoCode extends PromoCode {
+  id: string;
+}
 type ProviderName = SubscriptionRow['provider'];
 
 const atProvider = (provider: ProviderName, providerSubscriptionId: string) =>
@@ -12,6 +19,49 @@ const atProvider = (provider: ProviderName, providerSubscriptionId: string) =>
 
 export function createBillingRepository(db: Database) {
   return {
+    async planAvailability(): Promise<Partial<Record<Plan, { name: string; availability: PlanAvailability }>>> {
+      const rows = await db.select({ code: plans.code, name: plans.name, availability: plans.availability }).from(plans);
+      return Object.fromEntries(rows.map((row) => [row.code, { name: row.name, availability: row.availability }]));
+    },
+
+    /** Codes are stored upper-case; inactive ones do not exist as far as a buyer can tell. */
+    async findPromoCode(typed: string): Promise<StoredPromoCode | null> {
+      const wanted = typed.trim().toUpperCase();
+      if (wanted === '') return null;
+      const [row] = await db
+        .select()
+        .from(promoCodes)
+        .where(and(eq(promoCodes.code, wanted), eq(promoCodes.active, true)))
+        .limit(1);
+      if (!row) return null;
+      return {
+        id: row.id,
+        code: row.code,
+        promo:
+          row.discountPercent !== null
+            ? { kind: 'PERCENT', value: row.discountPercent, plans: row.plans }
+            : { kind: 'AMOUNT', value: row.discountCents ?? 0, plans: row.plans },
+        validFrom: row.validFrom,
+        validUntil: row.validUntil,
+      };
+    },
+
+    async insertSubscription(values: NewSubscriptionRow): Promise<string> {
+      const [row] = await db.insert(subscriptions).values(values).returning({ id: subscriptions.id });
+      if (!row) throw new Error('subscription was not stored');
+      return row.id;
+    },
+
+    async insertMirrorOrder(values: NewMirrorOrderRow): Promise<void> {
+      await db.insert(mirrorOrders).values(values);
+    },
+
+    async insertInvoice(values: NewInvoiceRow): Promise<string> {
+      const [row] = await db.insert(invoices).values(values).returning({ id: invoices.id });
+      if (!row) throw new Error('invoice was not stored');
+      return row.id;
+    },
+
     async latestSubscription(salonId: string): Promise<SubscriptionRow | undefined> {
       const [row] = await db
         .select()

@@ -1,5 +1,17 @@
 import { gstPartOfCents } from '@piiq/domain/money';
-import type { PaymentEvent, PaymentProviderName } from '../../ports/payments.ts';
+import { paymentErrorMessage } from '@piiq/domain/signup-forms';
+import { UserError } from '../../errors.ts';
+import type {
+  BillingDetails,
+  CardDetails,
+  Charge,
+  ChargeRequest,
+  PaymentEvent,
+  PaymentMethod,
+  PaymentPort,
+  PaymentProviderName,
+} from '../../ports/payments.ts';
+import type { IpRateLimiter } from '../../ports/rate-limits.ts';
 import type { BillingRepository, InvoiceRow } from './billing.repository.ts';
 
 /** What a provider's event did here, for the webhook's log line. */
@@ -10,10 +22,56 @@ export type PaymentEventOutcome =
   | 'unknownSubscription'
   | 'notHandled';
 
-/** A salon's subscription and its tax invoices. */
-export function createBillingService(deps: { repository: BillingRepository }) {
-  const { repository } = deps;
+export interface BillingServiceDeps {
+  repository: BillingRepository;
+  payments: PaymentPort;
+  limits: IpRateLimiter;
+  /** Problems a person must act on, such as a charge that could not be refunded: logged at error level. */
+  alert: (entry: Record<string, unknown>, message: string) => void;
+}
+
+/** A salon's subscription and its tax invoices, and the card payments that pay for them. */
+export function createBillingService(deps: BillingServiceDeps) {
+  const { repository, payments } = deps;
   return {
+    /** Which provider takes the cards; stored with every subscription and invoice it charged. */
+    provider: payments.name,
+
+    paymentConfig(): { provider: PaymentProviderName; publishableKey: string | null } {
+      return { provider: payments.name, publishableKey: payments.publishableKey };
+    },
+
+    /** With Stripe the browser makes the payment method with Elements; the port answers that here. */
+    async createPaymentMethod(card: CardDetails, billing: BillingDetails, ip: string): Promise<PaymentMethod> {
+      // Card checks are part of a signup, so they count against its limit.
+      await deps.limits.consume('signup', ip);
+      const created = await payments.createPaymentMethod(card, billing);
+      if (!created.ok) throw new UserError('BAD_USER_INPUT', paymentErrorMessage(created.error));
+      return created.value;
+    },
+
+    /** A refusal is the provider's own words, on the field the person can fix. */
+    async chargeSubscription(request: ChargeRequest): Promise<Charge> {
+      const charged = await payments.chargeSubscription(request);
+      if (!charged.ok) {
+        const message = paymentErrorMessage(charged.error);
+        throw new UserError('BAD_USER_INPUT', message, { fields: [{ field: 'paymentMethod', message }] });
+      }
+      return charged.value;
+    },
+
+    /** Gives back a charge whose purchase was not saved; one that cannot be given back is raised for a person. */
+    async cancelCharge(charge: Charge, idempotencyKey: string, cause: unknown): Promise<void> {
+      try {
+        await payments.cancelCharge(charge, idempotencyKey);
+      } catch (refundError) {
+        deps.alert(
+          { err: refundError, cause, customerId: charge.customerId, subscriptionId: charge.subscriptionId, idempotencyKey },
+          'a signup was charged but not saved, and the charge could not be cancelled: refund it by hand',
+        );
+      }
+    },
+
     /** Newest billing period first. */
     invoicesOfSalon: (salonId: string): Promise<InvoiceRow[]> => repository.invoicesOfSalon(salonId),
 

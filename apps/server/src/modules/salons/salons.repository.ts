@@ -4,6 +4,7 @@ import { salonAccess, salons } from '../../db/schema/salons.ts';
 
 export type SalonRow = typeof salons.$inferSelect;
 export type SalonAccessRow = typeof salonAccess.$inferSelect;
+export type NewSalonRow = typeof salons.$inferInsert;
 export type SalonChange = Partial<Omit<typeof salons.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>;
 
 export function createSalonsRepository(db: Database) {
@@ -34,6 +35,21 @@ export function createSalonsRepository(db: Database) {
     async findSalon(id: string): Promise<SalonRow | undefined> {
       const [row] = await salonById.execute({ id });
       return row;
+    },
+
+    async insertSalon(values: NewSalonRow): Promise<string> {
+      const [row] = await db.insert(salons).values(values).returning({ id: salons.id });
+      if (!row) throw new Error('salon was not stored');
+      return row.id;
+    },
+
+    async grantSalonAdmin(userId: string, salonId: string): Promise<void> {
+      await db.insert(salonAccess).values({ userId, salonId, salonAdmin: true });
+    },
+
+    /** The supplier account lookup's answer; a salon deleted meanwhile simply has nothing to update. */
+    async storeLorealAccountNumber(salonId: string, lorealAccountNumber: string): Promise<void> {
+      await db.update(salons).set({ lorealAccountNumber, updatedAt: sql`now()` }).where(eq(salons.id, salonId));
     },
 
     /** Reads the salon and holds it until the transaction ends, so two saves of its settings take turns. */

@@ -6,11 +6,11 @@ import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
 import { notFound, UserError } from '../../errors.ts';
 import type { EventsPort } from '../../ports/events.ts';
+import type { IpRateLimiter } from '../../ports/rate-limits.ts';
 import type { BillingRepository } from '../billing/billing.repository.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { SalonPhotoType } from '@piiq/domain/salon-photo';
 import type { SalonPhotos } from './salon-photo.ts';
-import type { IpRateLimiter } from '../auth/rate-limits.ts';
 import type { SalonAccessRow, SalonChange, SalonRow, SalonsRepository } from './salons.repository.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { quoteSubscription } from '@piiq/domain/pricing';
-import { registerAccountMessages } from '@piiq/domain/signup';
+import { registerAccountMessages } from '@piiq/domain/signup-payload';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, subscriptions } from '../../db/schema/billing.ts';

@@ -1,6 +1,6 @@
+import { salonTimeDaysBefore } from '@piiq/domain/dates';
 import { SCALP_CONCERN_KEYS, STYLIST_NOTES } from '../demo-content.ts';
 import { fileUrl, image360File, initialsOf, lookFile, portraitFile, type DemoFile } from '../demo-images.ts';
-import { localDaysBefore } from '../zoned-time.ts';
 import type { Person } from './accounts.ts';
 import type { SalonShelf } from './catalog.ts';
 import { DAY, DEMO_DAYS, HOUR, MINUTE, type DemoContext } from './demo-context.ts';
@@ -64,11 +64,11 @@ export function seedVisits(demo: DemoContext, salon: SalonVisits, orders: Pendin
   const totalVisits = plan.visits + (plan.showcase ? 6 : 0);
   for (let i = 0; i < plan.visits; i++) {
     const days = i < 4 ? 0 : i < 9 ? 1 : i < 17 ? faker.number.int({ min: 2, max: 6 }) : Math.floor(DEMO_DAYS * faker.number.float({ min: 0, max: 1 }) ** 1.3);
-    visitTimes.push(localDaysBefore(plan.timeZone, now, days, faker.number.int({ min: 9, max: 17 }), faker.helpers.arrayElement([0, 15, 30, 45])));
+    visitTimes.push(salonTimeDaysBefore(now, days, faker.number.int({ min: 9, max: 17 }), faker.helpers.arrayElement([0, 15, 30, 45]), plan.timeZone));
   }
   const demoClientDays = [3, 41, 96, 160, 262, 400];
   for (const days of plan.showcase ? demoClientDays : []) {
-    visitTimes.push(localDaysBefore(plan.timeZone, now, days, 10, 30));
+    visitTimes.push(salonTimeDaysBefore(now, days, 10, 30, plan.timeZone));
   }
 
   for (let v = 0; v < totalVisits; v++) {
@@ -79,7 +79,7 @@ export function seedVisits(demo: DemoContext, salon: SalonVisits, orders: Pendin
     let createdAt = planned;
     const latest = now.getTime() - 15 * MINUTE;
     if (planned.getTime() > latest) {
-      const opened = localDaysBefore(plan.timeZone, now, 0, 9, 0).getTime();
+      const opened = salonTimeDaysBefore(now, 0, 9, 0, plan.timeZone).getTime();
       const slots = Math.floor((latest - opened) / (5 * MINUTE));
       createdAt = slots > 0 ? new Date(opened + faker.number.int({ min: 0, max: slots }) * 5 * MINUTE) : new Date(planned.getTime() - DAY);
     }

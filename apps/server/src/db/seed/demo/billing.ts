@@ -1,4 +1,5 @@
-import type { InvoiceLine, plans } from '../../schema/billing.ts';
+import type { InvoiceLine } from '@piiq/domain/billing';
+import type { plans } from '../../schema/billing.ts';
 import { DAY, MINUTE, type DemoContext, type Insert } from './demo-context.ts';
 import type { SalonPlan } from './salons.ts';
 

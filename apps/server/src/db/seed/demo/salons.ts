@@ -73,7 +73,7 @@ export const SALONS: SalonPlan[] = [
       bankAccountName: 'Bondi Beach Hair Studio Pty Ltd',
       bankBsb: '062-000',
       bankAccountNumber: '10234567',
-      supplierAccountNumber: '100234',
+      lorealAccountNumber: '100234',
     },
   },
   {
@@ -108,7 +108,7 @@ export const SALONS: SalonPlan[] = [
       rebookNotificationDelay: 0,
       specialities: ['Cuts', 'Colour correction'],
       styles: ['Textured bobs', 'Curls'],
-      supplierAccountNumber: '200871',
+      lorealAccountNumber: '200871',
     },
   },
   {

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { authMessages } from '@piiq/domain/auth-rules';
-import { UserError } from '../../errors.ts';
+import { UserError } from '../errors.ts';
 
 export interface RateLimitRule {
   points: number;
@@ -23,14 +23,7 @@ export const defaultIpRateLimits = {
 
 export type IpRateLimitAction = keyof typeof defaultIpRateLimits;
 
-/**
- * At most this many failed sign-ins per account per hour, from all addresses together (counted in
- * the database, so across instances). Each address is throttled long before (signInWaitMs), so
- * reaching it takes many addresses: one attacker cannot lock a salon out.
- */
-export const ACCOUNT_FAILURE_LIMIT = 100;
-export const ACCOUNT_FAILURE_WINDOW_MS = 3_600_000;
-
+/** Several modules count their callers: one limiter, built once in compose.ts and handed to each service. */
 export interface IpRateLimiter {
   /** `key` is the caller's address, or the salon for limits counted per salon. */
   consume(action: IpRateLimitAction, key: string): Promise<void>;

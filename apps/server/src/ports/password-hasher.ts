@@ -2,6 +2,12 @@ import { randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { passwordMeetsPolicy } from '@piiq/domain/auth-rules';
 
+/*
+ * Passwords are stored as Argon2id hashes: auth checks them, the signup and the demo seed create
+ * accounts with them, tests make accounts with them. One place holds the algorithm and its cost, so
+ * every hash is one every other caller can verify.
+ */
+
 // 2 is Algorithm.Argon2id: the package declares it as a const enum, which isolated modules cannot import.
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
@@ -9,19 +15,13 @@ export function hashPassword(plain: string): Promise<string> {
   return hash(plain, ARGON2_OPTIONS);
 }
 
+/** False for a wrong password and for a stored value that is no hash at all. */
 export async function verifyPassword(passwordHash: string, plain: string): Promise<boolean> {
   try {
     return await verify(passwordHash, plain);
   } catch {
     return false;
   }
-}
-
-/** Compared against when the email is unknown, so a missing account takes as long as a wrong password. */
-let timingDecoy: Promise<string> | undefined;
-export async function spendPasswordCheckTime(plain: string): Promise<void> {
-  timingDecoy ??= hashPassword('timing-decoy-Password1');
-  await verifyPassword(await timingDecoy, plain);
 }
 
 const LOWER = 'abcdefghijkmnopqrstuvwxyz';
