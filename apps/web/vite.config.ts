@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -46,6 +47,14 @@ function entryScriptAfterFirstPaint(): Plugin {
 
 export default defineConfig({
   plugins: [react(), inlineEntryStylesheet(), entryScriptAfterFirstPaint()],
+  resolve: {
+    alias: [
+      {
+        find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
+        replacement: fileURLToPath(new URL('./src/app/emotion-styles-during-render.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/graphql': apiTarget, '/files': apiTarget, '/uploads': apiTarget, '/dev': apiTarget },

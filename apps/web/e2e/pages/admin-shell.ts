@@ -36,8 +36,9 @@ export class AdminShell {
     return this.page.getByRole('link', { name, exact: true });
   }
 
-  async goto(salonId: string, page = 'dashboard'): Promise<void> {
-    await this.page.goto(`/${salonId}/${page}`);
+  /** Opens a salon page by its typed address (the features' urls.ts). */
+  async goto(url: string): Promise<void> {
+    await this.page.goto(url);
     await this.logOut.waitFor();
   }
 }

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { onboardingUrl } from '../../src/features/onboarding/urls.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -54,7 +55,7 @@ export class OnboardingPage {
   }
 
   async goto(salonId: string, query = ''): Promise<void> {
-    await this.page.goto(`/${salonId}/onboarding${query}`);
+    await this.page.goto(`${onboardingUrl(salonId)}${query}`);
     await this.stepHeading.waitFor();
   }
 

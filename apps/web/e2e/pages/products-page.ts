@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { productsUrl } from '../../src/features/products/urls.ts';
 
 /** /{salonId}/products (salon-admin.md section 2): the products table, found by its labels and the spec's words. */
 export class ProductsPage {
@@ -21,7 +22,7 @@ export class ProductsPage {
   }
 
   async goto(salonId: string, query = ''): Promise<void> {
-    await this.page.goto(`/${salonId}/products${query}`);
+    await this.page.goto(`${productsUrl(salonId)}${query}`);
     await this.heading.waitFor();
   }
 

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import { settingsUrl, type SettingsTab } from '../../src/features/settings/urls.ts';
 
-export type SettingsTabName = 'salon' | 'retail' | 'account';
+export type SettingsTabName = SettingsTab;
 
 /**
  * /{salonId}/settings/salon, /retail and /account (salon-admin.md section 2): the three tabs, found
@@ -113,7 +114,7 @@ export class SettingsPage {
 
   /** Opens a tab and waits for its content (not only its title). */
   async goto(salonId: string, tab: SettingsTabName, query = ''): Promise<void> {
-    await this.page.goto(`/${salonId}/settings/${tab}${query}`);
+    await this.page.goto(`${settingsUrl(salonId, tab)}${query}`);
     await this.heading(tab).waitFor();
     const content = { salon: this.salonName, retail: this.preferredBrand, account: this.accountName } as const;
     await content[tab].waitFor();

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { salonListUrl } from '../../src/features/salons/urls.ts';
 
 /**
  * The sign-in card at '/' when signed out (salon-admin.md section 2, "Sign-in, recovery, terms"):
@@ -28,7 +29,7 @@ export class SignInPage {
   }
 
   async goto(): Promise<void> {
-    await this.page.goto('/');
+    await this.page.goto(salonListUrl);
     await this.signInButton.waitFor();
   }
 

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { signupUrls } from '../../src/features/signup/urls.ts';
 
 export type SignupSectionName = 'Subscription' | 'Account' | 'Delivery' | 'Payment' | 'Order' | 'Password';
 
@@ -173,7 +174,7 @@ export class SignupPage {
   }
 
   /** Opens the flow at `path` (with its query) and waits for the plans to load. */
-  async goto(path = '/register'): Promise<void> {
+  async goto(path: string = signupUrls.register): Promise<void> {
     await this.page.goto(path);
     await this.sectionNav.waitFor();
   }

@@ -16,7 +16,7 @@ import { salonAccess, salons } from '../../../server/src/db/schema/salons.ts';
 import { staff } from '../../../server/src/db/schema/staff.ts';
 import { seedDemoData } from '../../../server/src/db/seed/demo-seed.ts';
 import { DEMO_PASSWORD } from '../../../server/src/db/seed/demo/identities.ts';
-import { hashPassword } from '../../../server/src/modules/auth/password.ts';
+import { hashPassword } from '../../../server/src/ports/password-hasher.ts';
 import {
   DEMO_RETAIL_SALON,
   OPEN_FIXTURE_PLANS,

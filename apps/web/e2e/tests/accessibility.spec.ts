@@ -1,3 +1,7 @@
+import { dashboardUrl } from '../../src/features/dashboard/urls.ts';
+import { posterUrl, supportUrl } from '../../src/features/resources/urls.ts';
+import { salonListUrl } from '../../src/features/salons/urls.ts';
+import { signupUrls } from '../../src/features/signup/urls.ts';
 import { AdminShell } from '../pages/admin-shell.ts';
 import { ChangePasswordDialog } from '../pages/change-password-dialog.ts';
 import { ForgotPasswordPage } from '../pages/forgot-password-page.ts';
@@ -34,20 +38,20 @@ test.describe('accessibility', () => {
   test('terms', async ({ page }) => {
     // Only looks: this user is never asked to agree, so the page stays up for every run.
     await signInByApi(page.request, fixtureUsers.termsView.email, DEMO_PASSWORD);
-    await page.goto('/');
+    await page.goto(salonListUrl);
     await expect(new TermsPage(page).agree).toBeVisible();
     await expectNoSeriousAxeViolations(page, 'the terms page');
   });
 
   test('salon list', async ({ ownerPage: page }) => {
-    await page.goto('/');
+    await page.goto(salonListUrl);
     await expect(new SalonListPage(page).row(demoOwner.salons[0])).toBeVisible();
     await expectNoSeriousAxeViolations(page, 'the salon list');
   });
 
   test('admin layout on a salon page', async ({ ownerPage: page }) => {
     const bondi = await salonIdByName(page.request, demoOwner.salons[0]);
-    await new AdminShell(page).goto(bondi);
+    await new AdminShell(page).goto(dashboardUrl(bondi));
     await expectNoSeriousAxeViolations(page, 'the admin layout (dashboard)');
   });
 
@@ -55,7 +59,7 @@ test.describe('accessibility', () => {
     const bondi = await salonIdByName(page.request, demoOwner.salons[0]);
     await page.setViewportSize({ width: 900, height: 800 });
     const shell = new AdminShell(page);
-    await shell.goto(bondi);
+    await shell.goto(dashboardUrl(bondi));
     await shell.openMenu.click();
     await expect(shell.menuItem('Weekly')).toBeVisible();
     await expectNoSeriousAxeViolations(page, 'the admin layout with the side menu open');
@@ -63,14 +67,14 @@ test.describe('accessibility', () => {
 
   test('support page', async ({ ownerPage: page }) => {
     const bondi = await salonIdByName(page.request, demoOwner.salons[0]);
-    await new AdminShell(page).goto(bondi, 'support');
+    await new AdminShell(page).goto(supportUrl(bondi));
     await expect(page.getByRole('heading', { name: 'Support', exact: true })).toBeVisible();
     await expectNoSeriousAxeViolations(page, 'the support page');
   });
 
   test('poster page', async ({ ownerPage: page }) => {
     const bondi = await salonIdByName(page.request, demoOwner.salons[0]);
-    await new AdminShell(page).goto(bondi, 'piiqPoster');
+    await new AdminShell(page).goto(posterUrl(bondi));
     await expect(page.getByText('Coming Soon...', { exact: true })).toBeVisible();
     await expectNoSeriousAxeViolations(page, 'the poster page');
   });
@@ -100,14 +104,14 @@ test.describe('accessibility', () => {
   });
 
   test('terms of sale', async ({ page }) => {
-    await page.goto('/terms-of-sale');
+    await page.goto(signupUrls.termsOfSale);
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Sale', exact: true })).toBeVisible();
     await expectNoSeriousAxeViolations(page, 'the terms of sale');
   });
 
   test('change-password dialog', async ({ ownerPage: page }) => {
     const bondi = await salonIdByName(page.request, demoOwner.salons[0]);
-    await new AdminShell(page).goto(bondi);
+    await new AdminShell(page).goto(dashboardUrl(bondi));
     const dialog = new ChangePasswordDialog(page);
     await dialog.open();
     await expectNoSeriousAxeViolations(page, 'the change-password dialog');

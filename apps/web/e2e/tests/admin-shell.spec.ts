@@ -1,3 +1,5 @@
+import { dashboardUrl } from '../../src/features/dashboard/urls.ts';
+import { posterUrl, supportUrl } from '../../src/features/resources/urls.ts';
 import { AdminShell, MENU_ITEMS } from '../pages/admin-shell.ts';
 import { SignInPage } from '../pages/sign-in-page.ts';
 import { DEMO_PASSWORD, demoOwner, fixtureSalons, fixtureUsers } from '../support/fixture-data.ts';
@@ -7,7 +9,7 @@ test.describe('admin layout', () => {
   test('at 1280 px the side menu shows every item, with the top bar and the footer', async ({ ownerPage: page }) => {
     const bondi = await salonIdByName(page.request, demoOwner.salons[0]);
     const shell = new AdminShell(page);
-    await shell.goto(bondi);
+    await shell.goto(dashboardUrl(bondi));
 
     await expect(shell.topBar).toContainText(demoOwner.salons[0]);
     await expect(shell.logOut).toBeVisible();
@@ -20,7 +22,7 @@ test.describe('admin layout', () => {
     const bondi = await salonIdByName(page.request, demoOwner.salons[0]);
     await page.setViewportSize({ width: 900, height: 800 });
     const shell = new AdminShell(page);
-    await shell.goto(bondi);
+    await shell.goto(dashboardUrl(bondi));
 
     await expect(shell.openMenu).toBeVisible();
     for (const item of MENU_ITEMS) await expect(shell.menuItem(item), `menu item ${item} while closed`).toBeHidden();
@@ -34,7 +36,7 @@ test.describe('admin layout', () => {
   test('the Salons link shows for a user with more than one salon', async ({ ownerPage: page }) => {
     const bondi = await salonIdByName(page.request, demoOwner.salons[0]);
     const shell = new AdminShell(page);
-    await shell.goto(bondi);
+    await shell.goto(dashboardUrl(bondi));
     await expect(shell.salonsLink).toBeVisible();
     await shell.salonsLink.click();
     await expect(page).toHaveURL(/\/$/);
@@ -43,7 +45,7 @@ test.describe('admin layout', () => {
   test('the Salons link is absent for a user with one salon', async ({ page }) => {
     await signInByApi(page.request, fixtureUsers.solo.email, DEMO_PASSWORD);
     const shell = new AdminShell(page);
-    await shell.goto(fixtureSalons.solo.id);
+    await shell.goto(dashboardUrl(fixtureSalons.solo.id));
     await expect(shell.topBar).toContainText(fixtureSalons.solo.name);
     await expect(shell.menuItem('Dashboard')).toBeVisible();
     await expect(shell.salonsLink).toHaveCount(0);
@@ -53,27 +55,27 @@ test.describe('admin layout', () => {
     // The solo user's own session: signing it out touches no other test's session.
     await signInByApi(page.request, fixtureUsers.solo.email, DEMO_PASSWORD);
     const shell = new AdminShell(page);
-    await shell.goto(fixtureSalons.solo.id);
+    await shell.goto(dashboardUrl(fixtureSalons.solo.id));
     await shell.logOut.click();
 
     const signIn = new SignInPage(page);
     await expect(signIn.signInButton).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
-    await page.goto(`/${fixtureSalons.solo.id}/dashboard`);
+    await page.goto(dashboardUrl(fixtureSalons.solo.id));
     await expect(signIn.signInButton).toBeVisible();
   });
 
   test('the poster page shows "Coming Soon..."', async ({ ownerPage: page }) => {
     const bondi = await salonIdByName(page.request, demoOwner.salons[0]);
     const shell = new AdminShell(page);
-    await shell.goto(bondi, 'piiqPoster');
+    await shell.goto(posterUrl(bondi));
     await expect(page.getByText('Coming Soon...', { exact: true })).toBeVisible();
   });
 
   test('the Support page embeds the help centre', async ({ ownerPage: page }) => {
     const bondi = await salonIdByName(page.request, demoOwner.salons[0]);
     const shell = new AdminShell(page);
-    await shell.goto(bondi, 'support');
+    await shell.goto(supportUrl(bondi));
     await expect(page.getByRole('heading', { name: 'Support', exact: true })).toBeVisible();
     // The frame is named for people using a screen reader; the server's default help centre loads in it.
     const frame = page.getByTitle(/support|help/i).contentFrame();

@@ -1,3 +1,4 @@
+import { dashboardUrl } from '../../src/features/dashboard/urls.ts';
 import { AdminShell } from '../pages/admin-shell.ts';
 import { ChangePasswordDialog } from '../pages/change-password-dialog.ts';
 import { DEMO_PASSWORD, fixtureSalons, fixtureUsers, NEW_PASSWORD } from '../support/fixture-data.ts';
@@ -7,7 +8,7 @@ test.describe('change password', () => {
   test('checks the fields in the spec order, then changes the password', async ({ page, playwright, baseURL }) => {
     const user = fixtureUsers.changePassword;
     await signInByApi(page.request, user.email, DEMO_PASSWORD);
-    await new AdminShell(page).goto(fixtureSalons.password.id);
+    await new AdminShell(page).goto(dashboardUrl(fixtureSalons.password.id));
 
     const dialog = new ChangePasswordDialog(page);
     await dialog.open();

@@ -1,4 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import { dashboardUrl } from '../../src/features/dashboard/urls.ts';
+import { salonListUrl } from '../../src/features/salons/urls.ts';
 import { AdminShell } from '../pages/admin-shell.ts';
 import { ProductsPage } from '../pages/products-page.ts';
 import { SalonListPage } from '../pages/salon-list-page.ts';
@@ -39,7 +41,7 @@ test.describe('at 390 px wide', () => {
   test("the top bar shows the salon's whole name beside Log out", async ({ ownerPage: page }) => {
     const bondi = await salonIdByName(page.request, demoOwner.salons[0]);
     const shell = new AdminShell(page);
-    await shell.goto(bondi);
+    await shell.goto(dashboardUrl(bondi));
     const name = shell.salonName(demoOwner.salons[0]);
     await expect(name).toBeVisible();
     await expectNotClipped(name);
@@ -49,7 +51,7 @@ test.describe('at 390 px wide', () => {
   });
 
   test('the salon list keeps the top bar and the footer, and fits', async ({ ownerPage: page }) => {
-    await page.goto('/');
+    await page.goto(salonListUrl);
     const shell = new AdminShell(page);
     await expect(new SalonListPage(page).row(demoOwner.salons[0])).toBeVisible();
     await expect(shell.logOut).toBeVisible();

@@ -1,3 +1,4 @@
+import { salonListUrl } from '../../src/features/salons/urls.ts';
 import { AdminShell } from '../pages/admin-shell.ts';
 import { SalonListPage } from '../pages/salon-list-page.ts';
 import { SignInPage } from '../pages/sign-in-page.ts';
@@ -6,7 +7,7 @@ import { expect, salonIdByName, test } from '../support/test.ts';
 
 test.describe('salon list', () => {
   test('with several salons it lists their names and time zones', async ({ ownerPage: page }) => {
-    await page.goto('/');
+    await page.goto(salonListUrl);
     const list = new SalonListPage(page);
     await expect(list.nameHeader).toBeVisible();
     await expect(list.timeZoneHeader).toBeVisible();
@@ -15,7 +16,7 @@ test.describe('salon list', () => {
   });
 
   test("sits in the admin layout: the top bar, the Salons link and the footer's version", async ({ ownerPage: page }) => {
-    await page.goto('/');
+    await page.goto(salonListUrl);
     const shell = new AdminShell(page);
     await expect(new SalonListPage(page).nameHeader).toBeVisible();
     await expect(shell.logOut).toBeVisible();
@@ -28,7 +29,7 @@ test.describe('salon list', () => {
 
   test('choosing a salon opens it', async ({ ownerPage: page }) => {
     const ponsonby = await salonIdByName(page.request, demoOwner.salons[1]);
-    await page.goto('/');
+    await page.goto(salonListUrl);
     // Clicking the name, whether the name is a link or the whole row is.
     await new SalonListPage(page).row(demoOwner.salons[1]).getByText(demoOwner.salons[1], { exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${ponsonby}(/|$)`));

@@ -90,3 +90,25 @@ test.describe('sign-in', () => {
     await expect(new SalonListPage(page).row(demoOwner.salons[0])).toBeVisible();
   });
 });
+
+test.describe('sign-in on a computer', () => {
+  test('the cursor is in Email as the page opens, ready for typing', async ({ page }) => {
+    const signIn = new SignInPage(page);
+    await signIn.goto();
+    await expect(signIn.email).toBeFocused();
+  });
+});
+
+test.describe('sign-in on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('no field is focused as the page opens, so the on-screen keyboard does not cover the card', async ({ page }) => {
+    const signIn = new SignInPage(page);
+    await signIn.goto();
+    await expect(signIn.email).toBeVisible();
+    await expect(signIn.email).not.toBeFocused();
+    await expect(signIn.password).not.toBeFocused();
+    await signIn.email.tap();
+    await expect(signIn.email).toBeFocused();
+  });
+});

@@ -1,5 +1,5 @@
 import type { Locator, TestInfo } from '@playwright/test';
-import { paymentMessages } from '@piiq/domain/signup';
+import { paymentMessages } from '@piiq/domain/signup-forms';
 import { SignupPage, TEST_CARDS } from '../pages/signup-page.ts';
 import { expect, expectNoSeriousAxeViolations, test } from '../support/test.ts';
 

@@ -3,7 +3,7 @@ import { OnboardingPage } from '../pages/onboarding-page.ts';
 import { ProductsPage } from '../pages/products-page.ts';
 import { SignupPage, SYDNEY_ADDRESS, TEST_CARDS, type AccountDetails, type SignupSectionName } from '../pages/signup-page.ts';
 import { TermsPage } from '../pages/terms-page.ts';
-import { mountsMessages } from '@piiq/domain/signup';
+import { mountsMessages } from '@piiq/domain/signup-flow';
 import { NEW_PASSWORD, demoOwner, fixturePromoCodes } from '../support/fixture-data.ts';
 import { expect, graphqlCall, signInByApi, test } from '../support/test.ts';
 

@@ -4,12 +4,17 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuthEvents } from '../lib/session.ts';
 
+interface LogOutButtonProps {
+  /** Where the person lands: the salon list, whose address the salons feature owns. */
+  to: string;
+}
+
 /**
  * Log out (salon-admin.md section 2: "The log-out link goes to /"). A button, because it ends the
  * session before it navigates. Even if the server cannot be reached, signOut has already forgotten
  * everything locally, so the person still lands signed out.
  */
-export function LogOutButton() {
+export function LogOutButton({ to }: LogOutButtonProps) {
   const { signOut } = useAuthEvents();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -20,7 +25,7 @@ export function LogOutButton() {
     } catch {
       // signOut clears local state in its finally; a failed server call changes nothing for the person.
     }
-    await navigate('/', { replace: true });
+    await navigate(to, { replace: true });
   };
   return (
     <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => void logOut()} disabled={busy}>

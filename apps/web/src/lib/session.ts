@@ -1,3 +1,4 @@
+import { administeredSalons, administersSalon } from '@piiq/domain/salon-access';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { graphql, request, type ResultOf } from './graphql.ts';
@@ -56,14 +57,22 @@ export function useViewer() {
   return useQuery(viewerQuery);
 }
 
-/** A signed-in user counts as a salon admin when the profile attribute is absent or Role=Salon. */
+/**
+ * Asks the viewer again after a save that changes what it carries (a salon's name, time zone or
+ * onboarding progress). The promise settles when the new viewer is in, for a screen that must wait.
+ */
+export function useRefreshViewer() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: viewerQueryKey }), [queryClient]);
+}
+
+/** The viewer administers this salon by the rule the server enforces (domain's salon-access). */
 export function isAdminOf(viewer: Viewer, salonId: string): boolean {
-  const access = viewer.salonAccess.find((entry) => entry.salon.id === salonId);
-  return Boolean(access?.salonAdmin) && viewer.profileRole !== 'Client';
+  return administersSalon(viewer.profileRole ?? null, viewer.salonAccess.find((entry) => entry.salon.id === salonId));
 }
 
 export function adminSalons(viewer: Viewer): ViewerSalonAccess[] {
-  return viewer.profileRole === 'Client' ? [] : viewer.salonAccess.filter((entry) => entry.salonAdmin);
+  return administeredSalons(viewer.profileRole ?? null, viewer.salonAccess);
 }
 
 /**

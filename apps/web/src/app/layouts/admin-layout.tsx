@@ -23,7 +23,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, Link as RouterLink, matchPath, useLocation, useParams } from 'react-router';
 import { LogOutButton } from '../../components/log-out-button.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
@@ -192,7 +192,7 @@ function AdminShell({ salonId, salonName, showMenu, showSalonsLink, children }: 
             <Button color="inherit" startIcon={<KeyIcon />} onClick={() => setPassword('open')} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
               Change password
             </Button>
-            <LogOutButton />
+            <LogOutButton to={salonListUrl} />
           </>
         }
       />
@@ -289,26 +289,11 @@ const itemSx = {
 
 function SideMenu({ salonId, showItems, showSalonsLink, onNavigate }: SideMenuProps) {
   const { pathname } = useLocation();
-  const onSalonList = pathname === salonListUrl;
   return (
     <Box component="nav" aria-label="Main menu" sx={{ py: 1 }}>
       {showSalonsLink ? (
         <List>
-          <ListItem disablePadding>
-            <ListItemButton
-              component={RouterLink}
-              to={salonListUrl}
-              selected={onSalonList}
-              aria-current={onSalonList ? 'page' : undefined}
-              onClick={onNavigate}
-              sx={itemSx}
-            >
-              <ListItemIcon>
-                <StorefrontIcon />
-              </ListItemIcon>
-              <ListItemText primary="Salons" />
-            </ListItemButton>
-          </ListItem>
+          <MenuLink to={salonListUrl} label="Salons" Icon={StorefrontIcon} current={pathname === salonListUrl} onNavigate={onNavigate} />
         </List>
       ) : null}
       {showSalonsLink && showItems ? <Divider sx={{ my: 1 }} /> : null}
@@ -318,26 +303,32 @@ function SideMenu({ salonId, showItems, showSalonsLink, onNavigate }: SideMenuPr
             const to = url(salonId);
             // Nested pages (an appointment, a settings tab) keep their section marked.
             const current = matchPath({ path: to, end: false }, pathname) !== null;
-            return (
-              <ListItem key={label} disablePadding>
-                <ListItemButton
-                  component={RouterLink}
-                  to={to}
-                  selected={current}
-                  aria-current={current ? 'page' : undefined}
-                  onClick={onNavigate}
-                  sx={itemSx}
-                >
-                  <ListItemIcon>
-                    <Icon />
-                  </ListItemIcon>
-                  <ListItemText primary={label} />
-                </ListItemButton>
-              </ListItem>
-            );
+            return <MenuLink key={label} to={to} label={label} Icon={Icon} current={current} onNavigate={onNavigate} />;
           })}
         </List>
       ) : null}
     </Box>
+  );
+}
+
+interface MenuLinkProps {
+  to: string;
+  label: string;
+  Icon: ComponentType;
+  /** The page shown is this entry's, or one nested under it. */
+  current: boolean;
+  onNavigate: () => void;
+}
+
+function MenuLink({ to, label, Icon, current, onNavigate }: MenuLinkProps) {
+  return (
+    <ListItem disablePadding>
+      <ListItemButton component={RouterLink} to={to} selected={current} aria-current={current ? 'page' : undefined} onClick={onNavigate} sx={itemSx}>
+        <ListItemIcon>
+          <Icon />
+        </ListItemIcon>
+        <ListItemText primary={label} />
+      </ListItemButton>
+    </ListItem>
   );
 }

@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { normaliseEmail, signInProblems, type SignInForm as SignInValues } from '@piiq/domain/auth-rules';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { focusFieldOnLoad } from '../../lib/focus-on-load.ts';
 import { request } from '../../lib/graphql.ts';
 import { SignIn, useAuthEvents } from '../../lib/session.ts';
 import { AuthScreen } from './auth-screen.tsx';
@@ -28,6 +29,7 @@ interface SignInFormProps {
 export function SignInForm({ defaultEmail = '', notice, onForgotPassword, onNewPasswordRequired }: SignInFormProps) {
   const { signedIn } = useAuthEvents();
   const [values, setValues] = useState<SignInValues>({ email: defaultEmail, password: '' });
+  const [focusOnLoad] = useState(focusFieldOnLoad);
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -85,7 +87,7 @@ export function SignInForm({ defaultEmail = '', notice, onForgotPassword, onNewP
             label="Email"
             type="email"
             autoComplete="username"
-            autoFocus={!defaultEmail}
+            autoFocus={focusOnLoad && !defaultEmail}
             plainText
           />
           <PasswordField
@@ -97,7 +99,7 @@ export function SignInForm({ defaultEmail = '', notice, onForgotPassword, onNewP
             helperText={problems.password ?? ' '}
             label="Password"
             autoComplete="current-password"
-            autoFocus={Boolean(defaultEmail)}
+            autoFocus={focusOnLoad && Boolean(defaultEmail)}
           />
         </Stack>
         <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting} sx={{ mt: 1, ...focusRing }}>

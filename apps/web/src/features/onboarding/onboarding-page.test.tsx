@@ -28,7 +28,7 @@ describe('onboarding page', () => {
     let fail = true;
     renderWizard({
       handlers: {
-        GetOnboardingSalon: () =>
+        GetSalon: () =>
           fail
             ? apiError('Something broke', 'INTERNAL')
             : { data: { salon: { id: SALON_ID, onboardingComplete: false, onboardingState: null, defaultSocialMediaMessage: null, rebookNotificationMessage: null, rebookNotificationDelay: 0 } } },

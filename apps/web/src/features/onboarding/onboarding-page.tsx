@@ -5,14 +5,15 @@ import { useEffect, useRef } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { LogOutButton } from '../../components/log-out-button.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { QueryProblem } from '../../components/query-problem.tsx';
 import { StandalonePage } from '../../components/standalone-page.tsx';
 import { TopBar } from '../../components/top-bar.tsx';
+import type { Salon } from '../../lib/api/salon.ts';
 import { isAdminOf, useViewer } from '../../lib/session.ts';
 import { CompleteStep } from './complete-step.tsx';
 import { dashboardUrl } from '../dashboard/urls.ts';
+import { salonListUrl } from '../salons/urls.ts';
 import { useCompleteStep, useOnboardingSalon } from './onboarding-data.ts';
-import type { OnboardingSalon } from './onboarding-operations.ts';
-import { QueryProblem } from './query-problem.tsx';
 import { RebookingStep } from './rebooking-step.tsx';
 import { RegistrationMenu } from './registration-menu.tsx';
 import { RetailStep } from './retail-step.tsx';
@@ -37,7 +38,7 @@ export function OnboardingPage() {
 
   const salonName = viewer.salonAccess.find((access) => access.salon.id === salonId)?.salon.name;
   return (
-    <StandalonePage header={<TopBar title={salonName} end={<LogOutButton />} />} maxWidth="lg">
+    <StandalonePage header={<TopBar title={salonName} end={<LogOutButton to={salonListUrl} />} />} maxWidth="lg">
       <PageTitle title="Set up your salon" />
       <OnboardingWizard salonId={salonId} />
     </StandalonePage>
@@ -54,7 +55,7 @@ function OnboardingWizard({ salonId }: { salonId: string }) {
  * The step lives in the address (?step=staff), so Back and a reload keep the owner's place; a step
  * still locked, or none at all, opens the first one not yet completed.
  */
-function WizardSteps({ salonId, salon }: { salonId: string; salon: OnboardingSalon }) {
+function WizardSteps({ salonId, salon }: { salonId: string; salon: Salon }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const completeStep = useCompleteStep(salonId);
   const progress = readOnboardingProgress(salon.onboardingState);

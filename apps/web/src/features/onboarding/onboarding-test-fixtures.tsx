@@ -72,7 +72,7 @@ export function renderWizard(options: WizardOptions = {}) {
   const brands = options.brands ?? demoBrands;
   const salonAnswer = () => ({ id: SALON_ID, ...salon });
   const calls = mockGraphql({
-    GetOnboardingSalon: () => ({ data: { salon: salonAnswer() } }),
+    GetSalon: () => ({ data: { salon: salonAnswer() } }),
     GetSalonStaff: () => ({ data: { salon: { id: SALON_ID, staff: { items: staff, totalCount: staff.length } } } }),
     CreateStaff: (variables) => {
       const { name } = (variables as { input: { name: string } }).input;

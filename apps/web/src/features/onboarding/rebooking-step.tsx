@@ -7,7 +7,7 @@ import { onboardingMessages, rebookDelayLabel, stepRebookDelay } from '@piiq/dom
 import { MAX_REBOOK_DELAY_DAYS } from '@piiq/domain/salon-settings';
 import { useId, useState } from 'react';
 import { TextInput } from '../../components/text-input.tsx';
-import { useSaveSalon } from './onboarding-data.ts';
+import { useSaveSalon } from '../../lib/api/salon.ts';
 import { StepFrame } from './step-frame.tsx';
 import { useStepRunner, type FinishStep } from './step-runner.ts';
 

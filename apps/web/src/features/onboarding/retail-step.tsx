@@ -1,11 +1,11 @@
 import { preferredBrandWarning } from '@piiq/domain/salon-settings';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { errorText } from '../../components/forms/error-text.ts';
 import { BrandVisibilityPicker, type PickerBrand } from '../../components/brand-visibility-picker.tsx';
-import { onboardingKeys, useSalonCatalogBrands, useSaveSalon, type CatalogBrandChoices } from './onboarding-data.ts';
-import { QueryProblem } from './query-problem.tsx';
+import { QueryProblem } from '../../components/query-problem.tsx';
+import { useSaveBrandChoice } from '../../lib/api/catalog-brands.ts';
+import { useSalonCatalogBrands } from './onboarding-data.ts';
 import { StepFrame } from './step-frame.tsx';
 import { useStepRunner, type FinishStep } from './step-runner.ts';
 
@@ -39,17 +39,11 @@ interface BrandChoicesProps extends RetailStepProps {
 }
 
 function BrandChoices({ salonId, finishStep, brands, visibleIds: savedVisible, preferredId: savedPreferred }: BrandChoicesProps) {
-  const queryClient = useQueryClient();
-  const saveSalon = useSaveSalon(salonId);
+  const saveBrandChoice = useSaveBrandChoice(salonId);
   const runner = useStepRunner(finishStep);
   const [choice, setChoice] = useState({ visibleIds: savedVisible, preferredId: savedPreferred });
   const hasBrands = brands.length > 0;
 
-  // Coming back to this step later starts from what was saved, not from the first load.
-  const saveChoice = async () => {
-    await saveSalon({ brandsVisibleToClients: choice.visibleIds, preferredRecommendationBrand: choice.preferredId });
-    queryClient.setQueryData<CatalogBrandChoices>(onboardingKeys.brands(salonId), (loaded) => (loaded ? { ...loaded, ...choice } : loaded));
-  };
 
   return (
     <StepFrame
@@ -63,7 +57,7 @@ function BrandChoices({ salonId, finishStep, brands, visibleIds: savedVisible, p
           runner.next(
             hasBrands
               ? {
-                  save: saveChoice,
+                  save: () => saveBrandChoice(choice),
                   failureMessage: errorText,
                 }
               : undefined,

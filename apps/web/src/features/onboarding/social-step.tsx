@@ -7,7 +7,7 @@ import {
 } from '@piiq/domain/onboarding';
 import { useListEntry } from './list-entry-state.ts';
 import { ListEntryField } from './list-entry.tsx';
-import { useSaveSalon } from './onboarding-data.ts';
+import { useSaveSalon } from '../../lib/api/salon.ts';
 import { StepFrame } from './step-frame.tsx';
 import { useStepRunner, type FinishStep } from './step-runner.ts';
 

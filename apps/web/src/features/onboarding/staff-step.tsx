@@ -1,11 +1,9 @@
 import { addStaffName, canLeaveListStep, onboardingMessages } from '@piiq/domain/onboarding';
-import { useQueryClient } from '@tanstack/react-query';
-import { request } from '../../lib/graphql.ts';
+import { QueryProblem } from '../../components/query-problem.tsx';
+import { useCreateStaff } from '../../lib/api/staff.ts';
 import { useListEntry } from './list-entry-state.ts';
 import { ListEntryField } from './list-entry.tsx';
-import { onboardingKeys, useSalonStaff } from './onboarding-data.ts';
-import { CreateStaff, type SalonStaffMember } from './onboarding-operations.ts';
-import { QueryProblem } from './query-problem.tsx';
+import { useSalonStaff } from './onboarding-data.ts';
 import { StepFrame } from './step-frame.tsx';
 import { useStepRunner, type FinishStep } from './step-runner.ts';
 
@@ -16,7 +14,7 @@ interface StaffStepProps {
 
 /** Step 01: the team. Names already on the salon are listed as saved; new ones are created on Next. */
 export function StaffStep({ salonId, finishStep }: StaffStepProps) {
-  const queryClient = useQueryClient();
+  const createStaff = useCreateStaff(salonId);
   const staffQuery = useSalonStaff(salonId);
   const runner = useStepRunner(finishStep);
   const savedNames = staffQuery.data?.map((member) => member.name) ?? [];
@@ -29,8 +27,7 @@ export function StaffStep({ salonId, finishStep }: StaffStepProps) {
   // again creates only the names still missing.
   const createPending = async () => {
     for (const name of pending.list) {
-      const { createStaff } = await request(CreateStaff, { input: { salonId, name } });
-      queryClient.setQueryData<SalonStaffMember[]>(onboardingKeys.staff(salonId), (members) => [...(members ?? []), createStaff]);
+      await createStaff(name);
       pending.setList((current) => current.filter((entry) => entry !== name));
     }
   };

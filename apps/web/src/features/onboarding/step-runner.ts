@@ -8,7 +8,7 @@ export type StepAction = OnboardingStepAction;
 export type FinishStep = (action: StepAction) => Promise<void>;
 
 export interface StepSave {
-  save: () => Promise<void>;
+  save: () => Promise<unknown>;
   /** The step's own failure sentence (the spec's words), or the server's message. */
   failureMessage: (error: unknown) => string;
 }

@@ -7,3 +7,4 @@ export const resourcesPaths = {
 
 export const resourcesUrl = (salonId: string) => `/${salonId}/resources`;
 export const posterUrl = (salonId: string) => `/${salonId}/piiqPoster`;
+export const supportUrl = (salonId: string) => `/${salonId}/support`;

@@ -9,7 +9,7 @@ import { BusyButton } from '../../components/busy-button.tsx';
 import { fieldProps } from '../../components/forms/field-props.ts';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
 import { TextInput } from '../../components/text-input.tsx';
-import { viewerQueryKey } from '../../lib/session.ts';
+import { useRefreshViewer } from '../../lib/session.ts';
 import { salonAccountKey, saveSalonAccount, type AccountData, type SalonAccountData } from './account-operations.ts';
 import { fullRow, twoColumnForm } from '../../components/forms/form-layout.ts';
 import { PhoneField } from '../../components/phone-field.tsx';
@@ -56,6 +56,7 @@ function GroupHeading({ children }: { children: string }) {
 /** Account details (salon-admin.md section 3, Account), saved with updateSalonAccount. */
 export function AccountDetailsForm({ salonId, account }: { salonId: string; account: AccountData }) {
   const queryClient = useQueryClient();
+  const refreshViewer = useRefreshViewer();
   const outcome = useSaveOutcome();
   const {
     register,
@@ -70,23 +71,22 @@ export function AccountDetailsForm({ salonId, account }: { salonId: string; acco
     defaultValues: accountValues(account),
   });
 
-  const onSubmit = handleSubmit(async ({ phone, ...details }) => {
-    outcome.clear();
-    try {
-      // The checked number is E.164, which names its own country; the picker's country goes with it as the API asks.
-      const input = { ...details, phone: { country: getValues('phone')?.country ?? 'AU', number: phone } };
-      const saved = await saveSalonAccount(salonId, input);
-      reset(accountValues(saved));
-      queryClient.setQueryData<SalonAccountData>(salonAccountKey(salonId), (current) =>
-        current ? { ...current, timeZone: saved.timeZone, account: saved } : current,
-      );
-      // The salon's time zone lives in the viewer too, and every date of the admin area reads it.
-      void queryClient.invalidateQueries({ queryKey: viewerQueryKey });
-      outcome.saved();
-    } catch (error) {
-      outcome.failed(showServerErrors(error, FIELDS, setError));
-    }
-  });
+  const onSubmit = handleSubmit(({ phone, ...details }) =>
+    outcome.run(
+      async () => {
+        // The checked number is E.164, which names its own country; the picker's country goes with it as the API asks.
+        const input = { ...details, phone: { country: getValues('phone')?.country ?? 'AU', number: phone } };
+        const saved = await saveSalonAccount(salonId, input);
+        reset(accountValues(saved));
+        queryClient.setQueryData<SalonAccountData>(salonAccountKey(salonId), (current) =>
+          current ? { ...current, timeZone: saved.timeZone, account: saved } : current,
+        );
+        // The salon's time zone lives in the viewer too, and every date of the admin area reads it.
+        void refreshViewer();
+      },
+      (error) => showServerErrors(error, FIELDS, setError),
+    ),
+  );
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Account details">

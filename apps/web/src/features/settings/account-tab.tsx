@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
-import { LoadingChip } from '../../components/loading-chip.tsx';
+import { QueryProblem } from '../../components/query-problem.tsx';
 import { AccountDetailsForm } from './account-details-form.tsx';
 import { fetchSalonAccount, salonAccountKey } from './account-operations.ts';
 import { BillingSection } from './billing-section.tsx';
-import { LoadError } from './load-error.tsx';
 import { SettingsCard } from './settings-card.tsx';
 
 /** /{salonId}/settings/account: the account details beside the plan and its invoices (below them on narrow screens). */
@@ -13,8 +12,7 @@ export function AccountTab({ salonId }: { salonId: string }) {
     queryKey: salonAccountKey(salonId),
     queryFn: () => fetchSalonAccount(salonId),
   });
-  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
-  if (!query.data) return <LoadingChip />;
+  if (!query.data) return <QueryProblem query={query} />;
   return (
     <Box sx={{ display: 'grid', gap: 3, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
       <SettingsCard title="Account details">

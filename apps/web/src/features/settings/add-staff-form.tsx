@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { BusyButton } from '../../components/busy-button.tsx';
 import { errorText } from '../../components/forms/error-text.ts';
 import { TextInput } from '../../components/text-input.tsx';
-import { request } from '../../lib/graphql.ts';
 import { useStaffNameInput } from './staff-name-input.ts';
-import { CreateStaff, salonStaffKey, type StaffMember } from './staff-operations.ts';
+import { useCreateStaff, type StaffMember } from '../../lib/api/staff.ts';
 
 interface AddStaffFormProps {
   salonId: string;
@@ -16,15 +15,14 @@ interface AddStaffFormProps {
 
 /** Add team member: the spec's two messages come from the domain's check, in the browser and again on the server. */
 export function AddStaffForm({ salonId, knownStaff }: AddStaffFormProps) {
-  const queryClient = useQueryClient();
+  const createStaff = useCreateStaff(salonId);
   const staffName = useStaffNameInput('', knownStaff);
   const [added, setAdded] = useState<string | null>(null);
   const create = useMutation({
-    mutationFn: async (name: string) => (await request(CreateStaff, { input: { salonId, name } })).createStaff,
-    onSuccess: async (member) => {
+    mutationFn: createStaff,
+    onSuccess: (member) => {
       staffName.clear();
       setAdded(`${member.name} was added to the team.`);
-      await queryClient.invalidateQueries({ queryKey: salonStaffKey(salonId) });
     },
     onError: (error) => staffName.showProblem(errorText(error)),
   });

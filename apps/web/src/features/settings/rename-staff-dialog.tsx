@@ -11,7 +11,8 @@ import { errorText } from '../../components/forms/error-text.ts';
 import { TextInput } from '../../components/text-input.tsx';
 import { request } from '../../lib/graphql.ts';
 import { useStaffNameInput } from './staff-name-input.ts';
-import { salonStaffKey, UpdateStaff, type StaffMember } from './staff-operations.ts';
+import { staffKeys, type StaffMember } from '../../lib/api/staff.ts';
+import { UpdateStaff } from './staff-operations.ts';
 
 interface RenameStaffDialogProps {
   salonId: string;
@@ -28,7 +29,7 @@ export function RenameStaffDialog({ salonId, member, knownStaff, onClose }: Rena
   const rename = useMutation({
     mutationFn: async (name: string) => (await request(UpdateStaff, { staffId: member.id, input: { name } })).updateStaff,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: salonStaffKey(salonId) });
+      await queryClient.invalidateQueries({ queryKey: staffKeys.all(salonId) });
       onClose();
     },
     onError: (error) => staffName.showProblem(errorText(error)),

@@ -1,29 +1,6 @@
 import { readFragment } from 'gql.tada';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../lib/graphql.ts';
 
-/** GetSalonCatalogBrands (salon-admin.md section 7): every catalogue brand as this salon sees it, and its preferred one. */
-export const GetSalonCatalogBrands = graphql(`
-  query GetSalonCatalogBrands($salonId: ID!) {
-    salon(id: $salonId) {
-      id
-      preferredRecommendationBrand
-      catalog {
-        allBrands {
-          id
-          name
-          logoUrl
-          availableToSalon
-          visibleToClients
-        }
-      }
-    }
-  }
-`);
-
-export type SalonCatalogBrandsData = ResultOf<typeof GetSalonCatalogBrands>['salon'];
-
-export const salonCatalogBrandsKey = (salonId: string) => ['salon-catalog-brands', salonId] as const;
-
 /** The rest of the retail tab (salon-admin.md section 7: HideFromFinder, bank details, SFPhoto, Specialities, Styles). */
 export const RetailProfileFields = graphql(`
   fragment RetailProfileFields on RetailProfile {

@@ -20,16 +20,15 @@ import { fieldProps } from '../../components/forms/field-props.ts';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
 import { TextInput } from '../../components/text-input.tsx';
 import { BrandVisibilityPicker } from '../../components/brand-visibility-picker.tsx';
-import { request } from '../../lib/graphql.ts';
 import { twoColumnForm } from '../../components/forms/form-layout.ts';
 import {
-  retailProfileKey,
-  salonCatalogBrandsKey,
-  saveRetailProfile,
-  type RetailProfileData,
-  type SalonCatalogBrandsData,
-} from './retail-operations.ts';
-import { UpdateSalon } from './salon-operations.ts';
+  availableBrands as availableBrandsOf,
+  brandChoiceOf,
+  catalogBrandKeys,
+  useSaveBrandChoice,
+  type SalonCatalogBrands,
+} from '../../lib/api/catalog-brands.ts';
+import { retailProfileKey, saveRetailProfile, type RetailProfileData } from './retail-operations.ts';
 import { SalonPhotoField } from './salon-photo-field.tsx';
 import { useSaveOutcome } from './save-outcome.ts';
 import { serverFieldMessages, showServerErrors } from '../../components/forms/server-errors.ts';
@@ -62,16 +61,9 @@ function profileValues(profile: RetailProfileData): RetailProfileInput {
   };
 }
 
-function brandChoiceOf(data: SalonCatalogBrandsData) {
-  return {
-    visibleIds: data.catalog.allBrands.filter((brand) => brand.availableToSalon && brand.visibleToClients).map((brand) => brand.id),
-    preferredId: data.preferredRecommendationBrand ?? null,
-  };
-}
-
 interface RetailSettingsFormProps {
   salonId: string;
-  brands: SalonCatalogBrandsData;
+  brands: SalonCatalogBrands;
   profile: RetailProfileData;
 }
 
@@ -82,7 +74,8 @@ interface RetailSettingsFormProps {
  */
 export function RetailSettingsForm({ salonId, brands, profile }: RetailSettingsFormProps) {
   const queryClient = useQueryClient();
-  const availableBrands = brands.catalog.allBrands.filter((brand) => brand.availableToSalon);
+  const saveBrandChoice = useSaveBrandChoice(salonId);
+  const availableBrands = availableBrandsOf(brands);
   const [brandChoice, setBrandChoice] = useState(() => brandChoiceOf(brands));
   const [brandProblems, setBrandProblems] = useState<string[]>([]);
   const [storedPhotoUrl, setStoredPhotoUrl] = useState(profile.sfPhotoUrl ?? null);
@@ -107,26 +100,22 @@ export function RetailSettingsForm({ salonId, brands, profile }: RetailSettingsF
     outcome.clear();
     setBrandProblems([]);
     try {
-      await request(UpdateSalon, {
-        id: salonId,
-        input: { brandsVisibleToClients: brandChoice.visibleIds, preferredRecommendationBrand: brandChoice.preferredId },
-      });
+      await saveBrandChoice(brandChoice);
     } catch (error) {
       setBrandProblems(serverFieldMessages(error, BRAND_FIELDS));
       return;
     }
-    try {
-      const saved = await saveRetailProfile(salonId, retailProfile);
-      reset(profileValues(saved));
-      setStoredPhotoUrl(saved.sfPhotoUrl ?? null);
-      outcome.saved();
-    } catch (error) {
-      outcome.failed(showServerErrors(error, PROFILE_FIELDS, setError));
-    } finally {
-      // The brands are saved even when the profile is not; products and onboarding read them too.
-      void queryClient.invalidateQueries({ queryKey: salonCatalogBrandsKey(salonId) });
-      void queryClient.invalidateQueries({ queryKey: retailProfileKey(salonId) });
-    }
+    await outcome.run(
+      async () => {
+        const saved = await saveRetailProfile(salonId, retailProfile);
+        reset(profileValues(saved));
+        setStoredPhotoUrl(saved.sfPhotoUrl ?? null);
+      },
+      (error) => showServerErrors(error, PROFILE_FIELDS, setError),
+    );
+    // The brands are saved even when the profile is not; products and onboarding read them too.
+    void queryClient.invalidateQueries({ queryKey: catalogBrandKeys.ofSalon(salonId) });
+    void queryClient.invalidateQueries({ queryKey: retailProfileKey(salonId) });
   });
 
   return (

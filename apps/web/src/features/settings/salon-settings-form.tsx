@@ -2,17 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import { rebookDelayLabel } from '@piiq/domain/onboarding';
 import { salonSettingsSchema, type SalonSettings, type SalonSettingsInput } from '@piiq/domain/salon-settings';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useForm, type Path } from 'react-hook-form';
 import { BusyButton } from '../../components/busy-button.tsx';
 import { fieldProps } from '../../components/forms/field-props.ts';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
-import { LoadingChip } from '../../components/loading-chip.tsx';
 import { TextInput } from '../../components/text-input.tsx';
-import { request } from '../../lib/graphql.ts';
-import { viewerQueryKey } from '../../lib/session.ts';
-import { LoadError } from './load-error.tsx';
-import { GetSalonSettings, salonSettingsKey, UpdateSalon, type SalonSettingsData } from './salon-operations.ts';
+import { QueryProblem } from '../../components/query-problem.tsx';
+import { salonQuery, useSaveSalon, type Salon } from '../../lib/api/salon.ts';
+import { useRefreshViewer } from '../../lib/session.ts';
 import { useSaveOutcome } from './save-outcome.ts';
 import { showServerErrors } from '../../components/forms/server-errors.ts';
 import { SettingsCard } from './settings-card.tsx';
@@ -26,7 +24,7 @@ const FIELDS: readonly Path<SalonSettingsInput>[] = [
   'bookingUrl',
 ];
 
-function formValues(salon: Pick<SalonSettingsData, keyof SalonSettingsInput>): SalonSettingsInput {
+function formValues(salon: Pick<Salon, keyof SalonSettingsInput>): SalonSettingsInput {
   return {
     name: salon.name,
     rebookNotificationMessage: salon.rebookNotificationMessage ?? '',
@@ -38,21 +36,17 @@ function formValues(salon: Pick<SalonSettingsData, keyof SalonSettingsInput>): S
 
 /** The salon tab's form (salon-admin.md section 2): name, rebook message and delay, social message, booking url. */
 export function SalonSettingsSection({ salonId }: { salonId: string }) {
-  const query = useQuery({
-    queryKey: salonSettingsKey(salonId),
-    queryFn: async () => (await request(GetSalonSettings, { salonId })).salon,
-  });
+  const query = useQuery(salonQuery(salonId));
   return (
     <SettingsCard title="Salon details" description="How your salon appears to clients, and the reminder they get to book again.">
-      {query.isPending ? <LoadingChip /> : null}
-      {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
-      {query.data ? <SalonSettingsForm salonId={salonId} salon={query.data} /> : null}
+      {query.data ? <SalonSettingsForm salonId={salonId} salon={query.data} /> : <QueryProblem query={query} />}
     </SettingsCard>
   );
 }
 
-function SalonSettingsForm({ salonId, salon }: { salonId: string; salon: SalonSettingsData }) {
-  const queryClient = useQueryClient();
+function SalonSettingsForm({ salonId, salon }: { salonId: string; salon: Salon }) {
+  const saveSalon = useSaveSalon(salonId);
+  const refreshViewer = useRefreshViewer();
   const outcome = useSaveOutcome();
   const {
     register,
@@ -69,19 +63,16 @@ function SalonSettingsForm({ salonId, salon }: { salonId: string; salon: SalonSe
   const delay = watch('rebookNotificationDelay');
   const delayHint = typeof delay === 'number' && Number.isInteger(delay) && delay >= 0 ? rebookDelayLabel(delay) : undefined;
 
-  const onSubmit = handleSubmit(async (settings) => {
-    outcome.clear();
-    try {
-      const { updateSalon } = await request(UpdateSalon, { id: salonId, input: settings });
-      reset(formValues(updateSalon));
-      queryClient.setQueryData(salonSettingsKey(salonId), updateSalon);
-      // The top bar shows the salon's name from the viewer.
-      void queryClient.invalidateQueries({ queryKey: viewerQueryKey });
-      outcome.saved();
-    } catch (error) {
-      outcome.failed(showServerErrors(error, FIELDS, setError));
-    }
-  });
+  const onSubmit = handleSubmit((settings) =>
+    outcome.run(
+      async () => {
+        reset(formValues(await saveSalon(settings)));
+        // The top bar shows the salon's name from the viewer.
+        void refreshViewer();
+      },
+      (error) => showServerErrors(error, FIELDS, setError),
+    ),
+  );
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Salon details">

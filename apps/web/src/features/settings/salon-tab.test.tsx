@@ -31,7 +31,7 @@ function staffReply(items = team, totalCount = items.length) {
 
 function renderSalonTab(overrides: Parameters<typeof renderSettings>[1] = {}, path = `/${SALON_ID}/settings/salon`) {
   return renderSettings(path, {
-    GetSalonSettings: () => ({ data: { salon } }),
+    GetSalon: () => ({ data: { salon } }),
     GetSalonStaff: staffReply(),
     ...overrides,
   });
@@ -114,7 +114,7 @@ describe('salon settings form', () => {
   it('offers Try again when the salon cannot load', async () => {
     let failing = true;
     renderSalonTab({
-      GetSalonSettings: () => (failing ? { data: null, errors: [{ message: 'Not found', extensions: { code: 'NOT_FOUND' } }] } : { data: { salon } }),
+      GetSalon: () => (failing ? { data: null, errors: [{ message: 'Not found', extensions: { code: 'NOT_FOUND' } }] } : { data: { salon } }),
     });
     expect(await screen.findByText('Not found')).toBeVisible();
     failing = false;

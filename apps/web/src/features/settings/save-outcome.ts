@@ -11,10 +11,23 @@ const NOTHING_YET: Outcome = { notice: null, problem: null };
 /** What the last save of a settings form came to, for FormMessages: the spec's success words, or what went wrong. */
 export function useSaveOutcome() {
   const [outcome, setOutcome] = useState<Outcome>(NOTHING_YET);
+  const clear = () => setOutcome(NOTHING_YET);
+  const saved = () => setOutcome({ notice: SAVED_SUCCESSFULLY, problem: null });
+  const failed = (problem: string | null) => setOutcome({ notice: null, problem });
   return {
     ...outcome,
-    clear: () => setOutcome(NOTHING_YET),
-    saved: () => setOutcome({ notice: SAVED_SUCCESSFULLY, problem: null }),
-    failed: (problem: string | null) => setOutcome({ notice: null, problem }),
+    clear,
+    saved,
+    failed,
+    /** One save: the last outcome goes, then the save runs and its outcome is reported, `problemOf` naming a failure. */
+    run: async (save: () => Promise<void>, problemOf: (error: unknown) => string | null) => {
+      clear();
+      try {
+        await save();
+        saved();
+      } catch (error) {
+        failed(problemOf(error));
+      }
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { checkStaffName } from '@piiq/domain/salon-settings';
 import { useState, type ChangeEvent } from 'react';
-import type { StaffMember } from './staff-operations.ts';
+import type { StaffMember } from '../../lib/api/staff.ts';
 
 /**
  * A team member's name being typed (to add or to rename): the domain's check against the team the

@@ -7,14 +7,14 @@ import { useEffect, useState } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { errorText } from '../../components/forms/error-text.ts';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
-import { LoadingChip } from '../../components/loading-chip.tsx';
 import { PagedTable, useLimitPageParams, type PagedTableColumn } from '../../components/paged-table.tsx';
 import { request } from '../../lib/graphql.ts';
+import { QueryProblem } from '../../components/query-problem.tsx';
+import { staffKeys, staffPageQuery, type StaffMember } from '../../lib/api/staff.ts';
 import { AddStaffForm } from './add-staff-form.tsx';
-import { LoadError } from './load-error.tsx';
 import { RenameStaffDialog } from './rename-staff-dialog.tsx';
 import { SettingsCard } from './settings-card.tsx';
-import { GetSalonStaff, salonStaffKey, UpdateStaff, type StaffMember } from './staff-operations.ts';
+import { UpdateStaff } from './staff-operations.ts';
 
 const DEFAULT_PAGE_SIZE = 10;
 const PAGE_SIZE_OPTIONS = [10, 25, 50] as const;
@@ -28,11 +28,7 @@ export function TeamSection({ salonId }: { salonId: string }) {
   const { limit, page, setPage, setLimit } = useLimitPageParams(DEFAULT_PAGE_SIZE);
   const [renaming, setRenaming] = useState<StaffMember | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const query = useQuery({
-    queryKey: [...salonStaffKey(salonId), limit, page],
-    queryFn: async () => (await request(GetSalonStaff, { salonId, limit, page })).salon.staff,
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery({ ...staffPageQuery(salonId, limit, page), placeholderData: keepPreviousData });
   const staffPage = query.data;
   const lastPage = staffPage ? Math.max(1, Math.ceil(staffPage.totalCount / limit)) : 1;
 
@@ -69,8 +65,7 @@ export function TeamSection({ salonId }: { salonId: string }) {
     <SettingsCard title="Team" description="Your stylists, as they sign in at the mirror. Switch off anyone who has left the salon.">
       <AddStaffForm salonId={salonId} knownStaff={members} />
       <FormMessages error={problem} />
-      {query.isPending ? <LoadingChip /> : null}
-      {query.isError && !staffPage ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+      {staffPage ? null : <QueryProblem query={query} />}
       {staffPage ? (
         <PagedTable
           label="Team"
@@ -106,7 +101,7 @@ function StaffActiveSwitch({ salonId, member, onProblem }: StaffActiveSwitchProp
     onMutate: () => onProblem(null),
     onError: (error) => onProblem(errorText(error)),
     // Returned, so the switch stays on its new state until the refreshed list says the same.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: salonStaffKey(salonId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.all(salonId) }),
   });
   const checked = toggle.isPending ? toggle.variables : isStaffActive(member);
   return (

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { accountSchema, type Account, type AccountInput } from '@piiq/domain/signup';
+import { accountSchema, type Account, type AccountInput } from '@piiq/domain/signup-forms';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import { COUNTRIES, COUNTRY_LABELS, countrySchema } from '@piiq/domain/country';
-import { deliverySchema, type Delivery, type DeliveryInput } from '@piiq/domain/signup';
+import { deliverySchema, type Delivery, type DeliveryInput } from '@piiq/domain/signup-forms';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { BusyButton } from '../../components/busy-button.tsx';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { PLAN_LABELS, type Plan } from '@piiq/domain/pricing';
-import { betaLeadSchema, type BetaLead, type BetaLeadInput } from '@piiq/domain/signup';
+import { betaLeadSchema, type BetaLead, type BetaLeadInput } from '@piiq/domain/signup-forms';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { BusyButton } from '../../components/busy-button.tsx';

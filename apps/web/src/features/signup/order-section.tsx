@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { COUNTRY_LABELS } from '@piiq/domain/country';
-import { orderMounts } from '@piiq/domain/signup';
+import { orderMounts } from '@piiq/domain/signup-flow';
 import { useState } from 'react';
 import { BusyButton } from '../../components/busy-button.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import { signupPasswordSchema, type SignupPassword } from '@piiq/domain/signup';
+import { signupPasswordSchema, type SignupPassword } from '@piiq/domain/signup-forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';

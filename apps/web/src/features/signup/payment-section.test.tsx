@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { paymentMessages } from '@piiq/domain/signup';
+import { paymentMessages } from '@piiq/domain/signup-forms';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

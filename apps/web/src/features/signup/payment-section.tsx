@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatDollars } from '@piiq/domain/money';
 import { checkPhone } from '@piiq/domain/phone';
-import { canCompleteSubscription, paymentMessages, paymentSchema } from '@piiq/domain/signup';
+import { canCompleteSubscription, paymentMessages, paymentSchema } from '@piiq/domain/signup-forms';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { BusyButton } from '../../components/busy-button.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';

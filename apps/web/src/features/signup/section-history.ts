@@ -1,4 +1,4 @@
-import { canGoBackTo, goBack, type SignupSection } from '@piiq/domain/signup';
+import { canGoBackTo, goBack, type SignupSection } from '@piiq/domain/signup-flow';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import type { DraftUpdate, SignupDraft } from './signup-draft.ts';

@@ -1,6 +1,13 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { SIGNUP_SECTIONS, SIGNUP_SECTION_LABELS, sectionState, type SectionState, type SignupProgress, type SignupSection } from '@piiq/domain/signup';
+import {
+  SIGNUP_SECTIONS,
+  SIGNUP_SECTION_LABELS,
+  sectionState,
+  type SectionState,
+  type SignupProgress,
+  type SignupSection,
+} from '@piiq/domain/signup-flow';
 import { focusRing } from '../../components/focus-ring.ts';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 

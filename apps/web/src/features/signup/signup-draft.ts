@@ -6,7 +6,7 @@ import {
   initialSubscriptionChoice,
   parseSignupQuery,
   type SubscriptionChoice,
-} from '@piiq/domain/signup';
+} from '@piiq/domain/signup-flow';
 import { useCallback, useEffect, useState } from 'react';
 import { z } from 'zod';
 import { safeSessionStorage } from '../../lib/safe-storage.ts';

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { paymentMessages, type SignupProgress } from '@piiq/domain/signup';
+import type { SignupProgress } from '@piiq/domain/signup-flow';
+import { paymentMessages } from '@piiq/domain/signup-forms';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { SIGNUP_SECTIONS, advanceSignup, canGoBackTo, goBack, type SignupSection } from '@piiq/domain/signup';
+import { SIGNUP_SECTIONS, advanceSignup, canGoBackTo, goBack, type SignupSection } from '@piiq/domain/signup-flow';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';

@@ -1,5 +1,7 @@
 import { DEFAULT_TIME_ZONE, isIanaTimeZone } from '@piiq/domain/time-zones';
-import { accountSchema, buildRegisterPayload, deliverySchema, orderMounts, type Account, type Delivery } from '@piiq/domain/signup';
+import { orderMounts } from '@piiq/domain/signup-flow';
+import { accountSchema, deliverySchema, type Account, type Delivery } from '@piiq/domain/signup-forms';
+import { buildRegisterPayload } from '@piiq/domain/signup-payload';
 import type { VariablesOf } from '../../lib/graphql.ts';
 import type { SignupDraft } from './signup-draft.ts';
 import type { RegisterAccount, SubmitDeliveryDetails } from './signup-operations.ts';

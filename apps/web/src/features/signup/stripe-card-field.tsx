@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { paymentErrorMessage } from '@piiq/domain/signup';
+import { paymentErrorMessage } from '@piiq/domain/signup-forms';
 import { loadStripe, type Stripe, type StripeCardElement } from '@stripe/stripe-js';
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import type { CardFieldHandle } from './card-field.ts';

@@ -19,7 +19,7 @@ import {
   stepDown,
   stepUp,
   type SubscriptionChoice,
-} from '@piiq/domain/signup';
+} from '@piiq/domain/signup-flow';
 import { useState } from 'react';
 import { BusyButton } from '../../components/busy-button.tsx';
 import { errorText } from '../../components/forms/error-text.ts';
