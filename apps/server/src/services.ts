@@ -1,5 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createAppointmentsRepository } from './modules/appointments/appointments.repository.ts';
+import { createAppointmentsService } from './modules/appointments/appointments.service.ts';
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
@@ -78,6 +80,14 @@ export function createServices(deps: ServiceDeps) {
   const billing = createBillingService({ repository: billingRepository, payments: deps.payments, limits: deps.limits, alert: deps.alert });
   return {
     analytics,
+    appointments: createAppointmentsService({
+      db: deps.db,
+      repository: createAppointmentsRepository(deps.db),
+      salons: salonsRepository,
+      catalog,
+      events: deps.events,
+      now: deps.now,
+    }),
     auth,
     billing,
     catalog,

@@ -5,6 +5,8 @@ import {
   appointmentListRow,
   canTransition,
   cartDisplayStatus,
+  cartMessages,
+  cartTransitionProblem,
   cartStatusSchema,
   itemCount,
   listRetailStatus,
@@ -29,6 +31,12 @@ describe('cart status machine', () => {
     expect(cartDisplayStatus(null)).toBe('N/A');
     expect(nextStatuses({ items: [] })).toEqual([]);
     expect(cartDisplayStatus({ items })).toBe('WAITING');
+  });
+
+  it('says why a change is refused', () => {
+    expect(cartTransitionProblem({ items, status: 'WAITING' }, 'COMPLETED')).toBeNull();
+    expect(cartTransitionProblem({ items, status: 'CANCELLED' }, 'COMPLETED')).toBe('An order that is CANCELLED cannot become COMPLETED.');
+    expect(cartTransitionProblem({ items: [] }, 'COMPLETED')).toBe(cartMessages.noOrder);
   });
 
   it('names each move by its destination', () => {

@@ -40,6 +40,18 @@ export function canTransition(cart: CartLike | null | undefined, to: CartStatus)
   return nextStatuses(cart).includes(to);
 }
 
+export const cartMessages = {
+  noOrder: 'This appointment has no order to change.',
+  notAllowed: (from: CartStatus, to: CartStatus) => `An order that is ${from} cannot become ${to}.`,
+} as const;
+
+/** Why a change of status is refused, or null when the transitions of section 4 allow it. */
+export function cartTransitionProblem(cart: CartLike | null | undefined, to: CartStatus): string | null {
+  const status = cartDisplayStatus(cart);
+  if (status === 'N/A') return cartMessages.noOrder;
+  return canTransition(cart, to) ? null : cartMessages.notAllowed(status, to);
+}
+
 export type CartAction = 'complete' | 'cancel' | 'reopen';
 
 /** The buttons on an appointment's cart are named by the status they lead to. */

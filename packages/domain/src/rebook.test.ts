@@ -5,6 +5,7 @@ import {
   REBOOK_ACTION_LABELS,
   applyRebookAction,
   availableRebookActions,
+  rebookActionDone,
   rebookErrorMessages,
   rebookStatus,
   type RebookAction,
@@ -63,6 +64,15 @@ describe('rebook actions', () => {
     expect(sameDay.ok && sameDay.change.rebookNotificationScheduledAt).toEqual(now);
   });
 
+  it('counts the delay from the appointment, and never schedules in the past', () => {
+    const visit = new Date('2020-02-03T22:15:00Z'); // 4 February, 09:15 in Sydney
+    const next = applyRebookAction({ rebookLength: 60, createdAt: visit }, 'SETUP_REMINDER', new Date('2020-02-05T00:00:00Z'), salon);
+    expect(next.ok && formatDayAndTime(next.change.rebookNotificationScheduledAt ?? now, 'Australia/Sydney')).toBe('11.02.2020 09:15');
+    const longAgo = new Date('2019-01-01T00:00:00Z');
+    const late = applyRebookAction({ rebookLength: 60, createdAt: longAgo }, 'SETUP_REMINDER', now, salon);
+    expect(late.ok && late.change.rebookNotificationScheduledAt).toEqual(now);
+  });
+
   it('removes, marks and reopens', () => {
     const scheduled = { rebookLength: 60, rebookNotificationScheduledAt: at };
     expect(applyRebookAction(scheduled, 'REMOVE_REMINDER', now, salon)).toEqual({
@@ -77,6 +87,15 @@ describe('rebook actions', () => {
       ok: true,
       change: { rebookNotificationScheduledAt: null, rebookedAt: null },
     });
+  });
+
+  it('knows when an action has nothing left to do, so a repeated click is harmless', () => {
+    expect(rebookActionDone({ rebookLength: 60, rebookNotificationScheduledAt: at }, 'SETUP_REMINDER')).toBe(true);
+    expect(rebookActionDone({ rebookLength: 60 }, 'SETUP_REMINDER')).toBe(false);
+    expect(rebookActionDone({ rebookLength: 60 }, 'REMOVE_REMINDER')).toBe(true);
+    expect(rebookActionDone({ rebookedAt: at }, 'MARK_REBOOKED')).toBe(true);
+    expect(rebookActionDone({ rebookedAt: at }, 'REOPEN')).toBe(false);
+    expect(rebookActionDone({ rebookLength: 60 }, 'REOPEN')).toBe(true);
   });
 
   it('refuses an action the status does not offer', () => {

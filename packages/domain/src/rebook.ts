@@ -6,6 +6,8 @@ export type RebookStatus = 'COMPLETED' | 'SCHEDULED' | 'OPEN' | 'N/A';
 type Instant = Date | string | null | undefined;
 
 export interface RebookFields {
+  /** When the appointment took place: a reminder counts its delay from then. */
+  createdAt?: Instant;
   rebookLength?: number | null;
   rebookNotificationScheduledAt?: Instant;
   rebookNotificationSentAt?: Instant;
@@ -51,6 +53,24 @@ export function availableRebookActions(appointment: RebookFields): readonly Rebo
   return ACTIONS_BY_STATUS[rebookStatus(appointment)];
 }
 
+/**
+ * Whether the appointment already stands where the action leads, so a second click of the same
+ * button (or a retried request) is answered with the record as it is rather than an error.
+ */
+export function rebookActionDone(appointment: RebookFields, action: RebookAction): boolean {
+  const status = rebookStatus(appointment);
+  switch (action) {
+    case 'SETUP_REMINDER':
+      return status === 'SCHEDULED';
+    case 'REMOVE_REMINDER':
+      return status === 'OPEN' || status === 'N/A';
+    case 'MARK_REBOOKED':
+      return status === 'COMPLETED';
+    case 'REOPEN':
+      return status !== 'COMPLETED';
+  }
+}
+
 export interface RebookChange {
   rebookNotificationScheduledAt: Date | null;
   rebookedAt: Date | null;
@@ -73,8 +93,18 @@ const failure = (code: keyof typeof rebookErrorMessages): RebookResult => ({
 const asDate = (instant: Instant): Date | null => (instant ? new Date(instant) : null);
 
 /**
- * The new rebook fields after an action. A reminder is scheduled the salon's delay in days after now,
- * at the same wall-clock time in the salon's zone. Marking rebooked drops any pending reminder (the
+ * When Setup Reminder sends the reminder: the salon's delay in days after the appointment, at the same
+ * wall-clock time in the salon's zone; for an appointment so old that this has passed, now.
+ */
+export function reminderTime(appointment: Pick<RebookFields, 'createdAt'>, now: Date, salon: { rebookNotificationDelay: number; timeZone: string }): Date {
+  const delayDays = Math.max(0, Math.trunc(salon.rebookNotificationDelay));
+  const from = asDate(appointment.createdAt) ?? now;
+  const due = addSalonDays(from, delayDays, salon.timeZone);
+  return due.getTime() < now.getTime() ? now : due;
+}
+
+/**
+ * The new rebook fields after an action (a reminder at reminderTime). Marking rebooked drops any pending reminder (the
  * client has booked, so a reminder would only nag), which is why Reopen lands on OPEN, not SCHEDULED.
  */
 export function applyRebookAction(
@@ -90,10 +120,8 @@ export function applyRebookAction(
     rebookedAt: asDate(appointment.rebookedAt),
   };
   switch (action) {
-    case 'SETUP_REMINDER': {
-      const delayDays = Math.max(0, Math.trunc(salon.rebookNotificationDelay));
-      return { ok: true, change: { ...current, rebookNotificationScheduledAt: addSalonDays(now, delayDays, salon.timeZone) } };
-    }
+    case 'SETUP_REMINDER':
+      return { ok: true, change: { ...current, rebookNotificationScheduledAt: reminderTime(appointment, now, salon) } };
     case 'REMOVE_REMINDER':
       return { ok: true, change: { ...current, rebookNotificationScheduledAt: null } };
     case 'MARK_REBOOKED':

@@ -127,9 +127,9 @@ describe('prices', () => {
 
   it('totals the purchased items', () => {
     const recommendations = [
-      { sku: 'a', rrp: 34.95 },
-      { sku: 'b', rrp: 20 },
-      { sku: 'c', rrp: null },
+      { sku: 'a', rrpCents: 3495 },
+      { sku: 'b', rrpCents: 2000 },
+      { sku: 'c', rrpCents: null },
     ];
     expect(purchasedTotalCents(recommendations, ['a', 'b', 'a', 'c', 'gone'])).toBe(8990);
     expect(purchasedTotalCents(recommendations, [])).toBe(0);

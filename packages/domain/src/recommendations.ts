@@ -125,9 +125,9 @@ export function removeRecommendation<T extends { sku: string }>(list: readonly T
  * counts twice; a purchased SKU no longer among the recommendations has no known price and adds nothing.
  */
 export function purchasedTotalCents(
-  recommendations: readonly { sku: string; rrp: number | null }[],
+  recommendations: readonly { sku: string; rrpCents: Cents | null }[],
   purchasedSkus: readonly string[],
 ): Cents {
-  const priceBySku = new Map(recommendations.map((item) => [item.sku, item.rrp === null ? 0 : floorDollarsToCents(item.rrp)]));
+  const priceBySku = new Map(recommendations.map((item) => [item.sku, item.rrpCents ?? 0]));
   return purchasedSkus.reduce((sum, sku) => sum + (priceBySku.get(sku) ?? 0), 0);
 }

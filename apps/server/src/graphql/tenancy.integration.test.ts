@@ -1,7 +1,9 @@
-import { getNamedType, isObjectType, isScalarType, isEnumType, type GraphQLObjectType } from 'graphql';
+import { getNamedType, isEnumType, isNonNullType, isObjectType, isScalarType, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createAppointment,
   createBrand,
+  createCart,
   createCatalogueProduct,
   createSalonAdmin,
   createSalonProduct,
@@ -36,6 +38,8 @@ beforeAll(async () => {
   const product = await createCatalogueProduct(db, brand.id);
   const theirProduct = await createSalonProduct(db, theirs.salon.id, product.id);
   const theirStylist = await createStaffMember(db, theirs.salon.id);
+  const theirAppointment = await createAppointment(db, theirs.salon.id, { staffId: theirStylist.id, rebookLength: 30 });
+  const theirCart = await createCart(db, theirAppointment, [{ productId: product.id, quantity: 1 }]);
   Object.assign(otherSalonIds, {
     Salon: theirs.salon.id,
     User: stranger.id,
@@ -43,6 +47,8 @@ beforeAll(async () => {
     // updateProduct's productId is the salon product's id.
     Product: theirProduct.id,
     Brand: brand.id,
+    Appointment: theirAppointment.id,
+    Cart: theirCart.id,
   });
   cookie = await signInAs(test, mine.user.email);
   const client = await createUser(db, { profileRole: 'Client' });
@@ -118,7 +124,7 @@ const scopedSalonFields = Object.values((schema.getType('Salon') as GraphQLObjec
 describe('tenancy: a salon’s clients cannot read its admin fields', () => {
   it('has scoped Salon fields to check', () => {
     expect(scopedSalonFields.map((field) => field.name)).toEqual(
-      expect.arrayContaining(['staff', 'activeStaff', 'products', 'catalog', 'account', 'invoices', 'retailProfile']),
+      expect.arrayContaining(['staff', 'activeStaff', 'products', 'catalog', 'account', 'invoices', 'retailProfile', 'appointments', 'appointment']),
     );
   });
 
@@ -133,7 +139,12 @@ describe('tenancy: a salon’s clients cannot read its admin fields', () => {
   });
 
   it.each(scopedSalonFields.map((field) => [field.name, field] as const))('Salon.%s', async (name, field) => {
-    const response = await test.gql(`{ me { salonAccess { salon { id ${name} ${selectionFor(getNamedType(field.type).name)} } } } }`, {}, { cookie: clientCookie });
+    const returnType = getNamedType(field.type).name;
+    const required = field.args.filter((arg) => isNonNullType(arg.type));
+    const variables = Object.fromEntries(required.map((arg) => [arg.name, sampleValue(arg.type, arg.name, idFor(returnType))]));
+    const { definitions, uses } = argumentList(required);
+    const document = `query Probe${definitions ? `(${definitions})` : ''} { me { salonAccess { salon { id ${name}${uses ? `(${uses})` : ''} ${selectionFor(returnType)} } } } }`;
+    const response = await test.gql(document, variables, { cookie: clientCookie });
     expect(response.errors?.[0]?.extensions?.code, JSON.stringify(response.errors)).toBe('FORBIDDEN');
     // A nullable field answers null beside its error; any other value would be a leak.
     expect(JSON.stringify(response.data ?? null)).not.toMatch(new RegExp(`"${name}":(?!null)`));

@@ -8,6 +8,8 @@ import { Redis } from 'ioredis';
  */
 export interface EventPayloads {
   salonUpdated: { salonId: string };
+  appointmentUpdated: { salonId: string; appointmentId: string };
+  cartUpdated: { salonId: string; cartId: string; appointmentId: string };
 }
 
 export type EventTopic = keyof EventPayloads;

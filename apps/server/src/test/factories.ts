@@ -1,7 +1,9 @@
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/accounts.ts';
+import { appointments } from '../db/schema/appointments.ts';
 import { invoices, subscriptions } from '../db/schema/billing.ts';
 import { brands } from '../db/schema/brands.ts';
+import { cartItems, carts } from '../db/schema/carts.ts';
 import { catalogueProducts, salonBrands, salonProducts } from '../db/schema/catalog.ts';
 import { salonAccess, salons } from '../db/schema/salons.ts';
 import { staff } from '../db/schema/staff.ts';
@@ -160,4 +162,26 @@ export async function createInvoice(db: Database, salonId: string, periodStart: 
     .returning();
   if (!row) throw new Error('no invoice created');
   return row;
+}
+
+/** A mirror session of the salon; names come from the client and stylist rows (the table's triggers). */
+export async function createAppointment(db: Database, salonId: string, overrides: Partial<typeof appointments.$inferInsert> = {}) {
+  const [row] = await db.insert(appointments).values({ salonId, ...overrides }).returning();
+  if (!row) throw new Error('no appointment created');
+  return row;
+}
+
+/** The appointment's cart with these items (catalogue product ids and quantities). */
+export async function createCart(
+  db: Database,
+  appointment: { id: string; salonId: string },
+  items: ReadonlyArray<{ productId: string; quantity: number; priceCents?: number }>,
+  overrides: Partial<typeof carts.$inferInsert> = {},
+) {
+  const [cart] = await db.insert(carts).values({ appointmentId: appointment.id, salonId: appointment.salonId, ...overrides }).returning();
+  if (!cart) throw new Error('no cart created');
+  if (items.length > 0) {
+    await db.insert(cartItems).values(items.map((item) => ({ cartId: cart.id, productId: item.productId, quantity: item.quantity, priceCents: item.priceCents ?? 3495 })));
+  }
+  return cart;
 }

@@ -33,6 +33,13 @@ export const appointments = pgTable(
     /** A client user (salon_access.salonClient); null for a session nobody signed in to ("(No Name)"). */
     clientId: uuid().references(() => users.id, { onDelete: 'set null' }),
     staffId: uuid().references(() => staff.id, { onDelete: 'set null' }),
+    /**
+     * Copies of the client's and the stylist's names (the spec's clientName and staffName), kept in
+     * step by triggers (migration 0005) whoever writes the rows, so the list pages and searches on
+     * this table alone. Empty when there is no client or stylist.
+     */
+    clientName: text().notNull().default(''),
+    staffName: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Null until the mirror suggests one; 'none' is a choice the stylist made. */

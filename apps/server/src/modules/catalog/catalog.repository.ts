@@ -52,6 +52,44 @@ const salonProductColumns = {
   },
 };
 
+const catalogueProductSummaryColumns = {
+  id: catalogueProducts.id,
+  sku: catalogueProducts.sku,
+  name: catalogueProducts.productName,
+  size: catalogueProducts.productSize,
+  productType: catalogueProducts.productType,
+  description: catalogueProducts.description,
+  bullets: catalogueProducts.bullets,
+  forMen: catalogueProducts.forMen,
+  outOfStock: catalogueProducts.outOfStock,
+  archived: catalogueProducts.isArchived,
+  listPriceCents: catalogueProducts.listPriceCents,
+  rrpAuCents: catalogueProducts.rrpAuCents,
+  productImageMain: catalogueProducts.productImageMain,
+  images: catalogueProducts.images,
+  brandId: catalogueProducts.brandId,
+  brandName: brands.name,
+};
+
+export interface CatalogueProductSummaryRow {
+  id: string;
+  sku: string;
+  name: string;
+  size: string;
+  productType: ProductTypeName;
+  description: string;
+  bullets: string[];
+  forMen: boolean;
+  outOfStock: boolean;
+  archived: boolean;
+  listPriceCents: number;
+  rrpAuCents: number;
+  productImageMain: string | null;
+  images: string[];
+  brandId: string;
+  brandName: string;
+}
+
 /** The products of salons with their catalogue facts and brand, ready for a where clause. */
 function salonProductsQuery(tx: Database) {
   return tx
@@ -194,6 +232,16 @@ export function createCatalogRepository(db: Database) {
             or(ne(salonBrands.visibleToClients, listed), and(listed, not(salonBrands.enabled))),
           ),
         );
+    },
+
+    /** Catalogue products by id, with their brand's name: what an appointment's recommendations and cart show. */
+    catalogueProductsByIds(ids: readonly string[], tx: Database = db): Promise<CatalogueProductSummaryRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return tx
+        .select(catalogueProductSummaryColumns)
+        .from(catalogueProducts)
+        .innerJoin(brands, eq(brands.id, catalogueProducts.brandId))
+        .where(inArray(catalogueProducts.id, [...ids]));
     },
 
     async salonIdOfProduct(salonProductId: string): Promise<string | undefined> {

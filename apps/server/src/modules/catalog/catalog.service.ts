@@ -13,7 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { notFound, UserError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
 import type { SalonsRepository } from '../salons/salons.repository.ts';
-import type { BrandOfSalonRow, BrandRow, CatalogRepository, ProductTypeName, SalonProductRow } from './catalog.repository.ts';
+import type { BrandOfSalonRow, BrandRow, CatalogRepository, CatalogueProductSummaryRow, ProductTypeName, SalonProductRow } from './catalog.repository.ts';
 
 export interface Brand {
   id: string;
@@ -130,6 +130,9 @@ export function createCatalogService(deps: {
     async visibleBrandIds(salonId: string, tx: Database = db): Promise<string[]> {
       return (await catalogOfSalon(salonId, tx)).filter((brand) => brand.visibleToClients).map((brand) => brand.id);
     },
+
+    /** Catalogue products by id, whatever their state: a past appointment keeps showing what it recommended. */
+    catalogueProducts: (ids: readonly string[]): Promise<CatalogueProductSummaryRow[]> => repository.catalogueProductsByIds(ids),
 
     async enabledBrands(salonId: string): Promise<Brand[]> {
       return (await catalogOfSalon(salonId)).filter((brand) => brand.enabled);

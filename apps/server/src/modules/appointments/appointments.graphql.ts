@@ -1,0 +1,409 @@
+import { APPOINTMENTS_PAGE_SIZE, appointmentListFilterSchema, appointmentNotesSchema } from '@piiq/domain/appointments';
+import { appointmentListRow, cartStatusSchema, recordsRetailStatus } from '@piiq/domain/cart';
+import { navParamSchema } from '@piiq/domain/dates';
+import { hasHairAnalysis, treatmentSchema } from '@piiq/domain/hair-analysis';
+import { MAX_PAGE_LIMIT, pagingMessages } from '@piiq/domain/paging';
+import { REBOOK_ACTION_CALLS, rebookStatus, type RebookAction } from '@piiq/domain/rebook';
+import { purchasedTotalCents } from '@piiq/domain/recommendations';
+import { z } from 'zod';
+import { builder } from '../../graphql/builder.ts';
+import { notFound } from '../../errors.ts';
+import type { CatalogueProductSummaryRow } from '../catalog/catalog.repository.ts';
+import { SalonRef } from '../salons/salons.graphql.ts';
+import type { AppointmentListRow, AppointmentRow, CartItemRow, CartRow, ImageLikeRow, ImageShareRow } from './appointments.repository.ts';
+import type { AppointmentPage } from './appointments.service.ts';
+
+const NavParamEnum = builder.enumType('NavParam', {
+  description: 'The appointments list’s day filter, in whole days of the salon’s time zone.',
+  values: navParamSchema.options,
+});
+const TreatmentEnum = builder.enumType('Treatment', { values: treatmentSchema.options });
+const CartStatusEnum = builder.enumType('CartStatus', { values: cartStatusSchema.options });
+const DeliveryTypeEnum = builder.enumType('DeliveryType', { values: ['PICKUP', 'DELIVERY'] as const });
+
+interface StoredImage {
+  url: string;
+  contentType: string | null;
+}
+
+const ImageRef = builder.objectRef<StoredImage>('Image').implement({
+  description: 'A picture the mirror took or showed.',
+  fields: (t) => ({
+    url: t.exposeString('url'),
+    contentType: t.exposeString('contentType', { nullable: true }),
+  }),
+});
+
+const imageOf = (url: string | null, contentType: string | null): StoredImage | null => (url ? { url, contentType } : null);
+
+const PersonRef = builder.objectRef<{ id: string; name: string }>('AppointmentPerson').implement({
+  description: 'The client or the stylist of an appointment, by id and name.',
+  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
+});
+
+const HairAnalysisRef = builder.objectRef<AppointmentRow>('HairAnalysis').implement({
+  description: 'The mirror’s raw scores, 0 to 20 (shown divided by 2, out of 10), and the scalp concerns as a comma list.',
+  fields: (t) => ({
+    colorSensitivity: t.exposeInt('colorSensitivity', { nullable: true }),
+    curl: t.exposeInt('curl', { nullable: true }),
+    density: t.exposeInt('density', { nullable: true }),
+    elasticity: t.exposeInt('elasticity', { nullable: true }),
+    porous: t.exposeInt('porous', { nullable: true }),
+    texture: t.exposeInt('texture', { nullable: true }),
+    scalpConcerns: t.exposeString('scalpConcerns', { nullable: true }),
+  }),
+});
+
+const CatalogueProductSummaryRef = builder.objectRef<CatalogueProductSummaryRow>('AppointmentProduct').implement({
+  description: 'A catalogue product as an appointment shows it, whatever its state today.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    sku: t.exposeString('sku'),
+    name: t.exposeString('name'),
+    size: t.exposeString('size'),
+    productType: t.exposeString('productType'),
+    brandName: t.exposeString('brandName'),
+    images: t.stringList({ resolve: (product) => (product.images.length > 0 ? product.images : product.productImageMain ? [product.productImageMain] : []) }),
+  }),
+});
+
+interface Recommendation {
+  sku: string;
+  product: CatalogueProductSummaryRow | null;
+}
+
+const RecommendationRef = builder.objectRef<Recommendation>('Recommendation').implement({
+  description: 'A product of Support Your Salon: the spec’s productName, rrp (RRPAU in cents), sku, productType, productSize, productImageMain.',
+  fields: (t) => ({
+    sku: t.exposeString('sku'),
+    productName: t.string({ resolve: (item) => item.product?.name ?? item.sku }),
+    rrp: t.int({ nullable: true, description: 'Cents.', resolve: (item) => item.product?.rrpAuCents ?? null }),
+    listPrice: t.int({ nullable: true, description: 'Cents.', resolve: (item) => item.product?.listPriceCents ?? null }),
+    description: t.string({ resolve: (item) => item.product?.description ?? '' }),
+    bullets: t.stringList({ resolve: (item) => item.product?.bullets ?? [] }),
+    productType: t.string({ nullable: true, resolve: (item) => item.product?.productType ?? null }),
+    productSize: t.string({ nullable: true, resolve: (item) => item.product?.size ?? null }),
+    productImageMain: t.string({ nullable: true, resolve: (item) => item.product?.productImageMain ?? item.product?.images[0] ?? null }),
+    product: t.field({ type: CatalogueProductSummaryRef, nullable: true, resolve: (item) => item.product }),
+  }),
+});
+
+interface SupportYourSalon {
+  appointment: AppointmentRow;
+}
+
+const SupportYourSalonRef = builder.objectRef<SupportYourSalon>('SupportYourSalon').implement({
+  description: 'What the stylist recommended in the session: the products, in the mirror’s order, and the treatment.',
+  fields: (t) => ({
+    treatment: t.field({ type: TreatmentEnum, nullable: true, resolve: ({ appointment }) => appointment.treatment }),
+    recommendations: t.field({
+      type: [RecommendationRef],
+      resolve: async ({ appointment }, _args, context) => recommendationsOf(appointment, context.services.appointments),
+    }),
+  }),
+});
+
+async function recommendationsOf(
+  appointment: AppointmentRow,
+  service: { recommendations(id: string): Promise<Array<{ productId: string; sku: string }>>; catalogueProducts(ids: readonly string[]): Promise<CatalogueProductSummaryRow[]> },
+): Promise<Recommendation[]> {
+  const rows = await service.recommendations(appointment.id);
+  const products = new Map((await service.catalogueProducts(rows.map((row) => row.productId))).map((product) => [product.id, product]));
+  return rows.map((row) => ({ sku: row.sku, product: products.get(row.productId) ?? null }));
+}
+
+const CartItemRef = builder.objectRef<CartItemRow & { product: CatalogueProductSummaryRow | null }>('CartItem').implement({
+  fields: (t) => ({
+    currency: t.exposeString('currency'),
+    price: t.exposeInt('priceCents', { description: 'Cents, per unit: what the client was charged.' }),
+    quantity: t.exposeInt('quantity'),
+    product: t.field({ type: CatalogueProductSummaryRef, nullable: true, resolve: (item) => item.product }),
+  }),
+});
+
+export const CartRef = builder.objectRef<CartRow>('Cart');
+
+export const AppointmentRef = builder.objectRef<AppointmentRow>('Appointment').implement({
+  description: 'One mirror consultation (salon-admin.md section 3, Appointment).',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    salonId: t.exposeID('salonId'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    clientId: t.exposeID('clientId', { nullable: true }),
+    clientName: t.exposeString('clientName', { description: 'Empty when nobody signed in to the session.' }),
+    staffId: t.exposeID('staffId', { nullable: true }),
+    staffName: t.exposeString('staffName', { description: 'Empty when no stylist signed in.' }),
+    client: t.field({
+      type: PersonRef,
+      nullable: true,
+      resolve: (appointment) => (appointment.clientId ? { id: appointment.clientId, name: appointment.clientName } : null),
+    }),
+    staff: t.field({
+      type: PersonRef,
+      nullable: true,
+      resolve: (appointment) => (appointment.staffId ? { id: appointment.staffId, name: appointment.staffName } : null),
+    }),
+    notes: t.exposeString('notes', { nullable: true }),
+    rebookDelay: t.exposeInt('rebookDelay', { nullable: true, description: 'Weeks until the suggested next visit.' }),
+    rebookLength: t.exposeInt('rebookLength', { nullable: true, description: 'Minutes of the suggested next visit.' }),
+    rebookNotificationScheduledAt: t.expose('rebookNotificationScheduledAt', { type: 'DateTime', nullable: true }),
+    rebookNotificationSentAt: t.expose('rebookNotificationSentAt', { type: 'DateTime', nullable: true }),
+    rebookedAt: t.expose('rebookedAt', { type: 'DateTime', nullable: true }),
+    rebookStatus: t.string({ description: 'COMPLETED, SCHEDULED, OPEN or N/A (section 4).', resolve: (appointment) => rebookStatus(appointment) }),
+    salonPickup: t.exposeBoolean('salonPickup'),
+    purchasedItems: t.exposeStringList('purchasedItems', { description: 'The SKUs bought in the session.' }),
+    retailStatus: t.string({ description: 'PICKUP, DELIVERED or NOT BOUGHT (the records panel’s wording).', resolve: (appointment) => recordsRetailStatus(appointment) }),
+    purchasedTotal: t.int({
+      description: 'Cents: the RRPAU of every purchased SKU among the recommendations.',
+      resolve: async (appointment, _args, context) => {
+        const recommendations = await recommendationsOf(appointment, context.services.appointments);
+        return purchasedTotalCents(
+          recommendations.map((item) => ({ sku: item.sku, rrpCents: item.product?.rrpAuCents ?? null })),
+          appointment.purchasedItems,
+        );
+      },
+    }),
+    clientSelfieImage: t.field({
+      type: ImageRef,
+      nullable: true,
+      resolve: (appointment) => imageOf(appointment.clientSelfieImageUrl, appointment.clientSelfieImageContentType),
+    }),
+    client360Image: t.field({
+      type: ImageRef,
+      nullable: true,
+      resolve: (appointment) => imageOf(appointment.client360ImageUrl, appointment.client360ImageContentType),
+    }),
+    hairAnalysis: t.field({
+      type: HairAnalysisRef,
+      nullable: true,
+      description: 'Null when the mirror recorded no analysis.',
+      resolve: (appointment) => (hasHairAnalysis(appointment) ? appointment : null),
+    }),
+    supportYourSalon: t.field({ type: SupportYourSalonRef, resolve: (appointment) => ({ appointment }) }),
+    cart: t.field({ type: CartRef, nullable: true, resolve: async (appointment, _args, context) => (await context.services.appointments.cart(appointment.id)) ?? null }),
+    status: t.field({
+      type: CartStatusEnum,
+      nullable: true,
+      description: 'The order status of the session’s cart (null while it has none).',
+      resolve: async (appointment, _args, context) => (await context.services.appointments.cart(appointment.id))?.status ?? null,
+    }),
+    imageLikes: t.field({
+      type: [ImageLikeRef],
+      resolve: (appointment, _args, context) => context.services.appointments.imageLikes(appointment.id),
+    }),
+    imageShares: t.field({
+      type: [ImageShareRef],
+      resolve: (appointment, _args, context) => context.services.appointments.imageShares(appointment.id),
+    }),
+  }),
+});
+
+const ImageLikeRef = builder.objectRef<ImageLikeRow>('ImageLike').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    image: t.field({ type: ImageRef, resolve: (like) => ({ url: like.imageUrl, contentType: null }) }),
+  }),
+});
+
+const ImageShareRef = builder.objectRef<ImageShareRow>('ImageShare').implement({
+  fields: (t) => ({
+    sharedTo: t.exposeString('sharedTo'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+CartRef.implement({
+  description: 'The retail basket of a session; its status moves by the transitions of section 4.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    salonId: t.exposeID('salonId'),
+    deliveryType: t.field({ type: DeliveryTypeEnum, resolve: (cart) => cart.deliveryType }),
+    status: t.field({ type: CartStatusEnum, nullable: true, resolve: (cart) => cart.status }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    items: t.field({
+      type: [CartItemRef],
+      resolve: async (cart, _args, context) => {
+        const items = await context.services.appointments.cartItems(cart.id);
+        const products = new Map((await context.services.appointments.catalogueProducts(items.map((item) => item.productId))).map((product) => [product.id, product]));
+        return items.map((item) => ({ ...item, product: products.get(item.productId) ?? null }));
+      },
+    }),
+    appointment: t.field({
+      type: AppointmentRef,
+      resolve: async (cart, _args, context) => {
+        const appointment = await context.services.appointments.findAppointment(cart.appointmentId);
+        if (!appointment) throw notFound();
+        return appointment;
+      },
+    }),
+  }),
+});
+
+const AppointmentSummaryRef = builder.objectRef<AppointmentListRow>('AppointmentSummary').implement({
+  description: 'A row of the appointments list, normalised as section 3 says ("(No Name)", cart id "0").',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    clientId: t.exposeID('clientId', { nullable: true }),
+    clientName: t.string({ resolve: (row) => listRow(row).clientName }),
+    staffName: t.string({ resolve: (row) => listRow(row).staffName }),
+    clientAppointmentCount: t.exposeInt('clientAppointmentCount', { description: 'The client’s appointments at this salon; 1 for a session without a client.' }),
+    itemCount: t.exposeInt('cartItemCount', { description: 'The sum of the cart’s quantities.' }),
+    cartId: t.string({ resolve: (row) => listRow(row).cartId }),
+    rebookStatus: t.string({ resolve: (row) => listRow(row).rebookStatus }),
+    orderStatus: t.string({ description: 'WAITING, COMPLETED, CANCELLED, or N/A for a cart without items.', resolve: (row) => listRow(row).orderStatus }),
+    retailStatus: t.string({ description: 'NOT BOUGHT, PICKED UP IN-STORE or DELIVERED TO HOME.', resolve: (row) => listRow(row).retailStatus }),
+    clientSelfieImage: t.field({ type: ImageRef, nullable: true, resolve: (row) => imageOf(row.clientSelfieImageUrl, row.clientSelfieImageContentType) }),
+  }),
+});
+
+function listRow(row: AppointmentListRow) {
+  return appointmentListRow({
+    ...row,
+    cart: row.cartId ? { id: row.cartId, status: row.cartStatus, items: row.cartItemCount > 0 ? [{ quantity: row.cartItemCount }] : [] } : null,
+  });
+}
+
+const AppointmentPageRef = builder.objectRef<AppointmentPage>('AppointmentPage').implement({
+  description: 'A page of appointments, newest first; nextToken asks for the next one.',
+  fields: (t) => ({
+    items: t.field({ type: [AppointmentSummaryRef], resolve: (page) => page.items }),
+    nextToken: t.exposeString('nextToken', { nullable: true }),
+    totalCount: t.exposeInt('totalCount', { description: 'Appointments matching the filters, over every page.' }),
+  }),
+});
+
+builder.objectFields(SalonRef, (t) => ({
+  appointments: t.field({
+    type: AppointmentPageRef,
+    description: 'The appointments list: newest first, paged by keyset (limit, nextToken).',
+    authScopes: (salon) => ({ salonAdmin: salon.id }),
+    args: {
+      navParam: t.arg({ type: NavParamEnum, defaultValue: 'ALLTIME' }),
+      search: t.arg.string({ defaultValue: '', description: 'Part of the client’s name, any case.', validate: appointmentListFilterSchema.shape.search }),
+      limit: t.arg.int({
+        defaultValue: APPOINTMENTS_PAGE_SIZE,
+        validate: z.number().int(pagingMessages.limit).min(1, pagingMessages.limit).max(MAX_PAGE_LIMIT, pagingMessages.limit),
+      }),
+      nextToken: t.arg.string(),
+    },
+    resolve: (salon, args, context) =>
+      context.services.appointments.page(
+        salon,
+        appointmentListFilterSchema.parse({ navParam: args.navParam ?? undefined, search: args.search ?? undefined }),
+        args.limit ?? APPOINTMENTS_PAGE_SIZE,
+        args.nextToken ?? null,
+      ),
+  }),
+  appointment: t.field({
+    type: AppointmentRef,
+    nullable: true,
+    description: 'GetAppointment: one appointment of this salon; null for an id the salon does not have.',
+    authScopes: (salon) => ({ salonAdmin: salon.id }),
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (salon, args, context) => context.services.appointments.appointmentOfSalon(salon.id, String(args.id)),
+  }),
+}));
+
+const AppointmentIdInput = builder.inputType('AppointmentIdInput', {
+  fields: (t) => ({ id: t.id({ required: true }) }),
+});
+
+/** The scope of a field that is given only an appointment id: the salon of that appointment. */
+const scopeOfAppointment = async (appointmentId: string, context: { services: { appointments: { salonIdOfAppointment(id: string): Promise<string | null> } } }) => ({
+  salonAdmin: (await context.services.appointments.salonIdOfAppointment(appointmentId)) ?? '',
+});
+
+const rebookMutation = (action: RebookAction, description: string) =>
+  builder.mutationField(REBOOK_ACTION_CALLS[action], (t) =>
+    t.field({
+      type: AppointmentRef,
+      description,
+      authScopes: (_root, args, context) => scopeOfAppointment(String(args.input.id), context),
+      args: { input: t.arg({ type: AppointmentIdInput, required: true }) },
+      resolve: (_root, { input }, context) => context.services.appointments.rebook(String(input.id), action),
+    }),
+  );
+
+rebookMutation('SETUP_REMINDER', 'Setup Reminder: OPEN to SCHEDULED, the salon’s rebook delay in days after the appointment.');
+rebookMutation('REMOVE_REMINDER', 'Remove Reminder: SCHEDULED to OPEN.');
+rebookMutation('MARK_REBOOKED', 'Mark as Rebooked: to COMPLETED (a pending reminder is dropped).');
+rebookMutation('REOPEN', 'Reopen: COMPLETED to OPEN.');
+
+const SwitchTreatmentInput = builder.inputType('SwitchTreatmentInput', {
+  fields: (t) => ({ appointmentId: t.id({ required: true }), newTreatment: t.field({ type: TreatmentEnum, required: true }) }),
+});
+
+const UpdateAppointmentInput = builder
+  .inputType('UpdateAppointmentInput', {
+    description: 'Only the given fields change.',
+    fields: (t) => ({ notes: t.string() }),
+  })
+  .validate(z.object({ notes: appointmentNotesSchema.nullish() }));
+
+const UpdateCartStatusInput = builder.inputType('UpdateCartStatusInput', {
+  fields: (t) => ({ status: t.field({ type: CartStatusEnum, required: true }) }),
+});
+
+builder.mutationFields((t) => ({
+  switchTreatment: t.field({
+    type: AppointmentRef,
+    description: 'Saves the treatment chosen in the records panel.',
+    authScopes: (_root, args, context) => scopeOfAppointment(String(args.input.appointmentId), context),
+    args: { input: t.arg({ type: SwitchTreatmentInput, required: true }) },
+    resolve: (_root, { input }, context) => context.services.appointments.switchTreatment(String(input.appointmentId), input.newTreatment),
+  }),
+  updateAppointment: t.field({
+    type: AppointmentRef,
+    description: 'Saves the stylist’s notes (at most 5,000 characters).',
+    authScopes: (_root, args, context) => scopeOfAppointment(String(args.appointmentId), context),
+    args: { appointmentId: t.arg.id({ required: true }), input: t.arg({ type: UpdateAppointmentInput, required: true }) },
+    resolve: async (_root, { appointmentId, input }, context) => {
+      const id = String(appointmentId);
+      if (input.notes === undefined) {
+        const appointment = await context.services.appointments.findAppointment(id);
+        if (!appointment) throw notFound();
+        return appointment;
+      }
+      return context.services.appointments.updateNotes(id, input.notes);
+    },
+  }),
+  updateCartStatus: t.field({
+    type: CartRef,
+    description: 'Completes, cancels or reopens an order by the transitions of section 4.',
+    authScopes: async (_root, args, context) => ({
+      salonAdmin: (await context.services.appointments.salonIdOfCart(String(args.cartId))) ?? '',
+    }),
+    args: { cartId: t.arg.id({ required: true }), input: t.arg({ type: UpdateCartStatusInput, required: true }) },
+    resolve: (_root, { cartId, input }, context) => context.services.appointments.setCartStatus(String(cartId), input.status),
+  }),
+}));
+
+builder.subscriptionFields((t) => ({
+  appointmentUpdated: t.field({
+    type: AppointmentRef,
+    description: 'Fires after any change to one of the salon’s appointments.',
+    authScopes: (_root, args) => ({ salonAdmin: String(args.salonId) }),
+    args: { salonId: t.arg.id({ required: true }) },
+    subscribe: (_root, args, context) => context.services.appointments.subscribeToAppointments(String(args.salonId)),
+    resolve: async (event, _args, context) => {
+      const appointment = await context.services.appointments.findAppointment(event.appointmentId);
+      if (!appointment) throw notFound();
+      return appointment;
+    },
+  }),
+  cartUpdated: t.field({
+    type: CartRef,
+    description: 'Fires after a change to one of the salon’s carts (its items or its status).',
+    authScopes: (_root, args) => ({ salonAdmin: String(args.salonId) }),
+    args: { salonId: t.arg.id({ required: true }) },
+    subscribe: (_root, args, context) => context.services.appointments.subscribeToCarts(String(args.salonId)),
+    resolve: async (event, _args, context) => {
+      const cart = await context.services.appointments.findCart(event.cartId);
+      if (!cart) throw notFound();
+      return cart;
+    },
+  }),
+}));

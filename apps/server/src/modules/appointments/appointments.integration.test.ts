@@ -1,0 +1,334 @@
+import { appointmentMessages } from '@piiq/domain/appointments';
+import { cartMessages } from '@piiq/domain/cart';
+import { rebookErrorMessages } from '@piiq/domain/rebook';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/accounts.ts';
+import { appointmentImageLikes, appointmentRecommendations } from '../../db/schema/appointments.ts';
+import {
+  createAppointment,
+  createBrand,
+  createCart,
+  createCatalogueProduct,
+  createStaffMember,
+  createUser,
+  grantSalonAccess,
+} from '../../test/factories.ts';
+import { signedInSalonAdmin } from '../../test/sign-in.ts';
+import { errorCode, startTestServer, type TestServer } from '../../test/test-server.ts';
+
+const LIST = /* GraphQL */ `
+  query Appointments($salonId: ID!, $navParam: NavParam, $search: String, $limit: Int, $nextToken: String) {
+    salon(id: $salonId) {
+      appointments(navParam: $navParam, search: $search, limit: $limit, nextToken: $nextToken) {
+        totalCount
+        nextToken
+        items { id createdAt clientName staffName clientAppointmentCount itemCount cartId rebookStatus orderStatus retailStatus clientSelfieImage { url } }
+      }
+    }
+  }
+`;
+
+const GET_APPOINTMENT = /* GraphQL */ `
+  query GetAppointment($salonId: ID!, $appointmentId: ID!) {
+    salon(id: $salonId) {
+      appointment(id: $appointmentId) {
+        id clientName staffName client { id name } staff { id name } notes rebookStatus retailStatus purchasedTotal status
+        hairAnalysis { density texture curl colorSensitivity porous elasticity scalpConcerns }
+        supportYourSalon { treatment recommendations { sku productName rrp productSize productType } }
+        cart { id status items { quantity price product { name } } appointment { id } }
+        imageLikes { image { url } } imageShares { sharedTo }
+      }
+    }
+  }
+`;
+
+const REBOOK = (call: string) => /* GraphQL */ `
+  mutation Rebook($id: ID!) { ${call}(input: { id: $id }) { id rebookStatus rebookNotificationScheduledAt rebookedAt } }
+`;
+const SWITCH_TREATMENT = /* GraphQL */ `
+  mutation SwitchTreatment($appointmentId: ID!, $newTreatment: Treatment!) {
+    switchTreatment(input: { appointmentId: $appointmentId, newTreatment: $newTreatment }) { id supportYourSalon { treatment } }
+  }
+`;
+const UPDATE_NOTES = /* GraphQL */ `
+  mutation UpdateAppointment($appointmentId: ID!, $notes: String) {
+    updateAppointment(appointmentId: $appointmentId, input: { notes: $notes }) { id notes }
+  }
+`;
+const CART_STATUS = /* GraphQL */ `
+  mutation UpdateCartStatus($cartId: ID!, $status: CartStatus!) { updateCartStatus(cartId: $cartId, input: { status: $status }) { id status } }
+`;
+
+interface ListItem {
+  id: string;
+  createdAt: string;
+  clientName: string;
+  staffName: string;
+  clientAppointmentCount: number;
+  itemCount: number;
+  cartId: string;
+  rebookStatus: string;
+  orderStatus: string;
+  retailStatus: string;
+  clientSelfieImage: { url: string } | null;
+}
+interface ListAnswer {
+  salon: { appointments: { totalCount: number; nextToken: string | null; items: ListItem[] } };
+}
+
+// Tuesday 10 March 2026, 08:30 in Sydney (AEDT, UTC+11).
+const clock = new Date('2026-03-09T21:30:00Z');
+let test: TestServer;
+beforeAll(async () => {
+  test = await startTestServer({ now: () => clock });
+});
+afterAll(() => test.close());
+const db = () => test.server.database.db;
+
+async function salonWithClient(salonOverrides: Parameters<typeof signedInSalonAdmin>[1] = {}) {
+  const admin = await signedInSalonAdmin(test, salonOverrides);
+  const client = await createUser(db(), { name: 'Ava Martin', profileRole: 'Client' });
+  await grantSalonAccess(db(), client.id, admin.salon.id, { salonClient: true });
+  const stylist = await createStaffMember(db(), admin.salon.id, { name: 'Mia Thompson' });
+  return { ...admin, client, stylist };
+}
+
+describe('the appointments list', () => {
+  it('shows each row as the spec normalises it, newest first', async () => {
+    const { salon, cookie, client, stylist } = await salonWithClient();
+    const brand = await createBrand(db());
+    const product = await createCatalogueProduct(db(), brand.id);
+    const older = await createAppointment(db(), salon.id, { clientId: client.id, staffId: stylist.id, createdAt: new Date('2026-03-01T00:00:00Z'), rebookLength: 60 });
+    await createCart(db(), older, [{ productId: product.id, quantity: 2 }, { productId: (await createCatalogueProduct(db(), brand.id)).id, quantity: 1 }]);
+    const newer = await createAppointment(db(), salon.id, { createdAt: new Date('2026-03-02T00:00:00Z'), clientSelfieImageUrl: '/files/x.jpg' });
+
+    const response = await test.gql<ListAnswer>(LIST, { salonId: salon.id }, { cookie });
+    expect(response.errors).toBeUndefined();
+    const { items, totalCount, nextToken } = response.data!.salon.appointments;
+    expect(totalCount).toBe(2);
+    expect(nextToken).toBeNull();
+    expect(items.map((item) => item.id)).toEqual([newer.id, older.id]);
+    expect(items[0]).toMatchObject({ clientName: '(No Name)', staffName: '(No Name)', clientAppointmentCount: 1, itemCount: 0, cartId: '0', rebookStatus: 'N/A', orderStatus: 'N/A', retailStatus: 'NOT BOUGHT', clientSelfieImage: { url: '/files/x.jpg' } });
+    expect(items[1]).toMatchObject({ clientName: 'Ava Martin', staffName: 'Mia Thompson', clientAppointmentCount: 1, itemCount: 3, rebookStatus: 'OPEN', orderStatus: 'WAITING', clientSelfieImage: null });
+  });
+
+  it('pages by keyset through every appointment once, even with equal times', async () => {
+    const { salon, cookie } = await salonWithClient();
+    const at = new Date('2026-03-05T01:00:00Z');
+    const made = [];
+    for (let i = 0; i < 14; i++) made.push(await createAppointment(db(), salon.id, { createdAt: i < 5 ? at : new Date(at.getTime() - i * 60_000) }));
+    const seen: string[] = [];
+    let nextToken: string | null = null;
+    let pages = 0;
+    do {
+      const page: { data?: ListAnswer } = await test.gql<ListAnswer>(LIST, { salonId: salon.id, limit: 6, nextToken }, { cookie });
+      const answer = page.data!.salon.appointments;
+      expect(answer.totalCount).toBe(14);
+      seen.push(...answer.items.map((item) => item.id));
+      nextToken = answer.nextToken;
+      pages += 1;
+    } while (nextToken);
+    expect(pages).toBe(3);
+    expect(new Set(seen).size).toBe(14);
+    expect(seen.sort()).toEqual(made.map((row) => row.id).sort());
+  });
+
+  it('filters by whole days in the salon’s own time zone', async () => {
+    // 08:30 on Tuesday in Sydney is 10:30 on Tuesday in Auckland.
+    for (const timeZone of ['Australia/Sydney', 'Pacific/Auckland']) {
+      const { salon, cookie } = await salonWithClient({ timeZone });
+      const offsetHours = timeZone === 'Australia/Sydney' ? 11 : 13;
+      const salonTime = (day: number, hour: number, minute = 0) => new Date(Date.UTC(2026, 2, day, hour - offsetHours, minute));
+      await createAppointment(db(), salon.id, { createdAt: salonTime(10, 0, 1) }); // today, just after midnight
+      await createAppointment(db(), salon.id, { createdAt: salonTime(9, 23, 59) }); // yesterday, just before midnight
+      await createAppointment(db(), salon.id, { createdAt: salonTime(9, 0, 0) }); // yesterday, at midnight
+      await createAppointment(db(), salon.id, { createdAt: salonTime(8, 23, 0) }); // Sunday: last week
+      await createAppointment(db(), salon.id, { createdAt: salonTime(1, 12, 0) });
+      const count = async (navParam: string) =>
+        (await test.gql<ListAnswer>(LIST, { salonId: salon.id, navParam }, { cookie })).data!.salon.appointments.totalCount;
+      expect({ timeZone, today: await count('TODAY'), yesterday: await count('YESTERDAY'), week: await count('THISWEEK'), all: await count('ALLTIME') }).toEqual({
+        timeZone,
+        today: 1,
+        yesterday: 2,
+        week: 3,
+        all: 5,
+      });
+    }
+  });
+
+  it('searches by part of the client’s name, any case, and follows a rename', async () => {
+    const { salon, cookie, client } = await salonWithClient();
+    const other = await createUser(db(), { name: 'Noah Wilson', profileRole: 'Client' });
+    await createAppointment(db(), salon.id, { clientId: client.id });
+    await createAppointment(db(), salon.id, { clientId: client.id });
+    await createAppointment(db(), salon.id, { clientId: other.id });
+    const search = async (text: string) => (await test.gql<ListAnswer>(LIST, { salonId: salon.id, search: text }, { cookie })).data!.salon.appointments;
+    const found = await search('  mart ');
+    expect(found.totalCount).toBe(2);
+    expect(found.items.every((item) => item.clientName === 'Ava Martin' && item.clientAppointmentCount === 2)).toBe(true);
+    expect((await search('%')).totalCount).toBe(0);
+    await db().update(users).set({ name: 'Noah Martinez' }).where(eq(users.id, other.id));
+    expect((await search('mart')).totalCount).toBe(3);
+  });
+
+  it('refuses a malformed page token and an overlong search with clear messages', async () => {
+    const { salon, cookie } = await salonWithClient();
+    const badToken = await test.gql(LIST, { salonId: salon.id, nextToken: 'not-a-token' }, { cookie });
+    expect(errorCode(badToken)).toBe('BAD_USER_INPUT');
+    expect(badToken.errors?.[0]?.message).toBe(appointmentMessages.badPageToken);
+    const longSearch = await test.gql(LIST, { salonId: salon.id, search: 'x'.repeat(101) }, { cookie });
+    expect(longSearch.errors?.[0]?.message).toBe(appointmentMessages.searchTooLong);
+  });
+
+  it('is for the salon’s admins only', async () => {
+    const { salon } = await salonWithClient();
+    const stranger = await signedInSalonAdmin(test);
+    expect(errorCode(await test.gql(LIST, { salonId: salon.id }, { cookie: stranger.cookie }))).toBe('FORBIDDEN');
+    expect(errorCode(await test.gql(LIST, { salonId: salon.id }))).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('the appointment record', () => {
+  it('answers every section of the record', async () => {
+    const { salon, cookie, client, stylist } = await salonWithClient();
+    const brand = await createBrand(db(), { name: 'Lumière' });
+    const shampoo = await createCatalogueProduct(db(), brand.id, { productName: 'Hydrate Shampoo', rrpAuCents: 3495, productSize: '300ml' });
+    const mask = await createCatalogueProduct(db(), brand.id, { productName: 'Repair Mask', rrpAuCents: 4200, productType: 'Treatment' });
+    const appointment = await createAppointment(db(), salon.id, {
+      clientId: client.id,
+      staffId: stylist.id,
+      notes: 'Loves volume.',
+      density: 14,
+      curl: 3,
+      scalpConcerns: 'dandruff,oily',
+      treatment: 'moisture',
+      purchasedItems: [shampoo.sku],
+    });
+    await db().insert(appointmentRecommendations).values([
+      { appointmentId: appointment.id, position: 0, productId: shampoo.id, sku: shampoo.sku },
+      { appointmentId: appointment.id, position: 1, productId: mask.id, sku: mask.sku },
+    ]);
+    await db().insert(appointmentImageLikes).values({ appointmentId: appointment.id, imageUrl: '/files/look.jpg' });
+    await createCart(db(), appointment, [{ productId: shampoo.id, quantity: 1, priceCents: 3495 }]);
+
+    const response = await test.gql<{ salon: { appointment: Record<string, unknown> } }>(GET_APPOINTMENT, { salonId: salon.id, appointmentId: appointment.id }, { cookie });
+    expect(response.errors).toBeUndefined();
+    expect(response.data?.salon.appointment).toMatchObject({
+      clientName: 'Ava Martin',
+      client: { id: client.id, name: 'Ava Martin' },
+      staff: { id: stylist.id, name: 'Mia Thompson' },
+      notes: 'Loves volume.',
+      rebookStatus: 'N/A',
+      retailStatus: 'DELIVERED',
+      purchasedTotal: 3495,
+      status: null,
+      hairAnalysis: { density: 14, curl: 3, texture: null, scalpConcerns: 'dandruff,oily' },
+      supportYourSalon: {
+        treatment: 'moisture',
+        recommendations: [
+          { sku: shampoo.sku, productName: 'Hydrate Shampoo', rrp: 3495, productSize: '300ml', productType: 'Shampoo' },
+          { sku: mask.sku, productName: 'Repair Mask', rrp: 4200, productType: 'Treatment' },
+        ],
+      },
+      cart: { status: null, items: [{ quantity: 1, price: 3495, product: { name: 'Hydrate Shampoo' } }], appointment: { id: appointment.id } },
+      imageLikes: [{ image: { url: '/files/look.jpg' } }],
+      imageShares: [],
+    });
+  });
+
+  it('has no analysis when the mirror recorded none, and null for another salon’s appointment', async () => {
+    const { salon, cookie } = await salonWithClient();
+    const bare = await createAppointment(db(), salon.id);
+    const elsewhere = await salonWithClient();
+    const theirs = await createAppointment(db(), elsewhere.salon.id);
+    const mine = await test.gql<{ salon: { appointment: { hairAnalysis: unknown } } }>(GET_APPOINTMENT, { salonId: salon.id, appointmentId: bare.id }, { cookie });
+    expect(mine.data?.salon.appointment.hairAnalysis).toBeNull();
+    const crossed = await test.gql<{ salon: { appointment: unknown } }>(GET_APPOINTMENT, { salonId: salon.id, appointmentId: theirs.id }, { cookie });
+    expect(crossed.errors).toBeUndefined();
+    expect(crossed.data?.salon.appointment).toBeNull();
+  });
+});
+
+describe('changing an appointment', () => {
+  it('moves the rebook status by the spec’s transitions, once per click', async () => {
+    const { salon, cookie } = await salonWithClient({ rebookNotificationDelay: 14 });
+    const appointment = await createAppointment(db(), salon.id, { rebookLength: 45, createdAt: new Date('2026-03-09T22:00:00Z') });
+    const act = async (call: string) => test.gql<Record<string, { rebookStatus: string; rebookNotificationScheduledAt: string | null }>>(REBOOK(call), { id: appointment.id }, { cookie });
+
+    const twice = await Promise.all([act('enableAppointmentReminder'), act('enableAppointmentReminder')]);
+    for (const answer of twice) {
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data?.enableAppointmentReminder).toMatchObject({ rebookStatus: 'SCHEDULED', rebookNotificationScheduledAt: '2026-03-23T22:00:00.000Z' });
+    }
+    expect((await act('disableAppointmentReminder')).data?.disableAppointmentReminder?.rebookStatus).toBe('OPEN');
+    expect((await act('setAppointmentRebooked')).data?.setAppointmentRebooked?.rebookStatus).toBe('COMPLETED');
+    expect((await act('clearAppointmentRebooked')).data?.clearAppointmentRebooked?.rebookStatus).toBe('OPEN');
+  });
+
+  it('changes nothing once the reminder was sent', async () => {
+    const { salon, cookie } = await salonWithClient();
+    const sent = await createAppointment(db(), salon.id, { rebookLength: 45, rebookNotificationScheduledAt: clock, rebookNotificationSentAt: clock });
+    const refused = await test.gql(REBOOK('setAppointmentRebooked'), { id: sent.id }, { cookie });
+    expect(errorCode(refused)).toBe('CONFLICT');
+    expect(refused.errors?.[0]?.message).toBe(rebookErrorMessages.NOTIFICATION_SENT);
+  });
+
+  it('switches the treatment, and refuses a value outside the four', async () => {
+    const { salon, cookie } = await salonWithClient();
+    const appointment = await createAppointment(db(), salon.id, { treatment: 'none' });
+    const switched = await test.gql<{ switchTreatment: { supportYourSalon: { treatment: string } } }>(SWITCH_TREATMENT, { appointmentId: appointment.id, newTreatment: 'protein' }, { cookie });
+    expect(switched.data?.switchTreatment.supportYourSalon.treatment).toBe('protein');
+    const wrong = await test.gql(SWITCH_TREATMENT, { appointmentId: appointment.id, newTreatment: 'keratin' }, { cookie });
+    expect(wrong.errors).toBeDefined();
+  });
+
+  it('saves notes up to 5,000 characters and refuses more, saving nothing', async () => {
+    const { salon, cookie } = await salonWithClient();
+    const appointment = await createAppointment(db(), salon.id, { notes: 'Before.' });
+    const saved = await test.gql<{ updateAppointment: { notes: string } }>(UPDATE_NOTES, { appointmentId: appointment.id, notes: 'Trim every 6 weeks.' }, { cookie });
+    expect(saved.data?.updateAppointment.notes).toBe('Trim every 6 weeks.');
+    const tooLong = await test.gql(UPDATE_NOTES, { appointmentId: appointment.id, notes: 'x'.repeat(5_001) }, { cookie });
+    expect(errorCode(tooLong)).toBe('BAD_USER_INPUT');
+    expect(tooLong.errors?.[0]?.message).toBe(appointmentMessages.notesTooLong);
+    const record = await test.gql<{ salon: { appointment: { notes: string } } }>(GET_APPOINTMENT, { salonId: salon.id, appointmentId: appointment.id }, { cookie });
+    expect(record.data?.salon.appointment.notes).toBe('Trim every 6 weeks.');
+  });
+
+  it('moves an order by the state machine, once per click, and refuses what it forbids', async () => {
+    const { salon, cookie } = await salonWithClient();
+    const product = await createCatalogueProduct(db(), (await createBrand(db())).id);
+    const appointment = await createAppointment(db(), salon.id);
+    const cart = await createCart(db(), appointment, [{ productId: product.id, quantity: 1 }]);
+    const setStatus = (status: string) => test.gql<{ updateCartStatus: { status: string } }>(CART_STATUS, { cartId: cart.id, status }, { cookie });
+
+    const doubleClick = await Promise.all([setStatus('CANCELLED'), setStatus('CANCELLED')]);
+    expect(doubleClick.map((answer) => answer.data?.updateCartStatus.status)).toEqual(['CANCELLED', 'CANCELLED']);
+    const refused = await setStatus('COMPLETED');
+    expect(errorCode(refused)).toBe('CONFLICT');
+    expect(refused.errors?.[0]?.message).toBe(cartMessages.notAllowed('CANCELLED', 'COMPLETED'));
+    expect((await setStatus('WAITING')).data?.updateCartStatus.status).toBe('WAITING');
+    expect((await setStatus('COMPLETED')).data?.updateCartStatus.status).toBe('COMPLETED');
+
+    const empty = await createCart(db(), await createAppointment(db(), salon.id), []);
+    const noOrder = await test.gql(CART_STATUS, { cartId: empty.id, status: 'COMPLETED' }, { cookie });
+    expect(noOrder.errors?.[0]?.message).toBe(cartMessages.noOrder);
+  });
+
+  it('refuses another salon’s appointment and cart, changing nothing', async () => {
+    const { salon } = await salonWithClient();
+    const stranger = await signedInSalonAdmin(test);
+    const appointment = await createAppointment(db(), salon.id, { rebookLength: 30, notes: 'Mine.' });
+    const product = await createCatalogueProduct(db(), (await createBrand(db())).id);
+    const cart = await createCart(db(), appointment, [{ productId: product.id, quantity: 1 }]);
+    const as = { cookie: stranger.cookie };
+    expect(errorCode(await test.gql(REBOOK('enableAppointmentReminder'), { id: appointment.id }, as))).toBe('FORBIDDEN');
+    expect(errorCode(await test.gql(SWITCH_TREATMENT, { appointmentId: appointment.id, newTreatment: 'scalp' }, as))).toBe('FORBIDDEN');
+    expect(errorCode(await test.gql(UPDATE_NOTES, { appointmentId: appointment.id, notes: 'Theirs.' }, as))).toBe('FORBIDDEN');
+    expect(errorCode(await test.gql(CART_STATUS, { cartId: cart.id, status: 'COMPLETED' }, as))).toBe('FORBIDDEN');
+    expect(errorCode(await test.gql(GET_APPOINTMENT, { salonId: salon.id, appointmentId: appointment.id }, as))).toBe('FORBIDDEN');
+    const unchanged = await test.server.services.appointments.findAppointment(appointment.id);
+    expect(unchanged).toMatchObject({ notes: 'Mine.', rebookNotificationScheduledAt: null, treatment: null });
+    expect((await test.server.services.appointments.findCart(cart.id))?.status).toBeNull();
+  });
+});

@@ -1,0 +1,192 @@
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { appointmentImageLikes, appointmentImageShares, appointmentRecommendations, appointments } from '../../db/schema/appointments.ts';
+import { cartItems, carts } from '../../db/schema/carts.ts';
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+export type CartRow = typeof carts.$inferSelect;
+export type CartItemRow = typeof cartItems.$inferSelect;
+export type RecommendationRow = typeof appointmentRecommendations.$inferSelect;
+export type ImageLikeRow = typeof appointmentImageLikes.$inferSelect;
+export type ImageShareRow = typeof appointmentImageShares.$inferSelect;
+
+/** Where a page starts: after the appointment with this instant (to the microsecond) and id. */
+export interface AppointmentCursor {
+  createdAt: string;
+  id: string;
+}
+
+export interface AppointmentListFilter {
+  start: Date | null;
+  end: Date | null;
+  /** Part of the client's name, any case. */
+  search?: string | undefined;
+}
+
+/** What one row of the appointments list shows, with the cursor of the row. */
+export interface AppointmentListRow {
+  id: string;
+  salonId: string;
+  createdAt: Date;
+  clientId: string | null;
+  clientName: string;
+  staffId: string | null;
+  staffName: string;
+  rebookLength: number | null;
+  rebookNotificationScheduledAt: Date | null;
+  rebookNotificationSentAt: Date | null;
+  rebookedAt: Date | null;
+  salonPickup: boolean;
+  purchasedItems: string[];
+  clientSelfieImageUrl: string | null;
+  clientSelfieImageContentType: string | null;
+  cartId: string | null;
+  cartStatus: CartRow['status'];
+  cartItemCount: number;
+  clientAppointmentCount: number;
+  cursor: string;
+}
+
+/** LIKE treats % and _ as wildcards; a search for "50%" means the characters. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function listFilter(salonId: string, filter: AppointmentListFilter): SQL | undefined {
+  return and(
+    eq(appointments.salonId, salonId),
+    filter.start ? gte(appointments.createdAt, filter.start) : undefined,
+    filter.end ? lt(appointments.createdAt, filter.end) : undefined,
+    filter.search ? sql`lower(${appointments.clientName}) like lower(${containing(filter.search)})` : undefined,
+  );
+}
+
+/** The instant as text to the microsecond, which a JavaScript Date would round to the millisecond. */
+const cursorOf = sql<string>`to_char(${appointments.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+export function createAppointmentsRepository(db: Database) {
+  return {
+    /**
+     * One page of a salon's appointments, newest first, from a keyset cursor: a backward scan of
+     * (salon_id, created_at, id), never an OFFSET over the salon's history. Asks one row more than
+     * the page, so the caller knows whether another page follows.
+     */
+    pageOfSalon(salonId: string, filter: AppointmentListFilter, after: AppointmentCursor | null, rows: number): Promise<AppointmentListRow[]> {
+      return db
+        .select({
+          id: appointments.id,
+          salonId: appointments.salonId,
+          createdAt: appointments.createdAt,
+          clientId: appointments.clientId,
+          clientName: appointments.clientName,
+          staffId: appointments.staffId,
+          staffName: appointments.staffName,
+          rebookLength: appointments.rebookLength,
+          rebookNotificationScheduledAt: appointments.rebookNotificationScheduledAt,
+          rebookNotificationSentAt: appointments.rebookNotificationSentAt,
+          rebookedAt: appointments.rebookedAt,
+          salonPickup: appointments.salonPickup,
+          purchasedItems: appointments.purchasedItems,
+          clientSelfieImageUrl: appointments.clientSelfieImageUrl,
+          clientSelfieImageContentType: appointments.clientSelfieImageContentType,
+          cartId: carts.id,
+          cartStatus: carts.status,
+          cartItemCount: sql<number>`coalesce((select sum(ci.quantity) from ${cartItems} ci where ci.cart_id = ${carts.id}), 0)`.mapWith(Number),
+          // A session nobody signed in to is one visit of nobody in particular.
+          clientAppointmentCount: sql<number>`case when ${appointments.clientId} is null then 1 else
+            (select count(*) from ${appointments} v where v.salon_id = ${appointments.salonId} and v.client_id = ${appointments.clientId}) end`.mapWith(Number),
+          cursor: cursorOf,
+        })
+        .from(appointments)
+        .leftJoin(carts, eq(carts.appointmentId, appointments.id))
+        .where(
+          and(
+            listFilter(salonId, filter),
+            after ? sql`(${appointments.createdAt}, ${appointments.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined,
+          ),
+        )
+        .orderBy(desc(appointments.createdAt), desc(appointments.id))
+        .limit(rows);
+    },
+
+    async countOfSalon(salonId: string, filter: AppointmentListFilter): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(appointments)
+        .where(listFilter(salonId, filter));
+      return row?.n ?? 0;
+    },
+
+    async findAppointment(id: string, tx: Database = db): Promise<AppointmentRow | undefined> {
+      const [row] = await tx.select().from(appointments).where(eq(appointments.id, id)).limit(1);
+      return row;
+    },
+
+    /** Holds the appointment until the transaction ends, so two clicks change its state once. */
+    async lockAppointment(id: string, tx: Database): Promise<AppointmentRow | undefined> {
+      const [row] = await tx.select().from(appointments).where(eq(appointments.id, id)).limit(1).for('update');
+      return row;
+    },
+
+    async updateAppointment(id: string, values: Partial<Omit<AppointmentRow, 'id' | 'salonId' | 'createdAt'>>, tx: Database = db): Promise<AppointmentRow> {
+      const [row] = await tx
+        .update(appointments)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(appointments.id, id))
+        .returning();
+      if (!row) throw new Error(`appointment ${id} not found`);
+      return row;
+    },
+
+    async cartOfAppointment(appointmentId: string, tx: Database = db): Promise<CartRow | undefined> {
+      const [row] = await tx.select().from(carts).where(eq(carts.appointmentId, appointmentId)).limit(1);
+      return row;
+    },
+
+    async findCart(id: string, tx: Database = db): Promise<CartRow | undefined> {
+      const [row] = await tx.select().from(carts).where(eq(carts.id, id)).limit(1);
+      return row;
+    },
+
+    async lockCart(id: string, tx: Database): Promise<CartRow | undefined> {
+      const [row] = await tx.select().from(carts).where(eq(carts.id, id)).limit(1).for('update');
+      return row;
+    },
+
+    async setCartStatus(id: string, status: NonNullable<CartRow['status']>, tx: Database): Promise<CartRow> {
+      const [row] = await tx.update(carts).set({ status, updatedAt: new Date() }).where(eq(carts.id, id)).returning();
+      if (!row) throw new Error(`cart ${id} not found`);
+      return row;
+    },
+
+    itemsOfCart(cartId: string, tx: Database = db): Promise<CartItemRow[]> {
+      return tx.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    },
+
+    recommendationsOf(appointmentId: string, tx: Database = db): Promise<RecommendationRow[]> {
+      return tx
+        .select()
+        .from(appointmentRecommendations)
+        .where(eq(appointmentRecommendations.appointmentId, appointmentId))
+        .orderBy(asc(appointmentRecommendations.position));
+    },
+
+    imageLikesOf(appointmentId: string, tx: Database = db): Promise<ImageLikeRow[]> {
+      return tx
+        .select()
+        .from(appointmentImageLikes)
+        .where(eq(appointmentImageLikes.appointmentId, appointmentId))
+        .orderBy(asc(appointmentImageLikes.createdAt), asc(appointmentImageLikes.id));
+    },
+
+    imageSharesOf(appointmentId: string, tx: Database = db): Promise<ImageShareRow[]> {
+      return tx
+        .select()
+        .from(appointmentImageShares)
+        .where(eq(appointmentImageShares.appointmentId, appointmentId))
+        .orderBy(asc(appointmentImageShares.createdAt), asc(appointmentImageShares.id));
+    },
+  };
+}
+
+export type AppointmentsRepository = ReturnType<typeof createAppointmentsRepository>;

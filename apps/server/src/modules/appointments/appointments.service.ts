@@ -1,0 +1,167 @@
+import { appointmentMessages, type AppointmentListFilter } from '@piiq/domain/appointments';
+import { cartTransitionProblem, type CartStatus } from '@piiq/domain/cart';
+import { navParamRange } from '@piiq/domain/dates';
+import type { Treatment } from '@piiq/domain/hair-analysis';
+import { applyRebookAction, rebookActionDone, type RebookAction } from '@piiq/domain/rebook';
+import type { Database } from '../../db/client.ts';
+import { notFound, UserError } from '../../errors.ts';
+import { isUuid } from '../../ids.ts';
+import type { EventsPort } from '../../ports/events.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { SalonsRepository } from '../salons/salons.repository.ts';
+import type {
+  AppointmentCursor,
+  AppointmentListRow,
+  AppointmentRow,
+  AppointmentsRepository,
+  CartRow,
+} from './appointments.repository.ts';
+
+export interface AppointmentPage {
+  items: AppointmentListRow[];
+  /** Where the next page starts; null on the last page. */
+  nextToken: string | null;
+  totalCount: number;
+}
+
+const CURSOR_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/** The cursor travels as an opaque token; what comes back is checked before it reaches SQL. */
+export function encodePageToken(cursor: AppointmentCursor): string {
+  return Buffer.from(`${cursor.createdAt}|${cursor.id}`, 'utf8').toString('base64url');
+}
+
+export function decodePageToken(token: string): AppointmentCursor {
+  const [createdAt, id, ...rest] = Buffer.from(token, 'base64url').toString('utf8').split('|');
+  if (rest.length > 0 || !createdAt || !CURSOR_INSTANT.test(createdAt) || !isUuid(id)) {
+    throw new UserError('BAD_USER_INPUT', appointmentMessages.badPageToken);
+  }
+  return { createdAt, id };
+}
+
+export function createAppointmentsService(deps: {
+  db: Database;
+  repository: AppointmentsRepository;
+  salons: Pick<SalonsRepository, 'findSalon'>;
+  catalog: Pick<CatalogService, 'catalogueProducts'>;
+  events: EventsPort;
+  now: () => Date;
+}) {
+  const { db, repository, events, now } = deps;
+
+  const announceAppointment = (appointment: Pick<AppointmentRow, 'id' | 'salonId'>) =>
+    events.publish('appointmentUpdated', appointment.salonId, { salonId: appointment.salonId, appointmentId: appointment.id });
+
+  /** Runs a change on the locked appointment; the live event goes out once the change is committed. */
+  async function changeAppointment(appointmentId: string, change: (appointment: AppointmentRow, tx: Database) => Promise<AppointmentRow>): Promise<AppointmentRow> {
+    if (!isUuid(appointmentId)) throw notFound();
+    const changed = await db.transaction(async (tx) => {
+      const appointment = await repository.lockAppointment(appointmentId, tx);
+      if (!appointment) throw notFound();
+      return change(appointment, tx);
+    });
+    announceAppointment(changed);
+    return changed;
+  }
+
+  return {
+    /** The salon an appointment belongs to, for the scope check of fields that only get its id. */
+    async salonIdOfAppointment(appointmentId: string): Promise<string | null> {
+      if (!isUuid(appointmentId)) return null;
+      return (await repository.findAppointment(appointmentId))?.salonId ?? null;
+    },
+
+    async salonIdOfCart(cartId: string): Promise<string | null> {
+      if (!isUuid(cartId)) return null;
+      return (await repository.findCart(cartId))?.salonId ?? null;
+    },
+
+    /**
+     * A page of the appointments list, newest first. The day filters are whole days in the salon's
+     * own time zone (RESOLUTIONS 5).
+     */
+    async page(
+      salon: { id: string; timeZone: string },
+      filter: AppointmentListFilter,
+      limit: number,
+      nextToken: string | null,
+    ): Promise<AppointmentPage> {
+      const after = nextToken ? decodePageToken(nextToken) : null;
+      const range = navParamRange(filter.navParam, now(), salon.timeZone);
+      const listFilter = { start: range.start, end: range.end, search: filter.search || undefined };
+      const [rows, totalCount] = await Promise.all([
+        repository.pageOfSalon(salon.id, listFilter, after, limit + 1),
+        repository.countOfSalon(salon.id, listFilter),
+      ]);
+      const items = rows.slice(0, limit);
+      const last = items.at(-1);
+      return {
+        items,
+        nextToken: rows.length > limit && last ? encodePageToken({ createdAt: last.cursor, id: last.id }) : null,
+        totalCount,
+      };
+    },
+
+    /** GetAppointment: one appointment of the salon; another salon's id is not found. */
+    async appointmentOfSalon(salonId: string, appointmentId: string): Promise<AppointmentRow | null> {
+      if (!isUuid(appointmentId)) return null;
+      const appointment = await repository.findAppointment(appointmentId);
+      return appointment?.salonId === salonId ? appointment : null;
+    },
+
+    cart: (appointmentId: string): Promise<CartRow | undefined> => repository.cartOfAppointment(appointmentId),
+    cartItems: (cartId: string) => repository.itemsOfCart(cartId),
+    recommendations: (appointmentId: string) => repository.recommendationsOf(appointmentId),
+    imageLikes: (appointmentId: string) => repository.imageLikesOf(appointmentId),
+    imageShares: (appointmentId: string) => repository.imageSharesOf(appointmentId),
+    catalogueProducts: (ids: readonly string[]) => deps.catalog.catalogueProducts(ids),
+
+    /** Setup Reminder, Remove Reminder, Mark as Rebooked and Reopen, by the rules of domain's rebook. */
+    async rebook(appointmentId: string, action: RebookAction): Promise<AppointmentRow> {
+      // The salon's delay and zone are read before the transaction: on the embedded database a read
+      // outside it would wait for the one connection the transaction holds.
+      const salonId = isUuid(appointmentId) ? (await repository.findAppointment(appointmentId))?.salonId : undefined;
+      const salon = salonId ? await deps.salons.findSalon(salonId) : undefined;
+      if (!salon) throw notFound();
+      return changeAppointment(appointmentId, async (appointment, tx) => {
+        if (rebookActionDone(appointment, action)) return appointment;
+        const result = applyRebookAction(appointment, action, now(), salon);
+        if (!result.ok) throw new UserError('CONFLICT', result.error.message);
+        return repository.updateAppointment(appointment.id, result.change, tx);
+      });
+    },
+
+    switchTreatment(appointmentId: string, treatment: Treatment): Promise<AppointmentRow> {
+      return changeAppointment(appointmentId, (appointment, tx) =>
+        appointment.treatment === treatment ? Promise.resolve(appointment) : repository.updateAppointment(appointment.id, { treatment }, tx),
+      );
+    },
+
+    updateNotes(appointmentId: string, notes: string | null): Promise<AppointmentRow> {
+      return changeAppointment(appointmentId, (appointment, tx) => repository.updateAppointment(appointment.id, { notes }, tx));
+    },
+
+    /** Complete, cancel or reopen an order, by the transitions of domain's cart; a repeated click changes nothing twice. */
+    async setCartStatus(cartId: string, status: CartStatus): Promise<CartRow> {
+      if (!isUuid(cartId)) throw notFound();
+      const cart = await db.transaction(async (tx) => {
+        const locked = await repository.lockCart(cartId, tx);
+        if (!locked) throw notFound();
+        const items = await repository.itemsOfCart(locked.id, tx);
+        if (items.length > 0 && (locked.status ?? 'WAITING') === status) return locked;
+        const problem = cartTransitionProblem({ status: locked.status, items }, status);
+        if (problem) throw new UserError('CONFLICT', problem);
+        return repository.setCartStatus(locked.id, status, tx);
+      });
+      events.publish('cartUpdated', cart.salonId, { salonId: cart.salonId, cartId: cart.id, appointmentId: cart.appointmentId });
+      return cart;
+    },
+
+    subscribeToAppointments: (salonId: string) => events.subscribe('appointmentUpdated', salonId),
+    subscribeToCarts: (salonId: string) => events.subscribe('cartUpdated', salonId),
+    findCart: (cartId: string) => repository.findCart(cartId),
+    findAppointment: (appointmentId: string) => repository.findAppointment(appointmentId),
+  };
+}
+
+export type AppointmentsService = ReturnType<typeof createAppointmentsService>;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { navParamSchema } from './dates.ts';
+
+/** The appointments, orders and recommendations tables page at 6 rows (salon-admin.md section 9). */
+export const APPOINTMENTS_PAGE_SIZE = 6;
+
+export const NO_APPOINTMENTS = 'No appointments';
+
+export const MAX_NOTES_LENGTH = 5_000;
+export const MAX_SEARCH_LENGTH = 100;
+
+export const appointmentMessages = {
+  notesTooLong: `Notes can be at most ${MAX_NOTES_LENGTH.toLocaleString('en-AU')} characters.`,
+  searchTooLong: `Search for at most ${MAX_SEARCH_LENGTH} characters.`,
+  badPageToken: 'That page of the list is no longer available. Go back to the first page.',
+} as const;
+
+/** The list's filters as the URL and the API take them: the day filter and part of the client's name. */
+export const appointmentListFilterSchema = z.object({
+  navParam: navParamSchema.default('ALLTIME'),
+  search: z
+    .string()
+    .trim()
+    .max(MAX_SEARCH_LENGTH, appointmentMessages.searchTooLong)
+    .default(''),
+});
+export type AppointmentListFilter = z.infer<typeof appointmentListFilterSchema>;
+
+/** The stylist's notes on a session; blank notes are no notes. */
+export const appointmentNotesSchema = z
+  .string()
+  .max(MAX_NOTES_LENGTH, appointmentMessages.notesTooLong)
+  .transform((notes) => (notes.trim() === '' ? null : notes));
