@@ -9,6 +9,7 @@ import {
   cartTransitionProblem,
   cartStatusSchema,
   itemCount,
+  listOrderStatus,
   listRetailStatus,
   nextStatuses,
   recordsRetailStatus,
@@ -59,6 +60,14 @@ describe('cart status machine', () => {
         }
       }),
     );
+  });
+});
+
+describe('the list’s order column', () => {
+  it('reads N/A without items, else how the client took the products', () => {
+    expect(listOrderStatus({ orderStatus: 'N/A', retailStatus: 'NOT BOUGHT' })).toBe('N/A');
+    expect(listOrderStatus({ orderStatus: 'WAITING', retailStatus: 'NOT BOUGHT' })).toBe('NOT BOUGHT');
+    expect(listOrderStatus({ orderStatus: 'COMPLETED', retailStatus: 'PICKED UP IN-STORE' })).toBe('PICKED UP IN-STORE');
   });
 });
 

@@ -38,6 +38,28 @@ export interface FixtureSalon {
   withDemoProducts?: boolean;
   /** Team members created with the salon, in this order; `active: false` marks one who has left. */
   staff?: ReadonlyArray<{ name: string; active?: boolean }>;
+  /** Mirror sessions of the salon (its clients are made as client accounts of it). */
+  appointments?: readonly FixtureAppointment[];
+}
+
+/** A mirror session placed relative to the seeding, in the salon's own time zone. */
+export interface FixtureAppointment {
+  id: string;
+  /** The client's name; none is a session nobody signed in to. */
+  client?: string;
+  /** A member of the salon's staff, by name. */
+  stylist?: string;
+  /** Minutes before the seeding, or a salon wall-clock time some days before today. */
+  when: { minutesAgo: number } | { daysAgo: number; time: string };
+  rebookLength?: number;
+  treatment?: 'scalp' | 'protein' | 'moisture' | 'none';
+  notes?: string;
+  /** The mirror's six raw scores (0 to 20) and scalp concerns. */
+  analysed?: boolean;
+  /** How many of the demo products were recommended; the first `bought` of them were bought, in one cart. */
+  recommended?: number;
+  bought?: number;
+  pickup?: boolean;
 }
 
 const numberedStaff = (count: number) => Array.from({ length: count }, (_, index) => ({ name: `Stylist ${String(index + 1).padStart(2, '0')}` }));
@@ -61,6 +83,40 @@ export const fixtureSalons = {
   // Products: paging reads, editing writes.
   productsPaging: { id: '00000000-0000-4000-8000-00000000e501', name: 'E2E Products Paging', timeZone: 'Australia/Sydney', withDemoBrands: true, withDemoProducts: true },
   productsEdit: { id: '00000000-0000-4000-8000-00000000e502', name: 'E2E Products Edit', timeZone: 'Australia/Sydney', withDemoBrands: true, withDemoProducts: true },
+  // Appointments: the list reads one salon; each test that changes a record has its own appointment.
+  appointmentsList: {
+    id: '00000000-0000-4000-8000-00000000e601',
+    name: 'E2E Appointments List',
+    timeZone: 'Pacific/Auckland',
+    withDemoBrands: true,
+    withDemoProducts: true,
+    staff: [{ name: 'Mia Thompson' }, { name: 'Jack Wilson' }],
+    appointments: [
+      { id: '00000000-0000-4000-8000-0000000a0101', client: 'Ava Martin', stylist: 'Mia Thompson', when: { minutesAgo: 1 }, rebookLength: 60, recommended: 3, bought: 2, pickup: true, analysed: true },
+      { id: '00000000-0000-4000-8000-0000000a0102', when: { minutesAgo: 2 } },
+      { id: '00000000-0000-4000-8000-0000000a0103', client: 'Noah Wilson', stylist: 'Jack Wilson', when: { daysAgo: 1, time: '23:30' }, recommended: 2, bought: 1 },
+      { id: '00000000-0000-4000-8000-0000000a0104', client: 'Ava Martin', stylist: 'Jack Wilson', when: { daysAgo: 1, time: '09:15' } },
+      ...Array.from({ length: 5 }, (_, i) => ({
+        id: `00000000-0000-4000-8000-0000000a02${String(i + 1).padStart(2, '0')}`,
+        client: `Older Client ${i + 1}`,
+        stylist: 'Mia Thompson',
+        when: { daysAgo: 30 + i, time: '10:00' },
+      })),
+    ],
+  },
+  appointmentsRecord: {
+    id: '00000000-0000-4000-8000-00000000e602',
+    name: 'E2E Appointments Record',
+    timeZone: 'Australia/Sydney',
+    withDemoBrands: true,
+    withDemoProducts: true,
+    staff: [{ name: 'Isla Robinson' }],
+    appointments: [
+      { id: '00000000-0000-4000-8000-0000000a0301', client: 'Rebook Rita', stylist: 'Isla Robinson', when: { daysAgo: 2, time: '11:00' }, rebookLength: 45, analysed: true, treatment: 'none', recommended: 7, bought: 2 },
+      { id: '00000000-0000-4000-8000-0000000a0302', client: 'Order Olly', stylist: 'Isla Robinson', when: { daysAgo: 3, time: '14:30' }, recommended: 3, bought: 2, pickup: true },
+      { id: '00000000-0000-4000-8000-0000000a0303', client: 'Notes Nora', when: { daysAgo: 4, time: '16:00' }, notes: 'Prefers a low-maintenance cut.', treatment: 'scalp' },
+    ],
+  },
 } as const satisfies Record<string, FixtureSalon>;
 
 export type FixtureSalonKey = keyof typeof fixtureSalons;
@@ -114,6 +170,8 @@ export const fixtureUsers = {
   settingsAccount: { email: 'settings-account@piiq.test', name: 'Ada Account', acceptedTerms: true, adminOf: ['settingsAccount'] },
   productsPaging: { email: 'products-paging@piiq.test', name: 'Pia Paging', acceptedTerms: true, adminOf: ['productsPaging'] },
   productsEdit: { email: 'products-edit@piiq.test', name: 'Pete Edit', acceptedTerms: true, adminOf: ['productsEdit'] },
+  appointmentsList: { email: 'appointments-list@piiq.test', name: 'Lia List', acceptedTerms: true, adminOf: ['appointmentsList'] },
+  appointmentsRecord: { email: 'appointments-record@piiq.test', name: 'Remy Record', acceptedTerms: true, adminOf: ['appointmentsRecord'] },
 } satisfies Record<string, FixtureUser>;
 
 export type FixtureUserKey = keyof typeof fixtureUsers;

@@ -7,11 +7,14 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { eq, inArray } from 'drizzle-orm';
-import { openDatabase } from '../../../server/src/db/client.ts';
+import { salonTimeDaysBefore } from '@piiq/domain/dates';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { openDatabase, type Database } from '../../../server/src/db/client.ts';
 import { users } from '../../../server/src/db/schema/accounts.ts';
+import { appointmentRecommendations, appointments } from '../../../server/src/db/schema/appointments.ts';
 import { plans, promoCodes } from '../../../server/src/db/schema/billing.ts';
-import { salonBrands, salonProducts } from '../../../server/src/db/schema/catalog.ts';
+import { cartItems, carts } from '../../../server/src/db/schema/carts.ts';
+import { catalogueProducts, salonBrands, salonProducts } from '../../../server/src/db/schema/catalog.ts';
 import { salonAccess, salons } from '../../../server/src/db/schema/salons.ts';
 import { staff } from '../../../server/src/db/schema/staff.ts';
 import { seedDemoData } from '../../../server/src/db/seed/demo-seed.ts';
@@ -77,6 +80,7 @@ export async function seedE2eData(dataDir: string): Promise<void> {
       if (brandRows.length) await tx.insert(salonBrands).values(brandRows);
       if (productRows.length) await tx.insert(salonProducts).values(productRows);
       if (staffRows.length) await tx.insert(staff).values(staffRows);
+      await seedFixtureAppointments(tx, allSalons, { retailSalonId: retailSalon.id, passwordHash, now });
 
       const everyone: FixtureUser[] = Object.values(fixtureUsers);
       const inserted = await tx
@@ -132,6 +136,96 @@ export async function seedE2eData(dataDir: string): Promise<void> {
     });
   } finally {
     await handle.close();
+  }
+}
+
+/**
+ * The fixture salons' mirror sessions: their clients (client accounts of the salon), the sessions
+ * at their times in the salon's zone, the demo products recommended and the ones bought, in a cart.
+ */
+async function seedFixtureAppointments(
+  tx: Database,
+  allSalons: readonly FixtureSalon[],
+  context: { retailSalonId: string; passwordHash: string; now: Date },
+): Promise<void> {
+  const withAppointments = allSalons.filter((salon) => salon.appointments?.length);
+  if (withAppointments.length === 0) return;
+  const visibleBrands = await tx
+    .select({ brandId: salonBrands.brandId })
+    .from(salonBrands)
+    .where(and(eq(salonBrands.salonId, context.retailSalonId), eq(salonBrands.visibleToClients, true)));
+  const recommendable = await tx
+    .select({ id: catalogueProducts.id, sku: catalogueProducts.sku, rrpAuCents: catalogueProducts.rrpAuCents })
+    .from(catalogueProducts)
+    .where(
+      and(
+        inArray(catalogueProducts.brandId, visibleBrands.map((row) => row.brandId)),
+        eq(catalogueProducts.isArchived, false),
+        eq(catalogueProducts.outOfStock, false),
+      ),
+    )
+    .orderBy(asc(catalogueProducts.productName));
+
+  for (const salon of withAppointments) {
+    const team = await tx.select({ id: staff.id, name: staff.name }).from(staff).where(eq(staff.salonId, salon.id));
+    const clientNames = [...new Set((salon.appointments ?? []).flatMap((appointment) => (appointment.client ? [appointment.client] : [])))];
+    const clients = clientNames.length
+      ? await tx
+          .insert(users)
+          .values(
+            clientNames.map((name) => ({
+              email: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}.${salon.id.slice(-4)}@clients.piiq.test`,
+              name,
+              passwordHash: context.passwordHash,
+              profileRole: 'Client' as const,
+              termsOfServiceLocale: 'en-GB',
+              termsOfServiceVersion: TERMS_VERSION,
+              termsOfServiceAcceptedAt: context.now,
+            })),
+          )
+          .returning({ id: users.id, name: users.name })
+      : [];
+    if (clients.length) await tx.insert(salonAccess).values(clients.map((client) => ({ userId: client.id, salonId: salon.id, salonAdmin: false, salonClient: true })));
+
+    for (const fixture of salon.appointments ?? []) {
+      const [hours = 0, minutes = 0] = 'time' in fixture.when ? fixture.when.time.split(':').map(Number) : [];
+      const createdAt =
+        'minutesAgo' in fixture.when
+          ? new Date(context.now.getTime() - fixture.when.minutesAgo * 60_000)
+          : salonTimeDaysBefore(context.now, fixture.when.daysAgo, hours, minutes, salon.timeZone);
+      const recommended = recommendable.slice(0, fixture.recommended ?? 0);
+      const bought = recommended.slice(0, fixture.bought ?? 0);
+      await tx.insert(appointments).values({
+        id: fixture.id,
+        salonId: salon.id,
+        clientId: clients.find((client) => client.name === fixture.client)?.id ?? null,
+        staffId: team.find((member) => member.name === fixture.stylist)?.id ?? null,
+        createdAt,
+        updatedAt: createdAt,
+        treatment: fixture.treatment ?? null,
+        notes: fixture.notes ?? null,
+        rebookLength: fixture.rebookLength ?? null,
+        rebookDelay: fixture.rebookLength ? 6 : null,
+        salonPickup: bought.length > 0 && (fixture.pickup ?? false),
+        purchasedItems: bought.map((product) => product.sku),
+        ...(fixture.analysed
+          ? { density: 14, texture: 9, curl: 4, colorSensitivity: 11, porous: 16, elasticity: 7, scalpConcerns: 'dandruff,oily' }
+          : {}),
+      });
+      if (recommended.length) {
+        await tx
+          .insert(appointmentRecommendations)
+          .values(recommended.map((product, position) => ({ appointmentId: fixture.id, position, productId: product.id, sku: product.sku })));
+      }
+      if (bought.length) {
+        const [cart] = await tx
+          .insert(carts)
+          .values({ appointmentId: fixture.id, salonId: salon.id, deliveryType: fixture.pickup ? 'PICKUP' : 'DELIVERY', createdAt, updatedAt: createdAt })
+          .returning({ id: carts.id });
+        if (!cart) throw new Error('no cart created');
+        await tx.insert(cartItems).values(bought.map((product) => ({ cartId: cart.id, productId: product.id, priceCents: product.rrpAuCents, quantity: 1 })));
+      }
+    }
   }
 }
 

@@ -15,7 +15,7 @@ import {
   grantSalonAccess,
 } from '../../test/factories.ts';
 import { signedInSalonAdmin } from '../../test/sign-in.ts';
-import { errorCode, startTestServer, type TestServer } from '../../test/test-server.ts';
+import { errorCode, startTestServer, type GraphQLResponse, type TestServer } from '../../test/test-server.ts';
 
 const LIST = /* GraphQL */ `
   query Appointments($salonId: ID!, $navParam: NavParam, $search: String, $limit: Int, $nextToken: String) {
@@ -122,7 +122,7 @@ describe('the appointments list', () => {
     let nextToken: string | null = null;
     let pages = 0;
     do {
-      const page: { data?: ListAnswer } = await test.gql<ListAnswer>(LIST, { salonId: salon.id, limit: 6, nextToken }, { cookie });
+      const page: GraphQLResponse<ListAnswer> = await test.gql<ListAnswer>(LIST, { salonId: salon.id, limit: 6, nextToken }, { cookie });
       const answer = page.data!.salon.appointments;
       expect(answer.totalCount).toBe(14);
       seen.push(...answer.items.map((item) => item.id));

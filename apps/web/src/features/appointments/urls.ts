@@ -2,3 +2,6 @@
 export const appointmentsPaths = { appointments: '/:salonId/appointments/:appointmentId?' } as const;
 
 export const appointmentsUrl = (salonId: string) => `/${salonId}/appointments`;
+
+/** The record of one appointment, over the list; `search` keeps the list's filters and page behind it. */
+export const appointmentUrl = (salonId: string, appointmentId: string, search = '') => `/${salonId}/appointments/${appointmentId}${search}`;

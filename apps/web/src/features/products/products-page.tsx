@@ -12,8 +12,8 @@ import { LoadingChip } from '../../components/loading-chip.tsx';
 import { Money } from '../../components/money.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { PagedTable, useLimitPageParams, type PagedTableColumn } from '../../components/paged-table.tsx';
+import { SearchField } from '../../components/search-field.tsx';
 import { SelectInput } from '../../components/select-input.tsx';
-import { TextInput } from '../../components/text-input.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { request } from '../../lib/graphql.ts';
 import { CustomPriceField } from './custom-price-field.tsx';
@@ -22,7 +22,6 @@ import { GetSalonProducts, UpdateProduct, type SalonProduct } from './products-o
 
 const DEFAULT_LIMIT = 10;
 const PAGE_SIZES = [10, 25, 50] as const;
-const SEARCH_DELAY_MS = 300;
 
 /**
  * Products (salon-admin.md section 2): the salon's products a page at a time, paged by the URL's
@@ -62,7 +61,7 @@ export function ProductsPage() {
     <>
       <PageTitle title="Products" />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' }, mb: 2 }}>
-        <SearchField value={filters.search} onSearch={(search) => setFilters({ search })} />
+        <SearchField label="Search products" value={filters.search} onSearch={(search) => setFilters({ search })} />
         <SelectInput
           label="Brand"
           value={filters.brandId}
@@ -108,18 +107,6 @@ export function ProductsPage() {
       )}
     </>
   );
-}
-
-/** Searches as the person types, once they pause, so each letter does not cost a request. */
-function SearchField({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
-  useEffect(() => {
-    if (text.trim() === value) return;
-    const timer = window.setTimeout(() => onSearch(text), SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [text, value, onSearch]);
-  return <TextInput label="Search products" type="search" value={text} onChange={(event) => setText(event.target.value)} />;
 }
 
 interface ProductsTableProps {

@@ -1,0 +1,215 @@
+import { NO_APPOINTMENTS, appointmentMessages } from '@piiq/domain/appointments';
+import { formatDay, startOfSalonDay } from '@piiq/domain/dates';
+import { SAVED_SUCCESSFULLY } from '@piiq/domain/salon-settings';
+import { AppointmentsPage } from '../pages/appointments-page.ts';
+import { DEMO_PASSWORD, fixtureSalons, fixtureUsers } from '../support/fixture-data.ts';
+import { expect, expectNoSeriousAxeViolations, signInByApi, test } from '../support/test.ts';
+
+const listSalon = fixtureSalons.appointmentsList;
+const recordSalon = fixtureSalons.appointmentsRecord;
+const [rebookRita, orderOlly, notesNora] = recordSalon.appointments;
+const DAY_AND_TIME = /^\d{1,2}\.\d{2}\.\d{4} \d{2}:\d{2}$/;
+
+test.describe('appointments list', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInByApi(page.request, fixtureUsers.appointmentsList.email, DEMO_PASSWORD);
+  });
+
+  test('shows the newest first, six a page, each row as the spec words it; the page is in the URL', async ({ page }) => {
+    const list = new AppointmentsPage(page);
+    await list.goto(listSalon.id);
+    await expect(list.rows()).toHaveCount(6);
+    await expect(list.rangeText()).toHaveText('1–6 of 9');
+
+    const [, client, count, date, stylist, rebook, order] = await list.rowTexts(0);
+    expect({ client, count, stylist, rebook, order }).toEqual({ client: 'Ava Martin', count: '2', stylist: 'Mia Thompson', rebook: 'OPEN', order: 'PICKED UP IN-STORE' });
+    expect(date).toMatch(DAY_AND_TIME);
+    const unnamed = await list.rowTexts(1);
+    expect(unnamed.slice(1)).toEqual(['(No Name)', '1', expect.stringMatching(DAY_AND_TIME), '(No Name)', 'N/A', 'N/A']);
+    expect((await list.rowTexts(2))[6]).toBe('DELIVERED TO HOME');
+
+    await list.nextPage.click();
+    await expect(page).toHaveURL(/[?&]page=2\b/);
+    await expect(list.rangeText()).toHaveText('7–9 of 9');
+    await expect(list.rows()).toHaveCount(3);
+    await page.reload();
+    await expect(list.rangeText()).toHaveText('7–9 of 9');
+    await expect(list.rows().first()).toContainText('Older Client 3');
+
+    await list.previousPage.click();
+    await expect(list.rangeText()).toHaveText('1–6 of 9');
+    await expect(page).not.toHaveURL(/[?&]page=/);
+  });
+
+  test('the day filters keep the URL in step and count whole days in the salon’s zone', async ({ page }) => {
+    const list = new AppointmentsPage(page);
+    await list.goto(listSalon.id);
+    await expect(list.dayFilter('All time')).toHaveAttribute('aria-pressed', 'true');
+
+    await list.dayFilter('Yesterday').click();
+    await expect(page).toHaveURL(/[?&]navParam=YESTERDAY\b/);
+    await expect(list.dayFilter('Yesterday')).toHaveAttribute('aria-pressed', 'true');
+    await expect(list.busy).toHaveCount(0);
+    // The seeding placed rows yesterday (or, had midnight passed since, the day before's are now yesterday's).
+    await expect(list.rows().first()).toBeVisible();
+    const yesterday = formatDay(new Date(startOfSalonDay(new Date(), listSalon.timeZone).getTime() - 1), listSalon.timeZone);
+    for (const text of await list.rows().allInnerTexts()) expect(text).toContain(yesterday);
+
+    await list.dayFilter('Today').click();
+    await expect(page).toHaveURL(/[?&]navParam=TODAY\b/);
+    await expect(list.dayFilter('Today')).toHaveAttribute('aria-pressed', 'true');
+    await expect(list.busy).toHaveCount(0);
+    const today = formatDay(new Date(), listSalon.timeZone);
+    for (const text of await list.rows().allInnerTexts()) expect(text).toContain(today);
+
+    await page.reload();
+    await expect(list.dayFilter('Today')).toHaveAttribute('aria-pressed', 'true');
+
+    await list.dayFilter('All time').click();
+    await expect(page).not.toHaveURL(/navParam=/);
+    await expect(list.rangeText()).toHaveText('1–6 of 9');
+  });
+
+  test('searches by the client’s name, not the stylist’s, and says No appointments when nothing matches', async ({ page }) => {
+    const list = new AppointmentsPage(page);
+    await list.goto(listSalon.id, '?page=2');
+    await list.search.fill('WILSON');
+    await expect(page).toHaveURL(/[?&]search=WILSON\b/);
+    await expect(page).not.toHaveURL(/[?&]page=/);
+    await expect(list.rows()).toHaveCount(1);
+    await expect(list.rows().first()).toContainText('Noah Wilson');
+
+    await list.search.fill('zzzz no such client');
+    await expect(page.getByText(NO_APPOINTMENTS, { exact: true })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'the appointments list, empty');
+  });
+
+  test('passes axe, and stacks each row on a phone without sideways scrolling', async ({ page }) => {
+    const list = new AppointmentsPage(page);
+    await list.goto(listSalon.id);
+    await expect(list.rows()).toHaveCount(6);
+    await expectNoSeriousAxeViolations(page, 'the appointments list');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(list.rows().first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('appointment record', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInByApi(page.request, fixtureUsers.appointmentsRecord.email, DEMO_PASSWORD);
+  });
+
+  test('opens from its row at its own address, shows every section, and Close records goes back to the list', async ({ page }) => {
+    const list = new AppointmentsPage(page);
+    await list.goto(recordSalon.id, '?page=1');
+    await list.table.getByRole('link', { name: 'Rebook Rita' }).click();
+    await expect(page).toHaveURL(new RegExp(`/appointments/${rebookRita.id}`));
+    await expect(list.record.getByRole('heading', { name: 'Rebook Rita' })).toBeVisible();
+    await expect(list.record.getByText('Stylist')).toBeVisible();
+    await expect(list.record.getByText('Isla Robinson')).toBeVisible();
+    await expect(list.record.getByRole('link', { name: 'Client records' })).toHaveAttribute('href', new RegExp(`/clients/.+\\?appointmentId=${rebookRita.id}`));
+    await expect(list.record.getByText('No portrait was taken.')).toBeVisible();
+
+    const analysis = list.recordSection('Hair analysis');
+    await expect(analysis.getByRole('slider')).toHaveCount(6);
+    await expect(analysis.getByRole('slider', { name: 'Density' })).toHaveAttribute('aria-valuetext', '7 / 10');
+    await expect(analysis.getByRole('slider', { name: 'Porosity' })).toHaveAttribute('aria-valuetext', '8 / 10');
+    await expect(analysis.getByText('dandruff', { exact: true })).toBeVisible();
+    await expect(analysis.getByText('oily', { exact: true })).toBeVisible();
+
+    const recommendations = list.recordSection('Product recommendations');
+    await expect(recommendations.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(6);
+    await expect(recommendations.getByText('1–6 of 7')).toBeVisible();
+    await expect(recommendations.getByText(/^Total AUD \d+\.\d{2}$/)).toBeVisible();
+    await expect(recommendations.getByText('DELIVERED', { exact: true })).toBeVisible();
+
+    await expectNoSeriousAxeViolations(page, 'the appointment record');
+    await list.record.getByRole('button', { name: 'Close records' }).click();
+    await expect(list.record).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/${recordSalon.id}/appointments\\?page=1$`));
+  });
+
+  test('saves a new treatment, the button showing only after a change', async ({ page }) => {
+    const list = new AppointmentsPage(page);
+    await page.goto(`/${recordSalon.id}/appointments/${rebookRita.id}`);
+    const treatment = list.recordSection('Treatment');
+    await expect(treatment.getByRole('radio', { name: 'None' })).toBeChecked();
+    await expect(treatment.getByRole('button', { name: 'Save new treatment' })).toHaveCount(0);
+    await treatment.getByRole('radio', { name: 'Protein' }).check();
+    await treatment.getByRole('button', { name: 'Save new treatment' }).click();
+    await expect(treatment.getByRole('button', { name: 'Save new treatment' })).toHaveCount(0);
+    await page.reload();
+    await expect(list.recordSection('Treatment').getByRole('radio', { name: 'Protein' })).toBeChecked();
+  });
+
+  test('the rebooking buttons follow the transitions, each enabled only where it applies', async ({ page }) => {
+    const list = new AppointmentsPage(page);
+    await page.goto(`/${recordSalon.id}/appointments/${rebookRita.id}`);
+    const rebooking = list.recordSection('Rebooking');
+    const button = (name: string) => rebooking.getByRole('button', { name, exact: true });
+    const expectEnabled = async (enabled: string[]) => {
+      for (const name of ['Setup Reminder', 'Remove Reminder', 'Mark as Rebooked', 'Reopen']) {
+        await expect(button(name)).toBeEnabled({ enabled: enabled.includes(name) });
+      }
+    };
+
+    await expect(rebooking.getByText('Rebook status: OPEN', { exact: false })).toBeVisible();
+    await expectEnabled(['Setup Reminder', 'Mark as Rebooked']);
+    await button('Setup Reminder').click();
+    await expect(rebooking).toContainText('Rebook status: SCHEDULED');
+    await expect(rebooking).toContainText(/Reminder scheduled for \d{1,2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
+    await expectEnabled(['Remove Reminder', 'Mark as Rebooked']);
+
+    await button('Remove Reminder').click();
+    await expect(rebooking).toContainText('Rebook status: OPEN');
+    await button('Mark as Rebooked').click();
+    await expect(rebooking).toContainText('Rebook status: COMPLETED');
+    await expectEnabled(['Reopen']);
+    await button('Reopen').click();
+    await expect(rebooking).toContainText('Rebook status: OPEN');
+
+    await list.record.getByRole('button', { name: 'Close records' }).click();
+    await expect(list.rows().filter({ hasText: 'Rebook Rita' })).toContainText('OPEN');
+  });
+
+  test('the order buttons follow the order’s transitions', async ({ page }) => {
+    const list = new AppointmentsPage(page);
+    await page.goto(`/${recordSalon.id}/appointments/${orderOlly.id}`);
+    const order = list.recordSection('Order');
+    const button = (name: string) => order.getByRole('button', { name: `${name} order`, exact: true });
+
+    await expect(order).toContainText('Order status: WAITING');
+    await expect(button('Reopen')).toBeDisabled();
+    await button('Complete').click();
+    await expect(order).toContainText('Order status: COMPLETED');
+    await expect(button('Complete')).toBeDisabled();
+    await button('Cancel').click();
+    await expect(order).toContainText('Order status: CANCELLED');
+    await expect(button('Complete')).toBeDisabled();
+    await expect(button('Cancel')).toBeDisabled();
+    await button('Reopen').click();
+    await expect(order).toContainText('Order status: WAITING');
+    await expect(list.recordSection('Product recommendations').getByText('PICKUP', { exact: true })).toBeVisible();
+  });
+
+  test('saves notes with SAVE, and refuses more than 5,000 characters', async ({ page }) => {
+    const list = new AppointmentsPage(page);
+    await page.goto(`/${recordSalon.id}/appointments/${notesNora.id}`);
+    const notes = list.recordSection('Notes');
+    const box = notes.getByRole('textbox', { name: 'Notes' });
+    await expect(box).toHaveValue('Prefers a low-maintenance cut.');
+    await expect(list.recordSection('Hair analysis')).toContainText('No hair analysis was recorded in this session.');
+
+    await box.fill('Book a gloss next visit.');
+    await notes.getByRole('button', { name: 'SAVE' }).click();
+    await expect(notes.getByText(SAVED_SUCCESSFULLY)).toBeVisible();
+    await page.reload();
+    await expect(list.recordSection('Notes').getByRole('textbox', { name: 'Notes' })).toHaveValue('Book a gloss next visit.');
+
+    await list.recordSection('Notes').getByRole('textbox', { name: 'Notes' }).fill('x'.repeat(5_001));
+    await expect(list.recordSection('Notes').getByText(appointmentMessages.notesTooLong)).toBeVisible();
+    await expect(list.recordSection('Notes').getByRole('button', { name: 'SAVE' })).toBeDisabled();
+  });
+});

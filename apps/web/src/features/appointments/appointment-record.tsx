@@ -1,0 +1,376 @@
+import { appointmentNotesSchema, MAX_NOTES_LENGTH } from '@piiq/domain/appointments';
+import { cartDisplayStatus, nextStatuses, type CartStatus } from '@piiq/domain/cart';
+import { TREATMENT_LABELS, TREATMENTS, treatmentChanged, type Treatment } from '@piiq/domain/hair-analysis';
+import { availableRebookActions, REBOOK_ACTION_LABELS, type RebookAction } from '@piiq/domain/rebook';
+import { SAVED_SUCCESSFULLY } from '@piiq/domain/salon-settings';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { BusyButton } from '../../components/busy-button.tsx';
+import { DateTime } from '../../components/date-time.tsx';
+import { errorText } from '../../components/forms/error-text.ts';
+import { FormMessages } from '../../components/forms/form-messages.tsx';
+import { QueryProblem } from '../../components/query-problem.tsx';
+import { TextInput } from '../../components/text-input.tsx';
+import { request } from '../../lib/graphql.ts';
+import { clientUrl } from '../clients/urls.ts';
+import {
+  appointmentKeys,
+  ClearAppointmentRebooked,
+  DisableAppointmentReminder,
+  EnableAppointmentReminder,
+  GetAppointment,
+  SetAppointmentRebooked,
+  SwitchTreatment,
+  UpdateAppointmentNotes,
+  UpdateCartStatus,
+  type AppointmentRecord,
+} from './appointments-operations.ts';
+import { HairAnalysisSection } from './hair-analysis-section.tsx';
+import { RecommendationsSection } from './recommendations-section.tsx';
+
+interface AppointmentRecordDialogProps {
+  salonId: string;
+  appointmentId: string;
+  /** Where Close records goes: the list as it was. */
+  closeTo: string;
+}
+
+/** The appointment records panel (salon-admin.md section 2), over the list, at the appointment's own address. */
+export function AppointmentRecordDialog({ salonId, appointmentId, closeTo }: AppointmentRecordDialogProps) {
+  const navigate = useNavigate();
+  const titleId = useId();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const record = useQuery({
+    queryKey: appointmentKeys.record(salonId, appointmentId),
+    queryFn: async () => (await request(GetAppointment, { salonId, appointmentId })).salon,
+  });
+  const close = () => void navigate(closeTo);
+  const appointment = record.data?.appointment;
+  const timeZone = record.data?.timeZone;
+
+  return (
+    <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={phone} scroll="paper">
+      <DialogTitle id={titleId} component="h2" variant="h2">
+        {appointment ? appointment.clientName || '(No Name)' : 'Appointment record'}
+      </DialogTitle>
+      <DialogContent dividers>
+        {appointment && timeZone ? (
+          <RecordSections salonId={salonId} appointment={appointment} timeZone={timeZone} />
+        ) : record.data ? (
+          <Typography>Not found. This appointment may belong to another salon, or the link may be out of date.</Typography>
+        ) : (
+          <QueryProblem query={record} what="this appointment" />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={close}>
+          Close records
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function RecordSections({ salonId, appointment, timeZone }: { salonId: string; appointment: AppointmentRecord; timeZone: string }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'baseline' }}>
+        <Fact label="Created">
+          <DateTime value={appointment.createdAt} timeZone={timeZone} format="dayTime" />
+        </Fact>
+        <Fact label="Stylist">{appointment.staffName || '(No Name)'}</Fact>
+        {appointment.clientId ? (
+          <Link component={RouterLink} to={clientUrl(salonId, appointment.clientId, appointment.id)}>
+            Client records
+          </Link>
+        ) : null}
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+        <Photo label="Portrait" url={appointment.clientSelfieImage?.url ?? null} missing="No portrait was taken." />
+        <Photo label="360 view" url={appointment.client360Image?.url ?? null} missing="No 360 image was taken." />
+      </Box>
+      <Section title="Hair analysis">
+        <HairAnalysisSection analysis={appointment.hairAnalysis} />
+      </Section>
+      <Section title="Treatment">
+        <TreatmentForm salonId={salonId} appointment={appointment} />
+      </Section>
+      <Section title="Product recommendations">
+        <RecommendationsSection appointment={appointment} />
+      </Section>
+      <Section title="Rebooking">
+        <RebookingSection salonId={salonId} appointment={appointment} timeZone={timeZone} />
+      </Section>
+      <Section title="Order">
+        <OrderSection salonId={salonId} appointment={appointment} />
+      </Section>
+      <Section title="Liked images">
+        <LikedImages appointment={appointment} />
+      </Section>
+      <Section title="Notes">
+        <NotesForm salonId={salonId} appointment={appointment} />
+      </Section>
+    </Box>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h3" component="h3" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Typography component="p">
+      <Box component="span" sx={{ color: 'text.secondary', mr: 1 }}>
+        {label}
+      </Box>
+      {children}
+    </Typography>
+  );
+}
+
+function Photo({ label, url, missing }: { label: string; url: string | null; missing: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <Box component="figure" sx={{ m: 0 }}>
+      {url && !failed ? (
+        <Box
+          component="img"
+          src={url}
+          alt={`${label} of the client`}
+          onError={() => setFailed(true)}
+          sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 2, bgcolor: 'background.default' }}
+        />
+      ) : (
+        <Box sx={{ width: '100%', aspectRatio: '1', borderRadius: 2, bgcolor: 'background.default', display: 'grid', placeItems: 'center', p: 2, textAlign: 'center' }}>
+          <Typography color="text.secondary">{missing}</Typography>
+        </Box>
+      )}
+      <Typography component="figcaption" color="text.secondary" sx={{ mt: 0.5 }}>
+        {label}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Puts a changed record in the cache, and marks the lists for a refresh (their rows show its state). */
+function useRecordSaved(salonId: string) {
+  const queryClient = useQueryClient();
+  return (appointment: AppointmentRecord) => {
+    queryClient.setQueryData(appointmentKeys.record(salonId, appointment.id), (current: { appointment: AppointmentRecord } | undefined) =>
+      current ? { ...current, appointment } : current,
+    );
+    void queryClient.invalidateQueries({ queryKey: appointmentKeys.all(salonId), predicate: (query) => query.queryKey[2] === 'list' });
+  };
+}
+
+function TreatmentForm({ salonId, appointment }: { salonId: string; appointment: AppointmentRecord }) {
+  const saved = appointment.supportYourSalon.treatment;
+  const [selected, setSelected] = useState<Treatment | null>(saved);
+  useEffect(() => setSelected(saved), [saved]);
+  const recordSaved = useRecordSaved(salonId);
+  const save = useMutation({
+    mutationFn: (newTreatment: Treatment) => request(SwitchTreatment, { appointmentId: appointment.id, newTreatment }),
+    onSuccess: (data) => recordSaved(data.switchTreatment),
+  });
+  const labelId = useId();
+  return (
+    <>
+      <Typography id={labelId} sx={{ mb: 0.5 }}>
+        Recommended treatment
+      </Typography>
+      <RadioGroup row aria-labelledby={labelId} value={selected ?? ''} onChange={(event) => setSelected(event.target.value as Treatment)}>
+        {TREATMENTS.map((treatment) => (
+          <FormControlLabel key={treatment} value={treatment} control={<Radio />} label={TREATMENT_LABELS[treatment]} />
+        ))}
+      </RadioGroup>
+      <FormMessages error={save.isError ? errorText(save.error) : null} />
+      {selected && treatmentChanged(saved, selected) ? (
+        <BusyButton variant="contained" busy={save.isPending} busyLabel="Saving..." onClick={() => save.mutate(selected)} sx={{ mt: 1 }}>
+          Save new treatment
+        </BusyButton>
+      ) : null}
+    </>
+  );
+}
+
+/** Each rebook button's call (the spec's names), answering the record as it now stands. */
+async function sendRebookAction(action: RebookAction, id: string): Promise<AppointmentRecord> {
+  switch (action) {
+    case 'SETUP_REMINDER':
+      return (await request(EnableAppointmentReminder, { id })).enableAppointmentReminder;
+    case 'REMOVE_REMINDER':
+      return (await request(DisableAppointmentReminder, { id })).disableAppointmentReminder;
+    case 'MARK_REBOOKED':
+      return (await request(SetAppointmentRebooked, { id })).setAppointmentRebooked;
+    case 'REOPEN':
+      return (await request(ClearAppointmentRebooked, { id })).clearAppointmentRebooked;
+  }
+}
+
+const REBOOK_BUTTONS: readonly RebookAction[] = ['SETUP_REMINDER', 'REMOVE_REMINDER', 'MARK_REBOOKED', 'REOPEN'];
+
+function RebookingSection({ salonId, appointment, timeZone }: { salonId: string; appointment: AppointmentRecord; timeZone: string }) {
+  const recordSaved = useRecordSaved(salonId);
+  const change = useMutation({
+    mutationFn: (action: RebookAction) => sendRebookAction(action, appointment.id),
+    onSuccess: recordSaved,
+  });
+  const available = availableRebookActions(appointment);
+  return (
+    <>
+      <Typography>
+        Rebook status: <strong>{appointment.rebookStatus}</strong>
+        {appointment.rebookLength ? ` (a ${appointment.rebookLength}-minute visit suggested)` : null}
+      </Typography>
+      {appointment.rebookNotificationSentAt ? (
+        <Typography color="text.secondary">
+          Reminder sent <DateTime value={appointment.rebookNotificationSentAt} timeZone={timeZone} format="dayTime" />.
+        </Typography>
+      ) : appointment.rebookNotificationScheduledAt ? (
+        <Typography color="text.secondary">
+          Reminder scheduled for <DateTime value={appointment.rebookNotificationScheduledAt} timeZone={timeZone} format="dayTime" />.
+        </Typography>
+      ) : null}
+      <FormMessages error={change.isError ? errorText(change.error) : null} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+        {REBOOK_BUTTONS.map((action) => (
+          <BusyButton
+            key={action}
+            variant="outlined"
+            busy={change.isPending && change.variables === action}
+            disabled={change.isPending || !available.includes(action)}
+            onClick={() => change.mutate(action)}
+          >
+            {REBOOK_ACTION_LABELS[action]}
+          </BusyButton>
+        ))}
+      </Box>
+    </>
+  );
+}
+
+const ORDER_BUTTONS: ReadonlyArray<{ status: CartStatus; label: string }> = [
+  { status: 'COMPLETED', label: 'Complete' },
+  { status: 'CANCELLED', label: 'Cancel' },
+  { status: 'WAITING', label: 'Reopen' },
+];
+
+function OrderSection({ salonId, appointment }: { salonId: string; appointment: AppointmentRecord }) {
+  const queryClient = useQueryClient();
+  const cart = appointment.cart;
+  const change = useMutation({
+    mutationFn: (status: CartStatus) => request(UpdateCartStatus, { cartId: cart?.id ?? '', status }),
+    onSuccess: (data) => {
+      queryClient.setQueryData(appointmentKeys.record(salonId, appointment.id), (current: { appointment: AppointmentRecord } | undefined) =>
+        current?.appointment.cart ? { ...current, appointment: { ...current.appointment, cart: { ...current.appointment.cart, status: data.updateCartStatus.status } } } : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: appointmentKeys.all(salonId), predicate: (query) => query.queryKey[2] === 'list' });
+    },
+  });
+  const status = cartDisplayStatus(cart);
+  if (status === 'N/A') return <Typography color="text.secondary">N/A: nothing was put in the cart in this session.</Typography>;
+  const allowed = nextStatuses(cart);
+  return (
+    <>
+      <Typography>
+        Order status: <strong>{status}</strong>
+        {cart?.deliveryType === 'DELIVERY' ? ' (delivered to home)' : ' (picked up in store)'}
+      </Typography>
+      <FormMessages error={change.isError ? errorText(change.error) : null} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+        {ORDER_BUTTONS.map((button) => (
+          <BusyButton
+            key={button.status}
+            variant="outlined"
+            aria-label={`${button.label} order`}
+            busy={change.isPending && change.variables === button.status}
+            disabled={change.isPending || !allowed.includes(button.status)}
+            onClick={() => change.mutate(button.status)}
+          >
+            {button.label}
+          </BusyButton>
+        ))}
+      </Box>
+    </>
+  );
+}
+
+function LikedImages({ appointment }: { appointment: AppointmentRecord }) {
+  if (appointment.imageLikes.length === 0) return <Typography color="text.secondary">The client liked no images in this session.</Typography>;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 1.5 }}>
+      {appointment.imageLikes.map((like, index) => (
+        <Box component="li" key={like.id}>
+          <Box component="img" src={like.image.url} alt={`Liked look ${index + 1}`} loading="lazy" sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 2 }} />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function NotesForm({ salonId, appointment }: { salonId: string; appointment: AppointmentRecord }) {
+  const [notes, setNotes] = useState(appointment.notes ?? '');
+  const [savedOnce, setSavedOnce] = useState(false);
+  const recordSaved = useRecordSaved(salonId);
+  const save = useMutation({
+    mutationFn: (text: string) => request(UpdateAppointmentNotes, { appointmentId: appointment.id, notes: text }),
+    onSuccess: (data) => {
+      recordSaved(data.updateAppointment);
+      setSavedOnce(true);
+    },
+  });
+  const checked = appointmentNotesSchema.safeParse(notes);
+  const problem = checked.success ? null : (checked.error.issues[0]?.message ?? null);
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSavedOnce(false);
+        if (!problem) save.mutate(notes);
+      }}
+    >
+      <FormMessages error={save.isError ? errorText(save.error) : null} notice={savedOnce && !save.isPending ? SAVED_SUCCESSFULLY : null} />
+      <TextInput
+        label="Notes"
+        multiline
+        minRows={3}
+        value={notes}
+        onChange={(event) => {
+          setNotes(event.target.value);
+          setSavedOnce(false);
+        }}
+        error={problem !== null}
+        helperText={problem ?? `${notes.length.toLocaleString('en-AU')} of ${MAX_NOTES_LENGTH.toLocaleString('en-AU')} characters`}
+      />
+      <BusyButton type="submit" variant="contained" busy={save.isPending} disabled={problem !== null} sx={{ mt: 1 }}>
+        SAVE
+      </BusyButton>
+    </Box>
+  );
+}

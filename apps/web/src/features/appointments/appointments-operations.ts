@@ -1,0 +1,129 @@
+import { graphql, type ResultOf } from '../../lib/graphql.ts';
+
+/** The appointment list (salon-admin.md section 7): one page by limit and nextToken, with the salon's zone. */
+export const GetAppointments = graphql(`
+  query GetAppointments($salonId: ID!, $navParam: NavParam!, $search: String!, $limit: Int!, $nextToken: String) {
+    salon(id: $salonId) {
+      id
+      timeZone
+      appointments(navParam: $navParam, search: $search, limit: $limit, nextToken: $nextToken) {
+        totalCount
+        nextToken
+        items {
+          id
+          createdAt
+          clientName
+          staffName
+          clientAppointmentCount
+          rebookStatus
+          orderStatus
+          retailStatus
+          clientSelfieImage { url }
+        }
+      }
+    }
+  }
+`);
+
+export type AppointmentsPage = ResultOf<typeof GetAppointments>['salon'];
+export type AppointmentRow = AppointmentsPage['appointments']['items'][number];
+
+const AppointmentRecordFields = graphql(`
+  fragment AppointmentRecordFields on Appointment @_unmask {
+    id
+    createdAt
+    clientId
+    clientName
+    staffName
+    notes
+    rebookLength
+    rebookNotificationScheduledAt
+    rebookNotificationSentAt
+    rebookedAt
+    rebookStatus
+    salonPickup
+    purchasedItems
+    retailStatus
+    purchasedTotal
+    clientSelfieImage { url }
+    client360Image { url }
+    hairAnalysis { density texture curl colorSensitivity porous elasticity scalpConcerns }
+    supportYourSalon {
+      treatment
+      recommendations { sku productName rrp productSize productType productImageMain }
+    }
+    cart {
+      id
+      status
+      deliveryType
+      items { quantity }
+    }
+    imageLikes { id image { url } }
+  }
+`);
+
+export type AppointmentRecord = ResultOf<typeof AppointmentRecordFields>;
+
+/** GetAppointment (salon-admin.md section 7). */
+export const GetAppointment = graphql(
+  `
+    query GetAppointment($salonId: ID!, $appointmentId: ID!) {
+      salon(id: $salonId) {
+        id
+        timeZone
+        appointment(id: $appointmentId) {
+          ...AppointmentRecordFields
+        }
+      }
+    }
+  `,
+  [AppointmentRecordFields],
+);
+
+export const EnableAppointmentReminder = graphql(
+  `mutation EnableAppointmentReminder($id: ID!) { enableAppointmentReminder(input: { id: $id }) { ...AppointmentRecordFields } }`,
+  [AppointmentRecordFields],
+);
+export const DisableAppointmentReminder = graphql(
+  `mutation DisableAppointmentReminder($id: ID!) { disableAppointmentReminder(input: { id: $id }) { ...AppointmentRecordFields } }`,
+  [AppointmentRecordFields],
+);
+export const SetAppointmentRebooked = graphql(
+  `mutation SetAppointmentRebooked($id: ID!) { setAppointmentRebooked(input: { id: $id }) { ...AppointmentRecordFields } }`,
+  [AppointmentRecordFields],
+);
+export const ClearAppointmentRebooked = graphql(
+  `mutation ClearAppointmentRebooked($id: ID!) { clearAppointmentRebooked(input: { id: $id }) { ...AppointmentRecordFields } }`,
+  [AppointmentRecordFields],
+);
+
+export const SwitchTreatment = graphql(
+  `
+    mutation SwitchTreatment($appointmentId: ID!, $newTreatment: Treatment!) {
+      switchTreatment(input: { appointmentId: $appointmentId, newTreatment: $newTreatment }) { ...AppointmentRecordFields }
+    }
+  `,
+  [AppointmentRecordFields],
+);
+
+export const UpdateAppointmentNotes = graphql(
+  `
+    mutation UpdateAppointmentNotes($appointmentId: ID!, $notes: String!) {
+      updateAppointment(appointmentId: $appointmentId, input: { notes: $notes }) { ...AppointmentRecordFields }
+    }
+  `,
+  [AppointmentRecordFields],
+);
+
+export const UpdateCartStatus = graphql(`
+  mutation UpdateCartStatus($cartId: ID!, $status: CartStatus!) {
+    updateCartStatus(cartId: $cartId, input: { status: $status }) { id status }
+  }
+`);
+
+/** The cache keys of the list (every filter and page under one prefix) and of each record. */
+export const appointmentKeys = {
+  all: (salonId: string) => ['appointments', salonId] as const,
+  list: (salonId: string, navParam: string, search: string) => ['appointments', salonId, 'list', navParam, search] as const,
+  record: (salonId: string, appointmentId: string) => ['appointments', salonId, 'record', appointmentId] as const,
+};

@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Money } from '../../components/money.tsx';
+import { PagedTable, type PagedTableColumn } from '../../components/paged-table.tsx';
+import { visuallyHidden } from '../../components/visually-hidden.ts';
+import type { AppointmentRecord } from './appointments-operations.ts';
+
+type Recommendation = AppointmentRecord['supportYourSalon']['recommendations'][number];
+
+const columns: ReadonlyArray<PagedTableColumn<Recommendation>> = [
+  {
+    key: 'image',
+    header: (
+      <Box component="span" sx={visuallyHidden}>
+        Image
+      </Box>
+    ),
+    cell: (item) =>
+      item.productImageMain ? (
+        <Box component="img" src={item.productImageMain} alt="" loading="lazy" sx={{ width: 48, height: 48, objectFit: 'contain', bgcolor: 'background.paper', borderRadius: 1 }} />
+      ) : (
+        <Box sx={{ width: 48, height: 48, bgcolor: 'background.default', borderRadius: 1 }} />
+      ),
+  },
+  { key: 'name', header: 'Product name', cell: (item) => item.productName },
+  { key: 'size', header: 'Size', cell: (item) => item.productSize ?? '' },
+  { key: 'type', header: 'Type', cell: (item) => item.productType ?? '' },
+  { key: 'total', header: 'Total', align: 'right', cell: (item) => (item.rrp === null ? '' : <Money cents={item.rrp} />) },
+];
+
+/**
+ * Support Your Salon: the products recommended in the session, 6 a page (the pager hidden on one
+ * page), and the total of what the client bought with how they took it.
+ */
+export function RecommendationsSection({ appointment }: { appointment: AppointmentRecord }) {
+  const items = appointment.supportYourSalon.recommendations;
+  return (
+    <>
+      <PagedTable
+        label="Product recommendations"
+        columns={columns}
+        rows={items}
+        rowKey={(item) => item.sku}
+        stackOnPhone
+        empty={<Typography color="text.secondary">No products were recommended in this session.</Typography>}
+      />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 2, mt: 1.5, fontWeight: 600 }}>
+        <span>
+          Total <Money cents={appointment.purchasedTotal} />
+        </span>
+        <span>{appointment.retailStatus}</span>
+      </Box>
+    </>
+  );
+}
