@@ -118,6 +118,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
       email,
       sendWebhook: createWebhookSender(config.webhookSecret),
       storeLorealAccountNumber: services.signup.storeLorealAccountNumber,
+      sendRebookReminder: services.appointments.sendRebookReminder,
     }),
     log: app.log.child({ component: 'outbox' }),
     pollMs: config.outboxPollMs,

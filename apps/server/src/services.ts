@@ -84,6 +84,7 @@ export function createServices(deps: ServiceDeps) {
       db: deps.db,
       repository: createAppointmentsRepository(deps.db),
       salons: salonsRepository,
+      users: createAuthRepository(deps.db),
       catalog,
       events: deps.events,
       now: deps.now,

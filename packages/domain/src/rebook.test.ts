@@ -5,7 +5,10 @@ import {
   REBOOK_ACTION_LABELS,
   applyRebookAction,
   availableRebookActions,
+  DEFAULT_REBOOK_MESSAGE,
   rebookActionDone,
+  rebookReminderEmail,
+  reminderStillDue,
   rebookErrorMessages,
   rebookStatus,
   type RebookAction,
@@ -96,6 +99,27 @@ describe('rebook actions', () => {
     expect(rebookActionDone({ rebookedAt: at }, 'MARK_REBOOKED')).toBe(true);
     expect(rebookActionDone({ rebookedAt: at }, 'REOPEN')).toBe(false);
     expect(rebookActionDone({ rebookLength: 60 }, 'REOPEN')).toBe(true);
+  });
+
+  it('offers no reminder for a session without a client', () => {
+    expect(availableRebookActions({ rebookLength: 60, clientId: null })).toEqual(['MARK_REBOOKED']);
+    expect(availableRebookActions({ rebookLength: 60, clientId: 'c1' })).toEqual(['SETUP_REMINDER', 'MARK_REBOOKED']);
+  });
+
+  it('sends a due reminder only while it is still the one scheduled', () => {
+    expect(reminderStillDue({ rebookNotificationScheduledAt: at }, at)).toBe(true);
+    expect(reminderStillDue({ rebookNotificationScheduledAt: null }, at)).toBe(false);
+    expect(reminderStillDue({ rebookNotificationScheduledAt: new Date(at.getTime() + 1) }, at)).toBe(false);
+    expect(reminderStillDue({ rebookNotificationScheduledAt: at, rebookNotificationSentAt: at }, at)).toBe(false);
+    expect(reminderStillDue({ rebookNotificationScheduledAt: at, rebookedAt: at }, at)).toBe(false);
+  });
+
+  it('writes the reminder with the salon’s message and booking link', () => {
+    const email = rebookReminderEmail({ salonName: 'Bondi Hair', clientName: 'Ava Martin', message: 'Time for a trim!', bookingUrl: 'https://book.example/bondi' });
+    expect(email.subject).toBe('Time to book your next visit at Bondi Hair');
+    expect(email.text).toBe('Hi Ava,\n\nTime for a trim!\n\nBook your next visit: https://book.example/bondi\n\nSee you soon,\nBondi Hair');
+    const plain = rebookReminderEmail({ salonName: 'Bondi Hair', clientName: '', message: ' ', bookingUrl: null });
+    expect(plain.text).toBe(`Hi,\n\n${DEFAULT_REBOOK_MESSAGE}\n\nSee you soon,\nBondi Hair`);
   });
 
   it('refuses an action the status does not offer', () => {

@@ -8,6 +8,8 @@ type Instant = Date | string | null | undefined;
 export interface RebookFields {
   /** When the appointment took place: a reminder counts its delay from then. */
   createdAt?: Instant;
+  /** Null for a session nobody signed in to: there is no one to remind. */
+  clientId?: string | null;
   rebookLength?: number | null;
   rebookNotificationScheduledAt?: Instant;
   rebookNotificationSentAt?: Instant;
@@ -47,10 +49,14 @@ const ACTIONS_BY_STATUS: Readonly<Record<RebookStatus, readonly RebookAction[]>>
   'N/A': ['MARK_REBOOKED'],
 };
 
-/** Once the reminder has gone to the client the record is history: nothing can change it. */
+/**
+ * Once the reminder has gone to the client the record is history: nothing can change it. A session
+ * without a client can be marked rebooked, but has no one to send a reminder to.
+ */
 export function availableRebookActions(appointment: RebookFields): readonly RebookAction[] {
   if (appointment.rebookNotificationSentAt) return [];
-  return ACTIONS_BY_STATUS[rebookStatus(appointment)];
+  const actions = ACTIONS_BY_STATUS[rebookStatus(appointment)];
+  return appointment.clientId === null ? actions.filter((action) => action !== 'SETUP_REMINDER') : actions;
 }
 
 /**
@@ -74,6 +80,39 @@ export function rebookActionDone(appointment: RebookFields, action: RebookAction
 export interface RebookChange {
   rebookNotificationScheduledAt: Date | null;
   rebookedAt: Date | null;
+}
+
+/** The salon's message when it has not written one (Settings, Salon: rebook message). */
+export const DEFAULT_REBOOK_MESSAGE = 'It is nearly time for your next visit. We would love to see you again.';
+
+/**
+ * The reminder a client receives when it falls due: the salon's own rebook message and, when the
+ * salon has one, its booking link.
+ */
+export function rebookReminderEmail(input: { salonName: string; clientName: string; message: string | null; bookingUrl: string | null }): {
+  subject: string;
+  text: string;
+} {
+  const firstName = input.clientName.trim().split(/\s+/)[0] ?? '';
+  const lines = [
+    firstName ? `Hi ${firstName},` : 'Hi,',
+    '',
+    input.message?.trim() || DEFAULT_REBOOK_MESSAGE,
+    ...(input.bookingUrl?.trim() ? ['', `Book your next visit: ${input.bookingUrl.trim()}`] : []),
+    '',
+    'See you soon,',
+    input.salonName,
+  ];
+  return { subject: `Time to book your next visit at ${input.salonName}`, text: lines.join('\n') };
+}
+
+/**
+ * Whether a reminder that falls due is still wanted: the appointment still has that reminder
+ * scheduled (Remove Reminder, Mark as Rebooked or a new schedule cancel it) and none went out.
+ */
+export function reminderStillDue(appointment: RebookFields, scheduledAt: Date): boolean {
+  const scheduled = asDate(appointment.rebookNotificationScheduledAt);
+  return !appointment.rebookNotificationSentAt && !appointment.rebookedAt && scheduled !== null && scheduled.getTime() === scheduledAt.getTime();
 }
 
 export const rebookErrorMessages = {

@@ -6,6 +6,8 @@ import type { OutboxHandlers } from './outbox-worker.ts';
 export interface OutboxHandlerPorts {
   email: EmailPort;
   sendWebhook: WebhookSender;
+  /** Emails a due rebook reminder to the client, unless it was cancelled meanwhile. */
+  sendRebookReminder(payload: { appointmentId: string; scheduledAt: string }): Promise<void>;
   /** Stores the lookup's answer and queues what waited for it, in one transaction. */
   storeLorealAccountNumber(input: { salonId: string; lorealAccountNumber: string | null; then: OutboxItem[] }): Promise<void>;
 }
@@ -27,6 +29,7 @@ export function lorealAccountNumberFromAnswer(body: string): string | null {
 export function createOutboxHandlers(ports: OutboxHandlerPorts): OutboxHandlers {
   return {
     email: (message) => ports.email.send(message),
+    rebookReminder: (payload) => ports.sendRebookReminder(payload),
     webhook: async (payload, delivery) => {
       const result = await ports.sendWebhook({
         deliveryId: delivery.id,

@@ -62,6 +62,7 @@ beforeAll(async () => {
       email: test.server.email,
       sendWebhook: createWebhookSender(test.config.webhookSecret),
       storeLorealAccountNumber: test.server.services.signup.storeLorealAccountNumber,
+      sendRebookReminder: test.server.services.appointments.sendRebookReminder,
     }),
     log: test.server.app.log,
     pollMs: 50,

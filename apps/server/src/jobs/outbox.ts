@@ -17,6 +17,11 @@ export interface OutboxPayloads {
    * The partner's getSYSaccountnumberbyemail: its answer is stored on the salon, and the calls that
    * carry the supplier account number wait for it (queued by the handler once it is known).
    */
+  /**
+   * A rebook reminder falling due (Setup Reminder): the appointment decides at delivery whether it
+   * is still wanted, so Remove Reminder and Mark as Rebooked cancel it without touching this row.
+   */
+  rebookReminder: { appointmentId: string; scheduledAt: string };
   sysAccountLookup: {
     url: string;
     email: string;

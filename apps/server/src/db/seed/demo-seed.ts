@@ -22,6 +22,7 @@ import { staff } from '../schema/staff.ts';
 import { writeDemoFiles } from './demo-images.ts';
 import { salonClients, seedClientAccounts, seedDemoAccounts, type DemoPasswordHashes } from './demo/accounts.ts';
 import { seedMirrorGallery, seedVisits } from './demo/appointments.ts';
+import { enqueueOutbox, type OutboxItem } from '../../jobs/outbox.ts';
 import { seedPlans, seedSalonBilling } from './demo/billing.ts';
 import { seedBrands, seedCatalogue, seedSalonShelf } from './demo/catalog.ts';
 import { seedContent } from './demo/content.ts';
@@ -60,6 +61,8 @@ export async function seedDemoData(db: Database, options: DemoSeedOptions): Prom
     await insertRows(tx, salonProducts, data.salonProducts);
     await insertRows(tx, staff, data.staff);
     await insertRows(tx, appointments, data.appointments);
+    // The reminders the demo has scheduled fall due like any other: one outbox delivery each.
+    await enqueueOutbox(tx, scheduledReminders(data.appointments));
     await insertRows(tx, appointmentRecommendations, data.appointmentRecommendations);
     await insertRows(tx, appointmentImageLikes, data.appointmentImageLikes);
     await insertRows(tx, appointmentImageShares, data.appointmentImageShares);
@@ -83,6 +86,14 @@ export async function seedDemoData(db: Database, options: DemoSeedOptions): Prom
     await insertRows(tx, mirrorOrders, data.mirrorOrders);
     await insertRows(tx, invoices, data.invoices);
     await insertRows(tx, betaLeads, data.betaLeads);
+  });
+}
+
+function scheduledReminders(rows: ReadonlyArray<Insert<typeof appointments>>): OutboxItem<'rebookReminder'>[] {
+  return rows.flatMap((row) => {
+    const scheduledAt = row.rebookNotificationScheduledAt;
+    if (!row.id || !scheduledAt || row.rebookNotificationSentAt || row.rebookedAt) return [];
+    return [{ kind: 'rebookReminder' as const, payload: { appointmentId: row.id, scheduledAt: scheduledAt.toISOString() }, runAt: scheduledAt }];
   });
 }
 

@@ -1,9 +1,11 @@
 import { appointmentMessages } from '@piiq/domain/appointments';
 import { cartMessages } from '@piiq/domain/cart';
 import { rebookErrorMessages } from '@piiq/domain/rebook';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.ts';
+import { mailboxMessages } from '../../db/schema/mailbox.ts';
+import { outbox } from '../../db/schema/outbox.ts';
 import { appointmentImageLikes, appointmentRecommendations } from '../../db/schema/appointments.ts';
 import {
   createAppointment,
@@ -85,6 +87,11 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 const db = () => test.server.database.db;
+
+/** Delivers everything due (a reminder queues its email, which the next round sends). */
+async function drainOutbox() {
+  while ((await test.server.outboxWorker.runOnce()) > 0);
+}
 
 async function salonWithClient(salonOverrides: Parameters<typeof signedInSalonAdmin>[1] = {}) {
   const admin = await signedInSalonAdmin(test, salonOverrides);
@@ -252,8 +259,8 @@ describe('the appointment record', () => {
 
 describe('changing an appointment', () => {
   it('moves the rebook status by the spec’s transitions, once per click', async () => {
-    const { salon, cookie } = await salonWithClient({ rebookNotificationDelay: 14 });
-    const appointment = await createAppointment(db(), salon.id, { rebookLength: 45, createdAt: new Date('2026-03-09T22:00:00Z') });
+    const { salon, cookie, client } = await salonWithClient({ rebookNotificationDelay: 14 });
+    const appointment = await createAppointment(db(), salon.id, { clientId: client.id, rebookLength: 45, createdAt: new Date('2026-03-09T22:00:00Z') });
     const act = async (call: string) => test.gql<Record<string, { rebookStatus: string; rebookNotificationScheduledAt: string | null }>>(REBOOK(call), { id: appointment.id }, { cookie });
 
     const twice = await Promise.all([act('enableAppointmentReminder'), act('enableAppointmentReminder')]);
@@ -264,6 +271,50 @@ describe('changing an appointment', () => {
     expect((await act('disableAppointmentReminder')).data?.disableAppointmentReminder?.rebookStatus).toBe('OPEN');
     expect((await act('setAppointmentRebooked')).data?.setAppointmentRebooked?.rebookStatus).toBe('COMPLETED');
     expect((await act('clearAppointmentRebooked')).data?.clearAppointmentRebooked?.rebookStatus).toBe('OPEN');
+  });
+
+  it('emails a due reminder with the salon’s message and booking link, once, and then closes the buttons', async () => {
+    const { salon, cookie, client } = await salonWithClient({ rebookNotificationDelay: 7, rebookNotificationMessage: 'Your colour is due a refresh.', bookingUrl: 'https://book.example/salon' });
+    const appointment = await createAppointment(db(), salon.id, { clientId: client.id, rebookLength: 60, createdAt: new Date('2026-03-09T22:00:00Z') });
+    await test.gql(REBOOK('enableAppointmentReminder'), { id: appointment.id }, { cookie });
+    const [reminder] = await db().select().from(outbox).where(and(eq(outbox.kind, 'rebookReminder'), sql`${outbox.payload}->>'appointmentId' = ${appointment.id}`));
+    expect(reminder?.runAt.toISOString()).toBe('2026-03-16T22:00:00.000Z');
+
+    // The database's clock is today's, long past the test's March: the reminder is due.
+    await drainOutbox();
+    const mail = await db().select().from(mailboxMessages).where(eq(mailboxMessages.to, client.email));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({ subject: `Time to book your next visit at ${salon.name}` });
+    expect(mail[0]?.text).toContain('Your colour is due a refresh.');
+    expect(mail[0]?.text).toContain('Book your next visit: https://book.example/salon');
+    const record = await test.gql<{ salon: { appointment: { rebookStatus: string } } }>(GET_APPOINTMENT, { salonId: salon.id, appointmentId: appointment.id }, { cookie });
+    expect(record.data?.salon.appointment.rebookStatus).toBe('SCHEDULED');
+    expect((await test.server.services.appointments.findAppointment(appointment.id))?.rebookNotificationSentAt).toEqual(clock);
+    expect(errorCode(await test.gql(REBOOK('disableAppointmentReminder'), { id: appointment.id }, { cookie }))).toBe('CONFLICT');
+
+    await test.server.services.appointments.sendRebookReminder({ appointmentId: appointment.id, scheduledAt: '2026-03-16T22:00:00.000Z' });
+    await drainOutbox();
+    expect(await db().select().from(mailboxMessages).where(eq(mailboxMessages.to, client.email))).toHaveLength(1);
+  });
+
+  it('sends nothing for a reminder removed, or replaced by a rebooking, before it fell due', async () => {
+    const { salon, cookie, client } = await salonWithClient();
+    const removed = await createAppointment(db(), salon.id, { clientId: client.id, rebookLength: 60 });
+    await test.gql(REBOOK('enableAppointmentReminder'), { id: removed.id }, { cookie });
+    await test.gql(REBOOK('disableAppointmentReminder'), { id: removed.id }, { cookie });
+    const rebooked = await createAppointment(db(), salon.id, { clientId: client.id, rebookLength: 60 });
+    await test.gql(REBOOK('enableAppointmentReminder'), { id: rebooked.id }, { cookie });
+    await test.gql(REBOOK('setAppointmentRebooked'), { id: rebooked.id }, { cookie });
+    await drainOutbox();
+    expect(await db().select().from(mailboxMessages).where(eq(mailboxMessages.to, client.email))).toHaveLength(0);
+    expect((await test.server.services.appointments.findAppointment(removed.id))?.rebookNotificationSentAt).toBeNull();
+  });
+
+  it('offers no reminder for a session without a client', async () => {
+    const { salon, cookie } = await salonWithClient();
+    const anonymous = await createAppointment(db(), salon.id, { rebookLength: 60 });
+    const refused = await test.gql(REBOOK('enableAppointmentReminder'), { id: anonymous.id }, { cookie });
+    expect(errorCode(refused)).toBe('CONFLICT');
   });
 
   it('changes nothing once the reminder was sent', async () => {

@@ -2,11 +2,13 @@ import { appointmentMessages, type AppointmentListFilter } from '@piiq/domain/ap
 import { cartTransitionProblem, type CartStatus } from '@piiq/domain/cart';
 import { navParamRange } from '@piiq/domain/dates';
 import type { Treatment } from '@piiq/domain/hair-analysis';
-import { applyRebookAction, rebookActionDone, type RebookAction } from '@piiq/domain/rebook';
+import { applyRebookAction, rebookActionDone, rebookReminderEmail, reminderStillDue, type RebookAction } from '@piiq/domain/rebook';
 import type { Database } from '../../db/client.ts';
 import { notFound, UserError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
+import { enqueueOutbox } from '../../jobs/outbox.ts';
 import type { EventsPort } from '../../ports/events.ts';
+import type { AuthRepository } from '../auth/auth.repository.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { SalonsRepository } from '../salons/salons.repository.ts';
 import type {
@@ -43,6 +45,7 @@ export function createAppointmentsService(deps: {
   db: Database;
   repository: AppointmentsRepository;
   salons: Pick<SalonsRepository, 'findSalon'>;
+  users: Pick<AuthRepository, 'findUserById'>;
   catalog: Pick<CatalogService, 'catalogueProducts'>;
   events: EventsPort;
   now: () => Date;
@@ -127,8 +130,34 @@ export function createAppointmentsService(deps: {
         if (rebookActionDone(appointment, action)) return appointment;
         const result = applyRebookAction(appointment, action, now(), salon);
         if (!result.ok) throw new UserError('CONFLICT', result.error.message);
+        const reminderAt = result.change.rebookNotificationScheduledAt;
+        if (reminderAt && reminderAt.getTime() !== appointment.rebookNotificationScheduledAt?.getTime()) {
+          await enqueueOutbox(tx, { kind: 'rebookReminder', payload: { appointmentId: appointment.id, scheduledAt: reminderAt.toISOString() }, runAt: reminderAt });
+        }
         return repository.updateAppointment(appointment.id, result.change, tx);
       });
+    },
+
+    /**
+     * The outbox delivers a reminder when it falls due: unless Remove Reminder, Mark as Rebooked or
+     * a newer schedule cancelled it, the client is emailed the salon's message and booking link, and
+     * the appointment records that it was sent (which closes its rebook buttons).
+     */
+    async sendRebookReminder(payload: { appointmentId: string; scheduledAt: string }): Promise<void> {
+      const scheduledAt = new Date(payload.scheduledAt);
+      const first = await repository.findAppointment(payload.appointmentId);
+      if (!first || !reminderStillDue(first, scheduledAt)) return;
+      // Read before the transaction: on the embedded database the transaction holds the one connection.
+      const [salon, client] = await Promise.all([deps.salons.findSalon(first.salonId), first.clientId ? deps.users.findUserById(first.clientId) : undefined]);
+      if (!salon || !client) return;
+      const sent = await db.transaction(async (tx) => {
+        const appointment = await repository.lockAppointment(payload.appointmentId, tx);
+        if (!appointment || !reminderStillDue(appointment, scheduledAt)) return null;
+        const email = rebookReminderEmail({ salonName: salon.name, clientName: client.name, message: salon.rebookNotificationMessage, bookingUrl: salon.bookingUrl });
+        await enqueueOutbox(tx, { kind: 'email', payload: { to: client.email, ...email } });
+        return repository.updateAppointment(appointment.id, { rebookNotificationSentAt: now() }, tx);
+      });
+      if (sent) announceAppointment(sent);
     },
 
     switchTreatment(appointmentId: string, treatment: Treatment): Promise<AppointmentRow> {
