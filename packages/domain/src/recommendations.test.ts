@@ -8,10 +8,10 @@ import {
   autosuggest,
   brandFilterOptions,
   filterSwitchProducts,
+  recommendationSkusSchema,
   isRecommendable,
   purchasedTotalCents,
   recommendationMessages,
-  recommendationPriceCents,
   removeRecommendation,
   switchProductFiltersSchema,
   switchRecommendation,
@@ -26,7 +26,7 @@ const product = (overrides: Partial<CatalogueProduct>): CatalogueProduct => ({
   forMen: false,
   outOfStock: false,
   archived: false,
-  rrpAu: 34.95,
+  rrpAuCents: 3495,
   ...overrides,
 });
 
@@ -119,12 +119,16 @@ describe('recommendation list', () => {
   });
 });
 
-describe('prices', () => {
-  it('uses RRPAU floored to cents', () => {
-    expect(recommendationPriceCents({ rrpAu: 34.959 })).toBe(3495);
-    expect(recommendationPriceCents({ rrpAu: null })).toBeNull();
+describe('a saved list of recommendations', () => {
+  it('takes up to 10 distinct SKUs in order', () => {
+    expect(recommendationSkusSchema.parse([' a ', 'b'])).toEqual(['a', 'b']);
+    expect(recommendationSkusSchema.safeParse(['a', 'a']).error?.issues[0]?.message).toBe(recommendationMessages.duplicate);
+    const eleven = Array.from({ length: 11 }, (_, i) => `sku-${i}`);
+    expect(recommendationSkusSchema.safeParse(eleven).error?.issues[0]?.message).toBe(recommendationMessages.full);
   });
+});
 
+describe('prices', () => {
   it('totals the purchased items', () => {
     const recommendations = [
       { sku: 'a', rrpCents: 3495 },

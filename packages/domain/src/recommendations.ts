@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { floorDollarsToCents, type Cents } from './money.ts';
+import type { Cents } from './money.ts';
 
 /**
  * The catalogue fields these rules read (the spec's ProductName, Brand, ProductType, ForMen,
@@ -13,8 +13,8 @@ export interface CatalogueProduct {
   forMen: boolean;
   outOfStock: boolean;
   archived: boolean;
-  /** Australian RRP in dollars, as the catalogue holds it. */
-  rrpAu: number | null;
+  /** Australian RRP in cents (RRPAU, floored to the cent when the catalogue took it in): the price a recommendation shows. */
+  rrpAuCents: Cents;
 }
 
 /** RESOLUTIONS 8: recommendations and switches offer only what a client can actually buy from this salon. */
@@ -81,11 +81,6 @@ export function autosuggest<T extends { name: string }>(products: readonly T[], 
   return products.filter((product) => folded(product.name).startsWith(prefix)).slice(0, limit);
 }
 
-/** The admin spec floors money to cents; a product without an Australian RRP has no price to show. */
-export function recommendationPriceCents(product: Pick<CatalogueProduct, 'rrpAu'>): Cents | null {
-  return product.rrpAu === null ? null : floorDollarsToCents(product.rrpAu);
-}
-
 /** Per the announcement: a session recommends at most 10 products. */
 export const MAX_RECOMMENDATIONS_PER_SESSION = 10;
 
@@ -93,7 +88,14 @@ export const recommendationMessages = {
   full: `A session can recommend at most ${MAX_RECOMMENDATIONS_PER_SESSION} products`,
   duplicate: 'That product is already recommended',
   missing: 'That product is not among the recommendations',
+  notRecommendable: 'That product cannot be recommended: it is out of stock, archived, or of a brand your clients cannot see.',
 } as const;
+
+/** A session's recommendations as saved: SKUs in the order the client sees them, each once, at most 10. */
+export const recommendationSkusSchema = z
+  .array(z.string().trim().min(1, recommendationMessages.missing))
+  .max(MAX_RECOMMENDATIONS_PER_SESSION, recommendationMessages.full)
+  .refine((skus) => new Set(skus).size === skus.length, recommendationMessages.duplicate);
 
 export type RecommendationListResult<T> = { ok: true; list: T[] } | { ok: false; message: string };
 

@@ -38,6 +38,8 @@ export interface FixtureSalon {
   withDemoProducts?: boolean;
   /** Team members created with the salon, in this order; `active: false` marks one who has left. */
   staff?: ReadonlyArray<{ name: string; active?: boolean }>;
+  /** Days from an appointment to its rebook reminder (Settings, Salon: rebook delay); 0 when not given. */
+  rebookNotificationDelay?: number;
   /** Mirror sessions of the salon (its clients are made as client accounts of it). */
   appointments?: readonly FixtureAppointment[];
 }
@@ -108,6 +110,8 @@ export const fixtureSalons = {
     id: '00000000-0000-4000-8000-00000000e602',
     name: 'E2E Appointments Record',
     timeZone: 'Australia/Sydney',
+    // Long enough that a reminder set up in a test is still ahead, not sent at once.
+    rebookNotificationDelay: 28,
     withDemoBrands: true,
     withDemoProducts: true,
     staff: [{ name: 'Isla Robinson' }],
@@ -115,6 +119,7 @@ export const fixtureSalons = {
       { id: '00000000-0000-4000-8000-0000000a0301', client: 'Rebook Rita', stylist: 'Isla Robinson', when: { daysAgo: 2, time: '11:00' }, rebookLength: 45, analysed: true, treatment: 'none', recommended: 7, bought: 2 },
       { id: '00000000-0000-4000-8000-0000000a0302', client: 'Order Olly', stylist: 'Isla Robinson', when: { daysAgo: 3, time: '14:30' }, recommended: 3, bought: 2, pickup: true },
       { id: '00000000-0000-4000-8000-0000000a0303', client: 'Notes Nora', when: { daysAgo: 4, time: '16:00' }, notes: 'Prefers a low-maintenance cut.', treatment: 'scalp' },
+      { id: '00000000-0000-4000-8000-0000000a0304', client: 'Switch Sam', when: { daysAgo: 5, time: '10:00' }, recommended: 3 },
     ],
   },
 } as const satisfies Record<string, FixtureSalon>;

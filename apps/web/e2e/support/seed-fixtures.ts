@@ -55,6 +55,7 @@ export async function seedE2eData(dataDir: string): Promise<void> {
           timeZone: salon.timeZone,
           // Complete unless asked otherwise, so a salon page shows the admin area rather than the setup wizard.
           onboardingComplete: !salon.onboardingIncomplete,
+          rebookNotificationDelay: salon.rebookNotificationDelay ?? 0,
           onboardingState: JSON.stringify({ version: '2020-02-06', completedSections: salon.onboardingIncomplete ? 0 : 5 }),
           preferredRecommendationBrandId: salon.withDemoBrands ? retailSalon.preferredRecommendationBrandId : null,
         })),

@@ -7,7 +7,7 @@ import { expect, expectNoSeriousAxeViolations, signInByApi, test } from '../supp
 
 const listSalon = fixtureSalons.appointmentsList;
 const recordSalon = fixtureSalons.appointmentsRecord;
-const [rebookRita, orderOlly, notesNora] = recordSalon.appointments;
+const [rebookRita, orderOlly, notesNora, switchSam] = recordSalon.appointments;
 const DAY_AND_TIME = /^\d{1,2}\.\d{2}\.\d{4} \d{2}:\d{2}$/;
 
 test.describe('appointments list', () => {
@@ -211,5 +211,50 @@ test.describe('appointment record', () => {
     await list.recordSection('Notes').getByRole('textbox', { name: 'Notes' }).fill('x'.repeat(5_001));
     await expect(list.recordSection('Notes').getByText(appointmentMessages.notesTooLong)).toBeVisible();
     await expect(list.recordSection('Notes').getByRole('button', { name: 'SAVE' })).toBeDisabled();
+  });
+});
+
+test.describe('switch product', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInByApi(page.request, fixtureUsers.appointmentsRecord.email, DEMO_PASSWORD);
+  });
+
+  test('filters what the salon may recommend, switches one product in its place, and removes another', async ({ page }) => {
+    const list = new AppointmentsPage(page);
+    await page.goto(`/${recordSalon.id}/appointments/${switchSam.id}`);
+    const recommendations = list.recordSection('Product recommendations');
+    const rows = recommendations.getByRole('row').filter({ has: page.getByRole('cell') });
+    await expect(rows).toHaveCount(3);
+    const firstName = (await rows.first().getByRole('cell').nth(1).innerText()).trim();
+
+    await rows.first().getByRole('button', { name: `Edit ${firstName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Switch product' });
+    await expect(dialog.getByRole('list', { name: 'Products' })).toBeVisible();
+    const products = dialog.getByRole('list', { name: 'Products' }).getByRole('listitem');
+    const everything = await products.count();
+    expect(everything).toBeGreaterThan(3);
+    await expect(dialog.getByLabel('Brand')).toContainText('All brands');
+
+    await dialog.getByLabel('Type').selectOption('Conditioner');
+    await dialog.getByLabel('Gender').selectOption({ label: "Men's" });
+    const mensConditioners = await products.allInnerTexts();
+    expect(mensConditioners.length).toBeGreaterThan(0);
+    expect(mensConditioners.length).toBeLessThan(everything);
+    for (const text of mensConditioners) expect(text).toMatch(/Conditioner/);
+
+    const chosen = (await products.first().getByText(/Conditioner/).first().innerText()).trim();
+    await dialog.getByLabel('Search').fill(chosen.slice(2, 10).toUpperCase());
+    await expect(products.first()).toContainText(chosen);
+    await products.first().getByRole('button', { name: `Select ${chosen}` }).click();
+    await expect(dialog).toBeHidden();
+    await expect(rows.first().getByRole('cell').nth(1)).toHaveText(chosen);
+    await expect(rows).toHaveCount(3);
+
+    const lastName = (await rows.last().getByRole('cell').nth(1).innerText()).trim();
+    await rows.last().getByRole('button', { name: `Edit ${lastName}` }).click();
+    await page.getByRole('dialog', { name: 'Switch product' }).getByRole('button', { name: 'Remove' }).click();
+    await expect(rows).toHaveCount(2);
+    await page.reload();
+    await expect(list.recordSection('Product recommendations').getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(2);
   });
 });

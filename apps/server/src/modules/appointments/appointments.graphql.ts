@@ -4,7 +4,7 @@ import { navParamSchema } from '@piiq/domain/dates';
 import { hasHairAnalysis, treatmentSchema } from '@piiq/domain/hair-analysis';
 import { MAX_PAGE_LIMIT, pagingMessages } from '@piiq/domain/paging';
 import { REBOOK_ACTION_CALLS, rebookStatus, type RebookAction } from '@piiq/domain/rebook';
-import { purchasedTotalCents } from '@piiq/domain/recommendations';
+import { purchasedTotalCents, recommendationSkusSchema } from '@piiq/domain/recommendations';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import { notFound } from '../../errors.ts';
@@ -62,7 +62,10 @@ const CatalogueProductSummaryRef = builder.objectRef<CatalogueProductSummaryRow>
     name: t.exposeString('name'),
     size: t.exposeString('size'),
     productType: t.exposeString('productType'),
+    brandId: t.exposeID('brandId'),
     brandName: t.exposeString('brandName'),
+    forMen: t.exposeBoolean('forMen'),
+    rrp: t.exposeInt('rrpAuCents', { description: 'Cents: RRPAU, the price a recommendation shows.' }),
     images: t.stringList({ resolve: (product) => (product.images.length > 0 ? product.images : product.productImageMain ? [product.productImageMain] : []) }),
   }),
 });
@@ -297,6 +300,12 @@ builder.objectFields(SalonRef, (t) => ({
         args.nextToken ?? null,
       ),
   }),
+  recommendableProducts: t.field({
+    type: [CatalogueProductSummaryRef],
+    description: 'allProducts for the Switch product dialog: what this salon may recommend (not out of stock, not archived, of a brand its clients see), by name.',
+    authScopes: (salon) => ({ salonAdmin: salon.id }),
+    resolve: (salon, _args, context) => context.services.catalog.recommendableProducts(salon.id),
+  }),
   appointment: t.field({
     type: AppointmentRef,
     nullable: true,
@@ -336,12 +345,16 @@ const SwitchTreatmentInput = builder.inputType('SwitchTreatmentInput', {
   fields: (t) => ({ appointmentId: t.id({ required: true }), newTreatment: t.field({ type: TreatmentEnum, required: true }) }),
 });
 
+const SupportYourSalonInput = builder.inputType('SupportYourSalonInput', {
+  fields: (t) => ({ recommendations: t.stringList({ required: true, description: 'SKUs in the order the client sees them.' }) }),
+});
+
 const UpdateAppointmentInput = builder
   .inputType('UpdateAppointmentInput', {
     description: 'Only the given fields change.',
-    fields: (t) => ({ notes: t.string() }),
+    fields: (t) => ({ notes: t.string(), supportYourSalon: t.field({ type: SupportYourSalonInput }) }),
   })
-  .validate(z.object({ notes: appointmentNotesSchema.nullish() }));
+  .validate(z.object({ notes: appointmentNotesSchema.nullish(), supportYourSalon: z.object({ recommendations: recommendationSkusSchema }).nullish() }));
 
 const UpdateCartStatusInput = builder.inputType('UpdateCartStatusInput', {
   fields: (t) => ({ status: t.field({ type: CartStatusEnum, required: true }) }),
@@ -357,17 +370,16 @@ builder.mutationFields((t) => ({
   }),
   updateAppointment: t.field({
     type: AppointmentRef,
-    description: 'Saves the stylist’s notes (at most 5,000 characters).',
+    description: 'Saves the stylist’s notes (at most 5,000 characters), or the recommendations after a switch or a removal.',
     authScopes: (_root, args, context) => scopeOfAppointment(String(args.appointmentId), context),
     args: { appointmentId: t.arg.id({ required: true }), input: t.arg({ type: UpdateAppointmentInput, required: true }) },
     resolve: async (_root, { appointmentId, input }, context) => {
       const id = String(appointmentId);
-      if (input.notes === undefined) {
-        const appointment = await context.services.appointments.findAppointment(id);
-        if (!appointment) throw notFound();
-        return appointment;
-      }
-      return context.services.appointments.updateNotes(id, input.notes);
+      let appointment = input.supportYourSalon ? await context.services.appointments.updateRecommendations(id, input.supportYourSalon.recommendations) : null;
+      if (input.notes !== undefined) appointment = await context.services.appointments.updateNotes(id, input.notes);
+      appointment ??= (await context.services.appointments.findAppointment(id)) ?? null;
+      if (!appointment) throw notFound();
+      return appointment;
     },
   }),
   updateCartStatus: t.field({

@@ -1,6 +1,7 @@
 import { appointmentMessages } from '@piiq/domain/appointments';
 import { cartMessages } from '@piiq/domain/cart';
 import { rebookErrorMessages } from '@piiq/domain/rebook';
+import { recommendationMessages } from '@piiq/domain/recommendations';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.ts';
@@ -15,6 +16,7 @@ import {
   createStaffMember,
   createUser,
   grantSalonAccess,
+  offerBrand,
 } from '../../test/factories.ts';
 import { signedInSalonAdmin } from '../../test/sign-in.ts';
 import { errorCode, startTestServer, type GraphQLResponse, type TestServer } from '../../test/test-server.ts';
@@ -56,6 +58,13 @@ const SWITCH_TREATMENT = /* GraphQL */ `
 const UPDATE_NOTES = /* GraphQL */ `
   mutation UpdateAppointment($appointmentId: ID!, $notes: String) {
     updateAppointment(appointmentId: $appointmentId, input: { notes: $notes }) { id notes }
+  }
+`;
+const SAVE_RECOMMENDATIONS = /* GraphQL */ `
+  mutation SaveRecommendations($appointmentId: ID!, $recommendations: [String!]!) {
+    updateAppointment(appointmentId: $appointmentId, input: { supportYourSalon: { recommendations: $recommendations } }) {
+      id supportYourSalon { recommendations { sku } }
+    }
   }
 `;
 const CART_STATUS = /* GraphQL */ `
@@ -364,6 +373,46 @@ describe('changing an appointment', () => {
     const empty = await createCart(db(), await createAppointment(db(), salon.id), []);
     const noOrder = await test.gql(CART_STATUS, { cartId: empty.id, status: 'COMPLETED' }, { cookie });
     expect(noOrder.errors?.[0]?.message).toBe(cartMessages.noOrder);
+  });
+
+  it('lists what the salon may recommend, and saves a switch or a removal by SKU', async () => {
+    const { salon, cookie } = await salonWithClient();
+    const shown = await createBrand(db(), { name: 'Shown Brand' });
+    const hidden = await createBrand(db(), { name: 'Hidden Brand' });
+    await offerBrand(db(), salon.id, shown.id, { enabled: true, visibleToClients: true });
+    await offerBrand(db(), salon.id, hidden.id, { enabled: true, visibleToClients: false });
+    const kept = await createCatalogueProduct(db(), shown.id, { productName: 'A Kept Shampoo' });
+    const replacement = await createCatalogueProduct(db(), shown.id, { productName: 'B Replacement Conditioner', productType: 'Conditioner', forMen: true });
+    const archived = await createCatalogueProduct(db(), shown.id, { productName: 'C Archived', isArchived: true });
+    const soldOut = await createCatalogueProduct(db(), shown.id, { productName: 'D Sold Out', outOfStock: true });
+    const ofHiddenBrand = await createCatalogueProduct(db(), hidden.id, { productName: 'E Hidden' });
+    const appointment = await createAppointment(db(), salon.id);
+    await db().insert(appointmentRecommendations).values([
+      { appointmentId: appointment.id, position: 0, productId: kept.id, sku: kept.sku },
+      { appointmentId: appointment.id, position: 1, productId: archived.id, sku: archived.sku },
+    ]);
+
+    const listed = await test.gql<{ salon: { recommendableProducts: Array<{ name: string; forMen: boolean; brandName: string }> } }>(
+      `query ($salonId: ID!) { salon(id: $salonId) { recommendableProducts { name forMen brandName } } }`,
+      { salonId: salon.id },
+      { cookie },
+    );
+    expect(listed.data?.salon.recommendableProducts.map((product) => product.name)).toEqual(['A Kept Shampoo', 'B Replacement Conditioner']);
+
+    const save = (recommendations: string[]) =>
+      test.gql<{ updateAppointment: { supportYourSalon: { recommendations: Array<{ sku: string }> } } }>(SAVE_RECOMMENDATIONS, { appointmentId: appointment.id, recommendations }, { cookie });
+    // The archived product was recommended before it was archived: it may stay, in its place.
+    const switched = await save([replacement.sku, archived.sku]);
+    expect(switched.data?.updateAppointment.supportYourSalon.recommendations.map((item) => item.sku)).toEqual([replacement.sku, archived.sku]);
+    for (const refused of [soldOut, ofHiddenBrand, kept]) {
+      // kept is recommendable again, so only the two others are refused.
+      const answer = await save([replacement.sku, refused.sku]);
+      if (refused === kept) expect(answer.errors).toBeUndefined();
+      else expect(answer.errors?.[0]?.message).toBe(recommendationMessages.notRecommendable);
+    }
+    expect((await save([replacement.sku, replacement.sku])).errors?.[0]?.message).toBe(recommendationMessages.duplicate);
+    const removed = await save([]);
+    expect(removed.data?.updateAppointment.supportYourSalon.recommendations).toEqual([]);
   });
 
   it('refuses another salon’s appointment and cart, changing nothing', async () => {

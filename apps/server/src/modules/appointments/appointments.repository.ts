@@ -171,6 +171,13 @@ export function createAppointmentsRepository(db: Database) {
         .orderBy(asc(appointmentRecommendations.position));
     },
 
+    /** Writes the whole list anew, in the order given: a switch or a removal saves the list it leaves. */
+    async replaceRecommendations(appointmentId: string, list: ReadonlyArray<{ productId: string; sku: string }>, tx: Database): Promise<void> {
+      await tx.delete(appointmentRecommendations).where(eq(appointmentRecommendations.appointmentId, appointmentId));
+      if (list.length === 0) return;
+      await tx.insert(appointmentRecommendations).values(list.map((item, position) => ({ appointmentId, position, productId: item.productId, sku: item.sku })));
+    },
+
     imageLikesOf(appointmentId: string, tx: Database = db): Promise<ImageLikeRow[]> {
       return tx
         .select()

@@ -2,6 +2,7 @@ import { appointmentMessages, type AppointmentListFilter } from '@piiq/domain/ap
 import { cartTransitionProblem, type CartStatus } from '@piiq/domain/cart';
 import { navParamRange } from '@piiq/domain/dates';
 import type { Treatment } from '@piiq/domain/hair-analysis';
+import { recommendationMessages } from '@piiq/domain/recommendations';
 import { applyRebookAction, rebookActionDone, rebookReminderEmail, reminderStillDue, type RebookAction } from '@piiq/domain/rebook';
 import type { Database } from '../../db/client.ts';
 import { notFound, UserError } from '../../errors.ts';
@@ -46,7 +47,7 @@ export function createAppointmentsService(deps: {
   repository: AppointmentsRepository;
   salons: Pick<SalonsRepository, 'findSalon'>;
   users: Pick<AuthRepository, 'findUserById'>;
-  catalog: Pick<CatalogService, 'catalogueProducts'>;
+  catalog: Pick<CatalogService, 'catalogueProducts' | 'recommendableProducts'>;
   events: EventsPort;
   now: () => Date;
 }) {
@@ -164,6 +165,30 @@ export function createAppointmentsService(deps: {
       return changeAppointment(appointmentId, (appointment, tx) =>
         appointment.treatment === treatment ? Promise.resolve(appointment) : repository.updateAppointment(appointment.id, { treatment }, tx),
       );
+    },
+
+    /**
+     * Saves the recommendations as the stylist left them (a switch or a removal), by SKU in order. A
+     * product already recommended may stay whatever became of it since; a new one must be one the
+     * salon may recommend now.
+     */
+    async updateRecommendations(appointmentId: string, skus: readonly string[]): Promise<AppointmentRow> {
+      const found = isUuid(appointmentId) ? await repository.findAppointment(appointmentId) : undefined;
+      if (!found) throw notFound();
+      const [current, recommendable] = await Promise.all([repository.recommendationsOf(found.id), deps.catalog.recommendableProducts(found.salonId)]);
+      const productOf = new Map<string, string>([
+        ...recommendable.map((product) => [product.sku, product.id] as const),
+        ...current.map((row) => [row.sku, row.productId] as const),
+      ]);
+      const list = skus.map((sku) => {
+        const productId = productOf.get(sku);
+        if (!productId) throw new UserError('BAD_USER_INPUT', recommendationMessages.notRecommendable);
+        return { sku, productId };
+      });
+      return changeAppointment(appointmentId, async (appointment, tx) => {
+        await repository.replaceRecommendations(appointment.id, list, tx);
+        return repository.updateAppointment(appointment.id, {}, tx);
+      });
     },
 
     updateNotes(appointmentId: string, notes: string | null): Promise<AppointmentRow> {

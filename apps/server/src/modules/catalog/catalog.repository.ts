@@ -244,6 +244,27 @@ export function createCatalogRepository(db: Database) {
         .where(inArray(catalogueProducts.id, [...ids]));
     },
 
+    /**
+     * What a stylist may recommend in this salon (RESOLUTIONS 8): products neither out of stock nor
+     * archived, of a brand the salon offers and shows to its clients. By name.
+     */
+    recommendableProducts(salonId: string): Promise<CatalogueProductSummaryRow[]> {
+      return db
+        .select(catalogueProductSummaryColumns)
+        .from(catalogueProducts)
+        .innerJoin(brands, eq(brands.id, catalogueProducts.brandId))
+        .innerJoin(salonBrands, and(eq(salonBrands.brandId, catalogueProducts.brandId), eq(salonBrands.salonId, salonId)))
+        .where(
+          and(
+            eq(salonBrands.availableToSalon, true),
+            eq(salonBrands.visibleToClients, true),
+            eq(catalogueProducts.isArchived, false),
+            eq(catalogueProducts.outOfStock, false),
+          ),
+        )
+        .orderBy(asc(catalogueProducts.productName), asc(catalogueProducts.id));
+    },
+
     async salonIdOfProduct(salonProductId: string): Promise<string | undefined> {
       const [row] = await db
         .select({ salonId: salonProducts.salonId })

@@ -134,6 +134,9 @@ export function createCatalogService(deps: {
     /** Catalogue products by id, whatever their state: a past appointment keeps showing what it recommended. */
     catalogueProducts: (ids: readonly string[]): Promise<CatalogueProductSummaryRow[]> => repository.catalogueProductsByIds(ids),
 
+    /** The Switch product dialog's list, and what a saved recommendation must be one of. */
+    recommendableProducts: (salonId: string): Promise<CatalogueProductSummaryRow[]> => repository.recommendableProducts(salonId),
+
     async enabledBrands(salonId: string): Promise<Brand[]> {
       return (await catalogOfSalon(salonId)).filter((brand) => brand.enabled);
     },

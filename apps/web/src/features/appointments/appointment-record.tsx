@@ -87,6 +87,7 @@ export function AppointmentRecordDialog({ salonId, appointmentId, closeTo }: App
 }
 
 function RecordSections({ salonId, appointment, timeZone }: { salonId: string; appointment: AppointmentRecord; timeZone: string }) {
+  const recordSaved = useRecordSaved(salonId);
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'baseline' }}>
@@ -111,7 +112,7 @@ function RecordSections({ salonId, appointment, timeZone }: { salonId: string; a
         <TreatmentForm salonId={salonId} appointment={appointment} />
       </Section>
       <Section title="Product recommendations">
-        <RecommendationsSection appointment={appointment} />
+        <RecommendationsSection salonId={salonId} appointment={appointment} onSaved={recordSaved} />
       </Section>
       <Section title="Rebooking">
         <RebookingSection salonId={salonId} appointment={appointment} timeZone={timeZone} />
@@ -176,6 +177,15 @@ function Photo({ label, url, missing }: { label: string; url: string | null; mis
   );
 }
 
+/**
+ * A change the server refused (the record moved on meanwhile, e.g. its reminder went out): the
+ * record is read again, so the buttons match what the server holds.
+ */
+function useRecordRefresh(salonId: string, appointmentId: string) {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: appointmentKeys.record(salonId, appointmentId) });
+}
+
 /** Puts a changed record in the cache, and marks the lists for a refresh (their rows show its state). */
 function useRecordSaved(salonId: string) {
   const queryClient = useQueryClient();
@@ -235,9 +245,11 @@ const REBOOK_BUTTONS: readonly RebookAction[] = ['SETUP_REMINDER', 'REMOVE_REMIN
 
 function RebookingSection({ salonId, appointment, timeZone }: { salonId: string; appointment: AppointmentRecord; timeZone: string }) {
   const recordSaved = useRecordSaved(salonId);
+  const refresh = useRecordRefresh(salonId, appointment.id);
   const change = useMutation({
     mutationFn: (action: RebookAction) => sendRebookAction(action, appointment.id),
     onSuccess: recordSaved,
+    onError: refresh,
   });
   const available = availableRebookActions(appointment);
   return (
@@ -281,8 +293,10 @@ const ORDER_BUTTONS: ReadonlyArray<{ status: CartStatus; label: string }> = [
 
 function OrderSection({ salonId, appointment }: { salonId: string; appointment: AppointmentRecord }) {
   const queryClient = useQueryClient();
+  const refresh = useRecordRefresh(salonId, appointment.id);
   const cart = appointment.cart;
   const change = useMutation({
+    onError: refresh,
     mutationFn: (status: CartStatus) => request(UpdateCartStatus, { cartId: cart?.id ?? '', status }),
     onSuccess: (data) => {
       queryClient.setQueryData(appointmentKeys.record(salonId, appointment.id), (current: { appointment: AppointmentRecord } | undefined) =>

@@ -115,6 +115,29 @@ export const UpdateAppointmentNotes = graphql(
   [AppointmentRecordFields],
 );
 
+/** allProducts for the Switch product dialog: what the salon may recommend. */
+export const GetRecommendableProducts = graphql(`
+  query GetRecommendableProducts($salonId: ID!) {
+    salon(id: $salonId) {
+      id
+      recommendableProducts { id sku name brandId brandName productType forMen rrp images }
+    }
+  }
+`);
+
+export type RecommendableProduct = ResultOf<typeof GetRecommendableProducts>['salon']['recommendableProducts'][number];
+
+export const SaveRecommendations = graphql(
+  `
+    mutation SaveRecommendations($appointmentId: ID!, $recommendations: [String!]!) {
+      updateAppointment(appointmentId: $appointmentId, input: { supportYourSalon: { recommendations: $recommendations } }) {
+        ...AppointmentRecordFields
+      }
+    }
+  `,
+  [AppointmentRecordFields],
+);
+
 export const UpdateCartStatus = graphql(`
   mutation UpdateCartStatus($cartId: ID!, $status: CartStatus!) {
     updateCartStatus(cartId: $cartId, input: { status: $status }) { id status }
@@ -126,4 +149,5 @@ export const appointmentKeys = {
   all: (salonId: string) => ['appointments', salonId] as const,
   list: (salonId: string, navParam: string, search: string) => ['appointments', salonId, 'list', navParam, search] as const,
   record: (salonId: string, appointmentId: string) => ['appointments', salonId, 'record', appointmentId] as const,
+  recommendable: (salonId: string) => ['appointments', salonId, 'recommendable'] as const,
 };

@@ -1,13 +1,16 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Money } from '../../components/money.tsx';
 import { PagedTable, type PagedTableColumn } from '../../components/paged-table.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import type { AppointmentRecord } from './appointments-operations.ts';
+import { SwitchProductDialog } from './switch-product-dialog.tsx';
 
 type Recommendation = AppointmentRecord['supportYourSalon']['recommendations'][number];
 
-const columns: ReadonlyArray<PagedTableColumn<Recommendation>> = [
+const columns = (edit: (item: Recommendation) => void): ReadonlyArray<PagedTableColumn<Recommendation>> => [
   {
     key: 'image',
     header: (
@@ -26,19 +29,47 @@ const columns: ReadonlyArray<PagedTableColumn<Recommendation>> = [
   { key: 'size', header: 'Size', cell: (item) => item.productSize ?? '' },
   { key: 'type', header: 'Type', cell: (item) => item.productType ?? '' },
   { key: 'total', header: 'Total', align: 'right', cell: (item) => (item.rrp === null ? '' : <Money cents={item.rrp} />) },
+  {
+    key: 'edit',
+    header: (
+      <Box component="span" sx={visuallyHidden}>
+        Edit
+      </Box>
+    ),
+    align: 'right',
+    cell: (item) => (
+      <Button size="small" variant="outlined" aria-label={`Edit ${item.productName}`} onClick={() => edit(item)}>
+        Edit
+      </Button>
+    ),
+  },
 ];
 
 /**
  * Support Your Salon: the products recommended in the session, 6 a page (the pager hidden on one
- * page), and the total of what the client bought with how they took it.
+ * page), each with Edit (the Switch product dialog), and the total of what the client bought with
+ * how they took it.
  */
-export function RecommendationsSection({ appointment }: { appointment: AppointmentRecord }) {
+export function RecommendationsSection({ salonId, appointment, onSaved }: { salonId: string; appointment: AppointmentRecord; onSaved: (appointment: AppointmentRecord) => void }) {
   const items = appointment.supportYourSalon.recommendations;
+  const [editing, setEditing] = useState<string | null>(null);
   return (
     <>
+      {editing ? (
+        <SwitchProductDialog
+          salonId={salonId}
+          appointment={appointment}
+          sku={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            onSaved(saved);
+            setEditing(null);
+          }}
+        />
+      ) : null}
       <PagedTable
         label="Product recommendations"
-        columns={columns}
+        columns={columns((item) => setEditing(item.sku))}
         rows={items}
         rowKey={(item) => item.sku}
         stackOnPhone
