@@ -120,6 +120,7 @@ export const fixtureSalons = {
       { id: '00000000-0000-4000-8000-0000000a0302', client: 'Order Olly', stylist: 'Isla Robinson', when: { daysAgo: 3, time: '14:30' }, recommended: 3, bought: 2, pickup: true },
       { id: '00000000-0000-4000-8000-0000000a0303', client: 'Notes Nora', when: { daysAgo: 4, time: '16:00' }, notes: 'Prefers a low-maintenance cut.', treatment: 'scalp' },
       { id: '00000000-0000-4000-8000-0000000a0304', client: 'Switch Sam', when: { daysAgo: 5, time: '10:00' }, recommended: 3 },
+      { id: '00000000-0000-4000-8000-0000000a0305', client: 'Live Lou', when: { daysAgo: 6, time: '12:00' }, recommended: 2, bought: 2 },
     ],
   },
 } as const satisfies Record<string, FixtureSalon>;

@@ -7,7 +7,7 @@ import { expect, expectNoSeriousAxeViolations, signInByApi, test } from '../supp
 
 const listSalon = fixtureSalons.appointmentsList;
 const recordSalon = fixtureSalons.appointmentsRecord;
-const [rebookRita, orderOlly, notesNora, switchSam] = recordSalon.appointments;
+const [rebookRita, orderOlly, notesNora, switchSam, liveLou] = recordSalon.appointments;
 const DAY_AND_TIME = /^\d{1,2}\.\d{2}\.\d{4} \d{2}:\d{2}$/;
 
 test.describe('appointments list', () => {
@@ -256,5 +256,32 @@ test.describe('switch product', () => {
     await expect(rows).toHaveCount(2);
     await page.reload();
     await expect(list.recordSection('Product recommendations').getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(2);
+  });
+});
+
+test.describe('live notifications', () => {
+  test('a cart changed in a second session raises a banner in the first, whose click opens the appointment', async ({ page, browser }, testInfo) => {
+    await signInByApi(page.request, fixtureUsers.appointmentsRecord.email, DEMO_PASSWORD);
+    const list = new AppointmentsPage(page);
+    await list.goto(recordSalon.id);
+    await expect(list.rows().first()).toBeVisible();
+
+    const baseURL = testInfo.project.use.baseURL;
+    const other = await browser.newContext(baseURL ? { baseURL } : {});
+    try {
+      const otherPage = await other.newPage();
+      await signInByApi(otherPage.request, fixtureUsers.appointmentsRecord.email, DEMO_PASSWORD);
+      await otherPage.goto(`/${recordSalon.id}/appointments/${liveLou.id}`);
+      await new AppointmentsPage(otherPage).recordSection('Order').getByRole('button', { name: 'Complete order', exact: true }).click();
+      await expect(new AppointmentsPage(otherPage).recordSection('Order')).toContainText('Order status: COMPLETED');
+    } finally {
+      await other.close();
+    }
+
+    const banner = page.getByRole('button', { name: /Live Lou has just placed a retail order\./ });
+    await expect(banner).toBeVisible();
+    await banner.click();
+    await expect(page).toHaveURL(new RegExp(`/appointments/${liveLou.id}`));
+    await expect(list.recordSection('Order')).toContainText('Order status: COMPLETED');
   });
 });

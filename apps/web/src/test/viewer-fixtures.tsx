@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { TopBannerProvider } from '../components/top-banner.tsx';
 import { viewerQueryKey, type Viewer, type ViewerSalonAccess } from '../lib/session.ts';
 
 /** A salon access entry; by default the user is the salon's admin and onboarding is done. */
@@ -40,7 +41,9 @@ export function renderWithViewer(routes: RouteObject[], path: string, viewer: Vi
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <TopBannerProvider>
+        <RouterProvider router={router} />
+      </TopBannerProvider>
     </QueryClientProvider>,
   );
   return router;

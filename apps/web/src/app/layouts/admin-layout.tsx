@@ -46,6 +46,7 @@ import { ibbUrl } from '../../features/training/urls.ts';
 import { weeklyUrl } from '../../features/weekly/urls.ts';
 import { isAdminOf, useViewer } from '../../lib/session.ts';
 import { SIDE_MENU_WIDTH } from '../theme.ts';
+import { useSalonLiveEvents } from './use-salon-live-events.ts';
 
 /*
  * What opens on a click loads on the first click, off every salon page's first load: the terms
@@ -93,6 +94,7 @@ export function AdminLayout() {
   useEffect(() => {
     if (isAdmin) requestNotificationPermissionOnce();
   }, [isAdmin]);
+  useSalonLiveEvents(salonId, isAdmin);
 
   // The session gate above this route shows sign-in while nobody is signed in.
   if (!viewer) return null;

@@ -4,7 +4,8 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { request } from '../../lib/graphql.ts';
-import { appointmentKeys, GetAppointments } from './appointments-operations.ts';
+import { GetAppointments } from './appointments-operations.ts';
+import { appointmentKeys } from './appointment-keys.ts';
 
 export interface AppointmentFilters {
   navParam: NavParam;

@@ -27,8 +27,8 @@ import { QueryProblem } from '../../components/query-problem.tsx';
 import { TextInput } from '../../components/text-input.tsx';
 import { request } from '../../lib/graphql.ts';
 import { clientUrl } from '../clients/urls.ts';
+import { appointmentKeys } from './appointment-keys.ts';
 import {
-  appointmentKeys,
   ClearAppointmentRebooked,
   DisableAppointmentReminder,
   EnableAppointmentReminder,

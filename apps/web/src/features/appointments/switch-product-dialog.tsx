@@ -26,7 +26,8 @@ import { SelectInput } from '../../components/select-input.tsx';
 import { TextInput } from '../../components/text-input.tsx';
 import { catalogBrandsQuery } from '../../lib/api/catalog-brands.ts';
 import { request } from '../../lib/graphql.ts';
-import { appointmentKeys, GetRecommendableProducts, SaveRecommendations, type AppointmentRecord, type RecommendableProduct } from './appointments-operations.ts';
+import { GetRecommendableProducts, SaveRecommendations, type AppointmentRecord, type RecommendableProduct } from './appointments-operations.ts';
+import { appointmentKeys } from './appointment-keys.ts';
 
 interface SwitchProductDialogProps {
   salonId: string;
