@@ -10,6 +10,8 @@ import { createBillingRepository } from './modules/billing/billing.repository.ts
 import { createBillingService } from './modules/billing/billing.service.ts';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { createOrdersRepository } from './modules/orders/orders.repository.ts';
+import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createMailboxRepository } from './modules/mailbox/mailbox.repository.ts';
 import { createMailboxService } from './modules/mailbox/mailbox.service.ts';
 import { createMessagingRepository } from './modules/messaging/messaging.repository.ts';
@@ -102,6 +104,7 @@ export function createServices(deps: ServiceDeps) {
       limits: deps.limits,
       announceSalonUpdated,
     }),
+    orders: createOrdersService({ repository: createOrdersRepository(deps.db) }),
     mailbox: createMailboxService({ repository: createMailboxRepository(deps.db) }),
     signup: createSignupService({
       db: deps.db,

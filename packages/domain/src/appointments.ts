@@ -12,7 +12,6 @@ export const MAX_SEARCH_LENGTH = 100;
 export const appointmentMessages = {
   notesTooLong: `Notes can be at most ${MAX_NOTES_LENGTH.toLocaleString('en-AU')} characters.`,
   searchTooLong: `Search for at most ${MAX_SEARCH_LENGTH} characters.`,
-  badPageToken: 'That page of the list is no longer available. Go back to the first page.',
 } as const;
 
 /** The list's filters as the URL and the API take them: the day filter and part of the client's name. */

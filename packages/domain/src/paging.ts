@@ -8,6 +8,8 @@ export const MAX_PAGE_LIMIT = 100;
 export const pagingMessages = {
   limit: `Show from 1 to ${MAX_PAGE_LIMIT} rows a page`,
   page: 'Page must be 1 or more',
+  /** A list paged by keyset was given a nextToken it never made, or one from a list that changed shape. */
+  pageGone: 'That page of the list is no longer available. Go back to the first page.',
 } as const;
 
 export const pageArgsSchema = z.object({

@@ -34,3 +34,11 @@ export function pageType<T>(name: string, item: ObjectRef<Types, T>, description
     }),
   });
 }
+
+/** The `limit` and `nextToken` arguments of a list paged by keyset (the spec's appointment and order lists). */
+export function keysetArgs(arg: ArgBuilder<Types>, defaultLimit: number) {
+  return {
+    limit: arg.int({ defaultValue: defaultLimit, validate: pageArgsSchema.shape.limit.unwrap() }),
+    nextToken: arg.string({ description: 'From the page before; none for the first page.' }),
+  };
+}

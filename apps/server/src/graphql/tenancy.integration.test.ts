@@ -5,6 +5,7 @@ import {
   createBrand,
   createCart,
   createCatalogueProduct,
+  createOrder,
   createSalonAdmin,
   createSalonProduct,
   createStaffMember,
@@ -40,6 +41,7 @@ beforeAll(async () => {
   const theirStylist = await createStaffMember(db, theirs.salon.id);
   const theirAppointment = await createAppointment(db, theirs.salon.id, { staffId: theirStylist.id, rebookLength: 30 });
   const theirCart = await createCart(db, theirAppointment, [{ productId: product.id, quantity: 1 }]);
+  const theirOrder = await createOrder(db, theirs.salon.id, [{ productName: 'Shampoo', quantity: 1, totalCents: 3495 }]);
   Object.assign(otherSalonIds, {
     Salon: theirs.salon.id,
     User: stranger.id,
@@ -49,6 +51,7 @@ beforeAll(async () => {
     Brand: brand.id,
     Appointment: theirAppointment.id,
     Cart: theirCart.id,
+    Order: theirOrder.id,
   });
   cookie = await signInAs(test, mine.user.email);
   const client = await createUser(db, { profileRole: 'Client' });
@@ -124,7 +127,7 @@ const scopedSalonFields = Object.values((schema.getType('Salon') as GraphQLObjec
 describe('tenancy: a salon’s clients cannot read its admin fields', () => {
   it('has scoped Salon fields to check', () => {
     expect(scopedSalonFields.map((field) => field.name)).toEqual(
-      expect.arrayContaining(['staff', 'activeStaff', 'products', 'catalog', 'account', 'invoices', 'retailProfile', 'appointments', 'appointment']),
+      expect.arrayContaining(['staff', 'activeStaff', 'products', 'catalog', 'account', 'invoices', 'retailProfile', 'appointments', 'appointment', 'orders', 'order']),
     );
   });
 

@@ -4,6 +4,7 @@ import { appointments } from '../db/schema/appointments.ts';
 import { invoices, subscriptions } from '../db/schema/billing.ts';
 import { brands } from '../db/schema/brands.ts';
 import { cartItems, carts } from '../db/schema/carts.ts';
+import { orderLineItems, orders } from '../db/schema/orders.ts';
 import { catalogueProducts, salonBrands, salonProducts } from '../db/schema/catalog.ts';
 import { salonAccess, salons } from '../db/schema/salons.ts';
 import { staff } from '../db/schema/staff.ts';
@@ -184,4 +185,21 @@ export async function createCart(
     await db.insert(cartItems).values(items.map((item) => ({ cartId: cart.id, productId: item.productId, quantity: item.quantity, priceCents: item.priceCents ?? 3495 })));
   }
   return cart;
+}
+
+/** A Support Your Salon order of the salon with these lines (product name, quantity, total in cents). */
+export async function createOrder(
+  db: Database,
+  salonId: string,
+  lines: ReadonlyArray<{ productName: string; quantity: number; totalCents: number }>,
+  overrides: Partial<typeof orders.$inferInsert> = {},
+) {
+  const subtotalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
+  const [order] = await db
+    .insert(orders)
+    .values({ salonId, email: 'client@example.com', firstName: 'Ava', lastName: 'Martin', subtotalCents, shippingCents: 0, grandTotalCents: subtotalCents, ...overrides })
+    .returning();
+  if (!order) throw new Error('no order created');
+  if (lines.length > 0) await db.insert(orderLineItems).values(lines.map((line, position) => ({ orderId: order.id, position, ...line })));
+  return order;
 }

@@ -2,11 +2,11 @@ import { APPOINTMENTS_PAGE_SIZE, appointmentListFilterSchema, appointmentNotesSc
 import { appointmentListRow, cartStatusSchema, recordsRetailStatus } from '@piiq/domain/cart';
 import { navParamSchema } from '@piiq/domain/dates';
 import { hasHairAnalysis, treatmentSchema } from '@piiq/domain/hair-analysis';
-import { MAX_PAGE_LIMIT, pagingMessages } from '@piiq/domain/paging';
 import { REBOOK_ACTION_CALLS, rebookStatus, type RebookAction } from '@piiq/domain/rebook';
 import { purchasedTotalCents, recommendationSkusSchema } from '@piiq/domain/recommendations';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
+import { keysetArgs } from '../../graphql/paging.ts';
 import { notFound } from '../../errors.ts';
 import type { CatalogueProductSummaryRow } from '../catalog/catalog.repository.ts';
 import { SalonRef } from '../salons/salons.graphql.ts';
@@ -286,11 +286,7 @@ builder.objectFields(SalonRef, (t) => ({
     args: {
       navParam: t.arg({ type: NavParamEnum, defaultValue: 'ALLTIME' }),
       search: t.arg.string({ defaultValue: '', description: 'Part of the client’s name, any case.', validate: appointmentListFilterSchema.shape.search }),
-      limit: t.arg.int({
-        defaultValue: APPOINTMENTS_PAGE_SIZE,
-        validate: z.number().int(pagingMessages.limit).min(1, pagingMessages.limit).max(MAX_PAGE_LIMIT, pagingMessages.limit),
-      }),
-      nextToken: t.arg.string(),
+      ...keysetArgs(t.arg, APPOINTMENTS_PAGE_SIZE),
     },
     resolve: (salon, args, context) =>
       context.services.appointments.page(

@@ -1,5 +1,6 @@
 import { appointmentMessages } from '@piiq/domain/appointments';
 import { cartMessages } from '@piiq/domain/cart';
+import { pagingMessages } from '@piiq/domain/paging';
 import { rebookErrorMessages } from '@piiq/domain/rebook';
 import { recommendationMessages } from '@piiq/domain/recommendations';
 import { and, eq, sql } from 'drizzle-orm';
@@ -192,7 +193,7 @@ describe('the appointments list', () => {
     const { salon, cookie } = await salonWithClient();
     const badToken = await test.gql(LIST, { salonId: salon.id, nextToken: 'not-a-token' }, { cookie });
     expect(errorCode(badToken)).toBe('BAD_USER_INPUT');
-    expect(badToken.errors?.[0]?.message).toBe(appointmentMessages.badPageToken);
+    expect(badToken.errors?.[0]?.message).toBe(pagingMessages.pageGone);
     const longSearch = await test.gql(LIST, { salonId: salon.id, search: 'x'.repeat(101) }, { cookie });
     expect(longSearch.errors?.[0]?.message).toBe(appointmentMessages.searchTooLong);
   });

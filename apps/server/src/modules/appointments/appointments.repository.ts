@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { afterKeyset, keysetCursorOf } from '../../db/keyset-sql.ts';
+import type { KeysetCursor } from '../../keyset.ts';
 import { appointmentImageLikes, appointmentImageShares, appointmentRecommendations, appointments } from '../../db/schema/appointments.ts';
 import { cartItems, carts } from '../../db/schema/carts.ts';
 
@@ -10,11 +12,6 @@ export type RecommendationRow = typeof appointmentRecommendations.$inferSelect;
 export type ImageLikeRow = typeof appointmentImageLikes.$inferSelect;
 export type ImageShareRow = typeof appointmentImageShares.$inferSelect;
 
-/** Where a page starts: after the appointment with this instant (to the microsecond) and id. */
-export interface AppointmentCursor {
-  createdAt: string;
-  id: string;
-}
 
 export interface AppointmentListFilter {
   start: Date | null;
@@ -61,9 +58,6 @@ function listFilter(salonId: string, filter: AppointmentListFilter): SQL | undef
   );
 }
 
-/** The instant as text to the microsecond, which a JavaScript Date would round to the millisecond. */
-const cursorOf = sql<string>`to_char(${appointments.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
 export function createAppointmentsRepository(db: Database) {
   return {
     /**
@@ -71,7 +65,7 @@ export function createAppointmentsRepository(db: Database) {
      * (salon_id, created_at, id), never an OFFSET over the salon's history. Asks one row more than
      * the page, so the caller knows whether another page follows.
      */
-    pageOfSalon(salonId: string, filter: AppointmentListFilter, after: AppointmentCursor | null, rows: number): Promise<AppointmentListRow[]> {
+    pageOfSalon(salonId: string, filter: AppointmentListFilter, after: KeysetCursor | null, rows: number): Promise<AppointmentListRow[]> {
       return db
         .select({
           id: appointments.id,
@@ -95,14 +89,14 @@ export function createAppointmentsRepository(db: Database) {
           // A session nobody signed in to is one visit of nobody in particular.
           clientAppointmentCount: sql<number>`case when ${appointments.clientId} is null then 1 else
             (select count(*) from ${appointments} v where v.salon_id = ${appointments.salonId} and v.client_id = ${appointments.clientId}) end`.mapWith(Number),
-          cursor: cursorOf,
+          cursor: keysetCursorOf(appointments.createdAt),
         })
         .from(appointments)
         .leftJoin(carts, eq(carts.appointmentId, appointments.id))
         .where(
           and(
             listFilter(salonId, filter),
-            after ? sql`(${appointments.createdAt}, ${appointments.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined,
+            afterKeyset(appointments.createdAt, appointments.id, after),
           ),
         )
         .orderBy(desc(appointments.createdAt), desc(appointments.id))

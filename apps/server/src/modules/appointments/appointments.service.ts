@@ -1,4 +1,4 @@
-import { appointmentMessages, type AppointmentListFilter } from '@piiq/domain/appointments';
+import type { AppointmentListFilter } from '@piiq/domain/appointments';
 import { cartTransitionProblem, type CartStatus } from '@piiq/domain/cart';
 import { navParamRange } from '@piiq/domain/dates';
 import type { Treatment } from '@piiq/domain/hair-analysis';
@@ -7,13 +7,13 @@ import { applyRebookAction, rebookActionDone, rebookReminderEmail, reminderStill
 import type { Database } from '../../db/client.ts';
 import { notFound, UserError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
+import { decodePageToken, keysetPage } from '../../keyset.ts';
 import { enqueueOutbox } from '../../jobs/outbox.ts';
 import type { EventsPort } from '../../ports/events.ts';
 import type { AuthRepository } from '../auth/auth.repository.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { SalonsRepository } from '../salons/salons.repository.ts';
 import type {
-  AppointmentCursor,
   AppointmentListRow,
   AppointmentRow,
   AppointmentsRepository,
@@ -25,21 +25,6 @@ export interface AppointmentPage {
   /** Where the next page starts; null on the last page. */
   nextToken: string | null;
   totalCount: number;
-}
-
-const CURSOR_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-
-/** The cursor travels as an opaque token; what comes back is checked before it reaches SQL. */
-export function encodePageToken(cursor: AppointmentCursor): string {
-  return Buffer.from(`${cursor.createdAt}|${cursor.id}`, 'utf8').toString('base64url');
-}
-
-export function decodePageToken(token: string): AppointmentCursor {
-  const [createdAt, id, ...rest] = Buffer.from(token, 'base64url').toString('utf8').split('|');
-  if (rest.length > 0 || !createdAt || !CURSOR_INSTANT.test(createdAt) || !isUuid(id)) {
-    throw new UserError('BAD_USER_INPUT', appointmentMessages.badPageToken);
-  }
-  return { createdAt, id };
 }
 
 export function createAppointmentsService(deps: {
@@ -97,13 +82,7 @@ export function createAppointmentsService(deps: {
         repository.pageOfSalon(salon.id, listFilter, after, limit + 1),
         repository.countOfSalon(salon.id, listFilter),
       ]);
-      const items = rows.slice(0, limit);
-      const last = items.at(-1);
-      return {
-        items,
-        nextToken: rows.length > limit && last ? encodePageToken({ createdAt: last.cursor, id: last.id }) : null,
-        totalCount,
-      };
+      return { ...keysetPage(rows, limit), totalCount };
     },
 
     /** GetAppointment: one appointment of the salon; another salon's id is not found. */

@@ -1,9 +1,9 @@
 import { APPOINTMENTS_PAGE_SIZE } from '@piiq/domain/appointments';
 import { parseNavParam, type NavParam } from '@piiq/domain/dates';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { request } from '../../lib/graphql.ts';
+import { useKeysetPage } from '../../lib/keyset-pages.ts';
 import { GetAppointments } from './appointments-operations.ts';
 import { appointmentKeys } from './appointment-keys.ts';
 
@@ -49,37 +49,19 @@ export function useAppointmentFilters(): [AppointmentFilters, (changes: Partial<
   return [filters, setFilters];
 }
 
-/**
- * The page asked for (0-based) of the list the server pages by keyset: the pages before it are
- * fetched in turn for their tokens, and kept, so paging back and forth costs nothing. A page past
- * the end shows the last one.
- */
+/** The appointments list's page asked for (0-based), with the salon's zone its dates show in. */
 export function useAppointmentPage(salonId: string, filters: AppointmentFilters, page: number) {
-  const query = useInfiniteQuery({
+  const list = useKeysetPage({
     queryKey: appointmentKeys.list(salonId, filters.navParam, filters.search),
-    queryFn: async ({ pageParam }) =>
-      (await request(GetAppointments, { salonId, navParam: filters.navParam, search: filters.search, limit: APPOINTMENTS_PAGE_SIZE, nextToken: pageParam })).salon,
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.appointments.nextToken,
-    placeholderData: keepPreviousData,
+    fetchPage: async (nextToken) =>
+      (await request(GetAppointments, { salonId, navParam: filters.navParam, search: filters.search, limit: APPOINTMENTS_PAGE_SIZE, nextToken })).salon,
+    nextTokenOf: (last) => last.appointments.nextToken,
+    page,
   });
-  const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isPlaceholderData } = query;
-  const loaded = data?.pages.length ?? 0;
-  const walking = !isPlaceholderData && loaded > 0 && loaded <= page && hasNextPage;
-  useEffect(() => {
-    if (walking && !isFetchingNextPage) void fetchNextPage();
-  }, [walking, isFetchingNextPage, fetchNextPage]);
-
-  const shownIndex = Math.min(page, Math.max(0, loaded - 1));
-  const shown = data?.pages[shownIndex];
   return {
-    query,
-    timeZone: data?.pages[0]?.timeZone ?? null,
-    rows: shown?.appointments.items ?? [],
-    totalCount: data?.pages[0]?.appointments.totalCount ?? 0,
-    /** The page on screen, which lags the one asked for while the pages before it load. */
-    shownPage: isPlaceholderData ? 0 : shownIndex,
-    loading: isPlaceholderData || walking || isFetchingNextPage,
-    pastTheEnd: !isPlaceholderData && loaded > 0 && loaded <= page && !hasNextPage && !isFetchingNextPage,
+    ...list,
+    timeZone: list.first?.timeZone ?? null,
+    rows: list.shown?.appointments.items ?? [],
+    totalCount: list.first?.appointments.totalCount ?? 0,
   };
 }

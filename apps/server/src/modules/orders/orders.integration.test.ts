@@ -1,0 +1,91 @@
+import { pagingMessages } from '@piiq/domain/paging';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrder } from '../../test/factories.ts';
+import { signedInSalonAdmin } from '../../test/sign-in.ts';
+import { errorCode, startTestServer, type GraphQLResponse, type TestServer } from '../../test/test-server.ts';
+
+const ORDERS = /* GraphQL */ `
+  query Orders($salonId: ID!, $limit: Int, $nextToken: String) {
+    salon(id: $salonId) { orders(limit: $limit, nextToken: $nextToken) { totalCount nextToken items { id orderNumber email grandTotal } } }
+  }
+`;
+const ORDER = /* GraphQL */ `
+  query Order($salonId: ID!, $orderId: ID!) {
+    salon(id: $salonId) {
+      order(id: $orderId) {
+        orderNumber firstName lastName email phone addressLine1 addressLine2 suburbOrCity state postcode subtotal shipping grandTotal
+        lineItems { productName quantity total }
+      }
+    }
+  }
+`;
+
+interface OrdersAnswer {
+  salon: { orders: { totalCount: number; nextToken: string | null; items: Array<{ id: string; orderNumber: number; email: string; grandTotal: number }> } };
+}
+
+let test: TestServer;
+beforeAll(async () => {
+  test = await startTestServer();
+});
+afterAll(() => test.close());
+const db = () => test.server.database.db;
+
+describe('Support Your Salon orders', () => {
+  it('pages the salon’s orders newest first by keyset, each once', async () => {
+    const { salon, cookie } = await signedInSalonAdmin(test);
+    const made = [];
+    for (let i = 0; i < 8; i++) {
+      made.push(await createOrder(db(), salon.id, [{ productName: `Product ${i}`, quantity: 1, totalCents: 1000 + i }], { createdAt: new Date(Date.UTC(2026, 0, 1 + i)) }));
+    }
+    const first: GraphQLResponse<OrdersAnswer> = await test.gql<OrdersAnswer>(ORDERS, { salonId: salon.id }, { cookie });
+    const page1 = first.data!.salon.orders;
+    expect(page1.totalCount).toBe(8);
+    expect(page1.items.map((order) => order.id)).toEqual(made.slice(2).reverse().map((order) => order.id));
+    const second = (await test.gql<OrdersAnswer>(ORDERS, { salonId: salon.id, nextToken: page1.nextToken }, { cookie })).data!.salon.orders;
+    expect(second.items.map((order) => order.id)).toEqual([made[1]!.id, made[0]!.id]);
+    expect(second.nextToken).toBeNull();
+    expect(page1.items[0]!.orderNumber).toBeGreaterThan(page1.items[1]!.orderNumber);
+
+    const badToken = await test.gql(ORDERS, { salonId: salon.id, nextToken: 'x' }, { cookie });
+    expect(badToken.errors?.[0]?.message).toBe(pagingMessages.pageGone);
+  });
+
+  it('shows an order’s contact, address, lines and totals; another salon’s order is not found', async () => {
+    const { salon, cookie } = await signedInSalonAdmin(test);
+    const order = await createOrder(
+      db(),
+      salon.id,
+      [
+        { productName: 'Hydrate Shampoo', quantity: 2, totalCents: 6990 },
+        { productName: 'Repair Mask', quantity: 1, totalCents: 4200 },
+      ],
+      { phone: '+61412345678', addressLine1: '1 Campbell Parade', suburbOrCity: 'Bondi Beach', state: 'NSW', postcode: '2026', shippingCents: 995, grandTotalCents: 12185 },
+    );
+    const answer = await test.gql<{ salon: { order: Record<string, unknown> } }>(ORDER, { salonId: salon.id, orderId: order.id }, { cookie });
+    expect(answer.data?.salon.order).toEqual({
+      orderNumber: order.orderNumber,
+      firstName: 'Ava',
+      lastName: 'Martin',
+      email: 'client@example.com',
+      phone: '+61412345678',
+      addressLine1: '1 Campbell Parade',
+      addressLine2: null,
+      suburbOrCity: 'Bondi Beach',
+      state: 'NSW',
+      postcode: '2026',
+      subtotal: 11190,
+      shipping: 995,
+      grandTotal: 12185,
+      lineItems: [
+        { productName: 'Hydrate Shampoo', quantity: 2, total: 6990 },
+        { productName: 'Repair Mask', quantity: 1, total: 4200 },
+      ],
+    });
+
+    const other = await signedInSalonAdmin(test);
+    const theirs = await test.gql<{ salon: { order: unknown } }>(ORDER, { salonId: other.salon.id, orderId: order.id }, { cookie: other.cookie });
+    expect(theirs.data?.salon.order).toBeNull();
+    expect(errorCode(await test.gql(ORDER, { salonId: salon.id, orderId: order.id }, { cookie: other.cookie }))).toBe('FORBIDDEN');
+  });
+});
