@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentListFilterSchema, appointmentMessages, appointmentNotesSchema, MAX_NOTES_LENGTH } from './appointments.ts';
+import { clientCountText, appointmentListFilterSchema, appointmentMessages, appointmentNotesSchema, MAX_NOTES_LENGTH } from './appointments.ts';
 
 describe('appointment list filter', () => {
   it('defaults to every appointment and no search, and trims what is typed', () => {
@@ -24,5 +24,13 @@ describe('appointment notes', () => {
     expect(appointmentNotesSchema.safeParse('x'.repeat(MAX_NOTES_LENGTH)).success).toBe(true);
     const tooLong = appointmentNotesSchema.safeParse('x'.repeat(MAX_NOTES_LENGTH + 1));
     expect(tooLong.success || tooLong.error.issues[0]?.message).toBe('Notes can be at most 5,000 characters.');
+  });
+});
+
+describe('client records', () => {
+  it('counts clients as the spec words it', () => {
+    expect(clientCountText(0)).toBe('0 Clients');
+    expect(clientCountText(1)).toBe('1 Client');
+    expect(clientCountText(1234)).toBe('1,234 Clients');
   });
 });

@@ -5,6 +5,15 @@ import { navParamSchema } from './dates.ts';
 export const APPOINTMENTS_PAGE_SIZE = 6;
 
 export const NO_APPOINTMENTS = 'No appointments';
+export const NO_CLIENT_HISTORY = 'No client history';
+
+/** The client records' group of sessions nobody signed in to, in place of a client id. */
+export const NO_CLIENT_ID = 'none';
+
+/** The client list's count line: '1 Client', '12 Clients'. */
+export function clientCountText(count: number): string {
+  return `${count.toLocaleString('en-AU')} ${count === 1 ? 'Client' : 'Clients'}`;
+}
 
 export const MAX_NOTES_LENGTH = 5_000;
 export const MAX_SEARCH_LENGTH = 100;

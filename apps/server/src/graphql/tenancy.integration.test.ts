@@ -52,6 +52,7 @@ beforeAll(async () => {
     Appointment: theirAppointment.id,
     Cart: theirCart.id,
     Order: theirOrder.id,
+    ClientRecord: stranger.id,
   });
   cookie = await signInAs(test, mine.user.email);
   const client = await createUser(db, { profileRole: 'Client' });
@@ -127,7 +128,7 @@ const scopedSalonFields = Object.values((schema.getType('Salon') as GraphQLObjec
 describe('tenancy: a salon’s clients cannot read its admin fields', () => {
   it('has scoped Salon fields to check', () => {
     expect(scopedSalonFields.map((field) => field.name)).toEqual(
-      expect.arrayContaining(['staff', 'activeStaff', 'products', 'catalog', 'account', 'invoices', 'retailProfile', 'appointments', 'appointment', 'orders', 'order']),
+      expect.arrayContaining(['staff', 'activeStaff', 'products', 'catalog', 'account', 'invoices', 'retailProfile', 'appointments', 'appointment', 'orders', 'order', 'clients', 'client']),
     );
   });
 

@@ -1,16 +1,16 @@
-import { APPOINTMENTS_PAGE_SIZE, appointmentListFilterSchema, appointmentNotesSchema } from '@piiq/domain/appointments';
-import { appointmentListRow, cartStatusSchema, recordsRetailStatus } from '@piiq/domain/cart';
+import { APPOINTMENTS_PAGE_SIZE, NO_CLIENT_ID, appointmentListFilterSchema, appointmentNotesSchema } from '@piiq/domain/appointments';
+import { NO_NAME, appointmentListRow, cartStatusSchema, recordsRetailStatus } from '@piiq/domain/cart';
 import { navParamSchema } from '@piiq/domain/dates';
 import { hasHairAnalysis, treatmentSchema } from '@piiq/domain/hair-analysis';
 import { REBOOK_ACTION_CALLS, rebookStatus, type RebookAction } from '@piiq/domain/rebook';
 import { purchasedTotalCents, recommendationSkusSchema } from '@piiq/domain/recommendations';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
-import { keysetArgs } from '../../graphql/paging.ts';
+import { keysetArgs, pageArgs, pageOf, pageType } from '../../graphql/paging.ts';
 import { notFound } from '../../errors.ts';
 import type { CatalogueProductSummaryRow } from '../catalog/catalog.repository.ts';
 import { SalonRef } from '../salons/salons.graphql.ts';
-import type { AppointmentListRow, AppointmentRow, CartItemRow, CartRow, ImageLikeRow, ImageShareRow } from './appointments.repository.ts';
+import type { AppointmentListRow, AppointmentRow, CartItemRow, ClientRow, CartRow, ImageLikeRow, ImageShareRow } from './appointments.repository.ts';
 import type { AppointmentPage } from './appointments.service.ts';
 
 const NavParamEnum = builder.enumType('NavParam', {
@@ -278,7 +278,52 @@ const AppointmentPageRef = builder.objectRef<AppointmentPage>('AppointmentPage')
   }),
 });
 
+const ClientSummaryRef = builder.objectRef<ClientRow>('ClientSummary').implement({
+  description: 'A client of the salon as its sessions show them; the sessions without a client are one row, id "none".',
+  fields: (t) => ({
+    id: t.id({ resolve: (client) => client.clientId ?? NO_CLIENT_ID }),
+    name: t.string({ resolve: (client) => (client.clientId ? client.name.trim() : '') || NO_NAME }),
+    visits: t.exposeInt('visits'),
+    lastAppointmentAt: t.expose('lastAppointmentAt', { type: 'DateTime' }),
+    lastStylist: t.string({ resolve: (client) => client.lastStylist.trim() || NO_NAME }),
+    portrait: t.field({ type: ImageRef, nullable: true, resolve: (client) => imageOf(client.portraitUrl, null) }),
+  }),
+});
+
+const ClientPageRef = pageType('ClientPage', ClientSummaryRef, 'A page of client records, the most recently seen first.');
+
+const ClientRecordRef = builder.objectRef<{ clientId: string | null; sessions: AppointmentRow[] }>('ClientRecord').implement({
+  description: 'One client’s page: their sessions at the salon, newest first.',
+  fields: (t) => ({
+    id: t.id({ resolve: (client) => client.clientId ?? NO_CLIENT_ID }),
+    name: t.string({ resolve: (client) => (client.clientId ? client.sessions[0]?.clientName.trim() : '') || NO_NAME }),
+    sessions: t.field({ type: [AppointmentRef], resolve: (client) => client.sessions }),
+  }),
+});
+
 builder.objectFields(SalonRef, (t) => ({
+  clients: t.field({
+    type: ClientPageRef,
+    description: 'Client records: the salon’s clients grouped from their sessions, searched by name, paged by limit and page.',
+    authScopes: (salon) => ({ salonAdmin: salon.id }),
+    args: {
+      search: t.arg.string({ defaultValue: '', validate: appointmentListFilterSchema.shape.search }),
+      ...pageArgs(t.arg),
+    },
+    resolve: async (salon, args, context) => {
+      const page = pageOf(args);
+      const search = appointmentListFilterSchema.shape.search.parse(args.search ?? '');
+      return { ...page, ...(await context.services.appointments.clients(salon.id, search, page)) };
+    },
+  }),
+  client: t.field({
+    type: ClientRecordRef,
+    nullable: true,
+    description: 'A client’s page by id ("none": the sessions without a client); null when the salon has no such client.',
+    authScopes: (salon) => ({ salonAdmin: salon.id }),
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (salon, args, context) => context.services.appointments.client(salon.id, String(args.id)),
+  }),
   appointments: t.field({
     type: AppointmentPageRef,
     description: 'The appointments list: newest first, paged by keyset (limit, nextToken).',

@@ -433,3 +433,56 @@ describe('changing an appointment', () => {
     expect((await test.server.services.appointments.findCart(cart.id))?.status).toBeNull();
   });
 });
+
+describe('client records', () => {
+  const CLIENTS = /* GraphQL */ `
+    query Clients($salonId: ID!, $search: String, $limit: Int, $page: Int) {
+      salon(id: $salonId) { clients(search: $search, limit: $limit, page: $page) { totalCount items { id name visits lastAppointmentAt lastStylist portrait { url } } } }
+    }
+  `;
+  const CLIENT = /* GraphQL */ `
+    query Client($salonId: ID!, $clientId: ID!) { salon(id: $salonId) { client(id: $clientId) { id name sessions { id createdAt staffName } } } }
+  `;
+  interface ClientsAnswer {
+    salon: { clients: { totalCount: number; items: Array<{ id: string; name: string; visits: number; lastAppointmentAt: string; lastStylist: string; portrait: { url: string } | null }> } };
+  }
+
+  it('groups the sessions by client, the most recently seen first, the ones without a client as one', async () => {
+    const { salon, cookie, client, stylist } = await salonWithClient();
+    const other = await createUser(db(), { name: 'Noah Wilson', profileRole: 'Client' });
+    await createAppointment(db(), salon.id, { clientId: client.id, createdAt: new Date('2026-01-01T00:00:00Z'), clientSelfieImageUrl: '/files/old.jpg' });
+    await createAppointment(db(), salon.id, { clientId: client.id, staffId: stylist.id, createdAt: new Date('2026-02-01T00:00:00Z') });
+    await createAppointment(db(), salon.id, { clientId: other.id, createdAt: new Date('2026-03-01T00:00:00Z') });
+    await createAppointment(db(), salon.id, { createdAt: new Date('2026-01-15T00:00:00Z') });
+
+    const answer = await test.gql<ClientsAnswer>(CLIENTS, { salonId: salon.id }, { cookie });
+    expect(answer.errors).toBeUndefined();
+    const { items, totalCount } = answer.data!.salon.clients;
+    expect(totalCount).toBe(3);
+    expect(items.map((row) => [row.name, row.visits])).toEqual([
+      ['Noah Wilson', 1],
+      ['Ava Martin', 2],
+      ['(No Name)', 1],
+    ]);
+    expect(items[1]).toMatchObject({ id: client.id, lastStylist: 'Mia Thompson', lastAppointmentAt: '2026-02-01T00:00:00.000Z', portrait: { url: '/files/old.jpg' } });
+    expect(items[2]?.id).toBe('none');
+
+    const searched = await test.gql<ClientsAnswer>(CLIENTS, { salonId: salon.id, search: 'WIL' }, { cookie });
+    expect(searched.data?.salon.clients.items.map((row) => row.name)).toEqual(['Noah Wilson']);
+    const paged = await test.gql<ClientsAnswer>(CLIENTS, { salonId: salon.id, limit: 2, page: 2 }, { cookie });
+    expect(paged.data?.salon.clients).toMatchObject({ totalCount: 3, items: [{ name: '(No Name)' }] });
+    const pastTheEnd = await test.gql<ClientsAnswer>(CLIENTS, { salonId: salon.id, limit: 2, page: 9 }, { cookie });
+    expect(pastTheEnd.data?.salon.clients).toEqual({ totalCount: 3, items: [] });
+  });
+
+  it('shows a client’s sessions newest first; another salon’s client is not found', async () => {
+    const { salon, cookie, client, stylist } = await salonWithClient();
+    const first = await createAppointment(db(), salon.id, { clientId: client.id, createdAt: new Date('2026-01-01T00:00:00Z') });
+    const second = await createAppointment(db(), salon.id, { clientId: client.id, staffId: stylist.id, createdAt: new Date('2026-02-01T00:00:00Z') });
+    const answer = await test.gql<{ salon: { client: { id: string; name: string; sessions: Array<{ id: string; staffName: string }> } } }>(CLIENT, { salonId: salon.id, clientId: client.id }, { cookie });
+    expect(answer.data?.salon.client).toEqual({ id: client.id, name: 'Ava Martin', sessions: [{ id: second.id, createdAt: second.createdAt.toISOString(), staffName: 'Mia Thompson' }, { id: first.id, createdAt: first.createdAt.toISOString(), staffName: '' }] });
+    const elsewhere = await salonWithClient();
+    const crossed = await test.gql<{ salon: { client: unknown } }>(CLIENT, { salonId: elsewhere.salon.id, clientId: client.id }, { cookie: elsewhere.cookie });
+    expect(crossed.data?.salon.client).toBeNull();
+  });
+});

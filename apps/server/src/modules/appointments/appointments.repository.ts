@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { afterKeyset, keysetCursorOf } from '../../db/keyset-sql.ts';
 import type { KeysetCursor } from '../../keyset.ts';
@@ -42,6 +42,17 @@ export interface AppointmentListRow {
   cartItemCount: number;
   clientAppointmentCount: number;
   cursor: string;
+}
+
+/** A client of the salon as its sessions show them. */
+export interface ClientRow {
+  clientId: string | null;
+  name: string;
+  visits: number;
+  lastAppointmentAt: Date;
+  lastStylist: string;
+  portraitUrl: string | null;
+  totalCount: number;
 }
 
 /** LIKE treats % and _ as wildcards; a search for "50%" means the characters. */
@@ -101,6 +112,38 @@ export function createAppointmentsRepository(db: Database) {
         )
         .orderBy(desc(appointments.createdAt), desc(appointments.id))
         .limit(rows);
+    },
+
+    /**
+     * The salon's clients, derived from its sessions grouped by client (sessions without one form
+     * one group, clientId null), the most recently seen first, with the whole count beside each row.
+     */
+    clientsOfSalon(salonId: string, search: string | undefined, limit: number, offset: number): Promise<ClientRow[]> {
+      return db
+        .select({
+          clientId: appointments.clientId,
+          name: sql<string>`(array_agg(${appointments.clientName} order by ${appointments.createdAt} desc))[1]`,
+          visits: sql<number>`count(*)`.mapWith(Number),
+          lastAppointmentAt: sql<Date>`max(${appointments.createdAt})`.mapWith(appointments.createdAt),
+          lastStylist: sql<string>`(array_agg(${appointments.staffName} order by ${appointments.createdAt} desc))[1]`,
+          portraitUrl: sql<string | null>`(array_agg(${appointments.clientSelfieImageUrl} order by ${appointments.createdAt} desc) filter (where ${appointments.clientSelfieImageUrl} is not null))[1]`,
+          totalCount: sql<number>`count(*) over ()`.mapWith(Number),
+        })
+        .from(appointments)
+        .where(and(eq(appointments.salonId, salonId), search ? sql`lower(${appointments.clientName}) like lower(${containing(search)})` : undefined))
+        .groupBy(appointments.clientId)
+        .orderBy(sql`max(${appointments.createdAt}) desc`, sql`${appointments.clientId} nulls last`)
+        .limit(limit)
+        .offset(offset);
+    },
+
+    /** One client's sessions at the salon (null: the sessions nobody signed in to), newest first. */
+    sessionsOfClient(salonId: string, clientId: string | null): Promise<AppointmentRow[]> {
+      return db
+        .select()
+        .from(appointments)
+        .where(and(eq(appointments.salonId, salonId), clientId === null ? isNull(appointments.clientId) : eq(appointments.clientId, clientId)))
+        .orderBy(desc(appointments.createdAt), desc(appointments.id));
     },
 
     async countOfSalon(salonId: string, filter: AppointmentListFilter): Promise<number> {

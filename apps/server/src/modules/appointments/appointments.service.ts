@@ -1,4 +1,5 @@
-import type { AppointmentListFilter } from '@piiq/domain/appointments';
+import { NO_CLIENT_ID, type AppointmentListFilter } from '@piiq/domain/appointments';
+import { pageOffset, type PageArgs } from '@piiq/domain/paging';
 import { cartTransitionProblem, type CartStatus } from '@piiq/domain/cart';
 import { navParamRange } from '@piiq/domain/dates';
 import type { Treatment } from '@piiq/domain/hair-analysis';
@@ -15,6 +16,7 @@ import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { SalonsRepository } from '../salons/salons.repository.ts';
 import type {
   AppointmentListRow,
+  ClientRow,
   AppointmentRow,
   AppointmentsRepository,
   CartRow,
@@ -83,6 +85,22 @@ export function createAppointmentsService(deps: {
         repository.countOfSalon(salon.id, listFilter),
       ]);
       return { ...keysetPage(rows, limit), totalCount };
+    },
+
+    /** Client records: the salon's clients from their sessions, most recently seen first, a page by number. */
+    async clients(salonId: string, search: string, page: PageArgs): Promise<{ items: ClientRow[]; totalCount: number }> {
+      const items = await repository.clientsOfSalon(salonId, search || undefined, page.limit, pageOffset(page));
+      // Past the last page no row carries the count: count from the start instead.
+      const totalCount = items[0]?.totalCount ?? (page.page > 1 ? (await repository.clientsOfSalon(salonId, search || undefined, 1, 0))[0]?.totalCount ?? 0 : 0);
+      return { items, totalCount };
+    },
+
+    /** A client's page: their sessions at the salon, newest first; NO_CLIENT_ID stands for the sessions without one. */
+    async client(salonId: string, clientId: string): Promise<{ clientId: string | null; sessions: AppointmentRow[] } | null> {
+      const id = clientId === NO_CLIENT_ID ? null : clientId;
+      if (id !== null && !isUuid(id)) return null;
+      const sessions = await repository.sessionsOfClient(salonId, id);
+      return sessions.length > 0 ? { clientId: id, sessions } : null;
     },
 
     /** GetAppointment: one appointment of the salon; another salon's id is not found. */

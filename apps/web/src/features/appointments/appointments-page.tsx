@@ -14,7 +14,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { SearchField } from '../../components/search-field.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
-import { ClientPortrait } from './client-portrait.tsx';
+import { ClientPortrait } from '../../components/client-portrait.tsx';
 import { useAppointmentFilters, useAppointmentPage } from './appointment-list.ts';
 import type { AppointmentRow } from './appointments-operations.ts';
 import { appointmentUrl } from './urls.ts';

@@ -1,21 +1,120 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { Link as RouterLink, useParams } from 'react-router';
+import Drawer from '@mui/material/Drawer';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { DateTime } from '../../components/date-time.tsx';
+import { PagedTable, type PagedTableColumn } from '../../components/paged-table.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { QueryProblem } from '../../components/query-problem.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { request } from '../../lib/graphql.ts';
+import { appointmentUrl } from '../appointments/urls.ts';
+import { clientKeys, GetClient, type ClientSession } from './clients-operations.ts';
 import { clientsUrl } from './urls.ts';
 
+/** The session drawer's width (salon-admin.md section 9). */
+const DRAWER_WIDTH = 374;
+
 /**
- * One client's page. Its heading becomes the client's name once the clients API exists; until then
- * the page says what it is and leads back to the list.
+ * A client's page (salon-admin.md section 2): Back to Client Records, the client's name, their
+ * sessions by Date and Stylist; a session opens in a drawer, its id in the URL (?appointmentId=).
  */
 export function ClientPage() {
-  const { salonId = '' } = useParams();
+  const { salonId = '', clientId = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openId = searchParams.get('appointmentId');
+  const record = useQuery({
+    queryKey: clientKeys.detail(salonId, clientId),
+    queryFn: async () => (await request(GetClient, { salonId, clientId })).salon,
+  });
+  const client = record.data?.client;
+  const timeZone = record.data?.timeZone;
+  const open = client?.sessions.find((session) => session.id === openId) ?? null;
+  const choose = (appointmentId: string | null) =>
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      if (appointmentId) params.set('appointmentId', appointmentId);
+      else params.delete('appointmentId');
+      return params;
+    });
+
+  const columns: ReadonlyArray<PagedTableColumn<ClientSession>> = [
+    {
+      key: 'date',
+      header: 'Date',
+      cell: (session) => (
+        <Link component="button" type="button" onClick={() => choose(session.id)} sx={{ fontWeight: 600 }}>
+          {timeZone ? <DateTime value={session.createdAt} timeZone={timeZone} format="dayTime" /> : null}
+        </Link>
+      ),
+    },
+    { key: 'stylist', header: 'Stylist', cell: (session) => session.staffName || '(No Name)' },
+  ];
+
   return (
     <>
       <Button component={RouterLink} to={clientsUrl(salonId)} startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start', mb: 2 }}>
         Back to Client Records
       </Button>
-      <PageTitle title="Client" />
+      {client && timeZone ? (
+        <>
+          <PageTitle title={client.name} />
+          <PagedTable label={`Sessions of ${client.name}`} columns={columns} rows={client.sessions} rowKey={(session) => session.id} pageSize={10} />
+          <Drawer anchor="right" open={open !== null} onClose={() => choose(null)} slotProps={{ paper: { sx: { width: { xs: '100%', sm: DRAWER_WIDTH } } } }}>
+            {open ? <SessionDrawer salonId={salonId} session={open} timeZone={timeZone} onClose={() => choose(null)} /> : null}
+          </Drawer>
+        </>
+      ) : record.data ? (
+        <>
+          <PageTitle title="Not found" />
+          <Typography>This client has no sessions at this salon.</Typography>
+        </>
+      ) : record.isError ? (
+        <QueryProblem query={record} what="this client" />
+      ) : (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+          <Spinner label="Loading the client" />
+        </Box>
+      )}
     </>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ py: 0.75 }}>
+      <Typography color="text.secondary">{label}</Typography>
+      <Typography component="div">{children}</Typography>
+    </Box>
+  );
+}
+
+function SessionDrawer({ salonId, session, timeZone, onClose }: { salonId: string; session: ClientSession; timeZone: string; onClose: () => void }) {
+  const titleId = useId();
+  return (
+    <Box role="region" aria-labelledby={titleId} sx={{ p: 3, display: 'grid', gap: 1 }}>
+      <Typography id={titleId} variant="h2" component="h2">
+        <DateTime value={session.createdAt} timeZone={timeZone} format="dayTime" />
+      </Typography>
+      {session.clientSelfieImage ? (
+        <Box component="img" src={session.clientSelfieImage.url} alt="Portrait of the client" sx={{ width: 160, height: 160, objectFit: 'cover', borderRadius: 2 }} />
+      ) : null}
+      <Fact label="Stylist">{session.staffName || '(No Name)'}</Fact>
+      <Fact label="Treatment">{session.supportYourSalon.treatment ?? 'N/A'}</Fact>
+      <Fact label="Rebook status">{session.rebookStatus}</Fact>
+      <Fact label="Retail">{session.retailStatus}</Fact>
+      {session.notes ? <Fact label="Notes">{session.notes}</Fact> : null}
+      <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
+        <Button component={RouterLink} to={appointmentUrl(salonId, session.id)} variant="contained">
+          Open appointment record
+        </Button>
+        <Button onClick={onClose}>Close</Button>
+      </Box>
+    </Box>
   );
 }
