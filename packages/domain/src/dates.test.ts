@@ -9,6 +9,7 @@ import {
   chartViewSchema,
   formatDay,
   formatDayAndTime,
+  formatSpreadsheetDate,
   formatOrderDate,
   formatTime,
   formatWebhookDate,
@@ -228,5 +229,12 @@ describe('salonTimeDaysBefore', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('spreadsheet dates', () => {
+  it('writes the salon’s wall clock as en-AU day and 24-hour time', () => {
+    expect(formatSpreadsheetDate(new Date('2020-02-05T02:45:00Z'), 'Australia/Sydney')).toBe('05/02/2020 13:45');
+    expect(formatSpreadsheetDate(new Date('2020-02-05T02:45:00Z'), 'Pacific/Auckland')).toBe('05/02/2020 15:45');
   });
 });

@@ -55,6 +55,11 @@ export function formatOrderDate(date: Date, zone: string): string {
   return `${format(date, 'EEE do', options)} ${monthAbbreviation(date, zone)} ${format(date, 'yyyy HH:mm', options)}`;
 }
 
+/** Spreadsheet exports: the en-AU day and 24-hour time a spreadsheet reads as a date, '05/02/2020 13:45'. */
+export function formatSpreadsheetDate(date: Date, zone: string): string {
+  return format(date, 'dd/MM/yyyy HH:mm', inZone(zone));
+}
+
 /** Partner records: 'dd/mm/yyyy', '05/02/2020'. */
 export function formatWebhookDate(date: Date, zone: string): string {
   return format(date, 'dd/MM/yyyy', inZone(zone));

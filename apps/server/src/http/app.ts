@@ -15,6 +15,7 @@ import { createAppPage } from './app-page.ts';
 import { apiOriginCheck, errorBody, FOREIGN_ORIGIN_MESSAGE } from './error-body.ts';
 import { createGraphQLHandler } from './graphql-handler.ts';
 import { requestStore } from './request-store.ts';
+import { registerExports } from './exports.ts';
 import { registerInvoicePage } from './invoice-page.ts';
 import { registerStripeWebhook, type StripeWebhookOptions } from './stripe-webhook.ts';
 import { registerUploads } from './uploads.ts';
@@ -182,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerUploads(app, { services, fromOurOrigin });
   await registerInvoicePage(app, { services, config });
+  await registerExports(app, { services });
   if (options.stripeWebhook) await registerStripeWebhook(app, options.stripeWebhook);
 
   mkdirSync(config.filesDir, { recursive: true });

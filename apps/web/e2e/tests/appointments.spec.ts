@@ -2,6 +2,7 @@ import { NO_APPOINTMENTS, appointmentMessages } from '@piiq/domain/appointments'
 import { formatDay, startOfSalonDay } from '@piiq/domain/dates';
 import { SAVED_SUCCESSFULLY } from '@piiq/domain/salon-settings';
 import { AppointmentsPage } from '../pages/appointments-page.ts';
+import { downloadCsv } from '../support/csv.ts';
 import { DEMO_PASSWORD, fixtureSalons, fixtureUsers } from '../support/fixture-data.ts';
 import { expect, expectNoSeriousAxeViolations, signInByApi, test } from '../support/test.ts';
 
@@ -82,6 +83,26 @@ test.describe('appointments list', () => {
     await list.search.fill('zzzz no such client');
     await expect(page.getByText(NO_APPOINTMENTS, { exact: true })).toBeVisible();
     await expectNoSeriousAxeViolations(page, 'the appointments list, empty');
+  });
+
+  test('Download CSV gives the list of the filters on screen, and the client records theirs', async ({ page }) => {
+    const list = new AppointmentsPage(page);
+    await list.goto(listSalon.id, '?search=Ava');
+    await expect(list.rows()).toHaveCount(2);
+    const appointments = await downloadCsv(page, page.getByRole('link', { name: 'Download CSV' }));
+    expect(appointments.fileName).toBe('appointments.csv');
+    expect(appointments.rows[0]).toEqual(['Client', 'Appointments', 'Last appointment', 'Stylist', 'Rebook status', 'Order status']);
+    expect(appointments.rows.slice(1).map((row) => [row[0], row[3], row[4], row[5]])).toEqual([
+      ['Ava Martin', 'Mia Thompson', 'OPEN', 'PICKED UP IN-STORE'],
+      ['Ava Martin', 'Jack Wilson', 'N/A', 'N/A'],
+    ]);
+    expect(appointments.rows[1]?.[2]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+
+    await page.goto(`/${listSalon.id}/clients`);
+    const clients = await downloadCsv(page, page.getByRole('link', { name: 'Download CSV' }));
+    expect(clients.rows[0]).toEqual(['Client Name', 'Visits', 'Last Appointment', 'Last Stylist', 'Client ID']);
+    expect(clients.rows).toHaveLength(9);
+    expect(clients.rows[1]?.slice(0, 2)).toEqual(['Ava Martin', '2']);
   });
 
   test('passes axe, and stacks each row on a phone without sideways scrolling', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { downloadCsv } from '../support/csv.ts';
 import { demoOwner } from '../support/fixture-data.ts';
 import { expect, expectNoSeriousAxeViolations, salonIdByName, test } from '../support/test.ts';
 import { ordersUrl } from '../../src/features/orders/urls.ts';
@@ -20,6 +21,10 @@ test.describe('orders', () => {
     expect(email).toContain('@');
     expect(total).toMatch(/^AUD \d+\.\d{2}$/);
     await expectNoSeriousAxeViolations(page, 'the orders list');
+    const csv = await downloadCsv(page, page.getByRole('link', { name: 'Download CSV' }));
+    expect(csv.rows[0]).toEqual(['Order Number', 'Date', 'Email', 'Contact name', 'Subtotal', 'Shipping', 'Total', 'Currency']);
+    expect(csv.rows[1]?.slice(0, 3)).toEqual([number, expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/), email]);
+    expect(csv.rows[1]?.[6]).toBe(total?.replace('AUD ', ''));
 
     await page.getByRole('button', { name: 'Go to next page' }).click();
     await expect(page).toHaveURL(/[?&]page=2\b/);

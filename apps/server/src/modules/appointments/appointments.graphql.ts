@@ -1,5 +1,5 @@
 import { APPOINTMENTS_PAGE_SIZE, NO_CLIENT_ID, appointmentListFilterSchema, appointmentNotesSchema } from '@piiq/domain/appointments';
-import { NO_NAME, appointmentListRow, cartStatusSchema, recordsRetailStatus } from '@piiq/domain/cart';
+import { NO_NAME, cartStatusSchema, recordsRetailStatus } from '@piiq/domain/cart';
 import { navParamSchema } from '@piiq/domain/dates';
 import { hasHairAnalysis, treatmentSchema } from '@piiq/domain/hair-analysis';
 import { REBOOK_ACTION_CALLS, rebookStatus, type RebookAction } from '@piiq/domain/rebook';
@@ -11,7 +11,7 @@ import { notFound } from '../../errors.ts';
 import type { CatalogueProductSummaryRow } from '../catalog/catalog.repository.ts';
 import { SalonRef } from '../salons/salons.graphql.ts';
 import type { AppointmentListRow, AppointmentRow, CartItemRow, ClientRow, CartRow, ImageLikeRow, ImageShareRow } from './appointments.repository.ts';
-import type { AppointmentPage } from './appointments.service.ts';
+import { listRowOf, type AppointmentPage } from './appointments.service.ts';
 
 const NavParamEnum = builder.enumType('NavParam', {
   description: 'The appointments list’s day filter, in whole days of the salon’s time zone.',
@@ -250,24 +250,18 @@ const AppointmentSummaryRef = builder.objectRef<AppointmentListRow>('Appointment
     id: t.exposeID('id'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     clientId: t.exposeID('clientId', { nullable: true }),
-    clientName: t.string({ resolve: (row) => listRow(row).clientName }),
-    staffName: t.string({ resolve: (row) => listRow(row).staffName }),
+    clientName: t.string({ resolve: (row) => listRowOf(row).clientName }),
+    staffName: t.string({ resolve: (row) => listRowOf(row).staffName }),
     clientAppointmentCount: t.exposeInt('clientAppointmentCount', { description: 'The client’s appointments at this salon; 1 for a session without a client.' }),
     itemCount: t.exposeInt('cartItemCount', { description: 'The sum of the cart’s quantities.' }),
-    cartId: t.string({ resolve: (row) => listRow(row).cartId }),
-    rebookStatus: t.string({ resolve: (row) => listRow(row).rebookStatus }),
-    orderStatus: t.string({ description: 'WAITING, COMPLETED, CANCELLED, or N/A for a cart without items.', resolve: (row) => listRow(row).orderStatus }),
-    retailStatus: t.string({ description: 'NOT BOUGHT, PICKED UP IN-STORE or DELIVERED TO HOME.', resolve: (row) => listRow(row).retailStatus }),
+    cartId: t.string({ resolve: (row) => listRowOf(row).cartId }),
+    rebookStatus: t.string({ resolve: (row) => listRowOf(row).rebookStatus }),
+    orderStatus: t.string({ description: 'WAITING, COMPLETED, CANCELLED, or N/A for a cart without items.', resolve: (row) => listRowOf(row).orderStatus }),
+    retailStatus: t.string({ description: 'NOT BOUGHT, PICKED UP IN-STORE or DELIVERED TO HOME.', resolve: (row) => listRowOf(row).retailStatus }),
     clientSelfieImage: t.field({ type: ImageRef, nullable: true, resolve: (row) => imageOf(row.clientSelfieImageUrl, row.clientSelfieImageContentType) }),
   }),
 });
 
-function listRow(row: AppointmentListRow) {
-  return appointmentListRow({
-    ...row,
-    cart: row.cartId ? { id: row.cartId, status: row.cartStatus, items: row.cartItemCount > 0 ? [{ quantity: row.cartItemCount }] : [] } : null,
-  });
-}
 
 const AppointmentPageRef = builder.objectRef<AppointmentPage>('AppointmentPage').implement({
   description: 'A page of appointments, newest first; nextToken asks for the next one.',

@@ -1,6 +1,6 @@
 import { NO_CLIENT_ID, type AppointmentListFilter } from '@piiq/domain/appointments';
 import { pageOffset, type PageArgs } from '@piiq/domain/paging';
-import { cartTransitionProblem, type CartStatus } from '@piiq/domain/cart';
+import { appointmentListRow, cartTransitionProblem, type CartStatus } from '@piiq/domain/cart';
 import { navParamRange } from '@piiq/domain/dates';
 import type { Treatment } from '@piiq/domain/hair-analysis';
 import { recommendationMessages } from '@piiq/domain/recommendations';
@@ -27,6 +27,14 @@ export interface AppointmentPage {
   /** Where the next page starts; null on the last page. */
   nextToken: string | null;
   totalCount: number;
+}
+
+/** A list row as the spec normalises it ("(No Name)", cart id "0", the derived statuses), for every list and export. */
+export function listRowOf(row: AppointmentListRow) {
+  return appointmentListRow({
+    ...row,
+    cart: row.cartId ? { id: row.cartId, status: row.cartStatus, items: row.cartItemCount > 0 ? [{ quantity: row.cartItemCount }] : [] } : null,
+  });
 }
 
 export function createAppointmentsService(deps: {

@@ -8,6 +8,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { DateTime } from '../../components/date-time.tsx';
+import { DownloadCsvButton } from '../../components/download-csv-button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PagedTable, usePageParam, type PagedTableColumn } from '../../components/paged-table.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -17,7 +18,7 @@ import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { ClientPortrait } from '../../components/client-portrait.tsx';
 import { useAppointmentFilters, useAppointmentPage } from './appointment-list.ts';
 import type { AppointmentRow } from './appointments-operations.ts';
-import { appointmentUrl } from './urls.ts';
+import { appointmentsCsvUrl, appointmentUrl } from './urls.ts';
 
 const AppointmentRecordDialog = lazy(() => import('./appointment-record.tsx').then((module) => ({ default: module.AppointmentRecordDialog })));
 
@@ -76,7 +77,7 @@ export function AppointmentsPage() {
   const filtered = filters.navParam !== 'ALLTIME' || filters.search !== '';
   return (
     <>
-      <PageTitle title="Appointments" />
+      <PageTitle title="Appointments" action={<DownloadCsvButton href={appointmentsCsvUrl(salonId, filters)} />} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
         <ToggleButtonGroup
           exclusive

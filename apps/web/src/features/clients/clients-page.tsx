@@ -7,6 +7,7 @@ import { useCallback, useEffect } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { ClientPortrait } from '../../components/client-portrait.tsx';
 import { DateTime } from '../../components/date-time.tsx';
+import { DownloadCsvButton } from '../../components/download-csv-button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PagedTable, usePageParam, type PagedTableColumn } from '../../components/paged-table.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -15,7 +16,7 @@ import { SearchField } from '../../components/search-field.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { request } from '../../lib/graphql.ts';
 import { clientKeys, GetClients, type ClientRow } from './clients-operations.ts';
-import { clientUrl } from './urls.ts';
+import { clientsCsvUrl, clientUrl } from './urls.ts';
 
 const PAGE_SIZE = 10;
 
@@ -87,7 +88,7 @@ export function ClientsPage() {
 
   return (
     <>
-      <PageTitle title="Client records" />
+      <PageTitle title="Client records" action={<DownloadCsvButton href={clientsCsvUrl(salonId, search)} />} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
         <Box sx={{ minWidth: { xs: '100%', sm: 320 } }}>
           <SearchField label="Search for client" value={search} onSearch={setSearch} />

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { DateTime } from '../../components/date-time.tsx';
+import { DownloadCsvButton } from '../../components/download-csv-button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Money } from '../../components/money.tsx';
 import { PagedTable, usePageParam, type PagedTableColumn } from '../../components/paged-table.tsx';
@@ -14,7 +15,7 @@ import { request } from '../../lib/graphql.ts';
 import { useKeysetPage } from '../../lib/keyset-pages.ts';
 import { OrderDetailView } from './order-detail.tsx';
 import { GetSalonOrders, orderKeys, type OrderRow } from './orders-operations.ts';
-import { orderUrl } from './urls.ts';
+import { ordersCsvUrl, orderUrl } from './urls.ts';
 
 const TITLE = 'Support Your Salon Orders';
 
@@ -65,7 +66,7 @@ function OrdersList({ salonId, queryString }: { salonId: string; queryString: st
 
   return (
     <>
-      <PageTitle title={TITLE} />
+      <PageTitle title={TITLE} action={<DownloadCsvButton href={ordersCsvUrl(salonId)} />} />
       {list.first ? (
         <PagedTable
           label={TITLE}

@@ -1,0 +1,62 @@
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppointment, createOrder, createStaffMember, createUser, grantSalonAccess } from '../test/factories.ts';
+import { signedInSalonAdmin } from '../test/sign-in.ts';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+
+let test: TestServer;
+beforeAll(async () => {
+  test = await startTestServer();
+});
+afterAll(() => test.close());
+const db = () => test.server.database.db;
+
+async function download(url: string, cookie?: string) {
+  const response = await test.server.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  return { response, rows: response.statusCode === 200 ? (parse(response.rawPayload.subarray(3).toString('utf8')) as string[][]) : [] };
+}
+
+describe('CSV exports', () => {
+  it('writes the appointments of the current filter, the clients and the orders, opening cleanly in Excel', async () => {
+    const { salon, cookie } = await signedInSalonAdmin(test, { timeZone: 'Australia/Sydney' });
+    const client = await createUser(db(), { name: 'Zoë "Zee" Müller, Jr', profileRole: 'Client' });
+    await grantSalonAccess(db(), client.id, salon.id, { salonClient: true });
+    const stylist = await createStaffMember(db(), salon.id, { name: 'Mia Thompson' });
+    await createAppointment(db(), salon.id, { clientId: client.id, staffId: stylist.id, rebookLength: 60, createdAt: new Date('2026-02-05T02:45:00Z') });
+    await createAppointment(db(), salon.id, { createdAt: new Date('2026-02-04T02:45:00Z') });
+    await createOrder(db(), salon.id, [{ productName: 'Shampoo', quantity: 1, totalCents: 3495 }], { email: 'zoe@example.com', shippingCents: 995, grandTotalCents: 4490 });
+
+    const appointments = await download(`/exports/${salon.id}/appointments.csv`, cookie);
+    expect(appointments.response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(appointments.response.headers['content-disposition']).toBe('attachment; filename="appointments.csv"');
+    expect([...appointments.response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(appointments.response.rawPayload.toString('utf8')).toContain('\r\n');
+    expect(appointments.rows).toEqual([
+      ['Client', 'Appointments', 'Last appointment', 'Stylist', 'Rebook status', 'Order status'],
+      ['Zoë "Zee" Müller, Jr', '1', '05/02/2026 13:45', 'Mia Thompson', 'OPEN', 'N/A'],
+      ['(No Name)', '1', '04/02/2026 13:45', '(No Name)', 'N/A', 'N/A'],
+    ]);
+    const searched = await download(`/exports/${salon.id}/appointments.csv?search=zee`, cookie);
+    expect(searched.rows).toHaveLength(2);
+
+    const clients = await download(`/exports/${salon.id}/clients.csv`, cookie);
+    expect(clients.rows.slice(0, 2)).toEqual([
+      ['Client Name', 'Visits', 'Last Appointment', 'Last Stylist', 'Client ID'],
+      ['Zoë "Zee" Müller, Jr', '1', '05/02/2026 13:45', 'Mia Thompson', client.id],
+    ]);
+
+    const orders = await download(`/exports/${salon.id}/orders.csv`, cookie);
+    expect(orders.rows[1]).toEqual([expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/), 'zoe@example.com', 'Ava Martin', '34.95', '9.95', '44.90', 'AUD']);
+  });
+
+  it('is for the salon’s admins only', async () => {
+    const { salon } = await signedInSalonAdmin(test);
+    const stranger = await signedInSalonAdmin(test);
+    expect((await download(`/exports/${salon.id}/appointments.csv`)).response.statusCode).toBe(401);
+    for (const list of ['appointments', 'clients', 'orders']) {
+      const refused = await download(`/exports/${salon.id}/${list}.csv`, stranger.cookie);
+      expect(refused.response.statusCode).toBe(404);
+    }
+    expect((await download('/exports/not-a-salon/orders.csv', stranger.cookie)).response.statusCode).toBe(404);
+  });
+});
