@@ -154,3 +154,18 @@ describe('rebook actions', () => {
     );
   });
 });
+
+describe('the derived rebook status', () => {
+  it('is COMPLETED once rebooked, else SCHEDULED with a reminder, else OPEN with a suggested length, else N/A', () => {
+    const instant = fc.option(fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }), { nil: null });
+    fc.assert(
+      fc.property(instant, instant, fc.option(fc.integer({ min: 0, max: 240 }), { nil: null }), (rebookedAt, scheduledAt, rebookLength) => {
+        const status = rebookStatus({ rebookedAt, rebookNotificationScheduledAt: scheduledAt, rebookLength });
+        const expected = rebookedAt ? 'COMPLETED' : scheduledAt ? 'SCHEDULED' : rebookLength ? 'OPEN' : 'N/A';
+        expect(status).toBe(expected);
+        // Whatever the status, a sent reminder closes every button.
+        expect(availableRebookActions({ rebookedAt, rebookNotificationScheduledAt: scheduledAt, rebookLength, rebookNotificationSentAt: new Date() })).toEqual([]);
+      }),
+    );
+  });
+});
