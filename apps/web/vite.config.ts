@@ -57,7 +57,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/graphql': apiTarget, '/files': apiTarget, '/uploads': apiTarget, '/exports': apiTarget, '/dev': apiTarget },
+    proxy: { '/graphql': apiTarget, '/files': apiTarget, '/uploads': apiTarget, '/exports': apiTarget, '/photos': apiTarget, '/dev': apiTarget },
   },
   build: {
     target: 'es2022',

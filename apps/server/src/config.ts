@@ -82,6 +82,8 @@ export interface Config {
   servedOverHttps: boolean;
   dataDir: string;
   filesDir: string;
+  /** Client photos (selfies, 360 captures): never served as files, only through /photos to whoever may see them. */
+  privateFilesDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
   redisUrl: string | undefined;
@@ -181,6 +183,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     servedOverHttps: (e.PUBLIC_URL ?? '').startsWith('https://'),
     dataDir,
     filesDir: path.join(dataDir, 'files'),
+    privateFilesDir: path.join(dataDir, 'private'),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,

@@ -22,7 +22,7 @@ async function main() {
   let seeded: DemoSignIn[] | null = null;
   if (config.seedDemoData) {
     const seedStarted = performance.now();
-    seeded = await seedDemoIfEmpty(database.db, { env: config.env, filesDir: config.filesDir, now: new Date() });
+    seeded = await seedDemoIfEmpty(database.db, { env: config.env, filesDir: config.filesDir, privateFilesDir: config.privateFilesDir, now: new Date() });
     if (seeded) app.log.info({ ms: Math.round(performance.now() - seedStarted) }, 'demo data seeded');
   }
 

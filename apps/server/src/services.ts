@@ -89,6 +89,7 @@ export function createServices(deps: ServiceDeps) {
       users: createAuthRepository(deps.db),
       catalog,
       events: deps.events,
+      photos: createFileStore(deps.config.privateFilesDir),
       now: deps.now,
     }),
     auth,

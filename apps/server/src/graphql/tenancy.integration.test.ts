@@ -53,6 +53,7 @@ beforeAll(async () => {
     Cart: theirCart.id,
     Order: theirOrder.id,
     ClientRecord: stranger.id,
+    Client: stranger.id,
   });
   cookie = await signInAs(test, mine.user.email);
   const client = await createUser(db, { profileRole: 'Client' });

@@ -16,6 +16,7 @@ import { apiOriginCheck, errorBody, FOREIGN_ORIGIN_MESSAGE } from './error-body.
 import { createGraphQLHandler } from './graphql-handler.ts';
 import { requestStore } from './request-store.ts';
 import { registerExports } from './exports.ts';
+import { registerPhotos } from './photos.ts';
 import { registerInvoicePage } from './invoice-page.ts';
 import { registerStripeWebhook, type StripeWebhookOptions } from './stripe-webhook.ts';
 import { registerUploads } from './uploads.ts';
@@ -184,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerUploads(app, { services, fromOurOrigin });
   await registerInvoicePage(app, { services, config });
   await registerExports(app, { services });
+  await registerPhotos(app, { services });
   if (options.stripeWebhook) await registerStripeWebhook(app, options.stripeWebhook);
 
   mkdirSync(config.filesDir, { recursive: true });

@@ -1,4 +1,4 @@
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The URL prefix under which the files folder is served. */
@@ -14,6 +14,8 @@ export interface FileStore {
   /** The files directly in a folder, with when each was written; none when the folder is missing. */
   list(relativeFolder: string): Promise<StoredFile[]>;
   remove(relativePath: string): Promise<void>;
+  /** The file's bytes; null when there is no such file. */
+  read(relativePath: string): Promise<Buffer | null>;
 }
 
 export interface StoredFile {
@@ -59,6 +61,14 @@ export function createFileStore(filesDir: string): FileStore {
     },
     async remove(relativePath) {
       await rm(resolve(relativePath), { force: true });
+    },
+    async read(relativePath) {
+      try {
+        return await readFile(resolve(relativePath));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
     },
   };
 }

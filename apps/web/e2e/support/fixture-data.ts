@@ -121,6 +121,7 @@ export const fixtureSalons = {
       { id: '00000000-0000-4000-8000-0000000a0303', client: 'Notes Nora', when: { daysAgo: 4, time: '16:00' }, notes: 'Prefers a low-maintenance cut.', treatment: 'scalp' },
       { id: '00000000-0000-4000-8000-0000000a0304', client: 'Switch Sam', when: { daysAgo: 5, time: '10:00' }, recommended: 3 },
       { id: '00000000-0000-4000-8000-0000000a0305', client: 'Live Lou', when: { daysAgo: 6, time: '12:00' }, recommended: 2, bought: 2 },
+      { id: '00000000-0000-4000-8000-0000000a0306', client: 'Photo Pia', when: { daysAgo: 7, time: '09:30' }, analysed: true },
     ],
   },
 } as const satisfies Record<string, FixtureSalon>;

@@ -42,7 +42,7 @@ export async function seedE2eData(dataDir: string): Promise<void> {
     // One hash for every account, as the demo seed does: argon2 costs about 60 ms a hash.
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const now = new Date();
-    await seedDemoData(handle.db, { filesDir: path.join(dataDir, 'files'), now, passwordHash });
+    await seedDemoData(handle.db, { filesDir: path.join(dataDir, 'files'), privateFilesDir: path.join(dataDir, 'private'), now, passwordHash });
 
     await handle.db.transaction(async (tx) => {
       const allSalons: FixtureSalon[] = Object.values(fixtureSalons);

@@ -65,3 +65,26 @@ test.describe('client records', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Client records' })).toBeVisible();
   });
 });
+
+test.describe('client photos', () => {
+  test('an admin deletes a client’s photos and analysis after confirming; the sessions stay', async ({ page }) => {
+    await signInByApi(page.request, fixtureUsers.appointmentsRecord.email, DEMO_PASSWORD);
+    await page.goto(clientsUrl(fixtureSalons.appointmentsRecord.id));
+    await page.getByRole('link', { name: 'Photo Pia' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Photo Pia' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete photos and analysis' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete photos and analysis?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Delete photos and analysis' }).click();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(dialog).toBeHidden();
+
+    const sessions = page.getByRole('table', { name: 'Sessions of Photo Pia' }).getByRole('row').filter({ has: page.getByRole('cell') });
+    await expect(sessions).toHaveCount(1);
+    await sessions.first().getByRole('button').click();
+    await page.getByRole('link', { name: 'Open appointment record' }).click();
+    await expect(page.getByRole('dialog').getByText('No hair analysis was recorded in this session.')).toBeVisible();
+  });
+});

@@ -10,19 +10,23 @@ import path from 'node:path';
 const FILES_URL = '/files';
 
 export interface DemoFile {
-  /** Path below the files folder, with forward slashes, e.g. demo/portraits/ab.svg. */
+  /** Path below its folder, with forward slashes, e.g. demo/portraits/ab.svg. */
   relativePath: string;
   content: string;
+  /** A client's photo: kept in the private folder, reached only through /photos by whoever may see it. */
+  private?: boolean;
 }
 
+/** How a row refers to a file: a public file by its URL, a private photo by its path in the private folder. */
 export function fileUrl(file: DemoFile): string {
-  return `${FILES_URL}/${file.relativePath}`;
+  return file.private ? file.relativePath : `${FILES_URL}/${file.relativePath}`;
 }
 
-export async function writeDemoFiles(filesDir: string, files: readonly DemoFile[]): Promise<void> {
-  const folders = new Set(files.map((file) => path.dirname(path.join(filesDir, file.relativePath))));
-  await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
-  await Promise.all(files.map((file) => writeFile(path.join(filesDir, file.relativePath), file.content, 'utf8')));
+export async function writeDemoFiles(folders: { filesDir: string; privateFilesDir: string }, files: readonly DemoFile[]): Promise<void> {
+  const fullPath = (file: DemoFile) => path.join(file.private ? folders.privateFilesDir : folders.filesDir, file.relativePath);
+  const parents = new Set(files.map((file) => path.dirname(fullPath(file))));
+  await Promise.all([...parents].map((folder) => mkdir(folder, { recursive: true })));
+  await Promise.all(files.map((file) => writeFile(fullPath(file), file.content, 'utf8')));
 }
 
 function escapeXml(text: string): string {
@@ -75,7 +79,7 @@ export function portraitFile(initials: string): DemoFile {
     `<rect x="70" y="232" width="100" height="44" rx="22" fill="#ffffff" opacity="0.85"/>`,
     `<text x="120" y="263" font-family="Helvetica, Arial, sans-serif" font-size="26" font-weight="700" text-anchor="middle" fill="#333333">${escapeXml(initials)}</text>`,
   ].join('');
-  return { relativePath: `demo/portraits/${initials.toLowerCase()}.svg`, content: svg(240, 300, body, `Portrait ${initials}`) };
+  return { relativePath: `demo/portraits/${initials.toLowerCase()}.svg`, content: svg(240, 300, body, `Portrait ${initials}`), private: true };
 }
 
 /** The 360 capture stand-in: four views of a head around a ring, marked 360. */
@@ -93,7 +97,7 @@ export function image360File(variant: number): DemoFile {
     views,
     `<text x="210" y="220" font-family="Helvetica, Arial, sans-serif" font-size="28" font-weight="700" text-anchor="middle" fill="#ffffff">360</text>`,
   ].join('');
-  return { relativePath: `demo/360/view-${variant + 1}.svg`, content: svg(420, 240, body, '360 view') };
+  return { relativePath: `demo/360/view-${variant + 1}.svg`, content: svg(420, 240, body, '360 view'), private: true };
 }
 
 /** A finished look the client liked on the mirror. */

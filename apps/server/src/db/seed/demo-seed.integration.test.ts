@@ -37,9 +37,9 @@ beforeAll(async () => {
   filesDir = await mkdtemp(path.join(tmpdir(), 'piiq-demo-files-'));
   [first, second] = await Promise.all([openDatabase({ kind: 'pglite-memory' }), openDatabase({ kind: 'pglite-memory' })]);
   const started = performance.now();
-  await seedDemoData(first.db, { filesDir, now, passwordHash: 'not-a-real-hash' });
+  await seedDemoData(first.db, { filesDir, privateFilesDir: path.join(filesDir, 'private'), now, passwordHash: 'not-a-real-hash' });
   firstSeedMs = performance.now() - started;
-  await seedDemoData(second.db, { filesDir: path.join(filesDir, 'second'), now, passwordHash: 'not-a-real-hash' });
+  await seedDemoData(second.db, { filesDir: path.join(filesDir, 'second'), privateFilesDir: path.join(filesDir, 'second-private'), now, passwordHash: 'not-a-real-hash' });
 });
 
 afterAll(async () => {
@@ -171,12 +171,24 @@ describe('demo seed', () => {
     ).toBe(0);
   });
 
-  it('writes every image it references, and nothing outside /files/demo', async () => {
+  it('writes every client photo it references into the private folder, never under /files', async () => {
+    const paths = await rowsOf<{ path: string }>(
+      first,
+      sql`select client_selfie_image_url as path from appointments where client_selfie_image_url is not null
+        union select client360_image_url from appointments where client360_image_url is not null`,
+    );
+    expect(paths.length).toBeGreaterThan(5);
+    for (const { path: stored } of paths) {
+      expect(stored.startsWith('demo/')).toBe(true);
+      expect(existsSync(path.join(filesDir, 'private', stored))).toBe(true);
+      expect(existsSync(path.join(filesDir, stored))).toBe(false);
+    }
+  });
+
+  it('writes every public image it references, and nothing outside /files/demo', async () => {
     const urls = await rowsOf<{ url: string }>(
       first,
-      sql`select client_selfie_image_url as url from appointments where client_selfie_image_url is not null
-        union select client360_image_url from appointments where client360_image_url is not null
-        union select image_url from appointment_image_likes
+      sql`select image_url as url from appointment_image_likes
         union select product_image_main from catalogue_products
         union select logo_path from brands
         union select sf_photo_path from salons where sf_photo_path is not null

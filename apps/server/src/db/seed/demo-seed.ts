@@ -34,8 +34,10 @@ import { seedLeads } from './demo/signup.ts';
 import { seedTeam } from './demo/staff.ts';
 
 export interface DemoSeedOptions {
-  /** The server's files folder; images go to `${filesDir}/demo/...` and are referenced as /files/demo/... */
+  /** The server's files folder; public images go to `${filesDir}/demo/...` and are referenced as /files/demo/... */
   filesDir: string;
+  /** Client photos go to `${privateFilesDir}/demo/...`, referenced by that path and served only through /photos. */
+  privateFilesDir: string;
   /** Every date is placed relative to it, so a seed with the same `now` writes the same rows. */
   now: Date;
   /** One hash shared by every demo account: hashing per user would take minutes. */
@@ -49,7 +51,7 @@ export async function seedDemoData(db: Database, options: DemoSeedOptions): Prom
     shared: options.passwordHash,
     ...(options.signInPasswordHashes ? { signIns: options.signInPasswordHashes } : {}),
   });
-  await writeDemoFiles(options.filesDir, data.files);
+  await writeDemoFiles(options, data.files);
   // One transaction: a seed interrupted half-way leaves an empty database, which the next start seeds again.
   await db.transaction(async (tx) => {
     await insertRows(tx, users, data.users);

@@ -15,7 +15,7 @@ let signIns: DemoSignIn[] | null;
 beforeAll(async () => {
   filesDir = await mkdtemp(path.join(tmpdir(), 'piiq-demo-start-'));
   handle = await openDatabase({ kind: 'pglite-memory' });
-  signIns = await seedDemoIfEmpty(handle.db, { env: 'production', filesDir, now: new Date('2026-03-16T03:20:00Z') });
+  signIns = await seedDemoIfEmpty(handle.db, { env: 'production', filesDir, privateFilesDir: filesDir, now: new Date('2026-03-16T03:20:00Z') });
 }, 120_000);
 
 afterAll(async () => {
@@ -53,6 +53,6 @@ describe('a demo seeded by a production start', () => {
   });
 
   it('seeds nothing into a database that has salons', async () => {
-    expect(await seedDemoIfEmpty(handle.db, { env: 'production', filesDir, now: new Date() })).toBeNull();
+    expect(await seedDemoIfEmpty(handle.db, { env: 'production', filesDir, privateFilesDir: filesDir, now: new Date() })).toBeNull();
   });
 });

@@ -34,12 +34,12 @@ async function demoPasswords(env: Config['env']): Promise<DemoPasswords> {
 /** Seeds the demo into a database without salons; answers the sign-ins it created, or null when it did nothing. */
 export async function seedDemoIfEmpty(
   db: Database,
-  options: { env: Config['env']; filesDir: string; now: Date },
+  options: { env: Config['env']; filesDir: string; privateFilesDir: string; now: Date },
 ): Promise<DemoSignIn[] | null> {
   const [existing] = await db.select({ salons: count() }).from(salons);
   if ((existing?.salons ?? 0) > 0) return null;
   const { signIns, ...hashes } = await demoPasswords(options.env);
-  await seedDemoData(db, { filesDir: options.filesDir, now: options.now, ...hashes });
+  await seedDemoData(db, { filesDir: options.filesDir, privateFilesDir: options.privateFilesDir, now: options.now, ...hashes });
   return signIns;
 }
 

@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   );
   try {
     const started = performance.now();
-    const signIns = await seedDemoIfEmpty(handle.db, { env: config.env, filesDir: config.filesDir, now: new Date() });
+    const signIns = await seedDemoIfEmpty(handle.db, { env: config.env, filesDir: config.filesDir, privateFilesDir: config.privateFilesDir, now: new Date() });
     if (!signIns) {
       console.log('The database already holds salons: the demo is only seeded into an empty database. Nothing done.');
       return;

@@ -11,7 +11,7 @@ import { notFound } from '../../errors.ts';
 import type { CatalogueProductSummaryRow } from '../catalog/catalog.repository.ts';
 import { SalonRef } from '../salons/salons.graphql.ts';
 import type { AppointmentListRow, AppointmentRow, CartItemRow, ClientRow, CartRow, ImageLikeRow, ImageShareRow } from './appointments.repository.ts';
-import { listRowOf, type AppointmentPage } from './appointments.service.ts';
+import { listRowOf, photoUrl, type AppointmentPage, type PhotoKind } from './appointments.service.ts';
 
 const NavParamEnum = builder.enumType('NavParam', {
   description: 'The appointments list’s day filter, in whole days of the salon’s time zone.',
@@ -34,7 +34,9 @@ const ImageRef = builder.objectRef<StoredImage>('Image').implement({
   }),
 });
 
-const imageOf = (url: string | null, contentType: string | null): StoredImage | null => (url ? { url, contentType } : null);
+/** A client photo is never addressed by its file: its URL is the route that checks who asks. */
+const photoOf = (appointmentId: string, kind: PhotoKind, stored: string | null, contentType: string | null): StoredImage | null =>
+  stored ? { url: photoUrl(appointmentId, kind), contentType } : null;
 
 const PersonRef = builder.objectRef<{ id: string; name: string }>('AppointmentPerson').implement({
   description: 'The client or the stylist of an appointment, by id and name.',
@@ -169,12 +171,14 @@ export const AppointmentRef = builder.objectRef<AppointmentRow>('Appointment').i
     clientSelfieImage: t.field({
       type: ImageRef,
       nullable: true,
-      resolve: (appointment) => imageOf(appointment.clientSelfieImageUrl, appointment.clientSelfieImageContentType),
+      description: 'The client’s selfie, served only to the salon’s admins and the client.',
+      resolve: (appointment) => photoOf(appointment.id, 'selfie', appointment.clientSelfieImageUrl, appointment.clientSelfieImageContentType),
     }),
     client360Image: t.field({
       type: ImageRef,
       nullable: true,
-      resolve: (appointment) => imageOf(appointment.client360ImageUrl, appointment.client360ImageContentType),
+      description: 'The client’s 360 capture, served only to the salon’s admins and the client.',
+      resolve: (appointment) => photoOf(appointment.id, '360', appointment.client360ImageUrl, appointment.client360ImageContentType),
     }),
     hairAnalysis: t.field({
       type: HairAnalysisRef,
@@ -258,7 +262,7 @@ const AppointmentSummaryRef = builder.objectRef<AppointmentListRow>('Appointment
     rebookStatus: t.string({ resolve: (row) => listRowOf(row).rebookStatus }),
     orderStatus: t.string({ description: 'WAITING, COMPLETED, CANCELLED, or N/A for a cart without items.', resolve: (row) => listRowOf(row).orderStatus }),
     retailStatus: t.string({ description: 'NOT BOUGHT, PICKED UP IN-STORE or DELIVERED TO HOME.', resolve: (row) => listRowOf(row).retailStatus }),
-    clientSelfieImage: t.field({ type: ImageRef, nullable: true, resolve: (row) => imageOf(row.clientSelfieImageUrl, row.clientSelfieImageContentType) }),
+    clientSelfieImage: t.field({ type: ImageRef, nullable: true, resolve: (row) => photoOf(row.id, 'selfie', row.clientSelfieImageUrl, row.clientSelfieImageContentType) }),
   }),
 });
 
@@ -280,7 +284,7 @@ const ClientSummaryRef = builder.objectRef<ClientRow>('ClientSummary').implement
     visits: t.exposeInt('visits'),
     lastAppointmentAt: t.expose('lastAppointmentAt', { type: 'DateTime' }),
     lastStylist: t.string({ resolve: (client) => client.lastStylist.trim() || NO_NAME }),
-    portrait: t.field({ type: ImageRef, nullable: true, resolve: (client) => imageOf(client.portraitUrl, null) }),
+    portrait: t.field({ type: ImageRef, nullable: true, resolve: (client) => (client.portraitAppointmentId ? { url: photoUrl(client.portraitAppointmentId, 'selfie'), contentType: null } : null) }),
   }),
 });
 
@@ -427,6 +431,20 @@ builder.mutationFields((t) => ({
     resolve: (_root, { cartId, input }, context) => context.services.appointments.setCartStatus(String(cartId), input.status),
   }),
 }));
+
+builder.mutationField('deleteClientPhotos', (t) =>
+  t.field({
+    type: ClientRecordRef,
+    nullable: true,
+    description: 'Deletes a client’s photos and hair analysis at the salon; the sessions stay. Answers the client’s page as it now is.',
+    authScopes: (_root, args) => ({ salonAdmin: String(args.salonId) }),
+    args: { salonId: t.arg.id({ required: true }), clientId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, context) => {
+      await context.services.appointments.deleteClientPhotos(String(args.salonId), String(args.clientId));
+      return context.services.appointments.client(String(args.salonId), String(args.clientId));
+    },
+  }),
+);
 
 builder.subscriptionFields((t) => ({
   appointmentUpdated: t.field({

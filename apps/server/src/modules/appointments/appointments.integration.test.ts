@@ -4,6 +4,9 @@ import { pagingMessages } from '@piiq/domain/paging';
 import { rebookErrorMessages } from '@piiq/domain/rebook';
 import { recommendationMessages } from '@piiq/domain/recommendations';
 import { and, eq, sql } from 'drizzle-orm';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.ts';
 import { mailboxMessages } from '../../db/schema/mailbox.ts';
@@ -19,7 +22,7 @@ import {
   grantSalonAccess,
   offerBrand,
 } from '../../test/factories.ts';
-import { signedInSalonAdmin } from '../../test/sign-in.ts';
+import { signedInSalonAdmin, signInAs } from '../../test/sign-in.ts';
 import { errorCode, startTestServer, type GraphQLResponse, type TestServer } from '../../test/test-server.ts';
 
 const LIST = /* GraphQL */ `
@@ -126,7 +129,7 @@ describe('the appointments list', () => {
     expect(totalCount).toBe(2);
     expect(nextToken).toBeNull();
     expect(items.map((item) => item.id)).toEqual([newer.id, older.id]);
-    expect(items[0]).toMatchObject({ clientName: '(No Name)', staffName: '(No Name)', clientAppointmentCount: 1, itemCount: 0, cartId: '0', rebookStatus: 'N/A', orderStatus: 'N/A', retailStatus: 'NOT BOUGHT', clientSelfieImage: { url: '/files/x.jpg' } });
+    expect(items[0]).toMatchObject({ clientName: '(No Name)', staffName: '(No Name)', clientAppointmentCount: 1, itemCount: 0, cartId: '0', rebookStatus: 'N/A', orderStatus: 'N/A', retailStatus: 'NOT BOUGHT', clientSelfieImage: { url: `/photos/appointments/${newer.id}/selfie` } });
     expect(items[1]).toMatchObject({ clientName: 'Ava Martin', staffName: 'Mia Thompson', clientAppointmentCount: 1, itemCount: 3, rebookStatus: 'OPEN', orderStatus: 'WAITING', clientSelfieImage: null });
   });
 
@@ -450,7 +453,7 @@ describe('client records', () => {
   it('groups the sessions by client, the most recently seen first, the ones without a client as one', async () => {
     const { salon, cookie, client, stylist } = await salonWithClient();
     const other = await createUser(db(), { name: 'Noah Wilson', profileRole: 'Client' });
-    await createAppointment(db(), salon.id, { clientId: client.id, createdAt: new Date('2026-01-01T00:00:00Z'), clientSelfieImageUrl: '/files/old.jpg' });
+    const withPortrait = await createAppointment(db(), salon.id, { clientId: client.id, createdAt: new Date('2026-01-01T00:00:00Z'), clientSelfieImageUrl: 'clients/old.jpg' });
     await createAppointment(db(), salon.id, { clientId: client.id, staffId: stylist.id, createdAt: new Date('2026-02-01T00:00:00Z') });
     await createAppointment(db(), salon.id, { clientId: other.id, createdAt: new Date('2026-03-01T00:00:00Z') });
     await createAppointment(db(), salon.id, { createdAt: new Date('2026-01-15T00:00:00Z') });
@@ -464,7 +467,7 @@ describe('client records', () => {
       ['Ava Martin', 2],
       ['(No Name)', 1],
     ]);
-    expect(items[1]).toMatchObject({ id: client.id, lastStylist: 'Mia Thompson', lastAppointmentAt: '2026-02-01T00:00:00.000Z', portrait: { url: '/files/old.jpg' } });
+    expect(items[1]).toMatchObject({ id: client.id, lastStylist: 'Mia Thompson', lastAppointmentAt: '2026-02-01T00:00:00.000Z', portrait: { url: `/photos/appointments/${withPortrait.id}/selfie` } });
     expect(items[2]?.id).toBe('none');
 
     const searched = await test.gql<ClientsAnswer>(CLIENTS, { salonId: salon.id, search: 'WIL' }, { cookie });
@@ -486,3 +489,63 @@ describe('client records', () => {
     expect(crossed.data?.salon.client).toBeNull();
   });
 });
+
+describe('client photos', () => {
+  const DELETE_PHOTOS = /* GraphQL */ `
+    mutation DeleteClientPhotos($salonId: ID!, $clientId: ID!) { deleteClientPhotos(salonId: $salonId, clientId: $clientId) { id sessions { id hairAnalysis { density } clientSelfieImage { url } } } }
+  `;
+  const photoOf = (appointmentId: string, cookie?: string, kind = 'selfie') =>
+    test.server.app.inject({ method: 'GET', url: `/photos/appointments/${appointmentId}/${kind}`, headers: cookie ? { cookie } : {} });
+
+  it('serves a selfie only to the salon’s admins and the client, and never as a public file', async () => {
+    const { salon, cookie, client } = await salonWithClient();
+    await writeFile(path.join(await mkdirPhotos(), 'ava-selfie.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]));
+    const appointment = await createAppointment(db(), salon.id, { clientId: client.id, clientSelfieImageUrl: 'clients/ava-selfie.jpg', clientSelfieImageContentType: 'image/jpeg' });
+
+    const admin = await photoOf(appointment.id, cookie);
+    expect(admin.statusCode).toBe(200);
+    expect(admin.headers['content-type']).toBe('image/jpeg');
+    expect(admin.headers['cache-control']).toBe('private, max-age=300');
+    expect([...admin.rawPayload]).toEqual([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+    expect((await photoOf(appointment.id, await signInAs(test, client.email))).statusCode).toBe(200);
+
+    const stranger = await signedInSalonAdmin(test);
+    expect((await photoOf(appointment.id, stranger.cookie)).statusCode).toBe(404);
+    expect((await photoOf(appointment.id)).statusCode).toBe(401);
+    expect((await photoOf(appointment.id, cookie, '360')).statusCode).toBe(404);
+    expect((await photoOf(appointment.id, cookie, '../../secrets')).statusCode).toBe(404);
+    const guessed = await test.server.app.inject({ method: 'GET', url: '/files/clients/ava-selfie.jpg' });
+    expect(guessed.statusCode).toBe(404);
+  });
+
+  it('deletes a client’s photos and analysis at the salon, keeping the sessions, for the salon’s admins only', async () => {
+    const { salon, cookie, client } = await salonWithClient();
+    const folder = await mkdirPhotos();
+    await writeFile(path.join(folder, 'nora-1.jpg'), 'one');
+    await writeFile(path.join(folder, 'shared.jpg'), 'shared');
+    const first = await createAppointment(db(), salon.id, { clientId: client.id, density: 12, clientSelfieImageUrl: 'clients/nora-1.jpg', client360ImageUrl: 'clients/shared.jpg' });
+    await createAppointment(db(), salon.id, { clientId: client.id, density: 8, curl: 4, scalpConcerns: 'oily' });
+    const someoneElse = await createAppointment(db(), salon.id, { client360ImageUrl: 'clients/shared.jpg' });
+
+    const stranger = await signedInSalonAdmin(test);
+    expect(errorCode(await test.gql(DELETE_PHOTOS, { salonId: salon.id, clientId: client.id }, { cookie: stranger.cookie }))).toBe('FORBIDDEN');
+
+    const answer = await test.gql<{ deleteClientPhotos: { sessions: Array<{ hairAnalysis: unknown; clientSelfieImage: unknown }> } }>(DELETE_PHOTOS, { salonId: salon.id, clientId: client.id }, { cookie });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.deleteClientPhotos.sessions).toEqual([
+      { id: expect.any(String), hairAnalysis: null, clientSelfieImage: null },
+      { id: expect.any(String), hairAnalysis: null, clientSelfieImage: null },
+    ]);
+    expect((await photoOf(first.id, cookie)).statusCode).toBe(404);
+    expect(existsSync(path.join(folder, 'nora-1.jpg'))).toBe(false);
+    // Another session still shows the shared file, so it stays.
+    expect(existsSync(path.join(folder, 'shared.jpg'))).toBe(true);
+    expect((await photoOf(someoneElse.id, cookie, '360')).statusCode).toBe(200);
+  });
+});
+
+async function mkdirPhotos(): Promise<string> {
+  const folder = path.join(test.config.privateFilesDir, 'clients');
+  await mkdir(folder, { recursive: true });
+  return folder;
+}

@@ -51,7 +51,8 @@ export interface ClientRow {
   visits: number;
   lastAppointmentAt: Date;
   lastStylist: string;
-  portraitUrl: string | null;
+  /** The latest session with a selfie: the portrait is its photo. */
+  portraitAppointmentId: string | null;
   totalCount: number;
 }
 
@@ -126,7 +127,7 @@ export function createAppointmentsRepository(db: Database) {
           visits: sql<number>`count(*)`.mapWith(Number),
           lastAppointmentAt: sql<Date>`max(${appointments.createdAt})`.mapWith(appointments.createdAt),
           lastStylist: sql<string>`(array_agg(${appointments.staffName} order by ${appointments.createdAt} desc))[1]`,
-          portraitUrl: sql<string | null>`(array_agg(${appointments.clientSelfieImageUrl} order by ${appointments.createdAt} desc) filter (where ${appointments.clientSelfieImageUrl} is not null))[1]`,
+          portraitAppointmentId: sql<string | null>`(array_agg(${appointments.id} order by ${appointments.createdAt} desc) filter (where ${appointments.clientSelfieImageUrl} is not null))[1]`,
           totalCount: sql<number>`count(*) over ()`.mapWith(Number),
         })
         .from(appointments)
@@ -144,6 +145,46 @@ export function createAppointmentsRepository(db: Database) {
         .from(appointments)
         .where(and(eq(appointments.salonId, salonId), clientId === null ? isNull(appointments.clientId) : eq(appointments.clientId, clientId)))
         .orderBy(desc(appointments.createdAt), desc(appointments.id));
+    },
+
+    /**
+     * Forgets a client's photos and hair analysis at the salon (the sessions stay), answering the
+     * photo files the sessions pointed at.
+     */
+    async clearClientPhotos(salonId: string, clientId: string, tx: Database): Promise<string[]> {
+      const before = await tx
+        .select({ selfie: appointments.clientSelfieImageUrl, view360: appointments.client360ImageUrl })
+        .from(appointments)
+        .where(and(eq(appointments.salonId, salonId), eq(appointments.clientId, clientId)))
+        .for('update');
+      await tx
+        .update(appointments)
+        .set({
+          clientSelfieImageUrl: null,
+          clientSelfieImageContentType: null,
+          client360ImageUrl: null,
+          client360ImageContentType: null,
+          colorSensitivity: null,
+          curl: null,
+          density: null,
+          elasticity: null,
+          porous: null,
+          texture: null,
+          scalpConcerns: null,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(appointments.salonId, salonId), eq(appointments.clientId, clientId)));
+      return [...new Set(before.flatMap((row) => [row.selfie, row.view360]).filter((value): value is string => value !== null))];
+    },
+
+    /** Whether any session still shows this photo (the demo's portraits are shared by initials). */
+    async photoInUse(stored: string, tx: Database = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(sql`${appointments.clientSelfieImageUrl} = ${stored} or ${appointments.client360ImageUrl} = ${stored}`)
+        .limit(1);
+      return row !== undefined;
     },
 
     async countOfSalon(salonId: string, filter: AppointmentListFilter): Promise<number> {

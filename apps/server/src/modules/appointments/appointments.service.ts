@@ -11,6 +11,7 @@ import { isUuid } from '../../ids.ts';
 import { decodePageToken, keysetPage } from '../../keyset.ts';
 import { enqueueOutbox } from '../../jobs/outbox.ts';
 import type { EventsPort } from '../../ports/events.ts';
+import type { FileStore } from '../../ports/files.ts';
 import type { AuthRepository } from '../auth/auth.repository.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { SalonsRepository } from '../salons/salons.repository.ts';
@@ -37,6 +38,15 @@ export function listRowOf(row: AppointmentListRow) {
   });
 }
 
+export type PhotoKind = 'selfie' | '360';
+
+/** Where the browser asks for a client's photo: never the file itself, always the checked route. */
+export function photoUrl(appointmentId: string, kind: PhotoKind): string {
+  return `/photos/appointments/${appointmentId}/${kind}`;
+}
+
+const TYPE_BY_EXTENSION: Readonly<Record<string, string>> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', svg: 'image/svg+xml' };
+
 export function createAppointmentsService(deps: {
   db: Database;
   repository: AppointmentsRepository;
@@ -44,6 +54,8 @@ export function createAppointmentsService(deps: {
   users: Pick<AuthRepository, 'findUserById'>;
   catalog: Pick<CatalogService, 'catalogueProducts' | 'recommendableProducts'>;
   events: EventsPort;
+  /** The private folder of client photos. */
+  photos: FileStore;
   now: () => Date;
 }) {
   const { db, repository, events, now } = deps;
@@ -109,6 +121,33 @@ export function createAppointmentsService(deps: {
       if (id !== null && !isUuid(id)) return null;
       const sessions = await repository.sessionsOfClient(salonId, id);
       return sessions.length > 0 ? { clientId: id, sessions } : null;
+    },
+
+    /**
+     * A client photo for someone the caller has already checked may see it. A path under /files is
+     * an older public demo file, whose URL is answered instead.
+     */
+    async photo(appointment: AppointmentRow, kind: PhotoKind): Promise<{ bytes: Buffer; contentType: string } | { publicUrl: string } | null> {
+      const stored = kind === 'selfie' ? appointment.clientSelfieImageUrl : appointment.client360ImageUrl;
+      if (!stored) return null;
+      if (stored.startsWith('/files/')) return { publicUrl: stored };
+      const bytes = await deps.photos.read(stored);
+      if (!bytes) return null;
+      const declared = kind === 'selfie' ? appointment.clientSelfieImageContentType : appointment.client360ImageContentType;
+      const contentType = declared ?? TYPE_BY_EXTENSION[stored.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+      return { bytes, contentType };
+    },
+
+    /**
+     * Deletes a client's photos and hair analysis at the salon, from the client page: the sessions
+     * stay, with their rebook, treatment, products and orders. A photo file goes once no session shows it.
+     */
+    async deleteClientPhotos(salonId: string, clientId: string): Promise<void> {
+      if (!isUuid(clientId)) throw notFound();
+      const files = await db.transaction((tx) => repository.clearClientPhotos(salonId, clientId, tx));
+      for (const stored of files) {
+        if (!stored.startsWith('/files/') && !(await repository.photoInUse(stored))) await deps.photos.remove(stored);
+      }
     },
 
     /** GetAppointment: one appointment of the salon; another salon's id is not found. */

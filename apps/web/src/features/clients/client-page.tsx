@@ -1,20 +1,28 @@
+import { NO_CLIENT_ID } from '@piiq/domain/appointments';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import Drawer from '@mui/material/Drawer';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { BusyButton } from '../../components/busy-button.tsx';
 import { DateTime } from '../../components/date-time.tsx';
+import { errorText } from '../../components/forms/error-text.ts';
+import { FormMessages } from '../../components/forms/form-messages.tsx';
 import { PagedTable, type PagedTableColumn } from '../../components/paged-table.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { request } from '../../lib/graphql.ts';
 import { appointmentUrl } from '../appointments/urls.ts';
-import { clientKeys, GetClient, type ClientSession } from './clients-operations.ts';
+import { clientKeys, DeleteClientPhotos, GetClient, type ClientSession } from './clients-operations.ts';
 import { clientsUrl } from './urls.ts';
 
 /** The session drawer's width (salon-admin.md section 9). */
@@ -63,7 +71,7 @@ export function ClientPage() {
       </Button>
       {client && timeZone ? (
         <>
-          <PageTitle title={client.name} />
+          <PageTitle title={client.name} action={client.id === NO_CLIENT_ID ? undefined : <DeletePhotosButton salonId={salonId} clientId={client.id} name={client.name} />} />
           <PagedTable label={`Sessions of ${client.name}`} columns={columns} rows={client.sessions} rowKey={(session) => session.id} pageSize={10} />
           <Drawer anchor="right" open={open !== null} onClose={() => choose(null)} slotProps={{ paper: { sx: { width: { xs: '100%', sm: DRAWER_WIDTH } } } }}>
             {open ? <SessionDrawer salonId={salonId} session={open} timeZone={timeZone} onClose={() => choose(null)} /> : null}
@@ -81,6 +89,45 @@ export function ClientPage() {
           <Spinner label="Loading the client" />
         </Box>
       )}
+    </>
+  );
+}
+
+/** Deletes the client's photos and analysis after a confirmation (the sessions stay). */
+function DeletePhotosButton({ salonId, clientId, name }: { salonId: string; clientId: string; name: string }) {
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => request(DeleteClientPhotos, { salonId, clientId }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: clientKeys.all(salonId) });
+      setOpen(false);
+    },
+  });
+  return (
+    <>
+      <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
+        Delete photos and analysis
+      </Button>
+      <Dialog open={open} onClose={remove.isPending ? undefined : () => setOpen(false)} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+        <DialogTitle id={titleId}>Delete photos and analysis?</DialogTitle>
+        <DialogContent>
+          <Typography>
+            This removes {name}’s selfies, 360 images and hair analysis from every session at this salon. The sessions, their products and orders
+            stay. This cannot be undone.
+          </Typography>
+          <FormMessages error={remove.isError ? errorText(remove.error) : null} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)} disabled={remove.isPending}>
+            Cancel
+          </Button>
+          <BusyButton variant="contained" color="error" busy={remove.isPending} onClick={() => remove.mutate()}>
+            Delete
+          </BusyButton>
+        </DialogActions>
+      </Dialog>
     </>
   );
 }

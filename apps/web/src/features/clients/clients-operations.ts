@@ -40,10 +40,17 @@ export const GetClient = graphql(`
   }
 `);
 
+export const DeleteClientPhotos = graphql(`
+  mutation DeleteClientPhotos($salonId: ID!, $clientId: ID!) {
+    deleteClientPhotos(salonId: $salonId, clientId: $clientId) { id }
+  }
+`);
+
 export type ClientRecord = NonNullable<ResultOf<typeof GetClient>['salon']['client']>;
 export type ClientSession = ClientRecord['sessions'][number];
 
 export const clientKeys = {
+  all: (salonId: string) => ['clients', salonId] as const,
   list: (salonId: string, search: string, page: number) => ['clients', salonId, 'list', search, page] as const,
   detail: (salonId: string, clientId: string) => ['clients', salonId, 'detail', clientId] as const,
 };
