@@ -27,6 +27,21 @@ export class AppointmentsPage {
     await this.heading.waitFor();
   }
 
+  /**
+   * Opens an appointment's record by its address, as a shared link would: the whole app loads cold,
+   * which on a busy machine takes longer than one assertion's wait.
+   */
+  async openRecord(salonId: string, appointmentId: string): Promise<void> {
+    await this.page.goto(`${appointmentsUrl(salonId)}/${appointmentId}`);
+    await this.record.getByRole('region', { name: 'Notes' }).waitFor({ timeout: 30_000 });
+  }
+
+  /** Reloads an open record: again a cold load of the whole app. */
+  async reloadRecord(): Promise<void> {
+    await this.page.reload();
+    await this.record.getByRole('region', { name: 'Notes' }).waitFor({ timeout: 30_000 });
+  }
+
   /** A day filter: Today, Yesterday, This week or All time. */
   dayFilter(label: 'Today' | 'Yesterday' | 'This week' | 'All time'): Locator {
     return this.page.getByRole('group', { name: 'Show appointments from' }).getByRole('button', { name: label, exact: true });

@@ -154,20 +154,20 @@ test.describe('appointment record', () => {
 
   test('saves a new treatment, the button showing only after a change', async ({ page }) => {
     const list = new AppointmentsPage(page);
-    await page.goto(`/${recordSalon.id}/appointments/${rebookRita.id}`);
+    await list.openRecord(recordSalon.id, rebookRita.id);
     const treatment = list.recordSection('Treatment');
     await expect(treatment.getByRole('radio', { name: 'None' })).toBeChecked();
     await expect(treatment.getByRole('button', { name: 'Save new treatment' })).toHaveCount(0);
     await treatment.getByRole('radio', { name: 'Protein' }).check();
     await treatment.getByRole('button', { name: 'Save new treatment' }).click();
     await expect(treatment.getByRole('button', { name: 'Save new treatment' })).toHaveCount(0);
-    await page.reload();
+    await list.reloadRecord();
     await expect(list.recordSection('Treatment').getByRole('radio', { name: 'Protein' })).toBeChecked();
   });
 
   test('the rebooking buttons follow the transitions, each enabled only where it applies', async ({ page }) => {
     const list = new AppointmentsPage(page);
-    await page.goto(`/${recordSalon.id}/appointments/${rebookRita.id}`);
+    await list.openRecord(recordSalon.id, rebookRita.id);
     const rebooking = list.recordSection('Rebooking');
     const button = (name: string) => rebooking.getByRole('button', { name, exact: true });
     const expectEnabled = async (enabled: string[]) => {
@@ -197,7 +197,7 @@ test.describe('appointment record', () => {
 
   test('the order buttons follow the order’s transitions', async ({ page }) => {
     const list = new AppointmentsPage(page);
-    await page.goto(`/${recordSalon.id}/appointments/${orderOlly.id}`);
+    await list.openRecord(recordSalon.id, orderOlly.id);
     const order = list.recordSection('Order');
     const button = (name: string) => order.getByRole('button', { name: `${name} order`, exact: true });
 
@@ -217,7 +217,7 @@ test.describe('appointment record', () => {
 
   test('saves notes with SAVE, and refuses more than 5,000 characters', async ({ page }) => {
     const list = new AppointmentsPage(page);
-    await page.goto(`/${recordSalon.id}/appointments/${notesNora.id}`);
+    await list.openRecord(recordSalon.id, notesNora.id);
     const notes = list.recordSection('Notes');
     const box = notes.getByRole('textbox', { name: 'Notes' });
     await expect(box).toHaveValue('Prefers a low-maintenance cut.');
@@ -226,7 +226,7 @@ test.describe('appointment record', () => {
     await box.fill('Book a gloss next visit.');
     await notes.getByRole('button', { name: 'SAVE' }).click();
     await expect(notes.getByText(SAVED_SUCCESSFULLY)).toBeVisible();
-    await page.reload();
+    await list.reloadRecord();
     await expect(list.recordSection('Notes').getByRole('textbox', { name: 'Notes' })).toHaveValue('Book a gloss next visit.');
 
     await list.recordSection('Notes').getByRole('textbox', { name: 'Notes' }).fill('x'.repeat(5_001));
@@ -242,7 +242,7 @@ test.describe('switch product', () => {
 
   test('filters what the salon may recommend, switches one product in its place, and removes another', async ({ page }) => {
     const list = new AppointmentsPage(page);
-    await page.goto(`/${recordSalon.id}/appointments/${switchSam.id}`);
+    await list.openRecord(recordSalon.id, switchSam.id);
     const recommendations = list.recordSection('Product recommendations');
     const rows = recommendations.getByRole('row').filter({ has: page.getByRole('cell') });
     await expect(rows).toHaveCount(3);
@@ -275,7 +275,7 @@ test.describe('switch product', () => {
     await rows.last().getByRole('button', { name: `Edit ${lastName}` }).click();
     await page.getByRole('dialog', { name: 'Switch product' }).getByRole('button', { name: 'Remove' }).click();
     await expect(rows).toHaveCount(2);
-    await page.reload();
+    await list.reloadRecord();
     await expect(list.recordSection('Product recommendations').getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(2);
   });
 });

@@ -28,11 +28,11 @@ import { TextInput } from '../../components/text-input.tsx';
 import { request } from '../../lib/graphql.ts';
 import { clientUrl } from '../clients/urls.ts';
 import { appointmentKeys } from './appointment-keys.ts';
+import { appointmentRecordQuery } from './appointment-record-query.ts';
 import {
   ClearAppointmentRebooked,
   DisableAppointmentReminder,
   EnableAppointmentReminder,
-  GetAppointment,
   SetAppointmentRebooked,
   SwitchTreatment,
   UpdateAppointmentNotes,
@@ -55,10 +55,7 @@ export function AppointmentRecordDialog({ salonId, appointmentId, closeTo }: App
   const titleId = useId();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const record = useQuery({
-    queryKey: appointmentKeys.record(salonId, appointmentId),
-    queryFn: async () => (await request(GetAppointment, { salonId, appointmentId })).salon,
-  });
+  const record = useQuery(appointmentRecordQuery(salonId, appointmentId));
   const close = () => void navigate(closeTo);
   const appointment = record.data?.appointment;
   const timeZone = record.data?.timeZone;

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { DateTime } from '../../components/date-time.tsx';
@@ -17,6 +18,7 @@ import { SearchField } from '../../components/search-field.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { ClientPortrait } from '../../components/client-portrait.tsx';
 import { useAppointmentFilters, useAppointmentPage } from './appointment-list.ts';
+import { appointmentRecordQuery } from './appointment-record-query.ts';
 import type { AppointmentRow } from './appointments-operations.ts';
 import { appointmentsCsvUrl, appointmentUrl } from './urls.ts';
 
@@ -40,6 +42,11 @@ export function AppointmentsPage() {
   const [filters, setFilters] = useAppointmentFilters();
   const [page, setPage] = usePageParam();
   const list = useAppointmentPage(salonId, filters, page);
+  // The record's data is asked for at once, beside its panel's code, rather than after it.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (appointmentId) void queryClient.prefetchQuery(appointmentRecordQuery(salonId, appointmentId));
+  }, [queryClient, salonId, appointmentId]);
   useEffect(() => {
     if (list.pastTheEnd) setPage(list.shownPage);
   }, [list.pastTheEnd, list.shownPage, setPage]);
