@@ -1,10 +1,11 @@
+import { appointmentsBench } from './appointments.ts';
 import { registerAccountBench } from './register-account.ts';
 import { requestOverheadBench } from './request-overhead.ts';
 import { salonProductsBench } from './salon-products.ts';
 import { startupBench } from './startup.ts';
 import { webBudgetsBench } from './web-budgets.ts';
 
-// `npm run bench` runs every benchmark; `npm run bench -- web` (or `-- startup`, `-- products`, `-- overhead`, `-- register`) runs one.
+// `npm run bench` runs every benchmark; `npm run bench -- web` (or `-- startup`, `-- products`, `-- overhead`, `-- register`, `-- appointments`) runs one.
 const only = process.argv.slice(2);
 const wanted = (name: string) => only.length === 0 || only.includes(name);
 
@@ -14,4 +15,5 @@ if (wanted('web')) results.webBudgets = await webBudgetsBench();
 if (wanted('products')) results.products = await salonProductsBench();
 if (wanted('overhead')) results.requestOverhead = await requestOverheadBench();
 if (wanted('register')) results.registerAccount = await registerAccountBench();
+if (wanted('appointments')) results.appointments = await appointmentsBench();
 console.log(JSON.stringify(results, null, 2));

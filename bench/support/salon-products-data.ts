@@ -76,12 +76,12 @@ export const RAW_SALON_PRODUCTS_PAGE = `
   order by sp.product_name, sp.id`;
 
 /** Signs in through the API, as the browser does, and returns the session cookie's value. */
-async function signInForBench(app: FastifyInstance, email: string): Promise<string> {
+export async function signInForBench(app: FastifyInstance, email: string, password: string = TEST_PASSWORD): Promise<string> {
   const signIn = await app.inject({
     method: 'POST',
     url: '/graphql',
     headers: { 'content-type': 'application/json' },
-    payload: { query: SIGN_IN, variables: { input: { email, password: TEST_PASSWORD } } },
+    payload: { query: SIGN_IN, variables: { input: { email, password } } },
   });
   const session = signIn.cookies.find((cookie) => cookie.name === 'piiq_session');
   if (!session) throw new Error(`bench sign-in failed: ${signIn.body.slice(0, 300)}`);

@@ -14,10 +14,11 @@ const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
   signature.every((byte, i) => bytes[at + i] === byte);
 
 /**
- * The type a file really has, from its leading bytes: a declared content type is only a claim, and a
- * file served from our origin must be the image it says it is. Null for anything else.
+ * The type a photo (a salon's, or a client's from the mirror) really has, from its leading bytes: a
+ * declared content type is only a claim, and a file served from our origin must be the image it says
+ * it is. Null for anything else.
  */
-export function sniffSalonPhotoType(bytes: Uint8Array): SalonPhotoType | null {
+export function sniffPhotoType(bytes: Uint8Array): SalonPhotoType | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   // RIFF, four bytes of length, then WEBP.

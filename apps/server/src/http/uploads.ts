@@ -1,5 +1,5 @@
 import { authMessages } from '@piiq/domain/auth-rules';
-import { MAX_SALON_PHOTO_BYTES, SALON_PHOTO_TYPES, salonPhotoMessages, sniffSalonPhotoType } from '@piiq/domain/salon-photo';
+import { MAX_SALON_PHOTO_BYTES, SALON_PHOTO_TYPES, salonPhotoMessages, sniffPhotoType } from '@piiq/domain/salon-photo';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { administersSalon } from '@piiq/domain/salon-access';
 import { GENERIC_ERROR_MESSAGE, NOT_FOUND_MESSAGE, UserError } from '../errors.ts';
@@ -69,7 +69,7 @@ export async function registerUploads(
       { bodyLimit: MAX_SALON_PHOTO_BYTES, onRequest: admitAdmin },
       async (request, reply) => {
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const type = sniffSalonPhotoType(bytes);
+        const type = sniffPhotoType(bytes);
         if (!type) return reply.status(415).send(errorBody(salonPhotoMessages.type, 'UNSUPPORTED_MEDIA_TYPE', request.id));
         const path = await services.salons.storePhoto(request.params.salonId, bytes, type);
         return reply.status(201).send({ path });

@@ -6,6 +6,8 @@ import { REBOOK_ACTION_CALLS, rebookStatus, type RebookAction } from '@piiq/doma
 import { purchasedTotalCents, recommendationSkusSchema } from '@piiq/domain/recommendations';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { readOnce } from '../../graphql/read-once.ts';
 import { keysetArgs, pageArgs, pageOf, pageType } from '../../graphql/paging.ts';
 import { notFound } from '../../errors.ts';
 import type { CatalogueProductSummaryRow } from '../catalog/catalog.repository.ts';
@@ -103,18 +105,22 @@ const SupportYourSalonRef = builder.objectRef<SupportYourSalon>('SupportYourSalo
     treatment: t.field({ type: TreatmentEnum, nullable: true, resolve: ({ appointment }) => appointment.treatment }),
     recommendations: t.field({
       type: [RecommendationRef],
-      resolve: async ({ appointment }, _args, context) => recommendationsOf(appointment, context.services.appointments),
+      resolve: async ({ appointment }, _args, context) => recommendationsOf(appointment, context),
     }),
   }),
 });
 
-async function recommendationsOf(
-  appointment: AppointmentRow,
-  service: { recommendations(id: string): Promise<Array<{ productId: string; sku: string }>>; catalogueProducts(ids: readonly string[]): Promise<CatalogueProductSummaryRow[]> },
-): Promise<Recommendation[]> {
-  const rows = await service.recommendations(appointment.id);
-  const products = new Map((await service.catalogueProducts(rows.map((row) => row.productId))).map((product) => [product.id, product]));
-  return rows.map((row) => ({ sku: row.sku, product: products.get(row.productId) ?? null }));
+function recommendationsOf(appointment: AppointmentRow, context: GraphQLContext): Promise<Recommendation[]> {
+  return readOnce(appointment, 'recommendations', async () => {
+    const service = context.services.appointments;
+    const rows = await service.recommendations(appointment.id);
+    const products = new Map((await service.catalogueProducts(rows.map((row) => row.productId))).map((product) => [product.id, product]));
+    return rows.map((row) => ({ sku: row.sku, product: products.get(row.productId) ?? null }));
+  });
+}
+
+function cartOf(appointment: AppointmentRow, context: GraphQLContext) {
+  return readOnce(appointment, 'cart', () => context.services.appointments.cart(appointment.id));
 }
 
 const CartItemRef = builder.objectRef<CartItemRow & { product: CatalogueProductSummaryRow | null }>('CartItem').implement({
@@ -161,7 +167,7 @@ export const AppointmentRef = builder.objectRef<AppointmentRow>('Appointment').i
     purchasedTotal: t.int({
       description: 'Cents: the RRPAU of every purchased SKU among the recommendations.',
       resolve: async (appointment, _args, context) => {
-        const recommendations = await recommendationsOf(appointment, context.services.appointments);
+        const recommendations = await recommendationsOf(appointment, context);
         return purchasedTotalCents(
           recommendations.map((item) => ({ sku: item.sku, rrpCents: item.product?.rrpAuCents ?? null })),
           appointment.purchasedItems,
@@ -187,12 +193,12 @@ export const AppointmentRef = builder.objectRef<AppointmentRow>('Appointment').i
       resolve: (appointment) => (hasHairAnalysis(appointment) ? appointment : null),
     }),
     supportYourSalon: t.field({ type: SupportYourSalonRef, resolve: (appointment) => ({ appointment }) }),
-    cart: t.field({ type: CartRef, nullable: true, resolve: async (appointment, _args, context) => (await context.services.appointments.cart(appointment.id)) ?? null }),
+    cart: t.field({ type: CartRef, nullable: true, resolve: async (appointment, _args, context) => (await cartOf(appointment, context)) ?? null }),
     status: t.field({
       type: CartStatusEnum,
       nullable: true,
       description: 'The order status of the session’s cart (null while it has none).',
-      resolve: async (appointment, _args, context) => (await context.services.appointments.cart(appointment.id))?.status ?? null,
+      resolve: async (appointment, _args, context) => (await cartOf(appointment, context))?.status ?? null,
     }),
     imageLikes: t.field({
       type: [ImageLikeRef],
@@ -240,7 +246,7 @@ CartRef.implement({
     appointment: t.field({
       type: AppointmentRef,
       resolve: async (cart, _args, context) => {
-        const appointment = await context.services.appointments.findAppointment(cart.appointmentId);
+        const appointment = await readOnce(cart, 'appointment', () => context.services.appointments.findAppointment(cart.appointmentId));
         if (!appointment) throw notFound();
         return appointment;
       },
@@ -453,8 +459,9 @@ builder.subscriptionFields((t) => ({
     authScopes: (_root, args) => ({ salonAdmin: String(args.salonId) }),
     args: { salonId: t.arg.id({ required: true }) },
     subscribe: (_root, args, context) => context.services.appointments.subscribeToAppointments(String(args.salonId)),
+    // Every listener of the salon gets the same event object: the row is read once for all of them.
     resolve: async (event, _args, context) => {
-      const appointment = await context.services.appointments.findAppointment(event.appointmentId);
+      const appointment = await readOnce(event, 'appointment', () => context.services.appointments.findAppointment(event.appointmentId));
       if (!appointment) throw notFound();
       return appointment;
     },
@@ -466,7 +473,7 @@ builder.subscriptionFields((t) => ({
     args: { salonId: t.arg.id({ required: true }) },
     subscribe: (_root, args, context) => context.services.appointments.subscribeToCarts(String(args.salonId)),
     resolve: async (event, _args, context) => {
-      const cart = await context.services.appointments.findCart(event.cartId);
+      const cart = await readOnce(event, 'cart', () => context.services.appointments.findCart(event.cartId));
       if (!cart) throw notFound();
       return cart;
     },

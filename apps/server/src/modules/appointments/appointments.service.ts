@@ -4,6 +4,7 @@ import { appointmentListRow, cartTransitionProblem, type CartStatus } from '@pii
 import { navParamRange } from '@piiq/domain/dates';
 import type { Treatment } from '@piiq/domain/hair-analysis';
 import { recommendationMessages } from '@piiq/domain/recommendations';
+import { sniffPhotoType } from '@piiq/domain/salon-photo';
 import { applyRebookAction, rebookActionDone, rebookReminderEmail, reminderStillDue, type RebookAction } from '@piiq/domain/rebook';
 import type { Database } from '../../db/client.ts';
 import { notFound, UserError } from '../../errors.ts';
@@ -44,8 +45,6 @@ export type PhotoKind = 'selfie' | '360';
 export function photoUrl(appointmentId: string, kind: PhotoKind): string {
   return `/photos/appointments/${appointmentId}/${kind}`;
 }
-
-const TYPE_BY_EXTENSION: Readonly<Record<string, string>> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', svg: 'image/svg+xml' };
 
 export function createAppointmentsService(deps: {
   db: Database;
@@ -134,7 +133,8 @@ export function createAppointmentsService(deps: {
       const bytes = await deps.photos.read(stored);
       if (!bytes) return null;
       const declared = kind === 'selfie' ? appointment.clientSelfieImageContentType : appointment.client360ImageContentType;
-      const contentType = declared ?? TYPE_BY_EXTENSION[stored.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+      // The type recorded with the photo when it was stored, else what its bytes are.
+      const contentType = declared ?? sniffPhotoType(bytes) ?? 'application/octet-stream';
       return { bytes, contentType };
     },
 

@@ -1,0 +1,308 @@
+/**
+ * The salon's daily screens at scale, on PostgreSQL and Redis: `seedScaleData` fills a fresh
+ * database with BENCH_SALONS salons and BENCH_APPOINTMENTS appointments (defaults 1,000 and
+ * 1,000,000, what `npm run seed:scale -- --salons 1000 --appointments 1000000` writes), and the
+ * salon with the most appointments is measured:
+ * - the appointments list (GetAppointments, the web app's own document) for every day filter, first
+ *   and last page, and a search: the service, the whole GraphQL request and the raw SQL for the same
+ *   rows. Budget: GraphQL p95 ≤ 5 ms and ≤ 1.5× the raw SQL.
+ * - GetAppointment for a session with recommendations and a cart, the same way. Same budget.
+ * - the clients list (GetClients, first and last page). Budget: p95 ≤ 10 ms.
+ * - live events: BENCH_SUBSCRIBERS (default 1,000) browsers listen to cartUpdated over SSE from a
+ *   child process; each of BENCH_CART_CHANGES cart changes is timed from the mutation's send to its
+ *   arrival at every listener. Budget: p95 ≤ 250 ms. The server's memory per open subscription is
+ *   the growth of its heap and resident set while they open, divided by their number.
+ * Figures are printed, never asserted. The database is created for the run and dropped after it.
+ */
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { navParamRange, type NavParam } from '@piiq/domain/dates';
+import { print } from 'graphql';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { composeServer } from '../apps/server/src/compose.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { scaleSeedOptions, seedScaleData } from '../apps/server/src/db/seed/scale-seed.ts';
+import { decodePageToken } from '../apps/server/src/keyset.ts';
+import { hashPassword } from '../apps/server/src/ports/password-hasher.ts';
+import { TEST_PASSWORD } from '../apps/server/src/test/factories.ts';
+import { GetAppointment, GetAppointments, UpdateCartStatus } from '../apps/web/src/features/appointments/appointments-operations.ts';
+import { GetClients } from '../apps/web/src/features/clients/clients-operations.ts';
+import { adminUrl, postgresReachable, withBenchDatabase } from './support/bench-postgres.ts';
+import { latency, ratio } from './support/latency.ts';
+import { signInForBench } from './support/salon-products-data.ts';
+
+const SALONS = Number(process.env.BENCH_SALONS ?? 1_000);
+const APPOINTMENTS = Number(process.env.BENCH_APPOINTMENTS ?? 1_000_000);
+const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1_000);
+const CART_CHANGES = Number(process.env.BENCH_CART_CHANGES ?? 40);
+const PAGE = 6;
+const CLIENTS_PAGE = 10;
+const REDIS_URL = process.env.PIIQ_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const LIST_COLUMNS = `a.id, a.salon_id, a.created_at, a.client_id, a.client_name, a.staff_id, a.staff_name, a.rebook_length,
+  a.rebook_notification_scheduled_at, a.rebook_notification_sent_at, a.rebooked_at, a.salon_pickup, a.purchased_items,
+  a.client_selfie_image_url, a.client_selfie_image_content_type, c.id as cart_id, c.status as cart_status,
+  coalesce((select sum(ci.quantity) from cart_items ci where ci.cart_id = c.id), 0) as cart_item_count,
+  case when a.client_id is null then 1 else (select count(*) from appointments v where v.salon_id = a.salon_id and v.client_id = a.client_id) end as visits,
+  to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor`;
+
+/** The list's two statements by hand, with only the conditions the case has (as the repository builds them). */
+function rawList(salonId: string, navParam: NavParam, zone: string, search: string, nextToken: string | null) {
+  const range = navParamRange(navParam, new Date(), zone);
+  const params: unknown[] = [salonId];
+  const where = ['a.salon_id = $1'];
+  if (range.start) where.push(`a.created_at >= $${params.push(range.start)}`);
+  if (range.end) where.push(`a.created_at < $${params.push(range.end)}`);
+  if (search) where.push(`lower(a.client_name) like lower($${params.push(`%${search}%`)})`);
+  const filterParams = [...params];
+  const filterWhere = where.join(' and ');
+  if (nextToken) {
+    const after = decodePageToken(nextToken);
+    where.push(`(a.created_at, a.id) < ($${params.push(after.createdAt)}::timestamptz, $${params.push(after.id)}::uuid)`);
+  }
+  return {
+    page: [`select ${LIST_COLUMNS} from appointments a left join carts c on c.appointment_id = a.id where ${where.join(' and ')} order by a.created_at desc, a.id desc limit ${PAGE + 1}`, params] as const,
+    count: [`select count(*) from appointments a where ${filterWhere}`, filterParams] as const,
+  };
+}
+
+const RAW_CLIENTS = `select client_id, (array_agg(client_name order by created_at desc))[1] as name, count(*) as visits,
+    max(created_at) as last_appointment_at, (array_agg(staff_name order by created_at desc))[1] as last_stylist,
+    (array_agg(id order by created_at desc) filter (where client_selfie_image_url is not null))[1] as portrait,
+    count(*) over () as total_count
+  from appointments where salon_id = $1 group by client_id order by max(created_at) desc, client_id nulls last limit $2 offset $3`;
+
+/** Every row the record shows, each statement on its own connection at once: the floor GetAppointment is compared with. */
+const RAW_SALON = 'select id, time_zone from salons where id = $1';
+const RAW_RECORD = [
+  'select * from appointments where id = $1',
+  'select r.*, cp.* from appointment_recommendations r left join catalogue_products cp on cp.id = r.product_id where r.appointment_id = $1 order by r.position',
+  'select c.*, ci.*, cp.* from carts c left join cart_items ci on ci.cart_id = c.id left join catalogue_products cp on cp.id = ci.product_id where c.appointment_id = $1 order by ci.created_at, ci.id',
+  'select * from appointment_image_likes where appointment_id = $1 order by created_at, id',
+  'select * from appointment_image_shares where appointment_id = $1 order by created_at, id',
+];
+
+async function redisReachable(): Promise<boolean> {
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await redis.connect();
+    await redis.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+const percentile = (samples: number[], q: number) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 100) / 100;
+};
+const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+
+export async function appointmentsBench(): Promise<Record<string, unknown>> {
+  if (!(await postgresReachable())) return { skipped: `PostgreSQL is not reachable at ${adminUrl} (set PIIQ_TEST_POSTGRES_URL)` };
+  const withRedis = await redisReachable();
+  return withBenchDatabase('appointments', async (url) => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'piiq-bench-'));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO_DATA: 'false',
+      PUBLIC_URL: 'http://localhost:3000',
+      ...(withRedis ? { REDIS_URL } : {}),
+    });
+    const server = await composeServer(config, { logger: false, database: { kind: 'postgres', url, poolSize: 8 } });
+    const raw = new pg.Pool({ connectionString: url, max: 8 });
+    try {
+      const seedStarted = performance.now();
+      const options = scaleSeedOptions({ salons: SALONS, appointments: APPOINTMENTS, passwordHash: await hashPassword(TEST_PASSWORD), tag: 'bench' });
+      await seedScaleData(server.database.db, options);
+      const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
+
+      const { rows: [largest] } = await raw.query<{ salon_id: string; n: string; time_zone: string; email: string }>(
+        `select a.salon_id, a.n, s.time_zone, u.email from
+           (select salon_id, count(*) as n from appointments group by salon_id order by n desc limit 1) a
+           join salons s on s.id = a.salon_id
+           join salon_access sa on sa.salon_id = a.salon_id and sa.salon_admin
+           join users u on u.id = sa.user_id limit 1`,
+      );
+      if (!largest) throw new Error('the scale seed wrote no appointments');
+      const salon = { id: largest.salon_id, timeZone: largest.time_zone };
+      const cookie = `piiq_session=${await signInForBench(server.app, largest.email)}`;
+
+      const graphql = async (query: string, variables: Record<string, unknown>) => {
+        const response = await server.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', cookie }, payload: { query, variables } });
+        if (response.statusCode !== 200 || response.body.includes('"errors"')) throw new Error(`request failed: ${response.body.slice(0, 300)}`);
+        return JSON.parse(response.body) as { data: Record<string, unknown> };
+      };
+      const compare = (api: { p50: number; p95: number }, sql: { p50: number; p95: number }, service?: { p50: number; p95: number }) => ({
+        ...(service ? { 'service p95 (ms)': service.p95 } : {}),
+        'GraphQL request p50 (ms)': api.p50,
+        'GraphQL request p95 (ms)': api.p95,
+        'raw SQL p50 (ms)': sql.p50,
+        'raw SQL p95 (ms)': sql.p95,
+        'GraphQL p95 / raw SQL p95': ratio(api.p95, sql.p95),
+      });
+
+      // The appointments list: the last page's token is found by walking the pages as the browser would.
+      const listQuery = print(GetAppointments);
+      const list: Record<string, unknown> = {};
+      const cases: Array<[NavParam, string]> = [['ALLTIME', ''], ['THISWEEK', ''], ['YESTERDAY', ''], ['TODAY', ''], ['ALLTIME', 'smith']];
+      for (const [navParam, search] of cases) {
+        const filter = { navParam, search };
+        let token: string | null = null;
+        let lastToken: string | null = null;
+        let pages = 0;
+        let totalCount = 0;
+        do {
+          const page = await server.services.appointments.page(salon, filter, PAGE, token);
+          totalCount = page.totalCount;
+          lastToken = token;
+          token = page.nextToken;
+          pages += 1;
+        } while (token);
+        for (const [which, nextToken] of [['first page', null], ['last page', lastToken]] as const) {
+          if (which === 'last page' && pages === 1) continue;
+          const statements = rawList(salon.id, navParam, salon.timeZone, search, nextToken);
+          const service = await latency(() => server.services.appointments.page(salon, filter, PAGE, nextToken));
+          const api = await latency(() => graphql(listQuery, { salonId: salon.id, navParam, search, limit: PAGE, nextToken }));
+          const sql = await latency(() => Promise.all([raw.query(...statements.page), raw.query(...statements.count)]));
+          list[`${navParam}${search ? ` search "${search}"` : ''}, ${which} (${totalCount} rows, ${pages} pages)`] = compare(api, sql, service);
+        }
+      }
+
+      // GetAppointment for the richest kind of session.
+      const { rows: [rich] } = await raw.query<{ id: string }>(
+        `select a.id from appointments a join carts c on c.appointment_id = a.id
+         where a.salon_id = $1 and exists (select 1 from appointment_recommendations r where r.appointment_id = a.id)
+         order by a.created_at desc limit 1`,
+        [salon.id],
+      );
+      if (!rich) throw new Error('no appointment with recommendations and a cart');
+      const recordQuery = print(GetAppointment);
+      const recordApi = await latency(() => graphql(recordQuery, { salonId: salon.id, appointmentId: rich.id }));
+      const recordSql = await latency(() => Promise.all([raw.query(RAW_SALON, [salon.id]), ...RAW_RECORD.map((statement) => raw.query(statement, [rich.id]))]));
+
+      // The clients list, first and last page.
+      const clientsQuery = print(GetClients);
+      const firstClients = await server.services.appointments.clients(salon.id, '', { page: 1, limit: CLIENTS_PAGE });
+      const lastClientsPage = Math.max(1, Math.ceil(firstClients.totalCount / CLIENTS_PAGE));
+      const clients: Record<string, unknown> = {};
+      for (const [which, page] of [['first page', 1], ['last page', lastClientsPage]] as const) {
+        const api = await latency(() => graphql(clientsQuery, { salonId: salon.id, search: '', limit: CLIENTS_PAGE, page }));
+        const sql = await latency(() => raw.query(RAW_CLIENTS, [salon.id, CLIENTS_PAGE, (page - 1) * CLIENTS_PAGE]));
+        clients[`${which} (${firstClients.totalCount} clients)`] = compare(api, sql);
+      }
+
+      const live = await liveCartChanges(server, salon.id, cookie, raw);
+      return {
+        database: `PostgreSQL${withRedis ? ' + Redis events' : ' (Redis not reachable: in-memory events)'}`,
+        'seeded salons': SALONS,
+        'seeded appointments': APPOINTMENTS,
+        'seed time (s)': seedSeconds,
+        'appointments of the measured salon': Number(largest.n),
+        'runs per figure': 200,
+        'budget: list and GetAppointment': 'GraphQL p95 ≤ 5 ms and ≤ 1.5× raw SQL',
+        'appointments list': list,
+        GetAppointment: compare(recordApi, recordSql),
+        'budget: clients list': 'GraphQL p95 ≤ 10 ms',
+        'clients list': clients,
+        'budget: live cart change': 'p95 ≤ 250 ms to a subscribed browser',
+        'live cart changes': live,
+      };
+    } finally {
+      await raw.end().catch(() => undefined);
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+}
+
+type ChildMessage = { kind: 'ready' } | { kind: 'arrived'; cartId: string; status: string; at: number[] };
+
+/** Opens SUBSCRIBERS SSE streams from a child process, then changes a cart CART_CHANGES times and times each arrival. */
+async function liveCartChanges(
+  server: Awaited<ReturnType<typeof composeServer>>,
+  salonId: string,
+  cookie: string,
+  raw: pg.Pool,
+): Promise<Record<string, unknown>> {
+  const { rows: [cart] } = await raw.query<{ id: string; status: string }>(
+    `select c.id, c.status from carts c where c.salon_id = $1 and c.status in ('WAITING', 'COMPLETED')
+       and exists (select 1 from cart_items ci where ci.cart_id = c.id) limit 1`,
+    [salonId],
+  );
+  if (!cart) throw new Error('no cart with items to change');
+  await server.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = server.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the server did not listen on a port');
+
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  const before = process.memoryUsage();
+  const child = fork(fileURLToPath(new URL('./support/sse-subscribers.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_URL: `http://127.0.0.1:${address.port}`, BENCH_COOKIE: cookie, BENCH_SALON_ID: salonId, BENCH_SUBSCRIBERS: String(SUBSCRIBERS) },
+  });
+  const messages: ChildMessage[] = [];
+  let wake: (() => void) | null = null;
+  child.on('message', (message: ChildMessage) => {
+    messages.push(message);
+    wake?.();
+  });
+  const next = async (): Promise<ChildMessage> => {
+    const deadline = Date.now() + 60_000;
+    while (messages.length === 0) {
+      if (Date.now() > deadline || child.exitCode !== null) throw new Error('the subscribers stopped answering');
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        setTimeout(resolve, 1_000);
+      });
+    }
+    return messages.shift() as ChildMessage;
+  };
+  try {
+    if ((await next()).kind !== 'ready') throw new Error('the subscribers did not open');
+    // Headers come before the server has subscribed; a moment lets every stream reach the event bus.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    gc?.();
+    const open = process.memoryUsage();
+
+    const mutation = print(UpdateCartStatus);
+    const arrivals: number[] = [];
+    const slowest: number[] = [];
+    let status = cart.status;
+    for (let change = 0; change < CART_CHANGES; change++) {
+      status = status === 'COMPLETED' ? 'WAITING' : 'COMPLETED';
+      child.send({ kind: 'expect', cartId: cart.id, status });
+      const sent = performance.timeOrigin + performance.now();
+      const response = await server.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', cookie }, payload: { query: mutation, variables: { cartId: cart.id, status } } });
+      if (response.body.includes('"errors"')) throw new Error(`cart change refused: ${response.body.slice(0, 300)}`);
+      const message = await next();
+      if (message.kind !== 'arrived') throw new Error('unexpected message from the subscribers');
+      const delays = message.at.map((at) => at - sent);
+      arrivals.push(...delays);
+      slowest.push(Math.max(...delays));
+    }
+    return {
+      'open subscriptions': SUBSCRIBERS,
+      'cart changes': CART_CHANGES,
+      'arrival p50 (ms)': percentile(arrivals, 0.5),
+      'arrival p95 (ms)': percentile(arrivals, 0.95),
+      'last listener of a change, p95 (ms)': percentile(slowest, 0.95),
+      'server heap growth per subscription (kB)': Math.round(((open.heapUsed - before.heapUsed) / SUBSCRIBERS / 1024) * 10) / 10,
+      'server resident growth per subscription (kB)': Math.round(((open.rss - before.rss) / SUBSCRIBERS / 1024) * 10) / 10,
+      'server resident set with them open (MB)': megabytes(open.rss),
+      'memory measured after a full collection': Boolean(gc),
+    };
+  } finally {
+    child.kill();
+  }
+}
