@@ -6,6 +6,9 @@ export const APPOINTMENTS_PAGE_SIZE = 6;
 
 export const NO_APPOINTMENTS = 'No appointments';
 export const NO_CLIENT_HISTORY = 'No client history';
+/** Said in a session photo's place, on the appointment record and the client page. */
+export const NO_PORTRAIT = 'No portrait was taken.';
+export const NO_360_IMAGE = 'No 360 image was taken.';
 
 /** The client records' group of sessions nobody signed in to, in place of a client id. */
 export const NO_CLIENT_ID = 'none';

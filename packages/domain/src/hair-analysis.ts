@@ -23,6 +23,11 @@ export function displayScore(raw: number | null | undefined): number | null {
   return Math.min(Math.max(raw / 2, 0), DISPLAY_SCALE_MAX);
 }
 
+/** A shown score in words: '7 / 10', or 'Not measured' when the mirror has none. */
+export function scoreText(value: number | null): string {
+  return value === null ? 'Not measured' : `${value} / ${DISPLAY_SCALE_MAX}`;
+}
+
 export function hasHairAnalysis(analysis: HairAnalysis | null | undefined): boolean {
   return HAIR_SCORES.some((score) => displayScore(analysis?.[score]) !== null);
 }
@@ -78,4 +83,37 @@ export function treatmentChanged(saved: Treatment | null | undefined, selected: 
 export function isTreatmentRecommended(treatment: string | null | undefined): boolean {
   const parsed = treatmentSchema.safeParse(treatment);
   return parsed.success && parsed.data !== 'none';
+}
+
+/** One analysed session on a score's trend; the value is null when the mirror did not measure that score then. */
+export interface ScorePoint {
+  at: Date;
+  value: number | null;
+}
+
+export interface ScoreTrend {
+  score: HairScore;
+  label: string;
+  points: ScorePoint[];
+}
+
+/** A line needs two points: with fewer, the client page shows the values and says so. */
+export const MIN_TREND_SESSIONS = 2;
+export const TREND_NEEDS_MORE_SESSIONS = 'More sessions will show a trend.';
+export const NO_ANALYSED_SESSIONS = 'No hair analysis has been recorded for this client yet.';
+
+/**
+ * Each score over a client's sessions, oldest first, on the same scale as the record's sliders.
+ * Sessions without an analysis are left out rather than drawn as zeros: a session the mirror did not
+ * analyse says nothing about the hair.
+ */
+export function hairScoreTrends(sessions: ReadonlyArray<{ createdAt: Date; hairAnalysis: HairAnalysis | null | undefined }>): ScoreTrend[] {
+  const analysed = sessions
+    .filter((session) => hasHairAnalysis(session.hairAnalysis))
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  return HAIR_SCORES.map((score) => ({
+    score,
+    label: HAIR_SCORE_LABELS[score],
+    points: analysed.map((session) => ({ at: session.createdAt, value: displayScore(session.hairAnalysis?.[score]) })),
+  }));
 }

@@ -4,6 +4,7 @@
  *
  * Salon ids are fixed so tests can open a salon page without asking the API first.
  */
+import type { HairScore } from '@piiq/domain/hair-analysis';
 
 /** The demo seed's password (apps/server/src/db/seed/demo-seed.ts DEMO_PASSWORD); every fixture user starts with it. */
 export const DEMO_PASSWORD = 'PiiqDemo2026';
@@ -56,8 +57,10 @@ export interface FixtureAppointment {
   rebookLength?: number;
   treatment?: 'scalp' | 'protein' | 'moisture' | 'none';
   notes?: string;
-  /** The mirror's six raw scores (0 to 20) and scalp concerns. */
-  analysed?: boolean;
+  /** The mirror's six raw scores (0 to 20) and scalp concerns: `true` for the standard ones, or the scores to give. */
+  analysed?: true | Readonly<Record<HairScore, number>>;
+  /** The client photos the mirror took, written to the private photo folder. */
+  photos?: { selfie?: boolean; view360?: boolean };
   /** How many of the demo products were recommended; the first `bought` of them were bought, in one cart. */
   recommended?: number;
   bought?: number;
@@ -124,6 +127,32 @@ export const fixtureSalons = {
       { id: '00000000-0000-4000-8000-0000000a0306', client: 'Photo Pia', when: { daysAgo: 7, time: '09:30' }, analysed: true },
     ],
   },
+  // A client page's trends and comparison: three sessions, two analysed, two with photos.
+  clientHistory: {
+    id: '00000000-0000-4000-8000-00000000e603',
+    name: 'E2E Client History',
+    timeZone: 'Australia/Perth',
+    staff: [{ name: 'Hana Lee' }],
+    appointments: [
+      {
+        id: '00000000-0000-4000-8000-0000000a0401',
+        client: 'Trend Tess',
+        stylist: 'Hana Lee',
+        when: { daysAgo: 60, time: '10:00' },
+        analysed: { density: 8, texture: 10, curl: 4, colorSensitivity: 12, porous: 16, elasticity: 6 },
+        photos: { selfie: true, view360: true },
+      },
+      { id: '00000000-0000-4000-8000-0000000a0402', client: 'Trend Tess', stylist: 'Hana Lee', when: { daysAgo: 30, time: '11:30' } },
+      {
+        id: '00000000-0000-4000-8000-0000000a0403',
+        client: 'Trend Tess',
+        stylist: 'Hana Lee',
+        when: { daysAgo: 2, time: '15:45' },
+        analysed: { density: 12, texture: 11, curl: 5, colorSensitivity: 9, porous: 14, elasticity: 9 },
+        photos: { selfie: true },
+      },
+    ],
+  },
 } as const satisfies Record<string, FixtureSalon>;
 
 export type FixtureSalonKey = keyof typeof fixtureSalons;
@@ -179,6 +208,7 @@ export const fixtureUsers = {
   productsEdit: { email: 'products-edit@piiq.test', name: 'Pete Edit', acceptedTerms: true, adminOf: ['productsEdit'] },
   appointmentsList: { email: 'appointments-list@piiq.test', name: 'Lia List', acceptedTerms: true, adminOf: ['appointmentsList'] },
   appointmentsRecord: { email: 'appointments-record@piiq.test', name: 'Remy Record', acceptedTerms: true, adminOf: ['appointmentsRecord'] },
+  clientHistory: { email: 'client-history@piiq.test', name: 'Hugo History', acceptedTerms: true, adminOf: ['clientHistory'] },
 } satisfies Record<string, FixtureUser>;
 
 export type FixtureUserKey = keyof typeof fixtureUsers;

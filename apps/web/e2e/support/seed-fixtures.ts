@@ -17,6 +17,7 @@ import { cartItems, carts } from '../../../server/src/db/schema/carts.ts';
 import { catalogueProducts, salonBrands, salonProducts } from '../../../server/src/db/schema/catalog.ts';
 import { salonAccess, salons } from '../../../server/src/db/schema/salons.ts';
 import { staff } from '../../../server/src/db/schema/staff.ts';
+import { fileUrl, image360File, portraitFile, writeDemoFiles, type DemoFile } from '../../../server/src/db/seed/demo-images.ts';
 import { seedDemoData } from '../../../server/src/db/seed/demo-seed.ts';
 import { DEMO_PASSWORD } from '../../../server/src/db/seed/demo/identities.ts';
 import { hashPassword } from '../../../server/src/ports/password-hasher.ts';
@@ -36,13 +37,26 @@ const TERMS_VERSION = 2;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The raw scores of a fixture session marked `analysed: true`. */
+const STANDARD_SCORES = { density: 14, texture: 9, curl: 4, colorSensitivity: 11, porous: 16, elasticity: 7 } as const;
+
+/**
+ * The fixtures' client photos: drawn as the demo draws them, under a folder of their own so deleting
+ * a fixture client's photos never touches a demo file.
+ */
+const FIXTURE_SELFIE: DemoFile = { ...portraitFile('E2E'), relativePath: 'e2e/portraits/selfie.svg' };
+const FIXTURE_360: DemoFile = { ...image360File(0), relativePath: 'e2e/360/view.svg' };
+const SVG = 'image/svg+xml';
+
 export async function seedE2eData(dataDir: string): Promise<void> {
   const handle = await openDatabase({ kind: 'pglite', dataDir });
   try {
     // One hash for every account, as the demo seed does: argon2 costs about 60 ms a hash.
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const now = new Date();
-    await seedDemoData(handle.db, { filesDir: path.join(dataDir, 'files'), privateFilesDir: path.join(dataDir, 'private'), now, passwordHash });
+    const folders = { filesDir: path.join(dataDir, 'files'), privateFilesDir: path.join(dataDir, 'private') };
+    await seedDemoData(handle.db, { ...folders, now, passwordHash });
+    await writeDemoFiles(folders, [FIXTURE_SELFIE, FIXTURE_360]);
 
     await handle.db.transaction(async (tx) => {
       const allSalons: FixtureSalon[] = Object.values(fixtureSalons);
@@ -209,9 +223,9 @@ async function seedFixtureAppointments(
         rebookDelay: fixture.rebookLength ? 6 : null,
         salonPickup: bought.length > 0 && (fixture.pickup ?? false),
         purchasedItems: bought.map((product) => product.sku),
-        ...(fixture.analysed
-          ? { density: 14, texture: 9, curl: 4, colorSensitivity: 11, porous: 16, elasticity: 7, scalpConcerns: 'dandruff,oily' }
-          : {}),
+        ...(fixture.analysed ? { ...(fixture.analysed === true ? STANDARD_SCORES : fixture.analysed), scalpConcerns: 'dandruff,oily' } : {}),
+        ...(fixture.photos?.selfie ? { clientSelfieImageUrl: fileUrl(FIXTURE_SELFIE), clientSelfieImageContentType: SVG } : {}),
+        ...(fixture.photos?.view360 ? { client360ImageUrl: fileUrl(FIXTURE_360), client360ImageContentType: SVG } : {}),
       });
       if (recommended.length) {
         await tx

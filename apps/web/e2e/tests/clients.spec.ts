@@ -1,6 +1,9 @@
-import { NO_CLIENT_HISTORY } from '@piiq/domain/appointments';
+import { NO_360_IMAGE, NO_CLIENT_HISTORY, NO_PORTRAIT } from '@piiq/domain/appointments';
+import { formatDay, formatDayAndTime, salonTimeDaysBefore } from '@piiq/domain/dates';
+import { NO_ANALYSED_SESSIONS, TREND_NEEDS_MORE_SESSIONS } from '@piiq/domain/hair-analysis';
 import { clientsUrl } from '../../src/features/clients/urls.ts';
-import { DEMO_PASSWORD, fixtureSalons, fixtureUsers } from '../support/fixture-data.ts';
+import { ClientPage } from '../pages/client-page.ts';
+import { DEMO_PASSWORD, fixtureSalons, fixtureUsers, type FixtureAppointment } from '../support/fixture-data.ts';
 import { expect, expectNoSeriousAxeViolations, signInByApi, test } from '../support/test.ts';
 
 const salon = fixtureSalons.appointmentsList;
@@ -43,6 +46,13 @@ test.describe('client records', () => {
     await expect(table.getByRole('columnheader', { name: 'Date', exact: true })).toBeVisible();
     await expect(table.getByRole('columnheader', { name: 'Stylist', exact: true })).toBeVisible();
     await expect(rows.nth(1)).toContainText('Jack Wilson');
+    // One of her two sessions was analysed: its scores, no chart yet; neither has photos to compare.
+    const client = new ClientPage(page);
+    await expect(client.trends).toContainText('Density');
+    await expect(client.trends).toContainText('7 / 10');
+    await expect(client.trends.getByText(TREND_NEEDS_MORE_SESSIONS)).toBeVisible();
+    await expect(client.trends.getByRole('figure')).toHaveCount(0);
+    await expect(client.comparison.getByText(NO_PORTRAIT)).toHaveCount(2);
 
     await rows.first().getByRole('button').click();
     await expect(page).toHaveURL(/[?&]appointmentId=/);
@@ -83,8 +93,84 @@ test.describe('client photos', () => {
 
     const sessions = page.getByRole('table', { name: 'Sessions of Photo Pia' }).getByRole('row').filter({ has: page.getByRole('cell') });
     await expect(sessions).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Hair scores over time' }).getByText(NO_ANALYSED_SESSIONS)).toBeVisible();
     await sessions.first().getByRole('button').click();
     await page.getByRole('link', { name: 'Open appointment record' }).click();
     await expect(page.getByRole('dialog').getByText('No hair analysis was recorded in this session.')).toBeVisible();
+  });
+});
+
+test.describe('a client’s history', () => {
+  const salon = fixtureSalons.clientHistory;
+  const [first, untouched, latest] = salon.appointments;
+  // The fixture sessions' times as the seeding placed them (minutes ago, in the salon's zone).
+  const at = (appointment: FixtureAppointment) => {
+    if (!('daysAgo' in appointment.when)) throw new Error('the history fixture places its sessions on days');
+    const [hours = 0, minutes = 0] = appointment.when.time.split(':').map(Number);
+    return salonTimeDaysBefore(new Date(), appointment.when.daysAgo, hours, minutes, salon.timeZone);
+  };
+  const day = (appointment: FixtureAppointment) => formatDay(at(appointment), salon.timeZone);
+  const dayAndTime = (appointment: FixtureAppointment) => formatDayAndTime(at(appointment), salon.timeZone);
+
+  test.beforeEach(async ({ page }) => {
+    await signInByApi(page.request, fixtureUsers.clientHistory.email, DEMO_PASSWORD);
+  });
+
+  test('each hair score is charted over the analysed sessions, out of 10, with its values for screen readers', async ({ page }) => {
+    const client = new ClientPage(page);
+    await client.open(salon.id, 'Trend Tess');
+    await expect(client.trends.getByRole('figure')).toHaveCount(6);
+    // The drawing loads after the page: wait for it, then check it against the table beside it.
+    await expect(client.chart('Density').locator('svg').first()).toBeVisible();
+    await expect(client.chart('Density').locator('svg').first()).toContainText(day(first));
+
+    // Raw / 2, the session without an analysis left out, oldest first.
+    expect(await client.chartValues('Density')).toEqual([
+      [day(first), '4 / 10'],
+      [day(latest), '6 / 10'],
+    ]);
+    expect(await client.chartValues('Texture')).toEqual([
+      [day(first), '5 / 10'],
+      [day(latest), '5.5 / 10'],
+    ]);
+    expect(await client.chartValues('Colour Sensitivity')).toEqual([
+      [day(first), '6 / 10'],
+      [day(latest), '4.5 / 10'],
+    ]);
+    expect((await client.chartValues('Elasticity')).map(([, score]) => score)).toEqual(['3 / 10', '4.5 / 10']);
+    expect(await client.chartValues('Porosity')).not.toContainEqual([day(untouched), expect.anything()]);
+    await expectNoSeriousAxeViolations(page, 'a client’s hair scores over time');
+  });
+
+  test('two chosen sessions show their photos side by side, one above the other on a phone', async ({ page }) => {
+    const client = new ClientPage(page);
+    await client.open(salon.id, 'Trend Tess');
+    // It opens on the first and the latest session with photos.
+    await expect(client.firstSession).toHaveValue(first.id);
+    await expect(client.secondSession).toHaveValue(latest.id);
+
+    await client.firstSession.selectOption(untouched.id);
+    await expect(client.comparedSession(dayAndTime(untouched)).getByText(NO_PORTRAIT)).toBeVisible();
+
+    await client.firstSession.selectOption(first.id);
+    await client.secondSession.selectOption(latest.id);
+    const before = client.comparedSession(dayAndTime(first));
+    const after = client.comparedSession(dayAndTime(latest));
+    for (const [session, appointment] of [[before, first], [after, latest]] as const) {
+      const portrait = session.getByRole('img', { name: `Portrait of the client, ${dayAndTime(appointment)}` });
+      await expect(portrait).toBeVisible();
+      await expect.poll(() => portrait.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    }
+    // One of the two has a 360 image: both show the row, the other with its placeholder.
+    await expect(before.getByRole('img', { name: `360 view of the client, ${dayAndTime(first)}` })).toBeVisible();
+    await expect(after.getByText(NO_360_IMAGE)).toBeVisible();
+
+    const [left, right] = [await before.boundingBox(), await after.boundingBox()];
+    expect(right?.x ?? 0).toBeGreaterThan((left?.x ?? 0) + (left?.width ?? 0) - 1);
+    expect(right?.y).toBeCloseTo(left?.y ?? -1, 0);
+    await expectNoSeriousAxeViolations(page, 'two sessions compared');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(async () => (await after.boundingBox())?.y ?? 0).toBeGreaterThan(((await before.boundingBox())?.y ?? 0) + 100);
   });
 });

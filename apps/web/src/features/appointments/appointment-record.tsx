@@ -1,4 +1,4 @@
-import { appointmentNotesSchema, MAX_NOTES_LENGTH } from '@piiq/domain/appointments';
+import { appointmentNotesSchema, MAX_NOTES_LENGTH, NO_360_IMAGE, NO_PORTRAIT } from '@piiq/domain/appointments';
 import { cartDisplayStatus, nextStatuses, type CartStatus } from '@piiq/domain/cart';
 import { TREATMENT_LABELS, TREATMENTS, treatmentChanged, type Treatment } from '@piiq/domain/hair-analysis';
 import { availableRebookActions, REBOOK_ACTION_LABELS, type RebookAction } from '@piiq/domain/rebook';
@@ -24,6 +24,7 @@ import { DateTime } from '../../components/date-time.tsx';
 import { errorText } from '../../components/forms/error-text.ts';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
+import { SessionPhoto } from '../../components/session-photo.tsx';
 import { TextInput } from '../../components/text-input.tsx';
 import { request } from '../../lib/graphql.ts';
 import { clientUrl } from '../clients/urls.ts';
@@ -99,8 +100,8 @@ function RecordSections({ salonId, appointment, timeZone }: { salonId: string; a
         ) : null}
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-        <Photo label="Portrait" url={appointment.clientSelfieImage?.url ?? null} missing="No portrait was taken." />
-        <Photo label="360 view" url={appointment.client360Image?.url ?? null} missing="No 360 image was taken." />
+        <SessionPhoto label="Portrait" url={appointment.clientSelfieImage?.url ?? null} alt="Portrait of the client" missing={NO_PORTRAIT} />
+        <SessionPhoto label="360 view" url={appointment.client360Image?.url ?? null} alt="360 view of the client" missing={NO_360_IMAGE} />
       </Box>
       <Section title="Hair analysis">
         <HairAnalysisSection analysis={appointment.hairAnalysis} />
@@ -147,30 +148,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       </Box>
       {children}
     </Typography>
-  );
-}
-
-function Photo({ label, url, missing }: { label: string; url: string | null; missing: string }) {
-  const [failed, setFailed] = useState(false);
-  return (
-    <Box component="figure" sx={{ m: 0 }}>
-      {url && !failed ? (
-        <Box
-          component="img"
-          src={url}
-          alt={`${label} of the client`}
-          onError={() => setFailed(true)}
-          sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 2, bgcolor: 'background.default' }}
-        />
-      ) : (
-        <Box sx={{ width: '100%', aspectRatio: '1', borderRadius: 2, bgcolor: 'background.default', display: 'grid', placeItems: 'center', p: 2, textAlign: 'center' }}>
-          <Typography color="text.secondary">{missing}</Typography>
-        </Box>
-      )}
-      <Typography component="figcaption" color="text.secondary" sx={{ mt: 0.5 }}>
-        {label}
-      </Typography>
-    </Box>
   );
 }
 

@@ -1,4 +1,4 @@
-import { displayedScores, DISPLAY_SCALE_MAX, scalpConcernLabels } from '@piiq/domain/hair-analysis';
+import { displayedScores, DISPLAY_SCALE_MAX, scalpConcernLabels, scoreText } from '@piiq/domain/hair-analysis';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Slider from '@mui/material/Slider';
@@ -37,7 +37,7 @@ export function HairAnalysisSection({ analysis }: { analysis: AppointmentRecord[
 
 function ScoreSlider({ label, value }: { label: string; value: number | null }) {
   const labelId = useId();
-  const shown = value === null ? 'Not measured' : `${value} / ${DISPLAY_SCALE_MAX}`;
+  const shown = scoreText(value);
   return (
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>

@@ -23,6 +23,8 @@ import { Spinner } from '../../components/spinner.tsx';
 import { request } from '../../lib/graphql.ts';
 import { appointmentUrl } from '../appointments/urls.ts';
 import { clientKeys, DeleteClientPhotos, GetClient, type ClientSession } from './clients-operations.ts';
+import { HairScoreTrends } from './hair-score-trends.tsx';
+import { SessionComparisonSection } from './session-comparison-section.tsx';
 import { clientsUrl } from './urls.ts';
 
 /** The session drawer's width (salon-admin.md section 9). */
@@ -31,6 +33,7 @@ const DRAWER_WIDTH = 374;
 /**
  * A client's page (salon-admin.md section 2): Back to Client Records, the client's name, their
  * sessions by Date and Stylist; a session opens in a drawer, its id in the URL (?appointmentId=).
+ * Beyond the spec: their hair scores over time, and two sessions' photos side by side.
  */
 export function ClientPage() {
   const { salonId = '', clientId = '' } = useParams();
@@ -73,6 +76,13 @@ export function ClientPage() {
         <>
           <PageTitle title={client.name} action={client.id === NO_CLIENT_ID ? undefined : <DeletePhotosButton salonId={salonId} clientId={client.id} name={client.name} />} />
           <PagedTable label={`Sessions of ${client.name}`} columns={columns} rows={client.sessions} rowKey={(session) => session.id} pageSize={10} />
+          {/* The sessions nobody signed in to are many people: their scores and photos make no one's history. */}
+          {client.id === NO_CLIENT_ID ? null : (
+            <>
+              <HairScoreTrends sessions={client.sessions} timeZone={timeZone} />
+              <SessionComparisonSection sessions={client.sessions} timeZone={timeZone} />
+            </>
+          )}
           <Drawer anchor="right" open={open !== null} onClose={() => choose(null)} slotProps={{ paper: { sx: { width: { xs: '100%', sm: DRAWER_WIDTH } } } }}>
             {open ? <SessionDrawer salonId={salonId} session={open} timeZone={timeZone} onClose={() => choose(null)} /> : null}
           </Drawer>

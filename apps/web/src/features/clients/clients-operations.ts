@@ -16,7 +16,7 @@ export const GetClients = graphql(`
 
 export type ClientRow = ResultOf<typeof GetClients>['salon']['clients']['items'][number];
 
-/** A client's page: their sessions, newest first. */
+/** A client's page: their sessions, newest first, with the analysis and photos its trends and comparison show. */
 export const GetClient = graphql(`
   query GetClient($salonId: ID!, $clientId: ID!) {
     salon(id: $salonId) {
@@ -34,6 +34,8 @@ export const GetClient = graphql(`
           notes
           supportYourSalon { treatment }
           clientSelfieImage { url }
+          client360Image { url }
+          hairAnalysis { density texture curl colorSensitivity porous elasticity }
         }
       }
     }

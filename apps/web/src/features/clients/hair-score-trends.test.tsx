@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { NO_ANALYSED_SESSIONS, TREND_NEEDS_MORE_SESSIONS } from '@piiq/domain/hair-analysis';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ClientSession } from './clients-operations.ts';
+import { HairScoreTrends } from './hair-score-trends.tsx';
+
+// The drawing is the chart library's; these tests are about what the page says around it.
+vi.mock('./hair-score-chart.tsx', () => ({ HairScoreChart: () => null }));
+
+const scores = (raw: number) => ({ density: raw, texture: raw, curl: raw, colorSensitivity: raw, porous: raw, elasticity: raw });
+const session = (id: string, createdAt: string, hairAnalysis: ClientSession['hairAnalysis']): ClientSession => ({
+  id,
+  createdAt,
+  hairAnalysis,
+  staffName: 'Hana Lee',
+  rebookStatus: 'OPEN',
+  retailStatus: 'NOT BOUGHT',
+  notes: null,
+  supportYourSalon: { treatment: null },
+  clientSelfieImage: null,
+  client360Image: null,
+});
+
+afterEach(cleanup);
+
+describe('HairScoreTrends', () => {
+  it('charts each score over the analysed sessions, with a table of the dates and scores in the salon’s zone', () => {
+    render(
+      <HairScoreTrends
+        timeZone="Australia/Perth"
+        sessions={[
+          session('c', '2026-03-01T20:00:00Z', scores(12)),
+          session('b', '2026-02-01T02:00:00Z', null),
+          session('a', '2026-01-04T17:30:00Z', { ...scores(8), density: null }),
+        ]}
+      />,
+    );
+    expect(screen.getAllByRole('figure')).toHaveLength(6);
+    const density = within(screen.getByRole('figure', { name: 'Density over time' })).getAllByRole('row').slice(1);
+    // 17:30 UTC is already the next day in Perth.
+    expect(density.map((row) => row.textContent)).toEqual(['5.01.2026Not measured', '2.03.20266 / 10']);
+    expect(screen.getByRole('figure', { name: 'Colour Sensitivity over time' })).toHaveTextContent('4 / 10');
+  });
+
+  it('lists one analysis and says more sessions will show a trend', () => {
+    render(<HairScoreTrends timeZone="Australia/Perth" sessions={[session('a', '2026-01-04T02:00:00Z', scores(9)), session('b', '2026-02-04T02:00:00Z', null)]} />);
+    expect(screen.queryAllByRole('figure')).toHaveLength(0);
+    expect(screen.getByText('Analysed on 4.01.2026:')).toBeVisible();
+    expect(screen.getAllByText('4.5 / 10')).toHaveLength(6);
+    expect(screen.getByText(TREND_NEEDS_MORE_SESSIONS)).toBeVisible();
+  });
+
+  it('says when no session has an analysis', () => {
+    render(<HairScoreTrends timeZone="Australia/Perth" sessions={[session('a', '2026-01-04T02:00:00Z', null)]} />);
+    expect(screen.getByRole('region', { name: 'Hair scores over time' })).toHaveTextContent(NO_ANALYSED_SESSIONS);
+  });
+});

@@ -1,0 +1,99 @@
+import { formatDay } from '@piiq/domain/dates';
+import { hairScoreTrends, MIN_TREND_SESSIONS, NO_ANALYSED_SESSIONS, scoreText, TREND_NEEDS_MORE_SESSIONS, type ScoreTrend } from '@piiq/domain/hair-analysis';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useId } from 'react';
+import { visuallyHidden } from '../../components/visually-hidden.ts';
+import type { ClientSession } from './clients-operations.ts';
+
+// The chart library is the biggest part of this page: it loads after the sessions table has shown.
+const HairScoreChart = lazy(async () => ({ default: (await import('./hair-score-chart.tsx')).HairScoreChart }));
+
+const CHART_HEIGHT = 150;
+
+/**
+ * The client's six hair scores over their analysed sessions, one small chart each, out of 10 as the
+ * appointment record's sliders show them. Each chart is a figure named "<Score> over time" with a
+ * table of its values for screen readers. With one analysed session there is no line to draw: its
+ * values are listed instead.
+ */
+export function HairScoreTrends({ sessions, timeZone }: { sessions: readonly ClientSession[]; timeZone: string }) {
+  const headingId = useId();
+  const trends = hairScoreTrends(sessions.map((session) => ({ createdAt: new Date(session.createdAt), hairAnalysis: session.hairAnalysis })));
+  const analysed = trends[0]?.points.length ?? 0;
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }}>
+      <Typography id={headingId} variant="h2" component="h2" sx={{ mb: 2 }}>
+        Hair scores over time
+      </Typography>
+      {analysed === 0 ? (
+        <Typography color="text.secondary">{NO_ANALYSED_SESSIONS}</Typography>
+      ) : analysed < MIN_TREND_SESSIONS ? (
+        <OneAnalysis trends={trends} timeZone={timeZone} />
+      ) : (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, gap: 2 }}>
+          {trends.map((trend) => (
+            <ScoreTrendFigure key={trend.score} trend={trend} timeZone={timeZone} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function ScoreTrendFigure({ trend, timeZone }: { trend: ScoreTrend; timeZone: string }) {
+  const captionId = useId();
+  const days = trend.points.map((point) => formatDay(point.at, timeZone));
+  return (
+    <Paper component="figure" aria-labelledby={captionId} sx={{ m: 0, p: 2, borderRadius: 3 }}>
+      <Typography id={captionId} component="figcaption" sx={{ fontWeight: 600 }}>
+        {trend.label} over time
+      </Typography>
+      <Box aria-hidden sx={{ height: CHART_HEIGHT }}>
+        <Suspense fallback={null}>
+          <HairScoreChart days={days} values={trend.points.map((point) => point.value)} height={CHART_HEIGHT} />
+        </Suspense>
+      </Box>
+      <Box component="table" sx={visuallyHidden}>
+        <caption>{trend.label} by session, out of 10</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">{trend.label}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {trend.points.map((point, index) => (
+            <tr key={`${point.at.toISOString()}-${index}`}>
+              <td>{days[index]}</td>
+              <td>{scoreText(point.value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    </Paper>
+  );
+}
+
+function OneAnalysis({ trends, timeZone }: { trends: readonly ScoreTrend[]; timeZone: string }) {
+  const at = trends[0]?.points[0]?.at;
+  return (
+    <>
+      {at ? <Typography sx={{ mb: 1 }}>Analysed on {formatDay(at, timeZone)}:</Typography> : null}
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content max-content', columnGap: 3, rowGap: 0.5, m: 0 }}>
+        {trends.map((trend) => (
+          <Box key={trend.score} sx={{ display: 'contents' }}>
+            <Typography component="dt">{trend.label}</Typography>
+            <Typography component="dd" sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}>
+              {scoreText(trend.points[0]?.value ?? null)}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        {TREND_NEEDS_MORE_SESSIONS}
+      </Typography>
+    </>
+  );
+}
