@@ -10,6 +10,7 @@ import { createOutboxWorker, type OutboxWorker } from './jobs/outbox-worker.ts';
 import { createMailboxEmail, createSmtpEmail, type EmailPort } from './ports/email.ts';
 import { createEvents, type EventsPort } from './ports/events.ts';
 import { createOfflinePayments, type PaymentPort } from './ports/payments.ts';
+import { createWebPush, type PushPort } from './ports/push.ts';
 import { createIpRateLimiter, defaultIpRateLimits, type RateLimitRule } from './ports/rate-limits.ts';
 import { createStripePayments } from './ports/stripe-payments.ts';
 import { createWebhookSender } from './ports/webhooks.ts';
@@ -27,6 +28,8 @@ export interface ComposeOverrides {
   webDist?: string;
   /** A payment provider of the test's own (a Stripe adapter pointed at a fake of its API). */
   payments?: PaymentPort;
+  /** A Web Push sender of the test's own. */
+  push?: PushPort;
   /** How long a session read answers for it; shorter lets a test see another instance's revocation. */
   sessionCacheMs?: number;
 }
@@ -90,6 +93,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
     ),
     now,
     payments,
+    push: overrides.push ?? createWebPush(config.push),
     wakeOutbox: () => workerRef.current?.wake(),
     alert: (entry, message) => (logRef.current ? logRef.current.error(entry, message) : console.error(message, entry)),
     ...(overrides.sessionCacheMs !== undefined ? { sessionCacheMs: overrides.sessionCacheMs } : {}),
@@ -119,6 +123,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
       sendWebhook: createWebhookSender(config.webhookSecret),
       storeLorealAccountNumber: services.signup.storeLorealAccountNumber,
       sendRebookReminder: services.appointments.sendRebookReminder,
+      deliverPush: services.notifications.deliverPush,
     }),
     log: app.log.child({ component: 'outbox' }),
     pollMs: config.outboxPollMs,

@@ -20,6 +20,20 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(loadConfig({ DATA_DIR: dir }).sessionSecret);
   });
 
+  it('generates a VAPID key pair once into the data folder, unless both keys are given', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).push;
+    expect(loadConfig({ DATA_DIR: dir }).push).toEqual(first);
+    expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(first.privateKey, 'base64url')).toHaveLength(32);
+    expect(first.subject).toBe('mailto:support@piiq.app');
+    const given = { VAPID_PUBLIC_KEY: first.publicKey, VAPID_PRIVATE_KEY: first.privateKey, VAPID_SUBJECT: 'https://piiq.example/contact' };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...given }).push).toEqual({ ...first, subject: 'https://piiq.example/contact' });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), VAPID_PUBLIC_KEY: first.publicKey })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...given, VAPID_PUBLIC_KEY: 'short' })).toThrow(/VAPID_PUBLIC_KEY/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), VAPID_SUBJECT: 'someone' })).toThrow(/VAPID_SUBJECT/);
+  });
+
   it('refuses a malformed value and names the variable', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(/PORT/);

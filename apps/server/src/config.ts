@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_SELLER_ABN, formatAbn, isValidAbn } from '@piiq/domain/abn';
@@ -11,6 +11,12 @@ const optionalFlag = z
   .preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).optional())
   .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1'));
 const booleanFlag = (fallback: boolean) => optionalFlag.transform((value) => value ?? fallback);
+/** A key in the form browsers and push services exchange: base64url of exactly this many bytes. */
+const base64urlBytes = (bytes: number, what: string) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, `${what} in base64url`)
+    .refine((value) => Buffer.from(value, 'base64url').length === bytes, `${what}: ${bytes} bytes in base64url`);
 const positiveInt = (fallback: number) => z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(fallback));
 
 /** Every variable the server reads, with its embedded default. README's configuration table mirrors this. */
@@ -36,6 +42,10 @@ const environmentSchema = z.object({
   EMAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('piiq <no-reply@piiq.app>')),
   SMTP_URL: optionalUrl,
   WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().startsWith('whsec_').optional()),
+  VAPID_PUBLIC_KEY: z.preprocess(emptyAsUndefined, base64urlBytes(65, 'an uncompressed P-256 public key').optional()),
+  VAPID_PRIVATE_KEY: z.preprocess(emptyAsUndefined, base64urlBytes(32, 'a P-256 private key').optional()),
+  // Push services contact this address about a sender that misbehaves; they accept mailto: or https:.
+  VAPID_SUBJECT: z.preprocess(emptyAsUndefined, z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https:// address').optional()),
   OUTBOX_POLL_MS: positiveInt(1000),
   OUTBOX_MAX_ATTEMPTS: positiveInt(12),
   SIGN_INS_PER_IP: positiveInt(40),
@@ -96,6 +106,8 @@ export interface Config {
   emailFrom: string;
   smtpUrl: string | undefined;
   webhookSecret: string;
+  /** Web Push: the VAPID key pair that signs our pushes (browsers subscribe to the public key) and its contact. */
+  push: { publicKey: string; privateKey: string; subject: string };
   outboxPollMs: number;
   outboxMaxAttempts: number;
   seedDemoData: boolean;
@@ -152,6 +164,25 @@ function embeddedSecret(dataDir: string, name: string, make: () => string): stri
   return value;
 }
 
+/**
+ * A VAPID key pair (P-256), as web-push's generateVAPIDKeys makes it: every browser subscription is
+ * tied to the public key, so it is made once and kept; a new pair would silence every device.
+ */
+function makeVapidKeys(): string {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const privateKey = ecdh.getPrivateKey();
+  // A key with leading zero bytes comes out shorter; the VAPID signer wants all 32.
+  const padded = Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]);
+  return JSON.stringify({ publicKey: ecdh.getPublicKey('base64url'), privateKey: padded.toString('base64url') });
+}
+
+function vapidKeys(e: z.infer<typeof environmentSchema>, dataDir: string): { publicKey: string; privateKey: string } {
+  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY) return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY };
+  const stored = JSON.parse(embeddedSecret(dataDir, 'vapid.json', makeVapidKeys)) as { publicKey: string; privateKey: string };
+  return { publicKey: stored.publicKey, privateKey: stored.privateKey };
+}
+
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.safeParse(environment);
   if (!parsed.success) {
@@ -170,6 +201,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   // Without the keys no Stripe subscription exists, so a webhook endpoint would only ever hear about strangers.
   if (e.STRIPE_WEBHOOK_SECRET && !e.STRIPE_SECRET_KEY) {
     throw new ConfigError('STRIPE_WEBHOOK_SECRET: set it only with STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY');
+  }
+
+  // Half a key pair cannot sign for the subscriptions made to the other half.
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
   }
 
   const dataDir = path.resolve(e.DATA_DIR);
@@ -197,6 +233,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     smtpUrl: e.SMTP_URL,
     webhookSecret:
       e.WEBHOOK_SECRET ?? embeddedSecret(dataDir, 'webhook', () => `whsec_${randomBytes(24).toString('base64')}`),
+    push: { ...vapidKeys(e, dataDir), subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}` },
     outboxPollMs: e.OUTBOX_POLL_MS,
     outboxMaxAttempts: e.OUTBOX_MAX_ATTEMPTS,
     // A production start creates demo accounts only when asked (RESOLUTIONS 14).

@@ -15,6 +15,8 @@ import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createMailboxRepository } from './modules/mailbox/mailbox.repository.ts';
 import { createMailboxService } from './modules/mailbox/mailbox.service.ts';
 import { createMessagingRepository } from './modules/messaging/messaging.repository.ts';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createSalonPhotos } from './modules/salons/salon-photo.ts';
 import { createSalonsRepository } from './modules/salons/salons.repository.ts';
 import { createSalonsService } from './modules/salons/salons.service.ts';
@@ -27,6 +29,7 @@ import { createTermsService } from './modules/terms/terms.service.ts';
 import type { EventsPort } from './ports/events.ts';
 import { createFileStore } from './ports/files.ts';
 import type { PaymentPort } from './ports/payments.ts';
+import type { PushPort } from './ports/push.ts';
 import type { IpRateLimiter } from './ports/rate-limits.ts';
 
 export interface ServiceDeps {
@@ -36,6 +39,7 @@ export interface ServiceDeps {
   limits: IpRateLimiter;
   now: () => Date;
   payments: PaymentPort;
+  push: PushPort;
   wakeOutbox: () => void;
   /** Problems a person must act on (a charge that could not be refunded), for the error log. */
   alert: (entry: Record<string, unknown>, message: string) => void;
@@ -80,6 +84,13 @@ export function createServices(deps: ServiceDeps) {
     ...(deps.sessionCacheMs !== undefined ? { sessionCacheMs: deps.sessionCacheMs } : {}),
   });
   const billing = createBillingService({ repository: billingRepository, payments: deps.payments, limits: deps.limits, alert: deps.alert });
+  const notifications = createNotificationsService({
+    repository: createNotificationsRepository(deps.db),
+    salons: salonsRepository,
+    users: createAuthRepository(deps.db),
+    push: deps.push,
+    vapidPublicKey: deps.config.push.publicKey,
+  });
   return {
     analytics,
     appointments: createAppointmentsService({
@@ -89,6 +100,8 @@ export function createServices(deps: ServiceDeps) {
       users: createAuthRepository(deps.db),
       catalog,
       events: deps.events,
+      notifications,
+      wakeOutbox: deps.wakeOutbox,
       photos: createFileStore(deps.config.privateFilesDir),
       now: deps.now,
     }),
@@ -106,6 +119,7 @@ export function createServices(deps: ServiceDeps) {
       announceSalonUpdated,
     }),
     orders: createOrdersService({ repository: createOrdersRepository(deps.db) }),
+    notifications,
     mailbox: createMailboxService({ repository: createMailboxRepository(deps.db) }),
     signup: createSignupService({
       db: deps.db,

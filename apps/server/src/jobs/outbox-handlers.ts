@@ -1,6 +1,6 @@
 import type { EmailPort } from '../ports/email.ts';
 import type { WebhookSender } from '../ports/webhooks.ts';
-import type { OutboxItem } from './outbox.ts';
+import type { OutboxItem, OutboxPayloads } from './outbox.ts';
 import type { OutboxHandlers } from './outbox-worker.ts';
 
 export interface OutboxHandlerPorts {
@@ -8,6 +8,8 @@ export interface OutboxHandlerPorts {
   sendWebhook: WebhookSender;
   /** Emails a due rebook reminder to the client, unless it was cancelled meanwhile. */
   sendRebookReminder(payload: { appointmentId: string; scheduledAt: string }): Promise<void>;
+  /** Pushes to one device; forgets a subscription the push service no longer knows, throws to retry otherwise. */
+  deliverPush(payload: OutboxPayloads['push']): Promise<void>;
   /** Stores the lookup's answer and queues what waited for it, in one transaction. */
   storeLorealAccountNumber(input: { salonId: string; lorealAccountNumber: string | null; then: OutboxItem[] }): Promise<void>;
 }
@@ -30,6 +32,7 @@ export function createOutboxHandlers(ports: OutboxHandlerPorts): OutboxHandlers 
   return {
     email: (message) => ports.email.send(message),
     rebookReminder: (payload) => ports.sendRebookReminder(payload),
+    push: (payload) => ports.deliverPush(payload),
     webhook: async (payload, delivery) => {
       const result = await ports.sendWebhook({
         deliveryId: delivery.id,

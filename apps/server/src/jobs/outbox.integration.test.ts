@@ -63,6 +63,7 @@ beforeAll(async () => {
       sendWebhook: createWebhookSender(test.config.webhookSecret),
       storeLorealAccountNumber: test.server.services.signup.storeLorealAccountNumber,
       sendRebookReminder: test.server.services.appointments.sendRebookReminder,
+      deliverPush: test.server.services.notifications.deliverPush,
     }),
     log: test.server.app.log,
     pollMs: 50,

@@ -1,3 +1,4 @@
+import type { PushMessage } from '@piiq/domain/push';
 import type { Database } from '../db/client.ts';
 import type { EmailMessage } from '../ports/email.ts';
 import { createOutboxRepository } from './outbox.repository.ts';
@@ -22,6 +23,11 @@ export interface OutboxPayloads {
    * is still wanted, so Remove Reminder and Mark as Rebooked cancel it without touching this row.
    */
   rebookReminder: { appointmentId: string; scheduledAt: string };
+  /**
+   * A Web Push to one admin's device (a pickup, a rebook request, a retail order). The keys are read
+   * at delivery by the subscription's id, so a device turned off meanwhile is not pushed to.
+   */
+  push: PushMessage & { subscriptionId: string; salonId: string };
   sysAccountLookup: {
     url: string;
     email: string;

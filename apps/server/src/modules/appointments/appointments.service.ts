@@ -3,6 +3,7 @@ import { pageOffset, type PageArgs } from '@piiq/domain/paging';
 import { appointmentListRow, cartTransitionProblem, type CartStatus } from '@piiq/domain/cart';
 import { navParamRange } from '@piiq/domain/dates';
 import type { Treatment } from '@piiq/domain/hair-analysis';
+import { pushForAppointmentChange, pushForCartChange } from '@piiq/domain/push';
 import { recommendationMessages } from '@piiq/domain/recommendations';
 import { sniffPhotoType } from '@piiq/domain/salon-photo';
 import { applyRebookAction, rebookActionDone, rebookReminderEmail, reminderStillDue, type RebookAction } from '@piiq/domain/rebook';
@@ -15,6 +16,7 @@ import type { EventsPort } from '../../ports/events.ts';
 import type { FileStore } from '../../ports/files.ts';
 import type { AuthRepository } from '../auth/auth.repository.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { SalonsRepository } from '../salons/salons.repository.ts';
 import type {
   AppointmentListRow,
@@ -53,6 +55,9 @@ export function createAppointmentsService(deps: {
   users: Pick<AuthRepository, 'findUserById'>;
   catalog: Pick<CatalogService, 'catalogueProducts' | 'recommendableProducts'>;
   events: EventsPort;
+  /** Web Push to the salon's admins when a change makes a pickup, rebook request or retail order. */
+  notifications: Pick<NotificationsService, 'pushToSalonAdmins'>;
+  wakeOutbox: () => void;
   /** The private folder of client photos. */
   photos: FileStore;
   now: () => Date;
@@ -62,15 +67,22 @@ export function createAppointmentsService(deps: {
   const announceAppointment = (appointment: Pick<AppointmentRow, 'id' | 'salonId'>) =>
     events.publish('appointmentUpdated', appointment.salonId, { salonId: appointment.salonId, appointmentId: appointment.id });
 
-  /** Runs a change on the locked appointment; the live event goes out once the change is committed. */
+  /**
+   * Runs a change on the locked appointment. The live event goes out once the change is committed;
+   * the admins' pushes, when the change made a pickup or rebook request, are written with it (outbox),
+   * so whoever writes through here (an admin's screen, the mirror) never waits on a push service.
+   */
   async function changeAppointment(appointmentId: string, change: (appointment: AppointmentRow, tx: Database) => Promise<AppointmentRow>): Promise<AppointmentRow> {
     if (!isUuid(appointmentId)) throw notFound();
-    const changed = await db.transaction(async (tx) => {
+    const { changed, pushes } = await db.transaction(async (tx) => {
       const appointment = await repository.lockAppointment(appointmentId, tx);
       if (!appointment) throw notFound();
-      return change(appointment, tx);
+      const after = await change(appointment, tx);
+      const news = pushForAppointmentChange(appointment, after);
+      return { changed: after, pushes: news ? await deps.notifications.pushToSalonAdmins(tx, after.salonId, news) : 0 };
     });
     announceAppointment(changed);
+    if (pushes > 0) deps.wakeOutbox();
     return changed;
   }
 
@@ -239,19 +251,27 @@ export function createAppointmentsService(deps: {
       return changeAppointment(appointmentId, (appointment, tx) => repository.updateAppointment(appointment.id, { notes }, tx));
     },
 
-    /** Complete, cancel or reopen an order, by the transitions of domain's cart; a repeated click changes nothing twice. */
+    /**
+     * Complete, cancel or reopen an order, by the transitions of domain's cart; a repeated click
+     * changes nothing twice. Pushes follow the rule for carts (an order being placed), written with
+     * the change like the appointment's.
+     */
     async setCartStatus(cartId: string, status: CartStatus): Promise<CartRow> {
       if (!isUuid(cartId)) throw notFound();
-      const cart = await db.transaction(async (tx) => {
+      const { cart, pushes } = await db.transaction(async (tx) => {
         const locked = await repository.lockCart(cartId, tx);
         if (!locked) throw notFound();
         const items = await repository.itemsOfCart(locked.id, tx);
-        if (items.length > 0 && (locked.status ?? 'WAITING') === status) return locked;
+        if (items.length > 0 && (locked.status ?? 'WAITING') === status) return { cart: locked, pushes: 0 };
         const problem = cartTransitionProblem({ status: locked.status, items }, status);
         if (problem) throw new UserError('CONFLICT', problem);
-        return repository.setCartStatus(locked.id, status, tx);
+        const changed = await repository.setCartStatus(locked.id, status, tx);
+        const appointment = await repository.findAppointment(changed.appointmentId, tx);
+        const news = appointment ? pushForCartChange({ status: locked.status, items }, { status, items, appointment }) : null;
+        return { cart: changed, pushes: news ? await deps.notifications.pushToSalonAdmins(tx, changed.salonId, news) : 0 };
       });
       events.publish('cartUpdated', cart.salonId, { salonId: cart.salonId, cartId: cart.id, appointmentId: cart.appointmentId });
+      if (pushes > 0) deps.wakeOutbox();
       return cart;
     },
 

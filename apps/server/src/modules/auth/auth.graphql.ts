@@ -118,6 +118,7 @@ const UpdateUserInput = builder
       name: t.string(),
       termsOfServiceLocale: t.string(),
       termsOfServiceVersion: t.int(),
+      devicePushId: t.string({ description: 'A device push id the app was opened with (?pushId=).' }),
     }),
   })
   .validate(updateUserSchema);

@@ -366,6 +366,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         ...(input.termsOfServiceVersion != null
           ? { termsOfServiceVersion: input.termsOfServiceVersion, termsOfServiceAcceptedAt: now() }
           : {}),
+        ...(input.devicePushId != null ? { devicePushId: input.devicePushId } : {}),
       });
       forgetSessionsOfUser(id);
       return updated;

@@ -47,6 +47,15 @@ export function createSalonsRepository(db: Database) {
       await db.insert(salonAccess).values({ userId, salonId, salonAdmin: true });
     },
 
+    /** The users flagged as the salon's admins (whether their profile lets them administer is checked on delivery). */
+    async adminUserIds(salonId: string, tx: Database = db): Promise<string[]> {
+      const rows = await tx
+        .select({ userId: salonAccess.userId })
+        .from(salonAccess)
+        .where(and(eq(salonAccess.salonId, salonId), eq(salonAccess.salonAdmin, true)));
+      return rows.map((row) => row.userId);
+    },
+
     /** The supplier account lookup's answer; a salon deleted meanwhile simply has nothing to update. */
     async storeLorealAccountNumber(salonId: string, lorealAccountNumber: string): Promise<void> {
       await db.update(salons).set({ lorealAccountNumber, updatedAt: sql`now()` }).where(eq(salons.id, salonId));

@@ -4,9 +4,10 @@ import { QueryProblem } from '../../components/query-problem.tsx';
 import { AccountDetailsForm } from './account-details-form.tsx';
 import { fetchSalonAccount, salonAccountKey } from './account-operations.ts';
 import { BillingSection } from './billing-section.tsx';
+import { NotificationsSection } from './notifications-section.tsx';
 import { SettingsCard } from './settings-card.tsx';
 
-/** /{salonId}/settings/account: the account details beside the plan and its invoices (below them on narrow screens). */
+/** /{salonId}/settings/account: the account details beside the plan and its invoices (below them on narrow screens), and this device's notifications. */
 export function AccountTab({ salonId }: { salonId: string }) {
   const query = useQuery({
     queryKey: salonAccountKey(salonId),
@@ -21,6 +22,7 @@ export function AccountTab({ salonId }: { salonId: string }) {
       <SettingsCard title="Plan and billing">
         <BillingSection salon={query.data} />
       </SettingsCard>
+      <NotificationsSection />
     </Box>
   );
 }

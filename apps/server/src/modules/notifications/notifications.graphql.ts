@@ -1,0 +1,72 @@
+import { authMessages } from '@piiq/domain/auth-rules';
+import { pushEndpointSchema, pushSubscriptionSchema } from '@piiq/domain/push';
+import { UserError } from '../../errors.ts';
+import { builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+
+/** The scope `authenticated` has already refused a guest; this narrows the type. */
+function viewerId(context: GraphQLContext): string {
+  if (!context.viewer) throw new UserError('UNAUTHENTICATED', authMessages.signedOut);
+  return context.viewer.user.id;
+}
+
+interface PushSettings {
+  endpoint: string | null;
+}
+
+const PushNotificationsRef = builder.objectRef<PushSettings>('PushNotifications').implement({
+  description: 'Web Push for this device: the key a browser subscribes with, and whether its subscription is stored for the viewer.',
+  fields: (t) => ({
+    vapidPublicKey: t.string({
+      description: 'The server’s VAPID public key (base64url), the applicationServerKey of PushManager.subscribe.',
+      resolve: (_settings, _args, context) => context.services.notifications.vapidPublicKey,
+    }),
+    subscribed: t.boolean({
+      description: 'Whether the endpoint asked about is stored for the viewer; false without one.',
+      resolve: (settings, _args, context) =>
+        settings.endpoint ? context.services.notifications.isSubscribed(viewerId(context), settings.endpoint) : false,
+    }),
+  }),
+});
+
+const PushSubscriptionKeysInput = builder.inputType('PushSubscriptionKeysInput', {
+  fields: (t) => ({ p256dh: t.string({ required: true }), auth: t.string({ required: true }) }),
+});
+
+const PushSubscriptionInput = builder
+  .inputType('PushSubscriptionInput', {
+    description: 'A browser’s PushSubscription.toJSON(): its push service endpoint and its keys.',
+    fields: (t) => ({
+      endpoint: t.string({ required: true }),
+      keys: t.field({ type: PushSubscriptionKeysInput, required: true }),
+    }),
+  })
+  .validate(pushSubscriptionSchema);
+
+builder.queryFields((t) => ({
+  pushNotifications: t.field({
+    type: PushNotificationsRef,
+    description: 'Web Push settings for the signed-in viewer’s device (RESOLUTIONS: the push id becomes a Web Push subscription).',
+    authScopes: { authenticated: true },
+    args: { endpoint: t.arg.string({ validate: pushEndpointSchema.nullish() }) },
+    resolve: (_root, args) => ({ endpoint: args.endpoint ?? null }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  savePushSubscription: t.boolean({
+    description: 'Stores this device’s Web Push subscription for the viewer; the salons they administer push to it.',
+    authScopes: { authenticated: true },
+    args: { subscription: t.arg({ type: PushSubscriptionInput, required: true }) },
+    resolve: async (_root, { subscription }, context) => {
+      await context.services.notifications.subscribe(viewerId(context), subscription, context.userAgent);
+      return true;
+    },
+  }),
+  removePushSubscription: t.boolean({
+    description: 'Forgets this device’s subscription, if the viewer stored it; answers whether there was one.',
+    authScopes: { authenticated: true },
+    args: { endpoint: t.arg.string({ required: true, validate: pushEndpointSchema }) },
+    resolve: (_root, { endpoint }, context) => context.services.notifications.unsubscribe(viewerId(context), endpoint),
+  }),
+}));

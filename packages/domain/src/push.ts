@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { cartDisplayStatus, type CartLike, type CartStatus } from './cart.ts';
+import { notificationForAppointmentUpdate, notificationForCartUpdate, type SalonNotification } from './notifications.ts';
+
+/**
+ * Web Push (RESOLUTIONS: the spec's OneSignal push id becomes a standard Web Push subscription): what
+ * reaches an admin's phone with the admin page closed, and the words of the control that turns it on.
+ */
+
+/** A push service's answer to a p256dh key is an uncompressed P-256 point: 65 bytes, 87 base64url characters. */
+const base64url = (min: number, max: number) =>
+  z
+    .string()
+    .min(min)
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, 'must be base64url');
+
+/**
+ * Where the server will send: a push service over https, or a loopback address on http (a local push
+ * service in tests). Written as a pattern: domain runs without the URL class of browsers and Node.
+ */
+const PUSH_ENDPOINT = /^(?:https:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?|http:\/\/(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?)(?:\/\S*)?$/;
+
+export const pushEndpointSchema = z.string().max(2048).regex(PUSH_ENDPOINT, 'A push endpoint is an https address');
+
+/** The browser's PushSubscription.toJSON(), bounded so a caller cannot store anything else in it. */
+export const pushSubscriptionSchema = z.object({
+  endpoint: pushEndpointSchema,
+  keys: z.object({
+    // 65 bytes (87 characters) in every browser today; the bound leaves room for padding only.
+    p256dh: base64url(86, 90),
+    // 16 bytes (22 characters).
+    auth: base64url(16, 24),
+  }),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+
+/** What a push carries, and what the service worker shows. */
+export interface PushMessage {
+  title: string;
+  body: string;
+  /** The appointment's page in the admin area, opened by a click on the notification. */
+  url: string;
+  /** One notification per appointment: a newer one replaces the older, as the page's own notification does. */
+  tag: string;
+}
+
+export function pushMessageFor(salonId: string, notification: SalonNotification): PushMessage {
+  return {
+    title: notification.title,
+    body: notification.body,
+    url: `/${salonId}/appointments/${notification.appointmentId}`,
+    tag: notification.appointmentId,
+  };
+}
+
+type AppointmentFields = Parameters<typeof notificationForAppointmentUpdate>[0];
+
+/**
+ * The banner rule shows a notification on every update of an appointment that has a pickup or a
+ * rebook request, because a screen that is open wants the reminder. A phone must not buzz again for
+ * a note an admin typed: a push goes only when the change made the request, i.e. when the banner's
+ * notification appears or changes (another product added to a pickup is news; a note is not).
+ */
+export function pushForAppointmentChange(before: AppointmentFields, after: AppointmentFields): SalonNotification | null {
+  const now = notificationForAppointmentUpdate(after);
+  if (!now) return null;
+  const earlier = notificationForAppointmentUpdate(before);
+  return earlier && earlier.title === now.title && earlier.body === now.body ? null : now;
+}
+
+/**
+ * A retail order is news when it is placed: the cart had no order (no items) and now has one that
+ * is waiting or completed. An admin completing, cancelling or reopening an order changes a cart that
+ * already had one, and tells nobody's phone.
+ */
+export function retailOrderPlaced(before: CartLike | null, after: CartLike): boolean {
+  return cartDisplayStatus(before) === 'N/A' && cartDisplayStatus(after) !== 'N/A';
+}
+
+/** The push for a cart change, by the banner's words: only when the change placed the order. */
+export function pushForCartChange(
+  before: CartLike | null,
+  after: CartLike & { appointment: { id: string; clientName?: string | null } },
+): SalonNotification | null {
+  if (!retailOrderPlaced(before, after)) return null;
+  return notificationForCartUpdate({ status: cartDisplayStatus(after) as CartStatus, appointment: after.appointment }, null);
+}
+
+/** The Settings section that turns Web Push on for one device. */
+export const pushMessages = {
+  title: 'Notifications',
+  explanation: 'Get a notification on this device for pickups, rebook requests and retail orders, even when piiq is closed.',
+  turnOn: 'Turn on notifications on this device',
+  turnOff: 'Turn off notifications on this device',
+  on: 'Notifications are on for this device.',
+  off: 'Notifications are off for this device.',
+  unsupported: 'This browser cannot receive notifications. On an iPhone or iPad, add piiq to the Home Screen first.',
+  blocked: 'This browser blocks notifications for piiq. Allow them in the browser’s site settings, then try again.',
+  failed: 'This browser could not turn on notifications. Please try again later.',
+} as const;
