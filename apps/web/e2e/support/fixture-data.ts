@@ -153,6 +153,25 @@ export const fixtureSalons = {
       },
     ],
   },
+  // The day filters at the salon's midnight: a session a minute either side of it, in two zones.
+  midnightSydney: {
+    id: '00000000-0000-4000-8000-00000000e604',
+    name: 'E2E Midnight Sydney',
+    timeZone: 'Australia/Sydney',
+    appointments: [
+      { id: '00000000-0000-4000-8000-0000000a0501', client: 'Just After Midnight', when: { daysAgo: 0, time: '00:01' } },
+      { id: '00000000-0000-4000-8000-0000000a0502', client: 'Just Before Midnight', when: { daysAgo: 1, time: '23:59' } },
+    ],
+  },
+  midnightAuckland: {
+    id: '00000000-0000-4000-8000-00000000e605',
+    name: 'E2E Midnight Auckland',
+    timeZone: 'Pacific/Auckland',
+    appointments: [
+      { id: '00000000-0000-4000-8000-0000000a0601', client: 'Just After Midnight', when: { daysAgo: 0, time: '00:01' } },
+      { id: '00000000-0000-4000-8000-0000000a0602', client: 'Just Before Midnight', when: { daysAgo: 1, time: '23:59' } },
+    ],
+  },
 } as const satisfies Record<string, FixtureSalon>;
 
 export type FixtureSalonKey = keyof typeof fixtureSalons;
@@ -209,6 +228,8 @@ export const fixtureUsers = {
   appointmentsList: { email: 'appointments-list@piiq.test', name: 'Lia List', acceptedTerms: true, adminOf: ['appointmentsList'] },
   appointmentsRecord: { email: 'appointments-record@piiq.test', name: 'Remy Record', acceptedTerms: true, adminOf: ['appointmentsRecord'] },
   clientHistory: { email: 'client-history@piiq.test', name: 'Hugo History', acceptedTerms: true, adminOf: ['clientHistory'] },
+  midnightSydney: { email: 'midnight-sydney@piiq.test', name: 'Sid Midnight', acceptedTerms: true, adminOf: ['midnightSydney'] },
+  midnightAuckland: { email: 'midnight-auckland@piiq.test', name: 'Aki Midnight', acceptedTerms: true, adminOf: ['midnightAuckland'] },
 } satisfies Record<string, FixtureUser>;
 
 export type FixtureUserKey = keyof typeof fixtureUsers;

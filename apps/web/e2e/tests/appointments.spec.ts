@@ -280,6 +280,47 @@ test.describe('switch product', () => {
   });
 });
 
+/**
+ * Two salons, Sydney and Auckland (the browser is in Sydney), each with a session a minute after
+ * the salon's last midnight and one a minute before it. Today and Yesterday must split them at the
+ * salon's own midnight. Should a midnight pass between the seeding and the test, the rows move to
+ * the day before, so every filter is checked against the day each row shows, in the salon's zone.
+ */
+test.describe('day filters at the salon’s midnight', () => {
+  for (const key of ['midnightSydney', 'midnightAuckland'] as const) {
+    const salon = fixtureSalons[key];
+    test(`Today and Yesterday split at midnight in ${salon.timeZone}`, async ({ page }) => {
+      await signInByApi(page.request, fixtureUsers[key].email, DEMO_PASSWORD);
+      const list = new AppointmentsPage(page);
+      await list.goto(salon.id);
+      await expect(list.rows()).toHaveCount(salon.appointments.length);
+      const shownDay = new Map<string, string>();
+      for (let row = 0; row < salon.appointments.length; row++) {
+        const [, name = '', , when = ''] = await list.rowTexts(row);
+        shownDay.set(name, when.split(' ')[0] ?? '');
+      }
+      expect([...shownDay.keys()].sort()).toEqual(['Just After Midnight', 'Just Before Midnight']);
+
+      const now = new Date();
+      const today = formatDay(now, salon.timeZone);
+      const yesterday = formatDay(new Date(startOfSalonDay(now, salon.timeZone).getTime() - 1), salon.timeZone);
+      for (const [filter, day] of [['Today', today], ['Yesterday', yesterday]] as const) {
+        await list.dayFilter(filter).click();
+        await expect(list.dayFilter(filter)).toHaveAttribute('aria-pressed', 'true');
+        await expect(list.busy).toHaveCount(0);
+        const expected = [...shownDay].filter(([, shown]) => shown === day).map(([name]) => name);
+        if (expected.length === 0) {
+          await expect(page.getByText(NO_APPOINTMENTS, { exact: true })).toBeVisible();
+          continue;
+        }
+        await expect(list.rows()).toHaveCount(expected.length);
+        const names = await Promise.all(expected.map(async (_, row) => (await list.rowTexts(row))[1] ?? ''));
+        expect(names.sort()).toEqual(expected.sort());
+      }
+    });
+  }
+});
+
 test.describe('live notifications', () => {
   test('a cart changed in a second session raises a banner in the first, whose click opens the appointment', async ({ page, browser }, testInfo) => {
     // The banner stays 2.5 s (section 9); the page's clock is held once the page listens, so a busy
