@@ -126,6 +126,36 @@ async function sessionCookies(browser: Browser, baseURL: string, email: string) 
   return { cookies, salons };
 }
 
+/**
+ * Pages behind an id: an appointment's record, the client with the most visits (whose page draws
+ * the hair-score charts) and an order, from the demo salon's own lists.
+ */
+async function recordPaths(browser: Browser, baseURL: string, cookies: Awaited<ReturnType<typeof sessionCookies>>['cookies'], salonId: string) {
+  const context = await browser.newContext({ baseURL });
+  await context.addCookies(cookies);
+  const response = await context.request.post('/graphql', {
+    headers: { 'content-type': 'application/json' },
+    data: {
+      query: `query ($salonId: ID!) { salon(id: $salonId) {
+        appointments(navParam: ALLTIME, search: "", limit: 1) { items { id } }
+        clients(search: "", limit: 50, page: 1) { items { id visits } }
+        orders(limit: 1) { items { id } } } }`,
+      variables: { salonId },
+    },
+  });
+  type Lists = { salon: { appointments: { items: Array<{ id: string }> }; clients: { items: Array<{ id: string; visits: number }> }; orders: { items: Array<{ id: string }> } } };
+  const answer = (await response.json()) as GraphQLAnswer<Lists>;
+  await context.close();
+  const lists = answer.data?.salon;
+  if (!lists) throw new Error(`the demo salon's lists did not load: ${answer.errors?.[0]?.message ?? ''}`);
+  const client = [...lists.clients.items].sort((a, b) => b.visits - a.visits)[0];
+  return [
+    lists.appointments.items[0] ? { path: `/${salonId}/appointments/${lists.appointments.items[0].id}`, label: '/:salonId/appointments/:appointmentId' } : null,
+    client ? { path: `/${salonId}/clients/${client.id}`, label: '/:salonId/clients/:clientId' } : null,
+    lists.orders.items[0] ? { path: `/${salonId}/orders/${lists.orders.items[0].id}`, label: '/:salonId/orders/:orderId' } : null,
+  ].filter((route) => route !== null);
+}
+
 /** The JavaScript the entry needs before any route: the entry chunk and its static imports, from Vite's manifest. */
 function entryStaticClosureGzip(): number | null {
   const manifestFile = path.join(webDist, '.vite/manifest.json');
@@ -211,9 +241,10 @@ export async function webBudgetsBench() {
     if (!salonId || !newSalonId) throw new Error('the demo owners have no salon');
 
     const salonPages = ['dashboard', 'weekly', 'appointments', 'clients', 'messaging', 'orders', 'ibb', 'academy', 'products', 'piiqPoster', 'settings/salon', 'settings/retail', 'settings/account', 'resources', 'support'];
-    const routes: Array<{ path: string; cookies: typeof owner.cookies }> = [
+    const routes: Array<{ path: string; cookies: typeof owner.cookies; label?: string }> = [
       { path: '/', cookies: owner.cookies },
       ...salonPages.map((page) => ({ path: `/${salonId}/${page}`, cookies: owner.cookies })),
+      ...(await recordPaths(browser, baseURL, owner.cookies, salonId)).map((route) => ({ ...route, cookies: owner.cookies })),
       { path: `/${newSalonId}/onboarding`, cookies: newOwner.cookies },
       { path: '/signup', cookies: [] },
       { path: '/register', cookies: [] },
@@ -230,7 +261,7 @@ export async function webBudgetsBench() {
       await context.addCookies(route.cookies);
       const load = await scriptsFor(context, route.path);
       await context.close();
-      const label = route.path.replace(salonId, ':salonId').replace(newSalonId, ':salonId');
+      const label = route.label ?? route.path.replace(salonId, ':salonId').replace(newSalonId, ':salonId');
       perRoute[label] = kb(load.gzipBytes);
       headingPerRoute[label] = load.heading;
       if (load.gzipBytes > largest.gzipBytes) largest = { path: label, gzipBytes: load.gzipBytes };

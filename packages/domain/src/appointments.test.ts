@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientCountText, appointmentListFilterSchema, appointmentMessages, appointmentNotesSchema, MAX_NOTES_LENGTH } from './appointments.ts';
+import { clientCountText, appointmentMessages, MAX_NOTES_LENGTH } from './appointments.ts';
+import { appointmentListFilterSchema, appointmentNotesSchema } from './appointment-schemas.ts';
 
 describe('appointment list filter', () => {
   it('defaults to every appointment and no search, and trims what is typed', () => {

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { navParamSchema } from './dates.ts';
+import type { NavParam } from './dates.ts';
 
 /** The appointments, orders and recommendations tables page at 6 rows (salon-admin.md section 9). */
 export const APPOINTMENTS_PAGE_SIZE = 6;
@@ -27,18 +26,7 @@ export const appointmentMessages = {
 } as const;
 
 /** The list's filters as the URL and the API take them: the day filter and part of the client's name. */
-export const appointmentListFilterSchema = z.object({
-  navParam: navParamSchema.default('ALLTIME'),
-  search: z
-    .string()
-    .trim()
-    .max(MAX_SEARCH_LENGTH, appointmentMessages.searchTooLong)
-    .default(''),
-});
-export type AppointmentListFilter = z.infer<typeof appointmentListFilterSchema>;
-
-/** The stylist's notes on a session; blank notes are no notes. */
-export const appointmentNotesSchema = z
-  .string()
-  .max(MAX_NOTES_LENGTH, appointmentMessages.notesTooLong)
-  .transform((notes) => (notes.trim() === '' ? null : notes));
+export interface AppointmentListFilter {
+  navParam: NavParam;
+  search: string;
+}

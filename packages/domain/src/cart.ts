@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { rebookStatus, type RebookFields, type RebookStatus } from './rebook.ts';
 
-export const cartStatusSchema = z.enum(['WAITING', 'COMPLETED', 'CANCELLED']);
-export type CartStatus = z.infer<typeof cartStatusSchema>;
+export const CART_STATUSES = ['WAITING', 'COMPLETED', 'CANCELLED'] as const;
+export type CartStatus = (typeof CART_STATUSES)[number];
 
 export interface CartItemQuantity {
   quantity: number;

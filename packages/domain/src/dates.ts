@@ -1,14 +1,10 @@
 import { tz } from '@date-fns/tz';
 import { addDays, addMonths, format, getDaysInMonth, set, startOfDay, startOfMonth, startOfWeek, startOfYear } from 'date-fns';
-import { z } from 'zod';
 
 /**
  * Every "today", "this week", chart bucket and displayed time is computed in the salon's own IANA
  * zone (RESOLUTIONS 5), never in the zone of the server or of the browser that happens to run this.
  */
-
-// The zone list and its check live in time-zones.ts, which screens can load without date-fns.
-export { DEFAULT_TIME_ZONE, isIanaTimeZone, TIME_ZONE_INVALID, TIME_ZONES, timeZoneSchema, type TimeZone } from './time-zones.ts';
 
 const inZone = (zone: string) => ({ in: tz(zone) });
 
@@ -74,13 +70,12 @@ export function startOfSalonWeek(now: Date, zone: string): Date {
   return plain(startOfWeek(now, { weekStartsOn: 1, ...inZone(zone) }));
 }
 
-export const navParamSchema = z.enum(['TODAY', 'YESTERDAY', 'THISWEEK', 'ALLTIME']);
-export type NavParam = z.infer<typeof navParamSchema>;
+export const NAV_PARAMS = ['TODAY', 'YESTERDAY', 'THISWEEK', 'ALLTIME'] as const;
+export type NavParam = (typeof NAV_PARAMS)[number];
 
 /** The query parameter comes from a URL anyone can edit: anything unknown means the default, ALLTIME. */
 export function parseNavParam(value: string | null | undefined): NavParam {
-  const parsed = navParamSchema.safeParse(value);
-  return parsed.success ? parsed.data : 'ALLTIME';
+  return NAV_PARAMS.find((navParam) => navParam === value) ?? 'ALLTIME';
 }
 
 /** Half-open [start, end); null means unbounded on that side. */
@@ -112,8 +107,8 @@ export function isWithin(date: Date, range: DateRange): boolean {
   return (range.start === null || time >= range.start.getTime()) && (range.end === null || time < range.end.getTime());
 }
 
-export const chartViewSchema = z.enum(['week', 'month', 'year', 'all']);
-export type ChartView = z.infer<typeof chartViewSchema>;
+export const CHART_VIEWS = ['week', 'month', 'year', 'all'] as const;
+export type ChartView = (typeof CHART_VIEWS)[number];
 
 export interface ChartBucket {
   start: Date;

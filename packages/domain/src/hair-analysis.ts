@@ -1,4 +1,3 @@
-import { z } from 'zod';
 
 export const HAIR_SCORES = ['density', 'texture', 'curl', 'colorSensitivity', 'porous', 'elasticity'] as const;
 export type HairScore = (typeof HAIR_SCORES)[number];
@@ -63,9 +62,8 @@ export function scalpConcernLabels(concerns: string | null | undefined): string[
   return [...new Set(labels)];
 }
 
-export const treatmentSchema = z.enum(['scalp', 'protein', 'moisture', 'none']);
-export type Treatment = z.infer<typeof treatmentSchema>;
-export const TREATMENTS = treatmentSchema.options;
+export const TREATMENTS = ['scalp', 'protein', 'moisture', 'none'] as const;
+export type Treatment = (typeof TREATMENTS)[number];
 
 export const TREATMENT_LABELS: Readonly<Record<Treatment, string>> = {
   scalp: 'Scalp',
@@ -81,8 +79,7 @@ export function treatmentChanged(saved: Treatment | null | undefined, selected: 
 
 /** A treatment counts for the treatment KPI only when one was actually recommended. */
 export function isTreatmentRecommended(treatment: string | null | undefined): boolean {
-  const parsed = treatmentSchema.safeParse(treatment);
-  return parsed.success && parsed.data !== 'none';
+  return treatment !== 'none' && TREATMENTS.some((known) => known === treatment);
 }
 
 /** One analysed session on a score's trend; the value is null when the mirror did not measure that score then. */

@@ -1,4 +1,5 @@
-import { appointmentListFilterSchema, NO_CLIENT_ID } from '@piiq/domain/appointments';
+import { NO_CLIENT_ID } from '@piiq/domain/appointments';
+import { appointmentListFilterSchema } from '@piiq/domain/appointment-schemas';
 import { authMessages } from '@piiq/domain/auth-rules';
 import { listOrderStatus, NO_NAME } from '@piiq/domain/cart';
 import { formatSpreadsheetDate, parseNavParam } from '@piiq/domain/dates';

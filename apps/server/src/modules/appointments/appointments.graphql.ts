@@ -1,7 +1,8 @@
-import { APPOINTMENTS_PAGE_SIZE, NO_CLIENT_ID, appointmentListFilterSchema, appointmentNotesSchema } from '@piiq/domain/appointments';
-import { NO_NAME, cartStatusSchema, recordsRetailStatus } from '@piiq/domain/cart';
-import { navParamSchema } from '@piiq/domain/dates';
-import { hasHairAnalysis, treatmentSchema } from '@piiq/domain/hair-analysis';
+import { APPOINTMENTS_PAGE_SIZE, NO_CLIENT_ID } from '@piiq/domain/appointments';
+import { CART_STATUSES, NO_NAME, recordsRetailStatus } from '@piiq/domain/cart';
+import { NAV_PARAMS } from '@piiq/domain/dates';
+import { hasHairAnalysis, TREATMENTS } from '@piiq/domain/hair-analysis';
+import { appointmentListFilterSchema, appointmentNotesSchema } from '@piiq/domain/appointment-schemas';
 import { REBOOK_ACTION_CALLS, rebookStatus, type RebookAction } from '@piiq/domain/rebook';
 import { purchasedTotalCents, recommendationSkusSchema } from '@piiq/domain/recommendations';
 import { z } from 'zod';
@@ -17,10 +18,10 @@ import { listRowOf, photoUrl, type AppointmentPage, type PhotoKind } from './app
 
 const NavParamEnum = builder.enumType('NavParam', {
   description: 'The appointments list’s day filter, in whole days of the salon’s time zone.',
-  values: navParamSchema.options,
+  values: NAV_PARAMS,
 });
-const TreatmentEnum = builder.enumType('Treatment', { values: treatmentSchema.options });
-const CartStatusEnum = builder.enumType('CartStatus', { values: cartStatusSchema.options });
+const TreatmentEnum = builder.enumType('Treatment', { values: TREATMENTS });
+const CartStatusEnum = builder.enumType('CartStatus', { values: CART_STATUSES });
 const DeliveryTypeEnum = builder.enumType('DeliveryType', { values: ['PICKUP', 'DELIVERY'] as const });
 
 interface StoredImage {

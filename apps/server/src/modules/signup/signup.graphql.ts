@@ -1,4 +1,4 @@
-import { timeZoneSchema } from '@piiq/domain/dates';
+import { timeZoneSchema } from '@piiq/domain/time-zones';
 import { accountSchema, betaLeadSchema, deliverySchema } from '@piiq/domain/signup-forms';
 import { registerAccountMessages, registerPayloadSchema, signupOrderSchema } from '@piiq/domain/signup-payload';
 import { z } from 'zod';

@@ -1,4 +1,5 @@
-import { appointmentNotesSchema, MAX_NOTES_LENGTH, NO_360_IMAGE, NO_PORTRAIT } from '@piiq/domain/appointments';
+import { MAX_NOTES_LENGTH, NO_360_IMAGE, NO_PORTRAIT } from '@piiq/domain/appointments';
+import { appointmentNotesSchema } from '@piiq/domain/appointment-schemas';
 import { cartDisplayStatus, nextStatuses, type CartStatus } from '@piiq/domain/cart';
 import { TREATMENT_LABELS, TREATMENTS, treatmentChanged, type Treatment } from '@piiq/domain/hair-analysis';
 import { availableRebookActions, REBOOK_ACTION_LABELS, type RebookAction } from '@piiq/domain/rebook';

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { MAX_NOTES_LENGTH, MAX_SEARCH_LENGTH, appointmentMessages } from './appointments.ts';
+import { CART_STATUSES } from './cart.ts';
+import { CHART_VIEWS, NAV_PARAMS } from './dates.ts';
+import { TREATMENTS } from './hair-analysis.ts';
+
+/*
+ * The checks of the appointment screens' inputs, whose rules live in modules that screens load only
+ * to format and label (dates, the appointment, the cart, the hair analysis). Kept here so those
+ * screens never load zod; the API and the notes form import their checks from here.
+ */
+
+export const navParamSchema = z.enum(NAV_PARAMS);
+export const chartViewSchema = z.enum(CHART_VIEWS);
+export const treatmentSchema = z.enum(TREATMENTS);
+export const cartStatusSchema = z.enum(CART_STATUSES);
+
+export const appointmentListFilterSchema = z.object({
+  navParam: navParamSchema.default('ALLTIME'),
+  search: z
+    .string()
+    .trim()
+    .max(MAX_SEARCH_LENGTH, appointmentMessages.searchTooLong)
+    .default(''),
+});
+
+/** The stylist's notes on a session; blank notes are no notes. */
+export const appointmentNotesSchema = z
+  .string()
+  .max(MAX_NOTES_LENGTH, appointmentMessages.notesTooLong)
+  .transform((notes) => (notes.trim() === '' ? null : notes));
