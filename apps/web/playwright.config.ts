@@ -37,7 +37,8 @@ export default defineConfig({
     // A missing button fails in 15 s with its locator named, not at the test's timeout.
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
-    trace: 'retain-on-failure',
+    // Tracing every test costs the CPU the app needs; a failure in CI is traced on its retry.
+    trace: ci ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions,
   },
