@@ -19,3 +19,13 @@ export function readOnce<T>(owner: object, key: string, load: () => Promise<T>):
   }
   return read;
 }
+
+/** Records a read already made with another (one query for a cart and its items), so readOnce answers it. */
+export function alreadyRead<T>(owner: object, key: string, value: T): void {
+  let byKey = reads.get(owner);
+  if (!byKey) {
+    byKey = new Map();
+    reads.set(owner, byKey);
+  }
+  byKey.set(key, Promise.resolve(value));
+}

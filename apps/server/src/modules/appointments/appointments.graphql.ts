@@ -8,7 +8,7 @@ import { purchasedTotalCents, recommendationSkusSchema } from '@piiq/domain/reco
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { readOnce } from '../../graphql/read-once.ts';
+import { alreadyRead, readOnce } from '../../graphql/read-once.ts';
 import { keysetArgs, pageArgs, pageOf, pageType } from '../../graphql/paging.ts';
 import { notFound } from '../../errors.ts';
 import type { CatalogueProductSummaryRow } from '../catalog/catalog.repository.ts';
@@ -120,16 +120,39 @@ function recommendationsOf(appointment: AppointmentRow, context: GraphQLContext)
   });
 }
 
-function cartOf(appointment: AppointmentRow, context: GraphQLContext) {
-  return readOnce(appointment, 'cart', () => context.services.appointments.cart(appointment.id));
+function cartOf(appointment: AppointmentRow, context: GraphQLContext): Promise<CartRow | undefined> {
+  return readOnce(appointment, 'cart', async () => {
+    const found = await context.services.appointments.cartWithItems(appointment.id);
+    if (!found) return undefined;
+    alreadyRead(found.cart, 'items', found.items);
+    return found.cart;
+  });
 }
 
-const CartItemRef = builder.objectRef<CartItemRow & { product: CatalogueProductSummaryRow | null }>('CartItem').implement({
+function itemsOf(cart: CartRow, context: GraphQLContext): Promise<CartItemRow[]> {
+  return readOnce(cart, 'items', () => context.services.appointments.cartItems(cart.id));
+}
+
+/** A cart item with the list it came in, so the products of all its siblings are read in one query, and only when asked for. */
+type CartItemOfCart = CartItemRow & { cartItems: readonly CartItemRow[] };
+
+function productsOf(items: readonly CartItemRow[], context: GraphQLContext): Promise<Map<string, CatalogueProductSummaryRow>> {
+  return readOnce(items, 'products', async () => {
+    const products = await context.services.appointments.catalogueProducts(items.map((item) => item.productId));
+    return new Map(products.map((product) => [product.id, product]));
+  });
+}
+
+const CartItemRef = builder.objectRef<CartItemOfCart>('CartItem').implement({
   fields: (t) => ({
     currency: t.exposeString('currency'),
     price: t.exposeInt('priceCents', { description: 'Cents, per unit: what the client was charged.' }),
     quantity: t.exposeInt('quantity'),
-    product: t.field({ type: CatalogueProductSummaryRef, nullable: true, resolve: (item) => item.product }),
+    product: t.field({
+      type: CatalogueProductSummaryRef,
+      nullable: true,
+      resolve: async (item, _args, context) => (await productsOf(item.cartItems, context)).get(item.productId) ?? null,
+    }),
   }),
 });
 
@@ -239,9 +262,8 @@ CartRef.implement({
     items: t.field({
       type: [CartItemRef],
       resolve: async (cart, _args, context) => {
-        const items = await context.services.appointments.cartItems(cart.id);
-        const products = new Map((await context.services.appointments.catalogueProducts(items.map((item) => item.productId))).map((product) => [product.id, product]));
-        return items.map((item) => ({ ...item, product: products.get(item.productId) ?? null }));
+        const items = await itemsOf(cart, context);
+        return items.map((item) => ({ ...item, cartItems: items }));
       },
     }),
     appointment: t.field({

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { afterKeyset, keysetCursorOf } from '../../db/keyset-sql.ts';
+import { preparedOnFirstUse } from '../../db/prepared.ts';
 import type { KeysetCursor } from '../../keyset.ts';
 import { appointmentImageLikes, appointmentImageShares, appointmentRecommendations, appointments } from '../../db/schema/appointments.ts';
 import { cartItems, carts } from '../../db/schema/carts.ts';
@@ -61,58 +62,183 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function listFilter(salonId: string, filter: AppointmentListFilter): SQL | undefined {
+/** The list's conditions, given as values or, for a prepared statement, as placeholders. */
+interface ListConditions {
+  start?: Date | Placeholder | undefined;
+  end?: Date | Placeholder | undefined;
+  pattern?: string | Placeholder | undefined;
+}
+
+function listFilter(salonId: string | Placeholder, filter: ListConditions): SQL | undefined {
   return and(
     eq(appointments.salonId, salonId),
     filter.start ? gte(appointments.createdAt, filter.start) : undefined,
     filter.end ? lt(appointments.createdAt, filter.end) : undefined,
-    filter.search ? sql`lower(${appointments.clientName}) like lower(${containing(filter.search)})` : undefined,
+    filter.pattern ? sql`lower(${appointments.clientName}) like lower(${filter.pattern})` : undefined,
   );
 }
 
+/** Which conditions a list request has: each combination is its own prepared statement. */
+interface ListShape {
+  start: boolean;
+  end: boolean;
+  search: boolean;
+  after: boolean;
+}
+
+const shapeOf = (filter: AppointmentListFilter, after: KeysetCursor | null): ListShape => ({
+  start: filter.start !== null,
+  end: filter.end !== null,
+  search: Boolean(filter.search),
+  after: after !== null,
+});
+
+const shapeName = (prefix: string, shape: ListShape) =>
+  `${prefix}${shape.start ? '_start' : ''}${shape.end ? '_end' : ''}${shape.search ? '_search' : ''}${shape.after ? '_after' : ''}`;
+
+const placeholdersOf = (shape: ListShape): ListConditions => ({
+  start: shape.start ? sql.placeholder('start') : undefined,
+  end: shape.end ? sql.placeholder('end') : undefined,
+  pattern: shape.search ? sql.placeholder('pattern') : undefined,
+});
+
+const valuesOf = (salonId: string, filter: AppointmentListFilter, after: KeysetCursor | null) => ({
+  salonId,
+  start: filter.start,
+  end: filter.end,
+  pattern: filter.search ? containing(filter.search) : null,
+  afterCreatedAt: after?.createdAt ?? null,
+  afterId: after?.id ?? null,
+});
+
+const appointmentQuery = (database: Database, id: string | Placeholder) => database.select().from(appointments).where(eq(appointments.id, id)).limit(1);
+const cartQuery = (database: Database, appointmentId: string | Placeholder) => database.select().from(carts).where(eq(carts.appointmentId, appointmentId)).limit(1);
+const itemsQuery = (database: Database, cartId: string | Placeholder) =>
+  database.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+const recommendationsQuery = (database: Database, appointmentId: string | Placeholder) =>
+  database.select().from(appointmentRecommendations).where(eq(appointmentRecommendations.appointmentId, appointmentId)).orderBy(asc(appointmentRecommendations.position));
+const likesQuery = (database: Database, appointmentId: string | Placeholder) =>
+  database
+    .select()
+    .from(appointmentImageLikes)
+    .where(eq(appointmentImageLikes.appointmentId, appointmentId))
+    .orderBy(asc(appointmentImageLikes.createdAt), asc(appointmentImageLikes.id));
+const sharesQuery = (database: Database, appointmentId: string | Placeholder) =>
+  database
+    .select()
+    .from(appointmentImageShares)
+    .where(eq(appointmentImageShares.appointmentId, appointmentId))
+    .orderBy(asc(appointmentImageShares.createdAt), asc(appointmentImageShares.id));
+
 export function createAppointmentsRepository(db: Database) {
+  /**
+   * The appointments list is what a salon opens most: its page and its count are prepared
+   * statements, one per combination of conditions.
+   */
+  const listPages = new Map<string, ReturnType<typeof prepareListPage>>();
+  const listCounts = new Map<string, ReturnType<typeof prepareListCount>>();
+  function prepareListPage(shape: ListShape, name: string) {
+    return db
+      .select({
+        id: appointments.id,
+        salonId: appointments.salonId,
+        createdAt: appointments.createdAt,
+        clientId: appointments.clientId,
+        clientName: appointments.clientName,
+        staffId: appointments.staffId,
+        staffName: appointments.staffName,
+        rebookLength: appointments.rebookLength,
+        rebookNotificationScheduledAt: appointments.rebookNotificationScheduledAt,
+        rebookNotificationSentAt: appointments.rebookNotificationSentAt,
+        rebookedAt: appointments.rebookedAt,
+        salonPickup: appointments.salonPickup,
+        purchasedItems: appointments.purchasedItems,
+        clientSelfieImageUrl: appointments.clientSelfieImageUrl,
+        clientSelfieImageContentType: appointments.clientSelfieImageContentType,
+        cartId: carts.id,
+        cartStatus: carts.status,
+        cartItemCount: sql<number>`coalesce((select sum(ci.quantity) from ${cartItems} ci where ci.cart_id = ${carts.id}), 0)`.mapWith(Number),
+        // A session nobody signed in to is one visit of nobody in particular.
+        clientAppointmentCount: sql<number>`case when ${appointments.clientId} is null then 1 else
+          (select count(*) from ${appointments} v where v.salon_id = ${appointments.salonId} and v.client_id = ${appointments.clientId}) end`.mapWith(Number),
+        cursor: keysetCursorOf(appointments.createdAt),
+      })
+      .from(appointments)
+      .leftJoin(carts, eq(carts.appointmentId, appointments.id))
+      .where(
+        and(
+          listFilter(sql.placeholder('salonId'), placeholdersOf(shape)),
+          shape.after ? afterKeyset(appointments.createdAt, appointments.id, { createdAt: sql.placeholder('afterCreatedAt'), id: sql.placeholder('afterId') }) : undefined,
+        ),
+      )
+      .orderBy(desc(appointments.createdAt), desc(appointments.id))
+      .limit(sql.placeholder('rows'))
+      .prepare(name);
+  }
+  function prepareListCount(shape: ListShape, name: string) {
+    return db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(appointments)
+      .where(listFilter(sql.placeholder('salonId'), placeholdersOf(shape)))
+      .prepare(name);
+  }
+  const listPageStatement = (shape: ListShape) =>
+    preparedOnFirstUse(listPages, shapeName('appointments_list_page', shape), (name) => prepareListPage(shape, name));
+  const listCountStatement = (shape: ListShape) =>
+    preparedOnFirstUse(listCounts, shapeName('appointments_list_count', { ...shape, after: false }), (name) => prepareListCount(shape, name));
+
+  /** The client records page, with and without a name search. */
+  function prepareClientsPage(search: boolean) {
+    return db
+      .select({
+        clientId: appointments.clientId,
+        name: sql<string>`(array_agg(${appointments.clientName} order by ${appointments.createdAt} desc))[1]`,
+        visits: sql<number>`count(*)`.mapWith(Number),
+        lastAppointmentAt: sql<Date>`max(${appointments.createdAt})`.mapWith(appointments.createdAt),
+        lastStylist: sql<string>`(array_agg(${appointments.staffName} order by ${appointments.createdAt} desc))[1]`,
+        portraitAppointmentId: sql<string | null>`(array_agg(${appointments.id} order by ${appointments.createdAt} desc) filter (where ${appointments.clientSelfieImageUrl} is not null))[1]`,
+        totalCount: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(appointments)
+      .where(and(eq(appointments.salonId, sql.placeholder('salonId')), search ? sql`lower(${appointments.clientName}) like lower(${sql.placeholder('pattern')})` : undefined))
+      .groupBy(appointments.clientId)
+      .orderBy(sql`max(${appointments.createdAt}) desc`, sql`${appointments.clientId} nulls last`)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(search ? 'appointments_clients_page_search' : 'appointments_clients_page');
+  }
+  const clientsPage = prepareClientsPage(false);
+  const clientsPageSearched = prepareClientsPage(true);
+
+  // The appointment record (GetAppointment) and the live events read these on every view: prepared
+  // once on the pool; inside a transaction the same query is built on it.
+  const appointmentById = appointmentQuery(db, sql.placeholder('id')).prepare('appointments_by_id');
+  const cartByAppointment = cartQuery(db, sql.placeholder('appointmentId')).prepare('appointments_cart_of_appointment');
+  const itemsByCart = itemsQuery(db, sql.placeholder('cartId')).prepare('appointments_items_of_cart');
+  const itemsByAppointment = db
+    .select({ item: cartItems })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(eq(carts.appointmentId, sql.placeholder('appointmentId')))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .prepare('appointments_items_of_appointment');
+  const recommendationsByAppointment = recommendationsQuery(db, sql.placeholder('appointmentId')).prepare('appointments_recommendations_of_appointment');
+  const likesByAppointment = likesQuery(db, sql.placeholder('appointmentId')).prepare('appointments_likes_of_appointment');
+  const sharesByAppointment = sharesQuery(db, sql.placeholder('appointmentId')).prepare('appointments_shares_of_appointment');
+
   return {
     /**
      * One page of a salon's appointments, newest first, from a keyset cursor: a backward scan of
      * (salon_id, created_at, id), never an OFFSET over the salon's history. Asks one row more than
      * the page, so the caller knows whether another page follows.
      */
+    /**
+     * One page of a salon's appointments, newest first, from a keyset cursor: a backward scan of
+     * (salon_id, created_at, id), never an OFFSET over the salon's history. Asks one row more than
+     * the page, so the caller knows whether another page follows.
+     */
     pageOfSalon(salonId: string, filter: AppointmentListFilter, after: KeysetCursor | null, rows: number): Promise<AppointmentListRow[]> {
-      return db
-        .select({
-          id: appointments.id,
-          salonId: appointments.salonId,
-          createdAt: appointments.createdAt,
-          clientId: appointments.clientId,
-          clientName: appointments.clientName,
-          staffId: appointments.staffId,
-          staffName: appointments.staffName,
-          rebookLength: appointments.rebookLength,
-          rebookNotificationScheduledAt: appointments.rebookNotificationScheduledAt,
-          rebookNotificationSentAt: appointments.rebookNotificationSentAt,
-          rebookedAt: appointments.rebookedAt,
-          salonPickup: appointments.salonPickup,
-          purchasedItems: appointments.purchasedItems,
-          clientSelfieImageUrl: appointments.clientSelfieImageUrl,
-          clientSelfieImageContentType: appointments.clientSelfieImageContentType,
-          cartId: carts.id,
-          cartStatus: carts.status,
-          cartItemCount: sql<number>`coalesce((select sum(ci.quantity) from ${cartItems} ci where ci.cart_id = ${carts.id}), 0)`.mapWith(Number),
-          // A session nobody signed in to is one visit of nobody in particular.
-          clientAppointmentCount: sql<number>`case when ${appointments.clientId} is null then 1 else
-            (select count(*) from ${appointments} v where v.salon_id = ${appointments.salonId} and v.client_id = ${appointments.clientId}) end`.mapWith(Number),
-          cursor: keysetCursorOf(appointments.createdAt),
-        })
-        .from(appointments)
-        .leftJoin(carts, eq(carts.appointmentId, appointments.id))
-        .where(
-          and(
-            listFilter(salonId, filter),
-            afterKeyset(appointments.createdAt, appointments.id, after),
-          ),
-        )
-        .orderBy(desc(appointments.createdAt), desc(appointments.id))
-        .limit(rows);
+      return listPageStatement(shapeOf(filter, after)).execute({ ...valuesOf(salonId, filter, after), rows });
     },
 
     /**
@@ -120,22 +246,8 @@ export function createAppointmentsRepository(db: Database) {
      * one group, clientId null), the most recently seen first, with the whole count beside each row.
      */
     clientsOfSalon(salonId: string, search: string | undefined, limit: number, offset: number): Promise<ClientRow[]> {
-      return db
-        .select({
-          clientId: appointments.clientId,
-          name: sql<string>`(array_agg(${appointments.clientName} order by ${appointments.createdAt} desc))[1]`,
-          visits: sql<number>`count(*)`.mapWith(Number),
-          lastAppointmentAt: sql<Date>`max(${appointments.createdAt})`.mapWith(appointments.createdAt),
-          lastStylist: sql<string>`(array_agg(${appointments.staffName} order by ${appointments.createdAt} desc))[1]`,
-          portraitAppointmentId: sql<string | null>`(array_agg(${appointments.id} order by ${appointments.createdAt} desc) filter (where ${appointments.clientSelfieImageUrl} is not null))[1]`,
-          totalCount: sql<number>`count(*) over ()`.mapWith(Number),
-        })
-        .from(appointments)
-        .where(and(eq(appointments.salonId, salonId), search ? sql`lower(${appointments.clientName}) like lower(${containing(search)})` : undefined))
-        .groupBy(appointments.clientId)
-        .orderBy(sql`max(${appointments.createdAt}) desc`, sql`${appointments.clientId} nulls last`)
-        .limit(limit)
-        .offset(offset);
+      const statement = search ? clientsPageSearched : clientsPage;
+      return statement.execute({ salonId, pattern: search ? containing(search) : null, limit, offset });
     },
 
     /** One client's sessions at the salon (null: the sessions nobody signed in to), newest first. */
@@ -188,15 +300,12 @@ export function createAppointmentsRepository(db: Database) {
     },
 
     async countOfSalon(salonId: string, filter: AppointmentListFilter): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(appointments)
-        .where(listFilter(salonId, filter));
+      const [row] = await listCountStatement(shapeOf(filter, null)).execute(valuesOf(salonId, filter, null));
       return row?.n ?? 0;
     },
 
     async findAppointment(id: string, tx: Database = db): Promise<AppointmentRow | undefined> {
-      const [row] = await tx.select().from(appointments).where(eq(appointments.id, id)).limit(1);
+      const [row] = tx === db ? await appointmentById.execute({ id }) : await appointmentQuery(tx, id);
       return row;
     },
 
@@ -217,8 +326,13 @@ export function createAppointmentsRepository(db: Database) {
     },
 
     async cartOfAppointment(appointmentId: string, tx: Database = db): Promise<CartRow | undefined> {
-      const [row] = await tx.select().from(carts).where(eq(carts.appointmentId, appointmentId)).limit(1);
+      const [row] = tx === db ? await cartByAppointment.execute({ appointmentId }) : await cartQuery(tx, appointmentId);
       return row;
+    },
+
+    /** The items of an appointment's cart, read beside the cart rather than after it. */
+    async itemsOfAppointmentCart(appointmentId: string): Promise<CartItemRow[]> {
+      return (await itemsByAppointment.execute({ appointmentId })).map((row) => row.item);
     },
 
     async findCart(id: string, tx: Database = db): Promise<CartRow | undefined> {
@@ -238,15 +352,11 @@ export function createAppointmentsRepository(db: Database) {
     },
 
     itemsOfCart(cartId: string, tx: Database = db): Promise<CartItemRow[]> {
-      return tx.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+      return tx === db ? itemsByCart.execute({ cartId }) : itemsQuery(tx, cartId);
     },
 
     recommendationsOf(appointmentId: string, tx: Database = db): Promise<RecommendationRow[]> {
-      return tx
-        .select()
-        .from(appointmentRecommendations)
-        .where(eq(appointmentRecommendations.appointmentId, appointmentId))
-        .orderBy(asc(appointmentRecommendations.position));
+      return tx === db ? recommendationsByAppointment.execute({ appointmentId }) : recommendationsQuery(tx, appointmentId);
     },
 
     /** Writes the whole list anew, in the order given: a switch or a removal saves the list it leaves. */
@@ -257,19 +367,11 @@ export function createAppointmentsRepository(db: Database) {
     },
 
     imageLikesOf(appointmentId: string, tx: Database = db): Promise<ImageLikeRow[]> {
-      return tx
-        .select()
-        .from(appointmentImageLikes)
-        .where(eq(appointmentImageLikes.appointmentId, appointmentId))
-        .orderBy(asc(appointmentImageLikes.createdAt), asc(appointmentImageLikes.id));
+      return tx === db ? likesByAppointment.execute({ appointmentId }) : likesQuery(tx, appointmentId);
     },
 
     imageSharesOf(appointmentId: string, tx: Database = db): Promise<ImageShareRow[]> {
-      return tx
-        .select()
-        .from(appointmentImageShares)
-        .where(eq(appointmentImageShares.appointmentId, appointmentId))
-        .orderBy(asc(appointmentImageShares.createdAt), asc(appointmentImageShares.id));
+      return tx === db ? sharesByAppointment.execute({ appointmentId }) : sharesQuery(tx, appointmentId);
     },
   };
 }

@@ -23,6 +23,7 @@ import type {
   ClientRow,
   AppointmentRow,
   AppointmentsRepository,
+  CartItemRow,
   CartRow,
 } from './appointments.repository.ts';
 
@@ -171,6 +172,11 @@ export function createAppointmentsService(deps: {
 
     cart: (appointmentId: string): Promise<CartRow | undefined> => repository.cartOfAppointment(appointmentId),
     cartItems: (cartId: string) => repository.itemsOfCart(cartId),
+    /** An appointment's cart and its items, read side by side: the record shows both. */
+    async cartWithItems(appointmentId: string): Promise<{ cart: CartRow; items: CartItemRow[] } | null> {
+      const [cart, items] = await Promise.all([repository.cartOfAppointment(appointmentId), repository.itemsOfAppointmentCart(appointmentId)]);
+      return cart ? { cart, items } : null;
+    },
     recommendations: (appointmentId: string) => repository.recommendationsOf(appointmentId),
     imageLikes: (appointmentId: string) => repository.imageLikesOf(appointmentId),
     imageShares: (appointmentId: string) => repository.imageSharesOf(appointmentId),

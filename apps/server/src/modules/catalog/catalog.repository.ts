@@ -3,6 +3,7 @@ import { productIneligibleReasons } from '@piiq/domain/catalogue';
 import type { PageArgs } from '@piiq/domain/paging';
 import { pageOffset } from '@piiq/domain/paging';
 import type { Database } from '../../db/client.ts';
+import { preparedOnFirstUse } from '../../db/prepared.ts';
 import { brands } from '../../db/schema/brands.ts';
 import { catalogueProducts, salonBrands, salonProducts } from '../../db/schema/catalog.ts';
 
@@ -122,8 +123,7 @@ function productFilter(salonId: string | Placeholder, filter: { brandId?: string
 export function createCatalogRepository(db: Database) {
   /**
    * The products table is the busiest list of the admin: one prepared statement per combination of
-   * filters, made on first use, so a page costs the database its plan once per connection and the
-   * server no SQL building at all.
+   * filters.
    */
   const productPages = new Map<string, ReturnType<typeof prepareProductPage>>();
   function prepareProductPage(shape: { brand: boolean; type: boolean; search: boolean }, name: string) {
@@ -152,13 +152,16 @@ export function createCatalogRepository(db: Database) {
   }
   function productPageStatement(shape: { brand: boolean; type: boolean; search: boolean }) {
     const name = `catalog_salon_products_page${shape.brand ? '_brand' : ''}${shape.type ? '_type' : ''}${shape.search ? '_search' : ''}`;
-    let statement = productPages.get(name);
-    if (!statement) {
-      statement = prepareProductPage(shape, name);
-      productPages.set(name, statement);
-    }
-    return statement;
+    return preparedOnFirstUse(productPages, name, (named) => prepareProductPage(shape, named));
   }
+
+  // Every appointment record and cart shows its products by id: prepared once, the ids as one array.
+  const productsByIds = db
+    .select(catalogueProductSummaryColumns)
+    .from(catalogueProducts)
+    .innerJoin(brands, eq(brands.id, catalogueProducts.brandId))
+    .where(sql`${catalogueProducts.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('catalog_products_by_ids');
 
   return {
     /**
@@ -237,6 +240,7 @@ export function createCatalogRepository(db: Database) {
     /** Catalogue products by id, with their brand's name: what an appointment's recommendations and cart show. */
     catalogueProductsByIds(ids: readonly string[], tx: Database = db): Promise<CatalogueProductSummaryRow[]> {
       if (ids.length === 0) return Promise.resolve([]);
+      if (tx === db) return productsByIds.execute({ ids: [...new Set(ids)] });
       return tx
         .select(catalogueProductSummaryColumns)
         .from(catalogueProducts)
