@@ -1,7 +1,12 @@
-/** p50 and p95 of a call, in milliseconds rounded to hundredths, after a warm-up. */
+/**
+ * p50 and p95 of a call, in milliseconds rounded to hundredths, after a warm-up. When the bench runs
+ * with --expose-gc (npm run bench does), the heap is collected before the timed runs, so a figure
+ * carries its own garbage and not what an earlier phase (a seed, another measure) left behind.
+ */
 export async function latency(run: () => Promise<unknown>, options: { runs?: number; warmUp?: number } = {}): Promise<{ p50: number; p95: number }> {
   const runs = options.runs ?? 200;
   for (let i = 0; i < (options.warmUp ?? 20); i++) await run();
+  (globalThis as { gc?: () => void }).gc?.();
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
