@@ -1,19 +1,121 @@
-import { hasRetailPurchase, type RetailFields } from './cart.ts';
-import { bucketIndex, isWithin, startOfSalonWeek, addSalonDays, type ChartBucket, type ChartView } from './dates.ts';
+import { hasRetailPurchase, type CartStatus, type RetailFields } from './cart.ts';
+import {
+  addSalonDays,
+  bucketIndex,
+  chartBuckets,
+  isWithin,
+  startOfSalonWeek,
+  type ChartBucket,
+  type ChartView,
+  type DateRange,
+} from './dates.ts';
 import { isTreatmentRecommended } from './hair-analysis.ts';
 
 /**
- * Key figures of a set of appointments, each a percentage of all of them (0 when there are none):
- * - retail %: appointments where the client bought (picked up in store or had items delivered);
- * - rebook %: appointments marked rebooked (rebookedAt set);
- * - treatment %: appointments with a treatment recommended (scalp, protein or moisture; not none).
+ * The salon's key figures, defined once. These functions are the reference: the server computes the
+ * same counts in SQL over the same rules, and its tests hold the two equal on fixed data.
  */
-export interface KpiAppointment extends RetailFields {
-  createdAt: Date;
-  rebookedAt?: Date | string | null;
-  treatment?: string | null;
+
+export interface KpiCartItem {
+  productId: string;
+  quantity: number;
+  priceCents: number;
 }
 
+export interface KpiAppointment extends RetailFields {
+  createdAt: Date;
+  clientId?: string | null;
+  staffId?: string | null;
+  staffName?: string | null;
+  rebookedAt?: Date | string | null;
+  treatment?: string | null;
+  cart?: { status?: CartStatus | null; items: readonly KpiCartItem[] } | null;
+  /** The catalogue products recommended in the session (Support Your Salon). */
+  recommendedProductIds?: readonly string[];
+}
+
+/** The tooltips of the dashboard and the weekly report: what each figure counts, in one line. */
+export const KPI_DEFINITIONS = {
+  sessions: 'Mirror sessions (appointments) in the period.',
+  clients: 'Different signed-in clients with a session in the period; sessions nobody signed in to are left out.',
+  retailPercent: 'Share of sessions where the client bought, picked up in store or delivered; cancelled orders are left out.',
+  productsSold: 'Products bought in those sessions, counting every unit.',
+  retailRevenue: 'What those products sold for, in AUD, at the price charged.',
+  rebookPercent: 'Share of sessions marked as rebooked.',
+  treatmentPercent: 'Share of sessions with a treatment recommended (scalp, protein or moisture, not none).',
+  productsPerSession: 'Products sold divided by sessions.',
+} as const;
+export type KpiName = keyof typeof KPI_DEFINITIONS;
+
+/** A cancelled order is no sale, whatever the session recorded as bought. */
+export function isRetailSale(appointment: KpiAppointment): boolean {
+  return hasRetailPurchase(appointment) && appointment.cart?.status !== 'CANCELLED';
+}
+
+const soldItems = (appointment: KpiAppointment): readonly KpiCartItem[] =>
+  isRetailSale(appointment) ? (appointment.cart?.items ?? []) : [];
+
+/**
+ * Counts that add up across periods and stylists (clients excepted: one client may visit in two
+ * weeks), so SQL can return them per chart bucket and the percentages are made from them once.
+ */
+export interface KpiCounts {
+  sessions: number;
+  clients: number;
+  sales: number;
+  rebooked: number;
+  treated: number;
+  productsSold: number;
+  revenueCents: number;
+}
+
+export const NO_KPI_COUNTS: KpiCounts = { sessions: 0, clients: 0, sales: 0, rebooked: 0, treated: 0, productsSold: 0, revenueCents: 0 };
+
+export function kpiCounts(appointments: readonly KpiAppointment[]): KpiCounts {
+  const clients = new Set<string>();
+  const counts = { ...NO_KPI_COUNTS };
+  for (const appointment of appointments) {
+    counts.sessions += 1;
+    if (appointment.clientId) clients.add(appointment.clientId);
+    if (isRetailSale(appointment)) counts.sales += 1;
+    if (appointment.rebookedAt) counts.rebooked += 1;
+    if (isTreatmentRecommended(appointment.treatment)) counts.treated += 1;
+    for (const item of soldItems(appointment)) {
+      counts.productsSold += item.quantity;
+      counts.revenueCents += item.quantity * item.priceCents;
+    }
+  }
+  return { ...counts, clients: clients.size };
+}
+
+export const percentOf = (part: number, whole: number): number => (whole === 0 ? 0 : (part / whole) * 100);
+
+/** The dashboard's figures; every share is 0 for a period without sessions, never NaN. */
+export interface DashboardKpis {
+  sessions: number;
+  clients: number;
+  retailPercent: number;
+  productsSold: number;
+  retailRevenueCents: number;
+  rebookPercent: number;
+  treatmentPercent: number;
+  productsPerSession: number;
+}
+
+export function dashboardKpis(counts: KpiCounts): DashboardKpis {
+  return {
+    sessions: counts.sessions,
+    clients: counts.clients,
+    retailPercent: percentOf(counts.sales, counts.sessions),
+    productsSold: counts.productsSold,
+    retailRevenueCents: counts.revenueCents,
+    rebookPercent: percentOf(counts.rebooked, counts.sessions),
+    treatmentPercent: percentOf(counts.treated, counts.sessions),
+    productsPerSession: counts.sessions === 0 ? 0 : counts.productsSold / counts.sessions,
+  };
+}
+
+/** The weekly report's measures: total appointments, and retail, rebook and treatment as shares of them. */
 export interface Kpis {
   total: number;
   retailPercent: number;
@@ -21,22 +123,41 @@ export interface Kpis {
   treatmentPercent: number;
 }
 
-const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : (part / whole) * 100);
+export function weeklyKpis(counts: KpiCounts): Kpis {
+  const figures = dashboardKpis(counts);
+  return { total: counts.sessions, retailPercent: figures.retailPercent, rebookPercent: figures.rebookPercent, treatmentPercent: figures.treatmentPercent };
+}
 
 export function kpis(appointments: readonly KpiAppointment[]): Kpis {
-  const total = appointments.length;
-  const count = (test: (appointment: KpiAppointment) => boolean) => appointments.filter(test).length;
-  return {
-    total,
-    retailPercent: percentOf(count(hasRetailPurchase), total),
-    rebookPercent: percentOf(count((appointment) => Boolean(appointment.rebookedAt)), total),
-    treatmentPercent: percentOf(count((appointment) => isTreatmentRecommended(appointment.treatment)), total),
-  };
+  return weeklyKpis(kpiCounts(appointments));
 }
 
 /** Whole percent for display: '12%'. */
 export function formatPercent(percent: number): string {
   return `${Math.round(percent)}%`;
+}
+
+/**
+ * The period a dashboard view counts, in the salon's zone: from the start of this week (Monday), this
+ * month or this year to the end of it; all time has no start. The chart's buckets cover the same span.
+ */
+export function viewRange(view: ChartView, now: Date, zone: string): DateRange {
+  if (view === 'all') return { start: null, end: null };
+  const buckets = chartBuckets(view, now, zone);
+  return { start: buckets[0]?.start ?? null, end: buckets.at(-1)?.end ?? null };
+}
+
+/** The edges of consecutive buckets: each start, then the last end (SQL's width_bucket takes these). */
+export function bucketBounds(buckets: readonly ChartBucket[]): Date[] {
+  const last = buckets.at(-1);
+  return last ? [...buckets.map((bucket) => bucket.start), last.end] : [];
+}
+
+/** Monday 00:00 of last week, this week and next week in the salon's zone: the weekly report's two weeks. */
+export function weeklyBounds(now: Date, zone: string): [Date, Date, Date] {
+  const thisMonday = startOfSalonWeek(now, zone);
+  const lastMonday = startOfSalonWeek(addSalonDays(thisMonday, -1, zone), zone);
+  return [lastMonday, thisMonday, addSalonDays(thisMonday, 7, zone)];
 }
 
 /** This week (from Monday) against the whole of last week, both in the salon's zone. */
@@ -45,14 +166,21 @@ export function weeklyComparison(
   now: Date,
   zone: string,
 ): { thisWeek: Kpis; lastWeek: Kpis } {
-  const thisMonday = startOfSalonWeek(now, zone);
-  const lastMonday = startOfSalonWeek(addSalonDays(thisMonday, -1, zone), zone);
+  const [lastMonday, thisMonday, nextMonday] = weeklyBounds(now, zone);
   const within = (start: Date, end: Date) =>
     appointments.filter((appointment) => isWithin(appointment.createdAt, { start, end }));
   return {
-    thisWeek: kpis(within(thisMonday, addSalonDays(thisMonday, 7, zone))),
+    thisWeek: kpis(within(thisMonday, nextMonday)),
     lastWeek: kpis(within(lastMonday, thisMonday)),
   };
+}
+
+export type Trend = 'UP' | 'DOWN' | 'SAME';
+
+/** The weekly report's arrow for one measure. */
+export function trend(thisWeek: number, lastWeek: number): Trend {
+  if (thisWeek === lastWeek) return 'SAME';
+  return thisWeek > lastWeek ? 'UP' : 'DOWN';
 }
 
 /** The spec's averages of a year's total. */
@@ -96,6 +224,87 @@ export function similarSalonAverages(salons: readonly Kpis[]): SimilarSalonAvera
   };
 }
 
+/** Similar salons are compared over the 12 whole weeks before this one. */
+export const SIMILAR_SALON_WEEKS = 12;
+
+export function similarSalonPeriod(now: Date, zone: string): { start: Date; end: Date } {
+  const end = startOfSalonWeek(now, zone);
+  return { start: addSalonDays(end, -7 * SIMILAR_SALON_WEEKS, zone), end };
+}
+
+/**
+ * Session volume bands over the 12 weeks, by their lowest count: under 5 sessions a week, 5 to 14,
+ * 15 to 39, and 40 or more. Each band is two to three times the one below, wide enough to fill a
+ * cohort and narrow enough that a one-chair salon is not held to a busy city salon's figures.
+ */
+export const SESSION_VOLUME_BANDS = [1, 60, 180, 480] as const;
+
+/** The band's index, or null for a salon without sessions, which belongs to no cohort. */
+export function sessionVolumeBand(sessions: number): number | null {
+  let band: number | null = null;
+  for (const [index, lowest] of SESSION_VOLUME_BANDS.entries()) {
+    if (sessions >= lowest) band = index;
+  }
+  return band;
+}
+
+/** The plan of a salon without a subscription on record (demo and imported salons). */
+export const NO_PLAN = 'NONE';
+
+/** The help text of the weekly report's averages: how the cohort is chosen. */
+export const SIMILAR_SALON_HELP =
+  `Similar salons are salons on the same plan with a similar number of sessions (under 5 a week, 5 to 14, 15 to 39, or 40 or more) over the ${SIMILAR_SALON_WEEKS} whole weeks before this one. ` +
+  `Each salon counts once. When fewer than ${MIN_SALONS_FOR_COMPUTED_AVERAGES} such salons have sessions, the industry figures are shown instead: retail 12%, rebook 45%, treatment 4%. No salon's own figures are shown to another.`;
+
+export interface CohortMember {
+  salonId: string;
+  plan: string;
+  figures: Kpis;
+}
+
+/** One cohort's averages; null when too few salons for averages that describe no one salon. */
+export interface CohortFigures {
+  plan: string;
+  band: number;
+  salons: number;
+  averages: SimilarSalonAverages | null;
+}
+
+export function cohortFigures(members: readonly CohortMember[]): CohortFigures[] {
+  const cohorts = new Map<string, { plan: string; band: number; figures: Kpis[] }>();
+  for (const member of members) {
+    const band = sessionVolumeBand(member.figures.total);
+    if (band === null) continue;
+    const key = `${member.plan}:${band}`;
+    const cohort = cohorts.get(key) ?? { plan: member.plan, band, figures: [] };
+    cohort.figures.push(member.figures);
+    cohorts.set(key, cohort);
+  }
+  return [...cohorts.values()].map(({ plan, band, figures }) => ({
+    plan,
+    band,
+    salons: figures.length,
+    averages: figures.length >= MIN_SALONS_FOR_COMPUTED_AVERAGES ? similarSalonAverages(figures) : null,
+  }));
+}
+
+export type SimilarSalonSource = 'COHORT' | 'FIXED';
+
+export interface SimilarSalonFigures {
+  source: SimilarSalonSource;
+  /** Salons averaged; 0 for the fixed figures. */
+  salons: number;
+  averages: SimilarSalonAverages;
+}
+
+/** The salon's own cohort when it is large enough, else the spec's fixed figures. */
+export function similarSalonFigures(own: { plan: string; sessions: number }, cohorts: readonly CohortFigures[]): SimilarSalonFigures {
+  const band = sessionVolumeBand(own.sessions);
+  const cohort = cohorts.find((candidate) => candidate.plan === own.plan && candidate.band === band);
+  if (!cohort?.averages) return { source: 'FIXED', salons: 0, averages: FIXED_SIMILAR_SALON_AVERAGES };
+  return { source: 'COHORT', salons: cohort.salons, averages: cohort.averages };
+}
+
 export type ChartKind = 'MONEY' | 'COUNT';
 
 /** Money markers are in cents, like every amount in the domain: the spec's 3500 dollars is 350000. */
@@ -125,4 +334,66 @@ export function countPerBucket(buckets: readonly ChartBucket[], times: readonly 
     buckets,
     times.map((at) => ({ at, value: 1 })),
   );
+}
+
+/** The per-bucket counts of a chart: the reference for the server's grouped SQL. */
+export function kpiCountsPerBucket(buckets: readonly ChartBucket[], appointments: readonly KpiAppointment[]): KpiCounts[] {
+  const groups = buckets.map((): KpiAppointment[] => []);
+  for (const appointment of appointments) {
+    groups[bucketIndex(buckets, appointment.createdAt)]?.push(appointment);
+  }
+  return groups.map(kpiCounts);
+}
+
+/** One stylist's sessions and what their recommendations sold; staffId null gathers sessions without a stylist. */
+export interface StylistCounts {
+  staffId: string | null;
+  staffName: string;
+  sessions: number;
+  rebooked: number;
+  recommendations: number;
+  /** Recommendations whose product the client bought in that session. */
+  convertedRecommendations: number;
+  /** Units bought of the session's recommended products. */
+  productsFromRecommendations: number;
+}
+
+export function stylistCounts(appointments: readonly KpiAppointment[]): StylistCounts[] {
+  const rows = new Map<string | null, StylistCounts>();
+  for (const appointment of appointments) {
+    const staffId = appointment.staffId ?? null;
+    const row = rows.get(staffId) ?? {
+      staffId,
+      staffName: appointment.staffName ?? '',
+      sessions: 0,
+      rebooked: 0,
+      recommendations: 0,
+      convertedRecommendations: 0,
+      productsFromRecommendations: 0,
+    };
+    const recommended = appointment.recommendedProductIds ?? [];
+    const bought = soldItems(appointment);
+    const boughtIds = new Set(bought.map((item) => item.productId));
+    row.sessions += 1;
+    if (appointment.rebookedAt) row.rebooked += 1;
+    row.recommendations += recommended.length;
+    row.convertedRecommendations += recommended.filter((productId) => boughtIds.has(productId)).length;
+    row.productsFromRecommendations += bought.filter((item) => recommended.includes(item.productId)).reduce((sum, item) => sum + item.quantity, 0);
+    rows.set(staffId, row);
+  }
+  return [...rows.values()];
+}
+
+export interface StylistConversion extends StylistCounts {
+  /** Share of recommendations the client bought. */
+  conversionPercent: number;
+  rebookPercent: number;
+}
+
+export function stylistConversion(counts: StylistCounts): StylistConversion {
+  return {
+    ...counts,
+    conversionPercent: percentOf(counts.convertedRecommendations, counts.recommendations),
+    rebookPercent: percentOf(counts.rebooked, counts.sessions),
+  };
 }
