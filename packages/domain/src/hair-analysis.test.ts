@@ -68,6 +68,10 @@ describe('scalp concerns', () => {
     expect(scalpConcernLabels('')).toEqual([]);
     expect(scalpConcernLabels(null)).toEqual([]);
   });
+
+  it('knows no concern named after an object property', () => {
+    expect(scalpConcernLabels('constructor,toString,__proto__,dry')).toEqual(['dry']);
+  });
 });
 
 describe('treatment', () => {

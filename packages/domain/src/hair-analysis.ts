@@ -53,11 +53,18 @@ const SCALP_CONCERN_LABELS: Readonly<Record<string, string>> = {
   sensitive: 'sensitive',
 };
 
+/** One concern word as the mirror or the catalogue spells it ('GROWTH_PATTERNS', 'growthPatterns'); undefined when unknown. */
+export function scalpConcernLabel(word: string): string | undefined {
+  const key = word.toLowerCase().replace(/[\s_-]/g, '');
+  // A catalogue word such as 'constructor' must not find Object.prototype's members.
+  return Object.hasOwn(SCALP_CONCERN_LABELS, key) ? SCALP_CONCERN_LABELS[key] : undefined;
+}
+
 /** Unknown words are left out rather than shown raw, and each concern shows once. */
 export function scalpConcernLabels(concerns: string | null | undefined): string[] {
   const labels = (concerns ?? '')
     .split(',')
-    .map((word) => SCALP_CONCERN_LABELS[word.toLowerCase().replace(/[\s_-]/g, '')])
+    .map(scalpConcernLabel)
     .filter((label): label is string => label !== undefined);
   return [...new Set(labels)];
 }
