@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { catalogueProduct } from './catalogue-fixtures.ts';
 import {
   GENDER_FILTER_OPTIONS,
   MAX_RECOMMENDATIONS_PER_SESSION,
@@ -18,17 +19,7 @@ import {
   type CatalogueProduct,
 } from './recommendations.ts';
 
-const product = (overrides: Partial<CatalogueProduct>): CatalogueProduct => ({
-  sku: 'sku',
-  name: 'Product',
-  brandId: 'redken',
-  productType: 'Shampoo',
-  forMen: false,
-  outOfStock: false,
-  archived: false,
-  rrpAuCents: 3495,
-  ...overrides,
-});
+const product = catalogueProduct;
 
 const visible = new Set(['redken', 'kerastase']);
 const catalogue = [
