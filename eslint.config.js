@@ -122,6 +122,7 @@ export default tseslint.config(
             auth: ['accounts.ts'],
             billing: ['billing.ts'],
             catalog: ['brands.ts', 'catalog.ts'],
+            dashboard: ['dashboard.ts'],
             jobs: ['outbox.ts'],
             mailbox: ['mailbox.ts'],
             messaging: ['messaging.ts'],

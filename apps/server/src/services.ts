@@ -10,6 +10,8 @@ import { createBillingRepository } from './modules/billing/billing.repository.ts
 import { createBillingService } from './modules/billing/billing.service.ts';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { createDashboardRepository } from './modules/dashboard/dashboard.repository.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createOrdersRepository } from './modules/orders/orders.repository.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createMailboxRepository } from './modules/mailbox/mailbox.repository.ts';
@@ -91,11 +93,12 @@ export function createServices(deps: ServiceDeps) {
     push: deps.push,
     vapidPublicKey: deps.config.push.publicKey,
   });
+  const appointmentsRepository = createAppointmentsRepository(deps.db);
   return {
     analytics,
     appointments: createAppointmentsService({
       db: deps.db,
-      repository: createAppointmentsRepository(deps.db),
+      repository: appointmentsRepository,
       salons: salonsRepository,
       users: createAuthRepository(deps.db),
       catalog,
@@ -108,6 +111,12 @@ export function createServices(deps: ServiceDeps) {
     auth,
     billing,
     catalog,
+    dashboard: createDashboardService({
+      repository: createDashboardRepository(deps.db),
+      appointments: appointmentsRepository,
+      billing: billingRepository,
+      now: deps.now,
+    }),
     salons: createSalonsService({
       db: deps.db,
       repository: salonsRepository,

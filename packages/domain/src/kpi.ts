@@ -47,6 +47,12 @@ export const KPI_DEFINITIONS = {
 } as const;
 export type KpiName = keyof typeof KPI_DEFINITIONS;
 
+/** The view a dashboard opens on, and the one an unknown view in the URL falls back to. */
+export const DEFAULT_CHART_VIEW: ChartView = 'month';
+
+/** Section 8: what a signed-in user who is not an admin of the salon sees on its dashboard. */
+export const NOT_SALON_ADMIN_MESSAGE = "You aren't an admin of this salon. Try logging out and logging in again.";
+
 /** A cancelled order is no sale, whatever the session recorded as bought. */
 export function isRetailSale(appointment: KpiAppointment): boolean {
   return hasRetailPurchase(appointment) && appointment.cart?.status !== 'CANCELLED';
@@ -174,6 +180,10 @@ export function weeklyComparison(
     lastWeek: kpis(within(lastMonday, thisMonday)),
   };
 }
+
+/** The weekly report's four measures, each with its own tips. */
+export const WEEKLY_MEASURES = ['APPOINTMENTS', 'RETAIL', 'REBOOK', 'TREATMENT'] as const;
+export type WeeklyMeasure = (typeof WEEKLY_MEASURES)[number];
 
 export type Trend = 'UP' | 'DOWN' | 'SAME';
 

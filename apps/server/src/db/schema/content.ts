@@ -95,22 +95,3 @@ export const academyContent = pgTable(
   },
   (t) => [index('academy_content_position_idx').on(t.position, t.id)],
 );
-
-/** The dashboard's news cards, grouped under a heading such as "News - April 2022". */
-export const announcements = pgTable(
-  'announcements',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    heading: text().notNull(),
-    title: text().notNull(),
-    body: text().notNull(),
-    linkUrl: text(),
-    linkLabel: text(),
-    imagePath: text(),
-    position: integer().notNull().default(0),
-    /** Null keeps a draft off the dashboard. */
-    publishedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('announcements_published_idx').on(t.publishedAt, t.position)],
-);

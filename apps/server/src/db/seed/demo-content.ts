@@ -1,4 +1,6 @@
-/** The demo's fixed texts: terms, training, news cards and the words products are made of. */
+import type { WeeklyMeasure } from '@piiq/domain/kpi';
+
+/** The demo's fixed texts: terms, training, news cards, weekly tips and the words products are made of. */
 
 export const TERMS_VERSION = 2;
 
@@ -132,6 +134,66 @@ export const ANNOUNCEMENTS = [
     linkLabel: null,
   },
 ] as const;
+
+/** The weekly report's advice under each measure: what a salon can do this week to move it. */
+export const WEEKLY_TIPS: Readonly<Record<WeeklyMeasure, ReadonlyArray<{ title: string; body: string }>>> = {
+  APPOINTMENTS: [
+    {
+      title: 'Make the mirror part of every visit',
+      body: 'Offer the analysis to every client, not only new ones: two minutes at the mirror while a colour processes or before the wash counts as a session and gives you something real to talk about. A simple team goal of one session per booked client keeps it a habit.',
+    },
+    {
+      title: 'Tell clients before they arrive',
+      body: 'Mention the free hair and scalp analysis in your booking confirmation and reminder texts. Clients who expect it ask for it, and newer stylists find it easier to offer something the client already knows about.',
+    },
+    {
+      title: 'Look at the quiet days',
+      body: 'Check which days this week had few or no sessions and who was working. Pairing a stylist who rarely uses the mirror with one who uses it well for a morning usually does more than another reminder at the team meeting.',
+    },
+  ],
+  RETAIL: [
+    {
+      title: 'Recommend from the analysis, not the shelf',
+      body: 'Go through the scores on the mirror first, then show the two or three products that answer them. A recommendation tied to what the client has just seen about their own hair feels like advice rather than a sales pitch.',
+    },
+    {
+      title: 'Put the product in their hands',
+      body: 'Use the recommended products during the service and name them as you go. Clients buy what they have felt and smelt on their own hair, and having the bottle at the station saves the awkward walk to the shelf at the desk.',
+    },
+    {
+      title: 'Offer delivery to the undecided',
+      body: 'A client who does not want to carry products home or decide on the spot can order from the session and have it delivered. Saying so at the desk turns "maybe next time" into a sale you can see on this report.',
+    },
+  ],
+  REBOOK: [
+    {
+      title: 'Book the next visit in the chair',
+      body: 'Suggest the next appointment while you finish the style, with a reason from today’s analysis: "your ends will need a trim in six weeks". Clients rebook far more often in the chair than when they are asked at the desk with their purse out.',
+    },
+    {
+      title: 'Set a reminder for everyone else',
+      body: 'When a client cannot commit to a date, set up the rebook reminder before they leave, so piiq emails them with your booking link when they are due. Check your rebook delay in Settings so the email lands at the right time for your services.',
+    },
+    {
+      title: 'Clear open rebooks each morning',
+      body: 'Open the appointments list first thing and deal with yesterday’s rebooks that are still open: mark the clients who booked as rebooked and schedule reminders for the rest. Five minutes a day keeps this figure honest and no client slips through.',
+    },
+  ],
+  TREATMENT: [
+    {
+      title: 'Let the scores make the case',
+      body: 'When elasticity or porosity comes up low, show the client the number and offer the matching protein, moisture or scalp treatment there and then. It takes a few minutes at the basin, and the client can see why it is worth it.',
+    },
+    {
+      title: 'Give it one clear add-on price',
+      body: 'Put a single basin treatment price on your service menu and at the desk. A small, known price is much easier to say yes to than an open question about whether the client would like a treatment today.',
+    },
+    {
+      title: 'Record the treatment in every session',
+      body: 'Choose the treatment in the records panel even when the client says no this time. The recommendation is then waiting for their next visit, and this report shows how often your team offers one.',
+    },
+  ],
+};
 
 export const CHAT_WELCOME =
   'Welcome to piiq support! Send us a message here any time: our team will reply within 1 business day.';

@@ -72,6 +72,8 @@ describe('demo seed', () => {
     expect(await scalar(first, sql`select count(*) as n from terms_of_service where version = 2 and locale in ('en-US', 'en-GB')`)).toBe(2);
     expect(await scalar(first, sql`select count(*) as n from announcements where heading = 'News - April 2022'`)).toBe(3);
     expect(await scalar(first, sql`select count(*) as n from announcements where body like '%up to 10 products per session%'`)).toBe(1);
+    expect(await scalar(first, sql`select count(distinct measure) as n from weekly_tips`)).toBe(4);
+    expect(await scalar(first, sql`select min(c) as n from (select count(*) as c from weekly_tips group by measure) x`)).toBeGreaterThanOrEqual(3);
     expect(await scalar(first, sql`select count(*) as n from chat_messages where body like '%1 business day%'`)).toBe(3);
     expect(await scalar(first, sql`select count(*) as n from plans where availability = 'OPEN' and code = 'PLUS'`)).toBe(1);
     expect(await scalar(first, sql`select count(*) as n from promo_codes`)).toBe(1);

@@ -13,7 +13,8 @@ import { invoices, mirrorOrders, plans, promoCodes, subscriptions } from '../sch
 import { brands } from '../schema/brands.ts';
 import { cartItems, carts } from '../schema/carts.ts';
 import { catalogueProducts, salonBrands, salonProducts } from '../schema/catalog.ts';
-import { academyContent, announcements, ibbCompletions, ibbLessons, ibbModules, ibbTodos, termsOfService } from '../schema/content.ts';
+import { academyContent, ibbCompletions, ibbLessons, ibbModules, ibbTodos, termsOfService } from '../schema/content.ts';
+import { announcements, weeklyTips } from '../schema/dashboard.ts';
 import { chatMessages, chats } from '../schema/messaging.ts';
 import { orderLineItems, orders } from '../schema/orders.ts';
 import { salonAccess, salons } from '../schema/salons.ts';
@@ -26,6 +27,7 @@ import { enqueueOutbox, type OutboxItem } from '../../jobs/outbox.ts';
 import { seedPlans, seedSalonBilling } from './demo/billing.ts';
 import { seedBrands, seedCatalogue, seedSalonShelf } from './demo/catalog.ts';
 import { seedContent } from './demo/content.ts';
+import { seedDashboard } from './demo/dashboard.ts';
 import { createDemoContext, type DemoData, type Insert } from './demo/demo-context.ts';
 import { seedSupportChat } from './demo/messaging.ts';
 import { seedOrders, type PendingOrder } from './demo/orders.ts';
@@ -80,6 +82,7 @@ export async function seedDemoData(db: Database, options: DemoSeedOptions): Prom
     await insertRows(tx, ibbCompletions, data.ibbCompletions);
     await insertRows(tx, academyContent, data.academyContent);
     await insertRows(tx, announcements, data.announcements);
+    await insertRows(tx, weeklyTips, data.weeklyTips);
     await insertRows(tx, chats, data.chats);
     await insertRows(tx, chatMessages, data.chatMessages);
     await insertRows(tx, plans, data.plans);
@@ -138,5 +141,6 @@ export function buildDemoData(now: Date, passwordHashes: DemoPasswordHashes): De
   seedContent(demo, people.owner, gallery.looks);
   seedPlans(demo, promoCodeId);
   seedLeads(demo);
+  seedDashboard(demo);
   return demo.data;
 }

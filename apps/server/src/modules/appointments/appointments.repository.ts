@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, isNull, lt, sql, type Placeholder, type SQL } 
 import type { Database } from '../../db/client.ts';
 import { afterKeyset, keysetCursorOf } from '../../db/keyset-sql.ts';
 import { preparedOnFirstUse } from '../../db/prepared.ts';
+import { createAppointmentFiguresRepository } from './appointment-figures.repository.ts';
 import type { KeysetCursor } from '../../keyset.ts';
 import { appointmentImageLikes, appointmentImageShares, appointmentRecommendations, appointments } from '../../db/schema/appointments.ts';
 import { cartItems, carts } from '../../db/schema/carts.ts';
@@ -373,6 +374,9 @@ export function createAppointmentsRepository(db: Database) {
     imageSharesOf(appointmentId: string, tx: Database = db): Promise<ImageShareRow[]> {
       return tx === db ? sharesByAppointment.execute({ appointmentId }) : sharesQuery(tx, appointmentId);
     },
+
+    // The dashboard's sums over the same tables, kept in a file of their own.
+    ...createAppointmentFiguresRepository(db),
   };
 }
 

@@ -113,6 +113,15 @@ export function createBillingRepository(db: Database) {
         .where(eq(invoices.salonId, salonId))
         .orderBy(desc(invoices.periodStart), desc(invoices.id));
     },
+
+    /** Every salon's plan by its latest subscription; a salon without one is absent. */
+    async latestPlans(): Promise<Map<string, Plan>> {
+      const rows = await db
+        .selectDistinctOn([subscriptions.salonId], { salonId: subscriptions.salonId, plan: subscriptions.plan })
+        .from(subscriptions)
+        .orderBy(subscriptions.salonId, desc(subscriptions.createdAt), desc(subscriptions.id));
+      return new Map(rows.map((row) => [row.salonId, row.plan]));
+    },
   };
 }
 

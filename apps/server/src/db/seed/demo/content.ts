@@ -1,9 +1,9 @@
-import { ACADEMY, ANNOUNCEMENTS, IBB_MODULES, lessonTranscriptHtml, NEWS_HEADING, TERMS } from '../demo-content.ts';
+import { ACADEMY, IBB_MODULES, lessonTranscriptHtml, TERMS } from '../demo-content.ts';
 import { fileUrl, type DemoFile } from '../demo-images.ts';
 import type { Person } from './accounts.ts';
 import { DAY, type DemoContext } from './demo-context.ts';
 
-/** Terms of service, the IBB course with the owner's progress, the academy and the news cards. */
+/** Terms of service, the IBB course with the owner's progress and the academy. */
 export function seedContent(demo: DemoContext, owner: Person, looks: readonly DemoFile[]): void {
   const { faker, data, id, at } = demo;
   for (const terms of TERMS) {
@@ -47,19 +47,6 @@ export function seedContent(demo: DemoContext, owner: Person, looks: readonly De
       images: faker.helpers.arrayElements(looks, { min: 2, max: 3 }).map(fileUrl),
       position: i + 1,
       createdAt: at((300 - i * 20) * DAY),
-    });
-  });
-  ANNOUNCEMENTS.forEach((card, i) => {
-    data.announcements.push({
-      id: id(),
-      heading: NEWS_HEADING,
-      title: card.title,
-      body: card.body,
-      linkUrl: card.linkUrl,
-      linkLabel: card.linkLabel,
-      position: i + 1,
-      publishedAt: at(30 * DAY),
-      createdAt: at(30 * DAY),
     });
   });
 }

@@ -12,7 +12,8 @@ import type { invoices, mirrorOrders, plans, promoCodes, subscriptions } from '.
 import type { brands } from '../../schema/brands.ts';
 import type { cartItems, carts } from '../../schema/carts.ts';
 import type { catalogueProducts, salonBrands, salonProducts } from '../../schema/catalog.ts';
-import type { academyContent, announcements, ibbCompletions, ibbLessons, ibbModules, ibbTodos, termsOfService } from '../../schema/content.ts';
+import type { academyContent, ibbCompletions, ibbLessons, ibbModules, ibbTodos, termsOfService } from '../../schema/content.ts';
+import type { announcements, weeklyTips } from '../../schema/dashboard.ts';
 import type { chatMessages, chats } from '../../schema/messaging.ts';
 import type { orderLineItems, orders } from '../../schema/orders.ts';
 import type { salonAccess, salons } from '../../schema/salons.ts';
@@ -50,6 +51,7 @@ export interface DemoData {
   ibbCompletions: Insert<typeof ibbCompletions>[];
   academyContent: Insert<typeof academyContent>[];
   announcements: Insert<typeof announcements>[];
+  weeklyTips: Insert<typeof weeklyTips>[];
   chats: Insert<typeof chats>[];
   chatMessages: Insert<typeof chatMessages>[];
   plans: Insert<typeof plans>[];
@@ -112,6 +114,7 @@ export function createDemoContext(now: Date): DemoContext {
       ibbCompletions: [],
       academyContent: [],
       announcements: [],
+      weeklyTips: [],
       chats: [],
       chatMessages: [],
       plans: [],

@@ -1,0 +1,140 @@
+import { NO_KPI_COUNTS, type KpiCounts, type StylistCounts } from '@piiq/domain/kpi';
+import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import { appointmentRecommendations, appointments } from '../../db/schema/appointments.ts';
+import { cartItems, carts } from '../../db/schema/carts.ts';
+
+/*
+ * The dashboard's and the weekly report's counts, summed by the database over the appointments and
+ * their carts. Each column follows the domain's definition in @piiq/domain/kpi (kpiCounts,
+ * stylistCounts); the integration tests hold the two equal on one fixture. The sale rule and the
+ * count columns are written once here and shared by every query.
+ */
+
+/** isRetailSale: bought (picked up or items listed) and the order not cancelled. */
+const sold = sql`((${appointments.salonPickup} or cardinality(${appointments.purchasedItems}) > 0) and ${carts.status} is distinct from 'CANCELLED')`;
+
+/** A timestamptz[] literal: one parameter on PGlite and node-postgres alike. */
+const timestamps = (dates: readonly Date[]) => sql`${`{${dates.map((date) => date.toISOString()).join(',')}}`}::timestamptz[]`;
+
+const inRange = (salonId: string | null, start: Date | null, end: Date | null): SQL | undefined =>
+  and(
+    salonId === null ? undefined : eq(appointments.salonId, salonId),
+    start ? gte(appointments.createdAt, start) : undefined,
+    end ? lt(appointments.createdAt, end) : undefined,
+  );
+
+export interface BucketedCounts {
+  /** The whole span from the first edge to the last. */
+  total: KpiCounts;
+  /** One per bucket, in order; a bucket without sessions has zeros. */
+  buckets: KpiCounts[];
+}
+
+export function createAppointmentFiguresRepository(db: Database) {
+  /** The units and value of an appointment's cart, joined laterally beside it. */
+  const basket = db
+    .select({
+      units: sql<number | null>`sum(${cartItems.quantity})`.as('units'),
+      cents: sql<number | null>`sum(${cartItems.quantity} * ${cartItems.priceCents})`.as('cents'),
+    })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, carts.id))
+    .as('basket');
+
+  // float8 rather than bigint for money: node-postgres hands a bigint back as a string; cents stay exact to 2^53.
+  const countColumns = {
+    sessions: sql<number>`count(*)::int`,
+    clients: sql<number>`count(distinct ${appointments.clientId})::int`,
+    sales: sql<number>`(count(*) filter (where ${sold}))::int`,
+    rebooked: sql<number>`count(${appointments.rebookedAt})::int`,
+    treated: sql<number>`(count(*) filter (where ${appointments.treatment} <> 'none'))::int`,
+    productsSold: sql<number>`coalesce(sum(${basket.units}) filter (where ${sold}), 0)::int`,
+    revenueCents: sql<number>`coalesce(sum(${basket.cents}) filter (where ${sold}), 0)::float8`,
+  };
+
+  /** Every appointment with its cart and the cart's units and value, ready for the count columns. */
+  const withCarts = <Fields extends SelectedFields>(fields: Fields) =>
+    db
+      .select({ ...fields, ...countColumns })
+      .from(appointments)
+      .leftJoin(carts, eq(carts.appointmentId, appointments.id))
+      .leftJoinLateral(basket, sql`true`);
+
+  return {
+    /** The salon's first session, where an all-time chart begins; null before the first. */
+    async firstAppointmentAt(salonId: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ first: sql<Date | null>`min(${appointments.createdAt})`.mapWith(appointments.createdAt) })
+        .from(appointments)
+        .where(eq(appointments.salonId, salonId));
+      return row?.first ?? null;
+    },
+
+    /**
+     * Counts of the salon's sessions between consecutive edges (bucket i is [edges[i], edges[i+1])),
+     * and over all of them, in one statement: width_bucket numbers each session's bucket from 1.
+     */
+    async countsByBucket(salonId: string, edges: readonly Date[]): Promise<BucketedCounts> {
+      const first = edges[0];
+      const last = edges.at(-1);
+      const buckets = Array.from({ length: Math.max(0, edges.length - 1) }, () => NO_KPI_COUNTS);
+      if (!first || !last || edges.length < 2) return { total: NO_KPI_COUNTS, buckets };
+      // The bucket is the first column: grouping sets name it by its place, as the edges are a parameter.
+      const rows = await withCarts({ bucket: sql<number | null>`width_bucket(${appointments.createdAt}, ${timestamps(edges)})` })
+        .where(inRange(salonId, first, last))
+        .groupBy(sql`grouping sets ((1), ())`);
+      let total = NO_KPI_COUNTS;
+      for (const { bucket, ...counts } of rows) {
+        if (bucket === null) total = counts;
+        else buckets[bucket - 1] = counts;
+      }
+      return { total, buckets };
+    },
+
+    /** Each stylist's sessions in the range, with what their recommendations sold; no stylist is one row. */
+    stylistCounts(salonId: string, start: Date | null, end: Date | null): Promise<StylistCounts[]> {
+      const boughtRecommended = sql`exists (select 1 from ${cartItems} where ${cartItems.cartId} = ${carts.id} and ${cartItems.productId} = ${appointmentRecommendations.productId})`;
+      const recommended = db
+        .select({
+          made: sql<number>`count(*)`.as('made'),
+          converted: sql<number>`count(*) filter (where ${sold} and ${boughtRecommended})`.as('converted'),
+        })
+        .from(appointmentRecommendations)
+        .where(eq(appointmentRecommendations.appointmentId, appointments.id))
+        .as('recommended');
+      const recommendedProducts = db
+        .select({ productId: appointmentRecommendations.productId })
+        .from(appointmentRecommendations)
+        .where(eq(appointmentRecommendations.appointmentId, appointments.id));
+      const bought = db
+        .select({ units: sql<number | null>`sum(${cartItems.quantity})`.as('units') })
+        .from(cartItems)
+        .where(and(sql`${sold}`, eq(cartItems.cartId, carts.id), inArray(cartItems.productId, recommendedProducts)))
+        .as('bought');
+      return db
+        .select({
+          staffId: appointments.staffId,
+          staffName: sql<string>`max(${appointments.staffName})`,
+          sessions: sql<number>`count(*)::int`,
+          rebooked: sql<number>`count(${appointments.rebookedAt})::int`,
+          recommendations: sql<number>`coalesce(sum(${recommended.made}), 0)::int`,
+          convertedRecommendations: sql<number>`coalesce(sum(${recommended.converted}), 0)::int`,
+          productsFromRecommendations: sql<number>`coalesce(sum(${bought.units}), 0)::int`,
+        })
+        .from(appointments)
+        .leftJoin(carts, eq(carts.appointmentId, appointments.id))
+        .leftJoinLateral(recommended, sql`true`)
+        .leftJoinLateral(bought, sql`true`)
+        .where(inRange(salonId, start, end))
+        .groupBy(appointments.staffId)
+        .orderBy(sql`${appointments.staffId} is null`, sql`max(${appointments.staffName})`, appointments.staffId);
+    },
+
+    /** Every salon's counts over one period, for the similar-salon averages: a scan of the whole platform. */
+    countsPerSalon(start: Date, end: Date): Promise<Array<KpiCounts & { salonId: string }>> {
+      return withCarts({ salonId: appointments.salonId }).where(inRange(null, start, end)).groupBy(appointments.salonId);
+    },
+  };
+}
