@@ -32,24 +32,13 @@ import {
 } from 'graphql';
 import { demoOwner } from '../apps/web/e2e/support/fixture-data.ts';
 import { freePort, repoRoot, startServer, webDist } from '../apps/web/e2e/support/server.ts';
+import { seededRandom } from './support/seeded-random.ts';
 
 const PASSES = Number(process.env.FUZZ_PASSES ?? 4);
 const REQUESTS_PER_PASS = Number(process.env.FUZZ_REQUESTS_PER_PASS ?? 5_000);
 const CONCURRENCY = 8;
 /** Growth of live objects after the warm-up pass that still counts as flat. */
 const GROWTH_ALLOWED = 0.05;
-
-/** mulberry32: small, seeded and good enough to pick fuzz cases. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const random = seededRandom(Number(process.env.FUZZ_SEED ?? 20_261_123));
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;

@@ -1,11 +1,12 @@
 import { appointmentsBench } from './appointments.ts';
+import { recommendationsBench } from './recommendations.ts';
 import { registerAccountBench } from './register-account.ts';
 import { requestOverheadBench } from './request-overhead.ts';
 import { salonProductsBench } from './salon-products.ts';
 import { startupBench } from './startup.ts';
 import { webBudgetsBench } from './web-budgets.ts';
 
-// `npm run bench` runs every benchmark; `npm run bench -- web` (or `-- startup`, `-- products`, `-- overhead`, `-- register`, `-- appointments`) runs one.
+// `npm run bench` runs every benchmark; `npm run bench -- web` (or `-- startup`, `-- products`, `-- overhead`, `-- register`, `-- appointments`, `-- recommendations`) runs one.
 const only = process.argv.slice(2);
 const wanted = (name: string) => only.length === 0 || only.includes(name);
 
@@ -16,4 +17,5 @@ if (wanted('products')) results.products = await salonProductsBench();
 if (wanted('overhead')) results.requestOverhead = await requestOverheadBench();
 if (wanted('register')) results.registerAccount = await registerAccountBench();
 if (wanted('appointments')) results.appointments = await appointmentsBench();
+if (wanted('recommendations')) results.recommendations = await recommendationsBench();
 console.log(JSON.stringify(results, null, 2));
