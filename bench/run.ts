@@ -1,12 +1,13 @@
 import { appointmentsBench } from './appointments.ts';
 import { recommendationsBench } from './recommendations.ts';
 import { registerAccountBench } from './register-account.ts';
+import { reportsBench } from './reports.ts';
 import { requestOverheadBench } from './request-overhead.ts';
 import { salonProductsBench } from './salon-products.ts';
 import { startupBench } from './startup.ts';
 import { webBudgetsBench } from './web-budgets.ts';
 
-// `npm run bench` runs every benchmark; `npm run bench -- web` (or `-- startup`, `-- products`, `-- overhead`, `-- register`, `-- appointments`, `-- recommendations`) runs one.
+// `npm run bench` runs every benchmark; `npm run bench -- web` (or `-- startup`, `-- products`, `-- overhead`, `-- register`, `-- appointments`, `-- recommendations`, `-- reports`) runs one.
 const only = process.argv.slice(2);
 const wanted = (name: string) => only.length === 0 || only.includes(name);
 
@@ -18,4 +19,5 @@ if (wanted('overhead')) results.requestOverhead = await requestOverheadBench();
 if (wanted('register')) results.registerAccount = await registerAccountBench();
 if (wanted('appointments')) results.appointments = await appointmentsBench();
 if (wanted('recommendations')) results.recommendations = await recommendationsBench();
+if (wanted('reports')) results.reports = await reportsBench();
 console.log(JSON.stringify(results, null, 2));

@@ -15,8 +15,14 @@ import { cartItems, carts } from '../../db/schema/carts.ts';
 /** isRetailSale: bought (picked up or items listed) and the order not cancelled. */
 const sold = sql`((${appointments.salonPickup} or cardinality(${appointments.purchasedItems}) > 0) and ${carts.status} is distinct from 'CANCELLED')`;
 
+/**
+ * The salon is redundant (a cart copies its appointment's), but it lets the planner read only this
+ * salon's carts by their index instead of hashing the whole table.
+ */
+const cartOfAppointment = and(eq(carts.appointmentId, appointments.id), eq(carts.salonId, appointments.salonId));
+
 /** A timestamptz[] literal: one parameter on PGlite and node-postgres alike. */
-const timestamps = (dates: readonly Date[]) => sql`${`{${dates.map((date) => date.toISOString()).join(',')}}`}::timestamptz[]`;
+const timestamps = (dates: readonly Date[]) => `{${dates.map((date) => date.toISOString()).join(',')}}`;
 
 const inRange = (salonId: string | null, start: Date | null, end: Date | null): SQL | undefined =>
   and(
@@ -59,16 +65,25 @@ export function createAppointmentFiguresRepository(db: Database) {
     db
       .select({ ...fields, ...countColumns })
       .from(appointments)
-      .leftJoin(carts, eq(carts.appointmentId, appointments.id))
+      .leftJoin(carts, cartOfAppointment)
       .leftJoinLateral(basket, sql`true`);
+
+  // Prepared once: the dashboard and the weekly report send these on every view.
+  const firstAppointment = db
+    .select({ first: sql<Date | null>`min(${appointments.createdAt})`.mapWith(appointments.createdAt) })
+    .from(appointments)
+    .where(eq(appointments.salonId, sql.placeholder('salonId')))
+    .prepare('appointment_figures_first');
+  // The bucket is the first column: grouping sets name it by its place, as the edges are a parameter.
+  const countsByEdges = withCarts({ bucket: sql<number | null>`width_bucket(${appointments.createdAt}, ${sql.placeholder('edges')}::timestamptz[])` })
+    .where(and(eq(appointments.salonId, sql.placeholder('salonId')), gte(appointments.createdAt, sql.placeholder('first')), lt(appointments.createdAt, sql.placeholder('last'))))
+    .groupBy(sql`grouping sets ((1), ())`)
+    .prepare('appointment_figures_by_bucket');
 
   return {
     /** The salon's first session, where an all-time chart begins; null before the first. */
     async firstAppointmentAt(salonId: string): Promise<Date | null> {
-      const [row] = await db
-        .select({ first: sql<Date | null>`min(${appointments.createdAt})`.mapWith(appointments.createdAt) })
-        .from(appointments)
-        .where(eq(appointments.salonId, salonId));
+      const [row] = await firstAppointment.execute({ salonId });
       return row?.first ?? null;
     },
 
@@ -81,10 +96,7 @@ export function createAppointmentFiguresRepository(db: Database) {
       const last = edges.at(-1);
       const buckets = Array.from({ length: Math.max(0, edges.length - 1) }, () => NO_KPI_COUNTS);
       if (!first || !last || edges.length < 2) return { total: NO_KPI_COUNTS, buckets };
-      // The bucket is the first column: grouping sets name it by its place, as the edges are a parameter.
-      const rows = await withCarts({ bucket: sql<number | null>`width_bucket(${appointments.createdAt}, ${timestamps(edges)})` })
-        .where(inRange(salonId, first, last))
-        .groupBy(sql`grouping sets ((1), ())`);
+      const rows = await countsByEdges.execute({ salonId, first, last, edges: timestamps(edges) });
       let total = NO_KPI_COUNTS;
       for (const { bucket, ...counts } of rows) {
         if (bucket === null) total = counts;
@@ -124,7 +136,7 @@ export function createAppointmentFiguresRepository(db: Database) {
           productsFromRecommendations: sql<number>`coalesce(sum(${bought.units}), 0)::int`,
         })
         .from(appointments)
-        .leftJoin(carts, eq(carts.appointmentId, appointments.id))
+        .leftJoin(carts, cartOfAppointment)
         .leftJoinLateral(recommended, sql`true`)
         .leftJoinLateral(bought, sql`true`)
         .where(inRange(salonId, start, end))
