@@ -109,14 +109,15 @@ export interface DashboardKpis {
 }
 
 export function dashboardKpis(counts: KpiCounts): DashboardKpis {
+  const shares = weeklyKpis(counts);
   return {
     sessions: counts.sessions,
     clients: counts.clients,
-    retailPercent: percentOf(counts.sales, counts.sessions),
+    retailPercent: shares.retailPercent,
     productsSold: counts.productsSold,
     retailRevenueCents: counts.revenueCents,
-    rebookPercent: percentOf(counts.rebooked, counts.sessions),
-    treatmentPercent: percentOf(counts.treated, counts.sessions),
+    rebookPercent: shares.rebookPercent,
+    treatmentPercent: shares.treatmentPercent,
     productsPerSession: counts.sessions === 0 ? 0 : counts.productsSold / counts.sessions,
   };
 }
@@ -129,9 +130,16 @@ export interface Kpis {
   treatmentPercent: number;
 }
 
-export function weeklyKpis(counts: KpiCounts): Kpis {
-  const figures = dashboardKpis(counts);
-  return { total: counts.sessions, retailPercent: figures.retailPercent, rebookPercent: figures.rebookPercent, treatmentPercent: figures.treatmentPercent };
+/** The counts the shares are made of: all the similar-salon averages need of each salon. */
+export type ShareCounts = Pick<KpiCounts, 'sessions' | 'sales' | 'rebooked' | 'treated'>;
+
+export function weeklyKpis(counts: ShareCounts): Kpis {
+  return {
+    total: counts.sessions,
+    retailPercent: percentOf(counts.sales, counts.sessions),
+    rebookPercent: percentOf(counts.rebooked, counts.sessions),
+    treatmentPercent: percentOf(counts.treated, counts.sessions),
+  };
 }
 
 export function kpis(appointments: readonly KpiAppointment[]): Kpis {

@@ -1,4 +1,4 @@
-import { NO_KPI_COUNTS, type KpiCounts, type StylistCounts } from '@piiq/domain/kpi';
+import { NO_KPI_COUNTS, type KpiCounts, type ShareCounts, type StylistCounts } from '@piiq/domain/kpi';
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
@@ -144,9 +144,18 @@ export function createAppointmentFiguresRepository(db: Database) {
         .orderBy(sql`${appointments.staffId} is null`, sql`max(${appointments.staffName})`, appointments.staffId);
     },
 
-    /** Every salon's counts over one period, for the similar-salon averages: a scan of the whole platform. */
-    countsPerSalon(start: Date, end: Date): Promise<Array<KpiCounts & { salonId: string }>> {
-      return withCarts({ salonId: appointments.salonId }).where(inRange(null, start, end)).groupBy(appointments.salonId);
+    /**
+     * Every salon's share counts over one period, for the similar-salon averages: a scan of the whole
+     * platform, so it leaves out the columns the averages do not use (clients, the baskets).
+     */
+    countsPerSalon(start: Date, end: Date): Promise<Array<ShareCounts & { salonId: string }>> {
+      const { sessions, sales, rebooked, treated } = countColumns;
+      return db
+        .select({ salonId: appointments.salonId, sessions, sales, rebooked, treated })
+        .from(appointments)
+        .leftJoin(carts, cartOfAppointment)
+        .where(inRange(null, start, end))
+        .groupBy(appointments.salonId);
     },
   };
 }

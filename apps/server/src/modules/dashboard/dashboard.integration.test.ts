@@ -226,6 +226,18 @@ describe('the dashboard’s figures', () => {
     expect({ start: all.start, sessions: all.kpis.sessions, first: all.sessionsChart.points[0]?.label }).toEqual({ start: null, sessions: 8, first: 'Nov 2025' });
   });
 
+  it('counts a Chatham Islands salon’s days from its own midnight, 45 minutes off the hour', async () => {
+    const { salon, cookie } = await signedInSalonAdmin(test, { timeZone: 'Pacific/Chatham' });
+    const times = ['2026-04-05T11:14:00Z', '2026-04-05T11:15:00Z', '2026-04-07T11:14:00Z', '2026-04-07T11:15:00Z'].map((at) => new Date(at));
+    for (const createdAt of times) await createAppointment(db(), salon.id, { createdAt });
+    const week = await dashboardOf(salon.id, cookie, 'week');
+    expect(week.start).toBe('2026-04-05T11:15:00.000Z');
+    // Sunday 23:59 is last week's; Monday 00:00, Tuesday 23:59 and Wednesday 00:00 are this week's.
+    expect(week.sessionsChart.points.map((point) => point.value)).toEqual([1, 1, 1, 0, 0, 0, 0]);
+    const buckets = chartBuckets('week', clock, 'Pacific/Chatham');
+    expect(week.sessionsChart.points.map((point) => point.value)).toEqual(kpiCountsPerBucket(buckets, times.map((createdAt) => ({ createdAt }))).map((counts) => counts.sessions));
+  });
+
   it('draws the Australia-wide markers of section 9 on every chart', async () => {
     const { salon, cookie } = await signedInSalonAdmin(test);
     const markers = async (view: ChartView) => {
