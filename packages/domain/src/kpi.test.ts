@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chartBuckets } from './dates.ts';
 import {
+  DEFAULT_CHART_VIEW,
   FIXED_SIMILAR_SALON_AVERAGES,
   KPI_DEFINITIONS,
   MIN_SALONS_FOR_COMPUTED_AVERAGES,
@@ -16,6 +17,7 @@ import {
   kpiCountsPerBucket,
   kpis,
   perDayAverage,
+  parseChartView,
   perWeekAverage,
   sessionVolumeBand,
   similarSalonAverages,
@@ -364,6 +366,14 @@ describe('periods in the salon’s zone', () => {
     expect(viewRange('month', wednesday, PERTH)).toEqual({ start: new Date('2026-03-31T16:00:00Z'), end: new Date('2026-04-30T16:00:00Z') });
     expect(viewRange('year', wednesday, AUCKLAND)).toEqual({ start: new Date('2025-12-31T11:00:00Z'), end: new Date('2026-12-31T11:00:00Z') });
     expect(viewRange('all', wednesday, SYDNEY)).toEqual({ start: null, end: null });
+  });
+});
+
+describe('the view in the URL', () => {
+  it('keeps the four views and falls back to the month for anything else', () => {
+    expect(['week', 'month', 'year', 'all'].map(parseChartView)).toEqual(['week', 'month', 'year', 'all']);
+    expect([null, undefined, '', 'day', 'WEEK', 'all '].map(parseChartView)).toEqual(Array(6).fill(DEFAULT_CHART_VIEW));
+    expect(DEFAULT_CHART_VIEW).toBe('month');
   });
 });
 

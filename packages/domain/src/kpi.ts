@@ -2,6 +2,7 @@ import { hasRetailPurchase, type CartStatus, type RetailFields } from './cart.ts
 import {
   addSalonDays,
   bucketIndex,
+  CHART_VIEWS,
   chartBuckets,
   isWithin,
   startOfSalonWeek,
@@ -49,6 +50,11 @@ export type KpiName = keyof typeof KPI_DEFINITIONS;
 
 /** The view a dashboard opens on, and the one an unknown view in the URL falls back to. */
 export const DEFAULT_CHART_VIEW: ChartView = 'month';
+
+/** The view comes from a URL anyone can edit: anything but the four views means the default. */
+export function parseChartView(value: string | null | undefined): ChartView {
+  return CHART_VIEWS.find((view) => view === value) ?? DEFAULT_CHART_VIEW;
+}
 
 /** Section 8: what a signed-in user who is not an admin of the salon sees on its dashboard. */
 export const NOT_SALON_ADMIN_MESSAGE = "You aren't an admin of this salon. Try logging out and logging in again.";

@@ -45,6 +45,15 @@ describe('CSV exports', () => {
       ['Zoë "Zee" Müller, Jr', '1', '05/02/2026 13:45', 'Mia Thompson', client.id],
     ]);
 
+    const stylists = await download(`/exports/${salon.id}/stylists.csv?view=all`, cookie);
+    expect(stylists.rows).toEqual([
+      ['Stylist', 'Sessions', 'Recommendations', 'Products sold', 'Conversion', 'Rebook'],
+      ['Mia Thompson', '1', '0', '0', '0%', '0%'],
+      ['(No Name)', '1', '0', '0', '0%', '0%'],
+    ]);
+    // An unknown view falls back to the month, which holds none of these February sessions.
+    expect((await download(`/exports/${salon.id}/stylists.csv?view=decade`, cookie)).rows).toHaveLength(1);
+
     const orders = await download(`/exports/${salon.id}/orders.csv`, cookie);
     expect(orders.rows[1]).toEqual([expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/), 'zoe@example.com', 'Ava Martin', '34.95', '9.95', '44.90', 'AUD']);
   });
@@ -53,7 +62,7 @@ describe('CSV exports', () => {
     const { salon } = await signedInSalonAdmin(test);
     const stranger = await signedInSalonAdmin(test);
     expect((await download(`/exports/${salon.id}/appointments.csv`)).response.statusCode).toBe(401);
-    for (const list of ['appointments', 'clients', 'orders']) {
+    for (const list of ['appointments', 'clients', 'stylists', 'orders']) {
       const refused = await download(`/exports/${salon.id}/${list}.csv`, stranger.cookie);
       expect(refused.response.statusCode).toBe(404);
     }

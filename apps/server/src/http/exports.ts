@@ -3,6 +3,7 @@ import { appointmentListFilterSchema } from '@piiq/domain/appointment-schemas';
 import { authMessages } from '@piiq/domain/auth-rules';
 import { listOrderStatus, NO_NAME } from '@piiq/domain/cart';
 import { formatSpreadsheetDate, parseNavParam } from '@piiq/domain/dates';
+import { formatPercent, parseChartView } from '@piiq/domain/kpi';
 import { centsToDollars } from '@piiq/domain/money';
 import { administersSalon } from '@piiq/domain/salon-access';
 import { stringify } from 'csv-stringify';
@@ -46,7 +47,7 @@ async function sendCsv(reply: FastifyReply, fileName: string, header: readonly s
 }
 
 /**
- * GET /exports/:salonId/{appointments,clients,orders}.csv: the lists of the admin screens as
+ * GET /exports/:salonId/{appointments,clients,stylists,orders}.csv: the lists of the admin screens as
  * spreadsheets, for the salon's admins only (anyone else learns nothing, not even that the salon
  * exists). Dates are the salon's wall clock in en-AU form.
  */
@@ -104,6 +105,23 @@ export async function registerExports(app: FastifyInstance, options: { services:
       }
     };
     return sendCsv(reply, 'clients.csv', ['Client Name', 'Visits', 'Last Appointment', 'Last Stylist', 'Client ID'], batches());
+  });
+
+  app.get<{ Params: { salonId: string }; Querystring: { view?: string } }>('/exports/:salonId/stylists.csv', async (request, reply) => {
+    const salon = await salonFor(request, reply, request.params.salonId);
+    if (!salon) return;
+    const rows = await services.dashboard.stylists(salon, parseChartView(request.query.view));
+    const batches = async function* () {
+      yield rows.map((row): Cell[] => [
+        row.staffName.trim() || NO_NAME,
+        row.sessions,
+        row.recommendations,
+        row.productsFromRecommendations,
+        formatPercent(row.conversionPercent),
+        formatPercent(row.rebookPercent),
+      ]);
+    };
+    return sendCsv(reply, 'stylists.csv', ['Stylist', 'Sessions', 'Recommendations', 'Products sold', 'Conversion', 'Rebook'], batches());
   });
 
   app.get<{ Params: { salonId: string } }>('/exports/:salonId/orders.csv', async (request, reply) => {
