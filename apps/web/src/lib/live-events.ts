@@ -1,51 +1,100 @@
 import { print } from '@0no-co/graphql.web';
 import type { TadaDocumentNode } from 'gql.tada';
-import type { Client } from 'graphql-sse';
 
-let client: Promise<Client> | undefined;
-
-/**
- * The one client of the API's live events (GraphQL over Server-Sent Events, as Yoga serves them),
- * loaded on first use so pages that never listen do not carry it. A POST with a JSON body passes the
- * server's CSRF check, and the session cookie goes with it. A dropped stream is opened again.
- */
-function liveClient(): Promise<Client> {
-  client ??= import('graphql-sse').then(({ createClient }) =>
-    createClient({
-      url: '/graphql',
-      credentials: 'same-origin',
-      // A salon's screen stays open all day: keep trying, at most a minute apart.
-      retryAttempts: Number.POSITIVE_INFINITY,
-      retry: (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(60_000, 1_000 * 2 ** retries) + Math.random() * 1_000)),
-    }),
-  );
-  return client;
+interface StreamEvent {
+  event: string;
+  data: string;
 }
 
-/** Listens to one subscription until the returned function is called. */
+/**
+ * The events of a text/event-stream body. Lines may end in \r\n as well as Yoga's \n; a line starting
+ * with a colon is Yoga's keep-alive ping, which carries no event.
+ */
+async function* streamEvents(body: ReadableStream<BufferSource>): AsyncGenerator<StreamEvent> {
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  let pending = '';
+  let event = '';
+  let data: string[] | null = null;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      const lines = (pending + value).split('\n');
+      // The last piece is a line the next chunk finishes.
+      pending = lines.pop() ?? '';
+      for (const raw of lines) {
+        const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+        if (line === '') {
+          if (event || data) yield { event, data: data?.join('\n') ?? '' };
+          event = '';
+          data = null;
+        } else if (!line.startsWith(':')) {
+          const [field = '', ...rest] = line.split(':');
+          const fieldValue = rest.join(':').replace(/^ /, '');
+          if (field === 'event') event = fieldValue;
+          else if (field === 'data') (data ??= []).push(fieldValue);
+        }
+      }
+    }
+  } finally {
+    // Leaving early (the server's complete, a message we could not read) must not keep the connection open.
+    reader.cancel().catch(() => {});
+  }
+}
+
+/** A salon's screen stays open all day: keep trying, at most a minute apart, spread so a restarted server is not met by every screen at once. */
+function waitBeforeRetry(retries: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    // Each wait removes its own listener: a stream retried all day must not pile them up on the signal.
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, Math.min(60_000, 1_000 * 2 ** retries) + Math.random() * 1_000);
+    signal.addEventListener('abort', done);
+  });
+}
+
+/**
+ * Listens to one subscription until the returned function is called: GraphQL over Server-Sent Events
+ * as Yoga serves it, one stream per subscription. A POST with a JSON body passes the server's CSRF
+ * check, and the session cookie goes with it. A stream that fails or drops before the server
+ * completes it is opened again.
+ */
 export function listen<Result, Variables extends Record<string, unknown>>(
   document: TadaDocumentNode<Result, Variables>,
   variables: Variables,
   onNext: (data: Result) => void,
 ): () => void {
-  let stop: (() => void) | undefined;
-  let stopped = false;
-  void liveClient().then((live) => {
-    if (stopped) return;
-    stop = live.subscribe<Result>(
-      { query: print(document), variables },
-      {
-        next: (result) => {
-          if (result.data) onNext(result.data);
-        },
-        // A refused or failed stream only means no live updates; the screens still load on their own.
-        error: () => {},
-        complete: () => {},
-      },
-    );
-  });
-  return () => {
-    stopped = true;
-    stop?.();
-  };
+  const stop = new AbortController();
+  const { signal } = stop;
+  const body = JSON.stringify({ query: print(document), variables });
+  void (async () => {
+    for (let retries = 0; !signal.aborted; retries++) {
+      try {
+        const response = await fetch('/graphql', {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+          body,
+          signal,
+        });
+        if (response.ok && response.body) {
+          for await (const { event, data } of streamEvents(response.body)) {
+            // The server ended the subscription (or refused it): asking again would get the same answer.
+            if (event === 'complete') return;
+            if (event !== 'next') continue;
+            retries = 0;
+            const result = JSON.parse(data) as { data?: Result | null };
+            if (result.data) onNext(result.data);
+          }
+        }
+      } catch {
+        // A failed stream only means no live updates for a while; the screens still load on their own.
+      }
+      await waitBeforeRetry(retries, signal);
+    }
+  })();
+  return () => stop.abort();
 }
