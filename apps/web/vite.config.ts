@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -45,8 +47,24 @@ function entryScriptAfterFirstPaint(): Plugin {
   };
 }
 
+/**
+ * react-router's package sends every bundler to its development build, whose warnings would ship to
+ * every page (remix-run/react-router#14102); the production build is the same code without them.
+ * The dev server and the tests keep the warnings.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const packageDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+  const productionEntry = path.join(packageDir, 'dist/production/index.mjs');
+  return {
+    name: 'piiq-react-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'react-router' ? productionEntry : null),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), inlineEntryStylesheet(), entryScriptAfterFirstPaint()],
+  plugins: [react(), inlineEntryStylesheet(), entryScriptAfterFirstPaint(), reactRouterProductionBuild()],
   resolve: {
     alias: [
       {

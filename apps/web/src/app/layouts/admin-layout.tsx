@@ -12,11 +12,9 @@ import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -298,7 +296,8 @@ function SideMenu({ salonId, showItems, showSalonsLink, onNavigate }: SideMenuPr
           <MenuLink to={salonListUrl} label="Salons" Icon={StorefrontIcon} current={pathname === salonListUrl} onNavigate={onNavigate} />
         </List>
       ) : null}
-      {showSalonsLink && showItems ? <Divider sx={{ my: 1 }} /> : null}
+      {/* MUI's Divider, drawn without its module (a kB on every salon page for one rule). */}
+      {showSalonsLink && showItems ? <Box component="hr" sx={{ my: 1, mx: 0, border: 0, borderBottom: 1, borderColor: 'divider' }} /> : null}
       {showItems ? (
         <List>
           {MENU_ITEMS.map(({ url, label, Icon }) => {
@@ -324,13 +323,14 @@ interface MenuLinkProps {
 
 function MenuLink({ to, label, Icon, current, onNavigate }: MenuLinkProps) {
   return (
-    <ListItem disablePadding>
+    // A plain item: the List already drops the bullets, and MUI's ListItem adds nothing around a button but a kB.
+    <li>
       <ListItemButton component={RouterLink} to={to} selected={current} aria-current={current ? 'page' : undefined} onClick={onNavigate} sx={itemSx}>
         <ListItemIcon>
           <Icon />
         </ListItemIcon>
         <ListItemText primary={label} />
       </ListItemButton>
-    </ListItem>
+    </li>
   );
 }
