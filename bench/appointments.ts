@@ -32,8 +32,8 @@ import { TEST_PASSWORD } from '../apps/server/src/test/factories.ts';
 import { GetAppointment, GetAppointments, UpdateCartStatus } from '../apps/web/src/features/appointments/appointments-operations.ts';
 import { GetClients } from '../apps/web/src/features/clients/clients-operations.ts';
 import { adminUrl, postgresReachable, withBenchDatabase } from './support/bench-postgres.ts';
+import { busiestSalonSignedIn } from './support/busiest-salon.ts';
 import { latency, ratio } from './support/latency.ts';
-import { signInForBench } from './support/salon-products-data.ts';
 
 const SALONS = Number(process.env.BENCH_SALONS ?? 1_000);
 const APPOINTMENTS = Number(process.env.BENCH_APPOINTMENTS ?? 1_000_000);
@@ -128,22 +128,7 @@ export async function appointmentsBench(): Promise<Record<string, unknown>> {
       await seedScaleData(server.database.db, options);
       const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
 
-      const { rows: [largest] } = await raw.query<{ salon_id: string; n: string; time_zone: string; email: string }>(
-        `select a.salon_id, a.n, s.time_zone, u.email from
-           (select salon_id, count(*) as n from appointments group by salon_id order by n desc limit 1) a
-           join salons s on s.id = a.salon_id
-           join salon_access sa on sa.salon_id = a.salon_id and sa.salon_admin
-           join users u on u.id = sa.user_id limit 1`,
-      );
-      if (!largest) throw new Error('the scale seed wrote no appointments');
-      const salon = { id: largest.salon_id, timeZone: largest.time_zone };
-      const cookie = `piiq_session=${await signInForBench(server.app, largest.email)}`;
-
-      const graphql = async (query: string, variables: Record<string, unknown>) => {
-        const response = await server.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', cookie }, payload: { query, variables } });
-        if (response.statusCode !== 200 || response.body.includes('"errors"')) throw new Error(`request failed: ${response.body.slice(0, 300)}`);
-        return JSON.parse(response.body) as { data: Record<string, unknown> };
-      };
+      const { salon, appointments: measured, cookie, graphql } = await busiestSalonSignedIn(server.app, raw);
       const compare = (api: { p50: number; p95: number }, sql: { p50: number; p95: number }, service?: { p50: number; p95: number }) => ({
         ...(service ? { 'service p95 (ms)': service.p95 } : {}),
         'GraphQL request p50 (ms)': api.p50,
@@ -209,7 +194,7 @@ export async function appointmentsBench(): Promise<Record<string, unknown>> {
         'seeded salons': SALONS,
         'seeded appointments': APPOINTMENTS,
         'seed time (s)': seedSeconds,
-        'appointments of the measured salon': Number(largest.n),
+        'appointments of the measured salon': measured,
         'runs per figure': RUNS,
         'budget: list and GetAppointment': 'GraphQL p95 ≤ 5 ms and ≤ 1.5× raw SQL',
         'appointments list': list,

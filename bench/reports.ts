@@ -24,8 +24,8 @@ import { createAppointmentsRepository } from '../apps/server/src/modules/appoint
 import { hashPassword } from '../apps/server/src/ports/password-hasher.ts';
 import { TEST_PASSWORD } from '../apps/server/src/test/factories.ts';
 import { adminUrl, postgresReachable, withBenchDatabase } from './support/bench-postgres.ts';
+import { busiestSalonSignedIn } from './support/busiest-salon.ts';
 import { latency, ratio } from './support/latency.ts';
-import { signInForBench } from './support/salon-products-data.ts';
 
 const SALONS = Number(process.env.BENCH_SALONS ?? 1_000);
 const APPOINTMENTS = Number(process.env.BENCH_APPOINTMENTS ?? 1_000_000);
@@ -84,21 +84,7 @@ export async function reportsBench(): Promise<Record<string, unknown>> {
       await raw.query('analyze');
       const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
 
-      const { rows: [busiest] } = await raw.query<{ salon_id: string; n: string; time_zone: string; email: string }>(
-        `select a.salon_id, a.n, s.time_zone, u.email from
-           (select salon_id, count(*) as n from appointments group by salon_id order by n desc limit 1) a
-           join salons s on s.id = a.salon_id
-           join salon_access sa on sa.salon_id = a.salon_id and sa.salon_admin
-           join users u on u.id = sa.user_id limit 1`,
-      );
-      if (!busiest) throw new Error('the scale seed wrote no appointments');
-      const salon = { id: busiest.salon_id, timeZone: busiest.time_zone };
-      const cookie = `piiq_session=${await signInForBench(server.app, busiest.email)}`;
-      const graphql = async (query: string, variables: Record<string, unknown>) => {
-        const response = await server.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', cookie }, payload: { query, variables } });
-        if (response.statusCode !== 200 || response.body.includes('"errors"')) throw new Error(`request failed: ${response.body.slice(0, 300)}`);
-        return JSON.parse(response.body) as { data: Record<string, unknown> };
-      };
+      const { salon, appointments: measured, graphql } = await busiestSalonSignedIn(server.app, raw);
       const figures = (api: { p50: number; p95: number }, service: { p95: number }, sql: { p95: number }) => ({
         'SQL p95 (ms)': sql.p95,
         'service p95 (ms)': service.p95,
@@ -154,7 +140,7 @@ export async function reportsBench(): Promise<Record<string, unknown>> {
         'seeded salons': SALONS,
         'seeded appointments': APPOINTMENTS,
         'seed time (s)': seedSeconds,
-        'appointments of the measured salon': Number(busiest.n),
+        'appointments of the measured salon': measured,
         'runs per figure': RUNS,
         'budget: dashboard KPI query set, each view': 'p95 ≤ 20 ms',
         'dashboard KPIs and charts': dashboard,
