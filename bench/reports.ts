@@ -7,7 +7,7 @@
  * - the per-stylist conversion rows of each view (no budget; read only when the table is shown).
  * - the weekly report (this week against last week). Budget: p95 ≤ 20 ms.
  * - the similar-salon averages. Budget: p95 ≤ 50 ms. They are computed once per 12-week period from
- *   every salon's counts and stored (decision 021); the first ask of a period pays for the scan, which
+ *   every salon's counts and stored (decision 020); the first ask of a period pays for the scan, which
  *   is timed on its own by forgetting the stored period between runs.
  * Figures are printed, never asserted. The database is created for the run and dropped after it.
  */
