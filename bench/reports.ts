@@ -1,5 +1,5 @@
 /**
- * The dashboard and the weekly report at scale, on PostgreSQL: `seedScaleData` fills a fresh
+ * The dashboard and the weekly report at scale, on PostgreSQL: the scale seed (in a process of its own) fills a fresh
  * database with BENCH_SALONS salons and BENCH_APPOINTMENTS appointments (defaults 1,000 and
  * 1,000,000, what `npm run seed:scale` writes), and the salon with the most appointments is measured:
  * - the dashboard's KPI query set (the KPIs and the three charts of one view) for week, month, year
@@ -19,11 +19,9 @@ import { bucketBounds, viewRange, weeklyBounds } from '@piiq/domain/kpi';
 import pg from 'pg';
 import { composeServer } from '../apps/server/src/compose.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { scaleSeedOptions, seedScaleData } from '../apps/server/src/db/seed/scale-seed.ts';
 import { createAppointmentsRepository } from '../apps/server/src/modules/appointments/appointments.repository.ts';
-import { hashPassword } from '../apps/server/src/ports/password-hasher.ts';
-import { TEST_PASSWORD } from '../apps/server/src/test/factories.ts';
 import { adminUrl, postgresReachable, withBenchDatabase } from './support/bench-postgres.ts';
+import { seedScaleApart } from './support/scale-seed-apart.ts';
 import { busiestSalonSignedIn } from './support/busiest-salon.ts';
 import { latency, ratio } from './support/latency.ts';
 
@@ -78,11 +76,8 @@ export async function reportsBench(): Promise<Record<string, unknown>> {
     const server = await composeServer(config, { logger: false, database: { kind: 'postgres', url, poolSize: 8 } });
     const raw = new pg.Pool({ connectionString: url, max: 2 });
     try {
-      const seedStarted = performance.now();
-      const options = scaleSeedOptions({ salons: SALONS, appointments: APPOINTMENTS, passwordHash: await hashPassword(TEST_PASSWORD), tag: 'bench' });
-      await seedScaleData(server.database.db, options);
+      const seedSeconds = await seedScaleApart({ url, salons: SALONS, appointments: APPOINTMENTS });
       await raw.query('analyze');
-      const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
 
       const { salon, appointments: measured, graphql } = await busiestSalonSignedIn(server.app, raw);
       const figures = (api: { p50: number; p95: number }, service: { p95: number }, sql: { p95: number }) => ({
