@@ -13,6 +13,7 @@ import {
   countPerBucket,
   dashboardKpis,
   formatPercent,
+  formatSalonWeek,
   kpiCounts,
   kpiCountsPerBucket,
   kpis,
@@ -23,6 +24,7 @@ import {
   similarSalonAverages,
   similarSalonFigures,
   similarSalonPeriod,
+  similarSalonSourceText,
   stylistConversion,
   stylistCounts,
   sumPerBucket,
@@ -382,6 +384,17 @@ describe('the weekly report', () => {
     expect(trend(5, 3)).toBe('UP');
     expect(trend(3, 5)).toBe('DOWN');
     expect(trend(4, 4)).toBe('SAME');
+  });
+
+  it('names a week from Monday to Sunday in the salon’s zone, with Sept and the year once', () => {
+    const [lastMonday] = weeklyBounds(new Date('2026-09-21T03:00:00Z'), SYDNEY);
+    expect(formatSalonWeek(lastMonday, SYDNEY)).toBe('Mon 14 Sept – Sun 20 Sept 2026');
+    expect(formatSalonWeek(new Date('2025-12-28T13:00:00Z'), SYDNEY)).toBe('Mon 29 Dec 2025 – Sun 4 Jan 2026');
+  });
+
+  it('says which comparison is shown', () => {
+    expect(similarSalonSourceText('COHORT', 24)).toContain('24 similar salons');
+    expect(similarSalonSourceText('FIXED', 0)).toContain('retail 12%, rebook 45%, treatment 4%');
   });
 });
 

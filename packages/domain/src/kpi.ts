@@ -1,3 +1,5 @@
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
 import { hasRetailPurchase, type CartStatus, type RetailFields } from './cart.ts';
 import {
   addSalonDays,
@@ -5,6 +7,7 @@ import {
   CHART_VIEWS,
   chartBuckets,
   isWithin,
+  monthAbbreviation,
   startOfSalonWeek,
   type ChartBucket,
   type ChartView,
@@ -207,6 +210,34 @@ export function trend(thisWeek: number, lastWeek: number): Trend {
   return thisWeek > lastWeek ? 'UP' : 'DOWN';
 }
 
+/** The weekly report's words, shared by the screen and anything else that reports the week. */
+export const WEEKLY_MEASURE_LABELS: Readonly<Record<WeeklyMeasure, string>> = {
+  APPOINTMENTS: 'Total appointments',
+  RETAIL: 'Retail %',
+  REBOOK: 'Rebook %',
+  TREATMENT: 'Treatment %',
+};
+
+/** Each arrow's name, for those who cannot see its direction. */
+export const TREND_LABELS: Readonly<Record<Trend, string>> = {
+  UP: 'Up on last week',
+  DOWN: 'Down on last week',
+  SAME: 'Same as last week',
+};
+
+/**
+ * A week from its Monday to its Sunday in the salon's zone, en-AU with the house month
+ * abbreviations: 'Mon 14 Sept – Sun 20 Sept 2026'; the start keeps its year when the week spans two.
+ */
+export function formatSalonWeek(monday: Date, zone: string): string {
+  const options = { in: tz(zone) };
+  const sunday = addSalonDays(monday, 6, zone);
+  const day = (date: Date) => `${format(date, 'EEE d', options)} ${monthAbbreviation(date, zone)}`;
+  const startYear = format(monday, 'yyyy', options);
+  const endYear = format(sunday, 'yyyy', options);
+  return `${day(monday)}${startYear === endYear ? '' : ` ${startYear}`} – ${day(sunday)} ${endYear}`;
+}
+
 /** The spec's averages of a year's total. */
 export function perWeekAverage(yearTotal: number): number {
   return yearTotal / 52;
@@ -313,6 +344,19 @@ export function cohortFigures(members: readonly CohortMember[]): CohortFigures[]
 }
 
 export type SimilarSalonSource = 'COHORT' | 'FIXED';
+
+/** What the averages beside the salon's own figures are called, by where they come from. */
+export const SIMILAR_SALON_SOURCE_LABELS: Readonly<Record<SimilarSalonSource, string>> = {
+  COHORT: 'Similar salons',
+  FIXED: 'Industry figures',
+};
+
+/** The line saying which comparison the weekly report shows. */
+export function similarSalonSourceText(source: SimilarSalonSource, salons: number): string {
+  return source === 'COHORT'
+    ? `Compared with the average of ${salons} similar salons over the ${SIMILAR_SALON_WEEKS} weeks before this one.`
+    : `Compared with the industry figures (retail ${formatPercent(FIXED_SIMILAR_SALON_AVERAGES.retailPercent)}, rebook ${formatPercent(FIXED_SIMILAR_SALON_AVERAGES.rebookPercent)}, treatment ${formatPercent(FIXED_SIMILAR_SALON_AVERAGES.treatmentPercent)}): too few salons like yours are on piiq yet to average their own.`;
+}
 
 export interface SimilarSalonFigures {
   source: SimilarSalonSource;
