@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const outboxStatus = pgEnum('outbox_status', ['PENDING', 'DELIVERED', 'DEAD']);
 
@@ -21,8 +21,14 @@ export const outbox = pgTable(
     lastError: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp({ withTimezone: true }),
+    /**
+     * Set on a row that must exist at most once whoever enqueues it (e.g. one weekly email per
+     * admin per salon per week): a second insert with the same key is dropped, so a restart or a
+     * second server instance cannot send twice.
+     */
+    dedupeKey: text(),
   },
-  (t) => [index('outbox_due_idx').on(t.status, t.runAt)],
+  (t) => [index('outbox_due_idx').on(t.status, t.runAt), uniqueIndex('outbox_dedupe_key_idx').on(t.dedupeKey)],
 );
 
 /** One row per delivery attempt, so a failing partner can be diagnosed afterwards. */

@@ -57,6 +57,8 @@ export const salonAccess = pgTable(
       .references(() => salons.id, { onDelete: 'cascade' }),
     salonAdmin: boolean().notNull().default(false),
     salonClient: boolean().notNull().default(false),
+    /** An admin's choice to get the weekly report by email every Monday; on until they turn it off. */
+    weeklyReportEmail: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.salonId] }), index('salon_access_salon_idx').on(t.salonId)],
