@@ -126,6 +126,7 @@ export default tseslint.config(
             jobs: ['outbox.ts'],
             mailbox: ['mailbox.ts'],
             messaging: ['messaging.ts'],
+            mirror: ['mirrors.ts'],
             notifications: ['notifications.ts'],
             orders: ['orders.ts'],
             salons: ['salons.ts'],

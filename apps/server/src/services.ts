@@ -17,6 +17,8 @@ import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createMailboxRepository } from './modules/mailbox/mailbox.repository.ts';
 import { createMailboxService } from './modules/mailbox/mailbox.service.ts';
 import { createMessagingRepository } from './modules/messaging/messaging.repository.ts';
+import { createMirrorRepository } from './modules/mirror/mirror.repository.ts';
+import { createMirrorService } from './modules/mirror/mirror.service.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createSalonPhotos } from './modules/salons/salon-photo.ts';
@@ -126,6 +128,14 @@ export function createServices(deps: ServiceDeps) {
       photos: createSalonPhotos(createFileStore(deps.config.filesDir), deps.now),
       limits: deps.limits,
       announceSalonUpdated,
+    }),
+    mirror: createMirrorService({
+      db: deps.db,
+      repository: createMirrorRepository(deps.db),
+      billing: billingRepository,
+      salons: salonsRepository,
+      limits: deps.limits,
+      now: deps.now,
     }),
     orders: createOrdersService({ repository: createOrdersRepository(deps.db) }),
     notifications,

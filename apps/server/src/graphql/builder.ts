@@ -6,11 +6,14 @@ import { administersSalon } from '@piiq/domain/salon-access';
 import type { GraphQLContext } from './context.ts';
 import { UserError, userInputError } from '../errors.ts';
 import { authMessages } from '@piiq/domain/auth-rules';
+import { mirrorMessages } from '@piiq/domain/mirror-pairing';
 
 /**
  * The scopes of the house: every root field declares one (a test walks the schema to make sure).
  * salonAdmin/salonClient take the salon id the field touches, derived from the record when the
  * field only receives a record id; `self` takes a user id; `guest` marks a field open to anyone.
+ * mirrorDevice takes the salon id too, and holds only for a paired mirror of that salon: a mirror's
+ * call carries no person, so every person's scope refuses it, and no person passes mirrorDevice.
  */
 export interface AuthScopes {
   guest: boolean;
@@ -19,6 +22,7 @@ export interface AuthScopes {
   provider: boolean;
   salonAdmin: string;
   salonClient: string;
+  mirrorDevice: string;
 }
 
 export const builder = new SchemaBuilder<{
@@ -51,11 +55,13 @@ export const builder = new SchemaBuilder<{
         const access = await context.salonAccess(salonId);
         return Boolean(access?.salonClient);
       },
+      mirrorDevice: (salonId) => context.device !== null && salonId !== '' && context.device.salonId === salonId,
     }),
-    unauthorizedError: (_parent, context) =>
-      context.viewer
-        ? new UserError('FORBIDDEN', authMessages.notAuthorised)
-        : new UserError('UNAUTHENTICATED', authMessages.signedOut),
+    unauthorizedError: (_parent, context) => {
+      if (context.viewer || context.device) return new UserError('FORBIDDEN', authMessages.notAuthorised);
+      if (context.deviceRefused) return new UserError('UNAUTHENTICATED', mirrorMessages.notPaired);
+      return new UserError('UNAUTHENTICATED', authMessages.signedOut);
+    },
   },
   validation: {
     validationError: (failure) => userInputError(failure.issues),

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Viewer } from '../modules/auth/viewer.ts';
+import type { DeviceViewer } from '../modules/mirror/mirror.service.ts';
 import type { Services } from '../services.ts';
 
 export interface SalonAccessFlags {
@@ -12,7 +13,12 @@ export interface GraphQLContext {
   requestId: string;
   ip: string;
   userAgent: string | undefined;
+  /** The person behind the session cookie; always null on a mirror's call. */
   viewer: Viewer | null;
+  /** The paired mirror behind an `Authorization: Bearer` device credential (decision 022). */
+  device: DeviceViewer | null;
+  /** A bearer credential came and named no paired mirror: the mirror is told to pair again. */
+  deviceRefused: boolean;
   services: Services;
   config: Pick<Config, 'supportEmail' | 'helpCentreUrl' | 'onboardingVideoUrl'>;
   /** The viewer's access to one salon, read once per request. */

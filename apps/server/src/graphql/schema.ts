@@ -3,6 +3,7 @@ import './scalars.ts';
 import '../modules/auth/auth.graphql.ts';
 import '../modules/salons/salons.graphql.ts';
 import '../modules/staff/staff.graphql.ts';
+import '../modules/mirror/mirror.graphql.ts';
 import '../modules/catalog/catalog.graphql.ts';
 import '../modules/appointments/appointments.graphql.ts';
 import '../modules/dashboard/dashboard.graphql.ts';

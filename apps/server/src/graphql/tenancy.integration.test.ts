@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { getNamedType, isEnumType, isNonNullType, isObjectType, isScalarType, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -5,6 +6,7 @@ import {
   createBrand,
   createCart,
   createCatalogueProduct,
+  createMirrorDevice,
   createOrder,
   createSalonAdmin,
   createSalonProduct,
@@ -15,7 +17,7 @@ import {
 } from '../test/factories.ts';
 import { signInAs } from '../test/sign-in.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
-import { argumentList, rootFields, sampleValue, takesAnId } from './schema-walk.ts';
+import { argumentList, rootFields, sampleValue, takesAnId, type RootField } from './schema-walk.ts';
 import { schema } from './schema.ts';
 
 /**
@@ -26,6 +28,8 @@ import { schema } from './schema.ts';
 let test: TestServer;
 let cookie: string;
 let clientCookie: string;
+/** The credential of a mirror paired with the other salon, whose ids the walks use. */
+const theirMirrorCredential = 'tenancy-test-mirror-credential';
 const otherSalonIds: Record<string, string> = {};
 
 beforeAll(async () => {
@@ -42,6 +46,9 @@ beforeAll(async () => {
   const theirAppointment = await createAppointment(db, theirs.salon.id, { staffId: theirStylist.id, rebookLength: 30 });
   const theirCart = await createCart(db, theirAppointment, [{ productId: product.id, quantity: 1 }]);
   const theirOrder = await createOrder(db, theirs.salon.id, [{ productName: 'Shampoo', quantity: 1, totalCents: 3495 }]);
+  const theirMirror = await createMirrorDevice(db, theirs.salon.id, {
+    credentialHash: createHash('sha256').update(theirMirrorCredential).digest('hex'),
+  });
   Object.assign(otherSalonIds, {
     Salon: theirs.salon.id,
     User: stranger.id,
@@ -54,6 +61,7 @@ beforeAll(async () => {
     Order: theirOrder.id,
     ClientRecord: stranger.id,
     Client: stranger.id,
+    Mirror: theirMirror.id,
   });
   cookie = await signInAs(test, mine.user.email);
   const client = await createUser(db, { profileRole: 'Client' });
@@ -87,6 +95,27 @@ const idTakingFields = rootFields(schema).filter(
   ({ field }) => field.args.some((arg) => takesAnId(arg.type)) && !publicFields(field.extensions),
 );
 
+/** Calls a root field with sample arguments (ids from `otherSalonIds`); the SSE body for a subscription. */
+async function probe(entry: RootField, headers: Record<string, string>): Promise<{ code: string | undefined; data: unknown; body: string }> {
+  const { operation, field } = entry;
+  const returnType = getNamedType(field.type).name;
+  const variables = Object.fromEntries(field.args.map((arg) => [arg.name, sampleValue(arg.type, arg.name, idFor(returnType))]));
+  const { definitions, uses } = argumentList(field.args);
+  const document = `${operation} Probe${definitions ? `(${definitions})` : ''} { ${field.name}${uses ? `(${uses})` : ''} ${selectionFor(returnType)} }`;
+  if (operation === 'subscription') {
+    const response = await test.server.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...headers },
+      payload: { query: document, variables },
+    });
+    return { code: /"code":"(\w+)"/.exec(response.body)?.[1], data: null, body: response.body };
+  }
+  const { cookie, ...rest } = headers;
+  const response = await test.gql(document, variables, { ...(cookie ? { cookie } : {}), headers: rest });
+  return { code: response.errors?.[0]?.extensions?.code, data: response.data?.[field.name] ?? null, body: JSON.stringify(response.errors) };
+}
+
 describe('tenancy: another salon’s ids are refused', () => {
   it('has id-taking fields to check', () => {
     expect(idTakingFields.length).toBeGreaterThan(0);
@@ -94,26 +123,10 @@ describe('tenancy: another salon’s ids are refused', () => {
 
   it.each(idTakingFields.map((entry) => [`${entry.operation}.${entry.field.name}`, entry] as const))(
     '%s',
-    async (_name, { operation, field }) => {
-      const returnType = getNamedType(field.type).name;
-      const variables = Object.fromEntries(
-        field.args.map((arg) => [arg.name, sampleValue(arg.type, arg.name, idFor(returnType))]),
-      );
-      const { definitions, uses } = argumentList(field.args);
-      const document = `${operation} Probe${definitions ? `(${definitions})` : ''} { ${field.name}${uses ? `(${uses})` : ''} ${selectionFor(returnType)} }`;
-      if (operation === 'subscription') {
-        const response = await test.server.app.inject({
-          method: 'POST',
-          url: '/graphql',
-          headers: { 'content-type': 'application/json', accept: 'text/event-stream', cookie },
-          payload: { query: document, variables },
-        });
-        expect(response.body).toContain('FORBIDDEN');
-        return;
-      }
-      const response = await test.gql(document, variables, { cookie });
-      expect(response.errors?.[0]?.extensions?.code, JSON.stringify(response.errors)).toBe('FORBIDDEN');
-      expect(response.data?.[field.name] ?? null).toBeNull();
+    async (_name, entry) => {
+      const { code, data, body } = await probe(entry, { cookie });
+      expect(code, body).toBe('FORBIDDEN');
+      expect(data).toBeNull();
     },
   );
 });
@@ -153,5 +166,31 @@ describe('tenancy: a salon’s clients cannot read its admin fields', () => {
     expect(response.errors?.[0]?.extensions?.code, JSON.stringify(response.errors)).toBe('FORBIDDEN');
     // A nullable field answers null beside its error; any other value would be a leak.
     expect(JSON.stringify(response.data ?? null)).not.toMatch(new RegExp(`"${name}":(?!null)`));
+  });
+});
+
+/**
+ * A paired mirror signs its calls with a device credential (decision 022). Called with it, every root
+ * field open to more than guests must refuse, even with the ids of the mirror's own salon, except
+ * the device fields listed here: a new one fails this test until it is added on purpose.
+ */
+const DEVICE_FIELDS = ['query.mirror'];
+
+describe('tenancy: a mirror’s credential reaches only the device fields', () => {
+  const scopedFields = rootFields(schema).filter(({ field }) => !publicFields(field.extensions));
+
+  it('lists device fields that exist', () => {
+    const names = scopedFields.map(({ operation, field }) => `${operation}.${field.name}`);
+    expect(names).toEqual(expect.arrayContaining(DEVICE_FIELDS));
+  });
+
+  it.each(
+    scopedFields
+      .filter(({ operation, field }) => !DEVICE_FIELDS.includes(`${operation}.${field.name}`))
+      .map((entry) => [`${entry.operation}.${entry.field.name}`, entry] as const),
+  )('%s', async (_name, entry) => {
+    const { code, data, body } = await probe(entry, { authorization: `Bearer ${theirMirrorCredential}` });
+    expect(code, body).toBe('FORBIDDEN');
+    expect(data).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import { schema } from '../graphql/schema.ts';
 import type { Services } from '../services.ts';
 import { useMalformedParametersAsBadRequest } from './graphql-params.ts';
 import { requestStore } from './request-store.ts';
-import { SESSION_COOKIE, viewerOf } from './viewer.ts';
+import { bearerCredential, SESSION_COOKIE, viewerOf } from './viewer.ts';
 
 
 /** Limits that keep one request from costing the server more than any screen of ours needs. */
@@ -75,13 +75,19 @@ export function createGraphQLHandler(options: { config: Config; services: Servic
       },
     },
     context: async ({ req, reply }): Promise<GraphQLContext> => {
-      const viewer = await viewerOf(req, services);
+      // A mirror's call is the mirror's alone: a session cookie sent beside its credential (a browser
+      // running the web mirror where an admin is signed in) is not read.
+      const credential = bearerCredential(req);
+      const device = credential === null ? null : await services.mirror.deviceFromCredential(credential);
+      const viewer = credential === null ? await viewerOf(req, services) : null;
       const accessCache = new Map<string, Promise<SalonAccessFlags | null>>();
       return {
         requestId: req.id,
         ip: req.ip,
         userAgent: req.headers['user-agent'],
         viewer,
+        device,
+        deviceRefused: credential !== null && device === null,
         services,
         config: { supportEmail: config.supportEmail, helpCentreUrl: config.helpCentreUrl, onboardingVideoUrl: config.onboardingVideoUrl },
         salonAccess(salonId) {

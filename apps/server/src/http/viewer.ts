@@ -21,3 +21,9 @@ export async function viewerOf(req: FastifyRequest, services: Services): Promise
     account: session.user,
   };
 }
+
+/** The device credential of a mirror's call (`Authorization: Bearer ...`), or null when there is none. */
+export function bearerCredential(req: FastifyRequest): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
+  return match?.[1] ?? null;
+}

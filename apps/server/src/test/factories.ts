@@ -4,6 +4,7 @@ import { appointments } from '../db/schema/appointments.ts';
 import { invoices, subscriptions } from '../db/schema/billing.ts';
 import { brands } from '../db/schema/brands.ts';
 import { cartItems, carts } from '../db/schema/carts.ts';
+import { mirrorDevices } from '../db/schema/mirrors.ts';
 import { orderLineItems, orders } from '../db/schema/orders.ts';
 import { catalogueProducts, salonBrands, salonProducts } from '../db/schema/catalog.ts';
 import { salonAccess, salons } from '../db/schema/salons.ts';
@@ -68,6 +69,17 @@ export async function createStaffMember(db: Database, salonId: string, overrides
   counter += 1;
   const [row] = await db.insert(staff).values({ salonId, name: `Stylist ${counter}`, ...overrides }).returning();
   if (!row) throw new Error('no staff created');
+  return row;
+}
+
+/** A paired mirror whose credential nobody holds: for tests that need only its id. */
+export async function createMirrorDevice(db: Database, salonId: string, overrides: Partial<typeof mirrorDevices.$inferInsert> = {}) {
+  counter += 1;
+  const [row] = await db
+    .insert(mirrorDevices)
+    .values({ salonId, name: `Mirror ${counter}`, credentialHash: `unknown-${counter}-${Date.now()}`, ...overrides })
+    .returning();
+  if (!row) throw new Error('no mirror device created');
   return row;
 }
 
