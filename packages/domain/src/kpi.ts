@@ -348,14 +348,14 @@ export type SimilarSalonSource = 'COHORT' | 'FIXED';
 /** What the averages beside the salon's own figures are called, by where they come from. */
 export const SIMILAR_SALON_SOURCE_LABELS: Readonly<Record<SimilarSalonSource, string>> = {
   COHORT: 'Similar salons',
-  FIXED: 'Industry figures',
+  FIXED: 'Industry average',
 };
 
 /** The line saying which comparison the weekly report shows. */
 export function similarSalonSourceText(source: SimilarSalonSource, salons: number): string {
   return source === 'COHORT'
     ? `Compared with the average of ${salons} similar salons over the ${SIMILAR_SALON_WEEKS} weeks before this one.`
-    : `Compared with the industry figures (retail ${formatPercent(FIXED_SIMILAR_SALON_AVERAGES.retailPercent)}, rebook ${formatPercent(FIXED_SIMILAR_SALON_AVERAGES.rebookPercent)}, treatment ${formatPercent(FIXED_SIMILAR_SALON_AVERAGES.treatmentPercent)}): too few salons like yours are on piiq yet to average their own.`;
+    : 'Compared with the industry figures: too few salons like yours are on piiq yet to average their own.';
 }
 
 export interface SimilarSalonFigures {
