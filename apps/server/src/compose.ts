@@ -124,6 +124,8 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
       storeLorealAccountNumber: services.signup.storeLorealAccountNumber,
       sendRebookReminder: services.appointments.sendRebookReminder,
       deliverPush: services.notifications.deliverPush,
+      turnWeek: services.weeklyEmail.turnWeek,
+      sendWeeklyReports: services.weeklyEmail.sendWeeklyReports,
     }),
     log: app.log.child({ component: 'outbox' }),
     pollMs: config.outboxPollMs,

@@ -50,6 +50,8 @@ async function main() {
     port: config.port,
     listenTextResolver: (address) => `listening on ${address}; open ${config.publicUrl}`,
   });
+  // Each zone's Monday (the similar-salon cohorts, the weekly emails) is a scheduled outbox row; the first start, or a salon in a new zone, needs its first.
+  await server.services.weeklyEmail.scheduleWeekTurns();
   server.outboxWorker.start();
   const ready = `piiq is ready at ${config.publicUrl}`;
   app.log.info(

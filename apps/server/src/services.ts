@@ -12,6 +12,7 @@ import { createCatalogRepository } from './modules/catalog/catalog.repository.ts
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { createWeeklyEmailService } from './modules/dashboard/weekly-email.service.ts';
 import { createOrdersRepository } from './modules/orders/orders.repository.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createMailboxRepository } from './modules/mailbox/mailbox.repository.ts';
@@ -96,6 +97,12 @@ export function createServices(deps: ServiceDeps) {
     vapidPublicKey: deps.config.push.publicKey,
   });
   const appointmentsRepository = createAppointmentsRepository(deps.db);
+  const dashboard = createDashboardService({
+    repository: createDashboardRepository(deps.db),
+    appointments: appointmentsRepository,
+    billing: billingRepository,
+    now: deps.now,
+  });
   return {
     analytics,
     appointments: createAppointmentsService({
@@ -113,11 +120,15 @@ export function createServices(deps: ServiceDeps) {
     auth,
     billing,
     catalog,
-    dashboard: createDashboardService({
-      repository: createDashboardRepository(deps.db),
-      appointments: appointmentsRepository,
-      billing: billingRepository,
+    dashboard,
+    weeklyEmail: createWeeklyEmailService({
+      db: deps.db,
+      dashboard,
+      salons: salonsRepository,
+      users: createAuthRepository(deps.db),
+      publicUrl: deps.config.publicUrl,
       now: deps.now,
+      wakeOutbox: deps.wakeOutbox,
     }),
     salons: createSalonsService({
       db: deps.db,

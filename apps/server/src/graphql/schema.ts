@@ -7,6 +7,7 @@ import '../modules/mirror/mirror.graphql.ts';
 import '../modules/catalog/catalog.graphql.ts';
 import '../modules/appointments/appointments.graphql.ts';
 import '../modules/dashboard/dashboard.graphql.ts';
+import '../modules/dashboard/weekly-email.graphql.ts';
 import '../modules/orders/orders.graphql.ts';
 import '../modules/billing/billing.graphql.ts';
 import '../modules/signup/signup-plans.graphql.ts';

@@ -64,6 +64,8 @@ beforeAll(async () => {
       storeLorealAccountNumber: test.server.services.signup.storeLorealAccountNumber,
       sendRebookReminder: test.server.services.appointments.sendRebookReminder,
       deliverPush: test.server.services.notifications.deliverPush,
+      turnWeek: test.server.services.weeklyEmail.turnWeek,
+      sendWeeklyReports: test.server.services.weeklyEmail.sendWeeklyReports,
     }),
     log: test.server.app.log,
     pollMs: 50,

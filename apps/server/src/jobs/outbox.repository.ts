@@ -13,8 +13,9 @@ const dbNowPlus = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000}
 /** The outbox's rows and its delivery log; the worker holds the transactions around these calls. */
 export function createOutboxRepository(db: Database) {
   return {
+    /** Stores the rows; one whose dedupe key is already stored is left out, without an error that would end the transaction. */
     async insert(rows: NewOutboxRow[]): Promise<string[]> {
-      const inserted = await db.insert(outbox).values(rows).returning({ id: outbox.id });
+      const inserted = await db.insert(outbox).values(rows).onConflictDoNothing({ target: outbox.dedupeKey }).returning({ id: outbox.id });
       return inserted.map((row) => row.id);
     },
 

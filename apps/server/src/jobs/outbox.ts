@@ -28,6 +28,14 @@ export interface OutboxPayloads {
    * at delivery by the subscription's id, so a device turned off meanwhile is not pushed to.
    */
   push: PushMessage & { subscriptionId: string; salonId: string };
+  /**
+   * A zone's week turning (Monday 00:00 there): the similar-salon cohorts of the new period are
+   * computed before anyone asks, the zone's weekly emails are scheduled for 08:00, and the next
+   * turn of every zone in use is scheduled.
+   */
+  weekTurn: { timeZone: string; monday: string };
+  /** Monday 08:00 in a zone: one weekly report email per admin of each of its salons who wants it. */
+  weeklyReportEmails: { timeZone: string; monday: string };
   sysAccountLookup: {
     url: string;
     email: string;
@@ -45,13 +53,23 @@ export interface OutboxItem<K extends OutboxKind = OutboxKind> {
   payload: OutboxPayloads[K];
   /** A scheduled job: not delivered before this instant. */
   runAt?: Date;
+  /** Makes the row exist at most once: an item whose key is already in the outbox is dropped. */
+  dedupeKey?: string;
 }
 
-/** Call inside the transaction that makes the change, so the side effect exists if and only if the change does. */
+/**
+ * Call inside the transaction that makes the change, so the side effect exists if and only if the
+ * change does. Answers the ids of the rows stored: an item dropped for its dedupe key has none.
+ */
 export async function enqueueOutbox(tx: Database, items: OutboxItem | OutboxItem[]): Promise<string[]> {
   const list = Array.isArray(items) ? items : [items];
   if (list.length === 0) return [];
   return createOutboxRepository(tx).insert(
-    list.map((item) => ({ kind: item.kind, payload: item.payload, ...(item.runAt ? { runAt: item.runAt } : {}) })),
+    list.map((item) => ({
+      kind: item.kind,
+      payload: item.payload,
+      ...(item.runAt ? { runAt: item.runAt } : {}),
+      ...(item.dedupeKey ? { dedupeKey: item.dedupeKey } : {}),
+    })),
   );
 }

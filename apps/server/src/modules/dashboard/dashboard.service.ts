@@ -124,9 +124,12 @@ export function createDashboardService(deps: {
       return (await appointments.stylistCounts(salon.id, range.start, range.end)).map(stylistConversion);
     },
 
-    /** This week (from Monday in the salon's zone) against the whole of last week. */
-    async weeklyReport(salon: SalonInZone): Promise<WeeklyReport> {
-      const edges = weeklyBounds(deps.now(), salon.timeZone);
+    /**
+     * This week (from Monday in the salon's zone) against the whole of last week; `at` another
+     * instant's week (the weekly email, sent on Monday, reports the week that has just ended).
+     */
+    async weeklyReport(salon: SalonInZone, at: Date = deps.now()): Promise<WeeklyReport> {
+      const edges = weeklyBounds(at, salon.timeZone);
       const { buckets } = await appointments.countsByBucket(salon.id, edges);
       const [lastWeek, thisWeek] = buckets;
       return {
@@ -146,6 +149,14 @@ export function createDashboardService(deps: {
         billing.latestSubscription(salon.id),
       ]);
       return similarSalonFigures({ plan: subscription?.plan ?? NO_PLAN, sessions: own.total.sessions }, cohorts);
+    },
+
+    /**
+     * Computes and stores the cohorts of the zone's period holding `at`, unless stored already: the
+     * week turn does it, so no admin's first weekly report of the week waits for the scan.
+     */
+    async refreshSimilarSalons(timeZone: string, at: Date): Promise<void> {
+      await cohortsOf(similarSalonPeriod(at, timeZone));
     },
 
     /** The newest heading's published cards, newest first. */

@@ -56,6 +56,35 @@ export function createSalonsRepository(db: Database) {
       return rows.map((row) => row.userId);
     },
 
+    /** The zones salons are in: each has its own Monday, so its own week turn. */
+    async timeZonesInUse(): Promise<string[]> {
+      const rows = await db.selectDistinct({ timeZone: salons.timeZone }).from(salons).orderBy(asc(salons.timeZone));
+      return rows.map((row) => row.timeZone);
+    },
+
+    salonsInZone(timeZone: string): Promise<Array<Pick<SalonRow, 'id' | 'name' | 'timeZone'>>> {
+      return db.select({ id: salons.id, name: salons.name, timeZone: salons.timeZone }).from(salons).where(eq(salons.timeZone, timeZone)).orderBy(asc(salons.id));
+    },
+
+    /** The salon's admins who have not turned the weekly email off (whether their profile may administer is the caller's check). */
+    async weeklyEmailRecipientIds(salonId: string): Promise<string[]> {
+      const rows = await db
+        .select({ userId: salonAccess.userId })
+        .from(salonAccess)
+        .where(and(eq(salonAccess.salonId, salonId), eq(salonAccess.salonAdmin, true), eq(salonAccess.weeklyReportEmail, true)));
+      return rows.map((row) => row.userId);
+    },
+
+    /** Answers whether the user has access to the salon to change. */
+    async setWeeklyReportEmail(userId: string, salonId: string, on: boolean): Promise<boolean> {
+      const rows = await db
+        .update(salonAccess)
+        .set({ weeklyReportEmail: on })
+        .where(and(eq(salonAccess.userId, userId), eq(salonAccess.salonId, salonId)))
+        .returning({ userId: salonAccess.userId });
+      return rows.length > 0;
+    },
+
     /** The supplier account lookup's answer; a salon deleted meanwhile simply has nothing to update. */
     async storeLorealAccountNumber(salonId: string, lorealAccountNumber: string): Promise<void> {
       await db.update(salons).set({ lorealAccountNumber, updatedAt: sql`now()` }).where(eq(salons.id, salonId));
