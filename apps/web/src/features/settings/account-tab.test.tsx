@@ -2,6 +2,7 @@
 import { phoneMessages } from '@piiq/domain/phone';
 import { accountDetailsMessages } from '@piiq/domain/salon-account';
 import { SAVED_SUCCESSFULLY } from '@piiq/domain/salon-settings';
+import { WEEKLY_EMAIL_SWITCH_LABEL } from '@piiq/domain/weekly-email';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -42,6 +43,7 @@ function renderAccountTab(overrides: Parameters<typeof renderSettings>[1] = {}, 
       const input = variables.input as typeof account & { phone: { number: string } };
       return { data: { updateSalonAccount: { ...account, ...input, phone: input.phone.number } } };
     },
+    GetWeeklyReportEmail: () => ({ data: { salon: { id: SALON_ID, weeklyReportEmail: true } } }),
     ...overrides,
   });
 }
@@ -178,5 +180,40 @@ describe('plan and invoices', () => {
     failing = false;
     fireEvent.click(tryAgain);
     expect(await screen.findByDisplayValue('Glow Pty Ltd')).toBeVisible();
+  });
+});
+
+describe('weekly report email', () => {
+  const weeklySwitch = () => screen.findByRole('switch', { name: WEEKLY_EMAIL_SWITCH_LABEL });
+
+  it('shows the stored choice, and turns it off and on again for this salon', async () => {
+    const reply = deferred<{ data: { setWeeklyReportEmail: boolean } }>();
+    const { calls } = renderAccountTab({ SetWeeklyReportEmail: (variables) => (variables.on ? { data: { setWeeklyReportEmail: true } } : reply.promise) });
+    const toggle = await weeklySwitch();
+    expect(toggle).toBeChecked();
+    fireEvent.click(toggle);
+    // The new state shows while it is being saved, and the switch waits for the answer.
+    await vi.waitFor(() => expect(toggle).toBeDisabled());
+    expect(toggle).not.toBeChecked();
+    reply.resolve({ data: { setWeeklyReportEmail: false } });
+    await vi.waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).not.toBeChecked();
+    fireEvent.click(toggle);
+    await vi.waitFor(() => expect(toggle).toBeChecked());
+    await vi.waitFor(() => expect(toggle).toBeEnabled());
+    expect(callsNamed(calls, 'SetWeeklyReportEmail').map((call) => call.variables)).toEqual([
+      { salonId: SALON_ID, on: false },
+      { salonId: SALON_ID, on: true },
+    ]);
+  });
+
+  it('goes back to the stored choice and says why when the save fails', async () => {
+    renderAccountTab({
+      SetWeeklyReportEmail: () => ({ data: null, errors: [{ message: 'Something went wrong on our side. Please try again in a moment.', extensions: { code: 'INTERNAL' } }] }),
+    });
+    const toggle = await weeklySwitch();
+    fireEvent.click(toggle);
+    expect(await screen.findByText('Something went wrong on our side. Please try again in a moment.')).toBeVisible();
+    expect(toggle).toBeChecked();
   });
 });

@@ -6,8 +6,12 @@ import { fetchSalonAccount, salonAccountKey } from './account-operations.ts';
 import { BillingSection } from './billing-section.tsx';
 import { NotificationsSection } from './notifications-section.tsx';
 import { SettingsCard } from './settings-card.tsx';
+import { WeeklyEmailSection } from './weekly-email-section.tsx';
 
-/** /{salonId}/settings/account: the account details beside the plan and its invoices (below them on narrow screens), and this device's notifications. */
+/**
+ * /{salonId}/settings/account: the account details beside the plan and its invoices (below them on
+ * narrow screens), this device's notifications and the viewer's weekly report email.
+ */
 export function AccountTab({ salonId }: { salonId: string }) {
   const query = useQuery({
     queryKey: salonAccountKey(salonId),
@@ -23,6 +27,7 @@ export function AccountTab({ salonId }: { salonId: string }) {
         <BillingSection salon={query.data} />
       </SettingsCard>
       <NotificationsSection />
+      <WeeklyEmailSection salonId={salonId} />
     </Box>
   );
 }
