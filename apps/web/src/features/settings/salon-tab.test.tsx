@@ -33,6 +33,7 @@ function renderSalonTab(overrides: Parameters<typeof renderSettings>[1] = {}, pa
   return renderSettings(path, {
     GetSalon: () => ({ data: { salon } }),
     GetSalonStaff: staffReply(),
+    GetSalonMirrors: () => ({ data: { salon: { id: SALON_ID, timeZone: 'Australia/Sydney', mirrorAllowance: { allowed: 1, paired: 0 }, mirrors: [] } } }),
     ...overrides,
   });
 }

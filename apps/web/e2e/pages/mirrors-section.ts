@@ -1,0 +1,41 @@
+import type { Locator, Page } from '@playwright/test';
+import { settingsUrl } from '../../src/features/settings/urls.ts';
+
+/** The Mirrors section of /{salonId}/settings/salon: pairing codes and the paired mirrors, by what a person reads. */
+export class MirrorsSection {
+  readonly section: Locator;
+  readonly pairMirror: Locator;
+  readonly code: Locator;
+  readonly countdown: Locator;
+  readonly pairedTable: Locator;
+  readonly paired: Locator;
+
+  constructor(private readonly page: Page) {
+    this.section = page.getByRole('region', { name: 'Mirrors' });
+    this.pairMirror = this.section.getByRole('button', { name: 'Pair a mirror' });
+    this.code = this.section.getByLabel(/^Pairing code/);
+    this.countdown = this.section.getByText(/^Expires in \d+:\d\d$/);
+    this.pairedTable = this.section.getByRole('table', { name: 'Paired mirrors' });
+    this.paired = this.section.getByText('Mirror paired.');
+  }
+
+  async goto(salonId: string): Promise<void> {
+    await this.page.goto(settingsUrl(salonId, 'salon'));
+  }
+
+  row(name: string): Locator {
+    return this.pairedTable.getByRole('row').filter({ hasText: name });
+  }
+
+  rename(name: string): Locator {
+    return this.section.getByRole('button', { name: `Rename ${name}` });
+  }
+
+  unpair(name: string): Locator {
+    return this.section.getByRole('button', { name: `Unpair ${name}` });
+  }
+
+  dialog(title: string): Locator {
+    return this.page.getByRole('dialog', { name: title });
+  }
+}
