@@ -24,6 +24,8 @@ export interface WeeklyMeasureCardProps {
   thisWeek: number;
   lastWeek: number;
   trend: Trend;
+  /** What the measure counts, in one line (the KPI's definition). */
+  definition: string;
   /** Whether the figures are shares (shown as whole percents) or counts. */
   percent: boolean;
   /** The similar-salon average beside a share, named by where it comes from; none for the count. */
@@ -32,16 +34,20 @@ export interface WeeklyMeasureCardProps {
 }
 
 /** One measure of the weekly report: this week large with its arrow, last week and the average beside it, then its tips. */
-export function WeeklyMeasureCard({ measure, thisWeek, lastWeek, trend, percent, average, tips }: WeeklyMeasureCardProps) {
+export function WeeklyMeasureCard({ measure, thisWeek, lastWeek, trend, definition, percent, average, tips }: WeeklyMeasureCardProps) {
   const headingId = useId();
+  const definitionId = useId();
   const label = WEEKLY_MEASURE_LABELS[measure];
   const show = (value: number) => (percent ? formatPercent(value) : countFormat.format(value));
   const TrendIcon = TREND_ICONS[trend];
   return (
-    <Card component="section" aria-labelledby={headingId} sx={{ display: 'flex', flexDirection: 'column' }}>
+    <Card component="section" aria-labelledby={headingId} aria-describedby={definitionId} sx={{ display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ p: { xs: 2, sm: 3 }, flex: 1 }}>
-        <Typography id={headingId} variant="h2" sx={{ mb: 2 }}>
+        <Typography id={headingId} variant="h2">
           {label}
+        </Typography>
+        <Typography id={definitionId} variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+          {definition}
         </Typography>
         {/* Wrapping rather than columns: this week's large figure and arrow never overlap the next on a phone. */}
         <Box component="dl" sx={{ m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 2, alignItems: 'flex-end' }}>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { NOT_SALON_ADMIN_MESSAGE, SIMILAR_SALON_HELP } from '@piiq/domain/kpi';
+import { KPI_DEFINITIONS, NOT_SALON_ADMIN_MESSAGE, SIMILAR_SALON_HELP } from '@piiq/domain/kpi';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -94,6 +94,8 @@ describe('weekly report', () => {
     ]);
     expect(within(measure('Retail %')).getByRole('img', { name: 'Down on last week' })).toBeVisible();
     expect(within(measure('Rebook %')).getByRole('img', { name: 'Same as last week' })).toBeVisible();
+    expect(measure('Retail %')).toHaveAccessibleDescription(KPI_DEFINITIONS.retailPercent);
+    expect(measure('Total appointments')).toHaveAccessibleDescription(KPI_DEFINITIONS.sessions);
   });
 
   it('says the fixed industry figures are shown, with how similar salons are chosen', async () => {

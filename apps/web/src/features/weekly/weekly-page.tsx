@@ -4,10 +4,12 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import {
   formatSalonWeek,
+  KPI_DEFINITIONS,
   NOT_SALON_ADMIN_MESSAGE,
   SIMILAR_SALON_SOURCE_LABELS,
   similarSalonSourceText,
   WEEKLY_MEASURES,
+  type KpiName,
   type WeeklyMeasure,
 } from '@piiq/domain/kpi';
 import { useQuery } from '@tanstack/react-query';
@@ -23,14 +25,19 @@ type Figures = WeeklyReportData['weeklyReport']['thisWeek'];
 type Trends = WeeklyReportData['weeklyReport']['trends'];
 type Averages = WeeklyReportData['similarSalonAverages'];
 
-/** Where each measure's figures, arrow and average sit in the API's answer; the count has no average. */
+type AverageField = 'retailPercent' | 'rebookPercent' | 'treatmentPercent';
+
+/**
+ * Where each measure's figures, arrow and average sit in the API's answer, and the KPI whose
+ * definition explains it; the count has no average.
+ */
 const MEASURE_FIELDS: Readonly<
-  Record<WeeklyMeasure, { figure: keyof Figures; trend: keyof Trends; average: 'retailPercent' | 'rebookPercent' | 'treatmentPercent' | null }>
+  Record<WeeklyMeasure, { figure: keyof Figures; trend: keyof Trends; average: AverageField | null; kpi: KpiName }>
 > = {
-  APPOINTMENTS: { figure: 'totalAppointments', trend: 'totalAppointments', average: null },
-  RETAIL: { figure: 'retailPercent', trend: 'retail', average: 'retailPercent' },
-  REBOOK: { figure: 'rebookPercent', trend: 'rebook', average: 'rebookPercent' },
-  TREATMENT: { figure: 'treatmentPercent', trend: 'treatment', average: 'treatmentPercent' },
+  APPOINTMENTS: { figure: 'totalAppointments', trend: 'totalAppointments', average: null, kpi: 'sessions' },
+  RETAIL: { figure: 'retailPercent', trend: 'retail', average: 'retailPercent', kpi: 'retailPercent' },
+  REBOOK: { figure: 'rebookPercent', trend: 'rebook', average: 'rebookPercent', kpi: 'rebookPercent' },
+  TREATMENT: { figure: 'treatmentPercent', trend: 'treatment', average: 'treatmentPercent', kpi: 'treatmentPercent' },
 };
 
 /** Weekly report (salon-admin.md section 2): this week against last week, with similar-salon averages and tips. */
@@ -91,6 +98,7 @@ function WeeklyReport({ data }: { data: WeeklyReportData }) {
               thisWeek={report.thisWeek[fields.figure]}
               lastWeek={report.lastWeek[fields.figure]}
               trend={report.trends[fields.trend]}
+              definition={KPI_DEFINITIONS[fields.kpi]}
               percent={fields.average !== null}
               average={fields.average ? { label: averageLabel, value: averages[fields.average] } : null}
               tips={tips.filter((tip) => tip.measure === measure)}
