@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -14,6 +13,7 @@ import { FormMessages } from '../../components/forms/form-messages.tsx';
 import { TextInput } from '../../components/text-input.tsx';
 import { request } from '../../lib/graphql.ts';
 import { mirrorKeys, RenameMirror, UnpairMirror, type PairedMirror } from './mirror-operations.ts';
+import { RenameDialog } from './rename-dialog.tsx';
 
 interface MirrorDialogProps {
   salonId: string;
@@ -23,7 +23,6 @@ interface MirrorDialogProps {
 
 /** Renames a paired mirror; the name is checked by the same rule the server applies. */
 export function RenameMirrorDialog({ salonId, mirror, onClose }: MirrorDialogProps) {
-  const titleId = useId();
   const queryClient = useQueryClient();
   const [name, setName] = useState(mirror.name);
   const [problem, setProblem] = useState<string | null>(null);
@@ -47,33 +46,19 @@ export function RenameMirrorDialog({ salonId, mirror, onClose }: MirrorDialogPro
   };
 
   return (
-    // A rename in flight must finish before the dialog can go, or its answer would be lost.
-    <Dialog open onClose={rename.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>Rename {mirror.name}</DialogTitle>
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogContent sx={{ pt: 1 }}>
-          <TextInput
-            label="Name"
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              setProblem(null);
-            }}
-            error={problem !== null}
-            helperText={problem ?? ' '}
-            autoFocus
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button type="button" color="secondary" onClick={onClose} disabled={rename.isPending}>
-            Cancel
-          </Button>
-          <BusyButton type="submit" variant="contained" busy={rename.isPending} busyLabel="Saving...">
-            Save
-          </BusyButton>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <RenameDialog title={`Rename ${mirror.name}`} busy={rename.isPending} onClose={onClose} onSubmit={submit}>
+      <TextInput
+        label="Name"
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+          setProblem(null);
+        }}
+        error={problem !== null}
+        helperText={problem ?? ' '}
+        autoFocus
+      />
+    </RenameDialog>
   );
 }
 

@@ -1,15 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, type FormEvent } from 'react';
-import { BusyButton } from '../../components/busy-button.tsx';
+import type { FormEvent } from 'react';
 import { errorText } from '../../components/forms/error-text.ts';
 import { TextInput } from '../../components/text-input.tsx';
 import { request } from '../../lib/graphql.ts';
+import { RenameDialog } from './rename-dialog.tsx';
 import { useStaffNameInput } from './staff-name-input.ts';
 import { staffKeys, type StaffMember } from '../../lib/api/staff.ts';
 import { UpdateStaff } from './staff-operations.ts';
@@ -23,7 +17,6 @@ interface RenameStaffDialogProps {
 
 /** Renames a team member with the same checks as adding one; keeping one's own name is no duplicate. */
 export function RenameStaffDialog({ salonId, member, knownStaff, onClose }: RenameStaffDialogProps) {
-  const titleId = useId();
   const queryClient = useQueryClient();
   const staffName = useStaffNameInput(member.name, knownStaff, member.id);
   const rename = useMutation({
@@ -42,22 +35,8 @@ export function RenameStaffDialog({ salonId, member, knownStaff, onClose }: Rena
   };
 
   return (
-    // A rename in flight must finish before the dialog can go, or its answer would be lost.
-    <Dialog open onClose={rename.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>Rename {member.name}</DialogTitle>
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogContent sx={{ pt: 1 }}>
-          <TextInput {...staffName.inputProps} label="Name" helperText={staffName.problem ?? ' '} autoFocus />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button type="button" color="secondary" onClick={onClose} disabled={rename.isPending}>
-            Cancel
-          </Button>
-          <BusyButton type="submit" variant="contained" busy={rename.isPending} busyLabel="Saving...">
-            Save
-          </BusyButton>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <RenameDialog title={`Rename ${member.name}`} busy={rename.isPending} onClose={onClose} onSubmit={submit}>
+      <TextInput {...staffName.inputProps} label="Name" helperText={staffName.problem ?? ' '} autoFocus />
+    </RenameDialog>
   );
 }
