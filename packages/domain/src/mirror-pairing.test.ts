@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   canPairAnotherMirror,
+  defaultMirrorName,
   formatCountdown,
   formatPairingCode,
   isPairingCode,
@@ -110,6 +111,11 @@ describe('mirror names and last seen', () => {
     expect(mirrorNameSchema.parse('  Front chair ')).toBe('Front chair');
     expect(mirrorNameSchema.safeParse('  ').error?.issues[0]?.message).toBe(mirrorMessages.nameRequired);
     expect(mirrorNameSchema.safeParse('x'.repeat(61)).error?.issues[0]?.message).toBe(mirrorMessages.nameTooLong);
+  });
+
+  it('numbers a mirror paired without a name after those already paired', () => {
+    expect(defaultMirrorName(0)).toBe('Mirror 1');
+    expect(defaultMirrorName(2)).toBe('Mirror 3');
   });
 
   it('records last seen at most once a minute', () => {

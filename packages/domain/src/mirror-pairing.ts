@@ -13,8 +13,6 @@ export const PAIRING_CODE_TTL_MS = 10 * 60 * 1000;
 /** A device's last-seen time is written at most this often, so a busy mirror costs no write per call. */
 export const LAST_SEEN_INTERVAL_MS = 60 * 1000;
 export const MIRROR_NAME_MAX_LENGTH = 60;
-/** The name a mirror gets when its pairing gave none; the admin can rename it. */
-export const DEFAULT_MIRROR_NAME = 'Mirror';
 
 export const mirrorMessages = {
   codeInvalid: 'This pairing code is not valid or has expired. Ask the salon for a new one.',
@@ -89,6 +87,11 @@ export function canPairAnotherMirror(paired: number, allowed: number): boolean {
 
 export function shouldRecordLastSeen(lastSeenAt: Date | null, now: Date): boolean {
   return lastSeenAt === null || now.getTime() - lastSeenAt.getTime() >= LAST_SEEN_INTERVAL_MS;
+}
+
+/** The name a mirror gets when its pairing gave none (Mirror 2 for the salon's second); the admin can rename it. */
+export function defaultMirrorName(pairedBefore: number): string {
+  return `Mirror ${pairedBefore + 1}`;
 }
 
 export const mirrorNameSchema = requiredText(mirrorMessages.nameRequired).pipe(

@@ -137,7 +137,7 @@ describe('pairing a mirror', () => {
     expect(JSON.stringify(stored)).not.toContain(credential);
     expect(codeRow?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(codeRow)).not.toContain(code);
-    expect(device.name).toBe('Mirror');
+    expect(device.name).toBe('Mirror 1');
   });
 
   it('refuses a code after its ten minutes', async () => {

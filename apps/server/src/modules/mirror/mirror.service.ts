@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   canPairAnotherMirror,
-  DEFAULT_MIRROR_NAME,
+  defaultMirrorName,
   isPairingCode,
   isPairingCodeUsable,
   LAST_SEEN_INTERVAL_MS,
@@ -116,9 +116,10 @@ export function createMirrorService(deps: {
         const at = now();
         if (!locked || !isPairingCodeUsable(locked, at)) throw codeInvalid();
         await repository.lockMirrors(locked.salonId, tx);
-        if (!canPairAnotherMirror(await repository.countPaired(locked.salonId, tx), allowed)) throw limitReached(allowed);
+        const paired = await repository.countPaired(locked.salonId, tx);
+        if (!canPairAnotherMirror(paired, allowed)) throw limitReached(allowed);
         const inserted = await repository.insertDevice(
-          { salonId: locked.salonId, name: typedName ?? DEFAULT_MIRROR_NAME, credentialHash: sha256(credential), pairedAt: at, lastSeenAt: at },
+          { salonId: locked.salonId, name: typedName ?? defaultMirrorName(paired), credentialHash: sha256(credential), pairedAt: at, lastSeenAt: at },
           tx,
         );
         await repository.markCodeUsed(locked.id, inserted.id, at, tx);
