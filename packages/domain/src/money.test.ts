@@ -9,8 +9,8 @@ import {
   formatMoney,
   gstPartOfCents,
   parsePriceToCents,
-  priceInputSchema,
 } from './money.ts';
+import { priceInputSchema } from './price-input.ts';
 
 const cents = fc.integer({ min: -1_000_000_000, max: 1_000_000_000 });
 const price = fc.integer({ min: 0, max: 999_999_999 });

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Every amount in the domain is an integer number of cents (AUD, GST included), so sums and
  * comparisons are exact; dollars exist only at the edges (typed input, display, partner records).
@@ -75,12 +73,3 @@ export function parsePriceToCents(text: string): ParsedPrice {
   const fraction = (match?.[2] ?? '').padEnd(2, '0');
   return { ok: true, cents: Number(whole.replaceAll(',', '')) * 100 + Number(fraction) };
 }
-
-/** A typed price string in, integer cents out; the same message in the form and on the server. */
-export const priceInputSchema = z.string({ error: PRICE_INVALID_MESSAGE }).transform((text, ctx) => {
-  const parsed = parsePriceToCents(text);
-  if (parsed.ok) return parsed.cents;
-  ctx.addIssue({ code: 'custom', message: parsed.message });
-  return z.NEVER;
-});
-export type PriceInput = z.infer<typeof priceInputSchema>;
