@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { WEEKLY_EMAIL_EXPLANATION, WEEKLY_EMAIL_SWITCH_LABEL } from '@piiq/domain/weekly-email';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { errorText } from '../../components/forms/error-text.ts';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { SettingsCard } from './settings-card.tsx';
@@ -16,12 +17,14 @@ import { fetchWeeklyReportEmail, saveWeeklyReportEmail, weeklyReportEmailKey } f
 export function WeeklyEmailSection({ salonId }: { salonId: string }) {
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: weeklyReportEmailKey(salonId), queryFn: () => fetchWeeklyReportEmail(salonId) });
+  // The choice being saved, set in the click's own render so the switch never flicks back meanwhile.
+  const [saving, setSaving] = useState<boolean | null>(null);
   const change = useMutation({
     mutationFn: (on: boolean) => saveWeeklyReportEmail(salonId, on),
     onSuccess: (stored) => queryClient.setQueryData(weeklyReportEmailKey(salonId), stored),
+    onSettled: () => setSaving(null),
   });
-  // The switch shows the choice at once; the stored answer replaces it when it comes.
-  const checked = change.isPending ? change.variables : query.data;
+  const checked = saving ?? query.data;
 
   return (
     <SettingsCard title="Weekly report email" description={WEEKLY_EMAIL_EXPLANATION}>
@@ -30,7 +33,16 @@ export function WeeklyEmailSection({ salonId }: { salonId: string }) {
       ) : (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <FormControlLabel
-            control={<Switch checked={checked} disabled={change.isPending} onChange={(event) => change.mutate(event.target.checked)} />}
+            control={
+              <Switch
+                checked={checked}
+                disabled={saving !== null}
+                onChange={(event) => {
+                  setSaving(event.target.checked);
+                  change.mutate(event.target.checked);
+                }}
+              />
+            }
             label={WEEKLY_EMAIL_SWITCH_LABEL}
           />
           {change.error ? <Alert severity="error">{errorText(change.error)}</Alert> : null}
