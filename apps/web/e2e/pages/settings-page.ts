@@ -1,3 +1,4 @@
+import { WEEKLY_EMAIL_SWITCH_LABEL } from '@piiq/domain/weekly-email';
 import type { Locator, Page } from '@playwright/test';
 import { settingsUrl, type SettingsTab } from '../../src/features/settings/urls.ts';
 
@@ -57,6 +58,7 @@ export class SettingsPage {
   readonly invoicesTable: Locator;
   readonly changePlan: Locator;
   readonly cancelSubscription: Locator;
+  readonly weeklyEmail: Locator;
 
   constructor(readonly page: Page) {
     const field = (name: string) => page.getByLabel(new RegExp(`^${name}`));
@@ -99,12 +101,14 @@ export class SettingsPage {
     this.ownerLastName = field('Owner last name');
     this.country = page.getByLabel('Country', { exact: true });
     this.phone = field('Phone');
-    this.email = field('Email');
+    // The whole label (a required field's asterisk after a thin space): the weekly report email's switch also begins with Email.
+    this.email = field('Email(\\s*\\*)?$');
     this.timeZone = page.getByRole('combobox', { name: 'Time zone' });
     this.billingFacts = page.locator('dl');
     this.invoicesTable = page.getByRole('table', { name: 'Invoices' });
     this.changePlan = page.getByRole('link', { name: 'Change plan' });
     this.cancelSubscription = page.getByRole('link', { name: 'Cancel subscription' });
+    this.weeklyEmail = page.getByRole('switch', { name: WEEKLY_EMAIL_SWITCH_LABEL });
   }
 
   heading(tab: SettingsTabName): Locator {

@@ -280,6 +280,19 @@ test.describe('account settings', () => {
     await expect(settings.message('No invoices yet')).toBeVisible();
   });
 
+  test('the weekly report email is on until the admin turns it off, and stays as they leave it', async ({ page }) => {
+    const settings = await openAs(page, 'settingsAccount', 'account');
+    // A retry may find it as the first attempt left it; the switch is set, never toggled blindly.
+    await settings.weeklyEmail.setChecked(false);
+    await expect(settings.weeklyEmail).toBeEnabled();
+    await page.reload();
+    await expect(settings.weeklyEmail).not.toBeChecked();
+    await settings.weeklyEmail.setChecked(true);
+    await expect(settings.weeklyEmail).toBeEnabled();
+    await page.reload();
+    await expect(settings.weeklyEmail).toBeChecked();
+  });
+
   test("the demo salon's plan, invoices and support links (read only)", async ({ ownerPage: page }) => {
     const bondi = await salonIdByName(page.request, demoOwner.salons[0]);
     const settings = new SettingsPage(page);
