@@ -12,6 +12,7 @@ import { alreadyRead, readOnce } from '../../graphql/read-once.ts';
 import { keysetArgs, pageArgs, pageOf, pageType } from '../../graphql/paging.ts';
 import { notFound } from '../../errors.ts';
 import type { CatalogueProductSummaryRow } from '../catalog/catalog.repository.ts';
+import { UserRef } from '../auth/auth.graphql.ts';
 import { SalonRef } from '../salons/salons.graphql.ts';
 import type { AppointmentListRow, AppointmentRow, CartItemRow, ClientRow, CartRow, ImageLikeRow, ImageShareRow } from './appointments.repository.ts';
 import { listRowOf, photoUrl, type AppointmentPage, type PhotoKind } from './appointments.service.ts';
@@ -383,6 +384,43 @@ builder.objectFields(SalonRef, (t) => ({
     resolve: (salon, args, context) => context.services.appointments.appointmentOfSalon(salon.id, String(args.id)),
   }),
 }));
+
+const ClientAppointmentPageRef = builder.objectRef<{ items: AppointmentRow[]; nextToken: string | null }>('ClientAppointmentPage').implement({
+  description: 'A page of the signed-in client’s own appointments, newest first; nextToken asks for the next one.',
+  fields: (t) => ({
+    items: t.field({ type: [AppointmentRef], resolve: (page) => page.items }),
+    nextToken: t.exposeString('nextToken', { nullable: true }),
+  }),
+});
+
+builder.objectFields(UserRef, (t) => ({
+  allAppointments: t.field({
+    type: ClientAppointmentPageRef,
+    description: 'The client portal’s appointments: this user’s own, in every salon, newest first, paged by keyset (limit, nextToken).',
+    authScopes: (user) => ({ self: user.id }),
+    args: keysetArgs(t.arg, APPOINTMENTS_PAGE_SIZE),
+    resolve: (user, args, context) => context.services.appointments.pageOfClient(user.id, args.limit ?? APPOINTMENTS_PAGE_SIZE, args.nextToken ?? null),
+  }),
+}));
+
+builder.queryField('recommendations', (t) =>
+  t.field({
+    type: SupportYourSalonRef,
+    nullable: true,
+    description: 'Support recommendations: what the stylist recommended in one appointment, for the salon’s admins and the appointment’s own client; null for an appointment the salon does not have.',
+    authScopes: async (_root, args, context) => {
+      const appointment = await context.services.appointments.appointmentOfSalon(String(args.salonId), String(args.appointmentId));
+      // Another salon's appointment, or none: nobody passes, and the answer says nothing of it.
+      if (!appointment) return { salonAdmin: String(args.salonId) };
+      return { salonAdmin: appointment.salonId, self: appointment.clientId ?? '' };
+    },
+    args: { salonId: t.arg.id({ required: true }), appointmentId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, context) => {
+      const appointment = await context.services.appointments.appointmentOfSalon(String(args.salonId), String(args.appointmentId));
+      return appointment ? { appointment } : null;
+    },
+  }),
+);
 
 const AppointmentIdInput = builder.inputType('AppointmentIdInput', {
   fields: (t) => ({ id: t.id({ required: true }) }),

@@ -227,6 +227,26 @@ export function createAppointmentsRepository(db: Database) {
   const likesByAppointment = likesQuery(db, sql.placeholder('appointmentId')).prepare('appointments_likes_of_appointment');
   const sharesByAppointment = sharesQuery(db, sql.placeholder('appointmentId')).prepare('appointments_shares_of_appointment');
 
+  /**
+   * A client's own appointments across their salons, newest first (the portal's me.allAppointments):
+   * a backward scan of (client_id, created_at, id), prepared with and without a cursor.
+   */
+  const clientPage = (after: boolean) =>
+    db
+      .select({ appointment: appointments, cursor: keysetCursorOf(appointments.createdAt) })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.clientId, sql.placeholder('clientId')),
+          after ? afterKeyset(appointments.createdAt, appointments.id, { createdAt: sql.placeholder('afterCreatedAt'), id: sql.placeholder('afterId') }) : undefined,
+        ),
+      )
+      .orderBy(desc(appointments.createdAt), desc(appointments.id))
+      .limit(sql.placeholder('rows'))
+      .prepare(after ? 'appointments_client_page_after' : 'appointments_client_page');
+  const clientFirstPage = clientPage(false);
+  const clientLaterPage = clientPage(true);
+
   return {
     /**
      * One page of a salon's appointments, newest first, from a keyset cursor: a backward scan of
@@ -240,6 +260,14 @@ export function createAppointmentsRepository(db: Database) {
      */
     pageOfSalon(salonId: string, filter: AppointmentListFilter, after: KeysetCursor | null, rows: number): Promise<AppointmentListRow[]> {
       return listPageStatement(shapeOf(filter, after)).execute({ ...valuesOf(salonId, filter, after), rows });
+    },
+
+    /** One page of a client's appointments in every salon, newest first, one row beyond the page. */
+    async pageOfClient(clientId: string, after: KeysetCursor | null, rows: number): Promise<Array<AppointmentRow & { cursor: string }>> {
+      const found = after
+        ? await clientLaterPage.execute({ clientId, afterCreatedAt: after.createdAt, afterId: after.id, rows })
+        : await clientFirstPage.execute({ clientId, rows });
+      return found.map((row) => ({ ...row.appointment, cursor: row.cursor }));
     },
 
     /**

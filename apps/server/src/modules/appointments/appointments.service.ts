@@ -119,6 +119,12 @@ export function createAppointmentsService(deps: {
       return { ...keysetPage(rows, limit), totalCount };
     },
 
+    /** The portal's me.allAppointments: the client's own appointments in every salon, newest first, by keyset. */
+    async pageOfClient(clientId: string, limit: number, nextToken: string | null): Promise<{ items: AppointmentRow[]; nextToken: string | null }> {
+      const after = nextToken ? decodePageToken(nextToken) : null;
+      return keysetPage(await repository.pageOfClient(clientId, after, limit + 1), limit);
+    },
+
     /** Client records: the salon's clients from their sessions, most recently seen first, a page by number. */
     async clients(salonId: string, search: string, page: PageArgs): Promise<{ items: ClientRow[]; totalCount: number }> {
       const items = await repository.clientsOfSalon(salonId, search || undefined, page.limit, pageOffset(page));
