@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -13,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { catalogueProducts } from './catalog.ts';
+import { mirrorDevices } from './mirrors.ts';
 import { salons } from './salons.ts';
 import { staff } from './staff.ts';
 
@@ -108,6 +110,12 @@ export const appointmentRecommendations = pgTable(
       .references(() => catalogueProducts.id, { onDelete: 'restrict' }),
     /** The SKU at the time of the session; switching a product matches on it. */
     sku: text().notNull(),
+    /**
+     * Why the engine picked it: the Suits* filters that matched ({filter, value}), and those in a
+     * short phrase. Empty for a product the stylist chose by hand.
+     */
+    reasons: jsonb().$type<Array<{ filter: string; value: string }>>().notNull().default([]),
+    reasonSummary: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -160,10 +168,22 @@ export const mirrorSessions = pgTable(
     devicePlatform: text(),
     deviceToken: text(),
     existingAppointment: boolean().notNull().default(false),
+    /**
+     * The mirror that opened it: only that mirror may read or change the session. Null for sessions
+     * recorded before mirrors were paired (the demo's history).
+     */
+    createdByDeviceId: uuid().references(() => mirrorDevices.id, { onDelete: 'set null' }),
+    /** What a client types instead of scanning (SESSION_CODE_LENGTH letters); unique among open sessions. */
+    code: text(),
+    joinedAt: timestamp({ withTimezone: true }),
+    /** Set by endMirrorSession: nothing changes the session afterwards, and nobody can join it. */
+    endedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('mirror_sessions_open_code_key').on(t.code).where(sql`${t.endedAt} is null`),
+    index('mirror_sessions_device_idx').on(t.createdByDeviceId, t.createdAt),
     index('mirror_sessions_salon_idx').on(t.salonId, t.createdAt),
     index('mirror_sessions_user_idx').on(t.userId, t.createdAt),
     index('mirror_sessions_appointment_idx').on(t.appointmentId),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { salons } from './salons.ts';
 
@@ -42,4 +42,20 @@ export const mirrorPairingCodes = pgTable(
     deviceId: uuid().references(() => mirrorDevices.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('mirror_pairing_codes_code_key').on(t.codeHash), index('mirror_pairing_codes_salon_idx').on(t.salonId, t.expiresAt)],
+);
+
+/**
+ * Writes a mirror may retry (an image, a like, the cart): the key it sent with the first try. A retry
+ * with a key already here changes nothing and answers the session as the first try left it.
+ */
+export const mirrorWriteKeys = pgTable(
+  'mirror_write_keys',
+  {
+    deviceId: uuid()
+      .notNull()
+      .references(() => mirrorDevices.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.deviceId, t.key] })],
 );
