@@ -20,6 +20,7 @@ import { createMailboxService } from './modules/mailbox/mailbox.service.ts';
 import { createMessagingRepository } from './modules/messaging/messaging.repository.ts';
 import { createMirrorRepository } from './modules/mirror/mirror.repository.ts';
 import { createMirrorService } from './modules/mirror/mirror.service.ts';
+import { createMirrorSessionsService } from './modules/mirror/mirror-sessions.service.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createSalonPhotos } from './modules/salons/salon-photo.ts';
@@ -146,6 +147,19 @@ export function createServices(deps: ServiceDeps) {
       billing: billingRepository,
       salons: salonsRepository,
       limits: deps.limits,
+      now: deps.now,
+    }),
+    mirrorSessions: createMirrorSessionsService({
+      db: deps.db,
+      appointments: appointmentsRepository,
+      mirror: createMirrorRepository(deps.db),
+      staff: createStaffRepository(deps.db),
+      salons: salonsRepository,
+      catalog,
+      notifications,
+      events: deps.events,
+      wakeOutbox: deps.wakeOutbox,
+      publicUrl: deps.config.publicUrl,
       now: deps.now,
     }),
     orders: createOrdersService({ repository: createOrdersRepository(deps.db) }),

@@ -6,6 +6,7 @@ import '../modules/staff/staff.graphql.ts';
 import '../modules/mirror/mirror.graphql.ts';
 import '../modules/catalog/catalog.graphql.ts';
 import '../modules/appointments/appointments.graphql.ts';
+import '../modules/mirror/mirror-sessions.graphql.ts';
 import '../modules/dashboard/dashboard.graphql.ts';
 import '../modules/dashboard/weekly-email.graphql.ts';
 import '../modules/orders/orders.graphql.ts';

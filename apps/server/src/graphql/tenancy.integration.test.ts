@@ -7,6 +7,7 @@ import {
   createCart,
   createCatalogueProduct,
   createMirrorDevice,
+  createMirrorSession,
   createOrder,
   createSalonAdmin,
   createSalonProduct,
@@ -30,6 +31,9 @@ let cookie: string;
 let clientCookie: string;
 /** The credential of a mirror paired with the other salon, whose ids the walks use. */
 const theirMirrorCredential = 'tenancy-test-mirror-credential';
+/** The credential of a mirror paired with the salon of the admin who walks. */
+const myMirrorCredential = 'tenancy-test-my-mirror-credential';
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const otherSalonIds: Record<string, string> = {};
 
 beforeAll(async () => {
@@ -46,9 +50,9 @@ beforeAll(async () => {
   const theirAppointment = await createAppointment(db, theirs.salon.id, { staffId: theirStylist.id, rebookLength: 30 });
   const theirCart = await createCart(db, theirAppointment, [{ productId: product.id, quantity: 1 }]);
   const theirOrder = await createOrder(db, theirs.salon.id, [{ productName: 'Shampoo', quantity: 1, totalCents: 3495 }]);
-  const theirMirror = await createMirrorDevice(db, theirs.salon.id, {
-    credentialHash: createHash('sha256').update(theirMirrorCredential).digest('hex'),
-  });
+  const theirMirror = await createMirrorDevice(db, theirs.salon.id, { credentialHash: sha256(theirMirrorCredential) });
+  await createMirrorDevice(db, mine.salon.id, { credentialHash: sha256(myMirrorCredential) });
+  const theirSession = await createMirrorSession(db, theirMirror, theirAppointment.id);
   Object.assign(otherSalonIds, {
     Salon: theirs.salon.id,
     User: stranger.id,
@@ -62,6 +66,9 @@ beforeAll(async () => {
     ClientRecord: stranger.id,
     Client: stranger.id,
     Mirror: theirMirror.id,
+    // startSession's id and the device fields' sessionId.
+    Session: theirSession.id,
+    MirrorSession: theirSession.id,
   });
   cookie = await signInAs(test, mine.user.email);
   const client = await createUser(db, { profileRole: 'Client' });
@@ -91,8 +98,16 @@ const publicFields = (extensions: unknown) => {
   return typeof scopes === 'object' && scopes !== null && Object.keys(scopes).join() === 'guest';
 };
 
+/**
+ * startSession is open to any signed-in person by design: its id is the invitation the mirror shows
+ * (QR code or typed code), and joining is what gives the client access to the salon. Its refusals
+ * (ended, joined by someone else, missing) are tested in mirror-sessions.integration.test.ts.
+ */
+const JOIN_BY_INVITATION = ['mutation.startSession'];
+
 const idTakingFields = rootFields(schema).filter(
-  ({ field }) => field.args.some((arg) => takesAnId(arg.type)) && !publicFields(field.extensions),
+  ({ operation, field }) =>
+    field.args.some((arg) => takesAnId(arg.type)) && !publicFields(field.extensions) && !JOIN_BY_INVITATION.includes(`${operation}.${field.name}`),
 );
 
 /** Calls a root field with sample arguments (ids from `otherSalonIds`); the SSE body for a subscription. */
@@ -174,7 +189,19 @@ describe('tenancy: a salon’s clients cannot read its admin fields', () => {
  * field open to more than guests must refuse, even with the ids of the mirror's own salon, except
  * the device fields listed here: a new one fails this test until it is added on purpose.
  */
-const DEVICE_FIELDS = ['query.mirror'];
+const DEVICE_FIELDS = [
+  'query.mirror',
+  'query.mirrorSession',
+  'mutation.createMirrorSession',
+  'mutation.recordHairAnalysis',
+  'mutation.setSessionTreatment',
+  'mutation.computeSessionRecommendations',
+  'mutation.setSessionRecommendations',
+  'mutation.setSessionCart',
+  'mutation.requestRebook',
+  'mutation.setSessionNotes',
+  'mutation.endMirrorSession',
+];
 
 describe('tenancy: a mirror’s credential reaches only the device fields', () => {
   const scopedFields = rootFields(schema).filter(({ field }) => !publicFields(field.extensions));
@@ -190,6 +217,26 @@ describe('tenancy: a mirror’s credential reaches only the device fields', () =
       .map((entry) => [`${entry.operation}.${entry.field.name}`, entry] as const),
   )('%s', async (_name, entry) => {
     const { code, data, body } = await probe(entry, { authorization: `Bearer ${theirMirrorCredential}` });
+    expect(code, body).toBe('FORBIDDEN');
+    expect(data).toBeNull();
+  });
+});
+
+/**
+ * The device fields themselves, called by a mirror of the walking admin's salon with the other
+ * salon's session: each refuses, so a mirror never reads or changes another salon's session.
+ */
+describe('tenancy: a mirror’s device fields refuse another salon’s session', () => {
+  const sessionFields = rootFields(schema).filter(
+    ({ operation, field }) => DEVICE_FIELDS.includes(`${operation}.${field.name}`) && field.args.some((arg) => arg.name === 'sessionId' || arg.name === 'id'),
+  );
+
+  it('has session fields to check', () => {
+    expect(sessionFields.length).toBeGreaterThan(5);
+  });
+
+  it.each(sessionFields.map((entry) => [`${entry.operation}.${entry.field.name}`, entry] as const))('%s', async (_name, entry) => {
+    const { code, data, body } = await probe(entry, { authorization: `Bearer ${myMirrorCredential}` });
     expect(code, body).toBe('FORBIDDEN');
     expect(data).toBeNull();
   });

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/accounts.ts';
-import { appointments } from '../db/schema/appointments.ts';
+import { appointments, mirrorSessions } from '../db/schema/appointments.ts';
 import { invoices, subscriptions } from '../db/schema/billing.ts';
 import { brands } from '../db/schema/brands.ts';
 import { cartItems, carts } from '../db/schema/carts.ts';
@@ -181,6 +181,13 @@ export async function createInvoice(db: Database, salonId: string, periodStart: 
 export async function createAppointment(db: Database, salonId: string, overrides: Partial<typeof appointments.$inferInsert> = {}) {
   const [row] = await db.insert(appointments).values({ salonId, ...overrides }).returning();
   if (!row) throw new Error('no appointment created');
+  return row;
+}
+
+/** A mirror session the device opened for the appointment, waiting for its client unless overridden. */
+export async function createMirrorSession(db: Database, device: { id: string; salonId: string }, appointmentId: string, overrides: Partial<typeof mirrorSessions.$inferInsert> = {}) {
+  const [row] = await db.insert(mirrorSessions).values({ salonId: device.salonId, createdByDeviceId: device.id, appointmentId, ...overrides }).returning();
+  if (!row) throw new Error('no mirror session created');
   return row;
 }
 

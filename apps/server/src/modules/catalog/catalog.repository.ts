@@ -91,6 +91,29 @@ export interface CatalogueProductSummaryRow {
   brandName: string;
 }
 
+/** A product the salon may recommend, with what the recommendation engine reads (RecommendationCandidate). */
+export interface RecommendationCandidateRow {
+  id: string;
+  sku: string;
+  name: string;
+  brandId: string;
+  productType: ProductTypeName;
+  forMen: boolean;
+  outOfStock: boolean;
+  archived: boolean;
+  isFallback: boolean;
+  rrpAuCents: number;
+  customPriceCents: number | null;
+  suitsColoured: string[];
+  suitsHairDensities: string[];
+  suitsHairElasticities: string[];
+  suitsHairPorosity: string[];
+  suitsHairTextures: string[];
+  suitsOtherFilters: string[];
+  suitsScalpConcerns: string[];
+  suitsGenders: string[];
+}
+
 /** The products of salons with their catalogue facts and brand, ready for a where clause. */
 function salonProductsQuery(tx: Database) {
   return tx
@@ -252,6 +275,49 @@ export function createCatalogRepository(db: Database) {
      * What a stylist may recommend in this salon (RESOLUTIONS 8): products neither out of stock nor
      * archived, of a brand the salon offers and shows to its clients. By name.
      */
+    /**
+     * What the recommendation engine and the mirror's cart read: the products this salon may
+     * recommend (as recommendableProducts), with their Suits* filters and the salon's custom price;
+     * all of them, or only those of some ids or SKUs (a cart, a stylist's edit).
+     */
+    recommendationCandidates(salonId: string, only: { ids?: readonly string[]; skus?: readonly string[] } = {}): Promise<RecommendationCandidateRow[]> {
+      return db
+        .select({
+          id: catalogueProducts.id,
+          sku: catalogueProducts.sku,
+          name: catalogueProducts.productName,
+          brandId: catalogueProducts.brandId,
+          productType: catalogueProducts.productType,
+          forMen: catalogueProducts.forMen,
+          outOfStock: catalogueProducts.outOfStock,
+          archived: catalogueProducts.isArchived,
+          isFallback: catalogueProducts.isFallback,
+          rrpAuCents: catalogueProducts.rrpAuCents,
+          customPriceCents: salonProducts.customPriceCents,
+          suitsColoured: catalogueProducts.suitsColoured,
+          suitsHairDensities: catalogueProducts.suitsHairDensities,
+          suitsHairElasticities: catalogueProducts.suitsHairElasticities,
+          suitsHairPorosity: catalogueProducts.suitsHairPorosity,
+          suitsHairTextures: catalogueProducts.suitsHairTextures,
+          suitsOtherFilters: catalogueProducts.suitsOtherFilters,
+          suitsScalpConcerns: catalogueProducts.suitsScalpConcerns,
+          suitsGenders: catalogueProducts.suitsGenders,
+        })
+        .from(catalogueProducts)
+        .innerJoin(salonBrands, and(eq(salonBrands.brandId, catalogueProducts.brandId), eq(salonBrands.salonId, salonId)))
+        .leftJoin(salonProducts, and(eq(salonProducts.productId, catalogueProducts.id), eq(salonProducts.salonId, salonId)))
+        .where(
+          and(
+            eq(salonBrands.availableToSalon, true),
+            eq(salonBrands.visibleToClients, true),
+            eq(catalogueProducts.isArchived, false),
+            eq(catalogueProducts.outOfStock, false),
+            only.ids ? inArray(catalogueProducts.id, [...only.ids]) : undefined,
+            only.skus ? inArray(catalogueProducts.sku, [...only.skus]) : undefined,
+          ),
+        );
+    },
+
     recommendableProducts(salonId: string): Promise<CatalogueProductSummaryRow[]> {
       return db
         .select(catalogueProductSummaryColumns)

@@ -13,7 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { notFound, UserError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
 import type { SalonsRepository } from '../salons/salons.repository.ts';
-import type { BrandOfSalonRow, BrandRow, CatalogRepository, CatalogueProductSummaryRow, ProductTypeName, SalonProductRow } from './catalog.repository.ts';
+import type { BrandOfSalonRow, BrandRow, CatalogRepository, CatalogueProductSummaryRow, ProductTypeName, RecommendationCandidateRow, SalonProductRow } from './catalog.repository.ts';
 
 export interface Brand {
   id: string;
@@ -136,6 +136,10 @@ export function createCatalogService(deps: {
 
     /** The Switch product dialog's list, and what a saved recommendation must be one of. */
     recommendableProducts: (salonId: string): Promise<CatalogueProductSummaryRow[]> => repository.recommendableProducts(salonId),
+
+    /** The recommendable products with their Suits* filters and the salon's price: the engine's and the cart's input. */
+    recommendationCandidates: (salonId: string, only?: { ids?: readonly string[]; skus?: readonly string[] }): Promise<RecommendationCandidateRow[]> =>
+      repository.recommendationCandidates(salonId, only),
 
     async enabledBrands(salonId: string): Promise<Brand[]> {
       return (await catalogOfSalon(salonId)).filter((brand) => brand.enabled);

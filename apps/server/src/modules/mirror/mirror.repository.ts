@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { mirrorDevices, mirrorPairingCodes } from '../../db/schema/mirrors.ts';
+import { mirrorDevices, mirrorPairingCodes, mirrorWriteKeys } from '../../db/schema/mirrors.ts';
 
 export type MirrorDeviceRow = typeof mirrorDevices.$inferSelect;
 export type MirrorPairingCodeRow = typeof mirrorPairingCodes.$inferSelect;
@@ -96,6 +96,15 @@ export function createMirrorRepository(db: Database) {
     async lockPairingCode(id: string, tx: Database): Promise<MirrorPairingCodeRow | undefined> {
       const [row] = await tx.select().from(mirrorPairingCodes).where(eq(mirrorPairingCodes.id, id)).limit(1).for('update');
       return row;
+    },
+
+    /**
+     * Records a retryable write's key in the write's own transaction: false when the key was already
+     * used, which makes the retry change nothing. Concurrent tries with one key wait on each other here.
+     */
+    async claimWriteKey(deviceId: string, key: string, at: Date, tx: Database): Promise<boolean> {
+      const rows = await tx.insert(mirrorWriteKeys).values({ deviceId, key, createdAt: at }).onConflictDoNothing().returning({ key: mirrorWriteKeys.key });
+      return rows.length > 0;
     },
 
     async markCodeUsed(id: string, deviceId: string, at: Date, tx: Database): Promise<void> {

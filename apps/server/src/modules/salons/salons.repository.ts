@@ -47,6 +47,14 @@ export function createSalonsRepository(db: Database) {
       await db.insert(salonAccess).values({ userId, salonId, salonAdmin: true });
     },
 
+    /** A client who joined a mirror session: their access gains salonClient, an admin's stays an admin's. */
+    async grantSalonClient(userId: string, salonId: string, tx: Database = db): Promise<void> {
+      await tx
+        .insert(salonAccess)
+        .values({ userId, salonId, salonClient: true })
+        .onConflictDoUpdate({ target: [salonAccess.userId, salonAccess.salonId], set: { salonClient: true } });
+    },
+
     /** The users flagged as the salon's admins (whether their profile lets them administer is checked on delivery). */
     async adminUserIds(salonId: string, tx: Database = db): Promise<string[]> {
       const rows = await tx

@@ -1,0 +1,224 @@
+import { TREATMENTS } from '@piiq/domain/hair-analysis';
+import {
+  cartItemsInputSchema,
+  HAIR_SCORE_MAX,
+  hairAnalysisInputSchema,
+  idempotencyKeySchema,
+  mirrorSessionState,
+  rebookRequestSchema,
+  SCALP_CONCERNS,
+  sessionNotesSchema,
+  sessionRecommendationsSchema,
+} from '@piiq/domain/mirror-session';
+import { z } from 'zod';
+import { builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { AppointmentRef } from '../appointments/appointments.graphql.ts';
+import type { DeviceViewer } from './mirror.service.ts';
+import type { JoinedSession, MirrorSessionView, SessionRecommendation } from './mirror-sessions.service.ts';
+
+const MirrorSessionStateEnum = builder.enumType('MirrorSessionState', {
+  description: 'Waiting for the client to join, in progress once they have, ended by the mirror.',
+  values: ['WAITING_FOR_CLIENT', 'IN_PROGRESS', 'ENDED'] as const,
+});
+
+const MirrorSessionRef = builder.objectRef<MirrorSessionView>('MirrorSession').implement({
+  description: 'A consultation as the mirror that opened it sees it: who joined, and the appointment it fills.',
+  fields: (t) => ({
+    id: t.id({ resolve: ({ session }) => session.id }),
+    code: t.string({
+      nullable: true,
+      description: 'What the client may type in the portal instead of scanning the QR code.',
+      resolve: ({ session }) => session.code,
+    }),
+    portalUrl: t.exposeString('portalUrl', { description: 'The QR code’s link: the portal with ?session={id}.' }),
+    state: t.field({ type: MirrorSessionStateEnum, resolve: ({ session }) => mirrorSessionState(session) }),
+    createdAt: t.field({ type: 'DateTime', resolve: ({ session }) => session.createdAt }),
+    joinedAt: t.field({ type: 'DateTime', nullable: true, resolve: ({ session }) => session.joinedAt }),
+    endedAt: t.field({ type: 'DateTime', nullable: true, resolve: ({ session }) => session.endedAt }),
+    clientName: t.string({
+      nullable: true,
+      description: 'The client who joined; null while nobody has.',
+      resolve: ({ session, appointment }) => (session.userId ? appointment.clientName : null),
+    }),
+    appointment: t.field({
+      type: AppointmentRef,
+      description: 'What the consultation recorded so far: analysis, photos, treatment, products, cart, rebook, notes.',
+      resolve: ({ appointment }) => appointment,
+    }),
+    recommendations: t.field({
+      type: [SessionRecommendationRef],
+      description: 'The recommended products in order, with why each was chosen and the salon’s price.',
+      resolve: ({ appointment }, _args, context) => context.services.mirrorSessions.recommendations(appointment.id, appointment.salonId),
+    }),
+  }),
+});
+
+const ReasonRef = builder.objectRef<{ filter: string; value: string }>('RecommendationReason').implement({
+  description: 'A Suits* filter the product shares with the client (hairTextures: Wavy, scalpConcerns: dandruff...).',
+  fields: (t) => ({ filter: t.exposeString('filter'), value: t.exposeString('value') }),
+});
+
+const SessionRecommendationRef = builder.objectRef<SessionRecommendation>('SessionRecommendation').implement({
+  fields: (t) => ({
+    productId: t.exposeID('productId'),
+    sku: t.exposeString('sku'),
+    productName: t.exposeString('name'),
+    productType: t.exposeString('productType', { nullable: true }),
+    price: t.exposeInt('priceCents', { nullable: true, description: 'Cents: the salon’s custom price, else RRPAU; null when the salon may no longer sell it.' }),
+    reasons: t.field({ type: [ReasonRef], resolve: (item) => item.reasons }),
+    reasonSummary: t.exposeString('reasonSummary', { description: 'The reasons in a phrase; empty for a product the stylist chose.' }),
+  }),
+});
+
+const SessionRef = builder.objectRef<JoinedSession>('Session').implement({
+  description: 'The spec’s Session: the mirror session a client joined, and the appointment it fills.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    userId: t.exposeID('userId'),
+    salonId: t.exposeID('salonId'),
+    appointmentId: t.exposeID('appointmentId'),
+    existingAppointment: t.exposeBoolean('existingAppointment', { description: 'True when the client had joined this session before and continues it.' }),
+  }),
+});
+
+const StartSessionInput = builder.inputType('StartSessionInput', {
+  description: 'The phone the client joins from, as the portal sends it (ANDROID and a placeholder token).',
+  fields: (t) => ({
+    devicePlatform: t.string({ validate: z.string().max(40) }),
+    deviceToken: t.string({ validate: z.string().max(512) }),
+  }),
+});
+
+const HairAnalysisInput = builder.inputType('HairAnalysisInput', {
+  description: `The mirror’s six raw scores, whole numbers 0 to ${HAIR_SCORE_MAX}, and the scalp concerns (${SCALP_CONCERNS.join(', ')}).`,
+  fields: (t) => ({
+    density: t.int({ required: true }),
+    texture: t.int({ required: true }),
+    curl: t.int({ required: true }),
+    colorSensitivity: t.int({ required: true }),
+    porous: t.int({ required: true }),
+    elasticity: t.int({ required: true }),
+    scalpConcerns: t.stringList({ required: true }),
+  }),
+});
+
+const CartItemInput = builder.inputType('SessionCartItemInput', {
+  fields: (t) => ({ productId: t.id({ required: true }), quantity: t.int({ required: true }) }),
+});
+
+const idempotencyKeyArg = { validate: idempotencyKeySchema.nullish(), description: 'The same key on a retry: the write is made once and the retry answers the session as it left it.' };
+
+/** A device field given a session id: the session's salon, checked against the mirror's own. */
+const sessionScope = async (sessionId: string, context: GraphQLContext) => ({
+  mirrorDevice: await context.services.mirrorSessions.salonIdOfSession(sessionId, context.device),
+});
+
+/** The scope has refused every caller without a device. */
+function deviceOf(context: GraphQLContext): DeviceViewer {
+  if (!context.device) throw new Error('device field resolved without a device');
+  return context.device;
+}
+
+builder.queryField('mirrorSession', (t) =>
+  t.field({
+    type: MirrorSessionRef,
+    description: 'A session this mirror opened, to poll until the client joins (clientName) and to restore a consultation after a reload.',
+    authScopes: (_root, args, context) => sessionScope(String(args.id), context),
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) => context.services.mirrorSessions.view(deviceOf(context), String(args.id)),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  createMirrorSession: t.field({
+    type: MirrorSessionRef,
+    description: 'Starts a consultation for the signed-in stylist (one of mirror.stylists): a new appointment waiting for its client.',
+    authScopes: (_root, _args, context) => ({ mirrorDevice: context.device?.salonId ?? '' }),
+    args: { staffId: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) => context.services.mirrorSessions.create(deviceOf(context), String(args.staffId)),
+  }),
+  startSession: t.field({
+    type: SessionRef,
+    description: 'Called by the signed-in client from the portal: joins the mirror session by its id (or its code) and gives them the salon’s client access.',
+    authScopes: { authenticated: true },
+    args: { id: t.arg.id({ required: true, validate: z.string().max(64) }), input: t.arg({ type: StartSessionInput, required: true }) },
+    resolve: (_root, args, context) => {
+      if (!context.viewer) throw new Error('startSession resolved without a viewer');
+      return context.services.mirrorSessions.start(context.viewer.user.id, String(args.id), {
+        devicePlatform: args.input.devicePlatform ?? null,
+        deviceToken: args.input.deviceToken ?? null,
+      });
+    },
+  }),
+  recordHairAnalysis: t.field({
+    type: MirrorSessionRef,
+    authScopes: (_root, args, context) => sessionScope(String(args.sessionId), context),
+    args: { sessionId: t.arg.id({ required: true }), input: t.arg({ type: HairAnalysisInput, required: true, validate: hairAnalysisInputSchema }) },
+    resolve: (_root, args, context) => context.services.mirrorSessions.recordHairAnalysis(deviceOf(context), String(args.sessionId), hairAnalysisInputSchema.parse(args.input)),
+  }),
+  setSessionTreatment: t.field({
+    type: MirrorSessionRef,
+    authScopes: (_root, args, context) => sessionScope(String(args.sessionId), context),
+    args: { sessionId: t.arg.id({ required: true }), treatment: t.arg.string({ required: true, validate: z.enum(TREATMENTS), description: TREATMENTS.join(', ') }) },
+    resolve: (_root, args, context) => context.services.mirrorSessions.setTreatment(deviceOf(context), String(args.sessionId), z.enum(TREATMENTS).parse(args.treatment)),
+  }),
+  computeSessionRecommendations: t.field({
+    type: MirrorSessionRef,
+    description: 'Runs the recommendation engine for the session’s analysis and treatment over the salon’s recommendable products; keeps at most 10, with their reasons.',
+    authScopes: (_root, args, context) => sessionScope(String(args.sessionId), context),
+    args: { sessionId: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) => context.services.mirrorSessions.computeRecommendations(deviceOf(context), String(args.sessionId)),
+  }),
+  setSessionRecommendations: t.field({
+    type: MirrorSessionRef,
+    description: 'The stylist’s swap or removal: the SKUs in order, at most 10, each one the salon may recommend.',
+    authScopes: (_root, args, context) => sessionScope(String(args.sessionId), context),
+    args: { sessionId: t.arg.id({ required: true }), skus: t.arg.stringList({ required: true, validate: sessionRecommendationsSchema }) },
+    resolve: (_root, args, context) => context.services.mirrorSessions.setRecommendations(deviceOf(context), String(args.sessionId), args.skus),
+  }),
+  setSessionCart: t.field({
+    type: MirrorSessionRef,
+    description: 'The client’s purchase, pickup or delivery; prices are the salon’s (custom price, else RRP), never the mirror’s.',
+    authScopes: (_root, args, context) => sessionScope(String(args.sessionId), context),
+    args: {
+      sessionId: t.arg.id({ required: true }),
+      deliveryType: t.arg.string({ required: true, validate: z.enum(['PICKUP', 'DELIVERY']), description: 'PICKUP or DELIVERY' }),
+      items: t.arg({ type: [CartItemInput], required: true, validate: cartItemsInputSchema }),
+      idempotencyKey: t.arg.string(idempotencyKeyArg),
+    },
+    resolve: (_root, args, context) =>
+      context.services.mirrorSessions.setCart(
+        deviceOf(context),
+        String(args.sessionId),
+        z.enum(['PICKUP', 'DELIVERY']).parse(args.deliveryType),
+        cartItemsInputSchema.parse(args.items.map((item) => ({ productId: String(item.productId), quantity: item.quantity }))),
+        args.idempotencyKey ?? null,
+      ),
+  }),
+  requestRebook: t.field({
+    type: MirrorSessionRef,
+    description: 'The stylist’s rebook request; the salon’s admins are told “{staff} has sent through a rebook request for {client}”.',
+    authScopes: (_root, args, context) => sessionScope(String(args.sessionId), context),
+    args: {
+      sessionId: t.arg.id({ required: true }),
+      rebookDelay: t.arg.int({ required: true, validate: rebookRequestSchema.shape.rebookDelay, description: 'Weeks until the next visit.' }),
+      rebookLength: t.arg.int({ required: true, validate: rebookRequestSchema.shape.rebookLength, description: 'Minutes of the next visit.' }),
+    },
+    resolve: (_root, args, context) =>
+      context.services.mirrorSessions.requestRebook(deviceOf(context), String(args.sessionId), { rebookDelay: args.rebookDelay, rebookLength: args.rebookLength }),
+  }),
+  setSessionNotes: t.field({
+    type: MirrorSessionRef,
+    authScopes: (_root, args, context) => sessionScope(String(args.sessionId), context),
+    args: { sessionId: t.arg.id({ required: true }), notes: t.arg.string({ validate: sessionNotesSchema.nullish() }) },
+    resolve: (_root, args, context) => context.services.mirrorSessions.setNotes(deviceOf(context), String(args.sessionId), args.notes ?? null),
+  }),
+  endMirrorSession: t.field({
+    type: MirrorSessionRef,
+    description: 'Ends the consultation: nothing changes it afterwards and nobody can join it. Ending it again is no error.',
+    authScopes: (_root, args, context) => sessionScope(String(args.sessionId), context),
+    args: { sessionId: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) => context.services.mirrorSessions.end(deviceOf(context), String(args.sessionId)),
+  }),
+}));

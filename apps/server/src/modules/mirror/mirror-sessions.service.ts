@@ -1,0 +1,358 @@
+import { randomBytes } from 'node:crypto';
+import type { Treatment } from '@piiq/domain/hair-analysis';
+import {
+  isSessionCode,
+  mirrorSessionMessages,
+  normaliseSessionCode,
+  portalSessionUrl,
+  scalpConcernsText,
+  sessionCodeFromBytes,
+  SESSION_CODE_LENGTH,
+  type CartItemsInput,
+  type HairAnalysisInput,
+} from '@piiq/domain/mirror-session';
+import { pushForAppointmentChange, pushForCartChange } from '@piiq/domain/push';
+import { recommendProducts } from '@piiq/domain/recommendation-engine';
+import type { Database } from '../../db/client.ts';
+import { UserError } from '../../errors.ts';
+import { isUuid } from '../../ids.ts';
+import type { EventsPort } from '../../ports/events.ts';
+import type {
+  AppointmentRow,
+  AppointmentsRepository,
+  CartRow,
+  MirrorSessionRow,
+  PricedCartLine,
+  RecommendationWithReasons,
+} from '../appointments/appointments.repository.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { SalonsRepository } from '../salons/salons.repository.ts';
+import type { StaffRepository } from '../staff/staff.repository.ts';
+import type { MirrorRepository } from './mirror.repository.ts';
+import type { DeviceViewer } from './mirror.service.ts';
+
+/** A session with its appointment: what every device write answers. */
+export interface MirrorSessionView {
+  session: MirrorSessionRow;
+  appointment: AppointmentRow;
+  portalUrl: string;
+}
+
+/** The spec's Session, as startSession answers it. */
+export interface JoinedSession {
+  id: string;
+  userId: string;
+  salonId: string;
+  appointmentId: string;
+  existingAppointment: boolean;
+}
+
+/** A recommended product as the mirror shows it: why it was chosen, and what the client would pay. */
+export interface SessionRecommendation {
+  productId: string;
+  sku: string;
+  name: string;
+  productType: string | null;
+  /** Null when the salon may no longer sell it. */
+  priceCents: number | null;
+  reasons: Array<{ filter: string; value: string }>;
+  reasonSummary: string;
+}
+
+/** A change a device write makes inside its transaction; `cart` when it changed the cart. */
+interface SessionChange {
+  appointment: AppointmentRow;
+  cart?: { before: { status: CartRow['status']; itemCount: number } | null; after: CartRow; itemCount: number };
+}
+
+/** Codes are drawn among about a billion; a clash with an open session is rare, and a few tries are plenty. */
+const CODE_DRAWS = 3;
+
+export function createMirrorSessionsService(deps: {
+  db: Database;
+  appointments: AppointmentsRepository;
+  mirror: Pick<MirrorRepository, 'claimWriteKey'>;
+  staff: Pick<StaffRepository, 'findStaff'>;
+  salons: Pick<SalonsRepository, 'findSalon' | 'grantSalonClient'>;
+  catalog: Pick<CatalogService, 'recommendationCandidates' | 'catalogueProducts'>;
+  notifications: Pick<NotificationsService, 'pushToSalonAdmins'>;
+  events: EventsPort;
+  wakeOutbox: () => void;
+  publicUrl: string;
+  now: () => Date;
+}) {
+  const { db, appointments: repository, events, now } = deps;
+
+  const notFound = () => new UserError('NOT_FOUND', mirrorSessionMessages.notFound);
+  const ended = () => new UserError('CONFLICT', mirrorSessionMessages.ended);
+  const viewOf = (session: MirrorSessionRow, appointment: AppointmentRow): MirrorSessionView => ({
+    session,
+    appointment,
+    portalUrl: portalSessionUrl(deps.publicUrl, session.id),
+  });
+
+  const announce = (appointment: AppointmentRow, cart?: CartRow) => {
+    events.publish('appointmentUpdated', appointment.salonId, { salonId: appointment.salonId, appointmentId: appointment.id });
+    if (cart) events.publish('cartUpdated', cart.salonId, { salonId: cart.salonId, cartId: cart.id, appointmentId: cart.appointmentId });
+  };
+
+  /** The session of this device; another mirror's session, even of the same salon, does not exist for it. */
+  function ownSession(session: MirrorSessionRow | undefined, device: DeviceViewer): MirrorSessionRow {
+    if (!session || session.createdByDeviceId !== device.deviceId || session.salonId !== device.salonId) throw notFound();
+    return session;
+  }
+
+  /**
+   * Runs a device write on the locked session and appointment. An ended session refuses it; with an
+   * idempotency key already used, nothing changes and the session is answered as it is. The admins'
+   * pushes (a pickup, a rebook request, a retail order) are written with the change (outbox); the
+   * live events go out once it is committed.
+   */
+  async function write(device: DeviceViewer, sessionId: string, idempotencyKey: string | null, change: (appointment: AppointmentRow, tx: Database, session: MirrorSessionRow) => Promise<SessionChange>): Promise<MirrorSessionView> {
+    if (!isUuid(sessionId)) throw notFound();
+    const result = await db.transaction(async (tx) => {
+      const session = ownSession(await repository.lockSession(sessionId, tx), device);
+      if (session.endedAt) throw ended();
+      const appointment = session.appointmentId ? await repository.lockAppointment(session.appointmentId, tx) : undefined;
+      if (!appointment) throw notFound();
+      if (idempotencyKey !== null && !(await deps.mirror.claimWriteKey(device.deviceId, idempotencyKey, now(), tx))) {
+        return { session, changed: null, pushes: 0 };
+      }
+      const changed = await change(appointment, tx, session);
+      const news = pushForAppointmentChange(appointment, changed.appointment);
+      let pushes = news ? await deps.notifications.pushToSalonAdmins(tx, appointment.salonId, news) : 0;
+      // The appointment's push (a pickup) already tells of the order; a delivery tells through the cart's.
+      if (!news && changed.cart) {
+        const cartNews = pushForCartChange(
+          changed.cart.before ? { status: changed.cart.before.status, items: Array.from({ length: changed.cart.before.itemCount }, () => ({ quantity: 1 })) } : null,
+          { status: changed.cart.after.status, items: Array.from({ length: changed.cart.itemCount }, () => ({ quantity: 1 })), appointment: changed.appointment },
+        );
+        if (cartNews) pushes += await deps.notifications.pushToSalonAdmins(tx, appointment.salonId, cartNews);
+      }
+      return { session, changed, pushes };
+    });
+    if (result.changed) {
+      announce(result.changed.appointment, result.changed.cart?.after);
+      if (result.pushes > 0) deps.wakeOutbox();
+      return viewOf(result.session, result.changed.appointment);
+    }
+    return view(device, sessionId);
+  }
+
+  async function view(device: DeviceViewer, sessionId: string): Promise<MirrorSessionView> {
+    if (!isUuid(sessionId)) throw notFound();
+    const session = ownSession(await repository.findSession(sessionId), device);
+    const appointment = session.appointmentId ? await repository.findAppointment(session.appointmentId) : undefined;
+    if (!appointment) throw notFound();
+    return viewOf(session, appointment);
+  }
+
+  /**
+   * Those of the given products the salon may recommend now. Read before a write's transaction: on
+   * the embedded database a read outside it would wait for the one connection it holds.
+   */
+  async function recommendable(salonId: string, only: { ids: readonly string[] } | { skus: readonly string[] }) {
+    const asked = 'ids' in only ? only.ids : only.skus;
+    return asked.length === 0 ? [] : deps.catalog.recommendationCandidates(salonId, only);
+  }
+
+  const notRecommendable = () => new UserError('BAD_USER_INPUT', mirrorSessionMessages.notRecommendable);
+
+  return {
+    /**
+     * The salon of a session, for the scope check. A session that does not exist answers the
+     * device's own salon, so the mirror is told "does not exist" rather than "not authorised".
+     */
+    async salonIdOfSession(sessionId: string, device: DeviceViewer | null): Promise<string> {
+      const found = isUuid(sessionId) ? await repository.findSession(sessionId) : undefined;
+      return found?.salonId ?? device?.salonId ?? '';
+    },
+
+    /** createMirrorSession: a new consultation for a stylist of the salon, waiting for its client. */
+    async create(device: DeviceViewer, staffId: string): Promise<MirrorSessionView> {
+      const stylist = isUuid(staffId) ? await deps.staff.findStaff(staffId) : undefined;
+      if (!stylist || stylist.salonId !== device.salonId || stylist.active === false) {
+        throw new UserError('BAD_USER_INPUT', mirrorSessionMessages.stylistUnknown, { fields: [{ field: 'staffId', message: mirrorSessionMessages.stylistUnknown }] });
+      }
+      for (let draw = 0; draw < CODE_DRAWS; draw += 1) {
+        const code = sessionCodeFromBytes(randomBytes(SESSION_CODE_LENGTH));
+        const created = await db.transaction((tx) =>
+          repository.insertSession({ salonId: device.salonId, staffId: stylist.id, deviceId: device.deviceId, code, at: now() }, tx),
+        );
+        if (created) {
+          announce(created.appointment);
+          return viewOf(created.session, created.appointment);
+        }
+      }
+      throw new Error('no free session code after several draws');
+    },
+
+    view,
+
+    /** The session's recommendations in order, with their reasons and the salon's price today. */
+    async recommendations(appointmentId: string, salonId: string): Promise<SessionRecommendation[]> {
+      const rows = await repository.recommendationsOf(appointmentId);
+      const ids = rows.map((row) => row.productId);
+      const [products, sellable] = await Promise.all([deps.catalog.catalogueProducts(ids), recommendable(salonId, { ids })]);
+      const productOf = new Map(products.map((product) => [product.id, product]));
+      const priceOf = new Map(sellable.map((product) => [product.id, product.customPriceCents ?? product.rrpAuCents]));
+      return rows.map((row) => ({
+        productId: row.productId,
+        sku: row.sku,
+        name: productOf.get(row.productId)?.name ?? row.sku,
+        productType: productOf.get(row.productId)?.productType ?? null,
+        priceCents: priceOf.get(row.productId) ?? null,
+        reasons: row.reasons,
+        reasonSummary: row.reasonSummary,
+      }));
+    },
+
+    /**
+     * startSession: the signed-in client joins the mirror's session by its id (the QR link) or its
+     * code. The first join makes the session's appointment theirs and gives them salonClient access;
+     * the same client joining again (a reload of the portal) continues it (existingAppointment).
+     * An ended session, or one someone else joined, refuses and changes nothing.
+     */
+    async start(userId: string, idOrCode: string, device: { devicePlatform: string | null; deviceToken: string | null }): Promise<JoinedSession> {
+      const code = normaliseSessionCode(idOrCode);
+      const found = isUuid(idOrCode) ? await repository.findSession(idOrCode) : isSessionCode(code) ? await repository.findOpenSessionByCode(code) : undefined;
+      if (!found) throw notFound();
+      const { session, joinedNow } = await db.transaction(async (tx) => {
+        const locked = await repository.lockSession(found.id, tx);
+        if (!locked?.appointmentId) throw notFound();
+        if (locked.endedAt) throw ended();
+        if (locked.userId !== null) {
+          if (locked.userId !== userId) throw new UserError('CONFLICT', mirrorSessionMessages.joinedBySomeoneElse);
+          const again = await repository.updateSession(locked.id, { existingAppointment: true, ...device }, now(), tx);
+          return { session: again, joinedNow: null };
+        }
+        const appointment = await repository.updateAppointment(locked.appointmentId, { clientId: userId }, tx);
+        await deps.salons.grantSalonClient(userId, locked.salonId, tx);
+        const joined = await repository.updateSession(locked.id, { userId, joinedAt: now(), existingAppointment: false, ...device }, now(), tx);
+        return { session: joined, joinedNow: appointment };
+      });
+      if (joinedNow) announce(joinedNow);
+      if (!session.userId || !session.appointmentId) throw new Error('a joined session has its client and appointment');
+      return { id: session.id, userId: session.userId, salonId: session.salonId, appointmentId: session.appointmentId, existingAppointment: session.existingAppointment };
+    },
+
+    recordHairAnalysis(device: DeviceViewer, sessionId: string, analysis: HairAnalysisInput): Promise<MirrorSessionView> {
+      const { scalpConcerns, ...scores } = analysis;
+      return write(device, sessionId, null, async (appointment, tx) => ({
+        appointment: await repository.updateAppointment(appointment.id, { ...scores, scalpConcerns: scalpConcernsText(scalpConcerns) }, tx),
+      }));
+    },
+
+    setTreatment(device: DeviceViewer, sessionId: string, treatment: Treatment): Promise<MirrorSessionView> {
+      return write(device, sessionId, null, async (appointment, tx) => ({ appointment: await repository.updateAppointment(appointment.id, { treatment }, tx) }));
+    },
+
+    /**
+     * The engine over the salon's recommendable catalogue, with the session's analysis and treatment;
+     * the picks (at most 10) replace the list, each with its reasons.
+     */
+    async computeRecommendations(device: DeviceViewer, sessionId: string): Promise<MirrorSessionView> {
+      const [candidates, salon] = await Promise.all([deps.catalog.recommendationCandidates(device.salonId), deps.salons.findSalon(device.salonId)]);
+      const visibleBrandIds = new Set(candidates.map((product) => product.brandId));
+      return write(device, sessionId, null, async (appointment, tx) => {
+        const picks = recommendProducts({
+          analysis: appointment,
+          treatment: appointment.treatment,
+          // The mirror does not ask for these yet: unknown gates and matches nothing.
+          gender: null,
+          coloured: null,
+          otherFilters: [],
+          products: candidates,
+          visibleBrandIds,
+          preferredBrandId: salon?.preferredRecommendationBrandId ?? null,
+        });
+        await repository.replaceSessionRecommendations(
+          appointment.id,
+          picks.map((pick) => ({ productId: pick.product.id, sku: pick.product.sku, reasons: pick.reasons, reasonSummary: pick.summary })),
+          tx,
+        );
+        return { appointment: await repository.updateAppointment(appointment.id, {}, tx) };
+      });
+    },
+
+    /**
+     * The stylist's edit (a swap or a removal), SKUs in order: each must be recommendable now. A
+     * product that stays keeps the reasons the engine gave it; one the stylist chose has none.
+     */
+    async setRecommendations(device: DeviceViewer, sessionId: string, skus: readonly string[]): Promise<MirrorSessionView> {
+      const candidates = new Map((await recommendable(device.salonId, { skus })).map((product) => [product.sku, product]));
+      const chosen = skus.map((sku) => {
+        const product = candidates.get(sku);
+        if (!product) throw notRecommendable();
+        return product;
+      });
+      return write(device, sessionId, null, async (appointment, tx) => {
+        const kept = new Map((await repository.recommendationsOf(appointment.id, tx)).map((row) => [row.sku, row]));
+        const list: RecommendationWithReasons[] = chosen.map((product) => ({
+          productId: product.id,
+          sku: product.sku,
+          reasons: kept.get(product.sku)?.reasons ?? [],
+          reasonSummary: kept.get(product.sku)?.reasonSummary ?? '',
+        }));
+        await repository.replaceSessionRecommendations(appointment.id, list, tx);
+        return { appointment: await repository.updateAppointment(appointment.id, {}, tx) };
+      });
+    },
+
+    /**
+     * The client's cart, pickup or delivery: each line's price is the salon's custom price, else the
+     * RRP, whatever the mirror thinks it is; only products the salon may recommend can be bought.
+     * The appointment records the SKUs bought (one per unit) and whether they are picked up.
+     */
+    async setCart(device: DeviceViewer, sessionId: string, deliveryType: CartRow['deliveryType'], items: CartItemsInput, idempotencyKey: string | null): Promise<MirrorSessionView> {
+      const byId = new Map((await recommendable(device.salonId, { ids: items.map((item) => item.productId) })).map((product) => [product.id, product]));
+      const lines: PricedCartLine[] = items.map((item) => {
+        const product = byId.get(item.productId);
+        if (!product) throw notRecommendable();
+        return { productId: product.id, sku: product.sku, quantity: item.quantity, priceCents: product.customPriceCents ?? product.rrpAuCents, currency: 'AUD' };
+      });
+      return write(device, sessionId, idempotencyKey, async (appointment, tx) => {
+        const { before, cart } = await repository.setSessionCart(appointment, deliveryType, lines, now(), tx);
+        const after = await repository.updateAppointment(
+          appointment.id,
+          {
+            salonPickup: deliveryType === 'PICKUP' && lines.length > 0,
+            purchasedItems: lines.flatMap((line) => Array.from({ length: line.quantity }, () => line.sku)),
+          },
+          tx,
+        );
+        return {
+          appointment: after,
+          cart: { before: before ? { status: before.cart.status, itemCount: before.itemCount } : null, after: cart, itemCount: lines.length },
+        };
+      });
+    },
+
+    /** A rebook request: the admins see "{staff} has sent through a rebook request for {client}". */
+    requestRebook(device: DeviceViewer, sessionId: string, rebook: { rebookDelay: number; rebookLength: number }): Promise<MirrorSessionView> {
+      return write(device, sessionId, null, async (appointment, tx) => ({ appointment: await repository.updateAppointment(appointment.id, rebook, tx) }));
+    },
+
+    setNotes(device: DeviceViewer, sessionId: string, notes: string | null): Promise<MirrorSessionView> {
+      return write(device, sessionId, null, async (appointment, tx) => ({ appointment: await repository.updateAppointment(appointment.id, { notes }, tx) }));
+    },
+
+    /** Ends the consultation; ending it again answers it as it is, so a retried end is no error. */
+    async end(device: DeviceViewer, sessionId: string): Promise<MirrorSessionView> {
+      if (!isUuid(sessionId)) throw notFound();
+      const result = await db.transaction(async (tx) => {
+        const session = ownSession(await repository.lockSession(sessionId, tx), device);
+        if (session.endedAt) return null;
+        const closed = await repository.updateSession(session.id, { endedAt: now() }, now(), tx);
+        const appointment = closed.appointmentId ? await repository.updateAppointment(closed.appointmentId, {}, tx) : undefined;
+        return appointment ? { closed, appointment } : null;
+      });
+      if (!result) return view(device, sessionId);
+      announce(result.appointment);
+      return viewOf(result.closed, result.appointment);
+    },
+  };
+}
+
+export type MirrorSessionsService = ReturnType<typeof createMirrorSessionsService>;

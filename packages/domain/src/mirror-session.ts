@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { HAIR_SCORES, TREATMENTS, type HairScore } from './hair-analysis.ts';
+import { PAIRING_CODE_ALPHABET } from './mirror-pairing.ts';
+import { MAX_RECOMMENDATIONS_PER_SESSION, recommendationMessages } from './recommendations.ts';
+import { SALON_PHOTO_TYPES, sniffPhotoType, type SalonPhotoType } from './salon-photo.ts';
+
+/**
+ * A consultation at the mirror (the spec's Session): the mirror opens it for a signed-in stylist,
+ * the client joins it from the portal (startSession) by the QR link or by its short code, and the
+ * mirror records the analysis, photos, products, cart and rebook request until it ends it.
+ * The rules here are the device API's and the web mirror's alike.
+ */
+
+/** What a client types when the QR code cannot be scanned; from the pairing code's unmistakable letters. */
+export const SESSION_CODE_LENGTH = 6;
+
+// 32 letters: a byte's low five bits pick one with no bias.
+const ALPHABET_MASK = PAIRING_CODE_ALPHABET.length - 1;
+
+/** A session code from random bytes (the caller draws them: domain does no I/O). */
+export function sessionCodeFromBytes(bytes: Uint8Array): string {
+  if (bytes.length < SESSION_CODE_LENGTH) throw new Error(`a session code needs ${SESSION_CODE_LENGTH} random bytes`);
+  return Array.from(bytes.subarray(0, SESSION_CODE_LENGTH), (byte) => PAIRING_CODE_ALPHABET[byte & ALPHABET_MASK]).join('');
+}
+
+/** As typed on a phone: any case, spaces and dashes ignored. */
+export function normaliseSessionCode(typed: string): string {
+  return typed.replace(/[\s-]/g, '').toUpperCase();
+}
+
+export function isSessionCode(value: string): boolean {
+  return value.length === SESSION_CODE_LENGTH && [...value].every((letter) => PAIRING_CODE_ALPHABET.includes(letter));
+}
+
+/** Where the QR code sends the client's phone (RESOLUTIONS 4: the portal keeps `?session=`). */
+export function portalSessionUrl(publicUrl: string, sessionId: string): string {
+  return `${publicUrl.replace(/\/$/, '')}/portal?session=${encodeURIComponent(sessionId)}`;
+}
+
+/** The mirror's raw scale: the salon and the client read these halved, out of 10. */
+export const HAIR_SCORE_MIN = 0;
+export const HAIR_SCORE_MAX = 20;
+
+/** The spec's scalp concerns, as the mirror sends them and the appointment stores them (a comma list). */
+export const SCALP_CONCERNS = ['growthPatterns', 'cowlicks', 'dandruff', 'oily', 'dry', 'sensitive'] as const;
+export type ScalpConcern = (typeof SCALP_CONCERNS)[number];
+
+/** Photos from the mirror's camera: the salon photo's types, and room for a full-resolution capture. */
+export const SESSION_IMAGE_TYPES = SALON_PHOTO_TYPES;
+export const MAX_SESSION_IMAGE_BYTES = 10 * 1024 * 1024;
+export const SESSION_IMAGE_KINDS = ['SELFIE', 'VIEW_360'] as const;
+export type SessionImageKind = (typeof SESSION_IMAGE_KINDS)[number];
+
+/** A cart line's quantity: a client buys a few of a product, never a shop's stock. */
+export const MAX_CART_QUANTITY = 20;
+/** Every recommended product at most once: the cart holds what the session could recommend. */
+export const MAX_CART_LINES = MAX_RECOMMENDATIONS_PER_SESSION;
+export const REBOOK_DELAY_MAX_WEEKS = 52;
+export const REBOOK_LENGTH_MAX_MINUTES = 8 * 60;
+export const SESSION_NOTES_MAX_LENGTH = 5000;
+/** A mirror names a write's retry by this key; long enough for a UUID, short enough to index. */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 64;
+
+export const mirrorSessionMessages = {
+  notFound: 'This consultation does not exist. Start a new one on the mirror.',
+  ended: 'This consultation has ended. Start a new one on the mirror.',
+  joinedBySomeoneElse: 'Someone else has already joined this consultation. Ask your stylist to start a new one.',
+  stylistUnknown: 'Please choose a stylist of this salon.',
+  score: (label: string) => `${label} must be a whole number from ${HAIR_SCORE_MIN} to ${HAIR_SCORE_MAX}.`,
+  concern: `Scalp concerns are ${SCALP_CONCERNS.join(', ')}.`,
+  imageType: 'Please send a JPEG, PNG or WebP image.',
+  imageSize: 'Please send an image of 10 MB or less.',
+  imageUnknown: 'That image is not one of this consultation’s photos.',
+  tooManyProducts: recommendationMessages.full,
+  notRecommendable: recommendationMessages.notRecommendable,
+  duplicateProduct: 'Each product appears once in the cart.',
+  tooManyLines: `A cart holds at most ${MAX_CART_LINES} products.`,
+  quantity: `A quantity is a whole number from 1 to ${MAX_CART_QUANTITY}.`,
+  rebookDelay: `The rebook delay is a whole number of weeks from 0 to ${REBOOK_DELAY_MAX_WEEKS}.`,
+  rebookLength: `The rebook length is a whole number of minutes from 1 to ${REBOOK_LENGTH_MAX_MINUTES}.`,
+  notesTooLong: `Please keep the notes to ${SESSION_NOTES_MAX_LENGTH.toLocaleString('en-AU')} characters.`,
+  idempotencyKey: `An idempotency key has 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters.`,
+} as const;
+
+const SCORE_LABELS: Readonly<Record<HairScore, string>> = {
+  density: 'Density',
+  texture: 'Texture',
+  curl: 'Curl',
+  colorSensitivity: 'Colour sensitivity',
+  porous: 'Porosity',
+  elasticity: 'Elasticity',
+};
+
+const rawScore = (score: HairScore) =>
+  z.number().int(mirrorSessionMessages.score(SCORE_LABELS[score])).min(HAIR_SCORE_MIN, mirrorSessionMessages.score(SCORE_LABELS[score])).max(HAIR_SCORE_MAX, mirrorSessionMessages.score(SCORE_LABELS[score]));
+
+/** The six raw scores, every one measured, and the concerns from the spec's list (each once). */
+export const hairAnalysisInputSchema = z.object({
+  ...(Object.fromEntries(HAIR_SCORES.map((score) => [score, rawScore(score)])) as Record<HairScore, ReturnType<typeof rawScore>>),
+  scalpConcerns: z
+    .array(z.enum(SCALP_CONCERNS, { error: mirrorSessionMessages.concern }))
+    .max(SCALP_CONCERNS.length, mirrorSessionMessages.concern)
+    .transform((concerns) => [...new Set(concerns)]),
+});
+export type HairAnalysisInput = z.infer<typeof hairAnalysisInputSchema>;
+
+/** The appointment's comma list, in the spec's order whatever order the mirror sent. */
+export function scalpConcernsText(concerns: readonly ScalpConcern[]): string | null {
+  const listed = SCALP_CONCERNS.filter((concern) => concerns.includes(concern));
+  return listed.length > 0 ? listed.join(',') : null;
+}
+
+export const TREATMENT_CHOICES = TREATMENTS;
+
+const count = (message: string, min: number, max: number) => z.number().int(message).min(min, message).max(max, message);
+
+export const cartItemsInputSchema = z
+  .array(z.object({ productId: z.string().min(1), quantity: count(mirrorSessionMessages.quantity, 1, MAX_CART_QUANTITY) }))
+  .max(MAX_CART_LINES, mirrorSessionMessages.tooManyLines)
+  .refine((items) => new Set(items.map((item) => item.productId)).size === items.length, mirrorSessionMessages.duplicateProduct);
+export type CartItemsInput = z.infer<typeof cartItemsInputSchema>;
+
+export const rebookRequestSchema = z.object({
+  rebookDelay: count(mirrorSessionMessages.rebookDelay, 0, REBOOK_DELAY_MAX_WEEKS),
+  rebookLength: count(mirrorSessionMessages.rebookLength, 1, REBOOK_LENGTH_MAX_MINUTES),
+});
+
+export const sessionNotesSchema = z.string().max(SESSION_NOTES_MAX_LENGTH, mirrorSessionMessages.notesTooLong);
+
+export const idempotencyKeySchema = z.string().min(1, mirrorSessionMessages.idempotencyKey).max(IDEMPOTENCY_KEY_MAX_LENGTH, mirrorSessionMessages.idempotencyKey);
+
+/** At most MAX_RECOMMENDATIONS_PER_SESSION product ids, each once. */
+export const sessionRecommendationsSchema = z
+  .array(z.string().min(1))
+  .max(MAX_RECOMMENDATIONS_PER_SESSION, mirrorSessionMessages.tooManyProducts)
+  .refine((ids) => new Set(ids).size === ids.length, recommendationMessages.duplicate);
+
+export type SessionImageProblem = 'type' | 'size';
+
+/**
+ * Whether bytes the mirror sent are a photo we keep: its type from its leading bytes (a declared type
+ * is only a claim), at most MAX_SESSION_IMAGE_BYTES.
+ */
+export function checkSessionImage(bytes: Uint8Array): { ok: true; contentType: SalonPhotoType } | { ok: false; problem: SessionImageProblem; message: string } {
+  if (bytes.length > MAX_SESSION_IMAGE_BYTES) return { ok: false, problem: 'size', message: mirrorSessionMessages.imageSize };
+  const contentType = sniffPhotoType(bytes);
+  if (!contentType) return { ok: false, problem: 'type', message: mirrorSessionMessages.imageType };
+  return { ok: true, contentType };
+}
+
+/**
+ * Base64 a mirror sends for MAX_SESSION_IMAGE_BYTES, with room for padding: longer text is refused
+ * before it is decoded.
+ */
+export const MAX_SESSION_IMAGE_BASE64_LENGTH = Math.ceil(MAX_SESSION_IMAGE_BYTES / 3) * 4 + 4;
+
+/** The session's state for the mirror and the admin alike. */
+export type MirrorSessionState = 'WAITING_FOR_CLIENT' | 'IN_PROGRESS' | 'ENDED';
+
+export function mirrorSessionState(session: { userId: string | null; endedAt: Date | null }): MirrorSessionState {
+  if (session.endedAt) return 'ENDED';
+  return session.userId ? 'IN_PROGRESS' : 'WAITING_FOR_CLIENT';
+}
