@@ -48,6 +48,8 @@ export const authMessages = {
     `Sorry, your password is wrong. Please try again or contact us at ${contactEmail}`,
   adminUnknownResetEmail: 'Sorry, we couldn’t find an account with that email address.',
   portalUnknownResetEmail: "Sorry, we couldn't find an account with that email address.",
+  /** After the recovery step, above the sign-in form (admin and portal alike). */
+  passwordReset: 'Your password has been changed. Please sign in with your new password.',
   resetCodeInvalid: 'That code is wrong or has expired. Ask for a new one and try again.',
   currentPasswordWrong: 'Your current password is wrong.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
@@ -123,3 +125,6 @@ export function changePasswordProblem(form: ChangePasswordForm): string | null {
 /** Terms of service: the version every signed-in user must have accepted, and the lookup order. */
 export const CURRENT_TERMS_VERSION = 2;
 export const TERMS_FALLBACK = { locale: 'en-GB', country: 'GB', language: 'en' } as const;
+
+/** What a client accepts at the portal's sign-up (signup-portal-onboarding.md section 9): en-US, version 2. */
+export const CLIENT_SIGN_UP_TERMS = { termsOfServiceLocale: 'en-US', termsOfServiceVersion: CURRENT_TERMS_VERSION } as const;

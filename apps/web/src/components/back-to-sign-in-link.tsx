@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { focusRing } from '../../components/focus-ring.ts';
+import { focusRing } from './focus-ring.ts';
 
 /**
  * "Go back to sign in" (salon-admin.md section 2) on the recovery and new-password cards: a way

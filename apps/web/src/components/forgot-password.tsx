@@ -2,30 +2,32 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { forgotPasswordSchema, resetPasswordSchema } from '@piiq/domain/auth';
-import { authMessages, passwordRuleText } from '@piiq/domain/auth-rules';
+import { passwordRuleText } from '@piiq/domain/auth-rules';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError, request } from '../../lib/graphql.ts';
-import { ForgotPassword as ForgotPasswordDocument, ResetPassword } from './auth-operations.ts';
+import { ApiError, request } from '../lib/graphql.ts';
+import { ForgotPassword as ForgotPasswordDocument, ResetPassword } from '../lib/password-recovery.ts';
 import { AuthScreen } from './auth-screen.tsx';
 import { BackToSignInLink } from './back-to-sign-in-link.tsx';
-import { focusRing } from '../../components/focus-ring.ts';
-import { TextInput } from '../../components/text-input.tsx';
-import { errorText } from '../../components/forms/error-text.ts';
-import { fieldProps } from '../../components/forms/field-props.ts';
-import { FormMessages } from '../../components/forms/form-messages.tsx';
-import { PasswordField } from '../../components/password-field.tsx';
+import { focusRing } from './focus-ring.ts';
+import { TextInput } from './text-input.tsx';
+import { errorText } from './forms/error-text.ts';
+import { fieldProps } from './forms/field-props.ts';
+import { FormMessages } from './forms/form-messages.tsx';
+import { PasswordField } from './password-field.tsx';
 
 interface ForgotPasswordProps {
   defaultEmail: string;
   onBackToSignIn: () => void;
   /** The password was changed: back to sign-in for this email. */
   onPasswordReset: (email: string) => void;
+  /** The spec's sentence for an email without an account: the admin's and the portal's differ by an apostrophe. */
+  unknownEmailMessage: string;
 }
 
 /** An unknown email gets the spec's own sentence (section 8); anything else is shown as it comes. */
-function sendCodeErrorText(error: unknown): string {
-  return error instanceof ApiError && error.code === 'USER_NOT_FOUND' ? authMessages.adminUnknownResetEmail : errorText(error);
+function sendCodeErrorText(error: unknown, unknownEmailMessage: string): string {
+  return error instanceof ApiError && error.code === 'USER_NOT_FOUND' ? unknownEmailMessage : errorText(error);
 }
 
 async function sendCode(email: string): Promise<void> {
@@ -33,7 +35,7 @@ async function sendCode(email: string): Promise<void> {
 }
 
 /** Password recovery: a send step (email), then a recovery step (code and new password). */
-export function ForgotPassword({ defaultEmail, onBackToSignIn, onPasswordReset }: ForgotPasswordProps) {
+export function ForgotPassword({ defaultEmail, onBackToSignIn, onPasswordReset, unknownEmailMessage }: ForgotPasswordProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   return (
     <AuthScreen
@@ -45,16 +47,20 @@ export function ForgotPassword({ defaultEmail, onBackToSignIn, onPasswordReset }
       }
     >
       {sentTo ? (
-        <RecoveryStep email={sentTo} onPasswordReset={onPasswordReset} />
+        <RecoveryStep email={sentTo} onPasswordReset={onPasswordReset} unknownEmailMessage={unknownEmailMessage} />
       ) : (
-        <SendStep defaultEmail={defaultEmail} onSent={setSentTo} />
+        <SendStep defaultEmail={defaultEmail} onSent={setSentTo} unknownEmailMessage={unknownEmailMessage} />
       )}
       <BackToSignInLink onClick={onBackToSignIn} />
     </AuthScreen>
   );
 }
 
-function SendStep({ defaultEmail, onSent }: { defaultEmail: string; onSent: (email: string) => void }) {
+interface StepProps {
+  unknownEmailMessage: string;
+}
+
+function SendStep({ defaultEmail, onSent, unknownEmailMessage }: StepProps & { defaultEmail: string; onSent: (email: string) => void }) {
   const {
     register,
     handleSubmit,
@@ -67,7 +73,7 @@ function SendStep({ defaultEmail, onSent }: { defaultEmail: string; onSent: (ema
       await sendCode(email);
       onSent(email);
     } catch (error) {
-      setError('root.server', { message: sendCodeErrorText(error) });
+      setError('root.server', { message: sendCodeErrorText(error, unknownEmailMessage) });
     }
   });
 
@@ -91,7 +97,7 @@ function SendStep({ defaultEmail, onSent }: { defaultEmail: string; onSent: (ema
 
 const recoverySchema = resetPasswordSchema.pick({ code: true, newPassword: true });
 
-function RecoveryStep({ email, onPasswordReset }: { email: string; onPasswordReset: (email: string) => void }) {
+function RecoveryStep({ email, onPasswordReset, unknownEmailMessage }: StepProps & { email: string; onPasswordReset: (email: string) => void }) {
   const [resent, setResent] = useState<'sending' | 'sent' | null>(null);
   const {
     register,
@@ -107,7 +113,7 @@ function RecoveryStep({ email, onPasswordReset }: { email: string; onPasswordRes
       await request(ResetPassword, { input: { email, code, newPassword } });
       onPasswordReset(email);
     } catch (error) {
-      setError('root.server', { message: sendCodeErrorText(error) });
+      setError('root.server', { message: sendCodeErrorText(error, unknownEmailMessage) });
     }
   });
 
@@ -120,7 +126,7 @@ function RecoveryStep({ email, onPasswordReset }: { email: string; onPasswordRes
       setResent('sent');
     } catch (error) {
       setResent(null);
-      setError('root.server', { message: sendCodeErrorText(error) });
+      setError('root.server', { message: sendCodeErrorText(error, unknownEmailMessage) });
     }
   };
 

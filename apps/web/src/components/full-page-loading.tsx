@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
-import { Spinner } from '../../components/spinner.tsx';
+import { Spinner } from './spinner.tsx';
 
 const appear = keyframes`
   from { opacity: 0; }

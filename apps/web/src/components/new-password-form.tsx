@@ -3,21 +3,23 @@ import Stack from '@mui/material/Stack';
 import { completeNewPasswordSchema } from '@piiq/domain/auth';
 import { passwordRuleText } from '@piiq/domain/auth-rules';
 import { useForm } from 'react-hook-form';
-import { request } from '../../lib/graphql.ts';
-import { CompleteNewPassword, useAuthEvents } from '../../lib/session.ts';
+import { request } from '../lib/graphql.ts';
+import { CompleteNewPassword, useAuthEvents } from '../lib/session.ts';
 import { AuthScreen } from './auth-screen.tsx';
 import { BackToSignInLink } from './back-to-sign-in-link.tsx';
-import { focusRing } from '../../components/focus-ring.ts';
-import { errorText } from '../../components/forms/error-text.ts';
-import { fieldProps } from '../../components/forms/field-props.ts';
-import { FormMessages } from '../../components/forms/form-messages.tsx';
-import { PasswordField } from '../../components/password-field.tsx';
+import { focusRing } from './focus-ring.ts';
+import { errorText } from './forms/error-text.ts';
+import { fieldProps } from './forms/field-props.ts';
+import { FormMessages } from './forms/form-messages.tsx';
+import { PasswordField } from './password-field.tsx';
 
 export const passwordsDifferMessage = 'The two passwords do not match.';
 
 interface NewPasswordFormProps {
   challengeToken: string;
   onBackToSignIn: () => void;
+  /** After the new password is saved and the viewer refreshed: the portal moves on to its next view. */
+  onSignedIn?: () => void;
 }
 
 /** The domain's password rule, reported with its own words. */
@@ -30,7 +32,7 @@ function checkNewPassword(newPassword: string): true | string {
  * The new-password-required step: an account made with a generated password chooses its own
  * before the first sign-in completes (RESOLUTIONS.md, "auth service").
  */
-export function NewPasswordForm({ challengeToken, onBackToSignIn }: NewPasswordFormProps) {
+export function NewPasswordForm({ challengeToken, onBackToSignIn, onSignedIn }: NewPasswordFormProps) {
   const { signedIn } = useAuthEvents();
   const {
     register,
@@ -43,6 +45,7 @@ export function NewPasswordForm({ challengeToken, onBackToSignIn }: NewPasswordF
     try {
       await request(CompleteNewPassword, { input: { challengeToken, newPassword } });
       await signedIn();
+      onSignedIn?.();
     } catch (error) {
       setError('root.server', { message: errorText(error) });
     }

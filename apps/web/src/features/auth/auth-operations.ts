@@ -5,18 +5,6 @@ import { graphql } from '../../lib/graphql.ts';
  * names them where it does. Only the fields a screen shows or decides on are asked for.
  */
 
-export const ForgotPassword = graphql(`
-  mutation ForgotPassword($input: ForgotPasswordInput!) {
-    forgotPassword(input: $input)
-  }
-`);
-
-export const ResetPassword = graphql(`
-  mutation ResetPassword($input: ResetPasswordInput!) {
-    resetPassword(input: $input)
-  }
-`);
-
 export const ChangePassword = graphql(`
   mutation ChangePassword($input: ChangePasswordInput!) {
     changePassword(input: $input) {

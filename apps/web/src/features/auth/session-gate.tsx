@@ -7,7 +7,7 @@ import { useViewer, type Viewer } from '../../lib/session.ts';
 import { focusRing } from '../../components/focus-ring.ts';
 import { errorText } from '../../components/forms/error-text.ts';
 import { isIbbPath } from '../training/urls.ts';
-import { FullPageLoading } from './full-page-loading.tsx';
+import { FullPageLoading } from '../../components/full-page-loading.tsx';
 import { SignInViews } from './sign-in-views.tsx';
 import { hasAcceptedTerms, useTermsOfService } from './use-terms-of-service.ts';
 

@@ -6,7 +6,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { focusFieldOnLoad } from '../../lib/focus-on-load.ts';
 import { request } from '../../lib/graphql.ts';
 import { SignIn, useAuthEvents } from '../../lib/session.ts';
-import { AuthScreen } from './auth-screen.tsx';
+import { AuthScreen } from '../../components/auth-screen.tsx';
 import { focusRing } from '../../components/focus-ring.ts';
 import { TextInput } from '../../components/text-input.tsx';
 import { errorText } from '../../components/forms/error-text.ts';

@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { viewerQueryKey } from '../../lib/session.ts';
-import { passwordsDifferMessage } from './new-password-form.tsx';
+import { passwordsDifferMessage } from '../../components/new-password-form.tsx';
 import { passwordResetNotice, SignInViews } from './sign-in-views.tsx';
 import { apiError, mockGraphql, renderWithQueryClient } from '../../test/test-utils.tsx';
 

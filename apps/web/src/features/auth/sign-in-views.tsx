@@ -1,18 +1,19 @@
+import { authMessages } from '@piiq/domain/auth-rules';
 import { lazy, Suspense, useState } from 'react';
-import { FullPageLoading } from './full-page-loading.tsx';
+import { FullPageLoading } from '../../components/full-page-loading.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
 // Password recovery and the new-password step are rarer than signing in, and bring the zod schemas:
 // they load when needed, so the sign-in page itself stays small.
-const ForgotPassword = lazy(async () => ({ default: (await import('./forgot-password.tsx')).ForgotPassword }));
-const NewPasswordForm = lazy(async () => ({ default: (await import('./new-password-form.tsx')).NewPasswordForm }));
+const ForgotPassword = lazy(async () => ({ default: (await import('../../components/forgot-password.tsx')).ForgotPassword }));
+const NewPasswordForm = lazy(async () => ({ default: (await import('../../components/new-password-form.tsx')).NewPasswordForm }));
 
 type View =
   | { name: 'signIn'; email: string; notice?: string }
   | { name: 'forgot'; email: string }
   | { name: 'newPasswordRequired'; challengeToken: string };
 
-export const passwordResetNotice = 'Your password has been changed. Please sign in with your new password.';
+export const passwordResetNotice = authMessages.passwordReset;
 
 /**
  * The sign-in views of salon-admin.md section 4 (signin, forgot with its two steps,
@@ -31,6 +32,7 @@ export function SignInViews() {
             defaultEmail={view.email}
             onBackToSignIn={backToSignIn}
             onPasswordReset={(email) => setView({ name: 'signIn', email, notice: passwordResetNotice })}
+            unknownEmailMessage={authMessages.adminUnknownResetEmail}
           />
         </Suspense>
       );

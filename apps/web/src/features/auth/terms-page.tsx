@@ -6,7 +6,7 @@ import { useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuthEvents } from '../../lib/session.ts';
 import { salonListUrl } from '../salons/urls.ts';
-import { useTabTitle } from './auth-screen.tsx';
+import { useTabTitle } from '../../components/auth-screen.tsx';
 import { focusRing } from '../../components/focus-ring.ts';
 import { errorText } from '../../components/forms/error-text.ts';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
