@@ -210,6 +210,17 @@ export const fixtureUsers = {
   mixed: { email: 'mixed@piiq.test', name: 'Max Mixed', acceptedTerms: true, adminOf: ['mixed'], clientOfDemo: ['Bondi Beach Hair Studio'] },
   /** Only a client of a salon, admin of none: sent to /signup. */
   clientOnly: { email: 'client-only@piiq.test', name: 'Cleo Client', acceptedTerms: true, adminOf: [], clientOfDemo: ['Bondi Beach Hair Studio'] },
+  /** A salon client who resets their password from the portal. */
+  portalRecovery: { email: 'portal-forgot@piiq.test', name: 'Paula Forgot', acceptedTerms: true, adminOf: [], clientOfDemo: ['Bondi Beach Hair Studio'] },
+  /** A salon client whose account was made with a generated password: the portal asks for a new one. */
+  portalFirstSignIn: {
+    email: 'portal-first-sign-in@piiq.test',
+    name: 'Pete First',
+    passwordChangeRequired: true,
+    acceptedTerms: true,
+    adminOf: [],
+    clientOfDemo: ['Bondi Beach Hair Studio'],
+  },
   /** Changes their password in the change-password dialog. */
   changePassword: { email: 'change-password@piiq.test', name: 'Chris Change', acceptedTerms: true, adminOf: ['password'] },
   /** Resets their password through the emailed code. */

@@ -9,7 +9,7 @@ import { dashboardPaths, dashboardUrl } from '../features/dashboard/urls.ts';
 import { messagingPaths } from '../features/messaging/urls.ts';
 import { onboardingPaths } from '../features/onboarding/urls.ts';
 import { ordersPaths } from '../features/orders/urls.ts';
-import { portalPaths } from '../features/portal/urls.ts';
+import { portalRoutes } from '../features/portal/portal-routes.tsx';
 import { productsPaths } from '../features/products/urls.ts';
 import { resourcesPaths } from '../features/resources/urls.ts';
 import { salonsPaths } from '../features/salons/urls.ts';
@@ -87,7 +87,7 @@ export const routes: RouteObject[] = [
       { path: signupUrls.termsOfSale, element: screen(() => import('../features/signup/legal-pages.tsx'), (m) => m.TermsOfSalePage) },
       { path: signupUrls.privacyPolicy, element: screen(() => import('../features/signup/legal-pages.tsx'), (m) => m.PrivacyPolicyPage) },
       { path: trainingPaths.ibb, element: screen(() => import('../features/training/ibb-page.tsx'), (m) => m.IbbPage) },
-      { path: portalPaths.portal, element: screen(() => import('../features/portal/portal-page.tsx'), (m) => m.PortalPage) },
+      portalRoutes,
       {
         // Not lazy: most visits start here, and a lazy gate would wait for its own download first.
         element: <SessionGate />,

@@ -1,11 +1,47 @@
-import { PageTitle } from '../../components/page-title.tsx';
-import { StandalonePage } from '../../components/standalone-page.tsx';
+import { useMemo, useState } from 'react';
+import { Navigate, Outlet, useNavigate, useSearchParams } from 'react-router';
+import { PortalFlowContext, usePortalFlow, type PortalFlow } from './portal-flow.ts';
+import { portalUrl, SESSION_PARAM } from './urls.ts';
 
-/** The client portal (RESOLUTIONS 4: under /portal), phone-first; its views come with the portal API. */
+// The first views anyone sees load with the frame, in one chunk (no barrel: the route table picks them from here).
+export { LandingView } from './landing-view.tsx';
+export { SignInView } from './sign-in-view.tsx';
+
+/**
+ * The client portal's frame (signup-portal-onboarding.md sections 2 and 4), phone-first: it holds
+ * what the views share, `?session=` first, and shows the view of the address beneath it.
+ */
 export function PortalPage() {
-  return (
-    <StandalonePage>
-      <PageTitle title="Your piiq appointments" />
-    </StandalonePage>
+  const [params] = useSearchParams();
+  const session = params.get(SESSION_PARAM);
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const [challengeToken, setChallengeToken] = useState<string | null>(null);
+
+  const flow = useMemo<PortalFlow>(
+    () => ({
+      session,
+      email,
+      setEmail,
+      notice,
+      setNotice,
+      challengeToken,
+      setChallengeToken,
+      afterSignIn: () => void navigate(portalUrl(session ? 'startsession' : 'appointments', session), { replace: true }),
+    }),
+    [session, email, notice, challengeToken, navigate],
   );
+
+  return (
+    <PortalFlowContext value={flow}>
+      <Outlet />
+    </PortalFlowContext>
+  );
+}
+
+/** An address beneath /portal that is no view: the landing, `?session=` kept. */
+export function BackToLanding() {
+  const { session } = usePortalFlow();
+  return <Navigate to={portalUrl('landing', session)} replace />;
 }

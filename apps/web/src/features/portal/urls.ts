@@ -1,2 +1,39 @@
-/** Typed address of the client portal, which routes its own pages below it. */
-export const portalPaths = { portal: '/portal/*' } as const;
+/**
+ * Typed addresses of the client portal (RESOLUTIONS 4: under /portal, the email landing at /portal
+ * itself). Every view keeps the mirror's `?session=` so the flow ends by joining that session.
+ */
+export const portalPaths = { portal: '/portal' } as const;
+
+/**
+ * The views of signup-portal-onboarding.md section 2, each a route beneath /portal. They are routes
+ * of the app's router, not of a `/portal/*` splat: react-router ranks the admin's
+ * `/:salonId/appointments` above a splat, so /portal/appointments would open a salon called "portal".
+ */
+export const PORTAL_VIEWS = {
+  landing: '',
+  signin: 'signin',
+  signup: 'signup',
+  forgot: 'forgot',
+  newPassword: 'new-password',
+  success: 'success',
+  startsession: 'startsession',
+  appointments: 'appointments',
+} as const;
+
+export type PortalView = keyof typeof PORTAL_VIEWS;
+
+/** The query parameter that carries a mirror session id (the QR link). */
+export const SESSION_PARAM = 'session';
+
+function withSession(path: string, session: string | null): string {
+  return session ? `${path}?${new URLSearchParams({ [SESSION_PARAM]: session }).toString()}` : path;
+}
+
+export function portalUrl(view: PortalView, session: string | null): string {
+  const segment = PORTAL_VIEWS[view];
+  return withSession(segment ? `/portal/${segment}` : '/portal', session);
+}
+
+export function portalAppointmentUrl(appointmentId: string, session: string | null): string {
+  return withSession(`/portal/appointments/${encodeURIComponent(appointmentId)}`, session);
+}

@@ -1,0 +1,91 @@
+import { graphql, type ResultOf } from '../../lib/graphql.ts';
+
+/** The portal's calls (signup-portal-onboarding.md section 7), named as the spec names them. */
+
+export const CheckEmail = graphql(`
+  mutation CheckEmail($input: EmailCheckInput!) {
+    checkEmail(input: $input)
+  }
+`);
+
+export const SignUpClient = graphql(`
+  mutation SignUpClient($input: ClientSignUpInput!) {
+    signUpClient(input: $input) {
+      user { id }
+    }
+  }
+`);
+
+export const UpdateUser = graphql(`
+  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {
+    updateUser(id: $id, input: $input) {
+      id
+      termsOfServiceLocale
+      termsOfServiceVersion
+    }
+  }
+`);
+
+/** me.allAppointments with the fields of the spec's Appointment for the portal (section 3). */
+export const AllAppointments = graphql(`
+  query AllAppointments($limit: Int, $nextToken: String) {
+    me {
+      id
+      salonAccess { salon { id name timeZone } }
+      allAppointments(limit: $limit, nextToken: $nextToken) {
+        nextToken
+        items {
+          id
+          salonId
+          createdAt
+          staff { id name }
+          rebookDelay
+          rebookLength
+          rebookedAt
+          salonPickup
+          purchasedItems
+          clientSelfieImage { url }
+          client360Image { url }
+          hairAnalysis { colorSensitivity curl density elasticity porous texture scalpConcerns }
+          supportYourSalon { recommendations { sku } }
+          cart {
+            id
+            deliveryType
+            status
+            items { quantity price currency product { id name } }
+          }
+        }
+      }
+    }
+  }
+`);
+
+type AllAppointmentsAnswer = NonNullable<ResultOf<typeof AllAppointments>['me']>;
+export type PortalAppointment = AllAppointmentsAnswer['allAppointments']['items'][number];
+
+/** Support recommendations (section 7): what the stylist recommended in one appointment, with the product details. */
+export const Recommendations = graphql(`
+  query Recommendations($salonId: ID!, $appointmentId: ID!) {
+    recommendations(salonId: $salonId, appointmentId: $appointmentId) {
+      recommendations { sku productName productType productSize rrp productImageMain }
+    }
+  }
+`);
+
+export type PortalRecommendation = NonNullable<ResultOf<typeof Recommendations>['recommendations']>['recommendations'][number];
+
+/** Joins the mirror's session (section 7): the client sends ANDROID and a placeholder token, as the original app did. */
+export const StartSession = graphql(`
+  mutation StartSession($id: ID!, $input: StartSessionInput!) {
+    startSession(id: $id, input: $input) {
+      id
+      userId
+      salonId
+      appointmentId
+      existingAppointment
+    }
+  }
+`);
+
+/** The device fields startSession carries from a browser, which has no push token of its own (Web Push is separate). */
+export const PORTAL_DEVICE = { devicePlatform: 'ANDROID', deviceToken: 'portal-web' } as const;

@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { request, type ResultOf } from '../../lib/graphql.ts';
+import { AllAppointments, Recommendations, type PortalAppointment } from './portal-operations.ts';
+
+/** Rows asked for per page: a client has few appointments, so one page is the rule and the loop the exception. */
+const PAGE_SIZE = 50;
+
+export interface PortalAppointments {
+  appointments: PortalAppointment[];
+  /** Each salon's name and IANA zone: dates read as the salon's wall clock (RESOLUTIONS 5). */
+  salons: ReadonlyMap<string, { name: string; timeZone: string }>;
+}
+
+/** The zone of a salon the client no longer has access to: the browser's, the best guess left. */
+export function fallbackTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** me.allAppointments, paged until no next token (section 7), newest first. */
+export function usePortalAppointments() {
+  return useQuery({
+    queryKey: ['portal', 'appointments'],
+    queryFn: async (): Promise<PortalAppointments> => {
+      const appointments: PortalAppointment[] = [];
+      const salons = new Map<string, { name: string; timeZone: string }>();
+      let nextToken: string | null = null;
+      do {
+        // Annotated: the loop's own variable feeds the next request, which TypeScript cannot infer through.
+        const { me }: ResultOf<typeof AllAppointments> = await request(AllAppointments, { limit: PAGE_SIZE, nextToken });
+        if (!me) break;
+        for (const access of me.salonAccess) salons.set(access.salon.id, { name: access.salon.name, timeZone: access.salon.timeZone });
+        appointments.push(...me.allAppointments.items);
+        nextToken = me.allAppointments.nextToken ?? null;
+      } while (nextToken);
+      return { appointments, salons };
+    },
+  });
+}
+
+/** The Support recommendations of one appointment, with the product details the list does not carry. */
+export function useRecommendations(salonId: string | undefined, appointmentId: string) {
+  return useQuery({
+    queryKey: ['portal', 'recommendations', appointmentId],
+    enabled: Boolean(salonId),
+    queryFn: async () => (await request(Recommendations, { salonId: salonId ?? '', appointmentId })).recommendations?.recommendations ?? [],
+  });
+}
