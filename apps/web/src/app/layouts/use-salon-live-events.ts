@@ -3,10 +3,19 @@ import { useEffect, useRef } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { useTopBanner } from '../../components/top-banner.tsx';
 import { appointmentsPaths, appointmentUrl } from '../../features/appointments/urls.ts';
+import { dashboardKeys } from '../../features/dashboard/dashboard-keys.ts';
+import { weeklyKeys } from '../../features/weekly/weekly-keys.ts';
 
 /**
- * While an admin is on a salon's pages, its live events keep the screens current and raise the
- * spec's notifications; a banner's click opens the appointment. The listener and its client load
+ * A mirror consultation sends a burst of changes; the dashboard and weekly report count them once
+ * the burst settles rather than once per change.
+ */
+const FIGURES_REFRESH_DELAY_MS = 1_000;
+
+/**
+ * While an admin is on a salon's pages, its live events keep the screens (the dashboard's and the
+ * weekly report's figures among them) current and raise the spec's notifications; a banner's click
+ * opens the appointment. The listener and its client load
  * after the page, off the admin shell's first load.
  */
 export function useSalonLiveEvents(salonId: string, enabled: boolean): void {
@@ -21,6 +30,14 @@ export function useSalonLiveEvents(salonId: string, enabled: boolean): void {
     if (!enabled || !salonId) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
+    let figuresTimer: ReturnType<typeof setTimeout> | undefined;
+    const refreshFigures = () => {
+      clearTimeout(figuresTimer);
+      figuresTimer = setTimeout(() => {
+        void queryClient.invalidateQueries({ queryKey: dashboardKeys.figures(salonId) });
+        void queryClient.invalidateQueries({ queryKey: weeklyKeys.report(salonId) });
+      }, FIGURES_REFRESH_DELAY_MS);
+    };
     const openAppointment = (appointmentId: string) => void navigate(appointmentUrl(salonId, appointmentId));
     void import('../../features/appointments/appointment-live.ts').then(({ startAppointmentLive }) => {
       if (cancelled) return;
@@ -29,12 +46,14 @@ export function useSalonLiveEvents(salonId: string, enabled: boolean): void {
         queryClient,
         openAppointmentId: () => openAppointmentId.current,
         openAppointment,
+        onSalonChange: refreshFigures,
         showBanner: (notification) =>
           banner.show({ title: notification.title, body: notification.body, onClick: () => openAppointment(notification.appointmentId) }),
       });
     });
     return () => {
       cancelled = true;
+      clearTimeout(figuresTimer);
       stop?.();
     };
   }, [enabled, salonId, queryClient, banner, navigate]);

@@ -22,6 +22,8 @@ export interface AppointmentLiveOptions {
   /** The appointment open on screen, which shows its own changes and raises no banner. */
   openAppointmentId: () => string | null;
   showBanner: (notification: SalonNotification) => void;
+  /** Anything else on screen that counts the salon's appointments and carts reads them again. */
+  onSalonChange?: () => void;
 }
 
 /** A browser notification while the tab is hidden, where the person allowed them. */
@@ -49,6 +51,7 @@ export function startAppointmentLive(options: AppointmentLiveOptions & { openApp
   const refresh = (appointmentId: string) => {
     void queryClient.invalidateQueries({ queryKey: appointmentKeys.record(salonId, appointmentId) });
     void queryClient.invalidateQueries({ queryKey: appointmentKeys.all(salonId), predicate: (query) => query.queryKey[2] === 'list' });
+    options.onSalonChange?.();
   };
   const raise = (notification: SalonNotification | null) => {
     if (!notification || notification.appointmentId === options.openAppointmentId()) return;

@@ -1,4 +1,3 @@
-import type { ChartView } from '@piiq/domain/dates';
 import { graphql, type ResultOf } from '../../lib/graphql.ts';
 
 /**
@@ -39,9 +38,3 @@ export type DashboardKpiFigures = DashboardFigures['kpis'];
 export type DashboardChart = DashboardFigures['sessionsChart'];
 export type StylistRow = DashboardFigures['stylists'][number];
 export type NewsCard = ResultOf<typeof GetDashboardNews>['salon']['news']['cards'][number];
-
-export const dashboardKeys = {
-  all: (salonId: string) => ['dashboard', salonId] as const,
-  view: (salonId: string, view: ChartView) => ['dashboard', salonId, 'view', view] as const,
-  news: (salonId: string) => ['dashboard', salonId, 'news'] as const,
-};

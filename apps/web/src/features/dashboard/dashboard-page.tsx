@@ -1,5 +1,5 @@
 import type { ChartView } from '@piiq/domain/dates';
-import { NOT_SALON_ADMIN_MESSAGE } from '@piiq/domain/kpi';
+import { NOT_SALON_ADMIN_MESSAGE } from '@piiq/domain/salon-access';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -13,7 +13,8 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { ApiError, request } from '../../lib/graphql.ts';
 import { RetailSection, SessionsSection } from './chart-sections.tsx';
-import { dashboardKeys, GetDashboard, GetDashboardNews } from './dashboard-operations.ts';
+import { dashboardKeys } from './dashboard-keys.ts';
+import { GetDashboard, GetDashboardNews } from './dashboard-operations.ts';
 import { useDashboardView } from './dashboard-view.ts';
 import { kpiFigures } from './kpi-figures.ts';
 import { KpiSection } from './kpi-section.tsx';

@@ -21,7 +21,3 @@ export const GetWeeklyReport = graphql(`
 
 export type WeeklyReportData = ResultOf<typeof GetWeeklyReport>['salon'];
 export type WeeklyTip = WeeklyReportData['weeklyTips'][number];
-
-export const weeklyKeys = {
-  report: (salonId: string) => ['weekly', salonId] as const,
-};

@@ -5,13 +5,13 @@ import Typography from '@mui/material/Typography';
 import {
   formatSalonWeek,
   KPI_DEFINITIONS,
-  NOT_SALON_ADMIN_MESSAGE,
   SIMILAR_SALON_SOURCE_LABELS,
   similarSalonSourceText,
   WEEKLY_MEASURES,
   type KpiName,
   type WeeklyMeasure,
 } from '@piiq/domain/kpi';
+import { NOT_SALON_ADMIN_MESSAGE } from '@piiq/domain/salon-access';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useParams } from 'react-router';
@@ -19,7 +19,8 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { ApiError, request } from '../../lib/graphql.ts';
 import { WeeklyMeasureCard } from './weekly-measure-card.tsx';
-import { GetWeeklyReport, weeklyKeys, type WeeklyReportData } from './weekly-operations.ts';
+import { weeklyKeys } from './weekly-keys.ts';
+import { GetWeeklyReport, type WeeklyReportData } from './weekly-operations.ts';
 
 type Figures = WeeklyReportData['weeklyReport']['thisWeek'];
 type Trends = WeeklyReportData['weeklyReport']['trends'];
