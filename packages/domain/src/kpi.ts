@@ -59,9 +59,6 @@ export function parseChartView(value: string | null | undefined): ChartView {
   return CHART_VIEWS.find((view) => view === value) ?? DEFAULT_CHART_VIEW;
 }
 
-/** Section 8: what a signed-in user who is not an admin of the salon sees on its dashboard. */
-export const NOT_SALON_ADMIN_MESSAGE = "You aren't an admin of this salon. Try logging out and logging in again.";
-
 /** A cancelled order is no sale, whatever the session recorded as bought. */
 export function isRetailSale(appointment: KpiAppointment): boolean {
   return hasRetailPurchase(appointment) && appointment.cart?.status !== 'CANCELLED';

@@ -3,6 +3,9 @@
  * field, the browser on every admin screen, so both ask this one module and never disagree.
  */
 
+/** Section 8: what a signed-in user who is not an admin of the salon sees on its admin pages. */
+export const NOT_SALON_ADMIN_MESSAGE = "You aren't an admin of this salon. Try logging out and logging in again.";
+
 /** The profile attribute of an account; older accounts have none. */
 export type ProfileRole = 'Salon' | 'Client' | null;
 

@@ -1,4 +1,5 @@
-import { KPI_DEFINITIONS, NOT_SALON_ADMIN_MESSAGE } from '@piiq/domain/kpi';
+import { KPI_DEFINITIONS } from '@piiq/domain/kpi';
+import { NOT_SALON_ADMIN_MESSAGE } from '@piiq/domain/salon-access';
 import { DashboardPage } from '../pages/dashboard-page.ts';
 import { downloadCsv } from '../support/csv.ts';
 import { DEMO_PASSWORD, demoOwner, fixtureSalons, fixtureUsers } from '../support/fixture-data.ts';

@@ -1,4 +1,5 @@
-import { formatPercent, formatSalonWeek, NOT_SALON_ADMIN_MESSAGE, TREND_LABELS, WEEKLY_MEASURE_LABELS, type Trend } from '@piiq/domain/kpi';
+import { formatPercent, formatSalonWeek, TREND_LABELS, WEEKLY_MEASURE_LABELS, type Trend } from '@piiq/domain/kpi';
+import { NOT_SALON_ADMIN_MESSAGE } from '@piiq/domain/salon-access';
 import { WeeklyPage } from '../pages/weekly-page.ts';
 import { DEMO_PASSWORD, demoOwner, fixtureSalons, fixtureUsers } from '../support/fixture-data.ts';
 import { expect, expectNoSeriousAxeViolations, graphqlCall, salonIdByName, signInByApi, test } from '../support/test.ts';

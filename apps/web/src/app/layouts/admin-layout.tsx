@@ -1,3 +1,4 @@
+import { NOT_SALON_ADMIN_MESSAGE } from '@piiq/domain/salon-access';
 import AutoStoriesIcon from '@mui/icons-material/AutoStories';
 import CalendarViewWeekIcon from '@mui/icons-material/CalendarViewWeek';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -64,8 +65,6 @@ type LazyPartState = 'never opened' | 'open' | 'closed';
 /** Shown until appConfig answers, and if it never does: the footer must always say which version runs. */
 const FALLBACK_VERSION = '2.0.2a';
 
-const NOT_ADMIN_MESSAGE = "You aren't an admin of this salon. Try logging out and logging in again.";
-
 /** The side menu, in the spec's order (salon-admin.md section 2). */
 const MENU_ITEMS = [
   { url: weeklyUrl, label: 'Weekly', Icon: CalendarViewWeekIcon },
@@ -108,7 +107,7 @@ export function AdminLayout() {
       ) : (
         <>
           <PageTitle title="Not authorised" />
-          <Typography>{NOT_ADMIN_MESSAGE}</Typography>
+          <Typography>{NOT_SALON_ADMIN_MESSAGE}</Typography>
         </>
       )}
     </AdminShell>

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { KPI_DEFINITIONS, NOT_SALON_ADMIN_MESSAGE } from '@piiq/domain/kpi';
+import { KPI_DEFINITIONS } from '@piiq/domain/kpi';
+import { NOT_SALON_ADMIN_MESSAGE } from '@piiq/domain/salon-access';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { KPI_DEFINITIONS, NOT_SALON_ADMIN_MESSAGE, SIMILAR_SALON_HELP } from '@piiq/domain/kpi';
+import { KPI_DEFINITIONS, SIMILAR_SALON_HELP } from '@piiq/domain/kpi';
+import { NOT_SALON_ADMIN_MESSAGE } from '@piiq/domain/salon-access';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
