@@ -1,0 +1,201 @@
+// @vitest-environment jsdom
+import { authMessages, CLIENT_SIGN_UP_TERMS } from '@piiq/domain/auth-rules';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, useLocation, useRoutes } from 'react-router';
+import { apiError, mockGraphql, renderWithQueryClient } from '../../test/test-utils.tsx';
+import { NO_RECOMMENDATIONS } from './appointment-details-view.tsx';
+import { NO_APPOINTMENTS } from './appointments-view.tsx';
+import { portalRoutes } from './portal-routes.tsx';
+import { readSelected } from './use-selected-products.ts';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+});
+
+const SUPPORT = 'help@piiq.test';
+const client = { id: 'u1', email: 'jo@example.com', name: 'Jo', profileRole: 'Client', termsOfServiceLocale: 'en-US', termsOfServiceVersion: 2, termsOfServiceAcceptedAt: null, salonAccess: [] };
+const salon = { id: 's1', name: 'Bondi Beach Hair Studio', timeZone: 'Australia/Sydney' };
+const appointment = {
+  id: 'a1',
+  salonId: 's1',
+  createdAt: '2026-03-09T21:30:00.000Z',
+  staff: { id: 'st1', name: 'Mia Thompson' },
+  rebookDelay: 6,
+  rebookLength: 60,
+  rebookedAt: null,
+  salonPickup: true,
+  purchasedItems: [],
+  clientSelfieImage: null,
+  client360Image: null,
+  hairAnalysis: { colorSensitivity: 8, curl: 20, density: 14, elasticity: null, porous: 3, texture: 10, scalpConcerns: 'dandruff' },
+  supportYourSalon: { recommendations: [{ sku: 'SKU-1' }] },
+  cart: { id: 'c1', deliveryType: 'PICKUP', status: 'COMPLETED', items: [{ quantity: 2, price: 3495, currency: 'AUD', product: { id: 'p1', name: 'Hydrate Shampoo' } }] },
+};
+const allAppointments = (items: unknown[]) => () => ({ data: { me: { id: 'u1', salonAccess: [{ salon }], allAppointments: { nextToken: null, items } } } });
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="address">{location.pathname + location.search}</output>;
+}
+
+function Portal() {
+  return (
+    <>
+      {useRoutes([portalRoutes])}
+      <Where />
+    </>
+  );
+}
+
+function setup(path: string, handlers: Parameters<typeof mockGraphql>[0], signedIn = false) {
+  let viewer: typeof client | null = signedIn ? client : null;
+  const calls = mockGraphql({
+    GetMySalons: () => ({ data: { me: viewer } }),
+    GetAppConfig: () => ({ data: { appConfig: { supportEmail: SUPPORT, helpCentreUrl: '/help-centre', onboardingVideoUrl: null, version: 'test' } } }),
+    SignIn: () => {
+      viewer = client;
+      return { data: { signIn: { challenge: null, challengeToken: null } } };
+    },
+    ...handlers,
+  });
+  const user = userEvent.setup({ delay: null });
+  renderWithQueryClient(
+    <MemoryRouter initialEntries={[path]}>
+      <Portal />
+    </MemoryRouter>,
+  );
+  return { calls, user, address: () => screen.getByRole('status', { name: 'address' }).textContent };
+}
+
+describe('portal landing', () => {
+  it('asks for an email in the spec’s words before asking the server', async () => {
+    const { user, calls } = setup('/portal', {});
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(screen.getByText(authMessages.emailRequired)).toBeVisible();
+    await user.type(screen.getByLabelText('Email'), 'jo-at-home');
+    expect(screen.getByText(authMessages.emailInvalid)).toBeVisible();
+    expect(calls.filter((call) => call.operationName === 'CheckEmail')).toHaveLength(0);
+  });
+
+  it('goes to sign in for an existing account and to sign up for a new one, keeping ?session=', async () => {
+    const known = setup('/portal?session=m1', { CheckEmail: () => ({ data: { checkEmail: 'NOT_AUTHORIZED' } }) });
+    await known.user.type(await screen.findByLabelText('Email'), ' Jo@Example.com {Enter}');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(known.address()).toBe('/portal/signin?session=m1');
+    expect(known.calls.find((call) => call.operationName === 'CheckEmail')?.variables).toEqual({ input: { email: 'jo@example.com' } });
+    cleanup();
+
+    const unknown = setup('/portal', { CheckEmail: () => ({ data: { checkEmail: 'USER_NOT_FOUND' } }) });
+    await unknown.user.type(await screen.findByLabelText('Email'), 'new@example.com{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeVisible();
+    expect(unknown.address()).toBe('/portal/signup');
+  });
+});
+
+async function toSignIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('Email'), 'jo@example.com{Enter}');
+  await screen.findByRole('heading', { name: 'Sign in' });
+}
+
+describe('portal sign-in', () => {
+  it('says the password is wrong with the support address and clears it; other failures as they come', async () => {
+    let answer = apiError('Sorry, either your email or your password is wrong.', 'NOT_AUTHORIZED');
+    const { user } = setup('/portal', { CheckEmail: () => ({ data: { checkEmail: 'NOT_AUTHORIZED' } }), SignIn: () => answer });
+    await toSignIn(user);
+    await user.type(screen.getByLabelText('Password'), 'wrong{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe(`Sorry, your password is wrong. Please try again or contact us at ${SUPPORT}`);
+    expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('');
+    answer = apiError(authMessages.tooManyAttempts, 'TOO_MANY_REQUESTS');
+    await user.type(screen.getByLabelText('Password'), 'again{Enter}');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(authMessages.tooManyAttempts));
+  });
+
+  it('with ?session= joins the mirror session after sign-in; a failure is logged and success still shows', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, calls, address } = setup('/portal?session=m1', {
+      CheckEmail: () => ({ data: { checkEmail: 'NOT_AUTHORIZED' } }),
+      StartSession: () => apiError('This session has ended.', 'NOT_FOUND'),
+    });
+    await toSignIn(user);
+    await user.type(screen.getByLabelText('Password'), 'Client2026{Enter}');
+    expect(await screen.findByRole('heading', { name: "You're all set" })).toBeVisible();
+    expect(address()).toBe('/portal/success?session=m1');
+    expect(calls.find((call) => call.operationName === 'StartSession')?.variables).toEqual({ id: 'm1', input: { devicePlatform: 'ANDROID', deviceToken: 'portal-web' } });
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it('moves to the new-password step when the account must choose one', async () => {
+    const { user, address } = setup('/portal', {
+      CheckEmail: () => ({ data: { checkEmail: 'NOT_AUTHORIZED' } }),
+      SignIn: () => ({ data: { signIn: { challenge: 'NEW_PASSWORD_REQUIRED', challengeToken: 't1' } } }),
+    });
+    await toSignIn(user);
+    await user.type(screen.getByLabelText('Password'), 'Generated1{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    expect(address()).toBe('/portal/new-password');
+  });
+});
+
+describe('portal sign-up', () => {
+  it('creates the client, records the terms (en-US, version 2) and opens the empty appointments', async () => {
+    let viewerAfter = false;
+    const { user, calls } = setup('/portal', {
+      CheckEmail: () => ({ data: { checkEmail: 'USER_NOT_FOUND' } }),
+      SignUpClient: () => {
+        viewerAfter = true;
+        return { data: { signUpClient: { user: { id: 'u1' } } } };
+      },
+      UpdateUser: () => ({ data: { updateUser: { id: 'u1', termsOfServiceLocale: 'en-US', termsOfServiceVersion: 2 } } }),
+      GetMySalons: () => ({ data: { me: viewerAfter ? client : null } }),
+      AllAppointments: allAppointments([]),
+    });
+    await user.type(await screen.findByLabelText('Email'), 'jo@example.com{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText(authMessages.firstNameRequired)).toBeVisible();
+    expect(screen.getByText(authMessages.passwordRequired)).toBeVisible();
+    await user.type(screen.getByLabelText('First name'), 'Jo');
+    await user.type(screen.getByLabelText('Password'), 'Client2026{Enter}');
+    expect(await screen.findByText(NO_APPOINTMENTS)).toBeVisible();
+    expect(calls.find((call) => call.operationName === 'SignUpClient')?.variables).toEqual({ input: { email: 'jo@example.com', firstName: 'Jo', password: 'Client2026' } });
+    expect(calls.find((call) => call.operationName === 'UpdateUser')?.variables).toEqual({ id: 'u1', input: { name: 'Jo', ...CLIENT_SIGN_UP_TERMS } });
+  });
+});
+
+describe('portal appointments', () => {
+  it('lists an appointment with its date in the salon’s zone, and its details', async () => {
+    const { user } = setup(
+      '/portal/appointments',
+      {
+        AllAppointments: allAppointments([appointment]),
+        Recommendations: () => ({ data: { recommendations: { recommendations: [{ sku: 'SKU-1', productName: 'Hydrate Shampoo', productType: 'Shampoo', productSize: '250ml', rrp: 3495, productImageMain: null }] } } }),
+      },
+      true,
+    );
+    // 21:30 UTC is 08:30 the next morning in Sydney.
+    await user.click(await screen.findByRole('link', { name: /10\.03\.2026 08:30/ }));
+    expect(await screen.findByText('Stylist: Mia Thompson')).toBeVisible();
+    expect(screen.getByText('7 / 10')).toBeVisible();
+    expect(screen.getByText('10 / 10')).toBeVisible();
+    expect(screen.getByText('Not measured')).toBeVisible();
+    expect(screen.getByText('Status: Completed')).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Select' }));
+    expect(screen.getByRole('button', { name: 'Selected' })).toHaveProperty('ariaPressed', 'true');
+    expect([...readSelected('a1')]).toEqual(['SKU-1']);
+  });
+
+  it('says when an appointment has no recommended products', async () => {
+    setup('/portal/appointments/a1', { AllAppointments: allAppointments([appointment]), Recommendations: () => ({ data: { recommendations: { recommendations: [] } } }) }, true);
+    expect(await screen.findByText(NO_RECOMMENDATIONS)).toBeVisible();
+  });
+
+  it('sends someone signed out back to the landing, ?session= kept', async () => {
+    const { address } = setup('/portal/appointments?session=m1', {});
+    expect(await screen.findByRole('button', { name: 'Continue' })).toBeVisible();
+    expect(address()).toBe('/portal?session=m1');
+  });
+});
