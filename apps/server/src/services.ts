@@ -159,6 +159,7 @@ export function createServices(deps: ServiceDeps) {
       notifications,
       events: deps.events,
       wakeOutbox: deps.wakeOutbox,
+      photos: createFileStore(deps.config.privateFilesDir),
       publicUrl: deps.config.publicUrl,
       now: deps.now,
     }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HAIR_SCORES, TREATMENTS, type HairScore } from './hair-analysis.ts';
+import { HAIR_SCORES, type HairScore } from './hair-analysis.ts';
 import { PAIRING_CODE_ALPHABET } from './mirror-pairing.ts';
 import { MAX_RECOMMENDATIONS_PER_SESSION, recommendationMessages } from './recommendations.ts';
 import { SALON_PHOTO_TYPES, sniffPhotoType, type SalonPhotoType } from './salon-photo.ts';
@@ -48,8 +48,12 @@ export type ScalpConcern = (typeof SCALP_CONCERNS)[number];
 /** Photos from the mirror's camera: the salon photo's types, and room for a full-resolution capture. */
 export const SESSION_IMAGE_TYPES = SALON_PHOTO_TYPES;
 export const MAX_SESSION_IMAGE_BYTES = 10 * 1024 * 1024;
-export const SESSION_IMAGE_KINDS = ['SELFIE', 'VIEW_360'] as const;
+/** The appointment's two photos (clientSelfieImage, client360Image), named as their addresses name them. */
+export const SESSION_IMAGE_KINDS = ['selfie', '360'] as const;
 export type SessionImageKind = (typeof SESSION_IMAGE_KINDS)[number];
+
+/** The file extension a stored photo gets from its sniffed type. */
+export const SESSION_IMAGE_EXTENSIONS: Readonly<Record<SalonPhotoType, string>> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
 /** A cart line's quantity: a client buys a few of a product, never a shop's stock. */
 export const MAX_CART_QUANTITY = 20;
@@ -110,8 +114,6 @@ export function scalpConcernsText(concerns: readonly ScalpConcern[]): string | n
   return listed.length > 0 ? listed.join(',') : null;
 }
 
-export const TREATMENT_CHOICES = TREATMENTS;
-
 const count = (message: string, min: number, max: number) => z.number().int(message).min(min, message).max(max, message);
 
 export const cartItemsInputSchema = z
@@ -147,12 +149,6 @@ export function checkSessionImage(bytes: Uint8Array): { ok: true; contentType: S
   if (!contentType) return { ok: false, problem: 'type', message: mirrorSessionMessages.imageType };
   return { ok: true, contentType };
 }
-
-/**
- * Base64 a mirror sends for MAX_SESSION_IMAGE_BYTES, with room for padding: longer text is refused
- * before it is decoded.
- */
-export const MAX_SESSION_IMAGE_BASE64_LENGTH = Math.ceil(MAX_SESSION_IMAGE_BYTES / 3) * 4 + 4;
 
 /** The session's state for the mirror and the admin alike. */
 export type MirrorSessionState = 'WAITING_FOR_CLIENT' | 'IN_PROGRESS' | 'ENDED';

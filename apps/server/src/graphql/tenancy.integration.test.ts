@@ -198,6 +198,7 @@ const DEVICE_FIELDS = [
   'mutation.computeSessionRecommendations',
   'mutation.setSessionRecommendations',
   'mutation.setSessionCart',
+  'mutation.likeSessionImage',
   'mutation.requestRebook',
   'mutation.setSessionNotes',
   'mutation.endMirrorSession',

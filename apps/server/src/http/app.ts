@@ -19,6 +19,7 @@ import { registerExports } from './exports.ts';
 import { registerPhotos } from './photos.ts';
 import { registerInvoicePage } from './invoice-page.ts';
 import { registerStripeWebhook, type StripeWebhookOptions } from './stripe-webhook.ts';
+import { registerSessionImages } from './session-images.ts';
 import { registerUploads } from './uploads.ts';
 import { refuseOtherComputers } from './loopback.ts';
 
@@ -183,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await registerUploads(app, { services, fromOurOrigin });
+  await registerSessionImages(app, { services });
   await registerInvoicePage(app, { services, config });
   await registerExports(app, { services });
   await registerPhotos(app, { services });

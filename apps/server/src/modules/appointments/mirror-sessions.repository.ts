@@ -133,8 +133,16 @@ export function createMirrorSessionsRepository(db: Database) {
       if (!cart) throw new Error('cart was not stored');
       await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
       if (lines.length > 0) {
+        // A cart's items are read in creation order: a millisecond apart, they keep the mirror's order.
         await tx.insert(cartItems).values(
-          lines.map((line) => ({ cartId: cart.id, productId: line.productId, currency: line.currency, priceCents: line.priceCents, quantity: line.quantity, createdAt: at })),
+          lines.map((line, index) => ({
+            cartId: cart.id,
+            productId: line.productId,
+            currency: line.currency,
+            priceCents: line.priceCents,
+            quantity: line.quantity,
+            createdAt: new Date(at.getTime() + index),
+          })),
         );
       }
       return { before, cart };

@@ -7,6 +7,7 @@ import {
   mirrorSessionState,
   rebookRequestSchema,
   SCALP_CONCERNS,
+  SESSION_IMAGE_KINDS,
   sessionNotesSchema,
   sessionRecommendationsSchema,
 } from '@piiq/domain/mirror-session';
@@ -195,6 +196,18 @@ builder.mutationFields((t) => ({
         cartItemsInputSchema.parse(args.items.map((item) => ({ productId: String(item.productId), quantity: item.quantity }))),
         args.idempotencyKey ?? null,
       ),
+  }),
+  likeSessionImage: t.field({
+    type: MirrorSessionRef,
+    description: 'The client likes one of the session’s photos (selfie or 360), once per idempotency key.',
+    authScopes: (_root, args, context) => sessionScope(String(args.sessionId), context),
+    args: {
+      sessionId: t.arg.id({ required: true }),
+      kind: t.arg.string({ required: true, validate: z.enum(SESSION_IMAGE_KINDS), description: SESSION_IMAGE_KINDS.join(' or ') }),
+      idempotencyKey: t.arg.string(idempotencyKeyArg),
+    },
+    resolve: (_root, args, context) =>
+      context.services.mirrorSessions.likeImage(deviceOf(context), String(args.sessionId), z.enum(SESSION_IMAGE_KINDS).parse(args.kind), args.idempotencyKey ?? null),
   }),
   requestRebook: t.field({
     type: MirrorSessionRef,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Treatment } from '@piiq/domain/hair-analysis';
 import {
+  checkSessionImage,
   isSessionCode,
   mirrorSessionMessages,
   normaliseSessionCode,
@@ -8,8 +9,10 @@ import {
   scalpConcernsText,
   sessionCodeFromBytes,
   SESSION_CODE_LENGTH,
+  SESSION_IMAGE_EXTENSIONS,
   type CartItemsInput,
   type HairAnalysisInput,
+  type SessionImageKind,
 } from '@piiq/domain/mirror-session';
 import { pushForAppointmentChange, pushForCartChange } from '@piiq/domain/push';
 import { recommendProducts } from '@piiq/domain/recommendation-engine';
@@ -17,6 +20,7 @@ import type { Database } from '../../db/client.ts';
 import { UserError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
 import type { EventsPort } from '../../ports/events.ts';
+import type { FileStore } from '../../ports/files.ts';
 import type {
   AppointmentRow,
   AppointmentsRepository,
@@ -25,6 +29,7 @@ import type {
   PricedCartLine,
   RecommendationWithReasons,
 } from '../appointments/appointments.repository.ts';
+import { photoUrl } from '../appointments/appointments.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { SalonsRepository } from '../salons/salons.repository.ts';
@@ -79,6 +84,8 @@ export function createMirrorSessionsService(deps: {
   notifications: Pick<NotificationsService, 'pushToSalonAdmins'>;
   events: EventsPort;
   wakeOutbox: () => void;
+  /** The private folder of client photos, where the appointments module reads them. */
+  photos: FileStore;
   publicUrl: string;
   now: () => Date;
 }) {
@@ -326,6 +333,43 @@ export function createMirrorSessionsService(deps: {
           appointment: after,
           cart: { before: before ? { status: before.cart.status, itemCount: before.itemCount } : null, after: cart, itemCount: lines.length },
         };
+      });
+    },
+
+    /**
+     * The client's selfie or 360 capture: its type from its bytes, at most 10 MiB, kept in the private
+     * folder the appointment's photo route reads. The photo it replaces goes once nothing shows it;
+     * a retry with a used key keeps the first photo and drops the new file.
+     */
+    async uploadImage(device: DeviceViewer, sessionId: string, kind: SessionImageKind, bytes: Uint8Array, idempotencyKey: string | null): Promise<MirrorSessionView> {
+      const checked = checkSessionImage(bytes);
+      if (!checked.ok) throw new UserError('BAD_USER_INPUT', checked.message);
+      const { appointment } = await view(device, sessionId);
+      const stored = `appointments/${appointment.id}/${kind}-${randomBytes(12).toString('hex')}.${SESSION_IMAGE_EXTENSIONS[checked.contentType]}`;
+      await deps.photos.write(stored, bytes);
+      const replaced: { path: string | null } = { path: null };
+      const columns = kind === 'selfie' ? (['clientSelfieImageUrl', 'clientSelfieImageContentType'] as const) : (['client360ImageUrl', 'client360ImageContentType'] as const);
+      try {
+        const result = await write(device, sessionId, idempotencyKey, async (locked, tx) => {
+          replaced.path = locked[columns[0]];
+          return { appointment: await repository.updateAppointment(locked.id, { [columns[0]]: stored, [columns[1]]: checked.contentType }, tx) };
+        });
+        if (result.appointment[columns[0]] !== stored) await deps.photos.remove(stored);
+        else if (replaced.path && !replaced.path.startsWith('/files/') && !(await repository.photoInUse(replaced.path))) await deps.photos.remove(replaced.path);
+        return result;
+      } catch (error) {
+        await deps.photos.remove(stored);
+        throw error;
+      }
+    },
+
+    /** The client likes one of the session's photos; a retry with a used key likes it once. */
+    likeImage(device: DeviceViewer, sessionId: string, kind: SessionImageKind, idempotencyKey: string | null): Promise<MirrorSessionView> {
+      return write(device, sessionId, idempotencyKey, async (appointment, tx) => {
+        const stored = kind === 'selfie' ? appointment.clientSelfieImageUrl : appointment.client360ImageUrl;
+        if (!stored) throw new UserError('BAD_USER_INPUT', mirrorSessionMessages.imageUnknown);
+        await repository.insertImageLike(appointment.id, photoUrl(appointment.id, kind), now(), tx);
+        return { appointment: await repository.updateAppointment(appointment.id, {}, tx) };
       });
     },
 
