@@ -1,9 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mirrorSessionMessages, SESSION_CODE_LENGTH } from '@piiq/domain/mirror-session';
-import { eq } from 'drizzle-orm';
+import type { AddressInfo } from 'node:net';
+import { MAX_SESSION_IMAGE_BYTES, mirrorSessionMessages, SESSION_CODE_LENGTH } from '@piiq/domain/mirror-session';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/accounts.ts';
+import { appointments } from '../../db/schema/appointments.ts';
+import { pushSubscriptions } from '../../db/schema/notifications.ts';
+import { outbox } from '../../db/schema/outbox.ts';
 import { salonAccess } from '../../db/schema/salons.ts';
-import { createMirrorDevice, createSalonAdmin, createStaffMember, createUser } from '../../test/factories.ts';
+import {
+  createBrand,
+  createCatalogueProduct,
+  createMirrorDevice,
+  createSalonAdmin,
+  createSalonProduct,
+  createStaffMember,
+  createUser,
+  offerBrand,
+} from '../../test/factories.ts';
 import { signInAs } from '../../test/sign-in.ts';
 import { errorCode, startTestServer, type TestServer } from '../../test/test-server.ts';
 
@@ -141,5 +155,330 @@ describe('createMirrorSession and mirrorSession', () => {
     const sameSalonMirror = await test.gql(MIRROR_SESSION, { id: session.id }, { headers: { authorization: `Bearer ${credential}` } });
     expect(errorCode(sameSalonMirror)).toBe('NOT_FOUND');
     expect(sameSalonMirror.data).toBeNull();
+  });
+});
+
+const SESSION_FIELDS = /* GraphQL */ `
+  id state clientName
+  recommendations { sku productName price reasonSummary reasons { filter value } }
+  appointment {
+    id notes rebookDelay rebookLength salonPickup purchasedItems
+    hairAnalysis { density texture curl colorSensitivity porous elasticity scalpConcerns }
+    supportYourSalon { treatment recommendations { sku } }
+    cart { deliveryType status items { quantity price product { id } } }
+  }
+`;
+const ANALYSE = `mutation Analyse($sessionId: ID!, $input: HairAnalysisInput!) { recordHairAnalysis(sessionId: $sessionId, input: $input) { ${SESSION_FIELDS} } }`;
+const TREAT = `mutation Treat($sessionId: ID!, $treatment: String!) { setSessionTreatment(sessionId: $sessionId, treatment: $treatment) { ${SESSION_FIELDS} } }`;
+const RECOMMEND = `mutation Recommend($sessionId: ID!) { computeSessionRecommendations(sessionId: $sessionId) { ${SESSION_FIELDS} } }`;
+const EDIT_RECOMMENDATIONS = `mutation Edit($sessionId: ID!, $skus: [String!]!) { setSessionRecommendations(sessionId: $sessionId, skus: $skus) { ${SESSION_FIELDS} } }`;
+const SET_CART = `mutation Cart($sessionId: ID!, $deliveryType: String!, $items: [SessionCartItemInput!]!, $idempotencyKey: String) {
+  setSessionCart(sessionId: $sessionId, deliveryType: $deliveryType, items: $items, idempotencyKey: $idempotencyKey) { ${SESSION_FIELDS} }
+}`;
+const REBOOK = `mutation Rebook($sessionId: ID!, $rebookDelay: Int!, $rebookLength: Int!) {
+  requestRebook(sessionId: $sessionId, rebookDelay: $rebookDelay, rebookLength: $rebookLength) { ${SESSION_FIELDS} }
+}`;
+const NOTES = `mutation Notes($sessionId: ID!, $notes: String) { setSessionNotes(sessionId: $sessionId, notes: $notes) { ${SESSION_FIELDS} } }`;
+const GET_APPOINTMENT = /* GraphQL */ `
+  query GetAppointment($salonId: ID!, $appointmentId: ID!) {
+    salon(id: $salonId) {
+      appointment(id: $appointmentId) {
+        clientName staffName notes rebookDelay rebookLength rebookStatus retailStatus salonPickup purchasedItems
+        hairAnalysis { density texture curl colorSensitivity porous elasticity scalpConcerns }
+        supportYourSalon { treatment recommendations { sku } }
+        cart { deliveryType status items { quantity price } }
+      }
+    }
+  }
+`;
+
+const ANALYSIS = { density: 3, texture: 10, curl: 6, colorSensitivity: 12, porous: 16, elasticity: 20, scalpConcerns: ['oily', 'dandruff'] };
+
+interface SessionShape {
+  id: string;
+  state: string;
+  clientName: string | null;
+  recommendations: Array<{ sku: string; productName: string; price: number | null; reasonSummary: string; reasons: Array<{ filter: string; value: string }> }>;
+  appointment: {
+    id: string;
+    notes: string | null;
+    rebookDelay: number | null;
+    rebookLength: number | null;
+    salonPickup: boolean;
+    purchasedItems: string[];
+    hairAnalysis: Record<string, unknown> | null;
+    supportYourSalon: { treatment: string | null; recommendations: Array<{ sku: string }> };
+    cart: { deliveryType: string; status: string | null; items: Array<{ quantity: number; price: number; product: { id: string } }> } | null;
+  };
+}
+
+/** A salon catalogue: products the salon may recommend (one at its own price) and three it may not. */
+async function catalogue(salonId: string) {
+  const visible = await createBrand(db(), { name: `Lumière ${Date.now()}` });
+  const hidden = await createBrand(db(), { name: `Hidden ${Date.now()}` });
+  await offerBrand(db(), salonId, visible.id, { enabled: true, visibleToClients: true });
+  await offerBrand(db(), salonId, hidden.id, { enabled: true, visibleToClients: false });
+  const suits = { suitsHairDensities: ['Fine'], suitsHairTextures: ['Wavy'], suitsScalpConcerns: ['oily'] };
+  const shampoo = await createCatalogueProduct(db(), visible.id, { productName: 'Balance Shampoo', productType: 'Shampoo', rrpAuCents: 3495, ...suits });
+  const conditioner = await createCatalogueProduct(db(), visible.id, { productName: 'Balance Conditioner', productType: 'Conditioner', rrpAuCents: 3995, suitsHairDensities: ['Fine'] });
+  const mask = await createCatalogueProduct(db(), visible.id, { productName: 'Repair Mask', productType: 'Treatment', rrpAuCents: 4995, suitsHairPorosity: ['High'] });
+  await createSalonProduct(db(), salonId, conditioner.id, { customPriceCents: 2990 });
+  const outOfStock = await createCatalogueProduct(db(), visible.id, { productName: 'Gone Shampoo', outOfStock: true, ...suits });
+  const archived = await createCatalogueProduct(db(), visible.id, { productName: 'Old Shampoo', isArchived: true, ...suits });
+  const ofHiddenBrand = await createCatalogueProduct(db(), hidden.id, { productName: 'Secret Shampoo', ...suits });
+  return { shampoo, conditioner, mask, notRecommendable: [outOfStock, archived, ofHiddenBrand] };
+}
+
+/** An admin signed in, with a push subscription so the salon's pushes are written to the outbox. */
+async function joinedConsultation() {
+  const setting = await consultationSetting();
+  const [admin] = await db().select().from(salonAccess).where(eq(salonAccess.salonId, setting.salon.id));
+  if (!admin) throw new Error('no admin');
+  const adminUser = await db().select().from(users).where(eq(users.id, admin.userId));
+  const adminCookie = await signInAs(test, adminUser[0]!.email);
+  await db().insert(pushSubscriptions).values({ userId: admin.userId, endpoint: `https://push.example.com/${randomBytes(6).toString('hex')}`, p256dh: 'k'.repeat(87), auth: 'a'.repeat(22) });
+  const products = await catalogue(setting.salon.id);
+  const session = await openSession(setting.mirror, setting.stylist.id);
+  await test.gql(START_SESSION, { id: session.id, input: ANDROID }, { cookie: setting.clientCookie });
+  return { ...setting, adminCookie, products, session };
+}
+
+const device = async (mirror: Record<string, string>, query: string, variables: Record<string, unknown>) => {
+  const response = await test.gql<Record<string, SessionShape>>(query, variables, { headers: mirror });
+  return { response, session: response.data ? Object.values(response.data)[0] : undefined };
+};
+
+const pushesOf = async (appointmentId: string) =>
+  (await db().select().from(outbox).where(and(eq(outbox.kind, 'push'), sql`${outbox.payload}->>'tag' = ${appointmentId}`))).map((row) => (row.payload as { body: string }).body);
+
+describe('a whole consultation by the mirror', () => {
+  it('records the analysis, treatment, recommendations with reasons, the stylist’s edit, a cart priced by the salon, a rebook request and notes; the admin’s record shows it all', async () => {
+    const { salon, mirror, adminCookie, products, session } = await joinedConsultation();
+    const sessionId = session.id;
+
+    const analysed = await device(mirror, ANALYSE, { sessionId, input: ANALYSIS });
+    expect(analysed.response.errors).toBeUndefined();
+    expect(analysed.session?.appointment.hairAnalysis).toEqual({ density: 3, texture: 10, curl: 6, colorSensitivity: 12, porous: 16, elasticity: 20, scalpConcerns: 'dandruff,oily' });
+
+    const treated = await device(mirror, TREAT, { sessionId, treatment: 'moisture' });
+    expect(treated.session?.appointment.supportYourSalon.treatment).toBe('moisture');
+
+    const recommended = await device(mirror, RECOMMEND, { sessionId });
+    expect(recommended.response.errors).toBeUndefined();
+    const picks = recommended.session?.recommendations ?? [];
+    expect(picks.map((pick) => pick.productName)).toEqual(['Balance Shampoo', 'Balance Conditioner', 'Repair Mask']);
+    expect(picks[0]).toMatchObject({ price: 3495, reasons: expect.arrayContaining([{ filter: 'hairDensities', value: 'Fine' }, { filter: 'scalpConcerns', value: 'oily' }]) });
+    expect(picks[0]?.reasonSummary).not.toBe('');
+    expect(picks[1]?.price).toBe(2990);
+    const notRecommended = products.notRecommendable.map((product) => product.sku);
+    expect(picks.map((pick) => pick.sku).some((sku) => notRecommended.includes(sku))).toBe(false);
+
+    // The stylist removes the mask and moves the conditioner first; kept products keep their reasons.
+    const edited = await device(mirror, EDIT_RECOMMENDATIONS, { sessionId, skus: [products.conditioner.sku, products.shampoo.sku] });
+    expect(edited.session?.recommendations.map((pick) => pick.sku)).toEqual([products.conditioner.sku, products.shampoo.sku]);
+    expect(edited.session?.recommendations[1]?.reasons).toEqual(picks[0]?.reasons);
+
+    // Prices are the salon's whatever the mirror believes; a retry with the same key is made once.
+    const items = [
+      { productId: products.shampoo.id, quantity: 2 },
+      { productId: products.conditioner.id, quantity: 1 },
+    ];
+    const bought = await device(mirror, SET_CART, { sessionId, deliveryType: 'PICKUP', items, idempotencyKey: 'cart-1' });
+    expect(bought.response.errors).toBeUndefined();
+    expect(bought.session?.appointment).toMatchObject({ salonPickup: true, purchasedItems: [products.shampoo.sku, products.shampoo.sku, products.conditioner.sku] });
+    expect(bought.session?.appointment.cart).toMatchObject({ deliveryType: 'PICKUP', status: 'WAITING', items: [{ quantity: 2, price: 3495 }, { quantity: 1, price: 2990 }] });
+    const retried = await device(mirror, SET_CART, { sessionId, deliveryType: 'DELIVERY', items: [items[0]], idempotencyKey: 'cart-1' });
+    expect(retried.session?.appointment.cart).toEqual(bought.session?.appointment.cart);
+    expect(await pushesOf(session.appointment.id)).toEqual(['Someone wants to pick up 3 product(s)']);
+
+    const rebooked = await device(mirror, REBOOK, { sessionId, rebookDelay: 6, rebookLength: 90 });
+    expect(rebooked.session?.appointment).toMatchObject({ rebookDelay: 6, rebookLength: 90 });
+    await device(mirror, NOTES, { sessionId, notes: 'Fine, oily roots; try the mask next time.' });
+
+    const record = await test.gql<{ salon: { appointment: Record<string, unknown> } }>(GET_APPOINTMENT, { salonId: salon.id, appointmentId: session.appointment.id }, { cookie: adminCookie });
+    expect(record.errors).toBeUndefined();
+    expect(record.data?.salon.appointment).toEqual({
+      clientName: 'Zoe Client',
+      staffName: 'Maya',
+      notes: 'Fine, oily roots; try the mask next time.',
+      rebookDelay: 6,
+      rebookLength: 90,
+      rebookStatus: 'OPEN',
+      retailStatus: 'PICKUP',
+      salonPickup: true,
+      purchasedItems: [products.shampoo.sku, products.shampoo.sku, products.conditioner.sku],
+      hairAnalysis: { density: 3, texture: 10, curl: 6, colorSensitivity: 12, porous: 16, elasticity: 20, scalpConcerns: 'dandruff,oily' },
+      supportYourSalon: { treatment: 'moisture', recommendations: [{ sku: products.conditioner.sku }, { sku: products.shampoo.sku }] },
+      cart: { deliveryType: 'PICKUP', status: 'WAITING', items: [{ quantity: 2, price: 3495 }, { quantity: 1, price: 2990 }] },
+    });
+
+    const ended = await test.gql<{ endMirrorSession: { state: string } }>(END_SESSION, { sessionId }, { headers: mirror });
+    expect(ended.data?.endMirrorSession.state).toBe('ENDED');
+    const again = await test.gql<{ endMirrorSession: { state: string } }>(END_SESSION, { sessionId }, { headers: mirror });
+    expect(again.data?.endMirrorSession.state).toBe('ENDED');
+  });
+
+  it('tells the salon’s admins of a rebook request by the spec’s words', async () => {
+    const { mirror, session } = await joinedConsultation();
+    await device(mirror, REBOOK, { sessionId: session.id, rebookDelay: 4, rebookLength: 60 });
+    expect(await pushesOf(session.appointment.id)).toEqual(['Maya has sent through a rebook request for Zoe Client']);
+  });
+
+  it('sends each write to the admin screens as a live event', async () => {
+    const { salon, mirror, adminCookie, session } = await joinedConsultation();
+    await test.server.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = test.server.app.server.address() as AddressInfo;
+    const controller = new AbortController();
+    const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', cookie: adminCookie },
+      body: JSON.stringify({ query: `subscription($salonId: ID!) { appointmentUpdated(salonId: $salonId) { id notes } }`, variables: { salonId: salon.id } }),
+      signal: controller.signal,
+    });
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    // Writes until the subscription, which opens asynchronously, has seen one.
+    const writer = setInterval(() => void device(mirror, NOTES, { sessionId: session.id, notes: 'Live from the mirror' }), 100);
+    try {
+      const deadline = Date.now() + 10_000;
+      while (!text.includes('Live from the mirror') && Date.now() < deadline) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value);
+      }
+    } finally {
+      clearInterval(writer);
+      controller.abort();
+    }
+    expect(text).toContain(`"id":"${session.appointment.id}"`);
+    expect(text).toContain('Live from the mirror');
+  });
+});
+
+describe('bad input from the mirror changes nothing', () => {
+  it('refuses scores outside 0 to 20, fractions and unknown concerns', async () => {
+    const { mirror, session } = await joinedConsultation();
+    const bad = [
+      { change: { density: 21 }, message: mirrorSessionMessages.score('Density') },
+      { change: { curl: -1 }, message: mirrorSessionMessages.score('Curl') },
+      { change: { scalpConcerns: ['itchy'] }, message: mirrorSessionMessages.concern },
+    ];
+    for (const { change, message } of bad) {
+      const refused = await device(mirror, ANALYSE, { sessionId: session.id, input: { ...ANALYSIS, ...change } });
+      expect(errorCode(refused.response), JSON.stringify(change)).toBe('BAD_USER_INPUT');
+      expect(refused.response.errors?.[0]?.message).toBe(message);
+    }
+    // A fraction is no Int: GraphQL itself refuses the variables.
+    const fraction = await device(mirror, ANALYSE, { sessionId: session.id, input: { ...ANALYSIS, porous: 2.5 } });
+    expect(errorCode(fraction.response)).toBe('GRAPHQL_VALIDATION_FAILED');
+    const polled = await test.gql<{ mirrorSession: { appointment: { hairAnalysis: unknown } } }>(
+      `query($id: ID!) { mirrorSession(id: $id) { appointment { hairAnalysis { density } } } }`,
+      { id: session.id },
+      { headers: mirror },
+    );
+    expect(polled.data?.mirrorSession.appointment.hairAnalysis).toBeNull();
+  });
+
+  it('refuses more than 10 products, a product that may not be recommended, and a cart of one', async () => {
+    const { salon, mirror, products, session } = await joinedConsultation();
+    const sessionId = session.id;
+    await device(mirror, EDIT_RECOMMENDATIONS, { sessionId, skus: [products.shampoo.sku] });
+    const visible = await createBrand(db());
+    await offerBrand(db(), salon.id, visible.id, { enabled: true, visibleToClients: true });
+    const eleven = await Promise.all(Array.from({ length: 11 }, () => createCatalogueProduct(db(), visible.id)));
+    const tooMany = await device(mirror, EDIT_RECOMMENDATIONS, { sessionId, skus: eleven.map((product) => product.sku) });
+    expect(errorCode(tooMany.response)).toBe('BAD_USER_INPUT');
+    expect(tooMany.response.errors?.[0]?.message).toBe(mirrorSessionMessages.tooManyProducts);
+    for (const product of products.notRecommendable) {
+      const refused = await device(mirror, EDIT_RECOMMENDATIONS, { sessionId, skus: [product.sku] });
+      expect(errorCode(refused.response)).toBe('BAD_USER_INPUT');
+      expect(refused.response.errors?.[0]?.message).toBe(mirrorSessionMessages.notRecommendable);
+      const notSold = await device(mirror, SET_CART, { sessionId, deliveryType: 'DELIVERY', items: [{ productId: product.id, quantity: 1 }] });
+      expect(notSold.response.errors?.[0]?.message).toBe(mirrorSessionMessages.notRecommendable);
+    }
+    const tooManyInCart = await device(mirror, SET_CART, { sessionId, deliveryType: 'DELIVERY', items: [{ productId: products.shampoo.id, quantity: 21 }] });
+    expect(errorCode(tooManyInCart.response)).toBe('BAD_USER_INPUT');
+    const badRebook = await device(mirror, REBOOK, { sessionId, rebookDelay: -1, rebookLength: 60 });
+    expect(errorCode(badRebook.response)).toBe('BAD_USER_INPUT');
+    const polled = await test.gql<{ mirrorSession: SessionShape }>(`query($id: ID!) { mirrorSession(id: $id) { ${SESSION_FIELDS} } }`, { id: sessionId }, { headers: mirror });
+    expect(polled.data?.mirrorSession.recommendations.map((pick) => pick.sku)).toEqual([products.shampoo.sku]);
+    expect(polled.data?.mirrorSession.appointment).toMatchObject({ cart: null, rebookLength: null });
+  });
+
+  it('refuses every write to an ended session, a missing one, and another mirror’s', async () => {
+    const { salon, mirror, session } = await joinedConsultation();
+    await test.gql(END_SESSION, { sessionId: session.id }, { headers: mirror });
+    const afterEnd = await device(mirror, NOTES, { sessionId: session.id, notes: 'too late' });
+    expect(errorCode(afterEnd.response)).toBe('CONFLICT');
+    expect(afterEnd.response.errors?.[0]?.message).toBe(mirrorSessionMessages.ended);
+    const missing = await device(mirror, NOTES, { sessionId: '8a1c2a43-51d5-4bb8-9a55-0c1f4c39d4f1', notes: 'nobody' });
+    expect(errorCode(missing.response)).toBe('NOT_FOUND');
+    expect(missing.response.errors?.[0]?.message).toBe(mirrorSessionMessages.notFound);
+    const credential = randomBytes(32).toString('base64url');
+    await createMirrorDevice(db(), salon.id, { credentialHash: createHash('sha256').update(credential).digest('hex') });
+    const open = await openSession(mirror, (await createStaffMember(db(), salon.id)).id);
+    const otherMirror = await device({ authorization: `Bearer ${credential}` }, NOTES, { sessionId: open.id, notes: 'not mine' });
+    expect(errorCode(otherMirror.response)).toBe('NOT_FOUND');
+    const [row] = await db().select().from(appointments).where(eq(appointments.id, open.appointment.id));
+    expect(row?.notes).toBeNull();
+  });
+});
+
+describe('photos from the mirror', () => {
+  const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+  const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 9, 9, 9]);
+  const LIKE = `mutation Like($sessionId: ID!, $kind: String!, $idempotencyKey: String) {
+    likeSessionImage(sessionId: $sessionId, kind: $kind, idempotencyKey: $idempotencyKey) { appointment { imageLikes { image { url } } } }
+  }`;
+
+  const upload = (mirror: Record<string, string>, sessionId: string, kind: string, body: Buffer, headers: Record<string, string> = {}) =>
+    test.server.app.inject({ method: 'POST', url: `/uploads/mirror-sessions/${sessionId}/${kind}`, headers: { 'content-type': 'application/octet-stream', ...mirror, ...headers }, payload: body });
+
+  it('stores a selfie and a 360 privately, replaces one, shows them to the salon and the client, and takes likes once per key', async () => {
+    const { mirror, adminCookie, clientCookie, session } = await joinedConsultation();
+    const first = await upload(mirror, session.id, 'selfie', PNG, { 'idempotency-key': 'selfie-1' });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toEqual({ sessionId: session.id, appointmentId: session.appointment.id, image: { url: `/photos/appointments/${session.appointment.id}/selfie`, contentType: 'image/png' } });
+    // The retry of the same upload keeps the first photo.
+    const retried = await upload(mirror, session.id, 'selfie', JPEG, { 'idempotency-key': 'selfie-1' });
+    expect(retried.json()).toMatchObject({ image: { contentType: 'image/png' } });
+    expect((await upload(mirror, session.id, '360', JPEG)).statusCode).toBe(201);
+
+    for (const cookie of [adminCookie, clientCookie]) {
+      const photo = await test.server.app.inject({ method: 'GET', url: `/photos/appointments/${session.appointment.id}/selfie`, headers: { cookie } });
+      expect(photo.statusCode).toBe(200);
+      expect(photo.rawPayload.equals(PNG)).toBe(true);
+    }
+    const replaced = await upload(mirror, session.id, 'selfie', JPEG, { 'idempotency-key': 'selfie-2' });
+    expect(replaced.json()).toMatchObject({ image: { contentType: 'image/jpeg' } });
+
+    await test.gql(LIKE, { sessionId: session.id, kind: '360', idempotencyKey: 'like-1' }, { headers: mirror });
+    const likedTwice = await test.gql<{ likeSessionImage: { appointment: { imageLikes: Array<{ image: { url: string } }> } } }>(
+      LIKE,
+      { sessionId: session.id, kind: '360', idempotencyKey: 'like-1' },
+      { headers: mirror },
+    );
+    expect(likedTwice.data?.likeSessionImage.appointment.imageLikes).toEqual([{ image: { url: `/photos/appointments/${session.appointment.id}/360` } }]);
+  });
+
+  it('refuses what is not an image, more than 10 MiB, an unknown credential or another mirror’s session, and stores nothing', async () => {
+    const { salon, mirror, session } = await joinedConsultation();
+    const notImage = await upload(mirror, session.id, 'selfie', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), { 'content-type': 'image/png' });
+    expect(notImage.statusCode).toBe(400);
+    expect(notImage.json()).toMatchObject({ errors: [{ message: mirrorSessionMessages.imageType, extensions: { code: 'BAD_USER_INPUT' } }] });
+    const huge = Buffer.alloc(MAX_SESSION_IMAGE_BYTES + 1);
+    PNG.copy(huge);
+    const tooBig = await upload(mirror, session.id, 'selfie', huge);
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json()).toMatchObject({ errors: [{ message: mirrorSessionMessages.imageSize }] });
+    expect((await upload({ authorization: 'Bearer nobody' }, session.id, 'selfie', PNG)).statusCode).toBe(401);
+    const credential = randomBytes(32).toString('base64url');
+    await createMirrorDevice(db(), salon.id, { credentialHash: createHash('sha256').update(credential).digest('hex') });
+    expect((await upload({ authorization: `Bearer ${credential}` }, session.id, 'selfie', PNG)).statusCode).toBe(404);
+    const like = await test.gql(LIKE, { sessionId: session.id, kind: 'selfie' }, { headers: mirror });
+    expect(like.errors?.[0]?.message).toBe(mirrorSessionMessages.imageUnknown);
+    const [row] = await db().select().from(appointments).where(eq(appointments.id, session.appointment.id));
+    expect(row).toMatchObject({ clientSelfieImageUrl: null, client360ImageUrl: null });
   });
 });
