@@ -23,7 +23,7 @@ import { Spinner } from '../../components/spinner.tsx';
 import { request } from '../../lib/graphql.ts';
 import { appointmentUrl } from '../appointments/urls.ts';
 import { clientKeys, DeleteClientPhotos, GetClient, type ClientSession } from './clients-operations.ts';
-import { HairScoreTrends } from './hair-score-trends.tsx';
+import { HairScoreTrends } from '../../components/hair-score-trends.tsx';
 import { SessionComparisonSection } from './session-comparison-section.tsx';
 import { clientsUrl } from './urls.ts';
 
@@ -79,7 +79,7 @@ export function ClientPage() {
           {/* The sessions nobody signed in to are many people: their scores and photos make no one's history. */}
           {client.id === NO_CLIENT_ID ? null : (
             <>
-              <HairScoreTrends sessions={client.sessions} timeZone={timeZone} />
+              <HairScoreTrends sessions={client.sessions} timeZone={timeZone} title="Hair scores over time" />
               <SessionComparisonSection sessions={client.sessions} timeZone={timeZone} />
             </>
           )}

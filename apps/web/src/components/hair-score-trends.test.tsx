@@ -2,25 +2,13 @@
 import { NO_ANALYSED_SESSIONS, TREND_NEEDS_MORE_SESSIONS } from '@piiq/domain/hair-analysis';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ClientSession } from './clients-operations.ts';
-import { HairScoreTrends } from './hair-score-trends.tsx';
+import { HairScoreTrends, type AnalysedSession } from './hair-score-trends.tsx';
 
 // The drawing is the chart library's; these tests are about what the page says around it.
 vi.mock('./hair-score-chart.tsx', () => ({ HairScoreChart: () => null }));
 
 const scores = (raw: number) => ({ density: raw, texture: raw, curl: raw, colorSensitivity: raw, porous: raw, elasticity: raw });
-const session = (id: string, createdAt: string, hairAnalysis: ClientSession['hairAnalysis']): ClientSession => ({
-  id,
-  createdAt,
-  hairAnalysis,
-  staffName: 'Hana Lee',
-  rebookStatus: 'OPEN',
-  retailStatus: 'NOT BOUGHT',
-  notes: null,
-  supportYourSalon: { treatment: null },
-  clientSelfieImage: null,
-  client360Image: null,
-});
+const session = (createdAt: string, hairAnalysis: AnalysedSession['hairAnalysis']): AnalysedSession => ({ createdAt, hairAnalysis });
 
 afterEach(cleanup);
 
@@ -28,11 +16,12 @@ describe('HairScoreTrends', () => {
   it('charts each score over the analysed sessions, with a table of the dates and scores in the salon’s zone', () => {
     render(
       <HairScoreTrends
+        title="Hair scores over time"
         timeZone="Australia/Perth"
         sessions={[
-          session('c', '2026-03-01T20:00:00Z', scores(12)),
-          session('b', '2026-02-01T02:00:00Z', null),
-          session('a', '2026-01-04T17:30:00Z', { ...scores(8), density: null }),
+          session('2026-03-01T20:00:00Z', scores(12)),
+          session('2026-02-01T02:00:00Z', null),
+          session('2026-01-04T17:30:00Z', { ...scores(8), density: null }),
         ]}
       />,
     );
@@ -44,7 +33,7 @@ describe('HairScoreTrends', () => {
   });
 
   it('lists one analysis and says more sessions will show a trend', () => {
-    render(<HairScoreTrends timeZone="Australia/Perth" sessions={[session('a', '2026-01-04T02:00:00Z', scores(9)), session('b', '2026-02-04T02:00:00Z', null)]} />);
+    render(<HairScoreTrends title="Hair scores over time" timeZone="Australia/Perth" sessions={[session('2026-01-04T02:00:00Z', scores(9)), session('2026-02-04T02:00:00Z', null)]} />);
     expect(screen.queryAllByRole('figure')).toHaveLength(0);
     expect(screen.getByText('Analysed on 4.01.2026:')).toBeVisible();
     expect(screen.getAllByText('4.5 / 10')).toHaveLength(6);
@@ -52,7 +41,7 @@ describe('HairScoreTrends', () => {
   });
 
   it('says when no session has an analysis', () => {
-    render(<HairScoreTrends timeZone="Australia/Perth" sessions={[session('a', '2026-01-04T02:00:00Z', null)]} />);
+    render(<HairScoreTrends title="Hair scores over time" timeZone="Australia/Perth" sessions={[session('2026-01-04T02:00:00Z', null)]} />);
     expect(screen.getByRole('region', { name: 'Hair scores over time' })).toHaveTextContent(NO_ANALYSED_SESSIONS);
   });
 });

@@ -1,16 +1,21 @@
 import { formatDay } from '@piiq/domain/dates';
-import { hairScoreTrends, MIN_TREND_SESSIONS, NO_ANALYSED_SESSIONS, scoreText, TREND_NEEDS_MORE_SESSIONS, type ScoreTrend } from '@piiq/domain/hair-analysis';
+import { hairScoreTrends, MIN_TREND_SESSIONS, NO_ANALYSED_SESSIONS, scoreText, TREND_NEEDS_MORE_SESSIONS, type HairAnalysis, type ScoreTrend } from '@piiq/domain/hair-analysis';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId } from 'react';
-import { visuallyHidden } from '../../components/visually-hidden.ts';
-import type { ClientSession } from './clients-operations.ts';
+import { visuallyHidden } from './visually-hidden.ts';
 
 // The chart library is the biggest part of this page: it loads after the sessions table has shown.
 const HairScoreChart = lazy(async () => ({ default: (await import('./hair-score-chart.tsx')).HairScoreChart }));
 
 const CHART_HEIGHT = 150;
+
+/** A session as the trends read it: when, and what the mirror measured (the API's raw 0-20 scores). */
+export interface AnalysedSession {
+  createdAt: string;
+  hairAnalysis: HairAnalysis | null | undefined;
+}
 
 /**
  * The client's six hair scores over their analysed sessions, one small chart each, out of 10 as the
@@ -18,14 +23,14 @@ const CHART_HEIGHT = 150;
  * table of its values for screen readers. With one analysed session there is no line to draw: its
  * values are listed instead.
  */
-export function HairScoreTrends({ sessions, timeZone }: { sessions: readonly ClientSession[]; timeZone: string }) {
+export function HairScoreTrends({ sessions, timeZone, title }: { sessions: readonly AnalysedSession[]; timeZone: string; title: string }) {
   const headingId = useId();
   const trends = hairScoreTrends(sessions.map((session) => ({ createdAt: new Date(session.createdAt), hairAnalysis: session.hairAnalysis })));
   const analysed = trends[0]?.points.length ?? 0;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }}>
       <Typography id={headingId} variant="h2" component="h2" sx={{ mb: 2 }}>
-        Hair scores over time
+        {title}
       </Typography>
       {analysed === 0 ? (
         <Typography color="text.secondary">{NO_ANALYSED_SESSIONS}</Typography>
