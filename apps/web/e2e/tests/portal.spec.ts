@@ -115,6 +115,18 @@ test.describe('client portal', () => {
     await expect(recommended.getByRole('button', { name: 'Selected', exact: true })).toHaveCount(1);
   });
 
+  test('the hair journey charts each score across visits beside the first and latest photos', async ({ page }) => {
+    const portal = new PortalPage(page);
+    await portal.goto();
+    await portal.signIn(DEMO_CLIENT, DEMO_PASSWORD);
+    await page.getByRole('link', { name: 'See your hair journey' }).click();
+    await expect(page.getByRole('heading', { name: 'Your hair journey' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'First and latest photos' })).toBeVisible();
+    await expect(page.getByRole('figure', { name: 'Density over time' })).toBeVisible();
+    await expect(page.getByRole('figure', { name: /over time$/ })).toHaveCount(6);
+    await expectNoSeriousAxeViolations(page, 'portal hair journey');
+  });
+
   test('an appointment without recommendations says so', async ({ page }) => {
     const portal = new PortalPage(page);
     await portal.goto();

@@ -10,7 +10,7 @@ import { focusRing } from '../../components/focus-ring.ts';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { PortalFrame } from './portal-frame.tsx';
 import { usePortalFlow } from './portal-flow.ts';
-import { portalAppointmentUrl } from './urls.ts';
+import { portalAppointmentUrl, portalUrl } from './urls.ts';
 import { fallbackTimeZone, usePortalAppointments } from './use-portal-appointments.ts';
 
 export const NO_APPOINTMENTS = "You haven't had any piiq appointments yet.";
@@ -45,28 +45,33 @@ function AppointmentList() {
     );
   }
   return (
-    <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {appointments.map((appointment) => {
-        const salon = salons.get(appointment.salonId);
-        const count = appointment.supportYourSalon.recommendations.length;
-        return (
-          <li key={appointment.id}>
-            <Card>
-              <CardActionArea component={RouterLink} to={portalAppointmentUrl(appointment.id, session)} sx={{ p: 2, ...focusRing }}>
-                <Typography component="h2" variant="h3">
-                  <DateTime value={appointment.createdAt} timeZone={salon?.timeZone ?? fallbackTimeZone()} format="dayTime" />
-                </Typography>
-                <Typography color="text.secondary">
-                  {[salon?.name, appointment.staff ? `with ${appointment.staff.name}` : null].filter(Boolean).join(' · ')}
-                </Typography>
-                <Typography variant="body2" sx={{ mt: 0.5 }}>
-                  {count === 0 ? 'No products recommended' : `${count} ${count === 1 ? 'product' : 'products'} recommended`}
-                </Typography>
-              </CardActionArea>
-            </Card>
-          </li>
-        );
-      })}
-    </Stack>
+    <>
+      <Link component={RouterLink} to={portalUrl('journey', session)} sx={{ display: 'inline-block', mb: 2, ...focusRing }}>
+        See your hair journey
+      </Link>
+      <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {appointments.map((appointment) => {
+          const salon = salons.get(appointment.salonId);
+          const count = appointment.supportYourSalon.recommendations.length;
+          return (
+            <li key={appointment.id}>
+              <Card>
+                <CardActionArea component={RouterLink} to={portalAppointmentUrl(appointment.id, session)} sx={{ p: 2, ...focusRing }}>
+                  <Typography component="h2" variant="h3">
+                    <DateTime value={appointment.createdAt} timeZone={salon?.timeZone ?? fallbackTimeZone()} format="dayTime" />
+                  </Typography>
+                  <Typography color="text.secondary">
+                    {[salon?.name, appointment.staff ? `with ${appointment.staff.name}` : null].filter(Boolean).join(' · ')}
+                  </Typography>
+                  <Typography variant="body2" sx={{ mt: 0.5 }}>
+                    {count === 0 ? 'No products recommended' : `${count} ${count === 1 ? 'product' : 'products'} recommended`}
+                  </Typography>
+                </CardActionArea>
+              </Card>
+            </li>
+          );
+        })}
+      </Stack>
+    </>
   );
 }

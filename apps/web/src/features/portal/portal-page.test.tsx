@@ -7,6 +7,8 @@ import { MemoryRouter, useLocation, useRoutes } from 'react-router';
 import { apiError, mockGraphql, renderWithQueryClient } from '../../test/test-utils.tsx';
 import { NO_RECOMMENDATIONS } from './appointment-details-view.tsx';
 import { NO_APPOINTMENTS } from './appointments-view.tsx';
+import { firstAndLatestPortraits } from './journey-view.tsx';
+import type { PortalAppointment } from './portal-operations.ts';
 import { portalRoutes } from './portal-routes.tsx';
 import { readSelected } from './use-selected-products.ts';
 
@@ -20,7 +22,7 @@ afterEach(() => {
 const SUPPORT = 'help@piiq.test';
 const client = { id: 'u1', email: 'jo@example.com', name: 'Jo', profileRole: 'Client', termsOfServiceLocale: 'en-US', termsOfServiceVersion: 2, termsOfServiceAcceptedAt: null, salonAccess: [] };
 const salon = { id: 's1', name: 'Bondi Beach Hair Studio', timeZone: 'Australia/Sydney' };
-const appointment = {
+const appointment: PortalAppointment = {
   id: 'a1',
   salonId: 's1',
   createdAt: '2026-03-09T21:30:00.000Z',
@@ -197,5 +199,15 @@ describe('portal appointments', () => {
     const { address } = setup('/portal/appointments?session=m1', {});
     expect(await screen.findByRole('button', { name: 'Continue' })).toBeVisible();
     expect(address()).toBe('/portal?session=m1');
+  });
+});
+
+describe('hair journey', () => {
+  it('puts the first and the latest portrait side by side, whatever the list’s order', () => {
+    const at = (id: string, createdAt: string, url: string | null): PortalAppointment => ({ ...appointment, id, createdAt, clientSelfieImage: url ? { url } : null });
+    const list = [at('c', '2026-03-01T00:00:00Z', '/c'), at('b', '2026-02-01T00:00:00Z', null), at('a', '2026-01-01T00:00:00Z', '/a'), at('m', '2026-02-15T00:00:00Z', '/m')];
+    expect(firstAndLatestPortraits(list).map((item) => item.id)).toEqual(['a', 'c']);
+    expect(firstAndLatestPortraits([list[0]!]).map((item) => item.id)).toEqual(['c']);
+    expect(firstAndLatestPortraits([list[1]!])).toEqual([]);
   });
 });

@@ -18,6 +18,7 @@ export const PORTAL_VIEWS = {
   success: 'success',
   startsession: 'startsession',
   appointments: 'appointments',
+  journey: 'journey',
 } as const;
 
 export type PortalView = keyof typeof PORTAL_VIEWS;
