@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { HAIR_SCORES, type HairScore } from './hair-analysis.ts';
 import { PAIRING_CODE_ALPHABET } from './mirror-pairing.ts';
 import { MAX_RECOMMENDATIONS_PER_SESSION, recommendationMessages } from './recommendations.ts';
-import { SALON_PHOTO_TYPES, sniffPhotoType, type SalonPhotoType } from './salon-photo.ts';
+import { sniffPhotoType, type SalonPhotoType } from './salon-photo.ts';
 
 /**
  * A consultation at the mirror (the spec's Session): the mirror opens it for a signed-in stylist,
@@ -45,8 +45,7 @@ export const HAIR_SCORE_MAX = 20;
 export const SCALP_CONCERNS = ['growthPatterns', 'cowlicks', 'dandruff', 'oily', 'dry', 'sensitive'] as const;
 export type ScalpConcern = (typeof SCALP_CONCERNS)[number];
 
-/** Photos from the mirror's camera: the salon photo's types, and room for a full-resolution capture. */
-export const SESSION_IMAGE_TYPES = SALON_PHOTO_TYPES;
+/** Photos from the mirror's camera: the salon photo's types (SALON_PHOTO_TYPES), and room for a full-resolution capture. */
 export const MAX_SESSION_IMAGE_BYTES = 10 * 1024 * 1024;
 /** The appointment's two photos (clientSelfieImage, client360Image), named as their addresses name them. */
 export const SESSION_IMAGE_KINDS = ['selfie', '360'] as const;
@@ -151,7 +150,8 @@ export function checkSessionImage(bytes: Uint8Array): { ok: true; contentType: S
 }
 
 /** The session's state for the mirror and the admin alike. */
-export type MirrorSessionState = 'WAITING_FOR_CLIENT' | 'IN_PROGRESS' | 'ENDED';
+export const MIRROR_SESSION_STATES = ['WAITING_FOR_CLIENT', 'IN_PROGRESS', 'ENDED'] as const;
+export type MirrorSessionState = (typeof MIRROR_SESSION_STATES)[number];
 
 export function mirrorSessionState(session: { userId: string | null; endedAt: Date | null }): MirrorSessionState {
   if (session.endedAt) return 'ENDED';

@@ -4,6 +4,7 @@ import {
   HAIR_SCORE_MAX,
   hairAnalysisInputSchema,
   idempotencyKeySchema,
+  MIRROR_SESSION_STATES,
   mirrorSessionState,
   rebookRequestSchema,
   SCALP_CONCERNS,
@@ -20,7 +21,7 @@ import type { JoinedSession, MirrorSessionView, SessionRecommendation } from './
 
 const MirrorSessionStateEnum = builder.enumType('MirrorSessionState', {
   description: 'Waiting for the client to join, in progress once they have, ended by the mirror.',
-  values: ['WAITING_FOR_CLIENT', 'IN_PROGRESS', 'ENDED'] as const,
+  values: MIRROR_SESSION_STATES,
 });
 
 const MirrorSessionRef = builder.objectRef<MirrorSessionView>('MirrorSession').implement({
