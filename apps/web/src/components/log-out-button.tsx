@@ -7,6 +7,8 @@ import { useAuthEvents } from '../lib/session.ts';
 interface LogOutButtonProps {
   /** Where the person lands: the salon list, whose address the salons feature owns. */
   to: string;
+  /** Load the page afresh rather than move within it: the portal's log out reloads (section 4). */
+  reload?: boolean;
 }
 
 /**
@@ -14,7 +16,7 @@ interface LogOutButtonProps {
  * session before it navigates. Even if the server cannot be reached, signOut has already forgotten
  * everything locally, so the person still lands signed out.
  */
-export function LogOutButton({ to }: LogOutButtonProps) {
+export function LogOutButton({ to, reload = false }: LogOutButtonProps) {
   const { signOut } = useAuthEvents();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -25,7 +27,8 @@ export function LogOutButton({ to }: LogOutButtonProps) {
     } catch {
       // signOut clears local state in its finally; a failed server call changes nothing for the person.
     }
-    await navigate(to, { replace: true });
+    if (reload) window.location.assign(to);
+    else await navigate(to, { replace: true });
   };
   return (
     <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => void logOut()} disabled={busy}>

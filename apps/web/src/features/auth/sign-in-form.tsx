@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { normaliseEmail, signInProblems, type SignInForm as SignInValues } from '@piiq/domain/auth-rules';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
@@ -11,6 +10,7 @@ import { focusRing } from '../../components/focus-ring.ts';
 import { TextInput } from '../../components/text-input.tsx';
 import { errorText } from '../../components/forms/error-text.ts';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
+import { LinkButton } from '../../components/link-button.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 
 interface SignInFormProps {
@@ -105,15 +105,7 @@ export function SignInForm({ defaultEmail = '', notice, onForgotPassword, onNewP
         <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting} sx={{ mt: 1, ...focusRing }}>
           {submitting ? 'Signing in...' : 'Sign In'}
         </Button>
-        <Link
-          component="button"
-          type="button"
-          variant="body2"
-          onClick={() => onForgotPassword(values.email)}
-          sx={{ display: 'block', mx: 'auto', mt: 2.5, ...focusRing }}
-        >
-          I forgot my password
-        </Link>
+        <LinkButton onClick={() => onForgotPassword(values.email)}>I forgot my password</LinkButton>
       </form>
     </AuthScreen>
   );

@@ -1,14 +1,13 @@
 import AppBar from '@mui/material/AppBar';
-import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { focusRing } from '../../components/focus-ring.ts';
 import { FullPageLoading } from '../../components/full-page-loading.tsx';
+import { LogOutButton } from '../../components/log-out-button.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { StandalonePage } from '../../components/standalone-page.tsx';
-import { useAuthEvents, useViewer } from '../../lib/session.ts';
+import { useViewer } from '../../lib/session.ts';
 import { usePortalFlow } from './portal-flow.ts';
 import { portalUrl } from './urls.ts';
 
@@ -30,7 +29,8 @@ export function PortalFrame({ title, children }: { title: string; children: Reac
             <Typography component="p" sx={{ fontSize: '1.5rem', fontWeight: 600, letterSpacing: '-0.03em' }}>
               piiq
             </Typography>
-            <PortalLogOut />
+            {/* Section 4: back to the landing, `?session=` kept, reloaded so nothing of this person stays for the next one. */}
+            <LogOutButton to={portalUrl('landing', session)} reload />
           </Toolbar>
         </AppBar>
       }
@@ -38,29 +38,5 @@ export function PortalFrame({ title, children }: { title: string; children: Reac
       <PageTitle title={title} />
       {children}
     </StandalonePage>
-  );
-}
-
-/**
- * Log out (section 4): back to the landing, `?session=` kept, and a reload so nothing of this
- * person stays in the page for the next one at the mirror.
- */
-function PortalLogOut() {
-  const { signOut } = useAuthEvents();
-  const { session } = usePortalFlow();
-  const [busy, setBusy] = useState(false);
-  const logOut = async () => {
-    setBusy(true);
-    try {
-      await signOut();
-    } catch {
-      // signOut forgets everything locally in its finally: the person lands signed out either way.
-    }
-    window.location.assign(portalUrl('landing', session));
-  };
-  return (
-    <Button color="inherit" onClick={() => void logOut()} disabled={busy} sx={focusRing}>
-      {busy ? 'Logging out...' : 'Log out'}
-    </Button>
   );
 }

@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { authMessages } from '@piiq/domain/auth-rules';
 import { useRef, useState, type FormEvent } from 'react';
@@ -8,6 +7,7 @@ import { AuthScreen } from '../../components/auth-screen.tsx';
 import { focusRing } from '../../components/focus-ring.ts';
 import { errorText } from '../../components/forms/error-text.ts';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
+import { LinkButton } from '../../components/link-button.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { useAppConfig } from '../../lib/app-config.ts';
 import { ApiError, request } from '../../lib/graphql.ts';
@@ -91,15 +91,7 @@ export function SignInView() {
         <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting} sx={{ mt: 1, ...focusRing }}>
           {submitting ? 'Signing in...' : 'Sign In'}
         </Button>
-        <Link
-          component="button"
-          type="button"
-          variant="body2"
-          onClick={() => void navigate(portalUrl('forgot', session))}
-          sx={{ display: 'block', mx: 'auto', mt: 2.5, ...focusRing }}
-        >
-          I forgot my password
-        </Link>
+        <LinkButton onClick={() => void navigate(portalUrl('forgot', session))}>I forgot my password</LinkButton>
         <Typography component="div" variant="body2">
           <PortalBackLink to={portalUrl('landing', session)}>Use another email</PortalBackLink>
         </Typography>
