@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Link from '@mui/material/Link';
@@ -21,6 +22,10 @@ export const FIND_SALON_URL = 'https://www.google.com/maps/search/piiq+salon';
 export function AppointmentsView() {
   return (
     <PortalFrame title="Your appointments">
+      {/* At the mirror without scanning its QR code: the code it shows joins the session too. */}
+      <Button component={RouterLink} to={portalUrl('startsession', null)} variant="outlined" fullWidth sx={{ mb: 3, ...focusRing }}>
+        Start a mirror session
+      </Button>
       <AppointmentList />
     </PortalFrame>
   );

@@ -10,6 +10,7 @@ import { NO_APPOINTMENTS } from './appointments-view.tsx';
 import { firstAndLatestPortraits } from './journey-view.tsx';
 import type { PortalAppointment } from './portal-operations.ts';
 import { portalRoutes } from './portal-routes.tsx';
+import { SESSION_CODE_PROBLEM } from './start-session-view.tsx';
 import { readSelected } from './use-selected-products.ts';
 
 afterEach(() => {
@@ -140,6 +141,19 @@ describe('portal sign-in', () => {
     await user.type(screen.getByLabelText('Password'), 'Generated1{Enter}');
     expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeVisible();
     expect(address()).toBe('/portal/new-password');
+  });
+});
+
+describe('portal start session by code', () => {
+  it('checks the typed code, then joins the session it names and shows success', async () => {
+    const { user, calls, address } = setup('/portal/startsession', { StartSession: () => ({ data: { startSession: { id: 'm1', userId: 'u1', salonId: 's1', appointmentId: 'a1', existingAppointment: false } } }) }, true);
+    await user.type(await screen.findByLabelText('Code'), 'ab{Enter}');
+    expect(screen.getByText(SESSION_CODE_PROBLEM)).toBeVisible();
+    await user.clear(screen.getByLabelText('Code'));
+    await user.type(screen.getByLabelText('Code'), 'abc-def{Enter}');
+    expect(await screen.findByRole('heading', { name: "You're all set" })).toBeVisible();
+    expect(address()).toBe('/portal/success?session=ABCDEF');
+    expect(calls.find((call) => call.operationName === 'StartSession')?.variables).toMatchObject({ id: 'ABCDEF' });
   });
 });
 

@@ -1,15 +1,24 @@
-import { useEffect, useRef } from 'react';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { isSessionCode, normaliseSessionCode, SESSION_CODE_LENGTH } from '@piiq/domain/mirror-session';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { focusRing } from '../../components/focus-ring.ts';
 import { FullPageLoading } from '../../components/full-page-loading.tsx';
+import { TextInput } from '../../components/text-input.tsx';
 import { request } from '../../lib/graphql.ts';
 import { useViewer } from '../../lib/session.ts';
 import { PORTAL_DEVICE, StartSession } from './portal-operations.ts';
+import { PortalFrame } from './portal-frame.tsx';
 import { usePortalFlow } from './portal-flow.ts';
 import { portalUrl } from './urls.ts';
 
+export const SESSION_CODE_PROBLEM = `Please enter the ${SESSION_CODE_LENGTH}-letter code shown on the mirror.`;
+
 /**
  * startsession: links the signed-in client to the mirror's session, then success. A failure is
- * logged and the view still moves to success (sections 4 and 8).
+ * logged and the view still moves to success (sections 4 and 8). Without `?session=` (the QR code
+ * could not be scanned) it asks for the short code the mirror shows, which startSession takes too.
  */
 export function StartSessionView() {
   const { session } = usePortalFlow();
@@ -34,6 +43,42 @@ export function StartSessionView() {
 
   if (viewer.isPending) return <FullPageLoading />;
   if (!viewer.data) return <Navigate to={portalUrl('landing', session)} replace />;
-  if (!session) return <Navigate to={portalUrl('appointments', null)} replace />;
+  if (!session) return <SessionCodeForm />;
   return <FullPageLoading label="Connecting you to the mirror" />;
+}
+
+function SessionCodeForm() {
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const typed = normaliseSessionCode(code);
+    if (!isSessionCode(typed)) {
+      setProblem(SESSION_CODE_PROBLEM);
+      return;
+    }
+    void navigate(portalUrl('startsession', typed));
+  };
+  return (
+    <PortalFrame title="Start a mirror session">
+      <Typography sx={{ mb: 3 }}>Scan the QR code on the mirror, or type the code shown under it.</Typography>
+      <form noValidate onSubmit={onSubmit}>
+        <TextInput
+          name="code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          error={Boolean(problem)}
+          helperText={problem ?? ' '}
+          label="Code"
+          autoComplete="off"
+          autoFocus
+          plainText
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 1, ...focusRing }}>
+          Start session
+        </Button>
+      </form>
+    </PortalFrame>
+  );
 }
