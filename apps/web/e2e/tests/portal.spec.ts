@@ -1,7 +1,8 @@
 import { authMessages } from '@piiq/domain/auth-rules';
 import { PortalPage } from '../pages/portal-page.ts';
-import { DEMO_PASSWORD, fixtureUsers, NEW_PASSWORD, SUPPORT_EMAIL } from '../support/fixture-data.ts';
-import { expect, expectNoSeriousAxeViolations, resetCodeFromMailbox, test } from '../support/test.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD, demoOwner, fixtureUsers, NEW_PASSWORD, SUPPORT_EMAIL } from '../support/fixture-data.ts';
+import { expect, expectNoSeriousAxeViolations, graphqlCall, resetCodeFromMailbox, salonIdByName, signInByApi, test } from '../support/test.ts';
 
 /** The demo seed's salon client (README), with six appointments at Bondi Beach Hair Studio. */
 const DEMO_CLIENT = 'client@piiq.demo';
@@ -10,6 +11,17 @@ const NO_RECOMMENDATIONS_CLIENT = 'photo.pia.e602@clients.piiq.test';
 
 // The portal is designed for a phone first (DESIGN.md).
 test.use({ viewport: { width: 390, height: 844 } });
+
+/** A call of the paired mirror: its credential, never a person's cookie. */
+async function mirrorCall<T>(request: APIRequestContext, credential: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await request.post('/graphql', {
+    data: { query, variables },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${credential}` },
+  });
+  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
+  if (!body.data) throw new Error(`mirror call failed: ${body.errors?.[0]?.message ?? response.status()}`);
+  return body.data;
+}
 
 test.describe('client portal', () => {
   test('an email with an account goes to sign in; a wrong password gets the spec message and is cleared', async ({ page }) => {
@@ -88,6 +100,55 @@ test.describe('client portal', () => {
     await portal.logOut.click();
     await expect(portal.continueButton).toBeVisible();
     await expect(page).toHaveURL(/\/portal\?session=mirror-session-1$/);
+  });
+
+  test('a new client joins a real mirror session by its QR link and then sees that appointment', async ({ page, playwright, baseURL }) => {
+    // The salon pairs a mirror and the mirror opens a consultation: the device API, as the web mirror calls it.
+    const owner = await playwright.request.newContext(baseURL ? { baseURL } : {});
+    const device = await playwright.request.newContext(baseURL ? { baseURL } : {});
+    await signInByApi(owner, demoOwner.email, demoOwner.password);
+    const salonId = await salonIdByName(owner, demoOwner.salons[0]);
+    const { createMirrorPairingCode } = await graphqlCall<{ createMirrorPairingCode: { code: string } }>(
+      owner,
+      'mutation ($salonId: ID!) { createMirrorPairingCode(salonId: $salonId) { code } }',
+      { salonId },
+    );
+    const { pairMirror } = await graphqlCall<{ pairMirror: { credential: string; device: { id: string } } }>(
+      device,
+      'mutation ($code: String!) { pairMirror(code: $code, name: "Portal test chair") { credential device { id } } }',
+      { code: createMirrorPairingCode.code },
+    );
+    try {
+      const { mirror } = await mirrorCall<{ mirror: { stylists: Array<{ id: string }> } }>(device, pairMirror.credential, '{ mirror { stylists { id } } }');
+      const { createMirrorSession } = await mirrorCall<{ createMirrorSession: { id: string } }>(
+        device,
+        pairMirror.credential,
+        'mutation ($staffId: ID!) { createMirrorSession(staffId: $staffId) { id } }',
+        { staffId: mirror.stylists[0]?.id },
+      );
+
+      const portal = new PortalPage(page);
+      await portal.goto(createMirrorSession.id);
+      await portal.enterEmail(`portal-qr-${Date.now()}@piiq.test`);
+      await portal.firstName.fill('Quinn');
+      await portal.password.fill(NEW_PASSWORD);
+      await portal.signUpButton.click();
+      await expect(page.getByRole('heading', { name: "You're all set" })).toBeVisible();
+      const joined = await mirrorCall<{ mirrorSession: { clientName: string | null } }>(
+        device,
+        pairMirror.credential,
+        'query ($id: ID!) { mirrorSession(id: $id) { clientName } }',
+        { id: createMirrorSession.id },
+      );
+      expect(joined.mirrorSession.clientName).toBe('Quinn');
+      await page.getByRole('link', { name: 'See my appointments' }).click();
+      await expect(portal.appointmentLinks()).toHaveCount(1);
+      await expect(portal.appointmentLinks().first()).toContainText(demoOwner.salons[0]);
+    } finally {
+      await graphqlCall(owner, 'mutation ($mirrorId: ID!) { unpairMirror(mirrorId: $mirrorId) }', { mirrorId: pairMirror.device.id });
+      await owner.dispose();
+      await device.dispose();
+    }
   });
 
   test('the demo client sees their appointments and one in detail; a selected product stays selected', async ({ page }) => {
