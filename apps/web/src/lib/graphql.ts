@@ -42,15 +42,25 @@ export async function request<Result, Variables>(
   document: TadaDocumentNode<Result, Variables>,
   ...[variables]: Variables extends Record<string, never> ? [] | [Variables] : [Variables]
 ): Promise<Result> {
-  let response: Response;
-  try {
-    response = await fetch('/graphql', {
+  return answerOf<Result>(() =>
+    fetch('/graphql', {
       method: 'POST',
       credentials: 'same-origin',
       // application/json makes every call a preflighted request: the server's CSRF defence.
       headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
       body: JSON.stringify({ query: print(document), variables: variables ?? {} }),
-    });
+    }),
+  );
+}
+
+/**
+ * Reads a /graphql answer: no answer or an unreadable one is a network error, the first GraphQL
+ * error an ApiError. Shared by the people's client and the mirror's (device-graphql.ts).
+ */
+export async function answerOf<Result>(send: () => Promise<Response>): Promise<Result> {
+  let response: Response;
+  try {
+    response = await send();
   } catch {
     throw new ApiError(NETWORK_ERROR_MESSAGE, 'NETWORK_ERROR');
   }
