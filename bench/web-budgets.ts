@@ -250,6 +250,7 @@ export async function webBudgetsBench() {
       { path: '/register', cookies: [] },
       { path: '/terms-of-sale', cookies: [] },
       { path: '/portal', cookies: [] },
+      { path: '/mirror', cookies: [] },
       { path: '/ibb', cookies: [] },
       { path: '/no-such-page/at-all', cookies: [] },
     ];

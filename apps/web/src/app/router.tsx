@@ -7,6 +7,7 @@ import { SessionGate } from '../features/auth/session-gate.tsx';
 import { clientsPaths } from '../features/clients/urls.ts';
 import { dashboardPaths, dashboardUrl } from '../features/dashboard/urls.ts';
 import { messagingPaths } from '../features/messaging/urls.ts';
+import { mirrorPaths } from '../features/mirror/urls.ts';
 import { onboardingPaths } from '../features/onboarding/urls.ts';
 import { ordersPaths } from '../features/orders/urls.ts';
 import { portalRoutes } from '../features/portal/portal-routes.tsx';
@@ -88,6 +89,8 @@ export const routes: RouteObject[] = [
       { path: signupUrls.privacyPolicy, element: screen(() => import('../features/signup/legal-pages.tsx'), (m) => m.PrivacyPolicyPage) },
       { path: trainingPaths.ibb, element: screen(() => import('../features/training/ibb-page.tsx'), (m) => m.IbbPage) },
       portalRoutes,
+      // The mirror speaks with its device credential, never a person's session: outside the gate.
+      { path: mirrorPaths.mirror, element: screen(() => import('../features/mirror/mirror-page.tsx'), (m) => m.MirrorPage) },
       {
         // Not lazy: most visits start here, and a lazy gate would wait for its own download first.
         element: <SessionGate />,

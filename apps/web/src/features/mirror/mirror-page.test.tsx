@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { mirrorMessages } from '@piiq/domain/mirror-pairing';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, mockGraphql, renderWithQueryClient } from '../../test/test-utils.tsx';
+import { MirrorPage } from './mirror-page.tsx';
+import { mirrorStorage } from './mirror-storage.ts';
+
+beforeEach(() => {
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const MIRROR = { mirror: { id: 'm1', name: 'Chair 1', salonName: 'Bondi Beach Hair Studio', stylists: [{ id: 's1', name: 'Alex Stylist' }] } };
+
+describe('MirrorPage', () => {
+  it('pairs with the typed code, keeps the credential and sends it as a bearer token without cookies', async () => {
+    const calls = mockGraphql({ PairMirror: () => ({ data: { pairMirror: { credential: 'device-credential' } } }), Mirror: () => ({ data: MIRROR }) });
+    renderWithQueryClient(<MirrorPage />);
+    fireEvent.change(screen.getByLabelText(/Pairing code/), { target: { value: 'ABCD-EFGH' } });
+    fireEvent.change(screen.getByLabelText('Mirror name'), { target: { value: 'Chair 1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pair this mirror' }));
+    expect(await screen.findByRole('button', { name: 'Alex Stylist' })).toBeTruthy();
+    expect(calls[0]).toEqual({ operationName: 'PairMirror', variables: { code: 'ABCD-EFGH', name: 'Chair 1' } });
+    expect(mirrorStorage.credential()).toBe('device-credential');
+    const [, init] = vi.mocked(fetch).mock.calls[1] as [string, RequestInit];
+    expect(init.credentials).toBe('omit');
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer device-credential');
+  });
+
+  it('a stylist signs in and starts a consultation, which shows the code to type and waits for the client', async () => {
+    mirrorStorage.saveCredential('device-credential');
+    const session = {
+      id: 'session-1',
+      code: 'QWERTY',
+      portalUrl: 'https://piiq.test/portal?session=session-1',
+      state: 'WAITING_FOR_CLIENT',
+      clientName: null,
+      recommendations: [],
+      appointment: { id: 'a1', notes: null, rebookDelay: null, rebookLength: null, salonPickup: true, hairAnalysis: null, supportYourSalon: { treatment: null }, cart: null },
+    };
+    mockGraphql({ Mirror: () => ({ data: MIRROR }), CreateMirrorSession: () => ({ data: { createMirrorSession: session } }), MirrorSession: () => ({ data: { mirrorSession: session } }) });
+    renderWithQueryClient(<MirrorPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Alex Stylist' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start consultation' }));
+    expect((await screen.findByLabelText('Session code')).textContent).toBe('QWERTY');
+    expect(screen.getByRole('button', { name: 'Continue without the client' })).toBeTruthy();
+    expect(mirrorStorage.consultation()).toEqual({ sessionId: 'session-1', step: 0 });
+  });
+
+  it('an unpaired credential returns to the pairing screen with the reason', async () => {
+    mirrorStorage.saveCredential('revoked');
+    mockGraphql({ Mirror: () => apiError(mirrorMessages.notPaired, 'UNAUTHENTICATED') });
+    renderWithQueryClient(<MirrorPage />);
+    expect(await screen.findByText(mirrorMessages.notPaired)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pair this mirror' })).toBeTruthy();
+    expect(mirrorStorage.credential()).toBeNull();
+  });
+});

@@ -1,0 +1,178 @@
+import { graphql } from '../../lib/graphql.ts';
+
+/** The device API's operations (docs/decisions/023), each answering the session as it now stands. */
+
+export const PairMirror = graphql(`
+  mutation PairMirror($code: String!, $name: String) {
+    pairMirror(code: $code, name: $name) {
+      credential
+    }
+  }
+`);
+
+export const MirrorQuery = graphql(`
+  query Mirror {
+    mirror {
+      id
+      name
+      salonName
+      stylists {
+        id
+        name
+      }
+    }
+  }
+`);
+
+export const SessionFields = graphql(`
+  fragment MirrorSessionFields on MirrorSession @_unmask {
+    id
+    code
+    portalUrl
+    state
+    clientName
+    recommendations {
+      productId
+      sku
+      productName
+      price
+      reasonSummary
+    }
+    appointment {
+      id
+      notes
+      rebookDelay
+      rebookLength
+      salonPickup
+      hairAnalysis {
+        density
+        texture
+        curl
+        colorSensitivity
+        porous
+        elasticity
+        scalpConcerns
+      }
+      supportYourSalon {
+        treatment
+      }
+      cart {
+        deliveryType
+        items {
+          quantity
+          price
+          product {
+            id
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const CreateMirrorSession = graphql(
+  `
+    mutation CreateMirrorSession($staffId: ID!) {
+      createMirrorSession(staffId: $staffId) {
+        ...MirrorSessionFields
+      }
+    }
+  `,
+  [SessionFields],
+);
+
+export const MirrorSessionQuery = graphql(
+  `
+    query MirrorSession($id: ID!) {
+      mirrorSession(id: $id) {
+        ...MirrorSessionFields
+      }
+    }
+  `,
+  [SessionFields],
+);
+
+export const RecordHairAnalysis = graphql(
+  `
+    mutation RecordHairAnalysis($sessionId: ID!, $input: HairAnalysisInput!) {
+      recordHairAnalysis(sessionId: $sessionId, input: $input) {
+        ...MirrorSessionFields
+      }
+    }
+  `,
+  [SessionFields],
+);
+
+export const SetSessionTreatment = graphql(
+  `
+    mutation SetSessionTreatment($sessionId: ID!, $treatment: String!) {
+      setSessionTreatment(sessionId: $sessionId, treatment: $treatment) {
+        ...MirrorSessionFields
+      }
+    }
+  `,
+  [SessionFields],
+);
+
+export const ComputeSessionRecommendations = graphql(
+  `
+    mutation ComputeSessionRecommendations($sessionId: ID!) {
+      computeSessionRecommendations(sessionId: $sessionId) {
+        ...MirrorSessionFields
+      }
+    }
+  `,
+  [SessionFields],
+);
+
+export const SetSessionRecommendations = graphql(
+  `
+    mutation SetSessionRecommendations($sessionId: ID!, $skus: [String!]!) {
+      setSessionRecommendations(sessionId: $sessionId, skus: $skus) {
+        ...MirrorSessionFields
+      }
+    }
+  `,
+  [SessionFields],
+);
+
+export const SetSessionCart = graphql(
+  `
+    mutation SetSessionCart($sessionId: ID!, $deliveryType: String!, $items: [SessionCartItemInput!]!, $idempotencyKey: String) {
+      setSessionCart(sessionId: $sessionId, deliveryType: $deliveryType, items: $items, idempotencyKey: $idempotencyKey) {
+        ...MirrorSessionFields
+      }
+    }
+  `,
+  [SessionFields],
+);
+
+export const RequestRebook = graphql(
+  `
+    mutation RequestRebook($sessionId: ID!, $rebookDelay: Int!, $rebookLength: Int!) {
+      requestRebook(sessionId: $sessionId, rebookDelay: $rebookDelay, rebookLength: $rebookLength) {
+        ...MirrorSessionFields
+      }
+    }
+  `,
+  [SessionFields],
+);
+
+export const SetSessionNotes = graphql(
+  `
+    mutation SetSessionNotes($sessionId: ID!, $notes: String) {
+      setSessionNotes(sessionId: $sessionId, notes: $notes) {
+        ...MirrorSessionFields
+      }
+    }
+  `,
+  [SessionFields],
+);
+
+export const EndMirrorSession = graphql(`
+  mutation EndMirrorSession($sessionId: ID!) {
+    endMirrorSession(sessionId: $sessionId) {
+      id
+    }
+  }
+`);
