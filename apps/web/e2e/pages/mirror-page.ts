@@ -1,0 +1,52 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The web mirror at /mirror (issue 12): pairing, stylist sign-in and the consultation steps, by what the stylist reads. */
+export class MirrorPage {
+  readonly pairingCode: Locator;
+  readonly mirrorName: Locator;
+  readonly pairButton: Locator;
+  readonly startConsultation: Locator;
+  readonly sessionCode: Locator;
+  readonly qrCode: Locator;
+  readonly recommendations: Locator;
+
+  constructor(readonly page: Page) {
+    this.pairingCode = page.getByLabel('Pairing code');
+    this.mirrorName = page.getByLabel('Mirror name');
+    this.pairButton = page.getByRole('button', { name: 'Pair this mirror' });
+    this.startConsultation = page.getByRole('button', { name: 'Start consultation' });
+    this.sessionCode = page.getByLabel('Session code');
+    this.qrCode = page.getByRole('img', { name: /^QR code/ });
+    this.recommendations = page.getByRole('list', { name: 'Recommended products' });
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/mirror');
+  }
+
+  async pair(code: string, name: string): Promise<void> {
+    await this.pairingCode.fill(code);
+    await this.mirrorName.fill(name);
+    await this.pairButton.click();
+  }
+
+  stylist(name: string): Locator {
+    return this.page.getByRole('button', { name, exact: true });
+  }
+
+  button(name: string): Locator {
+    return this.page.getByRole('button', { name, exact: true });
+  }
+
+  stepHeading(name: string): Locator {
+    return this.page.getByRole('heading', { level: 2, name, exact: true });
+  }
+
+  /** What the mirror keeps in its storage: the credential and the consultation under way. */
+  async saved(): Promise<{ credential: string; sessionId: string }> {
+    return this.page.evaluate(() => {
+      const consultation = JSON.parse(localStorage.getItem('piiq.mirror.consultation') ?? '{}') as { sessionId?: string };
+      return { credential: localStorage.getItem('piiq.mirror.credential') ?? '', sessionId: consultation.sessionId ?? '' };
+    });
+  }
+}
