@@ -1,6 +1,6 @@
 import { composeServer, webDistFolder } from './compose.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { seedDemoIfEmpty, signInLines } from './db/seed/demo-start.ts';
+import { demoPairingCodeLine, seedDemoIfEmpty, signInLines } from './db/seed/demo-start.ts';
 import { demoSignIns, type DemoSignIn } from './db/seed/demo/identities.ts';
 
 async function main() {
@@ -67,7 +67,12 @@ async function main() {
   if (config.seedDemoData) {
     // A production demo's generated passwords were shown by the start that seeded it; no later start knows them.
     const signIns = seeded ?? (config.env === 'production' ? null : demoSignIns);
-    console.log(`\n${ready}${seeded ? ' (demo data seeded)' : ''}${signIns ? `\n${signInLines(signIns)}` : ''}\n`);
+    // Outside production a start also pairs the web mirror at once; a production demo is never handed a code in its log.
+    const pairing =
+      config.env === 'production'
+        ? null
+        : await demoPairingCodeLine(database.db, (salonId) => server.services.mirror.createPairingCode(salonId, null), config.publicUrl);
+    console.log(`\n${ready}${seeded ? ' (demo data seeded)' : ''}${signIns ? `\n${signInLines(signIns)}` : ''}${pairing ? `\n${pairing}` : ''}\n`);
   }
 }
 

@@ -1,11 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../ports/password-hasher.ts';
 import { openDatabase, type DatabaseHandle } from '../client.ts';
 import { users } from '../schema/accounts.ts';
-import { seedDemoIfEmpty, signInLines } from './demo-start.ts';
+import { salons } from '../schema/salons.ts';
+import { demoPairingCodeLine, seedDemoIfEmpty, signInLines } from './demo-start.ts';
 import { DEMO_PASSWORD, type DemoSignIn } from './demo/identities.ts';
 
 let filesDir: string;
@@ -54,5 +56,22 @@ describe('a demo seeded by a production start', () => {
 
   it('seeds nothing into a database that has salons', async () => {
     expect(await seedDemoIfEmpty(handle.db, { env: 'production', filesDir, privateFilesDir: filesDir, now: new Date() })).toBeNull();
+  });
+
+  it("prints a pairing code for the Sydney salon's web mirror, and nothing when the plan refuses one", async () => {
+    const asked: string[] = [];
+    const line = await demoPairingCodeLine(
+      handle.db,
+      async (salonId) => {
+        asked.push(salonId);
+        return { code: 'ABCDEFGH' };
+      },
+      'http://localhost:3000',
+    );
+    const [bondi] = await handle.db.select({ id: salons.id, name: salons.name }).from(salons).where(eq(salons.timeZone, 'Australia/Sydney'));
+    expect(asked).toEqual([bondi?.id]);
+    expect(line).toBe(`Web mirror: open http://localhost:3000/mirror and type the pairing code ABCD-EFGH (${bondi?.name}, good for 10 minutes)`);
+    const refused = await demoPairingCodeLine(handle.db, () => Promise.reject(new Error('every mirror of the plan is paired')), 'http://localhost:3000');
+    expect(refused).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
-import { count } from 'drizzle-orm';
+import { formatPairingCode } from '@piiq/domain/mirror-pairing';
+import { count, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { generateTemporaryPassword, hashPassword } from '../../ports/password-hasher.ts';
 import type { Database } from '../client.ts';
 import { salons } from '../schema/salons.ts';
 import { seedDemoData } from './demo-seed.ts';
 import { DEMO_PASSWORD, demoSignInAccounts, demoSignIns, type DemoSignIn } from './demo/identities.ts';
+import { SALONS } from './demo/salons.ts';
 
 /** About 116 bits from the 56 letters and digits nobody misreads: nobody guesses it. */
 const GENERATED_PASSWORD_LENGTH = 20;
@@ -52,4 +54,27 @@ export function signInLines(signIns: readonly DemoSignIn[]): string {
   const lines = signIns.map((signIn) => `  ${signIn.email.padEnd(22)} ${signIn.password.padEnd(generated ? 22 : 14)} ${signIn.role}`);
   const note = generated ? '\nThese passwords were generated for this demo and are shown only this once: keep them now.' : '';
   return `Demo sign-ins:\n${lines.join('\n')}${note}`;
+}
+
+/** The salon a development start pairs the web mirror with: the Sydney one, where the demo client's visits are. */
+const DEMO_MIRROR_SALON = SALONS.find((salon) => salon.timeZone === 'Australia/Sydney')?.name ?? '';
+
+/**
+ * A fresh pairing code for the demo's Sydney salon, printed beside the sign-ins, so `npm start` and
+ * /mirror show the consultation loop at once. Null when that salon is gone or its plan's mirrors are
+ * all paired (createPairingCode refuses): the start goes on without it.
+ */
+export async function demoPairingCodeLine(
+  db: Database,
+  createPairingCode: (salonId: string) => Promise<{ code: string }>,
+  publicUrl: string,
+): Promise<string | null> {
+  const [salon] = await db.select({ id: salons.id }).from(salons).where(eq(salons.name, DEMO_MIRROR_SALON)).limit(1);
+  if (!salon) return null;
+  try {
+    const { code } = await createPairingCode(salon.id);
+    return `Web mirror: open ${publicUrl}/mirror and type the pairing code ${formatPairingCode(code)} (${DEMO_MIRROR_SALON}, good for 10 minutes)`;
+  } catch {
+    return null;
+  }
 }
