@@ -5,6 +5,9 @@ import { PortalPage } from '../pages/portal-page.ts';
 import { demoOwner, NEW_PASSWORD } from '../support/fixture-data.ts';
 import { expect, expectNoSeriousAxeViolations, salonIdByName, test } from '../support/test.ts';
 
+/** The smallest PNG: a photo for the upload route, which judges a file by its leading bytes. */
+const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
 // The mirror is a portrait tablet (issue 12); the admin uses the same size here, the client a phone.
 test.use({ viewport: { width: 768, height: 1024 } });
 
@@ -48,7 +51,8 @@ test.describe('web mirror', () => {
       await expect(mirror.page.getByRole('heading', { name: 'Welcome, Maya' })).toBeVisible({ timeout: 15_000 });
       await mirror.button('Begin consultation').click();
       await expect(mirror.stepHeading('Photos')).toBeVisible();
-      await expect(mirror.page.getByText('Upload a photo').first()).toBeVisible();
+      await mirror.page.getByLabel('Upload a photo: Selfie').setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+      await expect(mirror.page.getByRole('heading', { name: 'Selfie — saved' })).toBeVisible();
       await mirror.button('Next').click();
 
       await expect(mirror.stepHeading('Analysis')).toBeVisible();
@@ -71,6 +75,11 @@ test.describe('web mirror', () => {
       await expect(first.getByText(/^Why: /)).toBeVisible();
       await expectNoSeriousAxeViolations(mirror.page, 'the mirror recommendations');
       const productName = (await first.getAttribute('aria-label')) ?? '';
+      await mirror.button('Next').click();
+
+      await expect(mirror.stepHeading('Likes')).toBeVisible();
+      await mirror.button('Like the selfie').click();
+      await expect(mirror.page.getByText('Likes: 1')).toBeVisible();
       await mirror.button('Next').click();
 
       await expect(mirror.stepHeading('Cart')).toBeVisible();

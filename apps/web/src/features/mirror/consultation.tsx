@@ -24,6 +24,7 @@ import { mirrorStorage, type SavedConsultation } from './mirror-storage.ts';
 import {
   ComputeSessionRecommendations,
   EndMirrorSession,
+  LikeSessionImage,
   MirrorSessionQuery,
   RecordHairAnalysis,
   RequestRebook,
@@ -39,7 +40,7 @@ const SessionQr = lazy(async () => ({ default: (await import('./session-qr.tsx')
 type Session = ResultOf<typeof MirrorSessionQuery>['mirrorSession'];
 
 /** Step 0 is the wait for the client; the stepper shows the rest. */
-export const CONSULTATION_STEPS = ['Photos', 'Analysis', 'Treatment', 'Recommendations', 'Cart', 'Rebook', 'Notes', 'Finish'] as const;
+export const CONSULTATION_STEPS = ['Photos', 'Analysis', 'Treatment', 'Recommendations', 'Likes', 'Cart', 'Rebook', 'Notes', 'Finish'] as const;
 
 const POLL_MS = 2000;
 
@@ -138,6 +139,19 @@ export function Consultation({ credential, saved, onUnpaired, onFinished }: Cons
             busy={busy}
             onCompute={() => save(async () => (await deviceRequest(credential, ComputeSessionRecommendations, { sessionId })).computeSessionRecommendations)}
             onSetSkus={(skus) => save(async () => (await deviceRequest(credential, SetSessionRecommendations, { sessionId, skus })).setSessionRecommendations)}
+            onNext={() => goTo(step + 1)}
+          />
+        );
+      case 'Likes':
+        return (
+          <LikesStep
+            session={current}
+            busy={busy}
+            onLike={(kind) => {
+              // One key per tap, kept across its retries: a dropped connection never likes twice.
+              const idempotencyKey = newKey();
+              return save(async () => (await deviceRequest(credential, LikeSessionImage, { sessionId, kind, idempotencyKey })).likeSessionImage);
+            }}
             onNext={() => goTo(step + 1)}
           />
         );
@@ -497,6 +511,33 @@ function RecommendationsStep({
           </Box>
         ))}
       </Stack>
+      <Box>
+        <Button variant="contained" size="large" onClick={onNext}>
+          Next
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+function LikesStep({ session, busy, onLike, onNext }: { session: Session; busy: boolean; onLike: (kind: SessionImageKind) => void; onNext: () => void }) {
+  const photos = [
+    { kind: 'selfie' as const, title: 'Selfie', image: session.appointment.clientSelfieImage },
+    { kind: '360' as const, title: '360° photo', image: session.appointment.client360Image },
+  ].filter((photo) => photo.image !== null);
+  return (
+    <Stack spacing={2}>
+      <Typography>Optional: the client may like the photos they want to keep in mind.</Typography>
+      {photos.length === 0 && <Typography>No photos were taken in this consultation.</Typography>}
+      {photos.map((photo) => (
+        <Stack key={photo.kind} spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <img src={photo.image?.url} alt={photo.title} style={{ maxWidth: 320 }} />
+          <Button variant="outlined" disabled={busy} onClick={() => onLike(photo.kind)}>
+            Like the {photo.title.toLowerCase()}
+          </Button>
+        </Stack>
+      ))}
+      {session.appointment.imageLikes.length > 0 && <Typography role="status">Likes: {session.appointment.imageLikes.length}</Typography>}
       <Box>
         <Button variant="contained" size="large" onClick={onNext}>
           Next

@@ -40,7 +40,7 @@ describe('MirrorPage', () => {
       state: 'WAITING_FOR_CLIENT',
       clientName: null,
       recommendations: [],
-      appointment: { id: 'a1', notes: null, rebookDelay: null, rebookLength: null, salonPickup: true, hairAnalysis: null, supportYourSalon: { treatment: null }, cart: null },
+      appointment: { id: 'a1', notes: null, rebookDelay: null, rebookLength: null, salonPickup: true, clientSelfieImage: null, client360Image: null, imageLikes: [], hairAnalysis: null, supportYourSalon: { treatment: null }, cart: null },
     };
     mockGraphql({ Mirror: () => ({ data: MIRROR }), CreateMirrorSession: () => ({ data: { createMirrorSession: session } }), MirrorSession: () => ({ data: { mirrorSession: session } }) });
     renderWithQueryClient(<MirrorPage />);

@@ -44,6 +44,15 @@ export const SessionFields = graphql(`
       rebookDelay
       rebookLength
       salonPickup
+      clientSelfieImage {
+        url
+      }
+      client360Image {
+        url
+      }
+      imageLikes {
+        id
+      }
       hairAnalysis {
         density
         texture
@@ -129,6 +138,17 @@ export const SetSessionRecommendations = graphql(
   `
     mutation SetSessionRecommendations($sessionId: ID!, $skus: [String!]!) {
       setSessionRecommendations(sessionId: $sessionId, skus: $skus) {
+        ...MirrorSessionFields
+      }
+    }
+  `,
+  [SessionFields],
+);
+
+export const LikeSessionImage = graphql(
+  `
+    mutation LikeSessionImage($sessionId: ID!, $kind: String!, $idempotencyKey: String) {
+      likeSessionImage(sessionId: $sessionId, kind: $kind, idempotencyKey: $idempotencyKey) {
         ...MirrorSessionFields
       }
     }
