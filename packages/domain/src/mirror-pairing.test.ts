@@ -10,7 +10,7 @@ import {
   mirrorMessages,
   mirrorNameSchema,
   mirrorsAllowed,
-  normalisePairingCode,
+  normaliseTypedCode,
   PAIRING_CODE_ALPHABET,
   PAIRING_CODE_LENGTH,
   pairingCodeExpiresAt,
@@ -55,8 +55,8 @@ describe('pairing codes', () => {
     fc.assert(
       fc.property(fc.uint8Array({ minLength: PAIRING_CODE_LENGTH, maxLength: PAIRING_CODE_LENGTH }), (bytes) => {
         const code = pairingCodeFromBytes(bytes);
-        expect(normalisePairingCode(formatPairingCode(code))).toBe(code);
-        expect(normalisePairingCode(` ${formatPairingCode(code).toLowerCase()} `)).toBe(code);
+        expect(normaliseTypedCode(formatPairingCode(code))).toBe(code);
+        expect(normaliseTypedCode(` ${formatPairingCode(code).toLowerCase()} `)).toBe(code);
       }),
     );
     expect(formatPairingCode('ABCDEFGH')).toBe('ABCD-EFGH');

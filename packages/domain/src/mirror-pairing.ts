@@ -28,19 +28,30 @@ export const mirrorMessages = {
 // 32 letters: a byte's low five bits pick one with no bias.
 const ALPHABET_MASK = PAIRING_CODE_ALPHABET.length - 1;
 
-/** A code from random bytes (the caller draws them: domain does no I/O); extra bytes are ignored. */
-export function pairingCodeFromBytes(bytes: Uint8Array): string {
-  if (bytes.length < PAIRING_CODE_LENGTH) throw new Error(`a pairing code needs ${PAIRING_CODE_LENGTH} random bytes`);
-  return Array.from(bytes.subarray(0, PAIRING_CODE_LENGTH), (byte) => PAIRING_CODE_ALPHABET[byte & ALPHABET_MASK]).join('');
+/**
+ * A code of the unmistakable letters from random bytes (the caller draws them: domain does no I/O);
+ * extra bytes are ignored. The pairing code and the session code a client types are both made so.
+ */
+export function typedCodeFromBytes(bytes: Uint8Array, length: number): string {
+  if (bytes.length < length) throw new Error(`a code of ${length} letters needs ${length} random bytes`);
+  return Array.from(bytes.subarray(0, length), (byte) => PAIRING_CODE_ALPHABET[byte & ALPHABET_MASK]).join('');
 }
 
-/** As typed on the mirror: any case, with the spaces or dash of the shown form, is the same code. */
-export function normalisePairingCode(typed: string): string {
+/** As typed on the mirror or a phone: any case, with the spaces or dash of the shown form, is the same code. */
+export function normaliseTypedCode(typed: string): string {
   return typed.replace(/[\s-]/g, '').toUpperCase();
 }
 
+export function isTypedCode(value: string, length: number): boolean {
+  return value.length === length && [...value].every((letter) => PAIRING_CODE_ALPHABET.includes(letter));
+}
+
+export function pairingCodeFromBytes(bytes: Uint8Array): string {
+  return typedCodeFromBytes(bytes, PAIRING_CODE_LENGTH);
+}
+
 export function isPairingCode(value: string): boolean {
-  return value.length === PAIRING_CODE_LENGTH && [...value].every((letter) => PAIRING_CODE_ALPHABET.includes(letter));
+  return isTypedCode(value, PAIRING_CODE_LENGTH);
 }
 
 /** Shown in two groups of four, which are easier to read out and type than eight in a row. */

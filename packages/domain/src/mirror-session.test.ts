@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { normaliseTypedCode } from './mirror-pairing.ts';
 import {
   cartItemsInputSchema,
   checkSessionImage,
@@ -9,7 +10,6 @@ import {
   MAX_SESSION_IMAGE_BYTES,
   mirrorSessionMessages,
   mirrorSessionState,
-  normaliseSessionCode,
   portalSessionUrl,
   rebookRequestSchema,
   scalpConcernsText,
@@ -28,7 +28,7 @@ describe('session codes', () => {
       fc.property(fc.uint8Array({ minLength: SESSION_CODE_LENGTH, maxLength: 12 }), (bytes) => {
         const code = sessionCodeFromBytes(bytes);
         expect(isSessionCode(code)).toBe(true);
-        expect(normaliseSessionCode(` ${code.slice(0, 3).toLowerCase()}-${code.slice(3)} `)).toBe(code);
+        expect(normaliseTypedCode(` ${code.slice(0, 3).toLowerCase()}-${code.slice(3)} `)).toBe(code);
       }),
     );
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HAIR_SCORES, type HairScore } from './hair-analysis.ts';
-import { PAIRING_CODE_ALPHABET } from './mirror-pairing.ts';
+import { isTypedCode, typedCodeFromBytes } from './mirror-pairing.ts';
 import { MAX_RECOMMENDATIONS_PER_SESSION, recommendationMessages } from './recommendations.ts';
 import { sniffPhotoType, type SalonPhotoType } from './salon-photo.ts';
 
@@ -14,22 +14,13 @@ import { sniffPhotoType, type SalonPhotoType } from './salon-photo.ts';
 /** What a client types when the QR code cannot be scanned; from the pairing code's unmistakable letters. */
 export const SESSION_CODE_LENGTH = 6;
 
-// 32 letters: a byte's low five bits pick one with no bias.
-const ALPHABET_MASK = PAIRING_CODE_ALPHABET.length - 1;
-
 /** A session code from random bytes (the caller draws them: domain does no I/O). */
 export function sessionCodeFromBytes(bytes: Uint8Array): string {
-  if (bytes.length < SESSION_CODE_LENGTH) throw new Error(`a session code needs ${SESSION_CODE_LENGTH} random bytes`);
-  return Array.from(bytes.subarray(0, SESSION_CODE_LENGTH), (byte) => PAIRING_CODE_ALPHABET[byte & ALPHABET_MASK]).join('');
-}
-
-/** As typed on a phone: any case, spaces and dashes ignored. */
-export function normaliseSessionCode(typed: string): string {
-  return typed.replace(/[\s-]/g, '').toUpperCase();
+  return typedCodeFromBytes(bytes, SESSION_CODE_LENGTH);
 }
 
 export function isSessionCode(value: string): boolean {
-  return value.length === SESSION_CODE_LENGTH && [...value].every((letter) => PAIRING_CODE_ALPHABET.includes(letter));
+  return isTypedCode(value, SESSION_CODE_LENGTH);
 }
 
 /** Where the QR code sends the client's phone (RESOLUTIONS 4: the portal keeps `?session=`). */

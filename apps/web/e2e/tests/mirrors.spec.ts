@@ -1,4 +1,4 @@
-import { normalisePairingCode } from '@piiq/domain/mirror-pairing';
+import { normaliseTypedCode } from '@piiq/domain/mirror-pairing';
 import { MirrorsSection } from '../pages/mirrors-section.ts';
 import { demoOwner } from '../support/fixture-data.ts';
 import { expect, expectNoSeriousAxeViolations, graphqlCall, salonIdByName, test } from '../support/test.ts';
@@ -24,7 +24,7 @@ test.describe('mirrors in Settings', () => {
     await expect(mirrors.row('E2E chair')).toBeVisible();
 
     // The same code a second time is refused.
-    await expect(graphqlCall(request, PAIR_MIRROR, { code: normalisePairingCode(shown ?? '') })).rejects.toThrow(/not valid or has expired/);
+    await expect(graphqlCall(request, PAIR_MIRROR, { code: normaliseTypedCode(shown ?? '') })).rejects.toThrow(/not valid or has expired/);
 
     await mirrors.rename('E2E chair').click();
     const rename = mirrors.dialog('Rename E2E chair');

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Treatment } from '@piiq/domain/hair-analysis';
+import { normaliseTypedCode } from '@piiq/domain/mirror-pairing';
 import {
   checkSessionImage,
   isSessionCode,
   mirrorSessionMessages,
-  normaliseSessionCode,
   portalSessionUrl,
   scalpConcernsText,
   sessionCodeFromBytes,
@@ -222,7 +222,7 @@ export function createMirrorSessionsService(deps: {
      * An ended session, or one someone else joined, refuses and changes nothing.
      */
     async start(userId: string, idOrCode: string, device: { devicePlatform: string | null; deviceToken: string | null }): Promise<JoinedSession> {
-      const code = normaliseSessionCode(idOrCode);
+      const code = normaliseTypedCode(idOrCode);
       const found = isUuid(idOrCode) ? await repository.findSession(idOrCode) : isSessionCode(code) ? await repository.findOpenSessionByCode(code) : undefined;
       if (!found) throw notFound();
       const { session, joinedNow } = await db.transaction(async (tx) => {

@@ -7,7 +7,7 @@ import {
   LAST_SEEN_INTERVAL_MS,
   mirrorMessages,
   mirrorsAllowed,
-  normalisePairingCode,
+  normaliseTypedCode,
   pairingCodeExpiresAt,
   pairingCodeFromBytes,
   PAIRING_CODE_LENGTH,
@@ -104,7 +104,7 @@ export function createMirrorService(deps: {
      */
     async pair(typedCode: string, typedName: string | undefined, ip: string): Promise<{ credential: string; device: MirrorDeviceRow }> {
       await deps.limits.consume('mirrorPairing', ip);
-      const code = normalisePairingCode(typedCode);
+      const code = normaliseTypedCode(typedCode);
       if (!isPairingCode(code)) throw codeInvalid();
       const found = await repository.findPairingCode(sha256(code));
       if (!found || !isPairingCodeUsable(found, now())) throw codeInvalid();

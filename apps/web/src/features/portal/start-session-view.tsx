@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { isSessionCode, normaliseSessionCode, SESSION_CODE_LENGTH } from '@piiq/domain/mirror-session';
+import { normaliseTypedCode } from '@piiq/domain/mirror-pairing';
+import { isSessionCode, SESSION_CODE_LENGTH } from '@piiq/domain/mirror-session';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { focusRing } from '../../components/focus-ring.ts';
@@ -53,7 +54,7 @@ function SessionCodeForm() {
   const [problem, setProblem] = useState<string | null>(null);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const typed = normaliseSessionCode(code);
+    const typed = normaliseTypedCode(code);
     if (!isSessionCode(typed)) {
       setProblem(SESSION_CODE_PROBLEM);
       return;
