@@ -186,6 +186,21 @@ export function createCatalogRepository(db: Database) {
     .where(sql`${catalogueProducts.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare('catalog_products_by_ids');
 
+  /**
+   * What a stylist may recommend in this salon (RESOLUTIONS 8, domain's isRecommendable): products
+   * neither out of stock nor archived, of a brand the salon offers and shows to its clients. The
+   * salon's brand row is joined on `brandOfSalon` and the rule is the `where`.
+   */
+  const recommendableIn = (salonId: string) => ({
+    brandOfSalon: and(eq(salonBrands.brandId, catalogueProducts.brandId), eq(salonBrands.salonId, salonId)),
+    where: and(
+      eq(salonBrands.availableToSalon, true),
+      eq(salonBrands.visibleToClients, true),
+      eq(catalogueProducts.isArchived, false),
+      eq(catalogueProducts.outOfStock, false),
+    ),
+  });
+
   return {
     /**
      * A new salon is offered every brand the provider has active (BrandsAvailableToSalon), with
@@ -272,15 +287,12 @@ export function createCatalogRepository(db: Database) {
     },
 
     /**
-     * What a stylist may recommend in this salon (RESOLUTIONS 8): products neither out of stock nor
-     * archived, of a brand the salon offers and shows to its clients. By name.
-     */
-    /**
      * What the recommendation engine and the mirror's cart read: the products this salon may
      * recommend (as recommendableProducts), with their Suits* filters and the salon's custom price;
      * all of them, or only those of some ids or SKUs (a cart, a stylist's edit).
      */
     recommendationCandidates(salonId: string, only: { ids?: readonly string[]; skus?: readonly string[] } = {}): Promise<RecommendationCandidateRow[]> {
+      const recommendable = recommendableIn(salonId);
       return db
         .select({
           id: catalogueProducts.id,
@@ -304,34 +316,26 @@ export function createCatalogRepository(db: Database) {
           suitsGenders: catalogueProducts.suitsGenders,
         })
         .from(catalogueProducts)
-        .innerJoin(salonBrands, and(eq(salonBrands.brandId, catalogueProducts.brandId), eq(salonBrands.salonId, salonId)))
+        .innerJoin(salonBrands, recommendable.brandOfSalon)
         .leftJoin(salonProducts, and(eq(salonProducts.productId, catalogueProducts.id), eq(salonProducts.salonId, salonId)))
         .where(
           and(
-            eq(salonBrands.availableToSalon, true),
-            eq(salonBrands.visibleToClients, true),
-            eq(catalogueProducts.isArchived, false),
-            eq(catalogueProducts.outOfStock, false),
+            recommendable.where,
             only.ids ? inArray(catalogueProducts.id, [...only.ids]) : undefined,
             only.skus ? inArray(catalogueProducts.sku, [...only.skus]) : undefined,
           ),
         );
     },
 
+    /** The Switch product dialog's list: what the salon may recommend, by name. */
     recommendableProducts(salonId: string): Promise<CatalogueProductSummaryRow[]> {
+      const recommendable = recommendableIn(salonId);
       return db
         .select(catalogueProductSummaryColumns)
         .from(catalogueProducts)
         .innerJoin(brands, eq(brands.id, catalogueProducts.brandId))
-        .innerJoin(salonBrands, and(eq(salonBrands.brandId, catalogueProducts.brandId), eq(salonBrands.salonId, salonId)))
-        .where(
-          and(
-            eq(salonBrands.availableToSalon, true),
-            eq(salonBrands.visibleToClients, true),
-            eq(catalogueProducts.isArchived, false),
-            eq(catalogueProducts.outOfStock, false),
-          ),
-        )
+        .innerJoin(salonBrands, recommendable.brandOfSalon)
+        .where(recommendable.where)
         .orderBy(asc(catalogueProducts.productName), asc(catalogueProducts.id));
     },
 
