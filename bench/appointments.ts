@@ -15,20 +15,15 @@
  * Figures are printed, never asserted. The database is created for the run and dropped after it.
  */
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { navParamRange, type NavParam } from '@piiq/domain/dates';
 import { print } from 'graphql';
-import { Redis } from 'ioredis';
 import pg from 'pg';
-import { composeServer } from '../apps/server/src/compose.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { decodePageToken } from '../apps/server/src/keyset.ts';
 import { GetAppointment, GetAppointments, UpdateCartStatus } from '../apps/web/src/features/appointments/appointments-operations.ts';
 import { GetClients } from '../apps/web/src/features/clients/clients-operations.ts';
 import { adminUrl, postgresReachable, withBenchDatabase } from './support/bench-postgres.ts';
+import { startBenchServer, type ComposedServer } from './support/bench-server.ts';
 import { seedScaleApart } from './support/scale-seed-apart.ts';
 import { busiestSalonSignedIn } from './support/busiest-salon.ts';
 import { latency, ratio } from './support/latency.ts';
@@ -41,7 +36,6 @@ const PAGE = 6;
 /** A p95 from 500 runs rests on its 25 slowest, not on a handful. */
 const RUNS = 500;
 const CLIENTS_PAGE = 10;
-const REDIS_URL = process.env.PIIQ_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const LIST_COLUMNS = `a.id, a.salon_id, a.created_at, a.client_id, a.client_name, a.staff_id, a.staff_name, a.rebook_length,
   a.rebook_notification_scheduled_at, a.rebook_notification_sent_at, a.rebooked_at, a.salon_pickup, a.purchased_items,
@@ -86,18 +80,6 @@ const RAW_RECORD = [
   'select * from appointment_image_shares where appointment_id = $1 order by created_at, id',
 ];
 
-async function redisReachable(): Promise<boolean> {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await redis.connect();
-    await redis.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
 
 const percentile = (samples: number[], q: number) => {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -107,18 +89,8 @@ const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10
 
 export async function appointmentsBench(): Promise<Record<string, unknown>> {
   if (!(await postgresReachable())) return { skipped: `PostgreSQL is not reachable at ${adminUrl} (set PIIQ_TEST_POSTGRES_URL)` };
-  const withRedis = await redisReachable();
   return withBenchDatabase('appointments', async (url) => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'piiq-bench-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      SEED_DEMO_DATA: 'false',
-      PUBLIC_URL: 'http://localhost:3000',
-      ...(withRedis ? { REDIS_URL } : {}),
-    });
-    const server = await composeServer(config, { logger: false, database: { kind: 'postgres', url, poolSize: 8 } });
+    const { server, withRedis, close } = await startBenchServer(url);
     const raw = new pg.Pool({ connectionString: url, max: 8 });
     try {
       const seedSeconds = await seedScaleApart({ url, salons: SALONS, appointments: APPOINTMENTS });
@@ -205,8 +177,7 @@ export async function appointmentsBench(): Promise<Record<string, unknown>> {
       };
     } finally {
       await raw.end().catch(() => undefined);
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await close();
     }
   });
 }
@@ -215,7 +186,7 @@ type ChildMessage = { kind: 'ready' } | { kind: 'arrived'; cartId: string; statu
 
 /** Opens SUBSCRIBERS SSE streams from a child process, then changes a cart CART_CHANGES times and times each arrival. */
 async function liveCartChanges(
-  server: Awaited<ReturnType<typeof composeServer>>,
+  server: ComposedServer,
   salonId: string,
   cookie: string,
   raw: pg.Pool,

@@ -7,22 +7,16 @@
  * Figures are printed, never asserted. The database is created for the run and dropped after it.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Redis } from 'ioredis';
 import pg from 'pg';
-import { composeServer } from '../apps/server/src/compose.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { createBrand, createMirrorDevice, createSalonAdmin, createStaffMember, offerBrand } from '../apps/server/src/test/factories.ts';
 import { adminUrl, postgresReachable, withBenchDatabase } from './support/bench-postgres.ts';
+import { startBenchServer } from './support/bench-server.ts';
 import { latency } from './support/latency.ts';
 
 const PRODUCTS = Number(process.env.BENCH_MIRROR_PRODUCTS ?? 20_000);
 const BRANDS = 40;
 const RUNS = 500;
 const BUDGET_P95_MS = 30;
-const REDIS_URL = process.env.PIIQ_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const CREATE = `mutation Create($staffId: ID!) { createMirrorSession(staffId: $staffId) { id } }`;
 const ANALYSE = `mutation Analyse($sessionId: ID!, $input: HairAnalysisInput!) { recordHairAnalysis(sessionId: $sessionId, input: $input) { id } }`;
@@ -30,32 +24,11 @@ const CART = `mutation Cart($sessionId: ID!, $items: [SessionCartItemInput!]!, $
   setSessionCart(sessionId: $sessionId, deliveryType: "PICKUP", items: $items, idempotencyKey: $idempotencyKey) { id appointment { cart { id } } }
 }`;
 
-async function redisReachable(): Promise<boolean> {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2000 });
-  try {
-    await redis.connect();
-    await redis.quit();
-    return true;
-  } catch {
-    redis.disconnect();
-    return false;
-  }
-}
 
 export async function mirrorWritesBench(): Promise<Record<string, unknown>> {
   if (!(await postgresReachable())) return { skipped: `PostgreSQL is not reachable at ${adminUrl} (set PIIQ_TEST_POSTGRES_URL)` };
-  const withRedis = await redisReachable();
   return withBenchDatabase('mirror', async (url) => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'piiq-bench-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      SEED_DEMO_DATA: 'false',
-      PUBLIC_URL: 'http://localhost:3000',
-      ...(withRedis ? { REDIS_URL } : {}),
-    });
-    const server = await composeServer(config, { logger: false, database: { kind: 'postgres', url, poolSize: 8 } });
+    const { server, withRedis, close } = await startBenchServer(url);
     const raw = new pg.Pool({ connectionString: url, max: 2 });
     try {
       const db = server.database.db;
@@ -121,8 +94,7 @@ export async function mirrorWritesBench(): Promise<Record<string, unknown>> {
       };
     } finally {
       await raw.end();
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await close();
     }
   });
 }
