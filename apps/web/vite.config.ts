@@ -71,6 +71,10 @@ export default defineConfig({
         find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
         replacement: fileURLToPath(new URL('./src/app/emotion-styles-during-render.ts', import.meta.url)),
       },
+      {
+        find: /^\.\/createThemeWithVars\.mjs$/,
+        replacement: fileURLToPath(new URL('./src/app/theme-without-css-variables.ts', import.meta.url)),
+      },
     ],
   },
   server: {
