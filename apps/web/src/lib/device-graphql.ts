@@ -1,6 +1,5 @@
-import { print } from '@0no-co/graphql.web';
 import type { TadaDocumentNode } from 'gql.tada';
-import { answerOf, ApiError, NETWORK_ERROR_MESSAGE } from './graphql.ts';
+import { answerOf, ApiError, documentText, NETWORK_ERROR_MESSAGE } from './graphql.ts';
 
 /**
  * Sends one operation as a paired mirror (docs/decisions/022): its device credential as a bearer
@@ -14,7 +13,7 @@ export async function deviceRequest<Result, Variables>(
 ): Promise<Result> {
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' };
   if (credential) headers.authorization = `Bearer ${credential}`;
-  return answerOf<Result>(() => fetch('/graphql', { method: 'POST', credentials: 'omit', headers, body: JSON.stringify({ query: print(document), variables }) }));
+  return answerOf<Result>(() => fetch('/graphql', { method: 'POST', credentials: 'omit', headers, body: JSON.stringify({ query: documentText(document), variables }) }));
 }
 
 /** Sends a consultation photo to the upload route; the same key on a retry stores it once. */

@@ -1,15 +1,58 @@
-import { print } from '@0no-co/graphql.web';
-import { initGraphQLTada, type ResultOf, type TadaDocumentNode, type VariablesOf } from 'gql.tada';
+import type { initGraphQLTada, ResultOf, TadaDocumentNode, VariablesOf } from 'gql.tada';
 import type { introspection } from './graphql-env.d.ts';
+
+type TypedGraphQL = ReturnType<
+  typeof initGraphQLTada<{
+    introspection: introspection;
+    scalars: { DateTime: string; ID: string };
+  }>
+>;
+
+/** The operation's text as sent, and, for a fragment, the fragments it carries (itself included) by name. */
+interface DocumentSource {
+  text: string;
+  fragments: ReadonlyMap<string, string>;
+}
+
+const sources = new WeakMap<object, DocumentSource>();
+
+const FRAGMENT_NAME = /^\s*fragment\s+([_A-Za-z][_0-9A-Za-z]*)/;
+// gql.tada's own directive, which tells its types to unmask a fragment; the server does not know it.
+const UNMASK_DIRECTIVE = /\s@_unmask\b/g;
+
+function textDocument(source: string, fragments: readonly object[] = []): object {
+  const carried = new Map<string, string>();
+  for (const fragment of fragments) for (const [name, text] of sourceOf(fragment).fragments) carried.set(name, text);
+  const own = source.replace(UNMASK_DIRECTIVE, '');
+  const fragmentName = FRAGMENT_NAME.exec(own)?.[1];
+  if (fragmentName) carried.delete(fragmentName);
+  const text = [own, ...carried.values()].join('\n');
+  const document = { kind: 'Document', definitions: [] };
+  sources.set(document, { text, fragments: fragmentName ? new Map([[fragmentName, own], ...carried]) : carried });
+  return document;
+}
+
+function sourceOf(document: object): DocumentSource {
+  const source = sources.get(document);
+  if (!source) throw new Error('A GraphQL document must be made by graphql() in lib/graphql.ts.');
+  return source;
+}
 
 /**
  * Typed GraphQL documents, checked against the committed schema.graphql at typecheck time
  * (`npx gql.tada generate output` refreshes the types after an API change).
+ *
+ * At run time a document is its text with its fragments' texts after it, each fragment once: gql.tada's
+ * own runtime parses every document into a syntax tree that is only printed back to text, and the
+ * parser and printer were 3 kB gzip on every page. Its types stay; its `scalar` and `persisted`
+ * helpers are not provided, as the app uses neither.
  */
-export const graphql = initGraphQLTada<{
-  introspection: introspection;
-  scalars: { DateTime: string; ID: string };
-}>();
+export const graphql = textDocument as unknown as TypedGraphQL;
+
+/** What goes in a request's `query`: the document's text and the fragments it spreads. */
+export function documentText(document: object): string {
+  return sourceOf(document).text;
+}
 
 export type { ResultOf, VariablesOf };
 
@@ -48,7 +91,7 @@ export async function request<Result, Variables>(
       credentials: 'same-origin',
       // application/json makes every call a preflighted request: the server's CSRF defence.
       headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
-      body: JSON.stringify({ query: print(document), variables: variables ?? {} }),
+      body: JSON.stringify({ query: documentText(document), variables: variables ?? {} }),
     }),
   );
 }

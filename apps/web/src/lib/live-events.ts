@@ -1,5 +1,5 @@
-import { print } from '@0no-co/graphql.web';
 import type { TadaDocumentNode } from 'gql.tada';
+import { documentText } from './graphql.ts';
 
 interface StreamEvent {
   event: string;
@@ -69,7 +69,7 @@ export function listen<Result, Variables extends Record<string, unknown>>(
 ): () => void {
   const stop = new AbortController();
   const { signal } = stop;
-  const body = JSON.stringify({ query: print(document), variables });
+  const body = JSON.stringify({ query: documentText(document), variables });
   void (async () => {
     for (let retries = 0; !signal.aborted; retries++) {
       try {
