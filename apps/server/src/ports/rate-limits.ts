@@ -17,6 +17,8 @@ export const defaultIpRateLimits = {
   signup: { points: 100, durationSeconds: 15 * 60 },
   /** Page views, open to guests: a salon's whole team browsing behind one router stays well under it. */
   pageView: { points: 600, durationSeconds: 15 * 60 },
+  /** The portal's salon finder, open to guests: many phones share a carrier's address, so it allows many searches. */
+  salonFinder: { points: 300, durationSeconds: 15 * 60 },
   /** Pairing codes typed on a mirror: a few mistypes are fine, guessing one of 32^8 codes is not. */
   mirrorPairing: { points: 20, durationSeconds: 15 * 60 },
   /** Salon photo uploads, counted per salon rather than per address: a few tries of a photo each hour. */

@@ -1,5 +1,5 @@
 import type { Plan, PlanAvailability, PromoCode } from '@piiq/domain/pricing';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { invoices, mirrorOrders, plans, promoCodes, subscriptions } from '../../db/schema/billing.ts';
 
@@ -121,6 +121,17 @@ export function createBillingRepository(db: Database) {
         .from(subscriptions)
         .orderBy(subscriptions.salonId, desc(subscriptions.createdAt), desc(subscriptions.id));
       return new Map(rows.map((row) => [row.salonId, row.plan]));
+    },
+
+    /** The salons whose latest subscription is in one of these states. */
+    async salonsWhoseLatestSubscriptionIs(statuses: ReadonlyArray<SubscriptionRow['status']>): Promise<string[]> {
+      const latest = db
+        .selectDistinctOn([subscriptions.salonId], { salonId: subscriptions.salonId, status: subscriptions.status })
+        .from(subscriptions)
+        .orderBy(subscriptions.salonId, desc(subscriptions.createdAt), desc(subscriptions.id))
+        .as('latest');
+      const rows = await db.select({ salonId: latest.salonId }).from(latest).where(inArray(latest.status, [...statuses]));
+      return rows.map((row) => row.salonId);
     },
   };
 }

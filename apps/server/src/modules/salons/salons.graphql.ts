@@ -1,11 +1,14 @@
 import { salonAccountSchema } from '@piiq/domain/salon-account';
+import { FINDER_PAGE_SIZE } from '@piiq/domain/salon-finder';
+import { finderSearchSchema } from '@piiq/domain/salon-finder-schemas';
 import { retailProfileSchema } from '@piiq/domain/salon-settings';
 import { updateSalonInputSchema } from '@piiq/domain/salon-update';
 import { builder } from '../../graphql/builder.ts';
 import { notFound } from '../../errors.ts';
+import { keysetArgs } from '../../graphql/paging.ts';
 import { UserRef } from '../auth/auth.graphql.ts';
 import type { SalonAccessRow, SalonRow } from './salons.repository.ts';
-import type { RetailProfile, SalonAccount } from './salons.service.ts';
+import type { FinderSalon, RetailProfile, SalonAccount } from './salons.service.ts';
 
 export const SalonRef = builder.objectRef<SalonRow>('Salon');
 SalonRef.implement({
@@ -148,7 +151,43 @@ builder.objectField(UserRef, 'salonAccess', (t) =>
   }),
 );
 
+const FinderSalonRef = builder.objectRef<FinderSalon>('FinderSalon').implement({
+  description:
+    'A salon as the portal’s salon finder shows it: what the salon shows the public. Not its phone or email, which are the owner’s contact on the account.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    addressLine1: t.exposeString('addressLine1', { nullable: true }),
+    suburb: t.exposeString('suburb', { nullable: true, description: 'The suburb or city.' }),
+    state: t.exposeString('state', { nullable: true }),
+    postcode: t.exposeString('postcode', { nullable: true }),
+    bookingUrl: t.exposeString('bookingUrl', { nullable: true, description: 'Where clients book online; null when the salon has none.' }),
+    photoUrl: t.exposeString('photoUrl', { nullable: true, description: 'The salon finder photo (SFPhoto); null when none.' }),
+    specialities: t.exposeStringList('specialities'),
+    styles: t.exposeStringList('styles'),
+  }),
+});
+
+const FinderSalonPageRef = builder.objectRef<{ items: FinderSalon[]; nextToken: string | null }>('FinderSalonPage').implement({
+  fields: (t) => ({
+    items: t.field({ type: [FinderSalonRef], resolve: (page) => page.items }),
+    nextToken: t.exposeString('nextToken', { nullable: true, description: 'For the next page; null on the last.' }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  findSalons: t.field({
+    type: FinderSalonPageRef,
+    description:
+      'The portal’s salon finder: live salons by suburb or 4-digit postcode, exact matches first, then nearby ones, each by name. Never a salon hidden from the finder. Open to anyone, limited per address.',
+    authScopes: { guest: true },
+    args: {
+      search: t.arg.string({ required: true, description: 'A suburb, or a 4-digit postcode.' }).validate(finderSearchSchema),
+      ...keysetArgs(t.arg, FINDER_PAGE_SIZE),
+    },
+    resolve: (_root, args, context) =>
+      context.services.salons.findSalons(args.search, { limit: args.limit ?? FINDER_PAGE_SIZE, nextToken: args.nextToken ?? null }, context.ip),
+  }),
   salon: t.field({
     type: SalonRef,
     authScopes: (_root, args) => ({ salonAdmin: String(args.id) }),

@@ -1,4 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FinderSearch } from '@piiq/domain/salon-finder';
+import { and, asc, eq, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { salonAccess, salons } from '../../db/schema/salons.ts';
 
@@ -6,6 +7,49 @@ export type SalonRow = typeof salons.$inferSelect;
 export type SalonAccessRow = typeof salonAccess.$inferSelect;
 export type NewSalonRow = typeof salons.$inferInsert;
 export type SalonChange = Partial<Omit<typeof salons.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>;
+
+/** Where a page of the finder starts: after the salon with this rank, lower-cased name and id. */
+export interface FinderCursor {
+  rank: number;
+  name: string;
+  id: string;
+}
+
+/** A salon as the finder lists it: only what a salon shows the public. */
+export interface FinderSalonRow {
+  id: string;
+  name: string;
+  addressLine1: string | null;
+  suburb: string | null;
+  state: string | null;
+  postcode: string | null;
+  bookingUrl: string | null;
+  photoUrl: string | null;
+  specialities: string[];
+  styles: string[];
+  cursor: FinderCursor;
+}
+
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/**
+ * A search's exact match (rank 0) and its near ones (rank 1): for a suburb, any suburb with a word
+ * starting with the search (Bondi finds Bondi Beach and North Bondi); for a postcode, the postcodes
+ * sharing its first three digits, which in Australia are mostly the neighbouring suburbs.
+ */
+function finderMatch(search: FinderSearch): { exact: SQL; near: SQL } {
+  if (search.kind === 'postcode') {
+    return { exact: sql`${salons.postcode} = ${search.postcode}`, near: sql`left(${salons.postcode}, 3) = ${search.postcode.slice(0, 3)}` };
+  }
+  // Both sides lower-cased by the database, so a suburb's capitals compare alike whatever its alphabet.
+  const city = sql`lower(${salons.city})`;
+  const word = likeLiteral(search.suburb);
+  const startsWith = (pattern: string) => like(city, sql`lower(${pattern})`);
+  return {
+    exact: sql`${city} = lower(${search.suburb})`,
+    near: or(startsWith(`${word}%`), startsWith(`% ${word}%`), startsWith(`%-${word}%`)) ?? sql`false`,
+  };
+}
 
 export function createSalonsRepository(db: Database) {
   // The scope check of nearly every salon screen, and the salon it opens: prepared once.
@@ -96,6 +140,46 @@ export function createSalonsRepository(db: Database) {
     /** The supplier account lookup's answer; a salon deleted meanwhile simply has nothing to update. */
     async storeLorealAccountNumber(salonId: string, lorealAccountNumber: string): Promise<void> {
       await db.update(salons).set({ lorealAccountNumber, updatedAt: sql`now()` }).where(eq(salons.id, salonId));
+    },
+
+    /**
+     * Salons the finder may list near the search (onboarding complete, not hidden by HideFromFinder,
+     * not among `excluded`), exact matches first, then by name. No index: one row per salon business
+     * is a table small enough to scan, and the finder's callers are rate-limited.
+     */
+    async findForFinder(search: FinderSearch, options: { excluded: string[]; after: FinderCursor | null; limit: number }): Promise<FinderSalonRow[]> {
+      const { exact, near } = finderMatch(search);
+      const rank = sql<number>`(case when ${exact} then 0 else 1 end)`;
+      const sortName = sql<string>`lower(${salons.name})`;
+      const { after } = options;
+      const rows = await db
+        .select({
+          id: salons.id,
+          name: salons.name,
+          addressLine1: salons.addressLine1,
+          suburb: salons.city,
+          state: salons.state,
+          postcode: salons.postcode,
+          bookingUrl: salons.bookingUrl,
+          photoUrl: salons.sfPhotoPath,
+          specialities: salons.specialities,
+          styles: salons.styles,
+          rank: sql<number>`${rank}::int`,
+          sortName,
+        })
+        .from(salons)
+        .where(
+          and(
+            eq(salons.onboardingComplete, true),
+            eq(salons.hideFromFinder, false),
+            options.excluded.length > 0 ? notInArray(salons.id, options.excluded) : undefined,
+            or(exact, near),
+            after ? sql`(${rank}, ${sortName}, ${salons.id}) > (${after.rank}::int, ${after.name}::text, ${after.id}::uuid)` : undefined,
+          ),
+        )
+        .orderBy(rank, sortName, asc(salons.id))
+        .limit(options.limit);
+      return rows.map(({ rank: rowRank, sortName: rowName, ...salon }) => ({ ...salon, cursor: { rank: rowRank, name: rowName, id: salon.id } }));
     },
 
     /** Reads the salon and holds it until the transaction ends, so two saves of its settings take turns. */

@@ -1,4 +1,5 @@
 import { mergeOnboardingState } from '@piiq/domain/onboarding';
+import type { FinderSearch } from '@piiq/domain/salon-finder';
 import type { SalonAccount as SalonAccountForm } from '@piiq/domain/salon-account';
 import { preferredBrandWarning, SF_PHOTO_INVALID, type RetailProfile as RetailProfileForm } from '@piiq/domain/salon-settings';
 import type { SalonUpdate } from '@piiq/domain/salon-update';
@@ -7,11 +8,12 @@ import type { Database } from '../../db/client.ts';
 import { notFound, UserError } from '../../errors.ts';
 import type { EventsPort } from '../../ports/events.ts';
 import type { IpRateLimiter } from '../../ports/rate-limits.ts';
-import type { BillingRepository } from '../billing/billing.repository.ts';
+import type { BillingRepository, SubscriptionRow } from '../billing/billing.repository.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { SalonPhotoType } from '@piiq/domain/salon-photo';
 import type { SalonPhotos } from './salon-photo.ts';
-import type { SalonAccessRow, SalonChange, SalonRow, SalonsRepository } from './salons.repository.ts';
+import { decodeFinderToken, encodeFinderToken } from './finder-token.ts';
+import type { FinderSalonRow, SalonAccessRow, SalonChange, SalonRow, SalonsRepository } from './salons.repository.ts';
 
 /**
  * How long a person's access to a salon, once read, answers the scope checks of later requests.
@@ -47,6 +49,16 @@ export interface RetailProfile {
   styles: string[];
 }
 
+export type FinderSalon = Omit<FinderSalonRow, 'cursor'>;
+
+/**
+ * A salon whose latest subscription is cancelled, or was never paid for, no longer trades with
+ * piiq: the finder must not send clients to it. PAST_DUE stays listed, as the salon still trades
+ * while its card is retried; a salon with no subscription at all (set up by us, not through the
+ * signup) is judged by its onboarding alone.
+ */
+const SUBSCRIPTIONS_NOT_LIVE: ReadonlyArray<SubscriptionRow['status']> = ['CANCELLED', 'INCOMPLETE'];
+
 /** Settings texts cleared in a form are stored as no value, not as an empty text. */
 const textOrNull = (value: string): string | null => (value === '' ? null : value);
 
@@ -67,7 +79,7 @@ export function createSalonsService(deps: {
   repository: SalonsRepository;
   events: EventsPort;
   catalog: Pick<CatalogService, 'showBrandsToClients' | 'visibleBrandIds'>;
-  billing: Pick<BillingRepository, 'latestSubscription'>;
+  billing: Pick<BillingRepository, 'latestSubscription' | 'salonsWhoseLatestSubscriptionIs'>;
   photos: SalonPhotos;
   limits: IpRateLimiter;
   announceSalonUpdated: (salonId: string) => void;
@@ -195,6 +207,25 @@ export function createSalonsService(deps: {
       });
       if (salon.sfPhotoPath !== previousPhoto) await deps.photos.photoChanged(salonId, previousPhoto, salon.sfPhotoPath);
       return retailProfileOf(salon);
+    },
+
+    /**
+     * The portal's salon finder, open to anyone, so counted per address. It lists live salons only:
+     * onboarding complete (a salon still setting up has no team or products for a client yet), not
+     * hidden by its retail profile's HideFromFinder, and trading with piiq (SUBSCRIPTIONS_NOT_LIVE).
+     */
+    async findSalons(search: FinderSearch, page: { limit: number; nextToken: string | null }, ip: string): Promise<{ items: FinderSalon[]; nextToken: string | null }> {
+      await deps.limits.consume('salonFinder', ip);
+      const after = page.nextToken ? decodeFinderToken(page.nextToken) : null;
+      const excluded = await deps.billing.salonsWhoseLatestSubscriptionIs(SUBSCRIPTIONS_NOT_LIVE);
+      // One beyond the page: it only says another page follows.
+      const rows = await repository.findForFinder(search, { excluded, after, limit: page.limit + 1 });
+      const items = rows.slice(0, page.limit);
+      const last = items.at(-1);
+      return {
+        items: items.map(({ cursor: _cursor, ...salon }) => salon),
+        nextToken: rows.length > page.limit && last ? encodeFinderToken(last.cursor) : null,
+      };
     },
 
     async storePhoto(salonId: string, bytes: Uint8Array, type: SalonPhotoType): Promise<string> {
