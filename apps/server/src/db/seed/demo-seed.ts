@@ -28,6 +28,7 @@ import { seedPlans, seedSalonBilling } from './demo/billing.ts';
 import { seedBrands, seedCatalogue, seedSalonShelf } from './demo/catalog.ts';
 import { seedContent } from './demo/content.ts';
 import { seedDashboard } from './demo/dashboard.ts';
+import { seedFinderSalons } from './demo/finder.ts';
 import { createDemoContext, type DemoData, type Insert } from './demo/demo-context.ts';
 import { seedSupportChat } from './demo/messaging.ts';
 import { seedOrders, type PendingOrder } from './demo/orders.ts';
@@ -142,5 +143,7 @@ export function buildDemoData(now: Date, passwordHashes: DemoPasswordHashes): De
   seedPlans(demo, promoCodeId);
   seedLeads(demo);
   seedDashboard(demo);
+  // Last: its random ids must not shift the rows of the areas above.
+  seedFinderSalons(demo);
   return demo.data;
 }
