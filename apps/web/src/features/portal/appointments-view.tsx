@@ -11,12 +11,10 @@ import { focusRing } from '../../components/focus-ring.ts';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { PortalFrame } from './portal-frame.tsx';
 import { usePortalFlow } from './portal-flow.ts';
-import { portalAppointmentUrl, portalUrl } from './urls.ts';
+import { portalAppointmentUrl, portalSalonsUrl, portalUrl } from './urls.ts';
 import { fallbackTimeZone, usePortalAppointments } from './use-portal-appointments.ts';
 
 export const NO_APPOINTMENTS = "You haven't had any piiq appointments yet.";
-/** Until the portal has a salon finder of its own, a map search finds the nearest piiq salon. */
-export const FIND_SALON_URL = 'https://www.google.com/maps/search/piiq+salon';
 
 /** appointments: the client's piiq appointments, newest first, each opening its details. */
 export function AppointmentsView() {
@@ -42,7 +40,7 @@ function AppointmentList() {
         title={NO_APPOINTMENTS}
         body="After your first session at the mirror, your hair analysis and recommended products show here."
         action={
-          <Link href={FIND_SALON_URL} target="_blank" rel="noopener noreferrer" sx={focusRing}>
+          <Link component={RouterLink} to={portalSalonsUrl(null, session)} sx={focusRing}>
             Find your nearest salon
           </Link>
         }

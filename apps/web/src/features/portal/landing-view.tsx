@@ -12,7 +12,8 @@ import { request } from '../../lib/graphql.ts';
 import { pageHasNoSession, useViewer } from '../../lib/session.ts';
 import { CheckEmail } from './portal-operations.ts';
 import { usePortalFlow } from './portal-flow.ts';
-import { portalUrl } from './urls.ts';
+import { PortalBackLink } from './portal-screen-links.tsx';
+import { portalSalonsUrl, portalUrl } from './urls.ts';
 
 /** The landing's check of the email, in the spec's words (section 5). */
 export function landingEmailProblem(email: string): string | null {
@@ -90,6 +91,7 @@ function EmailForm() {
           {checking ? 'Checking...' : 'Continue'}
         </Button>
       </form>
+      <PortalBackLink to={portalSalonsUrl(null, session)}>Find a salon</PortalBackLink>
     </AuthScreen>
   );
 }

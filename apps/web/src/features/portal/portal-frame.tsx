@@ -1,8 +1,10 @@
 import AppBar from '@mui/material/AppBar';
+import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, Link as RouterLink } from 'react-router';
+import { focusRing } from '../../components/focus-ring.ts';
 import { FullPageLoading } from '../../components/full-page-loading.tsx';
 import { LogOutButton } from '../../components/log-out-button.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -20,6 +22,16 @@ export function PortalFrame({ title, children }: { title: string; children: Reac
   const { session } = usePortalFlow();
   if (viewer.isPending) return <FullPageLoading />;
   if (!viewer.data) return <Navigate to={portalUrl('landing', session)} replace />;
+  return <PortalLayout title={title}>{children}</PortalLayout>;
+}
+
+/**
+ * The portal's page for anyone, signed in or not (the salon finder): the same wordmark over the
+ * page, with Log out for a signed-in person and Sign in for anyone else.
+ */
+export function PortalLayout({ title, children }: { title: string; children: ReactNode }) {
+  const viewer = useViewer();
+  const { session } = usePortalFlow();
   return (
     <StandalonePage
       maxWidth="sm"
@@ -30,7 +42,12 @@ export function PortalFrame({ title, children }: { title: string; children: Reac
               piiq
             </Typography>
             {/* Section 4: back to the landing, `?session=` kept, reloaded so nothing of this person stays for the next one. */}
-            <LogOutButton to={portalUrl('landing', session)} reload />
+            {viewer.data ? <LogOutButton to={portalUrl('landing', session)} reload /> : null}
+            {!viewer.data && !viewer.isPending ? (
+              <Button component={RouterLink} to={portalUrl('landing', session)} color="inherit" sx={focusRing}>
+                Sign in
+              </Button>
+            ) : null}
           </Toolbar>
         </AppBar>
       }

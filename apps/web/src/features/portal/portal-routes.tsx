@@ -32,6 +32,7 @@ export const portalRoutes: RouteObject = {
     { path: PORTAL_VIEWS.success, element: lazyView(() => import('./success-view.tsx'), (m) => m.SuccessView) },
     { path: PORTAL_VIEWS.appointments, element: lazyView(() => import('./appointments-view.tsx'), (m) => m.AppointmentsView) },
     { path: PORTAL_VIEWS.journey, element: lazyView(() => import('./journey-view.tsx'), (m) => m.JourneyView) },
+    { path: PORTAL_VIEWS.salons, element: lazyView(() => import('./salon-finder-view.tsx'), (m) => m.SalonFinderView) },
     {
       path: `${PORTAL_VIEWS.appointments}/:appointmentId`,
       element: lazyView(() => import('./appointment-details-view.tsx'), (m) => m.AppointmentDetailsView),

@@ -19,6 +19,7 @@ export const PORTAL_VIEWS = {
   startsession: 'startsession',
   appointments: 'appointments',
   journey: 'journey',
+  salons: 'salons',
 } as const;
 
 export type PortalView = keyof typeof PORTAL_VIEWS;
@@ -33,6 +34,17 @@ function withSession(path: string, session: string | null): string {
 export function portalUrl(view: PortalView, session: string | null): string {
   const segment = PORTAL_VIEWS[view];
   return withSession(segment ? `/portal/${segment}` : '/portal', session);
+}
+
+/** The salon finder's search, kept in the address so the back button and a reload show the same salons. */
+export const FINDER_SEARCH_PARAM = 'q';
+
+export function portalSalonsUrl(search: string | null, session: string | null): string {
+  const params = new URLSearchParams();
+  if (search) params.set(FINDER_SEARCH_PARAM, search);
+  if (session) params.set(SESSION_PARAM, session);
+  const query = params.toString();
+  return `/portal/${PORTAL_VIEWS.salons}${query ? `?${query}` : ''}`;
 }
 
 export function portalAppointmentUrl(appointmentId: string, session: string | null): string {
