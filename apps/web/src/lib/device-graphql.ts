@@ -33,3 +33,19 @@ export async function deviceUpload(credential: string, path: string, file: Blob,
   // The route's refusals have the GraphQL error shape, so they read the same way.
   await answerOf<never>(async () => response);
 }
+
+/**
+ * A client's photo as the mirror may show it: an <img> cannot send the device credential, so the
+ * photo is fetched with it and shown from memory. Never from the browser's cache: a retaken photo
+ * keeps its address.
+ */
+export async function deviceImage(credential: string, url: string): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'omit', cache: 'no-store', headers: { authorization: `Bearer ${credential}` } });
+  } catch {
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 'NETWORK_ERROR');
+  }
+  if (!response.ok) throw new ApiError(`The photo could not be loaded (${response.status}).`, response.status === 401 ? 'UNAUTHENTICATED' : 'NOT_FOUND');
+  return response.blob();
+}

@@ -45,6 +45,16 @@ export function createMirrorSessionsRepository(db: Database) {
       return row;
     },
 
+    /** The session still running an appointment's consultation, if one is. */
+    async findOpenSessionOfAppointment(appointmentId: string): Promise<MirrorSessionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(mirrorSessions)
+        .where(and(eq(mirrorSessions.appointmentId, appointmentId), isNull(mirrorSessions.endedAt)))
+        .limit(1);
+      return row;
+    },
+
     /** Holds the session until the transaction ends: two clients joining at once cannot both join. */
     async lockSession(id: string, tx: Database): Promise<MirrorSessionRow | undefined> {
       const [row] = await tx.select().from(mirrorSessions).where(eq(mirrorSessions.id, id)).limit(1).for('update');

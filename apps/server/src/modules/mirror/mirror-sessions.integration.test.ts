@@ -462,6 +462,27 @@ describe('photos from the mirror', () => {
     expect(likedTwice.data?.likeSessionImage.appointment.imageLikes).toEqual([{ image: { url: `/photos/appointments/${session.appointment.id}/360` } }]);
   });
 
+  it('shows the photos to the mirror running the consultation by its credential alone, and to no other mirror or after the end', async () => {
+    const { salon, mirror, adminCookie, session } = await joinedConsultation();
+    expect((await upload(mirror, session.id, 'selfie', PNG)).statusCode).toBe(201);
+    const photo = (headers: Record<string, string>) =>
+      test.server.app.inject({ method: 'GET', url: `/photos/appointments/${session.appointment.id}/selfie`, headers });
+
+    const shown = await photo(mirror);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.rawPayload.equals(PNG)).toBe(true);
+    const credential = randomBytes(32).toString('base64url');
+    await createMirrorDevice(db(), salon.id, { credentialHash: createHash('sha256').update(credential).digest('hex') });
+    // Another mirror of the salon: an admin's cookie in its browser lends it nothing.
+    expect((await photo({ authorization: `Bearer ${credential}`, cookie: adminCookie })).statusCode).toBe(404);
+    expect((await photo({ authorization: 'Bearer nobody' })).statusCode).toBe(401);
+    expect((await photo({})).statusCode).toBe(401);
+
+    await test.gql(END_SESSION, { sessionId: session.id }, { headers: mirror });
+    expect((await photo(mirror)).statusCode).toBe(404);
+    expect((await photo({ cookie: adminCookie })).statusCode).toBe(200);
+  });
+
   it('refuses what is not an image, more than 10 MiB, an unknown credential or another mirror’s session, and stores nothing', async () => {
     const { salon, mirror, session } = await joinedConsultation();
     const notImage = await upload(mirror, session.id, 'selfie', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), { 'content-type': 'image/png' });

@@ -176,6 +176,16 @@ export function createMirrorSessionsService(deps: {
       return found?.salonId ?? device?.salonId ?? '';
     },
 
+    /**
+     * Whether a mirror may show an appointment's photos: only the mirror running its consultation,
+     * and only until the consultation ends (a client's photos are otherwise for the salon's admins
+     * and the client).
+     */
+    async showsPhotosOf(device: DeviceViewer, appointmentId: string): Promise<boolean> {
+      const session = isUuid(appointmentId) ? await repository.findOpenSessionOfAppointment(appointmentId) : undefined;
+      return session !== undefined && session.createdByDeviceId === device.deviceId && session.salonId === device.salonId;
+    },
+
     /** createMirrorSession: a new consultation for a stylist of the salon, waiting for its client. */
     async create(device: DeviceViewer, staffId: string): Promise<MirrorSessionView> {
       const stylist = isUuid(staffId) ? await deps.staff.findStaff(staffId) : undefined;

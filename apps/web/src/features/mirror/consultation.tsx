@@ -20,6 +20,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { deviceRequest, deviceUpload } from '../../lib/device-graphql.ts';
 import { ApiError, type ResultOf } from '../../lib/graphql.ts';
+import { MirrorPhoto } from './mirror-photo.tsx';
 import { mirrorStorage, type SavedConsultation } from './mirror-storage.ts';
 import {
   ComputeSessionRecommendations,
@@ -146,6 +147,7 @@ export function Consultation({ credential, saved, onUnpaired, onFinished }: Cons
         return (
           <LikesStep
             session={current}
+            credential={credential}
             busy={busy}
             onLike={(kind) => {
               // One key per tap, kept across its retries: a dropped connection never likes twice.
@@ -520,7 +522,19 @@ function RecommendationsStep({
   );
 }
 
-function LikesStep({ session, busy, onLike, onNext }: { session: Session; busy: boolean; onLike: (kind: SessionImageKind) => void; onNext: () => void }) {
+function LikesStep({
+  session,
+  credential,
+  busy,
+  onLike,
+  onNext,
+}: {
+  session: Session;
+  credential: string;
+  busy: boolean;
+  onLike: (kind: SessionImageKind) => void;
+  onNext: () => void;
+}) {
   const photos = [
     { kind: 'selfie' as const, title: 'Selfie', image: session.appointment.clientSelfieImage },
     { kind: '360' as const, title: '360° photo', image: session.appointment.client360Image },
@@ -531,7 +545,7 @@ function LikesStep({ session, busy, onLike, onNext }: { session: Session; busy: 
       {photos.length === 0 && <Typography>No photos were taken in this consultation.</Typography>}
       {photos.map((photo) => (
         <Stack key={photo.kind} spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <img src={photo.image?.url} alt={photo.title} style={{ maxWidth: 320 }} />
+          {photo.image && <MirrorPhoto credential={credential} url={photo.image.url} alt={photo.title} />}
           <Button variant="outlined" disabled={busy} onClick={() => onLike(photo.kind)}>
             Like the {photo.title.toLowerCase()}
           </Button>

@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MirrorPhoto } from './mirror-photo.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const URL_OF_SELFIE = '/photos/appointments/a1/selfie';
+
+describe('MirrorPhoto', () => {
+  it('fetches the photo with the device credential and no cookie, and shows it from memory', async () => {
+    const fetchMock = vi.fn(async () => new Response(new Blob(['png'], { type: 'image/png' })));
+    vi.stubGlobal('fetch', fetchMock);
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:selfie');
+    const revoked = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const { unmount } = render(<MirrorPhoto credential="device-credential" url={URL_OF_SELFIE} alt="Selfie" />);
+    expect((await screen.findByRole('img', { name: 'Selfie' })).getAttribute('src')).toBe('blob:selfie');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(URL_OF_SELFIE);
+    expect(init).toMatchObject({ credentials: 'omit', cache: 'no-store', headers: { authorization: 'Bearer device-credential' } });
+    expect(created).toHaveBeenCalledOnce();
+    unmount();
+    expect(revoked).toHaveBeenCalledWith('blob:selfie');
+  });
+
+  it('says so when the photo is refused, rather than showing a broken image', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('Not found', { status: 404 })));
+    render(<MirrorPhoto credential="device-credential" url={URL_OF_SELFIE} alt="Selfie" />);
+    expect(await screen.findByText('This photo could not be shown.')).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+});
