@@ -91,6 +91,11 @@ export interface CatalogueProductSummaryRow {
   brandName: string;
 }
 
+/** A product the salon may recommend, as switching lists it: with the salon's own price when it set one. */
+export interface RecommendableProductRow extends CatalogueProductSummaryRow {
+  customPriceCents: number | null;
+}
+
 /** A product the salon may recommend, with what the recommendation engine reads (RecommendationCandidate). */
 export interface RecommendationCandidateRow {
   id: string;
@@ -327,16 +332,28 @@ export function createCatalogRepository(db: Database) {
         );
     },
 
-    /** The Switch product dialog's list: what the salon may recommend, by name. */
-    recommendableProducts(salonId: string): Promise<CatalogueProductSummaryRow[]> {
+    /** The Switch product dialog's list (the admin's and the mirror's): what the salon may recommend, by name. */
+    recommendableProducts(salonId: string): Promise<RecommendableProductRow[]> {
       const recommendable = recommendableIn(salonId);
       return db
-        .select(catalogueProductSummaryColumns)
+        .select({ ...catalogueProductSummaryColumns, customPriceCents: salonProducts.customPriceCents })
         .from(catalogueProducts)
         .innerJoin(brands, eq(brands.id, catalogueProducts.brandId))
         .innerJoin(salonBrands, recommendable.brandOfSalon)
+        .leftJoin(salonProducts, and(eq(salonProducts.productId, catalogueProducts.id), eq(salonProducts.salonId, salonId)))
         .where(recommendable.where)
         .orderBy(asc(catalogueProducts.productName), asc(catalogueProducts.id));
+    },
+
+    /** The words of Suits OtherFilters among what the salon may recommend, each as spelled somewhere. */
+    async recommendableOtherFilters(salonId: string): Promise<string[]> {
+      const recommendable = recommendableIn(salonId);
+      const rows = await db
+        .selectDistinct({ word: sql<string>`unnest(${catalogueProducts.suitsOtherFilters})` })
+        .from(catalogueProducts)
+        .innerJoin(salonBrands, recommendable.brandOfSalon)
+        .where(recommendable.where);
+      return rows.map((row) => row.word);
     },
 
     async salonIdOfProduct(salonProductId: string): Promise<string | undefined> {

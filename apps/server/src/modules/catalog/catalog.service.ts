@@ -1,6 +1,7 @@
 import { msrpForCurrency } from '@piiq/domain/catalogue';
 import type { Cents } from '@piiq/domain/money';
 import type { PageArgs } from '@piiq/domain/paging';
+import { otherFilterChoices } from '@piiq/domain/recommendation-profile';
 import { PRODUCT_TYPES } from '@piiq/domain/recommendations';
 import {
   BRAND_NOT_AVAILABLE,
@@ -13,7 +14,7 @@ import type { Database } from '../../db/client.ts';
 import { notFound, UserError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
 import type { SalonsRepository } from '../salons/salons.repository.ts';
-import type { BrandOfSalonRow, BrandRow, CatalogRepository, CatalogueProductSummaryRow, ProductTypeName, RecommendationCandidateRow, SalonProductRow } from './catalog.repository.ts';
+import type { BrandOfSalonRow, BrandRow, CatalogRepository, CatalogueProductSummaryRow, ProductTypeName, RecommendableProductRow, RecommendationCandidateRow, SalonProductRow } from './catalog.repository.ts';
 
 export interface Brand {
   id: string;
@@ -135,7 +136,10 @@ export function createCatalogService(deps: {
     catalogueProducts: (ids: readonly string[]): Promise<CatalogueProductSummaryRow[]> => repository.catalogueProductsByIds(ids),
 
     /** The Switch product dialog's list, and what a saved recommendation must be one of. */
-    recommendableProducts: (salonId: string): Promise<CatalogueProductSummaryRow[]> => repository.recommendableProducts(salonId),
+    recommendableProducts: (salonId: string): Promise<RecommendableProductRow[]> => repository.recommendableProducts(salonId),
+
+    /** The other filters a consultation may ask for: the catalogue's words among what the salon may recommend. */
+    recommendableOtherFilters: async (salonId: string): Promise<string[]> => otherFilterChoices(await repository.recommendableOtherFilters(salonId)),
 
     /** The recommendable products with their Suits* filters and the salon's price: the engine's and the cart's input. */
     recommendationCandidates: (salonId: string, only?: { ids?: readonly string[]; skus?: readonly string[] }): Promise<RecommendationCandidateRow[]> =>

@@ -1,4 +1,6 @@
 import { TREATMENTS } from '@piiq/domain/hair-analysis';
+import { GENDERS } from '@piiq/domain/recommendation-engine';
+import { recommendationProfileSchema } from '@piiq/domain/recommendation-profile';
 import {
   cartItemsInputSchema,
   HAIR_SCORE_MAX,
@@ -105,6 +107,15 @@ const HairAnalysisInput = builder.inputType('HairAnalysisInput', {
   }),
 });
 
+const RecommendationProfileInput = builder.inputType('RecommendationProfileInput', {
+  description: 'What the stylist tells the engine beyond the analysis; each unknown when null or empty. Used for this computation only: the appointment has no field for them.',
+  fields: (t) => ({
+    gender: t.string({ description: `${GENDERS.join(' or ')} (the catalogue’s Suits Genders); a product for the other gender only is not picked.` }),
+    coloured: t.boolean({ description: 'Whether the hair is coloured (Suits Coloured: Coloured or Natural).' }),
+    otherFilters: t.stringList({ description: 'Words of the catalogue’s Suits OtherFilters (mirror.otherFilters) the client asked for.' }),
+  }),
+});
+
 const CartItemInput = builder.inputType('SessionCartItemInput', {
   fields: (t) => ({ productId: t.id({ required: true }), quantity: t.int({ required: true }) }),
 });
@@ -169,8 +180,12 @@ builder.mutationFields((t) => ({
     type: MirrorSessionRef,
     description: 'Runs the recommendation engine for the session’s analysis and treatment over the salon’s recommendable products; keeps at most 10, with their reasons.',
     authScopes: (_root, args, context) => sessionScope(String(args.sessionId), context),
-    args: { sessionId: t.arg.id({ required: true }) },
-    resolve: (_root, args, context) => context.services.mirrorSessions.computeRecommendations(deviceOf(context), String(args.sessionId)),
+    args: {
+      sessionId: t.arg.id({ required: true }),
+      profile: t.arg({ type: RecommendationProfileInput, validate: recommendationProfileSchema.nullish(), description: 'Left out: nothing is known beyond the analysis.' }),
+    },
+    resolve: (_root, args, context) =>
+      context.services.mirrorSessions.computeRecommendations(deviceOf(context), String(args.sessionId), recommendationProfileSchema.parse(args.profile ?? {})),
   }),
   setSessionRecommendations: t.field({
     type: MirrorSessionRef,

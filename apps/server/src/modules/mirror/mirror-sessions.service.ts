@@ -16,6 +16,7 @@ import {
 } from '@piiq/domain/mirror-session';
 import { pushForAppointmentChange, pushForCartChange } from '@piiq/domain/push';
 import { recommendProducts } from '@piiq/domain/recommendation-engine';
+import type { RecommendationProfile } from '@piiq/domain/recommendation-profile';
 import type { Database } from '../../db/client.ts';
 import { UserError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
@@ -266,20 +267,18 @@ export function createMirrorSessionsService(deps: {
     },
 
     /**
-     * The engine over the salon's recommendable catalogue, with the session's analysis and treatment;
-     * the picks (at most 10) replace the list, each with its reasons.
+     * The engine over the salon's recommendable catalogue, with the session's analysis and treatment
+     * and what the stylist said of the client (kept only in the reasons it produces); the picks (at
+     * most 10) replace the list, each with its reasons.
      */
-    async computeRecommendations(device: DeviceViewer, sessionId: string): Promise<MirrorSessionView> {
+    async computeRecommendations(device: DeviceViewer, sessionId: string, profile: RecommendationProfile): Promise<MirrorSessionView> {
       const [candidates, salon] = await Promise.all([deps.catalog.recommendationCandidates(device.salonId), deps.salons.findSalon(device.salonId)]);
       const visibleBrandIds = new Set(candidates.map((product) => product.brandId));
       return write(device, sessionId, null, async (appointment, tx) => {
         const picks = recommendProducts({
           analysis: appointment,
           treatment: appointment.treatment,
-          // The mirror does not ask for these yet: unknown gates and matches nothing.
-          gender: null,
-          coloured: null,
-          otherFilters: [],
+          ...profile,
           products: candidates,
           visibleBrandIds,
           preferredBrandId: salon?.preferredRecommendationBrandId ?? null,

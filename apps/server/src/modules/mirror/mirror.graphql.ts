@@ -1,6 +1,7 @@
 import { mirrorNameSchema, PAIRING_CODE_LENGTH } from '@piiq/domain/mirror-pairing';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
+import type { RecommendableProductRow } from '../catalog/catalog.repository.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { SalonRef } from '../salons/salons.graphql.ts';
 import { StaffRef } from '../staff/staff.graphql.ts';
@@ -43,6 +44,20 @@ const PairedMirrorRef = builder.objectRef<{ credential: string; device: MirrorDe
   }),
 });
 
+const MirrorProductRef = builder.objectRef<RecommendableProductRow>('MirrorProduct').implement({
+  description: 'A product the salon may recommend, as the mirror’s swap picker lists it.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    sku: t.exposeString('sku'),
+    name: t.exposeString('name'),
+    size: t.exposeString('size'),
+    productType: t.exposeString('productType'),
+    brandName: t.exposeString('brandName'),
+    price: t.int({ description: 'Cents: the salon’s custom price, else RRPAU.', resolve: (product) => product.customPriceCents ?? product.rrpAuCents }),
+    image: t.string({ nullable: true, resolve: (product) => product.images[0] ?? product.productImageMain }),
+  }),
+});
+
 const MirrorRef = builder.objectRef<MirrorSelf>('Mirror').implement({
   description: 'The paired mirror making the call, and what it shows of its own salon.',
   fields: (t) => ({
@@ -56,6 +71,17 @@ const MirrorRef = builder.objectRef<MirrorSelf>('Mirror').implement({
       description: 'The stylist sign-in list: the salon’s active staff by name.',
       authScopes: (mirror) => ({ mirrorDevice: mirror.salonId }),
       resolve: (mirror, _args, context) => context.services.staff.active(mirror.salonId),
+    }),
+    recommendableProducts: t.field({
+      type: [MirrorProductRef],
+      description: 'What the stylist may swap a recommendation for: the salon’s recommendable products (in stock, not archived, of a brand its clients see), by name.',
+      authScopes: (mirror) => ({ mirrorDevice: mirror.salonId }),
+      resolve: (mirror, _args, context) => context.services.catalog.recommendableProducts(mirror.salonId),
+    }),
+    otherFilters: t.stringList({
+      description: 'The catalogue’s other filters (Suits OtherFilters: Vegan, Heat styling...) among the salon’s recommendable products, for the consultation to ask about.',
+      authScopes: (mirror) => ({ mirrorDevice: mirror.salonId }),
+      resolve: (mirror, _args, context) => context.services.catalog.recommendableOtherFilters(mirror.salonId),
     }),
   }),
 });

@@ -1,0 +1,173 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mirrorSessionMessages } from '@piiq/domain/mirror-session';
+import { recommendationProfileMessages } from '@piiq/domain/recommendation-profile';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBrand, createCatalogueProduct, createMirrorDevice, createSalonAdmin, createSalonProduct, createStaffMember, offerBrand } from '../../test/factories.ts';
+import { errorCode, startTestServer, type TestServer } from '../../test/test-server.ts';
+
+/** The stylist's swap on the mirror and what the engine is told beyond the analysis (issue 12). */
+
+let test: TestServer;
+beforeAll(async () => {
+  test = await startTestServer();
+});
+afterAll(() => test.close());
+const db = () => test.server.database.db;
+
+const PICKS = /* GraphQL */ `recommendations { sku productName reasonSummary reasons { filter value } } appointment { supportYourSalon { recommendations { sku } } }`;
+const OPEN = /* GraphQL */ `mutation Open($staffId: ID!) { createMirrorSession(staffId: $staffId) { id } }`;
+const ANALYSE = /* GraphQL */ `mutation Analyse($sessionId: ID!, $input: HairAnalysisInput!) { recordHairAnalysis(sessionId: $sessionId, input: $input) { id } }`;
+const RECOMMEND = /* GraphQL */ `mutation Recommend($sessionId: ID!, $profile: RecommendationProfileInput) {
+  computeSessionRecommendations(sessionId: $sessionId, profile: $profile) { ${PICKS} }
+}`;
+const EDIT = /* GraphQL */ `mutation Edit($sessionId: ID!, $skus: [String!]!) { setSessionRecommendations(sessionId: $sessionId, skus: $skus) { ${PICKS} } }`;
+const SESSION = /* GraphQL */ `query Session($id: ID!) { mirrorSession(id: $id) { ${PICKS} } }`;
+const CHOICES = /* GraphQL */ `query Choices { mirror { recommendableProducts { sku name brandName productType price } otherFilters } }`;
+
+interface Picks {
+  recommendations: Array<{ sku: string; productName: string; reasonSummary: string; reasons: Array<{ filter: string; value: string }> }>;
+  appointment: { supportYourSalon: { recommendations: Array<{ sku: string }> } };
+}
+
+/** Fine, wavy hair with an oily scalp (raw scores 0 to 20). */
+const ANALYSIS = { density: 3, texture: 10, curl: 6, colorSensitivity: 12, porous: 3, elasticity: 3, scalpConcerns: ['oily'] };
+
+/**
+ * A salon with a paired mirror (its bearer header), a stylist and a catalogue: three products the
+ * engine picks, two it may be swapped for, three the salon may not recommend; and a second salon
+ * whose own brand this salon is not offered.
+ */
+async function swapSetting() {
+  const { salon } = await createSalonAdmin(db(), { name: 'Swap Studio' });
+  const credential = randomBytes(32).toString('base64url');
+  await createMirrorDevice(db(), salon.id, { credentialHash: createHash('sha256').update(credential).digest('hex') });
+  const stylist = await createStaffMember(db(), salon.id, { name: 'Maya' });
+  const tag = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+  const visible = await createBrand(db(), { name: `Lumière ${tag}` });
+  const hidden = await createBrand(db(), { name: `Hidden ${tag}` });
+  await offerBrand(db(), salon.id, visible.id, { enabled: true, visibleToClients: true });
+  await offerBrand(db(), salon.id, hidden.id, { enabled: true, visibleToClients: false });
+  const fineWavy = { suitsHairDensities: ['Fine'], suitsHairTextures: ['Wavy'] };
+  const product = (name: string, overrides: Parameters<typeof createCatalogueProduct>[2] = {}) =>
+    createCatalogueProduct(db(), visible.id, { productName: `${name} ${tag}`, ...overrides });
+  const shampoo = await product('Balance Shampoo', { productType: 'Shampoo', suitsScalpConcerns: ['oily'], suitsOtherFilters: ['Vegan'], ...fineWavy });
+  const conditioner = await product('Balance Conditioner', { productType: 'Conditioner', suitsColoured: ['Coloured'], ...fineWavy });
+  const spray = await product('Wave Spray', { productType: 'Styling', suitsOtherFilters: ['Heat styling'], ...fineWavy });
+  const otherShampoo = await product('Calm Shampoo', { productType: 'Shampoo', rrpAuCents: 2995 });
+  await createSalonProduct(db(), salon.id, otherShampoo.id, { customPriceCents: 2500 });
+  const forWomen = await product('Her Shampoo', { productType: 'Shampoo', suitsGenders: ['Female'], suitsScalpConcerns: ['oily'], ...fineWavy });
+  const outOfStock = await product('Gone Shampoo', { productType: 'Shampoo', outOfStock: true });
+  const archived = await product('Old Shampoo', { productType: 'Shampoo', isArchived: true });
+  const ofHiddenBrand = await createCatalogueProduct(db(), hidden.id, { productName: `Secret Shampoo ${tag}`, suitsOtherFilters: ['Chlorine'] });
+
+  const { salon: otherSalon } = await createSalonAdmin(db(), { name: 'Elsewhere Hair' });
+  const otherBrand = await createBrand(db(), { name: `Elsewhere ${tag}` });
+  await offerBrand(db(), otherSalon.id, otherBrand.id, { enabled: true, visibleToClients: true });
+  const ofOtherSalon = await createCatalogueProduct(db(), otherBrand.id, { productName: `Elsewhere Shampoo ${tag}`, suitsOtherFilters: ['Sun exposure'] });
+
+  const mirror = { authorization: `Bearer ${credential}` };
+  const opened = await test.gql<{ createMirrorSession: { id: string } }>(OPEN, { staffId: stylist.id }, { headers: mirror });
+  const sessionId = opened.data?.createMirrorSession.id;
+  if (!sessionId) throw new Error(`no session: ${JSON.stringify(opened.errors)}`);
+  await test.gql(ANALYSE, { sessionId, input: ANALYSIS }, { headers: mirror });
+  return {
+    mirror,
+    sessionId,
+    products: { shampoo, conditioner, spray, otherShampoo, forWomen },
+    refused: { outOfStock, archived, ofHiddenBrand, ofOtherSalon },
+  };
+}
+
+const asMirror = async (mirror: Record<string, string>, query: string, variables: Record<string, unknown>) => {
+  const response = await test.gql<Record<string, Picks>>(query, variables, { headers: mirror });
+  return { response, picks: response.data ? Object.values(response.data)[0] : undefined };
+};
+
+describe('the mirror’s swap picker (mirror.recommendableProducts, mirror.otherFilters)', () => {
+  it('lists only what its own salon may recommend, at the salon’s price, and the other filters among those products', async () => {
+    const { mirror, products, refused } = await swapSetting();
+    const answer = await test.gql<{ mirror: { recommendableProducts: Array<{ sku: string; price: number; productType: string }>; otherFilters: string[] } }>(CHOICES, {}, { headers: mirror });
+    expect(answer.errors).toBeUndefined();
+    const listed = answer.data?.mirror.recommendableProducts ?? [];
+    expect(listed.map((product) => product.sku).sort()).toEqual(Object.values(products).map((product) => product.sku).sort());
+    expect(listed.find((product) => product.sku === products.otherShampoo.sku)).toMatchObject({ price: 2500, productType: 'Shampoo' });
+    expect(listed.find((product) => product.sku === products.shampoo.sku)?.price).toBe(3495);
+    expect(listed.some((product) => Object.values(refused).some((other) => other.sku === product.sku))).toBe(false);
+    expect(answer.data?.mirror.otherFilters).toEqual(['Heat styling', 'Vegan']);
+  });
+
+  it('is a device field: a person is refused', async () => {
+    expect(errorCode(await test.gql(CHOICES))).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('a swap saved through setSessionRecommendations', () => {
+  it('replaces one pick in place, keeps the others’ reasons, says nothing of why for the stylist’s choice, and a retry changes nothing', async () => {
+    const { mirror, sessionId, products } = await swapSetting();
+    const computed = await asMirror(mirror, RECOMMEND, { sessionId });
+    expect(computed.response.errors).toBeUndefined();
+    const before = computed.picks?.recommendations ?? [];
+    expect(before.map((pick) => pick.sku).slice(0, 2)).toEqual([products.shampoo.sku, products.conditioner.sku]);
+    expect(before.map((pick) => pick.sku)).not.toContain(products.otherShampoo.sku);
+
+    // The conditioner's place goes to the chosen shampoo; the rest keep theirs.
+    const skus = before.map((pick) => (pick.sku === products.conditioner.sku ? products.otherShampoo.sku : pick.sku));
+    const swapped = await asMirror(mirror, EDIT, { sessionId, skus });
+    expect(swapped.response.errors).toBeUndefined();
+    const after = swapped.picks?.recommendations ?? [];
+    expect(after.map((pick) => pick.sku)).toEqual(skus);
+    expect(after[1]).toMatchObject({ reasons: [], reasonSummary: '' });
+    for (const at of [0, 2]) expect(after[at]).toEqual(before[at]);
+    expect(swapped.picks?.appointment.supportYourSalon.recommendations.map((item) => item.sku)).toEqual(skus);
+
+    // A retry after a dropped answer sends the same list again: the same result.
+    const retried = await asMirror(mirror, EDIT, { sessionId, skus });
+    expect(retried.picks?.recommendations).toEqual(swapped.picks?.recommendations);
+  });
+
+  it('refuses a product the salon may not recommend, or another salon’s, by a message the mirror shows, and keeps the list', async () => {
+    const { mirror, sessionId, products, refused } = await swapSetting();
+    const computed = await asMirror(mirror, RECOMMEND, { sessionId });
+    for (const [what, product] of Object.entries(refused)) {
+      const answer = await asMirror(mirror, EDIT, { sessionId, skus: [products.shampoo.sku, product.sku, products.spray.sku] });
+      expect(errorCode(answer.response), what).toBe('BAD_USER_INPUT');
+      expect(answer.response.errors?.[0]?.message, what).toBe(mirrorSessionMessages.notRecommendable);
+    }
+    const unchanged = await asMirror(mirror, SESSION, { id: sessionId });
+    expect(unchanged.picks?.recommendations).toEqual(computed.picks?.recommendations);
+  });
+});
+
+describe('computeSessionRecommendations with what the stylist says of the client', () => {
+  it('leaves out products for the other gender and counts coloured hair and the other filters asked for as reasons', async () => {
+    const { mirror, sessionId, products } = await swapSetting();
+    const unknown = await asMirror(mirror, RECOMMEND, { sessionId });
+    expect(unknown.picks?.recommendations.map((pick) => pick.sku)).toContain(products.forWomen.sku);
+
+    const told = await asMirror(mirror, RECOMMEND, { sessionId, profile: { gender: 'Male', coloured: true, otherFilters: ['heat styling'] } });
+    expect(told.response.errors).toBeUndefined();
+    const picks = told.picks?.recommendations ?? [];
+    expect(picks.map((pick) => pick.sku)).not.toContain(products.forWomen.sku);
+    expect(picks.find((pick) => pick.sku === products.conditioner.sku)?.reasons).toContainEqual({ filter: 'coloured', value: 'Coloured' });
+    expect(picks.find((pick) => pick.sku === products.spray.sku)?.reasons).toContainEqual({ filter: 'otherFilters', value: 'heat styling' });
+    expect(picks.find((pick) => pick.sku === products.spray.sku)?.reasonSummary).toMatch(/matches heat styling/);
+  });
+
+  it('refuses a profile the shared rules refuse, and keeps the picks', async () => {
+    const { mirror, sessionId } = await swapSetting();
+    const computed = await asMirror(mirror, RECOMMEND, { sessionId });
+    const bad = [
+      { gender: 'Other' },
+      { otherFilters: ['Vegan', 'vegan'] },
+      { otherFilters: [''] },
+    ];
+    for (const profile of bad) {
+      const answer = await asMirror(mirror, RECOMMEND, { sessionId, profile });
+      expect(errorCode(answer.response), JSON.stringify(profile)).toBe('BAD_USER_INPUT');
+    }
+    const gender = await asMirror(mirror, RECOMMEND, { sessionId, profile: { gender: 'Other' } });
+    expect(JSON.stringify(gender.response.errors)).toContain(recommendationProfileMessages.gender);
+    const unchanged = await asMirror(mirror, SESSION, { id: sessionId });
+    expect(unchanged.picks?.recommendations).toEqual(computed.picks?.recommendations);
+  });
+});
