@@ -321,14 +321,21 @@ function LikedImages({ appointment }: { appointment: AppointmentRecord }) {
   );
 }
 
+/**
+ * The notes as the record holds them, live (the mirror writes them too), until the admin edits
+ * them: from then the admin's text stays until it is saved.
+ */
 function NotesForm({ salonId, appointment }: { salonId: string; appointment: AppointmentRecord }) {
-  const [notes, setNotes] = useState(appointment.notes ?? '');
+  const [draft, setDraft] = useState<string | null>(null);
+  const notes = draft ?? appointment.notes ?? '';
   const [savedOnce, setSavedOnce] = useState(false);
   const recordSaved = useRecordSaved(salonId);
   const save = useMutation({
     mutationFn: (text: string) => request(UpdateAppointmentNotes, { appointmentId: appointment.id, notes: text }),
-    onSuccess: (data) => {
+    onSuccess: (data, saved) => {
       recordSaved(data.updateAppointment);
+      // Typing that went on while it saved is kept.
+      setDraft((current) => (current === saved ? null : current));
       setSavedOnce(true);
     },
   });
@@ -351,7 +358,7 @@ function NotesForm({ salonId, appointment }: { salonId: string; appointment: App
         minRows={3}
         value={notes}
         onChange={(event) => {
-          setNotes(event.target.value);
+          setDraft(event.target.value);
           setSavedOnce(false);
         }}
         error={problem !== null}
