@@ -9,6 +9,8 @@ export class AppointmentsPage {
   readonly nextPage: Locator;
   readonly previousPage: Locator;
   readonly record: Locator;
+  /** The open record's title: the client's name, or (No Name) before anyone joined. */
+  readonly recordTitle: Locator;
   /** The table while a newer page or filter loads (the rows shown are the previous ones). */
   readonly busy: Locator;
 
@@ -20,6 +22,7 @@ export class AppointmentsPage {
     this.nextPage = page.getByRole('button', { name: 'Go to next page' });
     this.previousPage = page.getByRole('button', { name: 'Go to previous page' });
     this.record = page.getByRole('dialog');
+    this.recordTitle = this.record.getByRole('heading', { level: 2 });
   }
 
   async goto(salonId: string, query = ''): Promise<void> {

@@ -49,4 +49,16 @@ export class MirrorPage {
       return { credential: localStorage.getItem('piiq.mirror.credential') ?? '', sessionId: consultation.sessionId ?? '' };
     });
   }
+
+  /** The appointment the consultation under way fills, asked as the mirror asks: its credential, no cookie. */
+  async appointmentId(): Promise<string> {
+    const { credential, sessionId } = await this.saved();
+    const answer = await this.page.request.post('/graphql', {
+      data: { query: 'query ($id: ID!) { mirrorSession(id: $id) { appointment { id } } }', variables: { id: sessionId } },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${credential}` },
+    });
+    const { data } = (await answer.json()) as { data?: { mirrorSession: { appointment: { id: string } } } };
+    if (!data) throw new Error(`the mirror could not read its session: ${answer.status()}`);
+    return data.mirrorSession.appointment.id;
+  }
 }

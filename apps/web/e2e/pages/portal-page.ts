@@ -14,6 +14,7 @@ export class PortalPage {
   readonly signUpButton: Locator;
   readonly logOut: Locator;
   readonly appointmentsHeading: Locator;
+  readonly detailsHeading: Locator;
   readonly signInHeading: Locator;
   readonly signUpHeading: Locator;
 
@@ -27,6 +28,7 @@ export class PortalPage {
     this.signUpButton = page.getByRole('button', { name: 'Sign Up', exact: true });
     this.logOut = page.getByRole('button', { name: 'Log out', exact: true });
     this.appointmentsHeading = page.getByRole('heading', { name: 'Your appointments', exact: true });
+    this.detailsHeading = page.getByRole('heading', { name: 'Your appointment', exact: true });
     this.signInHeading = page.getByRole('heading', { name: 'Sign in', exact: true });
     this.signUpHeading = page.getByRole('heading', { name: 'Create your account', exact: true });
   }
@@ -54,5 +56,10 @@ export class PortalPage {
   /** One recommended product of the details, by its name. */
   recommendation(name: string): Locator {
     return this.page.getByRole('listitem', { name, exact: true });
+  }
+
+  /** A section of an appointment's details (Hair analysis, Photos, Your order...), by its title. */
+  section(title: string): Locator {
+    return this.page.getByRole('region', { name: title, exact: true });
   }
 }
