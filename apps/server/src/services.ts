@@ -15,6 +15,7 @@ import { createDashboardService } from './modules/dashboard/dashboard.service.ts
 import { createWeeklyEmailService } from './modules/dashboard/weekly-email.service.ts';
 import { createOrdersRepository } from './modules/orders/orders.repository.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
+import { createPortalPurchaseService } from './modules/orders/portal-purchase.service.ts';
 import { createMailboxRepository } from './modules/mailbox/mailbox.repository.ts';
 import { createMailboxService } from './modules/mailbox/mailbox.service.ts';
 import { createMessagingRepository } from './modules/messaging/messaging.repository.ts';
@@ -164,6 +165,18 @@ export function createServices(deps: ServiceDeps) {
       now: deps.now,
     }),
     orders: createOrdersService({ repository: createOrdersRepository(deps.db) }),
+    portalPurchases: createPortalPurchaseService({
+      db: deps.db,
+      orders: createOrdersRepository(deps.db),
+      appointments: appointmentsRepository,
+      users: createAuthRepository(deps.db),
+      catalog,
+      billing,
+      notifications,
+      events: deps.events,
+      wakeOutbox: deps.wakeOutbox,
+      now: deps.now,
+    }),
     notifications,
     mailbox: createMailboxService({ repository: createMailboxRepository(deps.db) }),
     signup: createSignupService({

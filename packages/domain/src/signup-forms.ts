@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressMessages, addressSchema } from './address.ts';
 import { passwordMeetsPolicy } from './auth-rules.ts';
 import { countrySchema } from './country.ts';
 import { optionalText, requiredEmail, requiredText } from './fields.ts';
@@ -35,26 +36,9 @@ export const accountSchema = z.object({
 export type Account = z.infer<typeof accountSchema>;
 export type AccountInput = z.input<typeof accountSchema>;
 
-export const deliveryMessages = {
-  addressLine1: '* Address line 1 required',
-  city: '* City required',
-  state: '* State required',
-  postcode: '* Postcode required',
-  postcodeFormat: '* Postcode must be 4 digits',
-} as const;
+export const deliveryMessages = addressMessages;
 
-/** Australian and New Zealand postcodes are both four digits. */
-const postcodeSchema = requiredText(deliveryMessages.postcode).refine(
-  (value) => value === '' || /^\d{4}$/.test(value),
-  deliveryMessages.postcodeFormat,
-);
-
-export const deliverySchema = z.object({
-  addressLine1: requiredText(deliveryMessages.addressLine1),
-  addressLine2: optionalText(),
-  city: requiredText(deliveryMessages.city),
-  state: requiredText(deliveryMessages.state),
-  postcode: postcodeSchema,
+export const deliverySchema = addressSchema.extend({
   country: countrySchema.default('AU'),
   notes: optionalText(),
   deliveryOption: deliveryOptionSchema.default(SIGNUP_DEFAULTS.deliveryOption),

@@ -10,6 +10,7 @@ import '../modules/mirror/mirror-sessions.graphql.ts';
 import '../modules/dashboard/dashboard.graphql.ts';
 import '../modules/dashboard/weekly-email.graphql.ts';
 import '../modules/orders/orders.graphql.ts';
+import '../modules/orders/portal-purchase.graphql.ts';
 import '../modules/billing/billing.graphql.ts';
 import '../modules/signup/signup-plans.graphql.ts';
 import '../modules/signup/signup.graphql.ts';

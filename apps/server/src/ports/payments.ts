@@ -66,6 +66,22 @@ export interface Charge {
   invoice: ProviderInvoice | null;
 }
 
+/** A one-off payment: a client's retail order from the portal, charged once for exactly this amount. */
+export interface OrderChargeRequest {
+  customer: { email: string; name: string };
+  paymentMethodId: string;
+  /** The server's total, GST included (AUD). */
+  amountCents: Cents;
+  /** The purchase's idempotency key: a retried call never charges twice at the provider either. */
+  idempotencyKey: string;
+  description: string;
+}
+
+export interface OrderCharge {
+  /** The provider's id of the payment, kept with the order. */
+  paymentId: string;
+}
+
 /** One line of a provider's invoice, in the shape our invoice rows keep. */
 export interface ProviderInvoiceLine {
   description: string;
@@ -108,6 +124,9 @@ export interface PaymentPort {
    * payment is refunded. Throws when the provider cannot be reached, so the caller can raise it.
    */
   cancelCharge(charge: Charge, idempotencyKey: string): Promise<void>;
+  chargeOrder(request: OrderChargeRequest): Promise<PaymentResult<OrderCharge>>;
+  /** Gives back an order's payment whose order could not be saved. Throws when the provider cannot be reached. */
+  refundOrder(charge: OrderCharge, idempotencyKey: string): Promise<void>;
   /**
    * Verifies a webhook call by its signature over the exact body and reads it; null when the
    * signature is missing or wrong. Present only on a provider that sends webhooks and knows its secret.
@@ -217,6 +236,13 @@ export function createOfflinePayments(options: { secret: string; now: () => Date
     },
     // No money moved and nothing is kept at this provider, so there is nothing to undo.
     async cancelCharge() {},
+    async refundOrder() {},
+    async chargeOrder(request) {
+      const method = readMethod(request.paymentMethodId);
+      if (!method) return fail('invalid_card', offlinePaymentMessages.unknownPaymentMethod, 'payment_method');
+      if (method.declines) return fail('card_declined', offlinePaymentMessages.declined);
+      return { ok: true, value: { paymentId: `pi_offline_${randomUUID()}` } };
+    },
     async chargeSubscription(request) {
       const method = readMethod(request.paymentMethodId);
       if (!method) return fail('invalid_card', offlinePaymentMessages.unknownPaymentMethod, 'payment_method');

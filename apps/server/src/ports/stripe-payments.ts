@@ -1,6 +1,6 @@
 import { PLAN_LABELS, priceTiers, type BillingOption, type Plan } from '@piiq/domain/pricing';
 import Stripe from 'stripe';
-import type { Charge, PaidInvoice, PaymentError, PaymentEvent, PaymentPort, PaymentResult } from './payments.ts';
+import type { Charge, OrderCharge, PaidInvoice, PaymentError, PaymentEvent, PaymentPort, PaymentResult } from './payments.ts';
 
 export interface StripePaymentsOptions {
   secretKey: string;
@@ -10,6 +10,9 @@ export interface StripePaymentsOptions {
   /** Where the API lives; only the tests point it elsewhere (a local fake of the REST API). */
   api?: { host: string; port: number; protocol: 'http' | 'https' };
 }
+
+/** A card that asks for its bank's own check (3-D Secure) cannot be confirmed by the server alone. */
+export const STRIPE_NEEDS_ACTION_MESSAGE = 'Your bank asked for an extra check this page cannot show. Please use another card.';
 
 export const STRIPE_CARD_FORM_MESSAGE =
   'Card details are entered in the secure card form; the browser creates the payment method with Stripe.';
@@ -163,6 +166,35 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentPor
         const intentId = typeof intent === 'string' ? intent : intent?.id;
         if (intentId) await stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey: `${idempotencyKey}:refund:${intentId}` });
       }
+    },
+    async chargeOrder(request): Promise<PaymentResult<OrderCharge>> {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: request.amountCents,
+            currency: 'aud',
+            payment_method: request.paymentMethodId,
+            confirm: true,
+            // The portal has no page to come back to after a redirect, so only cards that need none.
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+            description: request.description,
+            receipt_email: request.customer.email,
+          },
+          { idempotencyKey: `${request.idempotencyKey}:order` },
+        );
+        if (intent.status !== 'succeeded') {
+          await stripe.paymentIntents.cancel(intent.id, {}, { idempotencyKey: `${request.idempotencyKey}:order-cancel` });
+          return { ok: false, error: { code: 'card_declined', message: STRIPE_NEEDS_ACTION_MESSAGE } };
+        }
+        return { ok: true, value: { paymentId: intent.id } };
+      } catch (error) {
+        const paymentError = asPaymentError(error);
+        if (paymentError) return { ok: false, error: paymentError };
+        throw error;
+      }
+    },
+    async refundOrder(charge, idempotencyKey) {
+      await stripe.refunds.create({ payment_intent: charge.paymentId }, { idempotencyKey: `${idempotencyKey}:order-refund` });
     },
     async chargeSubscription(request): Promise<PaymentResult<Charge>> {
       // Each step has its own key derived from the signup's, so a retry replays instead of repeating.

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { appointments } from './appointments.ts';
 import { carts } from './carts.ts';
 import { catalogueProducts } from './catalog.ts';
 import { salons } from './salons.ts';
@@ -64,5 +65,36 @@ export const orderLineItems = pgTable(
   (t) => [
     index('order_line_items_order_idx').on(t.orderId, t.position),
     check('order_line_items_amounts_check', sql`${t.quantity} > 0 and ${t.totalCents} >= 0`),
+  ],
+);
+
+/**
+ * A client's payment for an order from the portal (decision 024). The row is claimed by its
+ * idempotency key before the card is charged, so a retried or double-clicked payment finds it and
+ * is answered with the same order instead of a second charge; the order is set once it is saved.
+ */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    clientId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text().notNull(),
+    appointmentId: uuid()
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
+    /** offline or stripe, and the provider's own id of the payment. */
+    provider: text(),
+    providerPaymentId: text(),
+    amountCents: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('order_payments_client_key').on(t.clientId, t.idempotencyKey),
+    index('order_payments_order_idx').on(t.orderId),
+    index('order_payments_appointment_idx').on(t.appointmentId),
   ],
 );

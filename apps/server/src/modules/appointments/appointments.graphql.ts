@@ -23,7 +23,7 @@ const NavParamEnum = builder.enumType('NavParam', {
 });
 const TreatmentEnum = builder.enumType('Treatment', { values: TREATMENTS });
 const CartStatusEnum = builder.enumType('CartStatus', { values: CART_STATUSES });
-const DeliveryTypeEnum = builder.enumType('DeliveryType', { values: ['PICKUP', 'DELIVERY'] as const });
+export const DeliveryTypeEnum = builder.enumType('DeliveryType', { values: ['PICKUP', 'DELIVERY'] as const });
 
 interface StoredImage {
   url: string;
@@ -79,6 +79,8 @@ const CatalogueProductSummaryRef = builder.objectRef<CatalogueProductSummaryRow>
 interface Recommendation {
   sku: string;
   product: CatalogueProductSummaryRow | null;
+  /** The salon's prices of the appointment's products that it may still sell, read once for the whole list. */
+  prices: (context: GraphQLContext) => Promise<Map<string, number>>;
 }
 
 const RecommendationRef = builder.objectRef<Recommendation>('Recommendation').implement({
@@ -87,6 +89,11 @@ const RecommendationRef = builder.objectRef<Recommendation>('Recommendation').im
     sku: t.exposeString('sku'),
     productName: t.string({ resolve: (item) => item.product?.name ?? item.sku }),
     rrp: t.int({ nullable: true, description: 'Cents.', resolve: (item) => item.product?.rrpAuCents ?? null }),
+    price: t.int({
+      nullable: true,
+      description: 'Cents: what the client pays for it at the salon today (its custom price, else RRPAU); null when the salon may no longer sell it.',
+      resolve: async (item, _args, context) => (item.product ? ((await item.prices(context)).get(item.product.id) ?? null) : null),
+    }),
     listPrice: t.int({ nullable: true, description: 'Cents.', resolve: (item) => item.product?.listPriceCents ?? null }),
     description: t.string({ resolve: (item) => item.product?.description ?? '' }),
     bullets: t.stringList({ resolve: (item) => item.product?.bullets ?? [] }),
@@ -117,7 +124,9 @@ function recommendationsOf(appointment: AppointmentRow, context: GraphQLContext)
     const service = context.services.appointments;
     const rows = await service.recommendations(appointment.id);
     const products = new Map((await service.catalogueProducts(rows.map((row) => row.productId))).map((product) => [product.id, product]));
-    return rows.map((row) => ({ sku: row.sku, product: products.get(row.productId) ?? null }));
+    const prices = (context: GraphQLContext) =>
+      readOnce(rows, 'prices', async () => new Map((await context.services.appointments.salonPrices(appointment.salonId, rows.map((row) => row.productId))).map((product) => [product.id, product.priceCents])));
+    return rows.map((row) => ({ sku: row.sku, product: products.get(row.productId) ?? null, prices }));
   });
 }
 

@@ -54,7 +54,7 @@ export function createAppointmentsService(deps: {
   repository: AppointmentsRepository;
   salons: Pick<SalonsRepository, 'findSalon'>;
   users: Pick<AuthRepository, 'findUserById'>;
-  catalog: Pick<CatalogService, 'catalogueProducts' | 'recommendableProducts'>;
+  catalog: Pick<CatalogService, 'catalogueProducts' | 'recommendableProducts' | 'recommendationCandidates'>;
   events: EventsPort;
   /** Web Push to the salon's admins when a change makes a pickup, rebook request or retail order. */
   notifications: Pick<NotificationsService, 'pushToSalonAdmins'>;
@@ -187,6 +187,12 @@ export function createAppointmentsService(deps: {
     imageLikes: (appointmentId: string) => repository.imageLikesOf(appointmentId),
     imageShares: (appointmentId: string) => repository.imageSharesOf(appointmentId),
     catalogueProducts: (ids: readonly string[]) => deps.catalog.catalogueProducts(ids),
+    /** Of these products, those the salon may still sell, at its price: its custom price, else RRPAU. */
+    async salonPrices(salonId: string, productIds: readonly string[]): Promise<Array<{ id: string; priceCents: number }>> {
+      if (productIds.length === 0) return [];
+      const sellable = await deps.catalog.recommendationCandidates(salonId, { ids: productIds });
+      return sellable.map((product) => ({ id: product.id, priceCents: product.customPriceCents ?? product.rrpAuCents }));
+    },
 
     /** Setup Reminder, Remove Reminder, Mark as Rebooked and Reopen, by the rules of domain's rebook. */
     async rebook(appointmentId: string, action: RebookAction): Promise<AppointmentRow> {

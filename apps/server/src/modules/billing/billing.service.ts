@@ -6,6 +6,8 @@ import type {
   CardDetails,
   Charge,
   ChargeRequest,
+  OrderCharge,
+  OrderChargeRequest,
   PaymentEvent,
   PaymentMethod,
   PaymentPort,
@@ -69,6 +71,21 @@ export function createBillingService(deps: BillingServiceDeps) {
           { err: refundError, cause, customerId: charge.customerId, subscriptionId: charge.subscriptionId, idempotencyKey },
           'a signup was charged but not saved, and the charge could not be cancelled: refund it by hand',
         );
+      }
+    },
+
+    /** A client's order from the portal; a refusal is the provider's own words, answered rather than thrown. */
+    async chargeOrder(request: OrderChargeRequest): Promise<{ ok: true; charge: OrderCharge } | { ok: false; message: string }> {
+      const charged = await payments.chargeOrder(request);
+      return charged.ok ? { ok: true, charge: charged.value } : { ok: false, message: paymentErrorMessage(charged.error) };
+    },
+
+    /** Gives back an order's payment whose order was not saved; one that cannot be given back is raised for a person. */
+    async refundOrder(charge: OrderCharge, idempotencyKey: string, cause: unknown): Promise<void> {
+      try {
+        await payments.refundOrder(charge, idempotencyKey);
+      } catch (refundError) {
+        deps.alert({ err: refundError, cause, paymentId: charge.paymentId, idempotencyKey }, 'a portal order was charged but not saved, and the payment could not be refunded: refund it by hand');
       }
     },
 

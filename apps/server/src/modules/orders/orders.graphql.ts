@@ -14,7 +14,7 @@ const OrderLineRef = builder.objectRef<OrderLineRow>('OrderLineItem').implement(
   }),
 });
 
-const OrderRef = builder.objectRef<OrderRow>('Order').implement({
+export const OrderRef = builder.objectRef<OrderRow>('Order').implement({
   description: 'A Support Your Salon order (salon-admin.md section 3, Order). Money in cents.',
   fields: (t) => ({
     id: t.exposeID('id'),

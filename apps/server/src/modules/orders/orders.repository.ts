@@ -1,11 +1,16 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { afterKeyset, keysetCursorOf } from '../../db/keyset-sql.ts';
-import { orderLineItems, orders } from '../../db/schema/orders.ts';
+import { orderLineItems, orderPayments, orders } from '../../db/schema/orders.ts';
 import type { KeysetCursor } from '../../keyset.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLineItems.$inferSelect;
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'orderNumber'>;
+export type NewOrderLine = Omit<typeof orderLineItems.$inferInsert, 'id' | 'orderId'>;
+
+/** Where a portal payment's idempotency key stands: new to us, answered already, or being paid right now. */
+export type PaymentClaim = { state: 'claimed'; id: string } | { state: 'done'; appointmentId: string; orderId: string | null } | { state: 'busy' };
 
 export function createOrdersRepository(db: Database) {
   return {
@@ -27,6 +32,59 @@ export function createOrdersRepository(db: Database) {
     async findOrder(id: string): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
       return row;
+    },
+
+    /** The latest order of a cart: a cart with one is placed, whoever placed it (the portal, the salon, the partner). */
+    async orderOfCart(cartId: string, tx: Database = db): Promise<OrderRow | undefined> {
+      const [row] = await tx.select().from(orders).where(eq(orders.cartId, cartId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(1);
+      return row;
+    },
+
+    async insertOrder(order: NewOrder, lines: readonly NewOrderLine[], tx: Database): Promise<OrderRow> {
+      const [row] = await tx.insert(orders).values(order).returning();
+      if (!row) throw new Error('insert into orders returned no row');
+      if (lines.length > 0) await tx.insert(orderLineItems).values(lines.map((line) => ({ ...line, orderId: row.id })));
+      return row;
+    },
+
+    /**
+     * Claims a client's payment key before the card is charged. A key already answered gives its
+     * order; one claimed longer ago than staleBefore belongs to a request that died mid-way and is
+     * taken over; anything else is being paid right now.
+     */
+    async claimPayment(clientId: string, idempotencyKey: string, appointmentId: string, staleBefore: Date): Promise<PaymentClaim> {
+      const [inserted] = await db
+        .insert(orderPayments)
+        .values({ clientId, idempotencyKey, appointmentId })
+        .onConflictDoNothing({ target: [orderPayments.clientId, orderPayments.idempotencyKey] })
+        .returning({ id: orderPayments.id });
+      if (inserted) return { state: 'claimed', id: inserted.id };
+      const [existing] = await db
+        .select()
+        .from(orderPayments)
+        .where(and(eq(orderPayments.clientId, clientId), eq(orderPayments.idempotencyKey, idempotencyKey)))
+        .limit(1);
+      if (!existing) return this.claimPayment(clientId, idempotencyKey, appointmentId, staleBefore);
+      if (existing.paidAt !== null) return { state: 'done', appointmentId: existing.appointmentId, orderId: existing.orderId };
+      const [taken] = await db
+        .update(orderPayments)
+        .set({ createdAt: sql`now()`, appointmentId })
+        .where(and(eq(orderPayments.id, existing.id), lt(orderPayments.createdAt, staleBefore)))
+        .returning({ id: orderPayments.id });
+      return taken ? { state: 'claimed', id: taken.id } : { state: 'busy' };
+    },
+
+    /** A payment that failed (a declined card, a refused order) leaves nothing, so the key can be used again. */
+    async releasePayment(id: string): Promise<void> {
+      await db.delete(orderPayments).where(eq(orderPayments.id, id));
+    },
+
+    async completePayment(
+      id: string,
+      paid: { orderId: string; provider: string; providerPaymentId: string; amountCents: number; paidAt: Date },
+      tx: Database,
+    ): Promise<void> {
+      await tx.update(orderPayments).set(paid).where(eq(orderPayments.id, id));
     },
 
     linesOf(orderId: string): Promise<OrderLineRow[]> {

@@ -1,0 +1,68 @@
+import { portalPurchaseSchema } from '@piiq/domain/portal-purchase';
+import { userInputError } from '../../errors.ts';
+import { builder } from '../../graphql/builder.ts';
+import { CartRef, DeliveryTypeEnum } from '../appointments/appointments.graphql.ts';
+import { OrderRef } from './orders.graphql.ts';
+import type { PortalOrder } from './portal-purchase.service.ts';
+
+const PortalOrderRef = builder.objectRef<PortalOrder>('PortalOrder').implement({
+  description: 'A client’s paid order from the portal, and the appointment’s cart that holds it.',
+  fields: (t) => ({
+    order: t.field({ type: OrderRef, resolve: (placed) => placed.order }),
+    cart: t.field({ type: CartRef, resolve: (placed) => placed.cart }),
+  }),
+});
+
+const PortalPurchaseItemInput = builder.inputType('PortalPurchaseItemInput', {
+  fields: (t) => ({ productId: t.id({ required: true }), quantity: t.int({ required: true }) }),
+});
+
+const DeliveryAddressInput = builder.inputType('DeliveryAddressInput', {
+  description: 'Where a delivery goes, checked by the same rule as the signup’s delivery address.',
+  fields: (t) => ({
+    addressLine1: t.string({ required: true }),
+    addressLine2: t.string(),
+    city: t.string({ required: true }),
+    state: t.string({ required: true }),
+    postcode: t.string({ required: true }),
+  }),
+});
+
+const BuyRecommendedProductsInput = builder.inputType('BuyRecommendedProductsInput', {
+  fields: (t) => ({
+    deliveryType: t.field({ type: DeliveryTypeEnum, required: true }),
+    items: t.field({ type: [PortalPurchaseItemInput], required: true }),
+    address: t.field({ type: DeliveryAddressInput, description: 'Required for a delivery; ignored for a pickup.' }),
+    expectedTotal: t.int({ required: true, description: 'Cents: the total the client saw. Only compared: the server prices every line itself.' }),
+    paymentMethodId: t.string({ required: true, description: 'From createPaymentMethod (the offline provider) or Stripe Elements.' }),
+  }),
+});
+
+builder.objectField(CartRef, 'order', (t) =>
+  t.field({
+    type: OrderRef,
+    nullable: true,
+    description: 'The order this cart became (paid in the portal, or placed through the salon); null while nobody placed it.',
+    resolve: (cart, _args, context) => context.services.portalPurchases.orderOfCart(cart.id),
+  }),
+);
+
+builder.mutationField('buyRecommendedProducts', (t) =>
+  t.field({
+    type: PortalOrderRef,
+    description:
+      'The portal’s purchase after the visit (decision 024): the appointment’s own client pays for recommended products at the salon’s prices, for pickup or delivery; the paid order becomes the appointment’s cart. The same idempotency key on a retry answers the first order and never charges twice.',
+    authScopes: async (_root, args, context) => ({ self: (await context.services.portalPurchases.clientOfAppointment(String(args.appointmentId))) ?? '' }),
+    args: {
+      appointmentId: t.arg.id({ required: true }),
+      input: t.arg({ type: BuyRecommendedProductsInput, required: true }),
+      idempotencyKey: t.arg.string({ required: true, description: 'One per purchase, the same on every retry of it.' }),
+    },
+    resolve: (_root, { appointmentId, input, idempotencyKey }, context) => {
+      if (!context.viewer) throw new Error('buyRecommendedProducts resolved without a viewer');
+      const parsed = portalPurchaseSchema.safeParse({ ...input, items: input.items.map((item) => ({ ...item, productId: String(item.productId) })), idempotencyKey });
+      if (!parsed.success) throw userInputError(parsed.error.issues);
+      return context.services.portalPurchases.buy(context.viewer.user.id, String(appointmentId), parsed.data);
+    },
+  }),
+);

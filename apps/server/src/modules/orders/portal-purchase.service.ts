@@ -1,0 +1,201 @@
+import { cartDisplayStatus } from '@piiq/domain/cart';
+import { portalPurchaseMessages, purchaseTotals, type PortalPurchase } from '@piiq/domain/portal-purchase';
+import { pushForAppointmentChange, pushForCartChange } from '@piiq/domain/push';
+import type { Database } from '../../db/client.ts';
+import { notFound, UserError } from '../../errors.ts';
+import { isUuid } from '../../ids.ts';
+import type { EventsPort } from '../../ports/events.ts';
+import type { OrderCharge } from '../../ports/payments.ts';
+import type { AppointmentRow, AppointmentsRepository, CartRow, PricedCartLine } from '../appointments/appointments.repository.ts';
+import type { AuthRepository } from '../auth/auth.repository.ts';
+import type { BillingService } from '../billing/billing.service.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { OrderRow, OrdersRepository } from './orders.repository.ts';
+
+/** What a portal purchase answers: the order it paid for, and the appointment's cart that now holds it. */
+export interface PortalOrder {
+  order: OrderRow;
+  cart: CartRow;
+}
+
+/** A line as sold: the order keeps the product's name as it was then. */
+type SoldLine = PricedCartLine & { name: string };
+
+/** A claim with no answer after this long belongs to a request that died mid-way: a retry may take it over. */
+const STALE_CLAIM_MS = 2 * 60_000;
+
+/** "Ava Martin" as the order's first and last name; a one-word name is a first name. */
+function nameParts(name: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = name.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+}
+
+/**
+ * Buying from the recommendations in the portal after the visit (decision 024). The client of an
+ * appointment pays for recommended products the salon still sells, at the salon's prices, and the
+ * paid order becomes the appointment's cart, waiting for the salon, which sees it live.
+ */
+export function createPortalPurchaseService(deps: {
+  db: Database;
+  orders: OrdersRepository;
+  appointments: AppointmentsRepository;
+  users: Pick<AuthRepository, 'findUserById'>;
+  catalog: Pick<CatalogService, 'recommendationCandidates'>;
+  billing: Pick<BillingService, 'provider' | 'chargeOrder' | 'refundOrder'>;
+  notifications: Pick<NotificationsService, 'pushToSalonAdmins'>;
+  events: EventsPort;
+  wakeOutbox: () => void;
+  now: () => Date;
+}) {
+  const { db, orders, appointments, now } = deps;
+
+  /** A cart that has an order, or that the salon completed or cancelled, takes nothing more from the portal. */
+  async function refusal(cart: CartRow | undefined, items: number, tx: Database = db): Promise<UserError | null> {
+    if (!cart) return null;
+    if (await orders.orderOfCart(cart.id, tx)) return new UserError('CONFLICT', portalPurchaseMessages.alreadyPaid);
+    const status = cartDisplayStatus({ status: cart.status, items: Array.from({ length: items }, () => ({ quantity: 1 })) });
+    return status === 'COMPLETED' || status === 'CANCELLED' ? new UserError('CONFLICT', portalPurchaseMessages.orderClosed) : null;
+  }
+
+  /** The lines at the salon's prices today: only this appointment's recommendations that the salon may still sell. */
+  async function pricedLines(appointment: AppointmentRow, items: PortalPurchase['items']): Promise<SoldLine[]> {
+    const recommended = new Set((await appointments.recommendationsOf(appointment.id)).map((row) => row.productId));
+    if (items.some((item) => !recommended.has(item.productId))) throw new UserError('BAD_USER_INPUT', portalPurchaseMessages.notRecommended);
+    const sellable = new Map(
+      (await deps.catalog.recommendationCandidates(appointment.salonId, { ids: items.map((item) => item.productId) })).map((product) => [product.id, product]),
+    );
+    return items.map((item) => {
+      const product = sellable.get(item.productId);
+      if (!product) throw new UserError('BAD_USER_INPUT', portalPurchaseMessages.notSold);
+      return { productId: product.id, sku: product.sku, name: product.name, quantity: item.quantity, priceCents: product.customPriceCents ?? product.rrpAuCents, currency: 'AUD' };
+    });
+  }
+
+  async function answerOf(orderId: string | null): Promise<PortalOrder> {
+    const order = orderId ? await orders.findOrder(orderId) : undefined;
+    const cart = order?.cartId ? await appointments.findCart(order.cartId) : undefined;
+    if (!order || !cart) throw new UserError('CONFLICT', portalPurchaseMessages.inProgress);
+    return { order, cart };
+  }
+
+  /** Saves the paid order as the appointment's cart, with the admins' pushes; refused if the cart was placed meanwhile. */
+  async function placeOrder(appointmentId: string, client: { id: string; email: string; name: string }, purchase: PortalPurchase, lines: readonly SoldLine[], claimId: string, charge: OrderCharge) {
+    return db.transaction(async (tx) => {
+      const appointment = await appointments.lockAppointment(appointmentId, tx);
+      if (!appointment) throw notFound();
+      const current = await appointments.cartOfAppointment(appointment.id, tx);
+      const problem = await refusal(current, current ? (await appointments.itemsOfCart(current.id, tx)).length : 0, tx);
+      if (problem) throw problem;
+      const { before, cart } = await appointments.setSessionCart(appointment, purchase.deliveryType, lines, now(), tx);
+      const after = await appointments.updateAppointment(
+        appointment.id,
+        {
+          salonPickup: purchase.deliveryType === 'PICKUP',
+          purchasedItems: lines.flatMap((line) => Array.from({ length: line.quantity }, () => line.sku)),
+        },
+        tx,
+      );
+      const totals = purchaseTotals(lines.map((line) => ({ unitPriceCents: line.priceCents, quantity: line.quantity })), purchase.deliveryType);
+      const address = purchase.address;
+      const order = await orders.insertOrder(
+        {
+          salonId: appointment.salonId,
+          cartId: cart.id,
+          clientId: client.id,
+          email: client.email,
+          ...nameParts(client.name),
+          addressLine1: address?.addressLine1 ?? null,
+          addressLine2: address?.addressLine2 || null,
+          suburbOrCity: address?.city ?? null,
+          state: address?.state ?? null,
+          postcode: address?.postcode ?? null,
+          currency: 'AUD',
+          subtotalCents: totals.subtotalCents,
+          shippingCents: totals.shippingCents,
+          grandTotalCents: totals.totalCents,
+          createdAt: now(),
+          updatedAt: now(),
+        },
+        lines.map((line, position) => ({ productId: line.productId, productName: line.name, quantity: line.quantity, totalCents: line.priceCents * line.quantity, position })),
+        tx,
+      );
+      await orders.completePayment(claimId, { orderId: order.id, provider: deps.billing.provider, providerPaymentId: charge.paymentId, amountCents: totals.totalCents, paidAt: now() }, tx);
+      // A pickup is told by the appointment's push; a delivery by the cart's, as the mirror's cart is.
+      const news =
+        pushForAppointmentChange(appointment, after) ??
+        pushForCartChange(
+          before ? { status: before.cart.status, items: Array.from({ length: before.itemCount }, () => ({ quantity: 1 })) } : null,
+          { status: cart.status, items: lines, appointment: after },
+        );
+      const pushes = news ? await deps.notifications.pushToSalonAdmins(tx, appointment.salonId, news) : 0;
+      return { order, cart, appointment: after, pushes };
+    });
+  }
+
+  return {
+    /** The appointment's client, for the scope check: only they may buy on it. */
+    async clientOfAppointment(appointmentId: string): Promise<string | null> {
+      return isUuid(appointmentId) ? ((await appointments.findAppointment(appointmentId))?.clientId ?? null) : null;
+    },
+
+    /** The order a cart became, for the portal and the record; none while nobody placed it. */
+    orderOfCart: (cartId: string): Promise<OrderRow | null> => orders.orderOfCart(cartId).then((order) => order ?? null),
+
+    /**
+     * Charges the client's card once for the lines at the salon's prices and saves the order. A
+     * retry with a used key answers the first order; a declined card saves nothing and frees the
+     * key; a card charged for an order that could not be saved is refunded.
+     */
+    async buy(clientId: string, appointmentId: string, purchase: PortalPurchase): Promise<PortalOrder> {
+      const appointment = isUuid(appointmentId) ? await appointments.findAppointment(appointmentId) : undefined;
+      if (!appointment || appointment.clientId !== clientId) throw notFound();
+      const claim = await orders.claimPayment(clientId, purchase.idempotencyKey, appointment.id, new Date(now().getTime() - STALE_CLAIM_MS));
+      if (claim.state === 'done') {
+        if (claim.appointmentId !== appointment.id) throw new UserError('CONFLICT', portalPurchaseMessages.inProgress);
+        return answerOf(claim.orderId);
+      }
+      if (claim.state === 'busy') throw new UserError('CONFLICT', portalPurchaseMessages.inProgress);
+
+      let charge: OrderCharge | null = null;
+      try {
+        const lines = await pricedLines(appointment, purchase.items);
+        const totals = purchaseTotals(lines.map((line) => ({ unitPriceCents: line.priceCents, quantity: line.quantity })), purchase.deliveryType);
+        if (totals.totalCents !== purchase.expectedTotal) {
+          const message = portalPurchaseMessages.priceChanged(totals.totalCents);
+          throw new UserError('BAD_USER_INPUT', message, { fields: [{ field: 'expectedTotal', message }] });
+        }
+        const cart = await appointments.cartOfAppointment(appointment.id);
+        const problem = await refusal(cart, cart ? (await appointments.itemsOfCart(cart.id)).length : 0);
+        if (problem) throw problem;
+        const client = await deps.users.findUserById(clientId);
+        if (!client) throw notFound();
+        const charged = await deps.billing.chargeOrder({
+          customer: { email: client.email, name: client.name },
+          paymentMethodId: purchase.paymentMethodId,
+          amountCents: totals.totalCents,
+          idempotencyKey: `${clientId}:${purchase.idempotencyKey}`,
+          description: `Support Your Salon order for appointment ${appointment.id}`,
+        });
+        if (!charged.ok) {
+          const message = `${charged.message} ${portalPurchaseMessages.notCharged}`;
+          throw new UserError('BAD_USER_INPUT', message, { fields: [{ field: 'paymentMethodId', message }] });
+        }
+        charge = charged.charge;
+        const placed = await placeOrder(appointment.id, client, purchase, lines, claim.id, charge);
+        deps.events.publish('appointmentUpdated', placed.appointment.salonId, { salonId: placed.appointment.salonId, appointmentId: placed.appointment.id });
+        deps.events.publish('cartUpdated', placed.cart.salonId, { salonId: placed.cart.salonId, cartId: placed.cart.id, appointmentId: placed.cart.appointmentId });
+        if (placed.pushes > 0) deps.wakeOutbox();
+        return { order: placed.order, cart: placed.cart };
+      } catch (error) {
+        // Nothing was saved (the transaction rolled back), so the key is free for the corrected retry,
+        // and a card charged for an order that was not saved gets its money back.
+        await orders.releasePayment(claim.id);
+        if (charge) await deps.billing.refundOrder(charge, `${clientId}:${purchase.idempotencyKey}`, error);
+        throw error;
+      }
+    },
+  };
+}
+
+export type PortalPurchaseService = ReturnType<typeof createPortalPurchaseService>;
