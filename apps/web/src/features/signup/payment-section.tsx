@@ -6,12 +6,12 @@ import Typography from '@mui/material/Typography';
 import { formatDollars } from '@piiq/domain/money';
 import { checkPhone } from '@piiq/domain/phone';
 import { canCompleteSubscription, paymentMessages, paymentSchema } from '@piiq/domain/signup-forms';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { BusyButton } from '../../components/busy-button.tsx';
+import type { CardFieldHandle } from '../../components/card-field.ts';
+import { CardInput } from '../../components/card-input.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { TextInput } from '../../components/text-input.tsx';
-import type { CardFieldHandle } from './card-field.ts';
-import { OfflineCardField } from './offline-card-field.tsx';
 import { priceRows, SummaryList } from './order-summary.tsx';
 import { INCOMPLETE_DRAFT_MESSAGE, registerFromDraft } from './register-account.ts';
 import { SectionButtons, SectionFrame } from './section-frame.tsx';
@@ -19,8 +19,6 @@ import type { SectionProps } from './section-props.ts';
 import type { PaymentConfigData } from './signup-operations.ts';
 import { draftQuote } from './signup-quote.ts';
 import { signupUrls } from './urls.ts';
-
-const StripeCardField = lazy(async () => ({ default: (await import('./stripe-card-field.tsx')).StripeCardField }));
 
 interface PaymentSectionProps extends SectionProps {
   paymentConfig: PaymentConfigData;
@@ -105,13 +103,7 @@ export function PaymentSection({ draft, update, onNext, onBack, focusOnOpen, pay
           describedBy={nameProblem ? problemId : undefined}
           helperText=" "
         />
-        {paymentConfig.provider === 'stripe' && paymentConfig.publishableKey ? (
-          <Suspense fallback={<Typography color="text.secondary">Loading the card form...</Typography>}>
-            <StripeCardField publishableKey={paymentConfig.publishableKey} handle={card} disabled={busy} />
-          </Suspense>
-        ) : (
-          <OfflineCardField handle={card} disabled={busy} />
-        )}
+        <CardInput paymentConfig={paymentConfig} handle={card} disabled={busy} />
         <Typography variant="body2" color="text.secondary">
           {quote
             ? `Your card will be charged ${formatDollars(quote.totalCents)} today, then every ${period} until you cancel.`

@@ -48,16 +48,6 @@ export const SubmitDeliveryDetails = graphql(`
   }
 `);
 
-export const CreatePaymentMethod = graphql(`
-  mutation CreatePaymentMethod($input: CreatePaymentMethodInput!) {
-    createPaymentMethod(input: $input) {
-      id
-      brand
-      last4
-    }
-  }
-`);
-
 /** The account step: does this email have an account already (the per-address limits of the portal's check)? */
 export const CheckSignupEmail = graphql(`
   mutation CheckSignupEmail($input: EmailCheckInput!) {

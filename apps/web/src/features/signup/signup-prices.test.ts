@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCardNumber, formatExpiry, parseExpiry } from './offline-card-field.tsx';
+import { formatCardNumber, formatExpiry, parseExpiry } from '../../components/offline-card-field.tsx';
 import { planPriceLines } from './plan-cards.tsx';
 
 describe('plan card prices', () => {

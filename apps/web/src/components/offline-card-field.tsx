@@ -3,11 +3,11 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useImperativeHandle, useState, type Ref } from 'react';
-import { errorText } from '../../components/forms/error-text.ts';
-import { TextInput } from '../../components/text-input.tsx';
-import { request } from '../../lib/graphql.ts';
+import { CreatePaymentMethod } from '../lib/api/payments.ts';
+import { request } from '../lib/graphql.ts';
 import type { CardFieldHandle } from './card-field.ts';
-import { CreatePaymentMethod } from './signup-operations.ts';
+import { errorText } from './forms/error-text.ts';
+import { TextInput } from './text-input.tsx';
 
 /** 'MM/YY' or 'MM/YYYY', as printed on cards; anything else is left for the provider to refuse in its own words. */
 export function parseExpiry(text: string): { expMonth: number; expYear: number } {
