@@ -4,6 +4,7 @@ import { matchPath, useLocation, useNavigate } from 'react-router';
 import { useTopBanner } from '../../components/top-banner.tsx';
 import { appointmentsPaths, appointmentUrl } from '../../features/appointments/urls.ts';
 import { dashboardKeys } from '../../features/dashboard/dashboard-keys.ts';
+import { orderKeys } from '../../features/orders/order-keys.ts';
 import { weeklyKeys } from '../../features/weekly/weekly-keys.ts';
 
 /**
@@ -32,6 +33,8 @@ export function useSalonLiveEvents(salonId: string, enabled: boolean): void {
     let cancelled = false;
     let figuresTimer: ReturnType<typeof setTimeout> | undefined;
     const refreshFigures = () => {
+      // An order placed from the portal arrives as a cart change: the Orders page lists it at once.
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all(salonId) });
       clearTimeout(figuresTimer);
       figuresTimer = setTimeout(() => {
         void queryClient.invalidateQueries({ queryKey: dashboardKeys.figures(salonId) });

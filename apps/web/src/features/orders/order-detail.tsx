@@ -10,7 +10,8 @@ import { Money } from '../../components/money.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { request } from '../../lib/graphql.ts';
-import { GetSalonOrderDetails, orderKeys, type OrderDetail } from './orders-operations.ts';
+import { GetSalonOrderDetails, type OrderDetail } from './orders-operations.ts';
+import { orderKeys } from './order-keys.ts';
 
 /** One order (salon-admin.md section 2): number, contact, address, quantity x product with totals, and the sums. */
 export function OrderDetailView({ salonId, orderId, backTo }: { salonId: string; orderId: string; backTo: string }) {

@@ -47,8 +47,3 @@ export const GetSalonOrderDetails = graphql(`
 `);
 
 export type OrderDetail = NonNullable<ResultOf<typeof GetSalonOrderDetails>['salon']['order']>;
-
-export const orderKeys = {
-  list: (salonId: string) => ['orders', salonId, 'list'] as const,
-  detail: (salonId: string, orderId: string) => ['orders', salonId, 'detail', orderId] as const,
-};

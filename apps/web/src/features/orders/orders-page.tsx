@@ -14,7 +14,8 @@ import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { request } from '../../lib/graphql.ts';
 import { useKeysetPage } from '../../lib/keyset-pages.ts';
 import { OrderDetailView } from './order-detail.tsx';
-import { GetSalonOrders, orderKeys, type OrderRow } from './orders-operations.ts';
+import { GetSalonOrders, type OrderRow } from './orders-operations.ts';
+import { orderKeys } from './order-keys.ts';
 import { ordersCsvUrl, orderUrl } from './urls.ts';
 
 const TITLE = 'Support Your Salon Orders';

@@ -6,12 +6,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { displayedScores, scalpConcernLabels, scoreText } from '@piiq/domain/hair-analysis';
 import { formatDollars } from '@piiq/domain/money';
-import type { ReactNode } from 'react';
+import { DELIVERY_TYPE_WORDS, portalPurchaseMessages } from '@piiq/domain/portal-purchase';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { DateTime } from '../../components/date-time.tsx';
+import { FormAlert } from '../../components/form-alert.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { focusRing } from '../../components/focus-ring.ts';
 import { QueryProblem } from '../../components/query-problem.tsx';
+import { useViewer } from '../../lib/session.ts';
 import { SessionPhoto } from '../../components/session-photo.tsx';
 import type { PortalAppointment, PortalRecommendation } from './portal-operations.ts';
 import { PortalFrame } from './portal-frame.tsx';
@@ -20,10 +23,19 @@ import { portalUrl } from './urls.ts';
 import { fallbackTimeZone, usePortalAppointments, useRecommendations } from './use-portal-appointments.ts';
 import { useSelectedProducts } from './use-selected-products.ts';
 
+// The buying form, its card fields and checks load only once a client may buy here.
+const BuyProducts = lazy(async () => ({ default: (await import('./buy-products.tsx')).BuyProducts }));
+
 export const NO_RECOMMENDATIONS = "You don't have any products recommended yet";
 
 const CART_STATUS_WORDS = { WAITING: 'Waiting', COMPLETED: 'Completed', CANCELLED: 'Cancelled' } as const;
-const DELIVERY_WORDS = { PICKUP: 'Pick up at the salon', DELIVERY: 'Delivered to your home' } as const;
+
+/** The portal buys on an appointment until its cart is placed (it has an order) or the salon closed it (decision 024). */
+function canBuy(cart: PortalAppointment['cart']): boolean {
+  if (!cart) return true;
+  if (cart.order) return false;
+  return cart.items.length === 0 || (cart.status !== 'COMPLETED' && cart.status !== 'CANCELLED');
+}
 
 /** appointmentDetails: one appointment's stylist, date, hair analysis, photos, recommendations, cart and rebook. */
 export function AppointmentDetailsView() {
@@ -41,6 +53,8 @@ export function AppointmentDetailsView() {
 function Details() {
   const { appointmentId = '' } = useParams();
   const query = usePortalAppointments();
+  const { selected, toggle } = useSelectedProducts(appointmentId);
+  const [paidOrder, setPaidOrder] = useState<number | null>(null);
   if (!query.data) return <QueryProblem query={query} what="your appointment" />;
   const appointment = query.data.appointments.find((item) => item.id === appointmentId);
   if (!appointment) return <EmptyState title="We couldn't find this appointment." body="It may belong to another account." />;
@@ -67,11 +81,17 @@ function Details() {
         </Section>
       )}
       <Section title="Recommended products">
-        <RecommendationList salonId={appointment.salonId} appointmentId={appointment.id} />
+        <RecommendationList salonId={appointment.salonId} appointmentId={appointment.id} selected={selected} onToggle={toggle} />
       </Section>
       {appointment.cart && appointment.cart.items.length > 0 && (
         <Section title="Your order">
+          {paidOrder !== null ? <FormAlert severity="success">{portalPurchaseMessages.paid(paidOrder)}</FormAlert> : null}
           <CartSummary cart={appointment.cart} />
+        </Section>
+      )}
+      {canBuy(appointment.cart) && (
+        <Section title="Buy your selection">
+          <BuySelection appointment={appointment} selected={selected} onPaid={setPaidOrder} />
         </Section>
       )}
       {appointment.rebookDelay !== null && appointment.rebookDelay !== undefined && (
@@ -117,15 +137,31 @@ function HairAnalysis({ analysis }: { analysis: PortalAppointment['hairAnalysis'
   );
 }
 
-function RecommendationList({ salonId, appointmentId }: { salonId: string; appointmentId: string }) {
+/** The buying form over the appointment's recommendations, once they are loaded. */
+function BuySelection({ appointment, selected, onPaid }: { appointment: PortalAppointment; selected: ReadonlySet<string>; onPaid: (orderNumber: number) => void }) {
+  const query = useRecommendations(appointment.salonId, appointment.id);
+  const viewer = useViewer();
+  if (!query.data || query.data.length === 0) return null;
+  return (
+    <>
+      {appointment.cart && appointment.cart.items.length > 0 ? (
+        <Typography sx={{ mb: 2 }}>Paying here replaces the order above with what you pay for.</Typography>
+      ) : null}
+      <Suspense fallback={<Typography color="text.secondary">Loading...</Typography>}>
+        <BuyProducts appointmentId={appointment.id} products={query.data} selected={selected} clientName={viewer.data?.name ?? ''} onPaid={onPaid} />
+      </Suspense>
+    </>
+  );
+}
+
+function RecommendationList({ salonId, appointmentId, selected, onToggle }: { salonId: string; appointmentId: string; selected: ReadonlySet<string>; onToggle: (sku: string) => void }) {
   const query = useRecommendations(salonId, appointmentId);
-  const { selected, toggle } = useSelectedProducts(appointmentId);
   if (!query.data) return <QueryProblem query={query} what="your recommended products" />;
   if (query.data.length === 0) return <Typography color="text.secondary">{NO_RECOMMENDATIONS}</Typography>;
   return (
     <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {query.data.map((product) => (
-        <RecommendedProduct key={product.sku} product={product} selected={selected.has(product.sku)} onToggle={() => toggle(product.sku)} />
+        <RecommendedProduct key={product.sku} product={product} selected={selected.has(product.sku)} onToggle={() => onToggle(product.sku)} />
       ))}
     </Stack>
   );
@@ -166,7 +202,8 @@ function CartSummary({ cart }: { cart: NonNullable<PortalAppointment['cart']> })
           </Box>
         ))}
       </Box>
-      <Typography sx={{ mt: 1.5 }}>{DELIVERY_WORDS[cart.deliveryType]}</Typography>
+      <Typography sx={{ mt: 1.5 }}>{DELIVERY_TYPE_WORDS[cart.deliveryType]}</Typography>
+      {cart.order ? <Typography>Order number: {cart.order.orderNumber}</Typography> : null}
       <Typography>Status: {cart.status ? CART_STATUS_WORDS[cart.status] : CART_STATUS_WORDS.WAITING}</Typography>
     </>
   );

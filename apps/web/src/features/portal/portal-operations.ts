@@ -53,6 +53,7 @@ export const AllAppointments = graphql(`
             deliveryType
             status
             items { quantity price currency product { id name } }
+            order { orderNumber }
           }
         }
       }
@@ -67,7 +68,7 @@ export type PortalAppointment = AllAppointmentsAnswer['allAppointments']['items'
 export const Recommendations = graphql(`
   query Recommendations($salonId: ID!, $appointmentId: ID!) {
     recommendations(salonId: $salonId, appointmentId: $appointmentId) {
-      recommendations { sku productName productType productSize rrp productImageMain }
+      recommendations { sku productName productType productSize rrp price productImageMain product { id } }
     }
   }
 `);

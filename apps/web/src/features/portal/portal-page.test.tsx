@@ -37,7 +37,7 @@ const appointment: PortalAppointment = {
   client360Image: null,
   hairAnalysis: { colorSensitivity: 8, curl: 20, density: 14, elasticity: null, porous: 3, texture: 10, scalpConcerns: 'dandruff' },
   supportYourSalon: { recommendations: [{ sku: 'SKU-1' }] },
-  cart: { id: 'c1', deliveryType: 'PICKUP', status: 'COMPLETED', items: [{ quantity: 2, price: 3495, currency: 'AUD', product: { id: 'p1', name: 'Hydrate Shampoo' } }] },
+  cart: { id: 'c1', deliveryType: 'PICKUP', status: 'COMPLETED', items: [{ quantity: 2, price: 3495, currency: 'AUD', product: { id: 'p1', name: 'Hydrate Shampoo' } }], order: { orderNumber: 100001 } },
 };
 const allAppointments = (items: unknown[]) => () => ({ data: { me: { id: 'u1', salonAccess: [{ salon }], allAppointments: { nextToken: null, items } } } });
 
@@ -188,7 +188,7 @@ describe('portal appointments', () => {
       '/portal/appointments',
       {
         AllAppointments: allAppointments([appointment]),
-        Recommendations: () => ({ data: { recommendations: { recommendations: [{ sku: 'SKU-1', productName: 'Hydrate Shampoo', productType: 'Shampoo', productSize: '250ml', rrp: 3495, productImageMain: null }] } } }),
+        Recommendations: () => ({ data: { recommendations: { recommendations: [{ sku: 'SKU-1', productName: 'Hydrate Shampoo', productType: 'Shampoo', productSize: '250ml', rrp: 3495, price: 3495, productImageMain: null, product: { id: 'p1' } }] } } }),
       },
       true,
     );
