@@ -32,7 +32,7 @@ export function webBuildIsStale() {
   const built = path.join(root, 'apps/web/dist/index.html');
   if (!existsSync(built)) return true;
   const sources = newestMtime(
-    ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'packages/domain/src'].map(
+    ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/portal.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'packages/domain/src'].map(
       (entry) => path.join(root, entry),
     ),
   );

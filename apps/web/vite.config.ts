@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { isPortalAddress } from '../../packages/domain/src/portal-address.ts';
 import { defineConfig } from 'vitest/config';
 
 const apiTarget = process.env.PIIQ_API_URL ?? 'http://localhost:3000';
@@ -63,8 +64,66 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+const pages = {
+  main: fileURLToPath(new URL('./index.html', import.meta.url)),
+  portal: fileURLToPath(new URL('./portal.html', import.meta.url)),
+};
+
+interface ModuleGraph {
+  getModuleInfo: (moduleId: string) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+}
+
+/** Every module a page's HTML reaches, now or later: through static and dynamic imports. */
+function modulesOfPage(graph: ModuleGraph, html: string): Set<string> {
+  const reached = new Set<string>([html]);
+  const pending = [html];
+  for (let moduleId = pending.pop(); moduleId !== undefined; moduleId = pending.pop()) {
+    const info = graph.getModuleInfo(moduleId);
+    for (const imported of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])]) {
+      if (!reached.has(imported)) {
+        reached.add(imported);
+        pending.push(imported);
+      }
+    }
+  }
+  return reached;
+}
+
+/**
+ * Names the chunk of a module a page needs before any screen: `app` when both pages (the salon app
+ * and the client portal) may load it, and `app-main` or `app-portal` when only one ever does, which
+ * the bundler folds into that page's entry. A phone opening the portal so downloads nothing of the
+ * salon app's sign-in gate and routes. A module the salon app needs at once but a portal screen only
+ * later still goes to `app`: in the salon app's entry, loading it would start the salon app.
+ */
+function initialChunkName(): (moduleId: string, graph: ModuleGraph) => string {
+  let pagesModules: Array<{ page: string; modules: Set<string> }> | null = null;
+  return (moduleId, graph) => {
+    pagesModules ??= Object.entries(pages).map(([page, html]) => ({ page, modules: modulesOfPage(graph, html) }));
+    const reaching = pagesModules.filter(({ modules }) => modules.has(moduleId));
+    return reaching.length === 1 && reaching[0] ? `app-${reaching[0].page}` : 'app';
+  };
+}
+
+/** The dev server's counterpart of the server's app page (apps/server http/app-page.ts): the portal's addresses get portal.html. */
+function portalPageInDevelopment(): Plugin {
+  return {
+    name: 'piiq-portal-page-in-development',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const url = new URL(request.url ?? '/', 'http://dev.invalid');
+        if (request.method === 'GET' && (request.headers.accept ?? '').includes('text/html') && isPortalAddress(url.pathname)) {
+          request.url = `/portal.html${url.search}`;
+        }
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), inlineEntryStylesheet(), entryScriptAfterFirstPaint(), reactRouterProductionBuild()],
+  plugins: [react(), inlineEntryStylesheet(), entryScriptAfterFirstPaint(), reactRouterProductionBuild(), portalPageInDevelopment()],
   resolve: {
     alias: [
       {
@@ -89,13 +148,23 @@ export default defineConfig({
     // each module through its import, only without the head start.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The salon app, and the client portal as a page of its own for phones (app/portal-router.tsx).
+      input: pages,
+      treeshake: {
+        /*
+         * Emotion imports hoist-non-react-statics for its side effects alone, and the package (plain
+         * CommonJS, with an old copy of react-is) does not say it has none, so 1.2 kB gzip of it stayed
+         * on every page although only Emotion's withTheme, which nothing calls, uses it.
+         */
+        moduleSideEffects: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }],
+      },
       output: {
         codeSplitting: {
           /*
            * Everything the entry needs before any screen, in one file: left to itself the bundler cuts
            * it into a dozen small shared chunks, and each cut costs gzip its context (7 kB on every page).
            */
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [{ name: initialChunkName(), tags: ['$initial'] }],
         },
       },
     },

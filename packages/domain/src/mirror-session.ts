@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HAIR_SCORES, type HairScore } from './hair-analysis.ts';
 import { isTypedCode, typedCodeFromBytes } from './mirror-pairing.ts';
+import { PORTAL_PATH } from './portal-address.ts';
 import { MAX_RECOMMENDATIONS_PER_SESSION, recommendationMessages } from './recommendations.ts';
 import { sniffPhotoType, type SalonPhotoType } from './salon-photo.ts';
 
@@ -25,7 +26,7 @@ export function isSessionCode(value: string): boolean {
 
 /** Where the QR code sends the client's phone (RESOLUTIONS 4: the portal keeps `?session=`). */
 export function portalSessionUrl(publicUrl: string, sessionId: string): string {
-  return `${publicUrl.replace(/\/$/, '')}/portal?session=${encodeURIComponent(sessionId)}`;
+  return `${publicUrl.replace(/\/$/, '')}${PORTAL_PATH}?session=${encodeURIComponent(sessionId)}`;
 }
 
 /** The mirror's raw scale: the salon and the client read these halved, out of 10. */

@@ -11,7 +11,8 @@ let webDist: string;
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'piiq-web-dist-'));
   mkdirSync(path.join(webDist, 'assets'));
-  writeFileSync(path.join(webDist, 'index.html'), `<!doctype html><html><head>${SESSION_HINT_UNKNOWN}</head><body></body></html>`);
+  writeFileSync(path.join(webDist, 'index.html'), `<!doctype html><html><head>${SESSION_HINT_UNKNOWN}</head><body>salon app</body></html>`);
+  writeFileSync(path.join(webDist, 'portal.html'), `<!doctype html><html><head>${SESSION_HINT_UNKNOWN}</head><body>client portal</body></html>`);
   writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
   test = await startTestServer({ webDist });
 });
@@ -44,6 +45,15 @@ describe('the app page', () => {
     const response = await page('/', { 'accept-encoding': 'gzip, deflate, br' });
     expect(response.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(response.rawPayload).toString()).toContain('content="none"');
+  });
+
+  it("sends the portal's page for the portal's addresses and the salon app's for every other", async () => {
+    for (const url of ['/portal', '/portal/signin?session=abc', '/portal/appointments/123']) {
+      const response = await page(url);
+      expect(response.body).toContain('client portal');
+      expect(response.body).toContain('content="none"');
+    }
+    for (const url of ['/', '/portals', '/portal-salon/dashboard', '/mirror']) expect((await page(url)).body).toContain('salon app');
   });
 
   it('serves the assets as files, and a missing asset as a 404, not as the page', async () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { isPortalAddress } from '@piiq/domain/portal-address';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from './viewer.ts';
 
@@ -19,19 +20,30 @@ function encode(html: string): EncodedPage {
   return { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) };
 }
 
+interface PageVariants {
+  withCookie: EncodedPage;
+  withoutCookie: EncodedPage;
+}
+
+function pageVariants(webDist: string, file: string): PageVariants {
+  const html = readFileSync(path.join(webDist, file), 'utf8');
+  return { withCookie: encode(html), withoutCookie: encode(html.replace(SESSION_HINT_UNKNOWN, SESSION_HINT_NONE)) };
+}
+
 /**
- * The web app's one HTML page, for every page address. A request without a session cookie cannot be
+ * The web app's two HTML pages: the client portal's (portal.html) for its addresses, the salon
+ * app's (index.html) for every other page address. A request without a session cookie cannot be
  * signed in, and the page says so: the app then shows the sign-in card at once instead of first
  * asking the server who is signed in, a round trip on the way to the first paint. With a cookie the
  * page says nothing and the app asks, since the session may have ended.
  */
 export function createAppPage(webDist: string) {
-  const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const withCookie = encode(html);
-  const withoutCookie = encode(html.replace(SESSION_HINT_UNKNOWN, SESSION_HINT_NONE));
+  const salonApp = pageVariants(webDist, 'index.html');
+  const portal = pageVariants(webDist, 'portal.html');
 
   return function sendAppPage(request: FastifyRequest, reply: FastifyReply) {
-    const page = request.cookies[SESSION_COOKIE] ? withCookie : withoutCookie;
+    const variants = isPortalAddress(new URL(request.url, 'http://page.invalid').pathname) ? portal : salonApp;
+    const page = request.cookies[SESSION_COOKIE] ? variants.withCookie : variants.withoutCookie;
     const accepted = request.headers['accept-encoding'] ?? '';
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
     reply

@@ -233,7 +233,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       root: webDist,
       prefix: '/',
       wildcard: false,
-      // index.html is sent by sendAppPage, for `/` as for every other page address.
+      // The HTML pages are sent by sendAppPage, for `/` as for every other page address.
       index: false,
       // The build writes .br and .gz beside each file (scripts/precompress.mjs).
       preCompressed: true,

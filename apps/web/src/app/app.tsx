@@ -4,11 +4,10 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { pageHasNoSession, viewerQuery } from '../lib/session.ts';
 import { createQueryClient } from './query-client.ts';
 import { RouteErrorBoundary } from './route-error.tsx';
-import { AppRoutes } from './router.tsx';
 import { theme } from './theme.ts';
 
 /**
@@ -22,7 +21,11 @@ function createAppQueryClient() {
   return queryClient;
 }
 
-export function App() {
+function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+export function App({ routes }: { routes: RouteObject[] }) {
   const [queryClient] = useState(createAppQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
@@ -30,7 +33,7 @@ export function App() {
         <CssBaseline />
         <BrowserRouter>
           <RouteErrorBoundary>
-            <AppRoutes />
+            <AppRoutes routes={routes} />
           </RouteErrorBoundary>
         </BrowserRouter>
       </ThemeProvider>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
+import { Navigate, useParams, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/page-loading.tsx';
 import { academyPaths } from '../features/academy/urls.ts';
 import { appointmentsPaths } from '../features/appointments/urls.ts';
@@ -10,7 +10,7 @@ import { messagingPaths } from '../features/messaging/urls.ts';
 import { mirrorPaths } from '../features/mirror/urls.ts';
 import { onboardingPaths } from '../features/onboarding/urls.ts';
 import { ordersPaths } from '../features/orders/urls.ts';
-import { portalRoutes } from '../features/portal/portal-routes.tsx';
+import { PORTAL_VIEWS, portalPaths } from '../features/portal/urls.ts';
 import { productsPaths } from '../features/products/urls.ts';
 import { resourcesPaths } from '../features/resources/urls.ts';
 import { salonsPaths } from '../features/salons/urls.ts';
@@ -19,6 +19,7 @@ import { signupUrls } from '../features/signup/urls.ts';
 import { trainingPaths } from '../features/training/urls.ts';
 import { weeklyPaths } from '../features/weekly/urls.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
+import { LoadFromServer } from './load-from-server.tsx';
 
 /**
  * Every route of the spec (salon-admin.md section 2, and the other document's entry points).
@@ -77,6 +78,18 @@ const salonRoutes: RouteObject[] = [
   { path: resourcesPaths.support, element: screen(() => import('../features/resources/support-page.tsx'), (m) => m.SupportPage) },
 ];
 
+/**
+ * The portal is a page of its own (portal-router.tsx); here its addresses only load it. Each view is
+ * spelled out because react-router ranks the salon's `/:salonId/appointments` above `/portal/*`.
+ */
+const portalAddresses: RouteObject[] = [
+  portalPaths.portal,
+  ...Object.values(PORTAL_VIEWS)
+    .filter((view) => view !== '')
+    .map((view) => `${portalPaths.portal}/${view}/*`),
+  `${portalPaths.portal}/*`,
+].map((path) => ({ path, element: <LoadFromServer /> }));
+
 const signupScreen = () => screen(() => import('../features/signup/signup-page.tsx'), (m) => m.SignupPage);
 
 export const routes: RouteObject[] = [
@@ -88,7 +101,7 @@ export const routes: RouteObject[] = [
       { path: signupUrls.termsOfSale, element: screen(() => import('../features/signup/legal-pages.tsx'), (m) => m.TermsOfSalePage) },
       { path: signupUrls.privacyPolicy, element: screen(() => import('../features/signup/legal-pages.tsx'), (m) => m.PrivacyPolicyPage) },
       { path: trainingPaths.ibb, element: screen(() => import('../features/training/ibb-page.tsx'), (m) => m.IbbPage) },
-      portalRoutes,
+      ...portalAddresses,
       // The mirror speaks with its device credential, never a person's session: outside the gate.
       { path: mirrorPaths.mirror, element: screen(() => import('../features/mirror/mirror-page.tsx'), (m) => m.MirrorPage) },
       {
@@ -114,7 +127,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export function AppRoutes() {
-  return useRoutes(routes);
-}

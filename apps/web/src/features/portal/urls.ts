@@ -1,13 +1,15 @@
+import { PORTAL_PATH } from '@piiq/domain/portal-address';
+
 /**
  * Typed addresses of the client portal (RESOLUTIONS 4: under /portal, the email landing at /portal
  * itself). Every view keeps the mirror's `?session=` so the flow ends by joining that session.
  */
-export const portalPaths = { portal: '/portal' } as const;
+export const portalPaths = { portal: PORTAL_PATH } as const;
 
 /**
- * The views of signup-portal-onboarding.md section 2, each a route beneath /portal. They are routes
- * of the app's router, not of a `/portal/*` splat: react-router ranks the admin's
- * `/:salonId/appointments` above a splat, so /portal/appointments would open a salon called "portal".
+ * The views of signup-portal-onboarding.md section 2, each a route beneath /portal (the portal's own
+ * page, app/portal-router.tsx). The salon app sends each of them back to the server by name
+ * (app/router.tsx), as it would rank its `/:salonId/appointments` above a `/portal/*` splat.
  */
 export const PORTAL_VIEWS = {
   landing: '',

@@ -1,0 +1,4 @@
+import { portalAppRoutes } from './app/portal-router.tsx';
+import { startApp } from './app/start-app.tsx';
+
+startApp(portalAppRoutes);
