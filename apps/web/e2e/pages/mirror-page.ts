@@ -9,6 +9,7 @@ export class MirrorPage {
   readonly sessionCode: Locator;
   readonly qrCode: Locator;
   readonly recommendations: Locator;
+  readonly swapDialog: Locator;
 
   constructor(readonly page: Page) {
     this.pairingCode = page.getByLabel('Pairing code');
@@ -18,6 +19,7 @@ export class MirrorPage {
     this.sessionCode = page.getByLabel('Session code');
     this.qrCode = page.getByRole('img', { name: /^QR code/ });
     this.recommendations = page.getByRole('list', { name: 'Recommended products' });
+    this.swapDialog = page.getByRole('dialog', { name: /^Swap / });
   }
 
   async goto(): Promise<void> {
@@ -36,6 +38,20 @@ export class MirrorPage {
 
   button(name: string): Locator {
     return this.page.getByRole('button', { name, exact: true });
+  }
+
+  /** Pairs with an admin's code, signs the first stylist in and starts a consultation, which waits for its client. */
+  async startConsultationAsFirstStylist(code: string, name: string): Promise<void> {
+    await this.goto();
+    await this.pair(code, name);
+    await this.page.getByRole('main').getByRole('button').first().click();
+    await this.startConsultation.click();
+  }
+
+  /** The product names of the Recommendations step, in the client's order. */
+  async recommendedNames(): Promise<string[]> {
+    const items = this.recommendations.getByRole('listitem');
+    return (await items.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? ''))).filter((name) => name !== '');
   }
 
   stepHeading(name: string): Locator {

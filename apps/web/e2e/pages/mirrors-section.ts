@@ -38,4 +38,18 @@ export class MirrorsSection {
   dialog(title: string): Locator {
     return this.page.getByRole('dialog', { name: title });
   }
+
+  /** A code for one more mirror, read off the section as the admin reads it. */
+  async newPairingCode(salonId: string): Promise<string> {
+    await this.goto(salonId);
+    await this.pairMirror.click();
+    return (await this.code.textContent()) ?? '';
+  }
+
+  /** Unpairs a mirror by name, so the plan's count is free for the next test. */
+  async unpairByName(salonId: string, name: string): Promise<void> {
+    await this.goto(salonId);
+    await this.unpair(name).click();
+    await this.dialog(`Unpair ${name}?`).getByRole('button', { name: 'Unpair' }).click();
+  }
 }

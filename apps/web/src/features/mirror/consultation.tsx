@@ -16,6 +16,8 @@ import Typography from '@mui/material/Typography';
 import { displayScore, HAIR_SCORE_LABELS, HAIR_SCORES, scoreText, type HairScore } from '@piiq/domain/hair-analysis';
 import { HAIR_SCORE_MAX, HAIR_SCORE_MIN, MAX_CART_QUANTITY, SCALP_CONCERNS, type ScalpConcern, type SessionImageKind } from '@piiq/domain/mirror-session';
 import { formatMoney } from '@piiq/domain/money';
+import { recommendationProfileSchema } from '@piiq/domain/recommendation-profile';
+import { switchRecommendation } from '@piiq/domain/recommendations';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { deviceRequest, deviceUpload } from '../../lib/device-graphql.ts';
@@ -34,9 +36,13 @@ import {
   SetSessionRecommendations,
   SetSessionTreatment,
 } from './operations.ts';
+import { ProfileQuestions } from './profile-questions.tsx';
+import { profileStorage } from './profile-storage.ts';
+import type { MirrorProduct } from './recommendation-operations.ts';
 import { OFFLINE_MESSAGE, untilSent } from './retry.ts';
 
 const SessionQr = lazy(async () => ({ default: (await import('./session-qr.tsx')).SessionQr }));
+const SwapDialog = lazy(async () => ({ default: (await import('./swap-dialog.tsx')).SwapDialog }));
 
 type Session = ResultOf<typeof MirrorSessionQuery>['mirrorSession'];
 
@@ -121,6 +127,7 @@ export function Consultation({ credential, saved, onUnpaired, onFinished }: Cons
         return (
           <AnalysisStep
             session={current}
+            credential={credential}
             busy={busy}
             onSave={(input) => save(async () => (await deviceRequest(credential, RecordHairAnalysis, { sessionId, input })).recordHairAnalysis, step + 1)}
           />
@@ -137,8 +144,12 @@ export function Consultation({ credential, saved, onUnpaired, onFinished }: Cons
         return (
           <RecommendationsStep
             session={current}
+            credential={credential}
             busy={busy}
-            onCompute={() => save(async () => (await deviceRequest(credential, ComputeSessionRecommendations, { sessionId })).computeSessionRecommendations)}
+            problem={problem}
+            onCompute={() =>
+              save(async () => (await deviceRequest(credential, ComputeSessionRecommendations, { sessionId, profile: profileStorage.read(sessionId) })).computeSessionRecommendations)
+            }
             onSetSkus={(skus) => save(async () => (await deviceRequest(credential, SetSessionRecommendations, { sessionId, skus })).setSessionRecommendations)}
             onNext={() => goTo(step + 1)}
           />
@@ -399,8 +410,20 @@ function Camera({ onPhoto, label }: { onPhoto: (file: Blob) => void; label: stri
 
 type Scores = Record<HairScore, number>;
 
-function AnalysisStep({ session, busy, onSave }: { session: Session; busy: boolean; onSave: (input: Scores & { scalpConcerns: ScalpConcern[] }) => void }) {
+function AnalysisStep({
+  session,
+  credential,
+  busy,
+  onSave,
+}: {
+  session: Session;
+  credential: string;
+  busy: boolean;
+  onSave: (input: Scores & { scalpConcerns: ScalpConcern[] }) => void;
+}) {
   const recorded = session.appointment.hairAnalysis;
+  const [profile, setProfile] = useState(() => profileStorage.read(session.id));
+  const [profileProblem, setProfileProblem] = useState<string | null>(null);
   const [scores, setScores] = useState<Scores>(() => {
     const start = {} as Scores;
     for (const score of HAIR_SCORES) start[score] = recorded?.[score] ?? HAIR_SCORE_MAX / 2;
@@ -441,8 +464,21 @@ function AnalysisStep({ session, busy, onSave }: { session: Session; busy: boole
           />
         ))}
       </Box>
+      <ProfileQuestions credential={credential} value={profile} onChange={setProfile} />
+      {profileProblem && <Alert severity="error">{profileProblem}</Alert>}
       <Box>
-        <Button variant="contained" size="large" disabled={busy} onClick={() => onSave({ ...scores, scalpConcerns: concerns })}>
+        <Button
+          variant="contained"
+          size="large"
+          disabled={busy}
+          onClick={() => {
+            const checked = recommendationProfileSchema.safeParse(profile);
+            setProfileProblem(checked.success ? null : (checked.error.issues[0]?.message ?? null));
+            if (!checked.success) return;
+            profileStorage.save(session.id, checked.data);
+            onSave({ ...scores, scalpConcerns: concerns });
+          }}
+        >
           Save analysis
         </Button>
       </Box>
@@ -468,20 +504,31 @@ function TreatmentStep({ session, busy, onSave }: { session: Session; busy: bool
   );
 }
 
+type Recommendation = Session['recommendations'][number];
+
 function RecommendationsStep({
   session,
+  credential,
   busy,
+  problem,
   onCompute,
   onSetSkus,
   onNext,
 }: {
   session: Session;
+  credential: string;
   busy: boolean;
+  problem: string | null;
   onCompute: () => void;
-  onSetSkus: (skus: string[]) => void;
+  onSetSkus: (skus: string[]) => Promise<boolean>;
   onNext: () => void;
 }) {
   const skus = session.recommendations.map((item) => item.sku);
+  const [swapping, setSwapping] = useState<Recommendation | null>(null);
+  const swap = async (replacing: Recommendation, replacement: MirrorProduct) => {
+    const swapped = switchRecommendation(session.recommendations, replacing.sku, { ...replacing, sku: replacement.sku });
+    if (swapped.ok && (await onSetSkus(swapped.list.map((item) => item.sku)))) setSwapping(null);
+  };
   return (
     <Stack spacing={2}>
       <Box>
@@ -490,29 +537,36 @@ function RecommendationsStep({
         </Button>
       </Box>
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Recommended products">
-        {session.recommendations.map((item, index) => (
+        {session.recommendations.map((item) => (
           <Box component="li" key={item.sku} aria-label={item.productName} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
             <Typography sx={{ fontWeight: 600 }}>
               {item.productName} {item.price !== null && `— ${formatMoney(item.price)}`}
             </Typography>
-            <Typography variant="body2">{item.reasonSummary ? `Why: ${item.reasonSummary}` : 'Chosen by the stylist'}</Typography>
+            <Typography variant="body2">Why: {item.reasonSummary || 'chosen by the stylist'}</Typography>
             <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-              <Button size="small" disabled={busy} onClick={() => onSetSkus(skus.filter((sku) => sku !== item.sku))}>
+              <Button size="large" variant="outlined" disabled={busy} onClick={() => setSwapping(item)} aria-haspopup="dialog">
+                Swap {item.productName}
+              </Button>
+              <Button size="large" disabled={busy} onClick={() => void onSetSkus(skus.filter((sku) => sku !== item.sku))}>
                 Remove {item.productName}
               </Button>
-              {index > 0 && (
-                <Button
-                  size="small"
-                  disabled={busy}
-                  onClick={() => onSetSkus(skus.map((sku, at) => (at === index - 1 ? item.sku : at === index ? (skus[index - 1] ?? sku) : sku)))}
-                >
-                  Swap {item.productName} with the one above
-                </Button>
-              )}
             </Stack>
           </Box>
         ))}
       </Stack>
+      {swapping && (
+        <Suspense fallback={null}>
+          <SwapDialog
+            credential={credential}
+            replacing={swapping}
+            recommendedSkus={skus}
+            busy={busy}
+            problem={problem}
+            onChoose={(product) => void swap(swapping, product)}
+            onClose={() => setSwapping(null)}
+          />
+        </Suspense>
+      )}
       <Box>
         <Button variant="contained" size="large" onClick={onNext}>
           Next

@@ -35,6 +35,7 @@ export const SessionFields = graphql(`
       productId
       sku
       productName
+      productType
       price
       reasonSummary
     }
@@ -125,8 +126,8 @@ export const SetSessionTreatment = graphql(
 
 export const ComputeSessionRecommendations = graphql(
   `
-    mutation ComputeSessionRecommendations($sessionId: ID!) {
-      computeSessionRecommendations(sessionId: $sessionId) {
+    mutation ComputeSessionRecommendations($sessionId: ID!, $profile: RecommendationProfileInput) {
+      computeSessionRecommendations(sessionId: $sessionId, profile: $profile) {
         ...MirrorSessionFields
       }
     }
