@@ -172,6 +172,16 @@ export const fixtureSalons = {
       { id: '00000000-0000-4000-8000-0000000a0602', client: 'Just Before Midnight', when: { daysAgo: 1, time: '23:59' } },
     ],
   },
+  // Buying from the recommendations in the portal: a client's visit with three products recommended and nothing bought yet.
+  portalBuying: {
+    id: '00000000-0000-4000-8000-00000000e701',
+    name: 'E2E Portal Buying',
+    timeZone: 'Australia/Sydney',
+    withDemoBrands: true,
+    withDemoProducts: true,
+    staff: [{ name: 'Bella Brown' }],
+    appointments: [{ id: '00000000-0000-4000-8000-0000000a0701', client: 'Buyer Bea', stylist: 'Bella Brown', when: { daysAgo: 1, time: '10:30' }, analysed: true, recommended: 3 }],
+  },
 } as const satisfies Record<string, FixtureSalon>;
 
 export type FixtureSalonKey = keyof typeof fixtureSalons;
@@ -241,6 +251,7 @@ export const fixtureUsers = {
   clientHistory: { email: 'client-history@piiq.test', name: 'Hugo History', acceptedTerms: true, adminOf: ['clientHistory'] },
   midnightSydney: { email: 'midnight-sydney@piiq.test', name: 'Sid Midnight', acceptedTerms: true, adminOf: ['midnightSydney'] },
   midnightAuckland: { email: 'midnight-auckland@piiq.test', name: 'Aki Midnight', acceptedTerms: true, adminOf: ['midnightAuckland'] },
+  portalBuying: { email: 'portal-buying@piiq.test', name: 'Bo Buying', acceptedTerms: true, adminOf: ['portalBuying'] },
 } satisfies Record<string, FixtureUser>;
 
 export type FixtureUserKey = keyof typeof fixtureUsers;

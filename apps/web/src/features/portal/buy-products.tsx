@@ -138,7 +138,7 @@ export function BuyProducts({ appointmentId, products, selected, clientName, onP
       <Stack spacing={2}>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
           {chosen.map((product) => (
-            <Box component="li" key={product.sku} role="group" aria-label={product.productName} sx={{ display: 'grid', gridTemplateColumns: '1fr 96px', gap: 2, alignItems: 'center' }}>
+            <Box component="li" key={product.sku} aria-label={product.productName} sx={{ display: 'grid', gridTemplateColumns: '1fr 96px', gap: 2, alignItems: 'center' }}>
               <Box>
                 <Typography sx={{ fontWeight: 500 }}>{product.productName}</Typography>
                 <Typography variant="body2" color="text.secondary">
