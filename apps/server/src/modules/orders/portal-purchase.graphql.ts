@@ -1,5 +1,6 @@
 import { portalPurchaseSchema } from '@piiq/domain/portal-purchase';
 import { userInputError } from '../../errors.ts';
+import { addressInputFields } from '../../graphql/address-input.ts';
 import { builder } from '../../graphql/builder.ts';
 import { CartRef, DeliveryTypeEnum } from '../appointments/appointments.graphql.ts';
 import { OrderRef } from './orders.graphql.ts';
@@ -19,13 +20,7 @@ const PortalPurchaseItemInput = builder.inputType('PortalPurchaseItemInput', {
 
 const DeliveryAddressInput = builder.inputType('DeliveryAddressInput', {
   description: 'Where a delivery goes, checked by the same rule as the signup’s delivery address.',
-  fields: (t) => ({
-    addressLine1: t.string({ required: true }),
-    addressLine2: t.string(),
-    city: t.string({ required: true }),
-    state: t.string({ required: true }),
-    postcode: t.string({ required: true }),
-  }),
+  fields: (t) => addressInputFields(t),
 });
 
 const BuyRecommendedProductsInput = builder.inputType('BuyRecommendedProductsInput', {

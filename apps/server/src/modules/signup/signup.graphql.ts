@@ -2,6 +2,7 @@ import { timeZoneSchema } from '@piiq/domain/time-zones';
 import { accountSchema, betaLeadSchema, deliverySchema } from '@piiq/domain/signup-forms';
 import { registerAccountMessages, registerPayloadSchema, signupOrderSchema } from '@piiq/domain/signup-payload';
 import { z } from 'zod';
+import { addressInputFields } from '../../graphql/address-input.ts';
 import { builder } from '../../graphql/builder.ts';
 import { PhoneInput } from '../salons/salons.graphql.ts';
 import { CountryEnum, DeliveryOptionEnum, PlanEnum, SubscriptionTypeEnum } from './signup-plans.graphql.ts';
@@ -36,11 +37,7 @@ const SignupAccountInput = builder.inputType('SignupAccountInput', {
 const SignupDeliveryInput = builder.inputType('SignupDeliveryInput', {
   description: 'The delivery screen.',
   fields: (t) => ({
-    addressLine1: t.string({ required: true }),
-    addressLine2: t.string(),
-    city: t.string({ required: true }),
-    state: t.string({ required: true }),
-    postcode: t.string({ required: true }),
+    ...addressInputFields(t),
     country: t.field({ type: CountryEnum, required: true, defaultValue: 'AU' }),
     notes: t.string(),
     deliveryOption: t.field({ type: DeliveryOptionEnum, required: true, defaultValue: 'STANDARD' }),
