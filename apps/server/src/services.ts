@@ -99,6 +99,7 @@ export function createServices(deps: ServiceDeps) {
     vapidPublicKey: deps.config.push.publicKey,
   });
   const appointmentsRepository = createAppointmentsRepository(deps.db);
+  const ordersRepository = createOrdersRepository(deps.db);
   const dashboard = createDashboardService({
     repository: createDashboardRepository(deps.db),
     appointments: appointmentsRepository,
@@ -154,6 +155,7 @@ export function createServices(deps: ServiceDeps) {
       db: deps.db,
       appointments: appointmentsRepository,
       mirror: createMirrorRepository(deps.db),
+      orders: ordersRepository,
       staff: createStaffRepository(deps.db),
       salons: salonsRepository,
       catalog,
@@ -164,10 +166,10 @@ export function createServices(deps: ServiceDeps) {
       publicUrl: deps.config.publicUrl,
       now: deps.now,
     }),
-    orders: createOrdersService({ repository: createOrdersRepository(deps.db) }),
+    orders: createOrdersService({ repository: ordersRepository }),
     portalPurchases: createPortalPurchaseService({
       db: deps.db,
-      orders: createOrdersRepository(deps.db),
+      orders: ordersRepository,
       appointments: appointmentsRepository,
       users: createAuthRepository(deps.db),
       catalog,

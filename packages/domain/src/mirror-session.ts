@@ -71,6 +71,7 @@ export const mirrorSessionMessages = {
   duplicateProduct: 'Each product appears once in the cart.',
   tooManyLines: `A cart holds at most ${MAX_CART_LINES} products.`,
   quantity: `A quantity is a whole number from 1 to ${MAX_CART_QUANTITY}.`,
+  cartPaid: 'The client has already paid for this order in the portal, so its cart can no longer change here. The salon has it under Orders.',
   rebookDelay: `The rebook delay is a whole number of weeks from 0 to ${REBOOK_DELAY_MAX_WEEKS}.`,
   rebookLength: `The rebook length is a whole number of minutes from 1 to ${REBOOK_LENGTH_MAX_MINUTES}.`,
   notesTooLong: `Please keep the notes to ${SESSION_NOTES_MAX_LENGTH.toLocaleString('en-AU')} characters.`,

@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.ts';
 import { appointments } from '../../db/schema/appointments.ts';
+import { carts } from '../../db/schema/carts.ts';
 import { pushSubscriptions } from '../../db/schema/notifications.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 import { salonAccess } from '../../db/schema/salons.ts';
@@ -12,6 +13,7 @@ import {
   createBrand,
   createCatalogueProduct,
   createMirrorDevice,
+  createOrder,
   createSalonAdmin,
   createSalonProduct,
   createStaffMember,
@@ -404,6 +406,20 @@ describe('bad input from the mirror changes nothing', () => {
     const polled = await test.gql<{ mirrorSession: SessionShape }>(`query($id: ID!) { mirrorSession(id: $id) { ${SESSION_FIELDS} } }`, { id: sessionId }, { headers: mirror });
     expect(polled.data?.mirrorSession.recommendations.map((pick) => pick.sku)).toEqual([products.shampoo.sku]);
     expect(polled.data?.mirrorSession.appointment).toMatchObject({ cart: null, rebookLength: null });
+  });
+
+  it('leaves a cart the client already paid for in the portal as it is', async () => {
+    const { salon, mirror, products, session } = await joinedConsultation();
+    const sessionId = session.id;
+    const first = await device(mirror, SET_CART, { sessionId, deliveryType: 'PICKUP', items: [{ productId: products.shampoo.id, quantity: 1 }] });
+    const appointmentId = first.session?.appointment.id ?? '';
+    const [cart] = await db().select().from(carts).where(eq(carts.appointmentId, appointmentId));
+    await createOrder(db(), salon.id, [{ productName: products.shampoo.productName, quantity: 1, totalCents: 3495 }], { cartId: cart?.id ?? null });
+    const changed = await device(mirror, SET_CART, { sessionId, deliveryType: 'DELIVERY', items: [{ productId: products.mask.id, quantity: 3 }], idempotencyKey: 'after-payment' });
+    expect(errorCode(changed.response)).toBe('CONFLICT');
+    expect(changed.response.errors?.[0]?.message).toBe(mirrorSessionMessages.cartPaid);
+    const polled = await test.gql<{ mirrorSession: SessionShape }>(`query($id: ID!) { mirrorSession(id: $id) { ${SESSION_FIELDS} } }`, { id: sessionId }, { headers: mirror });
+    expect(polled.data?.mirrorSession.appointment.cart).toMatchObject({ deliveryType: 'PICKUP', items: [{ quantity: 1, product: { id: products.shampoo.id } }] });
   });
 
   it('refuses every write to an ended session, a missing one, and another mirror’s', async () => {

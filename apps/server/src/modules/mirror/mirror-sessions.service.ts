@@ -33,6 +33,7 @@ import type {
 import { photoUrl } from '../appointments/appointments.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { OrdersRepository } from '../orders/orders.repository.ts';
 import type { SalonsRepository } from '../salons/salons.repository.ts';
 import type { StaffRepository } from '../staff/staff.repository.ts';
 import type { MirrorRepository } from './mirror.repository.ts';
@@ -79,6 +80,7 @@ export function createMirrorSessionsService(deps: {
   db: Database;
   appointments: AppointmentsRepository;
   mirror: Pick<MirrorRepository, 'claimWriteKey'>;
+  orders: Pick<OrdersRepository, 'orderOfCart'>;
   staff: Pick<StaffRepository, 'findStaff'>;
   salons: Pick<SalonsRepository, 'findSalon' | 'grantSalonClient'>;
   catalog: Pick<CatalogService, 'recommendationCandidates' | 'catalogueProducts'>;
@@ -329,6 +331,9 @@ export function createMirrorSessionsService(deps: {
         return { productId: product.id, sku: product.sku, quantity: item.quantity, priceCents: product.customPriceCents ?? product.rrpAuCents, currency: 'AUD' };
       });
       return write(device, sessionId, idempotencyKey, async (appointment, tx) => {
+        // A cart the client paid for in the portal (decision 024) is an order now: the mirror may not rewrite it.
+        const current = await repository.cartOfAppointment(appointment.id, tx);
+        if (current && (await deps.orders.orderOfCart(current.id, tx))) throw new UserError('CONFLICT', mirrorSessionMessages.cartPaid);
         const { before, cart } = await repository.setSessionCart(appointment, deliveryType, lines, now(), tx);
         const after = await repository.updateAppointment(
           appointment.id,
