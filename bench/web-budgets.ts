@@ -59,8 +59,10 @@ interface ScriptLoad {
 }
 
 /**
- * Opens `url` in a fresh context (empty cache) and sums the gzip size of every script response,
- * until no new script has arrived for a second (lazy routes load their chunks after the entry).
+ * Opens `url` in a fresh context (empty cache) and sums the gzip size of every script response, once
+ * the page shows its heading and no new script has arrived for a second since: lazy routes load their
+ * chunks after the entry, and a slow answer (the first request to a fresh server) can leave a gap of
+ * more than a second between the two.
  */
 async function scriptsFor(context: BrowserContext, url: string): Promise<ScriptLoad> {
   const page = await context.newPage();
@@ -82,6 +84,7 @@ async function scriptsFor(context: BrowserContext, url: string): Promise<ScriptL
     );
   });
   await page.goto(url, { waitUntil: 'load' });
+  await page.locator('h1').first().waitFor({ timeout: 20_000 }).catch(() => undefined);
   const started = Date.now();
   while (Date.now() - lastScriptAt < 1000 && Date.now() - started < 20_000) {
     await page.waitForTimeout(200);

@@ -164,7 +164,7 @@ export default defineConfig({
            * Everything the entry needs before any screen, in one file: left to itself the bundler cuts
            * it into a dozen small shared chunks, and each cut costs gzip its context (7 kB on every page).
            */
-          groups: [{ name: initialChunkName(), tags: ['$initial'] }],
+          groups: [{ name: initialChunkName(), debugName: 'app', tags: ['$initial'] }],
         },
       },
     },
