@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { composeServer, type ComposeOverrides, type ComposedServer } from '../compose.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { DatabaseTarget } from '../db/client.ts';
@@ -35,6 +36,12 @@ export interface TestServer {
     options?: { cookie?: string; headers?: Record<string, string>; remoteAddress?: string },
   ): Promise<GraphQLResponse<T>>;
   close(options?: { keepDatabase?: boolean }): Promise<void>;
+}
+
+/** The run's migrated database (see migrated-database.global-setup.ts), read once per test file. */
+let migratedDatabaseCopy: Blob | undefined;
+function migratedDatabase(): Blob {
+  return (migratedDatabaseCopy ??= new Blob([readFileSync(inject('migratedDatabaseFile'))]));
 }
 
 async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -81,7 +88,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     target = { kind: 'postgres', url: created.url, poolSize: 4 };
     shared.drop = created.drop;
   } else {
-    target = options.persistent ? { kind: 'pglite', dataDir } : { kind: 'pglite-memory' };
+    target = options.persistent ? { kind: 'pglite', dataDir } : { kind: 'pglite-memory', startFrom: migratedDatabase() };
   }
   const config = loadConfig({
     NODE_ENV: 'test',
