@@ -18,6 +18,16 @@ export const palette = {
 export const SIDE_MENU_BREAKPOINT = 940;
 export const SIDE_MENU_WIDTH = 240;
 
+/*
+ * Someone who asked their device for less motion gets none from MUI: no transitions (a dialog or menu
+ * simply appears), no ripple, no pulsing skeleton. Read once at start; the setting rarely changes.
+ */
+const reducedMotion = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+const noTransitions = {
+  create: () => 'none',
+  duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+};
+
 export const theme = createTheme({
   breakpoints: { values: { xs: 0, sm: 600, md: 720, lg: SIDE_MENU_BREAKPOINT + 1, xl: 1440 } },
   palette: {
@@ -46,7 +56,9 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 8 },
   spacing: 8,
+  ...(reducedMotion ? { transitions: noTransitions } : {}),
   components: {
+    MuiSkeleton: { defaultProps: { animation: reducedMotion ? false : 'pulse' } },
     MuiCard: { styleOverrides: { root: { borderRadius: 12, boxShadow: '0 1px 3px rgba(29, 27, 31, 0.08), 0 4px 16px rgba(29, 27, 31, 0.04)' } } },
     MuiDialog: { styleOverrides: { paper: { borderRadius: 12, boxShadow: '0 12px 40px rgba(29, 27, 31, 0.18)' } } },
     MuiAppBar: { styleOverrides: { root: { backgroundColor: palette.ink, color: palette.white } } },
@@ -54,6 +66,7 @@ export const theme = createTheme({
     MuiButton: { defaultProps: { disableElevation: true } },
     // MUI's focus ripple is too faint to see: every control gets one clear keyboard focus ring.
     MuiButtonBase: {
+      defaultProps: { disableRipple: reducedMotion },
       styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${palette.roseDark}`, outlineOffset: 2 } } },
     },
     MuiLink: { defaultProps: { underline: 'hover' } },
