@@ -17,11 +17,11 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { navParamRange, type NavParam } from '@piiq/domain/dates';
-import { print } from 'graphql';
 import pg from 'pg';
 import { decodePageToken } from '../apps/server/src/keyset.ts';
 import { GetAppointment, GetAppointments, UpdateCartStatus } from '../apps/web/src/features/appointments/appointments-operations.ts';
 import { GetClients } from '../apps/web/src/features/clients/clients-operations.ts';
+import { documentText } from '../apps/web/src/lib/graphql.ts';
 import { adminUrl, postgresReachable, withBenchDatabase } from './support/bench-postgres.ts';
 import { startBenchServer, type ComposedServer } from './support/bench-server.ts';
 import { seedScaleApart } from './support/scale-seed-apart.ts';
@@ -110,7 +110,7 @@ export async function appointmentsBench(): Promise<Record<string, unknown>> {
       });
 
       // The appointments list: the last page's token is found by walking the pages as the browser would.
-      const listQuery = print(GetAppointments);
+      const listQuery = documentText(GetAppointments);
       const list: Record<string, unknown> = {};
       const cases: Array<[NavParam, string]> = [['ALLTIME', ''], ['THISWEEK', ''], ['YESTERDAY', ''], ['TODAY', ''], ['ALLTIME', 'smith']];
       for (const [navParam, search] of cases) {
@@ -144,12 +144,12 @@ export async function appointmentsBench(): Promise<Record<string, unknown>> {
         [salon.id],
       );
       if (!rich) throw new Error('no appointment with recommendations and a cart');
-      const recordQuery = print(GetAppointment);
+      const recordQuery = documentText(GetAppointment);
       const recordApi = await latency(() => graphql(recordQuery, { salonId: salon.id, appointmentId: rich.id }), { runs: RUNS });
       const recordSql = await latency(() => Promise.all([raw.query(RAW_SALON, [salon.id]), ...RAW_RECORD.map((statement) => raw.query(statement, [rich.id]))]), { runs: RUNS });
 
       // The clients list, first and last page.
-      const clientsQuery = print(GetClients);
+      const clientsQuery = documentText(GetClients);
       const firstClients = await server.services.appointments.clients(salon.id, '', { page: 1, limit: CLIENTS_PAGE });
       const lastClientsPage = Math.max(1, Math.ceil(firstClients.totalCount / CLIENTS_PAGE));
       const clients: Record<string, unknown> = {};
@@ -232,7 +232,7 @@ async function liveCartChanges(
     gc?.();
     const open = process.memoryUsage();
 
-    const mutation = print(UpdateCartStatus);
+    const mutation = documentText(UpdateCartStatus);
     const arrivals: number[] = [];
     const slowest: number[] = [];
     let status = cart.status;

@@ -71,7 +71,7 @@ export async function mirrorWritesBench(): Promise<Record<string, unknown>> {
             sessionId: next(),
             input: { density: n % 21, texture: 10, curl: 6, colorSensitivity: 12, porous: 16, elasticity: 20, scalpConcerns: ['oily'] },
           }),
-        { runs: RUNS, warmUp: 50 },
+        { runs: RUNS },
       );
       const cart = await latency(
         () =>
@@ -80,7 +80,7 @@ export async function mirrorWritesBench(): Promise<Record<string, unknown>> {
             items: [0, 1, 2].map((k) => ({ productId: products[(n * 3 + k) % products.length]?.id, quantity: 1 + k })),
             idempotencyKey: `bench-${n}-${randomBytes(4).toString('hex')}`,
           }),
-        { runs: RUNS, warmUp: 50 },
+        { runs: RUNS },
       );
       return {
         catalogue: PRODUCTS,
