@@ -3,10 +3,6 @@ import { Navigate, Outlet, useNavigate, useSearchParams } from 'react-router';
 import { PortalFlowContext, usePortalFlow, type PortalFlow } from './portal-flow.ts';
 import { portalUrl, SESSION_PARAM } from './urls.ts';
 
-// The first views anyone sees load with the frame, in one chunk (no barrel: the route table picks them from here).
-export { LandingView } from './landing-view.tsx';
-export { SignInView } from './sign-in-view.tsx';
-
 /**
  * The client portal's frame (signup-portal-onboarding.md sections 2 and 4), phone-first: it holds
  * what the views share, `?session=` first, and shows the view of the address beneath it.

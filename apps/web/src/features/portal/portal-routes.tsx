@@ -1,9 +1,12 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { FullPageLoading } from '../../components/full-page-loading.tsx';
+import { LandingView } from './landing-view.tsx';
+import { BackToLanding, PortalPage } from './portal-page.tsx';
+import { SignInView } from './sign-in-view.tsx';
 import { PORTAL_VIEWS, portalPaths } from './urls.ts';
 
-/** A view loaded when first shown: the app's first chunk carries none of the portal. */
+/** A view loaded when first shown, in a chunk of its own. */
 function lazyView<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   const View = lazy(async () => ({ default: pick(await load()) }));
   const LazyView = () => (
@@ -16,15 +19,16 @@ function lazyView<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
 
 /**
  * The client portal's routes (signup-portal-onboarding.md section 2, RESOLUTIONS 4): the flow's
- * frame at /portal and each view beneath it. The landing and sign-in come with the frame's
- * chunk; the rarer views load when shown.
+ * frame at /portal and each view beneath it. The frame, the landing and sign-in come with the
+ * portal page's entry (a phone on a slow network would otherwise wait a second round trip for its
+ * first screen); the rarer views load when shown.
  */
 export const portalRoutes: RouteObject = {
   path: portalPaths.portal,
-  element: lazyView(() => import('./portal-page.tsx'), (m) => m.PortalPage),
+  element: <PortalPage />,
   children: [
-    { index: true, element: lazyView(() => import('./portal-page.tsx'), (m) => m.LandingView) },
-    { path: PORTAL_VIEWS.signin, element: lazyView(() => import('./portal-page.tsx'), (m) => m.SignInView) },
+    { index: true, element: <LandingView /> },
+    { path: PORTAL_VIEWS.signin, element: <SignInView /> },
     { path: PORTAL_VIEWS.signup, element: lazyView(() => import('./sign-up-view.tsx'), (m) => m.SignUpView) },
     { path: PORTAL_VIEWS.forgot, element: lazyView(() => import('./forgot-view.tsx'), (m) => m.ForgotView) },
     { path: PORTAL_VIEWS.newPassword, element: lazyView(() => import('./new-password-view.tsx'), (m) => m.NewPasswordView) },
@@ -37,6 +41,6 @@ export const portalRoutes: RouteObject = {
       path: `${PORTAL_VIEWS.appointments}/:appointmentId`,
       element: lazyView(() => import('./appointment-details-view.tsx'), (m) => m.AppointmentDetailsView),
     },
-    { path: '*', element: lazyView(() => import('./portal-page.tsx'), (m) => m.BackToLanding) },
+    { path: '*', element: <BackToLanding /> },
   ],
 };
