@@ -74,6 +74,13 @@ export function filterSwitchProducts<T extends CatalogueProduct>(
   );
 }
 
+/**
+ * How many products a switch list shows at once (the admin's dialog and the mirror's picker): a salon's
+ * recommendable catalogue can run to thousands, and a list of thousands of rows freezes a tablet.
+ * The rest are counted, and a search or a filter narrows them.
+ */
+export const PRODUCT_CHOICES_SHOWN = 50;
+
 /** Prefix match ignoring case; an empty box suggests nothing rather than the whole catalogue. */
 export function autosuggest<T extends { name: string }>(products: readonly T[], input: string, limit = Infinity): T[] {
   const prefix = folded(input);

@@ -3,6 +3,7 @@ import {
   brandFilterOptions,
   filterSwitchProducts,
   GENDER_FILTER_OPTIONS,
+  PRODUCT_CHOICES_SHOWN,
   removeRecommendation,
   switchRecommendation,
   TYPE_FILTER_OPTIONS,
@@ -61,6 +62,8 @@ export function SwitchProductDialog({ salonId, appointment, sku, onSaved, onClos
     [products.data, filters, visibleIds],
   );
 
+  const shown = listed.slice(0, PRODUCT_CHOICES_SHOWN);
+
   const current = appointment.supportYourSalon.recommendations.map((item) => ({ sku: item.sku }));
   const save = useMutation({
     mutationFn: async (next: readonly { sku: string }[]) =>
@@ -117,36 +120,43 @@ export function SwitchProductDialog({ salonId, appointment, sku, onSaved, onClos
         ) : listed.length === 0 ? (
           <Typography color="text.secondary">No match</Typography>
         ) : (
-          <Box component="ul" aria-label="Products" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-            {listed.map((product) => (
-              <Box
-                component="li"
-                key={product.id}
-                sx={{ display: 'grid', gridTemplateColumns: '48px 1fr auto auto', alignItems: 'center', gap: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
-              >
-                {product.images[0] ? (
-                  <Box component="img" src={product.images[0]} alt="" loading="lazy" sx={{ width: 48, height: 48, objectFit: 'contain', bgcolor: 'background.paper' }} />
-                ) : (
-                  <Box sx={{ width: 48, height: 48, bgcolor: 'background.default', borderRadius: 1 }} />
-                )}
-                <Box>
-                  <Typography sx={{ fontWeight: 600 }}>{product.name}</Typography>
-                  <Typography color="text.secondary">{product.brandName}</Typography>
-                </Box>
-                <Money cents={product.rrpAuCents} />
-                <BusyButton
-                  variant="outlined"
-                  size="small"
-                  aria-label={`Select ${product.name}`}
-                  busy={save.isPending && save.variables?.some((item) => item.sku === product.sku) === true}
-                  disabled={save.isPending || product.sku === sku}
-                  onClick={() => choose(product)}
+          <>
+            {shown.length < listed.length && (
+              <Typography role="status" color="text.secondary" sx={{ mb: 1 }}>
+                Showing {shown.length} of {listed.length} products: search or filter to narrow them.
+              </Typography>
+            )}
+            <Box component="ul" aria-label="Products" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+              {shown.map((product) => (
+                <Box
+                  component="li"
+                  key={product.id}
+                  sx={{ display: 'grid', gridTemplateColumns: '48px 1fr auto auto', alignItems: 'center', gap: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
                 >
-                  Select
-                </BusyButton>
-              </Box>
-            ))}
-          </Box>
+                  {product.images[0] ? (
+                    <Box component="img" src={product.images[0]} alt="" loading="lazy" sx={{ width: 48, height: 48, objectFit: 'contain', bgcolor: 'background.paper' }} />
+                  ) : (
+                    <Box sx={{ width: 48, height: 48, bgcolor: 'background.default', borderRadius: 1 }} />
+                  )}
+                  <Box>
+                    <Typography sx={{ fontWeight: 600 }}>{product.name}</Typography>
+                    <Typography color="text.secondary">{product.brandName}</Typography>
+                  </Box>
+                  <Money cents={product.rrpAuCents} />
+                  <BusyButton
+                    variant="outlined"
+                    size="small"
+                    aria-label={`Select ${product.name}`}
+                    busy={save.isPending && save.variables?.some((item) => item.sku === product.sku) === true}
+                    disabled={save.isPending || product.sku === sku}
+                    onClick={() => choose(product)}
+                  >
+                    Select
+                  </BusyButton>
+                </Box>
+              ))}
+            </Box>
+          </>
         )}
       </DialogContent>
       <DialogActions>

@@ -1,5 +1,4 @@
-/** What the swap picker shows first: without a search the list could be the salon's whole catalogue. */
-export const SWAP_CHOICES_SHOWN = 50;
+import { PRODUCT_CHOICES_SHOWN } from '@piiq/domain/recommendations';
 
 interface Choice {
   sku: string;
@@ -25,7 +24,7 @@ const folded = (text: string) => text.trim().toLocaleLowerCase('en');
  */
 export function swapChoices<P extends Choice>(
   products: readonly P[],
-  { productType, recommendedSkus, search, limit = SWAP_CHOICES_SHOWN }: { productType: string | null; recommendedSkus: readonly string[]; search: string; limit?: number },
+  { productType, recommendedSkus, search, limit = PRODUCT_CHOICES_SHOWN }: { productType: string | null; recommendedSkus: readonly string[]; search: string; limit?: number },
 ): SwapChoices<P> {
   const recommended = new Set(recommendedSkus);
   const wanted = folded(search);
