@@ -63,10 +63,13 @@ test.describe('web mirror: swapping a recommended product', () => {
       const afterSwap = [replacement, ...before.slice(1)];
       await expect.poll(() => mirror.recommendedNames()).toEqual(afterSwap);
       await expect(mirror.recommendations.getByRole('listitem', { name: replacement })).toContainText('Why: chosen by the stylist');
+      // Focus stays in the list, on the pick now in that place, for the next change by keyboard.
+      await expect(mirror.button(`Swap ${replacement}`)).toBeFocused();
 
       await mirror.button(`Remove ${removed}`).click();
       const final = afterSwap.filter((product) => product !== removed);
       await expect.poll(() => mirror.recommendedNames()).toEqual(final);
+      await expect(mirror.button(`Swap ${final[1]}`)).toBeFocused();
 
       const appointmentId = await mirror.appointmentId();
       const appointments = new AppointmentsPage(ownerPage);

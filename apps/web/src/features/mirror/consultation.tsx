@@ -19,7 +19,7 @@ import { formatMoney } from '@piiq/domain/money';
 import { recommendationProfileSchema } from '@piiq/domain/recommendation-profile';
 import { switchRecommendation } from '@piiq/domain/recommendations';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { deviceRequest, deviceUpload } from '../../lib/device-graphql.ts';
 import { ApiError, type ResultOf } from '../../lib/graphql.ts';
 import { MirrorPhoto } from './mirror-photo.tsx';
@@ -525,14 +525,34 @@ function RecommendationsStep({
 }) {
   const skus = session.recommendations.map((item) => item.sku);
   const [swapping, setSwapping] = useState<Recommendation | null>(null);
+  // A swapped or removed pick takes its buttons with it, and focus would fall to the page: it goes
+  // to the pick now in that place (the replacement, or the next one), else to the first button.
+  const [focusAfterChange, setFocusAfterChange] = useState<string | null>(null);
+  const swapButtons = useRef(new Map<string, HTMLButtonElement>());
+  const computeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // A disabled button takes no focus: wait until the save that moved the picks is over.
+    if (focusAfterChange === null || busy) return;
+    (swapButtons.current.get(focusAfterChange) ?? computeButton.current)?.focus();
+    setFocusAfterChange(null);
+  }, [focusAfterChange, busy, session.recommendations]);
+
   const swap = async (replacing: Recommendation, replacement: MirrorProduct) => {
     const swapped = switchRecommendation(session.recommendations, replacing.sku, { ...replacing, sku: replacement.sku });
-    if (swapped.ok && (await onSetSkus(swapped.list.map((item) => item.sku)))) setSwapping(null);
+    if (swapped.ok && (await onSetSkus(swapped.list.map((item) => item.sku)))) {
+      setSwapping(null);
+      setFocusAfterChange(replacement.sku);
+    }
+  };
+  const remove = async (removed: string) => {
+    const at = skus.indexOf(removed);
+    const rest = skus.filter((sku) => sku !== removed);
+    if (await onSetSkus(rest)) setFocusAfterChange(rest[Math.min(at, rest.length - 1)] ?? '');
   };
   return (
     <Stack spacing={2}>
       <Box>
-        <Button variant={skus.length ? 'outlined' : 'contained'} size="large" disabled={busy} onClick={onCompute}>
+        <Button ref={computeButton} variant={skus.length ? 'outlined' : 'contained'} size="large" disabled={busy} onClick={onCompute}>
           {skus.length ? 'Recommend again' : 'Get recommendations'}
         </Button>
       </Box>
@@ -544,10 +564,20 @@ function RecommendationsStep({
             </Typography>
             <Typography variant="body2">Why: {item.reasonSummary || 'chosen by the stylist'}</Typography>
             <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-              <Button size="large" variant="outlined" disabled={busy} onClick={() => setSwapping(item)} aria-haspopup="dialog">
+              <Button
+                ref={(button: HTMLButtonElement | null) => {
+                  if (button) swapButtons.current.set(item.sku, button);
+                  else swapButtons.current.delete(item.sku);
+                }}
+                size="large"
+                variant="outlined"
+                disabled={busy}
+                onClick={() => setSwapping(item)}
+                aria-haspopup="dialog"
+              >
                 Swap {item.productName}
               </Button>
-              <Button size="large" disabled={busy} onClick={() => void onSetSkus(skus.filter((sku) => sku !== item.sku))}>
+              <Button size="large" disabled={busy} onClick={() => void remove(item.sku)}>
                 Remove {item.productName}
               </Button>
             </Stack>
