@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeStripe } from '../test/fake-stripe.ts';
-import type { ChargeRequest } from './payments.ts';
-import { createStripePayments, priceLookupKey, STRIPE_CARD_FORM_MESSAGE, volumeTiers } from './stripe-payments.ts';
+import type { ChargeRequest, OrderChargeRequest } from './payments.ts';
+import { createStripePayments, priceLookupKey, STRIPE_CARD_FORM_MESSAGE, STRIPE_NEEDS_ACTION_MESSAGE, volumeTiers } from './stripe-payments.ts';
 
 const fake = createFakeStripe();
 const requests = fake.requests;
@@ -100,6 +100,48 @@ describe('the Stripe payment adapter', () => {
     expect(await port.createPaymentMethod({ number: '4242424242424242', expMonth: 1, expYear: 2030, cvc: '123' }, { name: 'J' })).toEqual({
       ok: false,
       error: { code: 'unsupported', message: STRIPE_CARD_FORM_MESSAGE },
+    });
+  });
+
+  describe('a portal order', () => {
+    const order: OrderChargeRequest = {
+      customer: { email: 'client@example.com', name: 'Client Name' },
+      paymentMethodId: 'pm_from_elements',
+      amountCents: 7_990,
+      idempotencyKey: 'purchase-key',
+      description: 'Bondi Beach Hair Studio: 2 products',
+    };
+
+    it("confirms one payment intent for the server's total, in AUD, without redirects, under the purchase's key", async () => {
+      expect(await stripe().chargeOrder(order)).toEqual({ ok: true, value: { paymentId: 'pi_1' } });
+      expect(requests.map((recorded) => `${recorded.method} ${recorded.path}`)).toEqual(['POST /v1/payment_intents']);
+      const [intent] = requests;
+      expect(intent?.body.get('amount')).toBe('7990');
+      expect(intent?.body.get('currency')).toBe('aud');
+      expect(intent?.body.get('payment_method')).toBe('pm_from_elements');
+      expect(intent?.body.get('confirm')).toBe('true');
+      expect(intent?.body.get('automatic_payment_methods[allow_redirects]')).toBe('never');
+      expect(intent?.body.get('receipt_email')).toBe('client@example.com');
+      expect(intent?.idempotencyKey).toBe('purchase-key:order');
+    });
+
+    it("answers a decline with Stripe's own message and charges nothing", async () => {
+      fake.setPaymentIntentOutcome('declined');
+      expect(await stripe().chargeOrder(order)).toEqual({ ok: false, error: { code: 'card_declined', message: 'Your card has insufficient funds.' } });
+    });
+
+    it('cancels a payment that needs a step the portal cannot show, and says so', async () => {
+      fake.setPaymentIntentOutcome('requires_action');
+      expect(await stripe().chargeOrder(order)).toEqual({ ok: false, error: { code: 'card_declined', message: STRIPE_NEEDS_ACTION_MESSAGE } });
+      expect(requests.map((recorded) => `${recorded.method} ${recorded.path}`)).toEqual(['POST /v1/payment_intents', 'POST /v1/payment_intents/pi_1/cancel']);
+      expect(requests[1]?.idempotencyKey).toBe('purchase-key:order-cancel');
+    });
+
+    it('refunds the payment of an order that could not be saved, once per purchase', async () => {
+      await stripe().refundOrder({ paymentId: 'pi_7' }, 'purchase-key');
+      expect(requests.map((recorded) => `${recorded.method} ${recorded.path}`)).toEqual(['POST /v1/refunds']);
+      expect(requests[0]?.body.get('payment_intent')).toBe('pi_7');
+      expect(requests[0]?.idempotencyKey).toBe('purchase-key:order-refund');
     });
   });
 });

@@ -12,6 +12,9 @@ export interface RecordedStripeRequest {
 export function createFakeStripe() {
   const requests: RecordedStripeRequest[] = [];
   let declineSubscriptions = false;
+  /** What a confirmed payment intent answers: Stripe's decline, or a card that needs a step the portal cannot show. */
+  let paymentIntentOutcome: 'succeeded' | 'declined' | 'requires_action' = 'succeeded';
+  let paymentIntents = 0;
   let prices: Array<{ id: string; lookup_key: string }> = [];
   let subscriptions = 0;
   // Subscription answers held until this many have been asked for: two signups then charge at the same time.
@@ -80,6 +83,17 @@ export function createFakeStripe() {
         data: [{ id: `inpay_${invoice}`, object: 'invoice_payment', invoice, status: 'paid', payment: { type: 'payment_intent', payment_intent: `pi_${invoice}` } }],
       });
     }
+    if (route === 'POST /v1/payment_intents') {
+      if (paymentIntentOutcome === 'declined') {
+        return reply(response, 402, {
+          error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+        });
+      }
+      paymentIntents += 1;
+      return reply(response, 200, { id: `pi_${paymentIntents}`, object: 'payment_intent', amount: Number(body.get('amount')), status: paymentIntentOutcome });
+    }
+    const cancelledIntent = /^POST \/v1\/payment_intents\/([^/]+)\/cancel$/.exec(route);
+    if (cancelledIntent) return reply(response, 200, { id: cancelledIntent[1], object: 'payment_intent', status: 'canceled' });
     if (route === 'POST /v1/refunds') return reply(response, 200, { id: 're_1', object: 'refund', payment_intent: body.get('payment_intent') });
     return reply(response, 404, { error: { type: 'invalid_request_error', message: `No route ${route}` } });
   }
@@ -88,6 +102,7 @@ export function createFakeStripe() {
   return {
     requests,
     setDecline: (value: boolean) => (declineSubscriptions = value),
+    setPaymentIntentOutcome: (outcome: typeof paymentIntentOutcome) => (paymentIntentOutcome = outcome),
     holdSubscriptions: (count: number) => {
       holdSubscriptionsUntil = count;
       waitingSubscriptions = [];
@@ -97,6 +112,8 @@ export function createFakeStripe() {
       declineSubscriptions = false;
       prices = [];
       subscriptions = 0;
+      paymentIntentOutcome = 'succeeded';
+      paymentIntents = 0;
     },
     /** Where the adapter should send its calls. */
     api: () => ({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, protocol: 'http' as const }),
