@@ -123,6 +123,7 @@ export default tseslint.config(
             billing: ['billing.ts'],
             catalog: ['brands.ts', 'catalog.ts'],
             dashboard: ['dashboard.ts'],
+            ibb: ['ibb.ts'],
             jobs: ['outbox.ts'],
             mailbox: ['mailbox.ts'],
             messaging: ['messaging.ts'],
@@ -132,7 +133,7 @@ export default tseslint.config(
             salons: ['salons.ts'],
             signup: ['signup.ts'],
             staff: ['staff.ts'],
-            // The terms of service share their group with the training content, which no module reads yet.
+            // The terms of service share their group with the academy's content, which no module reads yet.
             terms: ['content.ts'],
           },
         },

@@ -29,6 +29,8 @@ import { createSalonsRepository } from './modules/salons/salons.repository.ts';
 import { createSalonsService } from './modules/salons/salons.service.ts';
 import { createSignupRepository } from './modules/signup/signup.repository.ts';
 import { createSignupService, type SignupRepositories } from './modules/signup/signup.service.ts';
+import { createIbbRepository } from './modules/ibb/ibb.repository.ts';
+import { createIbbService } from './modules/ibb/ibb.service.ts';
 import { createStaffRepository } from './modules/staff/staff.repository.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
 import { createTermsRepository } from './modules/terms/terms.repository.ts';
@@ -178,6 +180,14 @@ export function createServices(deps: ServiceDeps) {
       events: deps.events,
       wakeOutbox: deps.wakeOutbox,
       now: deps.now,
+    }),
+    ibb: createIbbService({
+      db: deps.db,
+      repository: createIbbRepository(deps.db),
+      config: deps.config,
+      limits: deps.limits,
+      now: deps.now,
+      wakeOutbox: deps.wakeOutbox,
     }),
     notifications,
     mailbox: createMailboxService({ repository: createMailboxRepository(deps.db) }),

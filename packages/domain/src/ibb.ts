@@ -90,3 +90,15 @@ export function showNextButton(completedTodos: number, lessonTodos: number): boo
 export function nextButtonLabel(hasNextLesson: boolean): string {
   return hasNextLesson ? 'GO TO NEXT SESSION' : 'FINISH';
 }
+
+export const ibbMessages = {
+  inviteSent: 'Invite successfully sent.',
+  linkSent: (email: string) => `We emailed a link to ${email}. Open it on this device to see your progress.`,
+  linkInvalid: 'This link has expired or is not valid. Enter your email below for a new one.',
+  learnerRequired: 'Log in with your email to save your progress.',
+  todosFirst: 'Tick every to-do of this lesson first.',
+} as const;
+
+/** How long an emailed IBB link opens, and how long the device it was opened on stays logged in. */
+export const IBB_LINK_HOURS = 24;
+export const IBB_LEARNER_DAYS = 180;

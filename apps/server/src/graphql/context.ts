@@ -23,6 +23,10 @@ export interface GraphQLContext {
   config: Pick<Config, 'supportEmail' | 'helpCentreUrl' | 'onboardingVideoUrl'>;
   /** The viewer's access to one salon, read once per request. */
   salonAccess(salonId: string): Promise<SalonAccessFlags | null>;
+  /** The IBB learner pass a guest's device keeps after opening an emailed link (decision 026). */
+  ibbLearnerPass: string | undefined;
+  setIbbLearnerCookie(pass: string, expiresAt: Date): void;
+  clearIbbLearnerCookie(): void;
   setSessionCookie(token: string, expiresAt: Date): void;
   clearSessionCookie(): void;
 }

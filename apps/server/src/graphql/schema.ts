@@ -15,6 +15,7 @@ import '../modules/billing/billing.graphql.ts';
 import '../modules/signup/signup-plans.graphql.ts';
 import '../modules/signup/signup.graphql.ts';
 import '../modules/terms/terms.graphql.ts';
+import '../modules/ibb/ibb.graphql.ts';
 import '../modules/notifications/notifications.graphql.ts';
 import '../modules/analytics/analytics.graphql.ts';
 import '../modules/app-config/app-config.graphql.ts';

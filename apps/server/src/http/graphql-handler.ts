@@ -13,7 +13,7 @@ import { schema } from '../graphql/schema.ts';
 import type { Services } from '../services.ts';
 import { useMalformedParametersAsBadRequest } from './graphql-params.ts';
 import { requestStore } from './request-store.ts';
-import { bearerCredential, SESSION_COOKIE, viewerOf } from './viewer.ts';
+import { bearerCredential, IBB_LEARNER_COOKIE, SESSION_COOKIE, viewerOf } from './viewer.ts';
 
 
 /** Limits that keep one request from costing the server more than any screen of ours needs. */
@@ -98,6 +98,13 @@ export function createGraphQLHandler(options: { config: Config; services: Servic
             accessCache.set(salonId, cached);
           }
           return cached;
+        },
+        ibbLearnerPass: req.cookies[IBB_LEARNER_COOKIE],
+        setIbbLearnerCookie(value, expiresAt) {
+          reply.setCookie(IBB_LEARNER_COOKIE, value, { httpOnly: true, sameSite: 'lax', secure: config.servedOverHttps, path: '/', expires: expiresAt });
+        },
+        clearIbbLearnerCookie() {
+          reply.clearCookie(IBB_LEARNER_COOKIE, { path: '/' });
         },
         setSessionCookie(value, expiresAt) {
           reply.setCookie(SESSION_COOKIE, value, {

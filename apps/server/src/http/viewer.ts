@@ -3,6 +3,8 @@ import type { Viewer } from '../modules/auth/viewer.ts';
 import type { Services } from '../services.ts';
 
 export const SESSION_COOKIE = 'piiq_session';
+/** A guest's IBB progress is theirs by the email link they opened on this device. */
+export const IBB_LEARNER_COOKIE = 'piiq_ibb';
 
 /** Who sent the request, from the session cookie: the one reading GraphQL and every other route share. */
 export async function viewerOf(req: FastifyRequest, services: Services): Promise<Viewer | null> {

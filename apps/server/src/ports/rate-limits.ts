@@ -21,6 +21,10 @@ export const defaultIpRateLimits = {
   salonFinder: { points: 300, durationSeconds: 15 * 60 },
   /** Pairing codes typed on a mirror: a few mistypes are fine, guessing one of 32^8 codes is not. */
   mirrorPairing: { points: 20, durationSeconds: 15 * 60 },
+  /** IBB links and invites emailed, per caller: each sends mail to an address someone typed. */
+  ibbLink: { points: 20, durationSeconds: 15 * 60 },
+  /** The same, per address: nobody fills a stranger's inbox with links. */
+  ibbLinkAddress: { points: 5, durationSeconds: 60 * 60 },
   /** Salon photo uploads, counted per salon rather than per address: a few tries of a photo each hour. */
   photoUpload: { points: 30, durationSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;

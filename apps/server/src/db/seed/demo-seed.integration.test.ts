@@ -10,7 +10,7 @@ import { users } from '../schema/accounts.ts';
 import { appointments } from '../schema/appointments.ts';
 import { brands } from '../schema/brands.ts';
 import { catalogueProducts } from '../schema/catalog.ts';
-import { ibbModules } from '../schema/content.ts';
+import { ibbModules } from '../schema/ibb.ts';
 import { salonAccess, salons } from '../schema/salons.ts';
 import { buildDemoData, seedDemoData } from './demo-seed.ts';
 import { demoSignIns } from './demo/identities.ts';
