@@ -62,25 +62,30 @@ interface MailboxMessage {
 }
 
 /**
- * The 6-digit code of the newest reset email to `email` sent after `since`, read from the dev
- * mailbox (the embedded email default). Email leaves through the outbox after the commit, so it
- * is polled for rather than expected at once.
+ * The first group of `pattern` in the newest email to `email` sent after `since`, read from the dev
+ * mailbox (the embedded email default). Email leaves through the outbox after the commit, so it is
+ * polled for rather than expected at once.
  */
-export async function resetCodeFromMailbox(request: APIRequestContext, email: string, since: Date): Promise<string> {
-  let code: string | undefined;
+export async function fromMailbox(request: APIRequestContext, email: string, since: Date, pattern: RegExp, what: string): Promise<string> {
+  let found: string | undefined;
   await expect
     .poll(
       async () => {
         const response = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
         const messages = (await response.json()) as MailboxMessage[];
         const fresh = messages.find((message) => new Date(message.createdAt).getTime() >= since.getTime() - 1000);
-        code = fresh?.text.match(/\b(\d{6})\b/)?.[1];
-        return code;
+        found = fresh?.text.match(pattern)?.[1];
+        return found !== undefined;
       },
-      { message: `a password reset code emailed to ${email}`, timeout: 15_000 },
+      { message: `${what} emailed to ${email}`, timeout: 15_000 },
     )
-    .toMatch(/^\d{6}$/);
-  return code ?? '';
+    .toBe(true);
+  return found ?? '';
+}
+
+/** The 6-digit code of the newest reset email to `email` sent after `since`. */
+export function resetCodeFromMailbox(request: APIRequestContext, email: string, since: Date): Promise<string> {
+  return fromMailbox(request, email, since, /\b(\d{6})\b/, 'a password reset code');
 }
 
 /**

@@ -6,14 +6,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useMemo } from 'react';
-import { sanitizeTermsHtml } from './sanitize-terms.ts';
+import { sanitizeServerHtml } from '../../lib/sanitize-html.ts';
 import { useTermsOfService } from './use-terms-of-service.ts';
 import { Spinner } from '../../components/spinner.tsx';
 
 /** The Terms and Conditions dialog of the admin layout: the terms the person accepted, to read again. */
 export function TermsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const terms = useTermsOfService();
-  const html = useMemo(() => (terms.data ? sanitizeTermsHtml(terms.data.bodyHtml) : ''), [terms.data]);
+  const html = useMemo(() => (terms.data ? sanitizeServerHtml(terms.data.bodyHtml) : ''), [terms.data]);
   return (
     <Dialog open={open} onClose={onClose} scroll="paper" maxWidth="md" fullWidth aria-labelledby="terms-dialog-title">
       <DialogTitle id="terms-dialog-title">Terms and Conditions</DialogTitle>

@@ -10,7 +10,7 @@ import { useTabTitle } from '../../components/auth-screen.tsx';
 import { focusRing } from '../../components/focus-ring.ts';
 import { errorText } from '../../components/forms/error-text.ts';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
-import { sanitizeTermsHtml } from './sanitize-terms.ts';
+import { sanitizeServerHtml } from '../../lib/sanitize-html.ts';
 import { useAcceptTerms, type Terms } from './use-terms-of-service.ts';
 
 interface TermsPageProps {
@@ -29,7 +29,7 @@ export function TermsPage({ terms, userId }: TermsPageProps) {
   const navigate = useNavigate();
   const accept = useAcceptTerms(userId);
   const [signingOut, setSigningOut] = useState(false);
-  const html = useMemo(() => sanitizeTermsHtml(terms.bodyHtml), [terms.bodyHtml]);
+  const html = useMemo(() => sanitizeServerHtml(terms.bodyHtml), [terms.bodyHtml]);
   const busy = accept.isPending || signingOut;
 
   const disagree = async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { sanitizeTermsHtml } from './sanitize-terms.ts';
+import { sanitizeServerHtml } from '../../lib/sanitize-html.ts';
 import { hasAcceptedTerms, pickTerms, termsLookup } from './use-terms-of-service.ts';
 
 const terms = (locale: string, version = 2) => ({ bodyHtml: `<p>${locale}</p>`, locale, version });
@@ -32,7 +32,7 @@ describe('terms look-up', () => {
 
 describe('terms HTML', () => {
   it('drops scripts, inline handlers and styles, and opens links in a new tab', () => {
-    const clean = sanitizeTermsHtml(
+    const clean = sanitizeServerHtml(
       '<h2 style="color:red">Terms</h2><script>alert(1)</script><p onclick="steal()">Read <a href="https://piiq.com.au/terms">this</a></p><img src=x onerror="steal()">',
     );
     expect(clean).not.toMatch(/script|onclick|onerror|style=/);

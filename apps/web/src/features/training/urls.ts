@@ -7,3 +7,13 @@ export const ibbUrl = (salonId: string) => `/${salonId}/ibb`;
 export function isIbbPath(pathname: string): boolean {
   return pathname.includes('/ibb');
 }
+
+/** The list, or a lesson, under the salon when the page has one and on its own otherwise. */
+export function ibbListUrl(salonId: string | undefined, openModule?: number): string {
+  const base = salonId ? ibbUrl(salonId) : '/ibb';
+  return openModule ? `${base}?module=${openModule}` : base;
+}
+
+export function ibbLessonUrl(salonId: string | undefined, lessonId: string): string {
+  return `${ibbListUrl(salonId)}/${lessonId}`;
+}

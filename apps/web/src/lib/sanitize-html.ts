@@ -2,14 +2,11 @@ import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 
 let purifier: Purifier | null = null;
 
-/**
- * A private DOMPurify instance: its link hook must not leak into other features that sanitise
- * HTML with the shared default instance.
- */
-function termsPurifier(): Purifier {
+/** A private DOMPurify instance: its link hook must not leak into anything else sanitising with the default one. */
+function serverHtmlPurifier(): Purifier {
   if (!purifier) {
     purifier = DOMPurify(window);
-    // A link in the terms must not navigate away from the gate the person has to answer.
+    // A link in the terms or a lesson must not navigate away from the page the person is reading.
     purifier.addHook('afterSanitizeAttributes', (node) => {
       if (node.nodeName === 'A' && node instanceof Element && node.hasAttribute('href')) {
         node.setAttribute('target', '_blank');
@@ -21,11 +18,12 @@ function termsPurifier(): Purifier {
 }
 
 /**
- * The server sends its own trusted HTML, but the browser still sanitises it (defence in depth):
- * no scripts, no inline handlers, no forms, and no inline styles that could fight the theme.
+ * HTML the server keeps (the terms of service, IBB transcripts) is sanitised where it is shown, so
+ * whoever wrote it: no scripts, no inline handlers, no forms or frames, and no inline styles that
+ * could fight the theme. Links open in a new tab.
  */
-export function sanitizeTermsHtml(html: string): string {
-  return termsPurifier().sanitize(html, {
+export function sanitizeServerHtml(html: string): string {
+  return serverHtmlPurifier().sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe'],
     FORBID_ATTR: ['style'],
