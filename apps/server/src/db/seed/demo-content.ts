@@ -320,14 +320,80 @@ export function lessonTranscriptHtml(lesson: IbbLessonContent, moduleName: strin
   ].join('\n');
 }
 
-export const ACADEMY = [
-  { name: 'Consultation basics', description: 'Opening a consultation with the mirror\'s hair analysis.' },
-  { name: 'Balayage on the mirror', description: 'Showing a client their colour options with liked looks.' },
-  { name: 'Scalp care conversations', description: 'Talking about scalp concerns with tact.' },
-  { name: 'Styling for curls', description: 'Recommending curl products by texture and porosity.' },
-  { name: 'Retail display ideas', description: 'A shelf that matches what the mirror recommends.' },
-  { name: 'Photographing your work', description: 'Getting the most from 360 images for social posts.' },
-] as const;
+export interface AcademyContent {
+  name: string;
+  description: string;
+  /** The transcript's paragraphs, plain text: academyTranscriptHtml escapes them. */
+  transcript: string[];
+}
+
+export const ACADEMY: ReadonlyArray<AcademyContent> = [
+  {
+    name: 'Consultation basics',
+    description: 'Opening a consultation with the mirror\'s hair analysis.',
+    transcript: [
+      'Start the consultation before the cape goes on and before the hair is washed, so the mirror sees the hair as the client wears it every day. Ask one open question first, such as what they love about their hair at the moment and what annoys them. Their answer tells you which scores to look at first.',
+      'Then run the hair analysis and turn the mirror so the client can see it. Open with a score that matches what they have just told you: if they said their hair goes frizzy and dries out, show them porosity; if it snaps when they brush it, show them elasticity. Hearing the mirror confirm something they already know makes the rest of the analysis easier to trust.',
+      'Use the scores as questions rather than verdicts. A high colour sensitivity score is the moment to ask about recent colour, bleach or box dye at home, and a fine density score is the moment to ask how they usually style it and whether volume matters to them. If the analysis shows a scalp concern such as dandruff or sensitivity, mention it briefly and calmly, and keep the longer conversation for later in the appointment.',
+      'Finish the opening by agreeing on the plan out loud: today\'s service, any treatment the scores support and what you will change from last time. Add a short note to the session while it is fresh. A consultation that ends with a clear plan takes a few minutes and saves a lot of second-guessing at the basin.',
+    ],
+  },
+  {
+    name: 'Balayage on the mirror',
+    description: 'Showing a client their colour options with liked looks.',
+    transcript: [
+      'Clients rarely describe balayage the way you do: "sun-kissed" can mean a few soft pieces around the face or a lot of brightness through the ends. Ask the client to browse looks on the mirror and like the ones that appeal, then go through their liked looks together. Pictures settle the words quickly and show you what they mean by subtle, bright, warm or cool.',
+      'Look for what the liked looks have in common rather than copying one photo. Check how high the lightness starts, how much brightness sits around the face and whether the ends are golden, beige or icy. If the client likes very different looks, ask which one they would choose if they could only have one, and which one they could happily live with as it grows out.',
+      'Then hold the liked looks up against the hair analysis. Colour sensitivity and porosity tell you how the hair is likely to lift and how quickly a toner may fade, and low elasticity is a warning to go gently, add a bond treatment or plan the lightening over more than one visit. Be honest when a liked look is two or three appointments away, and show the client what is achievable today.',
+      'Before you start, do any skin or strand test your colour brand requires, and talk about upkeep as well as the result. Recommend colour-safe home care from the brands you stock, such as a colour protect shampoo and a toning product for blondes, and suggest a toner or gloss appointment in six to eight weeks while they are still in the chair. Add a note naming the liked look you worked towards, so you can pick up the conversation at their next visit.',
+    ],
+  },
+  {
+    name: 'Scalp care conversations',
+    description: 'Talking about scalp concerns with tact.',
+    transcript: [
+      'Scalp concerns are personal, and many clients are embarrassed by flakes, an itchy scalp or oiliness. The mirror may note growth patterns, cowlicks, dandruff, or an oily, dry or sensitive scalp, and how you bring that up decides whether the client feels looked after or judged. Raise it at the chair, in a normal speaking voice, rather than across the salon.',
+      'Start with the neutral concerns. Growth patterns and cowlicks are simply information about how the hair grows, so use them to explain why a fringe lifts or a part won\'t sit flat and how you will cut with them rather than against them. For dandruff, oiliness or dryness, describe what you can see on the mirror and ask a question, such as whether their scalp ever feels itchy or tight, rather than announcing a problem.',
+      'Stay within what a stylist can help with. A scalp treatment at the basin and a shampoo matched to an oily or dry scalp are reasonable suggestions, but the analysis is not medical advice. If you see redness, sores, patches of hair loss or anything the client says is painful or getting worse, suggest they see their GP or a dermatologist, and say it kindly and plainly.',
+      'A sensitive scalp also changes the service itself. Note it in the session, check with the client before any colour or chemical service, follow your colour brand\'s skin test instructions and keep the water temperature and scrubbing gentle at the basin. Clients remember a stylist who noticed and adjusted without a fuss.',
+    ],
+  },
+  {
+    name: 'Styling for curls',
+    description: 'Recommending curl products by texture and porosity.',
+    transcript: [
+      'The curl score tells you the pattern, but texture and porosity decide which products will actually work. Texture is the thickness of each strand: fine curls are easily weighed down, while coarse curls can carry richer creams and butters. Porosity tells you how readily the hair takes in moisture and how well it holds on to it, so look at those two scores together before you reach for a product.',
+      'For fine or low-porosity curls, go light. A foam, mousse or light gel applied to very wet hair gives definition without weight, while heavy oils and butters tend to sit on the surface and leave curls greasy and limp. Suggest the client uses less than they think, and adds a little more only if the curls frizz.',
+      'High-porosity curls lose moisture quickly, so they usually need a leave-in conditioner or curl cream to hydrate, then a gel to hold the curl and seal it. Medium and coarse textures handle this layering well. If elasticity is low as well, the curls may be over-stretched or damaged, so balance moisture with an occasional protein treatment rather than piling on more product.',
+      'Show the client how you apply the products, not just which ones: scrunching, raking or smoothing them through, then diffusing on low heat or air-drying without touching. Recommend two or three products from the brands you stock that match their scores, and if they avoid sulphates or silicones, add that to your notes so everyone sees it. A client who can recreate the curls at home is the one who comes back and buys again.',
+    ],
+  },
+  {
+    name: 'Retail display ideas',
+    description: 'A shelf that matches what the mirror recommends.',
+    transcript: [
+      'When a client has just seen their recommendations on the mirror, the shelf should tell the same story. Arrange retail by concern rather than by brand: dryness, damage and breakage, frizz and curls, colour fade, oiliness and build-up, and fine or thinning hair. A client looking for "the thing for my dry ends" then finds it in one place, and so does a stylist in a hurry.',
+      'Label each section in the words your stylists use at the mirror, such as "For high porosity and dry lengths" or "For colour-treated hair". Short shelf cards that name the concern and the routine step, whether cleanse, condition, treat or style, connect the product to the conversation the client has just had. Leave out long lists of ingredients and claims, because the consultation has already done that work.',
+      'Stock the shelf from your sessions. Look back over recent sessions to see which products are recommended most often, and keep those in stock, at eye level and close to the desk. If a recommended product runs out, offer the client pickup or delivery once it arrives rather than letting the recommendation lapse.',
+      'Keep a tester of your most-recommended products at each station, so the product the client saw on the mirror is in their hands during the service. Set aside a separate, labelled spot behind the desk for pickup orders from sessions, away from the display. Refresh the front of the shelf each season to match the concerns clients bring in as the weather changes.',
+    ],
+  },
+  {
+    name: 'Photographing your work',
+    description: 'Getting the most from 360 images for social posts.',
+    transcript: [
+      'The 360 images show the whole style, not just the front, which makes them ideal for cuts, layers and balayage that are really seen from the back and sides. Take them at the end of the appointment, when the style is finished and the client is happy. Ask for permission first, tell them where the post will appear, and note their answer in the session.',
+      'Prepare the shot the way you would for a photo shoot. Take off the cape and clips, clear bottles and towels from behind the chair, smooth flyaways and check the back and sides with a hand mirror before you capture. Ask the client to sit tall with their chin level, because a tilted head changes how a bob or fringe line looks.',
+      'Choose the angles that show your work best: the back for a balayage or a graduated cut, the profile for a fringe or face-framing layers. Don\'t add filters that change the colour, because a client who books for that exact shade expects to see it in real light. Say in the caption what was done, such as a soft balayage with a gloss and a moisture treatment, and tag the stylist who did it.',
+      'Post only your own work. The looks a client likes on the mirror are inspiration for the consultation, not photos of your salon\'s results, so keep them out of your social posts. Start from your default social media message in settings and finish with your booking link, so someone who likes the post can book the same service.',
+    ],
+  },
+];
+
+/** The academy item's transcript, one escaped paragraph to a `<p>`. */
+export function academyTranscriptHtml(item: Pick<AcademyContent, 'transcript'>): string {
+  return item.transcript.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n');
+}
 
 export const NEWS_HEADING = 'News - April 2022';
 

@@ -1,4 +1,4 @@
-import { ACADEMY, IBB_MODULES, lessonTranscriptHtml, TERMS } from '../demo-content.ts';
+import { ACADEMY, academyTranscriptHtml, IBB_MODULES, lessonTranscriptHtml, TERMS } from '../demo-content.ts';
 import { fileUrl, type DemoFile } from '../demo-images.ts';
 import type { Person } from './accounts.ts';
 import { DAY, type DemoContext } from './demo-context.ts';
@@ -43,7 +43,7 @@ export function seedContent(demo: DemoContext, owner: Person, looks: readonly De
       name: item.name,
       vimeoId: i % 2 === 0 ? `demo-academy-${i + 1}` : null,
       youtubeId: i % 2 === 1 ? `demo-academy-${i + 1}` : null,
-      transcriptHtml: `<p>${item.description}</p><p>Watch the video, then try it in your next session.</p>`,
+      transcriptHtml: academyTranscriptHtml(item),
       images: faker.helpers.arrayElements(looks, { min: 2, max: 3 }).map(fileUrl),
       position: i + 1,
       createdAt: at((300 - i * 20) * DAY),
