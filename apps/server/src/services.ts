@@ -29,6 +29,8 @@ import { createSalonsRepository } from './modules/salons/salons.repository.ts';
 import { createSalonsService } from './modules/salons/salons.service.ts';
 import { createSignupRepository } from './modules/signup/signup.repository.ts';
 import { createSignupService, type SignupRepositories } from './modules/signup/signup.service.ts';
+import { createAcademyRepository } from './modules/academy/academy.repository.ts';
+import { createAcademyService } from './modules/academy/academy.service.ts';
 import { createIbbRepository } from './modules/ibb/ibb.repository.ts';
 import { createIbbService } from './modules/ibb/ibb.service.ts';
 import { createStaffRepository } from './modules/staff/staff.repository.ts';
@@ -109,6 +111,7 @@ export function createServices(deps: ServiceDeps) {
     now: deps.now,
   });
   return {
+    academy: createAcademyService({ repository: createAcademyRepository(deps.db) }),
     analytics,
     appointments: createAppointmentsService({
       db: deps.db,

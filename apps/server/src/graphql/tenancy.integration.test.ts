@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { academyContent } from '../db/schema/academy.ts';
 import { getNamedType, isEnumType, isNonNullType, isObjectType, isScalarType, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -53,6 +54,7 @@ beforeAll(async () => {
   const theirMirror = await createMirrorDevice(db, theirs.salon.id, { credentialHash: sha256(theirMirrorCredential) });
   await createMirrorDevice(db, mine.salon.id, { credentialHash: sha256(myMirrorCredential) });
   const theirSession = await createMirrorSession(db, theirMirror, theirAppointment.id);
+  const [academyItem] = await db.insert(academyContent).values({ name: 'Consultation basics' }).returning();
   Object.assign(otherSalonIds, {
     Salon: theirs.salon.id,
     User: stranger.id,
@@ -69,6 +71,8 @@ beforeAll(async () => {
     // startSession's id and the device fields' sessionId.
     Session: theirSession.id,
     MirrorSession: theirSession.id,
+    // The academy is the provider's, the same for every salon: its id only lets the device walk call it.
+    AcademyItem: academyItem?.id ?? '',
   });
   cookie = await signInAs(test, mine.user.email);
   const client = await createUser(db, { profileRole: 'Client' });
@@ -105,9 +109,12 @@ const publicFields = (extensions: unknown) => {
  */
 const JOIN_BY_INVITATION = ['mutation.startSession'];
 
+/** The provider's content, the same for every signed-in person whatever their salon: no salon owns its ids. */
+const SHARED_CONTENT = ['query.academyItem'];
+
 const idTakingFields = rootFields(schema).filter(
   ({ operation, field }) =>
-    field.args.some((arg) => takesAnId(arg.type)) && !publicFields(field.extensions) && !JOIN_BY_INVITATION.includes(`${operation}.${field.name}`),
+    field.args.some((arg) => takesAnId(arg.type)) && !publicFields(field.extensions) && ![...JOIN_BY_INVITATION, ...SHARED_CONTENT].includes(`${operation}.${field.name}`),
 );
 
 /** Calls a root field with sample arguments (ids from `otherSalonIds`); the SSE body for a subscription. */

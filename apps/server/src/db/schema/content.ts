@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** A user must accept the current version of their locale (fallback en-GB) before using the app. */
 export const termsOfService = pgTable(
@@ -11,20 +11,4 @@ export const termsOfService = pgTable(
     publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('terms_of_service_locale_version_key').on(t.locale, t.version)],
-);
-
-export const academyContent = pgTable(
-  'academy_content',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    name: text().notNull(),
-    /** Preferred over youtubeId when both are set. */
-    vimeoId: text(),
-    youtubeId: text(),
-    transcriptHtml: text().notNull().default(''),
-    images: text().array().notNull().default([]),
-    position: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('academy_content_position_idx').on(t.position, t.id)],
 );

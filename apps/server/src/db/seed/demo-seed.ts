@@ -13,7 +13,8 @@ import { invoices, mirrorOrders, plans, promoCodes, subscriptions } from '../sch
 import { brands } from '../schema/brands.ts';
 import { cartItems, carts } from '../schema/carts.ts';
 import { catalogueProducts, salonBrands, salonProducts } from '../schema/catalog.ts';
-import { academyContent, termsOfService } from '../schema/content.ts';
+import { academyContent } from '../schema/academy.ts';
+import { termsOfService } from '../schema/content.ts';
 import { ibbCompletions, ibbLessons, ibbModules, ibbTodos } from '../schema/ibb.ts';
 import { announcements, weeklyTips } from '../schema/dashboard.ts';
 import { chatMessages, chats } from '../schema/messaging.ts';

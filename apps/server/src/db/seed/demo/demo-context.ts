@@ -12,7 +12,8 @@ import type { invoices, mirrorOrders, plans, promoCodes, subscriptions } from '.
 import type { brands } from '../../schema/brands.ts';
 import type { cartItems, carts } from '../../schema/carts.ts';
 import type { catalogueProducts, salonBrands, salonProducts } from '../../schema/catalog.ts';
-import type { academyContent, termsOfService } from '../../schema/content.ts';
+import type { academyContent } from '../../schema/academy.ts';
+import type { termsOfService } from '../../schema/content.ts';
 import type { ibbCompletions, ibbLessons, ibbModules, ibbTodos } from '../../schema/ibb.ts';
 import type { announcements, weeklyTips } from '../../schema/dashboard.ts';
 import type { chatMessages, chats } from '../../schema/messaging.ts';

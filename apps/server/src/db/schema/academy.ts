@@ -1,0 +1,18 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** PIIQ ACADEMY's videos (salon-admin.md section 3, Academy content), in the order the grid shows them. */
+export const academyContent = pgTable(
+  'academy_content',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    /** Preferred over youtubeId when both are set. */
+    vimeoId: text(),
+    youtubeId: text(),
+    transcriptHtml: text().notNull().default(''),
+    images: text().array().notNull().default([]),
+    position: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('academy_content_position_idx').on(t.position, t.id)],
+);
