@@ -1,2 +1,5 @@
 /** Typed address of the academy (salon-admin.md section 2). */
 export const academyPaths = { academy: '/:salonId/academy/:academyId?' } as const;
+
+export const academyUrl = (salonId: string) => `/${salonId}/academy`;
+export const academyItemUrl = (salonId: string, itemId: string) => `${academyUrl(salonId)}/${itemId}`;

@@ -7,15 +7,15 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { ibbMessages, lessonHeading, nextButtonLabel, showNextButton } from '@piiq/domain/ibb';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { BusyButton } from '../../components/busy-button.tsx';
 import { errorText } from '../../components/forms/error-text.ts';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
+import { ServerHtml } from '../../components/server-html.tsx';
+import { VideoEmbed } from '../../components/video-embed.tsx';
 import { request } from '../../lib/graphql.ts';
-import { sanitizeServerHtml } from '../../lib/sanitize-html.ts';
 import { FinishIbbLesson, GetIbb, GetIbbLesson, ibbKeys, SetIbbTodoDone, type IbbLessonPage } from './ibb-operations.ts';
 import { ibbLessonUrl, ibbListUrl } from './urls.ts';
 
@@ -42,7 +42,6 @@ function Lesson({ salonId, lesson }: { salonId: string | undefined; lesson: IbbL
   // Whether someone's progress can be saved: the list knows; a lesson opened first asks for it.
   const programme = useQuery({ queryKey: ibbKeys.programme, queryFn: async () => (await request(GetIbb)).ibb });
   const learnerEmail = programme.data?.learnerEmail ?? null;
-  const transcript = useMemo(() => sanitizeServerHtml(lesson.transcriptHtml), [lesson.transcriptHtml]);
 
   const tick = useMutation({
     mutationFn: async ({ todoId, done }: { todoId: string; done: boolean }) => (await request(SetIbbTodoDone, { todoId, done })).setIbbTodoDone,
@@ -68,20 +67,8 @@ function Lesson({ salonId, lesson }: { salonId: string | undefined; lesson: IbbL
       </Button>
       <Typography sx={{ fontWeight: 600, letterSpacing: '0.08em', color: 'text.secondary' }}>{heading}</Typography>
       <PageTitle title={lesson.name} />
-      {lesson.videoId && (
-        <Box sx={{ position: 'relative', pt: '56.25%', mb: 3, bgcolor: 'common.black', borderRadius: 1, overflow: 'hidden' }}>
-          <Box
-            component="iframe"
-            title={`Video: ${lesson.name}`}
-            src={`https://player.vimeo.com/video/${encodeURIComponent(lesson.videoId)}`}
-            allow="fullscreen; picture-in-picture"
-            allowFullScreen
-            loading="lazy"
-            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
-          />
-        </Box>
-      )}
-      <Box sx={{ '& h2': { fontSize: '1.375rem', mt: 0 }, '& h3': { fontSize: '1.125rem' }, maxWidth: '72ch', mb: 3 }} dangerouslySetInnerHTML={{ __html: transcript }} />
+      <VideoEmbed title={`Video: ${lesson.name}`} vimeoId={lesson.videoId} />
+      <ServerHtml html={lesson.transcriptHtml} />
 
       {lesson.todos.length > 0 && (
         <Box component="section" aria-labelledby="ibb-todos" sx={{ mb: 3 }}>
