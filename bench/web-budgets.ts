@@ -133,7 +133,8 @@ async function sessionCookies(browser: Browser, baseURL: string, email: string) 
 
 /**
  * Pages behind an id: an appointment's record, the client with the most visits (whose page draws
- * the hair-score charts) and an order, from the demo salon's own lists.
+ * the hair-score charts), an order, an IBB lesson (in the salon, and a guest's) and an academy video,
+ * from the demo's own lists.
  */
 async function recordPaths(browser: Browser, baseURL: string, cookies: Awaited<ReturnType<typeof sessionCookies>>['cookies'], salonId: string) {
   const context = await browser.newContext({ baseURL });
@@ -144,20 +145,31 @@ async function recordPaths(browser: Browser, baseURL: string, cookies: Awaited<R
       query: `query ($salonId: ID!) { salon(id: $salonId) {
         appointments(navParam: ALLTIME, search: "", limit: 1) { items { id } }
         clients(search: "", limit: 50, page: 1) { items { id visits } }
-        orders(limit: 1) { items { id } } } }`,
+        orders(limit: 1) { items { id } } }
+        ibb { modules { lessons { id } } }
+        academy { id } }`,
       variables: { salonId },
     },
   });
-  type Lists = { salon: { appointments: { items: Array<{ id: string }> }; clients: { items: Array<{ id: string; visits: number }> }; orders: { items: Array<{ id: string }> } } };
+  type Lists = {
+    salon: { appointments: { items: Array<{ id: string }> }; clients: { items: Array<{ id: string; visits: number }> }; orders: { items: Array<{ id: string }> } };
+    ibb: { modules: Array<{ lessons: Array<{ id: string }> }> };
+    academy: Array<{ id: string }>;
+  };
   const answer = (await response.json()) as GraphQLAnswer<Lists>;
   await context.close();
   const lists = answer.data?.salon;
+  const lesson = answer.data?.ibb.modules[0]?.lessons[0];
+  const academyItem = answer.data?.academy[0];
   if (!lists) throw new Error(`the demo salon's lists did not load: ${answer.errors?.[0]?.message ?? ''}`);
   const client = [...lists.clients.items].sort((a, b) => b.visits - a.visits)[0];
   return [
-    lists.appointments.items[0] ? { path: `/${salonId}/appointments/${lists.appointments.items[0].id}`, label: '/:salonId/appointments/:appointmentId' } : null,
+    lists.appointments.items[0] ? { path: `/${salonId}/appointments/${lists.appointments.items[0].id}`, label: '/:salonId/appointments/:appointmentId', guest: false } : null,
     client ? { path: `/${salonId}/clients/${client.id}`, label: '/:salonId/clients/:clientId' } : null,
     lists.orders.items[0] ? { path: `/${salonId}/orders/${lists.orders.items[0].id}`, label: '/:salonId/orders/:orderId' } : null,
+    lesson ? { path: `/${salonId}/ibb/${lesson.id}`, label: '/:salonId/ibb/:ibbId' } : null,
+    lesson ? { path: `/ibb/${lesson.id}`, label: '/ibb/:ibbId', guest: true } : null,
+    academyItem ? { path: `/${salonId}/academy/${academyItem.id}`, label: '/:salonId/academy/:academyId' } : null,
   ].filter((route) => route !== null);
 }
 
@@ -272,7 +284,7 @@ export async function webBudgetsBench() {
     const routes: Array<{ path: string; cookies: typeof owner.cookies; label?: string }> = [
       { path: '/', cookies: owner.cookies },
       ...salonPages.map((page) => ({ path: `/${salonId}/${page}`, cookies: owner.cookies })),
-      ...(await recordPaths(browser, baseURL, owner.cookies, salonId)).map((route) => ({ ...route, cookies: owner.cookies })),
+      ...(await recordPaths(browser, baseURL, owner.cookies, salonId)).map(({ guest, ...route }) => ({ ...route, cookies: guest ? [] : owner.cookies })),
       { path: `/${newSalonId}/onboarding`, cookies: newOwner.cookies },
       { path: '/signup', cookies: [] },
       { path: '/register', cookies: [] },
