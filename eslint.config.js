@@ -131,6 +131,7 @@ export default tseslint.config(
             mirror: ['mirrors.ts'],
             notifications: ['notifications.ts'],
             orders: ['orders.ts'],
+            resources: ['resources.ts'],
             salons: ['salons.ts'],
             signup: ['signup.ts'],
             staff: ['staff.ts'],

@@ -32,6 +32,8 @@ import { createSignupService, type SignupRepositories } from './modules/signup/s
 import { createAcademyRepository } from './modules/academy/academy.repository.ts';
 import { createAcademyService } from './modules/academy/academy.service.ts';
 import { createIbbRepository } from './modules/ibb/ibb.repository.ts';
+import { createResourcesRepository } from './modules/resources/resources.repository.ts';
+import { createResourcesService } from './modules/resources/resources.service.ts';
 import { createIbbService } from './modules/ibb/ibb.service.ts';
 import { createStaffRepository } from './modules/staff/staff.repository.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
@@ -193,6 +195,7 @@ export function createServices(deps: ServiceDeps) {
       wakeOutbox: deps.wakeOutbox,
     }),
     notifications,
+    resources: createResourcesService({ repository: createResourcesRepository(deps.db), now: deps.now }),
     mailbox: createMailboxService({ repository: createMailboxRepository(deps.db) }),
     signup: createSignupService({
       db: deps.db,

@@ -20,6 +20,7 @@ import { registerPhotos } from './photos.ts';
 import { registerInvoicePage } from './invoice-page.ts';
 import { registerStripeWebhook, type StripeWebhookOptions } from './stripe-webhook.ts';
 import { registerSessionImages } from './session-images.ts';
+import { registerStartUpGuide } from './start-up-guide.ts';
 import { registerUploads } from './uploads.ts';
 import { refuseOtherComputers } from './loopback.ts';
 
@@ -188,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerInvoicePage(app, { services, config });
   await registerExports(app, { services });
   await registerPhotos(app, { services });
+  await registerStartUpGuide(app, { services });
   if (options.stripeWebhook) await registerStripeWebhook(app, options.stripeWebhook);
 
   mkdirSync(config.filesDir, { recursive: true });

@@ -14,6 +14,7 @@ import { brands } from '../schema/brands.ts';
 import { cartItems, carts } from '../schema/carts.ts';
 import { catalogueProducts, salonBrands, salonProducts } from '../schema/catalog.ts';
 import { academyContent } from '../schema/academy.ts';
+import { helpResources } from '../schema/resources.ts';
 import { termsOfService } from '../schema/content.ts';
 import { ibbCompletions, ibbLessons, ibbModules, ibbTodos } from '../schema/ibb.ts';
 import { announcements, weeklyTips } from '../schema/dashboard.ts';
@@ -29,6 +30,7 @@ import { enqueueOutbox, type OutboxItem } from '../../jobs/outbox.ts';
 import { seedPlans, seedSalonBilling } from './demo/billing.ts';
 import { seedBrands, seedCatalogue, seedSalonShelf } from './demo/catalog.ts';
 import { seedContent } from './demo/content.ts';
+import { seedHelpResources } from './demo/resources.ts';
 import { seedDashboard } from './demo/dashboard.ts';
 import { seedFinderSalons } from './demo/finder.ts';
 import { createDemoContext, type DemoData, type Insert } from './demo/demo-context.ts';
@@ -84,6 +86,7 @@ export async function seedDemoData(db: Database, options: DemoSeedOptions): Prom
     await insertRows(tx, ibbTodos, data.ibbTodos);
     await insertRows(tx, ibbCompletions, data.ibbCompletions);
     await insertRows(tx, academyContent, data.academyContent);
+    await insertRows(tx, helpResources, data.helpResources);
     await insertRows(tx, announcements, data.announcements);
     await insertRows(tx, weeklyTips, data.weeklyTips);
     await insertRows(tx, chats, data.chats);
@@ -145,7 +148,8 @@ export function buildDemoData(now: Date, passwordHashes: DemoPasswordHashes): De
   seedPlans(demo, promoCodeId);
   seedLeads(demo);
   seedDashboard(demo);
-  // Last: its random ids must not shift the rows of the areas above.
+  // Last: their random ids must not shift the rows of the areas above.
   seedFinderSalons(demo);
+  seedHelpResources(demo, gallery.looks);
   return demo.data;
 }

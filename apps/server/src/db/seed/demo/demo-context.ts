@@ -13,6 +13,7 @@ import type { brands } from '../../schema/brands.ts';
 import type { cartItems, carts } from '../../schema/carts.ts';
 import type { catalogueProducts, salonBrands, salonProducts } from '../../schema/catalog.ts';
 import type { academyContent } from '../../schema/academy.ts';
+import type { helpResources } from '../../schema/resources.ts';
 import type { termsOfService } from '../../schema/content.ts';
 import type { ibbCompletions, ibbLessons, ibbModules, ibbTodos } from '../../schema/ibb.ts';
 import type { announcements, weeklyTips } from '../../schema/dashboard.ts';
@@ -52,6 +53,7 @@ export interface DemoData {
   ibbTodos: Insert<typeof ibbTodos>[];
   ibbCompletions: Insert<typeof ibbCompletions>[];
   academyContent: Insert<typeof academyContent>[];
+  helpResources: Insert<typeof helpResources>[];
   announcements: Insert<typeof announcements>[];
   weeklyTips: Insert<typeof weeklyTips>[];
   chats: Insert<typeof chats>[];
@@ -115,6 +117,7 @@ export function createDemoContext(now: Date): DemoContext {
       ibbTodos: [],
       ibbCompletions: [],
       academyContent: [],
+      helpResources: [],
       announcements: [],
       weeklyTips: [],
       chats: [],
