@@ -8,7 +8,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { IBB_TITLE, ibbMessages, lessonButtonLabel, moduleHeading, moduleSummary } from '@piiq/domain/ibb';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { errorText } from '../../components/forms/error-text.ts';
@@ -114,9 +114,10 @@ function ModuleAccordion({
   onToggle: (expanded: boolean) => void;
 }) {
   const heading = moduleHeading(module.moduleNumber);
+  const id = useId();
   return (
     <Accordion expanded={expanded} onChange={(_event, isExpanded) => onToggle(isExpanded)} disableGutters slotProps={{ heading: { component: 'h2' } }}>
-      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+      <AccordionSummary id={`${id}-summary`} aria-controls={`${id}-details`} expandIcon={<ExpandMoreIcon />}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5 }}>
           <Typography component="span" sx={{ fontWeight: 600, fontSize: '1.125rem' }}>
             {heading}
@@ -127,7 +128,7 @@ function ModuleAccordion({
           </Typography>
         </Box>
       </AccordionSummary>
-      <AccordionDetails>
+      <AccordionDetails id={`${id}-details`}>
         <Box component="ol" aria-label={`${heading} lessons`} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
           {module.lessons.map((lesson) => (
             <Box
