@@ -19,6 +19,7 @@ import { createPortalPurchaseService } from './modules/orders/portal-purchase.se
 import { createMailboxRepository } from './modules/mailbox/mailbox.repository.ts';
 import { createMailboxService } from './modules/mailbox/mailbox.service.ts';
 import { createMessagingRepository } from './modules/messaging/messaging.repository.ts';
+import { createMessagingService } from './modules/messaging/messaging.service.ts';
 import { createMirrorRepository } from './modules/mirror/mirror.repository.ts';
 import { createMirrorService } from './modules/mirror/mirror.service.ts';
 import { createMirrorSessionsService } from './modules/mirror/mirror-sessions.service.ts';
@@ -194,6 +195,7 @@ export function createServices(deps: ServiceDeps) {
       now: deps.now,
       wakeOutbox: deps.wakeOutbox,
     }),
+    messaging: createMessagingService({ repository: createMessagingRepository(deps.db), events: deps.events }),
     notifications,
     resources: createResourcesService({ repository: createResourcesRepository(deps.db), now: deps.now }),
     mailbox: createMailboxService({ repository: createMailboxRepository(deps.db) }),

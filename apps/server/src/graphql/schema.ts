@@ -18,6 +18,7 @@ import '../modules/terms/terms.graphql.ts';
 import '../modules/ibb/ibb.graphql.ts';
 import '../modules/academy/academy.graphql.ts';
 import '../modules/resources/resources.graphql.ts';
+import '../modules/messaging/messaging.graphql.ts';
 import '../modules/notifications/notifications.graphql.ts';
 import '../modules/analytics/analytics.graphql.ts';
 import '../modules/app-config/app-config.graphql.ts';

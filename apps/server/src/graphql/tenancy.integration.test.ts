@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { academyContent } from '../db/schema/academy.ts';
+import { chats } from '../db/schema/messaging.ts';
 import { getNamedType, isEnumType, isNonNullType, isObjectType, isScalarType, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -55,6 +56,7 @@ beforeAll(async () => {
   await createMirrorDevice(db, mine.salon.id, { credentialHash: sha256(myMirrorCredential) });
   const theirSession = await createMirrorSession(db, theirMirror, theirAppointment.id);
   const [academyItem] = await db.insert(academyContent).values({ name: 'Consultation basics' }).returning();
+  const [theirChat] = await db.insert(chats).values({ salonId: theirs.salon.id, title: 'Support - theirs' }).returning();
   Object.assign(otherSalonIds, {
     Salon: theirs.salon.id,
     User: stranger.id,
@@ -73,6 +75,9 @@ beforeAll(async () => {
     MirrorSession: theirSession.id,
     // The academy is the provider's, the same for every salon: its id only lets the device walk call it.
     AcademyItem: academyItem?.id ?? '',
+    // The support team's fields take a conversation's id.
+    Conversation: theirChat?.id ?? '',
+    ChatMessage: theirChat?.id ?? '',
   });
   cookie = await signInAs(test, mine.user.email);
   const client = await createUser(db, { profileRole: 'Client' });

@@ -10,7 +10,12 @@ export interface EventPayloads {
   salonUpdated: { salonId: string };
   appointmentUpdated: { salonId: string; appointmentId: string };
   cartUpdated: { salonId: string; cartId: string; appointmentId: string };
+  /** A support conversation changed (a message, a read): published to its salon and to SUPPORT_INBOX. */
+  chatUpdated: { salonId: string; chatId: string };
 }
+
+/** The key the support team's inbox listens on, in place of a salon id: every salon's conversation changes. */
+export const SUPPORT_INBOX = 'support-inbox';
 
 export type EventTopic = keyof EventPayloads;
 

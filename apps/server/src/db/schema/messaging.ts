@@ -1,4 +1,4 @@
-import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { salons } from './salons.ts';
 
@@ -36,4 +36,20 @@ export const chatMessages = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('chat_messages_chat_page_idx').on(t.chatId, t.createdAt, t.id)],
+);
+
+/** The two sides of a conversation: the salon's admins together, and the support team together. */
+export const chatSide = pgEnum('chat_side', ['SALON', 'SUPPORT']);
+
+/** How far each side has read: what it has not seen is unread, and what the other side has seen shows Read. */
+export const chatReads = pgTable(
+  'chat_reads',
+  {
+    chatId: uuid()
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    side: chatSide().notNull(),
+    lastReadAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chatId, t.side] })],
 );

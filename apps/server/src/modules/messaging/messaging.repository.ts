@@ -1,9 +1,36 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { chatMessages, chats } from '../../db/schema/messaging.ts';
+import { afterKeyset, keysetCursorOf } from '../../db/keyset-sql.ts';
+import { chatMessages, chatReads, chats } from '../../db/schema/messaging.ts';
+import type { KeysetCursor } from '../../keyset.ts';
+
+export type ChatRow = typeof chats.$inferSelect;
+export type ChatSide = (typeof chatReads.$inferSelect)['side'];
+export type ChatMessageRow = typeof chatMessages.$inferSelect & { cursor: string };
+
+/**
+ * What a side has not read: the other side's messages (and the product's own, for the salon) since it
+ * last read. Written with its own aliases: inside a one-table select, drizzle leaves columns
+ * unqualified, and a correlated subquery would read its own table's id instead of the chat's.
+ */
+function unreadFor(side: ChatSide) {
+  const fromOtherSide = side === 'SALON' ? sql.raw(`m.author_kind <> 'SALON'`) : sql.raw(`m.author_kind = 'SALON'`);
+  return sql<number>`(select count(*)::int from chat_messages m where m.chat_id = "chats"."id" and ${fromOtherSide}
+    and m.created_at > coalesce((select r.last_read_at from chat_reads r where r.chat_id = "chats"."id" and r.side = ${side}), '-infinity'))`;
+}
 
 export function createMessagingRepository(db: Database) {
+  /** A page of the thread, newest first, after the cursor (older messages); one row beyond the page says another follows. */
+  const messages = (chatId: string, limit: number, after: KeysetCursor | null): Promise<ChatMessageRow[]> =>
+    db
+      .select({ ...messageColumns(), cursor: keysetCursorOf(chatMessages.createdAt) })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.chatId, chatId), afterKeyset(chatMessages.createdAt, chatMessages.id, after)))
+      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+      .limit(limit + 1);
+
   return {
+    messages,
     /** The salon's one conversation with support, opened with the product's own welcome. */
     async openSupportChat(input: { salonId: string; title: string; welcome: string }): Promise<string> {
       const [chat] = await db
@@ -14,6 +41,72 @@ export function createMessagingRepository(db: Database) {
       await db.insert(chatMessages).values({ chatId: chat.id, authorKind: 'SYSTEM', body: input.welcome });
       return chat.id;
     },
+
+    async chatOfSalon(salonId: string): Promise<(ChatRow & { unread: number }) | undefined> {
+      const [row] = await db
+        .select({ chat: chats, unread: unreadFor('SALON') })
+        .from(chats)
+        .where(eq(chats.salonId, salonId))
+        .limit(1);
+      return row ? { ...row.chat, unread: row.unread } : undefined;
+    },
+
+    async chat(chatId: string): Promise<(ChatRow & { unread: number }) | undefined> {
+      const [row] = await db.select({ chat: chats, unread: unreadFor('SUPPORT') }).from(chats).where(eq(chats.id, chatId)).limit(1);
+      return row ? { ...row.chat, unread: row.unread } : undefined;
+    },
+
+    /** The support team's inbox: conversations with something unread first, then by their last message. */
+    inbox(limit: number): Promise<Array<ChatRow & { unread: number }>> {
+      const unread = unreadFor('SUPPORT');
+      return db
+        .select({ chat: chats, unread })
+        .from(chats)
+        .orderBy(sql`(${unread}) > 0 desc`, desc(chats.lastMessageAt), desc(chats.id))
+        .limit(limit)
+        .then((rows) => rows.map((row) => ({ ...row.chat, unread: row.unread })));
+    },
+
+    /** A new message, and the conversation's last-message time with it, in one transaction. */
+    async addMessage(input: { chatId: string; authorKind: 'SALON' | 'SUPPORT'; authorUserId: string; body: string }): Promise<ChatMessageRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(chatMessages)
+          .values(input)
+          .returning({ ...messageColumns(), cursor: keysetCursorOf(chatMessages.createdAt) });
+        if (!row) throw new Error('message was not stored');
+        await tx.update(chats).set({ lastMessageAt: row.createdAt, updatedAt: row.createdAt }).where(eq(chats.id, input.chatId));
+        return row;
+      });
+    },
+
+    /** A side has read up to now; reading never moves backwards. */
+    async markRead(chatId: string, side: ChatSide): Promise<void> {
+      await db
+        .insert(chatReads)
+        .values({ chatId, side, lastReadAt: sql`now()` })
+        .onConflictDoUpdate({ target: [chatReads.chatId, chatReads.side], set: { lastReadAt: sql`greatest(${chatReads.lastReadAt}, now())` } });
+    },
+
+    async readUpTo(chatId: string, side: ChatSide): Promise<Date | null> {
+      const [row] = await db
+        .select({ lastReadAt: chatReads.lastReadAt })
+        .from(chatReads)
+        .where(and(eq(chatReads.chatId, chatId), eq(chatReads.side, side)))
+        .limit(1);
+      return row?.lastReadAt ?? null;
+    },
+  };
+}
+
+function messageColumns() {
+  return {
+    id: chatMessages.id,
+    chatId: chatMessages.chatId,
+    authorUserId: chatMessages.authorUserId,
+    authorKind: chatMessages.authorKind,
+    body: chatMessages.body,
+    createdAt: chatMessages.createdAt,
   };
 }
 

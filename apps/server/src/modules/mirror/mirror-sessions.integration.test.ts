@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { MAX_SESSION_IMAGE_BYTES, mirrorSessionMessages, SESSION_CODE_LENGTH } from '@piiq/domain/mirror-session';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +19,7 @@ import {
   createUser,
   offerBrand,
 } from '../../test/factories.ts';
+import { eventStreamUntil } from '../../test/event-stream.ts';
 import { signInAs } from '../../test/sign-in.ts';
 import { errorCode, startTestServer, type TestServer } from '../../test/test-server.ts';
 
@@ -328,31 +328,12 @@ describe('a whole consultation by the mirror', () => {
 
   it('sends each write to the admin screens as a live event', async () => {
     const { salon, mirror, adminCookie, session } = await joinedConsultation();
-    await test.server.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = test.server.app.server.address() as AddressInfo;
-    const controller = new AbortController();
-    const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream', cookie: adminCookie },
-      body: JSON.stringify({ query: `subscription($salonId: ID!) { appointmentUpdated(salonId: $salonId) { id notes } }`, variables: { salonId: salon.id } }),
-      signal: controller.signal,
-    });
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    let text = '';
-    // Writes until the subscription, which opens asynchronously, has seen one.
-    const writer = setInterval(() => void device(mirror, NOTES, { sessionId: session.id, notes: 'Live from the mirror' }), 100);
-    try {
-      const deadline = Date.now() + 10_000;
-      while (!text.includes('Live from the mirror') && Date.now() < deadline) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        text += decoder.decode(value);
-      }
-    } finally {
-      clearInterval(writer);
-      controller.abort();
-    }
+    const text = await eventStreamUntil(
+      test,
+      { cookie: adminCookie, query: `subscription($salonId: ID!) { appointmentUpdated(salonId: $salonId) { id notes } }`, variables: { salonId: salon.id } },
+      'Live from the mirror',
+      () => device(mirror, NOTES, { sessionId: session.id, notes: 'Live from the mirror' }),
+    );
     expect(text).toContain(`"id":"${session.appointment.id}"`);
     expect(text).toContain('Live from the mirror');
   });

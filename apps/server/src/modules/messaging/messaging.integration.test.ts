@@ -1,0 +1,109 @@
+import { messagingMessages } from '@piiq/domain/messaging';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chats, chatMessages } from '../../db/schema/messaging.ts';
+import { eventStreamUntil } from '../../test/event-stream.ts';
+import { createSalonAdmin, createUser } from '../../test/factories.ts';
+import { signInAs } from '../../test/sign-in.ts';
+import { errorCode, startTestServer, type TestServer } from '../../test/test-server.ts';
+
+const SALON_CONVERSATION = /* GraphQL */ `
+  query SalonConversation($salonId: ID!) {
+    salon(id: $salonId) { conversation { id unreadCount readByOtherSideAt messages(limit: 2) { items { author body } nextToken } } }
+  }
+`;
+const OLDER = /* GraphQL */ `
+  query Older($salonId: ID!, $nextToken: String) { salon(id: $salonId) { conversation { messages(limit: 2, nextToken: $nextToken) { items { body } nextToken } } } }
+`;
+const SEND_SALON = /* GraphQL */ `mutation SendSalon($salonId: ID!, $body: String!) { sendSalonMessage(salonId: $salonId, body: $body) { author body } }`;
+const READ_SALON = /* GraphQL */ `mutation ReadSalon($salonId: ID!) { markSalonConversationRead(salonId: $salonId) { unreadCount } }`;
+const INBOX = /* GraphQL */ `query Inbox { supportInbox { id title unreadCount lastMessage { body } } }`;
+const SEND_SUPPORT = /* GraphQL */ `mutation SendSupport($id: ID!, $body: String!) { sendSupportMessage(conversationId: $id, body: $body) { author body } }`;
+const READ_SUPPORT = /* GraphQL */ `mutation ReadSupport($id: ID!) { markSupportConversationRead(conversationId: $id) { unreadCount } }`;
+
+let test: TestServer;
+let supportCookie: string;
+
+beforeAll(async () => {
+  test = await startTestServer({ logger: { level: 'error' } });
+  const support = await createUser(test.server.database.db, { isProviderStaff: true });
+  supportCookie = await signInAs(test, support.email);
+});
+afterAll(() => test.close());
+
+/** A salon with its conversation opened by the welcome, as signup leaves it, and its admin signed in. */
+async function salonWithChat(name: string) {
+  const { user, salon } = await createSalonAdmin(test.server.database.db, { name });
+  const chatId = await test.server.services.messaging.ofSalon(salon.id).catch(async () => {
+    const [chat] = await test.server.database.db.insert(chats).values({ salonId: salon.id, title: `Support - ${name}`, lastMessageAt: new Date(Date.now() - 60_000) }).returning();
+    await test.server.database.db.insert(chatMessages).values({ chatId: chat?.id ?? '', authorKind: 'SYSTEM', body: 'Welcome to piiq!', createdAt: new Date(Date.now() - 60_000) });
+    return chat?.id ?? '';
+  });
+  return { salon, chatId: String(chatId), cookie: await signInAs(test, user.email) };
+}
+
+describe('the support conversation', () => {
+  it('carries messages both ways, counts what each side has not read, and shows Read', async () => {
+    const { salon, chatId, cookie } = await salonWithChat('Chat Salon One');
+    type Answer = { salon: { conversation: { unreadCount: number; readByOtherSideAt: string | null; messages: { items: Array<{ author: string; body: string }> } } } };
+    const first = await test.gql<Answer>(SALON_CONVERSATION, { salonId: salon.id }, { cookie });
+    expect(first.data?.salon.conversation.unreadCount).toBe(1);
+    expect(first.data?.salon.conversation.messages.items).toEqual([{ author: 'SYSTEM', body: 'Welcome to piiq!' }]);
+
+    expect((await test.gql(SEND_SALON, { salonId: salon.id, body: '  Our mirror will not pair.  ' }, { cookie })).data).toEqual({
+      sendSalonMessage: { author: 'SALON', body: 'Our mirror will not pair.' },
+    });
+    // Writing read the welcome; the support team has one unread, this conversation first in its inbox.
+    const afterSend = await test.gql<Answer>(SALON_CONVERSATION, { salonId: salon.id }, { cookie });
+    expect(afterSend.data?.salon.conversation.unreadCount).toBe(0);
+    expect(afterSend.data?.salon.conversation.readByOtherSideAt).toBeNull();
+    const inbox = await test.gql<{ supportInbox: Array<{ id: string; unreadCount: number; lastMessage: { body: string } }> }>(INBOX, {}, { cookie: supportCookie });
+    expect(inbox.data?.supportInbox[0]).toEqual({ id: chatId, title: 'Support - Chat Salon One', unreadCount: 1, lastMessage: { body: 'Our mirror will not pair.' } });
+
+    await test.gql(READ_SUPPORT, { id: chatId }, { cookie: supportCookie });
+    expect((await test.gql(SEND_SUPPORT, { id: chatId, body: 'Try the new code in Settings.' }, { cookie: supportCookie })).errors).toBeUndefined();
+    const answered = await test.gql<Answer>(SALON_CONVERSATION, { salonId: salon.id }, { cookie });
+    expect(answered.data?.salon.conversation.unreadCount).toBe(1);
+    expect(answered.data?.salon.conversation.readByOtherSideAt).not.toBeNull();
+    expect((await test.gql(READ_SALON, { salonId: salon.id }, { cookie })).data).toEqual({ markSalonConversationRead: { unreadCount: 0 } });
+  });
+
+  it('pages older messages by keyset', async () => {
+    const { salon, cookie } = await salonWithChat('Chat Salon Two');
+    for (const body of ['one', 'two', 'three']) await test.gql(SEND_SALON, { salonId: salon.id, body }, { cookie });
+    const bodies: string[] = [];
+    let nextToken: string | null = null;
+    do {
+      const page: { data?: { salon: { conversation: { messages: { items: Array<{ body: string }>; nextToken: string | null } } } } | null } = await test.gql(
+        OLDER,
+        { salonId: salon.id, nextToken },
+        { cookie },
+      );
+      const messages = page.data?.salon.conversation.messages;
+      bodies.push(...(messages?.items.map((item) => item.body) ?? []));
+      nextToken = messages?.nextToken ?? null;
+    } while (nextToken);
+    expect(bodies).toEqual(['three', 'two', 'one', 'Welcome to piiq!']);
+  });
+
+  it("refuses an empty or long message in the spec's words, and another salon's or a salon admin's reach", async () => {
+    const { salon, chatId, cookie } = await salonWithChat('Chat Salon Three');
+    expect((await test.gql(SEND_SALON, { salonId: salon.id, body: '   ' }, { cookie })).errors?.[0]?.message).toBe(messagingMessages.empty);
+    expect((await test.gql(SEND_SALON, { salonId: salon.id, body: 'x'.repeat(4_001) }, { cookie })).errors?.[0]?.message).toBe(messagingMessages.tooLong);
+    const other = await salonWithChat('Chat Salon Four');
+    expect(errorCode(await test.gql(SEND_SALON, { salonId: salon.id, body: 'Hello' }, { cookie: other.cookie }))).toBe('FORBIDDEN');
+    expect(errorCode(await test.gql(INBOX, {}, { cookie }))).toBe('FORBIDDEN');
+    expect(errorCode(await test.gql(SEND_SUPPORT, { id: chatId, body: 'Pretending to be support' }, { cookie }))).toBe('FORBIDDEN');
+  });
+
+  it('reaches the support inbox live when a salon writes', async () => {
+    const { salon, cookie } = await salonWithChat('Chat Salon Live');
+    const text = await eventStreamUntil(
+      test,
+      { cookie: supportCookie, query: 'subscription { supportInboxUpdated { title lastMessage { body } } }' },
+      'Live hello',
+      () => test.gql(SEND_SALON, { salonId: salon.id, body: 'Live hello' }, { cookie }),
+    );
+    expect(text).toContain('Support - Chat Salon Live');
+    expect(text).toContain('Live hello');
+  });
+});

@@ -1,0 +1,104 @@
+import { checkMessageBody, MESSAGES_PAGE_SIZE } from '@piiq/domain/messaging';
+import { notFound, UserError } from '../../errors.ts';
+import { isUuid } from '../../ids.ts';
+import { decodePageToken, keysetPage } from '../../keyset.ts';
+import { SUPPORT_INBOX, type EventsPort } from '../../ports/events.ts';
+import type { ChatMessageRow, ChatRow, ChatSide, MessagingRepository } from './messaging.repository.ts';
+
+export type Conversation = ChatRow & { unread: number; side: ChatSide };
+
+const INBOX_SIZE = 200;
+
+/**
+ * The support chat (RESOLUTIONS: our own messaging): each salon's one conversation with the support
+ * team, read and written from both sides; every change is announced to the salon and to the inbox.
+ */
+export function createMessagingService(deps: { repository: MessagingRepository; events: EventsPort }) {
+  const { repository, events } = deps;
+
+  const announce = (chat: ChatRow) => {
+    events.publish('chatUpdated', chat.salonId, { salonId: chat.salonId, chatId: chat.id });
+    events.publish('chatUpdated', SUPPORT_INBOX, { salonId: chat.salonId, chatId: chat.id });
+  };
+
+  function checkedBody(typed: string): string {
+    const checked = checkMessageBody(typed);
+    if (!checked.ok) throw new UserError('BAD_USER_INPUT', checked.message);
+    return checked.body;
+  }
+
+  async function salonChat(salonId: string): Promise<Conversation> {
+    const chat = await repository.chatOfSalon(salonId);
+    if (!chat) throw notFound();
+    return { ...chat, side: 'SALON' };
+  }
+
+  async function supportChat(chatId: string): Promise<Conversation | null> {
+    if (!isUuid(chatId)) return null;
+    const chat = await repository.chat(chatId);
+    return chat ? { ...chat, side: 'SUPPORT' } : null;
+  }
+
+  return {
+    /** The salon's conversation as its admins see it. */
+    ofSalon: salonChat,
+    /** A conversation as the support team sees it; null for an id that is none. */
+    forSupport: supportChat,
+
+    async inbox(): Promise<Conversation[]> {
+      return (await repository.inbox(INBOX_SIZE)).map((chat) => ({ ...chat, side: 'SUPPORT' as const }));
+    },
+
+    /** A page of the thread, newest first; nextToken asks for older messages. */
+    async messages(chatId: string, limit: number | null, nextToken: string | null): Promise<{ items: ChatMessageRow[]; nextToken: string | null }> {
+      const size = Math.min(Math.max(limit ?? MESSAGES_PAGE_SIZE, 1), MESSAGES_PAGE_SIZE);
+      return keysetPage(await repository.messages(chatId, size, nextToken ? decodePageToken(nextToken) : null), size);
+    },
+
+    lastMessage: async (chatId: string): Promise<ChatMessageRow | null> => (await repository.messages(chatId, 0, null))[0] ?? null,
+
+    /** When the other side last read: the salon's messages up to then show Read, and the other way round. */
+    readByOtherSide: (conversation: Conversation): Promise<Date | null> =>
+      repository.readUpTo(conversation.id, conversation.side === 'SALON' ? 'SUPPORT' : 'SALON'),
+
+    async sendFromSalon(salonId: string, userId: string, typed: string): Promise<ChatMessageRow> {
+      const body = checkedBody(typed);
+      const chat = await salonChat(salonId);
+      const message = await repository.addMessage({ chatId: chat.id, authorKind: 'SALON', authorUserId: userId, body });
+      // Writing is reading: the sender has seen everything before their own message.
+      await repository.markRead(chat.id, 'SALON');
+      announce(chat);
+      return message;
+    },
+
+    async sendFromSupport(chatId: string, userId: string, typed: string): Promise<ChatMessageRow> {
+      const body = checkedBody(typed);
+      const chat = await supportChat(chatId);
+      if (!chat) throw notFound();
+      const message = await repository.addMessage({ chatId: chat.id, authorKind: 'SUPPORT', authorUserId: userId, body });
+      await repository.markRead(chat.id, 'SUPPORT');
+      announce(chat);
+      return message;
+    },
+
+    async markReadBySalon(salonId: string): Promise<Conversation> {
+      const chat = await salonChat(salonId);
+      await repository.markRead(chat.id, 'SALON');
+      announce(chat);
+      return salonChat(salonId);
+    },
+
+    async markReadBySupport(chatId: string): Promise<Conversation> {
+      const chat = await supportChat(chatId);
+      if (!chat) throw notFound();
+      await repository.markRead(chat.id, 'SUPPORT');
+      announce(chat);
+      return { ...chat, unread: 0 };
+    },
+
+    subscribeToSalon: (salonId: string) => events.subscribe('chatUpdated', salonId),
+    subscribeToInbox: () => events.subscribe('chatUpdated', SUPPORT_INBOX),
+  };
+}
+
+export type MessagingService = ReturnType<typeof createMessagingService>;
