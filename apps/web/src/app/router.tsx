@@ -113,6 +113,10 @@ export const routes: RouteObject[] = [
             children: [{ index: true, element: screen(() => import('../features/salons/salon-list-page.tsx'), (m) => m.SalonListPage) }],
           },
           {
+            path: messagingPaths.supportInbox,
+            element: screen(() => import('../features/messaging/support-inbox-page.tsx'), (m) => m.SupportInboxPage),
+          },
+          {
             path: onboardingPaths.wizard,
             element: screen(() => import('../features/onboarding/onboarding-page.tsx'), (m) => m.OnboardingPage),
           },

@@ -58,7 +58,8 @@ const ConversationRef = builder.objectRef<Conversation>('Conversation').implemen
 builder.objectFields(SalonRef, (t) => ({
   conversation: t.field({
     type: ConversationRef,
-    description: 'Messaging: the salon’s conversation with the support team.',
+    nullable: true,
+    description: 'Messaging: the salon’s conversation with the support team; null for a salon that has none.',
     authScopes: (salon) => ({ salonAdmin: salon.id }),
     resolve: (salon, _args, context) => context.services.messaging.ofSalon(salon.id),
   }),
@@ -125,7 +126,11 @@ builder.subscriptionFields((t) => ({
     authScopes: (_root, args) => ({ salonAdmin: String(args.salonId) }),
     args: { salonId: t.arg.id({ required: true }) },
     subscribe: (_root, args, context) => context.services.messaging.subscribeToSalon(String(args.salonId)),
-    resolve: (event, _args, context) => context.services.messaging.ofSalon(event.salonId),
+    resolve: async (event, _args, context) => {
+      const conversation = await context.services.messaging.ofSalon(event.salonId);
+      if (!conversation) throw notFound();
+      return conversation;
+    },
   }),
   supportInboxUpdated: t.field({
     type: ConversationRef,

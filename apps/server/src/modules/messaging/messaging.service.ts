@@ -40,8 +40,11 @@ export function createMessagingService(deps: { repository: MessagingRepository; 
   }
 
   return {
-    /** The salon's conversation as its admins see it. */
-    ofSalon: salonChat,
+    /** The salon's conversation as its admins see it; null for a salon without one (none was opened at its signup). */
+    async ofSalon(salonId: string): Promise<Conversation | null> {
+      const chat = await repository.chatOfSalon(salonId);
+      return chat ? { ...chat, side: 'SALON' } : null;
+    },
     /** A conversation as the support team sees it; null for an id that is none. */
     forSupport: supportChat,
 
@@ -85,7 +88,7 @@ export function createMessagingService(deps: { repository: MessagingRepository; 
       const chat = await salonChat(salonId);
       await repository.markRead(chat.id, 'SALON');
       announce(chat);
-      return salonChat(salonId);
+      return { ...chat, unread: 0 };
     },
 
     async markReadBySupport(chatId: string): Promise<Conversation> {

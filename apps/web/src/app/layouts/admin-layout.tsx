@@ -34,6 +34,7 @@ import { requestNotificationPermissionOnce } from '../../lib/notifications.ts';
 import { appointmentsUrl } from '../../features/appointments/urls.ts';
 import { clientsUrl } from '../../features/clients/urls.ts';
 import { dashboardUrl } from '../../features/dashboard/urls.ts';
+import { useSalonUnread } from '../../features/messaging/use-salon-unread.ts';
 import { messagingUrl } from '../../features/messaging/urls.ts';
 import { onboardingUrl } from '../../features/onboarding/urls.ts';
 import { ordersUrl } from '../../features/orders/urls.ts';
@@ -288,6 +289,7 @@ const itemSx = {
 
 function SideMenu({ salonId, showItems, showSalonsLink, onNavigate }: SideMenuProps) {
   const { pathname } = useLocation();
+  const unread = useSalonUnread(salonId, showItems);
   return (
     <Box component="nav" aria-label="Main menu" sx={{ py: 1 }}>
       {showSalonsLink ? (
@@ -303,7 +305,8 @@ function SideMenu({ salonId, showItems, showSalonsLink, onNavigate }: SideMenuPr
             const to = url(salonId);
             // Nested pages (an appointment, a settings tab) keep their section marked.
             const current = matchPath({ path: to, end: false }, pathname) !== null;
-            return <MenuLink key={label} to={to} label={label} Icon={Icon} current={current} onNavigate={onNavigate} />;
+            const count = label === 'Messaging' ? unread : 0;
+            return <MenuLink key={label} to={to} label={label} Icon={Icon} current={current} onNavigate={onNavigate} count={count} />;
           })}
         </List>
       ) : null}
@@ -318,9 +321,11 @@ interface MenuLinkProps {
   /** The page shown is this entry's, or one nested under it. */
   current: boolean;
   onNavigate: () => void;
+  /** Something waiting there, e.g. unread support messages: shown as a number when above 0. */
+  count?: number;
 }
 
-function MenuLink({ to, label, Icon, current, onNavigate }: MenuLinkProps) {
+function MenuLink({ to, label, Icon, current, onNavigate, count = 0 }: MenuLinkProps) {
   return (
     // A plain item: the List already drops the bullets, and MUI's ListItem adds nothing around a button but a kB.
     <li>
@@ -329,6 +334,15 @@ function MenuLink({ to, label, Icon, current, onNavigate }: MenuLinkProps) {
           <Icon />
         </ListItemIcon>
         <ListItemText primary={label} />
+        {count > 0 && (
+          <Box
+            component="span"
+            aria-label={`${count} unread`}
+            sx={{ minWidth: 24, height: 24, px: 0.75, borderRadius: 12, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.8125rem', fontWeight: 600, display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }}
+          >
+            {count}
+          </Box>
+        )}
       </ListItemButton>
     </li>
   );

@@ -42,6 +42,10 @@ export function useSalonLiveEvents(salonId: string, enabled: boolean): void {
       }, FIGURES_REFRESH_DELAY_MS);
     };
     const openAppointment = (appointmentId: string) => void navigate(appointmentUrl(salonId, appointmentId));
+    let stopMessaging: (() => void) | undefined;
+    void import('../../features/messaging/messaging-live.ts').then(({ startSalonMessagingLive }) => {
+      if (!cancelled) stopMessaging = startSalonMessagingLive({ salonId, queryClient });
+    });
     void import('../../features/appointments/appointment-live.ts').then(({ startAppointmentLive }) => {
       if (cancelled) return;
       stop = startAppointmentLive({
@@ -58,6 +62,7 @@ export function useSalonLiveEvents(salonId: string, enabled: boolean): void {
       cancelled = true;
       clearTimeout(figuresTimer);
       stop?.();
+      stopMessaging?.();
     };
   }, [enabled, salonId, queryClient, banner, navigate]);
 }

@@ -1,6 +1,33 @@
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
+import { request } from '../../lib/graphql.ts';
+import { ConversationThread } from './conversation-thread.tsx';
+import { messagingKeys } from './messaging-keys.ts';
+import { GetSalonConversation, MarkSalonConversationRead, SendSalonMessage } from './messaging-operations.ts';
 
-/** Messaging: the salon's support conversation, once the messaging API exists. */
+/** Messaging (salon-admin.md section 2): the salon's conversation with the piiq support team, live both ways. */
 export function MessagingPage() {
-  return <PageTitle title="Messaging" />;
+  const { salonId = '' } = useParams();
+  const queryClient = useQueryClient();
+  return (
+    <>
+      <PageTitle title="Messaging" />
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Write to the piiq support team here; answers arrive on this page and count in the menu until you read them.
+      </Typography>
+      <ConversationThread
+        side="SALON"
+        otherName="piiq support"
+        queryKey={messagingKeys.salon(salonId)}
+        fetchPage={async (nextToken) => (await request(GetSalonConversation, { salonId, nextToken })).salon.conversation ?? null}
+        send={(body) => request(SendSalonMessage, { salonId, body })}
+        markRead={async () => {
+          const { markSalonConversationRead } = await request(MarkSalonConversationRead, { salonId });
+          queryClient.setQueryData(messagingKeys.salonUnread(salonId), markSalonConversationRead.unreadCount);
+        }}
+      />
+    </>
+  );
 }

@@ -1,4 +1,5 @@
-/** Typed address of messaging (salon-admin.md section 2). */
-export const messagingPaths = { messaging: '/:salonId/messaging' } as const;
+/** Typed addresses of messaging (salon-admin.md section 2) and the support team's inbox. */
+export const messagingPaths = { messaging: '/:salonId/messaging', supportInbox: '/support-inbox/:conversationId?' } as const;
 
 export const messagingUrl = (salonId: string) => `/${salonId}/messaging`;
+export const supportInboxUrl = (conversationId?: string) => (conversationId ? `/support-inbox/${conversationId}` : '/support-inbox');

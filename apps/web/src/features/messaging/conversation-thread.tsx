@@ -1,0 +1,160 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { checkMessageBody, MESSAGE_MAX_CHARACTERS } from '@piiq/domain/messaging';
+import { useInfiniteQuery, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { BusyButton } from '../../components/busy-button.tsx';
+import { errorText } from '../../components/forms/error-text.ts';
+import { FormMessages } from '../../components/forms/form-messages.tsx';
+import { QueryProblem } from '../../components/query-problem.tsx';
+import { TextInput } from '../../components/text-input.tsx';
+import type { ChatMessage, ConversationPage } from './messaging-operations.ts';
+
+export type ChatSide = 'SALON' | 'SUPPORT';
+
+export interface ConversationThreadProps {
+  side: ChatSide;
+  queryKey: QueryKey;
+  /** A page of the conversation, newest first; null when there is no such conversation. */
+  fetchPage: (nextToken: string | null) => Promise<ConversationPage | null>;
+  send: (body: string) => Promise<unknown>;
+  markRead: () => Promise<unknown>;
+  /** Who the other side is, as this side reads it: "piiq support", or the salon's conversation title. */
+  otherName: string;
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+
+function authorName(message: ChatMessage, side: ChatSide, otherName: string): string {
+  if (message.author === 'SYSTEM') return 'piiq';
+  return message.author === side ? 'You' : otherName;
+}
+
+/**
+ * One support conversation, oldest message first: earlier pages on demand, the other side's Read
+ * under this side's latest message, and the box to write in. Reading it marks it read.
+ */
+export function ConversationThread({ side, queryKey, fetchPage, send, markRead, otherName }: ConversationThreadProps) {
+  const queryClient = useQueryClient();
+  const thread = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page?.messages.nextToken ?? null,
+  });
+  const latest = thread.data?.pages[0];
+  const messages = [...(thread.data?.pages ?? [])].reverse().flatMap((page) => [...(page?.messages.items ?? [])].reverse());
+  const newestId = messages.at(-1)?.id;
+  const unread = latest?.unreadCount ?? 0;
+
+  const read = useMutation({ mutationFn: markRead });
+  useEffect(() => {
+    if (unread > 0 && !read.isPending) read.mutate();
+  }, [unread, newestId, read]);
+
+  const end = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [newestId]);
+
+  if (thread.data && latest === null) return <Typography>Not found</Typography>;
+  if (!thread.data) return <QueryProblem query={thread} what="the conversation" />;
+
+  const readUpTo = latest?.readByOtherSideAt ? new Date(latest.readByOtherSideAt).getTime() : null;
+  const lastOwn = [...messages].reverse().find((message) => message.author === side);
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {thread.hasNextPage && (
+        <Box sx={{ textAlign: 'center' }}>
+          <Button onClick={() => void thread.fetchNextPage()} disabled={thread.isFetchingNextPage}>
+            Load earlier messages
+          </Button>
+        </Box>
+      )}
+      <Box component="ol" aria-label="Messages" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+        {messages.map((message) => {
+          const own = message.author === side;
+          return (
+            <Box component="li" key={message.id} sx={{ display: 'flex', justifyContent: own ? 'flex-end' : 'flex-start' }}>
+              <Box
+                sx={{
+                  maxWidth: { xs: '90%', sm: '70%' },
+                  px: 2,
+                  py: 1.25,
+                  borderRadius: 2,
+                  bgcolor: own ? 'primary.main' : 'background.paper',
+                  color: own ? 'primary.contrastText' : 'text.primary',
+                  border: own ? 0 : 1,
+                  borderColor: 'divider',
+                }}
+              >
+                <Typography variant="body2" sx={{ fontWeight: 600, opacity: 0.85 }}>
+                  {authorName(message, side, otherName)} · <time dateTime={message.createdAt}>{timeFormat.format(new Date(message.createdAt))}</time>
+                </Typography>
+                <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Typography>
+                {message.id === lastOwn?.id && readUpTo !== null && readUpTo >= new Date(message.createdAt).getTime() && (
+                  <Typography variant="body2" sx={{ textAlign: 'right', opacity: 0.85 }}>
+                    Read
+                  </Typography>
+                )}
+              </Box>
+            </Box>
+          );
+        })}
+      </Box>
+      <div ref={end} />
+      <Composer
+        send={send}
+        onSent={async () => {
+          await queryClient.invalidateQueries({ queryKey });
+        }}
+      />
+    </Box>
+  );
+}
+
+function Composer({ send, onSent }: { send: (body: string) => Promise<unknown>; onSent: () => Promise<void> }) {
+  const [body, setBody] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const sending = useMutation({
+    mutationFn: send,
+    onSuccess: async () => {
+      setBody('');
+      await onSent();
+    },
+  });
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    const checked = checkMessageBody(body);
+    setProblem(checked.ok ? null : checked.message);
+    if (checked.ok && !sending.isPending) sending.mutate(checked.body);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter sends, as in every chat; Shift+Enter starts a new line.
+    if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      submit();
+    }
+  };
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1 }}>
+      <FormMessages error={sending.isError ? errorText(sending.error) : null} />
+      <TextInput
+        label="Message"
+        multiline
+        minRows={2}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+        onKeyDown={onKeyDown}
+        error={problem !== null}
+        helperText={problem ?? `Enter sends; Shift+Enter starts a new line. Up to ${MESSAGE_MAX_CHARACTERS.toLocaleString('en-AU')} characters.`}
+      />
+      <Box>
+        <BusyButton type="submit" variant="contained" busy={sending.isPending} busyLabel="Sending...">
+          Send
+        </BusyButton>
+      </Box>
+    </Box>
+  );
+}

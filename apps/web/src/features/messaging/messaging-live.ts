@@ -1,0 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { listen } from '../../lib/live-events.ts';
+import { messagingKeys } from './messaging-keys.ts';
+import { SalonConversationUpdated } from './messaging-operations.ts';
+
+/** Keeps the menu's unread count and an open conversation current while an admin is on the salon's pages. */
+export function startSalonMessagingLive({ salonId, queryClient }: { salonId: string; queryClient: QueryClient }): () => void {
+  return listen(SalonConversationUpdated, { salonId }, ({ conversationUpdated }) => {
+    queryClient.setQueryData(messagingKeys.salonUnread(salonId), conversationUpdated.unreadCount);
+    void queryClient.invalidateQueries({ queryKey: messagingKeys.salon(salonId), exact: true });
+  });
+}

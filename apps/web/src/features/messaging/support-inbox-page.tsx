@@ -1,0 +1,99 @@
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
+import { QueryProblem } from '../../components/query-problem.tsx';
+import { StandalonePage } from '../../components/standalone-page.tsx';
+import { request } from '../../lib/graphql.ts';
+import { listen } from '../../lib/live-events.ts';
+import { ConversationThread } from './conversation-thread.tsx';
+import { messagingKeys } from './messaging-keys.ts';
+import { GetSupportConversation, GetSupportInbox, MarkSupportConversationRead, SendSupportMessage, SupportInboxUpdated, type InboxConversation } from './messaging-operations.ts';
+import { supportInboxUrl } from './urls.ts';
+
+/** The support team's inbox: every salon's conversation, unread first, and the one chosen beside it. */
+export function SupportInboxPage() {
+  const { conversationId } = useParams();
+  const queryClient = useQueryClient();
+  const inbox = useQuery({ queryKey: messagingKeys.inbox, queryFn: async () => (await request(GetSupportInbox)).supportInbox });
+  useEffect(
+    () =>
+      listen(SupportInboxUpdated, {}, ({ supportInboxUpdated }) => {
+        void queryClient.invalidateQueries({ queryKey: messagingKeys.inbox });
+        void queryClient.invalidateQueries({ queryKey: messagingKeys.support(supportInboxUpdated.id) });
+      }),
+    [queryClient],
+  );
+  const open = inbox.data?.find((conversation) => conversation.id === conversationId);
+
+  return (
+    <StandalonePage maxWidth="lg">
+      <PageTitle title="Support inbox" />
+      {!inbox.data ? (
+        <QueryProblem query={inbox} what="the inbox" />
+      ) : inbox.data.length === 0 ? (
+        <EmptyState title="No conversations yet" body="Each salon's conversation appears here once it signs up." />
+      ) : (
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(260px, 1fr) 2fr' }, alignItems: 'start' }}>
+          <List aria-label="Conversations" sx={{ bgcolor: 'background.paper', borderRadius: 1, border: 1, borderColor: 'divider', py: 0 }}>
+            {inbox.data.map((conversation) => (
+              <InboxRow key={conversation.id} conversation={conversation} current={conversation.id === conversationId} />
+            ))}
+          </List>
+          <Box component="section" aria-label={open?.title ?? 'Conversation'}>
+            {conversationId ? (
+              <>
+                <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+                  {open?.title ?? 'Conversation'}
+                </Typography>
+                <ConversationThread
+                  key={conversationId}
+                  side="SUPPORT"
+                  otherName={open?.title.replace(/^Support - /, '') ?? 'The salon'}
+                  queryKey={messagingKeys.support(conversationId)}
+                  fetchPage={async (nextToken) => (await request(GetSupportConversation, { id: conversationId, nextToken })).supportConversation}
+                  send={(body) => request(SendSupportMessage, { conversationId, body })}
+                  markRead={async () => {
+                    await request(MarkSupportConversationRead, { conversationId });
+                    await queryClient.invalidateQueries({ queryKey: messagingKeys.inbox });
+                  }}
+                />
+              </>
+            ) : (
+              <Typography color="text.secondary">Choose a conversation to read and answer it.</Typography>
+            )}
+          </Box>
+        </Box>
+      )}
+    </StandalonePage>
+  );
+}
+
+function InboxRow({ conversation, current }: { conversation: InboxConversation; current: boolean }) {
+  const unread = conversation.unreadCount;
+  return (
+    <li>
+      <ListItemButton component={RouterLink} to={supportInboxUrl(conversation.id)} selected={current} aria-current={current ? 'page' : undefined} divider>
+        <ListItemText
+          primary={
+            <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+              <Box component="span" sx={{ fontWeight: unread > 0 ? 700 : 500 }}>
+                {conversation.title}
+              </Box>
+              {unread > 0 && <Badge badgeContent={unread} color="primary" aria-label={`${unread} unread`} sx={{ mr: 1.5, mt: 1.25 }} />}
+            </Box>
+          }
+          secondary={conversation.lastMessage?.body ?? ''}
+          slotProps={{ secondary: { noWrap: true } }}
+        />
+      </ListItemButton>
+    </li>
+  );
+}
