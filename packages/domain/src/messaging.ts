@@ -17,3 +17,9 @@ export function checkMessageBody(typed: string): { ok: true; body: string } | { 
 
 /** Messages a page of the thread holds, newest first from the server, shown oldest first. */
 export const MESSAGES_PAGE_SIZE = 50;
+
+/** An admin without a request for this long is not around to see an answer live: they are emailed instead. */
+export const OFFLINE_AFTER_MS = 5 * 60 * 1000;
+
+/** At most one such email per conversation in this period, however many answers it gets. */
+export const OFFLINE_EMAIL_PERIOD_MS = 15 * 60 * 1000;

@@ -17,6 +17,8 @@ export const chats = pgTable(
     title: text().notNull(),
     /** Orders the support team's inbox without reading every message. */
     lastMessageAt: timestamp({ withTimezone: true }),
+    /** When the salon's admins were last emailed about a message they had not seen: at most one email per 15 minutes. */
+    lastOfflineEmailAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

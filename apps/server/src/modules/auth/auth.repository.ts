@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { authSessions, passwordResetCodes, signInAttempts, users } from '../../db/schema/accounts.ts';
 
@@ -72,6 +72,16 @@ export function createAuthRepository(db: Database) {
     async findSessionWithUser(tokenHash: string) {
       const [row] = await sessionWithUser.execute({ tokenHash });
       return row;
+    },
+
+    /** Which of these people used a session since the instant: the ones who are around to see something live. */
+    async seenSince(userIds: readonly string[], since: Date): Promise<Set<string>> {
+      if (userIds.length === 0) return new Set();
+      const rows = await db
+        .selectDistinct({ userId: authSessions.userId })
+        .from(authSessions)
+        .where(and(inArray(authSessions.userId, [...userIds]), gt(authSessions.lastSeenAt, since)));
+      return new Set(rows.map((row) => row.userId));
     },
 
     async touchSession(tokenHash: string, at: Date): Promise<void> {

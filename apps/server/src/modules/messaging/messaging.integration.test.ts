@@ -1,6 +1,10 @@
 import { messagingMessages } from '@piiq/domain/messaging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { authSessions, users } from '../../db/schema/accounts.ts';
+import { mailboxMessages } from '../../db/schema/mailbox.ts';
 import { chats, chatMessages } from '../../db/schema/messaging.ts';
+import { salonAccess } from '../../db/schema/salons.ts';
 import { eventStreamUntil } from '../../test/event-stream.ts';
 import { createSalonAdmin, createUser } from '../../test/factories.ts';
 import { signInAs } from '../../test/sign-in.ts';
@@ -90,6 +94,30 @@ describe('the support conversation', () => {
     expect(errorCode(await test.gql(SEND_SALON, { salonId: salon.id, body: 'Hello' }, { cookie: other.cookie }))).toBe('FORBIDDEN');
     expect(errorCode(await test.gql(INBOX, {}, { cookie }))).toBe('FORBIDDEN');
     expect(errorCode(await test.gql(SEND_SUPPORT, { id: chatId, body: 'Pretending to be support' }, { cookie }))).toBe('FORBIDDEN');
+  });
+
+  it("emails the salon's admins who are not around about an answer, at most once in 15 minutes", async () => {
+    const { salon, chatId } = await salonWithChat('Chat Salon Away');
+    const db = test.server.database.db;
+    const mailTo = async (email: string) => {
+      await test.server.outboxWorker.runOnce();
+      return db.select().from(mailboxMessages).where(eq(mailboxMessages.to, email));
+    };
+    const [admin] = await db.select({ email: users.email, id: users.id }).from(users).innerJoin(salonAccess, eq(salonAccess.userId, users.id)).where(eq(salonAccess.salonId, salon.id));
+    if (!admin) throw new Error('no admin');
+
+    // Signed in a moment ago: around to see it live, so no email.
+    await test.gql(SEND_SUPPORT, { id: chatId, body: 'Are you there?' }, { cookie: supportCookie });
+    expect(await mailTo(admin.email)).toEqual([]);
+
+    await db.update(authSessions).set({ lastSeenAt: new Date(Date.now() - 10 * 60 * 1000) }).where(eq(authSessions.userId, admin.id));
+    await test.gql(SEND_SUPPORT, { id: chatId, body: 'Your wall mount ships today.' }, { cookie: supportCookie });
+    await test.gql(SEND_SUPPORT, { id: chatId, body: 'And a spare cable.' }, { cookie: supportCookie });
+    const mail = await mailTo(admin.email);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.subject).toBe('New message from piiq support');
+    expect(mail[0]?.text).toContain('Your wall mount ships today.');
+    expect(mail[0]?.text).toContain(`/${salon.id}/messaging`);
   });
 
   it('reaches the support inbox live when a salon writes', async () => {

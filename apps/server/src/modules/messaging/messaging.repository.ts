@@ -67,17 +67,28 @@ export function createMessagingRepository(db: Database) {
         .then((rows) => rows.map((row) => ({ ...row.chat, unread: row.unread })));
     },
 
-    /** A new message, and the conversation's last-message time with it, in one transaction. */
-    async addMessage(input: { chatId: string; authorKind: 'SALON' | 'SUPPORT'; authorUserId: string; body: string }): Promise<ChatMessageRow> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(chatMessages)
-          .values(input)
-          .returning({ ...messageColumns(), cursor: keysetCursorOf(chatMessages.createdAt) });
-        if (!row) throw new Error('message was not stored');
-        await tx.update(chats).set({ lastMessageAt: row.createdAt, updatedAt: row.createdAt }).where(eq(chats.id, input.chatId));
-        return row;
-      });
+    /** A new message, and the conversation's last-message time with it; call inside the transaction that sends it. */
+    async addMessage(
+      input: { chatId: string; authorKind: 'SALON' | 'SUPPORT'; authorUserId: string; body: string },
+      tx: Database,
+    ): Promise<ChatMessageRow> {
+      const [row] = await tx.insert(chatMessages).values(input).returning({ ...messageColumns(), cursor: keysetCursorOf(chatMessages.createdAt) });
+      if (!row) throw new Error('message was not stored');
+      await tx.update(chats).set({ lastMessageAt: row.createdAt, updatedAt: row.createdAt }).where(eq(chats.id, input.chatId));
+      return row;
+    },
+
+    /**
+     * Takes the conversation's one offline email of the period: true when none was sent in the last
+     * `periodMs`, and the time is then set, so two instances sending at once cannot both email.
+     */
+    async claimOfflineEmail(chatId: string, periodMs: number, tx: Database): Promise<boolean> {
+      const rows = await tx
+        .update(chats)
+        .set({ lastOfflineEmailAt: sql`now()` })
+        .where(and(eq(chats.id, chatId), sql`(${chats.lastOfflineEmailAt} is null or ${chats.lastOfflineEmailAt} < now() - ${`${periodMs} milliseconds`}::interval)`))
+        .returning({ id: chats.id });
+      return rows.length > 0;
     },
 
     /** A side has read up to now; reading never moves backwards. */

@@ -1,8 +1,12 @@
-import { checkMessageBody, MESSAGES_PAGE_SIZE } from '@piiq/domain/messaging';
+import { checkMessageBody, MESSAGES_PAGE_SIZE, OFFLINE_AFTER_MS, OFFLINE_EMAIL_PERIOD_MS } from '@piiq/domain/messaging';
+import type { Database } from '../../db/client.ts';
 import { notFound, UserError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
+import { enqueueOutbox } from '../../jobs/outbox.ts';
 import { decodePageToken, keysetPage } from '../../keyset.ts';
 import { SUPPORT_INBOX, type EventsPort } from '../../ports/events.ts';
+import type { AuthRepository } from '../auth/auth.repository.ts';
+import type { SalonsRepository } from '../salons/salons.repository.ts';
 import type { ChatMessageRow, ChatRow, ChatSide, MessagingRepository } from './messaging.repository.ts';
 
 export type Conversation = ChatRow & { unread: number; side: ChatSide };
@@ -13,8 +17,29 @@ const INBOX_SIZE = 200;
  * The support chat (RESOLUTIONS: our own messaging): each salon's one conversation with the support
  * team, read and written from both sides; every change is announced to the salon and to the inbox.
  */
-export function createMessagingService(deps: { repository: MessagingRepository; events: EventsPort }) {
-  const { repository, events } = deps;
+export function createMessagingService(deps: {
+  db: Database;
+  repository: MessagingRepository;
+  salons: Pick<SalonsRepository, 'adminUserIds'>;
+  users: Pick<AuthRepository, 'findUserById' | 'seenSince'>;
+  events: EventsPort;
+  publicUrl: string;
+  now: () => Date;
+  wakeOutbox: () => void;
+}) {
+  const { db, repository, events } = deps;
+
+  /**
+   * The salon's admins who have not been around lately (no request in OFFLINE_AFTER_MS) get an email
+   * about the answer, at most one per conversation in OFFLINE_EMAIL_PERIOD_MS; written with the
+   * message, so the email exists if and only if the message does.
+   */
+  async function offlineAdmins(salonId: string): Promise<string[]> {
+    const admins = await deps.salons.adminUserIds(salonId);
+    const around = await deps.users.seenSince(admins, new Date(deps.now().getTime() - OFFLINE_AFTER_MS));
+    const away = await Promise.all(admins.filter((id) => !around.has(id)).map((id) => deps.users.findUserById(id)));
+    return away.flatMap((user) => (user ? [user.email] : []));
+  }
 
   const announce = (chat: ChatRow) => {
     events.publish('chatUpdated', chat.salonId, { salonId: chat.salonId, chatId: chat.id });
@@ -67,7 +92,7 @@ export function createMessagingService(deps: { repository: MessagingRepository; 
     async sendFromSalon(salonId: string, userId: string, typed: string): Promise<ChatMessageRow> {
       const body = checkedBody(typed);
       const chat = await salonChat(salonId);
-      const message = await repository.addMessage({ chatId: chat.id, authorKind: 'SALON', authorUserId: userId, body });
+      const message = await db.transaction((tx) => repository.addMessage({ chatId: chat.id, authorKind: 'SALON', authorUserId: userId, body }, tx));
       // Writing is reading: the sender has seen everything before their own message.
       await repository.markRead(chat.id, 'SALON');
       announce(chat);
@@ -78,7 +103,26 @@ export function createMessagingService(deps: { repository: MessagingRepository; 
       const body = checkedBody(typed);
       const chat = await supportChat(chatId);
       if (!chat) throw notFound();
-      const message = await repository.addMessage({ chatId: chat.id, authorKind: 'SUPPORT', authorUserId: userId, body });
+      const away = await offlineAdmins(chat.salonId);
+      const message = await db.transaction(async (tx) => {
+        const added = await repository.addMessage({ chatId: chat.id, authorKind: 'SUPPORT', authorUserId: userId, body }, tx);
+        if (away.length > 0 && (await repository.claimOfflineEmail(chat.id, OFFLINE_EMAIL_PERIOD_MS, tx))) {
+          const link = `${deps.publicUrl}/${chat.salonId}/messaging`;
+          await enqueueOutbox(
+            tx,
+            away.map((to) => ({
+              kind: 'email' as const,
+              payload: {
+                to,
+                subject: 'New message from piiq support',
+                text: `piiq support wrote in ${chat.title}:\n\n${body}\n\nRead and answer it in Messaging: ${link}`,
+              },
+            })),
+          );
+        }
+        return added;
+      });
+      deps.wakeOutbox();
       await repository.markRead(chat.id, 'SUPPORT');
       announce(chat);
       return message;

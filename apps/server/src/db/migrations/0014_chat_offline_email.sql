@@ -1,0 +1,1 @@
+ALTER TABLE "chats" ADD COLUMN "last_offline_email_at" timestamp with time zone;
