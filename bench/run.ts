@@ -1,4 +1,5 @@
 import { appointmentsBench } from './appointments.ts';
+import { messagingBench } from './messaging.ts';
 import { mirrorWritesBench } from './mirror-writes.ts';
 import { recommendationsBench } from './recommendations.ts';
 import { registerAccountBench } from './register-account.ts';
@@ -8,7 +9,7 @@ import { salonProductsBench } from './salon-products.ts';
 import { startupBench } from './startup.ts';
 import { webBudgetsBench } from './web-budgets.ts';
 
-// `npm run bench` runs every benchmark; `npm run bench -- web` (or `-- startup`, `-- products`, `-- overhead`, `-- register`, `-- appointments`, `-- mirror`, `-- recommendations`, `-- reports`) runs one.
+// `npm run bench` runs every benchmark; `npm run bench -- web` (or `-- startup`, `-- products`, `-- overhead`, `-- register`, `-- appointments`, `-- mirror`, `-- recommendations`, `-- reports`, `-- messaging`) runs one.
 const only = process.argv.slice(2);
 const wanted = (name: string) => only.length === 0 || only.includes(name);
 
@@ -22,4 +23,5 @@ if (wanted('appointments')) results.appointments = await appointmentsBench();
 if (wanted('mirror')) results.mirrorWrites = await mirrorWritesBench();
 if (wanted('recommendations')) results.recommendations = await recommendationsBench();
 if (wanted('reports')) results.reports = await reportsBench();
+if (wanted('messaging')) results.messaging = await messagingBench();
 console.log(JSON.stringify(results, null, 2));
