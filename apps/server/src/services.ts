@@ -201,6 +201,7 @@ export function createServices(deps: ServiceDeps) {
       salons: salonsRepository,
       users: createAuthRepository(deps.db),
       events: deps.events,
+      files: createFileStore(deps.config.privateFilesDir),
       publicUrl: deps.config.publicUrl,
       now: deps.now,
       wakeOutbox: deps.wakeOutbox,

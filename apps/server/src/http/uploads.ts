@@ -16,7 +16,9 @@ class UnsupportedPhoto extends Error {
 }
 
 /**
- * POST /uploads/salons/:salonId/photo: the salon finder photo, sent as the raw image. Who may send it
+ * POST /uploads/salons/:salonId/photo: the salon finder photo, sent as the raw image; and the images
+ * of the support conversation (POST /uploads/salons/:salonId/messages from its admins,
+ * /uploads/conversations/:conversationId/messages from the support team, GET /messaging/images/:messageId). Who may send it
  * is settled before the body is read (origin, CSRF header, session, salonAdmin of that salon); then
  * the body is held to 5 MiB and its leading bytes must be a JPEG, PNG or WebP image.
  */
@@ -35,6 +37,16 @@ export async function registerUploads(
     const { salonId } = request.params;
     const access = isUuid(salonId) ? await services.salons.accessOf(viewer.user.id, salonId) : undefined;
     if (!administersSalon(viewer.user.profileRole, access)) return refuse(403, 'FORBIDDEN', authMessages.notAuthorised);
+    return undefined;
+  }
+
+  async function admitSupport(request: FastifyRequest, reply: FastifyReply) {
+    const refuse = (status: number, code: string, message: string) => reply.status(status).send(errorBody(message, code, request.id));
+    if (!options.fromOurOrigin(request.headers.origin)) return refuse(403, 'FORBIDDEN_ORIGIN', FOREIGN_ORIGIN_MESSAGE);
+    if (request.headers[CSRF_HEADER] === undefined) return refuse(403, 'CSRF_HEADER_MISSING', `Send the ${CSRF_HEADER} header.`);
+    const viewer = await viewerOf(request, services);
+    if (!viewer) return refuse(401, 'UNAUTHENTICATED', authMessages.signedOut);
+    if (!viewer.user.isProviderStaff) return refuse(403, 'FORBIDDEN', authMessages.notAuthorised);
     return undefined;
   }
 
@@ -57,6 +69,9 @@ export async function registerUploads(
       if (error instanceof UserError && error.extensions.code === 'RATE_LIMITED') {
         return reply.status(429).send(errorBody(error.message, 'RATE_LIMITED', request.id));
       }
+      if (error instanceof UserError) {
+        return reply.status(400).send(errorBody(error.message, String(error.extensions.code), request.id));
+      }
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         return reply.status(error.statusCode).send(errorBody(error.message, 'BAD_REQUEST', request.id));
       }
@@ -75,5 +90,46 @@ export async function registerUploads(
         return reply.status(201).send({ path });
       },
     );
+
+    // An image in the support conversation: from a salon's admin, or from the support team.
+    scope.post<{ Params: { salonId: string } }>(
+      '/uploads/salons/:salonId/messages',
+      { bodyLimit: MAX_SALON_PHOTO_BYTES, onRequest: admitAdmin },
+      async (request, reply) => {
+        const viewer = await viewerOf(request, services);
+        if (!viewer) return reply.status(401).send(errorBody(authMessages.signedOut, 'UNAUTHENTICATED', request.id));
+        const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const message = await services.messaging.sendImageFromSalon(request.params.salonId, viewer.user.id, bytes);
+        return reply.status(201).send({ id: message.id });
+      },
+    );
+    scope.post<{ Params: { conversationId: string } }>(
+      '/uploads/conversations/:conversationId/messages',
+      { bodyLimit: MAX_SALON_PHOTO_BYTES, onRequest: admitSupport },
+      async (request, reply) => {
+        const viewer = await viewerOf(request, services);
+        if (!viewer) return reply.status(401).send(errorBody(authMessages.signedOut, 'UNAUTHENTICATED', request.id));
+        const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const message = await services.messaging.sendImageFromSupport(request.params.conversationId, viewer.user.id, bytes);
+        return reply.status(201).send({ id: message.id });
+      },
+    );
+  });
+
+  /** A conversation's image: for the salon's admins and the support team only; anyone else learns nothing. */
+  app.get<{ Params: { messageId: string } }>('/messaging/images/:messageId', async (request, reply) => {
+    reply.header('cache-control', 'private, max-age=3600');
+    const viewer = await viewerOf(request, services);
+    if (!viewer) return reply.status(401).type('text/plain; charset=utf-8').send(authMessages.signedOut);
+    const image = await services.messaging.image(request.params.messageId, {
+      isSupport: viewer.user.isProviderStaff,
+      administers: async (salonId) => administersSalon(viewer.user.profileRole, await services.salons.accessOf(viewer.user.id, salonId)),
+    });
+    if (!image) return reply.status(404).type('text/plain; charset=utf-8').send(NOT_FOUND_MESSAGE);
+    return reply
+      .header('content-type', image.contentType)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .send(image.bytes);
   });
 }

@@ -34,7 +34,11 @@ export const chatMessages = pgTable(
       .references(() => chats.id, { onDelete: 'cascade' }),
     authorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
     authorKind: chatAuthorKind().notNull(),
+    /** The text; empty for a message that is only an image. */
     body: text().notNull(),
+    /** An image sent in the conversation: its path in the private files folder, served only to both sides. */
+    attachmentPath: text(),
+    attachmentContentType: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('chat_messages_chat_page_idx').on(t.chatId, t.createdAt, t.id)],

@@ -15,7 +15,12 @@ const ChatMessageRef = builder.objectRef<ChatMessageRow>('ChatMessage').implemen
   fields: (t) => ({
     id: t.exposeID('id'),
     author: t.field({ type: ChatAuthorEnum, resolve: (message) => message.authorKind }),
-    body: t.exposeString('body'),
+    body: t.exposeString('body', { description: 'Empty for a message that is only an image.' }),
+    image: t.string({
+      nullable: true,
+      description: 'The address of the image sent as this message, served only to the conversation’s two sides.',
+      resolve: (message) => (message.attachmentPath ? `/messaging/images/${message.id}` : null),
+    }),
     createdAt: t.field({ type: 'DateTime', resolve: (message) => message.createdAt }),
   }),
 });

@@ -1,4 +1,5 @@
 import { messagingMessages } from '@piiq/domain/messaging';
+import { salonPhotoMessages } from '@piiq/domain/salon-photo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { authSessions, users } from '../../db/schema/accounts.ts';
@@ -118,6 +119,39 @@ describe('the support conversation', () => {
     expect(mail[0]?.subject).toBe('New message from piiq support');
     expect(mail[0]?.text).toContain('Your wall mount ships today.');
     expect(mail[0]?.text).toContain(`/${salon.id}/messaging`);
+  });
+
+  it('carries an image as a message, shown only to the two sides; what is not an image is refused', async () => {
+    const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    const { salon, chatId, cookie } = await salonWithChat('Chat Salon Images');
+    const upload = (url: string, body: Buffer, as: string, type = 'image/png') =>
+      test.server.app.inject({ method: 'POST', url, payload: body, headers: { 'content-type': type, cookie: as, 'x-piiq-csrf': '1', origin: 'http://localhost:3000' } });
+    const sent = await upload(`/uploads/salons/${salon.id}/messages`, PNG, cookie);
+    expect(sent.statusCode).toBe(201);
+    const { id } = sent.json<{ id: string }>();
+    const page = await test.gql<{ salon: { conversation: { messages: { items: Array<{ author: string; body: string }> } } } }>(
+      `query($salonId: ID!) { salon(id: $salonId) { conversation { messages(limit: 1) { items { author body image } } } } }`,
+      { salonId: salon.id },
+      { cookie },
+    );
+    expect(page.data?.salon.conversation.messages.items).toEqual([{ author: 'SALON', body: '', image: `/messaging/images/${id}` }]);
+
+    for (const viewer of [cookie, supportCookie]) {
+      const served = await test.server.app.inject({ method: 'GET', url: `/messaging/images/${id}`, headers: { cookie: viewer } });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/png');
+      expect(served.rawPayload.equals(PNG)).toBe(true);
+    }
+    const stranger = await salonWithChat('Chat Salon Stranger');
+    expect((await test.server.app.inject({ method: 'GET', url: `/messaging/images/${id}`, headers: { cookie: stranger.cookie } })).statusCode).toBe(404);
+    expect((await test.server.app.inject({ method: 'GET', url: `/messaging/images/${id}` })).statusCode).toBe(401);
+
+    expect((await upload(`/uploads/conversations/${chatId}/messages`, PNG, supportCookie)).statusCode).toBe(201);
+    expect((await upload(`/uploads/conversations/${chatId}/messages`, PNG, cookie)).statusCode).toBe(403);
+    const notImage = await upload(`/uploads/salons/${salon.id}/messages`, Buffer.from('%PDF-1.7 not an image'), cookie);
+    expect(notImage.statusCode).toBe(400);
+    expect(notImage.json<{ errors: Array<{ message: string }> }>().errors[0]?.message).toBe(salonPhotoMessages.type);
+    expect((await upload(`/uploads/salons/${salon.id}/messages`, Buffer.alloc(5 * 1024 * 1024 + 1, 1), cookie)).statusCode).toBe(413);
   });
 
   it('reaches the support inbox live when a salon writes', async () => {

@@ -69,7 +69,14 @@ export function createMessagingRepository(db: Database) {
 
     /** A new message, and the conversation's last-message time with it; call inside the transaction that sends it. */
     async addMessage(
-      input: { chatId: string; authorKind: 'SALON' | 'SUPPORT'; authorUserId: string; body: string },
+      input: {
+        chatId: string;
+        authorKind: 'SALON' | 'SUPPORT';
+        authorUserId: string;
+        body: string;
+        attachmentPath?: string;
+        attachmentContentType?: string;
+      },
       tx: Database,
     ): Promise<ChatMessageRow> {
       const [row] = await tx.insert(chatMessages).values(input).returning({ ...messageColumns(), cursor: keysetCursorOf(chatMessages.createdAt) });
@@ -89,6 +96,17 @@ export function createMessagingRepository(db: Database) {
         .where(and(eq(chats.id, chatId), sql`(${chats.lastOfflineEmailAt} is null or ${chats.lastOfflineEmailAt} < now() - ${`${periodMs} milliseconds`}::interval)`))
         .returning({ id: chats.id });
       return rows.length > 0;
+    },
+
+    /** A message with its conversation's salon, for the check of who may see its image. */
+    async messageWithSalon(messageId: string): Promise<{ message: ChatMessageRow; salonId: string } | undefined> {
+      const [row] = await db
+        .select({ message: { ...messageColumns(), cursor: keysetCursorOf(chatMessages.createdAt) }, salonId: chats.salonId })
+        .from(chatMessages)
+        .innerJoin(chats, eq(chats.id, chatMessages.chatId))
+        .where(eq(chatMessages.id, messageId))
+        .limit(1);
+      return row;
     },
 
     /** A side has read up to now; reading never moves backwards. */
@@ -117,6 +135,8 @@ function messageColumns() {
     authorUserId: chatMessages.authorUserId,
     authorKind: chatMessages.authorKind,
     body: chatMessages.body,
+    attachmentPath: chatMessages.attachmentPath,
+    attachmentContentType: chatMessages.attachmentContentType,
     createdAt: chatMessages.createdAt,
   };
 }

@@ -1,10 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { checkMessageBody, MESSAGES_PAGE_SIZE, OFFLINE_AFTER_MS, OFFLINE_EMAIL_PERIOD_MS } from '@piiq/domain/messaging';
+import { SESSION_IMAGE_EXTENSIONS } from '@piiq/domain/mirror-session';
+import { MAX_SALON_PHOTO_BYTES, salonPhotoMessages, sniffPhotoType } from '@piiq/domain/salon-photo';
 import type { Database } from '../../db/client.ts';
 import { notFound, UserError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
 import { enqueueOutbox } from '../../jobs/outbox.ts';
 import { decodePageToken, keysetPage } from '../../keyset.ts';
 import { SUPPORT_INBOX, type EventsPort } from '../../ports/events.ts';
+import type { FileStore } from '../../ports/files.ts';
 import type { AuthRepository } from '../auth/auth.repository.ts';
 import type { SalonsRepository } from '../salons/salons.repository.ts';
 import type { ChatMessageRow, ChatRow, ChatSide, MessagingRepository } from './messaging.repository.ts';
@@ -23,6 +27,8 @@ export function createMessagingService(deps: {
   salons: Pick<SalonsRepository, 'adminUserIds'>;
   users: Pick<AuthRepository, 'findUserById' | 'seenSince'>;
   events: EventsPort;
+  /** The private files folder: a conversation's images are served only to its two sides. */
+  files: FileStore;
   publicUrl: string;
   now: () => Date;
   wakeOutbox: () => void;
@@ -39,6 +45,49 @@ export function createMessagingService(deps: {
     const around = await deps.users.seenSince(admins, new Date(deps.now().getTime() - OFFLINE_AFTER_MS));
     const away = await Promise.all(admins.filter((id) => !around.has(id)).map((id) => deps.users.findUserById(id)));
     return away.flatMap((user) => (user ? [user.email] : []));
+  }
+
+/** Checks an image by its bytes, as every photo upload is, and keeps it in the private files folder, under its conversation. */
+  async function storedImage(chat: ChatRow, bytes: Uint8Array): Promise<{ body: string; attachmentPath: string; attachmentContentType: string }> {
+    if (bytes.length > MAX_SALON_PHOTO_BYTES) throw new UserError('BAD_USER_INPUT', salonPhotoMessages.size);
+    const type = sniffPhotoType(bytes);
+    if (!type) throw new UserError('BAD_USER_INPUT', salonPhotoMessages.type);
+    const attachmentPath = `chats/${chat.id}/${randomUUID()}.${SESSION_IMAGE_EXTENSIONS[type]}`;
+    await deps.files.write(attachmentPath, bytes);
+    return { body: '', attachmentPath, attachmentContentType: type };
+  }
+
+  /**
+   * Stores a message and tells both sides. An answer from support to a salon whose admins are away
+   * also emails them, at most once a period, in the message's own transaction.
+   */
+  async function post(
+    chat: ChatRow,
+    side: ChatSide,
+    userId: string,
+    content: { body: string; attachmentPath?: string; attachmentContentType?: string },
+  ): Promise<ChatMessageRow> {
+    const away = side === 'SUPPORT' ? await offlineAdmins(chat.salonId) : [];
+    const message = await db.transaction(async (tx) => {
+      const added = await repository.addMessage({ chatId: chat.id, authorKind: side, authorUserId: userId, ...content }, tx);
+      if (away.length > 0 && (await repository.claimOfflineEmail(chat.id, OFFLINE_EMAIL_PERIOD_MS, tx))) {
+        const link = `${deps.publicUrl}/${chat.salonId}/messaging`;
+        const said = content.body || 'an image';
+        await enqueueOutbox(
+          tx,
+          away.map((to) => ({
+            kind: 'email' as const,
+            payload: { to, subject: 'New message from piiq support', text: `piiq support wrote in ${chat.title}:\n\n${said}\n\nRead and answer it in Messaging: ${link}` },
+          })),
+        );
+      }
+      return added;
+    });
+    if (away.length > 0) deps.wakeOutbox();
+    // Writing is reading: the sender has seen everything before their own message.
+    await repository.markRead(chat.id, side);
+    announce(chat);
+    return message;
   }
 
   const announce = (chat: ChatRow) => {
@@ -90,42 +139,35 @@ export function createMessagingService(deps: {
       repository.readUpTo(conversation.id, conversation.side === 'SALON' ? 'SUPPORT' : 'SALON'),
 
     async sendFromSalon(salonId: string, userId: string, typed: string): Promise<ChatMessageRow> {
-      const body = checkedBody(typed);
-      const chat = await salonChat(salonId);
-      const message = await db.transaction((tx) => repository.addMessage({ chatId: chat.id, authorKind: 'SALON', authorUserId: userId, body }, tx));
-      // Writing is reading: the sender has seen everything before their own message.
-      await repository.markRead(chat.id, 'SALON');
-      announce(chat);
-      return message;
+      return post(await salonChat(salonId), 'SALON', userId, { body: checkedBody(typed) });
     },
 
     async sendFromSupport(chatId: string, userId: string, typed: string): Promise<ChatMessageRow> {
       const body = checkedBody(typed);
       const chat = await supportChat(chatId);
       if (!chat) throw notFound();
-      const away = await offlineAdmins(chat.salonId);
-      const message = await db.transaction(async (tx) => {
-        const added = await repository.addMessage({ chatId: chat.id, authorKind: 'SUPPORT', authorUserId: userId, body }, tx);
-        if (away.length > 0 && (await repository.claimOfflineEmail(chat.id, OFFLINE_EMAIL_PERIOD_MS, tx))) {
-          const link = `${deps.publicUrl}/${chat.salonId}/messaging`;
-          await enqueueOutbox(
-            tx,
-            away.map((to) => ({
-              kind: 'email' as const,
-              payload: {
-                to,
-                subject: 'New message from piiq support',
-                text: `piiq support wrote in ${chat.title}:\n\n${body}\n\nRead and answer it in Messaging: ${link}`,
-              },
-            })),
-          );
-        }
-        return added;
-      });
-      deps.wakeOutbox();
-      await repository.markRead(chat.id, 'SUPPORT');
-      announce(chat);
-      return message;
+      return post(chat, 'SUPPORT', userId, { body });
+    },
+
+    /** An image sent by a salon admin, as a message of its own. */
+    async sendImageFromSalon(salonId: string, userId: string, bytes: Uint8Array): Promise<ChatMessageRow> {
+      const chat = await salonChat(salonId);
+      return post(chat, 'SALON', userId, await storedImage(chat, bytes));
+    },
+
+    async sendImageFromSupport(chatId: string, userId: string, bytes: Uint8Array): Promise<ChatMessageRow> {
+      const chat = await supportChat(chatId);
+      if (!chat) throw notFound();
+      return post(chat, 'SUPPORT', userId, await storedImage(chat, bytes));
+    },
+
+    /** A message's image, for the salon's admins and the support team only (the caller says which it is); null otherwise. */
+    async image(messageId: string, viewer: { isSupport: boolean; administers: (salonId: string) => Promise<boolean> }): Promise<{ bytes: Buffer; contentType: string } | null> {
+      const found = isUuid(messageId) ? await repository.messageWithSalon(messageId) : undefined;
+      if (!found?.message.attachmentPath || !found.message.attachmentContentType) return null;
+      if (!viewer.isSupport && !(await viewer.administers(found.salonId))) return null;
+      const bytes = await deps.files.read(found.message.attachmentPath);
+      return bytes ? { bytes, contentType: found.message.attachmentContentType } : null;
     },
 
     async markReadBySalon(salonId: string): Promise<Conversation> {

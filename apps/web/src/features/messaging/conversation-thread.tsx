@@ -9,6 +9,7 @@ import { errorText } from '../../components/forms/error-text.ts';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { TextInput } from '../../components/text-input.tsx';
+import { photoProblem } from '../../lib/photo-upload.ts';
 import type { ChatMessage, ConversationPage } from './messaging-operations.ts';
 
 export type ChatSide = 'SALON' | 'SUPPORT';
@@ -19,6 +20,8 @@ export interface ConversationThreadProps {
   /** A page of the conversation, newest first; null when there is no such conversation. */
   fetchPage: (nextToken: string | null) => Promise<ConversationPage | null>;
   send: (body: string) => Promise<unknown>;
+  /** Sends a JPEG, PNG or WebP image as a message of its own. */
+  sendImage: (file: File) => Promise<unknown>;
   markRead: () => Promise<unknown>;
   /** Who the other side is, as this side reads it: "piiq support", or the salon's conversation title. */
   otherName: string;
@@ -35,7 +38,7 @@ function authorName(message: ChatMessage, side: ChatSide, otherName: string): st
  * One support conversation, oldest message first: earlier pages on demand, the other side's Read
  * under this side's latest message, and the box to write in. Reading it marks it read.
  */
-export function ConversationThread({ side, queryKey, fetchPage, send, markRead, otherName }: ConversationThreadProps) {
+export function ConversationThread({ side, queryKey, fetchPage, send, sendImage, markRead, otherName }: ConversationThreadProps) {
   const queryClient = useQueryClient();
   const thread = useInfiniteQuery({
     queryKey,
@@ -92,7 +95,12 @@ export function ConversationThread({ side, queryKey, fetchPage, send, markRead, 
                 <Typography variant="body2" sx={{ fontWeight: 600, opacity: 0.85 }}>
                   {authorName(message, side, otherName)} · <time dateTime={message.createdAt}>{timeFormat.format(new Date(message.createdAt))}</time>
                 </Typography>
-                <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Typography>
+                {message.image && (
+                  <Box component="a" href={message.image} target="_blank" rel="noopener noreferrer" sx={{ display: 'block', mt: 0.5 }}>
+                    <Box component="img" src={message.image} alt={`Image from ${authorName(message, side, otherName)}`} loading="lazy" sx={{ maxWidth: '100%', maxHeight: 320, borderRadius: 1, display: 'block' }} />
+                  </Box>
+                )}
+                {message.body && <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Typography>}
                 {message.id === lastOwn?.id && readUpTo !== null && readUpTo >= new Date(message.createdAt).getTime() && (
                   <Typography variant="body2" sx={{ textAlign: 'right', opacity: 0.85 }}>
                     Read
@@ -106,6 +114,7 @@ export function ConversationThread({ side, queryKey, fetchPage, send, markRead, 
       <div ref={end} />
       <Composer
         send={send}
+        sendImage={sendImage}
         onSent={async () => {
           await queryClient.invalidateQueries({ queryKey });
         }}
@@ -114,9 +123,23 @@ export function ConversationThread({ side, queryKey, fetchPage, send, markRead, 
   );
 }
 
-function Composer({ send, onSent }: { send: (body: string) => Promise<unknown>; onSent: () => Promise<void> }) {
+interface ComposerProps {
+  send: (body: string) => Promise<unknown>;
+  sendImage: (file: File) => Promise<unknown>;
+  onSent: () => Promise<void>;
+}
+
+function Composer({ send, sendImage, onSent }: ComposerProps) {
   const [body, setBody] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const sendingImage = useMutation({ mutationFn: sendImage, onSuccess: onSent });
+  const chooseImage = (file: File | undefined) => {
+    if (!file) return;
+    const found = photoProblem(file);
+    setProblem(found);
+    if (!found) sendingImage.mutate(file);
+  };
   const sending = useMutation({
     mutationFn: send,
     onSuccess: async () => {
@@ -139,7 +162,7 @@ function Composer({ send, onSent }: { send: (body: string) => Promise<unknown>; 
   };
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1 }}>
-      <FormMessages error={sending.isError ? errorText(sending.error) : null} />
+      <FormMessages error={sending.isError ? errorText(sending.error) : sendingImage.isError ? errorText(sendingImage.error) : null} />
       <TextInput
         label="Message"
         multiline
@@ -150,10 +173,24 @@ function Composer({ send, onSent }: { send: (body: string) => Promise<unknown>; 
         error={problem !== null}
         helperText={problem ?? `Enter sends; Shift+Enter starts a new line. Up to ${MESSAGE_MAX_CHARACTERS.toLocaleString('en-AU')} characters.`}
       />
-      <Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <BusyButton type="submit" variant="contained" busy={sending.isPending} busyLabel="Sending...">
           Send
         </BusyButton>
+        <BusyButton variant="outlined" busy={sendingImage.isPending} busyLabel="Sending image..." onClick={() => fileInput.current?.click()}>
+          Send an image
+        </BusyButton>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          aria-label="Image to send"
+          hidden
+          onChange={(event) => {
+            chooseImage(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
       </Box>
     </Box>
   );

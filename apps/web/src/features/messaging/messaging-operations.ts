@@ -8,7 +8,7 @@ const ConversationFields = graphql(`
     readByOtherSideAt
     messages(limit: $limit, nextToken: $nextToken) {
       nextToken
-      items { id author body createdAt }
+      items { id author body image createdAt }
     }
   }
 `);

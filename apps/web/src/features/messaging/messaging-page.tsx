@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { request } from '../../lib/graphql.ts';
+import { uploadPhoto } from '../../lib/photo-upload.ts';
 import { ConversationThread } from './conversation-thread.tsx';
 import { messagingKeys } from './messaging-keys.ts';
 import { GetSalonConversation, MarkSalonConversationRead, SendSalonMessage } from './messaging-operations.ts';
@@ -23,6 +24,7 @@ export function MessagingPage() {
         queryKey={messagingKeys.salon(salonId)}
         fetchPage={async (nextToken) => (await request(GetSalonConversation, { salonId, nextToken })).salon.conversation ?? null}
         send={(body) => request(SendSalonMessage, { salonId, body })}
+        sendImage={(file) => uploadPhoto(`/uploads/salons/${encodeURIComponent(salonId)}/messages`, file)}
         markRead={async () => {
           const { markSalonConversationRead } = await request(MarkSalonConversationRead, { salonId });
           queryClient.setQueryData(messagingKeys.salonUnread(salonId), markSalonConversationRead.unreadCount);

@@ -13,6 +13,7 @@ import { QueryProblem } from '../../components/query-problem.tsx';
 import { StandalonePage } from '../../components/standalone-page.tsx';
 import { request } from '../../lib/graphql.ts';
 import { listen } from '../../lib/live-events.ts';
+import { uploadPhoto } from '../../lib/photo-upload.ts';
 import { ConversationThread } from './conversation-thread.tsx';
 import { messagingKeys } from './messaging-keys.ts';
 import { GetSupportConversation, GetSupportInbox, MarkSupportConversationRead, SendSupportMessage, SupportInboxUpdated, type InboxConversation } from './messaging-operations.ts';
@@ -60,6 +61,7 @@ export function SupportInboxPage() {
                   queryKey={messagingKeys.support(conversationId)}
                   fetchPage={async (nextToken) => (await request(GetSupportConversation, { id: conversationId, nextToken })).supportConversation}
                   send={(body) => request(SendSupportMessage, { conversationId, body })}
+                  sendImage={(file) => uploadPhoto(`/uploads/conversations/${encodeURIComponent(conversationId)}/messages`, file)}
                   markRead={async () => {
                     await request(MarkSupportConversationRead, { conversationId });
                     await queryClient.invalidateQueries({ queryKey: messagingKeys.inbox });

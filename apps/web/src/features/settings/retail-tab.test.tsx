@@ -3,7 +3,7 @@ import { salonPhotoMessages } from '@piiq/domain/salon-photo';
 import { PREFERRED_BRAND_WARNING, retailMessages, SAVED_SUCCESSFULLY } from '@piiq/domain/salon-settings';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PHOTO_UPLOAD_FAILED } from './salon-photo-upload.ts';
+import { PHOTO_UPLOAD_FAILED } from '../../lib/photo-upload.ts';
 import { callsNamed, deferred, fieldError, renderSettings, SALON_ID } from './settings-test-utils.tsx';
 
 afterEach(() => {

@@ -8,7 +8,8 @@ import { errorText } from '../../components/forms/error-text.ts';
 import { Spinner } from '../../components/spinner.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { SALON_PHOTO_TYPES } from '@piiq/domain/salon-photo';
-import { salonPhotoProblem, uploadSalonPhoto } from './salon-photo-upload.ts';
+import { photoProblem } from '../../lib/photo-upload.ts';
+import { uploadSalonPhoto } from './salon-photo-upload.ts';
 
 export interface SalonPhotoFieldProps {
   salonId: string;
@@ -38,7 +39,7 @@ export function SalonPhotoField({ salonId, storedUrl, value, onChange, onUploadi
     // Cleared, so choosing the same file again after a failure still reports a change.
     input.value = '';
     if (!file) return;
-    const found = salonPhotoProblem(file);
+    const found = photoProblem(file);
     setProblem(found);
     if (found) return;
     setUploading(true);

@@ -1,0 +1,2 @@
+ALTER TABLE "chat_messages" ADD COLUMN "attachment_path" text;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD COLUMN "attachment_content_type" text;
