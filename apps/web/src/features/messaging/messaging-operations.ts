@@ -26,13 +26,6 @@ export const GetSalonConversation = graphql(
 export type ConversationPage = NonNullable<ResultOf<typeof GetSalonConversation>['salon']['conversation']>;
 export type ChatMessage = ConversationPage['messages']['items'][number];
 
-/** The side menu's count. */
-export const GetSalonUnread = graphql(`
-  query GetSalonUnread($salonId: ID!) {
-    salon(id: $salonId) { id conversation { id unreadCount } }
-  }
-`);
-
 export const SendSalonMessage = graphql(`
   mutation SendSalonMessage($salonId: ID!, $body: String!) {
     sendSalonMessage(salonId: $salonId, body: $body) { id }
