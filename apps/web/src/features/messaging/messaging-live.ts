@@ -1,7 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { graphql } from '../../lib/graphql.ts';
 import { listen } from '../../lib/live-events.ts';
 import { messagingKeys } from './messaging-keys.ts';
-import { SalonConversationUpdated } from './messaging-operations.ts';
+
+/** Here rather than with the conversation's operations: every salon page starts this listener. */
+const SalonConversationUpdated = graphql(`
+  subscription SalonConversationUpdated($salonId: ID!) {
+    conversationUpdated(salonId: $salonId) { id unreadCount }
+  }
+`);
 
 /** Keeps the menu's unread count and an open conversation current while an admin is on the salon's pages. */
 export function startSalonMessagingLive({ salonId, queryClient }: { salonId: string; queryClient: QueryClient }): () => void {

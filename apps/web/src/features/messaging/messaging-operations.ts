@@ -38,12 +38,6 @@ export const MarkSalonConversationRead = graphql(`
   }
 `);
 
-export const SalonConversationUpdated = graphql(`
-  subscription SalonConversationUpdated($salonId: ID!) {
-    conversationUpdated(salonId: $salonId) { id unreadCount }
-  }
-`);
-
 /** The support team's inbox. */
 export const GetSupportInbox = graphql(`
   query GetSupportInbox {
