@@ -43,6 +43,8 @@ export interface FixtureSalon {
   rebookNotificationDelay?: number;
   /** Mirror sessions of the salon (its clients are made as client accounts of it). */
   appointments?: readonly FixtureAppointment[];
+  /** Opens the salon's support conversation with a welcome, as signup does. */
+  withSupportChat?: boolean;
 }
 
 /** A mirror session placed relative to the seeding, in the salon's own time zone. */
@@ -182,6 +184,7 @@ export const fixtureSalons = {
     staff: [{ name: 'Bella Brown' }],
     appointments: [{ id: '00000000-0000-4000-8000-0000000a0701', client: 'Buyer Bea', stylist: 'Bella Brown', when: { daysAgo: 1, time: '10:30' }, analysed: true, recommended: 3 }],
   },
+  messaging: { id: '00000000-0000-4000-8000-00000000e801', name: 'E2E Messaging Salon', timeZone: 'Australia/Sydney', withSupportChat: true },
 } as const satisfies Record<string, FixtureSalon>;
 
 export type FixtureSalonKey = keyof typeof fixtureSalons;
@@ -231,6 +234,8 @@ export const fixtureUsers = {
     adminOf: [],
     clientOfDemo: ['Bondi Beach Hair Studio'],
   },
+  /** Writes to the support team, who answer (their own conversation: no other test reads it). */
+  messaging: { email: 'messaging-owner@piiq.test', name: 'Mia Messages', acceptedTerms: true, adminOf: ['messaging'] },
   /** Changes their password in the change-password dialog. */
   changePassword: { email: 'change-password@piiq.test', name: 'Chris Change', acceptedTerms: true, adminOf: ['password'] },
   /** Resets their password through the emailed code. */

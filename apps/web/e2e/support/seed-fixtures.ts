@@ -15,9 +15,11 @@ import { appointmentRecommendations, appointments } from '../../../server/src/db
 import { plans, promoCodes } from '../../../server/src/db/schema/billing.ts';
 import { cartItems, carts } from '../../../server/src/db/schema/carts.ts';
 import { catalogueProducts, salonBrands, salonProducts } from '../../../server/src/db/schema/catalog.ts';
+import { chatMessages, chats } from '../../../server/src/db/schema/messaging.ts';
 import { salonAccess, salons } from '../../../server/src/db/schema/salons.ts';
 import { staff } from '../../../server/src/db/schema/staff.ts';
 import { fileUrl, image360File, portraitFile, writeDemoFiles, type DemoFile } from '../../../server/src/db/seed/demo-images.ts';
+import { CHAT_WELCOME } from '../../../server/src/db/seed/demo-content.ts';
 import { seedDemoData } from '../../../server/src/db/seed/demo-seed.ts';
 import { DEMO_PASSWORD } from '../../../server/src/db/seed/demo/identities.ts';
 import { hashPassword } from '../../../server/src/ports/password-hasher.ts';
@@ -95,6 +97,10 @@ export async function seedE2eData(dataDir: string): Promise<void> {
       if (brandRows.length) await tx.insert(salonBrands).values(brandRows);
       if (productRows.length) await tx.insert(salonProducts).values(productRows);
       if (staffRows.length) await tx.insert(staff).values(staffRows);
+      for (const salon of allSalons.filter((candidate) => candidate.withSupportChat)) {
+        const [chat] = await tx.insert(chats).values({ salonId: salon.id, title: `Support - ${salon.name}`, lastMessageAt: now }).returning({ id: chats.id });
+        if (chat) await tx.insert(chatMessages).values({ chatId: chat.id, authorKind: 'SYSTEM', body: CHAT_WELCOME, createdAt: now });
+      }
       await seedFixtureAppointments(tx, allSalons, { retailSalonId: retailSalon.id, passwordHash, now });
 
       const everyone: FixtureUser[] = Object.values(fixtureUsers);

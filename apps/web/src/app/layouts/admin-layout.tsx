@@ -22,7 +22,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, Link as RouterLink, matchPath, useLocation, useParams } from 'react-router';
 import { LogOutButton } from '../../components/log-out-button.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
@@ -326,22 +326,37 @@ interface MenuLinkProps {
 }
 
 function MenuLink({ to, label, Icon, current, onNavigate, count = 0 }: MenuLinkProps) {
+  const countId = useId();
   return (
     // A plain item: the List already drops the bullets, and MUI's ListItem adds nothing around a button but a kB.
     <li>
-      <ListItemButton component={RouterLink} to={to} selected={current} aria-current={current ? 'page' : undefined} onClick={onNavigate} sx={itemSx}>
+      <ListItemButton
+        component={RouterLink}
+        to={to}
+        selected={current}
+        aria-current={current ? 'page' : undefined}
+        // The count describes the link; its name stays the menu's word.
+        aria-describedby={count > 0 ? countId : undefined}
+        onClick={onNavigate}
+        sx={itemSx}
+      >
         <ListItemIcon>
           <Icon />
         </ListItemIcon>
         <ListItemText primary={label} />
         {count > 0 && (
-          <Box
-            component="span"
-            aria-label={`${count} unread`}
-            sx={{ minWidth: 24, height: 24, px: 0.75, borderRadius: 12, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.8125rem', fontWeight: 600, display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }}
-          >
-            {count}
-          </Box>
+          <>
+            <Box
+              component="span"
+              aria-hidden
+              sx={{ minWidth: 24, height: 24, px: 0.75, borderRadius: 12, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.8125rem', fontWeight: 600, display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }}
+            >
+              {count}
+            </Box>
+            <span id={countId} hidden>
+              {count} unread
+            </span>
+          </>
         )}
       </ListItemButton>
     </li>
