@@ -28,6 +28,9 @@ function useOpenEmailedLink() {
     mutationFn: async (value: string) => (await request(OpenIbbLink, { pass: value })).openIbbLink,
     onSuccess: async (email) => {
       rememberIbbEmail(email);
+      // The list's first load may still be on its way, asked without the cookie this answer set: a
+      // first load is not restarted by an invalidation, so it is cancelled and asked again.
+      await queryClient.cancelQueries({ queryKey: ibbKeys.programme });
       await queryClient.invalidateQueries({ queryKey: ibbKeys.programme });
     },
   });
