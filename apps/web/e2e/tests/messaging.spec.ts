@@ -78,4 +78,11 @@ test.describe('messaging with the support team', () => {
     await ownerPage.goto('/support-inbox');
     await expect(ownerPage.getByRole('alert')).toContainText('Not authorised');
   });
+
+  test('a salon without a conversation says so, with the address to write to meanwhile', async ({ page }) => {
+    await signInByApi(page.request, fixtureUsers.solo.email, DEMO_PASSWORD);
+    await page.goto(`/${fixtureSalons.solo.id}/messaging`);
+    await expect(page.getByText('No conversation yet')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toBeHidden();
+  });
 });

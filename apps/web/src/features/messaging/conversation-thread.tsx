@@ -5,6 +5,7 @@ import { checkMessageBody, MESSAGE_MAX_CHARACTERS } from '@piiq/domain/messaging
 import { useInfiniteQuery, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { BusyButton } from '../../components/busy-button.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { errorText } from '../../components/forms/error-text.ts';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
@@ -25,6 +26,8 @@ export interface ConversationThreadProps {
   markRead: () => Promise<unknown>;
   /** Who the other side is, as this side reads it: "piiq support", or the salon's conversation title. */
   otherName: string;
+  /** What shows when there is no such conversation. */
+  missing: { title: string; body: string };
 }
 
 const timeFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
@@ -38,7 +41,7 @@ function authorName(message: ChatMessage, side: ChatSide, otherName: string): st
  * One support conversation, oldest message first: earlier pages on demand, the other side's Read
  * under this side's latest message, and the box to write in. Reading it marks it read.
  */
-export function ConversationThread({ side, queryKey, fetchPage, send, sendImage, markRead, otherName }: ConversationThreadProps) {
+export function ConversationThread({ side, queryKey, fetchPage, send, sendImage, markRead, otherName, missing }: ConversationThreadProps) {
   const queryClient = useQueryClient();
   const thread = useInfiniteQuery({
     queryKey,
@@ -61,7 +64,7 @@ export function ConversationThread({ side, queryKey, fetchPage, send, sendImage,
     end.current?.scrollIntoView({ block: 'end' });
   }, [newestId]);
 
-  if (thread.data && latest === null) return <Typography>Not found</Typography>;
+  if (thread.data && latest === null) return <EmptyState title={missing.title} body={missing.body} />;
   if (!thread.data) return <QueryProblem query={thread} what="the conversation" />;
 
   const readUpTo = latest?.readByOtherSideAt ? new Date(latest.readByOtherSideAt).getTime() : null;

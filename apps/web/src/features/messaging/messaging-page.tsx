@@ -2,6 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
+import { useAppConfig } from '../../lib/app-config.ts';
 import { request } from '../../lib/graphql.ts';
 import { uploadPhoto } from '../../lib/photo-upload.ts';
 import { ConversationThread } from './conversation-thread.tsx';
@@ -12,6 +13,7 @@ import { GetSalonConversation, MarkSalonConversationRead, SendSalonMessage } fro
 export function MessagingPage() {
   const { salonId = '' } = useParams();
   const queryClient = useQueryClient();
+  const { data: config } = useAppConfig();
   return (
     <>
       <PageTitle title="Messaging" />
@@ -21,6 +23,10 @@ export function MessagingPage() {
       <ConversationThread
         side="SALON"
         otherName="piiq support"
+        missing={{
+          title: 'No conversation yet',
+          body: `This salon has no conversation with the piiq support team yet. Meanwhile, write to ${config?.supportEmail ?? 'our support team'}.`,
+        }}
         queryKey={messagingKeys.salon(salonId)}
         fetchPage={async (nextToken) => (await request(GetSalonConversation, { salonId, nextToken })).salon.conversation ?? null}
         send={(body) => request(SendSalonMessage, { salonId, body })}

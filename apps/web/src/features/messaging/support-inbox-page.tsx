@@ -57,6 +57,7 @@ export function SupportInboxPage() {
                 <ConversationThread
                   key={conversationId}
                   side="SUPPORT"
+                  missing={{ title: 'Not found', body: 'This conversation does not exist, or the link is out of date.' }}
                   otherName={open?.title.replace(/^Support - /, '') ?? 'The salon'}
                   queryKey={messagingKeys.support(conversationId)}
                   fetchPage={async (nextToken) => (await request(GetSupportConversation, { id: conversationId, nextToken })).supportConversation}
