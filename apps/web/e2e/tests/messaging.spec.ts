@@ -58,6 +58,8 @@ test.describe('messaging with the support team', () => {
 
       // The salon moves on; the answer counts in its menu until it opens Messaging.
       await ownerPage.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Weekly', exact: true }).click();
+      // Only once the conversation is off the screen: while it shows, the answer is read as it arrives.
+      await expect(ownerPage.getByRole('heading', { level: 1, name: 'Weekly report' })).toBeVisible();
       await support.getByLabel('Message', { exact: true }).fill(answer);
       await support.getByRole('button', { name: 'Send', exact: true }).click();
       await expect(supportThread.getByText(answer)).toBeVisible();

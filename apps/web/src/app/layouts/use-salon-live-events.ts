@@ -22,7 +22,11 @@ const FIGURES_REFRESH_DELAY_MS = 1_000;
 export function useSalonLiveEvents(salonId: string, enabled: boolean): void {
   const queryClient = useQueryClient();
   const banner = useTopBanner();
-  const navigate = useNavigate();
+  // useNavigate answers a new function at every change of address: read through a ref, so moving
+  // between pages does not close the live streams and lose what is published while they reopen.
+  const navigateNow = useNavigate();
+  const navigate = useRef(navigateNow);
+  navigate.current = navigateNow;
   const { pathname } = useLocation();
   const openAppointmentId = useRef<string | null>(null);
   openAppointmentId.current = matchPath(appointmentsPaths.appointments, pathname)?.params.appointmentId ?? null;
@@ -41,7 +45,7 @@ export function useSalonLiveEvents(salonId: string, enabled: boolean): void {
         void queryClient.invalidateQueries({ queryKey: weeklyKeys.report(salonId) });
       }, FIGURES_REFRESH_DELAY_MS);
     };
-    const openAppointment = (appointmentId: string) => void navigate(appointmentUrl(salonId, appointmentId));
+    const openAppointment = (appointmentId: string) => void navigate.current(appointmentUrl(salonId, appointmentId));
     let stopMessaging: (() => void) | undefined;
     void import('../../features/messaging/messaging-live.ts').then(({ startSalonMessagingLive }) => {
       if (!cancelled) stopMessaging = startSalonMessagingLive({ salonId, queryClient });
@@ -64,5 +68,5 @@ export function useSalonLiveEvents(salonId: string, enabled: boolean): void {
       stop?.();
       stopMessaging?.();
     };
-  }, [enabled, salonId, queryClient, banner, navigate]);
+  }, [enabled, salonId, queryClient, banner]);
 }
