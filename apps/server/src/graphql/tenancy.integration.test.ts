@@ -169,7 +169,7 @@ const scopedSalonFields = Object.values((schema.getType('Salon') as GraphQLObjec
 describe('tenancy: a salon’s clients cannot read its admin fields', () => {
   it('has scoped Salon fields to check', () => {
     expect(scopedSalonFields.map((field) => field.name)).toEqual(
-      expect.arrayContaining(['staff', 'activeStaff', 'products', 'catalog', 'account', 'invoices', 'retailProfile', 'appointments', 'appointment', 'orders', 'order', 'clients', 'client']),
+      expect.arrayContaining(['staff', 'activeStaff', 'products', 'catalog', 'account', 'invoices', 'retailProfile', 'appointments', 'appointment', 'orders', 'order', 'clients', 'client', 'conversation']),
     );
   });
 
@@ -250,6 +250,40 @@ describe('tenancy: a mirror’s device fields refuse another salon’s session',
 
   it.each(sessionFields.map((entry) => [`${entry.operation}.${entry.field.name}`, entry] as const))('%s', async (_name, entry) => {
     const { code, data, body } = await probe(entry, { authorization: `Bearer ${myMirrorCredential}` });
+    expect(code, body).toBe('FORBIDDEN');
+    expect(data).toBeNull();
+  });
+});
+
+/**
+ * Nobody signed in: every root field open to more than guests refuses, and says so (UNAUTHENTICATED)
+ * without any data. The guest fields (sign-in, signup, the salon finder, IBB) are open by design.
+ */
+describe('tenancy: a guest reaches only the guest fields', () => {
+  const scopedFields = rootFields(schema).filter(({ field }) => !publicFields(field.extensions));
+
+  it.each(scopedFields.map((entry) => [`${entry.operation}.${entry.field.name}`, entry] as const))('%s', async (_name, entry) => {
+    const { code, data, body } = await probe(entry, {});
+    expect(code, body).toBe('UNAUTHENTICATED');
+    expect(data).toBeNull();
+  });
+});
+
+/** The support team's fields (the inbox, its answers) refuse a salon admin, whatever ids they send. */
+describe('tenancy: the provider’s fields refuse a salon admin', () => {
+  const providerFields = rootFields(schema).filter(({ field }) => {
+    const scopes = (field.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions?.authScopes;
+    return typeof scopes === 'object' && scopes !== null && 'provider' in scopes;
+  });
+
+  it('has provider fields to check', () => {
+    expect(providerFields.map(({ operation, field }) => `${operation}.${field.name}`)).toEqual(
+      expect.arrayContaining(['query.supportInbox', 'mutation.sendSupportMessage', 'subscription.supportInboxUpdated']),
+    );
+  });
+
+  it.each(providerFields.map((entry) => [`${entry.operation}.${entry.field.name}`, entry] as const))('%s', async (_name, entry) => {
+    const { code, data, body } = await probe(entry, { cookie });
     expect(code, body).toBe('FORBIDDEN');
     expect(data).toBeNull();
   });
