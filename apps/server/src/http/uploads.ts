@@ -6,6 +6,7 @@ import { GENERIC_ERROR_MESSAGE, NOT_FOUND_MESSAGE, UserError } from '../errors.t
 import { isUuid } from '../ids.ts';
 import type { Services } from '../services.ts';
 import { errorBody, FOREIGN_ORIGIN_MESSAGE } from './error-body.ts';
+import type { Viewer } from '../modules/auth/viewer.ts';
 import { viewerOf } from './viewer.ts';
 
 /** The header /graphql requires of requests a plain cross-site form could send; uploads always need it. */
@@ -18,8 +19,8 @@ class UnsupportedPhoto extends Error {
 /**
  * POST /uploads/salons/:salonId/photo: the salon finder photo, sent as the raw image; and the images
  * of the support conversation (POST /uploads/salons/:salonId/messages from its admins,
- * /uploads/conversations/:conversationId/messages from the support team, GET /messaging/images/:messageId). Who may send it
- * is settled before the body is read (origin, CSRF header, session, salonAdmin of that salon); then
+ * /uploads/conversations/:conversationId/messages from the support team, GET /messaging/images/:messageId). Who may
+ * send is settled before the body is read (origin, CSRF header, session, admin of that salon or support); then
  * the body is held to 5 MiB and its leading bytes must be a JPEG, PNG or WebP image.
  */
 export async function registerUploads(
@@ -28,27 +29,35 @@ export async function registerUploads(
 ): Promise<void> {
   const { services } = options;
 
-  async function admitAdmin(request: FastifyRequest<{ Params: { salonId: string } }>, reply: FastifyReply) {
-    const refuse = (status: number, code: string, message: string) => reply.status(status).send(errorBody(message, code, request.id));
-    if (!options.fromOurOrigin(request.headers.origin)) return refuse(403, 'FORBIDDEN_ORIGIN', FOREIGN_ORIGIN_MESSAGE);
-    if (request.headers[CSRF_HEADER] === undefined) return refuse(403, 'CSRF_HEADER_MISSING', `Send the ${CSRF_HEADER} header.`);
-    const viewer = await viewerOf(request, services);
-    if (!viewer) return refuse(401, 'UNAUTHENTICATED', authMessages.signedOut);
-    const { salonId } = request.params;
-    const access = isUuid(salonId) ? await services.salons.accessOf(viewer.user.id, salonId) : undefined;
-    if (!administersSalon(viewer.user.profileRole, access)) return refuse(403, 'FORBIDDEN', authMessages.notAuthorised);
-    return undefined;
-  }
+  /** Who sent each admitted upload: read once, before the body, and handed to the route. */
+  const senders = new WeakMap<FastifyRequest, Viewer>();
 
-  async function admitSupport(request: FastifyRequest, reply: FastifyReply) {
-    const refuse = (status: number, code: string, message: string) => reply.status(status).send(errorBody(message, code, request.id));
-    if (!options.fromOurOrigin(request.headers.origin)) return refuse(403, 'FORBIDDEN_ORIGIN', FOREIGN_ORIGIN_MESSAGE);
-    if (request.headers[CSRF_HEADER] === undefined) return refuse(403, 'CSRF_HEADER_MISSING', `Send the ${CSRF_HEADER} header.`);
-    const viewer = await viewerOf(request, services);
-    if (!viewer) return refuse(401, 'UNAUTHENTICATED', authMessages.signedOut);
-    if (!viewer.user.isProviderStaff) return refuse(403, 'FORBIDDEN', authMessages.notAuthorised);
-    return undefined;
+  /**
+   * Settles who may send before the body is read: our origin, the CSRF header, a session, and then
+   * `allowed` (an admin of the salon, or the support team). Answers the refusal, or nothing.
+   */
+  function admit<Request extends FastifyRequest>(allowed: (viewer: Viewer, request: Request) => Promise<boolean> | boolean) {
+    return async (request: Request, reply: FastifyReply) => {
+      const refuse = (status: number, code: string, message: string) => reply.status(status).send(errorBody(message, code, request.id));
+      if (!options.fromOurOrigin(request.headers.origin)) return refuse(403, 'FORBIDDEN_ORIGIN', FOREIGN_ORIGIN_MESSAGE);
+      if (request.headers[CSRF_HEADER] === undefined) return refuse(403, 'CSRF_HEADER_MISSING', `Send the ${CSRF_HEADER} header.`);
+      const viewer = await viewerOf(request, services);
+      if (!viewer) return refuse(401, 'UNAUTHENTICATED', authMessages.signedOut);
+      if (!(await allowed(viewer, request))) return refuse(403, 'FORBIDDEN', authMessages.notAuthorised);
+      senders.set(request, viewer);
+      return undefined;
+    };
   }
+  const admitAdmin = admit<FastifyRequest<{ Params: { salonId: string } }>>(async (viewer, request) => {
+    const { salonId } = request.params;
+    return administersSalon(viewer.user.profileRole, isUuid(salonId) ? await services.salons.accessOf(viewer.user.id, salonId) : undefined);
+  });
+  const admitSupport = admit((viewer) => viewer.user.isProviderStaff);
+  const senderOf = (request: FastifyRequest): Viewer => {
+    const viewer = senders.get(request);
+    if (!viewer) throw new Error('upload route reached without an admitted sender');
+    return viewer;
+  };
 
   await app.register(async (scope) => {
     scope.addContentTypeParser([...SALON_PHOTO_TYPES], { parseAs: 'buffer', bodyLimit: MAX_SALON_PHOTO_BYTES }, (_request, body, done) =>
@@ -96,10 +105,8 @@ export async function registerUploads(
       '/uploads/salons/:salonId/messages',
       { bodyLimit: MAX_SALON_PHOTO_BYTES, onRequest: admitAdmin },
       async (request, reply) => {
-        const viewer = await viewerOf(request, services);
-        if (!viewer) return reply.status(401).send(errorBody(authMessages.signedOut, 'UNAUTHENTICATED', request.id));
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const message = await services.messaging.sendImageFromSalon(request.params.salonId, viewer.user.id, bytes);
+        const message = await services.messaging.sendImageFromSalon(request.params.salonId, senderOf(request).user.id, bytes);
         return reply.status(201).send({ id: message.id });
       },
     );
@@ -107,10 +114,8 @@ export async function registerUploads(
       '/uploads/conversations/:conversationId/messages',
       { bodyLimit: MAX_SALON_PHOTO_BYTES, onRequest: admitSupport },
       async (request, reply) => {
-        const viewer = await viewerOf(request, services);
-        if (!viewer) return reply.status(401).send(errorBody(authMessages.signedOut, 'UNAUTHENTICATED', request.id));
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const message = await services.messaging.sendImageFromSupport(request.params.conversationId, viewer.user.id, bytes);
+        const message = await services.messaging.sendImageFromSupport(request.params.conversationId, senderOf(request).user.id, bytes);
         return reply.status(201).send({ id: message.id });
       },
     );

@@ -25,7 +25,7 @@ export function createIbbRepository(db: Database) {
       return tx.select().from(ibbTodos).where(eq(ibbTodos.lessonId, lessonId)).orderBy(asc(ibbTodos.position));
     },
 
-    async todo(id: string): Promise<IbbTodoRow | undefined> {
+    async todoById(id: string): Promise<IbbTodoRow | undefined> {
       const [row] = await db.select().from(ibbTodos).where(eq(ibbTodos.id, id)).limit(1);
       return row;
     },

@@ -110,7 +110,7 @@ export function createIbbService(deps: {
 
     async setTodoDone(learner: IbbLearner | null, todoId: string, done: boolean): Promise<IbbTodoRow & { done: boolean }> {
       const { email } = learnerRequired(learner);
-      const todo = isUuid(todoId) ? await repository.todo(todoId) : undefined;
+      const todo = isUuid(todoId) ? await repository.todoById(todoId) : undefined;
       if (!todo) throw notFound();
       await repository.setTodoChecked(email, todo.id, done);
       return { ...todo, done };

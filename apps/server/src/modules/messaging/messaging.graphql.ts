@@ -44,7 +44,7 @@ const ConversationRef = builder.objectRef<Conversation>('Conversation').implemen
     lastMessage: t.field({
       type: ChatMessageRef,
       nullable: true,
-      resolve: (conversation, _args, context) => context.services.messaging.lastMessage(conversation.id),
+      resolve: (conversation, _args, context) => context.services.messaging.lastMessage(conversation),
     }),
     readByOtherSideAt: t.field({
       type: 'DateTime',

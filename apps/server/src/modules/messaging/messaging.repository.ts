@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { afterKeyset, keysetCursorOf } from '../../db/keyset-sql.ts';
 import { chatMessages, chatReads, chats } from '../../db/schema/messaging.ts';
@@ -109,9 +109,20 @@ export function createMessagingRepository(db: Database) {
       return row;
     },
 
+    /** Each conversation's newest message, in one read: the inbox shows them side by side. */
+    async latestMessages(chatIds: readonly string[]): Promise<Map<string, ChatMessageRow>> {
+      if (chatIds.length === 0) return new Map();
+      const rows = await db
+        .selectDistinctOn([chatMessages.chatId], { ...messageColumns(), cursor: keysetCursorOf(chatMessages.createdAt) })
+        .from(chatMessages)
+        .where(inArray(chatMessages.chatId, [...chatIds]))
+        .orderBy(chatMessages.chatId, desc(chatMessages.createdAt), desc(chatMessages.id));
+      return new Map(rows.map((row) => [row.chatId, row]));
+    },
+
     /** A side has read up to now; reading never moves backwards. */
-    async markRead(chatId: string, side: ChatSide): Promise<void> {
-      await db
+    async markRead(chatId: string, side: ChatSide, tx: Database = db): Promise<void> {
+      await tx
         .insert(chatReads)
         .values({ chatId, side, lastReadAt: sql`now()` })
         .onConflictDoUpdate({ target: [chatReads.chatId, chatReads.side], set: { lastReadAt: sql`greatest(${chatReads.lastReadAt}, now())` } });

@@ -13,7 +13,8 @@ import type { AuthRepository } from '../auth/auth.repository.ts';
 import type { SalonsRepository } from '../salons/salons.repository.ts';
 import type { ChatMessageRow, ChatRow, ChatSide, MessagingRepository } from './messaging.repository.ts';
 
-export type Conversation = ChatRow & { unread: number; side: ChatSide };
+/** A conversation as one side sees it; the inbox reads every row's last message at once and carries it. */
+export type Conversation = ChatRow & { unread: number; side: ChatSide; lastMessage?: ChatMessageRow | null };
 
 const INBOX_SIZE = 200;
 
@@ -47,7 +48,7 @@ export function createMessagingService(deps: {
     return away.flatMap((user) => (user ? [user.email] : []));
   }
 
-/** Checks an image by its bytes, as every photo upload is, and keeps it in the private files folder, under its conversation. */
+  /** Checks an image by its bytes, as every photo upload is, and keeps it in the private files folder, under its conversation. */
   async function storedImage(chat: ChatRow, bytes: Uint8Array): Promise<{ body: string; attachmentPath: string; attachmentContentType: string }> {
     if (bytes.length > MAX_SALON_PHOTO_BYTES) throw new UserError('BAD_USER_INPUT', salonPhotoMessages.size);
     const type = sniffPhotoType(bytes);
@@ -67,7 +68,9 @@ export function createMessagingService(deps: {
     userId: string,
     content: { body: string; attachmentPath?: string; attachmentContentType?: string },
   ): Promise<ChatMessageRow> {
-    const away = side === 'SUPPORT' ? await offlineAdmins(chat.salonId) : [];
+    // Who is away is only asked when this conversation's email of the period is still to send.
+    const emailedLately = chat.lastOfflineEmailAt !== null && deps.now().getTime() - chat.lastOfflineEmailAt.getTime() < OFFLINE_EMAIL_PERIOD_MS;
+    const away = side === 'SUPPORT' && !emailedLately ? await offlineAdmins(chat.salonId) : [];
     const message = await db.transaction(async (tx) => {
       const added = await repository.addMessage({ chatId: chat.id, authorKind: side, authorUserId: userId, ...content }, tx);
       if (away.length > 0 && (await repository.claimOfflineEmail(chat.id, OFFLINE_EMAIL_PERIOD_MS, tx))) {
@@ -81,11 +84,11 @@ export function createMessagingService(deps: {
           })),
         );
       }
+      // Writing is reading: the sender has seen everything before their own message.
+      await repository.markRead(chat.id, side, tx);
       return added;
     });
     if (away.length > 0) deps.wakeOutbox();
-    // Writing is reading: the sender has seen everything before their own message.
-    await repository.markRead(chat.id, side);
     announce(chat);
     return message;
   }
@@ -101,10 +104,15 @@ export function createMessagingService(deps: {
     return checked.body;
   }
 
-  async function salonChat(salonId: string): Promise<Conversation> {
+  async function ofSalon(salonId: string): Promise<Conversation | null> {
     const chat = await repository.chatOfSalon(salonId);
+    return chat ? { ...chat, side: 'SALON' } : null;
+  }
+
+  async function salonChat(salonId: string): Promise<Conversation> {
+    const chat = await ofSalon(salonId);
     if (!chat) throw notFound();
-    return { ...chat, side: 'SALON' };
+    return chat;
   }
 
   async function supportChat(chatId: string): Promise<Conversation | null> {
@@ -115,15 +123,14 @@ export function createMessagingService(deps: {
 
   return {
     /** The salon's conversation as its admins see it; null for a salon without one (none was opened at its signup). */
-    async ofSalon(salonId: string): Promise<Conversation | null> {
-      const chat = await repository.chatOfSalon(salonId);
-      return chat ? { ...chat, side: 'SALON' } : null;
-    },
+    ofSalon,
     /** A conversation as the support team sees it; null for an id that is none. */
     forSupport: supportChat,
 
     async inbox(): Promise<Conversation[]> {
-      return (await repository.inbox(INBOX_SIZE)).map((chat) => ({ ...chat, side: 'SUPPORT' as const }));
+      const chats = await repository.inbox(INBOX_SIZE);
+      const latest = await repository.latestMessages(chats.map((chat) => chat.id));
+      return chats.map((chat) => ({ ...chat, side: 'SUPPORT' as const, lastMessage: latest.get(chat.id) ?? null }));
     },
 
     /** A page of the thread, newest first; nextToken asks for older messages. */
@@ -132,7 +139,9 @@ export function createMessagingService(deps: {
       return keysetPage(await repository.messages(chatId, size, nextToken ? decodePageToken(nextToken) : null), size);
     },
 
-    lastMessage: async (chatId: string): Promise<ChatMessageRow | null> => (await repository.messages(chatId, 0, null))[0] ?? null,
+    /** The conversation's newest message: carried by the inbox's rows, read for a single conversation. */
+    lastMessage: async (conversation: Conversation): Promise<ChatMessageRow | null> =>
+      conversation.lastMessage !== undefined ? conversation.lastMessage : ((await repository.messages(conversation.id, 0, null))[0] ?? null),
 
     /** When the other side last read: the salon's messages up to then show Read, and the other way round. */
     readByOtherSide: (conversation: Conversation): Promise<Date | null> =>
