@@ -60,12 +60,14 @@ function waitBeforeRetry(retries: number, signal: AbortSignal): Promise<void> {
  * Listens to one subscription until the returned function is called: GraphQL over Server-Sent Events
  * as Yoga serves it, one stream per subscription. A POST with a JSON body passes the server's CSRF
  * check, and the session cookie goes with it. A stream that fails or drops before the server
- * completes it is opened again.
+ * completes it is opened again. `onOpen` runs each time a stream opens: what was published while
+ * none was open never arrives, so a screen that keeps a count asks for it again then.
  */
 export function listen<Result, Variables extends Record<string, unknown>>(
   document: TadaDocumentNode<Result, Variables>,
   variables: Variables,
   onNext: (data: Result) => void,
+  options: { onOpen?: () => void } = {},
 ): () => void {
   const stop = new AbortController();
   const { signal } = stop;
@@ -81,6 +83,7 @@ export function listen<Result, Variables extends Record<string, unknown>>(
           signal,
         });
         if (response.ok && response.body) {
+          options.onOpen?.();
           for await (const { event, data } of streamEvents(response.body)) {
             // The server ended the subscription (or refused it): asking again would get the same answer.
             if (event === 'complete') return;

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { checkMessageBody, MESSAGE_MAX_CHARACTERS } from '@piiq/domain/messaging';
-import { useInfiniteQuery, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { BusyButton } from '../../components/busy-button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -54,9 +54,20 @@ export function ConversationThread({ side, queryKey, fetchPage, send, sendImage,
   const newestId = messages.at(-1)?.id;
   const unread = latest?.unreadCount ?? 0;
 
-  const read = useMutation({ mutationFn: markRead });
+  const read = useMutation({
+    mutationFn: markRead,
+    // Read now: the count drops here at once, so the page does not ask again before the live event comes.
+    onSuccess: () =>
+      queryClient.setQueryData<InfiniteData<ConversationPage | null, string | null>>(queryKey, (data) =>
+        data ? { ...data, pages: data.pages.map((page, index) => (index === 0 && page ? { ...page, unreadCount: 0 } : page)) } : data,
+      ),
+  });
+  // Once per newest message: a failed attempt is not repeated at every render, the next message tries again.
+  const markedUpTo = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (unread > 0 && !read.isPending) read.mutate();
+    if (unread === 0 || read.isPending || markedUpTo.current === newestId) return;
+    markedUpTo.current = newestId;
+    read.mutate();
   }, [unread, newestId, read]);
 
   const end = useRef<HTMLDivElement>(null);

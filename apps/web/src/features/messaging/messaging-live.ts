@@ -12,8 +12,20 @@ const SalonConversationUpdated = graphql(`
 
 /** Keeps the menu's unread count and an open conversation current while an admin is on the salon's pages. */
 export function startSalonMessagingLive({ salonId, queryClient }: { salonId: string; queryClient: QueryClient }): () => void {
-  return listen(SalonConversationUpdated, { salonId }, ({ conversationUpdated }) => {
-    queryClient.setQueryData(messagingKeys.salonUnread(salonId), conversationUpdated.unreadCount);
-    void queryClient.invalidateQueries({ queryKey: messagingKeys.salon(salonId), exact: true });
-  });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: messagingKeys.salon(salonId), exact: true });
+  return listen(
+    SalonConversationUpdated,
+    { salonId },
+    ({ conversationUpdated }) => {
+      queryClient.setQueryData(messagingKeys.salonUnread(salonId), conversationUpdated.unreadCount);
+      refresh();
+    },
+    {
+      // A message that came while the stream was closed is counted by asking again.
+      onOpen: () => {
+        void queryClient.invalidateQueries({ queryKey: messagingKeys.salonUnread(salonId) });
+        refresh();
+      },
+    },
+  );
 }
