@@ -98,6 +98,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
     alert: (entry, message) => (logRef.current ? logRef.current.error(entry, message) : console.error(message, entry)),
     ...(overrides.sessionCacheMs !== undefined ? { sessionCacheMs: overrides.sessionCacheMs } : {}),
   });
+  const salonRowChanges = services.salons.forgetChangedSalonRows();
   const app = await buildApp({
     config,
     db: database.db,
@@ -143,6 +144,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
     async close() {
       await app.close();
       await worker.stop();
+      salonRowChanges.stop();
       await events.close();
       await rateLimitRedis?.quit().catch(() => undefined);
       await database.close();

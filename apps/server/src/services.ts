@@ -30,6 +30,9 @@ import { createSalonsRepository } from './modules/salons/salons.repository.ts';
 import { createSalonsService } from './modules/salons/salons.service.ts';
 import { createSignupRepository } from './modules/signup/signup.repository.ts';
 import { createSignupService, type SignupRepositories } from './modules/signup/signup.service.ts';
+import { createLeadsService } from './modules/signup/leads.service.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
+import { createDeliveriesService } from './modules/deliveries/deliveries.service.ts';
 import { createAcademyRepository } from './modules/academy/academy.repository.ts';
 import { createAcademyService } from './modules/academy/academy.service.ts';
 import { createIbbRepository } from './modules/ibb/ibb.repository.ts';
@@ -40,7 +43,7 @@ import { createStaffRepository } from './modules/staff/staff.repository.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
 import { createTermsRepository } from './modules/terms/terms.repository.ts';
 import { createTermsService } from './modules/terms/terms.service.ts';
-import type { EventsPort } from './ports/events.ts';
+import { EVERY_SALON, type EventsPort } from './ports/events.ts';
 import { createFileStore } from './ports/files.ts';
 import type { PaymentPort } from './ports/payments.ts';
 import type { PushPort } from './ports/push.ts';
@@ -79,7 +82,10 @@ export function createServices(deps: ServiceDeps) {
   const analytics = createAnalyticsService({ repository: createAnalyticsRepository(deps.db), limits: deps.limits });
   const salonsRepository = createSalonsRepository(deps.db);
   const billingRepository = createBillingRepository(deps.db);
-  const announceSalonUpdated = (salonId: string) => deps.events.publish('salonUpdated', salonId, { salonId });
+  const announceSalonUpdated = (salonId: string) => {
+    deps.events.publish('salonUpdated', salonId, { salonId });
+    deps.events.publish('salonUpdated', EVERY_SALON, { salonId });
+  };
   const catalogRepository = createCatalogRepository(deps.db);
   const catalog = createCatalogService({
     db: deps.db,
@@ -113,9 +119,13 @@ export function createServices(deps: ServiceDeps) {
     billing: billingRepository,
     now: deps.now,
   });
+  const audit = createAuditService({ db: deps.db });
   return {
     academy: createAcademyService({ repository: createAcademyRepository(deps.db) }),
     analytics,
+    audit,
+    deliveries: createDeliveriesService({ db: deps.db, audit, wakeOutbox: deps.wakeOutbox, now: deps.now }),
+    leads: createLeadsService({ db: deps.db, repository: createSignupRepository, audit }),
     appointments: createAppointmentsService({
       db: deps.db,
       repository: appointmentsRepository,
@@ -218,6 +228,7 @@ export function createServices(deps: ServiceDeps) {
       now: deps.now,
       wakeOutbox: deps.wakeOutbox,
       connectedUser: auth.connectedUser,
+      announceSalonUpdated,
     }),
     staff: createStaffService({ db: deps.db, repository: createStaffRepository(deps.db) }),
     terms: createTermsService({ repository: createTermsRepository(deps.db) }),

@@ -51,6 +51,9 @@ export function formatOrderDate(date: Date, zone: string): string {
   return `${format(date, 'EEE do', options)} ${monthAbbreviation(date, zone)} ${format(date, 'yyyy HH:mm', options)}`;
 }
 
+/** piiq's own office: the zone the provider console shows its dates in (leads, deliveries, the audit log). */
+export const PROVIDER_TIME_ZONE = 'Australia/Sydney';
+
 /** Spreadsheet exports: the en-AU day and 24-hour time a spreadsheet reads as a date, '05/02/2020 13:45'. */
 export function formatSpreadsheetDate(date: Date, zone: string): string {
   return format(date, 'dd/MM/yyyy HH:mm', inZone(zone));
@@ -86,6 +89,7 @@ export interface DateRange {
 
 /** Ranges are whole salon days (the spec's "start of the day"), so a day shortened by DST stays one day. */
 export function navParamRange(navParam: NavParam, now: Date, zone: string): DateRange {
+  if (navParam === 'ALLTIME') return { start: null, end: null };
   const options = inZone(zone);
   const today = startOfDay(now, options);
   switch (navParam) {
@@ -97,8 +101,6 @@ export function navParamRange(navParam: NavParam, now: Date, zone: string): Date
       const monday = startOfWeek(now, { weekStartsOn: 1, ...options });
       return { start: plain(monday), end: plain(addDays(monday, 7, options)) };
     }
-    case 'ALLTIME':
-      return { start: null, end: null };
   }
 }
 

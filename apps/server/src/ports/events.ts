@@ -16,6 +16,8 @@ export interface EventPayloads {
 
 /** The key the support team's inbox listens on, in place of a salon id: every salon's conversation changes. */
 export const SUPPORT_INBOX = 'support-inbox';
+/** The key salonUpdated is also published on, in place of a salon id: what each instance's cache of salon rows forgets. */
+export const EVERY_SALON = 'every-salon';
 
 export type EventTopic = keyof EventPayloads;
 

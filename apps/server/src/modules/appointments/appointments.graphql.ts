@@ -287,20 +287,31 @@ CartRef.implement({
   }),
 });
 
+// Five of a row's fields read its normalised form: it is worked out once per row.
+const normalisedRows = new WeakMap<AppointmentListRow, ReturnType<typeof listRowOf>>();
+function normalised(row: AppointmentListRow): ReturnType<typeof listRowOf> {
+  let found = normalisedRows.get(row);
+  if (!found) {
+    found = listRowOf(row);
+    normalisedRows.set(row, found);
+  }
+  return found;
+}
+
 const AppointmentSummaryRef = builder.objectRef<AppointmentListRow>('AppointmentSummary').implement({
   description: 'A row of the appointments list, normalised as section 3 says ("(No Name)", cart id "0").',
   fields: (t) => ({
     id: t.exposeID('id'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     clientId: t.exposeID('clientId', { nullable: true }),
-    clientName: t.string({ resolve: (row) => listRowOf(row).clientName }),
-    staffName: t.string({ resolve: (row) => listRowOf(row).staffName }),
+    clientName: t.string({ resolve: (row) => normalised(row).clientName }),
+    staffName: t.string({ resolve: (row) => normalised(row).staffName }),
     clientAppointmentCount: t.exposeInt('clientAppointmentCount', { description: 'The client’s appointments at this salon; 1 for a session without a client.' }),
     itemCount: t.exposeInt('cartItemCount', { description: 'The sum of the cart’s quantities.' }),
-    cartId: t.string({ resolve: (row) => listRowOf(row).cartId }),
-    rebookStatus: t.string({ resolve: (row) => listRowOf(row).rebookStatus }),
-    orderStatus: t.string({ description: 'WAITING, COMPLETED, CANCELLED, or N/A for a cart without items.', resolve: (row) => listRowOf(row).orderStatus }),
-    retailStatus: t.string({ description: 'NOT BOUGHT, PICKED UP IN-STORE or DELIVERED TO HOME.', resolve: (row) => listRowOf(row).retailStatus }),
+    cartId: t.string({ resolve: (row) => normalised(row).cartId }),
+    rebookStatus: t.string({ resolve: (row) => normalised(row).rebookStatus }),
+    orderStatus: t.string({ description: 'WAITING, COMPLETED, CANCELLED, or N/A for a cart without items.', resolve: (row) => normalised(row).orderStatus }),
+    retailStatus: t.string({ description: 'NOT BOUGHT, PICKED UP IN-STORE or DELIVERED TO HOME.', resolve: (row) => normalised(row).retailStatus }),
     clientSelfieImage: t.field({ type: ImageRef, nullable: true, resolve: (row) => photoOf(row.id, 'selfie', row.clientSelfieImageUrl, row.clientSelfieImageContentType) }),
   }),
 });

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { containing } from '../../db/like.ts';
 import { afterKeyset, keysetCursorOf } from '../../db/keyset-sql.ts';
 import { preparedOnFirstUse } from '../../db/prepared.ts';
 import { createAppointmentFiguresRepository } from './appointment-figures.repository.ts';
@@ -60,10 +61,6 @@ export interface ClientRow {
   totalCount: number;
 }
 
-/** LIKE treats % and _ as wildcards; a search for "50%" means the characters. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** The list's conditions, given as values or, for a prepared statement, as placeholders. */
 interface ListConditions {

@@ -3,6 +3,7 @@ import { productIneligibleReasons } from '@piiq/domain/catalogue';
 import type { PageArgs } from '@piiq/domain/paging';
 import { pageOffset } from '@piiq/domain/paging';
 import type { Database } from '../../db/client.ts';
+import { containing } from '../../db/like.ts';
 import { preparedOnFirstUse } from '../../db/prepared.ts';
 import { brands } from '../../db/schema/brands.ts';
 import { catalogueProducts, salonBrands, salonProducts } from '../../db/schema/catalog.ts';
@@ -130,10 +131,6 @@ function salonProductsQuery(tx: Database) {
 
 export type SalonProductRow = Awaited<ReturnType<typeof salonProductsQuery>>[number];
 
-/** LIKE treats % and _ as wildcards; a search for "50%" means the characters. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** The filters of GetSalonProducts, given as values or, for a prepared statement, as placeholders. */
 function productFilter(salonId: string | Placeholder, filter: { brandId?: string | Placeholder | undefined; productType?: ProductTypeName | Placeholder | undefined; search?: string | Placeholder | undefined }) {

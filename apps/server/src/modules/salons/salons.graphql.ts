@@ -193,7 +193,7 @@ builder.queryFields((t) => ({
     authScopes: (_root, args) => ({ salonAdmin: String(args.id) }),
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
-      const salon = await context.services.salons.findSalon(String(args.id));
+      const salon = await context.services.salons.salonForRead(String(args.id));
       if (!salon) throw notFound();
       return salon;
     },

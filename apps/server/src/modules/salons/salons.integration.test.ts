@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { salons } from '../../db/schema/salons.ts';
+import { EVERY_SALON } from '../../ports/events.ts';
 import { createSalon, createUser, grantSalonAccess } from '../../test/factories.ts';
 import { signInAs } from '../../test/sign-in.ts';
 import { errorCode, startTestServer, type TestServer } from '../../test/test-server.ts';
@@ -57,5 +60,22 @@ describe('salon(id)', () => {
     expect(errorCode(await test.gql(query, { id: salon.id }, { cookie: await signInAs(test, clientRole.email) }))).toBe('FORBIDDEN');
     expect(errorCode(await test.gql(query, { id: salon.id }))).toBe('UNAUTHENTICATED');
     expect(errorCode(await test.gql(query, { id: 'not-a-uuid' }, { cookie: await signInAs(test, admin.email) }))).toBe('FORBIDDEN');
+  });
+});
+
+describe('the salon row salon(id) answers from', () => {
+  it('is read again once any instance announces the salon changed', async () => {
+    const db = test.server.database.db;
+    const salon = await createSalon(db, { name: 'Before Hair' });
+    const admin = await createUser(db);
+    await grantSalonAccess(db, admin.id, salon.id, { salonAdmin: true });
+    const cookie = await signInAs(test, admin.email);
+    const nameOf = async () => (await test.gql<{ salon: { name: string } }>(`query($id: ID!) { salon(id: $id) { name } }`, { id: salon.id }, { cookie })).data?.salon.name;
+    expect(await nameOf()).toBe('Before Hair');
+
+    // Another instance saves the salon: its row changes in the shared database, and it announces it.
+    await db.update(salons).set({ name: 'After Hair' }).where(eq(salons.id, salon.id));
+    test.server.events.publish('salonUpdated', EVERY_SALON, { salonId: salon.id });
+    await expect.poll(nameOf).toBe('After Hair');
   });
 });

@@ -1,6 +1,7 @@
 import type { FinderSearch } from '@piiq/domain/salon-finder';
 import { and, asc, eq, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { likeLiteral } from '../../db/like.ts';
 import { salonAccess, salons } from '../../db/schema/salons.ts';
 
 export type SalonRow = typeof salons.$inferSelect;
@@ -30,7 +31,6 @@ export interface FinderSalonRow {
   cursor: FinderCursor;
 }
 
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /**
  * A search's exact match (rank 0) and its near ones (rank 1): for a suburb, any suburb with a word

@@ -6,7 +6,7 @@ import type { SalonUpdate } from '@piiq/domain/salon-update';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
 import { notFound, UserError } from '../../errors.ts';
-import type { EventsPort } from '../../ports/events.ts';
+import { EVERY_SALON, type EventsPort } from '../../ports/events.ts';
 import type { IpRateLimiter } from '../../ports/rate-limits.ts';
 import type { BillingRepository, SubscriptionRow } from '../billing/billing.repository.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -20,6 +20,13 @@ import type { FinderSalonRow, SalonAccessRow, SalonChange, SalonRow, SalonsRepos
  * Only access found is kept: access granted counts at once, access withdrawn within this time.
  */
 export const SALON_ACCESS_CACHE_MS = 5_000;
+
+/**
+ * How long a salon's row, once read, answers later requests' salon(id). Every admin screen starts
+ * with that read; a change forgets the row at once on its own instance and, through the events
+ * port, on the others. The time bounds what a lost event could leave stale.
+ */
+export const SALON_ROW_CACHE_MS = 5_000;
 
 /** The account tab: the salon's account details, with the plan of its latest subscription. */
 export interface SalonAccount {
@@ -86,6 +93,32 @@ export function createSalonsService(deps: {
 }) {
   const { db, repository, catalog } = deps;
   const accessCache = new LRUCache<string, SalonAccessRow>({ max: 10_000, ttl: SALON_ACCESS_CACHE_MS });
+  const rowCache = new LRUCache<string, SalonRow>({ max: 10_000, ttl: SALON_ROW_CACHE_MS });
+  // A read that began before a change was forgotten may bring the old row back: it is not kept.
+  let rowsForgotten = 0;
+  const forgetSalonRow = (salonId: string) => {
+    rowsForgotten += 1;
+    rowCache.delete(salonId);
+  };
+
+  async function salonForRead(salonId: string): Promise<SalonRow | undefined> {
+    const cached = rowCache.get(salonId);
+    if (cached) return cached;
+    const forgottenBefore = rowsForgotten;
+    const found = await repository.findSalon(salonId);
+    if (found && forgottenBefore === rowsForgotten) rowCache.set(salonId, found);
+    return found;
+  }
+
+  /** Forgets the rows other instances announce changed, until stop() is called. */
+  function forgetChangedSalonRows(): { stop(): void } {
+    const changes = deps.events.subscribe('salonUpdated', EVERY_SALON)[Symbol.asyncIterator]();
+    void (async () => {
+      for (let next = await changes.next(); !next.done; next = await changes.next()) forgetSalonRow(next.value.salonId);
+      // Without the events the time limit alone bounds how long a changed row can be served.
+    })().catch(() => undefined);
+    return { stop: () => void changes.return?.() };
+  }
 
   async function accessOf(userId: string, salonId: string): Promise<SalonAccessRow | undefined> {
     const key = `${userId}:${salonId}`;
@@ -104,6 +137,7 @@ export function createSalonsService(deps: {
       const values = await change(current, tx);
       return Object.keys(values).length > 0 ? repository.updateSalon(salonId, values, tx) : current;
     });
+    forgetSalonRow(salonId);
     deps.announceSalonUpdated(salonId);
     return salon;
   }
@@ -132,6 +166,8 @@ export function createSalonsService(deps: {
     accessOf,
     listAccessOfUser: repository.listAccessOfUser,
     findSalon: repository.findSalon,
+    salonForRead,
+    forgetChangedSalonRows,
     subscribeToSalonUpdates: (salonId: string) => deps.events.subscribe('salonUpdated', salonId),
     announceSalonUpdated: deps.announceSalonUpdated,
 

@@ -82,6 +82,8 @@ export interface SignupServiceDeps {
   wakeOutbox: () => void;
   /** The account a signup's connect statement names for this email, if it still stands (the auth module's). */
   connectedUser: (connectToken: string, email: string) => Promise<string | null>;
+  /** Tells live screens and every instance's cached salon row that the salon's row changed. */
+  announceSalonUpdated: (salonId: string) => void;
 }
 
 /** A claim with no answer after this long belongs to a request that died mid-way: a retry may take it over. */
@@ -267,6 +269,7 @@ export function createSignupService(deps: SignupServiceDeps) {
         if (input.lorealAccountNumber) await deps.repositories(tx).salons.storeLorealAccountNumber(input.salonId, input.lorealAccountNumber);
         await enqueueOutbox(tx, input.then);
       });
+      if (input.lorealAccountNumber) deps.announceSalonUpdated(input.salonId);
     },
   };
 
