@@ -120,6 +120,7 @@ export default tseslint.config(
             analytics: ['analytics.ts'],
             // A cart is part of its appointment (the record shows it and changes its status); orders are their own.
             appointments: ['appointments.ts', 'carts.ts'],
+            audit: ['audit.ts'],
             auth: ['accounts.ts'],
             billing: ['billing.ts'],
             catalog: ['brands.ts', 'catalog.ts'],

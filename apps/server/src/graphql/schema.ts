@@ -22,6 +22,9 @@ import '../modules/messaging/messaging.graphql.ts';
 import '../modules/notifications/notifications.graphql.ts';
 import '../modules/analytics/analytics.graphql.ts';
 import '../modules/app-config/app-config.graphql.ts';
+import '../modules/audit/audit.graphql.ts';
+import '../modules/signup/leads.graphql.ts';
+import '../modules/deliveries/deliveries.graphql.ts';
 
 /** Importing a module's graphql file registers its types and root fields; this is the one list of them. */
 export const schema = builder.toSchema({ sortSchema: true });

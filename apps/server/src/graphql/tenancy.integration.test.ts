@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { academyContent } from '../db/schema/academy.ts';
 import { chats } from '../db/schema/messaging.ts';
+import { outbox } from '../db/schema/outbox.ts';
+import { betaLeads } from '../db/schema/signup.ts';
 import { getNamedType, isEnumType, isNonNullType, isObjectType, isScalarType, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -57,6 +59,8 @@ beforeAll(async () => {
   const theirSession = await createMirrorSession(db, theirMirror, theirAppointment.id);
   const [academyItem] = await db.insert(academyContent).values({ name: 'Consultation basics' }).returning();
   const [theirChat] = await db.insert(chats).values({ salonId: theirs.salon.id, title: 'Support - theirs' }).returning();
+  const [lead] = await db.insert(betaLeads).values({ betaName: 'Lee Lead', betaEmail: 'lee@example.com', betaSalonName: 'Lee Hair', betaPhone: '+61412345678', plan: 'GROWTH' }).returning();
+  const [deadDelivery] = await db.insert(outbox).values({ kind: 'email', destination: 'email', payload: {}, status: 'DEAD', attempts: 8 }).returning();
   Object.assign(otherSalonIds, {
     Salon: theirs.salon.id,
     User: stranger.id,
@@ -78,6 +82,9 @@ beforeAll(async () => {
     // The support team's fields take a conversation's id.
     Conversation: theirChat?.id ?? '',
     ChatMessage: theirChat?.id ?? '',
+    // The console's records belong to no salon: only the provider's staff reach them.
+    Lead: lead?.id ?? '',
+    Delivery: deadDelivery?.id ?? '',
   });
   cookie = await signInAs(test, mine.user.email);
   const client = await createUser(db, { profileRole: 'Client' });

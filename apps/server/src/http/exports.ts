@@ -2,7 +2,8 @@ import { NO_CLIENT_ID } from '@piiq/domain/appointments';
 import { appointmentListFilterSchema } from '@piiq/domain/appointment-schemas';
 import { authMessages } from '@piiq/domain/auth-rules';
 import { listOrderStatus, NO_NAME } from '@piiq/domain/cart';
-import { formatSpreadsheetDate, parseNavParam } from '@piiq/domain/dates';
+import { formatSpreadsheetDate, parseNavParam, PROVIDER_TIME_ZONE } from '@piiq/domain/dates';
+import { LEAD_STATUS_LABELS, LEAD_STATUSES } from '@piiq/domain/leads';
 import { formatPercent, parseChartView } from '@piiq/domain/kpi';
 import { centsToDollars } from '@piiq/domain/money';
 import { administersSalon } from '@piiq/domain/salon-access';
@@ -48,7 +49,7 @@ async function sendCsv(reply: FastifyReply, fileName: string, header: readonly s
 
 /**
  * GET /exports/:salonId/{appointments,clients,stylists,orders}.csv: the lists of the admin screens as
- * spreadsheets, for the salon's admins only (anyone else learns nothing, not even that the salon
+ * spreadsheets (and GET /exports/leads.csv, the console's leads), for the salon's admins only (anyone else learns nothing, not even that the salon
  * exists). Dates are the salon's wall clock in en-AU form.
  */
 export async function registerExports(app: FastifyInstance, options: { services: Services }): Promise<void> {
@@ -145,5 +146,31 @@ export async function registerExports(app: FastifyInstance, options: { services:
       } while (nextToken);
     };
     return sendCsv(reply, 'orders.csv', ['Order Number', 'Date', 'Email', 'Contact name', 'Subtotal', 'Shipping', 'Total', 'Currency'], batches());
+  });
+
+  /** The console's leads, for the provider's staff only, with the list's filter. */
+  app.get<{ Querystring: { status?: string; search?: string } }>('/exports/leads.csv', async (request, reply) => {
+    const viewer = await viewerOf(request, services);
+    if (!viewer?.user.isProviderStaff) {
+      await reply.status(viewer ? 404 : 401).type('text/plain; charset=utf-8').send(viewer ? NOT_FOUND_MESSAGE : authMessages.signedOut);
+      return;
+    }
+    const status = LEAD_STATUSES.find((known) => known === request.query.status);
+    const search = (request.query.search ?? '').trim().slice(0, 200) || undefined;
+    const batches = async function* () {
+      for await (const leads of services.leads.forExport({ status, search }, BATCH)) {
+        yield leads.map((lead): Cell[] => [
+          formatSpreadsheetDate(lead.createdAt, PROVIDER_TIME_ZONE),
+          lead.betaName,
+          lead.betaEmail,
+          lead.betaSalonName,
+          lead.betaPhone,
+          lead.plan,
+          LEAD_STATUS_LABELS[lead.status],
+          lead.notes,
+        ]);
+      }
+    };
+    return sendCsv(reply, 'leads.csv', ['Date', 'Name', 'Email', 'Salon', 'Phone', 'Plan', 'Status', 'Notes'], batches());
   });
 }

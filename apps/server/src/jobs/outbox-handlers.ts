@@ -1,6 +1,6 @@
 import type { EmailPort } from '../ports/email.ts';
 import type { WebhookSender } from '../ports/webhooks.ts';
-import type { OutboxItem, OutboxPayloads } from './outbox.ts';
+import { DeliveryRefused, type OutboxItem, type OutboxPayloads } from './outbox.ts';
 import type { OutboxHandlers } from './outbox-worker.ts';
 
 export interface OutboxHandlerPorts {
@@ -49,7 +49,7 @@ export function createOutboxHandlers(ports: OutboxHandlerPorts): OutboxHandlers 
         contentType: payload.contentType,
         ...(payload.bearerToken ? { bearerToken: payload.bearerToken } : {}),
       });
-      if (!result.ok) throw new Error(`${payload.event} to ${payload.url}: ${result.detail}`);
+      if (!result.ok) throw new DeliveryRefused(`${payload.event} to ${payload.url}: ${result.detail}`, result.status);
     },
     sysAccountLookup: async (payload, delivery) => {
       const result = await ports.sendWebhook({
@@ -59,7 +59,7 @@ export function createOutboxHandlers(ports: OutboxHandlerPorts): OutboxHandlers 
         contentType: 'application/json',
         ...(payload.bearerToken ? { bearerToken: payload.bearerToken } : {}),
       });
-      if (!result.ok && !delivery.finalAttempt) throw new Error(`SYS account lookup to ${payload.url}: ${result.detail}`);
+      if (!result.ok && !delivery.finalAttempt) throw new DeliveryRefused(`SYS account lookup to ${payload.url}: ${result.detail}`, result.status);
       // On the last attempt the calls that waited go without the number rather than never: the lookup
       // itself still ends in the dead letters, where its error shows.
       const lorealAccountNumber = result.ok ? lorealAccountNumberFromAnswer(result.body) : null;
@@ -76,7 +76,7 @@ export function createOutboxHandlers(ports: OutboxHandlerPorts): OutboxHandlers 
           },
         })),
       });
-      if (!result.ok) throw new Error(`SYS account lookup to ${payload.url}: ${result.detail} (the waiting calls were sent without it)`);
+      if (!result.ok) throw new DeliveryRefused(`SYS account lookup to ${payload.url}: ${result.detail} (the waiting calls were sent without it)`, result.status);
     },
   };
 }

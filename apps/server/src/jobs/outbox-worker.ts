@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
-import type { OutboxKind, OutboxPayloads } from './outbox.ts';
+import { DeliveryRefused, type OutboxKind, type OutboxPayloads } from './outbox.ts';
 import { createOutboxRepository, type OutboxRow } from './outbox.repository.ts';
 
 /** One delivery attempt: the row's id (the receiver's idempotency key), and whether a failure now is the last. */
@@ -90,6 +90,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           outboxId: row.id,
           attempt: row.attempts,
           succeeded: false,
+          statusCode: error instanceof DeliveryRefused ? error.statusCode : null,
           detail: detail.slice(0, 2000),
           durationMs: Date.now() - started,
         });

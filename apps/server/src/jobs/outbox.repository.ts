@@ -1,10 +1,26 @@
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { DeliveryState } from '@piiq/domain/deliveries';
 import type { Database } from '../db/client.ts';
+import { afterKeyset, keysetCursorOf } from '../db/keyset-sql.ts';
 import { outbox, outboxAttempts } from '../db/schema/outbox.ts';
+import type { KeysetCursor } from '../keyset.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type NewOutboxRow = typeof outbox.$inferInsert;
 export type NewOutboxAttemptRow = typeof outboxAttempts.$inferInsert;
+export type OutboxAttemptRow = typeof outboxAttempts.$inferSelect;
+
+
+export interface DeliveryFilter {
+  state: DeliveryState;
+  kind?: string | undefined;
+  destination?: string | undefined;
+}
+
+function stateCondition(state: DeliveryState): SQL | undefined {
+  if (state === 'DEAD') return eq(outbox.status, 'DEAD');
+  return and(eq(outbox.status, 'PENDING'), state === 'RETRYING' ? gt(outbox.attempts, 0) : eq(outbox.attempts, 0));
+}
 
 // Times come from the database's clock: every instance then agrees on what is due.
 const dbNow = sql`now()`;
@@ -68,6 +84,90 @@ export function createOutboxRepository(db: Database) {
 
     async recordAttempt(attempt: NewOutboxAttemptRow): Promise<void> {
       await db.insert(outboxAttempts).values(attempt);
+    },
+
+    async find(id: string): Promise<OutboxRow | undefined> {
+      const [row] = await db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
+      return row;
+    },
+
+    /** Deliveries not yet delivered, counted by kind, destination and state. */
+    async undeliveredCounts(): Promise<Array<{ kind: string; destination: string; state: DeliveryState; count: number }>> {
+      const state = sql<DeliveryState>`case when ${outbox.status} = 'DEAD' then 'DEAD' when ${outbox.attempts} > 0 then 'RETRYING' else 'PENDING' end`;
+      const rows = await db
+        .select({ kind: outbox.kind, destination: outbox.destination, state, count: sql<number>`count(*)::int` })
+        .from(outbox)
+        .where(ne(outbox.status, 'DELIVERED'))
+        .groupBy(outbox.kind, outbox.destination, state)
+        .orderBy(outbox.destination, outbox.kind);
+      return rows;
+    },
+
+    /** A page of deliveries in one state, newest first, by keyset. */
+    async deliveriesPage(filter: DeliveryFilter, after: KeysetCursor | null, limit: number) {
+      return db
+        .select({
+          id: outbox.id,
+          kind: outbox.kind,
+          destination: outbox.destination,
+          status: outbox.status,
+          attempts: outbox.attempts,
+          runAt: outbox.runAt,
+          lastError: outbox.lastError,
+          createdAt: outbox.createdAt,
+          cursor: keysetCursorOf(outbox.createdAt),
+        })
+        .from(outbox)
+        .where(
+          and(
+            stateCondition(filter.state),
+            filter.kind ? eq(outbox.kind, filter.kind) : undefined,
+            filter.destination !== undefined ? eq(outbox.destination, filter.destination) : undefined,
+            afterKeyset(outbox.createdAt, outbox.id, after),
+          ),
+        )
+        .orderBy(desc(outbox.createdAt), desc(outbox.id))
+        .limit(limit);
+    },
+
+    /** Every attempt of these deliveries, in the order they were made. */
+    attemptsOf(outboxIds: string[]): Promise<OutboxAttemptRow[]> {
+      if (outboxIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(outboxAttempts)
+        .where(inArray(outboxAttempts.outboxId, outboxIds))
+        .orderBy(asc(outboxAttempts.createdAt), asc(outboxAttempts.attempt));
+    },
+
+    /**
+     * Gives dead deliveries a new run of attempts, due now: one by id, or every one of a destination.
+     * Answers the rows brought back, as they were before.
+     */
+    async retryDead(where: { id: string } | { destination: string }): Promise<OutboxRow[]> {
+      const chosen = 'id' in where ? eq(outbox.id, where.id) : eq(outbox.destination, where.destination);
+      const before = await db.select().from(outbox).where(and(eq(outbox.status, 'DEAD'), chosen)).for('update');
+      if (before.length === 0) return [];
+      await db
+        .update(outbox)
+        .set({ status: 'PENDING', attempts: 0, runAt: dbNow, lockedUntil: null })
+        .where(inArray(outbox.id, before.map((row) => row.id)));
+      return before;
+    },
+
+    /** Attempts per hour since an instant, succeeded and failed apart. */
+    attemptsPerHour(since: Date): Promise<Array<{ hour: Date; succeeded: number; failed: number }>> {
+      const hour = sql<Date>`date_trunc('hour', ${outboxAttempts.createdAt})`;
+      return db
+        .select({
+          hour,
+          succeeded: sql<number>`(count(*) filter (where ${outboxAttempts.succeeded}))::int`,
+          failed: sql<number>`(count(*) filter (where not ${outboxAttempts.succeeded}))::int`,
+        })
+        .from(outboxAttempts)
+        .where(gte(outboxAttempts.createdAt, since))
+        .groupBy(hour)
+        .orderBy(hour);
     },
   };
 }

@@ -57,6 +57,47 @@ export interface OutboxItem<K extends OutboxKind = OutboxKind> {
   dedupeKey?: string;
 }
 
+/** A receiver's refusal, with the HTTP status it answered, kept with the attempt for the deliveries page. */
+export class DeliveryRefused extends Error {
+  constructor(
+    message: string,
+    readonly statusCode: number,
+  ) {
+    super(message);
+    this.name = 'DeliveryRefused';
+  }
+}
+
+/** A call's origin (scheme, host and port): what the deliveries page groups a partner's calls by. */
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Who receives an item: a partner's origin for calls, "email" for what the mail relay takes (a rebook
+ * reminder and the weekly reports are emails), "web push", or "this server" for scheduled work.
+ * Migration 0016 applies the same rule to rows queued before the column existed.
+ */
+export function destinationOf(item: OutboxItem): string {
+  switch (item.kind) {
+    case 'webhook':
+    case 'sysAccountLookup':
+      return originOf((item.payload as OutboxPayloads['webhook' | 'sysAccountLookup']).url);
+    case 'push':
+      return 'web push';
+    case 'weekTurn':
+      return 'this server';
+    case 'email':
+    case 'rebookReminder':
+    case 'weeklyReportEmails':
+      return 'email';
+  }
+}
+
 /**
  * Call inside the transaction that makes the change, so the side effect exists if and only if the
  * change does. Answers the ids of the rows stored: an item dropped for its dedupe key has none.
@@ -67,6 +108,7 @@ export async function enqueueOutbox(tx: Database, items: OutboxItem | OutboxItem
   return createOutboxRepository(tx).insert(
     list.map((item) => ({
       kind: item.kind,
+      destination: destinationOf(item),
       payload: item.payload,
       ...(item.runAt ? { runAt: item.runAt } : {}),
       ...(item.dedupeKey ? { dedupeKey: item.dedupeKey } : {}),

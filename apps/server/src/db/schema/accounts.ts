@@ -11,7 +11,10 @@ export const users = pgTable(
     name: text().notNull().default(''),
     passwordHash: text().notNull(),
     profileRole: profileRole(),
+    /** The provider's staff: the support inbox and the console. Never set by signup. */
     isProviderStaff: boolean().notNull().default(false),
+    /** Provider staff who may grant and withdraw the provider role of others. */
+    isProviderAdmin: boolean().notNull().default(false),
     /** Set for accounts created with a generated password: the next sign-in must choose a new one. */
     passwordChangeRequired: boolean().notNull().default(false),
     termsOfServiceLocale: text(),

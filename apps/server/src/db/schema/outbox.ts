@@ -13,6 +13,11 @@ export const outbox = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     /** The handler that delivers it, e.g. 'webhook', 'email', 'rebook-reminder'. */
     kind: text().notNull(),
+    /**
+     * Who receives it, for the console's deliveries page: a partner's origin for calls, "email" for
+     * what the mail relay takes, "web push", or "this server" for scheduled work (destinationOf).
+     */
+    destination: text().notNull().default(''),
     payload: jsonb().notNull(),
     status: outboxStatus().notNull().default('PENDING'),
     attempts: integer().notNull().default(0),
@@ -28,7 +33,12 @@ export const outbox = pgTable(
      */
     dedupeKey: text(),
   },
-  (t) => [index('outbox_due_idx').on(t.status, t.runAt), uniqueIndex('outbox_dedupe_key_idx').on(t.dedupeKey)],
+  (t) => [
+    index('outbox_due_idx').on(t.status, t.runAt),
+    uniqueIndex('outbox_dedupe_key_idx').on(t.dedupeKey),
+    index('outbox_destination_idx').on(t.status, t.destination),
+    index('outbox_created_idx').on(t.createdAt),
+  ],
 );
 
 /** One row per delivery attempt, so a failing partner can be diagnosed afterwards. */
@@ -41,9 +51,11 @@ export const outboxAttempts = pgTable(
       .references(() => outbox.id, { onDelete: 'cascade' }),
     attempt: integer().notNull(),
     succeeded: boolean().notNull(),
+    /** The receiver's HTTP status, when it answered one. */
+    statusCode: integer(),
     detail: text(),
     durationMs: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_attempts_outbox_idx').on(t.outboxId)],
+  (t) => [index('outbox_attempts_outbox_idx').on(t.outboxId), index('outbox_attempts_created_idx').on(t.createdAt)],
 );

@@ -1,8 +1,11 @@
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { planCode } from './billing.ts';
 import { salons } from './salons.ts';
 
-/** The pre-register lead form of the plans that are not OPEN. */
+/** Where the provider's follow-up of a lead stands. */
+export const leadStatus = pgEnum('lead_status', ['NEW', 'CONTACTED', 'CONVERTED', 'CLOSED']);
+
+/** The pre-register lead form of the plans that are not OPEN, followed up from the console. */
 export const betaLeads = pgTable(
   'beta_leads',
   {
@@ -14,7 +17,12 @@ export const betaLeads = pgTable(
     /** E.164. */
     betaPhone: text().notNull(),
     plan: planCode().notNull(),
+    status: leadStatus().notNull().default('NEW'),
+    notes: text().notNull().default(''),
+    /** Raised by every console save, which must name the version it read: a later save over it is refused. */
+    version: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('beta_leads_created_idx').on(t.createdAt, t.id), index('beta_leads_email_idx').on(t.betaEmail)],
 );

@@ -1,16 +1,77 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import type { LeadStatus, LeadUpdate } from '@piiq/domain/leads';
+import { and, desc, eq, ilike, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { afterKeyset, keysetCursorOf } from '../../db/keyset-sql.ts';
+import { containing } from '../../db/like.ts';
 import { betaLeads, signupRequests } from '../../db/schema/signup.ts';
+import type { KeysetCursor } from '../../keyset.ts';
 
 export type NewBetaLeadRow = typeof betaLeads.$inferInsert;
+export type BetaLeadRow = typeof betaLeads.$inferSelect;
+
+export interface LeadFilter {
+  status?: LeadStatus | undefined;
+  /** Part of the name, email, salon or phone, any case. */
+  search?: string | undefined;
+}
+
+function leadConditions(filter: LeadFilter) {
+  const pattern = filter.search ? containing(filter.search) : null;
+  return [
+    filter.status ? eq(betaLeads.status, filter.status) : undefined,
+    pattern
+      ? or(ilike(betaLeads.betaName, pattern), ilike(betaLeads.betaEmail, pattern), ilike(betaLeads.betaSalonName, pattern), ilike(betaLeads.betaPhone, pattern))
+      : undefined,
+  ];
+}
 
 /** Signup's own rows: the pre-register leads and the idempotency keys of RegisterAccount. */
 export function createSignupRepository(db: Database) {
+  /** The console's leads, newest first, by keyset. */
+  function leadsPage(filter: LeadFilter, after: KeysetCursor | null, limit: number) {
+    return db
+      .select({ lead: betaLeads, cursor: keysetCursorOf(betaLeads.createdAt) })
+      .from(betaLeads)
+      .where(and(...leadConditions(filter), afterKeyset(betaLeads.createdAt, betaLeads.id, after)))
+      .orderBy(desc(betaLeads.createdAt), desc(betaLeads.id))
+      .limit(limit);
+  }
+
   return {
+    leadsPage,
+
+    async findLead(id: string, forUpdate = false): Promise<BetaLeadRow | undefined> {
+      const query = db.select().from(betaLeads).where(eq(betaLeads.id, id)).limit(1);
+      const [row] = forUpdate ? await query.for('update') : await query;
+      return row;
+    },
+
+    /** Saves a lead only at the version its editor read; undefined when that version is no longer the stored one. */
+    async updateLead(id: string, change: LeadUpdate): Promise<BetaLeadRow | undefined> {
+      const [row] = await db
+        .update(betaLeads)
+        .set({ status: change.status, notes: change.notes, version: sql`${betaLeads.version} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(betaLeads.id, id), eq(betaLeads.version, change.version)))
+        .returning();
+      return row;
+    },
+
     async insertBetaLead(lead: NewBetaLeadRow): Promise<string> {
       const [row] = await db.insert(betaLeads).values(lead).returning({ id: betaLeads.id });
       if (!row) throw new Error('beta lead was not stored');
       return row.id;
+    },
+
+    /** Every lead the filter keeps, a batch at a time, for the CSV export. */
+    async *leadsForExport(filter: LeadFilter, batch: number): AsyncGenerator<BetaLeadRow[]> {
+      let after: KeysetCursor | null = null;
+      for (;;) {
+        const rows = await leadsPage(filter, after, batch);
+        if (rows.length > 0) yield rows.map((row) => row.lead);
+        const last = rows.at(-1);
+        if (rows.length < batch || !last) return;
+        after = { createdAt: last.cursor, id: last.lead.id };
+      }
     },
 
     /**
