@@ -4,7 +4,8 @@
  *   out), counted from the responses themselves (entry, static imports, preloads and the lazy
  *   chunks the route loads): budget 170 kB;
  * - the same for every route of the spec, signed in: no route over 300 kB, and /register (the
- *   signup flow, all six sections) under 250 kB;
+ *   signup flow, all six sections) under 250 kB; the provider console's routes (signed in as the
+ *   provider's staff) too, and the console's chunks must be absent from every other route's load;
  * - the admin shell alone: a salon route whose screen is a placeholder (the poster's Coming Soon), so what
  *   it loads is what every salon screen loads before its own code: budget 170 kB, which leaves each
  *   screen at least 130 kB under the route budget;
@@ -38,7 +39,10 @@ const SHELL_ROUTE = '/:salonId/piiqPoster';
  */
 const LOCALE = 'en-AU';
 
-const DEMO = { owner: 'owner@piiq.demo', newOwner: 'newsalon@piiq.demo', password: 'PiiqDemo2026' } as const;
+const DEMO = { owner: 'owner@piiq.demo', newOwner: 'newsalon@piiq.demo', provider: 'support@piiq.demo', password: 'PiiqDemo2026' } as const;
+
+/** The provider console's own chunks, by the names Vite gives them: a salon admin's routes must load none. */
+const CONSOLE_CHUNK = /\/assets\/(console-layout|leads-page|deliveries-page|audit-page)-/;
 
 const kb = (bytes: number) => Math.round(bytes / 100) / 10;
 
@@ -275,13 +279,14 @@ export async function webBudgetsBench() {
     await signedOut.close();
 
     const owner = await sessionCookies(browser, baseURL, DEMO.owner);
+    const provider = await sessionCookies(browser, baseURL, DEMO.provider);
     const newOwner = await sessionCookies(browser, baseURL, DEMO.newOwner);
     const salonId = owner.salons[0]?.id;
     const newSalonId = newOwner.salons[0]?.id;
     if (!salonId || !newSalonId) throw new Error('the demo owners have no salon');
 
     const salonPages = ['dashboard', 'weekly', 'appointments', 'clients', 'messaging', 'orders', 'ibb', 'academy', 'products', 'piiqPoster', 'settings/salon', 'settings/retail', 'settings/account', 'resources', 'support'];
-    const routes: Array<{ path: string; cookies: typeof owner.cookies; label?: string }> = [
+    const routes: Array<{ path: string; cookies: typeof owner.cookies; label?: string; provider?: boolean }> = [
       { path: '/', cookies: owner.cookies },
       ...salonPages.map((page) => ({ path: `/${salonId}/${page}`, cookies: owner.cookies })),
       ...(await recordPaths(browser, baseURL, owner.cookies, salonId)).map(({ guest, ...route }) => ({ ...route, cookies: guest ? [] : owner.cookies })),
@@ -293,15 +298,18 @@ export async function webBudgetsBench() {
       { path: '/mirror', cookies: [] },
       { path: '/ibb', cookies: [] },
       { path: '/no-such-page/at-all', cookies: [] },
+      ...['/console/leads', '/console/deliveries', '/console/audit', '/support-inbox'].map((consolePath) => ({ path: consolePath, cookies: provider.cookies, provider: true })),
     ];
     const perRoute: Record<string, number> = {};
     const headingPerRoute: Record<string, string | null> = {};
     let largest = { path: '/', gzipBytes: signIn.gzipBytes };
+    const consoleCodeOutsideConsole = new Set<string>();
     for (const route of routes) {
       const context = await browser.newContext({ baseURL, locale: LOCALE });
       await context.addCookies(route.cookies);
       const load = await scriptsFor(context, route.path);
       await context.close();
+      if (!route.provider) for (const file of load.files) if (CONSOLE_CHUNK.test(file.url)) consoleCodeOutsideConsole.add(`${route.path}: ${file.url}`);
       const label = route.label ?? route.path.replace(salonId, ':salonId').replace(newSalonId, ':salonId');
       perRoute[label] = kb(load.gzipBytes);
       headingPerRoute[label] = load.heading;
@@ -326,6 +334,7 @@ export async function webBudgetsBench() {
       'shell budget (kB gzip)': BUDGETS.shellJsKb,
       'shell within budget': (perRoute[SHELL_ROUTE] ?? Infinity) <= BUDGETS.shellJsKb,
       'largest route': { path: largest.path, 'kB gzip': kb(largest.gzipBytes) },
+      'console code loaded by a route of a salon admin, a client or a guest': [...consoleCodeOutsideConsole],
       'route budget (kB gzip)': BUDGETS.routeJsKb,
       'every route within budget': kb(largest.gzipBytes) <= BUDGETS.routeJsKb,
       // The signup flow's own budget: every section is in the route's chunk, so its first section measures them all.

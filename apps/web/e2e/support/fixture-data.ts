@@ -280,3 +280,23 @@ export const fixturePromoCodes = {
   plusTwenty: { code: 'E2EPLUS20', discountPercent: 20, plans: ['PLUS'], validForDays: 365 },
   expired: { code: 'E2EEXPIRED', discountPercent: 20, plans: ['PLUS'], validForDays: -1 },
 } as const satisfies Record<string, FixturePromoCode>;
+
+/** A pre-register lead of the console's tests, apart from the demo's. */
+export const fixtureLead = {
+  name: 'Lena Leadbetter',
+  email: 'lena.leadbetter@example.com',
+  salonName: 'Leadbetter Hair Lab',
+  phone: '+61412000111',
+  plan: 'SALON',
+} as const;
+
+/**
+ * A partner call that died while its receiver was down: the console's test starts a receiver on
+ * this port and retries it. A port of its own, far from the server's and the browser's.
+ */
+export const DEAD_DELIVERY_RECEIVER_PORT = 47_311;
+export const fixtureDeadDelivery = {
+  event: 'e2e.lead.created',
+  url: `http://127.0.0.1:${DEAD_DELIVERY_RECEIVER_PORT}/e2e/dead-hook`,
+  destination: `http://127.0.0.1:${DEAD_DELIVERY_RECEIVER_PORT}`,
+} as const;

@@ -16,7 +16,9 @@ import { plans, promoCodes } from '../../../server/src/db/schema/billing.ts';
 import { cartItems, carts } from '../../../server/src/db/schema/carts.ts';
 import { catalogueProducts, salonBrands, salonProducts } from '../../../server/src/db/schema/catalog.ts';
 import { chatMessages, chats } from '../../../server/src/db/schema/messaging.ts';
+import { outbox, outboxAttempts } from '../../../server/src/db/schema/outbox.ts';
 import { salonAccess, salons } from '../../../server/src/db/schema/salons.ts';
+import { betaLeads } from '../../../server/src/db/schema/signup.ts';
 import { staff } from '../../../server/src/db/schema/staff.ts';
 import { fileUrl, image360File, portraitFile, writeDemoFiles, type DemoFile } from '../../../server/src/db/seed/demo-images.ts';
 import { CHAT_WELCOME } from '../../../server/src/db/seed/demo-content.ts';
@@ -27,6 +29,8 @@ import {
   DEMO_RETAIL_SALON,
   OPEN_FIXTURE_PLANS,
   fixturePromoCodes,
+  fixtureDeadDelivery,
+  fixtureLead,
   fixtureSalons,
   fixtureUsers,
   type FixturePromoCode,
@@ -141,6 +145,39 @@ export async function seedE2eData(dataDir: string): Promise<void> {
         ];
       });
       if (access.length) await tx.insert(salonAccess).values(access);
+
+      // The console: a lead of its own, and a partner call that died with its receiver down.
+      await tx.insert(betaLeads).values({
+        betaName: fixtureLead.name,
+        betaEmail: fixtureLead.email,
+        betaSalonName: fixtureLead.salonName,
+        betaPhone: fixtureLead.phone,
+        plan: fixtureLead.plan,
+        createdAt: new Date(now.getTime() - DAY_MS),
+      });
+      const [dead] = await tx
+        .insert(outbox)
+        .values({
+          kind: 'webhook',
+          destination: fixtureDeadDelivery.destination,
+          payload: { event: fixtureDeadDelivery.event, url: fixtureDeadDelivery.url, body: '{}', contentType: 'application/json' },
+          status: 'DEAD',
+          attempts: 12,
+          lastError: `${fixtureDeadDelivery.event} to ${fixtureDeadDelivery.url}: 503 down for maintenance`,
+          createdAt: new Date(now.getTime() - DAY_MS),
+        })
+        .returning({ id: outbox.id });
+      if (dead) {
+        await tx.insert(outboxAttempts).values({
+          outboxId: dead.id,
+          attempt: 12,
+          succeeded: false,
+          statusCode: 503,
+          detail: `${fixtureDeadDelivery.event} to ${fixtureDeadDelivery.url}: 503 down for maintenance`,
+          durationMs: 12,
+          createdAt: new Date(now.getTime() - 60 * 60 * 1000),
+        });
+      }
 
       // Signup: the plans opened for the tests, and their promo codes.
       await tx.update(plans).set({ availability: 'OPEN', updatedAt: now }).where(inArray(plans.code, [...OPEN_FIXTURE_PLANS]));

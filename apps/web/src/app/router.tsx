@@ -5,6 +5,7 @@ import { academyPaths } from '../features/academy/urls.ts';
 import { appointmentsPaths } from '../features/appointments/urls.ts';
 import { SessionGate } from '../features/auth/session-gate.tsx';
 import { clientsPaths } from '../features/clients/urls.ts';
+import { consolePaths } from '../features/console/urls.ts';
 import { dashboardPaths, dashboardUrl } from '../features/dashboard/urls.ts';
 import { messagingPaths } from '../features/messaging/urls.ts';
 import { mirrorPaths } from '../features/mirror/urls.ts';
@@ -111,6 +112,17 @@ export const routes: RouteObject[] = [
           {
             element: screen(() => import('./layouts/admin-layout.tsx'), (m) => m.SalonListLayout),
             children: [{ index: true, element: screen(() => import('../features/salons/salon-list-page.tsx'), (m) => m.SalonListPage) }],
+          },
+          {
+            // The provider's console: its own chunks, which only the provider's staff ever load.
+            path: consolePaths.console,
+            element: screen(() => import('../features/console/console-layout.tsx'), (m) => m.ConsoleLayout),
+            children: [
+              { index: true, element: <Navigate to={consolePaths.leads} replace /> },
+              { path: consolePaths.leads, element: screen(() => import('../features/console/leads-page.tsx'), (m) => m.LeadsPage) },
+              { path: consolePaths.deliveries, element: screen(() => import('../features/console/deliveries-page.tsx'), (m) => m.DeliveriesPage) },
+              { path: consolePaths.audit, element: screen(() => import('../features/console/audit-page.tsx'), (m) => m.AuditPage) },
+            ],
           },
           {
             path: messagingPaths.supportInbox,

@@ -12,6 +12,7 @@ export const GetMySalons = graphql(`
       email
       name
       profileRole
+      isProviderStaff
       termsOfServiceLocale
       termsOfServiceVersion
       termsOfServiceAcceptedAt

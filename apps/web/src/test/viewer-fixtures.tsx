@@ -22,6 +22,7 @@ export function createViewer(salonAccess: ViewerSalonAccess[], overrides: Partia
     email: 'owner@piiq.test',
     name: 'Olivia Owner',
     profileRole: 'Salon',
+    isProviderStaff: false,
     termsOfServiceLocale: 'en-US',
     termsOfServiceVersion: 2,
     termsOfServiceAcceptedAt: '2026-01-01T00:00:00.000Z',

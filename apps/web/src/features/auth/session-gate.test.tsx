@@ -16,6 +16,7 @@ const viewer = (accepted: { locale: string | null; version: number | null }) => 
   email: 'owner@piiq.demo',
   name: 'Olivia Owner',
   profileRole: 'Salon',
+  isProviderStaff: false,
   termsOfServiceLocale: accepted.locale,
   termsOfServiceVersion: accepted.version,
   termsOfServiceAcceptedAt: null,

@@ -64,7 +64,7 @@ export function seedDemoAccounts(demo: DemoContext, passwordHashes: DemoPassword
   const support = newPerson(demo, DEMO_ACCOUNTS.support);
   addUser(demo, passwordHashes, owner, 'Salon', demo.at((DEMO_DAYS + 21) * DAY));
   addUser(demo, passwordHashes, newOwner, 'Salon', demo.at(2 * DAY + 3 * HOUR));
-  addUser(demo, passwordHashes, support, null, demo.at((DEMO_DAYS + 60) * DAY), { isProviderStaff: true });
+  addUser(demo, passwordHashes, support, null, demo.at((DEMO_DAYS + 60) * DAY), { isProviderStaff: true, isProviderAdmin: true });
   return { owner, newOwner, client, support, staffByEmail: new Map([owner, newOwner, support].map((p) => [p.email, p])) };
 }
 

@@ -1,0 +1,103 @@
+import { createServer, type Server } from 'node:http';
+import { leadMessages } from '@piiq/domain/leads';
+import { downloadCsv } from '../support/csv.ts';
+import { DEAD_DELIVERY_RECEIVER_PORT, DEMO_PASSWORD, fixtureDeadDelivery, fixtureLead } from '../support/fixture-data.ts';
+import { expect, expectNoSeriousAxeViolations, graphqlCall, signInByApi, test } from '../support/test.ts';
+
+const SUPPORT_STAFF = 'support@piiq.demo';
+
+test.describe('the provider console', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInByApi(page.request, SUPPORT_STAFF, DEMO_PASSWORD);
+  });
+
+  test('the provider’s staff land in it, follow a lead up, download the leads, and the audit log shows who changed what', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/console\/leads$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'the console’s leads');
+
+    await page.getByLabel('Search leads', { exact: true }).fill('Leadbetter');
+    const row = page.getByRole('row').filter({ hasText: fixtureLead.email });
+    await expect(row).toHaveCount(1);
+    await expect(page).toHaveURL(/search=Leadbetter/);
+    await row.getByRole('button', { name: `Edit ${fixtureLead.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: fixtureLead.name });
+    await dialog.getByLabel('Status', { exact: true }).selectOption({ label: 'Contacted' });
+    await dialog.getByLabel('Notes', { exact: true }).fill('Called Tuesday: wants a demo at the Bondi salon.');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('Contacted');
+    await expect(row).toContainText('Called Tuesday: wants a demo at the Bondi salon.');
+
+    // Someone else saves the lead meanwhile: this browser's save over it is refused, and their change shows.
+    await row.getByRole('button', { name: `Edit ${fixtureLead.name}` }).click();
+    const { leads } = await graphqlCall<{ leads: { items: Array<{ id: string; version: number }> } }>(page.request, 'query { leads(search: "Leadbetter") { items { id version } } }');
+    const lead = leads.items[0];
+    await graphqlCall(page.request, 'mutation($id: ID!, $version: Int!) { updateLead(id: $id, input: { status: CONVERTED, notes: "Signed up", version: $version }) { id } }', {
+      id: lead?.id,
+      version: lead?.version,
+    });
+    await dialog.getByLabel('Notes', { exact: true }).fill('My later note');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(leadMessages.changedElsewhere);
+    await expect(dialog.getByLabel('Notes', { exact: true })).toHaveValue('Signed up');
+    await expect(dialog.getByLabel('Status', { exact: true })).toHaveValue('CONVERTED');
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Converted' });
+    await expect(page).toHaveURL(/status=CONVERTED/);
+    const { rows } = await downloadCsv(page, page.getByRole('link', { name: 'Download CSV' }));
+    expect(rows[0]).toEqual(['Date', 'Name', 'Email', 'Salon', 'Phone', 'Plan', 'Status', 'Notes']);
+    expect(rows.slice(1).map((cells) => [cells[1], cells[6], cells[7]])).toEqual([[fixtureLead.name, 'Converted', 'Signed up']]);
+
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+    await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Leads' });
+    const entries = page.getByRole('list', { name: 'Audit log' }).getByRole('listitem');
+    await expect(entries.filter({ hasText: 'lead.update' }).filter({ hasText: SUPPORT_STAFF })).toHaveCount(2);
+    await entries.first().getByText('Before and after').click();
+    await expect(entries.first()).toContainText('"status": "CONVERTED"');
+    await expectNoSeriousAxeViolations(page, 'the audit log');
+  });
+
+  test('a dead partner call is retried against its receiver once it is back, and leaves the dead list', async ({ page }) => {
+    const received: string[] = [];
+    const receiver: Server = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        received.push(String(request.headers['webhook-id']));
+        response.writeHead(200).end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(DEAD_DELIVERY_RECEIVER_PORT, '127.0.0.1', resolve));
+    try {
+      await page.goto('/console/deliveries');
+      await expect(page.getByRole('heading', { level: 1, name: 'Deliveries' })).toBeVisible();
+      const summary = page.getByRole('table', { name: 'Waiting and dead, by destination' });
+      await expect(summary.getByRole('row').filter({ hasText: fixtureDeadDelivery.destination })).toBeVisible();
+      await summary.getByRole('button', { name: `Show deliveries to ${fixtureDeadDelivery.destination}` }).click();
+      const item = page.getByRole('listitem', { name: `webhook to ${fixtureDeadDelivery.destination}` });
+      await expect(item).toContainText('503 down for maintenance');
+      await item.getByText('Attempts (1)').click();
+      await expect(item.getByRole('table')).toContainText('503');
+      await expectNoSeriousAxeViolations(page, 'the console’s deliveries');
+
+      await item.getByRole('button', { name: `Retry webhook to ${fixtureDeadDelivery.destination}` }).click();
+      await expect(page.getByText('No dead deliveries')).toBeVisible();
+      await expect.poll(() => received.length, { timeout: 15_000 }).toBe(1);
+
+      await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
+      await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Deliveries' });
+      await expect(page.getByRole('list', { name: 'Audit log' }).getByRole('listitem').filter({ hasText: 'delivery.retry' }).first()).toContainText(SUPPORT_STAFF);
+    } finally {
+      await new Promise<void>((resolve) => receiver.close(() => resolve()));
+    }
+  });
+});
+
+test('a salon owner is not let into the console', async ({ ownerPage }) => {
+  await ownerPage.goto('/console/leads');
+  await expect(ownerPage.getByText('Not authorised', { exact: true })).toBeVisible();
+  await expect(ownerPage.getByRole('heading', { level: 1, name: 'Leads' })).toHaveCount(0);
+});

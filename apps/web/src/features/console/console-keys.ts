@@ -1,0 +1,11 @@
+/** TanStack Query keys of the console's lists: a change invalidates its list and the audit log. */
+export const consoleKeys = {
+  viewer: ['console', 'viewer'] as const,
+  leads: (filter: { status: string; search: string }) => ['console', 'leads', filter] as const,
+  allLeads: ['console', 'leads'] as const,
+  deliveryOverview: ['console', 'deliveries', 'overview'] as const,
+  deliveries: (state: string, destination: string) => ['console', 'deliveries', 'list', state, destination] as const,
+  allDeliveries: ['console', 'deliveries'] as const,
+  audit: (filter: { action: string; actor: string }) => ['console', 'audit', filter] as const,
+  allAudit: ['console', 'audit'] as const,
+};

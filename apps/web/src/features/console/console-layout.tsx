@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { LogOutButton } from '../../components/log-out-button.tsx';
+import { QueryProblem } from '../../components/query-problem.tsx';
+import { StandalonePage } from '../../components/standalone-page.tsx';
+import { TopBar } from '../../components/top-bar.tsx';
+import { request } from '../../lib/graphql.ts';
+import { supportInboxUrl } from '../messaging/urls.ts';
+import { salonListUrl } from '../salons/urls.ts';
+import { consoleKeys } from './console-keys.ts';
+import { GetConsoleViewer } from './console-operations.ts';
+import { consolePaths } from './urls.ts';
+
+const SECTIONS = [
+  { to: consolePaths.leads, label: 'Leads' },
+  { to: consolePaths.deliveries, label: 'Deliveries' },
+  { to: consolePaths.audit, label: 'Audit log' },
+] as const;
+
+/**
+ * The provider console's frame: the top bar, the sections as links, and the section. Only the
+ * provider's staff get past it; the server refuses everyone else's calls anyway.
+ */
+export function ConsoleLayout() {
+  const { pathname } = useLocation();
+  const viewer = useQuery({ queryKey: consoleKeys.viewer, queryFn: async () => (await request(GetConsoleViewer)).me });
+  const header = <TopBar title="Provider console" end={<LogOutButton to={salonListUrl} />} />;
+
+  if (!viewer.data) {
+    return (
+      <StandalonePage header={header} maxWidth="lg">
+        {viewer.isSuccess ? null : <QueryProblem query={viewer} what="your account" />}
+      </StandalonePage>
+    );
+  }
+  if (!viewer.data.isProviderStaff) {
+    return (
+      <StandalonePage header={header} maxWidth="lg">
+        <EmptyState
+          title="Not authorised"
+          body="The console is for piiq's own staff."
+          action={
+            <Button component={RouterLink} to={salonListUrl} variant="contained">
+              Go to your salons
+            </Button>
+          }
+        />
+      </StandalonePage>
+    );
+  }
+  return (
+    <StandalonePage header={header} maxWidth="lg">
+      <Box component="nav" aria-label="Console" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3, borderBottom: 1, borderColor: 'divider', pb: 1.5 }}>
+        {SECTIONS.map((section) => {
+          const current = pathname.startsWith(section.to);
+          return (
+            <Button key={section.to} component={RouterLink} to={section.to} aria-current={current ? 'page' : undefined} variant={current ? 'contained' : 'text'}>
+              {section.label}
+            </Button>
+          );
+        })}
+        <Button component={RouterLink} to={supportInboxUrl()}>
+          Support inbox
+        </Button>
+      </Box>
+      <Outlet />
+    </StandalonePage>
+  );
+}

@@ -1,0 +1,59 @@
+import { graphql, type ResultOf } from '../../lib/graphql.ts';
+
+/** Who is at the console: only the provider's staff may use it. */
+export const GetConsoleViewer = graphql(`
+  query GetConsoleViewer { me { id email isProviderStaff } }
+`);
+
+export const GetLeads = graphql(`
+  query GetLeads($status: LeadStatus, $search: String, $limit: Int, $nextToken: String) {
+    leads(status: $status, search: $search, limit: $limit, nextToken: $nextToken) {
+      nextToken
+      items { id name email salonName phone plan status notes version createdAt }
+    }
+  }
+`);
+export type Lead = ResultOf<typeof GetLeads>['leads']['items'][number];
+
+export const UpdateLead = graphql(`
+  mutation UpdateLead($id: ID!, $input: UpdateLeadInput!) {
+    updateLead(id: $id, input: $input) { id name email salonName phone plan status notes version createdAt }
+  }
+`);
+
+export const GetDeliveryOverview = graphql(`
+  query GetDeliveryOverview {
+    deliveryCounts { kind destination state count }
+    deliveryHours { hour succeeded failed }
+  }
+`);
+export type DeliveryCount = ResultOf<typeof GetDeliveryOverview>['deliveryCounts'][number];
+export type DeliveryHour = ResultOf<typeof GetDeliveryOverview>['deliveryHours'][number];
+
+export const GetDeliveries = graphql(`
+  query GetDeliveries($state: DeliveryState!, $destination: String, $limit: Int, $nextToken: String) {
+    deliveries(state: $state, destination: $destination, limit: $limit, nextToken: $nextToken) {
+      nextToken
+      items { id kind destination state attemptCount runAt lastError createdAt attempts { attempt succeeded statusCode error durationMs at } }
+    }
+  }
+`);
+export type Delivery = ResultOf<typeof GetDeliveries>['deliveries']['items'][number];
+
+export const RetryDelivery = graphql(`
+  mutation RetryDelivery($id: ID!) { retryDelivery(id: $id) { id state } }
+`);
+
+export const RetryDeadDeliveries = graphql(`
+  mutation RetryDeadDeliveries($destination: String!) { retryDeadDeliveries(destination: $destination) }
+`);
+
+export const GetAuditLog = graphql(`
+  query GetAuditLog($action: String, $actor: String, $limit: Int, $nextToken: String) {
+    auditLog(action: $action, actor: $actor, limit: $limit, nextToken: $nextToken) {
+      nextToken
+      items { id at actorEmail action subjectKind subjectId salonId before after }
+    }
+  }
+`);
+export type AuditEvent = ResultOf<typeof GetAuditLog>['auditLog']['items'][number];

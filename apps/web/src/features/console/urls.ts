@@ -1,0 +1,18 @@
+/** Typed addresses of the provider console: for the provider's staff, never reached from a salon. */
+export const consolePaths = {
+  console: '/console',
+  leads: '/console/leads',
+  deliveries: '/console/deliveries',
+  audit: '/console/audit',
+} as const;
+
+export const consoleUrl = () => consolePaths.leads;
+
+/** The leads as a spreadsheet, with the list's filter. */
+export function leadsCsvUrl(filter: { status: string; search: string }): string {
+  const query = new URLSearchParams();
+  if (filter.status) query.set('status', filter.status);
+  if (filter.search) query.set('search', filter.search);
+  const text = query.toString();
+  return `/exports/leads.csv${text ? `?${text}` : ''}`;
+}

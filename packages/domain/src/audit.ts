@@ -1,0 +1,7 @@
+/** The families of audited actions the console's audit log filters by ("lead" keeps every "lead.*"). */
+export const AUDIT_ACTION_FAMILIES = [
+  { value: 'lead', label: 'Leads' },
+  { value: 'delivery', label: 'Deliveries' },
+] as const;
+
+export type AuditActionFamily = (typeof AUDIT_ACTION_FAMILIES)[number]['value'];
