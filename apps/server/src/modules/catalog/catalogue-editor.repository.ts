@@ -1,0 +1,163 @@
+import { productIneligibleReasons } from '@piiq/domain/catalogue';
+import type { CatalogueProductFields } from '@piiq/domain/catalogue-sheet';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { containing } from '../../db/like.ts';
+import { brands } from '../../db/schema/brands.ts';
+import { catalogueProducts, salonBrands, salonProducts } from '../../db/schema/catalog.ts';
+
+export type CatalogueProductRow = typeof catalogueProducts.$inferSelect;
+export type BrandRecord = typeof brands.$inferSelect;
+/** A product's stored fields as the console and the sheet edit them. */
+export type ProductValues = CatalogueProductFields;
+
+export interface ConsoleProductFilter {
+  search?: string | undefined;
+  brandId?: string | undefined;
+}
+
+/** Where a product list by name resumes: after this name and id. */
+export interface NameCursor {
+  name: string;
+  id: string;
+}
+
+const INSERT_BATCH = 1_000;
+
+/** Whether a salon may sell the product, and why not, from the catalogue's state: the one rule for every salon_products row. */
+const eligibleSql = (product: string) => sql.raw(`not (${product}.is_archived or ${product}.out_of_stock)`);
+const ineligibleReasonSql = (product: string) =>
+  sql`case when ${sql.raw(`${product}.is_archived`)} then ${productIneligibleReasons.archived} when ${sql.raw(`${product}.out_of_stock`)} then ${productIneligibleReasons.outOfStock} end`;
+
+/** The provider's edits of the catalogue: brands and products, one at a time or a whole sheet. */
+export function createCatalogueEditorRepository(db: Database) {
+  /** Products by name, a page at a time, searched by name or SKU and narrowed to a brand. */
+function productsPage(filter: ConsoleProductFilter, after: NameCursor | null, limit: number) {
+    const conditions: Array<SQL | undefined> = [
+      filter.search ? or(ilike(catalogueProducts.productName, containing(filter.search)), ilike(catalogueProducts.sku, containing(filter.search))) : undefined,
+      filter.brandId ? eq(catalogueProducts.brandId, filter.brandId) : undefined,
+      after ? sql`(${catalogueProducts.productName}, ${catalogueProducts.id}) > (${after.name}, ${after.id}::uuid)` : undefined,
+    ];
+    return db
+      .select({ product: catalogueProducts, brandName: brands.name })
+      .from(catalogueProducts)
+      .innerJoin(brands, eq(brands.id, catalogueProducts.brandId))
+      .where(and(...conditions))
+      .orderBy(asc(catalogueProducts.productName), asc(catalogueProducts.id))
+      .limit(limit);
+  }
+
+  return {
+    brands(): Promise<BrandRecord[]> {
+      return db.select().from(brands).orderBy(asc(brands.name), asc(brands.id));
+    },
+
+    async findBrand(id: string): Promise<BrandRecord | undefined> {
+      const [row] = await db.select().from(brands).where(eq(brands.id, id)).limit(1);
+      return row;
+    },
+
+    async insertBrand(values: Pick<BrandRecord, 'name' | 'abbreviation' | 'active'>): Promise<BrandRecord> {
+      const [row] = await db.insert(brands).values(values).returning();
+      if (!row) throw new Error('brand was not stored');
+      return row;
+    },
+
+    /** Saves over the version read; undefined when someone else saved since. */
+    async updateBrand(id: string, values: Pick<BrandRecord, 'name' | 'abbreviation' | 'active'>, version: number): Promise<BrandRecord | undefined> {
+      const [row] = await db
+        .update(brands)
+        .set({ ...values, version: sql`${brands.version} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(brands.id, id), eq(brands.version, version)))
+        .returning();
+      return row;
+    },
+
+    productsPage,
+
+    async findProduct(id: string, forUpdate = false): Promise<CatalogueProductRow | undefined> {
+      const query = db.select().from(catalogueProducts).where(eq(catalogueProducts.id, id)).limit(1);
+      const [row] = forUpdate ? await query.for('update') : await query;
+      return row;
+    },
+
+    /** The stored products of these SKUs, locked until the transaction ends (a sheet's import). */
+    productsBySkus(skus: readonly string[]): Promise<CatalogueProductRow[]> {
+      if (skus.length === 0) return Promise.resolve([]);
+      return db.select().from(catalogueProducts).where(inArray(catalogueProducts.sku, [...skus])).for('update');
+    },
+
+    async insertProduct(values: ProductValues & { createdBy: string }): Promise<CatalogueProductRow> {
+      const [row] = await db.insert(catalogueProducts).values(values).returning();
+      if (!row) throw new Error('product was not stored');
+      return row;
+    },
+
+    /** Saves over the version read; undefined when someone else saved since. */
+    async updateProduct(id: string, values: ProductValues, version: number): Promise<CatalogueProductRow | undefined> {
+      const [row] = await db
+        .update(catalogueProducts)
+        .set({ ...values, version: sql`${catalogueProducts.version} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(catalogueProducts.id, id), eq(catalogueProducts.version, version)))
+        .returning();
+      return row;
+    },
+
+    /** A sheet's new products, a thousand rows a statement; answers their ids. */
+    async insertProducts(rows: ReadonlyArray<ProductValues & { createdBy: string }>): Promise<string[]> {
+      const ids: string[] = [];
+      for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+        const inserted = await db.insert(catalogueProducts).values(rows.slice(start, start + INSERT_BATCH)).returning({ id: catalogueProducts.id });
+        ids.push(...inserted.map((row) => row.id));
+      }
+      return ids;
+    },
+
+    /** A sheet's changed products, by id, each raised a version. */
+    async updateProducts(rows: ReadonlyArray<{ id: string; values: ProductValues }>): Promise<void> {
+      for (const row of rows) {
+        await db
+          .update(catalogueProducts)
+          .set({ ...row.values, version: sql`${catalogueProducts.version} + 1`, updatedAt: sql`now()` })
+          .where(eq(catalogueProducts.id, row.id));
+      }
+    },
+
+    /**
+     * Puts new products on the shelf of every salon their brand is offered to (BrandsAvailableToSalon),
+     * as a new salon gets the catalogue's products: sellable unless archived or out of stock.
+     */
+    async shelveForSalons(productIds: readonly string[]): Promise<void> {
+      if (productIds.length === 0) return;
+      await db.execute(sql`
+        insert into ${salonProducts} (salon_id, product_id, available, eligible, eligible_reason)
+        select sb.salon_id, p.id, not p.is_archived, ${eligibleSql('p')}, ${ineligibleReasonSql('p')}
+        from ${catalogueProducts} p join ${salonBrands} sb on sb.brand_id = p.brand_id and sb.available_to_salon
+        where p.id = any(${sql.param([...productIds])}::uuid[])
+        on conflict (salon_id, product_id) do nothing`);
+    },
+
+    /** Copies the catalogue's archived and out-of-stock state onto every salon's row of these products. */
+    async syncSalonEligibility(productIds: readonly string[]): Promise<void> {
+      if (productIds.length === 0) return;
+      await db.execute(sql`
+        update ${salonProducts} sp set eligible = ${eligibleSql('p')}, eligible_reason = ${ineligibleReasonSql('p')}, updated_at = now()
+        from ${catalogueProducts} p
+        where p.id = sp.product_id and sp.product_id = any(${sql.param([...productIds])}::uuid[]) and sp.eligible is distinct from ${eligibleSql('p')}`);
+    },
+
+    /** Every product of a brand (or of all), by brand then name, a batch at a time, for the sheet export. */
+    async *productsForExport(brandId: string | undefined, batch: number): AsyncGenerator<Array<{ product: CatalogueProductRow; brandName: string }>> {
+      let after: NameCursor | null = null;
+      for (;;) {
+        const rows = await productsPage({ brandId }, after, batch);
+        if (rows.length > 0) yield rows;
+        const last = rows.at(-1);
+        if (rows.length < batch || !last) return;
+        after = { name: last.product.productName, id: last.product.id };
+      }
+    },
+  };
+}
+
+export type CatalogueEditorRepository = ReturnType<typeof createCatalogueEditorRepository>;
