@@ -33,6 +33,7 @@ import { createSignupService, type SignupRepositories } from './modules/signup/s
 import { createLeadsService } from './modules/signup/leads.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createDeliveriesService } from './modules/deliveries/deliveries.service.ts';
+import { createCatalogueEditorService } from './modules/catalog/catalogue-editor.service.ts';
 import { createAcademyRepository } from './modules/academy/academy.repository.ts';
 import { createAcademyService } from './modules/academy/academy.service.ts';
 import { createIbbRepository } from './modules/ibb/ibb.repository.ts';
@@ -124,6 +125,7 @@ export function createServices(deps: ServiceDeps) {
     academy: createAcademyService({ repository: createAcademyRepository(deps.db) }),
     analytics,
     audit,
+    catalogueEditor: createCatalogueEditorService({ db: deps.db, audit }),
     deliveries: createDeliveriesService({ db: deps.db, audit, wakeOutbox: deps.wakeOutbox, now: deps.now }),
     leads: createLeadsService({ db: deps.db, repository: createSignupRepository, audit }),
     appointments: createAppointmentsService({

@@ -25,6 +25,7 @@ import '../modules/app-config/app-config.graphql.ts';
 import '../modules/audit/audit.graphql.ts';
 import '../modules/signup/leads.graphql.ts';
 import '../modules/deliveries/deliveries.graphql.ts';
+import '../modules/catalog/catalogue-editor.graphql.ts';
 
 /** Importing a module's graphql file registers its types and root fields; this is the one list of them. */
 export const schema = builder.toSchema({ sortSchema: true });

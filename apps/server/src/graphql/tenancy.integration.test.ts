@@ -85,6 +85,8 @@ beforeAll(async () => {
     // The console's records belong to no salon: only the provider's staff reach them.
     Lead: lead?.id ?? '',
     Delivery: deadDelivery?.id ?? '',
+    ConsoleBrand: brand.id,
+    ConsoleProduct: product.id,
   });
   cookie = await signInAs(test, mine.user.email);
   const client = await createUser(db, { profileRole: 'Client' });

@@ -15,6 +15,7 @@ import { createAppPage } from './app-page.ts';
 import { apiOriginCheck, errorBody, FOREIGN_ORIGIN_MESSAGE } from './error-body.ts';
 import { createGraphQLHandler } from './graphql-handler.ts';
 import { requestStore } from './request-store.ts';
+import { registerCatalogueSheet } from './catalogue-sheet.ts';
 import { registerExports } from './exports.ts';
 import { registerPhotos } from './photos.ts';
 import { registerInvoicePage } from './invoice-page.ts';
@@ -185,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await registerUploads(app, { services, fromOurOrigin });
+  await registerCatalogueSheet(app, { services, fromOurOrigin });
   await registerSessionImages(app, { services });
   await registerInvoicePage(app, { services, config });
   await registerExports(app, { services });

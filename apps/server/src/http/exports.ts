@@ -25,7 +25,7 @@ type Cell = string | number;
  * Streams rows as CSV that opens cleanly in Excel: a UTF-8 byte-order mark (so names with accents
  * survive), CRLF line ends, and every value quoted where it must be.
  */
-async function sendCsv(reply: FastifyReply, fileName: string, header: readonly string[], batches: AsyncIterable<Cell[][]>): Promise<void> {
+export async function sendCsv(reply: FastifyReply, fileName: string, header: readonly string[], batches: AsyncIterable<Cell[][]>): Promise<void> {
   const csv = stringify({ bom: true, record_delimiter: 'windows' });
   reply
     .header('content-type', 'text/csv; charset=utf-8')

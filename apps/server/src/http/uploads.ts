@@ -1,16 +1,13 @@
 import { authMessages } from '@piiq/domain/auth-rules';
 import { MAX_SALON_PHOTO_BYTES, SALON_PHOTO_TYPES, salonPhotoMessages, sniffPhotoType } from '@piiq/domain/salon-photo';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { administersSalon } from '@piiq/domain/salon-access';
 import { GENERIC_ERROR_MESSAGE, NOT_FOUND_MESSAGE, UserError } from '../errors.ts';
 import { isUuid } from '../ids.ts';
 import type { Services } from '../services.ts';
-import { errorBody, FOREIGN_ORIGIN_MESSAGE } from './error-body.ts';
-import type { Viewer } from '../modules/auth/viewer.ts';
+import { createAdmission } from './admission.ts';
+import { errorBody } from './error-body.ts';
 import { viewerOf } from './viewer.ts';
-
-/** The header /graphql requires of requests a plain cross-site form could send; uploads always need it. */
-export const CSRF_HEADER = 'x-piiq-csrf';
 
 class UnsupportedPhoto extends Error {
   readonly statusCode = 415;
@@ -29,35 +26,12 @@ export async function registerUploads(
 ): Promise<void> {
   const { services } = options;
 
-  /** Who sent each admitted upload: read once, before the body, and handed to the route. */
-  const senders = new WeakMap<FastifyRequest, Viewer>();
-
-  /**
-   * Settles who may send before the body is read: our origin, the CSRF header, a session, and then
-   * `allowed` (an admin of the salon, or the support team). Answers the refusal, or nothing.
-   */
-  function admit<Request extends FastifyRequest>(allowed: (viewer: Viewer, request: Request) => Promise<boolean> | boolean) {
-    return async (request: Request, reply: FastifyReply) => {
-      const refuse = (status: number, code: string, message: string) => reply.status(status).send(errorBody(message, code, request.id));
-      if (!options.fromOurOrigin(request.headers.origin)) return refuse(403, 'FORBIDDEN_ORIGIN', FOREIGN_ORIGIN_MESSAGE);
-      if (request.headers[CSRF_HEADER] === undefined) return refuse(403, 'CSRF_HEADER_MISSING', `Send the ${CSRF_HEADER} header.`);
-      const viewer = await viewerOf(request, services);
-      if (!viewer) return refuse(401, 'UNAUTHENTICATED', authMessages.signedOut);
-      if (!(await allowed(viewer, request))) return refuse(403, 'FORBIDDEN', authMessages.notAuthorised);
-      senders.set(request, viewer);
-      return undefined;
-    };
-  }
+  const { admit, senderOf } = createAdmission(services, options.fromOurOrigin);
   const admitAdmin = admit<FastifyRequest<{ Params: { salonId: string } }>>(async (viewer, request) => {
     const { salonId } = request.params;
     return administersSalon(viewer.user.profileRole, isUuid(salonId) ? await services.salons.accessOf(viewer.user.id, salonId) : undefined);
   });
   const admitSupport = admit((viewer) => viewer.user.isProviderStaff);
-  const senderOf = (request: FastifyRequest): Viewer => {
-    const viewer = senders.get(request);
-    if (!viewer) throw new Error('upload route reached without an admitted sender');
-    return viewer;
-  };
 
   await app.register(async (scope) => {
     scope.addContentTypeParser([...SALON_PHOTO_TYPES], { parseAs: 'buffer', bodyLimit: MAX_SALON_PHOTO_BYTES }, (_request, body, done) =>

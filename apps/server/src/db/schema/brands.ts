@@ -1,4 +1,4 @@
-import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** The spec's Brand: BrandName, BrandAbbreviation (the logo is found by abbreviation). */
 export const brands = pgTable(
@@ -11,6 +11,8 @@ export const brands = pgTable(
     active: boolean().notNull().default(true),
     /** Path under the files folder, e.g. /files/demo/brands/lp.svg. */
     logoPath: text(),
+    /** Raised by every console save: a save naming an older version is refused. */
+    version: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

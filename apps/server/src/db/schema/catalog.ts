@@ -94,12 +94,15 @@ export const catalogueProducts = pgTable(
     suitsOtherFilters: text().array().notNull().default([]),
     suitsScalpConcerns: text().array().notNull().default([]),
     suitsGenders: text().array().notNull().default([]),
+    /** Raised by every console save and sheet import: a save naming an older version is refused. */
+    version: integer().notNull().default(1),
     /** CreatedDate and ModifiedDate of the spec. */
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('catalogue_products_sku_key').on(t.sku),
+    index('catalogue_products_console_idx').on(t.productName, t.id),
     index('catalogue_products_brand_idx').on(t.brandId, t.productType),
     check(
       'catalogue_products_prices_check',

@@ -57,3 +57,53 @@ export const GetAuditLog = graphql(`
   }
 `);
 export type AuditEvent = ResultOf<typeof GetAuditLog>['auditLog']['items'][number];
+
+export const GetConsoleBrands = graphql(`
+  query GetConsoleBrands { consoleBrands { id name abbreviation active logoPath version } }
+`);
+export type ConsoleBrand = ResultOf<typeof GetConsoleBrands>['consoleBrands'][number];
+
+export const SaveBrand = graphql(`
+  mutation SaveBrand($id: ID, $version: Int, $input: BrandInput!) {
+    saveBrand(id: $id, version: $version, input: $input) { id name abbreviation active logoPath version }
+  }
+`);
+
+export const GetConsoleProducts = graphql(`
+  query GetConsoleProducts($search: String, $brandId: ID, $limit: Int, $nextToken: String) {
+    consoleProducts(search: $search, brandId: $brandId, limit: $limit, nextToken: $nextToken) {
+      nextToken
+      items { id sku productName brandName productType productSize rrpAuCents isArchived outOfStock }
+    }
+  }
+`);
+export type ConsoleProductRow = ResultOf<typeof GetConsoleProducts>['consoleProducts']['items'][number];
+
+const ConsoleProductFields = graphql(`
+  fragment ConsoleProductFields on ConsoleProduct @_unmask {
+    id sku brandId brandName productName productType productSize description bullets createdBy
+    forMen isArchived isFallback isMask outOfStock
+    listPriceCents rrpAuCents rrpNzCents rrpCaCents rrpUsCents
+    productImageMain images benefits directions ingredients ean
+    hairConcernsFilters suitsColoured suitsHairColour suitsHairDensities suitsHairElasticities suitsHairPorosity
+    suitsHairTextures suitsOtherFilters suitsScalpConcerns suitsGenders
+    version updatedAt
+  }
+`);
+
+export const GetConsoleProduct = graphql(
+  `
+    query GetConsoleProduct($id: ID!) { consoleProduct(id: $id) { ...ConsoleProductFields } }
+  `,
+  [ConsoleProductFields],
+);
+export type ConsoleProduct = NonNullable<ResultOf<typeof GetConsoleProduct>['consoleProduct']>;
+
+export const SaveCatalogueProduct = graphql(
+  `
+    mutation SaveCatalogueProduct($id: ID, $version: Int, $input: CatalogueProductInput!) {
+      saveCatalogueProduct(id: $id, version: $version, input: $input) { ...ConsoleProductFields }
+    }
+  `,
+  [ConsoleProductFields],
+);
