@@ -1,5 +1,8 @@
 /** The families of audited actions the console's audit log filters by ("lead" keeps every "lead.*"). */
 export const AUDIT_ACTION_FAMILIES = [
+  { value: 'product', label: 'Products' },
+  { value: 'brand', label: 'Brands' },
+  { value: 'catalogue', label: 'Sheet imports' },
   { value: 'lead', label: 'Leads' },
   { value: 'delivery', label: 'Deliveries' },
 ] as const;

@@ -185,6 +185,15 @@ export const fixtureSalons = {
     appointments: [{ id: '00000000-0000-4000-8000-0000000a0701', client: 'Buyer Bea', stylist: 'Bella Brown', when: { daysAgo: 1, time: '10:30' }, analysed: true, recommended: 3 }],
   },
   messaging: { id: '00000000-0000-4000-8000-00000000e801', name: 'E2E Messaging Salon', timeZone: 'Australia/Sydney', withSupportChat: true },
+  // A product the console adds and then archives must show in, then leave, this salon's switch dialog.
+  consoleCatalogue: {
+    id: '00000000-0000-4000-8000-00000000e901',
+    name: 'E2E Console Catalogue Salon',
+    timeZone: 'Australia/Sydney',
+    withDemoBrands: true,
+    withDemoProducts: true,
+    appointments: [{ id: '00000000-0000-4000-8000-0000000a0901', client: 'Archive Ari', when: { daysAgo: 1, time: '10:00' }, recommended: 2 }],
+  },
 } as const satisfies Record<string, FixtureSalon>;
 
 export type FixtureSalonKey = keyof typeof fixtureSalons;
@@ -236,6 +245,7 @@ export const fixtureUsers = {
   },
   /** Writes to the support team, who answer (their own conversation: no other test reads it). */
   messaging: { email: 'messaging-owner@piiq.test', name: 'Mia Messages', acceptedTerms: true, adminOf: ['messaging'] },
+  consoleCatalogue: { email: 'console-catalogue@piiq.test', name: 'Cato Catalogue', acceptedTerms: true, adminOf: ['consoleCatalogue'] },
   /** Changes their password in the change-password dialog. */
   changePassword: { email: 'change-password@piiq.test', name: 'Chris Change', acceptedTerms: true, adminOf: ['password'] },
   /** Resets their password through the emailed code. */
@@ -280,6 +290,12 @@ export const fixturePromoCodes = {
   plusTwenty: { code: 'E2EPLUS20', discountPercent: 20, plans: ['PLUS'], validForDays: 365 },
   expired: { code: 'E2EEXPIRED', discountPercent: 20, plans: ['PLUS'], validForDays: -1 },
 } as const satisfies Record<string, FixturePromoCode>;
+
+/**
+ * A brand offered to, and shown to the clients of, the console catalogue salon alone: a product the
+ * console adds to it reaches no other salon's shelf, switch dialog or recommendations.
+ */
+export const CONSOLE_FIXTURE_BRAND = { name: 'E2E Console Botanics', abbreviation: 'E2ECB' } as const;
 
 /** A pre-register lead of the console's tests, apart from the demo's. */
 export const fixtureLead = {

@@ -14,6 +14,7 @@ import { users } from '../../../server/src/db/schema/accounts.ts';
 import { appointmentRecommendations, appointments } from '../../../server/src/db/schema/appointments.ts';
 import { plans, promoCodes } from '../../../server/src/db/schema/billing.ts';
 import { cartItems, carts } from '../../../server/src/db/schema/carts.ts';
+import { brands } from '../../../server/src/db/schema/brands.ts';
 import { catalogueProducts, salonBrands, salonProducts } from '../../../server/src/db/schema/catalog.ts';
 import { chatMessages, chats } from '../../../server/src/db/schema/messaging.ts';
 import { outbox, outboxAttempts } from '../../../server/src/db/schema/outbox.ts';
@@ -26,6 +27,7 @@ import { seedDemoData } from '../../../server/src/db/seed/demo-seed.ts';
 import { DEMO_PASSWORD } from '../../../server/src/db/seed/demo/identities.ts';
 import { hashPassword } from '../../../server/src/ports/password-hasher.ts';
 import {
+  CONSOLE_FIXTURE_BRAND,
   DEMO_RETAIL_SALON,
   OPEN_FIXTURE_PLANS,
   fixturePromoCodes,
@@ -146,7 +148,11 @@ export async function seedE2eData(dataDir: string): Promise<void> {
       });
       if (access.length) await tx.insert(salonAccess).values(access);
 
-      // The console: a lead of its own, and a partner call that died with its receiver down.
+      // The console: a brand of the catalogue salon's own, a lead, and a partner call that died with its receiver down.
+      const [consoleBrand] = await tx.insert(brands).values({ name: CONSOLE_FIXTURE_BRAND.name, abbreviation: CONSOLE_FIXTURE_BRAND.abbreviation }).returning({ id: brands.id });
+      if (consoleBrand) {
+        await tx.insert(salonBrands).values({ salonId: fixtureSalons.consoleCatalogue.id, brandId: consoleBrand.id, availableToSalon: true, enabled: true, visibleToClients: true });
+      }
       await tx.insert(betaLeads).values({
         betaName: fixtureLead.name,
         betaEmail: fixtureLead.email,

@@ -122,6 +122,9 @@ export const routes: RouteObject[] = [
               { path: consolePaths.leads, element: screen(() => import('../features/console/leads-page.tsx'), (m) => m.LeadsPage) },
               { path: consolePaths.deliveries, element: screen(() => import('../features/console/deliveries-page.tsx'), (m) => m.DeliveriesPage) },
               { path: consolePaths.audit, element: screen(() => import('../features/console/audit-page.tsx'), (m) => m.AuditPage) },
+              { path: consolePaths.catalogue, element: screen(() => import('../features/console/catalogue-page.tsx'), (m) => m.CataloguePage) },
+              { path: consolePaths.product, element: screen(() => import('../features/console/product-page.tsx'), (m) => m.ProductPage) },
+              { path: consolePaths.sheet, element: screen(() => import('../features/console/sheet-page.tsx'), (m) => m.SheetPage) },
             ],
           },
           {

@@ -2,7 +2,6 @@ import { AUDIT_ACTION_FAMILIES } from '@piiq/domain/audit';
 import { PROVIDER_TIME_ZONE } from '@piiq/domain/dates';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router';
 import { DateTime } from '../../components/date-time.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -12,7 +11,7 @@ import { SelectInput } from '../../components/select-input.tsx';
 import { request } from '../../lib/graphql.ts';
 import { consoleKeys } from './console-keys.ts';
 import { GetAuditLog, type AuditEvent } from './console-operations.ts';
-import { LoadMore, useLoadMoreList } from './load-more.tsx';
+import { LoadMore, useFilterParams, useLoadMoreList } from './load-more.tsx';
 
 const PAGE_SIZE = 25;
 const ACTION_OPTIONS = [{ value: '', label: 'All actions' }, ...AUDIT_ACTION_FAMILIES];
@@ -20,7 +19,7 @@ const isFamily = (value: string) => AUDIT_ACTION_FAMILIES.some((family) => famil
 
 /** The audit log: every console write and sensitive salon action, newest first, by action and actor. */
 export function AuditPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setFilter] = useFilterParams();
   const actionParam = searchParams.get('action') ?? '';
   const action = isFamily(actionParam) ? actionParam : '';
   const actor = searchParams.get('actor') ?? '';
@@ -30,13 +29,6 @@ export function AuditPage() {
     nextTokenOf: (page) => page.nextToken,
     itemsOf: (page) => page.items,
   });
-  const setFilter = (name: 'action' | 'actor', value: string) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      return next;
-    });
 
   return (
     <>

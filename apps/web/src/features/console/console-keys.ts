@@ -6,6 +6,10 @@ export const consoleKeys = {
   deliveryOverview: ['console', 'deliveries', 'overview'] as const,
   deliveries: (state: string, destination: string) => ['console', 'deliveries', 'list', state, destination] as const,
   allDeliveries: ['console', 'deliveries'] as const,
+  brands: ['console', 'brands'] as const,
+  products: (filter: { search: string; brandId: string }) => ['console', 'products', 'list', filter] as const,
+  allProducts: ['console', 'products'] as const,
+  product: (id: string) => ['console', 'products', 'one', id] as const,
   audit: (filter: { action: string; actor: string }) => ['console', 'audit', filter] as const,
   allAudit: ['console', 'audit'] as const,
 };

@@ -12,7 +12,6 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
 import { BusyButton } from '../../components/busy-button.tsx';
 import { DateTime } from '../../components/date-time.tsx';
 import { DownloadCsvButton } from '../../components/download-csv-button.tsx';
@@ -30,7 +29,7 @@ import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { ApiError, request } from '../../lib/graphql.ts';
 import { consoleKeys } from './console-keys.ts';
 import { GetLeads, UpdateLead, type Lead } from './console-operations.ts';
-import { LoadMore, useLoadMoreList } from './load-more.tsx';
+import { LoadMore, useFilterParams, useLoadMoreList } from './load-more.tsx';
 import { leadsCsvUrl } from './urls.ts';
 
 const PAGE_SIZE = 25;
@@ -39,7 +38,7 @@ const isLeadStatus = (value: string): value is (typeof LEAD_STATUSES)[number] =>
 
 /** The console's leads: the pre-register leads from signup, their follow-up, and the spreadsheet of them. */
 export function LeadsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setFilter] = useFilterParams();
   const statusParam = searchParams.get('status') ?? '';
   const status = isLeadStatus(statusParam) ? statusParam : '';
   const search = searchParams.get('search') ?? '';
@@ -57,13 +56,6 @@ export function LeadsPage() {
     nextTokenOf: (page) => page.nextToken,
     itemsOf: (page) => page.items,
   });
-  const setFilter = (name: 'status' | 'search', value: string) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      return next;
-    });
   const editedLead = list.items?.find((lead) => lead.id === editing);
 
   const columns: ReadonlyArray<PagedTableColumn<Lead>> = [

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import { keepPreviousData, useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
 import { BusyButton } from '../../components/busy-button.tsx';
 
 /**
@@ -32,4 +34,20 @@ export function LoadMore({ query, what }: { query: { hasNextPage: boolean; isFet
       </BusyButton>
     </Box>
   );
+}
+
+/** A console list's filters live in the URL: the params, and a setter that drops a filter set to nothing. */
+export function useFilterParams(): [URLSearchParams, (name: string, value: string) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const setFilter = useCallback(
+    (name: string, value: string) =>
+      setSearchParams((current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      }),
+    [setSearchParams],
+  );
+  return [searchParams, setFilter];
 }

@@ -4,7 +4,16 @@ export const consolePaths = {
   leads: '/console/leads',
   deliveries: '/console/deliveries',
   audit: '/console/audit',
+  catalogue: '/console/catalogue',
+  product: '/console/catalogue/products/:productId',
+  sheet: '/console/catalogue/sheet',
 } as const;
+
+export const consoleProductUrl = (productId: string) => `/console/catalogue/products/${productId}`;
+export const NEW_PRODUCT_URL = consoleProductUrl('new');
+
+/** The catalogue (or one brand) as a product sheet. */
+export const catalogueCsvUrl = (brandId: string) => (brandId ? `/exports/catalogue.csv?brandId=${encodeURIComponent(brandId)}` : '/exports/catalogue.csv');
 
 export const consoleUrl = () => consolePaths.leads;
 
