@@ -52,6 +52,16 @@ export function createEvents(redisUrl: string | undefined): EventsPort {
   const unsubscribe = subscribeClient.unsubscribe.bind(subscribeClient);
   subscribeClient.unsubscribe = ((...channels: string[]) =>
     unsubscribe(...channels).catch(() => 0)) as typeof subscribeClient.unsubscribe;
+  // It does not await subscribe() either: a listener opened as the server starts (the salon row
+  // cache's) may still be subscribing when a quick shutdown closes the connection. Only then is the
+  // refusal expected; any other stays loud.
+  let closing = false;
+  const subscribe = subscribeClient.subscribe.bind(subscribeClient);
+  subscribeClient.subscribe = ((...channels: string[]) =>
+    subscribe(...channels).catch((error: unknown) => {
+      if (closing) return 0;
+      throw error;
+    })) as typeof subscribeClient.subscribe;
   const pubSub = createPubSub<TopicMap>({
     eventTarget: createRedisEventTarget({ publishClient, subscribeClient }),
   });
@@ -67,6 +77,7 @@ export function createEvents(redisUrl: string | undefined): EventsPort {
       }
     },
     close: async () => {
+      closing = true;
       await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
     },
   };
