@@ -102,6 +102,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
   const app = await buildApp({
     config,
     db: database.db,
+    ...(database.pool ? { databasePool: database.pool } : {}),
     events,
     services,
     ...(overrides.webDist !== undefined ? { webDist: overrides.webDist } : {}),

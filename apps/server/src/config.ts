@@ -48,6 +48,7 @@ const environmentSchema = z.object({
   VAPID_SUBJECT: z.preprocess(emptyAsUndefined, z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https:// address').optional()),
   OUTBOX_POLL_MS: positiveInt(1000),
   OUTBOX_MAX_ATTEMPTS: positiveInt(12),
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'at least 16 characters').optional()),
   SIGN_INS_PER_IP: positiveInt(40),
   SIGNUP_CALLS_PER_IP: positiveInt(100),
   PAGE_VIEWS_PER_IP: positiveInt(600),
@@ -110,6 +111,8 @@ export interface Config {
   push: { publicKey: string; privateKey: string; subject: string };
   outboxPollMs: number;
   outboxMaxAttempts: number;
+  /** The bearer token a Prometheus scrape of /metrics must send; without it /metrics does not exist. */
+  metricsToken: string | null;
   seedDemoData: boolean;
   /** Whether the API answers introspection (__schema, __type); off in production unless asked. */
   graphqlIntrospection: boolean;
@@ -236,6 +239,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     push: { ...vapidKeys(e, dataDir), subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}` },
     outboxPollMs: e.OUTBOX_POLL_MS,
     outboxMaxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+    metricsToken: e.METRICS_TOKEN ?? null,
     // A production start creates demo accounts only when asked (RESOLUTIONS 14).
     seedDemoData: e.SEED_DEMO_DATA ?? !production,
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? !production,

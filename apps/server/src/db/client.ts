@@ -17,6 +17,8 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** PostgreSQL's connection pool right now (for /metrics); PGlite has one connection and no pool. */
+  pool?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -48,7 +50,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     });
     const db = drizzlePg(pool, { casing: 'snake_case' });
     await migratePg(db, { migrationsFolder });
-    return { db, driver: 'postgres', close: closeOnce(() => pool.end()) };
+    return {
+      db,
+      driver: 'postgres',
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: closeOnce(() => pool.end()),
+    };
   }
 
   let releaseLock: (() => Promise<void>) | undefined;

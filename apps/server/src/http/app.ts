@@ -16,6 +16,8 @@ import { apiOriginCheck, errorBody, FOREIGN_ORIGIN_MESSAGE } from './error-body.
 import { createGraphQLHandler } from './graphql-handler.ts';
 import { requestStore } from './request-store.ts';
 import { registerCatalogueSheet } from './catalogue-sheet.ts';
+import { registerMetrics } from './metrics.ts';
+import { createOutboxRepository } from '../jobs/outbox.repository.ts';
 import { registerExports } from './exports.ts';
 import { registerPhotos } from './photos.ts';
 import { registerInvoicePage } from './invoice-page.ts';
@@ -37,6 +39,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Present when Stripe takes payments and its webhook secret is configured. */
   stripeWebhook?: StripeWebhookOptions;
+  /** PostgreSQL's pool right now, for /metrics. */
+  databasePool?: () => { total: number; idle: number; waiting: number };
 }
 
 
@@ -152,6 +156,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(500).send(errorBody(GENERIC_ERROR_MESSAGE, 'INTERNAL_SERVER_ERROR', request.id));
   });
 
+  const metrics = registerMetrics(app, {
+    token: config.metricsToken,
+    sources: { outboxBacklog: () => createOutboxRepository(db).backlog(), pool: options.databasePool },
+  });
+
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     const [database, live] = await Promise.all([
@@ -180,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         // length in one write rather than piped through a stream in chunks.
         const contentType = response.headers.get('content-type') ?? '';
         const streams = contentType.startsWith('text/event-stream') || contentType.startsWith('multipart/');
+        if (streams) metrics.subscriptionOpened(request);
         return reply.send(streams ? response.body : await response.text());
       });
     },

@@ -91,6 +91,16 @@ export function createOutboxRepository(db: Database) {
       return row;
     },
 
+    /** How many deliveries wait in each state, and how long the oldest of each has waited (seconds): for /metrics. */
+    async backlog(): Promise<Array<{ state: DeliveryState; count: number; oldestSeconds: number }>> {
+      const state = sql<DeliveryState>`case when ${outbox.status} = 'DEAD' then 'DEAD' when ${outbox.attempts} > 0 then 'RETRYING' else 'PENDING' end`;
+      return db
+        .select({ state, count: sql<number>`count(*)::int`, oldestSeconds: sql<number>`coalesce(extract(epoch from now() - min(${outbox.createdAt})), 0)::float8` })
+        .from(outbox)
+        .where(ne(outbox.status, 'DELIVERED'))
+        .groupBy(state);
+    },
+
     /** Deliveries not yet delivered, counted by kind, destination and state. */
     async undeliveredCounts(): Promise<Array<{ kind: string; destination: string; state: DeliveryState; count: number }>> {
       const state = sql<DeliveryState>`case when ${outbox.status} = 'DEAD' then 'DEAD' when ${outbox.attempts} > 0 then 'RETRYING' else 'PENDING' end`;
