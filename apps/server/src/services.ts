@@ -34,6 +34,8 @@ import { createLeadsService } from './modules/signup/leads.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createDeliveriesService } from './modules/deliveries/deliveries.service.ts';
 import { createCatalogueEditorService } from './modules/catalog/catalogue-editor.service.ts';
+import { createCatalogueEditorRepository } from './modules/catalog/catalogue-editor.repository.ts';
+import { createSalonDirectoryService } from './modules/salons/salon-directory.service.ts';
 import { createAcademyRepository } from './modules/academy/academy.repository.ts';
 import { createAcademyService } from './modules/academy/academy.service.ts';
 import { createIbbRepository } from './modules/ibb/ibb.repository.ts';
@@ -126,6 +128,18 @@ export function createServices(deps: ServiceDeps) {
     analytics,
     audit,
     catalogueEditor: createCatalogueEditorService({ db: deps.db, audit }),
+    salonDirectory: createSalonDirectoryService({
+      db: deps.db,
+      salons: salonsRepository,
+      billing: billingRepository,
+      mirrors: createMirrorRepository(deps.db),
+      appointments: appointmentsRepository,
+      catalog: catalogRepository,
+      messaging: createMessagingRepository(deps.db),
+      catalogueEditor: createCatalogueEditorRepository,
+      audit,
+      announceSalonUpdated,
+    }),
     deliveries: createDeliveriesService({ db: deps.db, audit, wakeOutbox: deps.wakeOutbox, now: deps.now }),
     leads: createLeadsService({ db: deps.db, repository: createSignupRepository, audit }),
     appointments: createAppointmentsService({

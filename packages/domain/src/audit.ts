@@ -3,6 +3,7 @@ export const AUDIT_ACTION_FAMILIES = [
   { value: 'product', label: 'Products' },
   { value: 'brand', label: 'Brands' },
   { value: 'catalogue', label: 'Sheet imports' },
+  { value: 'salon', label: 'Salons' },
   { value: 'lead', label: 'Leads' },
   { value: 'delivery', label: 'Deliveries' },
 ] as const;

@@ -26,6 +26,7 @@ import '../modules/audit/audit.graphql.ts';
 import '../modules/signup/leads.graphql.ts';
 import '../modules/deliveries/deliveries.graphql.ts';
 import '../modules/catalog/catalogue-editor.graphql.ts';
+import '../modules/salons/salon-directory.graphql.ts';
 
 /** Importing a module's graphql file registers its types and root fields; this is the one list of them. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -87,6 +87,7 @@ beforeAll(async () => {
     Delivery: deadDelivery?.id ?? '',
     ConsoleBrand: brand.id,
     ConsoleProduct: product.id,
+    DirectorySalonDetail: theirs.salon.id,
   });
   cookie = await signInAs(test, mine.user.email);
   const client = await createUser(db, { profileRole: 'Client' });

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { leadMessages } from '@piiq/domain/leads';
 import { downloadCsv } from '../support/csv.ts';
-import { DEAD_DELIVERY_RECEIVER_PORT, DEMO_PASSWORD, fixtureDeadDelivery, fixtureLead } from '../support/fixture-data.ts';
+import { COMING_SOON_BRAND, DEAD_DELIVERY_RECEIVER_PORT, DEMO_PASSWORD, fixtureDeadDelivery, fixtureLead, fixtureSalons } from '../support/fixture-data.ts';
 import { expect, expectNoSeriousAxeViolations, graphqlCall, signInByApi, test } from '../support/test.ts';
 
 const SUPPORT_STAFF = 'support@piiq.demo';
@@ -100,4 +100,29 @@ test('a salon owner is not let into the console', async ({ ownerPage }) => {
   await ownerPage.goto('/console/leads');
   await expect(ownerPage.getByText('Not authorised', { exact: true })).toBeVisible();
   await expect(ownerPage.getByRole('heading', { level: 1, name: 'Leads' })).toHaveCount(0);
+});
+
+test('the provider’s staff find a salon, read its page, and offer it a brand', async ({ page }) => {
+  await signInByApi(page.request, SUPPORT_STAFF, DEMO_PASSWORD);
+  const salon = fixtureSalons.messaging;
+  await page.goto('/console/salons');
+  await expect(page.getByRole('heading', { level: 1, name: 'Salons' })).toBeVisible();
+  await page.getByLabel('Search salons (name, owner or email)', { exact: true }).fill(salon.name);
+  await expect(page).toHaveURL(/search=/);
+  // The search answers: the list is the header and the one salon.
+  await expect(page.getByRole('table', { name: 'Salons' }).getByRole('row')).toHaveCount(2);
+  await page.getByRole('link', { name: salon.name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: salon.name })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open in the support inbox' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'a salon in the console');
+
+  const brand = page.getByLabel(COMING_SOON_BRAND, { exact: true });
+  await expect(brand).not.toBeChecked();
+  await brand.check();
+  await expect(brand).toBeChecked();
+  await brand.uncheck();
+  await expect(brand).not.toBeChecked();
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
+  await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Salons' });
+  await expect(page.getByRole('list', { name: 'Audit log' }).getByRole('listitem').first()).toContainText('salon.brand-withdraw');
 });

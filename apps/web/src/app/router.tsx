@@ -125,6 +125,8 @@ export const routes: RouteObject[] = [
               { path: consolePaths.catalogue, element: screen(() => import('../features/console/catalogue-page.tsx'), (m) => m.CataloguePage) },
               { path: consolePaths.product, element: screen(() => import('../features/console/product-page.tsx'), (m) => m.ProductPage) },
               { path: consolePaths.sheet, element: screen(() => import('../features/console/sheet-page.tsx'), (m) => m.SheetPage) },
+              { path: consolePaths.salons, element: screen(() => import('../features/console/salons-page.tsx'), (m) => m.SalonsPage) },
+              { path: consolePaths.salon, element: screen(() => import('../features/console/salon-page.tsx'), (m) => m.SalonPage) },
             ],
           },
           {

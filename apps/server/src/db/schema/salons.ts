@@ -44,7 +44,7 @@ export const salons = pgTable('salons', {
   newsOptIn: boolean().notNull().default(false),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [index('salons_created_idx').on(t.createdAt, t.id)]);
 
 export const salonAccess = pgTable(
   'salon_access',

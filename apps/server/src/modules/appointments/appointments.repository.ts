@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, max, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
 import { afterKeyset, keysetCursorOf } from '../../db/keyset-sql.ts';
@@ -247,6 +247,16 @@ export function createAppointmentsRepository(db: Database) {
   const clientLaterPage = clientPage(true);
 
   return {
+    /** Each salon's latest session, for a page of the console's salons (its last activity). */
+    async lastSessionAt(salonIds: readonly string[]): Promise<Map<string, Date>> {
+      if (salonIds.length === 0) return new Map();
+      const rows = await db
+        .select({ salonId: appointments.salonId, at: max(appointments.createdAt) })
+        .from(appointments)
+        .where(inArray(appointments.salonId, [...salonIds]))
+        .groupBy(appointments.salonId);
+      return new Map(rows.flatMap((row) => (row.at ? [[row.salonId, row.at] as const] : [])));
+    },
     /**
      * One page of a salon's appointments, newest first, from a keyset cursor: a backward scan of
      * (salon_id, created_at, id), never an OFFSET over the salon's history. Asks one row more than

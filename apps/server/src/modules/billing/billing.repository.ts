@@ -72,6 +72,17 @@ export function createBillingRepository(db: Database) {
       return row;
     },
 
+    /** Each salon's latest subscription, for a page of the console's salons. */
+    async latestSubscriptions(salonIds: readonly string[]): Promise<Map<string, SubscriptionRow>> {
+      if (salonIds.length === 0) return new Map();
+      const rows = await db
+        .selectDistinctOn([subscriptions.salonId])
+        .from(subscriptions)
+        .where(inArray(subscriptions.salonId, [...salonIds]))
+        .orderBy(subscriptions.salonId, desc(subscriptions.createdAt), desc(subscriptions.id));
+      return new Map(rows.map((row) => [row.salonId, row]));
+    },
+
     async invoiceById(id: string): Promise<InvoiceRow | undefined> {
       const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).limit(1);
       return row;

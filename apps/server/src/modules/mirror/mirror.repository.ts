@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mirrorDevices, mirrorPairingCodes, mirrorWriteKeys } from '../../db/schema/mirrors.ts';
 
@@ -26,6 +26,17 @@ export function createMirrorRepository(db: Database) {
 
     pairedDevicesOfSalon(salonId: string): Promise<MirrorDeviceRow[]> {
       return db.select().from(mirrorDevices).where(paired(salonId)).orderBy(asc(mirrorDevices.pairedAt), asc(mirrorDevices.id));
+    },
+
+    /** How many mirrors each salon has paired now, for a page of the console's salons. */
+    async pairedCounts(salonIds: readonly string[]): Promise<Map<string, number>> {
+      if (salonIds.length === 0) return new Map();
+      const rows = await db
+        .select({ salonId: mirrorDevices.salonId, n: count() })
+        .from(mirrorDevices)
+        .where(and(inArray(mirrorDevices.salonId, [...salonIds]), isNull(mirrorDevices.revokedAt)))
+        .groupBy(mirrorDevices.salonId);
+      return new Map(rows.map((row) => [row.salonId, row.n]));
     },
 
     async countPaired(salonId: string, tx: Database = db): Promise<number> {

@@ -1,7 +1,9 @@
 import type { FinderSearch } from '@piiq/domain/salon-finder';
-import { and, asc, eq, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { likeLiteral } from '../../db/like.ts';
+import { afterKeyset, keysetCursorOf } from '../../db/keyset-sql.ts';
+import { containing, likeLiteral } from '../../db/like.ts';
+import type { KeysetCursor } from '../../keyset.ts';
 import { salonAccess, salons } from '../../db/schema/salons.ts';
 
 export type SalonRow = typeof salons.$inferSelect;
@@ -62,6 +64,36 @@ export function createSalonsRepository(db: Database) {
   const salonById = db.select().from(salons).where(eq(salons.id, sql.placeholder('id'))).limit(1).prepare('salons_by_id');
 
   return {
+    /** The console's salons, newest signup first, by keyset, searched by salon, owner or email. */
+    directoryPage(search: string | undefined, after: KeysetCursor | null, limit: number) {
+      const pattern = search ? containing(search) : null;
+      return db
+        .select({
+          id: salons.id,
+          name: salons.name,
+          email: salons.email,
+          ownerFirstName: salons.ownerFirstName,
+          ownerLastName: salons.ownerLastName,
+          onboardingComplete: salons.onboardingComplete,
+          createdAt: salons.createdAt,
+          cursor: keysetCursorOf(salons.createdAt),
+        })
+        .from(salons)
+        .where(
+          and(
+            pattern
+              ? or(
+                  ilike(salons.name, pattern),
+                  ilike(salons.email, pattern),
+                  ilike(sql`coalesce(${salons.ownerFirstName}, '') || ' ' || coalesce(${salons.ownerLastName}, '')`, pattern),
+                )
+              : undefined,
+            afterKeyset(salons.createdAt, salons.id, after),
+          ),
+        )
+        .orderBy(desc(salons.createdAt), desc(salons.id))
+        .limit(limit);
+    },
     async accessOf(userId: string, salonId: string): Promise<SalonAccessRow | undefined> {
       const [row] = await accessByUserAndSalon.execute({ userId, salonId });
       return row;

@@ -10,6 +10,8 @@ export const consoleKeys = {
   products: (filter: { search: string; brandId: string }) => ['console', 'products', 'list', filter] as const,
   allProducts: ['console', 'products'] as const,
   product: (id: string) => ['console', 'products', 'one', id] as const,
+  salons: (search: string) => ['console', 'salons', 'list', search] as const,
+  salon: (id: string) => ['console', 'salons', 'one', id] as const,
   audit: (filter: { action: string; actor: string }) => ['console', 'audit', filter] as const,
   allAudit: ['console', 'audit'] as const,
 };

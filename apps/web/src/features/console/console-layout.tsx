@@ -15,6 +15,7 @@ import { GetConsoleViewer } from './console-operations.ts';
 import { consolePaths } from './urls.ts';
 
 const SECTIONS = [
+  { to: consolePaths.salons, label: 'Salons' },
   { to: consolePaths.catalogue, label: 'Catalogue' },
   { to: consolePaths.leads, label: 'Leads' },
   { to: consolePaths.deliveries, label: 'Deliveries' },

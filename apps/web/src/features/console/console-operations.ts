@@ -107,3 +107,40 @@ export const SaveCatalogueProduct = graphql(
   `,
   [ConsoleProductFields],
 );
+
+const DirectorySalonFields = graphql(`
+  fragment DirectorySalonFields on DirectorySalon @_unmask {
+    id name ownerName email plan subscriptionType subscriptionStatus mirrorsOrdered mirrorsPaired lastSessionAt onboardingComplete signedUpAt
+  }
+`);
+
+export const GetConsoleSalons = graphql(
+  `
+    query GetConsoleSalons($search: String, $limit: Int, $nextToken: String) {
+      consoleSalons(search: $search, limit: $limit, nextToken: $nextToken) { nextToken items { ...DirectorySalonFields } }
+    }
+  `,
+  [DirectorySalonFields],
+);
+export type DirectorySalon = ResultOf<typeof GetConsoleSalons>['consoleSalons']['items'][number];
+
+export const GetConsoleSalon = graphql(
+  `
+    query GetConsoleSalon($id: ID!) {
+      consoleSalon(id: $id) {
+        summary { ...DirectorySalonFields }
+        phone timeZone onboardingState conversationId
+        invoices { id number totalCents paid issuedAt }
+        brands { id name availableToSalon visibleToClients }
+      }
+    }
+  `,
+  [DirectorySalonFields],
+);
+export type DirectorySalonDetail = NonNullable<ResultOf<typeof GetConsoleSalon>['consoleSalon']>;
+
+export const SetBrandAvailableToSalon = graphql(`
+  mutation SetBrandAvailableToSalon($salonId: ID!, $brandId: ID!, $available: Boolean!) {
+    setBrandAvailableToSalon(salonId: $salonId, brandId: $brandId, available: $available)
+  }
+`);

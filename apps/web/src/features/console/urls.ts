@@ -7,7 +7,11 @@ export const consolePaths = {
   catalogue: '/console/catalogue',
   product: '/console/catalogue/products/:productId',
   sheet: '/console/catalogue/sheet',
+  salons: '/console/salons',
+  salon: '/console/salons/:salonId',
 } as const;
+
+export const consoleSalonUrl = (salonId: string) => `/console/salons/${salonId}`;
 
 export const consoleProductUrl = (productId: string) => `/console/catalogue/products/${productId}`;
 export const NEW_PRODUCT_URL = consoleProductUrl('new');

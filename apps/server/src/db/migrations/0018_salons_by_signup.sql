@@ -1,0 +1,1 @@
+CREATE INDEX "salons_created_idx" ON "salons" USING btree ("created_at","id");
