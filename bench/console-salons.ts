@@ -61,7 +61,7 @@ export async function consoleSalonsBench(): Promise<Record<string, unknown>> {
           Promise.all([
             raw.query(
               `select id, name, email, owner_first_name, owner_last_name, onboarding_complete, created_at from salons
-               where ($1::text is null or name ilike $1 or email ilike $1 or (coalesce(owner_first_name, '') || ' ' || coalesce(owner_last_name, '')) ilike $1)
+               where ($1::text is null or lower(name || ' ' || coalesce(owner_first_name, '') || ' ' || coalesce(owner_last_name, '') || ' ' || coalesce(email, '')) like $1)
                order by created_at desc, id desc limit ${PAGE + 1}`,
               [search ? `%${search}%` : null],
             ),

@@ -1,6 +1,6 @@
 import { productIneligibleReasons } from '@piiq/domain/catalogue';
 import type { CatalogueProductFields } from '@piiq/domain/catalogue-sheet';
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
 import { brands } from '../../db/schema/brands.ts';
@@ -113,13 +113,25 @@ function productsPage(filter: ConsoleProductFilter, after: NameCursor | null, li
       return ids;
     },
 
-    /** A sheet's changed products, by id, each raised a version. */
-    async updateProducts(rows: ReadonlyArray<{ id: string; values: ProductValues }>): Promise<void> {
-      for (const row of rows) {
+    /**
+     * A sheet's changed products, a thousand a statement: each row is written whole over the stored
+     * product of its SKU (which the import holds locked) and raised a version.
+     */
+    async updateProducts(rows: readonly ProductValues[]): Promise<void> {
+      const first = rows[0];
+      if (!first) return;
+      const columns = getTableColumns(catalogueProducts);
+      const fields = Object.keys(first).filter((field) => field !== 'sku' && field in columns);
+      // The schema names columns in snake_case from their keys (drizzle's casing), as `excluded` must.
+      const set = Object.fromEntries(fields.map((field) => [field, sql.raw(`excluded."${field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}"`)]));
+      for (let start = 0; start < rows.length; start += INSERT_BATCH) {
         await db
-          .update(catalogueProducts)
-          .set({ ...row.values, version: sql`${catalogueProducts.version} + 1`, updatedAt: sql`now()` })
-          .where(eq(catalogueProducts.id, row.id));
+          .insert(catalogueProducts)
+          .values(rows.slice(start, start + INSERT_BATCH).map((row) => ({ ...row })))
+          .onConflictDoUpdate({
+            target: catalogueProducts.sku,
+            set: { ...set, version: sql`${catalogueProducts.version} + 1`, updatedAt: sql`now()` },
+          });
       }
     },
 

@@ -156,7 +156,7 @@ export function createCatalogueEditorService(deps: { db: Database; audit: Pick<A
         if (!apply || plan.problems.length > 0 || plan.creates.length + plan.updates.length === 0) return outcome;
 
         const createdIds = await catalogue.insertProducts(plan.creates.map((create) => ({ ...create.values, createdBy: actor.email })));
-        await catalogue.updateProducts(plan.updates.map((update) => ({ id: update.id, values: update.values })));
+        await catalogue.updateProducts(plan.updates.map((update) => update.values));
         await catalogue.shelveForSalons(createdIds);
         const storedById = new Map(stored.map((row) => [row.id, row]));
         await catalogue.syncSalonEligibility(

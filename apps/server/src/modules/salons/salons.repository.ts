@@ -1,5 +1,5 @@
 import type { FinderSearch } from '@piiq/domain/salon-finder';
-import { and, asc, desc, eq, ilike, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { afterKeyset, keysetCursorOf } from '../../db/keyset-sql.ts';
 import { containing, likeLiteral } from '../../db/like.ts';
@@ -81,12 +81,9 @@ export function createSalonsRepository(db: Database) {
         .from(salons)
         .where(
           and(
+            // One lower-cased text per salon matched once: three ILIKEs cost three times the scan.
             pattern
-              ? or(
-                  ilike(salons.name, pattern),
-                  ilike(salons.email, pattern),
-                  ilike(sql`coalesce(${salons.ownerFirstName}, '') || ' ' || coalesce(${salons.ownerLastName}, '')`, pattern),
-                )
+              ? sql`lower(${salons.name} || ' ' || coalesce(${salons.ownerFirstName}, '') || ' ' || coalesce(${salons.ownerLastName}, '') || ' ' || coalesce(${salons.email}, '')) like ${pattern.toLowerCase()}`
               : undefined,
             afterKeyset(salons.createdAt, salons.id, after),
           ),
