@@ -84,4 +84,9 @@ describe('the offline payment provider', () => {
     const otherServer = createOfflinePayments({ secret: 'another-secret-another-secret-xx', now });
     expect((await charge(await methodId('4242424242424242'), otherServer)).ok).toBe(false);
   });
+
+  it('cancels and resizes a subscription by keeping nothing of its own: the salon\'s rows are the record', async () => {
+    expect(await payments.cancelSubscription('sub_offline_1', 'key-2')).toEqual({ ok: true, value: undefined });
+    expect(await payments.changeSubscriptionMirrors('sub_offline_1', 4, 'key-3')).toEqual({ ok: true, value: undefined });
+  });
 });

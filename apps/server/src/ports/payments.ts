@@ -128,6 +128,16 @@ export interface PaymentPort {
   /** Gives back an order's payment whose order could not be saved. Throws when the provider cannot be reached. */
   refundOrder(charge: OrderCharge, idempotencyKey: string): Promise<void>;
   /**
+   * Ends a salon's subscription at once (the provider console), without a refund. A refusal is
+   * answered in the provider's words; an unreachable provider throws.
+   */
+  cancelSubscription(providerSubscriptionId: string, idempotencyKey: string): Promise<PaymentResult<void>>;
+  /**
+   * The number of mirrors a subscription pays for from now on; the provider prorates the period's
+   * difference on the next invoice. A refusal is answered; an unreachable provider throws.
+   */
+  changeSubscriptionMirrors(providerSubscriptionId: string, mirrors: number, idempotencyKey: string): Promise<PaymentResult<void>>;
+  /**
    * Verifies a webhook call by its signature over the exact body and reads it; null when the
    * signature is missing or wrong. Present only on a provider that sends webhooks and knows its secret.
    */
@@ -237,6 +247,14 @@ export function createOfflinePayments(options: { secret: string; now: () => Date
     // No money moved and nothing is kept at this provider, so there is nothing to undo.
     async cancelCharge() {},
     async refundOrder() {},
+    // The offline provider bills nothing after the signup, so a subscription's end or size is ours
+    // alone to keep: these succeed and record nothing anywhere else.
+    async cancelSubscription() {
+      return { ok: true, value: undefined };
+    },
+    async changeSubscriptionMirrors() {
+      return { ok: true, value: undefined };
+    },
     async chargeOrder(request) {
       const method = readMethod(request.paymentMethodId);
       if (!method) return fail('invalid_card', offlinePaymentMessages.unknownPaymentMethod, 'payment_method');

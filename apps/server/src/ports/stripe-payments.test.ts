@@ -103,6 +103,28 @@ describe('the Stripe payment adapter', () => {
     });
   });
 
+  describe("a salon's subscription from the console", () => {
+    it('cancels it at once under a key derived from the change', async () => {
+      expect(await stripe().cancelSubscription('sub_9', 'change-key')).toEqual({ ok: true, value: undefined });
+      expect(requests.map((recorded) => `${recorded.method} ${recorded.path}`)).toEqual(['DELETE /v1/subscriptions/sub_9']);
+      expect(requests[0]?.idempotencyKey).toBe('change-key:cancel-subscription');
+    });
+
+    it('sets the quantity of its one per-mirror item, prorated', async () => {
+      expect(await stripe().changeSubscriptionMirrors('sub_9', 4, 'change-key')).toEqual({ ok: true, value: undefined });
+      expect(requests.map((recorded) => `${recorded.method} ${recorded.path}`)).toEqual(['GET /v1/subscriptions/sub_9', 'POST /v1/subscription_items/si_sub_9']);
+      expect(requests[1]?.body.get('quantity')).toBe('4');
+      expect(requests[1]?.body.get('proration_behavior')).toBe('create_prorations');
+      expect(requests[1]?.idempotencyKey).toBe('change-key:mirrors');
+    });
+
+    it("answers Stripe's refusal in its own words", async () => {
+      fake.forgetSubscription('sub_gone');
+      expect(await stripe().cancelSubscription('sub_gone', 'k')).toEqual({ ok: false, error: { code: 'provider_error', message: "No such subscription: 'sub_gone'" } });
+      expect(await stripe().changeSubscriptionMirrors('sub_gone', 2, 'k')).toEqual({ ok: false, error: { code: 'provider_error', message: "No such subscription: 'sub_gone'" } });
+    });
+  });
+
   describe('a portal order', () => {
     const order: OrderChargeRequest = {
       customer: { email: 'client@example.com', name: 'Client Name' },

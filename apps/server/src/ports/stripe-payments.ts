@@ -48,6 +48,17 @@ function asPaymentError(error: unknown): PaymentError | null {
   return null;
 }
 
+/**
+ * Stripe's refusal of a change to a subscription (no such subscription, one already ended): its own
+ * words. Null for a failure to reach it or an error on its side, which the caller raises as such.
+ */
+function asRefusal(error: unknown): PaymentError | null {
+  if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError) {
+    return { code: 'provider_error', message: error.message };
+  }
+  return null;
+}
+
 const fromUnixSeconds = (seconds: number) => new Date(seconds * 1000);
 
 /**
@@ -165,6 +176,35 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentPor
         const intent = payment.payment.payment_intent;
         const intentId = typeof intent === 'string' ? intent : intent?.id;
         if (intentId) await stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey: `${idempotencyKey}:refund:${intentId}` });
+      }
+    },
+    async cancelSubscription(providerSubscriptionId, idempotencyKey): Promise<PaymentResult<void>> {
+      try {
+        // Ends now, not at the period's end: the console's cancel stops the service today.
+        await stripe.subscriptions.cancel(providerSubscriptionId, {}, { idempotencyKey: `${idempotencyKey}:cancel-subscription` });
+        return { ok: true, value: undefined };
+      } catch (error) {
+        const refusal = asRefusal(error);
+        if (refusal) return { ok: false, error: refusal };
+        throw error;
+      }
+    },
+    async changeSubscriptionMirrors(providerSubscriptionId, mirrors, idempotencyKey): Promise<PaymentResult<void>> {
+      try {
+        // chargeSubscription makes one item, priced per mirror: its quantity is the mirror count.
+        const subscription = await stripe.subscriptions.retrieve(providerSubscriptionId);
+        const item = subscription.items.data[0];
+        if (!item) return { ok: false, error: { code: 'provider_error', message: 'The subscription has no item to change at Stripe.' } };
+        await stripe.subscriptionItems.update(
+          item.id,
+          { quantity: mirrors, proration_behavior: 'create_prorations' },
+          { idempotencyKey: `${idempotencyKey}:mirrors` },
+        );
+        return { ok: true, value: undefined };
+      } catch (error) {
+        const refusal = asRefusal(error);
+        if (refusal) return { ok: false, error: refusal };
+        throw error;
       }
     },
     async chargeOrder(request): Promise<PaymentResult<OrderCharge>> {

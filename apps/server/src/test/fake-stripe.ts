@@ -20,6 +20,8 @@ export function createFakeStripe() {
   // Subscription answers held until this many have been asked for: two signups then charge at the same time.
   let holdSubscriptionsUntil = 0;
   let waitingSubscriptions: Array<() => void> = [];
+  /** Subscriptions Stripe does not know: a change to one is refused as Stripe refuses it. */
+  let unknownSubscriptions = new Set<string>();
 
   function reply(response: ServerResponse, status: number, body: unknown) {
     response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake' });
@@ -73,8 +75,22 @@ export function createFakeStripe() {
         },
       });
     }
+    const subscriptionOf = /^(?:DELETE|GET) \/v1\/subscriptions\/([^/]+)$/.exec(route)?.[1];
+    if (subscriptionOf && unknownSubscriptions.has(subscriptionOf)) {
+      return reply(response, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'id', message: `No such subscription: '${subscriptionOf}'` } });
+    }
     const cancelled = /^DELETE \/v1\/subscriptions\/([^/]+)$/.exec(route);
     if (cancelled) return reply(response, 200, { id: cancelled[1], object: 'subscription', status: 'canceled' });
+    if (subscriptionOf) {
+      return reply(response, 200, {
+        id: subscriptionOf,
+        object: 'subscription',
+        status: 'active',
+        items: { object: 'list', has_more: false, data: [{ id: `si_${subscriptionOf}`, object: 'subscription_item', quantity: 1 }] },
+      });
+    }
+    const item = /^POST \/v1\/subscription_items\/([^/]+)$/.exec(route);
+    if (item) return reply(response, 200, { id: item[1], object: 'subscription_item', quantity: Number(body.get('quantity')) });
     if (route === 'GET /v1/invoice_payments') {
       const invoice = body.get('invoice') ?? '';
       return reply(response, 200, {
@@ -102,6 +118,7 @@ export function createFakeStripe() {
   return {
     requests,
     setDecline: (value: boolean) => (declineSubscriptions = value),
+    forgetSubscription: (id: string) => unknownSubscriptions.add(id),
     setPaymentIntentOutcome: (outcome: typeof paymentIntentOutcome) => (paymentIntentOutcome = outcome),
     holdSubscriptions: (count: number) => {
       holdSubscriptionsUntil = count;
@@ -114,6 +131,7 @@ export function createFakeStripe() {
       subscriptions = 0;
       paymentIntentOutcome = 'succeeded';
       paymentIntents = 0;
+      unknownSubscriptions = new Set();
     },
     /** Where the adapter should send its calls. */
     api: () => ({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, protocol: 'http' as const }),
