@@ -99,6 +99,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
     ...(overrides.sessionCacheMs !== undefined ? { sessionCacheMs: overrides.sessionCacheMs } : {}),
   });
   const salonRowChanges = services.salons.forgetChangedSalonRows();
+  const accountChanges = services.auth.forgetChangedAccounts();
   const app = await buildApp({
     config,
     db: database.db,
@@ -146,6 +147,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
       await app.close();
       await worker.stop();
       salonRowChanges.stop();
+      accountChanges.stop();
       await events.close();
       await rateLimitRedis?.quit().catch(() => undefined);
       await database.close();

@@ -6,6 +6,7 @@ import { createAnalyticsRepository } from './modules/analytics/analytics.reposit
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createProviderTeamService } from './modules/auth/provider-team.service.ts';
 import { createBillingRepository } from './modules/billing/billing.repository.ts';
 import { createBillingService } from './modules/billing/billing.service.ts';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.ts';
@@ -37,6 +38,7 @@ import { createCatalogueEditorService } from './modules/catalog/catalogue-editor
 import { createCatalogueEditorRepository } from './modules/catalog/catalogue-editor.repository.ts';
 import { createSalonDirectoryService } from './modules/salons/salon-directory.service.ts';
 import { createAcademyRepository } from './modules/academy/academy.repository.ts';
+import { createSalonSubscriptionService } from './modules/salons/salon-subscription.service.ts';
 import { createAcademyService } from './modules/academy/academy.service.ts';
 import { createIbbRepository } from './modules/ibb/ibb.repository.ts';
 import { createResourcesRepository } from './modules/resources/resources.repository.ts';
@@ -104,6 +106,7 @@ export function createServices(deps: ServiceDeps) {
     now: deps.now,
     wakeOutbox: deps.wakeOutbox,
     recordAuthEvent: analytics.recordAuthEvent,
+    events: deps.events,
     ...(deps.sessionCacheMs !== undefined ? { sessionCacheMs: deps.sessionCacheMs } : {}),
   });
   const billing = createBillingService({ repository: billingRepository, payments: deps.payments, limits: deps.limits, alert: deps.alert });
@@ -140,6 +143,24 @@ export function createServices(deps: ServiceDeps) {
       audit,
       announceSalonUpdated,
     }),
+    providerTeam: createProviderTeamService({
+      db: deps.db,
+      repository: createAuthRepository(deps.db),
+      repositoryOn: createAuthRepository,
+      audit,
+      announceAccountChanged: auth.announceAccountChanged,
+    }),
+    salonSubscription: createSalonSubscriptionService({
+      db: deps.db,
+      salons: salonsRepository,
+      billing,
+      subscriptions: billingRepository,
+      subscriptionsOn: createBillingRepository,
+      mirrors: createMirrorRepository(deps.db),
+      audit,
+      announceSalonUpdated,
+      now: deps.now,
+    }),
     deliveries: createDeliveriesService({ db: deps.db, audit, wakeOutbox: deps.wakeOutbox, now: deps.now }),
     leads: createLeadsService({ db: deps.db, repository: createSignupRepository, audit }),
     appointments: createAppointmentsService({
@@ -152,6 +173,7 @@ export function createServices(deps: ServiceDeps) {
       notifications,
       wakeOutbox: deps.wakeOutbox,
       photos: createFileStore(deps.config.privateFilesDir),
+      audit,
       now: deps.now,
     }),
     auth,
@@ -183,6 +205,7 @@ export function createServices(deps: ServiceDeps) {
       billing: billingRepository,
       salons: salonsRepository,
       limits: deps.limits,
+      audit,
       now: deps.now,
     }),
     mirrorSessions: createMirrorSessionsService({
@@ -246,7 +269,7 @@ export function createServices(deps: ServiceDeps) {
       connectedUser: auth.connectedUser,
       announceSalonUpdated,
     }),
-    staff: createStaffService({ db: deps.db, repository: createStaffRepository(deps.db) }),
+    staff: createStaffService({ db: deps.db, repository: createStaffRepository(deps.db), audit }),
     terms: createTermsService({ repository: createTermsRepository(deps.db) }),
   };
 }

@@ -6,6 +6,9 @@ export const AUDIT_ACTION_FAMILIES = [
   { value: 'salon', label: 'Salons' },
   { value: 'lead', label: 'Leads' },
   { value: 'delivery', label: 'Deliveries' },
+  { value: 'team', label: 'Provider team' },
+  // The salons' own sensitive actions (client photos deleted, team changes, mirrors unpaired), by their admins.
+  { value: 'salon-admin', label: 'Salon admins' },
 ] as const;
 
 export type AuditActionFamily = (typeof AUDIT_ACTION_FAMILIES)[number]['value'];

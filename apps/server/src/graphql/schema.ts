@@ -1,6 +1,7 @@
 import { builder } from './builder.ts';
 import './scalars.ts';
 import '../modules/auth/auth.graphql.ts';
+import '../modules/auth/provider-team.graphql.ts';
 import '../modules/salons/salons.graphql.ts';
 import '../modules/staff/staff.graphql.ts';
 import '../modules/mirror/mirror.graphql.ts';
@@ -27,6 +28,7 @@ import '../modules/signup/leads.graphql.ts';
 import '../modules/deliveries/deliveries.graphql.ts';
 import '../modules/catalog/catalogue-editor.graphql.ts';
 import '../modules/salons/salon-directory.graphql.ts';
+import '../modules/salons/salon-subscription.graphql.ts';
 
 /** Importing a module's graphql file registers its types and root fields; this is the one list of them. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -12,12 +12,16 @@ export interface EventPayloads {
   cartUpdated: { salonId: string; cartId: string; appointmentId: string };
   /** A support conversation changed (a message, a read): published to its salon and to SUPPORT_INBOX. */
   chatUpdated: { salonId: string; chatId: string };
+  /** A person's access changed (the provider role granted or withdrawn): published on EVERY_ACCOUNT only. */
+  accountChanged: { userId: string };
 }
 
 /** The key the support team's inbox listens on, in place of a salon id: every salon's conversation changes. */
 export const SUPPORT_INBOX = 'support-inbox';
 /** The key salonUpdated is also published on, in place of a salon id: what each instance's cache of salon rows forgets. */
 export const EVERY_SALON = 'every-salon';
+/** The key accountChanged is published on: what each instance's cache of sessions forgets. */
+export const EVERY_ACCOUNT = 'every-account';
 
 export type EventTopic = keyof EventPayloads;
 

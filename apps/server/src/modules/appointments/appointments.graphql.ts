@@ -6,6 +6,7 @@ import { appointmentListFilterSchema, appointmentNotesSchema } from '@piiq/domai
 import { REBOOK_ACTION_CALLS, rebookStatus, type RebookAction } from '@piiq/domain/rebook';
 import { purchasedTotalCents, recommendationSkusSchema } from '@piiq/domain/recommendations';
 import { z } from 'zod';
+import { auditActorOf } from '../../graphql/audit-actor.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { alreadyRead, readOnce } from '../../graphql/read-once.ts';
@@ -527,7 +528,7 @@ builder.mutationField('deleteClientPhotos', (t) =>
     authScopes: (_root, args) => ({ salonAdmin: String(args.salonId) }),
     args: { salonId: t.arg.id({ required: true }), clientId: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
-      await context.services.appointments.deleteClientPhotos(String(args.salonId), String(args.clientId));
+      await context.services.appointments.deleteClientPhotos(auditActorOf(context), String(args.salonId), String(args.clientId));
       return context.services.appointments.client(String(args.salonId), String(args.clientId));
     },
   }),

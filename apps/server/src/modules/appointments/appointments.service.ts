@@ -14,6 +14,7 @@ import { decodePageToken, keysetPage } from '../../keyset.ts';
 import { enqueueOutbox } from '../../jobs/outbox.ts';
 import type { EventsPort } from '../../ports/events.ts';
 import type { FileStore } from '../../ports/files.ts';
+import type { AuditActor, AuditService } from '../audit/audit.service.ts';
 import type { AuthRepository } from '../auth/auth.repository.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -61,6 +62,8 @@ export function createAppointmentsService(deps: {
   wakeOutbox: () => void;
   /** The private folder of client photos. */
   photos: FileStore;
+  /** Deleting a client's photos is one of the salon's sensitive actions the provider's audit log keeps. */
+  audit: Pick<AuditService, 'record'>;
   now: () => Date;
 }) {
   const { db, repository, events, now } = deps;
@@ -161,9 +164,21 @@ export function createAppointmentsService(deps: {
      * Deletes a client's photos and hair analysis at the salon, from the client page: the sessions
      * stay, with their rebook, treatment, products and orders. A photo file goes once no session shows it.
      */
-    async deleteClientPhotos(salonId: string, clientId: string): Promise<void> {
+    async deleteClientPhotos(actor: AuditActor, salonId: string, clientId: string): Promise<void> {
       if (!isUuid(clientId)) throw notFound();
-      const files = await db.transaction((tx) => repository.clearClientPhotos(salonId, clientId, tx));
+      const files = await db.transaction(async (tx) => {
+        const cleared = await repository.clearClientPhotos(salonId, clientId, tx);
+        await deps.audit.record(tx, {
+          actor,
+          action: 'salon-admin.client-photos-delete',
+          subjectKind: 'client',
+          subjectId: clientId,
+          salonId,
+          before: { photos: cleared.length },
+          after: { photos: 0, hairAnalysis: null },
+        });
+        return cleared;
+      });
       for (const stored of files) {
         if (!stored.startsWith('/files/') && !(await repository.photoInUse(stored))) await deps.photos.remove(stored);
       }

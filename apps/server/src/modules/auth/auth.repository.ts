@@ -35,6 +35,25 @@ export function createAuthRepository(db: Database) {
       return row;
     },
 
+    /** Everyone with the console: admins first, then by name. */
+    providerStaff(): Promise<UserRow[]> {
+      return db.select().from(users).where(eq(users.isProviderStaff, true)).orderBy(desc(users.isProviderAdmin), users.name, users.email);
+    },
+
+    /**
+     * The provider admins, locked until the transaction ends: grants and withdrawals queue behind one
+     * another, so two admins withdrawing each other at once cannot leave none.
+     */
+    async lockProviderAdmins(tx: Database): Promise<string[]> {
+      const rows = await tx.select({ id: users.id }).from(users).where(eq(users.isProviderAdmin, true)).orderBy(users.id).for('update');
+      return rows.map((row) => row.id);
+    },
+
+    async lockUser(id: string, tx: Database): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1).for('update');
+      return row;
+    },
+
     async findUserById(id: string): Promise<UserRow | undefined> {
       const [row] = await userById.execute({ id });
       return row;

@@ -24,6 +24,7 @@ import { UserError } from '../../errors.ts';
 import type { Viewer, ViewerUser } from './viewer.ts';
 import { enqueueOutbox } from '../../jobs/outbox.ts';
 import { hashPassword, verifyPassword } from '../../ports/password-hasher.ts';
+import { EVERY_ACCOUNT, type EventsPort } from '../../ports/events.ts';
 import type { IpRateLimiter } from '../../ports/rate-limits.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
 import {
@@ -93,6 +94,8 @@ export interface AuthServiceDeps {
   recordAuthEvent: (userId: string, kind: 'sign_in' | 'sign_out') => Promise<void>;
   /** SESSION_CACHE_MS unless a test needs to see another instance's revocation sooner. */
   sessionCacheMs?: number;
+  /** Where a change of someone's access is told to every instance, so none serves it from its session cache. */
+  events: Pick<EventsPort, 'publish' | 'subscribe'>;
 }
 
 type SessionWithUser = NonNullable<Awaited<ReturnType<AuthRepository['findSessionWithUser']>>>;
@@ -203,6 +206,25 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   return {
     tokenHash,
+
+    /**
+     * After a change of someone's access (the provider role) has committed: every instance reads
+     * their row again at their next request, this one at once and the others when the event arrives.
+     */
+    announceAccountChanged(userId: string): void {
+      forgetSessionsOfUser(userId);
+      deps.events.publish('accountChanged', EVERY_ACCOUNT, { userId });
+    },
+
+    /** Listens, for as long as the server runs, for accounts changed on any instance, and forgets their cached sessions. */
+    forgetChangedAccounts(): { stop(): void } {
+      const changes = deps.events.subscribe('accountChanged', EVERY_ACCOUNT)[Symbol.asyncIterator]();
+      void (async () => {
+        for (let next = await changes.next(); !next.done; next = await changes.next()) forgetSessionsOfUser(next.value.userId);
+        // Without the events the cache's time limit alone bounds how long a withdrawn role is honoured.
+      })().catch(() => undefined);
+      return { stop: () => void changes.return?.() };
+    },
 
     /** The viewer behind a session cookie, or null when it is unknown, expired or idle too long. */
     async viewerFromToken(token: string): Promise<{ user: UserRow; tokenHash: string } | null> {

@@ -72,6 +72,28 @@ export function createBillingRepository(db: Database) {
       return row;
     },
 
+    /** The salon's latest subscription, locked until the transaction ends: the console's changes to it queue. */
+    async lockLatestSubscription(salonId: string): Promise<SubscriptionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.salonId, salonId))
+        .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+        .limit(1)
+        .for('update');
+      return row;
+    },
+
+    async updateSubscription(id: string, values: Partial<Pick<SubscriptionRow, 'status' | 'cancelledAt' | 'mirrors'>>): Promise<SubscriptionRow> {
+      const [row] = await db
+        .update(subscriptions)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(subscriptions.id, id))
+        .returning();
+      if (!row) throw new Error('subscription was not updated');
+      return row;
+    },
+
     /** Each salon's latest subscription, for a page of the console's salons. */
     async latestSubscriptions(salonIds: readonly string[]): Promise<Map<string, SubscriptionRow>> {
       if (salonIds.length === 0) return new Map();

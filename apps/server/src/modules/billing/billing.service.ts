@@ -1,3 +1,4 @@
+import { consoleSubscriptionMessages } from '@piiq/domain/console-subscription';
 import { gstPartOfCents } from '@piiq/domain/money';
 import { paymentErrorMessage } from '@piiq/domain/signup-forms';
 import { UserError } from '../../errors.ts';
@@ -12,6 +13,7 @@ import type {
   PaymentMethod,
   PaymentPort,
   PaymentProviderName,
+  PaymentResult,
 } from '../../ports/payments.ts';
 import type { IpRateLimiter } from '../../ports/rate-limits.ts';
 import type { BillingRepository, InvoiceRow } from './billing.repository.ts';
@@ -35,6 +37,19 @@ export interface BillingServiceDeps {
 /** A salon's subscription and its tax invoices, and the card payments that pay for them. */
 export function createBillingService(deps: BillingServiceDeps) {
   const { repository, payments } = deps;
+
+  /** A change at the provider, or the error that says nothing was changed: its refusal, or that it could not be reached. */
+  async function atProvider(change: () => Promise<PaymentResult<void>>, context: Record<string, unknown>): Promise<void> {
+    let result: PaymentResult<void>;
+    try {
+      result = await change();
+    } catch (error) {
+      deps.alert({ err: error, ...context }, 'the payment provider could not be reached for a subscription change');
+      throw new UserError('CONFLICT', consoleSubscriptionMessages.providerUnreachable);
+    }
+    if (!result.ok) throw new UserError('CONFLICT', consoleSubscriptionMessages.providerRefused(result.error.message));
+  }
+
   return {
     /** Which provider takes the cards; stored with every subscription and invoice it charged. */
     provider: payments.name,
@@ -87,6 +102,24 @@ export function createBillingService(deps: BillingServiceDeps) {
       } catch (refundError) {
         deps.alert({ err: refundError, cause, paymentId: charge.paymentId, idempotencyKey }, 'a portal order was charged but not saved, and the payment could not be refunded: refund it by hand');
       }
+    },
+
+    /**
+     * Ends a subscription at its provider (the console's Cancel subscription); throws a UserError
+     * saying nothing changed when the provider refuses or cannot be reached.
+     */
+    async cancelAtProvider(subscription: { id: string; providerSubscriptionId: string | null }, idempotencyKey: string): Promise<void> {
+      // A subscription stored without a provider id was never billed there: there is nothing to end.
+      const providerId = subscription.providerSubscriptionId;
+      if (!providerId) return;
+      await atProvider(() => payments.cancelSubscription(providerId, idempotencyKey), { subscriptionId: subscription.id, idempotencyKey });
+    },
+
+    /** The mirrors a subscription pays for, changed at its provider (the console's Change mirrors); throws as cancelAtProvider does. */
+    async changeMirrorsAtProvider(subscription: { id: string; providerSubscriptionId: string | null }, mirrors: number, idempotencyKey: string): Promise<void> {
+      const providerId = subscription.providerSubscriptionId;
+      if (!providerId) return;
+      await atProvider(() => payments.changeSubscriptionMirrors(providerId, mirrors, idempotencyKey), { subscriptionId: subscription.id, mirrors, idempotencyKey });
     },
 
     /** Newest billing period first. */

@@ -1,5 +1,6 @@
 import { mirrorNameSchema, PAIRING_CODE_LENGTH } from '@piiq/domain/mirror-pairing';
 import { z } from 'zod';
+import { auditActorOf } from '../../graphql/audit-actor.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { RecommendableProductRow } from '../catalog/catalog.repository.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
@@ -140,7 +141,7 @@ builder.mutationFields((t) => ({
     authScopes: (_root, args, context) => mirrorScope(String(args.mirrorId), context),
     args: { mirrorId: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
-      await context.services.mirror.unpair(String(args.mirrorId));
+      await context.services.mirror.unpair(auditActorOf(context), String(args.mirrorId));
       return true;
     },
   }),

@@ -68,13 +68,14 @@ export function createMirrorRepository(db: Database) {
     },
 
     /** False when the device was already unpaired (or never existed). */
-    async revokeDevice(id: string, at: Date): Promise<boolean> {
-      const rows = await db
+    /** The device as revoked; undefined when there is none still paired. */
+    async revokeDevice(id: string, at: Date, tx: Database = db): Promise<MirrorDeviceRow | undefined> {
+      const [row] = await tx
         .update(mirrorDevices)
         .set({ revokedAt: at })
         .where(and(eq(mirrorDevices.id, id), isNull(mirrorDevices.revokedAt)))
-        .returning({ id: mirrorDevices.id });
-      return rows.length > 0;
+        .returning();
+      return row;
     },
 
     /** Writes last seen only when the stored one is older than `staleBefore`, so concurrent calls write once. */

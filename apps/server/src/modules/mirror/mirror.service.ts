@@ -17,6 +17,7 @@ import type { Database } from '../../db/client.ts';
 import { notFound, UserError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
 import type { IpRateLimiter } from '../../ports/rate-limits.ts';
+import type { AuditActor, AuditService } from '../audit/audit.service.ts';
 import type { BillingRepository } from '../billing/billing.repository.ts';
 import type { SalonsRepository } from '../salons/salons.repository.ts';
 import type { MirrorDeviceRow, MirrorRepository } from './mirror.repository.ts';
@@ -54,6 +55,8 @@ export function createMirrorService(deps: {
   billing: BillingRepository;
   salons: SalonsRepository;
   limits: IpRateLimiter;
+  /** Unpairing is one of the salon's sensitive actions the provider's audit log keeps. */
+  audit: Pick<AuditService, 'record'>;
   now: () => Date;
 }) {
   const { db, repository, now } = deps;
@@ -135,8 +138,21 @@ export function createMirrorService(deps: {
     },
 
     /** Takes effect on the mirror's next call: every call reads its credential afresh. */
-    async unpair(deviceId: string): Promise<void> {
-      if (!isUuid(deviceId) || !(await repository.revokeDevice(deviceId, now()))) throw notFound();
+    async unpair(actor: AuditActor, deviceId: string): Promise<void> {
+      if (!isUuid(deviceId)) throw notFound();
+      await db.transaction(async (tx) => {
+        const revoked = await repository.revokeDevice(deviceId, now(), tx);
+        if (!revoked) throw notFound();
+        await deps.audit.record(tx, {
+          actor,
+          action: 'salon-admin.mirror-unpair',
+          subjectKind: 'mirror',
+          subjectId: revoked.id,
+          salonId: revoked.salonId,
+          before: { name: revoked.name, paired: true },
+          after: { name: revoked.name, paired: false },
+        });
+      });
     },
 
     /**

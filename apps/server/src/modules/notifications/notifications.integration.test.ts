@@ -211,6 +211,7 @@ describe('the appointment changes that push', () => {
       notifications: test.server.services.notifications,
       wakeOutbox: () => undefined,
       photos: createFileStore(test.config.privateFilesDir),
+      audit: test.server.services.audit,
       now: () => new Date(),
     });
   }

@@ -43,7 +43,7 @@ const DirectoryBrandRef = builder.objectRef<DirectorySalonDetail['brands'][numbe
   }),
 });
 
-const DirectorySalonDetailRef = builder.objectRef<DirectorySalonDetail>('DirectorySalonDetail').implement({
+export const DirectorySalonDetailRef = builder.objectRef<DirectorySalonDetail>('DirectorySalonDetail').implement({
   description: 'A salon’s page in the provider console.',
   fields: (t) => ({
     summary: t.field({ type: DirectorySalonRef, resolve: (detail) => detail }),

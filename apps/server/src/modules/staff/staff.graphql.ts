@@ -1,5 +1,6 @@
 import { staffNameSchema } from '@piiq/domain/salon-settings';
 import { z } from 'zod';
+import { auditActorOf } from '../../graphql/audit-actor.ts';
 import { builder } from '../../graphql/builder.ts';
 import { pageArgs, pageOf, pageType } from '../../graphql/paging.ts';
 import { SalonRef } from '../salons/salons.graphql.ts';
@@ -62,7 +63,7 @@ builder.mutationFields((t) => ({
     description: 'Adds a team member; a name matching one the salon has (ignoring case) is refused.',
     authScopes: (_root, args) => ({ salonAdmin: String(args.input.salonId) }),
     args: { input: t.arg({ type: CreateStaffInput, required: true }) },
-    resolve: (_root, { input }, context) => context.services.staff.create(input.salonId, input.name),
+    resolve: (_root, { input }, context) => context.services.staff.create(auditActorOf(context), input.salonId, input.name),
   }),
   updateStaff: t.field({
     type: StaffRef,
@@ -71,6 +72,6 @@ builder.mutationFields((t) => ({
       salonAdmin: (await context.services.staff.salonIdOfStaff(String(args.staffId))) ?? '',
     }),
     args: { staffId: t.arg.id({ required: true }), input: t.arg({ type: UpdateStaffInput, required: true }) },
-    resolve: (_root, { staffId, input }, context) => context.services.staff.update(String(staffId), input),
+    resolve: (_root, { staffId, input }, context) => context.services.staff.update(auditActorOf(context), String(staffId), input),
   }),
 }));

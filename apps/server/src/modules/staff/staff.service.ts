@@ -3,6 +3,7 @@ import { checkStaffName } from '@piiq/domain/salon-settings';
 import type { Database } from '../../db/client.ts';
 import { notFound, UserError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
+import type { AuditActor, AuditService } from '../audit/audit.service.ts';
 import type { StaffRepository, StaffRow } from './staff.repository.ts';
 
 export interface StaffChange {
@@ -10,7 +11,11 @@ export interface StaffChange {
   active?: boolean | undefined;
 }
 
-export function createStaffService(deps: { db: Database; repository: StaffRepository }) {
+/** What the audit log keeps of a team member before and after a change. */
+const auditedOf = (member: StaffRow) => ({ name: member.name, active: member.active });
+
+/** The salon's team; each change is one of the salon's sensitive actions the provider's audit log keeps, written with it. */
+export function createStaffService(deps: { db: Database; repository: StaffRepository; audit: Pick<AuditService, 'record'> }) {
   const { db, repository } = deps;
 
   /** The spec's duplicate rule, against everyone the salon already has (a rename may keep its own name). */
@@ -33,21 +38,34 @@ export function createStaffService(deps: { db: Database; repository: StaffReposi
     /** Whom the mirror offers on its stylist sign-in screen. */
     active: (salonId: string) => repository.activeOfSalon(salonId),
 
-    create(salonId: string, typedName: string): Promise<StaffRow> {
+    create(actor: AuditActor, salonId: string, typedName: string): Promise<StaffRow> {
       return db.transaction(async (tx) => {
         const name = await checkedName(salonId, typedName, tx);
-        return repository.insertStaff({ salonId, name }, tx);
+        const created = await repository.insertStaff({ salonId, name }, tx);
+        await deps.audit.record(tx, { actor, action: 'salon-admin.staff-add', subjectKind: 'staff', subjectId: created.id, salonId, after: auditedOf(created) });
+        return created;
       });
     },
 
-    update(staffId: string, change: StaffChange): Promise<StaffRow> {
+    update(actor: AuditActor, staffId: string, change: StaffChange): Promise<StaffRow> {
       return db.transaction(async (tx) => {
         const member = isUuid(staffId) ? await repository.findStaff(staffId, tx) : undefined;
         if (!member) throw notFound();
         const values: Partial<Pick<StaffRow, 'name' | 'active'>> = {};
         if (change.name !== undefined) values.name = await checkedName(member.salonId, change.name, tx, member.id);
         if (change.active !== undefined) values.active = change.active;
-        return Object.keys(values).length === 0 ? member : repository.updateStaff(member.id, values, tx);
+        if (Object.keys(values).length === 0) return member;
+        const updated = await repository.updateStaff(member.id, values, tx);
+        await deps.audit.record(tx, {
+          actor,
+          action: 'salon-admin.staff-change',
+          subjectKind: 'staff',
+          subjectId: member.id,
+          salonId: member.salonId,
+          before: auditedOf(member),
+          after: auditedOf(updated),
+        });
+        return updated;
       });
     },
   };
