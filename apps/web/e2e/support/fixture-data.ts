@@ -45,6 +45,8 @@ export interface FixtureSalon {
   appointments?: readonly FixtureAppointment[];
   /** Opens the salon's support conversation with a welcome, as signup does. */
   withSupportChat?: boolean;
+  /** A monthly plus subscription with the offline provider, paying for this many mirrors. */
+  subscription?: { mirrors: number };
 }
 
 /** A mirror session placed relative to the seeding, in the salon's own time zone. */
@@ -194,6 +196,8 @@ export const fixtureSalons = {
     withDemoProducts: true,
     appointments: [{ id: '00000000-0000-4000-8000-0000000a0901', client: 'Archive Ari', when: { daysAgo: 1, time: '10:00' }, recommended: 2 }],
   },
+  // The console changes this salon's mirrors and cancels its subscription.
+  consoleSubscription: { id: '00000000-0000-4000-8000-00000000e902', name: 'E2E Console Subscription Salon', timeZone: 'Australia/Sydney', subscription: { mirrors: 2 } },
 } as const satisfies Record<string, FixtureSalon>;
 
 export type FixtureSalonKey = keyof typeof fixtureSalons;
@@ -246,6 +250,8 @@ export const fixtureUsers = {
   /** Writes to the support team, who answer (their own conversation: no other test reads it). */
   messaging: { email: 'messaging-owner@piiq.test', name: 'Mia Messages', acceptedTerms: true, adminOf: ['messaging'] },
   consoleCatalogue: { email: 'console-catalogue@piiq.test', name: 'Cato Catalogue', acceptedTerms: true, adminOf: ['consoleCatalogue'] },
+  /** Given the provider console, then has it withdrawn, in the console's team test. */
+  consoleTeam: { email: 'console-team@piiq.test', name: 'Tess Team', acceptedTerms: true, adminOf: [] },
   /** Changes their password in the change-password dialog. */
   changePassword: { email: 'change-password@piiq.test', name: 'Chris Change', acceptedTerms: true, adminOf: ['password'] },
   /** Resets their password through the emailed code. */

@@ -12,7 +12,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../../server/src/db/client.ts';
 import { users } from '../../../server/src/db/schema/accounts.ts';
 import { appointmentRecommendations, appointments } from '../../../server/src/db/schema/appointments.ts';
-import { plans, promoCodes } from '../../../server/src/db/schema/billing.ts';
+import { plans, promoCodes, subscriptions } from '../../../server/src/db/schema/billing.ts';
 import { cartItems, carts } from '../../../server/src/db/schema/carts.ts';
 import { brands } from '../../../server/src/db/schema/brands.ts';
 import { catalogueProducts, salonBrands, salonProducts } from '../../../server/src/db/schema/catalog.ts';
@@ -103,6 +103,12 @@ export async function seedE2eData(dataDir: string): Promise<void> {
       if (brandRows.length) await tx.insert(salonBrands).values(brandRows);
       if (productRows.length) await tx.insert(salonProducts).values(productRows);
       if (staffRows.length) await tx.insert(staff).values(staffRows);
+      const subscriptionRows = allSalons.flatMap((salon) =>
+        salon.subscription
+          ? [{ salonId: salon.id, plan: 'PLUS' as const, subscriptionType: 'MONTHLY' as const, mirrors: salon.subscription.mirrors, subtotalCents: 0, totalCents: 0, provider: 'offline' as const, providerSubscriptionId: `sub_offline_${salon.id}` }]
+          : [],
+      );
+      if (subscriptionRows.length) await tx.insert(subscriptions).values(subscriptionRows);
       for (const salon of allSalons.filter((candidate) => candidate.withSupportChat)) {
         const [chat] = await tx.insert(chats).values({ salonId: salon.id, title: `Support - ${salon.name}`, lastMessageAt: now }).returning({ id: chats.id });
         if (chat) await tx.insert(chatMessages).values({ chatId: chat.id, authorKind: 'SYSTEM', body: CHAT_WELCOME, createdAt: now });

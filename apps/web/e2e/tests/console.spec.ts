@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
+import { consoleSubscriptionMessages } from '@piiq/domain/console-subscription';
 import { leadMessages } from '@piiq/domain/leads';
 import { downloadCsv } from '../support/csv.ts';
-import { COMING_SOON_BRAND, DEAD_DELIVERY_RECEIVER_PORT, DEMO_PASSWORD, fixtureDeadDelivery, fixtureLead, fixtureSalons } from '../support/fixture-data.ts';
+import { COMING_SOON_BRAND, DEAD_DELIVERY_RECEIVER_PORT, DEMO_PASSWORD, fixtureDeadDelivery, fixtureLead, fixtureSalons, fixtureUsers } from '../support/fixture-data.ts';
 import { expect, expectNoSeriousAxeViolations, graphqlCall, signInByApi, test } from '../support/test.ts';
 
 const SUPPORT_STAFF = 'support@piiq.demo';
@@ -125,4 +126,93 @@ test('the provider’s staff find a salon, read its page, and offer it a brand',
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
   await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Salons' });
   await expect(page.getByRole('list', { name: 'Audit log' }).getByRole('listitem').first()).toContainText('salon.brand-withdraw');
+});
+
+test('the provider’s staff change a salon’s mirrors and cancel its subscription, and the audit log keeps both', async ({ page }) => {
+  await signInByApi(page.request, SUPPORT_STAFF, DEMO_PASSWORD);
+  const salon = fixtureSalons.consoleSubscription;
+  await page.goto(`/console/salons/${salon.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: salon.name })).toBeVisible();
+  const subscription = page.getByRole('region', { name: 'Subscription' });
+  await expect(subscription).toContainText('Active');
+  await expect(subscription).toContainText('pays for 2 mirrors (0 paired)');
+
+  await subscription.getByRole('button', { name: 'Change mirrors' }).click();
+  const mirrors = page.getByRole('dialog', { name: 'Change mirrors' });
+  await mirrors.getByLabel('Mirrors', { exact: true }).fill('0');
+  await mirrors.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(mirrors.getByText(consoleSubscriptionMessages.mirrorsAtLeastOne)).toBeVisible();
+  await mirrors.getByLabel('Mirrors', { exact: true }).fill('4');
+  await mirrors.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(mirrors).toBeHidden();
+  await expect(subscription).toContainText('pays for 4 mirrors');
+  await expectNoSeriousAxeViolations(page, 'a salon’s subscription in the console');
+
+  await subscription.getByRole('button', { name: 'Cancel subscription' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel the subscription?' });
+  await confirm.getByRole('button', { name: 'Keep it' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(subscription).toContainText('Active');
+  await subscription.getByRole('button', { name: 'Cancel subscription' }).click();
+  await confirm.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(subscription).toContainText('Cancelled');
+  await expect(subscription.getByRole('button', { name: 'Change mirrors' })).toHaveCount(0);
+
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
+  await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Salons' });
+  const entries = page.getByRole('list', { name: 'Audit log' }).getByRole('listitem').filter({ hasText: salon.id });
+  await expect(entries.first()).toContainText('salon.subscription-cancel');
+  await expect(entries.filter({ hasText: 'salon.mirrors-change' })).toHaveCount(1);
+  await entries.filter({ hasText: 'salon.mirrors-change' }).getByText('Before and after').click();
+  await expect(entries.filter({ hasText: 'salon.mirrors-change' })).toContainText('"mirrors": 4');
+});
+
+test('a provider admin grants an existing account the console and withdraws it; the withdrawn person is turned away at their next page', async ({ page, browser, baseURL }) => {
+  await signInByApi(page.request, SUPPORT_STAFF, DEMO_PASSWORD);
+  const colleague = fixtureUsers.consoleTeam;
+  // The colleague is signed in all along, in a browser of their own.
+  const theirs = await browser.newContext(baseURL ? { baseURL } : {});
+  try {
+    const theirPage = await theirs.newPage();
+    await signInByApi(theirPage.request, colleague.email, DEMO_PASSWORD);
+    await theirPage.goto('/console/team');
+    await expect(theirPage.getByText('Not authorised', { exact: true })).toBeVisible();
+
+    await page.goto('/console/salons');
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Team' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+    const team = page.getByRole('table', { name: 'Team' });
+    await expect(team.getByRole('row').filter({ hasText: SUPPORT_STAFF })).toContainText('Provider admin');
+    await page.getByLabel('Email of an existing account', { exact: true }).fill(colleague.email);
+    await page.getByRole('button', { name: 'Grant access', exact: true }).click();
+    const row = team.getByRole('row').filter({ hasText: colleague.email });
+    await expect(row).toContainText('Provider staff');
+    await expectNoSeriousAxeViolations(page, 'the console’s team');
+
+    // Granted: their open session reaches the console, read-only on this page.
+    await theirPage.reload();
+    await expect(theirPage.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+    await expect(theirPage.getByRole('table', { name: 'Team' }).getByRole('row').filter({ hasText: colleague.email })).toBeVisible();
+    await expect(theirPage.getByRole('button', { name: 'Grant access' })).toHaveCount(0);
+    await expect(theirPage.getByRole('button', { name: /Withdraw access/ })).toHaveCount(0);
+
+    await row.getByRole('button', { name: `Withdraw access of ${colleague.email}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Withdraw access?' });
+    await dialog.getByRole('button', { name: 'Withdraw access', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toHaveCount(0);
+
+    await theirPage.reload();
+    await expect(theirPage.getByText('Not authorised', { exact: true })).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
+    await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Provider team' });
+    const entries = page.getByRole('list', { name: 'Audit log' }).getByRole('listitem');
+    await expect(entries.nth(0)).toContainText('team.withdraw');
+    await expect(entries.nth(1)).toContainText('team.grant');
+    await expect(entries.nth(1)).toContainText(SUPPORT_STAFF);
+  } finally {
+    await theirs.close();
+  }
 });

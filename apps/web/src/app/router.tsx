@@ -127,6 +127,7 @@ export const routes: RouteObject[] = [
               { path: consolePaths.sheet, element: screen(() => import('../features/console/sheet-page.tsx'), (m) => m.SheetPage) },
               { path: consolePaths.salons, element: screen(() => import('../features/console/salons-page.tsx'), (m) => m.SalonsPage) },
               { path: consolePaths.salon, element: screen(() => import('../features/console/salon-page.tsx'), (m) => m.SalonPage) },
+              { path: consolePaths.team, element: screen(() => import('../features/console/team-page.tsx'), (m) => m.TeamPage) },
             ],
           },
           {

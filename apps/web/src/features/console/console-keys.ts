@@ -14,4 +14,5 @@ export const consoleKeys = {
   salon: (id: string) => ['console', 'salons', 'one', id] as const,
   audit: (filter: { action: string; actor: string }) => ['console', 'audit', filter] as const,
   allAudit: ['console', 'audit'] as const,
+  team: ['console', 'team'] as const,
 };

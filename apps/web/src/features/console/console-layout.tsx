@@ -20,6 +20,7 @@ const SECTIONS = [
   { to: consolePaths.leads, label: 'Leads' },
   { to: consolePaths.deliveries, label: 'Deliveries' },
   { to: consolePaths.audit, label: 'Audit log' },
+  { to: consolePaths.team, label: 'Team' },
 ] as const;
 
 /**

@@ -130,6 +130,7 @@ export const GetConsoleSalon = graphql(
       consoleSalon(id: $id) {
         summary { ...DirectorySalonFields }
         phone timeZone onboardingState conversationId
+        subscription { id plan subscriptionType status mirrors provider startedAt cancelledAt }
         invoices { id number totalCents paid issuedAt }
         brands { id name availableToSalon visibleToClients }
       }

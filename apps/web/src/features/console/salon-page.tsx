@@ -22,6 +22,7 @@ import { request } from '../../lib/graphql.ts';
 import { supportInboxUrl } from '../messaging/urls.ts';
 import { consoleKeys } from './console-keys.ts';
 import { GetConsoleSalon, SetBrandAvailableToSalon, type DirectorySalonDetail } from './console-operations.ts';
+import { SalonSubscription } from './salon-subscription.tsx';
 import { salonStatus } from './salons-page.tsx';
 import { consolePaths } from './urls.ts';
 
@@ -70,6 +71,8 @@ export function SalonPage() {
           )}
         </Fact>
       </Box>
+
+      <SalonSubscription salonId={salonId} subscription={detail.subscription} mirrorsPaired={summary.mirrorsPaired} />
 
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
         Invoices

@@ -9,6 +9,7 @@ export const consolePaths = {
   sheet: '/console/catalogue/sheet',
   salons: '/console/salons',
   salon: '/console/salons/:salonId',
+  team: '/console/team',
 } as const;
 
 export const consoleSalonUrl = (salonId: string) => `/console/salons/${salonId}`;

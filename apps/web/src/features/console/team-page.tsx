@@ -1,0 +1,177 @@
+import { grantEmailProblem } from '@piiq/domain/provider-team';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { BusyButton } from '../../components/busy-button.tsx';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { errorText } from '../../components/forms/error-text.ts';
+import { PageTitle } from '../../components/page-title.tsx';
+import { QueryProblem } from '../../components/query-problem.tsx';
+import { TextInput } from '../../components/text-input.tsx';
+import { visuallyHidden } from '../../components/visually-hidden.ts';
+import { request } from '../../lib/graphql.ts';
+import { consoleKeys } from './console-keys.ts';
+import { GetConsoleViewer } from './console-operations.ts';
+import { GetProviderTeam, GrantProviderAccess, WithdrawProviderAccess, type ProviderTeamMember } from './team-operations.ts';
+
+/** After a grant or withdrawal the team and the audit log read again. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: consoleKeys.team }), queryClient.invalidateQueries({ queryKey: consoleKeys.allAudit })]);
+}
+
+/**
+ * The provider's team: everyone with the console. A provider admin grants it to an existing account by
+ * email and withdraws it; everyone else reads the list.
+ */
+export function TeamPage() {
+  const team = useQuery({ queryKey: consoleKeys.team, queryFn: async () => (await request(GetProviderTeam)).providerTeam });
+  const viewer = useQuery({ queryKey: consoleKeys.viewer, queryFn: async () => (await request(GetConsoleViewer)).me });
+  const [withdrawing, setWithdrawing] = useState<ProviderTeamMember | null>(null);
+
+  if (!team.data) {
+    return (
+      <>
+        <PageTitle title="Team" />
+        <QueryProblem query={team} what="the team" />
+      </>
+    );
+  }
+  const { members, canManage } = team.data;
+  return (
+    <>
+      <PageTitle title="Team" />
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {canManage
+          ? 'Everyone with the provider console. As a provider admin you can grant it to an existing piiq account, and withdraw it.'
+          : 'Everyone with the provider console. Only a provider admin can grant or withdraw access.'}
+      </Typography>
+      {canManage ? <GrantAccess /> : null}
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label="Team">
+          <TableHead>
+            <TableRow>
+              <TableCell>Name</TableCell>
+              <TableCell>Email</TableCell>
+              <TableCell>Role</TableCell>
+              {canManage ? (
+                <TableCell align="right">
+                  <Box component="span" sx={visuallyHidden}>
+                    Access
+                  </Box>
+                </TableCell>
+              ) : null}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {members.map((member) => (
+              <TableRow key={member.id}>
+                <TableCell>{member.name || 'no name given'}</TableCell>
+                <TableCell>{member.email}</TableCell>
+                <TableCell>{member.isProviderAdmin ? 'Provider admin' : 'Provider staff'}</TableCell>
+                {canManage ? (
+                  <TableCell align="right">
+                    {member.id === viewer.data?.id ? (
+                      'You'
+                    ) : (
+                      <Button size="small" variant="outlined" color="error" onClick={() => setWithdrawing(member)} aria-label={`Withdraw access of ${member.email}`}>
+                        Withdraw access
+                      </Button>
+                    )}
+                  </TableCell>
+                ) : null}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      {withdrawing ? <WithdrawDialog member={withdrawing} onClose={() => setWithdrawing(null)} /> : null}
+    </>
+  );
+}
+
+function GrantAccess() {
+  const refresh = useRefresh();
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [granted, setGranted] = useState<string | null>(null);
+  const grant = useMutation({
+    mutationFn: (typed: string) => request(GrantProviderAccess, { email: typed }),
+    onSuccess: async (_result, typed) => {
+      setGranted(typed.trim());
+      setEmail('');
+      await refresh();
+    },
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setGranted(null);
+    const found = grantEmailProblem(email);
+    setProblem(found);
+    if (!found) grant.mutate(email);
+  };
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Grant access" sx={{ mb: 3, maxWidth: 560 }}>
+      {grant.isError ? <FormAlert severity="error">{errorText(grant.error)}</FormAlert> : null}
+      {granted ? <FormAlert severity="success">{`${granted} now has the provider console.`}</FormAlert> : null}
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 1 }}>
+        <TextInput
+          label="Email of an existing account"
+          name="email"
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={problem !== null}
+          helperText={problem ?? 'They keep their own password; their next page load opens the console.'}
+        />
+        <BusyButton type="submit" variant="contained" busy={grant.isPending} sx={{ mt: 1, flexShrink: 0 }}>
+          Grant access
+        </BusyButton>
+      </Box>
+    </Box>
+  );
+}
+
+function WithdrawDialog({ member, onClose }: { member: ProviderTeamMember; onClose: () => void }) {
+  const titleId = useId();
+  const refresh = useRefresh();
+  const withdraw = useMutation({
+    mutationFn: () => request(WithdrawProviderAccess, { userId: member.id }),
+    onSuccess: async () => {
+      await refresh();
+      onClose();
+    },
+  });
+  return (
+    <Dialog open onClose={withdraw.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>Withdraw access?</DialogTitle>
+      <DialogContent>
+        {withdraw.isError ? <FormAlert severity="error">{errorText(withdraw.error)}</FormAlert> : null}
+        <DialogContentText sx={{ mt: 1 }}>
+          {`${member.email} loses the provider console${member.isProviderAdmin ? ' and the provider admin role' : ''} at their next request. Their account and any salons stay.`}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button type="button" color="secondary" onClick={onClose} disabled={withdraw.isPending}>
+          Cancel
+        </Button>
+        <BusyButton variant="contained" color="error" busy={withdraw.isPending} onClick={() => withdraw.mutate()}>
+          Withdraw access
+        </BusyButton>
+      </DialogActions>
+    </Dialog>
+  );
+}
