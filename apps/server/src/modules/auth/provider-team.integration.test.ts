@@ -5,7 +5,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { createUser } from '../../test/factories.ts';
 import { signInAs } from '../../test/sign-in.ts';
-import { errorCode, startTestServer, type TestServer } from '../../test/test-server.ts';
+import { errorCode, startTestServer, testRedisUrl, type TestServer } from '../../test/test-server.ts';
 
 const TEAM = /* GraphQL */ `query Team { providerTeam { canManage members { id name email isProviderAdmin } } }`;
 const GRANT = /* GraphQL */ `mutation Grant($email: String!) { grantProviderAccess(email: $email) { id email isProviderAdmin } }`;
@@ -92,5 +92,24 @@ describe('the provider team', () => {
     expect(errorCode(await test.gql(GRANT, { email: 'anyone@example.com' }, { cookie: secondCookie }))).toBe('FORBIDDEN');
     const [row] = await db.select().from(users).where(eq(users.id, second.id));
     expect(row).toMatchObject({ isProviderStaff: false, isProviderAdmin: false });
+  });
+});
+
+describe('a withdrawal on one instance', () => {
+  it.runIf(testRedisUrl)('refuses the person on another instance at once, not when its session cache expires', async () => {
+    const other = await startTestServer({ reuse: test });
+    try {
+      const colleague = await createUser(test.server.database.db, { isProviderStaff: true });
+      const cookie = await signInAs(other, colleague.email);
+      // Read once on the other instance: its session, provider role included, is now in that instance's cache.
+      expect(errorCode(await other.gql(TEAM, {}, { cookie }))).toBeUndefined();
+      expect((await test.gql(WITHDRAW, { userId: colleague.id }, { cookie: adminCookie })).errors).toBeUndefined();
+      const withdrawnAt = Date.now();
+      await expect.poll(async () => errorCode(await other.gql(TEAM, {}, { cookie })), { timeout: 4_000, interval: 50 }).toBe('FORBIDDEN');
+      // Well inside the cache's 5 seconds: the event, not the expiry, made the other instance read again.
+      expect(Date.now() - withdrawnAt).toBeLessThan(2_000);
+    } finally {
+      await other.close();
+    }
   });
 });
