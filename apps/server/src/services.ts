@@ -14,6 +14,7 @@ import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createWeeklyEmailService } from './modules/dashboard/weekly-email.service.ts';
+import { createNewsCardsService } from './modules/dashboard/news-cards.service.ts';
 import { createOrdersRepository } from './modules/orders/orders.repository.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createPortalPurchaseService } from './modules/orders/portal-purchase.service.ts';
@@ -37,16 +38,13 @@ import { createDeliveriesService } from './modules/deliveries/deliveries.service
 import { createCatalogueEditorService } from './modules/catalog/catalogue-editor.service.ts';
 import { createCatalogueEditorRepository } from './modules/catalog/catalogue-editor.repository.ts';
 import { createSalonDirectoryService } from './modules/salons/salon-directory.service.ts';
-import { createAcademyRepository } from './modules/academy/academy.repository.ts';
 import { createSalonSubscriptionService } from './modules/salons/salon-subscription.service.ts';
 import { createAcademyService } from './modules/academy/academy.service.ts';
 import { createIbbRepository } from './modules/ibb/ibb.repository.ts';
-import { createResourcesRepository } from './modules/resources/resources.repository.ts';
 import { createResourcesService } from './modules/resources/resources.service.ts';
 import { createIbbService } from './modules/ibb/ibb.service.ts';
 import { createStaffRepository } from './modules/staff/staff.repository.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
-import { createTermsRepository } from './modules/terms/terms.repository.ts';
 import { createTermsService } from './modules/terms/terms.service.ts';
 import { EVERY_SALON, type EventsPort } from './ports/events.ts';
 import { createFileStore } from './ports/files.ts';
@@ -127,10 +125,11 @@ export function createServices(deps: ServiceDeps) {
   });
   const audit = createAuditService({ db: deps.db });
   return {
-    academy: createAcademyService({ repository: createAcademyRepository(deps.db) }),
+    academy: createAcademyService({ db: deps.db, audit }),
     analytics,
     audit,
     catalogueEditor: createCatalogueEditorService({ db: deps.db, audit }),
+    newsCards: createNewsCardsService({ db: deps.db, audit, now: deps.now }),
     salonDirectory: createSalonDirectoryService({
       db: deps.db,
       salons: salonsRepository,
@@ -243,6 +242,7 @@ export function createServices(deps: ServiceDeps) {
       limits: deps.limits,
       now: deps.now,
       wakeOutbox: deps.wakeOutbox,
+      audit,
     }),
     messaging: createMessagingService({
       db: deps.db,
@@ -256,7 +256,7 @@ export function createServices(deps: ServiceDeps) {
       wakeOutbox: deps.wakeOutbox,
     }),
     notifications,
-    resources: createResourcesService({ repository: createResourcesRepository(deps.db), now: deps.now }),
+    resources: createResourcesService({ db: deps.db, audit, now: deps.now }),
     mailbox: createMailboxService({ repository: createMailboxRepository(deps.db) }),
     signup: createSignupService({
       db: deps.db,
@@ -270,7 +270,7 @@ export function createServices(deps: ServiceDeps) {
       announceSalonUpdated,
     }),
     staff: createStaffService({ db: deps.db, repository: createStaffRepository(deps.db), audit }),
-    terms: createTermsService({ repository: createTermsRepository(deps.db) }),
+    terms: createTermsService({ db: deps.db, audit }),
   };
 }
 

@@ -5,6 +5,7 @@ export const AUDIT_ACTION_FAMILIES = [
   { value: 'catalogue', label: 'Sheet imports' },
   { value: 'salon', label: 'Salons' },
   { value: 'lead', label: 'Leads' },
+  { value: 'content', label: 'Content' },
   { value: 'delivery', label: 'Deliveries' },
   { value: 'team', label: 'Provider team' },
   // The salons' own sensitive actions (client photos deleted, team changes, mirrors unpaired), by their admins.

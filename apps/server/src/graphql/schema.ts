@@ -9,6 +9,7 @@ import '../modules/catalog/catalog.graphql.ts';
 import '../modules/appointments/appointments.graphql.ts';
 import '../modules/mirror/mirror-sessions.graphql.ts';
 import '../modules/dashboard/dashboard.graphql.ts';
+import '../modules/dashboard/news-cards.graphql.ts';
 import '../modules/dashboard/weekly-email.graphql.ts';
 import '../modules/orders/orders.graphql.ts';
 import '../modules/orders/portal-purchase.graphql.ts';

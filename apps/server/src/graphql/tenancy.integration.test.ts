@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import { academyContent } from '../db/schema/academy.ts';
+import { announcements } from '../db/schema/dashboard.ts';
+import { ibbLessons, ibbModules } from '../db/schema/ibb.ts';
+import { helpResources } from '../db/schema/resources.ts';
 import { chats } from '../db/schema/messaging.ts';
 import { outbox } from '../db/schema/outbox.ts';
 import { betaLeads } from '../db/schema/signup.ts';
@@ -60,6 +63,10 @@ beforeAll(async () => {
   const [academyItem] = await db.insert(academyContent).values({ name: 'Consultation basics' }).returning();
   const [theirChat] = await db.insert(chats).values({ salonId: theirs.salon.id, title: 'Support - theirs' }).returning();
   const [lead] = await db.insert(betaLeads).values({ betaName: 'Lee Lead', betaEmail: 'lee@example.com', betaSalonName: 'Lee Hair', betaPhone: '+61412345678', plan: 'GROWTH' }).returning();
+  await db.insert(ibbModules).values({ moduleNumber: 1, name: 'Intro' }).onConflictDoNothing();
+  const [lesson] = await db.insert(ibbLessons).values({ moduleNumber: 1, lessonNumber: 90, name: 'Tenancy lesson' }).returning();
+  const [newsCard] = await db.insert(announcements).values({ heading: 'News', title: 'Tenancy card', body: 'Body' }).returning();
+  const [helpEntry] = await db.insert(helpResources).values({ kind: 'SUPPORT_LINK', title: 'Tenancy link' }).returning();
   const [deadDelivery] = await db.insert(outbox).values({ kind: 'email', destination: 'email', payload: {}, status: 'DEAD', attempts: 8 }).returning();
   Object.assign(otherSalonIds, {
     Salon: theirs.salon.id,
@@ -87,6 +94,9 @@ beforeAll(async () => {
     Delivery: deadDelivery?.id ?? '',
     ConsoleBrand: brand.id,
     ConsoleProduct: product.id,
+    ConsoleIbbLesson: lesson?.id ?? '',
+    ConsoleNewsCard: newsCard?.id ?? '',
+    HelpResource: helpEntry?.id ?? '',
     DirectorySalonDetail: theirs.salon.id,
   });
   cookie = await signInAs(test, mine.user.email);

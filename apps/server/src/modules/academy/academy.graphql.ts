@@ -1,3 +1,5 @@
+import { academyItemInputSchema } from '@piiq/domain/content';
+import { auditActorOf } from '../../graphql/audit-actor.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { AcademyRow } from './academy.repository.ts';
 
@@ -13,6 +15,19 @@ const AcademyItemRef = builder.objectRef<AcademyRow>('AcademyItem').implement({
     youtubeId: t.exposeString('youtubeId', { nullable: true }),
     transcriptHtml: t.exposeString('transcriptHtml', { description: 'As stored: the browser sanitises it before showing it.' }),
     images: t.stringList({ resolve: (item) => item.images.map(withProtocol) }),
+    storedImages: t.exposeStringList('images', { description: 'The images as stored (protocol-less kept so), for the console’s form.' }),
+    position: t.exposeInt('position', { description: 'The place in the grid: lower first.' }),
+  }),
+});
+
+const AcademyItemInputRef = builder.inputType('AcademyItemInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    vimeoId: t.string(),
+    youtubeId: t.string(),
+    transcriptHtml: t.string({ required: true }),
+    images: t.stringList({ required: true }),
+    position: t.int({ required: true }),
   }),
 });
 
@@ -30,5 +45,23 @@ builder.queryFields((t) => ({
     description: 'GetPiiqAcademyContentDetail: one item; null for an id that is no item (Not found).',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, context) => context.services.academy.item(String(args.id)),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  saveAcademyItem: t.field({
+    type: AcademyItemRef,
+    authScopes: { provider: true },
+    description: 'A new academy video (no id) or a change; the transcript is stored sanitised.',
+    args: { id: t.arg.id(), input: t.arg({ type: AcademyItemInputRef, required: true, validate: academyItemInputSchema }) },
+    resolve: (_root, args, context) =>
+      context.services.academy.save(auditActorOf(context), args.id ? String(args.id) : null, academyItemInputSchema.parse(args.input)),
+  }),
+  deleteAcademyItem: t.field({
+    type: AcademyItemRef,
+    authScopes: { provider: true },
+    description: 'Takes a video off the academy.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) => context.services.academy.remove(auditActorOf(context), String(args.id)),
   }),
 }));

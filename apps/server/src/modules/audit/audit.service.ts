@@ -1,4 +1,6 @@
 import type { Database } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
+import { isUuid } from '../../ids.ts';
 import { decodePageToken, keysetPage } from '../../keyset.ts';
 import { createAuditRepository, type AuditEventRow, type AuditFilter } from './audit.repository.ts';
 
@@ -51,3 +53,53 @@ export function createAuditService(deps: { db: Database }) {
 }
 
 export type AuditService = ReturnType<typeof createAuditService>;
+
+/** One kind of content record as the console edits it: found, created, changed and removed by id. */
+export interface EditableRecords<Row, Values> {
+  find(id: string): Promise<Row | undefined>;
+  insert(values: Values): Promise<Row>;
+  update(id: string, values: Values): Promise<Row | undefined>;
+  remove(id: string): Promise<Row | undefined>;
+}
+
+/**
+ * The console's edits of a kind of content (academy videos, news cards, help entries): each save or
+ * removal and its audit entry ("content.<kind>.create|update|delete", before and after) in one
+ * transaction. An id that is no record is Not found, never a silent create.
+ */
+export function createAuditedEditor<Row extends { id: string }, Values>(deps: {
+  db: Database;
+  audit: Pick<AuditService, 'record'>;
+  kind: string;
+  records: (db: Database) => EditableRecords<Row, Values>;
+  /** What the log keeps of a record: its content, without bookkeeping columns. */
+  keep: (row: Row) => unknown;
+}) {
+  const { db, audit, kind } = deps;
+  return {
+    save(actor: AuditActor, id: string | null, values: Values): Promise<Row> {
+      return db.transaction(async (tx) => {
+        const records = deps.records(tx);
+        if (id === null) {
+          const created = await records.insert(values);
+          await audit.record(tx, { actor, action: `content.${kind}.create`, subjectKind: kind, subjectId: created.id, after: deps.keep(created) });
+          return created;
+        }
+        const before = isUuid(id) ? await records.find(id) : undefined;
+        const after = before ? await records.update(id, values) : undefined;
+        if (!before || !after) throw notFound();
+        await audit.record(tx, { actor, action: `content.${kind}.update`, subjectKind: kind, subjectId: id, before: deps.keep(before), after: deps.keep(after) });
+        return after;
+      });
+    },
+
+    remove(actor: AuditActor, id: string): Promise<Row> {
+      return db.transaction(async (tx) => {
+        const removed = isUuid(id) ? await deps.records(tx).remove(id) : undefined;
+        if (!removed) throw notFound();
+        await audit.record(tx, { actor, action: `content.${kind}.delete`, subjectKind: kind, subjectId: id, before: deps.keep(removed) });
+        return removed;
+      });
+    },
+  };
+}

@@ -5,6 +5,7 @@ import {
   type SheetProblem,
 } from '@piiq/domain/catalogue-sheet';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { notFound, UserError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
 import type { AuditActor, AuditService } from '../audit/audit.service.ts';
@@ -35,8 +36,6 @@ function fieldsOf(row: CatalogueProductRow): CatalogueProductFields {
   const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, version: _version, createdBy: _createdBy, ...fields } = row;
   return fields;
 }
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /**
  * The provider's catalogue edits (issue: provider console): brands, products one at a time over

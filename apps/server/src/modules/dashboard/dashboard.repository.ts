@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { announcements, similarSalonPeriods, weeklyTips } from '../../db/schema/dashboard.ts';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
+export type AnnouncementValues = Pick<AnnouncementRow, 'heading' | 'title' | 'body' | 'linkUrl' | 'linkLabel' | 'imagePath' | 'position' | 'publishedAt'>;
 
 export interface WeeklyTipRow {
   id: string;
@@ -21,6 +22,32 @@ export function createDashboardRepository(db: Database) {
         .from(announcements)
         .where(and(isNotNull(announcements.publishedAt), lte(announcements.publishedAt, now)))
         .orderBy(desc(announcements.publishedAt), asc(announcements.position), asc(announcements.id));
+    },
+
+    /** Every card, drafts too, newest first: the console's list. */
+    allAnnouncements(): Promise<AnnouncementRow[]> {
+      return db.select().from(announcements).orderBy(desc(announcements.createdAt), asc(announcements.id));
+    },
+
+    async findAnnouncement(id: string): Promise<AnnouncementRow | undefined> {
+      const [row] = await db.select().from(announcements).where(eq(announcements.id, id)).limit(1);
+      return row;
+    },
+
+    async insertAnnouncement(values: AnnouncementValues): Promise<AnnouncementRow> {
+      const [row] = await db.insert(announcements).values(values).returning();
+      if (!row) throw new Error('the news card was not stored');
+      return row;
+    },
+
+    async updateAnnouncement(id: string, values: AnnouncementValues): Promise<AnnouncementRow | undefined> {
+      const [row] = await db.update(announcements).set(values).where(eq(announcements.id, id)).returning();
+      return row;
+    },
+
+    async removeAnnouncement(id: string): Promise<AnnouncementRow | undefined> {
+      const [row] = await db.delete(announcements).where(eq(announcements.id, id)).returning();
+      return row;
     },
 
     weeklyTips(): Promise<WeeklyTipRow[]> {

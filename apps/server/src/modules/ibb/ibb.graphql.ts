@@ -1,9 +1,11 @@
 import { emailCheckSchema } from '@piiq/domain/auth';
+import { ibbLessonInputSchema } from '@piiq/domain/content';
+import { auditActorOf } from '../../graphql/audit-actor.ts';
 import { ibbMessages } from '@piiq/domain/ibb';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { notFound, UserError } from '../../errors.ts';
-import type { IbbLearner, IbbLessonDetail, IbbModuleView, IbbProgramme } from './ibb.service.ts';
+import type { ConsoleIbbLesson, IbbLearner, IbbLessonDetail, IbbModuleView, IbbProgramme } from './ibb.service.ts';
 import type { IbbLessonRow, IbbTodoRow } from './ibb.repository.ts';
 
 /** A signed-in person learns as their account's email; a guest as the email whose link this device opened. */
@@ -81,7 +83,41 @@ const IbbFinishRef = builder.objectRef<{ nextLessonId: string | null }>('IbbFini
 
 const emailArg = emailCheckSchema.shape.email;
 
+const ConsoleIbbLessonRef = builder.objectRef<ConsoleIbbLesson>('ConsoleIbbLesson').implement({
+  description: 'An IBB lesson with every field, as the provider edits it.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    moduleNumber: t.exposeInt('moduleNumber'),
+    lessonNumber: t.exposeInt('lessonNumber'),
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    estTimeMinutes: t.exposeInt('estTimeMinutes'),
+    videoId: t.exposeString('videoId', { nullable: true }),
+    transcriptHtml: t.exposeString('transcriptHtml'),
+    todos: t.exposeStringList('todos', { description: 'The to-dos’ texts, in order.' }),
+  }),
+});
+
+const IbbLessonInputRef = builder.inputType('IbbLessonInput', {
+  fields: (t) => ({
+    moduleNumber: t.int({ required: true }),
+    lessonNumber: t.int({ required: true }),
+    name: t.string({ required: true }),
+    description: t.string({ required: true }),
+    estTimeMinutes: t.int({ required: true }),
+    videoId: t.string(),
+    transcriptHtml: t.string({ required: true }),
+    todos: t.stringList({ required: true }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  consoleIbbLessons: t.field({
+    type: [ConsoleIbbLessonRef],
+    authScopes: { provider: true },
+    description: 'The whole IBB programme with every field and to-do, for the console.',
+    resolve: (_root, _args, context) => context.services.ibb.consoleLessons(),
+  }),
   ibb: t.field({
     type: IbbProgrammeRef,
     authScopes: { guest: true },
@@ -99,6 +135,14 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
+  saveIbbLesson: t.field({
+    type: ConsoleIbbLessonRef,
+    authScopes: { provider: true },
+    description: 'A new IBB lesson (no id) or a change, with its to-dos; the transcript is stored sanitised.',
+    args: { id: t.arg.id(), input: t.arg({ type: IbbLessonInputRef, required: true, validate: ibbLessonInputSchema }) },
+    resolve: (_root, args, context) =>
+      context.services.ibb.saveLesson(auditActorOf(context), args.id ? String(args.id) : null, ibbLessonInputSchema.parse(args.input)),
+  }),
   setIbbTodoDone: t.field({
     type: IbbTodoRef,
     authScopes: { guest: true },

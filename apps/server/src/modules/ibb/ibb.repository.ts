@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { ibbCompletions, ibbLessons, ibbModules, ibbTodoChecks, ibbTodos } from '../../db/schema/ibb.ts';
 
 export type IbbLessonRow = typeof ibbLessons.$inferSelect;
 export type IbbTodoRow = typeof ibbTodos.$inferSelect;
+export type IbbLessonValues = Pick<IbbLessonRow, 'moduleNumber' | 'lessonNumber' | 'name' | 'description' | 'estTimeMinutes' | 'videoId' | 'transcriptHtml'>;
 
 export function createIbbRepository(db: Database) {
   return {
@@ -23,6 +24,37 @@ export function createIbbRepository(db: Database) {
 
     todosOf(lessonId: string, tx: Database = db): Promise<IbbTodoRow[]> {
       return tx.select().from(ibbTodos).where(eq(ibbTodos.lessonId, lessonId)).orderBy(asc(ibbTodos.position));
+    },
+
+    /** Every lesson's to-dos, for the console's list of the whole programme. */
+    allTodos(): Promise<IbbTodoRow[]> {
+      return db.select().from(ibbTodos).orderBy(asc(ibbTodos.lessonId), asc(ibbTodos.position));
+    },
+
+    async insertLesson(values: IbbLessonValues): Promise<IbbLessonRow> {
+      const [row] = await db.insert(ibbLessons).values(values).returning();
+      if (!row) throw new Error('the lesson was not stored');
+      return row;
+    },
+
+    async updateLesson(id: string, values: IbbLessonValues): Promise<IbbLessonRow | undefined> {
+      const [row] = await db.update(ibbLessons).set(values).where(eq(ibbLessons.id, id)).returning();
+      return row;
+    },
+
+    /**
+     * Sets a lesson's to-dos by place: a to-do kept at its place keeps its id, so the ticks learners
+     * gave it stay; places past the new list go, with their ticks.
+     */
+    async replaceTodos(lessonId: string, todos: readonly string[]): Promise<IbbTodoRow[]> {
+      await db.delete(ibbTodos).where(and(eq(ibbTodos.lessonId, lessonId), gte(ibbTodos.position, todos.length + 1)));
+      if (todos.length > 0) {
+        await db
+          .insert(ibbTodos)
+          .values(todos.map((todo, index) => ({ lessonId, todo, position: index + 1 })))
+          .onConflictDoUpdate({ target: [ibbTodos.lessonId, ibbTodos.position], set: { todo: sql`excluded.todo` } });
+      }
+      return db.select().from(ibbTodos).where(eq(ibbTodos.lessonId, lessonId)).orderBy(asc(ibbTodos.position));
     },
 
     async todoById(id: string): Promise<IbbTodoRow | undefined> {

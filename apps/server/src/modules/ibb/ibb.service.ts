@@ -1,13 +1,17 @@
 import { normaliseEmail } from '@piiq/domain/auth-rules';
 import { defaultOpenModule, IBB_LEARNER_DAYS, IBB_LINK_HOURS, IBB_TITLE, ibbMessages, isModuleComplete, nextLesson } from '@piiq/domain/ibb';
+import { contentMessages, type IbbLessonInput } from '@piiq/domain/content';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { sanitizeStoredHtml } from '../../html.ts';
 import { notFound, UserError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
 import { enqueueOutbox } from '../../jobs/outbox.ts';
 import type { IpRateLimiter } from '../../ports/rate-limits.ts';
 import { readStatement, signStatement } from '../../signed-statements.ts';
-import type { IbbLessonRow, IbbRepository, IbbTodoRow } from './ibb.repository.ts';
+import type { AuditActor, AuditService } from '../audit/audit.service.ts';
+import { createIbbRepository, type IbbLessonRow, type IbbRepository, type IbbTodoRow } from './ibb.repository.ts';
 
 /**
  * Who takes the programme: a signed-in person by their account's email, or a guest by the email
@@ -38,7 +42,12 @@ export interface IbbLessonDetail {
   nextLessonId: string | null;
 }
 
+/** A lesson as the console edits it: its fields and its to-dos' texts in order. */
+export type ConsoleIbbLesson = IbbLessonRow & { todos: string[] };
+
 const HOUR_MS = 60 * 60 * 1000;
+
+const keptOf = ({ id: _id, createdAt: _createdAt, ...lesson }: ConsoleIbbLesson) => lesson;
 
 export function createIbbService(deps: {
   db: Database;
@@ -47,6 +56,7 @@ export function createIbbService(deps: {
   limits: IpRateLimiter;
   now: () => Date;
   wakeOutbox: () => void;
+  audit: Pick<AuditService, 'record'>;
 }) {
   const { db, repository, config, limits, now } = deps;
 
@@ -126,6 +136,46 @@ export function createIbbService(deps: {
       if (checked.size < todos.length) throw new UserError('BAD_USER_INPUT', ibbMessages.todosFirst);
       await repository.recordCompletion(email, userId, lesson.id);
       return { nextLessonId: nextLesson(await repository.lessons(), lesson.id)?.id ?? null };
+    },
+
+    /** The whole programme for the console, each lesson with its to-dos. */
+    async consoleLessons(): Promise<ConsoleIbbLesson[]> {
+      const [lessons, todos] = await Promise.all([repository.lessons(), repository.allTodos()]);
+      return lessons.map((lesson) => ({ ...lesson, todos: todos.filter((todo) => todo.lessonId === lesson.id).map((todo) => todo.todo) }));
+    },
+
+    /**
+     * A new lesson (no id) or a change, with its to-dos, in one transaction with its audit entry. The
+     * transcript is stored sanitised; a module and lesson number already taken is refused by name.
+     */
+    async saveLesson(actor: AuditActor, id: string | null, input: IbbLessonInput): Promise<ConsoleIbbLesson> {
+      const { todos, ...fields } = input;
+      const values = { ...fields, transcriptHtml: sanitizeStoredHtml(fields.transcriptHtml) };
+      try {
+        return await db.transaction(async (tx) => {
+          const lessons = createIbbRepository(tx);
+          const beforeRow = id === null ? undefined : isUuid(id) ? await lessons.lesson(id) : undefined;
+          if (id !== null && !beforeRow) throw notFound();
+          const before = beforeRow ? { ...beforeRow, todos: (await lessons.todosOf(beforeRow.id)).map((todo) => todo.todo) } : undefined;
+          const saved = before ? await lessons.updateLesson(before.id, values) : await lessons.insertLesson(values);
+          if (!saved) throw notFound();
+          const after = { ...saved, todos: (await lessons.replaceTodos(saved.id, todos)).map((todo) => todo.todo) };
+          await deps.audit.record(tx, {
+            actor,
+            action: before ? 'content.lesson.update' : 'content.lesson.create',
+            subjectKind: 'lesson',
+            subjectId: saved.id,
+            before: before ? keptOf(before) : undefined,
+            after: keptOf(after),
+          });
+          return after;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw new UserError('CONFLICT', contentMessages.lessonTaken, { fields: [{ field: 'lessonNumber', message: contentMessages.lessonTaken }] });
+        }
+        throw error;
+      }
     },
 
     requestLink(email: string, ip: string): Promise<void> {

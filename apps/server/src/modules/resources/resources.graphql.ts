@@ -1,4 +1,6 @@
 import { HELP_RESOURCE_KINDS } from '@piiq/domain/resources';
+import { helpResourceInputSchema } from '@piiq/domain/content';
+import { auditActorOf } from '../../graphql/audit-actor.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { HelpResourceRow } from './resources.repository.ts';
 
@@ -16,6 +18,18 @@ const HelpResourceRef = builder.objectRef<HelpResourceRow>('HelpResource').imple
     body: t.exposeString('body', { description: 'The text to copy (a template, a caption), a guide section, or a phone number.' }),
     url: t.exposeString('url', { nullable: true }),
     videoId: t.exposeString('videoId', { nullable: true, description: 'A Vimeo video id.' }),
+    position: t.exposeInt('position', { description: 'The place among entries of its kind: lower first.' }),
+  }),
+});
+
+const HelpResourceInputRef = builder.inputType('HelpResourceInput', {
+  fields: (t) => ({
+    kind: t.field({ type: HelpResourceKindEnum, required: true }),
+    title: t.string({ required: true }),
+    body: t.string({ required: true }),
+    url: t.string(),
+    videoId: t.string(),
+    position: t.int({ required: true }),
   }),
 });
 
@@ -25,5 +39,23 @@ builder.queryFields((t) => ({
     authScopes: { authenticated: true },
     description: 'The Help and resources page: every entry, by kind and place.',
     resolve: (_root, _args, context) => context.services.resources.all(),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  saveHelpResource: t.field({
+    type: HelpResourceRef,
+    authScopes: { provider: true },
+    description: 'A new Help and resources entry (no id) or a change.',
+    args: { id: t.arg.id(), input: t.arg({ type: HelpResourceInputRef, required: true, validate: helpResourceInputSchema }) },
+    resolve: (_root, args, context) =>
+      context.services.resources.save(auditActorOf(context), args.id ? String(args.id) : null, helpResourceInputSchema.parse(args.input)),
+  }),
+  deleteHelpResource: t.field({
+    type: HelpResourceRef,
+    authScopes: { provider: true },
+    description: 'Takes an entry off Help and resources.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) => context.services.resources.remove(auditActorOf(context), String(args.id)),
   }),
 }));

@@ -1,12 +1,23 @@
+import { termsInputSchema } from '@piiq/domain/content';
 import { z } from 'zod';
+import { auditActorOf } from '../../graphql/audit-actor.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { TermsRow } from './terms.repository.ts';
 
 const TermsOfServiceRef = builder.objectRef<TermsRow>('TermsOfService').implement({
   fields: (t) => ({
-    bodyHtml: t.exposeString('bodyHtml', { description: 'Trusted HTML from our own content; the browser still sanitises it.' }),
+    id: t.exposeID('id'),
+    bodyHtml: t.exposeString('bodyHtml', { description: 'Stored sanitised; the browser sanitises it again.' }),
     locale: t.exposeString('locale'),
     version: t.exposeInt('version'),
+    publishedAt: t.expose('publishedAt', { type: 'DateTime' }),
+  }),
+});
+
+const TermsInputRef = builder.inputType('TermsInput', {
+  fields: (t) => ({
+    locale: t.string({ required: true }),
+    bodyHtml: t.string({ required: true }),
   }),
 });
 
@@ -19,5 +30,21 @@ builder.queryFields((t) => ({
     authScopes: { guest: true },
     args: { locale: t.arg.string({ required: true, validate: z.string().min(2).max(16) }) },
     resolve: async (_root, args, context) => (await context.services.terms.latestFor(args.locale)) ?? null,
+  }),
+  consoleTermsVersions: t.field({
+    type: [TermsOfServiceRef],
+    authScopes: { provider: true },
+    description: 'Every published version of the terms, by locale, newest first.',
+    resolve: (_root, _args, context) => context.services.terms.versions(),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  publishTerms: t.field({
+    type: TermsOfServiceRef,
+    authScopes: { provider: true },
+    description: 'Publishes the locale’s next version (HTML stored sanitised); everyone reading that locale accepts it again at their next visit.',
+    args: { input: t.arg({ type: TermsInputRef, required: true, validate: termsInputSchema }) },
+    resolve: (_root, args, context) => context.services.terms.publish(auditActorOf(context), termsInputSchema.parse(args.input)),
   }),
 }));

@@ -1,5 +1,5 @@
 import { TERMS_FALLBACK } from '@piiq/domain/auth-rules';
-import { asc, desc, ilike, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { termsOfService } from '../../db/schema/content.ts';
 
@@ -29,6 +29,30 @@ export function createTermsRepository(db: Database) {
           asc(termsOfService.locale),
         )
         .limit(1);
+      return row;
+    },
+
+    /** Every version of every locale, newest first within a locale: a few dozen rows at most. */
+    versions(): Promise<TermsRow[]> {
+      return db.select().from(termsOfService).orderBy(asc(termsOfService.locale), desc(termsOfService.version));
+    },
+
+    /**
+     * Adds the locale's next version. Two publishes at once both read the same number: the unique
+     * (locale, version) key refuses the second instead of letting it overwrite the first.
+     */
+    async publish(locale: string, bodyHtml: string): Promise<TermsRow> {
+      const [latest] = await db
+        .select({ version: termsOfService.version })
+        .from(termsOfService)
+        .where(eq(termsOfService.locale, locale))
+        .orderBy(desc(termsOfService.version))
+        .limit(1);
+      const [row] = await db
+        .insert(termsOfService)
+        .values({ locale, version: (latest?.version ?? 0) + 1, bodyHtml })
+        .returning();
+      if (!row) throw new Error('the terms were not stored');
       return row;
     },
   };
