@@ -209,6 +209,8 @@ export interface FixtureUser {
   passwordChangeRequired?: boolean;
   /** False leaves termsOfServiceVersion null, so the terms page blocks the app after sign-in. */
   acceptedTerms: boolean;
+  /** The locale of the terms accepted (en-GB unless given). */
+  termsLocale?: string;
   /** Salons the user administers (salonAdmin). */
   adminOf: FixtureSalonKey[];
   /** Demo salons (by name) where the user is only a client (salonClient). */
@@ -228,6 +230,15 @@ export const fixtureUsers = {
   termsAgree: { email: 'terms-agree@piiq.test', name: 'Tara Agree', acceptedTerms: false, adminOf: [], adminOfDemo: demoOwner.salons.slice() },
   /** Has not accepted terms v2: disagrees. */
   termsDisagree: { email: 'terms-disagree@piiq.test', name: 'Dan Disagree', acceptedTerms: false, adminOf: [], adminOfDemo: demoOwner.salons.slice() },
+  /** Accepted the fixture locale's terms v2; the console publishes v3 and the next visit asks again. */
+  termsRepublished: {
+    email: 'terms-republished@piiq.test',
+    name: 'Remy Republished',
+    acceptedTerms: true,
+    termsLocale: 'fr-FR',
+    adminOf: [],
+    adminOfDemo: demoOwner.salons.slice(),
+  },
   /** Has not accepted terms v2: only looked at (accessibility check). */
   termsView: { email: 'terms-view@piiq.test', name: 'Vera View', acceptedTerms: false, adminOf: [], adminOfDemo: demoOwner.salons.slice() },
   /** Administers exactly one salon: '/' redirects to it. */
@@ -304,6 +315,12 @@ export const fixturePromoCodes = {
 export const CONSOLE_FIXTURE_BRAND = { name: 'E2E Console Botanics', abbreviation: 'E2ECB' } as const;
 
 /** A pre-register lead of the console's tests, apart from the demo's. */
+/**
+ * Terms of a locale no other test's browser reads (they run en-AU, which resolves to en-GB): the
+ * console's test publishes its next version without asking every other fixture user to accept again.
+ */
+export const fixtureTerms = { locale: 'fr-FR', versions: [1, 2] } as const;
+
 export const fixtureLead = {
   name: 'Lena Leadbetter',
   email: 'lena.leadbetter@example.com',

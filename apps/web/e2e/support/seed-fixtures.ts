@@ -16,6 +16,7 @@ import { plans, promoCodes, subscriptions } from '../../../server/src/db/schema/
 import { cartItems, carts } from '../../../server/src/db/schema/carts.ts';
 import { brands } from '../../../server/src/db/schema/brands.ts';
 import { catalogueProducts, salonBrands, salonProducts } from '../../../server/src/db/schema/catalog.ts';
+import { termsOfService } from '../../../server/src/db/schema/content.ts';
 import { chatMessages, chats } from '../../../server/src/db/schema/messaging.ts';
 import { outbox, outboxAttempts } from '../../../server/src/db/schema/outbox.ts';
 import { salonAccess, salons } from '../../../server/src/db/schema/salons.ts';
@@ -34,6 +35,7 @@ import {
   fixtureDeadDelivery,
   fixtureLead,
   fixtureSalons,
+  fixtureTerms,
   fixtureUsers,
   type FixturePromoCode,
   type FixtureSalon,
@@ -125,7 +127,7 @@ export async function seedE2eData(dataDir: string): Promise<void> {
             passwordHash,
             profileRole: 'Salon' as const,
             passwordChangeRequired: user.passwordChangeRequired ?? false,
-            termsOfServiceLocale: user.acceptedTerms ? 'en-GB' : null,
+            termsOfServiceLocale: user.acceptedTerms ? (user.termsLocale ?? 'en-GB') : null,
             termsOfServiceVersion: user.acceptedTerms ? TERMS_VERSION : null,
             termsOfServiceAcceptedAt: user.acceptedTerms ? now : null,
           })),
@@ -159,6 +161,9 @@ export async function seedE2eData(dataDir: string): Promise<void> {
       if (consoleBrand) {
         await tx.insert(salonBrands).values({ salonId: fixtureSalons.consoleCatalogue.id, brandId: consoleBrand.id, availableToSalon: true, enabled: true, visibleToClients: true });
       }
+      await tx
+        .insert(termsOfService)
+        .values(fixtureTerms.versions.map((version) => ({ locale: fixtureTerms.locale, version, bodyHtml: `<p>Conditions ${fixtureTerms.locale}, version ${version}.</p>` })));
       await tx.insert(betaLeads).values({
         betaName: fixtureLead.name,
         betaEmail: fixtureLead.email,

@@ -128,6 +128,8 @@ export const routes: RouteObject[] = [
               { path: consolePaths.salons, element: screen(() => import('../features/console/salons-page.tsx'), (m) => m.SalonsPage) },
               { path: consolePaths.salon, element: screen(() => import('../features/console/salon-page.tsx'), (m) => m.SalonPage) },
               { path: consolePaths.team, element: screen(() => import('../features/console/team-page.tsx'), (m) => m.TeamPage) },
+              { path: consolePaths.content, element: screen(() => import('../features/console/content-page.tsx'), (m) => m.ContentPage) },
+              { path: consolePaths.contentSection, element: screen(() => import('../features/console/content-page.tsx'), (m) => m.ContentPage) },
             ],
           },
           {

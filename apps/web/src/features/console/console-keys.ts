@@ -15,4 +15,9 @@ export const consoleKeys = {
   audit: (filter: { action: string; actor: string }) => ['console', 'audit', filter] as const,
   allAudit: ['console', 'audit'] as const,
   team: ['console', 'team'] as const,
+  terms: ['console', 'content', 'terms'] as const,
+  lessons: ['console', 'content', 'lessons'] as const,
+  academy: ['console', 'content', 'academy'] as const,
+  news: ['console', 'content', 'news'] as const,
+  resources: ['console', 'content', 'resources'] as const,
 };

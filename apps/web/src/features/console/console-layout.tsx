@@ -17,6 +17,7 @@ import { consolePaths } from './urls.ts';
 const SECTIONS = [
   { to: consolePaths.salons, label: 'Salons' },
   { to: consolePaths.catalogue, label: 'Catalogue' },
+  { to: consolePaths.content, label: 'Content' },
   { to: consolePaths.leads, label: 'Leads' },
   { to: consolePaths.deliveries, label: 'Deliveries' },
   { to: consolePaths.audit, label: 'Audit log' },

@@ -9,6 +9,8 @@ export const consolePaths = {
   sheet: '/console/catalogue/sheet',
   salons: '/console/salons',
   salon: '/console/salons/:salonId',
+  content: '/console/content',
+  contentSection: '/console/content/:section',
   team: '/console/team',
 } as const;
 
@@ -21,6 +23,10 @@ export const NEW_PRODUCT_URL = consoleProductUrl('new');
 export const catalogueCsvUrl = (brandId: string) => (brandId ? `/exports/catalogue.csv?brandId=${encodeURIComponent(brandId)}` : '/exports/catalogue.csv');
 
 export const consoleUrl = () => consolePaths.leads;
+
+export const CONTENT_SECTIONS = ['terms', 'lessons', 'academy', 'news', 'resources'] as const;
+export type ContentSection = (typeof CONTENT_SECTIONS)[number];
+export const consoleContentUrl = (section: ContentSection) => `/console/content/${section}`;
 
 /** The leads as a spreadsheet, with the list's filter. */
 export function leadsCsvUrl(filter: { status: string; search: string }): string {
