@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -21,6 +22,9 @@ export interface DatabaseHandle {
   pool?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
+
+/** The contrib extensions the migrations create, which PGlite must be given when it opens (pg_trgm: salon search). */
+const PGLITE_EXTENSIONS = { pg_trgm };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -66,9 +70,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // folder corrupt it, so a second process is refused before it opens anything.
     mkdirSync(dbDir, { recursive: true });
     releaseLock = await lockDataFolder(target.dataDir);
-    client = new PGlite(dbDir);
+    client = new PGlite(dbDir, { extensions: PGLITE_EXTENSIONS });
   } else {
-    client = new PGlite(target.startFrom ? { loadDataDir: target.startFrom } : {});
+    client = new PGlite({ extensions: PGLITE_EXTENSIONS, ...(target.startFrom ? { loadDataDir: target.startFrom } : {}) });
   }
   const db = drizzlePglite(client, { casing: 'snake_case' });
   try {
@@ -90,7 +94,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
 /** A new PGlite database with every migration applied, dumped for `pglite-memory`'s `startFrom`. */
 export async function dumpMigratedMemoryDatabase(): Promise<Blob> {
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   try {
     await migratePglite(drizzlePglite(client, { casing: 'snake_case' }), { migrationsFolder });
     return await client.dumpDataDir('none');

@@ -53,6 +53,12 @@ function finderMatch(search: FinderSearch): { exact: SQL; near: SQL } {
   };
 }
 
+/**
+ * One lower-cased text per salon (name, owner, email) that the console's search matches a substring
+ * of, answered by the trigram index of migration 0019_salons_search, whose expression is this one.
+ */
+const salonSearchText = sql`lower(${salons.name} || ' ' || coalesce(${salons.ownerFirstName}, '') || ' ' || coalesce(${salons.ownerLastName}, '') || ' ' || coalesce(${salons.email}, ''))`;
+
 export function createSalonsRepository(db: Database) {
   // The scope check of nearly every salon screen, and the salon it opens: prepared once.
   const accessByUserAndSalon = db
@@ -81,10 +87,7 @@ export function createSalonsRepository(db: Database) {
         .from(salons)
         .where(
           and(
-            // One lower-cased text per salon matched once: three ILIKEs cost three times the scan.
-            pattern
-              ? sql`lower(${salons.name} || ' ' || coalesce(${salons.ownerFirstName}, '') || ' ' || coalesce(${salons.ownerLastName}, '') || ' ' || coalesce(${salons.email}, '')) like ${pattern.toLowerCase()}`
-              : undefined,
+            pattern ? sql`${salonSearchText} like ${pattern.toLowerCase()}` : undefined,
             afterKeyset(salons.createdAt, salons.id, after),
           ),
         )
