@@ -39,7 +39,7 @@ export function AuditPage() {
       </Box>
       {list.items ? (
         list.items.length === 0 ? (
-          <EmptyState title="Nothing recorded" body={action || actor ? 'No entry matches this filter.' : 'Every change made in the console is recorded here.'} />
+          <EmptyState title="Nothing recorded" body={action || actor ? 'No entry matches this filter.' : 'Every change made in the console, and every salon admin’s sensitive action, is recorded here.'} />
         ) : (
           <>
             <Box component="ol" aria-label="Audit log" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
