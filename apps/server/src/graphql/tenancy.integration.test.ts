@@ -289,8 +289,8 @@ describe('tenancy: a guest reaches only the guest fields', () => {
   });
 });
 
-/** The support team's fields (the inbox, its answers) refuse a salon admin, whatever ids they send. */
-describe('tenancy: the provider’s fields refuse a salon admin', () => {
+/** The support team's and the console's fields refuse a salon admin and a salon client, whatever ids they send. */
+describe('tenancy: the provider’s fields refuse salon admins and clients', () => {
   const providerFields = rootFields(schema).filter(({ field }) => {
     const scopes = (field.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions?.authScopes;
     return typeof scopes === 'object' && scopes !== null && 'provider' in scopes;
@@ -302,8 +302,13 @@ describe('tenancy: the provider’s fields refuse a salon admin', () => {
     );
   });
 
-  it.each(providerFields.map((entry) => [`${entry.operation}.${entry.field.name}`, entry] as const))('%s', async (_name, entry) => {
-    const { code, data, body } = await probe(entry, { cookie });
+  const callers = { 'a salon admin': () => cookie, 'a salon client': () => clientCookie };
+  it.each(
+    Object.entries(callers).flatMap(([caller, cookieOf]) =>
+      providerFields.map((entry) => [`${entry.operation}.${entry.field.name}`, caller, cookieOf, entry] as const),
+    ),
+  )('%s as %s', async (_name, _caller, cookieOf, entry) => {
+    const { code, data, body } = await probe(entry, { cookie: cookieOf() });
     expect(code, body).toBe('FORBIDDEN');
     expect(data).toBeNull();
   });
