@@ -6,6 +6,7 @@ import { helpResources } from '../db/schema/resources.ts';
 import { chats } from '../db/schema/messaging.ts';
 import { outbox } from '../db/schema/outbox.ts';
 import { betaLeads } from '../db/schema/signup.ts';
+import { sql } from 'drizzle-orm';
 import { getNamedType, isEnumType, isNonNullType, isObjectType, isScalarType, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -103,8 +104,32 @@ beforeAll(async () => {
   const client = await createUser(db, { profileRole: 'Client' });
   await grantSalonAccess(db, client.id, theirs.salon.id, { salonClient: true });
   clientCookie = await signInAs(test, client.email);
+  fingerprintBefore = await databaseFingerprint();
 });
 afterAll(() => test.close());
+
+/**
+ * What an authenticated call writes whatever it asks, refused or not: when the caller was last seen
+ * (a person's session, a mirror). Anything else that differs after the walks is a change someone
+ * was not allowed to make.
+ */
+const WRITTEN_BY_ANY_CALL: Readonly<Record<string, readonly string[]>> = { auth_sessions: ['last_seen_at'], mirror_devices: ['last_seen_at'] };
+let fingerprintBefore: Map<string, string>;
+
+/** Each table's content as one hash, to tell whether the walks changed anything at all. */
+async function databaseFingerprint(): Promise<Map<string, string>> {
+  const db = test.server.database.db;
+  const tables = await db.execute<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const fingerprint = new Map<string, string>();
+  for (const { table_name: table } of tables.rows) {
+    const row = sql.raw(['to_jsonb(t)', ...(WRITTEN_BY_ANY_CALL[table] ?? []).map((column) => `'${column}'`)].join(' - '));
+    const [answer] = (await db.execute<{ hash: string | null }>(sql`select md5(coalesce(string_agg((${row})::text, '|' order by (${row})::text), '')) as hash from ${sql.identifier(table)} t`)).rows;
+    fingerprint.set(table, answer?.hash ?? '');
+  }
+  return fingerprint;
+}
 
 function idFor(fieldReturnType: string) {
   return (argumentName: string): string => {
@@ -142,8 +167,19 @@ const idTakingFields = rootFields(schema).filter(
     field.args.some((arg) => takesAnId(arg.type)) && !publicFields(field.extensions) && ![...JOIN_BY_INVITATION, ...SHARED_CONTENT].includes(`${operation}.${field.name}`),
 );
 
-/** Calls a root field with sample arguments (ids from `otherSalonIds`); the SSE body for a subscription. */
+/** One call of a walk, counted for the summary. */
 async function probe(entry: RootField, headers: Record<string, string>): Promise<{ code: string | undefined; data: unknown; body: string }> {
+  const answer = await call(entry, headers);
+  probes.calls += 1;
+  if (answer.data !== null || answer.code === undefined) probes.answered += 1;
+  return answer;
+}
+
+/** Every probe of the walks, and those answered without a refusal or with data (each also fails its test). */
+const probes = { calls: 0, answered: 0 };
+
+/** Calls a root field with sample arguments (ids from `otherSalonIds`); the SSE body for a subscription. */
+async function call(entry: RootField, headers: Record<string, string>): Promise<{ code: string | undefined; data: unknown; body: string }> {
   const { operation, field } = entry;
   const returnType = getNamedType(field.type).name;
   const variables = Object.fromEntries(field.args.map((arg) => [arg.name, sampleValue(arg.type, arg.name, idFor(returnType))]));
@@ -176,6 +212,31 @@ describe('tenancy: another salon’s ids are refused', () => {
       expect(data).toBeNull();
     },
   );
+});
+
+/**
+ * A client of the salon whose ids these are: they may see the salon and what is theirs, never the
+ * salon's records. Every id-taking field open to more than guests refuses them, except these, whose
+ * answers to a client are checked where they are built.
+ */
+const CLIENT_OF_THE_SALON_MAY = [
+  // The salon's public face (name, address, logo), what the portal shows its clients.
+  'query.salon',
+];
+
+describe('tenancy: a client of the salon cannot reach its records by id', () => {
+  const clientFields = idTakingFields.filter(({ operation, field }) => !CLIENT_OF_THE_SALON_MAY.includes(`${operation}.${field.name}`));
+
+  it('lists only exceptions that exist', () => {
+    const names = idTakingFields.map(({ operation, field }) => `${operation}.${field.name}`);
+    expect(names).toEqual(expect.arrayContaining(CLIENT_OF_THE_SALON_MAY));
+  });
+
+  it.each(clientFields.map((entry) => [`${entry.operation}.${entry.field.name}`, entry] as const))('%s', async (_name, entry) => {
+    const { code, data, body } = await probe(entry, { cookie: clientCookie });
+    expect(code, body).toBe('FORBIDDEN');
+    expect(data).toBeNull();
+  });
 });
 
 /**
@@ -311,5 +372,27 @@ describe('tenancy: the provider’s fields refuse salon admins and clients', () 
     const { code, data, body } = await probe(entry, { cookie: cookieOf() });
     expect(code, body).toBe('FORBIDDEN');
     expect(data).toBeNull();
+  });
+});
+
+/** Last, after every walk above: refused calls answered without data, and wrote nothing either. */
+describe('tenancy: the walks changed nothing', () => {
+  it('leaves every table as it was', async () => {
+    const after = await databaseFingerprint();
+    const changed = [...after].filter(([table, hash]) => fingerprintBefore.get(table) !== hash).map(([table]) => table);
+    expect(changed).toEqual([]);
+    expect(after.size).toBeGreaterThan(30);
+    const all = rootFields(schema);
+    const scoped = all.filter(({ field }) => !publicFields(field.extensions));
+    const withIds = scoped.filter(({ field }) => field.args.some((arg) => takesAnId(arg.type)));
+    console.info(
+      [
+        `${all.length} root fields, ${all.length - scoped.length} open to guests by design.`,
+        `Another salon's admin: ${idTakingFields.length} of ${withIds.length} id-taking fields with the victim's ids (the rest: ${[...JOIN_BY_INVITATION, ...SHARED_CONTENT].join(', ')}).`,
+        `The salon's own client: ${idTakingFields.length - CLIENT_OF_THE_SALON_MAY.length} (may: ${CLIENT_OF_THE_SALON_MAY.join(', ')}).`,
+        `Another salon's mirror and a guest: all ${scoped.length} scoped fields.`,
+        `${probes.calls} calls, ${probes.answered} answered without a refusal. Tables changed: ${changed.length} of ${after.size}.`,
+      ].join('\n'),
+    );
   });
 });
