@@ -9,7 +9,7 @@ import { chats } from '../../db/schema/messaging.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 import { salons } from '../../db/schema/salons.ts';
 import { signupRequests } from '../../db/schema/signup.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { startTestServer, type StartTestServerOptions, type TestServer } from '../../test/test-server.ts';
 
 /** A partner that can be taken down and brought back; it answers the SYS lookup with a salonID. */
 function partner() {
@@ -56,7 +56,7 @@ export const PAYMENT_METHOD = /* GraphQL */ `
  * hooks start it before the file's tests, empty the outbox and the receiver before each, and stop
  * it after. Shared by the signup's integration test files.
  */
-export function useSignupTestServer() {
+export function useSignupTestServer(options: Pick<StartTestServerOptions, 'payments' | 'ipRateLimits'> = {}) {
   let server: TestServer | undefined;
   function testServer(): TestServer {
     if (!server) throw new Error('the signup test server starts in beforeAll');
@@ -71,6 +71,7 @@ export function useSignupTestServer() {
   beforeAll(async () => {
     await receiver.start();
     server = await startTestServer({
+      ...options,
       now: () => clock,
       env: {
         SIGNUP_LEAD_WEBHOOK_URL: receiver.url('/lead'),
