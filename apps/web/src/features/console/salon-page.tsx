@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
@@ -122,9 +122,15 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 /** BrandsAvailableToSalon: each brand of the catalogue, offered to the salon or not. */
 function BrandsOffered({ salonId, brands }: { salonId: string; brands: DirectorySalonDetail['brands'] }) {
   const queryClient = useQueryClient();
+  // The switch moves in the click's own render (a controlled checkbox whose state changes later
+  // snaps back first); the server's answer then confirms it, or the error undoes it.
+  const [asked, setAsked] = useState<{ brandId: string; available: boolean } | null>(null);
   const offer = useMutation({
     mutationFn: (change: { brandId: string; available: boolean }) => request(SetBrandAvailableToSalon, { salonId, ...change }),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: consoleKeys.salon(salonId) }), queryClient.invalidateQueries({ queryKey: consoleKeys.allAudit })]),
+    onSettled: async () => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: consoleKeys.salon(salonId) }), queryClient.invalidateQueries({ queryKey: consoleKeys.allAudit })]);
+      setAsked(null);
+    },
   });
   return (
     <Box component="section" aria-labelledby="brands-offered">
@@ -141,10 +147,13 @@ function BrandsOffered({ salonId, brands }: { salonId: string; brands: Directory
             key={brand.id}
             control={
               <Switch
-                // While a change is on its way the switch shows it; the answer then confirms or undoes it.
-                checked={offer.isPending && offer.variables.brandId === brand.id ? offer.variables.available : brand.availableToSalon}
-                disabled={offer.isPending}
-                onChange={(event) => offer.mutate({ brandId: brand.id, available: event.target.checked })}
+                checked={asked?.brandId === brand.id ? asked.available : brand.availableToSalon}
+                disabled={asked !== null}
+                onChange={(event) => {
+                  const change = { brandId: brand.id, available: event.target.checked };
+                  setAsked(change);
+                  offer.mutate(change);
+                }}
               />
             }
             label={`${brand.name}${brand.visibleToClients ? ' (shown to its clients)' : ''}`}
