@@ -42,7 +42,7 @@ const LOCALE = 'en-AU';
 const DEMO = { owner: 'owner@piiq.demo', newOwner: 'newsalon@piiq.demo', provider: 'support@piiq.demo', password: 'PiiqDemo2026' } as const;
 
 /** The provider console's own chunks, by the names Vite gives them: a salon admin's routes must load none. */
-const CONSOLE_CHUNK = /\/assets\/(console-layout|leads-page|deliveries-page|audit-page|catalogue-page|product-page|sheet-page|salons-page|salon-page)-/;
+const CONSOLE_CHUNK = /\/assets\/(console-layout|leads-page|deliveries-page|audit-page|catalogue-page|product-page|sheet-page|salons-page|salon-page|content-page|team-page)-/;
 
 const kb = (bytes: number) => Math.round(bytes / 100) / 10;
 
@@ -298,7 +298,7 @@ export async function webBudgetsBench() {
       { path: '/mirror', cookies: [] },
       { path: '/ibb', cookies: [] },
       { path: '/no-such-page/at-all', cookies: [] },
-      ...['/console/salons', '/console/catalogue', '/console/catalogue/products/new', '/console/catalogue/sheet', '/console/leads', '/console/deliveries', '/console/audit', '/support-inbox'].map((consolePath) => ({ path: consolePath, cookies: provider.cookies, provider: true })),
+      ...['/console/salons', `/console/salons/${salonId}`, '/console/catalogue', '/console/catalogue/products/new', '/console/catalogue/sheet', '/console/content/terms', '/console/content/lessons', '/console/team', '/console/leads', '/console/deliveries', '/console/audit', '/support-inbox'].map((consolePath) => ({ path: consolePath, cookies: provider.cookies, provider: true })),
     ];
     const perRoute: Record<string, number> = {};
     const headingPerRoute: Record<string, string | null> = {};
