@@ -8,15 +8,13 @@ import { createUser } from '../test/factories.ts';
 import { signInAs } from '../test/sign-in.ts';
 import { startTestServer, testPostgresAdminUrl } from '../test/test-server.ts';
 import { openDatabase, type Database } from './client.ts';
+import { rawRows } from './raw-rows.ts';
 
 const ME = `{ me { id email } }`;
 
 async function tableNames(db: Database): Promise<string[]> {
-  // Both drivers answer execute() with { rows }, but the shared Database type cannot say so.
-  const result = (await db.execute(
-    sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
-  )) as unknown as { rows: Array<{ table_name: string }> };
-  return result.rows.map((row) => row.table_name);
+  const rows = await rawRows<{ table_name: string }>(db, sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
+  return rows.map((row) => row.table_name);
 }
 
 describe('migrations', () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { rawRows } from '../db/raw-rows.ts';
 import { academyContent } from '../db/schema/academy.ts';
 import { announcements } from '../db/schema/dashboard.ts';
 import { ibbLessons, ibbModules } from '../db/schema/ibb.ts';
@@ -119,13 +120,14 @@ let fingerprintBefore: Map<string, string>;
 /** Each table's content as one hash, to tell whether the walks changed anything at all. */
 async function databaseFingerprint(): Promise<Map<string, string>> {
   const db = test.server.database.db;
-  const tables = await db.execute<{ table_name: string }>(
+  const tables = await rawRows<{ table_name: string }>(
+    db,
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
   const fingerprint = new Map<string, string>();
-  for (const { table_name: table } of tables.rows) {
+  for (const { table_name: table } of tables) {
     const row = sql.raw(['to_jsonb(t)', ...(WRITTEN_BY_ANY_CALL[table] ?? []).map((column) => `'${column}'`)].join(' - '));
-    const [answer] = (await db.execute<{ hash: string | null }>(sql`select md5(coalesce(string_agg((${row})::text, '|' order by (${row})::text), '')) as hash from ${sql.identifier(table)} t`)).rows;
+    const [answer] = await rawRows<{ hash: string | null }>(db, sql`select md5(coalesce(string_agg((${row})::text, '|' order by (${row})::text), '')) as hash from ${sql.identifier(table)} t`);
     fingerprint.set(table, answer?.hash ?? '');
   }
   return fingerprint;
