@@ -29,6 +29,9 @@ import { refuseOtherComputers } from './loopback.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** How long a browser whose live stream ended at a shutdown waits before it reconnects. */
+export const RECONNECT_AFTER_SHUTDOWN_MS = 2_000;
+
 export interface AppOptions {
   config: Config;
   db: Database;
@@ -131,6 +134,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   }));
+  // A live stream never ends by itself: on shutdown each is told when to come back (SSE's retry
+  // field) and ended, so the close does not wait out the stream and the browser reconnects to another
+  // instance instead of reporting an error.
+  const liveStreams = new Set<ServerResponse>();
+  app.addHook('preClose', (done) => {
+    for (const stream of liveStreams) {
+      if (String(stream.getHeader('content-type') ?? '').startsWith('text/event-stream')) stream.write(`retry: ${RECONNECT_AFTER_SHUTDOWN_MS}\n\n`);
+      stream.end();
+    }
+    done();
+  });
+
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(securityHeaders);
     done();
@@ -189,7 +204,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         // length in one write rather than piped through a stream in chunks.
         const contentType = response.headers.get('content-type') ?? '';
         const streams = contentType.startsWith('text/event-stream') || contentType.startsWith('multipart/');
-        if (streams) metrics.subscriptionOpened(request);
+        if (streams) {
+          metrics.subscriptionOpened(request);
+          liveStreams.add(reply.raw);
+          reply.raw.once('close', () => liveStreams.delete(reply.raw));
+        }
         return reply.send(streams ? response.body : await response.text());
       });
     },

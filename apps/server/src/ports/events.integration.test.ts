@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { RECONNECT_AFTER_SHUTDOWN_MS } from '../http/app.ts';
 import { createSalonAdmin } from '../test/factories.ts';
 import { signInAs } from '../test/sign-in.ts';
 import { startTestServer, testRedisUrl, type TestServer } from '../test/test-server.ts';
@@ -62,5 +63,34 @@ describe('live events', () => {
       publisher.server.services.salons.announceSalonUpdated(salon.id),
     );
     expect(text).toContain('"name":"Two Instances"');
+  });
+});
+
+describe('shutting down', () => {
+  it('ends each open stream with a retry hint, so the close does not wait for the streams and browsers come back', async () => {
+    const test = await startTestServer();
+    const { user, salon } = await createSalonAdmin(test.server.database.db, { name: 'Closing Salon' });
+    const cookie = await signInAs(test, user.email);
+    await test.server.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = test.server.app.server.address() as AddressInfo;
+    const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', cookie },
+      body: JSON.stringify({ query: SUBSCRIPTION, variables: { salonId: salon.id } }),
+    });
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+
+    // Without the hint and the end, the close waits on the stream until main.ts's force exit.
+    const closing = test.close();
+    let text = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value);
+    }
+    await closing;
+    expect(text).toContain(`retry: ${RECONNECT_AFTER_SHUTDOWN_MS}`);
   });
 });
