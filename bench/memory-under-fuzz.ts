@@ -1,16 +1,19 @@
 /**
- * `npm run verify:memory`: the server's memory stays flat under fuzzed requests.
+ * `npm run verify:memory` and `npm run verify:fuzz`: the server under fuzzed requests answers none
+ * with a 5xx, logs no error, and keeps its memory flat.
  *
  * Starts the server as `npm start` does (embedded PGlite, demo data) and sends it PASSES passes of
  * REQUESTS_PER_PASS requests, CONCURRENCY at a time: every query and mutation of the printed schema
- * with random arguments (long text, control characters, huge numbers, ids that are not ids, random
- * aliases), signed in as the demo owner and as a guest, with malformed bodies and parameters among
- * them. After each pass it reads the process's resident memory, and after the first and the last
- * it has the server write a heap snapshot (which collects garbage first) and sums the objects still
- * alive. The first pass warms every cache; the check fails (exit 1) when the last pass leaves more
- * than GROWTH_ALLOWED of live JavaScript objects above the first, or when any answer is a 5xx.
- * Resident memory is printed, not judged: it also holds the allocators' slack and PGlite's
- * WebAssembly memory, which grows to the database's buffers and is never given back.
+ * with random arguments (wrong types, nulls, long text and lists, control characters, huge numbers,
+ * ids that are not ids, random aliases), signed in as the demo owner and as a guest, with malformed
+ * bodies and parameters among them. After each pass it reads the process's resident memory, and
+ * after the first and the last it has the server write a heap snapshot (which collects garbage
+ * first) and sums the objects still alive. The first pass warms every cache.
+ *
+ * It fails (exit 1) when any answer is a 5xx, when the server logged an error or worse, when the last
+ * pass leaves more than GROWTH_ALLOWED of live JavaScript objects above the first, or, with three
+ * passes or more, when resident memory after the last pass is more than GROWTH_ALLOWED_RESIDENT above
+ * its figure after the second (the first pass's heap snapshot itself raises what follows it).
  * Random choices come from a seeded generator, so a run can be repeated (FUZZ_SEED).
  */
 import { spawnSync } from 'node:child_process';
@@ -39,6 +42,8 @@ const REQUESTS_PER_PASS = Number(process.env.FUZZ_REQUESTS_PER_PASS ?? 5_000);
 const CONCURRENCY = 8;
 /** Growth of live objects after the warm-up pass that still counts as flat. */
 const GROWTH_ALLOWED = 0.05;
+/** Growth of resident memory, allocators' slack and PGlite's buffers included, that still counts as flat. */
+const GROWTH_ALLOWED_RESIDENT = 0.1;
 
 const random = seededRandom(Number(process.env.FUZZ_SEED ?? 20_261_123));
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
@@ -51,7 +56,12 @@ const randomInt = () => pick([0, 1, -1, 2, 10, 100, 101, 2_147_483_647, -2_147_4
 function randomValue(type: GraphQLInputType, depth = 0): unknown {
   if (isNonNullType(type)) return randomValue(type.ofType, depth);
   if (random() < 0.05) return null;
-  if (isListType(type)) return Array.from({ length: Math.floor(random() * 4) }, () => randomValue(type.ofType, depth + 1));
+  // A value of another type altogether: GraphQL's coercion must refuse it as bad input.
+  if (random() < 0.03) return pick<unknown>([randomText(), randomInt(), true, {}, [], [randomText()]]);
+  if (isListType(type)) {
+    const length = random() < 0.02 ? 10_000 : Math.floor(random() * 4);
+    return Array.from({ length }, () => randomValue(type.ofType, depth + 1));
+  }
   if (isEnumType(type)) return random() < 0.9 ? pick(type.getValues()).name : randomText();
   if (isInputObjectType(type)) {
     if (depth > 3) return {};
@@ -104,7 +114,38 @@ interface FuzzRequest {
   method: 'GET' | 'POST';
   url: string;
   headers: Record<string, string>;
-  body?: string;
+  body?: string | Uint8Array<ArrayBuffer>;
+}
+
+/** Bodies past the server's limit, which it may refuse and close before they are all sent. */
+const OVERSIZED_BODY_BYTES = 2 * 1_048_576;
+
+/**
+ * Sends one request and answers its status class. The server answers an oversized body with a 413
+ * and may close the connection while the rest is still being written: that refusal is an answer
+ * too. A connection that closed under any other request is tried once more on a new one and counted
+ * apart (a keep-alive connection can close just as the client reuses it); no answer the second time
+ * counts as "no answer", which fails the run.
+ */
+async function send(request: FuzzRequest, again = false): Promise<string> {
+  try {
+    const response = await fetch(request.url, { method: request.method, headers: request.headers, ...(request.body === undefined ? {} : { body: request.body }) });
+    await response.arrayBuffer();
+    return `${Math.floor(response.status / 100)}xx${again ? ' on a second connection' : ''}`;
+  } catch (error) {
+    const oversized = (request.body?.length ?? 0) > OVERSIZED_BODY_BYTES;
+    if (oversized) return 'closed while an oversized body was sent';
+    if (!again) return send(request, true);
+    console.error(`no answer to ${request.method} ${request.url}:`, error);
+    return 'no answer';
+  }
+}
+
+/** Bytes that are not text, let alone JSON, from the seeded generator. */
+function randomBytes(length: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(new ArrayBuffer(length));
+  for (let index = 0; index < length; index += 1) bytes[index] = Math.floor(random() * 256);
+  return bytes;
 }
 
 function fuzzRequests(baseURL: string, cookie: string) {
@@ -128,6 +169,13 @@ function fuzzRequests(baseURL: string, cookie: string) {
       return { method: 'GET', url: `${baseURL}/graphql?query=${query}&variables=${junk}&extensions=${junk}`, headers: headers(true) };
     }
     if (roll < 0.12) return { method: 'GET', url: `${baseURL}/${encodeURIComponent(randomText())}/${randomId()}`, headers: {} };
+    if (roll < 0.13) return { method: 'POST', url: `${baseURL}/graphql`, headers: headers(true), body: randomBytes(Math.floor(random() * 4096)) };
+    if (roll < 0.135) return { method: 'POST', url: `${baseURL}/graphql`, headers: headers(true), body: JSON.stringify({ query: `{ me { id } } # ${'x'.repeat(OVERSIZED_BODY_BYTES)}` }) };
+    if (roll < 0.15) {
+      // Deep (a selection nested far past the depth limit) or wide (the same field hundreds of times).
+      const query = random() < 0.5 ? `{ ${'me { salonAccess { salon { '.repeat(20)}id${' } } }'.repeat(20)} }` : `{ ${Array.from({ length: 500 }, (_, index) => `f${index}: me { id email }`).join(' ')} }`;
+      return { method: 'POST', url: `${baseURL}/graphql`, headers: headers(true), body: JSON.stringify({ query }) };
+    }
     const [kind, field] = pick(fields);
     // Signing out would end the session the rest of the run uses; it is fuzzed as a guest.
     const signedIn = field.name !== 'signOut' && random() < 0.7;
@@ -160,6 +208,21 @@ async function liveHeapMegabytes(pid: number, baseURL: string, folder: string): 
   let bytes = 0;
   for (let index = sizeField; index < snapshot.nodes.length; index += fields.length) bytes += snapshot.nodes[index] ?? 0;
   return Math.round(bytes / 1_048_576);
+}
+
+/** The server's log lines at level error (50) or fatal (60): pino writes one JSON object a line. */
+function loggedErrors(logFile: string): string[] {
+  return readFileSync(logFile, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .filter((line) => {
+      try {
+        return Number((JSON.parse(line) as { level?: unknown }).level) >= 50;
+      } catch {
+        return false;
+      }
+    })
+    .map((line) => line.slice(0, 500));
 }
 
 async function signIn(baseURL: string): Promise<string> {
@@ -201,9 +264,7 @@ try {
         while (sent < REQUESTS_PER_PASS) {
           sent++;
           const request = next();
-          const response = await fetch(request.url, { method: request.method, headers: request.headers, ...(request.body === undefined ? {} : { body: request.body }) });
-          await response.arrayBuffer();
-          const status = `${Math.floor(response.status / 100)}xx`;
+          const status = await send(request);
           statuses[status] = (statuses[status] ?? 0) + 1;
         }
       }),
@@ -216,7 +277,10 @@ try {
   const warm = liveHeapAfterPass[1] ?? Number.NaN;
   const growth = ((liveHeapAfterPass[PASSES] ?? Number.NaN) - warm) / warm;
   const flat = growth <= GROWTH_ALLOWED;
-  const fivexx = statuses['5xx'] ?? 0;
+  const fivexx = (statuses['5xx'] ?? 0) + (statuses['5xx on a second connection'] ?? 0);
+  const residentBase = PASSES >= 3 ? residentAfterPass[1] : undefined;
+  const residentGrowth = residentBase === undefined ? null : ((residentAfterPass[PASSES - 1] ?? Number.NaN) - residentBase) / residentBase;
+  const errorsLogged = loggedErrors(server.logFile);
   console.log(
     JSON.stringify(
       {
@@ -227,14 +291,17 @@ try {
         'live heap MB after the first and the last pass': liveHeapAfterPass,
         'live heap growth after the warm-up pass': `${(growth * 100).toFixed(1)}%`,
         'growth allowed': `${GROWTH_ALLOWED * 100}%`,
+        'resident growth from the second pass to the last': residentGrowth === null ? 'not judged (fewer than three passes)' : `${(residentGrowth * 100).toFixed(1)}%`,
         'answers by status': statuses,
+        'errors logged by the server': errorsLogged.length,
+        ...(errorsLogged.length ? { 'first errors logged': errorsLogged.slice(0, 5) } : {}),
         flat,
       },
       null,
       2,
     ),
   );
-  if (!flat || fivexx > 0) process.exitCode = 1;
+  if (!flat || fivexx > 0 || (statuses['no answer'] ?? 0) > 0 || errorsLogged.length > 0 || (residentGrowth !== null && residentGrowth > GROWTH_ALLOWED_RESIDENT)) process.exitCode = 1;
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
