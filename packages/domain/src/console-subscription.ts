@@ -16,6 +16,7 @@ export const consoleSubscriptionMessages = {
   /** The provider said no: its own words follow, and nothing was changed here. */
   providerRefused: (reason: string) => `The payment provider refused the change, so nothing was changed: ${reason}`,
   providerUnreachable: 'The payment provider could not be reached, so nothing was changed. Please try again in a moment.',
+  changedMeanwhile: 'The salon’s subscription changed while you were changing it. Reload the page and try again.',
 } as const;
 
 /** Why a new mirror count cannot be paid for, or null when it can. */

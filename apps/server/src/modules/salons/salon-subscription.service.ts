@@ -11,7 +11,7 @@ import type { SalonsRepository } from './salons.repository.ts';
 /** What the audit log keeps of a subscription before and after a change: what the change is about. */
 const auditedOf = (row: SubscriptionRow) => ({ id: row.id, plan: row.plan, status: row.status, mirrors: row.mirrors, cancelledAt: row.cancelledAt });
 
-const changedMeanwhile = () => new UserError('CONFLICT', 'The salon’s subscription changed while you were changing it. Reload the page and try again.');
+const changedMeanwhile = () => new UserError('CONFLICT', consoleSubscriptionMessages.changedMeanwhile);
 
 /**
  * The provider console's changes to a salon's subscription: the provider first (outside any
