@@ -13,7 +13,7 @@ interface SectionHistoryState {
  * domain's rules: only to a section that can be returned to, and never once the order is placed;
  * any other entry is put right to the section shown.
  */
-export function useSectionHistory(draft: SignupDraft, update: DraftUpdate, canGoBack: boolean): (section: SignupSection) => void {
+export function useSectionHistory(draft: SignupDraft, update: DraftUpdate, canGoBack: boolean): (section: SignupSection) => Promise<void> {
   const navigate = useNavigate();
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -34,8 +34,13 @@ export function useSectionHistory(draft: SignupDraft, update: DraftUpdate, canGo
     // Runs when the history entry changes, reading the draft as it is at that moment.
   }, [location.key]);
 
+  // Resolves once the entry is in the browser's history: the router commits a navigation after a few
+  // turns of the event loop, and a section shown before its entry exists would take a Back pressed at
+  // once to the section before it.
   return useCallback(
-    (section: SignupSection) => navigate({ search: location.search }, { state: { signupSection: section } satisfies SectionHistoryState }),
+    async (section: SignupSection) => {
+      await navigate({ search: location.search }, { state: { signupSection: section } satisfies SectionHistoryState });
+    },
     [navigate, location.search],
   );
 }

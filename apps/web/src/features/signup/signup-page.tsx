@@ -74,14 +74,13 @@ function Sections({ options, search }: { options: SignupOptionsData; search: str
     const step = advanceSignup(draft.progress, draft.plan, availabilityOf(plans, draft));
     if (step.kind !== 'SECTION') return;
     setMoved(true);
-    update((current) => ({ ...current, progress: step.progress }));
-    pushSection(step.progress.current);
+    // The next section shows once its history entry exists, so Back at once returns from it.
+    void pushSection(step.progress.current).then(() => update((current) => ({ ...current, progress: step.progress })));
   };
 
   const back = (section: SignupSection) => {
     setMoved(true);
-    update((current) => ({ ...current, progress: goBack(current.progress, section) }));
-    pushSection(section);
+    void pushSection(section).then(() => update((current) => ({ ...current, progress: goBack(current.progress, section) })));
   };
 
   const previous = previousSection(draft);
