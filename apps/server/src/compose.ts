@@ -64,7 +64,9 @@ export function databaseTargetFor(config: Config): DatabaseTarget {
 /** config -> database -> adapters -> http: the one place that builds the server. */
 export async function composeServer(config: Config, overrides: ComposeOverrides = {}): Promise<ComposedServer> {
   const database = await openDatabase(overrides.database ?? databaseTargetFor(config));
-  const events = createEvents(config.redisUrl);
+  // Services and the live events report through the app's logger, which exists only once the app is built.
+  const logRef: { current?: FastifyBaseLogger } = {};
+  const events = createEvents(config.redisUrl, (error) => logRef.current?.warn({ err: error }, 'live events: Redis connection error'));
   const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
   const email = config.smtpUrl
     ? createSmtpEmail(config.smtpUrl, config.emailFrom)
@@ -73,8 +75,6 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
 
   // Services wake the worker after a commit; the worker needs the app's logger, so it comes last.
   const workerRef: { current?: OutboxWorker } = {};
-  // Services raise alerts through the app's logger, which exists only once the app is built.
-  const logRef: { current?: FastifyBaseLogger } = {};
   const payments = overrides.payments ?? paymentsFor(config, now);
   const services = createServices({
     db: database.db,

@@ -38,7 +38,12 @@ export interface EventsPort {
   close(): Promise<void>;
 }
 
-export function createEvents(redisUrl: string | undefined): EventsPort {
+/**
+ * `onConnectionError` hears Redis's connection errors while the port is open (the clients reconnect
+ * by themselves, and ready() reports the outage); after close() a write that finds the connection
+ * gone is expected and stays quiet.
+ */
+export function createEvents(redisUrl: string | undefined, onConnectionError: (error: Error) => void = () => {}): EventsPort {
   if (!redisUrl) {
     const pubSub = createPubSub<TopicMap>();
     return {
@@ -60,6 +65,11 @@ export function createEvents(redisUrl: string | undefined): EventsPort {
   // cache's) may still be subscribing when a quick shutdown closes the connection. Only then is the
   // refusal expected; any other stays loud.
   let closing = false;
+  for (const client of [publishClient, subscribeClient]) {
+    client.on('error', (error: Error) => {
+      if (!closing) onConnectionError(error);
+    });
+  }
   const subscribe = subscribeClient.subscribe.bind(subscribeClient);
   subscribeClient.subscribe = ((...channels: string[]) =>
     subscribe(...channels).catch((error: unknown) => {
