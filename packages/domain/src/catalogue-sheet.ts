@@ -45,6 +45,7 @@ export const catalogueMessages = {
   brandAbbreviation: 'Enter an abbreviation of 1 to 10 letters or digits.',
   brandChangedElsewhere: 'Someone else changed this brand after you opened it. Their change is shown now: make yours again and save.',
   brandTaken: 'Another brand already has this name or abbreviation.',
+  brandLogo: 'A logo is a path under /files/ or an https:// address.',
   skuTaken: 'Another product already has this SKU.',
 } as const;
 
@@ -69,10 +70,9 @@ const optionalText = (max: number, message: string) =>
     .nullable()
     .transform((text) => (text === '' || text === null ? null : text));
 
-const imagePath = z
-  .string()
-  .trim()
-  .refine((text) => /^\/files\/[\w./-]+$/.test(text) || /^https:\/\/[^\s]+$/.test(text), catalogueMessages.image);
+const isImageAddress = (text: string) => /^\/files\/[\w./-]+$/.test(text) || /^https:\/\/[^\s]+$/.test(text);
+
+const imagePath = z.string().trim().refine(isImageAddress, catalogueMessages.image);
 
 /** Integer cents, or null for a price left empty. */
 const centsSchema = z.number().int().min(0, catalogueMessages.price).max(999_999_999, catalogueMessages.price);
@@ -125,8 +125,17 @@ export const brandInputSchema = z.object({
   name: z.string().trim().min(1, catalogueMessages.brandName).max(100, catalogueMessages.brandName),
   abbreviation: z.string().trim().regex(/^[A-Za-z0-9]{1,10}$/, catalogueMessages.brandAbbreviation),
   active: z.boolean(),
+  /** Left out, the stored logo stays; empty removes it. */
+  logoPath: z
+    .string()
+    .trim()
+    .max(2_000, catalogueMessages.brandLogo)
+    .refine((text) => text === '' || isImageAddress(text), catalogueMessages.brandLogo)
+    .nullish()
+    .transform((text) => (text === '' ? null : text)),
 });
-export type BrandInput = z.infer<typeof brandInputSchema>;
+export type BrandInput = z.output<typeof brandInputSchema>;
+export type BrandForm = z.input<typeof brandInputSchema>;
 
 /* ---------------------------------------------------------------- the product sheet (CSV) */
 

@@ -36,12 +36,19 @@ test.describe('the console’s catalogue', () => {
     const brandDialog = page.getByRole('dialog', { name: 'New brand' });
     await brandDialog.getByLabel('Name', { exact: true }).fill(brand.name);
     await brandDialog.getByLabel('Abbreviation', { exact: true }).fill('not valid!');
+    await brandDialog.getByLabel('Logo address', { exact: true }).fill('logo.png');
     await brandDialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(brandDialog.getByText(catalogueMessages.brandAbbreviation)).toBeVisible();
+    await expect(brandDialog.getByText(catalogueMessages.brandLogo)).toBeVisible();
     await brandDialog.getByLabel('Abbreviation', { exact: true }).fill(brand.abbreviation);
+    await brandDialog.getByLabel('Logo address', { exact: true }).fill('/files/demo/brands/lp.svg');
     await brandDialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(brandDialog).toBeHidden();
-    await expect(page.getByRole('table', { name: 'Brands' }).getByRole('row').filter({ hasText: brand.name })).toHaveCount(1);
+    const brandRow = page.getByRole('table', { name: 'Brands' }).getByRole('row').filter({ hasText: brand.name });
+    await expect(brandRow).toHaveCount(1);
+    const logo = brandRow.getByRole('img', { name: `${brand.name} logo` });
+    await expect(logo).toHaveAttribute('src', '/files/demo/brands/lp.svg');
+    await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     await page.getByRole('link', { name: 'Import sheet' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Import a product sheet' })).toBeVisible();
 

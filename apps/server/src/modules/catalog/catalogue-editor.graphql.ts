@@ -97,6 +97,7 @@ const BrandInputRef = builder.inputType('BrandInput', {
     name: t.string({ required: true }),
     abbreviation: t.string({ required: true }),
     active: t.boolean({ required: true }),
+    logoPath: t.string({ description: 'A path under /files/ or an https:// address; empty removes the logo, left out keeps it.' }),
   }),
 });
 

@@ -20,6 +20,9 @@ const PRODUCTS = /* GraphQL */ `
   }
 `;
 const RECOMMENDABLE = /* GraphQL */ `query Recommendable($salonId: ID!) { salon(id: $salonId) { recommendableProducts { id } } }`;
+const SAVE_BRAND = /* GraphQL */ `
+  mutation SaveBrand($id: ID, $version: Int, $input: BrandInput!) { saveBrand(id: $id, version: $version, input: $input) { id name logoPath version } }
+`;
 const AUDIT = /* GraphQL */ `query Audit($action: String) { auditLog(action: $action) { items { action subjectId before after } } }`;
 
 let test: TestServer;
@@ -87,6 +90,34 @@ beforeAll(async () => {
   await offerBrand(db, salon.id, brand.id, { enabled: true, visibleToClients: true });
 });
 afterAll(() => test.close());
+
+describe('editing a brand', () => {
+  it('sets its logo, keeps it when the save leaves it out, removes it when emptied, and refuses an address that is not one', async () => {
+    type Saved = { saveBrand: { id: string; logoPath: string | null; version: number } };
+    const stamp = Date.now().toString(36).toUpperCase();
+    const name = `Logo Botanics ${stamp}`;
+    const abbreviation = `LG${stamp}`.slice(0, 10);
+    const input = (logoPath?: string) => ({ name, abbreviation, active: true, ...(logoPath === undefined ? {} : { logoPath }) });
+
+    const bad = await test.gql(SAVE_BRAND, { input: input('javascript:alert(1)') }, { cookie: provider });
+    expect(errorCode(bad)).toBe('BAD_USER_INPUT');
+    expect(JSON.stringify(bad.errors)).toContain(catalogueMessages.brandLogo);
+
+    const created = await test.gql<Saved>(SAVE_BRAND, { input: input('  /files/demo/brands/lp.svg ') }, { cookie: provider });
+    expect(created.errors, JSON.stringify(created.errors)).toBeUndefined();
+    const id = created.data?.saveBrand.id;
+    expect(created.data?.saveBrand.logoPath).toBe('/files/demo/brands/lp.svg');
+
+    const kept = await test.gql<Saved>(SAVE_BRAND, { id, version: 1, input: input() }, { cookie: provider });
+    expect(kept.data?.saveBrand).toMatchObject({ logoPath: '/files/demo/brands/lp.svg', version: 2 });
+    const emptied = await test.gql<Saved>(SAVE_BRAND, { id, version: 2, input: input('') }, { cookie: provider });
+    expect(emptied.data?.saveBrand).toMatchObject({ logoPath: null, version: 3 });
+
+    const audit = await test.gql<{ auditLog: { items: Array<{ action: string; subjectId: string; before: string | null }> } }>(AUDIT, { action: 'brand.update' }, { cookie: provider });
+    const removal = audit.data?.auditLog.items.find((entry) => entry.subjectId === id);
+    expect(JSON.parse(removal?.before ?? '{}')).toMatchObject({ logoPath: '/files/demo/brands/lp.svg' });
+  });
+});
 
 describe('editing a catalogue product', () => {
   it('creates a product on the shelf of every salon offered its brand, and refuses a save over someone else’s', async () => {

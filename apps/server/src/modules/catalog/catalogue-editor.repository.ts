@@ -8,6 +8,8 @@ import { catalogueProducts, salonBrands, salonProducts } from '../../db/schema/c
 
 export type CatalogueProductRow = typeof catalogueProducts.$inferSelect;
 export type BrandRecord = typeof brands.$inferSelect;
+/** A brand's editable fields; a logo left undefined keeps the stored one. */
+export type BrandValues = Pick<BrandRecord, 'name' | 'abbreviation' | 'active'> & { logoPath?: string | null | undefined };
 /** A product's stored fields as the console and the sheet edit them. */
 export type ProductValues = CatalogueProductFields;
 
@@ -57,14 +59,14 @@ function productsPage(filter: ConsoleProductFilter, after: NameCursor | null, li
       return row;
     },
 
-    async insertBrand(values: Pick<BrandRecord, 'name' | 'abbreviation' | 'active'>): Promise<BrandRecord> {
+    async insertBrand(values: BrandValues): Promise<BrandRecord> {
       const [row] = await db.insert(brands).values(values).returning();
       if (!row) throw new Error('brand was not stored');
       return row;
     },
 
     /** Saves over the version read; undefined when someone else saved since. */
-    async updateBrand(id: string, values: Pick<BrandRecord, 'name' | 'abbreviation' | 'active'>, version: number): Promise<BrandRecord | undefined> {
+    async updateBrand(id: string, values: BrandValues, version: number): Promise<BrandRecord | undefined> {
       const [row] = await db
         .update(brands)
         .set({ ...values, version: sql`${brands.version} + 1`, updatedAt: sql`now()` })

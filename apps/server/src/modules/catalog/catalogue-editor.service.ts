@@ -87,7 +87,7 @@ export function createCatalogueEditorService(deps: { db: Database; audit: Pick<A
             action: 'brand.update',
             subjectKind: 'brand',
             subjectId: id,
-            before: { name: before.name, abbreviation: before.abbreviation, active: before.active },
+            before: { name: before.name, abbreviation: before.abbreviation, active: before.active, logoPath: before.logoPath },
             after: input,
           });
           return after;

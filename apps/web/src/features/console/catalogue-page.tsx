@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { brandInputSchema, type BrandInput } from '@piiq/domain/catalogue-sheet';
+import { brandInputSchema, type BrandForm, type BrandInput } from '@piiq/domain/catalogue-sheet';
 import { formatMoney } from '@piiq/domain/money';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -158,6 +158,7 @@ function BrandsSection({ brands }: { brands: ReturnType<typeof useQuery<ConsoleB
           <Table size="small" aria-label="Brands">
             <TableHead>
               <TableRow>
+                <TableCell>Logo</TableCell>
                 <TableCell>Name</TableCell>
                 <TableCell>Abbreviation</TableCell>
                 <TableCell>Active</TableCell>
@@ -171,6 +172,9 @@ function BrandsSection({ brands }: { brands: ReturnType<typeof useQuery<ConsoleB
             <TableBody>
               {brands.data.map((brand) => (
                 <TableRow key={brand.id}>
+                  <TableCell>
+                    {brand.logoPath ? <Box component="img" src={brand.logoPath} alt={`${brand.name} logo`} sx={{ height: 28, maxWidth: 96, objectFit: 'contain', display: 'block' }} /> : 'None'}
+                  </TableCell>
                   <TableCell>{brand.name}</TableCell>
                   <TableCell>{brand.abbreviation}</TableCell>
                   <TableCell>{brand.active ? 'Yes' : 'No'}</TableCell>
@@ -199,7 +203,12 @@ function BrandDialog({ brand, onClose }: { brand: ConsoleBrand | null; onClose: 
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<BrandInput>({ resolver: zodResolver(brandInputSchema), defaultValues: brand ? { name: brand.name, abbreviation: brand.abbreviation, active: brand.active } : { name: '', abbreviation: '', active: true } });
+  } = useForm<BrandForm, unknown, BrandInput>({
+    resolver: zodResolver(brandInputSchema),
+    defaultValues: brand
+      ? { name: brand.name, abbreviation: brand.abbreviation, active: brand.active, logoPath: brand.logoPath ?? '' }
+      : { name: '', abbreviation: '', active: true, logoPath: '' },
+  });
   const { ref: activeRef, ...active } = register('active');
 
   const onSubmit = handleSubmit(async (input) => {
@@ -209,7 +218,7 @@ function BrandDialog({ brand, onClose }: { brand: ConsoleBrand | null; onClose: 
       await Promise.all([queryClient.invalidateQueries({ queryKey: consoleKeys.brands }), queryClient.invalidateQueries({ queryKey: consoleKeys.allAudit })]);
       onClose();
     } catch (error) {
-      setProblem(showServerErrors(error, ['name', 'abbreviation'], setError));
+      setProblem(showServerErrors(error, ['name', 'abbreviation', 'logoPath'], setError));
       await queryClient.invalidateQueries({ queryKey: consoleKeys.brands });
     }
   });
@@ -223,6 +232,7 @@ function BrandDialog({ brand, onClose }: { brand: ConsoleBrand | null; onClose: 
             {problem ? <FormAlert severity="error">{problem}</FormAlert> : null}
             <TextInput label="Name" {...fieldProps(register('name'), errors.name, 'A name with "Coming" shows as Coming Soon')} />
             <TextInput label="Abbreviation" plainText {...fieldProps(register('abbreviation'), errors.abbreviation)} />
+            <TextInput label="Logo address" plainText {...fieldProps(register('logoPath'), errors.logoPath, 'A path under /files/ or an https:// address; empty for none')} />
             <FormControlLabel control={<Checkbox {...active} slotProps={{ input: { ref: activeRef } }} />} label="Active (offered to new salons)" />
           </Stack>
         </DialogContent>
