@@ -44,6 +44,29 @@ function closeOnce(close: () => Promise<void>): () => Promise<void> {
   return () => (closing ??= close());
 }
 
+/** Any fixed number will do: it names our migrations' lock among the database's advisory locks. */
+const MIGRATION_LOCK_KEY = 7_231_004_417;
+
+/**
+ * Instances started together on one PostgreSQL (a deployment scaling out) each migrate as they
+ * open: the first takes a session lock and migrates, the others wait for it and then find nothing
+ * left to do, where two at once would both try to create the same tables. The migrations run on
+ * the locking connection itself, so a pool of one connection cannot wait on itself.
+ */
+async function migrateOneInstanceAtATime(pool: pg.Pool): Promise<void> {
+  const connection = await pool.connect();
+  try {
+    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(connection, { casing: 'snake_case' }), { migrationsFolder });
+    } finally {
+      await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    connection.release();
+  }
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
@@ -53,7 +76,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       console.error(`An idle PostgreSQL connection was lost: ${error.message}`);
     });
     const db = drizzlePg(pool, { casing: 'snake_case' });
-    await migratePg(db, { migrationsFolder });
+    await migrateOneInstanceAtATime(pool);
     return {
       db,
       driver: 'postgres',

@@ -34,6 +34,30 @@ describe('migrations', () => {
   });
 });
 
+describe.runIf(testPostgresAdminUrl)('migrations on PostgreSQL', () => {
+  it('let instances that start together on an empty database all open it, one migrating', async () => {
+    const first = await startTestServer();
+    if (first.target.kind !== 'postgres') throw new Error('a PostgreSQL test server was expected');
+    const url = new URL(first.target.url);
+    const fresh = `${url.pathname.slice(1)}_together`;
+    const admin = await openDatabase(first.target);
+    await admin.db.execute(sql.raw(`create database ${fresh}`));
+    url.pathname = `/${fresh}`;
+    try {
+      const instances = await Promise.all([1, 2, 3].map(() => openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1 })));
+      const names = await Promise.all(instances.map((instance) => tableNames(instance.db)));
+      expect(names[0]).toContain('appointments');
+      expect(names[1]).toEqual(names[0]);
+      expect(names[2]).toEqual(names[0]);
+      await Promise.all(instances.map((instance) => instance.close()));
+    } finally {
+      await admin.db.execute(sql.raw(`drop database if exists ${fresh} with (force)`));
+      await admin.close();
+      await first.close();
+    }
+  });
+});
+
 describe('restarts', () => {
   it('keep sessions and data', async () => {
     const first = await startTestServer({ persistent: true });
