@@ -1,8 +1,12 @@
-import { mkdtempSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { promisify } from 'node:util';
 import { ConfigError, loadConfig } from './config.ts';
+
+const execFileAsync = promisify(execFile);
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'piiq-config-'));
 const PRODUCTION_SECRET = 'a-production-session-secret-of-32-chars';
@@ -19,6 +23,21 @@ describe('configuration', () => {
     const dir = dataDir();
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(loadConfig({ DATA_DIR: dir }).sessionSecret);
   });
+
+  it('gives instances starting together on one empty data folder the same generated secrets', async () => {
+    const dir = dataDir();
+    // Each waits for the same moment once started, so all four look at the empty folder together.
+    const together = Date.now() + 4_000;
+    const load = `import { loadConfig } from ${JSON.stringify(path.join(import.meta.dirname, 'config.ts'))};
+      await new Promise((resolve) => setTimeout(resolve, ${together} - Date.now()));
+      const config = loadConfig({ DATA_DIR: ${JSON.stringify(dir)} });
+      console.log(JSON.stringify([config.sessionSecret, config.webhookSecret, config.push.publicKey]));`;
+    const started = Array.from({ length: 4 }, () => execFileAsync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', load]));
+    const answers = (await Promise.all(started)).map(({ stdout }) => stdout.trim());
+    expect(new Set(answers).size).toBe(1);
+    expect(JSON.parse(answers[0] ?? '[]')).toEqual([loadConfig({ DATA_DIR: dir }).sessionSecret, loadConfig({ DATA_DIR: dir }).webhookSecret, loadConfig({ DATA_DIR: dir }).push.publicKey]);
+    expect(readdirSync(path.join(dir, 'secrets')).sort()).toEqual(['session', 'vapid.json', 'webhook']);
+  }, 20_000);
 
   it('generates a VAPID key pair once into the data folder, unless both keys are given', () => {
     const dir = dataDir();

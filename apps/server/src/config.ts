@@ -1,5 +1,5 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_SELLER_ABN, formatAbn, isValidAbn } from '@piiq/domain/abn';
 import { z } from 'zod';
@@ -162,9 +162,18 @@ function embeddedSecret(dataDir: string, name: string, make: () => string): stri
   const file = path.join(dataDir, 'secrets', name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  const value = make();
-  writeFileSync(file, value, { mode: 0o600 });
-  return value;
+  // Instances starting together on one shared folder must all end up with the same secret: each
+  // writes its own in full beside the file, and linking it into place succeeds for the first alone.
+  const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  writeFileSync(draft, make(), { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(draft);
+  }
+  return readFileSync(file, 'utf8').trim();
 }
 
 /**
