@@ -7,6 +7,8 @@
  * Parent → child: { kind: 'expect', cartId, status }. Child → parent: { kind: 'ready' } once, then
  * { kind: 'arrived', cartId, status, at: number[] } when every stream has seen the change.
  */
+import { sseEventData } from './sse-events.ts';
+
 const { BENCH_URL, BENCH_COOKIE, BENCH_SALON_ID, BENCH_SUBSCRIBERS } = process.env;
 if (!BENCH_URL || !BENCH_COOKIE || !BENCH_SALON_ID || !BENCH_SUBSCRIBERS || !process.send) {
   throw new Error('sse-subscribers runs as a child of the appointments benchmark');
@@ -52,25 +54,10 @@ async function listen(stream: number, opened: () => void): Promise<void> {
   });
   if (!response.ok || !response.body) throw new Error(`stream ${stream} refused: ${response.status}`);
   opened();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  for await (const chunk of response.body) {
-    buffer += decoder.decode(chunk, { stream: true });
-    let end = buffer.indexOf('\n\n');
-    while (end !== -1) {
-      const event = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      end = buffer.indexOf('\n\n');
-      const data = event
-        .split('\n')
-        .filter((line) => line.startsWith('data:'))
-        .map((line) => line.slice(5).trim())
-        .join('');
-      if (!data) continue;
-      const parsed = JSON.parse(data) as { data?: { cartUpdated?: { id: string; status: string } } };
-      const cart = parsed.data?.cartUpdated;
-      if (cart) arrived(stream, cart.id, cart.status);
-    }
+  for await (const data of sseEventData(response.body)) {
+    const parsed = JSON.parse(data) as { data?: { cartUpdated?: { id: string; status: string } } };
+    const cart = parsed.data?.cartUpdated;
+    if (cart) arrived(stream, cart.id, cart.status);
   }
 }
 
