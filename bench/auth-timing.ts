@@ -10,12 +10,12 @@
  * by more than MAX_DIFFERENCE, or when sign-in's answers differ in anything but timing. The email
  * check and forgot password say in words whether the account exists: the spec wants those words.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed/demo/identities.ts';
-import { freePort, repoRoot, startServer, webDist } from '../apps/web/e2e/support/server.ts';
+import { freePort, startServer } from '../apps/web/e2e/support/server.ts';
+import { ensureWebAppBuilt } from './support/server-process.ts';
 
 const TRIES = Number(process.env.AUTH_TIMING_TRIES ?? 200);
 const IN_FLIGHT = 4;
@@ -35,10 +35,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
-if (!existsSync(path.join(webDist, 'index.html'))) {
-  const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (build.status !== 0) throw new Error('the web app did not build');
-}
+ensureWebAppBuilt();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'piiq-auth-timing-'));
 const server = await startServer({ dataDir, port: await freePort(), logFile: path.join(dataDir, 'server.log'), env: { TRUST_PROXY: 'true' } });
 

@@ -15,25 +15,22 @@
  * runs one.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { quoteSubscription } from '@piiq/domain/pricing';
+import { registerPayloadFixture } from '@piiq/domain/signup-fixtures';
 import { inArray } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, type DatabaseTarget } from '../apps/server/src/db/client.ts';
 import { salons } from '../apps/server/src/db/schema/salons.ts';
 import { staff } from '../apps/server/src/db/schema/staff.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/server/src/db/seed/demo/identities.ts';
-import { freePort, repoRoot, startServer, webDist, type RunningServer } from '../apps/web/e2e/support/server.ts';
+import { freePort, startServer, type RunningServer } from '../apps/web/e2e/support/server.ts';
+import { withBenchDatabase } from './support/bench-postgres.ts';
+import { ensureWebAppBuilt, waitForExit } from './support/server-process.ts';
 
 const KILLS = Number(process.env.CRASH_KILLS ?? 200);
 const INTERVAL_MS = Number(process.env.CRASH_INTERVAL_MS ?? 1_500);
 const WRITERS = 4;
 const DRIVERS = (process.env.CRASH_DRIVERS ?? 'pglite,postgres').split(',').map((name) => name.trim());
-const POSTGRES_ADMIN_URL = process.env.PIIQ_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface Figures {
   kills: number;
@@ -82,76 +79,18 @@ async function signInAsDemoOwner(baseURL: string): Promise<{ cookie: string; sal
 }
 
 function signupInput(email: string, paymentMethod: string) {
-  const quote = quoteSubscription({ plan: 'PLUS', subscriptionType: 'MONTHLY', mirrors: 1 });
-  return {
-    plan: 'PLUS',
-    subscriptionType: 'MONTHLY',
-    mirrors: 1,
-    benchMounts: 1,
-    wallMounts: 0,
-    supplierCode: '',
-    colourBrand: 'Majirel',
-    discount: quote.discountCents,
-    shipping: quote.shippingCents,
-    total: quote.totalCents,
-    deliveryOption: 'STANDARD',
-    addressLine1: '1 George St',
-    addressLine2: '',
-    city: 'Sydney',
-    state: 'NSW',
-    postcode: '2000',
-    country: 'AU',
-    notes: '',
-    lorealAccountNumber: '',
-    email,
-    phone: '+61412345678',
-    firstName: 'Crash',
-    lastName: 'Test',
-    name: `Crash Test ${email.split('@')[0]}`,
-    newsOptIn: false,
-    locale: 'en_AU',
-    timeZone: 'Australia/Sydney',
-    paymentMethod,
-  };
+  return registerPayloadFixture({ email, paymentMethod, firstName: 'Crash', lastName: 'Test', name: `Crash Test ${email.split('@')[0]}` });
 }
 
 const CREATE_PAYMENT_METHOD = `mutation($input: CreatePaymentMethodInput!) { createPaymentMethod(input: $input) { id } }`;
 const REGISTER = `mutation($input: RegisterAccountInput!, $key: String!) { registerAccount(input: $input, idempotencyKey: $key) { salonId } }`;
 const CREATE_STAFF = `mutation($input: CreateStaffInput!) { createStaff(input: $input) { id name } }`;
 
-async function waitForExit(pid: number): Promise<void> {
-  for (;;) {
-    try {
-      process.kill(pid, 0);
-    } catch {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-async function runOn(driver: string): Promise<{ figures: Figures; failed: boolean }> {
+/** One database's run: PGlite in the run's data folder, or PostgreSQL at `postgresUrl` (a database of its own). */
+async function runOn(driver: string, postgresUrl?: string): Promise<{ figures: Figures; failed: boolean }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `piiq-crash-${driver}-`));
-  let dropDatabase = async () => {};
-  let target: DatabaseTarget = { kind: 'pglite', dataDir };
-  const env: Record<string, string> = { LOG_LEVEL: 'warn' };
-  if (driver === 'postgres') {
-    const name = `piiq_crash_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(POSTGRES_ADMIN_URL);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    target = { kind: 'postgres', url: url.toString(), poolSize: 2 };
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
-  }
+  const target: DatabaseTarget = postgresUrl ? { kind: 'postgres', url: postgresUrl, poolSize: 2 } : { kind: 'pglite', dataDir };
+  const env: Record<string, string> = { LOG_LEVEL: 'warn', ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}) };
 
   const port = await freePort();
   let starts = 0;
@@ -231,7 +170,6 @@ async function runOn(driver: string): Promise<{ figures: Figures; failed: boolea
     }
   } finally {
     await handle.close();
-    await dropDatabase();
     rmSync(dataDir, { recursive: true, force: true });
   }
   const sorted = [...restartMs].sort((a, b) => a - b);
@@ -250,14 +188,11 @@ async function runOn(driver: string): Promise<{ figures: Figures; failed: boolea
   return { figures, failed };
 }
 
-if (!existsSync(path.join(webDist, 'index.html'))) {
-  const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (build.status !== 0) throw new Error('the web app did not build');
-}
+ensureWebAppBuilt();
 const results: Record<string, Figures> = {};
 let anyFailed = false;
 for (const driver of DRIVERS) {
-  const { figures, failed } = await runOn(driver);
+  const { figures, failed } = driver === 'postgres' ? await withBenchDatabase('crash', (url) => runOn(driver, url)) : await runOn(driver);
   results[driver === 'postgres' ? 'PostgreSQL' : 'PGlite'] = figures;
   anyFailed ||= failed;
 }

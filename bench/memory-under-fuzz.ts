@@ -16,8 +16,7 @@
  * its figure after the second (the first pass's heap snapshot itself raises what follows it).
  * Random choices come from a seeded generator, so a run can be repeated (FUZZ_SEED).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -34,8 +33,9 @@ import {
   type GraphQLObjectType,
 } from 'graphql';
 import { demoOwner } from '../apps/web/e2e/support/fixture-data.ts';
-import { freePort, repoRoot, startServer, webDist } from '../apps/web/e2e/support/server.ts';
+import { freePort, repoRoot, startServer } from '../apps/web/e2e/support/server.ts';
 import { seededRandom } from './support/seeded-random.ts';
+import { ensureWebAppBuilt } from './support/server-process.ts';
 
 const PASSES = Number(process.env.FUZZ_PASSES ?? 4);
 const REQUESTS_PER_PASS = Number(process.env.FUZZ_REQUESTS_PER_PASS ?? 5_000);
@@ -239,10 +239,7 @@ async function signIn(baseURL: string): Promise<string> {
   return cookie;
 }
 
-if (!existsSync(path.join(webDist, 'index.html'))) {
-  const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (build.status !== 0) throw new Error('the web app did not build');
-}
+ensureWebAppBuilt();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'piiq-memory-'));
 const snapshots = mkdtempSync(path.join(tmpdir(), 'piiq-heap-'));
 const server = await startServer({

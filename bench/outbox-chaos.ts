@@ -15,8 +15,7 @@
  * again, and the receiver drops it by its id.
  */
 import { randomBytes } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -26,7 +25,8 @@ import { Webhook } from 'standardwebhooks';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { outbox } from '../apps/server/src/db/schema/outbox.ts';
 import { enqueueOutbox } from '../apps/server/src/jobs/outbox.ts';
-import { freePort, repoRoot, startServer, webDist, type RunningServer } from '../apps/web/e2e/support/server.ts';
+import { freePort, startServer, type RunningServer } from '../apps/web/e2e/support/server.ts';
+import { ensureWebAppBuilt, waitForExit } from './support/server-process.ts';
 
 const DELIVERIES = Number(process.env.OUTBOX_CHAOS_DELIVERIES ?? 10_000);
 const KILL_MS = Number(process.env.OUTBOX_CHAOS_KILL_MS ?? 4_000);
@@ -73,21 +73,7 @@ function receive(request: IncomingMessage, response: ServerResponse) {
   });
 }
 
-async function waitForExit(pid: number): Promise<void> {
-  for (;;) {
-    try {
-      process.kill(pid, 0);
-    } catch {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-if (!existsSync(path.join(webDist, 'index.html'))) {
-  const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (build.status !== 0) throw new Error('the web app did not build');
-}
+ensureWebAppBuilt();
 
 const receiver = createServer(receive);
 await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));

@@ -18,8 +18,7 @@
  * Needs PostgreSQL at PIIQ_TEST_POSTGRES_URL and Redis at PIIQ_TEST_REDIS_URL (the test defaults).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -41,9 +40,10 @@ import {
   offerBrand,
   TEST_PASSWORD,
 } from '../apps/server/src/test/factories.ts';
-import { freePort, repoRoot, startServer, webDist, type RunningServer } from '../apps/web/e2e/support/server.ts';
+import { freePort, startServer, type RunningServer } from '../apps/web/e2e/support/server.ts';
 import { adminUrl, postgresReachable, withBenchDatabase } from './support/bench-postgres.ts';
 import { REDIS_URL, redisReachable } from './support/bench-server.ts';
+import { ensureWebAppBuilt } from './support/server-process.ts';
 import { sseEventData } from './support/sse-events.ts';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
@@ -371,7 +371,7 @@ function serverLogErrors(server: RunningServer): string[] {
 }
 
 async function soak(url: string): Promise<boolean> {
-  if (!existsSync(path.join(webDist, 'index.html'))) spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: repoRoot, stdio: 'inherit' });
+  ensureWebAppBuilt();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'piiq-soak-'));
   const ports = [await freePort(), await freePort()];
   const proxy = await startProxy(ports);

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { quoteSubscription } from '@piiq/domain/pricing';
 import type { RegisterPayloadInput } from '@piiq/domain/signup-payload';
+import { registerPayloadFixture } from '@piiq/domain/signup-fixtures';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { users } from '../../db/schema/accounts.ts';
 import { invoices, mirrorOrders, subscriptions } from '../../db/schema/billing.ts';
@@ -106,38 +106,17 @@ export function useSignupTestServer(options: Pick<StartTestServerOptions, 'payme
   let emailCounter = 0;
   async function payload(change: Partial<RegisterPayloadInput> = {}): Promise<RegisterPayloadInput> {
     emailCounter += 1;
-    const quote = quoteSubscription({ plan: 'PLUS', subscriptionType: 'MONTHLY', mirrors: 2 });
-    return {
-      plan: 'PLUS',
-      subscriptionType: 'MONTHLY',
+    const base = registerPayloadFixture({
       mirrors: 2,
-      benchMounts: 2,
-      wallMounts: 0,
-      supplierCode: '',
-      colourBrand: 'Majirel',
-      discount: quote.discountCents,
-      shipping: quote.shippingCents,
-      total: quote.totalCents,
-      deliveryOption: 'STANDARD',
-      addressLine1: '1 George St',
       addressLine2: 'Level 2',
-      city: 'Sydney',
-      state: 'NSW',
-      postcode: '2000',
-      country: 'AU',
       notes: 'Back door',
-      lorealAccountNumber: '',
       email: `Owner${emailCounter}@Example.com`,
-      phone: '+61412345678',
-      firstName: 'Jane',
-      lastName: 'Citizen',
       name: `Salon ${emailCounter}`,
       newsOptIn: true,
-      locale: 'en_AU',
-      timeZone: 'Australia/Sydney',
       paymentMethod: await cardId(),
-      ...change,
-    };
+    });
+    // Spread after the fixture: a change of mirrors keeps the two-mirror prices, as a client could send.
+    return { ...base, ...change };
   }
 
   async function countRows() {
