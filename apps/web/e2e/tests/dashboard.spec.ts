@@ -37,13 +37,13 @@ test.describe('dashboard', () => {
     await dashboard.view('Week').click();
     await expect(page).toHaveURL(/[?&]view=week\b/);
     await expect.poll(() => dashboard.chartLabels('Sessions per day')).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
-    expect(await dashboard.chartRow('Sessions per day', MARKER)).toEqual([MARKER, '2']);
+    await expect.poll(() => dashboard.chartRow('Sessions per day', MARKER)).toEqual([MARKER, '2']);
 
     await dashboard.view('Year').click();
     await expect(page).toHaveURL(/[?&]view=year\b/);
     await expect.poll(() => dashboard.chartLabels('Sessions per month')).toContain('Sept');
     expect(await dashboard.chartLabels('Sessions per month')).not.toContain('Sep');
-    expect(await dashboard.chartRow('Sessions per month', MARKER)).toEqual([MARKER, '90']);
+    await expect.poll(() => dashboard.chartRow('Sessions per month', MARKER)).toEqual([MARKER, '90']);
     await expect(dashboard.kpis.getByText(/ a week · .* a day$/).first()).toBeVisible();
 
     await page.reload();
@@ -65,17 +65,17 @@ test.describe('dashboard', () => {
     await dashboard.goto(bondi, 'month');
     await expect(dashboard.chart('Products sold per day')).toBeVisible();
     await expect(dashboard.chart('Products sold per day').getByText(`${MARKER}: 2`)).toBeVisible();
-    expect(await dashboard.chartRow('Products sold per day', MARKER)).toEqual([MARKER, '2']);
+    await expect.poll(() => dashboard.chartRow('Products sold per day', MARKER)).toEqual([MARKER, '2']);
 
     await dashboard.retailShows('Money value').click();
     await expect(dashboard.chart('Retail revenue per day')).toBeVisible();
     await expect(dashboard.chart('Products sold per day')).toHaveCount(0);
-    expect(await dashboard.chartRow('Retail revenue per day', MARKER)).toEqual([MARKER, 'AUD 50.00']);
+    await expect.poll(() => dashboard.chartRow('Retail revenue per day', MARKER)).toEqual([MARKER, 'AUD 50.00']);
     await expect(dashboard.chart('Retail revenue per day').getByText(`${MARKER}: AUD 50.00`)).toBeVisible();
 
     await dashboard.view('All time').click();
     await expect.poll(() => dashboard.chartRow('Retail revenue per month', MARKER)).toEqual([MARKER, 'AUD 3500.00']);
-    expect(await dashboard.chartRow('Sessions per month', MARKER)).toEqual([MARKER, '90']);
+    await expect.poll(() => dashboard.chartRow('Sessions per month', MARKER)).toEqual([MARKER, '90']);
   });
 
   test('each stylist’s conversion for the view, and the same rows as a spreadsheet', async ({ ownerPage: page }) => {
@@ -139,7 +139,7 @@ test.describe('dashboard sample data', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
     await dashboard.view('Year').click();
     await expect(dashboard.sampleData).toBeVisible();
-    expect(await dashboard.chartRow('Sessions per month', MARKER)).toEqual([MARKER, '90']);
+    await expect.poll(() => dashboard.chartRow('Sessions per month', MARKER)).toEqual([MARKER, '90']);
     await expectNoSeriousAxeViolations(page, 'the dashboard with sample data');
   });
 });
