@@ -13,6 +13,7 @@ import type { EventsPort } from '../ports/events.ts';
 import type { Services } from '../services.ts';
 import { createAppPage } from './app-page.ts';
 import { apiOriginCheck, errorBody, FOREIGN_ORIGIN_MESSAGE } from './error-body.ts';
+import { createDirectGraphQL } from './graphql-direct.ts';
 import { createGraphQLHandler } from './graphql-handler.ts';
 import { requestStore } from './request-store.ts';
 import { registerCatalogueSheet } from './catalogue-sheet.ts';
@@ -187,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const fromOurOrigin = apiOriginCheck(config);
   const yoga = createGraphQLHandler({ config, services });
+  const answerDirectly = createDirectGraphQL(yoga);
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
@@ -195,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         return reply.status(403).send(errorBody(FOREIGN_ORIGIN_MESSAGE, 'FORBIDDEN_ORIGIN', request.id));
       }
       return requestStore.run({ requestId: request.id, log: request.log }, async () => {
+        if (await answerDirectly(request, reply)) return reply;
         const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
         response.headers.forEach((value, key) => {
           if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);
