@@ -4,16 +4,20 @@
  * path (a GraphQL list request took 1.3 ms on its first thousand runs and 0.95 ms from its third
  * thousand on), so the warm-up runs for a time (default 2 s, at least 20 runs) and the figures are the
  * steady state's. When the bench runs with --expose-gc (npm run bench does), the heap is collected
- * before the timed runs, so a figure carries its own garbage and not what an earlier phase left behind.
+ * before the warm-up, so a figure carries its own garbage and not what an earlier phase left behind.
+ * Before the warm-up, not after it: a forced full collection leaves V8 marking and compacting again
+ * over the next second or so, which a running server never goes through; timed straight after one,
+ * the appointments list's p95 was twice its steady state's (2.4–3.0 ms against 1.1–1.3 ms, three
+ * runs each).
  */
 export async function latency(
   run: () => Promise<unknown>,
   options: { runs?: number; warmUpMs?: number } = {},
 ): Promise<{ p50: number; p95: number }> {
   const runs = options.runs ?? 200;
+  (globalThis as { gc?: () => void }).gc?.();
   const warmUpUntil = performance.now() + (options.warmUpMs ?? 2_000);
   for (let i = 0; i < 20 || performance.now() < warmUpUntil; i++) await run();
-  (globalThis as { gc?: () => void }).gc?.();
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
