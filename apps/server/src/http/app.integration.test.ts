@@ -35,11 +35,12 @@ describe('health', () => {
     expect(ready.json()).toEqual({ database: true, events: true });
   });
 
-  it('sends security headers and a request id', async () => {
+  it('sends security headers, a request id and the server’s time', async () => {
     const response = await test.server.app.inject('/healthz');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers['server-timing']).toMatch(/^app;dur=\d+\.\d{2}$/);
     expect(response.headers['content-security-policy']).not.toContain('stripe');
   });
 

@@ -154,6 +154,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    // The server's own time for the request, from its arrival to its answer: browsers' developer
+    // tools show it beside the network's, and the benchmarks read it.
+    reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(2)}`);
     done(null, payload);
   });
 
