@@ -13,7 +13,7 @@ import type { EventsPort } from '../ports/events.ts';
 import type { Services } from '../services.ts';
 import { createAppPage } from './app-page.ts';
 import { apiOriginCheck, errorBody, FOREIGN_ORIGIN_MESSAGE } from './error-body.ts';
-import { createDirectGraphQL } from './graphql-direct.ts';
+import { copyAnswerHeaders, createDirectGraphQL } from './graphql-direct.ts';
 import { createGraphQLHandler } from './graphql-handler.ts';
 import { requestStore } from './request-store.ts';
 import { registerCatalogueSheet } from './catalogue-sheet.ts';
@@ -202,9 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return requestStore.run({ requestId: request.id, log: request.log }, async () => {
         if (await answerDirectly(request, reply)) return reply;
         const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
-        response.headers.forEach((value, key) => {
-          if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);
-        });
+        copyAnswerHeaders(response, reply);
         reply.status(response.status);
         // Live subscriptions stream their events; any other answer is one text, sent whole with its
         // length in one write rather than piped through a stream in chunks.

@@ -87,8 +87,15 @@ export function createDirectGraphQL(yoga: YogaServerInstance<ServerContext, Grap
     const result = await yoga.getResultForParams({ params, request: methodOnly }, { req: request, reply });
     if (!result || isAsyncIterable(result)) throw new Error('a query or mutation answered with a stream');
     const response = await processRegularResult(result, yoga.fetchAPI, mediaType);
-    reply.status(response.status).header('content-type', response.headers.get('content-type'));
-    await reply.send(await response.text());
+    copyAnswerHeaders(response, reply);
+    await reply.status(response.status).send(await response.text());
     return true;
   };
+}
+
+/** A Fetch answer's headers onto Fastify's reply, all but its cookies, which the context sets on the reply itself. */
+export function copyAnswerHeaders(response: Response, reply: FastifyReply): void {
+  response.headers.forEach((value, key) => {
+    if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);
+  });
 }
