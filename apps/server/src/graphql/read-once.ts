@@ -20,8 +20,11 @@ export function readOnce<T>(owner: object, key: string, load: () => Promise<T>):
   return read;
 }
 
-/** Records a read already made with another (one query for a cart and its items), so readOnce answers it. */
-export function alreadyRead<T>(owner: object, key: string, value: T): void {
+/**
+ * Records a read already made, or under way, with another (one query for a cart and its items; a
+ * record's children read alongside its row), so readOnce answers it.
+ */
+export function alreadyRead<T>(owner: object, key: string, value: T | Promise<T>): void {
   let byKey = reads.get(owner);
   if (!byKey) {
     byKey = new Map();

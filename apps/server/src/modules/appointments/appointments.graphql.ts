@@ -5,11 +5,14 @@ import { hasHairAnalysis, TREATMENTS } from '@piiq/domain/hair-analysis';
 import { appointmentListFilterSchema, appointmentNotesSchema } from '@piiq/domain/appointment-schemas';
 import { REBOOK_ACTION_CALLS, rebookStatus, type RebookAction } from '@piiq/domain/rebook';
 import { purchasedTotalCents, recommendationSkusSchema } from '@piiq/domain/recommendations';
+import type { GraphQLResolveInfo } from 'graphql';
 import { z } from 'zod';
 import { auditActorOf } from '../../graphql/audit-actor.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { alreadyRead, readOnce } from '../../graphql/read-once.ts';
+import { selectedFieldNames } from '../../graphql/selected-fields.ts';
+import { isUuid } from '../../ids.ts';
 import { keysetArgs, pageArgs, pageOf, pageType } from '../../graphql/paging.ts';
 import { notFound } from '../../errors.ts';
 import type { CatalogueProductSummaryRow } from '../catalog/catalog.repository.ts';
@@ -121,23 +124,57 @@ const SupportYourSalonRef = builder.objectRef<SupportYourSalon>('SupportYourSalo
 });
 
 function recommendationsOf(appointment: AppointmentRow, context: GraphQLContext): Promise<Recommendation[]> {
-  return readOnce(appointment, 'recommendations', async () => {
-    const service = context.services.appointments;
-    const rows = await service.recommendations(appointment.id);
-    const products = new Map((await service.catalogueProducts(rows.map((row) => row.productId))).map((product) => [product.id, product]));
-    const prices = (context: GraphQLContext) =>
-      readOnce(rows, 'prices', async () => new Map((await context.services.appointments.salonPrices(appointment.salonId, rows.map((row) => row.productId))).map((product) => [product.id, product.priceCents])));
-    return rows.map((row) => ({ sku: row.sku, product: products.get(row.productId) ?? null, prices }));
-  });
+  return readOnce(appointment, 'recommendations', () => readRecommendations(appointment.id, appointment.salonId, context));
+}
+
+async function readRecommendations(appointmentId: string, salonId: string, context: GraphQLContext): Promise<Recommendation[]> {
+  const service = context.services.appointments;
+  const rows = await service.recommendations(appointmentId);
+  const products = new Map((await service.catalogueProducts(rows.map((row) => row.productId))).map((product) => [product.id, product]));
+  const prices = (context: GraphQLContext) =>
+    readOnce(rows, 'prices', async () => new Map((await context.services.appointments.salonPrices(salonId, rows.map((row) => row.productId))).map((product) => [product.id, product.priceCents])));
+  return rows.map((row) => ({ sku: row.sku, product: products.get(row.productId) ?? null, prices }));
 }
 
 function cartOf(appointment: AppointmentRow, context: GraphQLContext): Promise<CartRow | undefined> {
-  return readOnce(appointment, 'cart', async () => {
-    const found = await context.services.appointments.cartWithItems(appointment.id);
-    if (!found) return undefined;
-    alreadyRead(found.cart, 'items', found.items);
-    return found.cart;
+  return readOnce(appointment, 'cart', () => readCart(appointment.id, context));
+}
+
+async function readCart(appointmentId: string, context: GraphQLContext): Promise<CartRow | undefined> {
+  const found = await context.services.appointments.cartWithItems(appointmentId);
+  if (!found) return undefined;
+  alreadyRead(found.cart, 'items', found.items);
+  return found.cart;
+}
+
+function imageLikesOf(appointment: AppointmentRow, context: GraphQLContext): Promise<ImageLikeRow[]> {
+  return readOnce(appointment, 'imageLikes', () => context.services.appointments.imageLikes(appointment.id));
+}
+
+/**
+ * GetAppointment's record with the children the query asks for read alongside its row, not after it:
+ * they are keyed by the id alone, so a record costs the round trips of its longest chain (the
+ * recommendations, then their products) rather than the row's on top. They are kept only once the
+ * row proves to be this salon's; for any other id they are dropped unseen.
+ */
+async function appointmentRecordOfSalon(salonId: string, appointmentId: string, context: GraphQLContext, info: GraphQLResolveInfo): Promise<AppointmentRow | null> {
+  if (!isUuid(appointmentId)) return null;
+  const selected = selectedFieldNames(info);
+  const ahead = {
+    recommendations: selected.has('supportYourSalon') || selected.has('purchasedTotal') ? readRecommendations(appointmentId, salonId, context) : null,
+    cart: selected.has('cart') || selected.has('status') ? readCart(appointmentId, context) : null,
+    imageLikes: selected.has('imageLikes') ? context.services.appointments.imageLikes(appointmentId) : null,
+  };
+  const appointment = await context.services.appointments.appointmentOfSalon(salonId, appointmentId).catch((error: unknown) => {
+    for (const read of Object.values(ahead)) read?.catch(() => undefined);
+    throw error;
   });
+  for (const [key, read] of Object.entries(ahead)) {
+    if (!read) continue;
+    if (appointment) alreadyRead<unknown>(appointment, key, read);
+    else read.catch(() => undefined);
+  }
+  return appointment;
 }
 
 function itemsOf(cart: CartRow, context: GraphQLContext): Promise<CartItemRow[]> {
@@ -237,7 +274,7 @@ export const AppointmentRef = builder.objectRef<AppointmentRow>('Appointment').i
     }),
     imageLikes: t.field({
       type: [ImageLikeRef],
-      resolve: (appointment, _args, context) => context.services.appointments.imageLikes(appointment.id),
+      resolve: (appointment, _args, context) => imageLikesOf(appointment, context),
     }),
     imageShares: t.field({
       type: [ImageShareRef],
@@ -402,7 +439,7 @@ builder.objectFields(SalonRef, (t) => ({
     description: 'GetAppointment: one appointment of this salon; null for an id the salon does not have.',
     authScopes: (salon) => ({ salonAdmin: salon.id }),
     args: { id: t.arg.id({ required: true }) },
-    resolve: (salon, args, context) => context.services.appointments.appointmentOfSalon(salon.id, String(args.id)),
+    resolve: (salon, args, context, info) => appointmentRecordOfSalon(salon.id, String(args.id), context, info),
   }),
 }));
 

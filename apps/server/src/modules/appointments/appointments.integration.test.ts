@@ -262,11 +262,21 @@ describe('the appointment record', () => {
     const bare = await createAppointment(db(), salon.id);
     const elsewhere = await salonWithClient();
     const theirs = await createAppointment(db(), elsewhere.salon.id);
+    // Its children are read alongside the row; none of them may come back with it.
+    const theirBrand = await createBrand(db(), { name: 'Elsewhere' });
+    const theirProduct = await createCatalogueProduct(db(), theirBrand.id, { productName: 'Their Shampoo' });
+    await db().insert(appointmentRecommendations).values({ appointmentId: theirs.id, position: 0, productId: theirProduct.id, sku: theirProduct.sku });
+    await db().insert(appointmentImageLikes).values({ appointmentId: theirs.id, imageUrl: '/files/theirs.jpg' });
+    await createCart(db(), theirs, [{ productId: theirProduct.id, quantity: 1, priceCents: 1000 }]);
     const mine = await test.gql<{ salon: { appointment: { hairAnalysis: unknown } } }>(GET_APPOINTMENT, { salonId: salon.id, appointmentId: bare.id }, { cookie });
     expect(mine.data?.salon.appointment.hairAnalysis).toBeNull();
     const crossed = await test.gql<{ salon: { appointment: unknown } }>(GET_APPOINTMENT, { salonId: salon.id, appointmentId: theirs.id }, { cookie });
     expect(crossed.errors).toBeUndefined();
     expect(crossed.data?.salon.appointment).toBeNull();
+    expect(JSON.stringify(crossed)).not.toContain('Their Shampoo');
+    const malformed = await test.gql<{ salon: { appointment: unknown } }>(GET_APPOINTMENT, { salonId: salon.id, appointmentId: 'not-an-id' }, { cookie });
+    expect(malformed.errors).toBeUndefined();
+    expect(malformed.data?.salon.appointment).toBeNull();
   });
 });
 
