@@ -453,11 +453,16 @@ test.describe('registration across a reload and its addresses', () => {
     await signup.next.click();
     await expect(signup.heading('Account')).toBeVisible();
     await signup.fillAccount(account);
+    // A slow phone: the router shows a new entry later than the browser has it, and Back pressed
+    // as soon as the next section shows must still return from it.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
     await signup.next.click();
     await expect(signup.heading('Delivery')).toBeVisible();
 
     await page.goBack();
     await expect(signup.heading('Account')).toBeVisible();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await expect(signup.firstName).toHaveValue(account.firstName);
     await page.goBack();
     await expect(signup.heading('Subscription')).toBeVisible();

@@ -67,20 +67,19 @@ function Sections({ options, search }: { options: SignupOptionsData; search: str
 
   // Once the order is placed, what it was made of can no longer change here.
   const canGoBack = draft.registration === null;
-  const pushSection = useSectionHistory(draft, update, canGoBack);
+  const moveTo = useSectionHistory(draft, update, canGoBack);
 
   const next = () => {
     if (!draft.plan) return;
     const step = advanceSignup(draft.progress, draft.plan, availabilityOf(plans, draft));
     if (step.kind !== 'SECTION') return;
     setMoved(true);
-    // The next section shows once its history entry exists, so Back at once returns from it.
-    void pushSection(step.progress.current).then(() => update((current) => ({ ...current, progress: step.progress })));
+    moveTo(step.progress.current, () => step.progress);
   };
 
   const back = (section: SignupSection) => {
     setMoved(true);
-    void pushSection(section).then(() => update((current) => ({ ...current, progress: goBack(current.progress, section) })));
+    moveTo(section, (progress) => goBack(progress, section));
   };
 
   const previous = previousSection(draft);
