@@ -100,6 +100,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
   });
   const salonRowChanges = services.salons.forgetChangedSalonRows();
   const accountChanges = services.auth.forgetChangedAccounts();
+  const catalogueChanges = services.catalog.forgetChangedCatalogue();
   const app = await buildApp({
     config,
     db: database.db,
@@ -148,6 +149,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
       await worker.stop();
       salonRowChanges.stop();
       accountChanges.stop();
+      catalogueChanges.stop();
       await events.close();
       await rateLimitRedis?.quit().catch(() => undefined);
       await database.close();

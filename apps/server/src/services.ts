@@ -94,6 +94,7 @@ export function createServices(deps: ServiceDeps) {
     db: deps.db,
     repository: catalogRepository,
     salons: salonsRepository,
+    events: deps.events,
     announceSalonUpdated,
   });
   const auth = createAuthService({
@@ -128,7 +129,7 @@ export function createServices(deps: ServiceDeps) {
     academy: createAcademyService({ db: deps.db, audit }),
     analytics,
     audit,
-    catalogueEditor: createCatalogueEditorService({ db: deps.db, audit }),
+    catalogueEditor: createCatalogueEditorService({ db: deps.db, audit, announceCatalogueChanged: catalog.announceCatalogueChanged }),
     newsCards: createNewsCardsService({ db: deps.db, audit, now: deps.now }),
     salonDirectory: createSalonDirectoryService({
       db: deps.db,

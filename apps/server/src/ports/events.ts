@@ -14,6 +14,8 @@ export interface EventPayloads {
   chatUpdated: { salonId: string; chatId: string };
   /** A person's access changed (the provider role granted or withdrawn): published on EVERY_ACCOUNT only. */
   accountChanged: { userId: string };
+  /** A catalogue product or brand changed: published on EVERY_CATALOGUE only. */
+  catalogueChanged: { changedAt: string };
 }
 
 /** The key the support team's inbox listens on, in place of a salon id: every salon's conversation changes. */
@@ -22,6 +24,8 @@ export const SUPPORT_INBOX = 'support-inbox';
 export const EVERY_SALON = 'every-salon';
 /** The key accountChanged is published on: what each instance's cache of sessions forgets. */
 export const EVERY_ACCOUNT = 'every-account';
+/** The key catalogueChanged is published on: what each instance's cache of catalogue products forgets. */
+export const EVERY_CATALOGUE = 'every-catalogue';
 
 export type EventTopic = keyof EventPayloads;
 

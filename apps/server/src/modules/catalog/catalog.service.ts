@@ -10,9 +10,11 @@ import {
   customPriceChanged,
   isComingSoonBrand,
 } from '@piiq/domain/salon-settings';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
 import { notFound, UserError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
+import { EVERY_CATALOGUE, type EventsPort } from '../../ports/events.ts';
 import type { SalonsRepository } from '../salons/salons.repository.ts';
 import type { BrandOfSalonRow, BrandRow, CatalogRepository, CatalogueProductSummaryRow, ProductTypeName, RecommendableProductRow, RecommendationCandidateRow, SalonProductRow } from './catalog.repository.ts';
 
@@ -82,13 +84,62 @@ const filterValue = (value: string | null | undefined): string | undefined => {
   return trimmed && trimmed !== 'ALL' ? trimmed : undefined;
 };
 
+/**
+ * How long an instance serves a catalogue product, as appointments and carts show it, without
+ * reading it again. The catalogue is ours, edited now and then, and read with every appointment
+ * record; held here, a record's products cost no round trip after its recommendations. An edit
+ * forgets every product at once on its own instance and, through the events port, on the others;
+ * the time bounds what a lost event could leave stale.
+ */
+export const CATALOGUE_PRODUCT_CACHE_MS = 60_000;
+
 export function createCatalogService(deps: {
   db: Database;
   repository: CatalogRepository;
   salons: Pick<SalonsRepository, 'lockSalon'>;
+  events: EventsPort;
   announceSalonUpdated: (salonId: string) => void;
 }) {
   const { db, repository } = deps;
+  const productCache = new LRUCache<string, CatalogueProductSummaryRow>({ max: 20_000, ttl: CATALOGUE_PRODUCT_CACHE_MS });
+  // A read that began before the catalogue changed may bring old rows back: they are not kept.
+  let catalogueForgotten = 0;
+  const forgetCatalogueProducts = () => {
+    catalogueForgotten += 1;
+    productCache.clear();
+  };
+
+  /** Catalogue products by id, whatever their state today (an appointment shows what was recommended then). */
+  async function catalogueProducts(ids: readonly string[]): Promise<CatalogueProductSummaryRow[]> {
+    const found: CatalogueProductSummaryRow[] = [];
+    const missing: string[] = [];
+    for (const id of new Set(ids)) {
+      const cached = productCache.get(id);
+      if (cached) found.push(cached);
+      else missing.push(id);
+    }
+    if (missing.length === 0) return found;
+    const forgottenBefore = catalogueForgotten;
+    const read = await repository.catalogueProductsByIds(missing);
+    if (forgottenBefore === catalogueForgotten) for (const product of read) productCache.set(product.id, product);
+    return [...found, ...read];
+  }
+
+  /** Forgets the catalogue when another instance announces it changed, until stop() is called. */
+  function forgetChangedCatalogue(): { stop(): void } {
+    const changes = deps.events.subscribe('catalogueChanged', EVERY_CATALOGUE)[Symbol.asyncIterator]();
+    void (async () => {
+      for (let next = await changes.next(); !next.done; next = await changes.next()) forgetCatalogueProducts();
+      // Without the events the time limit alone bounds how long a changed product can be served.
+    })().catch(() => undefined);
+    return { stop: () => void changes.return?.() };
+  }
+
+  /** After a change to the catalogue commits: forgotten here at once, and on every other instance. */
+  function announceCatalogueChanged(): void {
+    forgetCatalogueProducts();
+    deps.events.publish('catalogueChanged', EVERY_CATALOGUE, { changedAt: new Date().toISOString() });
+  }
 
   async function catalogOfSalon(salonId: string, tx: Database = db): Promise<SalonCatalogBrand[]> {
     return (await repository.brandsOfSalon(salonId, tx)).map(toSalonCatalogBrand);
@@ -133,7 +184,9 @@ export function createCatalogService(deps: {
     },
 
     /** Catalogue products by id, whatever their state: a past appointment keeps showing what it recommended. */
-    catalogueProducts: (ids: readonly string[]): Promise<CatalogueProductSummaryRow[]> => repository.catalogueProductsByIds(ids),
+    catalogueProducts,
+    forgetChangedCatalogue,
+    announceCatalogueChanged,
 
     /** The Switch product dialog's list, and what a saved recommendation must be one of. */
     recommendableProducts: (salonId: string): Promise<RecommendableProductRow[]> => repository.recommendableProducts(salonId),

@@ -4,7 +4,9 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brands } from '../../db/schema/brands.ts';
 import { catalogueProducts, salonProducts } from '../../db/schema/catalog.ts';
+import { EVERY_CATALOGUE } from '../../ports/events.ts';
 import { createBrand, createSalonAdmin, createUser, offerBrand } from '../../test/factories.ts';
 import { signInAs } from '../../test/sign-in.ts';
 import { errorCode, startTestServer, type TestServer } from '../../test/test-server.ts';
@@ -219,9 +221,13 @@ describe('importing a product sheet', () => {
     // The same sheet again changes nothing; one changed price is an update of that column alone.
     const again = await postSheet(stringify(fixed), false);
     expect(again.body).toMatchObject({ created: 0, updated: 0, unchanged: 3 });
+    const shownPrice = async () => (await test.server.services.catalog.catalogueProducts([one?.id ?? '']))[0]?.rrpAuCents;
+    expect(await shownPrice()).toBe(2495);
     const repriced = [header, good(`SH-${stamp}-1`, 'Sheet One').map((cell, index) => (header[index] === 'RRPAU' ? '26.50' : cell))];
     const update = await postSheet(stringify(repriced), true);
     expect(update.body).toMatchObject({ updated: 1, applied: true, changes: [{ line: 2, sku: `SH-${stamp}-1`, action: 'UPDATE', columns: ['RRPAU'] }] });
+    // What appointments show of the product changes with the sheet, at once.
+    expect(await shownPrice()).toBe(2650);
   });
 
   it('exports the catalogue as a sheet that imports back unchanged', async () => {
@@ -237,5 +243,31 @@ describe('importing a product sheet', () => {
   it('is for the provider’s staff only', async () => {
     expect((await postSheet('SKU\n', false, adminCookie)).status).toBe(403);
     expect((await test.server.app.inject({ url: '/exports/catalogue.csv', headers: { cookie: adminCookie } })).statusCode).toBe(404);
+  });
+});
+
+describe('a product as appointments and carts show it', () => {
+  it('shows an edit of the product or its brand at once, and is read again when another instance announces a change', async () => {
+    type Saved = { saveCatalogueProduct: { id: string; version: number } };
+    const created = await test.gql<Saved>(SAVE, { input: productInput({ productName: 'Shown Shampoo' }) }, { cookie: provider });
+    const saved = created.data?.saveCatalogueProduct;
+    if (!saved) throw new Error(JSON.stringify(created.errors));
+    const shown = async () => (await test.server.services.catalog.catalogueProducts([saved.id]))[0];
+    expect(await shown()).toMatchObject({ name: 'Shown Shampoo', brandName: brand.name });
+
+    await test.gql(SAVE, { id: saved.id, version: saved.version, input: productInput({ sku: (await shown())?.sku, productName: 'Renamed Shampoo' }) }, { cookie: provider });
+    expect((await shown())?.name).toBe('Renamed Shampoo');
+
+    const renamedBrand = `${brand.name} Renamed`;
+    const [stored] = await test.server.database.db.select({ version: brands.version }).from(brands).where(eq(brands.id, brand.id));
+    const renamed = await test.gql(SAVE_BRAND, { id: brand.id, version: stored?.version, input: { name: renamedBrand, abbreviation: brand.abbreviation, active: true } }, { cookie: provider });
+    expect(renamed.errors).toBeUndefined();
+    expect((await shown())?.brandName).toBe(renamedBrand);
+    brand = { ...brand, name: renamedBrand };
+
+    // Another instance edits the product: the row changes in the shared database, and it announces it.
+    await test.server.database.db.update(catalogueProducts).set({ productName: 'Edited Elsewhere' }).where(eq(catalogueProducts.id, saved.id));
+    test.server.events.publish('catalogueChanged', EVERY_CATALOGUE, { changedAt: new Date().toISOString() });
+    await expect.poll(async () => (await shown())?.name).toBe('Edited Elsewhere');
   });
 });

@@ -43,7 +43,12 @@ function fieldsOf(row: CatalogueProductRow): CatalogueProductFields {
  * is audited; products archived or out of stock leave every salon's recommendations at once (the
  * rule is the catalogue's state, RESOLUTIONS 8), and salons' own rows follow in the same transaction.
  */
-export function createCatalogueEditorService(deps: { db: Database; audit: Pick<AuditService, 'record'> }) {
+export function createCatalogueEditorService(deps: {
+  db: Database;
+  audit: Pick<AuditService, 'record'>;
+  /** Called after each change commits, so no instance goes on serving the product or brand as it was. */
+  announceCatalogueChanged: () => void;
+}) {
   const { db } = deps;
   const reads = createCatalogueEditorRepository(db);
 
@@ -71,7 +76,7 @@ export function createCatalogueEditorService(deps: { db: Database; audit: Pick<A
 
     async saveBrand(actor: AuditActor, id: string | null, input: BrandInput, version: number | null): Promise<BrandRecord> {
       try {
-        return await db.transaction(async (tx) => {
+        const saved = await db.transaction(async (tx) => {
           const brands = createCatalogueEditorRepository(tx);
           if (id === null) {
             const created = await brands.insertBrand(input);
@@ -92,6 +97,8 @@ export function createCatalogueEditorService(deps: { db: Database; audit: Pick<A
           });
           return after;
         });
+        deps.announceCatalogueChanged();
+        return saved;
       } catch (error) {
         if (isUniqueViolation(error)) throw new UserError('CONFLICT', catalogueMessages.brandTaken);
         throw error;
@@ -102,7 +109,7 @@ export function createCatalogueEditorService(deps: { db: Database; audit: Pick<A
     async saveProduct(actor: AuditActor, id: string | null, fields: CatalogueProductFields, version: number | null): Promise<CatalogueProductRow> {
       const values = fields;
       try {
-        return await db.transaction(async (tx) => {
+        const saved = await db.transaction(async (tx) => {
           const products = createCatalogueEditorRepository(tx);
           if (!(await products.findBrand(values.brandId))) throw new UserError('BAD_USER_INPUT', catalogueMessages.brand);
           if (id === null) {
@@ -120,6 +127,8 @@ export function createCatalogueEditorService(deps: { db: Database; audit: Pick<A
           await deps.audit.record(tx, { actor, action, subjectKind: 'product', subjectId: id, before: fieldsOf(before), after: fieldsOf(after) });
           return after;
         });
+        deps.announceCatalogueChanged();
+        return saved;
       } catch (error) {
         if (isUniqueViolation(error)) throw new UserError('CONFLICT', catalogueMessages.skuTaken);
         throw error;
@@ -135,7 +144,7 @@ export function createCatalogueEditorService(deps: { db: Database; audit: Pick<A
       const sheet = readSheet(text);
       if (sheet.problems.length > 0) return { problems: sheet.problems, created: 0, updated: 0, unchanged: 0, changes: [], applied: false };
       const skus = [...new Set(sheet.lines.map((line) => (line.cells.SKU ?? '').trim()).filter((sku) => sku !== ''))];
-      return db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
         const catalogue = createCatalogueEditorRepository(tx);
         const [brands, stored] = [await catalogue.brands(), await catalogue.productsBySkus(skus)];
         const plan = planImport(sheet.lines, brandKeys(brands), new Map(stored.map((row) => [row.sku, { ...fieldsOf(row), id: row.id }])));
@@ -174,6 +183,8 @@ export function createCatalogueEditorService(deps: { db: Database; audit: Pick<A
         });
         return { ...outcome, applied: true };
       });
+      if (outcome.applied) deps.announceCatalogueChanged();
+      return outcome;
     },
 
     productsForExport: (brandId: string | undefined, batch: number) => reads.productsForExport(brandId, batch),
