@@ -43,6 +43,18 @@ export interface EventsPort {
 }
 
 /**
+ * Calls `handle` with each event of one topic and key until stop() is called: how each instance's
+ * caches hear that another instance changed what they hold.
+ */
+export function onEachEvent<K extends EventTopic>(events: Pick<EventsPort, 'subscribe'>, topic: K, key: string, handle: (payload: EventPayloads[K]) => void): { stop(): void } {
+  const changes = events.subscribe(topic, key)[Symbol.asyncIterator]();
+  void (async () => {
+    for (let next = await changes.next(); !next.done; next = await changes.next()) handle(next.value);
+  })().catch(() => undefined);
+  return { stop: () => void changes.return?.() };
+}
+
+/**
  * `onConnectionError` hears Redis's connection errors while the port is open (the clients reconnect
  * by themselves, and ready() reports the outage); after close() a write that finds the connection
  * gone is expected and stays quiet.

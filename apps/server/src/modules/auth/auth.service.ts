@@ -24,7 +24,7 @@ import { UserError } from '../../errors.ts';
 import type { Viewer, ViewerUser } from './viewer.ts';
 import { enqueueOutbox } from '../../jobs/outbox.ts';
 import { hashPassword, verifyPassword } from '../../ports/password-hasher.ts';
-import { EVERY_ACCOUNT, type EventsPort } from '../../ports/events.ts';
+import { EVERY_ACCOUNT, onEachEvent, type EventsPort } from '../../ports/events.ts';
 import type { IpRateLimiter } from '../../ports/rate-limits.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
 import {
@@ -218,12 +218,8 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Listens, for as long as the server runs, for accounts changed on any instance, and forgets their cached sessions. */
     forgetChangedAccounts(): { stop(): void } {
-      const changes = deps.events.subscribe('accountChanged', EVERY_ACCOUNT)[Symbol.asyncIterator]();
-      void (async () => {
-        for (let next = await changes.next(); !next.done; next = await changes.next()) forgetSessionsOfUser(next.value.userId);
-        // Without the events the cache's time limit alone bounds how long a withdrawn role is honoured.
-      })().catch(() => undefined);
-      return { stop: () => void changes.return?.() };
+      // Without the events the cache's time limit alone bounds how long a withdrawn role is honoured.
+      return onEachEvent(deps.events, 'accountChanged', EVERY_ACCOUNT, ({ userId }) => forgetSessionsOfUser(userId));
     },
 
     /** The viewer behind a session cookie, or null when it is unknown, expired or idle too long. */

@@ -14,7 +14,7 @@ import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
 import { notFound, UserError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
-import { EVERY_CATALOGUE, type EventsPort } from '../../ports/events.ts';
+import { EVERY_CATALOGUE, onEachEvent, type EventsPort } from '../../ports/events.ts';
 import type { SalonsRepository } from '../salons/salons.repository.ts';
 import type { BrandOfSalonRow, BrandRow, CatalogRepository, CatalogueProductSummaryRow, ProductTypeName, RecommendableProductRow, RecommendationCandidateRow, SalonProductRow } from './catalog.repository.ts';
 
@@ -109,7 +109,6 @@ export function createCatalogService(deps: {
     productCache.clear();
   };
 
-  /** Catalogue products by id, whatever their state today (an appointment shows what was recommended then). */
   async function catalogueProducts(ids: readonly string[]): Promise<CatalogueProductSummaryRow[]> {
     const found: CatalogueProductSummaryRow[] = [];
     const missing: string[] = [];
@@ -127,12 +126,8 @@ export function createCatalogService(deps: {
 
   /** Forgets the catalogue when another instance announces it changed, until stop() is called. */
   function forgetChangedCatalogue(): { stop(): void } {
-    const changes = deps.events.subscribe('catalogueChanged', EVERY_CATALOGUE)[Symbol.asyncIterator]();
-    void (async () => {
-      for (let next = await changes.next(); !next.done; next = await changes.next()) forgetCatalogueProducts();
-      // Without the events the time limit alone bounds how long a changed product can be served.
-    })().catch(() => undefined);
-    return { stop: () => void changes.return?.() };
+    // Without the events the time limit alone bounds how long a changed product can be served.
+    return onEachEvent(deps.events, 'catalogueChanged', EVERY_CATALOGUE, forgetCatalogueProducts);
   }
 
   /** After a change to the catalogue commits: forgotten here at once, and on every other instance. */

@@ -6,7 +6,7 @@ import type { SalonUpdate } from '@piiq/domain/salon-update';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
 import { notFound, UserError } from '../../errors.ts';
-import { EVERY_SALON, type EventsPort } from '../../ports/events.ts';
+import { EVERY_SALON, onEachEvent, type EventsPort } from '../../ports/events.ts';
 import type { IpRateLimiter } from '../../ports/rate-limits.ts';
 import type { BillingRepository, SubscriptionRow } from '../billing/billing.repository.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -112,12 +112,8 @@ export function createSalonsService(deps: {
 
   /** Forgets the rows other instances announce changed, until stop() is called. */
   function forgetChangedSalonRows(): { stop(): void } {
-    const changes = deps.events.subscribe('salonUpdated', EVERY_SALON)[Symbol.asyncIterator]();
-    void (async () => {
-      for (let next = await changes.next(); !next.done; next = await changes.next()) forgetSalonRow(next.value.salonId);
-      // Without the events the time limit alone bounds how long a changed row can be served.
-    })().catch(() => undefined);
-    return { stop: () => void changes.return?.() };
+    // Without the events the time limit alone bounds how long a changed row can be served.
+    return onEachEvent(deps.events, 'salonUpdated', EVERY_SALON, ({ salonId }) => forgetSalonRow(salonId));
   }
 
   async function accessOf(userId: string, salonId: string): Promise<SalonAccessRow | undefined> {
