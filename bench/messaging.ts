@@ -10,7 +10,6 @@
  *   the page then makes. Budget: p95 ≤ 250 ms.
  * Figures are printed, never asserted. The database is created for the run and dropped after it.
  */
-import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { GetSalonConversation } from '../apps/web/src/features/messaging/messaging-operations.ts';
 import { documentText } from '../apps/web/src/lib/graphql.ts';
@@ -53,7 +52,7 @@ export async function messagingBench(): Promise<Record<string, unknown>> {
       await raw.query('vacuum analyze');
       await raw.query('checkpoint');
 
-      const { salon, cookie, graphql } = await busiestSalonSignedIn(server.app, raw);
+      const { salon, cookie, graphql, origin } = await busiestSalonSignedIn(server.app, raw);
       const { rows: [chat] } = await raw.query<{ id: string }>('select id from chats where salon_id = $1', [salon.id]);
       if (!chat) throw new Error('the measured salon has no conversation');
       const latestQuery = documentText(GetSalonConversation);
@@ -62,7 +61,7 @@ export async function messagingBench(): Promise<Record<string, unknown>> {
 
       const support = await createUser(server.database.db, { isProviderStaff: true });
       const supportCookie = `piiq_session=${await signInForBench(server.app, support.email)}`;
-      const live = await liveAnswers(server, { salonId: salon.id, chatId: chat.id, cookie, supportCookie, latestQuery });
+      const live = await liveAnswers({ origin, salonId: salon.id, chatId: chat.id, cookie, supportCookie, latestQuery });
 
       return {
         database: `PostgreSQL${withRedis ? ' + Redis events' : ' (Redis not reachable: in-memory events)'}`,
@@ -93,12 +92,9 @@ const percentile = (samples: number[], q: number) => {
 
 /** The salon's page listening over SSE while support answers SENDS times, one at a time. */
 async function liveAnswers(
-  server: Awaited<ReturnType<typeof startBenchServer>>['server'],
-  options: { salonId: string; chatId: string; cookie: string; supportCookie: string; latestQuery: string },
+  options: { origin: string; salonId: string; chatId: string; cookie: string; supportCookie: string; latestQuery: string },
 ): Promise<Record<string, number>> {
-  await server.app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = server.app.server.address() as AddressInfo;
-  const base = `http://127.0.0.1:${port}/graphql`;
+  const base = `${options.origin}/graphql`;
   const controller = new AbortController();
   const stream = await fetch(base, {
     method: 'POST',

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
+import { onLoopback } from './loopback.ts';
 import { signInForBench } from './salon-products-data.ts';
 
 /**
  * The scale seed's salon with the most appointments, its admin signed in, and a GraphQL caller as
- * that admin that throws on any error, so a benchmark never times a refusal.
+ * that admin that throws on any error, so a benchmark never times a refusal. The caller goes over a
+ * loopback socket (see loopback.ts), so the app is listening from here on.
  */
 export async function busiestSalonSignedIn(app: FastifyInstance, raw: pg.Pool) {
   const { rows: [busiest] } = await raw.query<{ salon_id: string; n: string; time_zone: string; email: string }>(
@@ -16,8 +18,9 @@ export async function busiestSalonSignedIn(app: FastifyInstance, raw: pg.Pool) {
   );
   if (!busiest) throw new Error('the scale seed wrote no appointments');
   const cookie = `piiq_session=${await signInForBench(app, busiest.email)}`;
+  const loopback = await onLoopback(app);
   const send = async (query: string, variables: Record<string, unknown>) => {
-    const response = await app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', cookie }, payload: { query, variables } });
+    const response = await loopback.post('/graphql', { 'content-type': 'application/json', cookie }, JSON.stringify({ query, variables }));
     if (response.statusCode !== 200 || response.body.includes('"errors"')) throw new Error(`request failed: ${response.body.slice(0, 300)}`);
     return response;
   };
@@ -29,5 +32,5 @@ export async function busiestSalonSignedIn(app: FastifyInstance, raw: pg.Pool) {
     if (!timing) throw new Error('the answer has no Server-Timing');
     return Number(timing[1]);
   };
-  return { salon: { id: busiest.salon_id, timeZone: busiest.time_zone }, appointments: Number(busiest.n), cookie, graphql, graphqlServerTime };
+  return { salon: { id: busiest.salon_id, timeZone: busiest.time_zone }, appointments: Number(busiest.n), cookie, graphql, graphqlServerTime, origin: loopback.origin };
 }
