@@ -6,7 +6,8 @@
  * - the appointments list (GetAppointments, the web app's own document) for every day filter, first
  *   and last page, and a search: the service, the GraphQL request (its round trip over a loopback
  *   socket, and server-side: the server's own time, its Server-Timing) and the raw SQL for
- *   the same rows (the salon's row the document asks for, the page and its count, all at once).
+ *   the same rows (the salon's row the document asks for, the page and its count, all at once),
+ *   each in a loop of its own and then the two in turn.
  *   Budget: GraphQL p95 server-side ≤ 5 ms and ≤ 1.5× the raw SQL.
  * - GetAppointment for a session with recommendations and a cart, the same way. Same budget.
  * - the clients list (GetClients, first and last page). Budget: p95 server-side ≤ 10 ms.
@@ -29,7 +30,7 @@ import { adminUrl, postgresReachable, withBenchDatabase } from './support/bench-
 import { startBenchServer, type ComposedServer } from './support/bench-server.ts';
 import { seedScaleApart } from './support/scale-seed-apart.ts';
 import { busiestSalonSignedIn } from './support/busiest-salon.ts';
-import { latency, ratio, serverLatency } from './support/latency.ts';
+import { alternately, latency, ratio, serverLatency, timed, type Figures } from './support/latency.ts';
 
 const SALONS = Number(process.env.BENCH_SALONS ?? 1_000);
 const APPOINTMENTS = Number(process.env.BENCH_APPOINTMENTS ?? 1_000_000);
@@ -134,11 +135,16 @@ export async function appointmentsBench(): Promise<Record<string, unknown>> {
         await graphqlServerTime(query, variables);
       }
 
-      type Figures = { p50: number; p95: number };
-      /** The request timed twice over: its round trip over the loopback socket, and the server's own time (its Server-Timing), which the budget is about. */
-      const compare = async (query: string, variables: Record<string, unknown>, sql: Figures, service?: Figures) => {
+      /**
+       * The request timed three ways: its round trip over the loopback socket; the server's own time
+       * (its Server-Timing, which the budget is about) in a loop of its own, against the raw SQL in a
+       * loop of its own; and the two in turn, sample by sample (see alternately in latency.ts).
+       */
+      const compare = async (query: string, variables: Record<string, unknown>, rawSql: () => Promise<unknown>, service?: Figures) => {
+        const sql = await latency(rawSql, { runs: RUNS });
         const request = await latency(() => graphqlServerTime(query, variables), { runs: RUNS });
         const serverSide = await serverLatency(() => graphqlServerTime(query, variables), { runs: RUNS });
+        const [sqlInTurn, serverSideInTurn] = await alternately(timed(rawSql), () => graphqlServerTime(query, variables), { runs: RUNS });
         return {
           ...(service ? { 'service p95 (ms)': service.p95 } : {}),
           'GraphQL request, round trip p95 (ms)': request.p95,
@@ -147,6 +153,9 @@ export async function appointmentsBench(): Promise<Record<string, unknown>> {
           'raw SQL p50 (ms)': sql.p50,
           'raw SQL p95 (ms)': sql.p95,
           'GraphQL server-side p95 / raw SQL p95': ratio(serverSide.p95, sql.p95),
+          'in turn: GraphQL server-side p50 / p95 (ms)': `${serverSideInTurn.p50} / ${serverSideInTurn.p95}`,
+          'in turn: raw SQL p50 / p95 (ms)': `${sqlInTurn.p50} / ${sqlInTurn.p95}`,
+          'in turn: GraphQL server-side p95 / raw SQL p95': ratio(serverSideInTurn.p95, sqlInTurn.p95),
         };
       };
 
@@ -170,27 +179,28 @@ export async function appointmentsBench(): Promise<Record<string, unknown>> {
           if (which === 'last page' && pages === 1) continue;
           const statements = rawList(salon.id, navParam, salon.timeZone, search, nextToken);
           const service = await latency(() => server.services.appointments.page(salon, filter, PAGE, nextToken), { runs: RUNS });
-          const sql = await latency(() => Promise.all([raw.query(RAW_SALON, [salon.id]), raw.query(...statements.page), raw.query(...statements.count)]), { runs: RUNS });
           list[`${navParam}${search ? ` search "${search}"` : ''}, ${which} (${totalCount} rows, ${pages} pages)`] = await compare(
             listQuery,
             { salonId: salon.id, navParam, search, limit: PAGE, nextToken },
-            sql,
+            () => Promise.all([raw.query(RAW_SALON, [salon.id]), raw.query(...statements.page), raw.query(...statements.count)]),
             service,
           );
         }
       }
 
       // GetAppointment for the richest kind of session.
-      const recordSql = await latency(() => Promise.all([raw.query(RAW_SALON, [salon.id]), ...RAW_RECORD.map((statement) => raw.query(statement, [rich.id]))]), { runs: RUNS });
-      const record = await compare(recordQuery, { salonId: salon.id, appointmentId: rich.id }, recordSql);
+      const record = await compare(recordQuery, { salonId: salon.id, appointmentId: rich.id }, () =>
+        Promise.all([raw.query(RAW_SALON, [salon.id]), ...RAW_RECORD.map((statement) => raw.query(statement, [rich.id]))]),
+      );
 
       // The clients list, first and last page.
       const firstClients = await server.services.appointments.clients(salon.id, '', { page: 1, limit: CLIENTS_PAGE });
       const lastClientsPage = Math.max(1, Math.ceil(firstClients.totalCount / CLIENTS_PAGE));
       const clients: Record<string, unknown> = {};
       for (const [which, page] of [['first page', 1], ['last page', lastClientsPage]] as const) {
-        const sql = await latency(() => raw.query(RAW_CLIENTS, [salon.id, CLIENTS_PAGE, (page - 1) * CLIENTS_PAGE]), { runs: RUNS });
-        clients[`${which} (${firstClients.totalCount} clients)`] = await compare(clientsQuery, { salonId: salon.id, search: '', limit: CLIENTS_PAGE, page }, sql);
+        clients[`${which} (${firstClients.totalCount} clients)`] = await compare(clientsQuery, { salonId: salon.id, search: '', limit: CLIENTS_PAGE, page }, () =>
+          raw.query(RAW_CLIENTS, [salon.id, CLIENTS_PAGE, (page - 1) * CLIENTS_PAGE]),
+        );
       }
 
       const live = await liveCartChanges(server, origin, salon.id, cookie, raw);

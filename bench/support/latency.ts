@@ -9,17 +9,48 @@
  * process without it (and 2.4–3.0 ms against 1.1–1.3 ms timed straight after one). A benchmark that
  * must not carry an earlier phase's leftovers collects once, before it warms its server up.
  */
-export function latency(run: () => Promise<unknown>, options: LatencyOptions = {}): Promise<{ p50: number; p95: number }> {
-  return sampled(async () => {
-    const started = performance.now();
-    await run();
-    return performance.now() - started;
-  }, options);
+export function latency(run: () => Promise<unknown>, options: LatencyOptions = {}): Promise<Figures> {
+  return sampled(timed(run), options);
 }
 
 /** The same, of the milliseconds each call answers: the server's own time for a request (its Server-Timing). */
-export function serverLatency(run: () => Promise<number>, options: LatencyOptions = {}): Promise<{ p50: number; p95: number }> {
+export function serverLatency(run: () => Promise<number>, options: LatencyOptions = {}): Promise<Figures> {
   return sampled(run, options);
+}
+
+/**
+ * Two calls timed in turn, a sample of one then a sample of the other, so that both meet the same
+ * moments of a shared machine: the base for a ratio between them. Each answers its own milliseconds
+ * (wrap a plain call in timed()). Timed one after the other instead, a burst of another machine's
+ * work falls on one figure and not the other.
+ */
+export async function alternately(first: () => Promise<number>, second: () => Promise<number>, options: LatencyOptions = {}): Promise<[Figures, Figures]> {
+  const firsts: number[] = [];
+  const seconds: number[] = [];
+  let recording = false;
+  await sampled(async () => {
+    const a = await first();
+    const b = await second();
+    if (recording) {
+      firsts.push(a);
+      seconds.push(b);
+    }
+    return a + b;
+  }, { ...options, onStart: () => (recording = true) });
+  return [figuresOf(firsts), figuresOf(seconds)];
+}
+
+export function timed(run: () => Promise<unknown>): () => Promise<number> {
+  return async () => {
+    const started = performance.now();
+    await run();
+    return performance.now() - started;
+  };
+}
+
+export interface Figures {
+  p50: number;
+  p95: number;
 }
 
 interface LatencyOptions {
@@ -27,14 +58,19 @@ interface LatencyOptions {
   warmUpMs?: number;
 }
 
-async function sampled(sample: () => Promise<number>, options: LatencyOptions): Promise<{ p50: number; p95: number }> {
+async function sampled(sample: () => Promise<number>, options: LatencyOptions & { onStart?: () => void }): Promise<Figures> {
   const runs = options.runs ?? 200;
   const warmUpUntil = performance.now() + (options.warmUpMs ?? 2_000);
   for (let i = 0; i < 20 || performance.now() < warmUpUntil; i++) await sample();
+  options.onStart?.();
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) samples.push(await sample());
-  samples.sort((a, b) => a - b);
-  const at = (q: number) => Math.round((samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0) * 100) / 100;
+  return figuresOf(samples);
+}
+
+function figuresOf(samples: number[]): Figures {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 100) / 100;
   return { p50: at(0.5), p95: at(0.95) };
 }
 
