@@ -3,7 +3,8 @@
  * (default 1,000), each gets its conversation with BENCH_CHAT_MESSAGES messages of history (default
  * 200, both sides), and the salon the scale seed gave the most appointments is measured:
  * - a conversation's latest 50 messages (GetSalonConversation, the web app's own document): the
- *   GraphQL request against the raw SQL for the same rows. Budget: p95 ≤ 5 ms.
+ *   GraphQL request (its round trip over a loopback socket, and server-side: its Server-Timing)
+ *   against the raw SQL for the same rows. Budget: p95 ≤ 5 ms.
  * - a message's way from the support team's send to the salon's open page: the salon listens to
  *   conversationUpdated over SSE (as the browser does), and each of BENCH_CHAT_SENDS answers is timed
  *   from the mutation's send to the event's arrival, and to the end of the refetch of the latest page
@@ -17,7 +18,7 @@ import { createUser } from '../apps/server/src/test/factories.ts';
 import { adminUrl, postgresReachable, withBenchDatabase } from './support/bench-postgres.ts';
 import { startBenchServer } from './support/bench-server.ts';
 import { busiestSalonSignedIn } from './support/busiest-salon.ts';
-import { latency, ratio } from './support/latency.ts';
+import { latency, ratio, serverLatency } from './support/latency.ts';
 import { signInForBench } from './support/salon-products-data.ts';
 import { seedScaleApart } from './support/scale-seed-apart.ts';
 
@@ -52,11 +53,12 @@ export async function messagingBench(): Promise<Record<string, unknown>> {
       await raw.query('vacuum analyze');
       await raw.query('checkpoint');
 
-      const { salon, cookie, graphql, origin } = await busiestSalonSignedIn(server.app, raw);
+      const { salon, cookie, graphql, graphqlServerTime, origin } = await busiestSalonSignedIn(server.app, raw);
       const { rows: [chat] } = await raw.query<{ id: string }>('select id from chats where salon_id = $1', [salon.id]);
       if (!chat) throw new Error('the measured salon has no conversation');
       const latestQuery = documentText(GetSalonConversation);
       const api = await latency(() => graphql(latestQuery, { salonId: salon.id }), { runs: RUNS });
+      const serverSide = await serverLatency(() => graphqlServerTime(latestQuery, { salonId: salon.id }), { runs: RUNS });
       const sql = await latency(() => Promise.all([raw.query(RAW_LATEST, [chat.id]), raw.query('select id, time_zone from salons where id = $1', [salon.id])]), { runs: RUNS });
 
       const support = await createUser(server.database.db, { isProviderStaff: true });
@@ -71,6 +73,8 @@ export async function messagingBench(): Promise<Record<string, unknown>> {
         'latest 50 messages': {
           'GraphQL request p50 (ms)': api.p50,
           'GraphQL request p95 (ms)': api.p95,
+          'GraphQL server-side p50 (ms)': serverSide.p50,
+          'GraphQL server-side p95 (ms)': serverSide.p95,
           'raw SQL p50 (ms)': sql.p50,
           'raw SQL p95 (ms)': sql.p95,
           'GraphQL p95 / raw SQL p95': ratio(api.p95, sql.p95),
