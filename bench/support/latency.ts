@@ -25,18 +25,16 @@ export function serverLatency(run: () => Promise<number>, options: LatencyOption
  * work falls on one figure and not the other.
  */
 export async function alternately(first: () => Promise<number>, second: () => Promise<number>, options: LatencyOptions = {}): Promise<[Figures, Figures]> {
+  await warmUp(async () => {
+    await first();
+    await second();
+  }, options);
   const firsts: number[] = [];
   const seconds: number[] = [];
-  let recording = false;
-  await sampled(async () => {
-    const a = await first();
-    const b = await second();
-    if (recording) {
-      firsts.push(a);
-      seconds.push(b);
-    }
-    return a + b;
-  }, { ...options, onStart: () => (recording = true) });
+  for (let i = 0; i < (options.runs ?? DEFAULT_RUNS); i++) {
+    firsts.push(await first());
+    seconds.push(await second());
+  }
   return [figuresOf(firsts), figuresOf(seconds)];
 }
 
@@ -58,13 +56,17 @@ interface LatencyOptions {
   warmUpMs?: number;
 }
 
-async function sampled(sample: () => Promise<number>, options: LatencyOptions & { onStart?: () => void }): Promise<Figures> {
-  const runs = options.runs ?? 200;
-  const warmUpUntil = performance.now() + (options.warmUpMs ?? 2_000);
-  for (let i = 0; i < 20 || performance.now() < warmUpUntil; i++) await sample();
-  options.onStart?.();
+const DEFAULT_RUNS = 200;
+
+async function warmUp(call: () => Promise<unknown>, options: LatencyOptions): Promise<void> {
+  const until = performance.now() + (options.warmUpMs ?? 2_000);
+  for (let i = 0; i < 20 || performance.now() < until; i++) await call();
+}
+
+async function sampled(sample: () => Promise<number>, options: LatencyOptions): Promise<Figures> {
+  await warmUp(sample, options);
   const samples: number[] = [];
-  for (let i = 0; i < runs; i++) samples.push(await sample());
+  for (let i = 0; i < (options.runs ?? DEFAULT_RUNS); i++) samples.push(await sample());
   return figuresOf(samples);
 }
 

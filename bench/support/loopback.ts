@@ -24,19 +24,8 @@ export interface Loopback {
   post(path: string, headers: Record<string, string>, body: string): Promise<LoopbackAnswer>;
 }
 
-const callers = new WeakMap<FastifyInstance, Promise<Loopback>>();
-
-/** The app listening on 127.0.0.1 (from the first call on; closing the app closes it). */
-export function onLoopback(app: FastifyInstance): Promise<Loopback> {
-  let caller = callers.get(app);
-  if (!caller) {
-    caller = listenOnce(app);
-    callers.set(app, caller);
-  }
-  return caller;
-}
-
-async function listenOnce(app: FastifyInstance): Promise<Loopback> {
+/** Starts the app listening on 127.0.0.1 (closing the app closes it) and answers a caller of it. */
+export async function onLoopback(app: FastifyInstance): Promise<Loopback> {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   // One socket, as a browser tab's requests take one at a time; kept alive, so no request pays for a connection.
