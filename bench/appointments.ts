@@ -69,17 +69,35 @@ function rawList(salonId: string, navParam: NavParam, zone: string, search: stri
     const after = decodePageToken(nextToken);
     where.push(`(a.created_at, a.id) < ($${params.push(after.createdAt)}::timestamptz, $${params.push(after.id)}::uuid)`);
   }
+  // A search finds its page's rows on the index first, as the repository does.
+  const page = search
+    ? `select ${LIST_COLUMNS} from (select a.id from appointments a where ${where.join(' and ')} order by a.created_at desc, a.id desc limit ${PAGE + 1}) found
+         join appointments a on a.id = found.id left join carts c on c.appointment_id = a.id order by a.created_at desc, a.id desc`
+    : `select ${LIST_COLUMNS} from appointments a left join carts c on c.appointment_id = a.id where ${where.join(' and ')} order by a.created_at desc, a.id desc limit ${PAGE + 1}`;
   return {
-    page: [`select ${LIST_COLUMNS} from appointments a left join carts c on c.appointment_id = a.id where ${where.join(' and ')} order by a.created_at desc, a.id desc limit ${PAGE + 1}`, params] as const,
+    page: [page, params] as const,
     count: [`select count(*) from appointments a where ${filterWhere}`, filterParams] as const,
   };
 }
 
-const RAW_CLIENTS = `select client_id, (array_agg(client_name order by created_at desc))[1] as name, count(*) as visits,
-    max(created_at) as last_appointment_at, (array_agg(staff_name order by created_at desc))[1] as last_stylist,
-    (array_agg(id order by created_at desc) filter (where client_selfie_image_url is not null))[1] as portrait,
-    count(*) over () as total_count
-  from appointments where salon_id = $1 group by client_id order by max(created_at) desc, client_id nulls last limit $2 offset $3`;
+/** The clients page as the repository asks for it: the clients from an index, then the page's latest sessions. */
+const RAW_CLIENTS = `with clients as (
+    select a.client_id, count(*) as visits, max(a.created_at) as last_appointment_at from appointments a where a.salon_id = $1 group by a.client_id
+  ), page as (
+    select clients.*, count(*) over () as total_count from clients order by last_appointment_at desc, client_id nulls last limit $2 offset $3
+  )
+  select page.client_id, latest.name, page.visits, page.last_appointment_at, latest.last_stylist, latest.portrait_appointment_id, page.total_count
+  from page cross join lateral (
+    select (array_agg(a.client_name order by a.created_at desc, a.id desc))[1] as name,
+      (array_agg(a.staff_name order by a.created_at desc, a.id desc))[1] as last_stylist,
+      (array_agg(a.id order by a.created_at desc, a.id desc) filter (where a.client_selfie_image_url is not null))[1] as portrait_appointment_id
+    from (
+      select a.* from appointments a where a.salon_id = $1 and a.client_id = page.client_id
+      union all
+      select a.* from appointments a where page.client_id is null and a.salon_id = $1 and a.client_id is null
+    ) a
+  ) latest
+  order by page.last_appointment_at desc, page.client_id nulls last`;
 
 /** Every row the record shows, each statement on its own connection at once: the floor GetAppointment is compared with. */
 const RAW_SALON = 'select id, time_zone from salons where id = $1';

@@ -73,10 +73,11 @@ export const appointments = pgTable(
     client360ImageContentType: text(),
   },
   (t) => [
-    // Newest first is a backward scan of this index, which yields exactly `created_at desc, id desc`
-    // (nulls first, the default) for a keyset `(created_at, id) < (cursor)`; a declared DESC index is
-    // rendered NULLS LAST by drizzle-kit and would not match a plain `desc` order.
-    index('appointments_salon_page_idx').on(t.salonId, t.createdAt, t.id),
+    // The appointments list's own index, appointments_salon_page_idx on (salon_id, created_at, id)
+    // INCLUDE (client_id, client_name), is made by migration 0020: drizzle-kit cannot write INCLUDE.
+    // Newest first is a backward scan of it, which yields exactly `created_at desc, id desc` (nulls
+    // first, the default) for a keyset `(created_at, id) < (cursor)`; the name it carries lets a
+    // search by name and the clients' search find their rows without reading the table.
     index('appointments_salon_client_idx').on(t.salonId, t.clientId, t.createdAt),
     index('appointments_salon_staff_idx').on(t.salonId, t.staffId, t.createdAt),
     /** The client portal's own list, across salons. */

@@ -138,42 +138,44 @@ export function createAppointmentsRepository(db: Database) {
   const listPages = new Map<string, ReturnType<typeof prepareListPage>>();
   const listCounts = new Map<string, ReturnType<typeof prepareListCount>>();
   function prepareListPage(shape: ListShape, name: string) {
-    return db
-      .select({
-        id: appointments.id,
-        salonId: appointments.salonId,
-        createdAt: appointments.createdAt,
-        clientId: appointments.clientId,
-        clientName: appointments.clientName,
-        staffId: appointments.staffId,
-        staffName: appointments.staffName,
-        rebookLength: appointments.rebookLength,
-        rebookNotificationScheduledAt: appointments.rebookNotificationScheduledAt,
-        rebookNotificationSentAt: appointments.rebookNotificationSentAt,
-        rebookedAt: appointments.rebookedAt,
-        salonPickup: appointments.salonPickup,
-        purchasedItems: appointments.purchasedItems,
-        clientSelfieImageUrl: appointments.clientSelfieImageUrl,
-        clientSelfieImageContentType: appointments.clientSelfieImageContentType,
-        cartId: carts.id,
-        cartStatus: carts.status,
-        cartItemCount: sql<number>`coalesce((select sum(ci.quantity) from ${cartItems} ci where ci.cart_id = ${carts.id}), 0)`.mapWith(Number),
-        // A session nobody signed in to is one visit of nobody in particular.
-        clientAppointmentCount: sql<number>`case when ${appointments.clientId} is null then 1 else
-          (select count(*) from ${appointments} v where v.salon_id = ${appointments.salonId} and v.client_id = ${appointments.clientId}) end`.mapWith(Number),
-        cursor: keysetCursorOf(appointments.createdAt),
-      })
-      .from(appointments)
-      .leftJoin(carts, eq(carts.appointmentId, appointments.id))
-      .where(
-        and(
-          listFilter(sql.placeholder('salonId'), placeholdersOf(shape)),
-          shape.after ? afterKeyset(appointments.createdAt, appointments.id, { createdAt: sql.placeholder('afterCreatedAt'), id: sql.placeholder('afterId') }) : undefined,
-        ),
-      )
-      .orderBy(desc(appointments.createdAt), desc(appointments.id))
-      .limit(sql.placeholder('rows'))
-      .prepare(name);
+    const conditions = and(
+      listFilter(sql.placeholder('salonId'), placeholdersOf(shape)),
+      shape.after ? afterKeyset(appointments.createdAt, appointments.id, { createdAt: sql.placeholder('afterCreatedAt'), id: sql.placeholder('afterId') }) : undefined,
+    );
+    const columns = {
+      id: appointments.id,
+      salonId: appointments.salonId,
+      createdAt: appointments.createdAt,
+      clientId: appointments.clientId,
+      clientName: appointments.clientName,
+      staffId: appointments.staffId,
+      staffName: appointments.staffName,
+      rebookLength: appointments.rebookLength,
+      rebookNotificationScheduledAt: appointments.rebookNotificationScheduledAt,
+      rebookNotificationSentAt: appointments.rebookNotificationSentAt,
+      rebookedAt: appointments.rebookedAt,
+      salonPickup: appointments.salonPickup,
+      purchasedItems: appointments.purchasedItems,
+      clientSelfieImageUrl: appointments.clientSelfieImageUrl,
+      clientSelfieImageContentType: appointments.clientSelfieImageContentType,
+      cartId: carts.id,
+      cartStatus: carts.status,
+      cartItemCount: sql<number>`coalesce((select sum(ci.quantity) from ${cartItems} ci where ci.cart_id = ${carts.id}), 0)`.mapWith(Number),
+      // A session nobody signed in to is one visit of nobody in particular.
+      clientAppointmentCount: sql<number>`case when ${appointments.clientId} is null then 1 else
+        (select count(*) from ${appointments} v where v.salon_id = ${appointments.salonId} and v.client_id = ${appointments.clientId}) end`.mapWith(Number),
+      cursor: keysetCursorOf(appointments.createdAt),
+    };
+    const newestFirst = [desc(appointments.createdAt), desc(appointments.id)];
+    if (!shape.search) {
+      return db.select(columns).from(appointments).leftJoin(carts, eq(carts.appointmentId, appointments.id))
+        .where(conditions).orderBy(...newestFirst).limit(sql.placeholder('rows')).prepare(name);
+    }
+    // A search by name finds the page's rows on the page index, which carries the name, and reads
+    // only those rows: filtered on the table itself, it read every row the name did not match.
+    const found = db.select({ id: appointments.id }).from(appointments).where(conditions).orderBy(...newestFirst).limit(sql.placeholder('rows')).as('found');
+    return db.select(columns).from(found).innerJoin(appointments, eq(appointments.id, found.id)).leftJoin(carts, eq(carts.appointmentId, appointments.id))
+      .orderBy(...newestFirst).prepare(name);
   }
   function prepareListCount(shape: ListShape, name: string) {
     return db
@@ -187,24 +189,50 @@ export function createAppointmentsRepository(db: Database) {
   const listCountStatement = (shape: ListShape) =>
     preparedOnFirstUse(listCounts, shapeName('appointments_list_count', { ...shape, after: false }), (name) => prepareListCount(shape, name));
 
-  /** The client records page, with and without a name search. */
+  /**
+   * The client records page, with and without a name search. The salon's clients and their visits
+   * come from an index alone (client, and time; the page index carries the name a search matches);
+   * only the page's clients then have their latest session read, for its name, stylist and portrait.
+   * Sessions without a client are one group, whose latest session comes from the second branch.
+   */
   function prepareClientsPage(search: boolean) {
-    return db
-      .select({
-        clientId: appointments.clientId,
-        name: sql<string>`(array_agg(${appointments.clientName} order by ${appointments.createdAt} desc))[1]`,
-        visits: sql<number>`count(*)`.mapWith(Number),
-        lastAppointmentAt: sql<Date>`max(${appointments.createdAt})`.mapWith(appointments.createdAt),
-        lastStylist: sql<string>`(array_agg(${appointments.staffName} order by ${appointments.createdAt} desc))[1]`,
-        portraitAppointmentId: sql<string | null>`(array_agg(${appointments.id} order by ${appointments.createdAt} desc) filter (where ${appointments.clientSelfieImageUrl} is not null))[1]`,
-        totalCount: sql<number>`count(*) over ()`.mapWith(Number),
+    const matching = search ? sql`and lower(a.client_name) like lower(${sql.placeholder('pattern')})` : sql``;
+    const clientsPageRows = db
+      .$with('clients_page', {
+        clientId: sql<string | null>`client_id`.as('client_id'),
+        name: sql<string>`name`.as('name'),
+        visits: sql<number>`visits`.mapWith(Number).as('visits'),
+        lastAppointmentAt: sql<Date>`last_appointment_at`.mapWith(appointments.createdAt).as('last_appointment_at'),
+        lastStylist: sql<string>`last_stylist`.as('last_stylist'),
+        portraitAppointmentId: sql<string | null>`portrait_appointment_id`.as('portrait_appointment_id'),
+        totalCount: sql<number>`total_count`.mapWith(Number).as('total_count'),
       })
-      .from(appointments)
-      .where(and(eq(appointments.salonId, sql.placeholder('salonId')), search ? sql`lower(${appointments.clientName}) like lower(${sql.placeholder('pattern')})` : undefined))
-      .groupBy(appointments.clientId)
-      .orderBy(sql`max(${appointments.createdAt}) desc`, sql`${appointments.clientId} nulls last`)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
+      .as(sql`
+        with clients as (
+          select a.client_id, count(*) as visits, max(a.created_at) as last_appointment_at
+          from ${appointments} a where a.salon_id = ${sql.placeholder('salonId')} ${matching}
+          group by a.client_id
+        ), page as (
+          select clients.*, count(*) over () as total_count from clients
+          order by last_appointment_at desc, client_id nulls last
+          limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
+        )
+        select page.client_id, latest.name, page.visits, page.last_appointment_at, latest.last_stylist, latest.portrait_appointment_id, page.total_count
+        from page cross join lateral (
+          select (array_agg(a.client_name order by a.created_at desc, a.id desc))[1] as name,
+            (array_agg(a.staff_name order by a.created_at desc, a.id desc))[1] as last_stylist,
+            (array_agg(a.id order by a.created_at desc, a.id desc) filter (where a.client_selfie_image_url is not null))[1] as portrait_appointment_id
+          from (
+            select a.* from ${appointments} a where a.salon_id = ${sql.placeholder('salonId')} and a.client_id = page.client_id ${matching}
+            union all
+            select a.* from ${appointments} a where page.client_id is null and a.salon_id = ${sql.placeholder('salonId')} and a.client_id is null ${matching}
+          ) a
+        ) latest`);
+    return db
+      .with(clientsPageRows)
+      .select()
+      .from(clientsPageRows)
+      .orderBy(desc(clientsPageRows.lastAppointmentAt), sql`${clientsPageRows.clientId} nulls last`)
       .prepare(search ? 'appointments_clients_page_search' : 'appointments_clients_page');
   }
   const clientsPage = prepareClientsPage(false);
