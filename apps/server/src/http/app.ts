@@ -15,7 +15,6 @@ import { createAppPage } from './app-page.ts';
 import { apiOriginCheck, errorBody, FOREIGN_ORIGIN_MESSAGE } from './error-body.ts';
 import { copyAnswerHeaders, createDirectGraphQL } from './graphql-direct.ts';
 import { createGraphQLHandler } from './graphql-handler.ts';
-import { requestStore } from './request-store.ts';
 import { registerCatalogueSheet } from './catalogue-sheet.ts';
 import { registerMetrics } from './metrics.ts';
 import { createOutboxRepository } from '../jobs/outbox.repository.ts';
@@ -190,31 +189,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const fromOurOrigin = apiOriginCheck(config);
-  const yoga = createGraphQLHandler({ config, services });
+  const yoga = createGraphQLHandler({ config, services, log: app.log });
   const answerDirectly = createDirectGraphQL(yoga);
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
-    handler: (request, reply) => {
+    handler: async (request, reply) => {
       if (!fromOurOrigin(request.headers.origin)) {
         return reply.status(403).send(errorBody(FOREIGN_ORIGIN_MESSAGE, 'FORBIDDEN_ORIGIN', request.id));
       }
-      return requestStore.run({ requestId: request.id, log: request.log }, async () => {
-        if (await answerDirectly(request, reply)) return reply;
-        const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
-        copyAnswerHeaders(response, reply);
-        reply.status(response.status);
-        // Live subscriptions stream their events; any other answer is one text, sent whole with its
-        // length in one write rather than piped through a stream in chunks.
-        const contentType = response.headers.get('content-type') ?? '';
-        const streams = contentType.startsWith('text/event-stream') || contentType.startsWith('multipart/');
-        if (streams) {
-          metrics.subscriptionOpened(request);
-          liveStreams.add(reply.raw);
-          reply.raw.once('close', () => liveStreams.delete(reply.raw));
-        }
-        return reply.send(streams ? response.body : await response.text());
-      });
+      if (await answerDirectly(request, reply)) return reply;
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
+      copyAnswerHeaders(response, reply);
+      reply.status(response.status);
+      // Live subscriptions stream their events; any other answer is one text, sent whole with its
+      // length in one write rather than piped through a stream in chunks.
+      const contentType = response.headers.get('content-type') ?? '';
+      const streams = contentType.startsWith('text/event-stream') || contentType.startsWith('multipart/');
+      if (streams) {
+        metrics.subscriptionOpened(request);
+        liveStreams.add(reply.raw);
+        reply.raw.once('close', () => liveStreams.delete(reply.raw));
+      }
+      return reply.send(streams ? response.body : await response.text());
     },
   });
 

@@ -84,7 +84,7 @@ describe('the direct answer to an ordinary GraphQL request', () => {
   });
 
   it('answers only the ordinary request itself and leaves every other to Yoga', async () => {
-    const yoga = createGraphQLHandler({ config: test.config, services: test.server.services });
+    const yoga = createGraphQLHandler({ config: test.config, services: test.server.services, log: test.server.app.log });
     const answerDirectly = createDirectGraphQL(yoga);
     const app = Fastify();
     await app.register(fastifyCookie);

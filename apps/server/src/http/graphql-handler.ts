@@ -2,6 +2,7 @@ import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { GraphQLContext, SalonAccessFlags, ServerContext } from '../graphql/context.ts';
 import { useRejectControlCharacters } from '../graphql/control-characters.ts';
@@ -9,10 +10,10 @@ import { GENERIC_ERROR_MESSAGE, UserError } from '../errors.ts';
 import { useIntrospectionSetting } from '../graphql/introspection.ts';
 import { isUuid } from '../ids.ts';
 import { useListSizeCostLimit } from '../graphql/list-size-cost.ts';
+import { noteRequestOfError, requestOf, useRequestOfErrors } from '../graphql/request-of-error.ts';
 import { schema } from '../graphql/schema.ts';
 import type { Services } from '../services.ts';
 import { useMalformedParametersAsBadRequest } from './graphql-params.ts';
-import { requestStore } from './request-store.ts';
 import { bearerCredential, IBB_LEARNER_COOKIE, SESSION_COOKIE, viewerOf } from './viewer.ts';
 
 
@@ -25,8 +26,9 @@ export const queryLimits = {
   maxDirectives: 25,
 } as const;
 
-export function createGraphQLHandler(options: { config: Config; services: Services }) {
-  const { config, services } = options;
+/** `log` takes the unexpected errors no request can be found for. */
+export function createGraphQLHandler(options: { config: Config; services: Services; log: FastifyBaseLogger }) {
+  const { config, services, log } = options;
   const armor = new EnvelopArmor({
     maxDepth: { n: queryLimits.maxDepth },
     maxAliases: { n: queryLimits.maxAliases },
@@ -50,6 +52,7 @@ export function createGraphQLHandler(options: { config: Config; services: Servic
       useRejectControlCharacters(),
       useListSizeCostLimit(),
       useIntrospectionSetting({ allowed: config.graphqlIntrospection }),
+      useRequestOfErrors(),
     ],
     maskedErrors: {
       maskError: (error) => {
@@ -66,11 +69,11 @@ export function createGraphQLHandler(options: { config: Config; services: Servic
             extensions: { ...extensions, code: extensions.code ?? 'GRAPHQL_VALIDATION_FAILED' },
           });
         }
-        const store = requestStore.getStore();
-        store?.log.error({ err: original ?? error, requestId: store.requestId }, 'unexpected error in a GraphQL request');
+        const request = requestOf(error);
+        (request?.log ?? log).error({ err: original ?? error, requestId: request?.id }, 'unexpected error in a GraphQL request');
         return new GraphQLError(GENERIC_ERROR_MESSAGE, {
           ...(isGraphQLError(error) && error.path ? { path: error.path } : {}),
-          extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: store?.requestId },
+          extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: request?.id },
         });
       },
     },
@@ -78,8 +81,13 @@ export function createGraphQLHandler(options: { config: Config; services: Servic
       // A mirror's call is the mirror's alone: a session cookie sent beside its credential (a browser
       // running the web mirror where an admin is signed in) is not read.
       const credential = bearerCredential(req);
-      const device = credential === null ? null : await services.mirror.deviceFromCredential(credential);
-      const viewer = credential === null ? await viewerOf(req, services) : null;
+      const [device, viewer] = await Promise.all([
+        credential === null ? null : services.mirror.deviceFromCredential(credential),
+        credential === null ? viewerOf(req, services) : null,
+      ]).catch((error: unknown) => {
+        noteRequestOfError(error, req);
+        throw error;
+      });
       const accessCache = new Map<string, Promise<SalonAccessFlags | null>>();
       return {
         requestId: req.id,
