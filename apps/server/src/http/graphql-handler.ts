@@ -5,6 +5,7 @@ import { createYoga } from 'graphql-yoga';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { GraphQLContext, SalonAccessFlags, ServerContext } from '../graphql/context.ts';
+import { useCompiledQueries } from '../graphql/compiled-queries.ts';
 import { useRejectControlCharacters } from '../graphql/control-characters.ts';
 import { GENERIC_ERROR_MESSAGE, UserError } from '../errors.ts';
 import { useIntrospectionSetting } from '../graphql/introspection.ts';
@@ -52,6 +53,7 @@ export function createGraphQLHandler(options: { config: Config; services: Servic
       useRejectControlCharacters(),
       useListSizeCostLimit(),
       useIntrospectionSetting({ allowed: config.graphqlIntrospection }),
+      useCompiledQueries(),
       useRequestOfErrors(),
     ],
     maskedErrors: {
@@ -62,7 +64,8 @@ export function createGraphQLHandler(options: { config: Config; services: Servic
         const original = isGraphQLError(error) ? error.originalError : error;
         if (isGraphQLError(error) && (!original || original instanceof UserError || isGraphQLError(original))) {
           // Our user errors, and GraphQL's own parse/validation errors, are meant for the caller.
-          const extensions = original instanceof UserError ? original.extensions : error.extensions;
+          // graphql-jit's errors carry extensions only when their original error has some.
+          const extensions: GraphQLError['extensions'] = (original instanceof UserError ? original.extensions : error.extensions) ?? {};
           return new GraphQLError(error.message, {
             ...(error.path ? { path: error.path } : {}),
             ...(error.nodes ? { nodes: error.nodes } : {}),
