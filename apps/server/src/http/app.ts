@@ -190,7 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const fromOurOrigin = apiOriginCheck(config);
   const yoga = createGraphQLHandler({ config, services, log: app.log });
-  const answerDirectly = createDirectGraphQL(yoga);
+  const { answerDirectly, answerLiveStream } = createDirectGraphQL(yoga);
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
@@ -199,6 +199,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         return reply.status(403).send(errorBody(FOREIGN_ORIGIN_MESSAGE, 'FORBIDDEN_ORIGIN', request.id));
       }
       if (await answerDirectly(request, reply)) return reply;
+      const liveStreamOpened = () => {
+        metrics.subscriptionOpened(request);
+        liveStreams.add(reply.raw);
+        reply.raw.once('close', () => liveStreams.delete(reply.raw));
+      };
+      if (await answerLiveStream(request, reply, liveStreamOpened)) return reply;
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
       copyAnswerHeaders(response, reply);
       reply.status(response.status);
@@ -206,11 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // length in one write rather than piped through a stream in chunks.
       const contentType = response.headers.get('content-type') ?? '';
       const streams = contentType.startsWith('text/event-stream') || contentType.startsWith('multipart/');
-      if (streams) {
-        metrics.subscriptionOpened(request);
-        liveStreams.add(reply.raw);
-        reply.raw.once('close', () => liveStreams.delete(reply.raw));
-      }
+      if (streams) liveStreamOpened();
       return reply.send(streams ? response.body : await response.text());
     },
   });

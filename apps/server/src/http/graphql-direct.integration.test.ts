@@ -1,7 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSalonAdmin, TEST_PASSWORD } from '../test/factories.ts';
+import { createAppointment, createCart, createSalonAdmin, TEST_PASSWORD } from '../test/factories.ts';
+import { liveStream } from '../test/event-stream.ts';
 import { SIGN_IN, signedInSalonAdmin } from '../test/sign-in.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { createDirectGraphQL } from './graphql-direct.ts';
@@ -85,7 +86,7 @@ describe('the direct answer to an ordinary GraphQL request', () => {
 
   it('answers only the ordinary request itself and leaves every other to Yoga', async () => {
     const yoga = createGraphQLHandler({ config: test.config, services: test.server.services, log: test.server.app.log });
-    const answerDirectly = createDirectGraphQL(yoga);
+    const { answerDirectly } = createDirectGraphQL(yoga);
     const app = Fastify();
     await app.register(fastifyCookie);
     app.route({
@@ -121,5 +122,37 @@ describe('the direct answer to an ordinary GraphQL request', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+/** A stream's answer without what differs between two requests. */
+const withoutVarying = (answer: Awaited<ReturnType<typeof liveStream>>) => ({
+  ...answer,
+  headers: Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !VARYING_HEADERS.has(name) && name !== 'transfer-encoding')),
+});
+
+describe('the direct answer to a live stream', () => {
+  it('writes the events of a subscription exactly as Yoga’s stream does, and each refusal as Yoga does', async () => {
+    const db = test.server.database.db;
+    const appointment = await createAppointment(db, salonId, { clientName: 'Ava Live' });
+    const cart = await createCart(db, appointment, []);
+    const change = () => test.server.events.publish('cartUpdated', salonId, { salonId, cartId: cart.id, appointmentId: appointment.id });
+    const stranger = await signedInSalonAdmin(test);
+    const subscription = { query: SUBSCRIPTION, variables: { id: salonId } };
+    const kinds: Array<[string, Record<string, unknown>, string | undefined]> = [
+      ['an event of the salon', subscription, cookie],
+      ['another salon’s admin', subscription, stranger.cookie],
+      ['a guest', subscription, undefined],
+      ['a variable of the wrong type', { query: SUBSCRIPTION, variables: { id: 5.5 } }, cookie],
+    ];
+    for (const [name, body, requestCookie] of kinds) {
+      const event = (text: string) => text.includes('event: next') && text.endsWith('\n\n');
+      const direct = await liveStream(test, { body, accept: 'text/event-stream', cookie: requestCookie }, event, change);
+      const viaYoga = await liveStream(test, { body, accept: 'text/event-stream; charset=utf-8', cookie: requestCookie }, event, change);
+      expect({ name, ...withoutVarying(direct) }).toEqual({ name, ...withoutVarying(viaYoga) });
+      expect(direct.text, name).toContain('event: next');
+    }
+    const delivered = await liveStream(test, { body: subscription, accept: 'text/event-stream', cookie }, (text) => text.includes('event: next'), change);
+    expect(delivered.text).toContain(`"cartUpdated":{"id":"${cart.id}"}`);
   });
 });
