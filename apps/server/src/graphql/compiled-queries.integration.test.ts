@@ -51,6 +51,13 @@ describe('queries compiled after their first run', () => {
     expect((next[0]!.data as { salon: { appointments: { items: unknown[] } } }).salon.appointments.items).toHaveLength(2);
   });
 
+  it('leave a query taking an input object to the executor, whose answer stays the same', async () => {
+    const quote = 'query Quote($input: QuoteInput!) { quoteSubscription(input: $input) { totalCents } }';
+    const answers = await beforeAndOnceCompiled(quote, { input: { mirrors: 2, plan: 'PLUS', subscriptionType: 'MONTHLY' } });
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(answers[0]!.errors).toBeUndefined();
+  });
+
   it('refuse another salon’s admin, and a wrong variable, in the same words', async () => {
     const other = await createSalonAdmin(test.server.database.db);
     const refused = await beforeAndOnceCompiled(LIST, { salonId: other.salon.id, navParam: 'ALLTIME', search: '', limit: 6, nextToken: null });

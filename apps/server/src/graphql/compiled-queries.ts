@@ -1,11 +1,14 @@
 import {
   createSourceEventStream,
+  getNamedType,
   getOperationAST,
-  getVariableValues,
   GraphQLError,
+  isInputObjectType,
+  typeFromAST,
   type DocumentNode,
   type ExecutionArgs,
   type ExecutionResult,
+  type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
@@ -25,12 +28,25 @@ interface DocumentRuns {
   compiled: Map<string, Compiled | null>;
 }
 
+/**
+ * An operation graphql-jit runs as graphql-js would: a query or subscription whose variables are
+ * scalars and enums. An input object variable is coerced differently (a missing field becomes null,
+ * not absent; a missing non-null field with a default is refused), so it is never compiled.
+ */
+function compilable(schema: GraphQLSchema, operation: OperationDefinitionNode): boolean {
+  if (operation.operation === 'mutation') return false;
+  return (operation.variableDefinitions ?? []).every((definition) => {
+    const type = typeFromAST(schema, definition.type);
+    return type !== undefined && !isInputObjectType(getNamedType(type));
+  });
+}
+
 function compiledOperation(args: ExecutionArgs, known: DocumentRuns): Compiled | null {
   const name = args.operationName ?? '';
   let compiled = known.compiled.get(name);
   if (compiled === undefined) {
     const operation = getOperationAST(args.document, args.operationName);
-    const attempt = operation && operation.operation !== 'mutation' ? compileQuery(args.schema, args.document, args.operationName ?? undefined) : null;
+    const attempt = operation && compilable(args.schema, operation) ? compileQuery(args.schema, args.document, args.operationName ?? undefined) : null;
     compiled = operation && attempt && isCompiledQuery(attempt) ? { operation, query: attempt } : null;
     known.compiled.set(name, compiled);
   }
@@ -57,18 +73,17 @@ async function* compiledEvents(source: AsyncIterable<unknown>, run: ExecutionArg
  * functions compiled from their document (graphql-jit), as Mercurius does with its `jit` option: a
  * page of appointments spent a third of its time outside SQL walking the document in the executor,
  * and a cart change walked it again for every listener. The same resolvers run, with the same scopes
- * and validation, and the variables are first checked by graphql-js's own rules, so a wrong one is
- * refused in the same words whichever way the operation runs. A subscription's stream is still
- * opened (and refused) by graphql-js; only its events are compiled.
+ * and validation. A subscription's stream is still opened by graphql-js; only its events are
+ * compiled.
  *
  * Only documents already seen are compiled, so a stream of one-off documents (a fuzzer, a curious
- * caller) costs no compilation. Mutations keep the executor: graphql-jit coerces an input object's
- * missing non-null field to an error instead of its default value, and our inputs have such
+ * caller) costs no compilation. Mutations, and operations taking an input object, keep the executor:
+ * graphql-jit coerces input objects differently (see compilable), and our mutations' inputs have
  * defaults (RegisterAccountInput's country). Compiled documents live as long as Yoga's parsed copy.
  */
 export function useCompiledQueries(): Plugin {
   const documents = new WeakMap<DocumentNode, DocumentRuns>();
-  /** The compiled form of an operation already run before, with variables graphql-js accepts; else null. */
+  /** The compiled form of an operation already run before; else null. */
   const compiledFor = (args: ExecutionArgs): Compiled | null => {
     let known = documents.get(args.document);
     if (!known) {
@@ -76,23 +91,26 @@ export function useCompiledQueries(): Plugin {
       documents.set(args.document, known);
     }
     if (known.runs < COMPILE_AFTER_RUNS) known.runs += 1;
-    if (known.runs < COMPILE_AFTER_RUNS) return null;
-    const compiled = compiledOperation(args, known);
-    if (!compiled) return null;
-    const checked = getVariableValues(args.schema, compiled.operation.variableDefinitions ?? [], args.variableValues ?? {});
-    return checked.errors ? null : compiled;
+    return known.runs < COMPILE_AFTER_RUNS ? null : compiledOperation(args, known);
   };
+  // A refusal before anything runs (wrong variables; for a subscription, its scope too) comes from
+  // the executor the operation would otherwise run on, so it reads the same compiled or not.
   return {
-    onExecute({ args, setExecuteFn }) {
+    onExecute({ args, executeFn, setExecuteFn }) {
       const compiled = compiledFor(args);
-      if (compiled?.operation.operation === 'query') setExecuteFn((run) => compiled.query.query(run.rootValue, run.contextValue, run.variableValues));
+      if (compiled?.operation.operation !== 'query') return;
+      setExecuteFn(async (run) => {
+        const result = await compiled.query.query(run.rootValue, run.contextValue, run.variableValues);
+        // Without data, graphql-jit refused the variables before running anything.
+        return 'data' in result ? result : executeFn(run);
+      });
     },
-    onSubscribe({ args, setSubscribeFn }) {
+    onSubscribe({ args, subscribeFn, setSubscribeFn }) {
       const compiled = compiledFor(args);
       if (compiled?.operation.operation !== 'subscription') return;
       setSubscribeFn(async (run) => {
         const source = await createSourceEventStream(run);
-        return isAsyncIterable(source) ? compiledEvents(source, run, compiled) : source;
+        return isAsyncIterable(source) ? compiledEvents(source, run, compiled) : subscribeFn(run);
       });
     },
   };
