@@ -3,7 +3,7 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ValidationPlugin from '@pothos/plugin-validation';
 import ValidateAfterScopesPlugin from './validate-after-scopes.ts';
 import { administersSalon } from '@piiq/domain/salon-access';
-import type { GraphQLContext } from './context.ts';
+import type { GraphQLContext, SalonAccessFlags } from './context.ts';
 import { UserError, userInputError } from '../errors.ts';
 import { authMessages } from '@piiq/domain/auth-rules';
 import { mirrorMessages } from '@piiq/domain/mirror-pairing';
@@ -25,6 +25,9 @@ export interface AuthScopes {
   mirrorDevice: string;
 }
 
+const withAccess = (access: SalonAccessFlags | null | Promise<SalonAccessFlags | null>, decide: (access: SalonAccessFlags | null) => boolean) =>
+  access instanceof Promise ? access.then(decide) : decide(access);
+
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   AuthScopes: AuthScopes;
@@ -41,19 +44,21 @@ export const builder = new SchemaBuilder<{
   defaultFieldNullability: false,
   scopeAuth: {
     authorizeOnSubscribe: true,
-    authScopes: async (context) => ({
+    // Answered without a promise whenever the salon access is already known (it mostly is: it is
+    // kept per instance), so a request's scope checks cost no turns of the event loop.
+    authScopes: (context) => ({
       guest: true,
       authenticated: context.viewer !== null,
       self: (userId) => context.viewer?.user.id === userId,
       provider: context.viewer?.user.isProviderStaff ?? false,
-      salonAdmin: async (salonId) => {
+      salonAdmin: (salonId) => {
         if (!context.viewer || !salonId) return false;
-        return administersSalon(context.viewer.user.profileRole, await context.salonAccess(salonId));
+        const role = context.viewer.user.profileRole;
+        return withAccess(context.salonAccess(salonId), (access) => administersSalon(role, access));
       },
-      salonClient: async (salonId) => {
+      salonClient: (salonId) => {
         if (!context.viewer || !salonId) return false;
-        const access = await context.salonAccess(salonId);
-        return Boolean(access?.salonClient);
+        return withAccess(context.salonAccess(salonId), (access) => Boolean(access?.salonClient));
       },
       mirrorDevice: (salonId) => context.device !== null && salonId !== '' && context.device.salonId === salonId,
     }),

@@ -21,8 +21,8 @@ export interface GraphQLContext {
   deviceRefused: boolean;
   services: Services;
   config: Pick<Config, 'supportEmail' | 'helpCentreUrl' | 'onboardingVideoUrl'>;
-  /** The viewer's access to one salon, read once per request. */
-  salonAccess(salonId: string): Promise<SalonAccessFlags | null>;
+  /** The viewer's access to one salon, read once per request; answered at once when already known. */
+  salonAccess(salonId: string): SalonAccessFlags | null | Promise<SalonAccessFlags | null>;
   /** The IBB learner pass a guest's device keeps after opening an emailed link (decision 026). */
   ibbLearnerPass: string | undefined;
   setIbbLearnerCookie(pass: string, expiresAt: Date): void;

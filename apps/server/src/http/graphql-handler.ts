@@ -91,7 +91,7 @@ export function createGraphQLHandler(options: { config: Config; services: Servic
         noteRequestOfError(error, req);
         throw error;
       });
-      const accessCache = new Map<string, Promise<SalonAccessFlags | null>>();
+      const accessOfSalon = new Map<string, SalonAccessFlags | null | Promise<SalonAccessFlags | null>>();
       return {
         requestId: req.id,
         ip: req.ip,
@@ -102,13 +102,18 @@ export function createGraphQLHandler(options: { config: Config; services: Servic
         services,
         config: { supportEmail: config.supportEmail, helpCentreUrl: config.helpCentreUrl, onboardingVideoUrl: config.onboardingVideoUrl },
         salonAccess(salonId) {
-          if (!viewer || !isUuid(salonId)) return Promise.resolve(null);
-          let cached = accessCache.get(salonId);
-          if (!cached) {
-            cached = services.salons.accessOf(viewer.user.id, salonId).then((row) => row ?? null);
-            accessCache.set(salonId, cached);
+          if (!viewer || !isUuid(salonId)) return null;
+          let access = accessOfSalon.get(salonId);
+          if (access === undefined) {
+            access =
+              services.salons.heldAccessOf(viewer.user.id, salonId) ??
+              services.salons.accessOf(viewer.user.id, salonId).then((row) => {
+                accessOfSalon.set(salonId, row ?? null);
+                return row ?? null;
+              });
+            accessOfSalon.set(salonId, access);
           }
-          return cached;
+          return access;
         },
         ibbLearnerPass: req.cookies[IBB_LEARNER_COOKIE],
         setIbbLearnerCookie(value, expiresAt) {

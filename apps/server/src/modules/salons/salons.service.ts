@@ -116,12 +116,16 @@ export function createSalonsService(deps: {
     return onEachEvent(deps.events, 'salonUpdated', EVERY_SALON, ({ salonId }) => forgetSalonRow(salonId));
   }
 
+  /** The access row this instance holds, if any: a request's scope check then waits on nothing. */
+  function heldAccessOf(userId: string, salonId: string): SalonAccessRow | undefined {
+    return accessCache.get(`${userId}:${salonId}`);
+  }
+
   async function accessOf(userId: string, salonId: string): Promise<SalonAccessRow | undefined> {
-    const key = `${userId}:${salonId}`;
-    const cached = accessCache.get(key);
+    const cached = heldAccessOf(userId, salonId);
     if (cached) return cached;
     const found = await repository.accessOf(userId, salonId);
-    if (found) accessCache.set(key, found);
+    if (found) accessCache.set(`${userId}:${salonId}`, found);
     return found;
   }
 
@@ -160,6 +164,7 @@ export function createSalonsService(deps: {
 
   return {
     accessOf,
+    heldAccessOf,
     listAccessOfUser: repository.listAccessOfUser,
     findSalon: repository.findSalon,
     salonForRead,
