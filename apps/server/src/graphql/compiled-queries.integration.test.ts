@@ -94,6 +94,37 @@ describe('subscriptions whose events are compiled after their first run', () => 
   });
 });
 
+describe('a listener that leaves', () => {
+  it('ends its salon’s subscription at once, compiled or not', async () => {
+    const events = test.server.events;
+    const subscribe = events.subscribe;
+    let open = 0;
+    events.subscribe = ((topic, key) => {
+      const source = subscribe(topic, key)[Symbol.asyncIterator]();
+      open += 1;
+      const iterator: AsyncIterableIterator<unknown> = {
+        next: () => source.next(),
+        return: (value?: unknown) => {
+          open -= 1;
+          return source.return?.(value) ?? Promise.resolve({ done: true, value });
+        },
+        [Symbol.asyncIterator]: () => iterator,
+      };
+      return iterator;
+    }) as typeof subscribe;
+    try {
+      const query = 'subscription Leaving($id: ID!) { cartUpdated(salonId: $id) { id } }';
+      for (let run = 0; run <= COMPILE_AFTER_RUNS; run++) {
+        await liveStream(test, { body: { query, variables: { id: salonId } }, accept: 'text/event-stream', cookie }, (text) => text.startsWith(':'));
+        for (let waited = 0; open > 0 && waited < 2_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(open, `run ${run + 1}`).toBe(0);
+      }
+    } finally {
+      events.subscribe = subscribe;
+    }
+  });
+});
+
 describe('an unexpected failure', () => {
   it('is logged once, with the request id its caller is given, compiled or not', async () => {
     const lines: Array<Record<string, unknown>> = [];

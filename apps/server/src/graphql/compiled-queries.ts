@@ -12,7 +12,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
-import { isAsyncIterable, type Plugin } from 'graphql-yoga';
+import { isAsyncIterable, mapAsyncIterator, type Plugin } from 'graphql-yoga';
 
 /** A document asked for this many times is compiled; one asked for once is run as it is. */
 export const COMPILE_AFTER_RUNS = 2;
@@ -55,17 +55,19 @@ function compiledOperation(args: ExecutionArgs, known: DocumentRuns): Compiled |
 
 /**
  * Each event of a subscription's source stream, run through the compiled selection with the event
- * as its root, as graphql-js's executor maps a subscription's events (MapSourceToResponseEvent). An
- * error of the source stream (a scope refusal is one) ends the stream located at the operation, as
- * the executor's does.
+ * as its root, as the executor maps a subscription's events (MapSourceToResponseEvent), with the
+ * same mapping: a listener that leaves ends the source at once (an async generator would end it only
+ * at the next event, keeping a quiet salon's subscription open), and an error of the source stream
+ * (a scope refusal is one) ends it located at the operation.
  */
-async function* compiledEvents(source: AsyncIterable<unknown>, run: ExecutionArgs, compiled: Compiled): AsyncGenerator<ExecutionResult> {
-  try {
-    for await (const event of source) yield await compiled.query.query(event, run.contextValue, run.variableValues);
-  } catch (error) {
-    if (!(error instanceof Error)) throw error;
-    throw new GraphQLError(error.message, { originalError: error, nodes: [compiled.operation] });
-  }
+function compiledEvents(source: AsyncIterable<unknown>, run: ExecutionArgs, compiled: Compiled): AsyncIterableIterator<ExecutionResult> {
+  return mapAsyncIterator(
+    source[Symbol.asyncIterator](),
+    (event) => compiled.query.query(event, run.contextValue, run.variableValues),
+    (error: unknown) => {
+      throw error instanceof Error ? new GraphQLError(error.message, { originalError: error, nodes: [compiled.operation] }) : error;
+    },
+  );
 }
 
 /**
