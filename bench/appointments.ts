@@ -7,7 +7,9 @@
  *   and last page, and a search: the service, the GraphQL request (its round trip over a loopback
  *   socket, and server-side: the server's own time, its Server-Timing) and the raw SQL for
  *   the same rows (the salon's row the document asks for, the page and its count, all at once),
- *   each in a loop of its own and then the two in turn.
+ *   each in a loop of its own and then the two in turn. The raw SQL is sent as its text, parsed
+ *   and planned each time, as a person runs it; it is also timed as prepared statements, as the
+ *   server sends its own SQL, in turn with the request, and that ratio printed beside.
  *   Budget: GraphQL p95 server-side ≤ 5 ms and ≤ 1.5× the raw SQL.
  * - GetAppointment for a session with recommendations and a cart, the same way. Same budget.
  * - the clients list (GetClients, first and last page). Budget: p95 server-side ≤ 10 ms.
@@ -19,6 +21,7 @@
  * Figures are printed, never asserted. The database is created for the run and dropped after it.
  */
 import { fork } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { navParamRange, type NavParam } from '@piiq/domain/dates';
 import pg from 'pg';
@@ -110,6 +113,8 @@ const RAW_RECORD = [
 ];
 
 
+type Send = (text: string, values: unknown[]) => Promise<unknown>;
+
 const percentile = (samples: number[], q: number) => {
   const sorted = [...samples].sort((a, b) => a - b);
   return Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 100) / 100;
@@ -121,6 +126,10 @@ export async function appointmentsBench(): Promise<Record<string, unknown>> {
   return withBenchDatabase('appointments', async (url) => {
     const { server, withRedis, close } = await startBenchServer(url);
     const raw = new pg.Pool({ connectionString: url, max: 8 });
+    // The raw SQL as a person sends it (its text, parsed and planned each time), and as the server
+    // itself sends its SQL (prepared once per connection, by name).
+    const asText: Send = (text, values) => raw.query(text, values);
+    const prepared: Send = (text, values) => raw.query({ name: `bench_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text, values });
     try {
       const seedSeconds = await seedScaleApart({ url, salons: SALONS, appointments: APPOINTMENTS });
       // Fresh tables have no statistics yet: plan with real ones, and keep autovacuum's analyse and the
@@ -158,11 +167,13 @@ export async function appointmentsBench(): Promise<Record<string, unknown>> {
        * (its Server-Timing, which the budget is about) in a loop of its own, against the raw SQL in a
        * loop of its own; and the two in turn, sample by sample (see alternately in latency.ts).
        */
-      const compare = async (query: string, variables: Record<string, unknown>, rawSql: () => Promise<unknown>, service?: Figures) => {
+      const compare = async (query: string, variables: Record<string, unknown>, rawStatements: (send: Send) => Promise<unknown>, service?: Figures) => {
+        const rawSql = () => rawStatements(asText);
         const sql = await latency(rawSql, { runs: RUNS });
         const request = await latency(() => graphqlServerTime(query, variables), { runs: RUNS });
         const serverSide = await serverLatency(() => graphqlServerTime(query, variables), { runs: RUNS });
         const [sqlInTurn, serverSideInTurn] = await alternately(timed(rawSql), () => graphqlServerTime(query, variables), { runs: RUNS });
+        const [preparedInTurn, serverBesidePrepared] = await alternately(timed(() => rawStatements(prepared)), () => graphqlServerTime(query, variables), { runs: RUNS });
         return {
           ...(service ? { 'service p95 (ms)': service.p95 } : {}),
           'GraphQL request, round trip p95 (ms)': request.p95,
@@ -174,6 +185,9 @@ export async function appointmentsBench(): Promise<Record<string, unknown>> {
           'in turn: GraphQL server-side p50 / p95 (ms)': `${serverSideInTurn.p50} / ${serverSideInTurn.p95}`,
           'in turn: raw SQL p50 / p95 (ms)': `${sqlInTurn.p50} / ${sqlInTurn.p95}`,
           'in turn: GraphQL server-side p95 / raw SQL p95': ratio(serverSideInTurn.p95, sqlInTurn.p95),
+          'in turn: GraphQL server-side p50 / p95 (ms), beside the prepared raw SQL': `${serverBesidePrepared.p50} / ${serverBesidePrepared.p95}`,
+          'in turn: raw SQL as prepared statements p50 / p95 (ms)': `${preparedInTurn.p50} / ${preparedInTurn.p95}`,
+          'in turn: GraphQL server-side p95 / prepared raw SQL p95': ratio(serverBesidePrepared.p95, preparedInTurn.p95),
         };
       };
 
@@ -200,15 +214,15 @@ export async function appointmentsBench(): Promise<Record<string, unknown>> {
           list[`${navParam}${search ? ` search "${search}"` : ''}, ${which} (${totalCount} rows, ${pages} pages)`] = await compare(
             listQuery,
             { salonId: salon.id, navParam, search, limit: PAGE, nextToken },
-            () => Promise.all([raw.query(RAW_SALON, [salon.id]), raw.query(...statements.page), raw.query(...statements.count)]),
+            (send) => Promise.all([send(RAW_SALON, [salon.id]), send(...statements.page), send(...statements.count)]),
             service,
           );
         }
       }
 
       // GetAppointment for the richest kind of session.
-      const record = await compare(recordQuery, { salonId: salon.id, appointmentId: rich.id }, () =>
-        Promise.all([raw.query(RAW_SALON, [salon.id]), ...RAW_RECORD.map((statement) => raw.query(statement, [rich.id]))]),
+      const record = await compare(recordQuery, { salonId: salon.id, appointmentId: rich.id }, (send) =>
+        Promise.all([send(RAW_SALON, [salon.id]), ...RAW_RECORD.map((statement) => send(statement, [rich.id]))]),
       );
 
       // The clients list, first and last page.
@@ -216,8 +230,8 @@ export async function appointmentsBench(): Promise<Record<string, unknown>> {
       const lastClientsPage = Math.max(1, Math.ceil(firstClients.totalCount / CLIENTS_PAGE));
       const clients: Record<string, unknown> = {};
       for (const [which, page] of [['first page', 1], ['last page', lastClientsPage]] as const) {
-        clients[`${which} (${firstClients.totalCount} clients)`] = await compare(clientsQuery, { salonId: salon.id, search: '', limit: CLIENTS_PAGE, page }, () =>
-          raw.query(RAW_CLIENTS, [salon.id, CLIENTS_PAGE, (page - 1) * CLIENTS_PAGE]),
+        clients[`${which} (${firstClients.totalCount} clients)`] = await compare(clientsQuery, { salonId: salon.id, search: '', limit: CLIENTS_PAGE, page }, (send) =>
+          send(RAW_CLIENTS, [salon.id, CLIENTS_PAGE, (page - 1) * CLIENTS_PAGE]),
         );
       }
 
