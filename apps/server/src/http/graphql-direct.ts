@@ -92,7 +92,7 @@ function errorWithoutInternals(error: GraphQLError): unknown {
   return { ...json, extensions: Object.keys(extensions).length > 0 ? extensions : undefined };
 }
 
-/** One result's JSON, as Yoga's result processors write it. */
+/** One result's JSON, as Yoga's result processors write it (their stringifier is not among Yoga's exports). */
 function resultText(result: ExecutionResult): string {
   if (!result.errors?.length && !result.extensions?.['http']) return JSON.stringify(result);
   const { http: _http, ...extensions } = result.extensions ?? {};

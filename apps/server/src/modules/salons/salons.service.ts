@@ -93,6 +93,7 @@ export function createSalonsService(deps: {
 }) {
   const { db, repository, catalog } = deps;
   const accessCache = new LRUCache<string, SalonAccessRow>({ max: 10_000, ttl: SALON_ACCESS_CACHE_MS });
+  const accessKey = (userId: string, salonId: string) => `${userId}:${salonId}`;
   const rowCache = new LRUCache<string, SalonRow>({ max: 10_000, ttl: SALON_ROW_CACHE_MS });
   // A read that began before a change was forgotten may bring the old row back: it is not kept.
   let rowsForgotten = 0;
@@ -118,14 +119,14 @@ export function createSalonsService(deps: {
 
   /** The access row this instance holds, if any: a request's scope check then waits on nothing. */
   function heldAccessOf(userId: string, salonId: string): SalonAccessRow | undefined {
-    return accessCache.get(`${userId}:${salonId}`);
+    return accessCache.get(accessKey(userId, salonId));
   }
 
   async function accessOf(userId: string, salonId: string): Promise<SalonAccessRow | undefined> {
     const cached = heldAccessOf(userId, salonId);
     if (cached) return cached;
     const found = await repository.accessOf(userId, salonId);
-    if (found) accessCache.set(`${userId}:${salonId}`, found);
+    if (found) accessCache.set(accessKey(userId, salonId), found);
     return found;
   }
 
