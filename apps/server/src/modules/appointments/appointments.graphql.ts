@@ -20,6 +20,7 @@ import { UserRef } from '../auth/auth.graphql.ts';
 import { SalonRef } from '../salons/salons.graphql.ts';
 import type { AppointmentListRow, AppointmentRow, CartItemRow, ClientRow, CartRow, ImageLikeRow, ImageShareRow } from './appointments.repository.ts';
 import { listRowOf, photoUrl, type AppointmentPage, type PhotoKind } from './appointments.service.ts';
+import { whileAllowed } from '../../graphql/live-access.ts';
 
 const NavParamEnum = builder.enumType('NavParam', {
   description: 'The appointments list’s day filter, in whole days of the salon’s time zone.',
@@ -577,7 +578,8 @@ builder.subscriptionFields((t) => ({
     description: 'Fires after any change to one of the salon’s appointments.',
     authScopes: (_root, args) => ({ salonAdmin: String(args.salonId) }),
     args: { salonId: t.arg.id({ required: true }) },
-    subscribe: (_root, args, context) => context.services.appointments.subscribeToAppointments(String(args.salonId)),
+    subscribe: (_root, args, context) =>
+      whileAllowed(context, { salonAdmin: String(args.salonId) }, context.services.appointments.subscribeToAppointments(String(args.salonId))),
     // Every listener of the salon gets the same event object: the row is read once for all of them.
     resolve: async (event, _args, context) => {
       const appointment = await readOnce(event, 'appointment', () => context.services.appointments.findAppointment(event.appointmentId));
@@ -590,7 +592,8 @@ builder.subscriptionFields((t) => ({
     description: 'Fires after a change to one of the salon’s carts (its items or its status).',
     authScopes: (_root, args) => ({ salonAdmin: String(args.salonId) }),
     args: { salonId: t.arg.id({ required: true }) },
-    subscribe: (_root, args, context) => context.services.appointments.subscribeToCarts(String(args.salonId)),
+    subscribe: (_root, args, context) =>
+      whileAllowed(context, { salonAdmin: String(args.salonId) }, context.services.appointments.subscribeToCarts(String(args.salonId))),
     resolve: async (event, _args, context) => {
       const cart = await readOnce(event, 'cart', () => context.services.appointments.findCart(event.cartId));
       if (!cart) throw notFound();

@@ -117,9 +117,54 @@ export function createAuthService(deps: AuthServiceDeps) {
   // Every request of a signed-in person reads their session: a few seconds of memory spare the
   // database that read on all but the first request of each burst.
   const sessionCache = new LRUCache<string, SessionWithUser>({ max: SESSION_CACHE_ENTRIES, ttl: deps.sessionCacheMs ?? SESSION_CACHE_MS });
+  // One read of a session at a time: a salon's listeners of one event all ask for it together.
+  const sessionReads = new Map<string, Promise<SessionWithUser | undefined>>();
+  // A read that began before a change was forgotten may bring the old session back: it is not kept.
+  let sessionsForgotten = 0;
   const forgetSessionsOfUser = (userId: string) => {
+    sessionsForgotten += 1;
+    sessionReads.clear();
     for (const [hash, found] of sessionCache.entries()) if (found.user.id === userId) sessionCache.delete(hash);
   };
+  // What this instance holds open for a person (their live streams) and must look at again when their
+  // access changes, on whichever instance it changed.
+  const accountWatchers = new Map<string, Set<() => void>>();
+  const accountChangedHere = (userId: string) => {
+    forgetSessionsOfUser(userId);
+    for (const watcher of accountWatchers.get(userId) ?? []) watcher();
+  };
+  /** Every instance forgets the person's cached sessions and looks again at what it holds open for them. */
+  const announceAccountChanged = (userId: string) => {
+    accountChangedHere(userId);
+    deps.events.publish('accountChanged', EVERY_ACCOUNT, { userId });
+  };
+
+  function readSession(hashed: string): Promise<SessionWithUser | undefined> {
+    let read = sessionReads.get(hashed);
+    if (!read) {
+      read = repository.findSessionWithUser(hashed).finally(() => sessionReads.delete(hashed));
+      sessionReads.set(hashed, read);
+    }
+    return read;
+  }
+
+  /** The session behind a token hash while it is open, without counting the look as the person's activity. */
+  async function openSession(hashed: string): Promise<SessionWithUser | null> {
+    let found = sessionCache.get(hashed);
+    if (!found) {
+      const forgottenBefore = sessionsForgotten;
+      found = await readSession(hashed);
+      if (!found) return null;
+      if (forgottenBefore === sessionsForgotten) sessionCache.set(hashed, found);
+    }
+    const at = now();
+    if (found.session.expiresAt <= at || at.getTime() - found.session.lastSeenAt.getTime() > config.sessionIdleMs) {
+      sessionCache.delete(hashed);
+      await repository.deleteSession(hashed);
+      return null;
+    }
+    return found;
+  }
 
   async function startSession(user: UserRow, meta: RequestMeta, tx: Database = db) {
     const token = newSessionToken();
@@ -208,38 +253,47 @@ export function createAuthService(deps: AuthServiceDeps) {
     tokenHash,
 
     /**
-     * After a change of someone's access (the provider role) has committed: every instance reads
-     * their row again at their next request, this one at once and the others when the event arrives.
+     * After a change of someone's access (the provider role, a session ended, a new password) has
+     * committed: every instance reads their row again at their next request and looks again at their
+     * open live streams, this one at once and the others when the event arrives.
      */
-    announceAccountChanged(userId: string): void {
-      forgetSessionsOfUser(userId);
-      deps.events.publish('accountChanged', EVERY_ACCOUNT, { userId });
-    },
+    announceAccountChanged,
 
-    /** Listens, for as long as the server runs, for accounts changed on any instance, and forgets their cached sessions. */
+    /**
+     * Listens, for as long as the server runs, for accounts changed on any instance: forgets their
+     * cached sessions and tells what this instance holds open for them.
+     */
     forgetChangedAccounts(): { stop(): void } {
       // Without the events the cache's time limit alone bounds how long a withdrawn role is honoured.
-      return onEachEvent(deps.events, 'accountChanged', EVERY_ACCOUNT, ({ userId }) => forgetSessionsOfUser(userId));
+      return onEachEvent(deps.events, 'accountChanged', EVERY_ACCOUNT, ({ userId }) => accountChangedHere(userId));
+    },
+
+    /** Calls `onChange` whenever the person's sessions or access change, on any instance, until the returned function is called. */
+    watchAccount(userId: string, onChange: () => void): () => void {
+      let watchers = accountWatchers.get(userId);
+      if (!watchers) accountWatchers.set(userId, (watchers = new Set()));
+      watchers.add(onChange);
+      return () => {
+        watchers.delete(onChange);
+        if (watchers.size === 0) accountWatchers.delete(userId);
+      };
+    },
+
+    /** The person of a session while it is open (a live stream asks before each event), or null. */
+    async userOfOpenSession(hashed: string): Promise<UserRow | null> {
+      return (await openSession(hashed))?.user ?? null;
     },
 
     /** The viewer behind a session cookie, or null when it is unknown, expired or idle too long. */
     async viewerFromToken(token: string): Promise<{ user: UserRow; tokenHash: string } | null> {
       const hashed = tokenHash(token);
-      const cached = sessionCache.get(hashed);
-      const found = cached ?? (await repository.findSessionWithUser(hashed));
+      const found = await openSession(hashed);
       if (!found) return null;
       const at = now();
       const idleSince = at.getTime() - found.session.lastSeenAt.getTime();
-      if (found.session.expiresAt <= at || idleSince > config.sessionIdleMs) {
-        sessionCache.delete(hashed);
-        await repository.deleteSession(hashed);
-        return null;
-      }
       if (idleSince > SESSION_TOUCH_INTERVAL_MS) {
         await repository.touchSession(hashed, at);
         sessionCache.set(hashed, { ...found, session: { ...found.session, lastSeenAt: at } });
-      } else if (!cached) {
-        sessionCache.set(hashed, found);
       }
       return { user: found.user, tokenHash: hashed };
     },
@@ -272,13 +326,14 @@ export function createAuthService(deps: AuthServiceDeps) {
         await repository.deleteSessionsOfUser(user.id, null, tx);
         return row;
       });
-      forgetSessionsOfUser(user.id);
+      announceAccountChanged(user.id);
       return signedIn(updated, meta);
     },
 
     async signOut(viewer: Viewer): Promise<void> {
       await repository.deleteSession(viewer.sessionTokenHash);
-      sessionCache.delete(viewer.sessionTokenHash);
+      // The session's live streams end too, on whichever instance they are open.
+      announceAccountChanged(viewer.user.id);
       await deps.recordAuthEvent(viewer.user.id, 'sign_out');
     },
 
@@ -354,7 +409,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await repository.recordSignInAttempt(user.email, ip, true, at, tx);
         return true;
       });
-      forgetSessionsOfUser(user.id);
+      announceAccountChanged(user.id);
       if (!accepted) throw new UserError('BAD_USER_INPUT', authMessages.resetCodeInvalid);
     },
 
@@ -373,7 +428,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await repository.updateUser(user.id, { passwordHash: await hashPassword(form.newPassword) }, tx);
         await repository.deleteSessionsOfUser(user.id, viewer.sessionTokenHash, tx);
       });
-      forgetSessionsOfUser(user.id);
+      announceAccountChanged(user.id);
       return changePasswordMessages.success;
     },
 

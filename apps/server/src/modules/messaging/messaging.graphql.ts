@@ -5,6 +5,7 @@ import { notFound } from '../../errors.ts';
 import { SalonRef } from '../salons/salons.graphql.ts';
 import type { ChatMessageRow } from './messaging.repository.ts';
 import type { Conversation } from './messaging.service.ts';
+import { whileAllowed } from '../../graphql/live-access.ts';
 
 const ChatAuthorEnum = builder.enumType('ChatAuthor', {
   description: 'Who wrote a message: the salon, the support team, or piiq itself (the welcome).',
@@ -130,7 +131,8 @@ builder.subscriptionFields((t) => ({
     description: 'Fires when the salon’s support conversation gets a message or is read.',
     authScopes: (_root, args) => ({ salonAdmin: String(args.salonId) }),
     args: { salonId: t.arg.id({ required: true }) },
-    subscribe: (_root, args, context) => context.services.messaging.subscribeToSalon(String(args.salonId)),
+    subscribe: (_root, args, context) =>
+      whileAllowed(context, { salonAdmin: String(args.salonId) }, context.services.messaging.subscribeToSalon(String(args.salonId))),
     resolve: async (event, _args, context) => {
       const conversation = await context.services.messaging.ofSalon(event.salonId);
       if (!conversation) throw notFound();
@@ -141,7 +143,7 @@ builder.subscriptionFields((t) => ({
     type: ConversationRef,
     description: 'Fires for the support team when any salon’s conversation gets a message or is read.',
     authScopes: { provider: true },
-    subscribe: (_root, _args, context) => context.services.messaging.subscribeToInbox(),
+    subscribe: (_root, _args, context) => whileAllowed(context, { provider: true }, context.services.messaging.subscribeToInbox()),
     resolve: async (event, _args, context) => {
       const conversation = await context.services.messaging.forSupport(event.chatId);
       if (!conversation) throw notFound();

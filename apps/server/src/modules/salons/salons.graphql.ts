@@ -9,6 +9,7 @@ import { keysetArgs } from '../../graphql/paging.ts';
 import { UserRef } from '../auth/auth.graphql.ts';
 import type { SalonAccessRow, SalonRow } from './salons.repository.ts';
 import type { FinderSalon, RetailProfile, SalonAccount } from './salons.service.ts';
+import { whileAllowed } from '../../graphql/live-access.ts';
 
 export const SalonRef = builder.objectRef<SalonRow>('Salon');
 SalonRef.implement({
@@ -229,7 +230,8 @@ builder.subscriptionFields((t) => ({
     description: "Fires when the salon's settings change on another device.",
     authScopes: (_root, args) => ({ salonAdmin: String(args.salonId) }),
     args: { salonId: t.arg.id({ required: true }) },
-    subscribe: (_root, args, context) => context.services.salons.subscribeToSalonUpdates(String(args.salonId)),
+    subscribe: (_root, args, context) =>
+      whileAllowed(context, { salonAdmin: String(args.salonId) }, context.services.salons.subscribeToSalonUpdates(String(args.salonId))),
     resolve: async (event, _args, context) => {
       const salon = await context.services.salons.findSalon(event.salonId);
       if (!salon) throw notFound();

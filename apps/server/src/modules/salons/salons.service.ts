@@ -125,8 +125,14 @@ export function createSalonsService(deps: {
   async function accessOf(userId: string, salonId: string): Promise<SalonAccessRow | undefined> {
     const cached = heldAccessOf(userId, salonId);
     if (cached) return cached;
+    return currentAccessOf(userId, salonId);
+  }
+
+  /** The access row as the database has it now, whatever this instance held. */
+  async function currentAccessOf(userId: string, salonId: string): Promise<SalonAccessRow | undefined> {
     const found = await repository.accessOf(userId, salonId);
     if (found) accessCache.set(accessKey(userId, salonId), found);
+    else accessCache.delete(accessKey(userId, salonId));
     return found;
   }
 
@@ -165,6 +171,7 @@ export function createSalonsService(deps: {
 
   return {
     accessOf,
+    currentAccessOf,
     heldAccessOf,
     listAccessOfUser: repository.listAccessOfUser,
     findSalon: repository.findSalon,

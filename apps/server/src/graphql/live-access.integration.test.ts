@@ -1,0 +1,223 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chats, chatMessages } from '../db/schema/messaging.ts';
+import { createAppointment, createCart, createSalonAdmin, createUser, TEST_PASSWORD } from '../test/factories.ts';
+import { signInAs } from '../test/sign-in.ts';
+import { startTestServer, testRedisUrl, type TestServer } from '../test/test-server.ts';
+
+/**
+ * A live stream ends with the access that opened it: after a sign-out, a new password set from
+ * another session, or the console role withdrawn, not one more event reaches it, and it closes by
+ * itself, whether the access ended on the stream's own instance or on another.
+ */
+
+const SIGN_OUT = /* GraphQL */ `mutation { signOut }`;
+const CHANGE_PASSWORD = /* GraphQL */ `mutation Change($input: ChangePasswordInput!) { changePassword(input: $input) { message } }`;
+const WITHDRAW = /* GraphQL */ `mutation Withdraw($userId: ID!) { withdrawProviderAccess(userId: $userId) { id } }`;
+
+interface OpenStream {
+  /** Every `event: next` received so far. */
+  events(): number;
+  ended(): boolean;
+  close(): void;
+}
+
+/** Opens a subscription as the web app does and keeps reading it in the background. */
+async function openStream(test: TestServer, cookie: string, query: string, variables: Record<string, unknown>): Promise<OpenStream> {
+  if (!test.server.app.server.listening) await test.server.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = test.server.app.server.address() as AddressInfo;
+  const controller = new AbortController();
+  const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', cookie },
+    body: JSON.stringify({ query, variables }),
+    signal: controller.signal,
+  });
+  expect(response.status).toBe(200);
+  let text = '';
+  let ended = false;
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  void (async () => {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) text += decoder.decode(read.value);
+  })()
+    .catch(() => undefined)
+    .finally(() => (ended = true));
+  return {
+    events: () => text.split('event: next').length - 1,
+    ended: () => ended,
+    close: () => controller.abort(),
+  };
+}
+
+interface Stream {
+  name: string;
+  query: string;
+  /** Makes the stream's salon (or the inbox) publish one event of its kind. */
+  publish(on: TestServer): Promise<unknown>;
+}
+
+let test: TestServer;
+let salonId: string;
+let adminEmail: string;
+let adminId: string;
+let providerAdminId: string;
+let appointmentId: string;
+let cartId: string;
+let chatId: string;
+let providerAdminCookie: string;
+
+beforeAll(async () => {
+  test = await startTestServer();
+  const db = test.server.database.db;
+  const { user, salon } = await createSalonAdmin(db, { name: 'Live Access Salon' });
+  salonId = salon.id;
+  adminEmail = user.email;
+  adminId = user.id;
+  appointmentId = (await createAppointment(db, salonId, { clientName: 'Ava Client' })).id;
+  cartId = (await createCart(db, { id: appointmentId, salonId }, [])).id;
+  const [chat] = await db.insert(chats).values({ salonId, title: 'Support - Live Access Salon' }).returning({ id: chats.id });
+  chatId = chat!.id;
+  await db.insert(chatMessages).values({ chatId, authorKind: 'SYSTEM', body: 'Welcome' });
+  const providerAdmin = await createUser(db, { isProviderStaff: true, isProviderAdmin: true });
+  providerAdminId = providerAdmin.id;
+  providerAdminCookie = await signInAs(test, providerAdmin.email);
+});
+afterAll(() => test.close());
+
+const salonStreams: Stream[] = [
+  {
+    name: 'salonUpdated',
+    query: `subscription($salonId: ID!) { salonUpdated(salonId: $salonId) { id } }`,
+    publish: async (on) => on.server.services.salons.announceSalonUpdated(salonId),
+  },
+  {
+    name: 'conversationUpdated',
+    query: `subscription($salonId: ID!) { conversationUpdated(salonId: $salonId) { id unreadCount } }`,
+    publish: (on) => on.server.services.messaging.sendFromSupport(chatId, providerAdminId, 'We are on it'),
+  },
+  {
+    name: 'appointmentUpdated',
+    query: `subscription($salonId: ID!) { appointmentUpdated(salonId: $salonId) { id notes } }`,
+    publish: async (on) => on.server.events.publish('appointmentUpdated', salonId, { salonId, appointmentId }),
+  },
+  {
+    name: 'cartUpdated',
+    query: `subscription($salonId: ID!) { cartUpdated(salonId: $salonId) { id status } }`,
+    publish: async (on) => on.server.events.publish('cartUpdated', salonId, { salonId, cartId, appointmentId }),
+  },
+];
+const inboxStream: Stream = {
+  name: 'supportInboxUpdated',
+  query: `subscription { supportInboxUpdated { id } }`,
+  publish: (on) => on.server.services.messaging.sendFromSalon(salonId, adminId, 'Our mirror is quiet'),
+};
+
+interface LossOfAccess {
+  name: string;
+  /** The person whose stream is watched, signed in on `streamOn`. */
+  person(): Promise<{ cookie: string; email: string; id: string }>;
+  /** Ends their access, on `changeOn`. */
+  end(changeOn: TestServer, person: { cookie: string; email: string; id: string }): Promise<void>;
+}
+
+const signOut = (streamOn: () => TestServer, email: () => string): LossOfAccess => ({
+  name: 'sign-out',
+  person: async () => ({ cookie: await signInAs(streamOn(), email()), email: email(), id: '' }),
+  end: async (changeOn, person) => {
+    const answer = await changeOn.gql(SIGN_OUT, {}, { cookie: person.cookie });
+    expect(answer.errors).toBeUndefined();
+  },
+});
+
+const newPasswordElsewhere = (streamOn: () => TestServer, email: () => string): LossOfAccess => ({
+  name: 'a new password set from another session',
+  person: async () => ({ cookie: await signInAs(streamOn(), email()), email: email(), id: '' }),
+  end: async (changeOn, person) => {
+    const other = await signInAs(changeOn, person.email);
+    const answer = await changeOn.gql(CHANGE_PASSWORD, { input: { currentPassword: TEST_PASSWORD, newPassword: 'Another2026ok', verifyPassword: 'Another2026ok' } }, { cookie: other });
+    expect(answer.errors).toBeUndefined();
+    // Back to the password every test signs in with, from the same surviving session.
+    await changeOn.gql(CHANGE_PASSWORD, { input: { currentPassword: 'Another2026ok', newPassword: TEST_PASSWORD, verifyPassword: TEST_PASSWORD } }, { cookie: other });
+  },
+});
+
+/**
+ * The stream delivers while access lasts; once it ends, events published at once and afterwards
+ * never arrive, and the stream closes by itself.
+ */
+async function expectStreamToEndWithAccess(stream: Stream, loss: LossOfAccess, streamOn: TestServer, changeOn: TestServer) {
+  const person = await loss.person();
+  const open = await openStream(streamOn, person.cookie, stream.query, { salonId });
+  try {
+    await expect.poll(async () => (await stream.publish(changeOn), open.events()), { timeout: 10_000, interval: 100 }).toBeGreaterThan(0);
+    await loss.end(changeOn, person);
+    const deliveredBefore = open.events();
+    await stream.publish(changeOn);
+    await expect.poll(() => open.ended(), { timeout: 5_000, interval: 20 }).toBe(true);
+    await stream.publish(changeOn);
+    expect(open.events()).toBe(deliveredBefore);
+  } finally {
+    open.close();
+  }
+}
+
+describe('a live stream on the instance where access ends', () => {
+  for (const stream of salonStreams) {
+    for (const loss of [signOut(() => test, () => adminEmail), newPasswordElsewhere(() => test, () => adminEmail)]) {
+      it(`${stream.name} ends after ${loss.name}`, () => expectStreamToEndWithAccess(stream, loss, test, test));
+    }
+  }
+
+  for (const loss of [
+    signOut(() => test, () => supportEmail),
+    newPasswordElsewhere(() => test, () => supportEmail),
+  ]) {
+    it(`supportInboxUpdated ends after ${loss.name}`, async () => {
+      supportEmail = (await createUser(test.server.database.db, { isProviderStaff: true })).email;
+      await expectStreamToEndWithAccess(inboxStream, loss, test, test);
+    });
+  }
+
+  it('supportInboxUpdated ends when the console role is withdrawn', async () => {
+    const staff = await createUser(test.server.database.db, { isProviderStaff: true });
+    await expectStreamToEndWithAccess(inboxStream, withdrawal(() => test, staff), test, test);
+  });
+});
+
+let supportEmail = '';
+
+function withdrawal(streamOn: () => TestServer, staff: { id: string; email: string }): LossOfAccess {
+  return {
+    name: 'the console role withdrawn',
+    person: async () => ({ cookie: await signInAs(streamOn(), staff.email), email: staff.email, id: staff.id }),
+    end: async (changeOn, person) => {
+      const answer = await changeOn.gql(WITHDRAW, { userId: person.id }, { cookie: providerAdminCookie });
+      expect(answer.errors).toBeUndefined();
+    },
+  };
+}
+
+describe.runIf(testRedisUrl)('a live stream on another instance than the one where access ends', () => {
+  let other: TestServer;
+  beforeAll(async () => {
+    other = await startTestServer({ reuse: test });
+  });
+  afterAll(() => other.close());
+
+  for (const stream of salonStreams) {
+    for (const loss of [signOut(() => other, () => adminEmail), newPasswordElsewhere(() => other, () => adminEmail)]) {
+      it(`${stream.name} ends after ${loss.name}`, () => expectStreamToEndWithAccess(stream, loss, other, test));
+    }
+  }
+
+  it('supportInboxUpdated ends after sign-out', async () => {
+    supportEmail = (await createUser(test.server.database.db, { isProviderStaff: true })).email;
+    await expectStreamToEndWithAccess(inboxStream, signOut(() => other, () => supportEmail), other, test);
+  });
+
+  it('supportInboxUpdated ends when the console role is withdrawn', async () => {
+    const staff = await createUser(test.server.database.db, { isProviderStaff: true });
+    await expectStreamToEndWithAccess(inboxStream, withdrawal(() => other, staff), other, test);
+  });
+});

@@ -1,0 +1,52 @@
+import { administersSalon } from '@piiq/domain/salon-access';
+import { Repeater } from 'graphql-yoga';
+import type { GraphQLContext } from './context.ts';
+
+/** What a live stream was opened under: the same scopes its field declares. */
+export type LiveScope = { salonAdmin: string } | { provider: true };
+
+/**
+ * A subscription's events for as long as the person who opened it may still have them. Scope checks
+ * run once, when the stream opens; access can end while it stays open (a sign-out, a new password, the
+ * console role withdrawn, the salon's access taken away, on this instance or another). So each event
+ * is delivered only after the session and the scope are checked again, and the stream ends as soon as
+ * a change to the person's account, announced on any instance, leaves them without access.
+ */
+export function whileAllowed<T>(context: GraphQLContext, scope: LiveScope, source: AsyncIterable<T>): AsyncIterable<T> {
+  const viewer = context.viewer;
+  const { auth, salons } = context.services;
+  if (!viewer) return source;
+
+  /** `current`: read past this instance's caches, after an announced change. */
+  const allowed = async (current: boolean): Promise<boolean> => {
+    const user = await auth.userOfOpenSession(viewer.sessionTokenHash);
+    if (!user || user.id !== viewer.user.id) return false;
+    if ('provider' in scope) return user.isProviderStaff;
+    const access = current ? await salons.currentAccessOf(user.id, scope.salonAdmin) : await salons.accessOf(user.id, scope.salonAdmin);
+    return administersSalon(user.profileRole, access);
+  };
+
+  return new Repeater<T>(async (push, stop) => {
+    const events = source[Symbol.asyncIterator]();
+    const unwatch = auth.watchAccount(viewer.user.id, () => {
+      // A check that cannot be made ends the stream too: the browser opens it again, and is checked then.
+      void allowed(true).then(
+        (stillAllowed) => stillAllowed || stop(),
+        () => stop(),
+      );
+    });
+    const ended = stop.then(() => null);
+    try {
+      for (;;) {
+        const next = await Promise.race([events.next(), ended]);
+        if (next === null || next.done) break;
+        if (!(await allowed(false))) break;
+        await push(next.value);
+      }
+    } finally {
+      unwatch();
+      void events.return?.();
+      stop();
+    }
+  });
+}
