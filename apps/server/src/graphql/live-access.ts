@@ -29,10 +29,11 @@ export function whileAllowed<T>(context: GraphQLContext, scope: LiveScope, sourc
   return new Repeater<T>(async (push, stop) => {
     const events = source[Symbol.asyncIterator]();
     const unwatch = auth.watchAccount(viewer.user.id, () => {
-      // A check that cannot be made ends the stream too: the browser opens it again, and is checked then.
+      // A check that cannot be made breaks the stream rather than completing it: the browser opens it
+      // again, and is checked then.
       void allowed(true).then(
         (stillAllowed) => stillAllowed || stop(),
-        () => stop(),
+        (error: unknown) => stop(error),
       );
     });
     const ended = stop.then(() => null);
