@@ -121,6 +121,12 @@ export const catalogueProductInputSchema = z.object({
 export type CatalogueProductInput = z.input<typeof catalogueProductInputSchema>;
 export type CatalogueProductFields = z.output<typeof catalogueProductInputSchema>;
 
+/** The console's catalogue list and its export: a search of name or SKU, and one brand. */
+export const consoleProductFilterSchema = z.object({
+  search: z.string().max(200).nullish(),
+  brandId: z.uuid().nullish(),
+});
+
 export const brandInputSchema = z.object({
   name: z.string().trim().min(1, catalogueMessages.brandName).max(100, catalogueMessages.brandName),
   abbreviation: z.string().trim().regex(/^[A-Za-z0-9]{1,10}$/, catalogueMessages.brandAbbreviation),

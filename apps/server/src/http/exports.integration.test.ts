@@ -1,14 +1,18 @@
+import { appointmentMessages } from '@piiq/domain/appointments';
 import { SHEET_COLUMNS } from '@piiq/domain/catalogue-sheet';
+import { leadMessages } from '@piiq/domain/leads';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betaLeads } from '../db/schema/signup.ts';
+import { CONTROL_CHARACTERS_MESSAGE } from '../graphql/control-characters.ts';
 import { createAppointment, createBrand, createCatalogueProduct, createOrder, createStaffMember, createUser, grantSalonAccess } from '../test/factories.ts';
 import { signedInSalonAdmin, signInAs } from '../test/sign-in.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 let test: TestServer;
+const errorLogLines: string[] = [];
 beforeAll(async () => {
-  test = await startTestServer();
+  test = await startTestServer({ logger: { level: 'error', stream: { write: (line: string) => void errorLogLines.push(line) } } });
 });
 afterAll(() => test.close());
 const db = () => test.server.database.db;
@@ -165,5 +169,53 @@ describe('a cell that would run as a formula', () => {
       payload: response.body,
     });
     expect(preview.json()).toMatchObject({ problems: [], created: 0, updated: 0, unchanged: 1 });
+  });
+});
+
+describe('an export’s parameters', () => {
+  async function refusal(url: string, cookie?: string) {
+    const response = await test.server.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    const body = response.json() as { errors: Array<{ message: string; extensions: { code: string } }> };
+    return { status: response.statusCode, message: body.errors[0]?.message, code: body.errors[0]?.extensions.code };
+  }
+
+  it('are refused with a 400 when a text holds a control character, as the GraphQL fields refuse it, before the database is asked and with nothing logged', async () => {
+    const { salon, cookie } = await signedInSalonAdmin(test);
+    const providerCookie = await signedInProviderStaff();
+    errorLogLines.length = 0;
+    const refused = [
+      [`/exports/${salon.id}/appointments.csv?search=%00`, cookie],
+      [`/exports/${salon.id}/appointments.csv?search=Zo%1B&navParam=TODAY`, cookie],
+      [`/exports/${salon.id}/appointments.csv?navParam=TODAY%00`, cookie],
+      [`/exports/${salon.id}/clients.csv?search=%00`, cookie],
+      [`/exports/${salon.id}/clients.csv?search=a%07b`, cookie],
+      [`/exports/${salon.id}/stylists.csv?view=all%00`, cookie],
+      ['/exports/leads.csv?search=%00', providerCookie],
+      ['/exports/leads.csv?search=Ben%08&status=NEW', providerCookie],
+      ['/exports/leads.csv?status=NEW%00', providerCookie],
+      ['/exports/catalogue.csv?brandId=%00', providerCookie],
+      // Refused on its own text alone: the session is not even looked up.
+      [`/exports/${salon.id}/appointments.csv?search=%00`, undefined],
+    ] as const;
+    for (const [url, withCookie] of refused) {
+      expect(await refusal(url, withCookie), url).toEqual({ status: 400, message: CONTROL_CHARACTERS_MESSAGE, code: 'BAD_USER_INPUT' });
+    }
+    expect(errorLogLines).toEqual([]);
+  });
+
+  it('are read by the same rules as the GraphQL fields’ arguments', async () => {
+    const { salon, cookie } = await signedInSalonAdmin(test);
+    const providerCookie = await signedInProviderStaff();
+    const longSearch = 'a'.repeat(201);
+    expect(await refusal(`/exports/${salon.id}/appointments.csv?search=${longSearch}`, cookie)).toEqual({ status: 400, message: appointmentMessages.searchTooLong, code: 'BAD_USER_INPUT' });
+    expect(await refusal(`/exports/${salon.id}/clients.csv?search=${longSearch}`, cookie)).toEqual({ status: 400, message: appointmentMessages.searchTooLong, code: 'BAD_USER_INPUT' });
+    expect(await refusal(`/exports/leads.csv?search=${longSearch}`, providerCookie)).toEqual({ status: 400, message: leadMessages.searchTooLong, code: 'BAD_USER_INPUT' });
+    expect(await refusal('/exports/catalogue.csv?brandId=not-a-brand', providerCookie)).toMatchObject({ status: 400, code: 'BAD_USER_INPUT' });
+    // A search sent twice is no search the field could take.
+    expect(await refusal(`/exports/${salon.id}/clients.csv?search=a&search=b`, cookie)).toMatchObject({ status: 400, code: 'BAD_USER_INPUT' });
+
+    // A tab is text (text areas send it), and the search is trimmed as the list trims it.
+    expect((await download(`/exports/${salon.id}/clients.csv?search=%09Zo%20`, cookie)).response.statusCode).toBe(200);
+    expect((await download(`/exports/leads.csv?search=${'a'.repeat(200)}`, providerCookie)).response.statusCode).toBe(200);
   });
 });
