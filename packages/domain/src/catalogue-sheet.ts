@@ -121,6 +121,12 @@ export const catalogueProductInputSchema = z.object({
 export type CatalogueProductInput = z.input<typeof catalogueProductInputSchema>;
 export type CatalogueProductFields = z.output<typeof catalogueProductInputSchema>;
 
+/** The console's catalogue list and its export: a search of name or SKU, and one brand. */
+export const consoleProductFilterSchema = z.object({
+  search: z.string().max(200).nullish(),
+  brandId: z.uuid().nullish(),
+});
+
 export const brandInputSchema = z.object({
   name: z.string().trim().min(1, catalogueMessages.brandName).max(100, catalogueMessages.brandName),
   abbreviation: z.string().trim().regex(/^[A-Za-z0-9]{1,10}$/, catalogueMessages.brandAbbreviation),
@@ -235,6 +241,18 @@ export function checkSheetHeader(headers: readonly string[]): SheetProblem[] {
   return problems;
 }
 
+/**
+ * A spreadsheet runs a cell that starts with =, +, -, @, tab or carriage return (or their full-width
+ * forms) as a formula, so the server's CSV writer puts a single quote before such a text cell. An
+ * import takes that quote off again, and an export quotes once more a value that itself starts with
+ * quotes before such a character, so every exported sheet reads back exactly as it was written.
+ */
+const QUOTES_THEN_FORMULA_START = /^'*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+const withoutFormulaGuard = (cell: string) => (cell.startsWith("'") && QUOTES_THEN_FORMULA_START.test(cell) ? cell.slice(1) : cell);
+
+const keepingLeadingQuotes = (cell: string) => (cell.startsWith("'") && QUOTES_THEN_FORMULA_START.test(cell) ? `'${cell}` : cell);
+
 const splitList = (cell: string) =>
   cell
     .split(LIST_SEPARATOR)
@@ -250,7 +268,7 @@ export function readSheetRow(cells: Readonly<Record<string, string>>, line: numb
   const values: Record<string, unknown> = { brandId: 'sheet' };
   let brand = '';
   for (const column of SHEET_COLUMNS) {
-    const cell = (cells[column.header] ?? '').trim();
+    const cell = withoutFormulaGuard((cells[column.header] ?? '').trim());
     switch (column.kind) {
       case 'brand':
         brand = cell;
@@ -296,22 +314,24 @@ export function readSheetRow(cells: Readonly<Record<string, string>>, line: numb
 
 /** A product's cells for the sheet, in SHEET_COLUMNS order: what an import reads back unchanged. */
 export function sheetRowOf(product: Omit<CatalogueProductFields, 'brandId'>, brandName: string): string[] {
-  return SHEET_COLUMNS.map((column) => {
-    switch (column.kind) {
-      case 'brand':
-        return brandName;
-      case 'text':
-        return product[column.field] ?? '';
-      case 'list':
-        return product[column.field].join(LIST_SEPARATOR);
-      case 'flag':
-        return product[column.field] ? 'TRUE' : 'FALSE';
-      case 'price': {
-        const cents = product[column.field];
-        return cents === null ? '' : (cents / 100).toFixed(2);
-      }
+  return SHEET_COLUMNS.map((column) => keepingLeadingQuotes(sheetCellOf(product, brandName, column)));
+}
+
+function sheetCellOf(product: Omit<CatalogueProductFields, 'brandId'>, brandName: string, column: SheetColumn): string {
+  switch (column.kind) {
+    case 'brand':
+      return brandName;
+    case 'text':
+      return product[column.field] ?? '';
+    case 'list':
+      return product[column.field].join(LIST_SEPARATOR);
+    case 'flag':
+      return product[column.field] ? 'TRUE' : 'FALSE';
+    case 'price': {
+      const cents = product[column.field];
+      return cents === null ? '' : (cents / 100).toFixed(2);
     }
-  });
+  }
 }
 
 /** The fields a sheet line changes on a stored product, by their sheet headers. */

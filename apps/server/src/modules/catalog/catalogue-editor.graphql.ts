@@ -1,4 +1,4 @@
-import { brandInputSchema, catalogueProductInputSchema } from '@piiq/domain/catalogue-sheet';
+import { brandInputSchema, catalogueProductInputSchema, consoleProductFilterSchema } from '@piiq/domain/catalogue-sheet';
 import { PRODUCT_TYPES } from '@piiq/domain/recommendations';
 import { z } from 'zod';
 import { auditActorOf } from '../../graphql/audit-actor.ts';
@@ -164,8 +164,8 @@ builder.queryFields((t) => ({
     authScopes: { provider: true },
     description: 'The catalogue by product name, searched by name or SKU and narrowed to a brand.',
     args: {
-      search: t.arg.string({ validate: z.string().max(200).nullish() }),
-      brandId: t.arg.id({ validate: z.uuid().nullish() }),
+      search: t.arg.string({ validate: consoleProductFilterSchema.shape.search }),
+      brandId: t.arg.id({ validate: consoleProductFilterSchema.shape.brandId }),
       limit: t.arg.int({ defaultValue: PRODUCTS_PAGE_SIZE, validate: z.number().int().min(1).max(100) }),
       nextToken: t.arg.string({ validate: z.string().max(1_000).nullish() }),
     },

@@ -1,5 +1,4 @@
-import { LEAD_STATUSES, leadUpdateSchema } from '@piiq/domain/leads';
-import { z } from 'zod';
+import { LEAD_STATUSES, leadSearchSchema, leadUpdateSchema } from '@piiq/domain/leads';
 import { auditActorOf } from '../../graphql/audit-actor.ts';
 import { builder } from '../../graphql/builder.ts';
 import { keysetArgs } from '../../graphql/paging.ts';
@@ -50,11 +49,11 @@ builder.queryFields((t) => ({
     description: 'The pre-register leads for the provider’s staff, newest first, by status and a search of name, email, salon or phone.',
     args: {
       status: t.arg({ type: LeadStatusEnum }),
-      search: t.arg.string({ validate: z.string().max(200).nullish() }),
+      search: t.arg.string({ validate: leadSearchSchema }),
       ...keysetArgs(t.arg, LEADS_PAGE_SIZE),
     },
     resolve: (_root, args, context) =>
-      context.services.leads.page({ status: args.status ?? undefined, search: args.search?.trim() || undefined }, args.limit ?? LEADS_PAGE_SIZE, args.nextToken ?? null),
+      context.services.leads.page({ status: args.status ?? undefined, search: leadSearchSchema.parse(args.search) }, args.limit ?? LEADS_PAGE_SIZE, args.nextToken ?? null),
   }),
 }));
 
