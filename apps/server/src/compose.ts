@@ -90,6 +90,11 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
         ...overrides.ipRateLimits,
       },
       overrides.rateLimitNamespace,
+      (action, key, rule) =>
+        logRef.current?.warn(
+          { rateLimit: action, key, limit: rule.points, windowSeconds: rule.durationSeconds },
+          'rate limit reached: further calls are refused until the window ends',
+        ),
     ),
     now,
     payments,

@@ -218,6 +218,7 @@ export function createServices(deps: ServiceDeps) {
       catalog,
       notifications,
       events: deps.events,
+      limits: deps.limits,
       wakeOutbox: deps.wakeOutbox,
       photos: createFileStore(deps.config.privateFilesDir),
       publicUrl: deps.config.publicUrl,

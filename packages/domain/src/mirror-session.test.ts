@@ -6,6 +6,7 @@ import {
   checkSessionImage,
   hairAnalysisInputSchema,
   isSessionCode,
+  isSessionCodeLive,
   MAX_CART_QUANTITY,
   MAX_SESSION_IMAGE_BYTES,
   mirrorSessionMessages,
@@ -17,6 +18,7 @@ import {
   sessionCodeFromBytes,
   sessionRecommendationsSchema,
   SESSION_CODE_LENGTH,
+  SESSION_CODE_LIFETIME_MS,
 } from './mirror-session.ts';
 
 const analysis = { density: 0, texture: 20, curl: 7, colorSensitivity: 13, porous: 1, elasticity: 19, scalpConcerns: ['dry' as const] };
@@ -40,6 +42,16 @@ describe('session codes', () => {
   it('are not uuids, so a session id and a code never read alike', () => {
     expect(isSessionCode('8a1c2a43-51d5-4bb8-9a55-0c1f4c39d4f1')).toBe(false);
     expect(isSessionCode('ABCDE1')).toBe(false);
+  });
+
+  it('join only a waiting session, and only for its lifetime', () => {
+    const createdAt = new Date('2026-03-09T21:30:00.000Z');
+    const waiting = { userId: null, endedAt: null, createdAt };
+    const at = (ms: number) => new Date(createdAt.getTime() + ms);
+    expect(isSessionCodeLive(waiting, at(SESSION_CODE_LIFETIME_MS - 1))).toBe(true);
+    expect(isSessionCodeLive(waiting, at(SESSION_CODE_LIFETIME_MS))).toBe(false);
+    expect(isSessionCodeLive({ ...waiting, userId: 'u1' }, at(1))).toBe(false);
+    expect(isSessionCodeLive({ ...waiting, endedAt: at(1) }, at(1))).toBe(false);
   });
 });
 

@@ -24,6 +24,18 @@ export function isSessionCode(value: string): boolean {
   return isTypedCode(value, SESSION_CODE_LENGTH);
 }
 
+/**
+ * How long a waiting session's code may be typed: a client joins within minutes of the stylist
+ * opening the consultation, and a code that lives no longer gives guessing less to find. After it,
+ * only the QR link (the session's id) joins.
+ */
+export const SESSION_CODE_LIFETIME_MS = 30 * 60 * 1000;
+
+/** Whether a typed code may still join this session: nobody has joined it, it is open, and young enough. */
+export function isSessionCodeLive(session: { userId: string | null; endedAt: Date | null; createdAt: Date }, now: Date): boolean {
+  return mirrorSessionState(session) === 'WAITING_FOR_CLIENT' && now.getTime() - session.createdAt.getTime() < SESSION_CODE_LIFETIME_MS;
+}
+
 /** Where the QR code sends the client's phone (RESOLUTIONS 4: the portal keeps `?session=`). */
 export function portalSessionUrl(publicUrl: string, sessionId: string): string {
   return `${publicUrl.replace(/\/$/, '')}${PORTAL_PATH}?session=${encodeURIComponent(sessionId)}`;
@@ -58,6 +70,8 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 64;
 
 export const mirrorSessionMessages = {
   notFound: 'This consultation does not exist. Start a new one on the mirror.',
+  codeUnknown: "That code doesn't match a mirror session. Check the code on the mirror and try again.",
+  tooManyCodes: 'Too many codes tried. Wait a few minutes and try again.',
   ended: 'This consultation has ended. Start a new one on the mirror.',
   joinedBySomeoneElse: 'Someone else has already joined this consultation. Ask your stylist to start a new one.',
   stylistUnknown: 'Please choose a stylist of this salon.',

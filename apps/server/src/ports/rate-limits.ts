@@ -27,21 +27,39 @@ export const defaultIpRateLimits = {
   ibbLinkAddress: { points: 5, durationSeconds: 60 * 60 },
   /** Salon photo uploads, counted per salon rather than per address: a few tries of a photo each hour. */
   photoUpload: { points: 30, durationSeconds: 60 * 60 },
+  /**
+   * Session codes typed in the portal, per account: a client mistypes a code a few times, while
+   * guessing one of 32^6 needs millions of tries. A code that joins is given back.
+   */
+  sessionCodeAccount: { points: 10, durationSeconds: 15 * 60 },
+  /** The same, per address: several clients of a salon behind one router, not thousands of accounts. */
+  sessionCodeAddress: { points: 30, durationSeconds: 15 * 60 },
+  /** Joins by the QR link, per account: an id is not guessable, so only a runaway client is held back. */
+  sessionLinkAccount: { points: 60, durationSeconds: 15 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 export type IpRateLimitAction = keyof typeof defaultIpRateLimits;
 
 /** Several modules count their callers: one limiter, built once in compose.ts and handed to each service. */
 export interface IpRateLimiter {
-  /** `key` is the caller's address, or the salon for limits counted per salon. */
-  consume(action: IpRateLimitAction, key: string): Promise<void>;
+  /**
+   * `key` is the caller's address, or the salon or account for limits counted so. A refused call
+   * is a RATE_LIMITED user error, with `refusal` as its message when the action has words of its own.
+   */
+  consume(action: IpRateLimitAction, key: string, refusal?: string): Promise<void>;
+  /** Gives back one call that turned out to be a person's rightful use, so only failures count. */
+  giveBack(action: IpRateLimitAction, key: string): Promise<void>;
 }
+
+/** Told once per window when a key is first refused: an alert that someone is pressing, not a line per refusal. */
+export type ThrottledListener = (action: IpRateLimitAction, key: string, rule: RateLimitRule) => void;
 
 /** In memory on one process; in Redis when configured, so every instance shares the count. */
 export function createIpRateLimiter(
   redis: Redis | undefined,
   rules: Record<IpRateLimitAction, RateLimitRule> = defaultIpRateLimits,
   namespace = 'piiq',
+  onThrottled: ThrottledListener = () => undefined,
 ): IpRateLimiter {
   const limiters = Object.fromEntries(
     Object.entries(rules).map(([action, rule]) => {
@@ -54,13 +72,18 @@ export function createIpRateLimiter(
   ) as Record<IpRateLimitAction, RateLimiterAbstract>;
 
   return {
-    async consume(action, key) {
+    async consume(action, key, refusal = authMessages.tooManyAttempts) {
       try {
         await limiters[action].consume(key);
       } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) throw new UserError('RATE_LIMITED', authMessages.tooManyAttempts);
-        throw rejection;
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        // The count is shared (Redis increments it atomically), so exactly one refusal sees the first overrun.
+        if (rejection.consumedPoints === rules[action].points + 1) onThrottled(action, key, rules[action]);
+        throw new UserError('RATE_LIMITED', refusal);
       }
+    },
+    async giveBack(action, key) {
+      await limiters[action].reward(key);
     },
   };
 }

@@ -18,7 +18,7 @@ export const testRedisUrl = process.env.PIIQ_TEST_REDIS_URL;
 export interface GraphQLResponse<T = Record<string, unknown>> {
   status: number;
   data: T | null | undefined;
-  errors: Array<{ message: string; extensions?: { code?: string; [key: string]: unknown } }> | undefined;
+  errors: Array<{ message: string; path?: Array<string | number>; extensions?: { code?: string; [key: string]: unknown } }> | undefined;
   setCookie: string | undefined;
   headers: Record<string, unknown>;
 }

@@ -32,8 +32,8 @@ const MirrorSessionRef = builder.objectRef<MirrorSessionView>('MirrorSession').i
     id: t.id({ resolve: ({ session }) => session.id }),
     code: t.string({
       nullable: true,
-      description: 'What the client may type in the portal instead of scanning the QR code.',
-      resolve: ({ session }) => session.code,
+      description: 'What the client may type in the portal instead of scanning the QR code; null once nobody may (joined, ended, or waiting past the code’s lifetime), when only the QR code joins.',
+      resolve: ({ code }) => code,
     }),
     portalUrl: t.exposeString('portalUrl', { description: 'The QR code’s link: the portal with ?session={id}.' }),
     state: t.field({ type: MirrorSessionStateEnum, resolve: ({ session }) => mirrorSessionState(session) }),
@@ -161,7 +161,7 @@ builder.mutationFields((t) => ({
       return context.services.mirrorSessions.start(context.viewer.user.id, String(args.id), {
         devicePlatform: args.input.devicePlatform ?? null,
         deviceToken: args.input.deviceToken ?? null,
-      });
+      }, context.ip);
     },
   }),
   recordHairAnalysis: t.field({

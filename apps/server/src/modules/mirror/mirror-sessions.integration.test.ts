@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { MAX_SESSION_IMAGE_BYTES, mirrorSessionMessages, SESSION_CODE_LENGTH } from '@piiq/domain/mirror-session';
+import { MAX_SESSION_IMAGE_BYTES, mirrorSessionMessages, sessionCodeFromBytes, SESSION_CODE_LENGTH, SESSION_CODE_LIFETIME_MS } from '@piiq/domain/mirror-session';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.ts';
-import { appointments } from '../../db/schema/appointments.ts';
+import { appointments, mirrorSessions } from '../../db/schema/appointments.ts';
 import { carts } from '../../db/schema/carts.ts';
 import { pushSubscriptions } from '../../db/schema/notifications.ts';
 import { outbox } from '../../db/schema/outbox.ts';
@@ -21,6 +21,7 @@ import {
 } from '../../test/factories.ts';
 import { eventStreamUntil } from '../../test/event-stream.ts';
 import { signInAs } from '../../test/sign-in.ts';
+import { defaultIpRateLimits } from '../../ports/rate-limits.ts';
 import { errorCode, startTestServer, type TestServer } from '../../test/test-server.ts';
 
 const CREATE_SESSION = /* GraphQL */ `
@@ -45,8 +46,10 @@ interface StartedShape {
 }
 
 let test: TestServer;
+/** The server's log at warn level and above, one parsed line each. */
+const logLines: Array<{ level: number; msg: string; [field: string]: unknown }> = [];
 beforeAll(async () => {
-  test = await startTestServer();
+  test = await startTestServer({ logger: { level: 'warn', stream: { write: (line: string) => void logLines.push(JSON.parse(line) as (typeof logLines)[number]) } } });
 });
 afterAll(() => test.close());
 const db = () => test.server.database.db;
@@ -113,10 +116,13 @@ describe('a client joins the mirror’s session (startSession)', () => {
 
   it('refuses a session that does not exist or has ended', async () => {
     const { stylist, client, clientCookie, mirror } = await consultationSetting();
-    for (const id of ['8a1c2a43-51d5-4bb8-9a55-0c1f4c39d4f1', 'ZZZZZZ', 'not a session']) {
-      const missing = await test.gql(START_SESSION, { id, input: ANDROID }, { cookie: clientCookie });
-      expect(errorCode(missing), id).toBe('NOT_FOUND');
-      expect(missing.errors?.[0]?.message).toBe(mirrorSessionMessages.notFound);
+    const missing = await test.gql(START_SESSION, { id: '8a1c2a43-51d5-4bb8-9a55-0c1f4c39d4f1', input: ANDROID }, { cookie: clientCookie });
+    expect(errorCode(missing)).toBe('NOT_FOUND');
+    expect(missing.errors?.[0]?.message).toBe(mirrorSessionMessages.notFound);
+    for (const id of ['ZZZZZZ', 'not a session']) {
+      const unmatched = await test.gql(START_SESSION, { id, input: ANDROID }, { cookie: clientCookie });
+      expect(errorCode(unmatched), id).toBe('NOT_FOUND');
+      expect(unmatched.errors?.[0]?.message).toBe(mirrorSessionMessages.codeUnknown);
     }
     const session = await openSession(mirror, stylist.id);
     expect((await test.gql(END_SESSION, { sessionId: session.id }, { headers: mirror })).errors).toBeUndefined();
@@ -133,6 +139,131 @@ describe('a client joins the mirror’s session (startSession)', () => {
     const session = await openSession(mirror, stylist.id);
     expect(errorCode(await test.gql(START_SESSION, { id: session.id, input: ANDROID }))).toBe('UNAUTHENTICATED');
     expect(errorCode(await test.gql(START_SESSION, { id: session.id, input: ANDROID }, { headers: mirror }))).toBe('FORBIDDEN');
+  });
+});
+
+describe('typed codes cannot be guessed', () => {
+  const perAccount = defaultIpRateLimits.sessionCodeAccount.points;
+  const perAddress = defaultIpRateLimits.sessionCodeAddress.points;
+  const wrongCode = () => sessionCodeFromBytes(randomBytes(SESSION_CODE_LENGTH));
+  const codesOf = (response: { errors: Array<{ extensions?: { code?: string } }> | undefined }) => (response.errors ?? []).map((error) => error.extensions?.code);
+  const signedInClient = async () => {
+    const client = await createUser(db(), { profileRole: 'Client' });
+    return { client, cookie: await signInAs(test, client.email) };
+  };
+  /** Wrong codes, one request each; every one must be answered "no match". */
+  const spendWrongTries = async (count: number, cookie: string, remoteAddress: string) => {
+    for (let spent = 0; spent < count; spent += 1) {
+      const guessed = await test.gql(START_SESSION, { id: wrongCode(), input: ANDROID }, { cookie, remoteAddress });
+      expect(guessed.errors?.[0]?.message).toBe(mirrorSessionMessages.codeUnknown);
+    }
+  };
+  const warningsAbout = (key: string) => logLines.filter((line) => line.level === 40 && line.key === key);
+
+  it('counts each call of startSession, aliases of one request one by one', async () => {
+    const { stylist, client, clientCookie, mirror } = await consultationSetting();
+    const session = await openSession(mirror, stylist.id);
+    const perLink = defaultIpRateLimits.sessionLinkAccount.points;
+    /** The most aliases a request may carry. */
+    const aliasesPerRequest = 20;
+    const joins = (count: number) =>
+      `mutation Joins($id: ID!, $input: StartSessionInput!) { ${Array.from({ length: count }, (_, index) => `join${index}: startSession(id: $id, input: $input) { id }`).join(' ')} }`;
+    for (let sent = 0; sent < perLink; sent += aliasesPerRequest) {
+      expect((await test.gql(joins(Math.min(aliasesPerRequest, perLink - sent)), { id: session.id, input: ANDROID }, { cookie: clientCookie })).errors).toBeUndefined();
+    }
+    const refused = await test.gql(joins(aliasesPerRequest), { id: session.id, input: ANDROID }, { cookie: clientCookie });
+    expect(codesOf(refused)).toEqual(['RATE_LIMITED']);
+    expect(refused.errors?.[0]?.path).toEqual(['join0']);
+    const [record] = await db().select().from(mirrorSessions).where(eq(mirrorSessions.id, session.id));
+    expect(record).toMatchObject({ userId: client.id, existingAppointment: true });
+
+    // A mutation's calls run one after another and stop at the first refused one, so a request of
+    // aliased wrong codes is one guess, counted as one.
+    const { cookie } = await signedInClient();
+    const remoteAddress = '203.0.113.5';
+    const guesses = Array.from({ length: 20 }, (_, index) => `try${index}: startSession(id: "${wrongCode()}", input: $input) { id }`).join(' ');
+    for (let request = 0; request < perAccount; request += 1) {
+      expect(codesOf(await test.gql(`mutation Guess($input: StartSessionInput!) { ${guesses} }`, { input: ANDROID }, { cookie, remoteAddress }))).toEqual(['NOT_FOUND']);
+    }
+    expect(codesOf(await test.gql(`mutation Guess($input: StartSessionInput!) { ${guesses} }`, { input: ANDROID }, { cookie, remoteAddress }))).toEqual(['RATE_LIMITED']);
+  });
+
+  it('refuses the right code past the account’s tries, warns once naming the account, and the link still joins', async () => {
+    const { stylist, client, clientCookie, mirror } = await consultationSetting();
+    const session = await openSession(mirror, stylist.id);
+    const remoteAddress = '203.0.113.10';
+    await spendWrongTries(perAccount, clientCookie, remoteAddress);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const right = await test.gql(START_SESSION, { id: session.code, input: ANDROID }, { cookie: clientCookie, remoteAddress });
+      expect(errorCode(right)).toBe('RATE_LIMITED');
+      expect(right.errors?.[0]?.message).toBe(mirrorSessionMessages.tooManyCodes);
+    }
+    expect(await db().select().from(salonAccess).where(eq(salonAccess.userId, client.id))).toEqual([]);
+
+    const warnings = warningsAbout(client.id);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ rateLimit: 'sessionCodeAccount', limit: perAccount });
+    expect(JSON.stringify(warnings[0])).not.toContain(session.code);
+
+    const linked = await test.gql<StartedShape>(START_SESSION, { id: session.id, input: ANDROID }, { cookie: clientCookie, remoteAddress });
+    expect(linked.data?.startSession).toMatchObject({ id: session.id, userId: client.id, existingAppointment: false });
+  });
+
+  it('refuses every account on an address past the address’s tries, and warns once naming the address', async () => {
+    const { stylist, mirror } = await consultationSetting();
+    const session = await openSession(mirror, stylist.id);
+    const remoteAddress = '203.0.113.20';
+    for (let spent = 0; spent < perAddress; spent += perAccount) {
+      const { cookie } = await signedInClient();
+      await spendWrongTries(Math.min(perAccount, perAddress - spent), cookie, remoteAddress);
+    }
+    const { cookie: fresh } = await signedInClient();
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const refused = await test.gql(START_SESSION, { id: session.code, input: ANDROID }, { cookie: fresh, remoteAddress });
+      expect(errorCode(refused)).toBe('RATE_LIMITED');
+    }
+    expect(warningsAbout(remoteAddress)).toHaveLength(1);
+    expect(warningsAbout(remoteAddress)[0]).toMatchObject({ rateLimit: 'sessionCodeAddress', limit: perAddress });
+
+    const elsewhere = await test.gql<StartedShape>(START_SESSION, { id: session.code, input: ANDROID }, { cookie: fresh, remoteAddress: '203.0.113.21' });
+    expect(elsewhere.data?.startSession.id).toBe(session.id);
+  });
+
+  it('counts only wrong codes: a client who gets the code right keeps their tries', async () => {
+    const { stylist, clientCookie, mirror } = await consultationSetting();
+    const remoteAddress = '203.0.113.30';
+    for (let joined = 0; joined < perAccount + 1; joined += 1) {
+      const session = await openSession(mirror, stylist.id);
+      const started = await test.gql<StartedShape>(START_SESSION, { id: session.code, input: ANDROID }, { cookie: clientCookie, remoteAddress });
+      expect(started.data?.startSession.id).toBe(session.id);
+      expect((await test.gql(END_SESSION, { sessionId: session.id }, { headers: mirror })).errors).toBeUndefined();
+    }
+  });
+
+  it('matches no session once the waiting session’s code has lived its time; the mirror shows no code then, and the link still joins', async () => {
+    const { stylist, client, clientCookie, mirror } = await consultationSetting();
+    const session = await openSession(mirror, stylist.id);
+    await db()
+      .update(mirrorSessions)
+      .set({ createdAt: new Date(Date.now() - SESSION_CODE_LIFETIME_MS - 1000) })
+      .where(eq(mirrorSessions.id, session.id));
+    const remoteAddress = '203.0.113.40';
+    const typed = await test.gql(START_SESSION, { id: session.code, input: ANDROID }, { cookie: clientCookie, remoteAddress });
+    expect(errorCode(typed)).toBe('NOT_FOUND');
+    expect(typed.errors?.[0]?.message).toBe(mirrorSessionMessages.codeUnknown);
+    const polled = await test.gql<{ mirrorSession: { code: string | null; state: string } }>(`query Code($id: ID!) { mirrorSession(id: $id) { code state } }`, { id: session.id }, { headers: mirror });
+    expect(polled.data?.mirrorSession).toEqual({ code: null, state: 'WAITING_FOR_CLIENT' });
+    const linked = await test.gql<StartedShape>(START_SESSION, { id: session.id, input: ANDROID }, { cookie: clientCookie, remoteAddress });
+    expect(linked.data?.startSession).toMatchObject({ id: session.id, userId: client.id });
+  });
+
+  it('matches no session a client has joined: its code is spent', async () => {
+    const { stylist, clientCookie, mirror } = await consultationSetting();
+    const session = await openSession(mirror, stylist.id);
+    expect((await test.gql(START_SESSION, { id: session.id, input: ANDROID }, { cookie: clientCookie })).errors).toBeUndefined();
+    const { cookie } = await signedInClient();
+    const typed = await test.gql(START_SESSION, { id: session.code, input: ANDROID }, { cookie, remoteAddress: '203.0.113.50' });
+    expect(typed.errors?.[0]?.message).toBe(mirrorSessionMessages.codeUnknown);
   });
 });
 

@@ -4,6 +4,7 @@ import { normaliseTypedCode } from '@piiq/domain/mirror-pairing';
 import {
   checkSessionImage,
   isSessionCode,
+  isSessionCodeLive,
   mirrorSessionMessages,
   portalSessionUrl,
   scalpConcernsText,
@@ -22,6 +23,7 @@ import { UserError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
 import type { EventsPort } from '../../ports/events.ts';
 import type { FileStore } from '../../ports/files.ts';
+import type { IpRateLimiter } from '../../ports/rate-limits.ts';
 import type {
   AppointmentRow,
   AppointmentsRepository,
@@ -44,6 +46,8 @@ export interface MirrorSessionView {
   session: MirrorSessionRow;
   appointment: AppointmentRow;
   portalUrl: string;
+  /** The code a client may still type; null once it no longer joins (see isSessionCodeLive). */
+  code: string | null;
 }
 
 /** The spec's Session, as startSession answers it. */
@@ -86,6 +90,7 @@ export function createMirrorSessionsService(deps: {
   catalog: Pick<CatalogService, 'recommendationCandidates' | 'catalogueProducts'>;
   notifications: Pick<NotificationsService, 'pushToSalonAdmins'>;
   events: EventsPort;
+  limits: IpRateLimiter;
   wakeOutbox: () => void;
   /** The private folder of client photos, where the appointments module reads them. */
   photos: FileStore;
@@ -95,11 +100,13 @@ export function createMirrorSessionsService(deps: {
   const { db, appointments: repository, events, now } = deps;
 
   const notFound = () => new UserError('NOT_FOUND', mirrorSessionMessages.notFound);
+  const codeUnknown = () => new UserError('NOT_FOUND', mirrorSessionMessages.codeUnknown);
   const ended = () => new UserError('CONFLICT', mirrorSessionMessages.ended);
   const viewOf = (session: MirrorSessionRow, appointment: AppointmentRow): MirrorSessionView => ({
     session,
     appointment,
     portalUrl: portalSessionUrl(deps.publicUrl, session.id),
+    code: isSessionCodeLive(session, now()) ? session.code : null,
   });
 
   const announce = (appointment: AppointmentRow, cart?: CartRow) => {
@@ -169,6 +176,22 @@ export function createMirrorSessionsService(deps: {
 
   const notRecommendable = () => new UserError('BAD_USER_INPUT', mirrorSessionMessages.notRecommendable);
 
+  /**
+   * A typed code is a guess until it matches, so every try is counted, per account and per address,
+   * before the lookup: a throttled caller is refused even the right code, or guessing would go on.
+   * A code that matches is given back, so only wrong ones count. It matches only a session still
+   * waiting for its client, within the code's lifetime.
+   */
+  async function sessionOfTypedCode(userId: string, typed: string, ip: string): Promise<MirrorSessionRow> {
+    await deps.limits.consume('sessionCodeAccount', userId, mirrorSessionMessages.tooManyCodes);
+    await deps.limits.consume('sessionCodeAddress', ip, mirrorSessionMessages.tooManyCodes);
+    const code = normaliseTypedCode(typed);
+    const found = isSessionCode(code) ? await repository.findOpenSessionByCode(code) : undefined;
+    if (!found || !isSessionCodeLive(found, now())) throw codeUnknown();
+    await Promise.all([deps.limits.giveBack('sessionCodeAccount', userId), deps.limits.giveBack('sessionCodeAddress', ip)]);
+    return found;
+  }
+
   return {
     /**
      * The salon of a session, for the scope check. A session that does not exist answers the
@@ -234,10 +257,15 @@ export function createMirrorSessionsService(deps: {
      * the same client joining again (a reload of the portal) continues it (existingAppointment).
      * An ended session, or one someone else joined, refuses and changes nothing.
      */
-    async start(userId: string, idOrCode: string, device: { devicePlatform: string | null; deviceToken: string | null }): Promise<JoinedSession> {
-      const code = normaliseTypedCode(idOrCode);
-      const found = isUuid(idOrCode) ? await repository.findSession(idOrCode) : isSessionCode(code) ? await repository.findOpenSessionByCode(code) : undefined;
-      if (!found) throw notFound();
+    async start(userId: string, idOrCode: string, device: { devicePlatform: string | null; deviceToken: string | null }, ip: string): Promise<JoinedSession> {
+      let found: MirrorSessionRow | undefined;
+      if (isUuid(idOrCode)) {
+        await deps.limits.consume('sessionLinkAccount', userId);
+        found = await repository.findSession(idOrCode);
+        if (!found) throw notFound();
+      } else {
+        found = await sessionOfTypedCode(userId, idOrCode, ip);
+      }
       const { session, joinedNow } = await db.transaction(async (tx) => {
         const locked = await repository.lockSession(found.id, tx);
         if (!locked?.appointmentId) throw notFound();

@@ -273,10 +273,15 @@ function WaitForClient({ session, onContinue }: { session: Session; onContinue: 
           <Suspense fallback={<div style={{ width: 360, height: 360 }} />}>
             <SessionQr url={session.portalUrl} />
           </Suspense>
-          <Typography>Or open the piiq portal and type this code:</Typography>
-          <Typography variant="h3" component="p" aria-label="Session code" sx={{ letterSpacing: '0.3em', fontFamily: 'monospace' }}>
-            {session.code}
-          </Typography>
+          {/* A code that no longer joins (it lapses while the session waits) is not shown: the QR code still joins. */}
+          {session.code && (
+            <>
+              <Typography>Or open the piiq portal and type this code:</Typography>
+              <Typography variant="h3" component="p" aria-label="Session code" sx={{ letterSpacing: '0.3em', fontFamily: 'monospace' }}>
+                {session.code}
+              </Typography>
+            </>
+          )}
           <Typography role="status">Waiting for the client to join…</Typography>
         </>
       )}

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { authMessages, CLIENT_SIGN_UP_TERMS } from '@piiq/domain/auth-rules';
+import { mirrorSessionMessages } from '@piiq/domain/mirror-session';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -152,8 +153,19 @@ describe('portal start session by code', () => {
     await user.clear(screen.getByLabelText('Code'));
     await user.type(screen.getByLabelText('Code'), 'abc-def{Enter}');
     expect(await screen.findByRole('heading', { name: "You're all set" })).toBeVisible();
-    expect(address()).toBe('/portal/success?session=ABCDEF');
+    expect(address()).toBe('/portal/success?session=m1');
     expect(calls.find((call) => call.operationName === 'StartSession')?.variables).toMatchObject({ id: 'ABCDEF' });
+  });
+
+  it('says beside the code when it matches nothing or too many codes were tried, and stays on the code', async () => {
+    let answer = apiError(mirrorSessionMessages.codeUnknown, 'NOT_FOUND');
+    const { user, address } = setup('/portal/startsession', { StartSession: () => answer }, true);
+    await user.type(await screen.findByLabelText('Code'), 'abcdef{Enter}');
+    expect(await screen.findByText(mirrorSessionMessages.codeUnknown)).toBeVisible();
+    answer = apiError(mirrorSessionMessages.tooManyCodes, 'RATE_LIMITED');
+    await user.click(screen.getByRole('button', { name: 'Start session' }));
+    expect(await screen.findByText(mirrorSessionMessages.tooManyCodes)).toBeVisible();
+    expect(address()).toBe('/portal/startsession');
   });
 });
 

@@ -5,6 +5,7 @@ import { isSessionCode, SESSION_CODE_LENGTH } from '@piiq/domain/mirror-session'
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { focusRing } from '../../components/focus-ring.ts';
+import { errorText } from '../../components/forms/error-text.ts';
 import { FullPageLoading } from '../../components/full-page-loading.tsx';
 import { TextInput } from '../../components/text-input.tsx';
 import { request } from '../../lib/graphql.ts';
@@ -48,23 +49,38 @@ export function StartSessionView() {
   return <FullPageLoading label="Connecting you to the mirror" />;
 }
 
+/**
+ * The typed code joins here rather than through `?session=`, so a code that matches nothing, or too
+ * many tries, is said beside the field; once joined, the flow carries the session's id, which a
+ * reload can join again after the code has lapsed.
+ */
 function SessionCodeForm() {
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const [joining, setJoining] = useState(false);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (joining) return;
     const typed = normaliseTypedCode(code);
     if (!isSessionCode(typed)) {
       setProblem(SESSION_CODE_PROBLEM);
       return;
     }
-    void navigate(portalUrl('startsession', typed));
+    setProblem(null);
+    setJoining(true);
+    try {
+      const { startSession } = await request(StartSession, { id: typed, input: PORTAL_DEVICE });
+      await navigate(portalUrl('success', startSession.id));
+    } catch (error) {
+      setProblem(errorText(error));
+      setJoining(false);
+    }
   };
   return (
     <PortalFrame title="Start a mirror session">
       <Typography sx={{ mb: 3 }}>Scan the QR code on the mirror, or type the code shown under it.</Typography>
-      <form noValidate onSubmit={onSubmit}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <TextInput
           name="code"
           value={code}
@@ -76,7 +92,7 @@ function SessionCodeForm() {
           autoFocus
           plainText
         />
-        <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 1, ...focusRing }}>
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={joining} sx={{ mt: 1, ...focusRing }}>
           Start session
         </Button>
       </form>
