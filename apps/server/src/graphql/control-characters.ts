@@ -14,10 +14,17 @@ export function hasControlCharacter(text: string): boolean {
   return false;
 }
 
-function anyStringHasControlCharacter(value: unknown): boolean {
-  if (typeof value === 'string') return hasControlCharacter(value);
-  if (Array.isArray(value)) return value.some(anyStringHasControlCharacter);
-  if (typeof value === 'object' && value !== null) return Object.values(value).some(anyStringHasControlCharacter);
+/**
+ * Walked with a list of its own rather than by recursion: a 1 MiB body can nest its variables
+ * hundreds of thousands deep, past the end of the stack.
+ */
+function anyStringHasControlCharacter(variables: unknown): boolean {
+  const pending: unknown[] = [variables];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string' && hasControlCharacter(value)) return true;
+    if (typeof value === 'object' && value !== null) for (const inner of Object.values(value)) pending.push(inner);
+  }
   return false;
 }
 
