@@ -6,7 +6,7 @@
  * REQUESTS_PER_PASS requests, CONCURRENCY at a time: every query and mutation of the printed schema
  * with random arguments (wrong types, nulls, long text and lists, control characters, huge numbers,
  * ids that are not ids, random aliases), signed in as the demo owner and as a guest, with malformed
- * bodies and parameters among them. After each pass it reads the process's resident memory, and
+ * bodies and parameters, and documents deep, wide and long past the limits, among them. After each pass it reads the process's resident memory, and
  * after the first and the last it has the server write a heap snapshot (which collects garbage
  * first) and sums the objects still alive. The first pass warms every cache.
  *
@@ -148,6 +148,24 @@ function randomBytes(length: number): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+const DEEP = 5_000;
+
+/**
+ * Bodies whose document or variables go past a limit: deep (a selection nested past the depth limit;
+ * selections, list values and input objects nested 5,000 deep, past what the parser's stack holds;
+ * variables nested 100,000 deep), wide (the same field hundreds of times) or long (past the token limit).
+ */
+const BODIES_PAST_THE_LIMITS: Array<() => string> = [
+  () => JSON.stringify({ query: `{ ${'me { salonAccess { salon { '.repeat(20)}id${' } } }'.repeat(20)} }` }),
+  () => JSON.stringify({ query: `{ ${'me { '.repeat(DEEP)}id${' }'.repeat(DEEP)} }` }),
+  () => JSON.stringify({ query: `{ me(list: ${'['.repeat(DEEP)}1${']'.repeat(DEEP)}) { id } }` }),
+  () => JSON.stringify({ query: `{ me(input: ${'{ a: '.repeat(DEEP)}1${' }'.repeat(DEEP)}) { id } }` }),
+  // Written out, not stringified: JSON.stringify itself recurses.
+  () => `{"query":"{ me { id } }","variables":{"deep":${'['.repeat(100_000)}"a"${']'.repeat(100_000)}}}`,
+  () => JSON.stringify({ query: `{ ${Array.from({ length: 500 }, (_, index) => `f${index}: me { id email }`).join(' ')} }` }),
+  () => JSON.stringify({ query: `{ me { ${'id '.repeat(50_000)}} }` }),
+];
+
 function fuzzRequests(baseURL: string, cookie: string) {
   const schema = buildSchema(readFileSync(path.join(repoRoot, 'apps/server/schema.graphql'), 'utf8'));
   const fields = [
@@ -171,11 +189,7 @@ function fuzzRequests(baseURL: string, cookie: string) {
     if (roll < 0.12) return { method: 'GET', url: `${baseURL}/${encodeURIComponent(randomText())}/${randomId()}`, headers: {} };
     if (roll < 0.13) return { method: 'POST', url: `${baseURL}/graphql`, headers: headers(true), body: randomBytes(Math.floor(random() * 4096)) };
     if (roll < 0.135) return { method: 'POST', url: `${baseURL}/graphql`, headers: headers(true), body: JSON.stringify({ query: `{ me { id } } # ${'x'.repeat(OVERSIZED_BODY_BYTES)}` }) };
-    if (roll < 0.15) {
-      // Deep (a selection nested far past the depth limit) or wide (the same field hundreds of times).
-      const query = random() < 0.5 ? `{ ${'me { salonAccess { salon { '.repeat(20)}id${' } } }'.repeat(20)} }` : `{ ${Array.from({ length: 500 }, (_, index) => `f${index}: me { id email }`).join(' ')} }`;
-      return { method: 'POST', url: `${baseURL}/graphql`, headers: headers(true), body: JSON.stringify({ query }) };
-    }
+    if (roll < 0.16) return { method: 'POST', url: `${baseURL}/graphql`, headers: headers(random() < 0.5), body: pick(BODIES_PAST_THE_LIMITS)() };
     const [kind, field] = pick(fields);
     // Signing out would end the session the rest of the run uses; it is fuzzed as a guest.
     const signedIn = field.name !== 'signOut' && random() < 0.7;

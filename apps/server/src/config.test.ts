@@ -53,6 +53,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), VAPID_SUBJECT: 'someone' })).toThrow(/VAPID_SUBJECT/);
   });
 
+  it('trusts forwarded addresses from no one, any peer, or the proxies listed', () => {
+    const trustProxy = (value?: string) => loadConfig({ DATA_DIR: dataDir(), ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy;
+    expect(trustProxy()).toBe(false);
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('true')).toBe(true);
+    expect(trustProxy('127.0.0.1, 10.0.0.0/8,fd00::/8')).toEqual(['127.0.0.1', '10.0.0.0/8', 'fd00::/8']);
+    for (const malformed of ['yes', 'caddy', '10.0.0.0/33', '10.0.0.1,,']) expect(() => trustProxy(malformed)).toThrow(/TRUST_PROXY/);
+  });
+
   it('refuses a malformed value and names the variable', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(/PORT/);

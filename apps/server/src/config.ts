@@ -17,6 +17,21 @@ const base64urlBytes = (bytes: number, what: string) =>
     .string()
     .regex(/^[A-Za-z0-9_-]+$/, `${what} in base64url`)
     .refine((value) => Buffer.from(value, 'base64url').length === bytes, `${what}: ${bytes} bytes in base64url`);
+/**
+ * `true` believes X-Forwarded-For from any peer, so it is safe only when every request reaches the
+ * server through the proxy; a list (`10.0.0.0/8,127.0.0.1`) believes it only from those addresses
+ * and ranges, as Fastify's trustProxy takes them.
+ */
+const trustedProxies = z.union(
+  [
+    booleanFlag(false),
+    z
+      .string()
+      .transform((value) => value.split(',').map((entry) => entry.trim()))
+      .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])).min(1)),
+  ],
+  { error: 'true, false, or the proxies\' addresses and CIDR ranges separated by commas' },
+);
 const positiveInt = (fallback: number) => z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(fallback));
 
 /** Every variable the server reads, with its embedded default. README's configuration table mirrors this. */
@@ -34,7 +49,7 @@ const environmentSchema = z.object({
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
-  TRUST_PROXY: booleanFlag(false),
+  TRUST_PROXY: trustedProxies,
   SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   SESSION_IDLE_HOURS: positiveInt(24 * 7),
   SESSION_ABSOLUTE_DAYS: positiveInt(30),
@@ -99,7 +114,8 @@ export interface Config {
   databasePoolSize: number;
   redisUrl: string | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For the client's address is read from: no one, any peer, or these addresses and ranges. */
+  trustProxy: boolean | string[];
   sessionSecret: string;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;

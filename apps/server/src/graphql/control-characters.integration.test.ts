@@ -79,6 +79,21 @@ describe('control characters in text', () => {
     expect(response.errors?.[0]?.message).not.toBe(CONTROL_CHARACTERS_MESSAGE);
   });
 
+  it('finds them in variables nested far deeper than the stack, and logs no error either way', async () => {
+    const nested = (inner: string) => `${'['.repeat(200_000)}${inner}${']'.repeat(200_000)}`;
+    for (const [inner, message] of [['"a\\u0000b"', CONTROL_CHARACTERS_MESSAGE], ['"ab"', undefined]] as const) {
+      const response = await test.server.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"query":"{ me { id } }","variables":{"unused":${nested(inner)}}}`,
+      });
+      expect(response.statusCode).toBe(200);
+      expect((response.json() as { errors?: Array<{ message: string }> }).errors?.[0]?.message).toBe(message);
+    }
+    expect(errorsAtErrorLevel()).toEqual([]);
+  });
+
   it('logs none of it as an error', () => {
     expect(errorsAtErrorLevel()).toEqual([]);
   });

@@ -14,10 +14,17 @@ export function hasControlCharacter(text: string): boolean {
   return false;
 }
 
+/**
+ * Walked with a list of its own rather than by recursion: a 1 MiB body can nest its variables
+ * hundreds of thousands deep, past the end of the stack.
+ */
 export function anyStringHasControlCharacter(value: unknown): boolean {
-  if (typeof value === 'string') return hasControlCharacter(value);
-  if (Array.isArray(value)) return value.some(anyStringHasControlCharacter);
-  if (typeof value === 'object' && value !== null) return Object.values(value).some(anyStringHasControlCharacter);
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string' && hasControlCharacter(next)) return true;
+    if (typeof next === 'object' && next !== null) for (const inner of Object.values(next)) pending.push(inner);
+  }
   return false;
 }
 

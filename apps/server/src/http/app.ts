@@ -200,7 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }
       if (await answerDirectly(request, reply)) return reply;
       const liveStreamOpened = () => {
-        metrics.subscriptionOpened(request);
+        metrics.subscriptionOpened(reply.raw);
         liveStreams.add(reply.raw);
         reply.raw.once('close', () => liveStreams.delete(reply.raw));
       };

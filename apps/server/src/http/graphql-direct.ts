@@ -1,9 +1,10 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { getOperationAST, parse, type ExecutionResult, type GraphQLError } from 'graphql';
+import { getOperationAST, type ExecutionResult, type GraphQLError } from 'graphql';
 import { getSSEProcessor, isAsyncIterable, processRegularResult, type YogaServerInstance } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 import type { GraphQLContext, ServerContext } from '../graphql/context.ts';
+import { parseWithinLimits } from '../graphql/parse-within-limits.ts';
 import { queryLimits } from './graphql-handler.ts';
 
 /**
@@ -53,7 +54,7 @@ function subscriptionCheck() {
     let subscribes = known.get(key);
     if (subscribes === undefined) {
       try {
-        subscribes = getOperationAST(parse(params.query, { maxTokens: queryLimits.maxTokens }), params.operationName)?.operation === 'subscription';
+        subscribes = getOperationAST(parseWithinLimits(params.query, queryLimits), params.operationName)?.operation === 'subscription';
       } catch {
         // Not a document at all: Yoga's pipeline below refuses it in its own words.
         subscribes = false;

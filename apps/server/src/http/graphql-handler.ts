@@ -11,6 +11,7 @@ import { GENERIC_ERROR_MESSAGE, UserError } from '../errors.ts';
 import { useIntrospectionSetting } from '../graphql/introspection.ts';
 import { isUuid } from '../ids.ts';
 import { useListSizeCostLimit } from '../graphql/list-size-cost.ts';
+import { useParseWithinLimits } from '../graphql/parse-within-limits.ts';
 import { noteRequestOfError, requestOf, useRequestOfErrors } from '../graphql/request-of-error.ts';
 import { schema } from '../graphql/schema.ts';
 import type { Services } from '../services.ts';
@@ -24,6 +25,8 @@ export const queryLimits = {
   maxAliases: 20,
   maxCost: 20_000,
   maxTokens: 4_000,
+  /** The web app's deepest document nests a tenth of this; the parser's stack holds several times as much. */
+  maxNesting: 64,
   maxDirectives: 25,
 } as const;
 
@@ -34,7 +37,8 @@ export function createGraphQLHandler(options: { config: Config; services: Servic
     maxDepth: { n: queryLimits.maxDepth },
     maxAliases: { n: queryLimits.maxAliases },
     costLimit: { maxCost: queryLimits.maxCost },
-    maxTokens: { n: queryLimits.maxTokens },
+    // Counted by graphql-js's own parser instead (useParseWithinLimits), with the nesting.
+    maxTokens: { enabled: false },
     maxDirectives: { n: queryLimits.maxDirectives },
     blockFieldSuggestion: { enabled: config.env === 'production' },
   });
@@ -48,6 +52,7 @@ export function createGraphQLHandler(options: { config: Config; services: Servic
     logging: false,
     plugins: [
       ...armor.protect().plugins,
+      useParseWithinLimits(queryLimits),
       useCSRFPrevention({ requestHeaders: ['x-piiq-csrf'] }),
       useMalformedParametersAsBadRequest(),
       useRejectControlCharacters(),

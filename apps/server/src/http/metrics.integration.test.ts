@@ -1,4 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSalonAdmin } from '../test/factories.ts';
+import { signedInSalonAdmin } from '../test/sign-in.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 const TOKEN = 'metrics-token-for-the-tests';
@@ -36,5 +39,54 @@ describe('/metrics', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('piiq_live_subscriptions', () => {
+  const CARTS = 'subscription Carts($id: ID!) { cartUpdated(salonId: $id) { id } }';
+
+  async function liveSubscriptions(): Promise<number> {
+    const text = (await test.server.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;
+    return Number(/^piiq_live_subscriptions (\d+)$/m.exec(text)?.[1]);
+  }
+
+  async function postOverASocket(cookie: string, salonId: string, accept: string, signal?: AbortSignal): Promise<Response> {
+    if (!test.server.app.server.listening) await test.server.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = test.server.app.server.address() as AddressInfo;
+    return fetch(`http://127.0.0.1:${port}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept, cookie },
+      body: JSON.stringify({ query: CARTS, variables: { id: salonId } }),
+      ...(signal ? { signal } : {}),
+    });
+  }
+
+  /** A live stream as the web app opens it, once its first bytes arrived. */
+  async function openStream(cookie: string, salonId: string) {
+    const controller = new AbortController();
+    const response = await postOverASocket(cookie, salonId, 'text/event-stream', controller.signal);
+    await response.body!.getReader().read();
+    return { close: () => controller.abort() };
+  }
+
+  it('reads the streams open now: up as each opens, down as each closes, and a refused one never counts', async () => {
+    const admin = await signedInSalonAdmin(test);
+    const otherSalon = (await createSalonAdmin(test.server.database.db)).salon;
+    expect(await liveSubscriptions()).toBe(0);
+
+    const first = await openStream(admin.cookie, admin.salon.id);
+    const second = await openStream(admin.cookie, admin.salon.id);
+    expect(await liveSubscriptions()).toBe(2);
+
+    // Another salon's carts, asked for as the web app asks and through Yoga's own negotiation: refused, in one answer.
+    for (const accept of ['text/event-stream', 'text/event-stream, application/json;q=0.5']) {
+      expect(await (await postOverASocket(admin.cookie, otherSalon.id, accept)).text()).toContain('"errors"');
+    }
+    await vi.waitFor(async () => expect(await liveSubscriptions()).toBe(2));
+
+    first.close();
+    await vi.waitFor(async () => expect(await liveSubscriptions()).toBe(1));
+    second.close();
+    await vi.waitFor(async () => expect(await liveSubscriptions()).toBe(0));
   });
 });

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { DeliveryState } from '@piiq/domain/deliveries';
@@ -92,10 +93,14 @@ export function registerMetrics(app: FastifyInstance, options: { token: string |
   }
 
   return {
-    /** A live stream opened: counted until its connection closes. */
-    subscriptionOpened(request: FastifyRequest) {
+    /**
+     * A live stream opened: counted until its response closes, which it does when it ends or its
+     * connection drops. The request's own close is no sign of either: it waits on the connection,
+     * which a client keeps alive for its next request, so streams long ended stayed counted.
+     */
+    subscriptionOpened(stream: ServerResponse) {
       liveSubscriptions.inc();
-      request.raw.once('close', () => liveSubscriptions.dec());
+      stream.once('close', () => liveSubscriptions.dec());
     },
   };
 }
