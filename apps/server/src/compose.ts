@@ -92,7 +92,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
       overrides.rateLimitNamespace,
       (action, key, rule) =>
         logRef.current?.warn(
-          { rateLimit: action, key, limit: rule.points, windowSeconds: rule.durationSeconds },
+          { rateLimit: action, ...(rule.keyIsEmail ? {} : { key }), limit: rule.points, windowSeconds: rule.durationSeconds },
           'rate limit reached: further calls are refused until the window ends',
         ),
     ),

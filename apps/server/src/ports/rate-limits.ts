@@ -6,6 +6,8 @@ import { UserError } from '../errors.ts';
 export interface RateLimitRule {
   points: number;
   durationSeconds: number;
+  /** The key is someone's email address: the alert says which limit was reached, not whose address. */
+  keyIsEmail?: boolean;
 }
 
 /** Per-IP limits on the doors an attacker would knock on; generous enough for a salon behind one router. */
@@ -24,7 +26,7 @@ export const defaultIpRateLimits = {
   /** IBB links and invites emailed, per caller: each sends mail to an address someone typed. */
   ibbLink: { points: 20, durationSeconds: 15 * 60 },
   /** The same, per address: nobody fills a stranger's inbox with links. */
-  ibbLinkAddress: { points: 5, durationSeconds: 60 * 60 },
+  ibbLinkAddress: { points: 5, durationSeconds: 60 * 60, keyIsEmail: true },
   /** Salon photo uploads, counted per salon rather than per address: a few tries of a photo each hour. */
   photoUpload: { points: 30, durationSeconds: 60 * 60 },
   /**
