@@ -5,6 +5,8 @@ import type { Services } from '../services.ts';
 export const SESSION_COOKIE = 'piiq_session';
 /** A guest's IBB progress is theirs by the email link they opened on this device. */
 export const IBB_LEARNER_COOKIE = 'piiq_ibb';
+/** Names the account this browser signed in to (a device cookie): kept after sign-out, on purpose. */
+export const DEVICE_COOKIE = 'piiq_device';
 
 /** Who sent the request, from the session cookie: the one reading GraphQL and every other route share. */
 export async function viewerOf(req: FastifyRequest, services: Services): Promise<Viewer | null> {
