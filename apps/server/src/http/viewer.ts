@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { toViewerUser } from '../modules/auth/auth.service.ts';
 import type { Viewer } from '../modules/auth/viewer.ts';
 import type { Services } from '../services.ts';
 
@@ -14,13 +15,7 @@ export async function viewerOf(req: FastifyRequest, services: Services): Promise
   const session = token ? await services.auth.viewerFromToken(token) : null;
   if (!session) return null;
   return {
-    user: {
-      id: session.user.id,
-      email: session.user.email,
-      name: session.user.name,
-      profileRole: session.user.profileRole,
-      isProviderStaff: session.user.isProviderStaff,
-    },
+    user: toViewerUser(session.user),
     sessionTokenHash: session.tokenHash,
     account: session.user,
   };

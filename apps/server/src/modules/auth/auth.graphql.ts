@@ -27,6 +27,9 @@ UserRef.implement({
     name: t.exposeString('name'),
     profileRole: t.field({ type: ProfileRoleEnum, nullable: true, resolve: (user) => user.profileRole }),
     isProviderStaff: t.exposeBoolean('isProviderStaff'),
+    isProviderAdmin: t.exposeBoolean('isProviderAdmin', {
+      description: 'Of the provider’s staff, may cancel subscriptions, change mirror counts, publish terms and manage the console’s team.',
+    }),
     termsOfServiceLocale: t.exposeString('termsOfServiceLocale', { nullable: true }),
     termsOfServiceVersion: t.exposeInt('termsOfServiceVersion', { nullable: true }),
     termsOfServiceAcceptedAt: t.expose('termsOfServiceAcceptedAt', { type: 'DateTime', nullable: true }),

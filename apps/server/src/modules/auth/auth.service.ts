@@ -116,6 +116,7 @@ export function toViewerUser(user: UserRow): ViewerUser {
     name: user.name,
     profileRole: user.profileRole,
     isProviderStaff: user.isProviderStaff,
+    isProviderAdmin: user.isProviderAdmin,
   };
 }
 
