@@ -4,7 +4,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * A short statement signed with the server's secret: `body.signature`, the body base64url JSON. The
  * purpose is signed too, so a statement made for one use is never taken for another.
  */
-export type StatementPurpose = 'challenge' | 'signupConnect' | 'ibbLink' | 'ibbLearner';
+export type StatementPurpose = 'challenge' | 'signupConnect' | 'ibbLink' | 'ibbLearner' | 'device';
 
 export function signStatement(secret: string, purpose: StatementPurpose, claims: Record<string, string | number>): string {
   const body = Buffer.from(JSON.stringify(claims)).toString('base64url');

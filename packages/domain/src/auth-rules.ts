@@ -60,12 +60,21 @@ export const authMessages = {
 } as const;
 
 /**
- * At most this many failed sign-ins per account per hour, from all addresses together. Each address
- * is throttled long before (signInWaitMs), so reaching it takes many addresses: one attacker cannot
- * lock a salon out.
+ * At most this many failed sign-ins per account per hour from untrusted devices (those without the
+ * account's device cookie), from all addresses together. Each address is throttled long before
+ * (signInWaitMs), so reaching it takes many addresses; and it never locks out a device that signed
+ * in to the account before, which has its own count (DEVICE_FAILURE_LIMIT).
  */
 export const ACCOUNT_FAILURE_LIMIT = 100;
 export const ACCOUNT_FAILURE_WINDOW_MS = 3_600_000;
+
+/**
+ * A device that signed in to an account keeps a signed cookie naming it (OWASP's device cookies):
+ * its wrong passwords lock that device alone, after this many in ACCOUNT_FAILURE_WINDOW_MS.
+ */
+export const DEVICE_FAILURE_LIMIT = 10;
+/** How long a device stays trusted after its last sign-in: each sign-in gives it a new cookie. */
+export const DEVICE_COOKIE_LIFETIME_MS = 180 * 24 * 3_600_000;
 
 /** Failed sign-ins one address may make against one account before it has to wait (OWASP's throttling). */
 export const SIGN_IN_FREE_FAILURES = 5;

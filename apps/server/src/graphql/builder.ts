@@ -12,6 +12,8 @@ import { mirrorMessages } from '@piiq/domain/mirror-pairing';
  * The scopes of the house: every root field declares one (a test walks the schema to make sure).
  * salonAdmin/salonClient take the salon id the field touches, derived from the record when the
  * field only receives a record id; `self` takes a user id; `guest` marks a field open to anyone.
+ * `provider` is any of the provider's staff (support, content, catalogue); `providerAdmin` the few of
+ * them who may change a salon's contract, publish terms and manage the console's team.
  * mirrorDevice takes the salon id too, and holds only for a paired mirror of that salon: a mirror's
  * call carries no person, so every person's scope refuses it, and no person passes mirrorDevice.
  */
@@ -20,6 +22,7 @@ export interface AuthScopes {
   authenticated: boolean;
   self: string;
   provider: boolean;
+  providerAdmin: boolean;
   salonAdmin: string;
   salonClient: string;
   mirrorDevice: string;
@@ -51,6 +54,8 @@ export const builder = new SchemaBuilder<{
       authenticated: context.viewer !== null,
       self: (userId) => context.viewer?.user.id === userId,
       provider: context.viewer?.user.isProviderStaff ?? false,
+      // Withdrawing the console takes both flags, but an admin flag alone never opens it.
+      providerAdmin: (context.viewer?.user.isProviderStaff ?? false) && (context.viewer?.user.isProviderAdmin ?? false),
       salonAdmin: (salonId) => {
         if (!context.viewer || !salonId) return false;
         const role = context.viewer.user.profileRole;

@@ -29,6 +29,9 @@ export interface GraphQLContext {
   clearIbbLearnerCookie(): void;
   setSessionCookie(token: string, expiresAt: Date): void;
   clearSessionCookie(): void;
+  /** The cookie a browser keeps after signing in, so guesses made elsewhere never lock it out. */
+  deviceCookie: string | undefined;
+  setDeviceCookie(value: string, expiresAt: Date): void;
 }
 
 export interface ServerContext {

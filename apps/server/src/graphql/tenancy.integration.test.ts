@@ -38,6 +38,8 @@ import { schema } from './schema.ts';
 let test: TestServer;
 let cookie: string;
 let clientCookie: string;
+/** One of the provider's staff who is not a provider admin. */
+let providerStaffCookie: string;
 /** The credential of a mirror paired with the other salon, whose ids the walks use. */
 const theirMirrorCredential = 'tenancy-test-mirror-credential';
 /** The credential of a mirror paired with the salon of the admin who walks. */
@@ -105,6 +107,8 @@ beforeAll(async () => {
   const client = await createUser(db, { profileRole: 'Client' });
   await grantSalonAccess(db, client.id, theirs.salon.id, { salonClient: true });
   clientCookie = await signInAs(test, client.email);
+  const providerStaff = await createUser(db, { isProviderStaff: true });
+  providerStaffCookie = await signInAs(test, providerStaff.email);
   fingerprintBefore = await databaseFingerprint();
 });
 afterAll(() => test.close());
@@ -352,12 +356,15 @@ describe('tenancy: a guest reaches only the guest fields', () => {
   });
 });
 
+const fieldsWithScope = (scope: 'provider' | 'providerAdmin') =>
+  rootFields(schema).filter(({ field }) => {
+    const scopes = (field.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions?.authScopes;
+    return typeof scopes === 'object' && scopes !== null && scope in scopes;
+  });
+
 /** The support team's and the console's fields refuse a salon admin and a salon client, whatever ids they send. */
 describe('tenancy: the provider’s fields refuse salon admins and clients', () => {
-  const providerFields = rootFields(schema).filter(({ field }) => {
-    const scopes = (field.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions?.authScopes;
-    return typeof scopes === 'object' && scopes !== null && 'provider' in scopes;
-  });
+  const providerFields = [...fieldsWithScope('provider'), ...fieldsWithScope('providerAdmin')];
 
   it('has provider fields to check', () => {
     expect(providerFields.map(({ operation, field }) => `${operation}.${field.name}`)).toEqual(
@@ -372,6 +379,23 @@ describe('tenancy: the provider’s fields refuse salon admins and clients', () 
     ),
   )('%s as %s', async (_name, _caller, cookieOf, entry) => {
     const { code, data, body } = await probe(entry, { cookie: cookieOf() });
+    expect(code, body).toBe('FORBIDDEN');
+    expect(data).toBeNull();
+  });
+});
+
+/** The console's admin actions (a salon's contract, the terms, the team) refuse the rest of the provider's staff. */
+describe('tenancy: the provider admin’s fields refuse provider staff who are not admins', () => {
+  const adminFields = fieldsWithScope('providerAdmin');
+
+  it('has admin fields to check', () => {
+    expect(adminFields.map(({ operation, field }) => `${operation}.${field.name}`)).toEqual(
+      expect.arrayContaining(['mutation.cancelSalonSubscription', 'mutation.changeSalonMirrors', 'mutation.publishTerms', 'mutation.grantProviderAccess', 'mutation.withdrawProviderAccess']),
+    );
+  });
+
+  it.each(adminFields.map((entry) => [`${entry.operation}.${entry.field.name}`, entry] as const))('%s', async (_name, entry) => {
+    const { code, data, body } = await probe(entry, { cookie: providerStaffCookie });
     expect(code, body).toBe('FORBIDDEN');
     expect(data).toBeNull();
   });

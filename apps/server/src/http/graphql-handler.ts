@@ -16,7 +16,7 @@ import { noteRequestOfError, requestOf, useRequestOfErrors } from '../graphql/re
 import { schema } from '../graphql/schema.ts';
 import type { Services } from '../services.ts';
 import { useMalformedParametersAsBadRequest } from './graphql-params.ts';
-import { bearerCredential, IBB_LEARNER_COOKIE, SESSION_COOKIE, viewerOf } from './viewer.ts';
+import { bearerCredential, DEVICE_COOKIE, IBB_LEARNER_COOKIE, SESSION_COOKIE, viewerOf } from './viewer.ts';
 
 
 /** Limits that keep one request from costing the server more than any screen of ours needs. */
@@ -138,6 +138,10 @@ export function createGraphQLHandler(options: { config: Config; services: Servic
         },
         clearSessionCookie() {
           reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        },
+        deviceCookie: req.cookies[DEVICE_COOKIE],
+        setDeviceCookie(value, expiresAt) {
+          reply.setCookie(DEVICE_COOKIE, value, { httpOnly: true, sameSite: 'lax', secure: config.servedOverHttps, path: '/', expires: expiresAt });
         },
       };
     },

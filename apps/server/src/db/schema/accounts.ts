@@ -68,6 +68,8 @@ export const signInAttempts = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     email: text().notNull(),
     ip: text(),
+    /** The nonce of the device cookie the attempt came with; null for a device not trusted by the account. */
+    deviceNonce: text(),
     succeeded: boolean().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -59,7 +59,8 @@ beforeAll(async () => {
   const db = test.server.database.db;
   await db.insert(ibbModules).values({ moduleNumber: 5, name: 'Bonus' }).onConflictDoNothing();
   await db.insert(termsOfService).values({ locale: 'de-DE', version: 2, bodyHtml: '<p>v2</p>' });
-  const provider = await createUser(db, { isProviderStaff: true });
+  // Publishing terms is a provider admin's; the rest of the content any of the provider's staff keeps.
+  const provider = await createUser(db, { isProviderStaff: true, isProviderAdmin: true });
   providerEmail = provider.email;
   providerCookie = await signInAs(test, provider.email);
   const owner = await createSalonAdmin(db);

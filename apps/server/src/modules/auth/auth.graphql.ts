@@ -27,6 +27,9 @@ UserRef.implement({
     name: t.exposeString('name'),
     profileRole: t.field({ type: ProfileRoleEnum, nullable: true, resolve: (user) => user.profileRole }),
     isProviderStaff: t.exposeBoolean('isProviderStaff'),
+    isProviderAdmin: t.exposeBoolean('isProviderAdmin', {
+      description: 'Of the provider’s staff, may cancel subscriptions, change mirror counts, publish terms and manage the console’s team.',
+    }),
     termsOfServiceLocale: t.exposeString('termsOfServiceLocale', { nullable: true }),
     termsOfServiceVersion: t.exposeInt('termsOfServiceVersion', { nullable: true }),
     termsOfServiceAcceptedAt: t.expose('termsOfServiceAcceptedAt', { type: 'DateTime', nullable: true }),
@@ -133,7 +136,12 @@ const UpdateTermsOfServiceInput = builder
   .validate(updateTermsOfServiceSchema);
 
 function requestMeta(context: GraphQLContext): RequestMeta {
-  return { ip: context.ip, userAgent: context.userAgent, currentTokenHash: context.viewer?.sessionTokenHash ?? null };
+  return {
+    ip: context.ip,
+    userAgent: context.userAgent,
+    currentTokenHash: context.viewer?.sessionTokenHash ?? null,
+    deviceCookie: context.deviceCookie,
+  };
 }
 
 function toSignInResult(context: GraphQLContext, outcome: SignInOutcome): SignInResultShape {
@@ -141,6 +149,7 @@ function toSignInResult(context: GraphQLContext, outcome: SignInOutcome): SignIn
     return { user: null, challenge: 'NEW_PASSWORD_REQUIRED', challengeToken: outcome.challengeToken };
   }
   context.setSessionCookie(outcome.token, outcome.expiresAt);
+  context.setDeviceCookie(outcome.deviceCookie.value, outcome.deviceCookie.expiresAt);
   return { user: outcome.user, challenge: null, challengeToken: null };
 }
 
@@ -189,7 +198,7 @@ builder.mutationFields((t) => ({
     description:
       'Registration for an email that has an account: checks its password as a sign-in does (same limits and failure text) and answers a statement, valid for an hour, to pass to registerAccount as connectToken.',
     args: { input: t.arg({ type: SignInInput, required: true }) },
-    resolve: (_root, { input }, context) => context.services.auth.connectForSignup(input, context.ip),
+    resolve: (_root, { input }, context) => context.services.auth.connectForSignup(input, requestMeta(context)),
   }),
   checkEmail: t.field({
     type: EmailCheckResultEnum,
@@ -227,7 +236,7 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     args: { input: t.arg({ type: ChangePasswordInput, required: true }) },
     resolve: async (_root, { input }, context) => ({
-      message: await context.services.auth.changePassword(requireViewer(context), input, context.ip),
+      message: await context.services.auth.changePassword(requireViewer(context), input, requestMeta(context)),
     }),
   }),
   updateUser: t.field({

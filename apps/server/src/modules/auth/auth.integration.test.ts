@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/accounts.ts';
+import { signInAttempts, users } from '../../db/schema/accounts.ts';
 import { mailboxMessages } from '../../db/schema/mailbox.ts';
 import { createUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { SIGN_IN, signInAs } from '../../test/sign-in.ts';
 import { errorCode, startTestServer, type TestServer } from '../../test/test-server.ts';
+import { ACCOUNT_FAILURE_LIMIT, DEVICE_COOKIE_LIFETIME_MS, DEVICE_FAILURE_LIMIT } from '@piiq/domain/auth-rules';
 import { ACCOUNT_REVEALING_ANSWER_MS } from './auth.service.ts';
 
 const ME = /* GraphQL */ `query Me { me { id email name profileRole } }`;
@@ -336,6 +337,122 @@ describe('failed sign-ins', () => {
     const afterReset = await signInFrom('198.51.100.20', user.email, 'Fresh2026pw');
     expect(afterReset.errors).toBeUndefined();
     expect(afterReset.setCookie).toBeDefined();
+  });
+});
+
+describe('device cookies', () => {
+  const lockedMessage = 'Too many failed sign-ins for this account. Please try again in an hour, or reset your password.';
+  let startedAt = clock;
+  beforeEach(() => {
+    startedAt = clock;
+  });
+  afterEach(() => {
+    clock = startedAt;
+  });
+  /** Failures count after the last success: at the same instant they would not. */
+  const aMinuteLater = () => {
+    clock = new Date(clock.getTime() + 60_000);
+  };
+
+  /** Signs in as a browser that keeps its cookies: the session and device cookies it was given. */
+  async function signInOnDevice(remoteAddress: string, email: string, password: string, deviceCookie?: string) {
+    const response = await test.gql(SIGN_IN, { input: { email, password } }, { remoteAddress, ...(deviceCookie ? { cookie: deviceCookie } : {}) });
+    const setCookies = [response.headers['set-cookie']].flat().filter((value): value is string => typeof value === 'string');
+    const device = setCookies.find((value) => value.startsWith('piiq_device='));
+    return { response, deviceCookie: device?.split(';')[0], deviceCookieHeader: device };
+  }
+
+  /** What 100 wrong passwords from 25 addresses leave behind (the lock itself is tested above, through sign-in). */
+  async function lockForUntrustedDevices(email: string) {
+    const failures = Array.from({ length: ACCOUNT_FAILURE_LIMIT }, (_, attempt) => ({
+      email,
+      ip: `192.0.2.${Math.floor(attempt / 4)}`,
+      deviceNonce: null,
+      succeeded: false,
+      createdAt: clock,
+    }));
+    await test.server.database.db.insert(signInAttempts).values(failures);
+    const fresh = await signInOnDevice('198.51.100.99', email, TEST_PASSWORD);
+    expect(fresh.response.errors?.[0]?.message).toBe(lockedMessage);
+  }
+
+  it('are set at sign-in: long-lived, httpOnly, SameSite=Lax', async () => {
+    const user = await createUser(test.server.database.db);
+    const { deviceCookieHeader } = await signInOnDevice('198.51.100.20', user.email, TEST_PASSWORD);
+    expect(deviceCookieHeader).toMatch(/; HttpOnly/);
+    expect(deviceCookieHeader).toMatch(/; SameSite=Lax/);
+    const expires = new Date(/Expires=([^;]+)/.exec(deviceCookieHeader ?? '')?.[1] ?? 0);
+    expect(Math.abs(expires.getTime() - (clock.getTime() + DEVICE_COOKIE_LIFETIME_MS))).toBeLessThan(1_000);
+  });
+
+  it('let a device that signed in before sign in while guesses from many addresses lock every other device out', async () => {
+    const user = await createUser(test.server.database.db);
+    const phone = await signInOnDevice('198.51.100.20', user.email, TEST_PASSWORD);
+    expect(phone.deviceCookie).toBeDefined();
+    aMinuteLater();
+    await lockForUntrustedDevices(user.email);
+
+    const again = await signInOnDevice('198.51.100.21', user.email, TEST_PASSWORD, phone.deviceCookie);
+    expect(again.response.errors).toBeUndefined();
+    expect(again.response.setCookie).toBeDefined();
+
+    // The owner's sign-in does not forgive the guesses: every other device stays locked out.
+    const fresh = await signInOnDevice('198.51.100.30', user.email, TEST_PASSWORD);
+    expect(errorCode(fresh.response)).toBe('RATE_LIMITED');
+    expect(fresh.response.errors?.[0]?.message).toBe(lockedMessage);
+    expect(fresh.deviceCookie).toBeUndefined();
+  });
+
+  it('count a tampered cookie, or one naming another account, as an untrusted device', async () => {
+    const user = await createUser(test.server.database.db);
+    const other = await createUser(test.server.database.db);
+    const phone = await signInOnDevice('198.51.100.20', user.email, TEST_PASSWORD);
+    const otherDevice = await signInOnDevice('198.51.100.22', other.email, TEST_PASSWORD);
+    aMinuteLater();
+    await lockForUntrustedDevices(user.email);
+
+    const [body, signature] = (phone.deviceCookie ?? '').replace('piiq_device=', '').split('.');
+    const claims = JSON.parse(Buffer.from(body ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+    const forgedBody = Buffer.from(JSON.stringify({ ...claims, n: 'chosen-by-the-attacker' })).toString('base64url');
+    for (const cookie of [`piiq_device=${forgedBody}.${signature}`, `piiq_device=${body}.${'A'.repeat(signature?.length ?? 43)}`, otherDevice.deviceCookie]) {
+      const refused = await signInOnDevice('198.51.100.31', user.email, TEST_PASSWORD, cookie);
+      expect(errorCode(refused.response)).toBe('RATE_LIMITED');
+      expect(refused.response.errors?.[0]?.message).toBe(lockedMessage);
+    }
+  });
+
+  it('lock a trusted device after its own wrong passwords, and that device only', async () => {
+    const user = await createUser(test.server.database.db);
+    const phone = await signInOnDevice('198.51.100.20', user.email, TEST_PASSWORD);
+    aMinuteLater();
+    // A phone moves between networks, so the per-address waits do not come into it.
+    for (let attempt = 0; attempt < DEVICE_FAILURE_LIMIT; attempt += 1) {
+      const wrong = await signInOnDevice(`203.0.113.${attempt}`, user.email, 'Wrong2026pw', phone.deviceCookie);
+      expect(errorCode(wrong.response)).toBe('NOT_AUTHORIZED');
+    }
+    const locked = await signInOnDevice('203.0.113.200', user.email, TEST_PASSWORD, phone.deviceCookie);
+    expect(errorCode(locked.response)).toBe('RATE_LIMITED');
+    expect(locked.response.errors?.[0]?.message).toBe(lockedMessage);
+
+    const laptop = await signInOnDevice('198.51.100.40', user.email, TEST_PASSWORD);
+    expect(laptop.response.errors).toBeUndefined();
+  });
+
+  it('let the owner change their password on a trusted device while untrusted ones are locked out', async () => {
+    const user = await createUser(test.server.database.db);
+    const phone = await signInOnDevice('198.51.100.20', user.email, TEST_PASSWORD);
+    aMinuteLater();
+    await lockForUntrustedDevices(user.email);
+    const change = (cookie: string) =>
+      test.gql<{ changePassword: { message: string } }>(
+        CHANGE_PASSWORD,
+        { input: { currentPassword: TEST_PASSWORD, newPassword: 'New2026pw', verifyPassword: 'New2026pw' } },
+        { cookie, remoteAddress: '198.51.100.20' },
+      );
+    const sessionOnly = phone.response.setCookie ?? '';
+    expect(errorCode(await change(sessionOnly))).toBe('RATE_LIMITED');
+    const done = await change(`${sessionOnly}; ${phone.deviceCookie ?? ''}`);
+    expect(done.data?.changePassword.message).toBe('Your password has been changed. Thank you');
   });
 });
 

@@ -122,33 +122,46 @@ export function createAuthRepository(db: Database) {
         );
     },
 
-    /** A success (a sign-in, or a completed password reset) clears the failures before it. */
-    async recordSignInAttempt(email: string, ip: string, succeeded: boolean, at: Date, tx: Database = db): Promise<void> {
-      await tx.insert(signInAttempts).values({ email, ip, succeeded, createdAt: at });
+    /**
+     * A success (a sign-in, or a completed password reset) clears the failures before it; see
+     * recentFailures for which. `deviceNonce` names the trusted device the attempt came from.
+     */
+    async recordSignInAttempt(
+      attempt: { email: string; ip: string; deviceNonce: string | null; succeeded: boolean; at: Date },
+      tx: Database = db,
+    ): Promise<void> {
+      const { email, ip, deviceNonce, succeeded, at } = attempt;
+      await tx.insert(signInAttempts).values({ email, ip, deviceNonce, succeeded, createdAt: at });
     },
 
     /**
-     * Failed sign-ins for this email since the later of `since` and its last success (a sign-in, or a
-     * completed password reset): from every address, and from this one with the time of its latest.
+     * Failed sign-ins for this email since `since`, counted three ways:
+     * - from untrusted devices, since the last success of an untrusted device or a completed reset
+     *   (a trusted device signing in does not forgive what untrusted ones guessed);
+     * - from this trusted device (when `deviceNonce` is given), since the account's last success;
+     * - from this address, with the time of its latest, since the account's last success.
      */
-    async recentFailures(email: string, ip: string, since: Date): Promise<{ fromAll: number; fromAddress: number; lastFromAddress: Date | null }> {
+    async recentFailures(
+      email: string,
+      ip: string,
+      deviceNonce: string | null,
+      since: Date,
+    ): Promise<{ fromUntrusted: number; fromDevice: number; fromAddress: number; lastFromAddress: Date | null }> {
+      const lastSuccess = sql`coalesce((select max(s.created_at) from sign_in_attempts s where s.email = ${email} and s.succeeded), '-infinity'::timestamptz)`;
+      const lastUntrustedSuccess = sql`coalesce((select max(s.created_at) from sign_in_attempts s where s.email = ${email} and s.succeeded and s.device_nonce is null), '-infinity'::timestamptz)`;
+      const sinceLastSuccess = sql`${signInAttempts.createdAt} > ${lastSuccess}`;
       const [row] = await db
         .select({
-          fromAll: sql<number>`count(*)::int`,
-          fromAddress: sql<number>`(count(*) filter (where ${signInAttempts.ip} = ${ip}))::int`,
-          lastFromAddress: sql<string | null>`max(${signInAttempts.createdAt}) filter (where ${signInAttempts.ip} = ${ip})`,
+          fromUntrusted: sql<number>`(count(*) filter (where ${signInAttempts.deviceNonce} is null and ${signInAttempts.createdAt} > ${lastUntrustedSuccess}))::int`,
+          fromDevice: sql<number>`(count(*) filter (where ${signInAttempts.deviceNonce} = ${deviceNonce} and ${sinceLastSuccess}))::int`,
+          fromAddress: sql<number>`(count(*) filter (where ${signInAttempts.ip} = ${ip} and ${sinceLastSuccess}))::int`,
+          lastFromAddress: sql<string | null>`max(${signInAttempts.createdAt}) filter (where ${signInAttempts.ip} = ${ip} and ${sinceLastSuccess})`,
         })
         .from(signInAttempts)
-        .where(
-          and(
-            eq(signInAttempts.email, email),
-            eq(signInAttempts.succeeded, false),
-            gt(signInAttempts.createdAt, since),
-            sql`${signInAttempts.createdAt} > coalesce((select max(s.created_at) from sign_in_attempts s where s.email = ${email} and s.succeeded), '-infinity'::timestamptz)`,
-          ),
-        );
+        .where(and(eq(signInAttempts.email, email), eq(signInAttempts.succeeded, false), gt(signInAttempts.createdAt, since)));
       return {
-        fromAll: row?.fromAll ?? 0,
+        fromUntrusted: row?.fromUntrusted ?? 0,
+        fromDevice: row?.fromDevice ?? 0,
         fromAddress: row?.fromAddress ?? 0,
         lastFromAddress: row?.lastFromAddress ? new Date(row.lastFromAddress) : null,
       };

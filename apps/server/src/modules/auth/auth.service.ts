@@ -11,6 +11,8 @@ import {
   ACCOUNT_FAILURE_LIMIT,
   ACCOUNT_FAILURE_WINDOW_MS,
   authMessages,
+  DEVICE_COOKIE_LIFETIME_MS,
+  DEVICE_FAILURE_LIMIT,
   changePasswordMessages,
   changePasswordProblem,
   passwordMeetsPolicy,
@@ -34,6 +36,8 @@ import {
   passwordFingerprint,
   readChallenge,
   signChallenge,
+  signDeviceCookie,
+  trustedDeviceNonce,
 } from './tokens.ts';
 
 export const RESET_CODE_TTL_MS = 15 * 60_000;
@@ -78,10 +82,15 @@ export interface RequestMeta {
   userAgent: string | undefined;
   /** The session the browser already had, replaced (rotated) by a new sign-in. */
   currentTokenHash: string | null;
+  /** The device cookie the browser sent, if any: trusted only when it names the account signing in. */
+  deviceCookie: string | undefined;
 }
 
+/** What a request that guesses a password is judged by: its address, and the device it comes from. */
+export type GuessingMeta = Pick<RequestMeta, 'ip' | 'deviceCookie'>;
+
 export type SignInOutcome =
-  | { kind: 'SIGNED_IN'; user: UserRow; token: string; expiresAt: Date }
+  | { kind: 'SIGNED_IN'; user: UserRow; token: string; expiresAt: Date; deviceCookie: { value: string; expiresAt: Date } }
   | { kind: 'NEW_PASSWORD_REQUIRED'; challengeToken: string };
 
 export interface AuthServiceDeps {
@@ -107,6 +116,7 @@ export function toViewerUser(user: UserRow): ViewerUser {
     name: user.name,
     profileRole: user.profileRole,
     isProviderStaff: user.isProviderStaff,
+    isProviderAdmin: user.isProviderAdmin,
   };
 }
 
@@ -189,33 +199,44 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { token, expiresAt };
   }
 
+  /** Every sign-in makes the browser a trusted device of the account, with a new nonce and a fresh lifetime. */
   async function signedIn(user: UserRow, meta: RequestMeta): Promise<SignInOutcome> {
     const session = await startSession(user, meta);
     await deps.recordAuthEvent(user.id, 'sign_in');
-    return { kind: 'SIGNED_IN', user, ...session };
+    const deviceExpiresAt = new Date(now().getTime() + DEVICE_COOKIE_LIFETIME_MS);
+    const deviceCookie = { value: signDeviceCookie(config.sessionSecret, { userId: user.id, expiresAt: deviceExpiresAt }), expiresAt: deviceExpiresAt };
+    return { kind: 'SIGNED_IN', user, ...session, deviceCookie };
   }
+
+  const deviceNonceOf = (user: UserRow | undefined, deviceCookie: string | undefined) =>
+    user ? trustedDeviceNonce(config.sessionSecret, deviceCookie, user.id, now()) : null;
 
   /**
    * Password guesses, at sign-in or as the current password of a change: limited per address, then
-   * per account and address with growing waits, then per account (see ACCOUNT_FAILURE_LIMIT).
+   * per account and address with growing waits, then per device: a device that signed in to the
+   * account before by its own failures (DEVICE_FAILURE_LIMIT), every other device by the failures of
+   * all untrusted ones together (ACCOUNT_FAILURE_LIMIT). So guesses from anywhere else never lock
+   * the owner's own devices out.
    */
-  async function refuseGuessing(email: string, ip: string): Promise<void> {
+  async function refuseGuessing(email: string, ip: string, deviceNonce: string | null): Promise<void> {
     await limits.consume('signIn', ip);
     const at = now();
-    const failures = await repository.recentFailures(email, ip, new Date(at.getTime() - ACCOUNT_FAILURE_WINDOW_MS));
-    if (failures.fromAll >= ACCOUNT_FAILURE_LIMIT) throw new UserError('RATE_LIMITED', authMessages.accountLocked);
+    const failures = await repository.recentFailures(email, ip, deviceNonce, new Date(at.getTime() - ACCOUNT_FAILURE_WINDOW_MS));
+    const locked = deviceNonce === null ? failures.fromUntrusted >= ACCOUNT_FAILURE_LIMIT : failures.fromDevice >= DEVICE_FAILURE_LIMIT;
+    if (locked) throw new UserError('RATE_LIMITED', authMessages.accountLocked);
     const waitUntil = (failures.lastFromAddress?.getTime() ?? 0) + signInWaitMs(failures.fromAddress);
     if (at.getTime() < waitUntil) throw new UserError('RATE_LIMITED', authMessages.tooManyAttempts);
   }
 
   /** The account an email and password prove, counted as a sign-in attempt; the sign-in failure otherwise. */
-  async function userOfPassword(input: SignIn, ip: string): Promise<UserRow> {
-    await refuseGuessing(input.email, ip);
+  async function userOfPassword(input: SignIn, meta: GuessingMeta): Promise<UserRow> {
     const user = await repository.findUserByEmail(input.email);
+    const deviceNonce = deviceNonceOf(user, meta.deviceCookie);
+    await refuseGuessing(input.email, meta.ip, deviceNonce);
     const passwordOk = user
       ? await verifyPassword(user.passwordHash, input.password)
       : (await spendPasswordCheckTime(input.password), false);
-    await repository.recordSignInAttempt(input.email, ip, passwordOk, now());
+    await repository.recordSignInAttempt({ email: input.email, ip: meta.ip, deviceNonce, succeeded: passwordOk, at: now() });
     if (!user || !passwordOk) throw signInFailed();
     return user;
   }
@@ -299,7 +320,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async signIn(input: SignIn, meta: RequestMeta): Promise<SignInOutcome> {
-      const user = await userOfPassword(input, meta.ip);
+      const user = await userOfPassword(input, meta);
       if (user.passwordChangeRequired) {
         const challengeToken = signChallenge(config.sessionSecret, {
           userId: user.id,
@@ -341,8 +362,8 @@ export function createAuthService(deps: AuthServiceDeps) {
      * A signup for an existing account (RESOLUTIONS 13): the account's password, checked with every
      * brake of a sign-in, buys a short-lived statement that registerAccount accepts before charging.
      */
-    async connectForSignup(input: SignIn, ip: string): Promise<string> {
-      const user = await userOfPassword(input, ip);
+    async connectForSignup(input: SignIn, meta: GuessingMeta): Promise<string> {
+      const user = await userOfPassword(input, meta);
       const expiresAt = new Date(now().getTime() + SIGNUP_CONNECT_TTL_MS);
       return signChallenge(config.sessionSecret, { userId: user.id, passwordHash: user.passwordHash, expiresAt }, 'signupConnect');
     },
@@ -405,23 +426,26 @@ export function createAuthService(deps: AuthServiceDeps) {
           tx,
         );
         await repository.deleteSessionsOfUser(user.id, null, tx);
-        // The reset proves the owner: as the message of a locked account promises, it lifts the lock.
-        await repository.recordSignInAttempt(user.email, ip, true, at, tx);
+        // The reset proves the owner: as the message of a locked account promises, it lifts the lock,
+        // for untrusted devices and trusted ones alike.
+        await repository.recordSignInAttempt({ email: user.email, ip, deviceNonce: null, succeeded: true, at }, tx);
         return true;
       });
       announceAccountChanged(user.id);
       if (!accepted) throw new UserError('BAD_USER_INPUT', authMessages.resetCodeInvalid);
     },
 
-    async changePassword(viewer: Viewer, form: ChangePassword, ip: string): Promise<string> {
+    async changePassword(viewer: Viewer, form: ChangePassword, meta: GuessingMeta): Promise<string> {
       const problem = changePasswordProblem(form);
       if (problem) throw new UserError('BAD_USER_INPUT', problem);
       const user = await repository.findUserById(viewer.user.id);
       if (!user) throw new UserError('NOT_AUTHORIZED', authMessages.currentPasswordWrong);
-      // A stolen session must not become a way to guess the password without limit.
-      await refuseGuessing(user.email, ip);
+      // A stolen session must not become a way to guess the password without limit; judged by its
+      // device as a sign-in is, so guesses elsewhere do not stop the owner changing their password.
+      const deviceNonce = deviceNonceOf(user, meta.deviceCookie);
+      await refuseGuessing(user.email, meta.ip, deviceNonce);
       const currentOk = await verifyPassword(user.passwordHash, form.currentPassword);
-      await repository.recordSignInAttempt(user.email, ip, currentOk, now());
+      await repository.recordSignInAttempt({ email: user.email, ip: meta.ip, deviceNonce, succeeded: currentOk, at: now() });
       if (!currentOk) throw new UserError('NOT_AUTHORIZED', authMessages.currentPasswordWrong);
       if (!passwordMeetsPolicy(form.newPassword)) throw new UserError('BAD_USER_INPUT', passwordRuleText);
       await db.transaction(async (tx) => {

@@ -32,14 +32,14 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   grantProviderAccess: t.field({
     type: ProviderTeamMemberRef,
-    authScopes: { provider: true },
+    authScopes: { providerAdmin: true },
     description: 'Gives an existing account the provider console; a provider admin’s alone (FORBIDDEN otherwise). Audited.',
     args: { email: t.arg.string({ required: true, validate: z.string().max(320) }) },
     resolve: (_root, args, context) => context.services.providerTeam.grant(auditActorOf(context), args.email),
   }),
   withdrawProviderAccess: t.field({
     type: ProviderTeamMemberRef,
-    authScopes: { provider: true },
+    authScopes: { providerAdmin: true },
     description: 'Takes the provider console from someone: a provider admin’s alone, never their own, never the last admin’s. Their next request is refused. Audited.',
     args: { userId: t.arg.id({ required: true }) },
     resolve: (_root, args, context) => context.services.providerTeam.withdraw(auditActorOf(context), String(args.userId)),

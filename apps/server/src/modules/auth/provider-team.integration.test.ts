@@ -1,3 +1,4 @@
+import { authMessages } from '@piiq/domain/auth-rules';
 import { providerTeamMessages } from '@piiq/domain/provider-team';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,7 +68,7 @@ describe('the provider team', () => {
     const cookie = await signInAs(test, staff.email);
     const grant = await test.gql(GRANT, { email: stranger.email }, { cookie });
     expect(errorCode(grant)).toBe('FORBIDDEN');
-    expect(grant.errors?.[0]?.message).toBe(providerTeamMessages.adminsOnly);
+    expect(grant.errors?.[0]?.message).toBe(authMessages.notAuthorised);
     expect(errorCode(await test.gql(WITHDRAW, { userId: other.id }, { cookie }))).toBe('FORBIDDEN');
     expect(await actionsOn(stranger.id)).toEqual([]);
     expect(await actionsOn(other.id)).toEqual([]);

@@ -42,3 +42,19 @@ export function readChallenge(
 export function passwordFingerprint(secret: string, passwordHash: string): string {
   return hashSecretValue(secret, passwordHash).slice(0, 16);
 }
+
+/**
+ * The device cookie (OWASP's "device cookies"): a signed statement that this browser signed in to
+ * this account, with a random nonce so each device's failures are counted on their own.
+ */
+export function signDeviceCookie(secret: string, claims: { userId: string; expiresAt: Date }): string {
+  return signStatement(secret, 'device', { u: claims.userId, n: randomBytes(16).toString('base64url'), e: claims.expiresAt.getTime() });
+}
+
+/** The nonce of a device cookie when it is signed by us, unexpired, and names this user; null otherwise. */
+export function trustedDeviceNonce(secret: string, cookie: string | undefined, userId: string, now: Date): string | null {
+  if (!cookie) return null;
+  const claims = readStatement(secret, 'device', cookie, now);
+  if (!claims || claims.u !== userId || typeof claims.n !== 'string' || claims.n === '') return null;
+  return claims.n;
+}

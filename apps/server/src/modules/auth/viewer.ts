@@ -7,6 +7,8 @@ export interface ViewerUser {
   name: string;
   profileRole: 'Salon' | 'Client' | null;
   isProviderStaff: boolean;
+  /** Of the provider's staff, one who holds the console's admin actions (see the scope providerAdmin). */
+  isProviderAdmin: boolean;
 }
 
 export interface Viewer {

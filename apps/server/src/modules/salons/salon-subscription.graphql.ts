@@ -25,8 +25,8 @@ builder.objectField(DirectorySalonDetailRef, 'subscription', (t) =>
 builder.mutationFields((t) => ({
   cancelSalonSubscription: t.field({
     type: ConsoleSubscriptionRef,
-    authScopes: { provider: true },
-    description: 'Ends the salon’s subscription at once, at the payment provider and here; audited. Nothing changes when the provider refuses.',
+    authScopes: { providerAdmin: true },
+    description: 'Ends the salon’s subscription at once, at the payment provider and here; a provider admin’s alone. Audited. Nothing changes when the provider refuses.',
     args: {
       salonId: t.arg.id({ required: true }),
       idempotencyKey: t.arg.string({ required: true, description: 'One per cancel, the same on every retry of it.', validate: z.string().min(1).max(200) }),
@@ -35,8 +35,8 @@ builder.mutationFields((t) => ({
   }),
   changeSalonMirrors: t.field({
     type: ConsoleSubscriptionRef,
-    authScopes: { provider: true },
-    description: 'The mirrors the salon’s subscription pays for: at least 1 and at least those paired. Changed at the payment provider and here; audited.',
+    authScopes: { providerAdmin: true },
+    description: 'The mirrors the salon’s subscription pays for: at least 1 and at least those paired. Changed at the payment provider and here; a provider admin’s alone. Audited.',
     args: {
       salonId: t.arg.id({ required: true }),
       mirrors: t.arg.int({ required: true }),

@@ -29,7 +29,7 @@ describe('a salon’s subscription from the console, with the offline provider',
   let staffEmail: string;
   beforeAll(async () => {
     test = await startTestServer();
-    const staff = await createUser(test.server.database.db, { isProviderStaff: true });
+    const staff = await createUser(test.server.database.db, { isProviderStaff: true, isProviderAdmin: true });
     staffEmail = staff.email;
     provider = await signInAs(test, staff.email);
   });
@@ -98,7 +98,7 @@ describe('a salon’s subscription from the console, with Stripe', () => {
   beforeAll(async () => {
     await fake.start();
     test = await startTestServer({ payments: createStripePayments({ secretKey: 'sk_test_fake', publishableKey: 'pk_test_fake', api: fake.api() }) });
-    const staff = await createUser(test.server.database.db, { isProviderStaff: true });
+    const staff = await createUser(test.server.database.db, { isProviderStaff: true, isProviderAdmin: true });
     provider = await signInAs(test, staff.email);
   });
   afterAll(async () => {
@@ -147,7 +147,7 @@ describe('a salon’s subscription from the console, with Stripe', () => {
       const db = unreachable.server.database.db;
       const salon = await createSalon(db);
       await createSubscription(db, salon.id, { provider: 'stripe', providerSubscriptionId: 'sub_far_away', mirrors: 2 });
-      const staff = await createUser(db, { isProviderStaff: true });
+      const staff = await createUser(db, { isProviderStaff: true, isProviderAdmin: true });
       const cookie = await signInAs(unreachable, staff.email);
       const cancel = await unreachable.gql(CANCEL, { salonId: salon.id, key: 'u1' }, { cookie });
       expect(cancel.errors?.[0]?.message).toBe(consoleSubscriptionMessages.providerUnreachable);

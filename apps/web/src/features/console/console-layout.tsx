@@ -1,17 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { LogOutButton } from '../../components/log-out-button.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { StandalonePage } from '../../components/standalone-page.tsx';
 import { TopBar } from '../../components/top-bar.tsx';
-import { request } from '../../lib/graphql.ts';
 import { supportInboxUrl } from '../messaging/urls.ts';
 import { salonListUrl } from '../salons/urls.ts';
-import { consoleKeys } from './console-keys.ts';
-import { GetConsoleViewer } from './console-operations.ts';
+import { useConsoleViewer } from './console-viewer.ts';
 import { consolePaths } from './urls.ts';
 
 const SECTIONS = [
@@ -30,7 +27,7 @@ const SECTIONS = [
  */
 export function ConsoleLayout() {
   const { pathname } = useLocation();
-  const viewer = useQuery({ queryKey: consoleKeys.viewer, queryFn: async () => (await request(GetConsoleViewer)).me });
+  const viewer = useConsoleViewer();
   const header = <TopBar title="Provider console" end={<LogOutButton to={salonListUrl} />} />;
 
   if (!viewer.data) {

@@ -1,8 +1,8 @@
 import { graphql, type ResultOf } from '../../lib/graphql.ts';
 
-/** Who is at the console: only the provider's staff may use it. */
+/** Who is at the console: only the provider's staff may use it, and only its admins take the admin actions. */
 export const GetConsoleViewer = graphql(`
-  query GetConsoleViewer { me { id email isProviderStaff } }
+  query GetConsoleViewer { me { id email isProviderStaff isProviderAdmin } }
 `);
 
 export const GetLeads = graphql(`

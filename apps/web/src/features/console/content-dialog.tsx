@@ -37,7 +37,8 @@ export function ContentList<Row>({
 }: {
   label: string;
   newLabel: string;
-  onNew: () => void;
+  /** Null when the one at the console may not add one: the button is not shown. */
+  onNew: (() => void) | null;
   query: LoadingQuery;
   rows: readonly Row[] | undefined;
   columns: ReadonlyArray<PagedTableColumn<Row>>;
@@ -47,11 +48,13 @@ export function ContentList<Row>({
 }) {
   return (
     <Box component="section" aria-label={label}>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-        <Button variant="contained" onClick={onNew}>
-          {newLabel}
-        </Button>
-      </Box>
+      {onNew ? (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+          <Button variant="contained" onClick={onNew}>
+            {newLabel}
+          </Button>
+        </Box>
+      ) : null}
       {rows ? (
         <PagedTable
           label={label}

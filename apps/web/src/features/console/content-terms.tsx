@@ -16,11 +16,16 @@ import { request } from '../../lib/graphql.ts';
 import { consoleKeys } from './console-keys.ts';
 import { ContentDialog, ContentList, HtmlField, useContentRefresh } from './content-dialog.tsx';
 import { GetTermsVersions, PublishTerms, type TermsVersion } from './content-operations.ts';
+import { useIsProviderAdmin } from './console-viewer.ts';
 
 const DEFAULT_LOCALE = 'en-GB';
 
-/** The terms of service by locale and version; a new version is published, never edited in place. */
+/**
+ * The terms of service by locale and version; a new version is published, never edited in place, and
+ * only by a provider admin: the other staff read them here.
+ */
 export function TermsSection() {
+  const isProviderAdmin = useIsProviderAdmin();
   const versions = useQuery({ queryKey: consoleKeys.terms, queryFn: async () => (await request(GetTermsVersions)).consoleTermsVersions });
   const [publishing, setPublishing] = useState<TermsVersion | 'new' | null>(null);
   const [published, setPublished] = useState<TermsVersion | null>(null);
@@ -29,17 +34,17 @@ export function TermsSection() {
     { key: 'locale', header: 'Locale', cell: (terms) => terms.locale },
     { key: 'version', header: 'Version', cell: (terms) => terms.version },
     { key: 'published', header: 'Published', cell: (terms) => <DateTime value={terms.publishedAt} timeZone={PROVIDER_TIME_ZONE} format="dayTime" /> },
-    {
-      key: 'next',
-      header: 'Next version',
-      align: 'right',
-      cell: (terms) => (
-        <Button size="small" onClick={() => setPublishing(terms)} aria-label={`New version of the ${terms.locale} terms`}>
-          New version
-        </Button>
-      ),
-    },
   ];
+  const publishColumn: PagedTableColumn<TermsVersion> = {
+    key: 'next',
+    header: 'Next version',
+    align: 'right',
+    cell: (terms) => (
+      <Button size="small" onClick={() => setPublishing(terms)} aria-label={`New version of the ${terms.locale} terms`}>
+        New version
+      </Button>
+    ),
+  };
 
   return (
     <>
@@ -53,10 +58,10 @@ export function TermsSection() {
       <ContentList
         label="Terms of service versions"
         newLabel="Publish terms"
-        onNew={() => setPublishing('new')}
+        onNew={isProviderAdmin ? () => setPublishing('new') : null}
         query={versions}
         rows={versions.data}
-        columns={columns}
+        columns={isProviderAdmin ? [...columns, publishColumn] : columns}
         rowKey={(terms) => terms.id}
         empty={{ title: 'No terms published', body: 'Publish the first version: nobody is asked to accept terms until there is one.' }}
       >

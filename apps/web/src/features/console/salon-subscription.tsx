@@ -18,6 +18,7 @@ import { TextInput } from '../../components/text-input.tsx';
 import { request } from '../../lib/graphql.ts';
 import { consoleKeys } from './console-keys.ts';
 import type { DirectorySalonDetail } from './console-operations.ts';
+import { useIsProviderAdmin } from './console-viewer.ts';
 import { CancelSalonSubscription, ChangeSalonMirrors } from './salon-subscription-operations.ts';
 
 type Subscription = NonNullable<DirectorySalonDetail['subscription']>;
@@ -36,9 +37,13 @@ function useRefresh(salonId: string) {
   return () => Promise.all([queryClient.invalidateQueries({ queryKey: consoleKeys.salon(salonId) }), queryClient.invalidateQueries({ queryKey: consoleKeys.allAudit })]);
 }
 
-/** The salon's subscription on its console page: its state, and Change mirrors and Cancel subscription while it runs. */
+/**
+ * The salon's subscription on its console page: its state, and, for a provider admin, Change mirrors
+ * and Cancel subscription while it runs.
+ */
 export function SalonSubscription({ salonId, subscription, mirrorsPaired }: { salonId: string; subscription: DirectorySalonDetail['subscription']; mirrorsPaired: number }) {
   const [open, setOpen] = useState<'cancel' | 'mirrors' | null>(null);
+  const isProviderAdmin = useIsProviderAdmin();
   const running = subscription !== null && subscription.status !== 'CANCELLED';
   return (
     <Box component="section" aria-labelledby="salon-subscription" sx={{ mb: 3 }}>
@@ -63,7 +68,8 @@ export function SalonSubscription({ salonId, subscription, mirrorsPaired }: { sa
           No subscription: the salon was set up without one.
         </Typography>
       )}
-      {running ? (
+      {running && !isProviderAdmin ? <Typography color="text.secondary">Only a provider admin can change the mirrors or cancel the subscription.</Typography> : null}
+      {running && isProviderAdmin ? (
         <Stack direction="row" spacing={1}>
           <Button variant="outlined" onClick={() => setOpen('mirrors')}>
             Change mirrors
@@ -73,8 +79,8 @@ export function SalonSubscription({ salonId, subscription, mirrorsPaired }: { sa
           </Button>
         </Stack>
       ) : null}
-      {running && open === 'mirrors' ? <ChangeMirrorsDialog salonId={salonId} subscription={subscription} mirrorsPaired={mirrorsPaired} onClose={() => setOpen(null)} /> : null}
-      {running && open === 'cancel' ? <CancelDialog salonId={salonId} onClose={() => setOpen(null)} /> : null}
+      {running && isProviderAdmin && open === 'mirrors' ? <ChangeMirrorsDialog salonId={salonId} subscription={subscription} mirrorsPaired={mirrorsPaired} onClose={() => setOpen(null)} /> : null}
+      {running && isProviderAdmin && open === 'cancel' ? <CancelDialog salonId={salonId} onClose={() => setOpen(null)} /> : null}
     </Box>
   );
 }
