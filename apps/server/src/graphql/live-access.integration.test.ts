@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointments } from '../db/schema/appointments.ts';
 import { chats, chatMessages } from '../db/schema/messaging.ts';
+import { salons } from '../db/schema/salons.ts';
 import { createAppointment, createCart, createSalonAdmin, createUser, TEST_PASSWORD } from '../test/factories.ts';
 import { signInAs } from '../test/sign-in.ts';
 import { startTestServer, testRedisUrl, type TestServer } from '../test/test-server.ts';
@@ -18,6 +22,7 @@ const WITHDRAW = /* GraphQL */ `mutation Withdraw($userId: ID!) { withdrawProvid
 interface OpenStream {
   /** Every `event: next` received so far. */
   events(): number;
+  text(): string;
   ended(): boolean;
   close(): void;
 }
@@ -45,6 +50,7 @@ async function openStream(test: TestServer, cookie: string, query: string, varia
     .finally(() => (ended = true));
   return {
     events: () => text.split('event: next').length - 1,
+    text: () => text,
     ended: () => ended,
     close: () => controller.abort(),
   };
@@ -52,9 +58,10 @@ async function openStream(test: TestServer, cookie: string, query: string, varia
 
 interface Stream {
   name: string;
+  /** Selects the field that carries what `publish` writes, so an event says which publish it came from. */
   query: string;
-  /** Makes the stream's salon (or the inbox) publish one event of its kind. */
-  publish(on: TestServer): Promise<unknown>;
+  /** Makes the stream's salon (or the inbox) publish one event of its kind, carrying `marker`. */
+  publish(on: TestServer, marker: string): Promise<unknown>;
 }
 
 let test: TestServer;
@@ -85,32 +92,44 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
+const noteAppointment = (on: TestServer, marker: string) =>
+  on.server.database.db.update(appointments).set({ notes: marker }).where(eq(appointments.id, appointmentId));
+
 const salonStreams: Stream[] = [
   {
     name: 'salonUpdated',
-    query: `subscription($salonId: ID!) { salonUpdated(salonId: $salonId) { id } }`,
-    publish: async (on) => on.server.services.salons.announceSalonUpdated(salonId),
+    query: `subscription($salonId: ID!) { salonUpdated(salonId: $salonId) { id name } }`,
+    publish: async (on, marker) => {
+      await on.server.database.db.update(salons).set({ name: marker }).where(eq(salons.id, salonId));
+      on.server.services.salons.announceSalonUpdated(salonId);
+    },
   },
   {
     name: 'conversationUpdated',
-    query: `subscription($salonId: ID!) { conversationUpdated(salonId: $salonId) { id unreadCount } }`,
-    publish: (on) => on.server.services.messaging.sendFromSupport(chatId, providerAdminId, 'We are on it'),
+    query: `subscription($salonId: ID!) { conversationUpdated(salonId: $salonId) { id lastMessage { body } } }`,
+    publish: (on, marker) => on.server.services.messaging.sendFromSupport(chatId, providerAdminId, marker),
   },
   {
     name: 'appointmentUpdated',
     query: `subscription($salonId: ID!) { appointmentUpdated(salonId: $salonId) { id notes } }`,
-    publish: async (on) => on.server.events.publish('appointmentUpdated', salonId, { salonId, appointmentId }),
+    publish: async (on, marker) => {
+      await noteAppointment(on, marker);
+      on.server.events.publish('appointmentUpdated', salonId, { salonId, appointmentId });
+    },
   },
   {
     name: 'cartUpdated',
-    query: `subscription($salonId: ID!) { cartUpdated(salonId: $salonId) { id status } }`,
-    publish: async (on) => on.server.events.publish('cartUpdated', salonId, { salonId, cartId, appointmentId }),
+    query: `subscription($salonId: ID!) { cartUpdated(salonId: $salonId) { id appointment { notes } } }`,
+    publish: async (on, marker) => {
+      await noteAppointment(on, marker);
+      on.server.events.publish('cartUpdated', salonId, { salonId, cartId, appointmentId });
+    },
   },
 ];
 const inboxStream: Stream = {
   name: 'supportInboxUpdated',
-  query: `subscription { supportInboxUpdated { id } }`,
-  publish: (on) => on.server.services.messaging.sendFromSalon(salonId, adminId, 'Our mirror is quiet'),
+  query: `subscription { supportInboxUpdated { id lastMessage { body } } }`,
+  publish: (on, marker) => on.server.services.messaging.sendFromSalon(salonId, adminId, marker),
 };
 
 interface LossOfAccess {
@@ -144,19 +163,20 @@ const newPasswordElsewhere = (streamOn: () => TestServer, email: () => string): 
 
 /**
  * The stream delivers while access lasts; once it ends, events published at once and afterwards
- * never arrive, and the stream closes by itself.
+ * never arrive (an event published before the change may still be on its way, so each publish
+ * carries its own marker), and the stream closes by itself.
  */
 async function expectStreamToEndWithAccess(stream: Stream, loss: LossOfAccess, streamOn: TestServer, changeOn: TestServer) {
   const person = await loss.person();
   const open = await openStream(streamOn, person.cookie, stream.query, { salonId });
   try {
-    await expect.poll(async () => (await stream.publish(changeOn), open.events()), { timeout: 10_000, interval: 100 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await stream.publish(changeOn, `before ${randomUUID()}`), open.events()), { timeout: 10_000, interval: 100 }).toBeGreaterThan(0);
     await loss.end(changeOn, person);
-    const deliveredBefore = open.events();
-    await stream.publish(changeOn);
+    const afterChange = `after ${randomUUID()}`;
+    await stream.publish(changeOn, afterChange);
     await expect.poll(() => open.ended(), { timeout: 5_000, interval: 20 }).toBe(true);
-    await stream.publish(changeOn);
-    expect(open.events()).toBe(deliveredBefore);
+    await stream.publish(changeOn, afterChange);
+    expect(open.text()).not.toContain(afterChange);
   } finally {
     open.close();
   }
