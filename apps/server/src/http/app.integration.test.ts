@@ -174,8 +174,11 @@ describe('cross-site protection for cookie-authenticated GraphQL', () => {
 });
 
 describe('unexpected failures', () => {
-  it('reach the caller as a generic message with a request id, and no detail', async () => {
-    const broken = await startTestServer();
+  it('reach the caller as a generic message and no detail, and the log with the request they arose in', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const broken = await startTestServer({
+      logger: { level: 'error', stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) } },
+    });
     const user = await createUser(broken.server.database.db);
     const cookie = await signInAs(broken, user.email);
     await broken.server.database.close();
@@ -184,8 +187,10 @@ describe('unexpected failures', () => {
     const error = result.errors?.[0];
     expect(error?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
     expect(error?.message).toBe('Something went wrong on our side. Please try again in a moment.');
-    expect(error?.extensions?.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.stringify(result)).not.toMatch(/closed|PGlite|pg\b|\.ts:/i);
+    const requestId = result.headers['x-request-id'];
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(lines).toContainEqual(expect.objectContaining({ msg: 'unexpected error in a GraphQL request', requestId }));
     await broken.close();
   });
 });

@@ -13,7 +13,6 @@ import type { EventsPort } from '../ports/events.ts';
 import type { Services } from '../services.ts';
 import { createAppPage } from './app-page.ts';
 import { apiOriginCheck, errorBody, FOREIGN_ORIGIN_MESSAGE } from './error-body.ts';
-import { copyAnswerHeaders, createDirectGraphQL } from './graphql-direct.ts';
 import { createGraphQLHandler } from './graphql-handler.ts';
 import { registerCatalogueSheet } from './catalogue-sheet.ts';
 import { registerMetrics } from './metrics.ts';
@@ -190,30 +189,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const fromOurOrigin = apiOriginCheck(config);
   const yoga = createGraphQLHandler({ config, services, log: app.log });
-  const { answerDirectly, answerLiveStream } = createDirectGraphQL(yoga);
+  // Yoga answers every GraphQL request, live streams included, as in Yoga's own Fastify example.
   app.route({
-    url: '/graphql',
+    url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (request, reply) => {
       if (!fromOurOrigin(request.headers.origin)) {
         return reply.status(403).send(errorBody(FOREIGN_ORIGIN_MESSAGE, 'FORBIDDEN_ORIGIN', request.id));
       }
-      if (await answerDirectly(request, reply)) return reply;
-      const liveStreamOpened = () => {
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
+      response.headers.forEach((value, name) => {
+        // The context sets its cookies on the reply itself.
+        if (name !== 'set-cookie') reply.header(name, value);
+      });
+      reply.status(response.status);
+      if ((response.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
         metrics.subscriptionOpened(reply.raw);
         liveStreams.add(reply.raw);
         reply.raw.once('close', () => liveStreams.delete(reply.raw));
-      };
-      if (await answerLiveStream(request, reply, liveStreamOpened)) return reply;
-      const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
-      copyAnswerHeaders(response, reply);
-      reply.status(response.status);
-      // Live subscriptions stream their events; any other answer is one text, sent whole with its
-      // length in one write rather than piped through a stream in chunks.
-      const contentType = response.headers.get('content-type') ?? '';
-      const streams = contentType.startsWith('text/event-stream') || contentType.startsWith('multipart/');
-      if (streams) liveStreamOpened();
-      return reply.send(streams ? response.body : await response.text());
+      }
+      return reply.send(response.body);
     },
   });
 

@@ -1,18 +1,17 @@
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
+import { useErrorHandler } from '@envelop/core';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { GraphQLContext, SalonAccessFlags, ServerContext } from '../graphql/context.ts';
-import { useCompiledQueries } from '../graphql/compiled-queries.ts';
 import { useRejectControlCharacters } from '../graphql/control-characters.ts';
 import { GENERIC_ERROR_MESSAGE, UserError } from '../errors.ts';
 import { useIntrospectionSetting } from '../graphql/introspection.ts';
 import { isUuid } from '../ids.ts';
 import { useListSizeCostLimit } from '../graphql/list-size-cost.ts';
 import { useParseWithinLimits } from '../graphql/parse-within-limits.ts';
-import { noteRequestOfError, requestOf, useRequestOfErrors } from '../graphql/request-of-error.ts';
 import { schema } from '../graphql/schema.ts';
 import type { Services } from '../services.ts';
 import { useMalformedParametersAsBadRequest } from './graphql-params.ts';
@@ -29,6 +28,18 @@ export const queryLimits = {
   maxNesting: 64,
   maxDirectives: 25,
 } as const;
+
+// Checked by name, not instanceof: graphql is loaded both as ESM and CJS by our dependencies.
+const isGraphQLError = (value: unknown): value is GraphQLError => value instanceof Error && value.name === 'GraphQLError';
+
+const originalOf = (error: unknown): unknown => (isGraphQLError(error) ? (error.originalError ?? error) : error);
+
+/** Our user errors, and GraphQL's own parse and validation errors, are meant for the caller; anything else is ours to log and mask. */
+function meantForCaller(error: unknown): error is GraphQLError {
+  if (!isGraphQLError(error)) return false;
+  const original = error.originalError;
+  return !original || original instanceof UserError || isGraphQLError(original);
+}
 
 /** `log` takes the unexpected errors no request can be found for. */
 export function createGraphQLHandler(options: { config: Config; services: Services; log: FastifyBaseLogger }) {
@@ -58,18 +69,20 @@ export function createGraphQLHandler(options: { config: Config; services: Servic
       useRejectControlCharacters(),
       useListSizeCostLimit(),
       useIntrospectionSetting({ allowed: config.graphqlIntrospection }),
-      useCompiledQueries(),
-      useRequestOfErrors(),
+      useErrorHandler(({ errors, context }) => {
+        // Listed before Yoga's masking, so it sees each error as it was thrown. During execution the
+        // handler is given the execution's arguments, elsewhere the context itself.
+        const { req: request } = ((context as { contextValue?: ServerContext }).contextValue ?? context) as Partial<ServerContext>;
+        for (const error of errors) {
+          if (meantForCaller(error)) continue;
+          (request?.log ?? log).error({ err: originalOf(error), requestId: request?.id }, 'unexpected error in a GraphQL request');
+        }
+      }),
     ],
     maskedErrors: {
       maskError: (error) => {
-        // Checked by name, not instanceof: graphql is loaded both as ESM and CJS by our dependencies.
-        const isGraphQLError = (value: unknown): value is GraphQLError =>
-          value instanceof Error && value.name === 'GraphQLError';
-        const original = isGraphQLError(error) ? error.originalError : error;
-        if (isGraphQLError(error) && (!original || original instanceof UserError || isGraphQLError(original))) {
-          // Our user errors, and GraphQL's own parse/validation errors, are meant for the caller.
-          // graphql-jit's errors carry extensions only when their original error has some.
+        if (meantForCaller(error)) {
+          const original = originalOf(error);
           const extensions: GraphQLError['extensions'] = (original instanceof UserError ? original.extensions : error.extensions) ?? {};
           return new GraphQLError(error.message, {
             ...(error.path ? { path: error.path } : {}),
@@ -77,11 +90,10 @@ export function createGraphQLHandler(options: { config: Config; services: Servic
             extensions: { ...extensions, code: extensions.code ?? 'GRAPHQL_VALIDATION_FAILED' },
           });
         }
-        const request = requestOf(error);
-        (request?.log ?? log).error({ err: original ?? error, requestId: request?.id }, 'unexpected error in a GraphQL request');
+        // Logged with its request by the error handler above; the answer's x-request-id names the request.
         return new GraphQLError(GENERIC_ERROR_MESSAGE, {
           ...(isGraphQLError(error) && error.path ? { path: error.path } : {}),
-          extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: request?.id },
+          extensions: { code: 'INTERNAL_SERVER_ERROR' },
         });
       },
     },
@@ -92,10 +104,7 @@ export function createGraphQLHandler(options: { config: Config; services: Servic
       const [device, viewer] = await Promise.all([
         credential === null ? null : services.mirror.deviceFromCredential(credential),
         credential === null ? viewerOf(req, services) : null,
-      ]).catch((error: unknown) => {
-        noteRequestOfError(error, req);
-        throw error;
-      });
+      ]);
       const accessOfSalon = new Map<string, SalonAccessFlags | null | Promise<SalonAccessFlags | null>>();
       return {
         requestId: req.id,

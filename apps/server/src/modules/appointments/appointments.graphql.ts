@@ -5,14 +5,11 @@ import { hasHairAnalysis, TREATMENTS } from '@piiq/domain/hair-analysis';
 import { appointmentListFilterSchema, appointmentNotesSchema } from '@piiq/domain/appointment-schemas';
 import { REBOOK_ACTION_CALLS, rebookStatus, type RebookAction } from '@piiq/domain/rebook';
 import { purchasedTotalCents, recommendationSkusSchema } from '@piiq/domain/recommendations';
-import type { GraphQLResolveInfo } from 'graphql';
 import { z } from 'zod';
 import { auditActorOf } from '../../graphql/audit-actor.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { alreadyRead, readOnce } from '../../graphql/read-once.ts';
-import { selectedFieldNames } from '../../graphql/selected-fields.ts';
-import { isUuid } from '../../ids.ts';
 import { keysetArgs, pageArgs, pageOf, pageType } from '../../graphql/paging.ts';
 import { notFound } from '../../errors.ts';
 import type { CatalogueProductSummaryRow } from '../catalog/catalog.repository.ts';
@@ -150,32 +147,6 @@ async function readCart(appointmentId: string, context: GraphQLContext): Promise
 
 function imageLikesOf(appointment: AppointmentRow, context: GraphQLContext): Promise<ImageLikeRow[]> {
   return readOnce(appointment, 'imageLikes', () => context.services.appointments.imageLikes(appointment.id));
-}
-
-/**
- * GetAppointment's record with the children the query asks for read alongside its row, not after it:
- * they are keyed by the id alone, so a record costs the round trips of its longest chain (the
- * recommendations, then their products) rather than the row's on top. They are kept only once the
- * row proves to be this salon's; for any other id they are dropped unseen.
- */
-async function appointmentRecordOfSalon(salonId: string, appointmentId: string, context: GraphQLContext, info: GraphQLResolveInfo): Promise<AppointmentRow | null> {
-  if (!isUuid(appointmentId)) return null;
-  const selected = selectedFieldNames(info);
-  const ahead = {
-    recommendations: selected.has('supportYourSalon') || selected.has('purchasedTotal') ? readRecommendations(appointmentId, salonId, context) : null,
-    cart: selected.has('cart') || selected.has('status') ? readCart(appointmentId, context) : null,
-    imageLikes: selected.has('imageLikes') ? context.services.appointments.imageLikes(appointmentId) : null,
-  };
-  const appointment = await context.services.appointments.appointmentOfSalon(salonId, appointmentId).catch((error: unknown) => {
-    for (const read of Object.values(ahead)) read?.catch(() => undefined);
-    throw error;
-  });
-  for (const [key, read] of Object.entries(ahead)) {
-    if (!read) continue;
-    if (appointment) alreadyRead<unknown>(appointment, key, read);
-    else read.catch(() => undefined);
-  }
-  return appointment;
 }
 
 function itemsOf(cart: CartRow, context: GraphQLContext): Promise<CartItemRow[]> {
@@ -440,7 +411,7 @@ builder.objectFields(SalonRef, (t) => ({
     description: 'GetAppointment: one appointment of this salon; null for an id the salon does not have.',
     authScopes: (salon) => ({ salonAdmin: salon.id }),
     args: { id: t.arg.id({ required: true }) },
-    resolve: (salon, args, context, info) => appointmentRecordOfSalon(salon.id, String(args.id), context, info),
+    resolve: (salon, args, context) => context.services.appointments.appointmentOfSalon(salon.id, String(args.id)),
   }),
 }));
 
