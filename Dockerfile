@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # The piiq server and its web app in one image. Build: docker build -t piiq .
-# Run it behind a proxy with PostgreSQL and Redis: see deploy/compose.yaml and README's "Running in production".
+# Run it behind a proxy with PostgreSQL and Redis: see deploy/compose.yaml and docs/production.md.
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app

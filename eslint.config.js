@@ -18,7 +18,7 @@ const noTransport = {
   message: 'services and repositories do not import the GraphQL or HTTP layer: move what both need to a neutral module (errors.ts, ids.ts).',
 };
 
-/** The boundaries of ARCHITECTURE.md, enforced: who may import whom. */
+/** The boundaries of docs/architecture.md, enforced: who may import whom. */
 const boundaries = [
   {
     files: ['packages/domain/**/*.ts'],
@@ -96,7 +96,7 @@ export default tseslint.config(
   },
   ...boundaries,
   {
-    // Features stay apart (ARCHITECTURE.md): a rule of its own, so it adds to the web's import rules above.
+    // Features stay apart (docs/architecture.md): a rule of its own, so it adds to the web's import rules above.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'web-boundaries': webBoundariesPlugin },
     rules: { 'web-boundaries/features-apart': 'error' },

@@ -8,7 +8,7 @@
  *
  * Prints the median of each side and their ratio, and exits 1 when a median differs from the other
  * by more than MAX_DIFFERENCE, or when sign-in's answers differ in anything but timing. The email
- * check and forgot password say in words whether the account exists: the spec wants those words.
+ * check and forgot password say in words whether the account exists: the product's screens must say them (docs/product-rules.md).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

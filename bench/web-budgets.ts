@@ -3,7 +3,7 @@
  * - the gzip size of every JavaScript file the browser fetches for the sign-in page ('/' signed
  *   out), counted from the responses themselves (entry, static imports, preloads and the lazy
  *   chunks the route loads): budget 170 kB;
- * - the same for every route of the spec, signed in: no route over 300 kB, and /register (the
+ * - the same for every route of the product, signed in: no route over 300 kB, and /register (the
  *   signup flow, all six sections) under 250 kB; the provider console's routes (signed in as the
  *   provider's staff) too, and the console's chunks must be absent from every other route's load;
  * - the admin shell alone: a salon route whose screen is a placeholder (the poster's Coming Soon), so what

@@ -16,7 +16,7 @@ export function resolvedTarget(filename, source) {
 
 /**
  * Features never import each other: what two features need is shared code, and app/ composes them
- * (ARCHITECTURE.md). The one door between features is a feature's urls.ts, its typed addresses, so a
+ * (docs/architecture.md). The one door between features is a feature's urls.ts, its typed addresses, so a
  * page can link to another without writing its path by hand. Shared code imports no feature at all.
  * Written as a rule of its own rather than no-restricted-imports because a relative import has to be
  * resolved against the importing file to know which feature it reaches.

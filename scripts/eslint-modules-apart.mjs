@@ -6,7 +6,7 @@ const moduleFile = /\/apps\/server\/src\/modules\/([^/]+)\/([^/]+)$/;
 const moduleTarget = /\/apps\/server\/src\/modules\/([^/]+)\/(.+)$/;
 
 /**
- * A module reaches another through its service or its repository (ARCHITECTURE.md), and a GraphQL
+ * A module reaches another through its service or its repository (docs/architecture.md), and a GraphQL
  * file may use another module's GraphQL types. Any other file of a module is its own business: a
  * capability several modules need lives in ports/ (docs/decisions/016). Written as a rule of its
  * own, not no-restricted-imports, because a relative import has to be resolved against the

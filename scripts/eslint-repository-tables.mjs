@@ -14,7 +14,7 @@ function repositoryModule(filename) {
 }
 
 /**
- * A repository touches only its own module's tables (ARCHITECTURE.md: a module reads another
+ * A repository touches only its own module's tables (docs/architecture.md: a module reads another
  * module's tables only through that module's service or repository). The owners are one map,
  * module -> table group files, given as the rule's option in eslint.config.js: a table group
  * without an owner is refused too, so every new group gets one. Written as a rule of its own

@@ -1,5 +1,5 @@
 // Writes packages/domain/src/phone-metadata.ts: libphonenumber-js's "min" metadata for Australia
-// and New Zealand only, the two countries piiq takes numbers from (RESOLUTIONS 10). The full
+// and New Zealand only, the two countries piiq takes numbers from (docs/product-rules.md). The full
 // metadata is 25 kB gzip in every screen with a phone field; these two countries are under 1 kB.
 // Run `npm run phone:metadata` after upgrading libphonenumber-js (a domain test fails until then).
 import { writeFileSync } from 'node:fs';

@@ -34,7 +34,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: 'en-AU',
     timezoneId: 'Australia/Sydney',
-    // The app drops MUI's transitions and ripples for this setting (DESIGN.md); each animation frame is
+    // The app drops MUI's transitions and ripples for this setting (docs/product-rules.md, Look and feel); each animation frame is
     // CPU that two cores shared by the server and two browsers cannot spare. theme.test.ts covers both settings.
     reducedMotion: 'reduce',
     // A missing button fails in 15 s with its locator named, not at the test's timeout.

@@ -34,7 +34,7 @@ const trustedProxies = z.union(
 );
 const positiveInt = (fallback: number) => z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(fallback));
 
-/** Every variable the server reads, with its embedded default. README's configuration table mirrors this. */
+/** Every variable the server reads, with its embedded default. docs/configuration.md mirrors this. */
 const environmentSchema = z.object({
   NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'test', 'production']).default('development')),
   // Its default depends on NODE_ENV: see loadConfig.
@@ -148,7 +148,7 @@ export interface Config {
    */
   stripe: { secretKey: string; publishableKey: string; webhookSecret?: string } | null;
   /**
-   * Outbound signup integrations (RESOLUTIONS: none by default). A call whose address is not
+   * Outbound signup integrations (docs/configuration.md: none by default). A call whose address is not
    * configured is not queued at all: there is nobody to deliver it to.
    */
   integrations: {
@@ -265,7 +265,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     outboxPollMs: e.OUTBOX_POLL_MS,
     outboxMaxAttempts: e.OUTBOX_MAX_ATTEMPTS,
     metricsToken: e.METRICS_TOKEN ?? null,
-    // A production start creates demo accounts only when asked (RESOLUTIONS 14).
+    // A production start creates demo accounts only when asked (docs/product-rules.md).
     seedDemoData: e.SEED_DEMO_DATA ?? !production,
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? !production,
     signInsPerIp: e.SIGN_INS_PER_IP,

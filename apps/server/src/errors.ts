@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 
-/** Stable codes the web app branches on; messages are the spec's where it gives one. */
+/** Stable codes the web app branches on; messages are the product's where it gives one. */
 export type UserErrorCode =
   | 'BAD_USER_INPUT'
   | 'UNAUTHENTICATED'
@@ -37,7 +37,7 @@ export function userInputError(issues: ReadonlyArray<{ message: string; path?: R
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
-/** The spec's UI string for a record that does not exist (or that the caller may not know exists). */
+/** The product's UI string for a record that does not exist (or that the caller may not know exists). */
 export const NOT_FOUND_MESSAGE = 'Not found';
 
 export function notFound(): UserError {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalText, requiredText } from './fields.ts';
 
 /**
- * A street address in Australia or New Zealand, with the signup delivery screen's messages (section 5):
+ * A street address in Australia or New Zealand, with the signup delivery screen's messages:
  * the one rule for every address the product asks for, the signup's and the portal's deliveries.
  */
 export const addressMessages = {

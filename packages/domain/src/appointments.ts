@@ -1,6 +1,6 @@
 import type { NavParam } from './dates.ts';
 
-/** The appointments, orders and recommendations tables page at 6 rows (salon-admin.md section 9). */
+/** The appointments, orders and recommendations tables page at 6 rows (docs/product-rules.md). */
 export const APPOINTMENTS_PAGE_SIZE = 6;
 
 export const NO_APPOINTMENTS = 'No appointments';

@@ -2,7 +2,7 @@
  * Accounts and sign-in rules shared by the admin area, the client portal and the server, with no
  * dependency: the sign-in page checks its form with these and ships no schema library. The zod
  * schemas in auth.ts are built on them, so each rule still lives once.
- * Messages are the spec's, word for word; the admin and portal specs differ in a few of them
+ * Messages are the product's own, word for word (docs/product-rules.md); the admin area and the portal differ in a few of them
  * (including a curly versus a straight apostrophe), so both variants live here.
  */
 
@@ -39,7 +39,7 @@ export const authMessages = {
   emailInvalid: 'Your email is an invalid format',
   passwordRequired: 'Please enter a password',
   firstNameRequired: 'Please enter your first name',
-  /** Not on any screen of the spec (updateUser is "not shown"); the API's own refusal of an empty name. */
+  /** Not on any screen of the product (updateUser is "not shown"); the API's own refusal of an empty name. */
   nameRequired: 'Please enter your name',
   resetEmailRequired: 'Please enter a valid email address',
   adminSignInFailed: (contactEmail: string) =>
@@ -95,7 +95,7 @@ export interface SignInForm {
   password: string;
 }
 
-/** The sign-in form's problems, one message per field, in the spec's words. */
+/** The sign-in form's problems, one message per field, in the product's words. */
 export function signInProblems(form: SignInForm): Partial<Record<keyof SignInForm, string>> {
   const email = normaliseEmail(form.email);
   const problems: Partial<Record<keyof SignInForm, string>> = {};
@@ -120,7 +120,7 @@ export interface ChangePasswordForm {
   verifyPassword: string;
 }
 
-/** The five checks of the change-password dialog, in the spec's order; the first failing one is reported. */
+/** The five checks of the change-password dialog, in the product's order; the first failing one is reported. */
 export function changePasswordProblem(form: ChangePasswordForm): string | null {
   const { currentPassword, newPassword, verifyPassword } = form;
   if (!currentPassword && !newPassword && !verifyPassword) return changePasswordMessages.allEmpty;
@@ -135,5 +135,5 @@ export function changePasswordProblem(form: ChangePasswordForm): string | null {
 export const CURRENT_TERMS_VERSION = 2;
 export const TERMS_FALLBACK = { locale: 'en-GB', country: 'GB', language: 'en' } as const;
 
-/** What a client accepts at the portal's sign-up (signup-portal-onboarding.md section 9): en-US, version 2. */
+/** What a client accepts at the portal's sign-up: en-US, version 2. */
 export const CLIENT_SIGN_UP_TERMS = { termsOfServiceLocale: 'en-US', termsOfServiceVersion: CURRENT_TERMS_VERSION } as const;

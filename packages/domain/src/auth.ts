@@ -79,7 +79,7 @@ export const updateUserSchema = z.object({
   name: z.string().trim().min(1, authMessages.nameRequired).max(120).nullish(),
   termsOfServiceLocale: termsOfServiceFields.termsOfServiceLocale.nullish(),
   termsOfServiceVersion: termsOfServiceFields.termsOfServiceVersion.nullish(),
-  /** The spec's device push id from the query string (section 6), kept as the wrapping app sent it. */
+  /** The product's device push id from the query string, kept as the wrapping app sent it. */
   devicePushId: z.string().trim().min(1).max(256).nullish(),
 });
 export type UpdateUser = z.infer<typeof updateUserSchema>;

@@ -44,7 +44,7 @@ export const cartMessages = {
   notAllowed: (from: CartStatus, to: CartStatus) => `An order that is ${from} cannot become ${to}.`,
 } as const;
 
-/** Why a change of status is refused, or null when the transitions of section 4 allow it. */
+/** Why a change of status is refused, or null when the cart's transitions (docs/product-rules.md) allow it. */
 export function cartTransitionProblem(cart: CartLike | null | undefined, to: CartStatus): string | null {
   const status = cartDisplayStatus(cart);
   if (status === 'N/A') return cartMessages.noOrder;

@@ -3,8 +3,8 @@ import { parsePriceToCents } from './money.ts';
 import { PRODUCT_TYPES } from './recommendations.ts';
 
 /**
- * The provider's catalogue as it is edited: one product's fields (salon-admin.md section 3,
- * "Catalogue product"), the rules they follow, and the product sheet (CSV) the console imports
+ * The provider's catalogue as it is edited: one product's fields (every field of a
+ * catalogue product), the rules they follow, and the product sheet (CSV) the console imports
  * and exports. The same rules serve the product form and every line of a sheet.
  */
 
@@ -157,7 +157,7 @@ type SheetColumn =
   | { header: string; kind: 'flag'; field: FlagField }
   | { header: string; kind: 'price'; field: PriceField };
 
-/** The sheet's columns, named as the spec names the catalogue's fields, in the order an export writes them. */
+/** The sheet's columns, named as the product names the catalogue's fields, in the order an export writes them. */
 export const SHEET_COLUMNS: readonly SheetColumn[] = [
   { header: 'SKU', kind: 'text', field: 'sku' },
   { header: 'Brand', kind: 'brand' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The product sells in Australia and New Zealand only; each country keeps its own value (RESOLUTIONS 10). */
+/** The product sells in Australia and New Zealand only; each country keeps its own value (docs/product-rules.md). */
 export const countrySchema = z.enum(['AU', 'NZ']);
 export type Country = z.infer<typeof countrySchema>;
 

@@ -3,7 +3,7 @@ import { addDays, addMonths, format, getDaysInMonth, set, startOfDay, startOfMon
 
 /**
  * Every "today", "this week", chart bucket and displayed time is computed in the salon's own IANA
- * zone (RESOLUTIONS 5), never in the zone of the server or of the browser that happens to run this.
+ * zone (docs/product-rules.md), never in the zone of the server or of the browser that happens to run this.
  */
 
 const inZone = (zone: string) => ({ in: tz(zone) });
@@ -87,7 +87,7 @@ export interface DateRange {
   end: Date | null;
 }
 
-/** Ranges are whole salon days (the spec's "start of the day"), so a day shortened by DST stays one day. */
+/** Ranges are whole salon days (the product's "start of the day"), so a day shortened by DST stays one day. */
 export function navParamRange(navParam: NavParam, now: Date, zone: string): DateRange {
   if (navParam === 'ALLTIME') return { start: null, end: null };
   const options = inZone(zone);

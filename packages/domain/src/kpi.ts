@@ -235,7 +235,7 @@ export function formatSalonWeek(monday: Date, zone: string): string {
   return `${day(monday)}${startYear === endYear ? '' : ` ${startYear}`} – ${day(sunday)} ${endYear}`;
 }
 
-/** The spec's averages of a year's total. */
+/** The product's averages of a year's total. */
 export function perWeekAverage(yearTotal: number): number {
   return yearTotal / 52;
 }
@@ -246,7 +246,7 @@ export function perDayAverage(yearTotal: number): number {
 
 export type SimilarSalonAverages = Omit<Kpis, 'total'>;
 
-/** The spec's fixed figures, used until the platform has enough salons to compute real ones (RESOLUTIONS 7). */
+/** The product's fixed figures, used until the platform has enough salons to compute real ones (docs/product-rules.md). */
 export const FIXED_SIMILAR_SALON_AVERAGES: SimilarSalonAverages = {
   retailPercent: 12,
   rebookPercent: 45,
@@ -362,7 +362,7 @@ export interface SimilarSalonFigures {
   averages: SimilarSalonAverages;
 }
 
-/** The salon's own cohort when it is large enough, else the spec's fixed figures. */
+/** The salon's own cohort when it is large enough, else the product's fixed figures. */
 export function similarSalonFigures(own: { plan: string; sessions: number }, cohorts: readonly CohortFigures[]): SimilarSalonFigures {
   const band = sessionVolumeBand(own.sessions);
   const cohort = cohorts.find((candidate) => candidate.plan === own.plan && candidate.band === band);
@@ -372,7 +372,7 @@ export function similarSalonFigures(own: { plan: string; sessions: number }, coh
 
 export type ChartKind = 'MONEY' | 'COUNT';
 
-/** Money markers are in cents, like every amount in the domain: the spec's 3500 dollars is 350000. */
+/** Money markers are in cents, like every amount in the domain: the product's 3500 dollars is 350000. */
 const AUSTRALIA_WIDE_MARKERS: Readonly<Record<ChartKind, Readonly<Record<ChartView, number>>>> = {
   MONEY: { all: 350_000, year: 350_000, month: 5_000, week: 4_000 },
   COUNT: { all: 90, year: 90, month: 2, week: 2 },

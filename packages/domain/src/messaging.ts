@@ -1,4 +1,4 @@
-/** The support chat (salon-admin.md section 2, RESOLUTIONS: our own messaging). */
+/** The support chat (our own messaging, not a third party's: docs/product-rules.md). */
 
 export const MESSAGE_MAX_CHARACTERS = 4_000;
 

@@ -6,7 +6,7 @@ import { MAX_RECOMMENDATIONS_PER_SESSION, recommendationMessages } from './recom
 import { sniffPhotoType, type SalonPhotoType } from './salon-photo.ts';
 
 /**
- * A consultation at the mirror (the spec's Session): the mirror opens it for a signed-in stylist,
+ * A consultation at the mirror (the product's Session): the mirror opens it for a signed-in stylist,
  * the client joins it from the portal (startSession) by the QR link or by its short code, and the
  * mirror records the analysis, photos, products, cart and rebook request until it ends it.
  * The rules here are the device API's and the web mirror's alike.
@@ -36,7 +36,7 @@ export function isSessionCodeLive(session: { userId: string | null; endedAt: Dat
   return mirrorSessionState(session) === 'WAITING_FOR_CLIENT' && now.getTime() - session.createdAt.getTime() < SESSION_CODE_LIFETIME_MS;
 }
 
-/** Where the QR code sends the client's phone (RESOLUTIONS 4: the portal keeps `?session=`). */
+/** Where the QR code sends the client's phone (docs/product-rules.md: the portal keeps `?session=`). */
 export function portalSessionUrl(publicUrl: string, sessionId: string): string {
   return `${publicUrl.replace(/\/$/, '')}${PORTAL_PATH}?session=${encodeURIComponent(sessionId)}`;
 }
@@ -45,7 +45,7 @@ export function portalSessionUrl(publicUrl: string, sessionId: string): string {
 export const HAIR_SCORE_MIN = 0;
 export const HAIR_SCORE_MAX = 20;
 
-/** The spec's scalp concerns, as the mirror sends them and the appointment stores them (a comma list). */
+/** The product's scalp concerns, as the mirror sends them and the appointment stores them (a comma list). */
 export const SCALP_CONCERNS = ['growthPatterns', 'cowlicks', 'dandruff', 'oily', 'dry', 'sensitive'] as const;
 export type ScalpConcern = (typeof SCALP_CONCERNS)[number];
 
@@ -104,7 +104,7 @@ const SCORE_LABELS: Readonly<Record<HairScore, string>> = {
 const rawScore = (score: HairScore) =>
   z.number().int(mirrorSessionMessages.score(SCORE_LABELS[score])).min(HAIR_SCORE_MIN, mirrorSessionMessages.score(SCORE_LABELS[score])).max(HAIR_SCORE_MAX, mirrorSessionMessages.score(SCORE_LABELS[score]));
 
-/** The six raw scores, every one measured, and the concerns from the spec's list (each once). */
+/** The six raw scores, every one measured, and the concerns from the product's list (each once). */
 export const hairAnalysisInputSchema = z.object({
   ...(Object.fromEntries(HAIR_SCORES.map((score) => [score, rawScore(score)])) as Record<HairScore, ReturnType<typeof rawScore>>),
   scalpConcerns: z
@@ -114,7 +114,7 @@ export const hairAnalysisInputSchema = z.object({
 });
 export type HairAnalysisInput = z.infer<typeof hairAnalysisInputSchema>;
 
-/** The appointment's comma list, in the spec's order whatever order the mirror sent. */
+/** The appointment's comma list, in the product's order whatever order the mirror sent. */
 export function scalpConcernsText(concerns: readonly ScalpConcern[]): string | null {
   const listed = SCALP_CONCERNS.filter((concern) => concerns.includes(concern));
   return listed.length > 0 ? listed.join(',') : null;

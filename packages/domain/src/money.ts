@@ -10,7 +10,7 @@ export function dollarsToCents(dollars: number): Cents {
 }
 
 /**
- * Catalogue prices arrive as dollar floats and the admin spec floors money to 2 decimals.
+ * Catalogue prices arrive as dollar floats and the admin area floors money to 2 decimals.
  * Rounding the product to 6 places first stops 0.29 * 100 = 28.999999999999996 flooring to 28.
  */
 export function floorDollarsToCents(dollars: number): Cents {
@@ -33,9 +33,9 @@ function splitCents(cents: Cents): { sign: string; whole: string; fraction: stri
 }
 
 /**
- * Admin area money (salon-admin.md section 9): the code AUD, one space, an optional minus sign,
+ * Admin area money (docs/product-rules.md): the code AUD, one space, an optional minus sign,
  * the dollars without grouping and always two decimals: 'AUD 1234.50', 'AUD -5.00'.
- * A fractional cent is floored, as the spec floors money to 2 decimals.
+ * A fractional cent is floored, as the admin area floors money to 2 decimals.
  */
 export function formatMoney(cents: Cents): string {
   const { sign, whole, fraction } = splitCents(cents);

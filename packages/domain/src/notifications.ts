@@ -21,8 +21,8 @@ export function loadingMessageAt(elapsedMs: number): string {
   return LOADING_MESSAGES[index] ?? LOADING_MESSAGES[0];
 }
 
-/** One item reads in the singular; every other count uses the spec's wording. */
-/** The spec's exact words, "{n} items purchased", even for one item (tests match on them). */
+/** One item reads in the singular; every other count uses the product's wording. */
+/** The product's exact words, "{n} items purchased", even for one item (tests match on them). */
 export function itemsPurchasedText(count: number): string {
   return `${count} items purchased`;
 }

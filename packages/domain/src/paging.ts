@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The spec's tables page with limit and page query parameters (default 10 rows, first page). */
+/** The product's tables page with limit and page query parameters (default 10 rows, first page). */
 export const DEFAULT_PAGE_LIMIT = 10;
 /** Large enough for any screen of ours, small enough that one request stays cheap. */
 export const MAX_PAGE_LIMIT = 100;

@@ -1,5 +1,5 @@
 /**
- * Where the client portal lives (RESOLUTIONS 4: under /portal). The portal is a page of its own, so
+ * Where the client portal lives (docs/product-rules.md: under /portal). The portal is a page of its own, so
  * the server, the salon app and the portal must agree on which addresses are the portal's.
  */
 export const PORTAL_PATH = '/portal';

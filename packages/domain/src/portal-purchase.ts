@@ -4,7 +4,7 @@ import { formatDollars, type Cents } from './money.ts';
 import { idempotencyKeySchema, MAX_CART_LINES, MAX_CART_QUANTITY, mirrorSessionMessages } from './mirror-session.ts';
 
 /**
- * Buying from the recommendations in the client portal after the visit (issue 12, decision 024):
+ * Buying from the recommendations in the client portal after the visit (decision 024):
  * the client picks recommended products and quantities, pickup in the salon or delivery to an
  * address, and pays. The server prices every line itself; these rules are the browser's and the
  * server's alike.

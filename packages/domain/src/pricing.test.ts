@@ -22,7 +22,7 @@ import {
   type SubscriptionType,
 } from './pricing.ts';
 
-/** The spec's table (section 9), in dollars per mirror, written out independently of the code. */
+/** The product's price table (docs/product-rules.md), in dollars per mirror, written out independently of the code. */
 const MONTHLY: Record<Plan, (mirrors: number) => number> = {
   FREE: () => 0,
   GROWTH: () => 29,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dollarsToCents, gstPartOfCents, type Cents } from './money.ts';
 
 /**
- * One price table for the browser and the server (RESOLUTIONS 2): the server recomputes every quote
+ * One price table for the browser and the server (docs/product-rules.md): the server recomputes every quote
  * from the plan, billing option, mirror count and promo code, and never trusts a total it is sent.
  */
 
@@ -20,7 +20,7 @@ export const PLAN_LABELS: Readonly<Record<Plan, string>> = {
 export const subscriptionTypeSchema = z.enum(['ANNUAL', 'MONTHLY', 'THREEMTHUPFRONT']);
 export type SubscriptionType = z.infer<typeof subscriptionTypeSchema>;
 
-/** What is billed and stored: THREEMTHUPFRONT is accepted but stored and sent as ANNUAL (RESOLUTIONS 3). */
+/** What is billed and stored: THREEMTHUPFRONT is accepted but stored and sent as ANNUAL (docs/product-rules.md). */
 export type BillingOption = 'ANNUAL' | 'MONTHLY';
 
 export function normaliseSubscriptionType(subscriptionType: SubscriptionType): BillingOption {
@@ -41,7 +41,7 @@ export const planAvailabilitySchema = z.enum(['PREREGISTER', 'OPEN']);
 export type PlanAvailability = z.infer<typeof planAvailabilitySchema>;
 export type PlanAvailabilityTable = Readonly<Record<Plan, PlanAvailability>>;
 
-/** RESOLUTIONS 1: only plus is sold today; the others collect leads until they open. */
+/** Only plus is sold today; the others collect leads until they open (docs/product-rules.md). */
 export const DEFAULT_PLAN_AVAILABILITY: PlanAvailabilityTable = {
   FREE: 'PREREGISTER',
   GROWTH: 'PREREGISTER',
@@ -110,7 +110,7 @@ export function priceTiers(plan: Plan): PriceTier[] {
 export const deliveryOptionSchema = z.enum(['STANDARD']);
 export type DeliveryOption = z.infer<typeof deliveryOptionSchema>;
 
-/** Neither spec names a delivery charge, so standard delivery is included in the price. */
+/** No product rule names a delivery charge, so standard delivery is included in the price. */
 export const SHIPPING_CENTS: Readonly<Record<DeliveryOption, Cents>> = { STANDARD: 0 };
 
 /** AMOUNT is cents off the subtotal; PERCENT is a whole percentage of the subtotal. */

@@ -3,7 +3,7 @@ import { cartDisplayStatus, type CartLike, type CartStatus } from './cart.ts';
 import { notificationForAppointmentUpdate, notificationForCartUpdate, type SalonNotification } from './notifications.ts';
 
 /**
- * Web Push (RESOLUTIONS: the spec's OneSignal push id becomes a standard Web Push subscription): what
+ * Web Push (docs/product-rules.md: the original app's OneSignal push id becomes a standard Web Push subscription): what
  * reaches an admin's phone with the admin page closed, and the words of the control that turns it on.
  */
 

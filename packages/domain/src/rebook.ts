@@ -33,7 +33,7 @@ export const REBOOK_ACTION_LABELS: Readonly<Record<RebookAction, string>> = {
   REOPEN: 'Reopen',
 };
 
-/** The API keeps the spec's call names (RESOLUTIONS 9). */
+/** The API keeps the product's call names (docs/product-rules.md). */
 export const REBOOK_ACTION_CALLS: Readonly<Record<RebookAction, string>> = {
   SETUP_REMINDER: 'enableAppointmentReminder',
   REMOVE_REMINDER: 'disableAppointmentReminder',

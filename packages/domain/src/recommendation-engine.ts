@@ -10,7 +10,7 @@ import { MAX_RECOMMENDATIONS_PER_SESSION, PRODUCT_TYPES, isRecommendable, type C
  * client's scalp concerns and each of the other filters asked for. Every point is a reason the stylist
  * and the client are shown, so the score is the number of reasons.
  *
- * Only products that may be recommended are picked (isRecommendable, RESOLUTIONS 8), and never one
+ * Only products that may be recommended are picked (isRecommendable, docs/product-rules.md), and never one
  * whose Genders leave out the client's known gender. Gender gates rather than scores: nearly every
  * product suits one gender or both, so a point for it would make every product a match and keep the
  * catalogue's fallbacks from ever filling a gap.

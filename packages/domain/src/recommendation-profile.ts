@@ -4,7 +4,7 @@ import { GENDERS } from './recommendation-engine.ts';
 /**
  * What the stylist tells the recommendation engine about the client beyond the mirror's analysis:
  * the inputs the engine matches against the catalogue's Suits Genders, Coloured and OtherFilters.
- * The spec's consultation (Appointment, Session) has no field for any of them, so they are not
+ * The product's consultation (Appointment, Session) has no field for any of them, so they are not
  * recorded: the mirror sends them with each computeSessionRecommendations, and only the reasons
  * they produce are kept with the picks. Unknown (null, none) gates and matches nothing.
  */

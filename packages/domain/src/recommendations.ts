@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Cents } from './money.ts';
 
 /**
- * The catalogue fields these rules read (the spec's ProductName, Brand, ProductType, ForMen,
+ * The catalogue fields these rules read (the product's ProductName, Brand, ProductType, ForMen,
  * Outofstock, isArchived and RRPAU, under the code's names).
  */
 export interface CatalogueProduct {
@@ -17,7 +17,7 @@ export interface CatalogueProduct {
   rrpAuCents: Cents;
 }
 
-/** RESOLUTIONS 8: recommendations and switches offer only what a client can actually buy from this salon. */
+/** Recommendations and switches offer only what a client can actually buy from this salon (docs/product-rules.md). */
 export function isRecommendable(
   product: Pick<CatalogueProduct, 'outOfStock' | 'archived' | 'brandId'>,
   visibleBrandIds: ReadonlySet<string>,

@@ -1,4 +1,4 @@
-/** Help and resources (salon-admin.md section 2): the start-up guide's address, shared by the server that builds it and the page that links it. */
+/** Help and resources: the start-up guide's address, shared by the server that builds it and the page that links it. */
 export const START_UP_GUIDE_PATH = '/resources/piiq-start-up-guide.pdf';
 
 export const RESOURCES_TITLE = 'Help and resources';

@@ -1,5 +1,5 @@
 /**
- * Who may administer a salon (salon-admin.md section 4). The server checks it on every salon-admin
+ * Who may administer a salon. The server checks it on every salon-admin
  * field, the browser on every admin screen, so both ask this one module and never disagree.
  */
 

@@ -59,7 +59,7 @@ function nextSectionFor(current: SignupSection, plan: Plan): SignupSection | nul
 
 /**
  * Where "Next" leads. A pre-register plan never enters the paid flow: it shows the lead form
- * (RESOLUTIONS 1). Jumping over sections records them as skipped, in section order.
+ * (docs/product-rules.md). Jumping over sections records them as skipped, in section order.
  */
 export function advanceSignup(progress: SignupProgress, plan: Plan, availability: PlanAvailability): SignupStep {
   if (availability === 'PREREGISTER') return { kind: 'LEAD_FORM' };
@@ -141,7 +141,7 @@ export function stepUp(value: number, max: number = MAX_MIRRORS): number {
 export type Mounts = Pick<SubscriptionChoice, 'mirrors' | 'benchMounts' | 'wallMounts'>;
 
 /**
- * The mounts rule (RESOLUTIONS 12): every mirror is mounted on a bench or a wall, so bench and wall
+ * The mounts rule (docs/product-rules.md): every mirror is mounted on a bench or a wall, so bench and wall
  * mounts together are at least the mirrors; and no kind outnumbers the mirrors, as a mirror sits on
  * one bench or one wall. The order carries the mounts chosen, not the original's one bench per mirror.
  */
@@ -160,7 +160,7 @@ const clampCount = (value: number, max: number) => Math.min(Math.max(Math.trunc(
 
 /**
  * A change of mirrors keeps the mounts rule: no kind above the mirrors (so no mirrors means no
- * mounts), and a new mirror short of a mount gets a bench mount, the spec's default mount.
+ * mounts), and a new mirror short of a mount gets a bench mount, the product's default mount.
  */
 export function setMirrors(choice: SubscriptionChoice, mirrors: number): SubscriptionChoice {
   const clamped = clampCount(mirrors, MAX_MIRRORS);

@@ -6,7 +6,7 @@ import { optionalText, requiredEmail, requiredText } from './fields.ts';
 import { phoneFieldSchema } from './phone.ts';
 import { SIGNUP_DEFAULTS, deliveryOptionSchema, planSchema } from './pricing.ts';
 
-/** The signup screens' forms (account, delivery, the lead form, payment, password) with the spec's messages. */
+/** The signup screens' forms (account, delivery, the lead form, payment, password) with the product's messages. */
 
 export const accountMessages = {
   firstName: '* First Name required',

@@ -63,7 +63,7 @@ export type SignupOrder = z.infer<typeof signupOrderSchema>;
 /**
  * What the browser sends to register a salon. Amounts (discount, shipping, total) are integer cents;
  * the server recomputes them with quoteSubscription and never trusts these. `subscriptionType` is
- * sent beside `plan` because growth and salon can open for sale too (RESOLUTIONS 1), so the plan
+ * sent beside `plan` because growth and salon can open for sale too (docs/product-rules.md), so the plan
  * alone no longer tells the billing option.
  */
 export const registerPayloadSchema = z

@@ -3,7 +3,7 @@ import { centsToDollars, type Cents } from './money.ts';
 import type { BillingOption } from './pricing.ts';
 
 /**
- * The records the signup sends to partners (signup-portal-onboarding.md section 7): the automation
+ * The records the signup sends to partners: the automation
  * webhooks' signup record and the delivery step's order-data record. Apart from signup.ts because
  * only the server builds them, and the date formatting they need has no place in the signup page.
  */
@@ -50,7 +50,7 @@ export interface SignupWebhookRecord {
   dealAmount: number;
   colourBrand: string;
   mirrorQuantity: number;
-  /** The mounts the owner chose (RESOLUTIONS 12), beside the spec's fields. */
+  /** The mounts the owner chose (docs/product-rules.md), beside the product's fields. */
   benchMounts: number;
   wallMounts: number;
   /** Dollars. */

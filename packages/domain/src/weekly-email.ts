@@ -17,7 +17,7 @@ import {
 } from './kpi.ts';
 
 /**
- * The weekly email (issue 13, beyond the spec): every Monday at 08:00 in the salon's zone, each
+ * The weekly email (docs/product-tour.md): every Monday at 08:00 in the salon's zone, each
  * admin who has not turned it off gets the weekly report of the week that has just ended.
  *
  * Which weeks: on Monday morning "this week" has barely begun, so the email reports the last whole

@@ -4,7 +4,7 @@ import { builder } from './builder.ts';
 
 type Types = typeof builder.$inferSchemaTypes;
 
-/** One page of a list paged by limit and page, as the spec's tables ask for it. */
+/** One page of a list paged by limit and page, as the product's tables ask for it. */
 export interface Page<T> extends PageArgs {
   items: T[];
   totalCount: number;
@@ -35,7 +35,7 @@ export function pageType<T>(name: string, item: ObjectRef<Types, T>, description
   });
 }
 
-/** The `limit` and `nextToken` arguments of a list paged by keyset (the spec's appointment and order lists). */
+/** The `limit` and `nextToken` arguments of a list paged by keyset (the product's appointment and order lists). */
 export function keysetArgs(arg: ArgBuilder<Types>, defaultLimit: number) {
   return {
     limit: arg.int({ defaultValue: defaultLimit, validate: pageArgsSchema.shape.limit.unwrap() }),

@@ -4,7 +4,7 @@ import type { BillingOption, Plan } from '@piiq/domain/pricing';
 import { BILLING_NAME_PARAM } from '@piiq/domain/signup-forms';
 
 /**
- * The card provider behind the signup (RESOLUTIONS "card provider"): Stripe when its keys are
+ * The card provider behind the signup (docs/configuration.md, Payments): Stripe when its keys are
  * configured, otherwise the embedded offline provider. Card numbers never reach our database; at
  * most a brand and the last four digits do.
  */
@@ -144,7 +144,7 @@ export interface PaymentPort {
   readWebhook?(rawBody: Buffer, signature: string | undefined): PaymentEvent | null;
 }
 
-/** The offline provider's documented cards (RESOLUTIONS); any other number is refused with a hint. */
+/** The offline provider's documented cards (docs/configuration.md); any other number is refused with a hint. */
 export const OFFLINE_TEST_CARDS = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',

@@ -135,7 +135,7 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentPor
       {
         currency: 'aud',
         lookup_key: lookupKey,
-        // Our prices include GST (RESOLUTIONS 2).
+        // Our prices include GST (docs/product-rules.md).
         tax_behavior: 'inclusive',
         recurring: { interval: billing === 'ANNUAL' ? 'year' : 'month' },
         product_data: { name: `piiq ${PLAN_LABELS[plan]} (per mirror)` },

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** The side menu's items, in the spec's order (salon-admin.md section 2, Layout). */
+/** The side menu's items, in the product's order. */
 export const MENU_ITEMS = ['Weekly', 'Dashboard', 'Appointments', 'Clients', 'Messaging', 'Orders', 'IBB', 'Settings', 'Resources'] as const;
 
 /**

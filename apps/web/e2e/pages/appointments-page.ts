@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { appointmentsUrl } from '../../src/features/appointments/urls.ts';
 
-/** /{salonId}/appointments (salon-admin.md section 2): the list and the record it opens, by their words. */
+/** /{salonId}/appointments: the list and the record it opens, by their words. */
 export class AppointmentsPage {
   readonly heading: Locator;
   readonly table: Locator;

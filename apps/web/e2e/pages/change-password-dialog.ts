@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** The change-password dialog (salon-admin.md sections 2 and 5), reached from the admin area. */
+/** The change-password dialog, reached from the admin area. */
 export class ChangePasswordDialog {
   readonly opener: Locator;
   readonly dialog: Locator;

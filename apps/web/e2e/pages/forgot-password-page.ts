@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 
 /**
- * "Password recovery" (salon-admin.md section 2): a send step (email), then a recovery step
+ * "Password recovery": a send step (email), then a recovery step
  * (the emailed code and a new password), with "Go back to sign in" on both.
- * The spec names the view and the way back; the step buttons' words are the app's own.
+ * The product names the view and the way back; the step buttons' words are the app's own.
  */
 export class ForgotPasswordPage {
   readonly heading: Locator;

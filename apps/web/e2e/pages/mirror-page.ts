@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** The web mirror at /mirror (issue 12): pairing, stylist sign-in and the consultation steps, by what the stylist reads. */
+/** The web mirror at /mirror: pairing, stylist sign-in and the consultation steps, by what the stylist reads. */
 export class MirrorPage {
   readonly pairingCode: Locator;
   readonly mirrorName: Locator;

@@ -3,7 +3,7 @@ import { onboardingUrl } from '../../src/features/onboarding/urls.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The registration menu's items, in order (signup-portal-onboarding.md, "Registration menu"). */
+/** The registration menu's items, in order. */
 export const REGISTRATION_MENU_ITEMS = ['01 staff', '02 hashtags', '03 rebooking', '04 retail', '05 complete'] as const;
 export type RegistrationMenuItem = (typeof REGISTRATION_MENU_ITEMS)[number];
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 /**
- * The client portal at /portal (signup-portal-onboarding.md section 2): the email landing, sign-in,
+ * The client portal at /portal: the email landing, sign-in,
  * sign-up and the signed-in views, found by their labels, headings and button words.
  */
 export class PortalPage {

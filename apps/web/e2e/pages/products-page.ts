@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { productsUrl } from '../../src/features/products/urls.ts';
 
-/** /{salonId}/products (salon-admin.md section 2): the products table, found by its labels and the spec's words. */
+/** /{salonId}/products: the products table, found by its labels and the product's words. */
 export class ProductsPage {
   readonly heading: Locator;
   readonly table: Locator;

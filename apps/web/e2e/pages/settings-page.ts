@@ -5,8 +5,8 @@ import { settingsUrl, type SettingsTab } from '../../src/features/settings/urls.
 export type SettingsTabName = SettingsTab;
 
 /**
- * /{salonId}/settings/salon, /retail and /account (salon-admin.md section 2): the three tabs, found
- * by their labels and the spec's words. Labels are matched from their start, as required fields
+ * /{salonId}/settings/salon, /retail and /account: the three tabs, found
+ * by their labels and the product's words. Labels are matched from their start, as required fields
  * carry an asterisk after the name.
  */
 export class SettingsPage {

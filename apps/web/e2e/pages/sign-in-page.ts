@@ -2,8 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { salonListUrl } from '../../src/features/salons/urls.ts';
 
 /**
- * The sign-in card at '/' when signed out (salon-admin.md section 2, "Sign-in, recovery, terms"):
- * found the way a person finds it, by labels and the spec's button texts.
+ * The sign-in card at '/' when signed out:
+ * found the way a person finds it, by labels and the product's button texts.
  */
 export class SignInPage {
   readonly email: Locator;
@@ -39,7 +39,7 @@ export class SignInPage {
     await this.signInButton.click();
   }
 
-  /** The failure sentence of salon-admin.md section 8, with the configured support address. */
+  /** The sign-in failure sentence, with the configured support address. */
   failureMessage(supportEmail: string): Locator {
     return this.page.getByText(
       `Sorry, either your email or your password is wrong. Please try again or contact us at ${supportEmail}`,

@@ -32,7 +32,7 @@ export interface CardDetails {
   cvc: string;
 }
 
-/** The offline provider's test cards (RESOLUTIONS: the offline payment provider). */
+/** The offline provider's test cards (docs/configuration.md, Payments). */
 export const TEST_CARDS = {
   succeeds: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
   declined: { number: '4000 0000 0000 0002', expiry: '12/34', cvc: '123' },
@@ -42,8 +42,8 @@ export const TEST_CARDS = {
 export const SYDNEY_ADDRESS: DeliveryDetails = { addressLine1: '1 George Street', city: 'Sydney', state: 'NSW', postcode: '2000' };
 
 /**
- * Registration at /register (and /signup), signup-portal-onboarding.md section 2: the section
- * navigation, then one section at a time. Everything is found by role, label and the spec's words;
+ * Registration at /register (and /signup): the section
+ * navigation, then one section at a time. Everything is found by role, label and the product's words;
  * labels are matched from their start, as required fields carry an asterisk after the name.
  */
 export class SignupPage {

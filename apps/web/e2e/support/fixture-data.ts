@@ -290,7 +290,7 @@ export type FixtureUserKey = keyof typeof fixtureUsers;
 
 /**
  * Plans the browser tests open for sale on top of the demo's (plus): growth, so the signup tests
- * can walk an open plan that skips delivery (RESOLUTIONS 1). Free and salon stay pre-register.
+ * can walk an open plan that skips delivery (docs/product-rules.md). Free and salon stay pre-register.
  */
 export const OPEN_FIXTURE_PLANS = ['GROWTH'] as const;
 

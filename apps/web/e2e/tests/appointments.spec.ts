@@ -332,7 +332,7 @@ test.describe('day filters at the salon’s midnight', () => {
 
 test.describe('live notifications', () => {
   test('a cart changed in a second session raises a banner in the first, whose click opens the appointment', async ({ page, browser }, testInfo) => {
-    // The banner stays 2.5 s (section 9); the page's clock is held once the page listens, so a busy
+    // The banner stays 2.5 s; the page's clock is held once the page listens, so a busy
     // machine cannot let it slide away between the change in the other session and the click here.
     await page.clock.install();
     await signInByApi(page.request, fixtureUsers.appointmentsRecord.email, DEMO_PASSWORD);

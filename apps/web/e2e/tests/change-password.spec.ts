@@ -13,7 +13,7 @@ test.describe('change password', () => {
     const dialog = new ChangePasswordDialog(page);
     await dialog.open();
 
-    // salon-admin.md section 5: the first failing check is the one reported.
+    // The first failing check is the one reported (docs/product-rules.md).
     await dialog.submit.click();
     await expect(dialog.message('All the fields are empty !!!')).toBeVisible();
 

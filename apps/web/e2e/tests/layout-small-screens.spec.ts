@@ -8,7 +8,7 @@ import { SettingsPage } from '../pages/settings-page.ts';
 import { DEMO_PASSWORD, demoOwner, fixtureSalons, fixtureUsers } from '../support/fixture-data.ts';
 import { expect, expectNoSeriousAxeViolations, salonIdByName, signInByApi, test } from '../support/test.ts';
 
-/** A phone held upright (DESIGN.md: the admin area stays usable on a phone). */
+/** A phone held upright (docs/product-rules.md: the admin area stays usable on a phone). */
 const PHONE = { width: 390, height: 844 };
 
 /** Nothing wider than the window: the page never scrolls sideways. */

@@ -4,7 +4,7 @@ import { MirrorsSection } from '../pages/mirrors-section.ts';
 import { demoOwner } from '../support/fixture-data.ts';
 import { expect, expectNoSeriousAxeViolations, salonIdByName, test } from '../support/test.ts';
 
-/** The admin's recommendations table shows this many rows a page (salon-admin.md section 2). */
+/** The admin's recommendations table shows this many rows a page. */
 const ADMIN_ROWS_PER_PAGE = 6;
 
 test.use({ viewport: { width: 768, height: 1024 } });

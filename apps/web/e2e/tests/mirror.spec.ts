@@ -22,7 +22,7 @@ async function expectLoaded(image: Locator): Promise<void> {
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0)), LIVE).toBeGreaterThan(0);
 }
 
-// The mirror is a portrait tablet (issue 12); the admin uses the same size here, the client a phone.
+// The mirror is a portrait tablet; the admin uses the same size here, the client a phone.
 test.use({ viewport: { width: 768, height: 1024 } });
 
 test.describe('web mirror', () => {

@@ -3,7 +3,7 @@ import { demoOwner } from '../support/fixture-data.ts';
 import { expect, expectNoSeriousAxeViolations, salonIdByName, test } from '../support/test.ts';
 import { ordersUrl } from '../../src/features/orders/urls.ts';
 
-// 'Mon 5th Feb 2020 13:45' (salon-admin.md section 2), in the salon's zone.
+// 'Mon 5th Feb 2020 13:45', in the salon's zone.
 const ORDER_DATE = /^[A-Z][a-z]{2} \d{1,2}(st|nd|rd|th) [A-Z][a-z]{2,3} \d{4} \d{2}:\d{2}$/;
 
 test.describe('orders', () => {

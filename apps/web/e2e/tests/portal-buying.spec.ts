@@ -11,13 +11,13 @@ const BUYER = 'buyer.bea.e701@clients.piiq.test';
 const salon = fixtureSalons.portalBuying;
 const appointmentId = salon.appointments[0].id;
 
-// The portal is designed for a phone first (DESIGN.md).
+// The portal is designed for a phone first (docs/product-rules.md, Look and feel).
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('a client buys recommended products for pickup after the visit, and the salon sees the order live', async ({ page, browser }, testInfo) => {
   // Two browser contexts, each loading its screens cold, and a declined payment before the paid one.
   test.setTimeout(240_000);
-  // The salon's owner watches the appointment in another browser context, as the spec's live screens do.
+  // The salon's owner watches the appointment in another browser context, as the product's live screens do.
   const baseURL = testInfo.project.use.baseURL;
   const owner = await browser.newContext(baseURL ? { baseURL, viewport: { width: 1280, height: 800 } } : {});
   try {

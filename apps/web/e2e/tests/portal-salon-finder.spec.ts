@@ -6,7 +6,7 @@ import { expect, expectNoSeriousAxeViolations, test } from '../support/test.ts';
 const BONDI_WORD = ['Bondi Beach Hair Studio', 'Bondi Junction Hair Lab', 'North Bondi Hair Room'];
 const POSTCODE_2026 = ['Bondi Beach Hair Studio', 'North Bondi Hair Room', 'Bondi Junction Hair Lab', 'Bronte Colour Bar'];
 
-// The portal is designed for a phone first (DESIGN.md).
+// The portal is designed for a phone first (docs/product-rules.md, Look and feel).
 test.use({ viewport: { width: 390, height: 844 } });
 
 test.describe('portal salon finder', () => {

@@ -9,7 +9,7 @@ const DEMO_CLIENT = 'client@piiq.demo';
 /** A fixture client (e2e/support/seed-fixtures.ts) whose analysed session has no products recommended. */
 const NO_RECOMMENDATIONS_CLIENT = 'photo.pia.e602@clients.piiq.test';
 
-// The portal is designed for a phone first (DESIGN.md).
+// The portal is designed for a phone first (docs/product-rules.md, Look and feel).
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** A call of the paired mirror: its credential, never a person's cookie. */

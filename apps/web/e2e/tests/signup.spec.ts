@@ -335,7 +335,7 @@ test.describe('salon registration', () => {
   });
 });
 
-test.describe('registration validation (section 5)', () => {
+test.describe('registration validation', () => {
   test('subscription: Next needs a billing option and a mirror; no mirrors resets the mounts', async ({ page }) => {
     const signup = new SignupPage(page);
     await signup.goto();

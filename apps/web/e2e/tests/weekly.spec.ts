@@ -58,7 +58,7 @@ test.describe('weekly report', () => {
       await expect(weekly.arrow(measure)).toHaveAccessibleName(TREND_LABELS[trend]);
     }
 
-    // The demo has far fewer than 20 similar salons, so the spec's fixed figures stand beside the shares.
+    // The demo has far fewer than 20 similar salons, so the product's fixed figures stand beside the shares.
     await expect(weekly.figure(WEEKLY_MEASURE_LABELS.RETAIL, 'Industry average')).toHaveText('12%');
     await expect(weekly.figure(WEEKLY_MEASURE_LABELS.REBOOK, 'Industry average')).toHaveText('45%');
     await expect(weekly.figure(WEEKLY_MEASURE_LABELS.TREATMENT, 'Industry average')).toHaveText('4%');

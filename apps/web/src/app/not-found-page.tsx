@@ -7,7 +7,7 @@ import { PageTitle } from '../components/page-title.tsx';
 import { StandalonePage } from '../components/standalone-page.tsx';
 import { salonListUrl } from '../features/salons/urls.ts';
 
-/** Any path the app does not know (salon-admin.md section 2: "Not found screen"). */
+/** Any path the app does not know, shown as the not-found screen. */
 export function NotFoundPage() {
   return (
     <StandalonePage maxWidth="sm">

@@ -23,7 +23,7 @@ import { RootLayout } from './layouts/root-layout.tsx';
 import { LoadFromServer } from './load-from-server.tsx';
 
 /**
- * Every route of the spec (salon-admin.md section 2, and the other document's entry points).
+ * Every route of the product.
  * Declarative routes rather than react-router's data router: the app loads its data with TanStack
  * Query, and the data router's code would add 16 kB gzip to the sign-in page, which has a budget.
  *

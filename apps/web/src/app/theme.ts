@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 
-/** The one place that owns colours, type, sizes and radii (DESIGN.md). Components never hard-code them. */
+/** The one place that owns colours, type, sizes and radii (docs/product-rules.md, Look and feel). Components never hard-code them. */
 export const palette = {
   ink: '#1D1B1F',
   rose: '#B5676F',

@@ -1,6 +1,6 @@
 import { LinkButton } from './link-button.tsx';
 
-/** "Go back to sign in" (salon-admin.md section 2) on the recovery and new-password cards. */
+/** "Go back to sign in" on the recovery and new-password cards. */
 export function BackToSignInLink({ onClick }: { onClick: () => void }) {
   return <LinkButton onClick={onClick}>Go back to sign in</LinkButton>;
 }

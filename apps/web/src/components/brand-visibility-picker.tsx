@@ -29,9 +29,9 @@ export interface BrandVisibilityPickerProps {
 const NO_PREFERRED_BRAND = '';
 
 /**
- * The retail brands of a salon (signup-portal-onboarding.md retail step, salon-admin.md retail tab):
+ * The retail brands of a salon (the setup wizard's retail step, and the retail settings tab):
  * a tile per brand that shows or hides it from clients, Coming Soon tiles that cannot be toggled,
- * the preferred recommendation brand picked among the visible ones, and the spec's red warning while
+ * the preferred recommendation brand picked among the visible ones, and the product's red warning while
  * the preferred brand is hidden. The rules are the domain's, the same the server enforces.
  */
 export function BrandVisibilityPicker({ brands, visibleIds, preferredId, onChange, disabled = false }: BrandVisibilityPickerProps) {

@@ -1,4 +1,4 @@
-/** Billing details sent with the card; the provider checks the name (section 5's billing-name rule). */
+/** Billing details sent with the card; the provider checks the name (the billing-name rule). */
 export interface BillingDetails {
   name: string;
   email?: string;

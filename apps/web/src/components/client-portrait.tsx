@@ -13,7 +13,7 @@ export function initialsOf(name: string): string {
 }
 
 /**
- * A client's portrait, round (DESIGN.md), with their initials in its place when there is no photo
+ * A client's portrait, round (docs/product-rules.md, Look and feel), with their initials in its place when there is no photo
  * or the photo fails to load (Avatar falls back to its children on an image error).
  */
 export function ClientPortrait({ name, url, size = 40 }: { name: string; url: string | null; size?: number }) {

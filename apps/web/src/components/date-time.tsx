@@ -17,7 +17,7 @@ export interface DateTimeProps {
   format: DateTimeFormat;
 }
 
-/** A salon date in the spec's formats, inside <time> so assistive tech and tests can read the instant. */
+/** A salon date in the product's formats, inside <time> so assistive tech and tests can read the instant. */
 export function DateTime({ value, timeZone, format }: DateTimeProps) {
   const date = typeof value === 'string' ? new Date(value) : value;
   // A malformed date shows as nothing rather than 'Invalid Date' in the middle of a table.

@@ -3,9 +3,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 export interface EmptyStateProps {
-  /** The spec's empty text, e.g. 'No client history'. */
+  /** The product's empty text, e.g. 'No client history'. */
   title: string;
-  /** What will fill the list, so an empty screen is never a dead end (DESIGN.md). */
+  /** What will fill the list, so an empty screen is never a dead end (docs/product-rules.md, Look and feel). */
   body?: ReactNode;
   /** A link or button to the action that fills it. */
   action?: ReactNode;

@@ -21,11 +21,11 @@ interface ForgotPasswordProps {
   onBackToSignIn: () => void;
   /** The password was changed: back to sign-in for this email. */
   onPasswordReset: (email: string) => void;
-  /** The spec's sentence for an email without an account: the admin's and the portal's differ by an apostrophe. */
+  /** The product's sentence for an email without an account: the admin's and the portal's differ by an apostrophe. */
   unknownEmailMessage: string;
 }
 
-/** An unknown email gets the spec's own sentence (section 8); anything else is shown as it comes. */
+/** An unknown email gets the product's own sentence; anything else is shown as it comes. */
 function sendCodeErrorText(error: unknown, unknownEmailMessage: string): string {
   return error instanceof ApiError && error.code === 'USER_NOT_FOUND' ? unknownEmailMessage : errorText(error);
 }

@@ -6,7 +6,7 @@ import { Spinner } from './spinner.tsx';
 import { visuallyHidden } from './visually-hidden.ts';
 
 /**
- * The loading-notice chip (salon-admin.md section 2): for slow loads, it cycles the 8 loading messages,
+ * The loading-notice chip: for slow loads, it cycles the 8 loading messages,
  * one every 1.1 s, so a long wait visibly progresses. Screen readers hear "Loading" once instead of a
  * new sentence every second.
  */

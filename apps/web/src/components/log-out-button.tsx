@@ -7,12 +7,12 @@ import { useAuthEvents } from '../lib/session.ts';
 interface LogOutButtonProps {
   /** Where the person lands: the salon list, whose address the salons feature owns. */
   to: string;
-  /** Load the page afresh rather than move within it: the portal's log out reloads (section 4). */
+  /** Load the page afresh rather than move within it: the portal's log out reloads. */
   reload?: boolean;
 }
 
 /**
- * Log out (salon-admin.md section 2: "The log-out link goes to /"). A button, because it ends the
+ * Log out goes to /. A button, because it ends the
  * session before it navigates. Even if the server cannot be reached, signOut has already forgotten
  * everything locally, so the person still lands signed out.
  */

@@ -30,7 +30,7 @@ function checkNewPassword(newPassword: string): true | string {
 
 /**
  * The new-password-required step: an account made with a generated password chooses its own
- * before the first sign-in completes (RESOLUTIONS.md, "auth service").
+ * before the first sign-in completes (docs/product-rules.md).
  */
 export function NewPasswordForm({ challengeToken, onBackToSignIn, onSignedIn }: NewPasswordFormProps) {
   const { signedIn } = useAuthEvents();

@@ -45,7 +45,7 @@ export function formatExpiry(text: string): string {
 }
 
 /**
- * The embedded test provider's card form (RESOLUTIONS: the offline provider). The number goes to
+ * The embedded test provider's card form (docs/configuration.md, Payments). The number goes to
  * the server once, which answers with a signed payment-method id and keeps nothing of the card.
  * It says first that this is test mode, so nobody types a real card expecting a real charge.
  */

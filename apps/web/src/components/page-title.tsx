@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 
 export interface PageTitleProps {
-  /** The spec's title, word for word; it is also the browser tab's title. */
+  /** The product's title, word for word; it is also the browser tab's title. */
   title: string;
   /** The view's one primary action, beside the title. */
   action?: ReactNode;

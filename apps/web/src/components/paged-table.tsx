@@ -12,7 +12,7 @@ import { visuallyHidden } from './visually-hidden.ts';
 
 export interface PagedTableColumn<Row> {
   key: string;
-  /** The spec's column name, word for word. */
+  /** The product's column name, word for word. */
   header: ReactNode;
   cell: (row: Row) => ReactNode;
   align?: 'left' | 'center' | 'right';
@@ -24,9 +24,9 @@ export interface PagedTableProps<Row> {
   columns: ReadonlyArray<PagedTableColumn<Row>>;
   rows: readonly Row[];
   rowKey: (row: Row) => string;
-  /** The spec's tables page at 6 rows. */
+  /** The product's tables page at 6 rows. */
   pageSize?: number;
-  /** Shown in the body when there are no rows: the spec's empty text and what will fill the list. */
+  /** Shown in the body when there are no rows: the product's empty text and what will fill the list. */
   empty?: ReactNode;
   /** The page (0-based), when the caller keeps it (e.g. in the URL with usePageParam); otherwise the table does. */
   page?: number;
@@ -65,7 +65,7 @@ const stackedOnPhone: SxProps<Theme> = (theme) => ({
 
 /**
  * A table of rows already in the browser, one page at a time. The pager is hidden when everything fits
- * on one page (spec: "pager hidden with a single page"); its controls are real buttons, so it works by
+ * on one page (the product's rule: "pager hidden with a single page"); its controls are real buttons, so it works by
  * keyboard. A page number past the end (rows removed, an edited URL) shows the last page.
  */
 export function PagedTable<Row>({
@@ -151,7 +151,7 @@ export function PagedTable<Row>({
 const MAX_PAGE_SIZE = 100;
 
 /**
- * A server-paged list's place in the URL, as the spec names it: ?limit=10&page=1 (page 1-based).
+ * A server-paged list's place in the URL, as the product names it: ?limit=10&page=1 (page 1-based).
  * Missing or unreadable values fall back to the defaults; the defaults are left out of the URL.
  * Changing the page size goes back to page 1, where the first rows of the new size are.
  */

@@ -15,7 +15,7 @@ export interface PhoneFieldProps {
   error?: string | undefined;
 }
 
-/** A phone number in Australia or New Zealand (RESOLUTIONS 10): the country, then the number as people write it. */
+/** A phone number in Australia or New Zealand (docs/product-rules.md): the country, then the number as people write it. */
 export function PhoneField({ value, onChange, onBlur, inputRef, error }: PhoneFieldProps) {
   const country = value?.country ?? 'AU';
   const number = value?.number ?? '';

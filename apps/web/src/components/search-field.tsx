@@ -4,7 +4,7 @@ import { TextInput } from './text-input.tsx';
 const SEARCH_DELAY_MS = 300;
 
 export interface SearchFieldProps {
-  /** The field's visible label, the spec's words where it gives them. */
+  /** The field's visible label, the product's words where it gives them. */
   label: string;
   /** The search in force (from the URL). */
   value: string;

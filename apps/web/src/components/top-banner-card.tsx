@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 export interface TopBannerMessage {
   title: string;
   body?: string;
-  /** What a click opens, e.g. the appointment (salon-admin.md section 2); without it the banner only informs. */
+  /** What a click opens, e.g. the appointment; without it the banner only informs. */
   onClick?: () => void;
 }
 

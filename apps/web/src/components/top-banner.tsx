@@ -22,7 +22,7 @@ interface QueuedMessage extends TopBannerMessage {
 const TopBannerCard = lazy(async () => ({ default: (await import('./top-banner-card.tsx')).TopBannerCard }));
 
 /**
- * The top banner notification (salon-admin.md section 9), one card at a time: banners that arrive
+ * The top banner notification (docs/product-rules.md), one card at a time: banners that arrive
  * together queue, so two orders in a row are both seen. The live region is always in the page, so
  * screen readers announce each banner as it appears.
  */

@@ -13,7 +13,7 @@ export interface TopBarProps {
   end?: ReactNode;
 }
 
-/** The ink top bar (DESIGN.md): the piiq wordmark, what the page is about, and the account controls. */
+/** The ink top bar (docs/product-rules.md, Look and feel): the piiq wordmark, what the page is about, and the account controls. */
 export function TopBar({ title, start, end }: TopBarProps) {
   return (
     <AppBar position="sticky" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 export interface VideoEmbedProps {
   /** What the frame holds, for screen readers: e.g. "Video: Consultation basics". */
   title: string;
-  /** Preferred over youtubeId when both are set (salon-admin.md section 3). */
+  /** Preferred over youtubeId when both are set. */
   vimeoId?: string | null;
   youtubeId?: string | null;
 }

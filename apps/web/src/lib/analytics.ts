@@ -9,7 +9,7 @@ const RecordPageView = graphql(`
 `);
 
 /**
- * Our own page-view analytics (RESOLUTIONS: no third-party tracker). Fire and forget: a lost page
+ * Our own page-view analytics (docs/product-rules.md: no third-party tracker). Fire and forget: a lost page
  * view must never slow or break the screen the person asked for.
  */
 export function recordPageView(path: string): void {

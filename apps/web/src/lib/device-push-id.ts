@@ -13,8 +13,8 @@ const UpdateDevicePushId = graphql(`
 const PENDING_KEY = 'piiq.pushId';
 
 /**
- * salon-admin.md section 6: "A device push id from the query string is stored and sent against the
- * user." An app wrapping piiq opens it with ?pushId=…, often before anyone has signed in, so the id
+ * A device push id from the query string is stored and sent against the user
+ * (docs/product-rules.md). An app wrapping piiq opens it with ?pushId=…, often before anyone has signed in, so the id
  * waits in the tab's session storage until there is a user to send it against, then is sent once.
  */
 export function useDevicePushId(): void {

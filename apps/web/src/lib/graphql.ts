@@ -61,7 +61,7 @@ export interface ApiFieldProblem {
   message: string;
 }
 
-/** A failure the person can act on: the server's code and message (the spec's words). */
+/** A failure the person can act on: the server's code and message (the product's words). */
 export class ApiError extends Error {
   readonly code: string;
   readonly fields: ApiFieldProblem[];

@@ -1,6 +1,6 @@
 /**
- * Browser notifications (salon-admin.md section 2: "Browser notification permission is requested when
- * the user is on a salon page"). Asked at most once per page load, never when the browser has no
+ * Browser notifications (permission is asked for while the
+ * person is on a salon page). Asked at most once per page load, never when the browser has no
  * Notification API or the person already answered, and never awaited: a prompt must not hold up a screen.
  */
 let askedThisPageLoad = false;

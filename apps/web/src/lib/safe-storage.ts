@@ -1,6 +1,6 @@
 /**
  * Web storage that never throws: a private window or a full quota must not break a screen
- * (signup-portal-onboarding.md section 8: failures are ignored and a default is used).
+ * (docs/product-rules.md: failures are ignored and a default is used).
  */
 function safeStore(pick: () => Storage) {
   return {

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { graphql, request, type ResultOf } from './graphql.ts';
 import { safeStorage } from './safe-storage.ts';
 
-/** GetMySalons (salon-admin.md section 7): the signed-in user and the salons they can reach. */
+/** GetMySalons: the signed-in user and the salons they can reach. */
 export const GetMySalons = graphql(`
   query GetMySalons {
     me {
@@ -31,7 +31,7 @@ export type ViewerSalonAccess = Viewer['salonAccess'][number];
 export const viewerQueryKey = ['viewer'] as const;
 
 /**
- * Who is signed in. A failed look-up counts as signed out (spec: "if that fails, the user is
+ * Who is signed in. A failed look-up counts as signed out (the product's rule: "if that fails, the user is
  * treated as signed out"), so a flaky network never leaves a half-signed-in screen.
  */
 export const viewerQuery = queryOptions({
@@ -104,7 +104,7 @@ const SignOut = graphql(`
 `);
 
 /**
- * Auth events (salon-admin.md section 4): signing in refreshes admin status; signing out clears
+ * Auth events: signing in refreshes admin status; signing out clears
  * local storage and every cached answer, so the next person at the salon tablet sees nothing of it.
  */
 export function useAuthEvents() {

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** PIIQ ACADEMY's videos (salon-admin.md section 3, Academy content), in the order the grid shows them. */
+/** PIIQ ACADEMY's videos, in the order the grid shows them. */
 export const academyContent = pgTable(
   'academy_content',
   {

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-/** The profile attribute of the spec: Role=Salon or Role=Client; absent on older accounts (treated as Salon). */
+/** The profile attribute of the product: Role=Salon or Role=Client; absent on older accounts (treated as Salon). */
 export const profileRole = pgEnum('profile_role', ['Salon', 'Client']);
 
 export const users = pgTable(

@@ -21,7 +21,7 @@ import { staff } from './staff.ts';
 export const treatment = pgEnum('treatment', ['scalp', 'protein', 'moisture', 'none']);
 
 /**
- * A client's session at the mirror (the spec's Appointment). The derived rebook status is not
+ * A client's session at the mirror (the product's Appointment). The derived rebook status is not
  * stored: COMPLETED when rebookedAt is set, else SCHEDULED when a notification is scheduled, else
  * OPEN when rebookLength is set, else N/A. The order status is the cart's.
  */
@@ -36,7 +36,7 @@ export const appointments = pgTable(
     clientId: uuid().references(() => users.id, { onDelete: 'set null' }),
     staffId: uuid().references(() => staff.id, { onDelete: 'set null' }),
     /**
-     * Copies of the client's and the stylist's names (the spec's clientName and staffName), kept in
+     * Copies of the client's and the stylist's names (the product's clientName and staffName), kept in
      * step by triggers (migration 0005) whoever writes the rows, so the list pages and searches on
      * this table alone. Empty when there is no client or stylist.
      */
@@ -56,7 +56,7 @@ export const appointments = pgTable(
     rebookedAt: timestamp({ withTimezone: true }),
     /** The client picks the purchase up in the salon; false with purchases means delivered to home. */
     salonPickup: boolean().notNull().default(false),
-    /** SKUs bought in the session, as the spec lists them; the cart holds quantities and prices. */
+    /** SKUs bought in the session, as the product lists them; the cart holds quantities and prices. */
     purchasedItems: text().array().notNull().default([]),
     // Hair analysis: raw mirror values 0..20, displayed divided by 2. All null when there is no analysis.
     colorSensitivity: integer(),

@@ -18,7 +18,7 @@ import { salons } from './salons.ts';
 export const planCode = pgEnum('plan_code', ['FREE', 'GROWTH', 'SALON', 'PLUS']);
 /** PREREGISTER plans show the lead form; OPEN plans go through the paid flow. */
 export const planAvailability = pgEnum('plan_availability', ['PREREGISTER', 'OPEN']);
-/** The API also accepts THREEMTHUPFRONT, which the spec stores as ANNUAL: it never reaches a row. */
+/** The API also accepts THREEMTHUPFRONT, which is stored as ANNUAL: it never reaches a row. */
 export const subscriptionType = pgEnum('subscription_type', ['ANNUAL', 'MONTHLY']);
 export const paymentProvider = pgEnum('payment_provider', ['offline', 'stripe']);
 export const subscriptionStatus = pgEnum('subscription_status', ['INCOMPLETE', 'ACTIVE', 'PAST_DUE', 'CANCELLED']);
@@ -61,7 +61,7 @@ export const promoCodes = pgTable(
   ],
 );
 
-/** A salon's plan as bought at signup (the spec's order details), with the amounts charged. */
+/** A salon's plan as bought at signup (the product's order details), with the amounts charged. */
 export const subscriptions = pgTable(
   'subscriptions',
   {
@@ -102,7 +102,7 @@ export const subscriptions = pgTable(
   ],
 );
 
-/** The mirrors to ship for a plus subscription (the spec's delivery details). */
+/** The mirrors to ship for a plus subscription (the product's delivery details). */
 export const mirrorOrders = pgTable(
   'mirror_orders',
   {

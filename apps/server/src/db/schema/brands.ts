@@ -1,6 +1,6 @@
 import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-/** The spec's Brand: BrandName, BrandAbbreviation (the logo is found by abbreviation). */
+/** The product's Brand: BrandName, BrandAbbreviation (the logo is found by abbreviation). */
 export const brands = pgTable(
   'brands',
   {

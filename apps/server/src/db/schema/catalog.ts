@@ -15,11 +15,11 @@ import {
 import { brands } from './brands.ts';
 import { salons } from './salons.ts';
 
-/** The spec's product type filter, spelled as the catalogue spells it. */
+/** The product type filter, spelled as the catalogue spells it. */
 export const productType = pgEnum('product_type', ['Shampoo', 'Conditioner', 'Treatment', 'Styling']);
 
 /**
- * One row per salon and brand the salon may see. The spec keeps three lists on the salon; here they
+ * One row per salon and brand the salon may see. The original app kept three lists on the salon; here they
  * are three flags on one row, so enabling, showing and offering a brand cannot drift apart:
  * availableToSalon = BrandsAvailableToSalon (set by the provider), enabled = enabledBrands
  * (enableBrandForSalon), visibleToClients = BrandsVisibleToClients. A missing row means not available.
@@ -43,7 +43,7 @@ export const salonBrands = pgTable(
 );
 
 /**
- * The provider's catalogue ("Catalogue product" of the spec), shared by every salon. Money is integer
+ * The provider's catalogue ("Catalogue product" of the product), shared by every salon. Money is integer
  * cents. The "Salon product" facts that do not depend on the salon (benefits, directions,
  * ingredients, EAN, extra images) live here too, so they are written once; a salon product's msrp
  * is the RRP of the salon's currency (rrpAuCents for AUD), and its name, size and brand come from here.
@@ -61,7 +61,7 @@ export const catalogueProducts = pgTable(
     productSize: text().notNull().default(''),
     description: text().notNull().default(''),
     bullets: text().array().notNull().default([]),
-    /** Who entered the product in the catalogue (the spec's CreatedBy): a name or an email, not a user id. */
+    /** Who entered the product in the catalogue (the product's CreatedBy): a name or an email, not a user id. */
     createdBy: text(),
     forMen: boolean().notNull().default(false),
     isArchived: boolean().notNull().default(false),
@@ -69,7 +69,7 @@ export const catalogueProducts = pgTable(
     isFallback: boolean().notNull().default(false),
     isMask: boolean().notNull().default(false),
     outOfStock: boolean().notNull().default(false),
-    /** The spec's ListPrice: what the salon pays, in cents. */
+    /** The product's ListPrice: what the salon pays, in cents. */
     listPriceCents: integer().notNull().default(0),
     /** Recommended retail prices per country; the recommendation price uses rrpAuCents. */
     rrpAuCents: integer().notNull(),
@@ -96,7 +96,7 @@ export const catalogueProducts = pgTable(
     suitsGenders: text().array().notNull().default([]),
     /** Raised by every console save and sheet import: a save naming an older version is refused. */
     version: integer().notNull().default(1),
-    /** CreatedDate and ModifiedDate of the spec. */
+    /** CreatedDate and ModifiedDate of the product. */
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

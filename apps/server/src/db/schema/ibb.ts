@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid
 import { users } from './accounts.ts';
 
 /**
- * The five IBB (Instant Business Booster) modules. The spec's lessons carry only a ModuleNumber;
+ * The five IBB (Instant Business Booster) modules. The product's lessons carry only a ModuleNumber;
  * the module names are data here so the provider console can rename them.
  */
 export const ibbModules = pgTable('ibb_modules', {
@@ -22,7 +22,7 @@ export const ibbLessons = pgTable(
     name: text().notNull(),
     description: text().notNull().default(''),
     estTimeMinutes: integer().notNull().default(0),
-    /** The spec's VideoURL, which holds a video id, not a URL. */
+    /** The product's VideoURL, which holds a video id, not a URL. */
     videoId: text(),
     transcriptHtml: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -39,14 +39,14 @@ export const ibbTodos = pgTable(
       .notNull()
       .references(() => ibbLessons.id, { onDelete: 'cascade' }),
     todo: text().notNull(),
-    /** The spec's Value: the to-do's place in the lesson's list. */
+    /** The product's Value: the to-do's place in the lesson's list. */
     position: integer().notNull(),
   },
   (t) => [uniqueIndex('ibb_todos_lesson_position_key').on(t.lessonId, t.position)],
 );
 
 /**
- * A finished lesson (the spec's IBBDay). Guests take IBB by email without an account, so the email
+ * A finished lesson (the product's IBBDay). Guests take IBB by email without an account, so the email
  * (lower-cased) is the key; userId links it when the email belongs to a user.
  */
 export const ibbCompletions = pgTable(
@@ -67,7 +67,7 @@ export const ibbCompletions = pgTable(
   ],
 );
 
-/** A to-do ticked by a learner (the spec's To-do Value per person), kept by email as completions are. */
+/** A to-do ticked by a learner (the product's To-do Value per person), kept by email as completions are. */
 export const ibbTodoChecks = pgTable(
   'ibb_todo_checks',
   {

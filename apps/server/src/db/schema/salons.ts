@@ -14,7 +14,7 @@ export const salons = pgTable('salons', {
   /** Days. */
   rebookNotificationDelay: integer().notNull().default(0),
   onboardingComplete: boolean().notNull().default(false),
-  /** JSON text as the spec stores it: { version: '2020-02-06', completedSections: n }. */
+  /** JSON text as the original app stored it: { version: '2020-02-06', completedSections: n }. */
   onboardingState: text(),
   preferredRecommendationBrandId: uuid().references(() => brands.id, { onDelete: 'set null' }),
   // Retail profile

@@ -5,8 +5,8 @@ import type { WeeklyMeasure } from '@piiq/domain/kpi';
 export const TERMS_VERSION = 2;
 
 /**
- * One text in Australian English for both locales: 'en-US' is only the locale the spec has client
- * sign-up accept (signup-portal-onboarding.md), not a call for American spelling in an Australian product.
+ * One text in Australian English for both locales: 'en-US' is only the locale the product has client
+ * sign-up accept, not a call for American spelling in an Australian product.
  */
 function termsHtml(locale: 'en-US' | 'en-GB'): string {
   return [
@@ -40,7 +40,7 @@ export interface IbbLessonContent {
   transcript: string[];
 }
 
-/** Exactly the spec's five module names; 21 lessons, one a day for the 21-day programme. */
+/** Exactly the product's five module names; 21 lessons, one a day for the 21-day programme. */
 export const IBB_MODULES: ReadonlyArray<{ moduleNumber: number; name: string; lessons: IbbLessonContent[] }> = [
   {
     moduleNumber: 1,

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildDemoData } from './demo-seed.ts';
 
 /**
- * American spellings a seeded text must not use (DESIGN.md: plain Australian English). Whole words
- * only, so the spec's own names such as the hair-analysis field colorSensitivity stay as written.
+ * American spellings a seeded text must not use (docs/product-rules.md: plain Australian English). Whole words
+ * only, so the product's own names such as the hair-analysis field colorSensitivity stay as written.
  */
 const US_SPELLINGS = /\b(personaliz\w*|colors?|colored|coloring|organiz\w*|centers?|centered|favorites?|behaviors?|analyz\w*|programs?|catalog|gray)\b/gi;
 

@@ -3,11 +3,11 @@ import { auditActorOf } from '../../graphql/audit-actor.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { AcademyRow } from './academy.repository.ts';
 
-/** The spec stores images protocol-less ("//host/path"); a page served over https loads them over https. */
+/** The catalogue stores images protocol-less ("//host/path"); a page served over https loads them over https. */
 const withProtocol = (image: string) => (image.startsWith('//') ? `https:${image}` : image);
 
 const AcademyItemRef = builder.objectRef<AcademyRow>('AcademyItem').implement({
-  description: 'A PIIQ ACADEMY video (salon-admin.md section 3, Academy content).',
+  description: 'A PIIQ ACADEMY video.',
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),

@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 
-/** The version the admin footer shows (salon-admin.md: "Version 2.0.2a"). */
+/** The version the admin footer shows (for example 2.0.2a). */
 export const APP_VERSION = '2.0.2a';
 
 const AppConfigRef = builder

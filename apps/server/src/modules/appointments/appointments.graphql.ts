@@ -86,7 +86,7 @@ interface Recommendation {
 }
 
 const RecommendationRef = builder.objectRef<Recommendation>('Recommendation').implement({
-  description: 'A product of Support Your Salon: the spec’s productName, rrp (RRPAU in cents), sku, productType, productSize, productImageMain.',
+  description: 'A product of Support Your Salon: the catalogue’s productName, rrp (RRPAU in cents), sku, productType, productSize, productImageMain.',
   fields: (t) => ({
     sku: t.exposeString('sku'),
     productName: t.string({ resolve: (item) => item.product?.name ?? item.sku }),
@@ -179,7 +179,7 @@ const CartItemRef = builder.objectRef<CartItemOfCart>('CartItem').implement({
 export const CartRef = builder.objectRef<CartRow>('Cart');
 
 export const AppointmentRef = builder.objectRef<AppointmentRow>('Appointment').implement({
-  description: 'One mirror consultation (salon-admin.md section 3, Appointment).',
+  description: 'One mirror consultation.',
   fields: (t) => ({
     id: t.exposeID('id'),
     salonId: t.exposeID('salonId'),
@@ -204,7 +204,7 @@ export const AppointmentRef = builder.objectRef<AppointmentRow>('Appointment').i
     rebookNotificationScheduledAt: t.expose('rebookNotificationScheduledAt', { type: 'DateTime', nullable: true }),
     rebookNotificationSentAt: t.expose('rebookNotificationSentAt', { type: 'DateTime', nullable: true }),
     rebookedAt: t.expose('rebookedAt', { type: 'DateTime', nullable: true }),
-    rebookStatus: t.string({ description: 'COMPLETED, SCHEDULED, OPEN or N/A (section 4).', resolve: (appointment) => rebookStatus(appointment) }),
+    rebookStatus: t.string({ description: 'COMPLETED, SCHEDULED, OPEN or N/A.', resolve: (appointment) => rebookStatus(appointment) }),
     salonPickup: t.exposeBoolean('salonPickup'),
     purchasedItems: t.exposeStringList('purchasedItems', { description: 'The SKUs bought in the session.' }),
     retailStatus: t.string({ description: 'PICKUP, DELIVERED or NOT BOUGHT (the records panel’s wording).', resolve: (appointment) => recordsRetailStatus(appointment) }),
@@ -271,7 +271,7 @@ const ImageShareRef = builder.objectRef<ImageShareRow>('ImageShare').implement({
 });
 
 CartRef.implement({
-  description: 'The retail basket of a session; its status moves by the transitions of section 4.',
+  description: 'The retail basket of a session; its status moves by the cart’s allowed transitions.',
   fields: (t) => ({
     id: t.exposeID('id'),
     salonId: t.exposeID('salonId'),
@@ -309,7 +309,7 @@ function normalised(row: AppointmentListRow): ReturnType<typeof listRowOf> {
 }
 
 const AppointmentSummaryRef = builder.objectRef<AppointmentListRow>('AppointmentSummary').implement({
-  description: 'A row of the appointments list, normalised as section 3 says ("(No Name)", cart id "0").',
+  description: 'A row of the appointments list, normalised for display ("(No Name)", cart id "0").',
   fields: (t) => ({
     id: t.exposeID('id'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -520,7 +520,7 @@ builder.mutationFields((t) => ({
   }),
   updateCartStatus: t.field({
     type: CartRef,
-    description: 'Completes, cancels or reopens an order by the transitions of section 4.',
+    description: 'Completes, cancels or reopens an order by the cart’s allowed transitions.',
     authScopes: async (_root, args, context) => ({
       salonAdmin: (await context.services.appointments.salonIdOfCart(String(args.cartId))) ?? '',
     }),

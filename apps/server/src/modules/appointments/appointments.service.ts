@@ -35,7 +35,7 @@ export interface AppointmentPage {
   totalCount: number;
 }
 
-/** A list row as the spec normalises it ("(No Name)", cart id "0", the derived statuses), for every list and export. */
+/** A list row as the product normalises it ("(No Name)", cart id "0", the derived statuses), for every list and export. */
 export function listRowOf(row: AppointmentListRow) {
   return appointmentListRow({
     ...row,
@@ -104,7 +104,7 @@ export function createAppointmentsService(deps: {
 
     /**
      * A page of the appointments list, newest first. The day filters are whole days in the salon's
-     * own time zone (RESOLUTIONS 5).
+     * own time zone (docs/product-rules.md).
      */
     async page(
       salon: { id: string; timeZone: string },

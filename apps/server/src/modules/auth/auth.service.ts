@@ -54,7 +54,7 @@ const SESSION_TOUCH_INTERVAL_MS = 60_000;
 export const SESSION_CACHE_MS = 5_000;
 
 /**
- * The spec's words say whether an email has an account (forgot password, the portal's sign-up), but
+ * The product's words say whether an email has an account (forgot password, the portal's sign-up), but
  * the timing must not: both outcomes answer no sooner than this, which covers the slower one's work.
  */
 export const ACCOUNT_REVEALING_ANSWER_MS = { forgotPassword: 250, signUpClient: 400 } as const;
@@ -359,7 +359,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /**
-     * A signup for an existing account (RESOLUTIONS 13): the account's password, checked with every
+     * A signup for an existing account (docs/product-rules.md): the account's password, checked with every
      * brake of a sign-in, buys a short-lived statement that registerAccount accepts before charging.
      */
     async connectForSignup(input: SignIn, meta: GuessingMeta): Promise<string> {

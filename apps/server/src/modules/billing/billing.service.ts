@@ -148,7 +148,7 @@ export function createBillingService(deps: BillingServiceDeps) {
         periodEnd: invoice.periodEnd,
         currency: invoice.currency,
         totalCents: invoice.amountPaidCents,
-        // Our prices include GST (RESOLUTIONS 2), and so does what the provider charged.
+        // Our prices include GST (docs/product-rules.md), and so does what the provider charged.
         gstCents: gstPartOfCents(invoice.amountPaidCents),
         hostedInvoiceUrl: invoice.hostedInvoiceUrl,
         provider,

@@ -6,7 +6,7 @@ import { SalonRef } from '../salons/salons.graphql.ts';
 import type { Brand, SalonCatalogBrand, SalonProduct } from './catalog.service.ts';
 
 export const BrandRef = builder.objectRef<Brand>('Brand').implement({
-  description: 'A brand of the catalogue (the spec’s BrandName and BrandAbbreviation).',
+  description: 'A brand of the catalogue (the product’s BrandName and BrandAbbreviation).',
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),

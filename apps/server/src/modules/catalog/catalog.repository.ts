@@ -189,7 +189,7 @@ export function createCatalogRepository(db: Database) {
     .prepare('catalog_products_by_ids');
 
   /**
-   * What a stylist may recommend in this salon (RESOLUTIONS 8, domain's isRecommendable): products
+   * What a stylist may recommend in this salon (docs/product-rules.md, domain's isRecommendable): products
    * neither out of stock nor archived, of a brand the salon offers and shows to its clients. The
    * salon's brand row is joined on `brandOfSalon` and the rule is the `where`.
    */

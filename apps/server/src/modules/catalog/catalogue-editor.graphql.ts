@@ -41,7 +41,7 @@ const ConsoleBrandRef = builder.objectRef<BrandRecord>('ConsoleBrand').implement
 type ConsoleProduct = CatalogueProductRow & { brandName: string };
 
 const ConsoleProductRef = builder.objectRef<ConsoleProduct>('ConsoleProduct').implement({
-  description: 'A catalogue product with every field of salon-admin.md section 3, as the provider edits it. Prices in cents.',
+  description: 'A catalogue product with every catalogue field, as the provider edits it. Prices in cents.',
   fields: (t) => ({
     id: t.exposeID('id'),
     sku: t.exposeString('sku'),

@@ -41,7 +41,7 @@ function fieldsOf(row: CatalogueProductRow): CatalogueProductFields {
  * The provider's catalogue edits (issue: provider console): brands, products one at a time over
  * the version read, and product sheets previewed and applied whole in one transaction. Every write
  * is audited; products archived or out of stock leave every salon's recommendations at once (the
- * rule is the catalogue's state, RESOLUTIONS 8), and salons' own rows follow in the same transaction.
+ * rule is the catalogue's state, docs/product-rules.md), and salons' own rows follow in the same transaction.
  */
 export function createCatalogueEditorService(deps: {
   db: Database;

@@ -238,7 +238,7 @@ describe('the dashboard’s figures', () => {
     expect(week.sessionsChart.points.map((point) => point.value)).toEqual(kpiCountsPerBucket(buckets, times.map((createdAt) => ({ createdAt }))).map((counts) => counts.sessions));
   });
 
-  it('draws the Australia-wide markers of section 9 on every chart', async () => {
+  it('draws the Australia-wide markers on every chart', async () => {
     const { salon, cookie } = await signedInSalonAdmin(test);
     const markers = async (view: ChartView) => {
       const answer = await dashboardOf(salon.id, cookie, view);

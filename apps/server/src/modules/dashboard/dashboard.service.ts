@@ -38,7 +38,7 @@ export interface ChartPoint {
 
 export interface Chart {
   kind: ChartKind;
-  /** The spec's Australia-wide average for this chart and view (cents on a money chart). */
+  /** The product's Australia-wide average for this chart and view (cents on a money chart). */
   australiaWideMarker: number;
   points: ChartPoint[];
 }
@@ -140,7 +140,7 @@ export function createDashboardService(deps: {
       };
     },
 
-    /** The averages of salons like this one, or the spec's fixed figures; never another salon's own. */
+    /** The averages of salons like this one, or the product's fixed figures; never another salon's own. */
     async similarSalons(salon: SalonInZone): Promise<SimilarSalonFigures> {
       const period = similarSalonPeriod(deps.now(), salon.timeZone);
       const [cohorts, own, subscription] = await Promise.all([

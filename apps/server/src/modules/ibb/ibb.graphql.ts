@@ -16,7 +16,7 @@ function learnerOf(context: GraphQLContext): IbbLearner | null {
 }
 
 const IbbLessonRef = builder.objectRef<IbbLessonRow & { completed: boolean }>('IbbLesson').implement({
-  description: 'An IBB lesson in the module list (salon-admin.md section 3).',
+  description: 'An IBB lesson in the module list.',
   fields: (t) => ({
     id: t.exposeID('id'),
     moduleNumber: t.exposeInt('moduleNumber'),
@@ -45,7 +45,7 @@ const IbbProgrammeRef = builder.objectRef<IbbProgramme>('IbbProgramme').implemen
       description: 'Whose progress this is ("Currently logged in as"); null for a guest who has not opened an emailed link.',
       resolve: (programme) => programme.learnerEmail,
     }),
-    defaultOpenModule: t.exposeInt('defaultOpenModule', { description: 'The module open on arrival (section 4).' }),
+    defaultOpenModule: t.exposeInt('defaultOpenModule', { description: 'The module open on arrival.' }),
     modules: t.field({ type: [IbbModuleRef], resolve: (programme) => programme.modules }),
   }),
 });
@@ -67,7 +67,7 @@ const IbbLessonDetailRef = builder.objectRef<IbbLessonDetail>('IbbLessonDetail')
     lessonNumber: t.int({ resolve: (detail) => detail.lesson.lessonNumber }),
     name: t.string({ resolve: (detail) => detail.lesson.name }),
     description: t.string({ resolve: (detail) => detail.lesson.description }),
-    videoId: t.string({ nullable: true, description: 'The spec’s VideoURL: a Vimeo video id.', resolve: (detail) => detail.lesson.videoId }),
+    videoId: t.string({ nullable: true, description: 'The product’s VideoURL: a Vimeo video id.', resolve: (detail) => detail.lesson.videoId }),
     transcriptHtml: t.string({ description: 'As stored: the browser sanitises it before showing it.', resolve: (detail) => detail.lesson.transcriptHtml }),
     todos: t.field({ type: [IbbTodoRef], resolve: (detail) => detail.todos }),
     completed: t.boolean({ resolve: (detail) => detail.completed }),
@@ -121,7 +121,7 @@ builder.queryFields((t) => ({
   ibb: t.field({
     type: IbbProgrammeRef,
     authScopes: { guest: true },
-    description: 'The IBB module list, open to guests (salon-admin.md section 6).',
+    description: 'The IBB module list, open to guests.',
     resolve: (_root, _args, context) => context.services.ibb.programme(learnerOf(context)),
   }),
   ibbLesson: t.field({

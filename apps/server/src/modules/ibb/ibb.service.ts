@@ -126,7 +126,7 @@ export function createIbbService(deps: {
       return { ...todo, done };
     },
 
-    /** FINISH and GO TO NEXT SESSION: only once as many to-dos are ticked as the lesson has (section 4). */
+    /** FINISH and GO TO NEXT SESSION: only once as many to-dos are ticked as the lesson has. */
     async finishLesson(learner: IbbLearner | null, lessonId: string): Promise<{ nextLessonId: string | null }> {
       const { email, userId } = learnerRequired(learner);
       const lesson = isUuid(lessonId) ? await repository.lesson(lessonId) : undefined;

@@ -19,7 +19,7 @@ export type Conversation = ChatRow & { unread: number; side: ChatSide; lastMessa
 const INBOX_SIZE = 200;
 
 /**
- * The support chat (RESOLUTIONS: our own messaging): each salon's one conversation with the support
+ * The support chat (docs/product-rules.md: our own messaging): each salon's one conversation with the support
  * team, read and written from both sides; every change is announced to the salon and to the inbox.
  */
 export function createMessagingService(deps: {

@@ -76,7 +76,7 @@ const SessionRecommendationRef = builder.objectRef<SessionRecommendation>('Sessi
 });
 
 const SessionRef = builder.objectRef<JoinedSession>('Session').implement({
-  description: 'The spec’s Session: the mirror session a client joined, and the appointment it fills.',
+  description: 'The product’s Session: the mirror session a client joined, and the appointment it fills.',
   fields: (t) => ({
     id: t.exposeID('id'),
     userId: t.exposeID('userId'),

@@ -50,7 +50,7 @@ export interface MirrorSessionView {
   code: string | null;
 }
 
-/** The spec's Session, as startSession answers it. */
+/** The product's Session, as startSession answers it. */
 export interface JoinedSession {
   id: string;
   userId: string;

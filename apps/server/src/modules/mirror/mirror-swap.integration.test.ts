@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrand, createCatalogueProduct, createMirrorDevice, createSalonAdmin, createSalonProduct, createStaffMember, offerBrand } from '../../test/factories.ts';
 import { errorCode, startTestServer, type TestServer } from '../../test/test-server.ts';
 
-/** The stylist's swap on the mirror and what the engine is told beyond the analysis (issue 12). */
+/** The stylist's swap on the mirror and what the engine is told beyond the analysis. */
 
 let test: TestServer;
 beforeAll(async () => {

@@ -46,7 +46,7 @@ const PushSubscriptionInput = builder
 builder.queryFields((t) => ({
   pushNotifications: t.field({
     type: PushNotificationsRef,
-    description: 'Web Push settings for the signed-in viewer’s device (RESOLUTIONS: the push id becomes a Web Push subscription).',
+    description: 'Web Push settings for the signed-in viewer’s device (the original app’s push id becomes a Web Push subscription).',
     authScopes: { authenticated: true },
     args: { endpoint: t.arg.string({ validate: pushEndpointSchema.nullish() }) },
     resolve: (_root, args) => ({ endpoint: args.endpoint ?? null }),

@@ -115,7 +115,7 @@ describe('saving and removing this device’s subscription', () => {
     expect(await test.server.database.db.select().from(pushSubscriptions)).toHaveLength(0);
   });
 
-  it('stores the device push id the app was opened with against the user (section 6)', async () => {
+  it('stores the device push id the app was opened with against the user', async () => {
     const answer = await test.gql(
       'mutation($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { id } }',
       { id: admin.user.id, input: { devicePushId: 'device-123' } },

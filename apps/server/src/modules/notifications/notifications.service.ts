@@ -15,7 +15,7 @@ import type { NotificationsRepository } from './notifications.repository.ts';
  */
 const PUSH_TTL_SECONDS = 4 * 3600;
 
-/** Web Push to salon admins' devices (RESOLUTIONS: the spec's push id becomes a Web Push subscription). */
+/** Web Push to salon admins' devices (docs/product-rules.md: the original app's push id becomes a Web Push subscription). */
 export function createNotificationsService(deps: {
   repository: NotificationsRepository;
   salons: Pick<SalonsRepository, 'adminUserIds' | 'accessOf'>;

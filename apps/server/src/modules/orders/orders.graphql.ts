@@ -15,7 +15,7 @@ const OrderLineRef = builder.objectRef<OrderLineRow>('OrderLineItem').implement(
 });
 
 export const OrderRef = builder.objectRef<OrderRow>('Order').implement({
-  description: 'A Support Your Salon order (salon-admin.md section 3, Order). Money in cents.',
+  description: 'A Support Your Salon order. Money in cents.',
   fields: (t) => ({
     id: t.exposeID('id'),
     orderNumber: t.exposeInt('orderNumber'),

@@ -15,14 +15,14 @@ export interface DeliveryRecordInput {
   timeZone: string;
 }
 
-/** The automation webhooks' text/plain record (spec section 7): JSON text, as the receivers read it. */
+/** The automation webhooks' text/plain record (docs/configuration.md, Signup integrations): JSON text, as the receivers read it. */
 const textPlainWebhook = (event: string, url: string, record: object): OutboxItem<'webhook'> => ({
   kind: 'webhook',
   payload: { event, url, body: JSON.stringify(record), contentType: 'text/plain' },
 });
 
 /**
- * The signup's calls to partners and automations (spec section 7) and its welcome email, as outbox
+ * The signup's calls to partners and automations (docs/configuration.md) and its welcome email, as outbox
  * rows: each call only when its address is configured, delivered after the commit by the worker.
  */
 export function createSignupCalls(deps: { config: Config; now: () => Date }) {

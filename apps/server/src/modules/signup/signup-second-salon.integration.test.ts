@@ -11,7 +11,7 @@ import { REGISTER, useSignupTestServer } from './signup-test-server.ts';
 const signup = useSignupTestServer();
 const { newKey, payload, countRows } = signup;
 
-describe('a second salon for an existing owner (RESOLUTIONS 13)', () => {
+describe('a second salon for an existing owner (docs/product-rules.md)', () => {
   const CONNECT = /* GraphQL */ `
     mutation Connect($input: SignInInput!) { connectSignupAccount(input: $input) }
   `;

@@ -71,7 +71,7 @@ const DeliveryDetailsInput = builder
 const RegisterAccountInput = builder
   .inputType('RegisterAccountInput', {
     description:
-      'The register payload of the spec. Amounts are cents and only checked: the server recomputes the price and refuses a different one.',
+      'The register payload of the product. Amounts are cents and only checked: the server recomputes the price and refuses a different one.',
     fields: (t) => ({
       plan: t.field({ type: PlanEnum, required: true }),
       subscriptionType: t.field({ type: SubscriptionTypeEnum, required: true }),

@@ -89,7 +89,7 @@ export interface SignupServiceDeps {
 /** A claim with no answer after this long belongs to a request that died mid-way: a retry may take it over. */
 const STALE_CLAIM_MS = 2 * 60_000;
 
-/** A new owner, or the existing account the salon joins (RESOLUTIONS 13). */
+/** A new owner, or the existing account the salon joins (docs/product-rules.md). */
 type Owner = { row: NewUserRow } | { existingUserId: string };
 
 export function createSignupService(deps: SignupServiceDeps) {
@@ -174,7 +174,7 @@ export function createSignupService(deps: SignupServiceDeps) {
       return id;
     },
 
-    /** The delivery step's two order-data calls (spec section 7); nothing is stored but the calls. */
+    /** The delivery step's two order-data calls (docs/configuration.md, Signup integrations); nothing is stored but the calls. */
     async submitDeliveryDetails(details: DeliveryDetails, ip: string): Promise<void> {
       await deps.limits.consume('signup', ip);
       const quoted = await quote({ ...details.order });

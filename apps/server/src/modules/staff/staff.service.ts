@@ -18,7 +18,7 @@ const auditedOf = (member: StaffRow) => ({ name: member.name, active: member.act
 export function createStaffService(deps: { db: Database; repository: StaffRepository; audit: Pick<AuditService, 'record'> }) {
   const { db, repository } = deps;
 
-  /** The spec's duplicate rule, against everyone the salon already has (a rename may keep its own name). */
+  /** The product's duplicate rule, against everyone the salon already has (a rename may keep its own name). */
   async function checkedName(salonId: string, typed: string, tx: Database, exceptId?: string): Promise<string> {
     await repository.lockTeam(salonId, tx);
     const check = checkStaffName(typed, await repository.namesOfSalon(salonId, tx), exceptId);

@@ -66,7 +66,7 @@ type LazyPartState = 'never opened' | 'open' | 'closed';
 /** Shown until appConfig answers, and if it never does: the footer must always say which version runs. */
 const FALLBACK_VERSION = '2.0.2a';
 
-/** The side menu, in the spec's order (salon-admin.md section 2). */
+/** The side menu, in the product's order. */
 const MENU_ITEMS = [
   { url: weeklyUrl, label: 'Weekly', Icon: CalendarViewWeekIcon },
   { url: dashboardUrl, label: 'Dashboard', Icon: DashboardIcon },
@@ -81,7 +81,7 @@ const MENU_ITEMS = [
 
 /**
  * The salon admin shell: top bar (salon name, change password, Log out), side menu, main area and
- * the version footer. It also guards the salon: a non-admin sees the spec's message, and an admin of
+ * the version footer. It also guards the salon: a non-admin sees the product's message, and an admin of
  * a salon that has not finished onboarding goes to the wizard first.
  */
 export function AdminLayout() {
@@ -116,7 +116,7 @@ export function AdminLayout() {
 }
 
 /**
- * The salon list at / in the same frame as the salon pages (salon-admin.md section 2, Layout): no
+ * The salon list at / in the same frame as the salon pages: no
  * salonId in the route, so the menu holds only the Salons link. A user whom / sends on (one salon,
  * or none to administer) goes there before any frame is drawn.
  */

@@ -15,7 +15,7 @@ const FIGURES_REFRESH_DELAY_MS = 1_000;
 
 /**
  * While an admin is on a salon's pages, its live events keep the screens (the dashboard's and the
- * weekly report's figures among them) current and raise the spec's notifications; a banner's click
+ * weekly report's figures among them) current and raise the product's notifications; a banner's click
  * opens the appointment. The listener and its client load
  * after the page, off the admin shell's first load.
  */

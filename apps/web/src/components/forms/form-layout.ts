@@ -1,4 +1,4 @@
-/** Forms of two columns (settings, signup): one column on a phone, two from 600 px (DESIGN.md breakpoints); the sm breakpoint is 600 px in the theme. */
+/** Forms of two columns (settings, signup): one column on a phone, two from 600 px (docs/product-rules.md); the sm breakpoint is 600 px in the theme. */
 export const twoColumnForm = {
   display: 'grid',
   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },

@@ -18,7 +18,7 @@ import { academyItemUrl, academyUrl } from './urls.ts';
 
 const TITLE = 'PIIQ ACADEMY';
 
-/** PIIQ ACADEMY (salon-admin.md section 2): the grid of videos, or one video's page. */
+/** PIIQ ACADEMY: the grid of videos, or one video's page. */
 export function AcademyPage() {
   const { salonId = '', academyId } = useParams();
   return academyId ? <ItemView salonId={salonId} itemId={academyId} /> : <Grid salonId={salonId} />;

@@ -1,4 +1,4 @@
-/** Typed address of the academy (salon-admin.md section 2). */
+/** Typed address of the academy. */
 export const academyPaths = { academy: '/:salonId/academy/:academyId?' } as const;
 
 export const academyUrl = (salonId: string) => `/${salonId}/academy`;

@@ -13,7 +13,7 @@ export interface AppointmentFilters {
 }
 
 /**
- * The list's day filter (?navParam=TODAY, the spec's parameter; ALLTIME by default and left out of
+ * The list's day filter (?navParam=TODAY, the product's parameter; ALLTIME by default and left out of
  * the URL) and its client search live in the URL, so a reload or a shared link shows the same list.
  * A new filter starts again at page 1.
  */

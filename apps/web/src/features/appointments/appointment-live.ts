@@ -42,7 +42,7 @@ function notifyIfHidden(notification: SalonNotification, open: () => void): void
 }
 
 /**
- * The salon's live appointment and cart events (salon-admin.md section 4): the lists and the record
+ * The salon's live appointment and cart events: the lists and the record
  * are read again, and a banner (and, in a hidden tab, a browser notification) tells of a pickup, a
  * rebook request or a retail order, unless it concerns the record already open.
  */

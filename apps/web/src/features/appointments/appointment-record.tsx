@@ -51,7 +51,7 @@ interface AppointmentRecordDialogProps {
   closeTo: string;
 }
 
-/** The appointment records panel (salon-admin.md section 2), over the list, at the appointment's own address. */
+/** The appointment records panel, over the list, at the appointment's own address. */
 export function AppointmentRecordDialog({ salonId, appointmentId, closeTo }: AppointmentRecordDialogProps) {
   const navigate = useNavigate();
   const titleId = useId();
@@ -202,7 +202,7 @@ function TreatmentForm({ salonId, appointment }: { salonId: string; appointment:
   );
 }
 
-/** Each rebook button's call (the spec's names), answering the record as it now stands. */
+/** Each rebook button's call (the product's names), answering the record as it now stands. */
 async function sendRebookAction(action: RebookAction, id: string): Promise<AppointmentRecord> {
   switch (action) {
     case 'SETUP_REMINDER':

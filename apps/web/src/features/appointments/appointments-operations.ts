@@ -1,6 +1,6 @@
 import { graphql, type ResultOf } from '../../lib/graphql.ts';
 
-/** The appointment list (salon-admin.md section 7): one page by limit and nextToken, with the salon's zone. */
+/** The appointment list: one page by limit and nextToken, with the salon's zone. */
 export const GetAppointments = graphql(`
   query GetAppointments($salonId: ID!, $navParam: NavParam!, $search: String!, $limit: Int!, $nextToken: String) {
     salon(id: $salonId) {
@@ -64,7 +64,7 @@ const AppointmentRecordFields = graphql(`
 
 export type AppointmentRecord = ResultOf<typeof AppointmentRecordFields>;
 
-/** GetAppointment (salon-admin.md section 7). */
+/** GetAppointment. */
 export const GetAppointment = graphql(
   `
     query GetAppointment($salonId: ID!, $appointmentId: ID!) {

@@ -32,7 +32,7 @@ const DAY_FILTERS: ReadonlyArray<{ value: NavParam; label: string }> = [
 ];
 
 /**
- * Appointments (salon-admin.md section 2): the salon's mirror sessions, newest first, 6 a page, by
+ * Appointments: the salon's mirror sessions, newest first, 6 a page, by
  * day filter (in the salon's time zone) and client name; a row opens the appointment record over
  * the list, at its own address.
  */

@@ -43,7 +43,7 @@ interface SwitchProductDialogProps {
 const asCatalogueProduct = (product: RecommendableProduct) => ({ ...product, rrpAuCents: product.rrp, outOfStock: false, archived: false });
 
 /**
- * Switch product (salon-admin.md section 2): replace one recommendation with another product the
+ * Switch product: replace one recommendation with another product the
  * salon may recommend, or remove it. Search and filters work on the list in the browser; the
  * server checks the choice again when it is saved.
  */

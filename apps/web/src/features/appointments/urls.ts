@@ -1,4 +1,4 @@
-/** Typed addresses of the appointments screens (salon-admin.md section 2). */
+/** Typed addresses of the appointments screens. */
 export const appointmentsPaths = { appointments: '/:salonId/appointments/:appointmentId?' } as const;
 
 export const appointmentsUrl = (salonId: string) => `/${salonId}/appointments`;

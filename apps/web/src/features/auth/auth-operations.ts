@@ -1,7 +1,7 @@
 import { graphql } from '../../lib/graphql.ts';
 
 /**
- * The auth and terms operations of the admin area (salon-admin.md section 7), named as the spec
+ * The auth and terms operations of the admin area, named as the product
  * names them where it does. Only the fields a screen shows or decides on are asked for.
  */
 

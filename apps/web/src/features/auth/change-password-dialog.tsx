@@ -23,7 +23,7 @@ interface ChangePasswordDialogProps {
 }
 
 /**
- * The change-password dialog of the admin top bar (salon-admin.md sections 4, 5 and 8). Its
+ * The change-password dialog of the admin top bar. Its
  * content unmounts when the dialog has closed, so every opening starts empty.
  */
 export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProps) {
@@ -53,7 +53,7 @@ function ChangePasswordContent({ onClose, onBusyChange }: { onClose: () => void;
     formState: { isSubmitting },
   } = useForm<ChangePasswordForm>({ defaultValues: { currentPassword: '', newPassword: '', verifyPassword: '' } });
 
-  // The spec's five checks, in its order, one message at a time; then the server decides.
+  // The product's five checks, in its order (docs/product-rules.md), one message at a time; then the server decides.
   const onSubmit = handleSubmit(async (form) => {
     const found = changePasswordProblem(form);
     setProblem(found);

@@ -22,7 +22,7 @@ interface SignInFormProps {
 }
 
 /**
- * The sign-in card (salon-admin.md sections 2, 5 and 8). It checks the domain's sign-in rules, the
+ * The sign-in card. It checks the domain's sign-in rules, the
  * ones the server's schema is built on, with plain React state: the first page anyone sees has a
  * size budget, and a form library would be 11 kB gzip of it for two fields.
  */
@@ -62,7 +62,7 @@ export function SignInForm({ defaultEmail = '', notice, onForgotPassword, onNewP
       // Waits until the viewer is refetched, so the button keeps saying "Signing in..." until the app shows.
       await signedIn();
     } catch (error) {
-      // The spec clears the password after a failure; focus goes back there for the next try.
+      // Sign-in clears the password after a failure (docs/product-rules.md); focus goes back there for the next try.
       setValues((current) => ({ ...current, password: '' }));
       setSubmitted(false);
       setServerError(errorText(error));

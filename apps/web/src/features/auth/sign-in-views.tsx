@@ -16,7 +16,7 @@ type View =
 export const passwordResetNotice = authMessages.passwordReset;
 
 /**
- * The sign-in views of salon-admin.md section 4 (signin, forgot with its two steps,
+ * The sign-in views (signin, forgot with its two steps,
  * new-password-required), shown in place of the requested page so the URL never changes and the
  * page appears as soon as the person is signed in.
  */

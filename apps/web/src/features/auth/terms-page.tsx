@@ -19,7 +19,7 @@ interface TermsPageProps {
 }
 
 /**
- * The terms page that blocks the app until the signed-in user answers (salon-admin.md section 4):
+ * The terms page that blocks the app until the signed-in user answers:
  * Agree records the terms' locale and version; DisAgree signs the user out.
  */
 export function TermsPage({ terms, userId }: TermsPageProps) {

@@ -11,7 +11,7 @@ type TermsLookup = VariablesOf<typeof GetTermsOfService>;
 /**
  * The four keys the terms are looked up by: the browser's locale (en-AU), its country (AU), its
  * language (en) and the fallback locale (en-GB). A tag without a region, or one the browser cannot
- * parse, falls back to the spec's country and language so every look-up still asks something valid.
+ * parse, falls back to the product's country and language so every look-up still asks something valid.
  */
 export function termsLookup(browserLocale: string | undefined): TermsLookup {
   const parsed = parseLocale(browserLocale);
@@ -34,7 +34,7 @@ function parseLocale(tag: string | undefined): Intl.Locale | null {
   }
 }
 
-/** The first terms found, in the spec's order: locale, country, language, default. */
+/** The first terms found, in the product's order: locale, country, language, default. */
 export function pickTerms(answer: TermsAnswer): Terms | null {
   return answer.locale ?? answer.country ?? answer.language ?? answer.default ?? null;
 }

@@ -27,13 +27,13 @@ import { HairScoreTrends } from '../../components/hair-score-trends.tsx';
 import { SessionComparisonSection } from './session-comparison-section.tsx';
 import { clientsUrl } from './urls.ts';
 
-/** The session drawer's width (salon-admin.md section 9). */
+/** The session drawer's width (docs/product-rules.md). */
 const DRAWER_WIDTH = 374;
 
 /**
- * A client's page (salon-admin.md section 2): Back to Client Records, the client's name, their
+ * A client's page: Back to Client Records, the client's name, their
  * sessions by Date and Stylist; a session opens in a drawer, its id in the URL (?appointmentId=).
- * Beyond the spec: their hair scores over time, and two sessions' photos side by side.
+ * Beyond the list's own fields: their hair scores over time, and two sessions' photos side by side.
  */
 export function ClientPage() {
   const { salonId = '', clientId = '' } = useParams();

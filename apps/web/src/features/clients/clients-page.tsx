@@ -41,7 +41,7 @@ function useClientSearch(): [string, (search: string) => void] {
   return [search, setSearch];
 }
 
-/** Client records (salon-admin.md section 2): the salon's clients from their sessions, most recently seen first. */
+/** Client records: the salon's clients from their sessions, most recently seen first. */
 export function ClientsPage() {
   const { salonId = '' } = useParams();
   const [search, setSearch] = useClientSearch();

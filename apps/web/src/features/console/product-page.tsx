@@ -45,7 +45,7 @@ const FLAGS = [
   { name: 'forMen', label: 'For men' },
 ] as const;
 
-/** A catalogue product, new (/console/catalogue/products/new) or stored, with every field of the spec. */
+/** A catalogue product, new (/console/catalogue/products/new) or stored, with every field of the product. */
 export function ProductPage() {
   const { productId = 'new' } = useParams();
   // Above the form, which opens anew on each stored version: what the last save said stays.

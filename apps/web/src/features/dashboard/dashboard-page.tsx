@@ -37,7 +37,7 @@ type SampleReason = 'loading' | 'no sessions';
 const isNotAdmin = (error: unknown) => error instanceof ApiError && (error.code === 'FORBIDDEN' || error.code === 'NOT_AUTHORIZED');
 
 /**
- * Dashboard (salon-admin.md section 2): the news, then the view's key figures, the retail and
+ * Dashboard: the news, then the view's key figures, the retail and
  * client-session charts with the Australia-wide markers, and each stylist's conversion. Until the
  * salon's figures arrive, and for a salon without a session yet, sample figures stand in, marked
  * as such, so the page is never blank and shows what it will hold.

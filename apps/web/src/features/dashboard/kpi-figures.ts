@@ -10,7 +10,7 @@ export interface KpiFigure {
   /** The one-line definition, the label's tooltip. */
   definition: string;
   value: string;
-  /** Per week and per day (section 9: the total over 52 and 365); only for a year's total, which those divide. */
+  /** Per week and per day (the total over 52 and 365); only for a year's total, which those divide. */
   averages: { perWeek: string; perDay: string } | null;
 }
 
@@ -23,7 +23,7 @@ const KPIS: ReadonlyArray<{ name: KpiName; label: string; format: (value: number
   { name: 'clients', label: 'Clients', format: count },
   { name: 'retailPercent', label: 'Retail %', format: formatPercent },
   { name: 'productsSold', label: 'Products sold', format: count, averaged: averageCount },
-  // Money in AUD as section 9 writes it; an average is floored to the cent like every amount.
+  // Money in AUD as docs/product-rules.md writes it; an average is floored to the cent like every amount.
   { name: 'retailRevenue', label: 'Retail revenue', format: formatMoney, averaged: formatMoney },
   { name: 'rebookPercent', label: 'Rebook %', format: formatPercent },
   { name: 'treatmentPercent', label: 'Treatment %', format: formatPercent },
@@ -32,7 +32,7 @@ const KPIS: ReadonlyArray<{ name: KpiName; label: string; format: (value: number
 
 /**
  * The KPI section's figures for a view, formatted. The per-week and per-day averages divide the
- * total by 52 and 365 (section 9), which describes a year: on a week, a month or all time the
+ * total by 52 and 365 (docs/product-rules.md), which describes a year: on a week, a month or all time the
  * same division would understate or overstate the rate, so those views show the totals alone.
  */
 export function kpiFigures(kpis: DashboardKpiFigures, view: ChartView): KpiFigure[] {

@@ -1,6 +1,6 @@
 import type { ChartView } from '@piiq/domain/dates';
 
-/** Typed address of the dashboard (salon-admin.md section 2). */
+/** Typed address of the dashboard. */
 export const dashboardPaths = { dashboard: '/:salonId/dashboard' } as const;
 
 export const dashboardUrl = (salonId: string) => `/${salonId}/dashboard`;

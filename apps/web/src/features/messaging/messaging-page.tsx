@@ -9,7 +9,7 @@ import { ConversationThread } from './conversation-thread.tsx';
 import { messagingKeys } from './messaging-keys.ts';
 import { GetSalonConversation, MarkSalonConversationRead, SendSalonMessage } from './messaging-operations.ts';
 
-/** Messaging (salon-admin.md section 2): the salon's conversation with the piiq support team, live both ways. */
+/** Messaging: the salon's conversation with the piiq support team, live both ways. */
 export function MessagingPage() {
   const { salonId = '' } = useParams();
   const queryClient = useQueryClient();

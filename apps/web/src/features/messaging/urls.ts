@@ -1,4 +1,4 @@
-/** Typed addresses of messaging (salon-admin.md section 2) and the support team's inbox. */
+/** Typed addresses of messaging and the support team's inbox. */
 export const messagingPaths = { messaging: '/:salonId/messaging', supportInbox: '/support-inbox/:conversationId?' } as const;
 
 export const messagingUrl = (salonId: string) => `/${salonId}/messaging`;

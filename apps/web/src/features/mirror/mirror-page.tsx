@@ -14,7 +14,7 @@ import { mirrorStorage, type SavedConsultation } from './mirror-storage.ts';
 import { CreateMirrorSession, MirrorQuery, PairMirror } from './operations.ts';
 
 /**
- * The web mirror at /mirror (issue 12): a portrait tablet paired with a salon runs the consultation
+ * The web mirror at /mirror: a portrait tablet paired with a salon runs the consultation
  * loop — pairing, stylist sign-in, the client joining by QR code, the steps, finish.
  */
 export function MirrorPage() {

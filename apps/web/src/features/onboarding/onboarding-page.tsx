@@ -23,7 +23,7 @@ import type { StepAction } from './step-runner.ts';
 import { resolveOnboardingStep } from './wizard-step.ts';
 
 /**
- * The setup wizard at /{salonId}/onboarding (signup-portal-onboarding.md, "Onboarding wizard"). It
+ * The setup wizard at /{salonId}/onboarding. It
  * sits outside the admin layout because a new owner arrives here straight from signup, often on a
  * phone, and the admin area sends them here until onboarding is complete.
  */
@@ -33,7 +33,7 @@ export function OnboardingPage() {
   // The session gate above this route shows sign-in while nobody is signed in.
   if (!viewer) return null;
 
-  // The admin layout tells a non-admin, in the spec's words, and does not send them back here.
+  // The admin layout tells a non-admin, in the product's words, and does not send them back here.
   if (!isAdminOf(viewer, salonId)) return <Navigate to={dashboardUrl(salonId)} replace />;
 
   const salonName = viewer.salonAccess.find((access) => access.salon.id === salonId)?.salon.name;

@@ -30,7 +30,7 @@ function StatusIcon({ status }: { status: OnboardingStepStatus }) {
 }
 
 /**
- * The registration menu (signup-portal-onboarding.md): 01 staff to 05 complete. A step opens once
+ * The registration menu: 01 staff to 05 complete. A step opens once
  * as many sections are completed as its index; until then it is shown locked and cannot be chosen.
  * A step behind the owner shows whether it was completed or skipped, so what is worth coming back
  * to stands out. On a phone it is a compact row above the step, on wider screens a column beside it.

@@ -9,7 +9,7 @@ export type FinishStep = (action: StepAction) => Promise<void>;
 
 export interface StepSave {
   save: () => Promise<unknown>;
-  /** The step's own failure sentence (the spec's words), or the server's message. */
+  /** The step's own failure sentence (the product's words), or the server's message. */
   failureMessage: (error: unknown) => string;
 }
 

@@ -13,7 +13,7 @@ import { request } from '../../lib/graphql.ts';
 import { GetSalonOrderDetails, type OrderDetail } from './orders-operations.ts';
 import { orderKeys } from './order-keys.ts';
 
-/** One order (salon-admin.md section 2): number, contact, address, quantity x product with totals, and the sums. */
+/** One order: number, contact, address, quantity x product with totals, and the sums. */
 export function OrderDetailView({ salonId, orderId, backTo }: { salonId: string; orderId: string; backTo: string }) {
   const detail = useQuery({
     queryKey: orderKeys.detail(salonId, orderId),

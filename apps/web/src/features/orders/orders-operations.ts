@@ -1,6 +1,6 @@
 import { graphql, type ResultOf } from '../../lib/graphql.ts';
 
-/** GetSalonOrders (salon-admin.md section 7): one page by limit and nextToken, with the salon's zone. */
+/** GetSalonOrders: one page by limit and nextToken, with the salon's zone. */
 export const GetSalonOrders = graphql(`
   query GetSalonOrders($salonId: ID!, $limit: Int!, $nextToken: String) {
     salon(id: $salonId) {
@@ -18,7 +18,7 @@ export const GetSalonOrders = graphql(`
 export type OrdersPageData = ResultOf<typeof GetSalonOrders>['salon'];
 export type OrderRow = OrdersPageData['orders']['items'][number];
 
-/** GetSalonOrderDetails (salon-admin.md section 7). */
+/** GetSalonOrderDetails. */
 export const GetSalonOrderDetails = graphql(`
   query GetSalonOrderDetails($salonId: ID!, $orderId: ID!) {
     salon(id: $salonId) {

@@ -21,7 +21,7 @@ import { ordersCsvUrl, orderUrl } from './urls.ts';
 const TITLE = 'Support Your Salon Orders';
 
 /**
- * Orders (salon-admin.md section 2): the salon's Support Your Salon orders, newest first, 6 a page
+ * Orders: the salon's Support Your Salon orders, newest first, 6 a page
  * with the page in the URL; VIEW ORDER opens the order's detail at its own address.
  */
 export function OrdersPage() {

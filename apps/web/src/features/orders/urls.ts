@@ -1,4 +1,4 @@
-/** Typed addresses of the orders screens (salon-admin.md section 2). */
+/** Typed addresses of the orders screens. */
 export const ordersPaths = { orders: '/:salonId/orders/:orderId?' } as const;
 
 export const ordersUrl = (salonId: string) => `/${salonId}/orders`;

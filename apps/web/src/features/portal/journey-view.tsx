@@ -22,7 +22,7 @@ export function firstAndLatestPortraits(appointments: readonly PortalAppointment
   return first === latest ? [first] : [first, latest];
 }
 
-/** The hair journey (beyond the spec, issue 12): each score across visits, and the first and latest portraits side by side. */
+/** The hair journey: each score across visits, and the first and latest portraits side by side. */
 export function JourneyView() {
   const { session } = usePortalFlow();
   return (

@@ -15,7 +15,7 @@ import { usePortalFlow } from './portal-flow.ts';
 import { PortalBackLink } from './portal-screen-links.tsx';
 import { portalSalonsUrl, portalUrl } from './urls.ts';
 
-/** The landing's check of the email, in the spec's words (section 5). */
+/** The landing's check of the email, in the product's words. */
 export function landingEmailProblem(email: string): string | null {
   const normalised = normaliseEmail(email);
   if (!normalised) return authMessages.emailRequired;
@@ -23,7 +23,7 @@ export function landingEmailProblem(email: string): string | null {
 }
 
 /**
- * The email landing: an email with an account goes on to sign in, a new one to sign up (section 4).
+ * The email landing: an email with an account goes on to sign in, a new one to sign up.
  * Someone already signed in goes straight on, to the mirror session or to their appointments.
  */
 export function LandingView() {

@@ -3,7 +3,7 @@ import { NewPasswordForm } from '../../components/new-password-form.tsx';
 import { usePortalFlow } from './portal-flow.ts';
 import { portalUrl } from './urls.ts';
 
-/** The new-password-required step (section 4): an account with a generated password chooses its own first. */
+/** The new-password-required step: an account with a generated password chooses its own first. */
 export function NewPasswordView() {
   const { session, challengeToken, afterSignIn } = usePortalFlow();
   const navigate = useNavigate();

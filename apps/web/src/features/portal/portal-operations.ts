@@ -1,6 +1,6 @@
 import { graphql, type ResultOf } from '../../lib/graphql.ts';
 
-/** The portal's calls (signup-portal-onboarding.md section 7), named as the spec names them. */
+/** The portal's calls, named as the product names them. */
 
 export const CheckEmail = graphql(`
   mutation CheckEmail($input: EmailCheckInput!) {
@@ -26,7 +26,7 @@ export const UpdateUser = graphql(`
   }
 `);
 
-/** me.allAppointments with the fields of the spec's Appointment for the portal (section 3). */
+/** me.allAppointments with the fields of the product's Appointment for the portal. */
 export const AllAppointments = graphql(`
   query AllAppointments($limit: Int, $nextToken: String) {
     me {
@@ -64,7 +64,7 @@ export const AllAppointments = graphql(`
 type AllAppointmentsAnswer = NonNullable<ResultOf<typeof AllAppointments>['me']>;
 export type PortalAppointment = AllAppointmentsAnswer['allAppointments']['items'][number];
 
-/** Support recommendations (section 7): what the stylist recommended in one appointment, with the product details. */
+/** Support recommendations: what the stylist recommended in one appointment, with the product details. */
 export const Recommendations = graphql(`
   query Recommendations($salonId: ID!, $appointmentId: ID!) {
     recommendations(salonId: $salonId, appointmentId: $appointmentId) {
@@ -75,7 +75,7 @@ export const Recommendations = graphql(`
 
 export type PortalRecommendation = NonNullable<ResultOf<typeof Recommendations>['recommendations']>['recommendations'][number];
 
-/** Joins the mirror's session (section 7): the client sends ANDROID and a placeholder token, as the original app did. */
+/** Joins the mirror's session: the client sends ANDROID and a placeholder token, as the original app did. */
 export const StartSession = graphql(`
   mutation StartSession($id: ID!, $input: StartSessionInput!) {
     startSession(id: $id, input: $input) {

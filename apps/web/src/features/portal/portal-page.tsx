@@ -4,7 +4,7 @@ import { PortalFlowContext, usePortalFlow, type PortalFlow } from './portal-flow
 import { portalUrl, SESSION_PARAM } from './urls.ts';
 
 /**
- * The client portal's frame (signup-portal-onboarding.md sections 2 and 4), phone-first: it holds
+ * The client portal's frame, phone-first: it holds
  * what the views share, `?session=` first, and shows the view of the address beneath it.
  */
 export function PortalPage() {

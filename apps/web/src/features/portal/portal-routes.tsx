@@ -18,7 +18,7 @@ function lazyView<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
 }
 
 /**
- * The client portal's routes (signup-portal-onboarding.md section 2, RESOLUTIONS 4): the flow's
+ * The client portal's routes: the flow's
  * frame at /portal and each view beneath it. The frame, the landing and sign-in come with the
  * portal page's entry (a phone on a slow network would otherwise wait a second round trip for its
  * first screen); the rarer views load when shown.

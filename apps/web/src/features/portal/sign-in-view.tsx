@@ -17,7 +17,7 @@ import { PortalBackLink } from './portal-screen-links.tsx';
 import { portalUrl } from './urls.ts';
 
 /**
- * The portal's failure text (section 8): a wrong password reads the portal's own sentence with the
+ * The portal's failure text: a wrong password reads the portal's own sentence with the
  * support address; anything else (too many tries, no connection) is shown as it comes.
  */
 export function portalSignInErrorText(error: unknown, supportEmail: string | undefined): string {
@@ -61,7 +61,7 @@ export function SignInView() {
       await signedIn();
       flow.afterSignIn();
     } catch (error) {
-      // The spec clears the password after a failure; focus goes back there for the next try.
+      // Sign-in clears the password after a failure (docs/product-rules.md); focus goes back there for the next try.
       setPassword('');
       setSubmitted(false);
       setServerError(portalSignInErrorText(error, config.data?.supportEmail));

@@ -23,8 +23,8 @@ import { portalUrl } from './urls.ts';
 const signUpFormSchema = clientSignUpSchema.pick({ firstName: true, password: true });
 
 /**
- * Sign-up for an email without an account (section 6: profile Role=Client, which signUpClient
- * sets), then the terms recorded through updateUser with en-US, version 2 (sections 7 and 9).
+ * Sign-up for an email without an account (profile Role=Client, which signUpClient
+ * sets), then the terms recorded through updateUser with en-US, version 2 (docs/product-rules.md).
  */
 export function SignUpView() {
   const flow = usePortalFlow();
@@ -49,7 +49,7 @@ export function SignUpView() {
     try {
       await request(UpdateUser, { id: userId, input: { name: firstName, ...CLIENT_SIGN_UP_TERMS } });
     } catch (error) {
-      // The account exists and is signed in; its answer is "not shown" (section 7), so the flow goes on.
+      // The account exists and is signed in; its answer is "not shown", so the flow goes on.
       console.error('Recording the accepted terms failed', error);
     }
     await signedIn();

@@ -19,7 +19,7 @@ export const SESSION_CODE_PROBLEM = `Please enter the ${SESSION_CODE_LENGTH}-let
 
 /**
  * startsession: links the signed-in client to the mirror's session, then success. A failure is
- * logged and the view still moves to success (sections 4 and 8). Without `?session=` (the QR code
+ * logged and the view still moves to success. Without `?session=` (the QR code
  * could not be scanned) it asks for the short code the mirror shows, which startSession takes too.
  */
 export function StartSessionView() {

@@ -1,13 +1,13 @@
 import { PORTAL_PATH } from '@piiq/domain/portal-address';
 
 /**
- * Typed addresses of the client portal (RESOLUTIONS 4: under /portal, the email landing at /portal
+ * Typed addresses of the client portal (docs/product-rules.md: under /portal, the email landing at /portal
  * itself). Every view keeps the mirror's `?session=` so the flow ends by joining that session.
  */
 export const portalPaths = { portal: PORTAL_PATH } as const;
 
 /**
- * The views of signup-portal-onboarding.md section 2, each a route beneath /portal (the portal's own
+ * The portal's views, each a route beneath /portal (the portal's own
  * page, app/portal-router.tsx). The salon app sends each of them back to the server by name
  * (app/router.tsx), as it would rank its `/:salonId/appointments` above a `/portal/*` splat.
  */

@@ -7,7 +7,7 @@ const PAGE_SIZE = 50;
 
 export interface PortalAppointments {
   appointments: PortalAppointment[];
-  /** Each salon's name and IANA zone: dates read as the salon's wall clock (RESOLUTIONS 5). */
+  /** Each salon's name and IANA zone: dates read as the salon's wall clock (docs/product-rules.md). */
   salons: ReadonlyMap<string, { name: string; timeZone: string }>;
 }
 
@@ -16,7 +16,7 @@ export function fallbackTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-/** me.allAppointments, paged until no next token (section 7), newest first. */
+/** me.allAppointments, paged until no next token, newest first. */
 export function usePortalAppointments() {
   return useQuery({
     queryKey: ['portal', 'appointments'],

@@ -3,7 +3,7 @@ import { safeStorage } from '../../lib/safe-storage.ts';
 
 const keyOf = (appointmentId: string) => `piiq.portal.selected.${appointmentId}`;
 
-/** The SKUs kept for an appointment; anything unreadable is no selection (section 8: a default is used). */
+/** The SKUs kept for an appointment; anything unreadable is no selection (a default is used). */
 export function readSelected(appointmentId: string): Set<string> {
   try {
     const stored: unknown = JSON.parse(safeStorage.get(keyOf(appointmentId)) ?? '[]');
@@ -15,7 +15,7 @@ export function readSelected(appointmentId: string): Set<string> {
 
 /**
  * The recommended products the client marked as selected, per appointment: a note to self kept on
- * this device only (section 2, "a local selected toggle"), never sent to the salon.
+ * this device only (a local selected toggle), never sent to the salon.
  */
 export function useSelectedProducts(appointmentId: string) {
   const [selected, setSelected] = useState(() => readSelected(appointmentId));

@@ -16,7 +16,7 @@ const asText = (cents: number | null) => (cents === null ? '' : centsToDollars(c
 
 /**
  * A product's custom price, saved when the person leaves the field or presses Enter, and only
- * when it differs from the saved one (salon-admin.md section 5). Empty means the recommended price.
+ * when it differs from the saved one. Empty means the recommended price.
  */
 export function CustomPriceField({ productName, customPrice, msrp, onSave }: CustomPriceFieldProps) {
   const [text, setText] = useState(asText(customPrice));

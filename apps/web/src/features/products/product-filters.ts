@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
-/** The spec's product type filter (salon-admin.md section 9). */
+/** The product type filter (docs/product-rules.md). */
 export const PRODUCT_TYPES = ['Shampoo', 'Conditioner', 'Treatment', 'Styling'] as const;
 
 export interface ProductFilters {

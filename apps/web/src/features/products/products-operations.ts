@@ -1,6 +1,6 @@
 import { graphql, type ResultOf } from '../../lib/graphql.ts';
 
-/** GetSalonProducts (salon-admin.md section 7): one page of the salon's products, with the brands to filter by. */
+/** GetSalonProducts: one page of the salon's products, with the brands to filter by. */
 export const GetSalonProducts = graphql(`
   query GetSalonProducts($salonId: ID!, $limit: Int!, $page: Int!, $search: String, $brandId: ID, $productType: String) {
     salon(id: $salonId) {

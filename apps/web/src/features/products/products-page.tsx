@@ -24,7 +24,7 @@ const DEFAULT_LIMIT = 10;
 const PAGE_SIZES = [10, 25, 50] as const;
 
 /**
- * Products (salon-admin.md section 2): the salon's products a page at a time, paged by the URL's
+ * Products: the salon's products a page at a time, paged by the URL's
  * limit (default 10) and page (default 1), with search and filters, the available toggle and the
  * custom price.
  */

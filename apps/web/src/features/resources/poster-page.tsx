@@ -1,6 +1,6 @@
 import { PageTitle } from '../../components/page-title.tsx';
 
-/** The poster page is the spec's own placeholder (salon-admin.md section 2). */
+/** The poster page is the product's own placeholder. */
 export function PosterPage() {
   return <PageTitle title="Coming Soon..." />;
 }

@@ -19,7 +19,7 @@ import { VideoEmbed } from '../../components/video-embed.tsx';
 import { request } from '../../lib/graphql.ts';
 import { GetHelpResources, resourcesKeys, type HelpResource, type HelpResourceKind } from './resources-operations.ts';
 
-/** Help and resources (salon-admin.md section 2), its content from data (the provider keeps it). */
+/** Help and resources, its content from data (the provider keeps it). */
 export function ResourcesPage() {
   const resources = useQuery({ queryKey: resourcesKeys.all, queryFn: async () => (await request(GetHelpResources)).helpResources });
   return (

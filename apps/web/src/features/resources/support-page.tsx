@@ -4,7 +4,7 @@ import { LoadingChip } from '../../components/loading-chip.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useAppConfig } from '../../lib/app-config.ts';
 
-/** The help centre in a frame (salon-admin.md section 2); its address is server configuration (RESOLUTIONS). */
+/** The help centre in a frame; its address is server configuration (HELP_CENTRE_URL). */
 export function SupportPage() {
   const { data: config, isError } = useAppConfig();
   return (

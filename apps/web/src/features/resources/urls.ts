@@ -1,4 +1,4 @@
-/** Typed addresses of the resources, the piiq poster and support (salon-admin.md section 2). */
+/** Typed addresses of the resources, the piiq poster and support. */
 export const resourcesPaths = {
   resources: '/:salonId/resources',
   poster: '/:salonId/piiqPoster',

@@ -38,7 +38,7 @@ function salonRows(viewer: Viewer): SalonRow[] {
 }
 
 /**
- * The salon list at / (salon-admin.md section 2): one salon goes straight to it, an admin of no salon
+ * The salon list at /: one salon goes straight to it, an admin of no salon
  * goes to signup, anyone else picks a salon from the table. The admin layout's frame is around it.
  */
 export function SalonListPage() {

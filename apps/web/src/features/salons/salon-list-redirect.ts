@@ -4,7 +4,7 @@ import { signupUrls } from '../signup/urls.ts';
 import { salonUrl } from './urls.ts';
 
 /**
- * Where / sends a user instead of listing salons (salon-admin.md section 2): an admin of no salon
+ * Where / sends a user instead of listing salons: an admin of no salon
  * to signup (the provider's staff to their console instead), a user with exactly one salon straight
  * to it; null when there is a list to choose from.
  * The frame around the list asks too, so a user who is sent on never sees it drawn first.

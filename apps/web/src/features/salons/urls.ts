@@ -1,4 +1,4 @@
-/** Typed addresses of the salon list and a salon's home (salon-admin.md section 2). */
+/** Typed addresses of the salon list and a salon's home. */
 export const salonsPaths = { salon: '/:salonId' } as const;
 
 /** The salon list, where signing in and out lands. */

@@ -53,7 +53,7 @@ function GroupHeading({ children }: { children: string }) {
   );
 }
 
-/** Account details (salon-admin.md section 3, Account), saved with updateSalonAccount. */
+/** Account details, saved with updateSalonAccount. */
 export function AccountDetailsForm({ salonId, account }: { salonId: string; account: AccountData }) {
   const queryClient = useQueryClient();
   const refreshViewer = useRefreshViewer();

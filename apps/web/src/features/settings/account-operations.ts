@@ -1,7 +1,7 @@
 import { readFragment } from 'gql.tada';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../lib/graphql.ts';
 
-/** Account details and the subscription's summary (salon-admin.md section 3, Account). */
+/** Account details and the subscription's summary. */
 export const AccountFields = graphql(`
   fragment AccountFields on SalonAccount {
     accountName
@@ -23,7 +23,7 @@ export const AccountFields = graphql(`
 
 export type AccountData = ResultOf<typeof AccountFields>;
 
-/** The account tab: the account, and the invoices (salon-admin.md section 3, Invoice). */
+/** The account tab: the account, and the invoices. */
 export const GetSalonAccount = graphql(
   `
     query GetSalonAccount($salonId: ID!) {

@@ -13,7 +13,7 @@ interface AddStaffFormProps {
   knownStaff: readonly StaffMember[];
 }
 
-/** Add team member: the spec's two messages come from the domain's check, in the browser and again on the server. */
+/** Add team member: the product's two messages come from the domain's check, in the browser and again on the server. */
 export function AddStaffForm({ salonId, knownStaff }: AddStaffFormProps) {
   const createStaff = useCreateStaff(salonId);
   const staffName = useStaffNameInput('', knownStaff);

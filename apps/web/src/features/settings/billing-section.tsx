@@ -25,7 +25,7 @@ function supportMailto(email: string, subject: string): string {
   return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 }
 
-/** The plan, mirrors, total and invoices (salon-admin.md section 2, Account tab); plan changes go through support by email. */
+/** The plan, mirrors, total and invoices; plan changes go through support by email. */
 export function BillingSection({ salon }: { salon: SalonAccountData }) {
   const { data: config } = useAppConfig();
   const { account } = salon;

@@ -18,7 +18,7 @@ const STATE_TEXT: Record<PushState, string> = {
 };
 
 /**
- * Web Push for this device (RESOLUTIONS: push id becomes a Web Push subscription): a pickup, a
+ * Web Push for this device (docs/product-rules.md: the push id becomes a Web Push subscription): a pickup, a
  * rebook request or a retail order reaches this device with piiq closed. Per device, so it is asked
  * of the browser, not stored with the salon.
  */

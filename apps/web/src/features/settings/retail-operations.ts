@@ -1,7 +1,7 @@
 import { readFragment } from 'gql.tada';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../lib/graphql.ts';
 
-/** The rest of the retail tab (salon-admin.md section 7: HideFromFinder, bank details, SFPhoto, Specialities, Styles). */
+/** The rest of the retail tab (HideFromFinder, bank details, SFPhoto, Specialities, Styles). */
 export const RetailProfileFields = graphql(`
   fragment RetailProfileFields on RetailProfile {
     hideFromFinder

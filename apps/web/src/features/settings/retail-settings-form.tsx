@@ -68,9 +68,9 @@ interface RetailSettingsFormProps {
 }
 
 /**
- * The retail tab (salon-admin.md sections 2, 5 and 8): one Save for the brands and the profile.
- * The brands go first through updateSalon; if that fails, saving stops there with no message (the
- * spec), apart from what the server said about the brands themselves, beside the brands.
+ * The retail tab: one Save for the brands and the profile.
+ * The brands go first through updateSalon; if that fails, saving stops there with no message (as
+ * the product asks), apart from what the server said about the brands themselves, beside the brands.
  */
 export function RetailSettingsForm({ salonId, brands, profile }: RetailSettingsFormProps) {
   const queryClient = useQueryClient();

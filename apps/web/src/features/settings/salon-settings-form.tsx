@@ -34,7 +34,7 @@ function formValues(salon: Pick<Salon, keyof SalonSettingsInput>): SalonSettings
   };
 }
 
-/** The salon tab's form (salon-admin.md section 2): name, rebook message and delay, social message, booking url. */
+/** The salon tab's form: name, rebook message and delay, social message, booking url. */
 export function SalonSettingsSection({ salonId }: { salonId: string }) {
   const query = useQuery(salonQuery(salonId));
   return (

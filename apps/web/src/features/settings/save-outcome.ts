@@ -8,7 +8,7 @@ interface Outcome {
 
 const NOTHING_YET: Outcome = { notice: null, problem: null };
 
-/** What the last save of a settings form came to, for FormMessages: the spec's success words, or what went wrong. */
+/** What the last save of a settings form came to, for FormMessages: the product's success words, or what went wrong. */
 export function useSaveOutcome() {
   const [outcome, setOutcome] = useState<Outcome>(NOTHING_YET);
   const clear = () => setOutcome(NOTHING_YET);

@@ -9,7 +9,7 @@ import { PageLoading } from '../../components/page-loading.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { isSettingsTab, SETTINGS_TABS, settingsUrl, type SettingsTab } from './urls.ts';
 
-/** Each tab's label and its page title (salon-admin.md section 2: Salon Settings, Account Settings). */
+/** Each tab's label and its page title (Salon Settings, Account Settings). */
 const TAB_TEXT: Record<SettingsTab, { label: string; title: string }> = {
   salon: { label: 'Salon', title: 'Salon Settings' },
   retail: { label: 'Retail', title: 'Retail Settings' },

@@ -20,7 +20,7 @@ const DEFAULT_PAGE_SIZE = 10;
 const PAGE_SIZE_OPTIONS = [10, 25, 50] as const;
 
 /**
- * The team (salon-admin.md section 2, Team): the staff list paged by limit and page in the URL, with
+ * The team: the staff list paged by limit and page in the URL, with
  * add, rename and the active toggle. Staff who have left are switched off rather than removed, so
  * their past sessions keep their stylist.
  */

@@ -17,7 +17,7 @@ export interface TimeZoneFieldProps {
 }
 
 /**
- * The salon's time zone from the full IANA list (salon-admin.md section 9): several hundred names,
+ * The salon's time zone from the full IANA list (docs/product-rules.md): several hundred names,
  * so people type the city ('Perth', 'new york') and choose from the matches. The browser's datalist
  * matched only from the start of the whole name, so 'Perth' found nothing; MUI's headless
  * autocomplete brings the keyboard and screen-reader behaviour without the Autocomplete

@@ -1,4 +1,4 @@
-/** The settings tabs (salon-admin.md section 2): /{salonId}/settings/salon, /retail, /account. */
+/** The settings tabs: /{salonId}/settings/salon, /retail, /account. */
 export const SETTINGS_TABS = ['salon', 'retail', 'account'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 

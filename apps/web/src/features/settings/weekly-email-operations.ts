@@ -1,6 +1,6 @@
 import { graphql, request } from '../../lib/graphql.ts';
 
-/** The viewer's own weekly report email choice for the salon (issue 13: the Monday email). */
+/** The viewer's own weekly report email choice for the salon (the Monday email). */
 export const GetWeeklyReportEmail = graphql(`
   query GetWeeklyReportEmail($salonId: ID!) {
     salon(id: $salonId) {

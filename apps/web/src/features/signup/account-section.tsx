@@ -36,7 +36,7 @@ function accountDraftFrom(values: Partial<AccountInput>, previous: AccountDraft)
 }
 
 /**
- * Section 2: who is buying (section 5's fields and messages). The first Next shows every message;
+ * Section 2: who is buying (its fields and messages). The first Next shows every message;
  * after that each field is checked again as it changes, so '* Email invalid' goes as soon as the
  * address is right.
  */
@@ -59,7 +59,7 @@ export function AccountSection({ draft, update, onNext, onBack, focusOnOpen }: S
     return () => subscription.unsubscribe();
   }, [watch, update]);
 
-  // The email that has an account, while its password is asked for (RESOLUTIONS 13).
+  // The email that has an account, while its password is asked for (docs/product-rules.md).
   const [existingEmail, setExistingEmail] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const email = watch('email');

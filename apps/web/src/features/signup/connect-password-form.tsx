@@ -5,7 +5,7 @@ import { errorText } from '../../components/forms/error-text.ts';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 
-/** The spec's words for the password section's other mode (section 2). */
+/** The product's words for the password section's other mode. */
 export const CONNECT_WITH_EXISTING_PASSWORD = 'Connect with an existing password';
 
 interface ConnectPasswordFormProps {

@@ -37,7 +37,7 @@ function deliveryDraftFrom(values: Partial<DeliveryInput>, previous: DeliveryDra
 
 /**
  * Section 3, plus only: where the mirrors go. Continuing sends the screens so far to the server,
- * which queues the two order-data calls of section 7; a failure to reach a partner never shows here.
+ * which queues the two order-data calls (docs/configuration.md); a failure to reach a partner never shows here.
  */
 export function DeliverySection({ draft, update, onNext, onBack, focusOnOpen }: SectionProps) {
   const [problem, setProblem] = useState<string | null>(null);

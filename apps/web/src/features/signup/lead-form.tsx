@@ -22,7 +22,7 @@ interface LeadFormProps {
   onSent: () => void;
 }
 
-/** A plan that is not open yet collects a lead (RESOLUTIONS 1): stored, and sent to the lead webhook by the server. */
+/** A plan that is not open yet collects a lead (docs/product-rules.md): stored, and sent to the lead webhook by the server. */
 export function LeadForm({ plan, onSent }: LeadFormProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const {

@@ -20,7 +20,7 @@ function orderRows(draft: SignupDraft): SummaryRow[] {
   const { account, delivery, registration } = draft;
   const rows: SummaryRow[] = [{ term: 'Salon', value: account.salon }, { term: 'Email', value: account.email }];
   if (quote.plan === 'PLUS') {
-    // The mounts chosen on the subscription screen are the ones that ship (RESOLUTIONS 12).
+    // The mounts chosen on the subscription screen are the ones that ship (docs/product-rules.md).
     const mounts = orderMounts({ plan: quote.plan, mirrors: quote.mirrors, benchMounts: draft.order.benchMounts, wallMounts: draft.order.wallMounts });
     rows.push({ term: 'Bench mounts', value: mounts.benchMounts }, { term: 'Wall mounts', value: mounts.wallMounts });
     if (draft.order.colourBrand.trim()) rows.push({ term: 'Colour brand', value: draft.order.colourBrand.trim() });

@@ -20,7 +20,7 @@ import { onboardingUrl } from '../onboarding/urls.ts';
 const PASSWORD_CRITERIA = '8 to 50 characters, with a lower case letter, an upper case letter and a number.';
 const ALREADY_SET = 'Your account already has a password. Please enter it to continue.';
 
-/** Signed in at last: the new salon's setup wizard, with the username in the navigation state (section 2). */
+/** Signed in at last: the new salon's setup wizard, with the username in the navigation state. */
 function useFinish(registration: Registration) {
   const navigate = useNavigate();
   const { signedIn } = useAuthEvents();
@@ -98,7 +98,7 @@ function ExistingPasswordForm({ registration, notice, onChallenge }: { registrat
   return <ConnectPasswordForm email={registration.email} notice={notice} onConnect={connect} />;
 }
 
-/** Section 6 (section 2): a generated password is replaced by the owner's own; otherwise the owner connects with theirs. */
+/** Section 6: a generated password is replaced by the owner's own; otherwise the owner connects with theirs. */
 export function PasswordSection({ draft, update, focusOnOpen }: SectionProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const registration = draft.registration;

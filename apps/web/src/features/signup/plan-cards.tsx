@@ -32,7 +32,7 @@ export function planPriceLines(plan: Plan, subscriptionType: SubscriptionType | 
     billing === 'MONTHLY' ? tier.monthlyPerMirrorCents : tier.annualPerMirrorCents;
   const [first, ...volume] = priceTiers(plan);
   if (!first || rate(first) === 0) return { headline: formatDollars(0), detail: null };
-  // Every paid plan is priced per mirror (the spec's plan table); plus also steps down with volume.
+  // Every paid plan is priced per mirror (the product's plan table); plus also steps down with volume.
   const headline = `${formatDollars(rate(first))} per mirror ${PER_PERIOD[billing]}`;
   if (volume.length === 0) return { headline, detail: null };
   return {

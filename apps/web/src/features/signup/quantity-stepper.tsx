@@ -11,7 +11,7 @@ interface QuantityStepperProps {
   value: number;
   onDecrease: () => void;
   onIncrease: () => void;
-  /** The domain's rule: decrease only from 1 or more (signup-portal-onboarding.md section 5). */
+  /** The domain's rule: decrease only from 1 or more. */
   canDecrease: boolean;
   canIncrease: boolean;
   hint?: string;

@@ -49,7 +49,7 @@ function SectionMarker({ number, state }: { number: number; state: SectionState 
 }
 
 /**
- * The six sections in order (section 2): done ones can be clicked to go back, skipped ones are
+ * The six sections in order: done ones can be clicked to go back, skipped ones are
  * struck through, later ones dimmed; neither can be clicked. On a phone only the current section
  * shows its name under its number, so the six fit across 390 px.
  */

@@ -116,7 +116,7 @@ export function newSignupDraft(search: string): SignupDraft {
   };
 }
 
-/** The stored draft for this address, or a new one; anything unreadable counts as no draft (section 8). */
+/** The stored draft for this address, or a new one; anything unreadable counts as no draft. */
 function loadSignupDraft(search: string): SignupDraft {
   const stored = safeSessionStorage.get(STORAGE_KEY);
   if (stored) {

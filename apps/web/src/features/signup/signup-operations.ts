@@ -1,7 +1,7 @@
 import { graphql, type ResultOf } from '../../lib/graphql.ts';
 
 /**
- * The signup flow's calls (signup-portal-onboarding.md section 7), open to a signed-out visitor.
+ * The signup flow's calls, open to a signed-out visitor.
  * Prices are not asked for: the browser prices with the domain's pricing module, and the server
  * recomputes the price at registerAccount.
  */

@@ -26,7 +26,7 @@ import { SignupOptions, type SignupOptionsData } from './signup-operations.ts';
 import { SubscriptionSection } from './subscription-section.tsx';
 
 /**
- * Entering the flow signs out whoever is signed in on this browser (section 2), before anything
+ * Entering the flow signs out whoever is signed in on this browser, before anything
  * else is asked of the server: signing out clears the cached answers of the session it ends.
  */
 function useSignedOutOnEntry(): boolean {
@@ -105,7 +105,7 @@ function Sections({ options, search }: { options: SignupOptionsData; search: str
   );
 }
 
-/** Registration (signup-portal-onboarding.md section 2), at /register and /signup, designed for a phone first. */
+/** Registration, at /register and /signup, designed for a phone first. */
 export function SignupPage() {
   const { search } = useLocation();
   const signedOut = useSignedOutOnEntry();

@@ -7,7 +7,7 @@ import type { SignupDraft } from './signup-draft.ts';
 import type { RegisterAccount, SubmitDeliveryDetails } from './signup-operations.ts';
 import { draftQuote, draftSubscriptionType } from './signup-quote.ts';
 
-/** The salon's time zone is the browser's (section 3: "guessed from the browser"), else the product's default. */
+/** The salon's time zone is guessed from the browser, else the product's default. */
 export function browserTimeZone(): string {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return zone && isIanaTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
@@ -35,7 +35,7 @@ function orderInput(draft: SignupDraft) {
   };
 }
 
-/** submitDeliveryDetails: the screens so far, for the two order-data calls of section 7. */
+/** submitDeliveryDetails: the screens so far, for the two order-data calls (docs/configuration.md). */
 export function deliveryDetailsInput(draft: SignupDraft): VariablesOf<typeof SubmitDeliveryDetails>['input'] | null {
   const order = orderInput(draft);
   if (!order) return null;

@@ -153,7 +153,7 @@ function nextHint(choice: SubscriptionChoice | null): string {
   return 'Add a bench or wall mount for each mirror to continue.';
 }
 
-/** Section 1 (signup-portal-onboarding.md section 2): billing option, plan, and for plus the order itself. */
+/** Section 1: billing option, plan, and for plus the order itself. */
 export function SubscriptionSection({ draft, update, onNext, plans, focusOnOpen }: SubscriptionSectionProps) {
   const [promoState, setPromoState] = useState<PromoState>({ kind: 'idle' });
   const choice = subscriptionChoice(draft);

@@ -20,7 +20,7 @@ import { useAuthEvents, useViewer } from '../../lib/session.ts';
 import { signupUrls } from '../signup/urls.ts';
 import { ibbKeys, InviteToIbb, LeaveIbb, RequestIbbLink } from './ibb-operations.ts';
 
-/** The email typed in the invite or log-in box, remembered on this device (section 2). */
+/** The email typed in the invite or log-in box, remembered on this device. */
 const REMEMBERED_EMAIL = 'piiq.ibb.email';
 export const rememberedIbbEmail = () => safeStorage.get(REMEMBERED_EMAIL) ?? '';
 export const rememberIbbEmail = (email: string) => safeStorage.set(REMEMBERED_EMAIL, email);

@@ -19,7 +19,7 @@ import { request } from '../../lib/graphql.ts';
 import { FinishIbbLesson, GetIbb, GetIbbLesson, ibbKeys, SetIbbTodoDone, type IbbLessonPage } from './ibb-operations.ts';
 import { ibbLessonUrl, ibbListUrl } from './urls.ts';
 
-/** A lesson's page (salon-admin.md sections 2 and 4). */
+/** A lesson's page. */
 export function IbbLessonView({ salonId, lessonId }: { salonId: string | undefined; lessonId: string }) {
   const lesson = useQuery({ queryKey: ibbKeys.lesson(lessonId), queryFn: async () => (await request(GetIbbLesson, { id: lessonId })).ibbLesson });
   if (lesson.data === null) {

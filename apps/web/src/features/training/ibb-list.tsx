@@ -50,7 +50,7 @@ function useOpenEmailedLink() {
   return open;
 }
 
-/** The IBB module list (salon-admin.md sections 2 and 4). */
+/** The IBB module list. */
 export function IbbList({ salonId }: { salonId: string | undefined }) {
   const programme = useQuery({ queryKey: ibbKeys.programme, queryFn: async () => (await request(GetIbb)).ibb });
   const link = useOpenEmailedLink();
@@ -76,7 +76,7 @@ export function IbbList({ salonId }: { salonId: string | undefined }) {
 
 function Modules({ salonId, programme }: { salonId: string | undefined; programme: IbbProgramme }) {
   const [params] = useSearchParams();
-  // BACK from a lesson opens its module; otherwise the module section 4 chooses.
+  // BACK from a lesson opens its module; otherwise the module the server opens first (defaultOpenModule).
   const asked = Number(params.get('module'));
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set([asked || programme.defaultOpenModule]));
   const toggle = (moduleNumber: number, expanded: boolean) =>

@@ -5,7 +5,7 @@ import { IbbList } from './ibb-list.tsx';
 
 /**
  * Instant Business Booster: the module list, or a lesson when the address names one. Under
- * /{salonId}/ibb it sits in the admin layout; /ibb is open to guests (salon-admin.md section 6),
+ * /{salonId}/ibb it sits in the admin layout; /ibb is open to guests,
  * outside any layout, so it brings its own page frame there.
  */
 export function IbbPage() {

@@ -1,4 +1,4 @@
-/** Typed address of the weekly view (salon-admin.md section 2). */
+/** Typed address of the weekly view. */
 export const weeklyPaths = { weekly: '/:salonId/weekly' } as const;
 
 export const weeklyUrl = (salonId: string) => `/${salonId}/weekly`;

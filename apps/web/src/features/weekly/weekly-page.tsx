@@ -41,7 +41,7 @@ const MEASURE_FIELDS: Readonly<
   TREATMENT: { figure: 'treatmentPercent', trend: 'treatment', average: 'treatmentPercent', kpi: 'treatmentPercent' },
 };
 
-/** Weekly report (salon-admin.md section 2): this week against last week, with similar-salon averages and tips. */
+/** Weekly report: this week against last week, with similar-salon averages and tips. */
 export function WeeklyPage() {
   const { salonId = '' } = useParams();
   const report = useQuery({

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { graphql, request, type ResultOf } from '../graphql.ts';
 import { useSaveSalon } from './salon.ts';
 
-/** GetSalonCatalogBrands (salon-admin.md section 7): every catalogue brand as this salon sees it, and its preferred one. */
+/** GetSalonCatalogBrands: every catalogue brand as this salon sees it, and its preferred one. */
 export const GetSalonCatalogBrands = graphql(`
   query GetSalonCatalogBrands($salonId: ID!) {
     salon(id: $salonId) {

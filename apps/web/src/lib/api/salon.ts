@@ -35,7 +35,7 @@ export const GetSalon = graphql(
   [SalonFields],
 );
 
-/** updateSalon (salon-admin.md section 7): only the fields sent change. */
+/** updateSalon: only the fields sent change. */
 export const UpdateSalon = graphql(
   `
     mutation UpdateSalon($id: ID!, $input: UpdateSalonInput!) {

@@ -2,7 +2,7 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { graphql, request, type ResultOf } from '../graphql.ts';
 
-/** GetSalonStaff (salon-admin.md section 7): one page of the team, oldest first. */
+/** GetSalonStaff: one page of the team, oldest first. */
 export const GetSalonStaff = graphql(`
   query GetSalonStaff($salonId: ID!, $limit: Int!, $page: Int!) {
     salon(id: $salonId) {

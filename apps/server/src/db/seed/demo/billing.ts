@@ -15,7 +15,7 @@ interface BillingPlan {
 }
 
 /**
- * Plus at the spec's prices: monthly 275/225/200/175 per mirror at 1/2/3/4+ mirrors, annual ten times
+ * Plus at the product's prices: monthly 275/225/200/175 per mirror at 1/2/3/4+ mirrors, annual ten times
  * monthly. The first salon is on an annual plan in its second year, hence two invoices.
  */
 function billingFor(slug: string): BillingPlan {
