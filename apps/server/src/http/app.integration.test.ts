@@ -18,7 +18,12 @@ async function post(payload: string, headers: Record<string, string> = {}) {
     headers: { 'content-type': 'application/json', ...headers },
     payload,
   });
-  return { status: response.statusCode, body: response.json() as { errors?: Array<{ message: string; extensions?: { code?: string } }> }, raw: response.body };
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    body: response.json() as { errors?: Array<{ message: string; extensions?: { code?: string } }> },
+    raw: response.body,
+  };
 }
 
 function expectCleanError(result: Awaited<ReturnType<typeof post>>, code: string) {
@@ -156,9 +161,14 @@ describe('cross-site protection for cookie-authenticated GraphQL', () => {
     expect(result.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN_ORIGIN');
   });
 
-  it('accepts our own origin', async () => {
+  it('accepts our own origin, and tells the browser so with its credentials', async () => {
     const result = await post(JSON.stringify({ query: '{ me { id } }' }), { origin: 'http://localhost:3000' });
     expect(result.status).toBe(200);
+    expect(result.headers).toMatchObject({
+      'access-control-allow-origin': 'http://localhost:3000',
+      'access-control-allow-credentials': 'true',
+    });
+    expect(String(result.headers.vary)).toMatch(/origin/i);
   });
 
   it('refuses a simple (non-preflighted) request without the CSRF header', async () => {
