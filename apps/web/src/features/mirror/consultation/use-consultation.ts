@@ -6,7 +6,7 @@ import type { MirrorSessionQuery } from '../operations.ts';
 
 export type Session = ResultOf<typeof MirrorSessionQuery>['mirrorSession'];
 
-export type HairAnalysis = Record<HairScore, number> & { scalpConcerns: ScalpConcern[] };
+export type HairAnalysisInput = Record<HairScore, number> & { scalpConcerns: ScalpConcern[] };
 
 export type CartItems = Array<{ productId: string; quantity: number }>;
 
@@ -30,7 +30,7 @@ export interface Consultation {
   /** Rejects with the server's refusal: the Photos step shows it next to the pickers. */
   uploadPhoto: (kind: SessionImageKind, photo: Blob) => Promise<void>;
   /** Moves on to the next step once saved, as do the treatment, the rebook and the notes. */
-  recordAnalysis: (analysis: HairAnalysis) => Promise<boolean>;
+  recordAnalysis: (analysis: HairAnalysisInput) => Promise<boolean>;
   saveTreatment: (treatment: string) => Promise<boolean>;
   /** Sends the profile the Analysis step kept on the mirror along. */
   computeRecommendations: () => Promise<boolean>;
