@@ -20,7 +20,7 @@ import {
 import { profileStorage } from '../profile-storage.ts';
 import { untilSent } from '../retry.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
-import { ConsultationContext, type Consultation, type Session } from './use-consultation.ts';
+import { ConsultationContext, type ConsultationApi, type Session } from './use-consultation.ts';
 
 const POLL_MS = 2000;
 
@@ -75,7 +75,7 @@ export function ConsultationProvider({ credential, saved, onUnpaired, onFinished
   const sessionId = session.data.id;
   const next = step + 1;
 
-  const consultation: Consultation = {
+  const consultation: ConsultationApi = {
     credential,
     session: session.data,
     step,

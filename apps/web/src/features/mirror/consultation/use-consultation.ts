@@ -15,7 +15,7 @@ export type CartItems = Array<{ productId: string; quantity: number }>;
  * stands, and the writes that fill the appointment. A write resolves false when the server refused
  * it; its reason is then `problem`, shown above the step.
  */
-export interface Consultation {
+export interface ConsultationApi {
   credential: string;
   session: Session;
   /** 0 is the wait for the client; 1 and on are the stepper's steps. */
@@ -43,9 +43,9 @@ export interface Consultation {
   finish: () => Promise<void>;
 }
 
-export const ConsultationContext = createContext<Consultation | null>(null);
+export const ConsultationContext = createContext<ConsultationApi | null>(null);
 
-export function useConsultation(): Consultation {
+export function useConsultation(): ConsultationApi {
   const consultation = useContext(ConsultationContext);
   if (!consultation) throw new Error('useConsultation outside a consultation');
   return consultation;
