@@ -1,0 +1,52 @@
+import type { HairScore } from '@piiq/domain/hair-analysis';
+import type { ScalpConcern, SessionImageKind } from '@piiq/domain/mirror-session';
+import { createContext, useContext } from 'react';
+import type { ResultOf } from '../../../lib/graphql.ts';
+import type { MirrorSessionQuery } from '../operations.ts';
+
+export type Session = ResultOf<typeof MirrorSessionQuery>['mirrorSession'];
+
+export type HairAnalysisInput = Record<HairScore, number> & { scalpConcerns: ScalpConcern[] };
+
+export type CartItems = Array<{ productId: string; quantity: number }>;
+
+/**
+ * What the consultation's steps share: the session as the server last answered it, where the flow
+ * stands, and the writes that fill the appointment. A write resolves false when the server refused
+ * it; its reason is then `problem`, shown above the step.
+ */
+export interface ConsultationApi {
+  credential: string;
+  session: Session;
+  /** 0 is the wait for the client; 1 and on are the stepper's steps. */
+  step: number;
+  /** A write is under way: the buttons that write wait for it. */
+  busy: boolean;
+  problem: string | null;
+  /** The mirror is waiting for its connection to send a write. */
+  offline: boolean;
+  goTo: (step: number) => void;
+  next: () => void;
+  /** Rejects with the server's refusal: the Photos step shows it next to the pickers. */
+  uploadPhoto: (kind: SessionImageKind, photo: Blob) => Promise<void>;
+  /** Moves on to the next step once saved, as do the treatment, the rebook and the notes. */
+  recordAnalysis: (analysis: HairAnalysisInput) => Promise<boolean>;
+  saveTreatment: (treatment: string) => Promise<boolean>;
+  /** Sends the profile the Analysis step kept on the mirror along. */
+  computeRecommendations: () => Promise<boolean>;
+  setRecommendations: (skus: string[]) => Promise<boolean>;
+  likePhoto: (kind: SessionImageKind) => Promise<boolean>;
+  saveCart: (deliveryType: string, items: CartItems, idempotencyKey: string) => Promise<boolean>;
+  requestRebook: (weeks: number, minutes: number) => Promise<boolean>;
+  saveNotes: (notes: string) => Promise<boolean>;
+  /** Ends the session; the screen then hands the mirror back to stylist sign-in. */
+  finish: () => Promise<void>;
+}
+
+export const ConsultationContext = createContext<ConsultationApi | null>(null);
+
+export function useConsultation(): ConsultationApi {
+  const consultation = useContext(ConsultationContext);
+  if (!consultation) throw new Error('useConsultation outside a consultation');
+  return consultation;
+}
