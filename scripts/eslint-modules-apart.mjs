@@ -36,7 +36,7 @@ const modulesApart = {
       const [, module, file] = match;
       if (module === ownModule) return;
       const data = { from: ownModule, to: module, file };
-      if (file === `${module}.service.ts` || file === `${module}.repository.ts`) return;
+      if (file === `${module}.service.ts` || file === `${module}.reads.ts` || file === `${module}.repository.ts`) return;
       if (file === `${module}.graphql.ts`) {
         if (!ownFile.endsWith('.graphql.ts')) context.report({ node: node.source, messageId: 'graphqlOutsideGraphql', data });
         return;

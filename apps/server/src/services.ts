@@ -24,6 +24,7 @@ import { createMessagingRepository } from './modules/messaging/messaging.reposit
 import { createMessagingService } from './modules/messaging/messaging.service.ts';
 import { createMirrorRepository } from './modules/mirror/mirror.repository.ts';
 import { createMirrorService } from './modules/mirror/mirror.service.ts';
+import { createMirrorSessionsRepository } from './modules/mirror/mirror-sessions.repository.ts';
 import { createMirrorSessionsService } from './modules/mirror/mirror-sessions.service.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
@@ -125,6 +126,29 @@ export function createServices(deps: ServiceDeps) {
     now: deps.now,
   });
   const audit = createAuditService({ db: deps.db });
+  const salons = createSalonsService({
+    db: deps.db,
+    repository: salonsRepository,
+    events: deps.events,
+    catalog,
+    billing: billingRepository,
+    photos: createSalonPhotos(createFileStore(deps.config.filesDir), deps.now),
+    limits: deps.limits,
+    announceSalonUpdated,
+  });
+  const appointments = createAppointmentsService({
+    db: deps.db,
+    repository: appointmentsRepository,
+    salons: salonsRepository,
+    users: createAuthRepository(deps.db),
+    catalog,
+    events: deps.events,
+    notifications,
+    wakeOutbox: deps.wakeOutbox,
+    photos: createFileStore(deps.config.privateFilesDir),
+    audit,
+    now: deps.now,
+  });
   return {
     academy: createAcademyService({ db: deps.db, audit }),
     analytics,
@@ -163,19 +187,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     deliveries: createDeliveriesService({ db: deps.db, audit, wakeOutbox: deps.wakeOutbox, now: deps.now }),
     leads: createLeadsService({ db: deps.db, repository: createSignupRepository, audit }),
-    appointments: createAppointmentsService({
-      db: deps.db,
-      repository: appointmentsRepository,
-      salons: salonsRepository,
-      users: createAuthRepository(deps.db),
-      catalog,
-      events: deps.events,
-      notifications,
-      wakeOutbox: deps.wakeOutbox,
-      photos: createFileStore(deps.config.privateFilesDir),
-      audit,
-      now: deps.now,
-    }),
+    appointments,
     auth,
     billing,
     catalog,
@@ -189,16 +201,7 @@ export function createServices(deps: ServiceDeps) {
       now: deps.now,
       wakeOutbox: deps.wakeOutbox,
     }),
-    salons: createSalonsService({
-      db: deps.db,
-      repository: salonsRepository,
-      events: deps.events,
-      catalog,
-      billing: billingRepository,
-      photos: createSalonPhotos(createFileStore(deps.config.filesDir), deps.now),
-      limits: deps.limits,
-      announceSalonUpdated,
-    }),
+    salons,
     mirror: createMirrorService({
       db: deps.db,
       repository: createMirrorRepository(deps.db),
@@ -210,11 +213,13 @@ export function createServices(deps: ServiceDeps) {
     }),
     mirrorSessions: createMirrorSessionsService({
       db: deps.db,
-      appointments: appointmentsRepository,
+      sessions: createMirrorSessionsRepository(deps.db),
       mirror: createMirrorRepository(deps.db),
+      appointments,
+      appointmentRecords: appointmentsRepository,
       orders: ordersRepository,
       staff: createStaffRepository(deps.db),
-      salons: salonsRepository,
+      salons,
       catalog,
       notifications,
       events: deps.events,

@@ -177,6 +177,10 @@ export function createSalonsService(deps: {
     findSalon: repository.findSalon,
     salonForRead,
     forgetChangedSalonRows,
+    /** A client who joined a mirror session becomes the salon's client, inside the joining transaction. */
+    grantSalonClient: (userId: string, salonId: string, tx: Database): Promise<void> => repository.grantSalonClient(userId, salonId, tx),
+    /** A member's weekly email on or off; answers whether they have access to the salon to change. */
+    setWeeklyReportEmail: (userId: string, salonId: string, on: boolean): Promise<boolean> => repository.setWeeklyReportEmail(userId, salonId, on),
     subscribeToSalonUpdates: (salonId: string) => deps.events.subscribe('salonUpdated', salonId),
     announceSalonUpdated: deps.announceSalonUpdated,
 
