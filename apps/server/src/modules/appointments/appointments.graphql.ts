@@ -15,7 +15,7 @@ import { selectedFieldNames } from '../../graphql/selected-fields.ts';
 import { isUuid } from '../../ids.ts';
 import { keysetArgs, pageArgs, pageOf, pageType } from '../../graphql/paging.ts';
 import { notFound } from '../../errors.ts';
-import type { CatalogueProductSummaryRow } from '../catalog/catalog.repository.ts';
+import type { CatalogueProductSummaryRow } from '../catalog/catalog.reads.ts';
 import { UserRef } from '../auth/auth.graphql.ts';
 import { SalonRef } from '../salons/salons.graphql.ts';
 import type { AppointmentListRow, AppointmentRow, CartItemRow, ClientRow, CartRow, ImageLikeRow, ImageShareRow } from './appointments.repository.ts';

@@ -15,10 +15,10 @@ import { enqueueOutbox } from '../../jobs/outbox.ts';
 import type { EventsPort } from '../../ports/events.ts';
 import type { FileStore } from '../../ports/files.ts';
 import type { AuditActor, AuditService } from '../audit/audit.service.ts';
-import type { AuthRepository } from '../auth/auth.repository.ts';
+import type { AuthReads } from '../auth/auth.reads.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import type { SalonsRepository } from '../salons/salons.repository.ts';
+import type { SalonsReads } from '../salons/salons.reads.ts';
 import type {
   AppointmentListRow,
   ClientRow,
@@ -58,8 +58,8 @@ export function photoUrl(appointmentId: string, kind: PhotoKind): string {
 export function createAppointmentsService(deps: {
   db: Database;
   repository: AppointmentsRepository;
-  salons: Pick<SalonsRepository, 'findSalon'>;
-  users: Pick<AuthRepository, 'findUserById'>;
+  salons: Pick<SalonsReads, 'findSalon'>;
+  users: Pick<AuthReads, 'findUserById'>;
   catalog: Pick<CatalogService, 'catalogueProducts' | 'recommendableProducts' | 'recommendationCandidates'>;
   events: EventsPort;
   /** Web Push to the salon's admins when a change makes a pickup, rebook request or retail order. */

@@ -73,8 +73,8 @@ export function createBillingRepository(db: Database) {
     },
 
     /** The salon's latest subscription, locked until the transaction ends: the console's changes to it queue. */
-    async lockLatestSubscription(salonId: string): Promise<SubscriptionRow | undefined> {
-      const [row] = await db
+    async lockLatestSubscription(salonId: string, tx: Database = db): Promise<SubscriptionRow | undefined> {
+      const [row] = await tx
         .select()
         .from(subscriptions)
         .where(eq(subscriptions.salonId, salonId))
@@ -84,8 +84,8 @@ export function createBillingRepository(db: Database) {
       return row;
     },
 
-    async updateSubscription(id: string, values: Partial<Pick<SubscriptionRow, 'status' | 'cancelledAt' | 'mirrors'>>): Promise<SubscriptionRow> {
-      const [row] = await db
+    async updateSubscription(id: string, values: Partial<Pick<SubscriptionRow, 'status' | 'cancelledAt' | 'mirrors'>>, tx: Database = db): Promise<SubscriptionRow> {
+      const [row] = await tx
         .update(subscriptions)
         .set({ ...values, updatedAt: new Date() })
         .where(eq(subscriptions.id, id))

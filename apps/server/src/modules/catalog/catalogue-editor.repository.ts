@@ -156,24 +156,24 @@ function productsPage(filter: ConsoleProductFilter, after: NameCursor | null, li
      * own switches left as they were) or withdraws it (hidden from its clients and off its screens).
      * Answers whether the brand was available before.
      */
-    async setBrandAvailability(salonId: string, brandId: string, available: boolean): Promise<boolean> {
-      const [before] = await db
+    async setBrandAvailability(salonId: string, brandId: string, available: boolean, tx: Database = db): Promise<boolean> {
+      const [before] = await tx
         .select({ available: salonBrands.availableToSalon })
         .from(salonBrands)
         .where(and(eq(salonBrands.salonId, salonId), eq(salonBrands.brandId, brandId)))
         .for('update');
       if (available) {
-        await db
+        await tx
           .insert(salonBrands)
           .values({ salonId, brandId, availableToSalon: true })
           .onConflictDoUpdate({ target: [salonBrands.salonId, salonBrands.brandId], set: { availableToSalon: true, updatedAt: sql`now()` } });
-        await db.execute(sql`
+        await tx.execute(sql`
           insert into ${salonProducts} (salon_id, product_id, available, eligible, eligible_reason)
           select ${salonId}, p.id, not p.is_archived, ${eligibleSql('p')}, ${ineligibleReasonSql('p')}
           from ${catalogueProducts} p where p.brand_id = ${brandId}
           on conflict (salon_id, product_id) do nothing`);
       } else if (before) {
-        await db
+        await tx
           .update(salonBrands)
           .set({ availableToSalon: false, enabled: false, visibleToClients: false, updatedAt: sql`now()` })
           .where(and(eq(salonBrands.salonId, salonId), eq(salonBrands.brandId, brandId)));

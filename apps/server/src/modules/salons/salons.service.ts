@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { notFound, UserError } from '../../errors.ts';
 import { EVERY_SALON, onEachEvent, type EventsPort } from '../../ports/events.ts';
 import type { IpRateLimiter } from '../../ports/rate-limits.ts';
-import type { BillingRepository, SubscriptionRow } from '../billing/billing.repository.ts';
+import type { BillingReads, SubscriptionRow } from '../billing/billing.reads.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { SalonPhotoType } from '@piiq/domain/salon-photo';
 import type { SalonPhotos } from './salon-photo.ts';
@@ -86,7 +86,7 @@ export function createSalonsService(deps: {
   repository: SalonsRepository;
   events: EventsPort;
   catalog: Pick<CatalogService, 'showBrandsToClients' | 'visibleBrandIds'>;
-  billing: Pick<BillingRepository, 'latestSubscription' | 'salonsWhoseLatestSubscriptionIs'>;
+  billing: Pick<BillingReads, 'latestSubscription' | 'salonsWhoseLatestSubscriptionIs'>;
   photos: SalonPhotos;
   limits: IpRateLimiter;
   announceSalonUpdated: (salonId: string) => void;
