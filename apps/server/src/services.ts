@@ -67,7 +67,7 @@ export interface ServiceDeps {
   sessionCacheMs?: number;
 }
 
-/** What a signup writes through: each module's repository, on the database or on the signup's transaction. */
+/** What a signup writes through: each module's repository (decision 014). */
 const signupRepositories = (db: Database): SignupRepositories => ({
   signup: createSignupRepository(db),
   auth: createAuthRepository(db),
@@ -171,7 +171,6 @@ export function createServices(deps: ServiceDeps) {
     providerTeam: createProviderTeamService({
       db: deps.db,
       repository: createAuthRepository(deps.db),
-      repositoryOn: createAuthRepository,
       audit,
       announceAccountChanged: auth.announceAccountChanged,
     }),
@@ -186,7 +185,7 @@ export function createServices(deps: ServiceDeps) {
       now: deps.now,
     }),
     deliveries: createDeliveriesService({ db: deps.db, audit, wakeOutbox: deps.wakeOutbox, now: deps.now }),
-    leads: createLeadsService({ db: deps.db, repository: createSignupRepository, audit }),
+    leads: createLeadsService({ db: deps.db, repository: createSignupRepository(deps.db), audit }),
     appointments,
     auth,
     billing,
@@ -269,7 +268,7 @@ export function createServices(deps: ServiceDeps) {
     mailbox: createMailboxService({ repository: createMailboxRepository(deps.db) }),
     signup: createSignupService({
       db: deps.db,
-      repositories: signupRepositories,
+      repositories: signupRepositories(deps.db),
       billing,
       limits: deps.limits,
       config: deps.config,

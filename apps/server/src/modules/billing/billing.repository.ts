@@ -46,18 +46,18 @@ export function createBillingRepository(db: Database) {
       };
     },
 
-    async insertSubscription(values: NewSubscriptionRow): Promise<string> {
-      const [row] = await db.insert(subscriptions).values(values).returning({ id: subscriptions.id });
+    async insertSubscription(values: NewSubscriptionRow, tx: Database): Promise<string> {
+      const [row] = await tx.insert(subscriptions).values(values).returning({ id: subscriptions.id });
       if (!row) throw new Error('subscription was not stored');
       return row.id;
     },
 
-    async insertMirrorOrder(values: NewMirrorOrderRow): Promise<void> {
-      await db.insert(mirrorOrders).values(values);
+    async insertMirrorOrder(values: NewMirrorOrderRow, tx: Database): Promise<void> {
+      await tx.insert(mirrorOrders).values(values);
     },
 
-    async insertInvoice(values: NewInvoiceRow): Promise<string> {
-      const [row] = await db.insert(invoices).values(values).returning({ id: invoices.id });
+    async insertInvoice(values: NewInvoiceRow, tx: Database): Promise<string> {
+      const [row] = await tx.insert(invoices).values(values).returning({ id: invoices.id });
       if (!row) throw new Error('invoice was not stored');
       return row.id;
     },
