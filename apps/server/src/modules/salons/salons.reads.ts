@@ -11,7 +11,6 @@ export type SalonsReads = Pick<
   | 'lockSalon'
   | 'accessOf'
   | 'adminUserIds'
-  | 'directoryPage'
   | 'timeZonesInUse'
   | 'salonsInZone'
   | 'weeklyEmailRecipientIds'
