@@ -129,7 +129,7 @@ export default tseslint.config(
             jobs: ['outbox.ts'],
             mailbox: ['mailbox.ts'],
             messaging: ['messaging.ts'],
-            mirror: ['mirrors.ts'],
+            mirror: ['mirror-sessions.ts', 'mirrors.ts'],
             notifications: ['notifications.ts'],
             orders: ['orders.ts'],
             resources: ['resources.ts'],

@@ -64,13 +64,21 @@ describe('the modules-apart rule of npm run lint', () => {
     ['apps/server/src/modules/analytics/analytics.service.ts', '../auth/tokens.ts', 'modules/analytics may not import modules/auth/tokens.ts'],
     ['apps/server/src/modules/staff/staff.integration.test.ts', '../salons/salon-photo.ts', 'modules/staff may not import modules/salons/salon-photo.ts'],
     ['apps/server/src/modules/catalog/catalog.service.ts', '../salons/salons.graphql.ts', "only a *.graphql.ts file may import another module's GraphQL types"],
+    ['apps/server/src/modules/catalog/catalog.service.ts', '../salons/salons.repository.ts', 'modules/catalog may not import modules/salons/salons.repository.ts, a repository that writes'],
+    ['apps/server/src/modules/orders/portal-purchase.service.ts', '../appointments/appointments.repository.ts', 'ask the appointments service for the change, or read through appointments.reads.ts'],
+    ['apps/server/src/modules/salons/salon-subscription.graphql.ts', '../billing/billing.repository.ts', 'modules/salons may not import modules/billing/billing.repository.ts'],
+    ['apps/server/src/modules/signup/leads.service.ts', '../auth/auth.repository.ts', 'modules/signup may not import modules/auth/auth.repository.ts'],
+    ['apps/server/src/modules/mirror/mirror-sessions.service.ts', '../appointments/consultation.repository.ts', 'modules/mirror may not import modules/appointments/consultation.repository.ts'],
   ])('refuses %s importing %s', async (file, source, message) => {
     expect(await moduleMessages(file, source)).toEqual([expect.stringContaining(message)]);
   });
 
   it.each([
     ['apps/server/src/modules/salons/salons.service.ts', '../catalog/catalog.service.ts'],
-    ['apps/server/src/modules/catalog/catalog.service.ts', '../salons/salons.repository.ts'],
+    ['apps/server/src/modules/catalog/catalog.service.ts', '../salons/salons.reads.ts'],
+    ['apps/server/src/modules/signup/signup.service.ts', '../billing/billing.repository.ts'],
+    ['apps/server/src/modules/notifications/notifications.integration.test.ts', '../auth/auth.repository.ts'],
+    ['apps/server/src/modules/mirror/mirror-sessions.service.ts', './mirror-sessions.repository.ts'],
     ['apps/server/src/modules/billing/billing.graphql.ts', '../salons/salons.graphql.ts'],
     ['apps/server/src/modules/auth/auth.service.ts', './tokens.ts'],
     ['apps/server/src/modules/salons/salons.service.ts', '../../ports/rate-limits.ts'],

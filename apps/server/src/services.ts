@@ -24,6 +24,7 @@ import { createMessagingRepository } from './modules/messaging/messaging.reposit
 import { createMessagingService } from './modules/messaging/messaging.service.ts';
 import { createMirrorRepository } from './modules/mirror/mirror.repository.ts';
 import { createMirrorService } from './modules/mirror/mirror.service.ts';
+import { createMirrorSessionsRepository } from './modules/mirror/mirror-sessions.repository.ts';
 import { createMirrorSessionsService } from './modules/mirror/mirror-sessions.service.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
@@ -66,7 +67,7 @@ export interface ServiceDeps {
   sessionCacheMs?: number;
 }
 
-/** What a signup writes through: each module's repository, on the database or on the signup's transaction. */
+/** What a signup writes through: each module's repository (decision 014). */
 const signupRepositories = (db: Database): SignupRepositories => ({
   signup: createSignupRepository(db),
   auth: createAuthRepository(db),
@@ -94,6 +95,7 @@ export function createServices(deps: ServiceDeps) {
     db: deps.db,
     repository: catalogRepository,
     salons: salonsRepository,
+    brandOffers: createCatalogueEditorRepository(deps.db),
     events: deps.events,
     announceSalonUpdated,
   });
@@ -125,6 +127,29 @@ export function createServices(deps: ServiceDeps) {
     now: deps.now,
   });
   const audit = createAuditService({ db: deps.db });
+  const salons = createSalonsService({
+    db: deps.db,
+    repository: salonsRepository,
+    events: deps.events,
+    catalog,
+    billing: billingRepository,
+    photos: createSalonPhotos(createFileStore(deps.config.filesDir), deps.now),
+    limits: deps.limits,
+    announceSalonUpdated,
+  });
+  const appointments = createAppointmentsService({
+    db: deps.db,
+    repository: appointmentsRepository,
+    salons: salonsRepository,
+    users: createAuthRepository(deps.db),
+    catalog,
+    events: deps.events,
+    notifications,
+    wakeOutbox: deps.wakeOutbox,
+    photos: createFileStore(deps.config.privateFilesDir),
+    audit,
+    now: deps.now,
+  });
   return {
     academy: createAcademyService({ db: deps.db, audit }),
     analytics,
@@ -139,14 +164,13 @@ export function createServices(deps: ServiceDeps) {
       appointments: appointmentsRepository,
       catalog: catalogRepository,
       messaging: createMessagingRepository(deps.db),
-      catalogueEditor: createCatalogueEditorRepository,
+      catalogOffers: catalog,
       audit,
       announceSalonUpdated,
     }),
     providerTeam: createProviderTeamService({
       db: deps.db,
       repository: createAuthRepository(deps.db),
-      repositoryOn: createAuthRepository,
       audit,
       announceAccountChanged: auth.announceAccountChanged,
     }),
@@ -155,27 +179,14 @@ export function createServices(deps: ServiceDeps) {
       salons: salonsRepository,
       billing,
       subscriptions: billingRepository,
-      subscriptionsOn: createBillingRepository,
       mirrors: createMirrorRepository(deps.db),
       audit,
       announceSalonUpdated,
       now: deps.now,
     }),
     deliveries: createDeliveriesService({ db: deps.db, audit, wakeOutbox: deps.wakeOutbox, now: deps.now }),
-    leads: createLeadsService({ db: deps.db, repository: createSignupRepository, audit }),
-    appointments: createAppointmentsService({
-      db: deps.db,
-      repository: appointmentsRepository,
-      salons: salonsRepository,
-      users: createAuthRepository(deps.db),
-      catalog,
-      events: deps.events,
-      notifications,
-      wakeOutbox: deps.wakeOutbox,
-      photos: createFileStore(deps.config.privateFilesDir),
-      audit,
-      now: deps.now,
-    }),
+    leads: createLeadsService({ db: deps.db, repository: createSignupRepository(deps.db), audit }),
+    appointments,
     auth,
     billing,
     catalog,
@@ -184,21 +195,13 @@ export function createServices(deps: ServiceDeps) {
       db: deps.db,
       dashboard,
       salons: salonsRepository,
+      salonSettings: salons,
       users: createAuthRepository(deps.db),
       publicUrl: deps.config.publicUrl,
       now: deps.now,
       wakeOutbox: deps.wakeOutbox,
     }),
-    salons: createSalonsService({
-      db: deps.db,
-      repository: salonsRepository,
-      events: deps.events,
-      catalog,
-      billing: billingRepository,
-      photos: createSalonPhotos(createFileStore(deps.config.filesDir), deps.now),
-      limits: deps.limits,
-      announceSalonUpdated,
-    }),
+    salons,
     mirror: createMirrorService({
       db: deps.db,
       repository: createMirrorRepository(deps.db),
@@ -210,11 +213,13 @@ export function createServices(deps: ServiceDeps) {
     }),
     mirrorSessions: createMirrorSessionsService({
       db: deps.db,
-      appointments: appointmentsRepository,
+      sessions: createMirrorSessionsRepository(deps.db),
       mirror: createMirrorRepository(deps.db),
+      appointments,
+      appointmentRecords: appointmentsRepository,
       orders: ordersRepository,
       staff: createStaffRepository(deps.db),
-      salons: salonsRepository,
+      salons,
       catalog,
       notifications,
       events: deps.events,
@@ -228,7 +233,8 @@ export function createServices(deps: ServiceDeps) {
     portalPurchases: createPortalPurchaseService({
       db: deps.db,
       orders: ordersRepository,
-      appointments: appointmentsRepository,
+      appointments,
+      appointmentRecords: appointmentsRepository,
       users: createAuthRepository(deps.db),
       catalog,
       billing,
@@ -262,7 +268,7 @@ export function createServices(deps: ServiceDeps) {
     mailbox: createMailboxService({ repository: createMailboxRepository(deps.db) }),
     signup: createSignupService({
       db: deps.db,
-      repositories: signupRepositories,
+      repositories: signupRepositories(deps.db),
       billing,
       limits: deps.limits,
       config: deps.config,

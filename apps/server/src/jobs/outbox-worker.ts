@@ -46,6 +46,7 @@ export interface OutboxWorker {
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, handlers, log, pollMs, maxAttempts } = options;
+  const outbox = createOutboxRepository(db);
   const batchSize = options.batchSize ?? 10;
   const leaseMs = options.leaseMs ?? 60_000;
   const random = options.random ?? Math.random;
@@ -57,10 +58,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function claimDue(): Promise<OutboxRow[]> {
     return db.transaction(async (tx) => {
-      const outbox = createOutboxRepository(tx);
-      const due = await outbox.lockDue(batchSize);
+      const due = await outbox.lockDue(batchSize, tx);
       if (due.length === 0) return [];
-      return outbox.lease(due, leaseMs);
+      return outbox.lease(due, leaseMs, tx);
     });
   }
 
@@ -71,29 +71,34 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (!handler) throw new Error(`No handler for outbox kind '${row.kind}'`);
       await handler(row.payload, { id: row.id, finalAttempt: row.attempts >= maxAttempts });
       await db.transaction(async (tx) => {
-        const outbox = createOutboxRepository(tx);
-        await outbox.markDelivered(row.id);
-        await outbox.recordAttempt({ outboxId: row.id, attempt: row.attempts, succeeded: true, durationMs: Date.now() - started });
+        await outbox.markDelivered(row.id, tx);
+        await outbox.recordAttempt({ outboxId: row.id, attempt: row.attempts, succeeded: true, durationMs: Date.now() - started }, tx);
       });
       log.info({ outboxId: row.id, kind: row.kind, attempt: row.attempts }, 'outbox delivery succeeded');
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
       const dead = row.attempts >= maxAttempts;
       await db.transaction(async (tx) => {
-        const outbox = createOutboxRepository(tx);
-        await outbox.markFailed(row.id, {
-          dead,
-          lastError: detail.slice(0, 2000),
-          retryInMs: retryDelayMs(row.attempts, random, backoffBaseMs),
-        });
-        await outbox.recordAttempt({
-          outboxId: row.id,
-          attempt: row.attempts,
-          succeeded: false,
-          statusCode: error instanceof DeliveryRefused ? error.statusCode : null,
-          detail: detail.slice(0, 2000),
-          durationMs: Date.now() - started,
-        });
+        await outbox.markFailed(
+          row.id,
+          {
+            dead,
+            lastError: detail.slice(0, 2000),
+            retryInMs: retryDelayMs(row.attempts, random, backoffBaseMs),
+          },
+          tx,
+        );
+        await outbox.recordAttempt(
+          {
+            outboxId: row.id,
+            attempt: row.attempts,
+            succeeded: false,
+            statusCode: error instanceof DeliveryRefused ? error.statusCode : null,
+            detail: detail.slice(0, 2000),
+            durationMs: Date.now() - started,
+          },
+          tx,
+        );
       });
       const entry = { outboxId: row.id, kind: row.kind, attempt: row.attempts, error: detail };
       if (dead) log.error(entry, 'outbox delivery failed for the last time: moved to dead letters');

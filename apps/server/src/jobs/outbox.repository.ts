@@ -26,18 +26,21 @@ function stateCondition(state: DeliveryState): SQL | undefined {
 const dbNow = sql`now()`;
 const dbNowPlus = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
 
+/**
+ * Stores the rows in the transaction of the change they belong to; one whose dedupe key is already
+ * stored is left out, without an error that would end the transaction.
+ */
+export async function insertOutboxRows(rows: NewOutboxRow[], tx: Database): Promise<string[]> {
+  const inserted = await tx.insert(outbox).values(rows).onConflictDoNothing({ target: outbox.dedupeKey }).returning({ id: outbox.id });
+  return inserted.map((row) => row.id);
+}
+
 /** The outbox's rows and its delivery log; the worker holds the transactions around these calls. */
 export function createOutboxRepository(db: Database) {
   return {
-    /** Stores the rows; one whose dedupe key is already stored is left out, without an error that would end the transaction. */
-    async insert(rows: NewOutboxRow[]): Promise<string[]> {
-      const inserted = await db.insert(outbox).values(rows).onConflictDoNothing({ target: outbox.dedupeKey }).returning({ id: outbox.id });
-      return inserted.map((row) => row.id);
-    },
-
     /** Pending rows that are due and not leased, oldest first, locked (skipping rows another worker locked). */
-    async lockDue(limit: number): Promise<string[]> {
-      const due = await db
+    async lockDue(limit: number, tx: Database): Promise<string[]> {
+      const due = await tx
         .select({ id: outbox.id })
         .from(outbox)
         .where(
@@ -54,24 +57,24 @@ export function createOutboxRepository(db: Database) {
     },
 
     /** Hides the rows from other workers for the lease and counts the attempt that starts. */
-    lease(ids: string[], leaseMs: number): Promise<OutboxRow[]> {
-      return db
+    lease(ids: string[], leaseMs: number, tx: Database): Promise<OutboxRow[]> {
+      return tx
         .update(outbox)
         .set({ lockedUntil: dbNowPlus(leaseMs), attempts: sql`${outbox.attempts} + 1` })
         .where(inArray(outbox.id, ids))
         .returning();
     },
 
-    async markDelivered(id: string): Promise<void> {
-      await db
+    async markDelivered(id: string, tx: Database): Promise<void> {
+      await tx
         .update(outbox)
         .set({ status: 'DELIVERED', deliveredAt: dbNow, lockedUntil: null, lastError: null })
         .where(eq(outbox.id, id));
     },
 
     /** A failed attempt: dead rows stay for a person to read; the others are due again after the delay. */
-    async markFailed(id: string, failure: { dead: boolean; lastError: string; retryInMs: number }): Promise<void> {
-      await db
+    async markFailed(id: string, failure: { dead: boolean; lastError: string; retryInMs: number }, tx: Database): Promise<void> {
+      await tx
         .update(outbox)
         .set({
           status: failure.dead ? 'DEAD' : 'PENDING',
@@ -82,8 +85,8 @@ export function createOutboxRepository(db: Database) {
         .where(eq(outbox.id, id));
     },
 
-    async recordAttempt(attempt: NewOutboxAttemptRow): Promise<void> {
-      await db.insert(outboxAttempts).values(attempt);
+    async recordAttempt(attempt: NewOutboxAttemptRow, tx: Database): Promise<void> {
+      await tx.insert(outboxAttempts).values(attempt);
     },
 
     async find(id: string): Promise<OutboxRow | undefined> {
@@ -154,11 +157,11 @@ export function createOutboxRepository(db: Database) {
      * Gives dead deliveries a new run of attempts, due now: one by id, or every one of a destination.
      * Answers the rows brought back, as they were before.
      */
-    async retryDead(where: { id: string } | { destination: string }): Promise<OutboxRow[]> {
+    async retryDead(where: { id: string } | { destination: string }, tx: Database): Promise<OutboxRow[]> {
       const chosen = 'id' in where ? eq(outbox.id, where.id) : eq(outbox.destination, where.destination);
-      const before = await db.select().from(outbox).where(and(eq(outbox.status, 'DEAD'), chosen)).for('update');
+      const before = await tx.select().from(outbox).where(and(eq(outbox.status, 'DEAD'), chosen)).for('update');
       if (before.length === 0) return [];
-      await db
+      await tx
         .update(outbox)
         .set({ status: 'PENDING', attempts: 0, runAt: dbNow, lockedUntil: null })
         .where(inArray(outbox.id, before.map((row) => row.id)));

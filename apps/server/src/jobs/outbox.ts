@@ -1,7 +1,7 @@
 import type { PushMessage } from '@piiq/domain/push';
 import type { Database } from '../db/client.ts';
 import type { EmailMessage } from '../ports/email.ts';
-import { createOutboxRepository } from './outbox.repository.ts';
+import { insertOutboxRows } from './outbox.repository.ts';
 
 /** Every side effect the outbox can carry, by kind. Add a kind here and a handler in outbox-handlers.ts. */
 export interface OutboxPayloads {
@@ -105,7 +105,7 @@ export function destinationOf(item: OutboxItem): string {
 export async function enqueueOutbox(tx: Database, items: OutboxItem | OutboxItem[]): Promise<string[]> {
   const list = Array.isArray(items) ? items : [items];
   if (list.length === 0) return [];
-  return createOutboxRepository(tx).insert(
+  return insertOutboxRows(
     list.map((item) => ({
       kind: item.kind,
       destination: destinationOf(item),
@@ -113,5 +113,6 @@ export async function enqueueOutbox(tx: Database, items: OutboxItem | OutboxItem
       ...(item.runAt ? { runAt: item.runAt } : {}),
       ...(item.dedupeKey ? { dedupeKey: item.dedupeKey } : {}),
     })),
+    tx,
   );
 }

@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/accounts.ts';
-import { appointments, mirrorSessions } from '../db/schema/appointments.ts';
+import { appointments } from '../db/schema/appointments.ts';
+import { mirrorSessions } from '../db/schema/mirror-sessions.ts';
 import { invoices, subscriptions } from '../db/schema/billing.ts';
 import { brands } from '../db/schema/brands.ts';
 import { cartItems, carts } from '../db/schema/carts.ts';

@@ -7,8 +7,8 @@ import {
   appointmentImageShares,
   appointmentRecommendations,
   appointments,
-  mirrorSessions,
 } from '../schema/appointments.ts';
+import { mirrorSessions } from '../schema/mirror-sessions.ts';
 import { invoices, mirrorOrders, plans, promoCodes, subscriptions } from '../schema/billing.ts';
 import { brands } from '../schema/brands.ts';
 import { cartItems, carts } from '../schema/carts.ts';

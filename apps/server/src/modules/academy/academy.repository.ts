@@ -12,24 +12,24 @@ export function createAcademyRepository(db: Database) {
       return db.select().from(academyContent).orderBy(asc(academyContent.position), asc(academyContent.id));
     },
 
-    async item(id: string): Promise<AcademyRow | undefined> {
-      const [row] = await db.select().from(academyContent).where(eq(academyContent.id, id)).limit(1);
+    async item(id: string, tx: Database = db): Promise<AcademyRow | undefined> {
+      const [row] = await tx.select().from(academyContent).where(eq(academyContent.id, id)).limit(1);
       return row;
     },
 
-    async insert(values: AcademyValues): Promise<AcademyRow> {
-      const [row] = await db.insert(academyContent).values(values).returning();
+    async insert(values: AcademyValues, tx: Database): Promise<AcademyRow> {
+      const [row] = await tx.insert(academyContent).values(values).returning();
       if (!row) throw new Error('the academy item was not stored');
       return row;
     },
 
-    async update(id: string, values: AcademyValues): Promise<AcademyRow | undefined> {
-      const [row] = await db.update(academyContent).set(values).where(eq(academyContent.id, id)).returning();
+    async update(id: string, values: AcademyValues, tx: Database): Promise<AcademyRow | undefined> {
+      const [row] = await tx.update(academyContent).set(values).where(eq(academyContent.id, id)).returning();
       return row;
     },
 
-    async remove(id: string): Promise<AcademyRow | undefined> {
-      const [row] = await db.delete(academyContent).where(eq(academyContent.id, id)).returning();
+    async remove(id: string, tx: Database): Promise<AcademyRow | undefined> {
+      const [row] = await tx.delete(academyContent).where(eq(academyContent.id, id)).returning();
       return row;
     },
   };

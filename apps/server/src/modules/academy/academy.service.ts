@@ -11,10 +11,7 @@ export function createAcademyService(deps: { db: Database; audit: Pick<AuditServ
     db: deps.db,
     audit: deps.audit,
     kind: 'academy',
-    records: (tx) => {
-      const items = createAcademyRepository(tx);
-      return { find: items.item, insert: items.insert, update: items.update, remove: items.remove };
-    },
+    records: { find: repository.item, insert: repository.insert, update: repository.update, remove: repository.remove },
     keep: ({ id: _id, createdAt: _createdAt, ...item }: AcademyRow) => item,
   });
   return {

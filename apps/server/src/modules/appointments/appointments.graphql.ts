@@ -12,7 +12,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { alreadyRead, readOnce } from '../../graphql/read-once.ts';
 import { keysetArgs, pageArgs, pageOf, pageType } from '../../graphql/paging.ts';
 import { notFound } from '../../errors.ts';
-import type { CatalogueProductSummaryRow } from '../catalog/catalog.repository.ts';
+import type { CatalogueProductSummaryRow } from '../catalog/catalog.reads.ts';
 import { UserRef } from '../auth/auth.graphql.ts';
 import { SalonRef } from '../salons/salons.graphql.ts';
 import type { AppointmentListRow, AppointmentRow, CartItemRow, ClientRow, CartRow, ImageLikeRow, ImageShareRow } from './appointments.repository.ts';

@@ -4,7 +4,7 @@ import { containing } from '../../db/like.ts';
 import { afterKeyset, keysetCursorOf } from '../../db/keyset-sql.ts';
 import { preparedOnFirstUse } from '../../db/prepared.ts';
 import { createAppointmentFiguresRepository } from './appointment-figures.repository.ts';
-import { createMirrorSessionsRepository } from './mirror-sessions.repository.ts';
+import { consultationRepository } from './consultation.repository.ts';
 import type { KeysetCursor } from '../../keyset.ts';
 import { appointmentImageLikes, appointmentImageShares, appointmentRecommendations, appointments } from '../../db/schema/appointments.ts';
 import { cartItems, carts } from '../../db/schema/carts.ts';
@@ -15,7 +15,7 @@ export type CartItemRow = typeof cartItems.$inferSelect;
 export type RecommendationRow = typeof appointmentRecommendations.$inferSelect;
 export type ImageLikeRow = typeof appointmentImageLikes.$inferSelect;
 export type ImageShareRow = typeof appointmentImageShares.$inferSelect;
-export type { MirrorSessionRow, PricedCartLine, RecommendationWithReasons } from './mirror-sessions.repository.ts';
+export type { PricedCartLine, RecommendationWithReasons } from './consultation.repository.ts';
 
 
 export interface AppointmentListFilter {
@@ -442,8 +442,8 @@ export function createAppointmentsRepository(db: Database) {
 
     // The dashboard's sums over the same tables, kept in a file of their own.
     ...createAppointmentFiguresRepository(db),
-    // What a mirror consultation writes (modules/mirror's use cases), also in a file of its own.
-    ...createMirrorSessionsRepository(db),
+    // What a consultation at the mirror fills, also in a file of its own.
+    ...consultationRepository,
   };
 }
 

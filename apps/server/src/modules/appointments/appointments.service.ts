@@ -15,10 +15,10 @@ import { enqueueOutbox } from '../../jobs/outbox.ts';
 import type { EventsPort } from '../../ports/events.ts';
 import type { FileStore } from '../../ports/files.ts';
 import type { AuditActor, AuditService } from '../audit/audit.service.ts';
-import type { AuthRepository } from '../auth/auth.repository.ts';
+import type { AuthReads } from '../auth/auth.reads.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import type { SalonsRepository } from '../salons/salons.repository.ts';
+import type { SalonsReads } from '../salons/salons.reads.ts';
 import type {
   AppointmentListRow,
   ClientRow,
@@ -26,7 +26,12 @@ import type {
   AppointmentsRepository,
   CartItemRow,
   CartRow,
+  PricedCartLine,
+  RecommendationWithReasons,
 } from './appointments.repository.ts';
+
+/** The mirror's hair analysis as the appointment keeps it: raw scores, and the scalp concerns as a comma list. */
+export type HairAnalysis = Pick<AppointmentRow, 'colorSensitivity' | 'curl' | 'density' | 'elasticity' | 'porous' | 'texture' | 'scalpConcerns'>;
 
 export interface AppointmentPage {
   items: AppointmentListRow[];
@@ -53,8 +58,8 @@ export function photoUrl(appointmentId: string, kind: PhotoKind): string {
 export function createAppointmentsService(deps: {
   db: Database;
   repository: AppointmentsRepository;
-  salons: Pick<SalonsRepository, 'findSalon'>;
-  users: Pick<AuthRepository, 'findUserById'>;
+  salons: Pick<SalonsReads, 'findSalon'>;
+  users: Pick<AuthReads, 'findUserById'>;
   catalog: Pick<CatalogService, 'catalogueProducts' | 'recommendableProducts' | 'recommendationCandidates'>;
   events: EventsPort;
   /** Web Push to the salon's admins when a change makes a pickup, rebook request or retail order. */
@@ -306,6 +311,60 @@ export function createAppointmentsService(deps: {
       events.publish('cartUpdated', cart.salonId, { salonId: cart.salonId, cartId: cart.id, appointmentId: cart.appointmentId });
       if (pushes > 0) deps.wakeOutbox();
       return cart;
+    },
+
+    /**
+     * What a consultation at the mirror writes into its appointment. Each runs inside the caller's
+     * transaction, which holds the mirror's session and the appointment locked, and answers the
+     * appointment as it is after; the caller tells the salon once it commits.
+     */
+    consultation: {
+      /** The stylist's new consultation, with no client until one joins. */
+      open: (values: { salonId: string; staffId: string; at: Date }, tx: Database): Promise<AppointmentRow> => repository.insertConsultation(values, tx),
+      joinClient: (appointmentId: string, clientId: string, tx: Database): Promise<AppointmentRow> => repository.updateAppointment(appointmentId, { clientId }, tx),
+      recordHairAnalysis: (appointmentId: string, analysis: HairAnalysis, tx: Database): Promise<AppointmentRow> => repository.updateAppointment(appointmentId, analysis, tx),
+      chooseTreatment: (appointmentId: string, treatment: Treatment, tx: Database): Promise<AppointmentRow> => repository.updateAppointment(appointmentId, { treatment }, tx),
+      /** The engine's picks or the stylist's edit, in order, each keeping why it was chosen. */
+      async recommend(appointmentId: string, list: readonly RecommendationWithReasons[], tx: Database): Promise<AppointmentRow> {
+        await repository.replaceSessionRecommendations(appointmentId, list, tx);
+        return repository.updateAppointment(appointmentId, {}, tx);
+      },
+      storePhoto: (appointmentId: string, kind: PhotoKind, stored: string, contentType: string, tx: Database): Promise<AppointmentRow> =>
+        repository.updateAppointment(appointmentId, kind === 'selfie' ? { clientSelfieImageUrl: stored, clientSelfieImageContentType: contentType } : { client360ImageUrl: stored, client360ImageContentType: contentType }, tx),
+      async likePhoto(appointmentId: string, kind: PhotoKind, at: Date, tx: Database): Promise<AppointmentRow> {
+        await repository.insertImageLike(appointmentId, photoUrl(appointmentId, kind), at, tx);
+        return repository.updateAppointment(appointmentId, {}, tx);
+      },
+      requestRebook: (appointmentId: string, rebook: { rebookDelay: number; rebookLength: number }, tx: Database): Promise<AppointmentRow> =>
+        repository.updateAppointment(appointmentId, rebook, tx),
+      writeNotes: (appointmentId: string, notes: string | null, tx: Database): Promise<AppointmentRow> => repository.updateAppointment(appointmentId, { notes }, tx),
+      /** The list and the record show the session ended: the appointment changes with it. */
+      end: (appointmentId: string, tx: Database): Promise<AppointmentRow> => repository.updateAppointment(appointmentId, {}, tx),
+    },
+
+    /**
+     * Puts the client's lines in the appointment's cart, picked up or delivered, inside the caller's
+     * transaction (the mirror's cart, or an order paid in the portal). The appointment records the
+     * SKUs bought, one per unit, and whether they are picked up; the cart as it was comes back too,
+     * for the push rule.
+     */
+    async fillCart(
+      appointment: Pick<AppointmentRow, 'id' | 'salonId'>,
+      deliveryType: CartRow['deliveryType'],
+      lines: readonly PricedCartLine[],
+      at: Date,
+      tx: Database,
+    ): Promise<{ appointment: AppointmentRow; before: { cart: CartRow; itemCount: number } | null; cart: CartRow }> {
+      const { before, cart } = await repository.setSessionCart(appointment, deliveryType, lines, at, tx);
+      const after = await repository.updateAppointment(
+        appointment.id,
+        {
+          salonPickup: deliveryType === 'PICKUP' && lines.length > 0,
+          purchasedItems: lines.flatMap((line) => Array.from({ length: line.quantity }, () => line.sku)),
+        },
+        tx,
+      );
+      return { appointment: after, before, cart };
     },
 
     subscribeToAppointments: (salonId: string) => events.subscribe('appointmentUpdated', salonId),

@@ -19,8 +19,8 @@ export interface AuditFilter {
 /** The audit log: written beside the change it records, in the change's own transaction, and only read after. */
 export function createAuditRepository(db: Database) {
   return {
-    async insert(row: NewAuditEventRow): Promise<void> {
-      await db.insert(auditEvents).values(row);
+    async insert(row: NewAuditEventRow, tx: Database): Promise<void> {
+      await tx.insert(auditEvents).values(row);
     },
 
     page(filter: AuditFilter, after: KeysetCursor | null, limit: number) {

@@ -30,9 +30,10 @@ const asStored = (value: unknown): unknown => (value === undefined ? null : JSON
  * the change it records: the entry exists if and only if the change does.
  */
 export function createAuditService(deps: { db: Database }) {
+  const repository = createAuditRepository(deps.db);
   return {
     async record(tx: Database, entry: AuditEntry): Promise<void> {
-      await createAuditRepository(tx).insert({
+      const row = {
         actorUserId: entry.actor.userId,
         actorEmail: entry.actor.email,
         action: entry.action,
@@ -41,11 +42,12 @@ export function createAuditService(deps: { db: Database }) {
         salonId: entry.salonId ?? null,
         before: asStored(entry.before),
         after: asStored(entry.after),
-      });
+      };
+      await repository.insert(row, tx);
     },
 
     async page(filter: AuditFilter, limit: number, nextToken: string | null): Promise<{ items: AuditEvent[]; nextToken: string | null }> {
-      const rows = await createAuditRepository(deps.db).page(filter, nextToken ? decodePageToken(nextToken) : null, limit + 1);
+      const rows = await repository.page(filter, nextToken ? decodePageToken(nextToken) : null, limit + 1);
       const page = keysetPage(rows, limit);
       return { items: page.items.map(({ cursor: _cursor, ...event }) => event), nextToken: page.nextToken };
     },
@@ -56,10 +58,10 @@ export type AuditService = ReturnType<typeof createAuditService>;
 
 /** One kind of content record as the console edits it: found, created, changed and removed by id. */
 export interface EditableRecords<Row, Values> {
-  find(id: string): Promise<Row | undefined>;
-  insert(values: Values): Promise<Row>;
-  update(id: string, values: Values): Promise<Row | undefined>;
-  remove(id: string): Promise<Row | undefined>;
+  find(id: string, tx: Database): Promise<Row | undefined>;
+  insert(values: Values, tx: Database): Promise<Row>;
+  update(id: string, values: Values, tx: Database): Promise<Row | undefined>;
+  remove(id: string, tx: Database): Promise<Row | undefined>;
 }
 
 /**
@@ -71,22 +73,21 @@ export function createAuditedEditor<Row extends { id: string }, Values>(deps: {
   db: Database;
   audit: Pick<AuditService, 'record'>;
   kind: string;
-  records: (db: Database) => EditableRecords<Row, Values>;
+  records: EditableRecords<Row, Values>;
   /** What the log keeps of a record: its content, without bookkeeping columns. */
   keep: (row: Row) => unknown;
 }) {
-  const { db, audit, kind } = deps;
+  const { db, audit, kind, records } = deps;
   return {
     save(actor: AuditActor, id: string | null, values: Values): Promise<Row> {
       return db.transaction(async (tx) => {
-        const records = deps.records(tx);
         if (id === null) {
-          const created = await records.insert(values);
+          const created = await records.insert(values, tx);
           await audit.record(tx, { actor, action: `content.${kind}.create`, subjectKind: kind, subjectId: created.id, after: deps.keep(created) });
           return created;
         }
-        const before = isUuid(id) ? await records.find(id) : undefined;
-        const after = before ? await records.update(id, values) : undefined;
+        const before = isUuid(id) ? await records.find(id, tx) : undefined;
+        const after = before ? await records.update(id, values, tx) : undefined;
         if (!before || !after) throw notFound();
         await audit.record(tx, { actor, action: `content.${kind}.update`, subjectKind: kind, subjectId: id, before: deps.keep(before), after: deps.keep(after) });
         return after;
@@ -95,7 +96,7 @@ export function createAuditedEditor<Row extends { id: string }, Values>(deps: {
 
     remove(actor: AuditActor, id: string): Promise<Row> {
       return db.transaction(async (tx) => {
-        const removed = isUuid(id) ? await deps.records(tx).remove(id) : undefined;
+        const removed = isUuid(id) ? await records.remove(id, tx) : undefined;
         if (!removed) throw notFound();
         await audit.record(tx, { actor, action: `content.${kind}.delete`, subjectKind: kind, subjectId: id, before: deps.keep(removed) });
         return removed;

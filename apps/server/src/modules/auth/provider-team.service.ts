@@ -24,8 +24,7 @@ const roleOf = (row: UserRow) => ({ email: row.email, isProviderStaff: row.isPro
  */
 export function createProviderTeamService(deps: {
   db: Database;
-  repository: Pick<AuthRepository, 'providerStaff'>;
-  repositoryOn: (db: Database) => Pick<AuthRepository, 'lockProviderAdmins' | 'lockUser' | 'findUserByEmail' | 'updateUser'>;
+  repository: Pick<AuthRepository, 'providerStaff' | 'lockProviderAdmins' | 'lockUser' | 'findUserByEmail' | 'updateUser'>;
   audit: Pick<AuditService, 'record'>;
   announceAccountChanged: (userId: string) => void;
 }) {
@@ -46,13 +45,12 @@ export function createProviderTeamService(deps: {
       const problem = grantEmailProblem(typedEmail);
       if (problem) throw new UserError('BAD_USER_INPUT', problem, { fields: [{ field: 'email', message: problem }] });
       const granted = await deps.db.transaction(async (tx) => {
-        const users = deps.repositoryOn(tx);
-        requireAdmin(actor, await users.lockProviderAdmins(tx));
-        const found = await users.findUserByEmail(normaliseEmail(typedEmail), tx);
-        const user = found ? await users.lockUser(found.id, tx) : undefined;
+        requireAdmin(actor, await deps.repository.lockProviderAdmins(tx));
+        const found = await deps.repository.findUserByEmail(normaliseEmail(typedEmail), tx);
+        const user = found ? await deps.repository.lockUser(found.id, tx) : undefined;
         if (!user) throw new UserError('BAD_USER_INPUT', providerTeamMessages.noAccount, { fields: [{ field: 'email', message: providerTeamMessages.noAccount }] });
         if (user.isProviderStaff) throw new UserError('CONFLICT', providerTeamMessages.alreadyStaff);
-        const updated = await users.updateUser(user.id, { isProviderStaff: true }, tx);
+        const updated = await deps.repository.updateUser(user.id, { isProviderStaff: true }, tx);
         await deps.audit.record(tx, { actor, action: 'team.grant', subjectKind: 'user', subjectId: user.id, before: roleOf(user), after: roleOf(updated) });
         return updated;
       });
@@ -64,16 +62,15 @@ export function createProviderTeamService(deps: {
     async withdraw(actor: AuditActor, userId: string): Promise<ProviderTeamMember> {
       if (!isUuid(userId)) throw notFound();
       const withdrawn = await deps.db.transaction(async (tx) => {
-        const users = deps.repositoryOn(tx);
-        const admins = await users.lockProviderAdmins(tx);
+        const admins = await deps.repository.lockProviderAdmins(tx);
         const actorId = requireAdmin(actor, admins);
         if (userId === actorId) throw new UserError('BAD_USER_INPUT', providerTeamMessages.notYourself);
-        const user = await users.lockUser(userId, tx);
+        const user = await deps.repository.lockUser(userId, tx);
         if (!user) throw notFound();
         if (!user.isProviderStaff && !user.isProviderAdmin) throw new UserError('CONFLICT', providerTeamMessages.notStaff);
         // The actor is an admin and stays one, so this holds while the rule above does; kept should that rule ever go.
         if (user.isProviderAdmin && admins.length <= 1) throw new UserError('BAD_USER_INPUT', providerTeamMessages.lastAdmin);
-        const updated = await users.updateUser(user.id, { isProviderStaff: false, isProviderAdmin: false }, tx);
+        const updated = await deps.repository.updateUser(user.id, { isProviderStaff: false, isProviderAdmin: false }, tx);
         await deps.audit.record(tx, { actor, action: 'team.withdraw', subjectKind: 'user', subjectId: user.id, before: roleOf(user), after: roleOf(updated) });
         return updated;
       });

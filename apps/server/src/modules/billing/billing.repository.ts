@@ -46,18 +46,18 @@ export function createBillingRepository(db: Database) {
       };
     },
 
-    async insertSubscription(values: NewSubscriptionRow): Promise<string> {
-      const [row] = await db.insert(subscriptions).values(values).returning({ id: subscriptions.id });
+    async insertSubscription(values: NewSubscriptionRow, tx: Database): Promise<string> {
+      const [row] = await tx.insert(subscriptions).values(values).returning({ id: subscriptions.id });
       if (!row) throw new Error('subscription was not stored');
       return row.id;
     },
 
-    async insertMirrorOrder(values: NewMirrorOrderRow): Promise<void> {
-      await db.insert(mirrorOrders).values(values);
+    async insertMirrorOrder(values: NewMirrorOrderRow, tx: Database): Promise<void> {
+      await tx.insert(mirrorOrders).values(values);
     },
 
-    async insertInvoice(values: NewInvoiceRow): Promise<string> {
-      const [row] = await db.insert(invoices).values(values).returning({ id: invoices.id });
+    async insertInvoice(values: NewInvoiceRow, tx: Database): Promise<string> {
+      const [row] = await tx.insert(invoices).values(values).returning({ id: invoices.id });
       if (!row) throw new Error('invoice was not stored');
       return row.id;
     },
@@ -73,8 +73,8 @@ export function createBillingRepository(db: Database) {
     },
 
     /** The salon's latest subscription, locked until the transaction ends: the console's changes to it queue. */
-    async lockLatestSubscription(salonId: string): Promise<SubscriptionRow | undefined> {
-      const [row] = await db
+    async lockLatestSubscription(salonId: string, tx: Database = db): Promise<SubscriptionRow | undefined> {
+      const [row] = await tx
         .select()
         .from(subscriptions)
         .where(eq(subscriptions.salonId, salonId))
@@ -84,8 +84,8 @@ export function createBillingRepository(db: Database) {
       return row;
     },
 
-    async updateSubscription(id: string, values: Partial<Pick<SubscriptionRow, 'status' | 'cancelledAt' | 'mirrors'>>): Promise<SubscriptionRow> {
-      const [row] = await db
+    async updateSubscription(id: string, values: Partial<Pick<SubscriptionRow, 'status' | 'cancelledAt' | 'mirrors'>>, tx: Database = db): Promise<SubscriptionRow> {
+      const [row] = await tx
         .update(subscriptions)
         .set({ ...values, updatedAt: new Date() })
         .where(eq(subscriptions.id, id))

@@ -1,6 +1,7 @@
 import { consoleSubscriptionMessages } from '@piiq/domain/console-subscription';
 import { gstPartOfCents } from '@piiq/domain/money';
 import { paymentErrorMessage } from '@piiq/domain/signup-forms';
+import type { Database } from '../../db/client.ts';
 import { UserError } from '../../errors.ts';
 import type {
   BillingDetails,
@@ -16,7 +17,7 @@ import type {
   PaymentResult,
 } from '../../ports/payments.ts';
 import type { IpRateLimiter } from '../../ports/rate-limits.ts';
-import type { BillingRepository, InvoiceRow } from './billing.repository.ts';
+import type { BillingRepository, InvoiceRow, SubscriptionRow } from './billing.repository.ts';
 
 /** What a provider's event did here, for the webhook's log line. */
 export type PaymentEventOutcome =
@@ -53,6 +54,10 @@ export function createBillingService(deps: BillingServiceDeps) {
   return {
     /** Which provider takes the cards; stored with every subscription and invoice it charged. */
     provider: payments.name,
+
+    /** Our copy of a change the provider already made (a cancel, a new mirror count), inside the caller's transaction. */
+    recordSubscriptionChange: (subscriptionId: string, change: Partial<Pick<SubscriptionRow, 'status' | 'cancelledAt' | 'mirrors'>>, tx: Database): Promise<SubscriptionRow> =>
+      repository.updateSubscription(subscriptionId, change, tx),
 
     paymentConfig(): { provider: PaymentProviderName; publishableKey: string | null } {
       return { provider: payments.name, publishableKey: payments.publishableKey };

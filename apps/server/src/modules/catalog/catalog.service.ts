@@ -15,7 +15,8 @@ import type { Database } from '../../db/client.ts';
 import { notFound, UserError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
 import { EVERY_CATALOGUE, onEachEvent, type EventsPort } from '../../ports/events.ts';
-import type { SalonsRepository } from '../salons/salons.repository.ts';
+import type { CatalogueEditorRepository } from './catalogue-editor.repository.ts';
+import type { SalonsReads } from '../salons/salons.reads.ts';
 import type { BrandOfSalonRow, BrandRow, CatalogRepository, CatalogueProductSummaryRow, ProductTypeName, RecommendableProductRow, RecommendationCandidateRow, SalonProductRow } from './catalog.repository.ts';
 
 export interface Brand {
@@ -96,7 +97,8 @@ export const CATALOGUE_PRODUCT_CACHE_MS = 60_000;
 export function createCatalogService(deps: {
   db: Database;
   repository: CatalogRepository;
-  salons: Pick<SalonsRepository, 'lockSalon'>;
+  salons: Pick<SalonsReads, 'lockSalon'>;
+  brandOffers: Pick<CatalogueEditorRepository, 'setBrandAvailability'>;
   events: EventsPort;
   announceSalonUpdated: (salonId: string) => void;
 }) {
@@ -169,6 +171,13 @@ export function createCatalogService(deps: {
 
   return {
     catalogOfSalon,
+
+    /**
+     * Offers a brand to a salon or withdraws it, inside the caller's transaction (the provider's
+     * audited change); answers whether the brand was available before.
+     */
+    setBrandAvailability: (salonId: string, brandId: string, available: boolean, tx: Database): Promise<boolean> =>
+      deps.brandOffers.setBrandAvailability(salonId, brandId, available, tx),
 
     async availableBrandIds(salonId: string): Promise<string[]> {
       return (await catalogOfSalon(salonId)).filter((brand) => brand.availableToSalon).map((brand) => brand.id);

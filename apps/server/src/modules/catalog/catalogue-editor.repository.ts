@@ -50,24 +50,24 @@ function productsPage(filter: ConsoleProductFilter, after: NameCursor | null, li
   }
 
   return {
-    brands(): Promise<BrandRecord[]> {
-      return db.select().from(brands).orderBy(asc(brands.name), asc(brands.id));
+    brands(tx: Database = db): Promise<BrandRecord[]> {
+      return tx.select().from(brands).orderBy(asc(brands.name), asc(brands.id));
     },
 
-    async findBrand(id: string): Promise<BrandRecord | undefined> {
-      const [row] = await db.select().from(brands).where(eq(brands.id, id)).limit(1);
+    async findBrand(id: string, tx: Database = db): Promise<BrandRecord | undefined> {
+      const [row] = await tx.select().from(brands).where(eq(brands.id, id)).limit(1);
       return row;
     },
 
-    async insertBrand(values: BrandValues): Promise<BrandRecord> {
-      const [row] = await db.insert(brands).values(values).returning();
+    async insertBrand(values: BrandValues, tx: Database): Promise<BrandRecord> {
+      const [row] = await tx.insert(brands).values(values).returning();
       if (!row) throw new Error('brand was not stored');
       return row;
     },
 
     /** Saves over the version read; undefined when someone else saved since. */
-    async updateBrand(id: string, values: BrandValues, version: number): Promise<BrandRecord | undefined> {
-      const [row] = await db
+    async updateBrand(id: string, values: BrandValues, version: number, tx: Database): Promise<BrandRecord | undefined> {
+      const [row] = await tx
         .update(brands)
         .set({ ...values, version: sql`${brands.version} + 1`, updatedAt: sql`now()` })
         .where(and(eq(brands.id, id), eq(brands.version, version)))
@@ -77,27 +77,27 @@ function productsPage(filter: ConsoleProductFilter, after: NameCursor | null, li
 
     productsPage,
 
-    async findProduct(id: string, forUpdate = false): Promise<CatalogueProductRow | undefined> {
-      const query = db.select().from(catalogueProducts).where(eq(catalogueProducts.id, id)).limit(1);
+    async findProduct(id: string, forUpdate = false, tx: Database = db): Promise<CatalogueProductRow | undefined> {
+      const query = tx.select().from(catalogueProducts).where(eq(catalogueProducts.id, id)).limit(1);
       const [row] = forUpdate ? await query.for('update') : await query;
       return row;
     },
 
     /** The stored products of these SKUs, locked until the transaction ends (a sheet's import). */
-    productsBySkus(skus: readonly string[]): Promise<CatalogueProductRow[]> {
+    productsBySkus(skus: readonly string[], tx: Database = db): Promise<CatalogueProductRow[]> {
       if (skus.length === 0) return Promise.resolve([]);
-      return db.select().from(catalogueProducts).where(inArray(catalogueProducts.sku, [...skus])).for('update');
+      return tx.select().from(catalogueProducts).where(inArray(catalogueProducts.sku, [...skus])).for('update');
     },
 
-    async insertProduct(values: ProductValues & { createdBy: string }): Promise<CatalogueProductRow> {
-      const [row] = await db.insert(catalogueProducts).values(values).returning();
+    async insertProduct(values: ProductValues & { createdBy: string }, tx: Database): Promise<CatalogueProductRow> {
+      const [row] = await tx.insert(catalogueProducts).values(values).returning();
       if (!row) throw new Error('product was not stored');
       return row;
     },
 
     /** Saves over the version read; undefined when someone else saved since. */
-    async updateProduct(id: string, values: ProductValues, version: number): Promise<CatalogueProductRow | undefined> {
-      const [row] = await db
+    async updateProduct(id: string, values: ProductValues, version: number, tx: Database): Promise<CatalogueProductRow | undefined> {
+      const [row] = await tx
         .update(catalogueProducts)
         .set({ ...values, version: sql`${catalogueProducts.version} + 1`, updatedAt: sql`now()` })
         .where(and(eq(catalogueProducts.id, id), eq(catalogueProducts.version, version)))
@@ -106,10 +106,10 @@ function productsPage(filter: ConsoleProductFilter, after: NameCursor | null, li
     },
 
     /** A sheet's new products, a thousand rows a statement; answers their ids. */
-    async insertProducts(rows: ReadonlyArray<ProductValues & { createdBy: string }>): Promise<string[]> {
+    async insertProducts(rows: ReadonlyArray<ProductValues & { createdBy: string }>, tx: Database): Promise<string[]> {
       const ids: string[] = [];
       for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-        const inserted = await db.insert(catalogueProducts).values(rows.slice(start, start + INSERT_BATCH)).returning({ id: catalogueProducts.id });
+        const inserted = await tx.insert(catalogueProducts).values(rows.slice(start, start + INSERT_BATCH)).returning({ id: catalogueProducts.id });
         ids.push(...inserted.map((row) => row.id));
       }
       return ids;
@@ -119,7 +119,7 @@ function productsPage(filter: ConsoleProductFilter, after: NameCursor | null, li
      * A sheet's changed products, a thousand a statement: each row is written whole over the stored
      * product of its SKU (which the import holds locked) and raised a version.
      */
-    async updateProducts(rows: readonly ProductValues[]): Promise<void> {
+    async updateProducts(rows: readonly ProductValues[], tx: Database): Promise<void> {
       const first = rows[0];
       if (!first) return;
       const columns = getTableColumns(catalogueProducts);
@@ -127,7 +127,7 @@ function productsPage(filter: ConsoleProductFilter, after: NameCursor | null, li
       // The schema names columns in snake_case from their keys (drizzle's casing), as `excluded` must.
       const set = Object.fromEntries(fields.map((field) => [field, sql.raw(`excluded."${field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}"`)]));
       for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-        await db
+        await tx
           .insert(catalogueProducts)
           .values(rows.slice(start, start + INSERT_BATCH).map((row) => ({ ...row })))
           .onConflictDoUpdate({
@@ -141,9 +141,9 @@ function productsPage(filter: ConsoleProductFilter, after: NameCursor | null, li
      * Puts new products on the shelf of every salon their brand is offered to (BrandsAvailableToSalon),
      * as a new salon gets the catalogue's products: sellable unless archived or out of stock.
      */
-    async shelveForSalons(productIds: readonly string[]): Promise<void> {
+    async shelveForSalons(productIds: readonly string[], tx: Database): Promise<void> {
       if (productIds.length === 0) return;
-      await db.execute(sql`
+      await tx.execute(sql`
         insert into ${salonProducts} (salon_id, product_id, available, eligible, eligible_reason)
         select sb.salon_id, p.id, not p.is_archived, ${eligibleSql('p')}, ${ineligibleReasonSql('p')}
         from ${catalogueProducts} p join ${salonBrands} sb on sb.brand_id = p.brand_id and sb.available_to_salon
@@ -156,24 +156,24 @@ function productsPage(filter: ConsoleProductFilter, after: NameCursor | null, li
      * own switches left as they were) or withdraws it (hidden from its clients and off its screens).
      * Answers whether the brand was available before.
      */
-    async setBrandAvailability(salonId: string, brandId: string, available: boolean): Promise<boolean> {
-      const [before] = await db
+    async setBrandAvailability(salonId: string, brandId: string, available: boolean, tx: Database = db): Promise<boolean> {
+      const [before] = await tx
         .select({ available: salonBrands.availableToSalon })
         .from(salonBrands)
         .where(and(eq(salonBrands.salonId, salonId), eq(salonBrands.brandId, brandId)))
         .for('update');
       if (available) {
-        await db
+        await tx
           .insert(salonBrands)
           .values({ salonId, brandId, availableToSalon: true })
           .onConflictDoUpdate({ target: [salonBrands.salonId, salonBrands.brandId], set: { availableToSalon: true, updatedAt: sql`now()` } });
-        await db.execute(sql`
+        await tx.execute(sql`
           insert into ${salonProducts} (salon_id, product_id, available, eligible, eligible_reason)
           select ${salonId}, p.id, not p.is_archived, ${eligibleSql('p')}, ${ineligibleReasonSql('p')}
           from ${catalogueProducts} p where p.brand_id = ${brandId}
           on conflict (salon_id, product_id) do nothing`);
       } else if (before) {
-        await db
+        await tx
           .update(salonBrands)
           .set({ availableToSalon: false, enabled: false, visibleToClients: false, updatedAt: sql`now()` })
           .where(and(eq(salonBrands.salonId, salonId), eq(salonBrands.brandId, brandId)));
@@ -182,9 +182,9 @@ function productsPage(filter: ConsoleProductFilter, after: NameCursor | null, li
     },
 
     /** Copies the catalogue's archived and out-of-stock state onto every salon's row of these products. */
-    async syncSalonEligibility(productIds: readonly string[]): Promise<void> {
+    async syncSalonEligibility(productIds: readonly string[], tx: Database): Promise<void> {
       if (productIds.length === 0) return;
-      await db.execute(sql`
+      await tx.execute(sql`
         update ${salonProducts} sp set eligible = ${eligibleSql('p')}, eligible_reason = ${ineligibleReasonSql('p')}, updated_at = now()
         from ${catalogueProducts} p
         where p.id = sp.product_id and sp.product_id = any(${sql.param([...productIds])}::uuid[]) and sp.eligible is distinct from ${eligibleSql('p')}`);

@@ -50,10 +50,10 @@ export function createCatalogueEditorService(deps: {
   announceCatalogueChanged: () => void;
 }) {
   const { db } = deps;
-  const reads = createCatalogueEditorRepository(db);
+  const repository = createCatalogueEditorRepository(db);
 
   async function productsPage(filter: ConsoleProductFilter, limit: number, after: NameCursor | null) {
-    const rows = await reads.productsPage(filter, after, limit + 1);
+    const rows = await repository.productsPage(filter, after, limit + 1);
     const items = rows.slice(0, limit);
     const last = items.at(-1);
     return {
@@ -63,29 +63,28 @@ export function createCatalogueEditorService(deps: {
   }
 
   return {
-    brands: () => reads.brands(),
+    brands: () => repository.brands(),
     productsPage,
 
     async product(id: string): Promise<(CatalogueProductRow & { brandName: string }) | null> {
       if (!isUuid(id)) return null;
-      const row = await reads.findProduct(id);
+      const row = await repository.findProduct(id);
       if (!row) return null;
-      const brand = await reads.findBrand(row.brandId);
+      const brand = await repository.findBrand(row.brandId);
       return { ...row, brandName: brand?.name ?? '' };
     },
 
     async saveBrand(actor: AuditActor, id: string | null, input: BrandInput, version: number | null): Promise<BrandRecord> {
       try {
         const saved = await db.transaction(async (tx) => {
-          const brands = createCatalogueEditorRepository(tx);
           if (id === null) {
-            const created = await brands.insertBrand(input);
+            const created = await repository.insertBrand(input, tx);
             await deps.audit.record(tx, { actor, action: 'brand.create', subjectKind: 'brand', subjectId: created.id, after: input });
             return created;
           }
-          const before = isUuid(id) ? await brands.findBrand(id) : undefined;
+          const before = isUuid(id) ? await repository.findBrand(id, tx) : undefined;
           if (!before) throw notFound();
-          const after = await brands.updateBrand(id, input, version ?? 0);
+          const after = await repository.updateBrand(id, input, version ?? 0, tx);
           if (!after) throw new UserError('CONFLICT', catalogueMessages.brandChangedElsewhere);
           await deps.audit.record(tx, {
             actor,
@@ -110,19 +109,18 @@ export function createCatalogueEditorService(deps: {
       const values = fields;
       try {
         const saved = await db.transaction(async (tx) => {
-          const products = createCatalogueEditorRepository(tx);
-          if (!(await products.findBrand(values.brandId))) throw new UserError('BAD_USER_INPUT', catalogueMessages.brand);
+          if (!(await repository.findBrand(values.brandId, tx))) throw new UserError('BAD_USER_INPUT', catalogueMessages.brand);
           if (id === null) {
-            const created = await products.insertProduct({ ...values, createdBy: actor.email });
-            await products.shelveForSalons([created.id]);
+            const created = await repository.insertProduct({ ...values, createdBy: actor.email }, tx);
+            await repository.shelveForSalons([created.id], tx);
             await deps.audit.record(tx, { actor, action: 'product.create', subjectKind: 'product', subjectId: created.id, after: values });
             return created;
           }
-          const before = isUuid(id) ? await products.findProduct(id, true) : undefined;
+          const before = isUuid(id) ? await repository.findProduct(id, true, tx) : undefined;
           if (!before) throw notFound();
-          const after = await products.updateProduct(id, values, version ?? 0);
+          const after = await repository.updateProduct(id, values, version ?? 0, tx);
           if (!after) throw new UserError('CONFLICT', catalogueMessages.changedElsewhere);
-          if (before.isArchived !== after.isArchived || before.outOfStock !== after.outOfStock) await products.syncSalonEligibility([id]);
+          if (before.isArchived !== after.isArchived || before.outOfStock !== after.outOfStock) await repository.syncSalonEligibility([id], tx);
           const action = !before.isArchived && after.isArchived ? 'product.archive' : 'product.update';
           await deps.audit.record(tx, { actor, action, subjectKind: 'product', subjectId: id, before: fieldsOf(before), after: fieldsOf(after) });
           return after;
@@ -145,8 +143,7 @@ export function createCatalogueEditorService(deps: {
       if (sheet.problems.length > 0) return { problems: sheet.problems, created: 0, updated: 0, unchanged: 0, changes: [], applied: false };
       const skus = [...new Set(sheet.lines.map((line) => (line.cells.SKU ?? '').trim()).filter((sku) => sku !== ''))];
       const outcome = await db.transaction(async (tx) => {
-        const catalogue = createCatalogueEditorRepository(tx);
-        const [brands, stored] = [await catalogue.brands(), await catalogue.productsBySkus(skus)];
+        const [brands, stored] = [await repository.brands(tx), await repository.productsBySkus(skus, tx)];
         const plan = planImport(sheet.lines, brandKeys(brands), new Map(stored.map((row) => [row.sku, { ...fieldsOf(row), id: row.id }])));
         const outcome: ImportOutcome = {
           problems: plan.problems,
@@ -163,17 +160,18 @@ export function createCatalogueEditorService(deps: {
         };
         if (!apply || plan.problems.length > 0 || plan.creates.length + plan.updates.length === 0) return outcome;
 
-        const createdIds = await catalogue.insertProducts(plan.creates.map((create) => ({ ...create.values, createdBy: actor.email })));
-        await catalogue.updateProducts(plan.updates.map((update) => update.values));
-        await catalogue.shelveForSalons(createdIds);
+        const createdIds = await repository.insertProducts(plan.creates.map((create) => ({ ...create.values, createdBy: actor.email })), tx);
+        await repository.updateProducts(plan.updates.map((update) => update.values), tx);
+        await repository.shelveForSalons(createdIds, tx);
         const storedById = new Map(stored.map((row) => [row.id, row]));
-        await catalogue.syncSalonEligibility(
+        await repository.syncSalonEligibility(
           plan.updates
             .filter((update) => {
               const before = storedById.get(update.id);
               return before && (before.isArchived !== update.values.isArchived || before.outOfStock !== update.values.outOfStock);
             })
             .map((update) => update.id),
+          tx,
         );
         await deps.audit.record(tx, {
           actor,
@@ -187,7 +185,7 @@ export function createCatalogueEditorService(deps: {
       return outcome;
     },
 
-    productsForExport: (brandId: string | undefined, batch: number) => reads.productsForExport(brandId, batch),
+    productsForExport: (brandId: string | undefined, batch: number) => repository.productsForExport(brandId, batch),
   };
 }
 

@@ -29,24 +29,24 @@ export function createDashboardRepository(db: Database) {
       return db.select().from(announcements).orderBy(desc(announcements.createdAt), asc(announcements.id));
     },
 
-    async findAnnouncement(id: string): Promise<AnnouncementRow | undefined> {
-      const [row] = await db.select().from(announcements).where(eq(announcements.id, id)).limit(1);
+    async findAnnouncement(id: string, tx: Database = db): Promise<AnnouncementRow | undefined> {
+      const [row] = await tx.select().from(announcements).where(eq(announcements.id, id)).limit(1);
       return row;
     },
 
-    async insertAnnouncement(values: AnnouncementValues): Promise<AnnouncementRow> {
-      const [row] = await db.insert(announcements).values(values).returning();
+    async insertAnnouncement(values: AnnouncementValues, tx: Database): Promise<AnnouncementRow> {
+      const [row] = await tx.insert(announcements).values(values).returning();
       if (!row) throw new Error('the news card was not stored');
       return row;
     },
 
-    async updateAnnouncement(id: string, values: AnnouncementValues): Promise<AnnouncementRow | undefined> {
-      const [row] = await db.update(announcements).set(values).where(eq(announcements.id, id)).returning();
+    async updateAnnouncement(id: string, values: AnnouncementValues, tx: Database): Promise<AnnouncementRow | undefined> {
+      const [row] = await tx.update(announcements).set(values).where(eq(announcements.id, id)).returning();
       return row;
     },
 
-    async removeAnnouncement(id: string): Promise<AnnouncementRow | undefined> {
-      const [row] = await db.delete(announcements).where(eq(announcements.id, id)).returning();
+    async removeAnnouncement(id: string, tx: Database): Promise<AnnouncementRow | undefined> {
+      const [row] = await tx.delete(announcements).where(eq(announcements.id, id)).returning();
       return row;
     },
 

@@ -20,8 +20,8 @@ import {
   type SimilarSalonFigures,
   type StylistConversion,
 } from '@piiq/domain/kpi';
-import type { AppointmentsRepository } from '../appointments/appointments.repository.ts';
-import type { BillingRepository } from '../billing/billing.repository.ts';
+import type { AppointmentsReads } from '../appointments/appointments.reads.ts';
+import type { BillingReads } from '../billing/billing.reads.ts';
 import type { AnnouncementRow, DashboardRepository, WeeklyTipRow } from './dashboard.repository.ts';
 
 export interface SalonInZone {
@@ -78,8 +78,8 @@ function chart(kind: ChartKind, view: ChartView, buckets: readonly ChartBucket[]
 
 export function createDashboardService(deps: {
   repository: DashboardRepository;
-  appointments: Pick<AppointmentsRepository, 'firstAppointmentAt' | 'countsByBucket' | 'stylistCounts' | 'countsPerSalon'>;
-  billing: Pick<BillingRepository, 'latestPlans' | 'latestSubscription'>;
+  appointments: Pick<AppointmentsReads, 'firstAppointmentAt' | 'countsByBucket' | 'stylistCounts' | 'countsPerSalon'>;
+  billing: Pick<BillingReads, 'latestPlans' | 'latestSubscription'>;
   now: () => Date;
 }) {
   const { repository, appointments, billing } = deps;

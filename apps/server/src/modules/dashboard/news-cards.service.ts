@@ -11,10 +11,7 @@ export function createNewsCardsService(deps: { db: Database; audit: Pick<AuditSe
     db: deps.db,
     audit: deps.audit,
     kind: 'news',
-    records: (tx) => {
-      const cards = createDashboardRepository(tx);
-      return { find: cards.findAnnouncement, insert: cards.insertAnnouncement, update: cards.updateAnnouncement, remove: cards.removeAnnouncement };
-    },
+    records: { find: repository.findAnnouncement, insert: repository.insertAnnouncement, update: repository.updateAnnouncement, remove: repository.removeAnnouncement },
     keep: ({ id: _id, createdAt: _createdAt, ...card }: AnnouncementRow) => card,
   });
   return {

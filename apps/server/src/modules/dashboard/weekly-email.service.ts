@@ -3,8 +3,9 @@ import { profileAllowsAdmin } from '@piiq/domain/salon-access';
 import { nextWeekTurn, tipOfTheWeek, weeklyEmailKey, weeklyEmailTime, weeklyReportEmail, type WeeklyTip } from '@piiq/domain/weekly-email';
 import type { Database } from '../../db/client.ts';
 import { enqueueOutbox, type OutboxItem, type OutboxPayloads } from '../../jobs/outbox.ts';
-import type { AuthRepository, UserRow } from '../auth/auth.repository.ts';
-import type { SalonsRepository } from '../salons/salons.repository.ts';
+import type { AuthReads, UserRow } from '../auth/auth.reads.ts';
+import type { SalonsReads } from '../salons/salons.reads.ts';
+import type { SalonsService } from '../salons/salons.service.ts';
 import type { DashboardService } from './dashboard.service.ts';
 
 type WeekPayload = OutboxPayloads['weekTurn'];
@@ -18,8 +19,9 @@ type WeekPayload = OutboxPayloads['weekTurn'];
 export function createWeeklyEmailService(deps: {
   db: Database;
   dashboard: Pick<DashboardService, 'weeklyReport' | 'similarSalons' | 'weeklyTips' | 'refreshSimilarSalons'>;
-  salons: Pick<SalonsRepository, 'timeZonesInUse' | 'salonsInZone' | 'weeklyEmailRecipientIds' | 'accessOf' | 'setWeeklyReportEmail'>;
-  users: Pick<AuthRepository, 'findUserById'>;
+  salons: Pick<SalonsReads, 'timeZonesInUse' | 'salonsInZone' | 'weeklyEmailRecipientIds' | 'accessOf'>;
+  salonSettings: Pick<SalonsService, 'setWeeklyReportEmail'>;
+  users: Pick<AuthReads, 'findUserById'>;
   /** Where the email's links point. */
   publicUrl: string;
   now: () => Date;
@@ -116,7 +118,7 @@ export function createWeeklyEmailService(deps: {
 
     /** Turns the viewer's weekly email for the salon on or off; answers the setting now stored. */
     async setWeeklyReportEmail(userId: string, salonId: string, on: boolean): Promise<boolean> {
-      return (await salons.setWeeklyReportEmail(userId, salonId, on)) ? on : false;
+      return (await deps.salonSettings.setWeeklyReportEmail(userId, salonId, on)) ? on : false;
     },
   };
 }

@@ -26,7 +26,7 @@ export function createDeliveriesService(deps: { db: Database; audit: Pick<AuditS
 
   async function retry(actor: AuditActor, where: { id: string } | { destination: string }): Promise<number> {
     const revived = await db.transaction(async (tx) => {
-      const rows = await createOutboxRepository(tx).retryDead(where);
+      const rows = await outbox.retryDead(where, tx);
       for (const row of rows) {
         await deps.audit.record(tx, {
           actor,

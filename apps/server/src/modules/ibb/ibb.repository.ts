@@ -17,8 +17,8 @@ export function createIbbRepository(db: Database) {
       return db.select().from(ibbLessons).orderBy(asc(ibbLessons.moduleNumber), asc(ibbLessons.lessonNumber));
     },
 
-    async lesson(id: string): Promise<IbbLessonRow | undefined> {
-      const [row] = await db.select().from(ibbLessons).where(eq(ibbLessons.id, id)).limit(1);
+    async lesson(id: string, tx: Database = db): Promise<IbbLessonRow | undefined> {
+      const [row] = await tx.select().from(ibbLessons).where(eq(ibbLessons.id, id)).limit(1);
       return row;
     },
 
@@ -31,14 +31,14 @@ export function createIbbRepository(db: Database) {
       return db.select().from(ibbTodos).orderBy(asc(ibbTodos.lessonId), asc(ibbTodos.position));
     },
 
-    async insertLesson(values: IbbLessonValues): Promise<IbbLessonRow> {
-      const [row] = await db.insert(ibbLessons).values(values).returning();
+    async insertLesson(values: IbbLessonValues, tx: Database): Promise<IbbLessonRow> {
+      const [row] = await tx.insert(ibbLessons).values(values).returning();
       if (!row) throw new Error('the lesson was not stored');
       return row;
     },
 
-    async updateLesson(id: string, values: IbbLessonValues): Promise<IbbLessonRow | undefined> {
-      const [row] = await db.update(ibbLessons).set(values).where(eq(ibbLessons.id, id)).returning();
+    async updateLesson(id: string, values: IbbLessonValues, tx: Database): Promise<IbbLessonRow | undefined> {
+      const [row] = await tx.update(ibbLessons).set(values).where(eq(ibbLessons.id, id)).returning();
       return row;
     },
 
@@ -46,15 +46,15 @@ export function createIbbRepository(db: Database) {
      * Sets a lesson's to-dos by place: a to-do kept at its place keeps its id, so the ticks learners
      * gave it stay; places past the new list go, with their ticks.
      */
-    async replaceTodos(lessonId: string, todos: readonly string[]): Promise<IbbTodoRow[]> {
-      await db.delete(ibbTodos).where(and(eq(ibbTodos.lessonId, lessonId), gte(ibbTodos.position, todos.length + 1)));
+    async replaceTodos(lessonId: string, todos: readonly string[], tx: Database): Promise<IbbTodoRow[]> {
+      await tx.delete(ibbTodos).where(and(eq(ibbTodos.lessonId, lessonId), gte(ibbTodos.position, todos.length + 1)));
       if (todos.length > 0) {
-        await db
+        await tx
           .insert(ibbTodos)
           .values(todos.map((todo, index) => ({ lessonId, todo, position: index + 1 })))
           .onConflictDoUpdate({ target: [ibbTodos.lessonId, ibbTodos.position], set: { todo: sql`excluded.todo` } });
       }
-      return db.select().from(ibbTodos).where(eq(ibbTodos.lessonId, lessonId)).orderBy(asc(ibbTodos.position));
+      return tx.select().from(ibbTodos).where(eq(ibbTodos.lessonId, lessonId)).orderBy(asc(ibbTodos.position));
     },
 
     async todoById(id: string): Promise<IbbTodoRow | undefined> {

@@ -11,7 +11,7 @@ import { enqueueOutbox } from '../../jobs/outbox.ts';
 import type { IpRateLimiter } from '../../ports/rate-limits.ts';
 import { readStatement, signStatement } from '../../signed-statements.ts';
 import type { AuditActor, AuditService } from '../audit/audit.service.ts';
-import { createIbbRepository, type IbbLessonRow, type IbbRepository, type IbbTodoRow } from './ibb.repository.ts';
+import { type IbbLessonRow, type IbbRepository, type IbbTodoRow } from './ibb.repository.ts';
 
 /**
  * Who takes the programme: a signed-in person by their account's email, or a guest by the email
@@ -153,13 +153,12 @@ export function createIbbService(deps: {
       const values = { ...fields, transcriptHtml: sanitizeStoredHtml(fields.transcriptHtml) };
       try {
         return await db.transaction(async (tx) => {
-          const lessons = createIbbRepository(tx);
-          const beforeRow = id === null ? undefined : isUuid(id) ? await lessons.lesson(id) : undefined;
+          const beforeRow = id === null ? undefined : isUuid(id) ? await repository.lesson(id, tx) : undefined;
           if (id !== null && !beforeRow) throw notFound();
-          const before = beforeRow ? { ...beforeRow, todos: (await lessons.todosOf(beforeRow.id)).map((todo) => todo.todo) } : undefined;
-          const saved = before ? await lessons.updateLesson(before.id, values) : await lessons.insertLesson(values);
+          const before = beforeRow ? { ...beforeRow, todos: (await repository.todosOf(beforeRow.id, tx)).map((todo) => todo.todo) } : undefined;
+          const saved = before ? await repository.updateLesson(before.id, values, tx) : await repository.insertLesson(values, tx);
           if (!saved) throw notFound();
-          const after = { ...saved, todos: (await lessons.replaceTodos(saved.id, todos)).map((todo) => todo.todo) };
+          const after = { ...saved, todos: (await repository.replaceTodos(saved.id, todos, tx)).map((todo) => todo.todo) };
           await deps.audit.record(tx, {
             actor,
             action: before ? 'content.lesson.update' : 'content.lesson.create',

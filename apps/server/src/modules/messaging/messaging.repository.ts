@@ -32,13 +32,13 @@ export function createMessagingRepository(db: Database) {
   return {
     messages,
     /** The salon's one conversation with support, opened with the product's own welcome. */
-    async openSupportChat(input: { salonId: string; title: string; welcome: string }): Promise<string> {
-      const [chat] = await db
+    async openSupportChat(input: { salonId: string; title: string; welcome: string }, tx: Database): Promise<string> {
+      const [chat] = await tx
         .insert(chats)
         .values({ salonId: input.salonId, title: input.title, lastMessageAt: sql`now()` })
         .returning({ id: chats.id });
       if (!chat) throw new Error('chat was not stored');
-      await db.insert(chatMessages).values({ chatId: chat.id, authorKind: 'SYSTEM', body: input.welcome });
+      await tx.insert(chatMessages).values({ chatId: chat.id, authorKind: 'SYSTEM', body: input.welcome });
       return chat.id;
     },
 

@@ -9,8 +9,8 @@ import { enqueueOutbox } from '../../jobs/outbox.ts';
 import { decodePageToken, keysetPage } from '../../keyset.ts';
 import { SUPPORT_INBOX, type EventsPort } from '../../ports/events.ts';
 import type { FileStore } from '../../ports/files.ts';
-import type { AuthRepository } from '../auth/auth.repository.ts';
-import type { SalonsRepository } from '../salons/salons.repository.ts';
+import type { AuthReads } from '../auth/auth.reads.ts';
+import type { SalonsReads } from '../salons/salons.reads.ts';
 import type { ChatMessageRow, ChatRow, ChatSide, MessagingRepository } from './messaging.repository.ts';
 
 /** A conversation as one side sees it; the inbox reads every row's last message at once and carries it. */
@@ -25,8 +25,8 @@ const INBOX_SIZE = 200;
 export function createMessagingService(deps: {
   db: Database;
   repository: MessagingRepository;
-  salons: Pick<SalonsRepository, 'adminUserIds'>;
-  users: Pick<AuthRepository, 'findUserById' | 'seenSince'>;
+  salons: Pick<SalonsReads, 'adminUserIds'>;
+  users: Pick<AuthReads, 'findUserById' | 'seenSince'>;
   events: EventsPort;
   /** The private files folder: a conversation's images are served only to its two sides. */
   files: FileStore;

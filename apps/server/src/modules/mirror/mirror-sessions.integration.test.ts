@@ -3,7 +3,8 @@ import { MAX_SESSION_IMAGE_BYTES, mirrorSessionMessages, sessionCodeFromBytes, S
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.ts';
-import { appointments, mirrorSessions } from '../../db/schema/appointments.ts';
+import { appointments } from '../../db/schema/appointments.ts';
+import { mirrorSessions } from '../../db/schema/mirror-sessions.ts';
 import { carts } from '../../db/schema/carts.ts';
 import { pushSubscriptions } from '../../db/schema/notifications.ts';
 import { outbox } from '../../db/schema/outbox.ts';

@@ -24,20 +24,14 @@ import { isUuid } from '../../ids.ts';
 import type { EventsPort } from '../../ports/events.ts';
 import type { FileStore } from '../../ports/files.ts';
 import type { IpRateLimiter } from '../../ports/rate-limits.ts';
-import type {
-  AppointmentRow,
-  AppointmentsRepository,
-  CartRow,
-  MirrorSessionRow,
-  PricedCartLine,
-  RecommendationWithReasons,
-} from '../appointments/appointments.repository.ts';
-import { photoUrl } from '../appointments/appointments.service.ts';
+import type { AppointmentRow, AppointmentsReads, CartRow, PricedCartLine, RecommendationWithReasons } from '../appointments/appointments.reads.ts';
+import type { AppointmentsService } from '../appointments/appointments.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import type { OrdersRepository } from '../orders/orders.repository.ts';
-import type { SalonsRepository } from '../salons/salons.repository.ts';
-import type { StaffRepository } from '../staff/staff.repository.ts';
+import type { OrdersReads } from '../orders/orders.reads.ts';
+import type { SalonsService } from '../salons/salons.service.ts';
+import type { StaffReads } from '../staff/staff.reads.ts';
+import type { MirrorSessionRow, MirrorSessionsRepository } from './mirror-sessions.repository.ts';
 import type { MirrorRepository } from './mirror.repository.ts';
 import type { DeviceViewer } from './mirror.service.ts';
 
@@ -82,11 +76,14 @@ const CODE_DRAWS = 3;
 
 export function createMirrorSessionsService(deps: {
   db: Database;
-  appointments: AppointmentsRepository;
+  sessions: MirrorSessionsRepository;
   mirror: Pick<MirrorRepository, 'claimWriteKey'>;
-  orders: Pick<OrdersRepository, 'orderOfCart'>;
-  staff: Pick<StaffRepository, 'findStaff'>;
-  salons: Pick<SalonsRepository, 'findSalon' | 'grantSalonClient'>;
+  /** The appointment a session fills is the appointments module's: it is read here and written through its service. */
+  appointments: Pick<AppointmentsService, 'consultation' | 'fillCart'>;
+  appointmentRecords: Pick<AppointmentsReads, 'findAppointment' | 'lockAppointment' | 'recommendationsOf' | 'cartOfAppointment' | 'photoInUse'>;
+  orders: Pick<OrdersReads, 'orderOfCart'>;
+  staff: Pick<StaffReads, 'findStaff'>;
+  salons: Pick<SalonsService, 'findSalon' | 'grantSalonClient'>;
   catalog: Pick<CatalogService, 'recommendationCandidates' | 'catalogueProducts'>;
   notifications: Pick<NotificationsService, 'pushToSalonAdmins'>;
   events: EventsPort;
@@ -97,7 +94,7 @@ export function createMirrorSessionsService(deps: {
   publicUrl: string;
   now: () => Date;
 }) {
-  const { db, appointments: repository, events, now } = deps;
+  const { db, sessions, appointments, appointmentRecords, events, now } = deps;
 
   const notFound = () => new UserError('NOT_FOUND', mirrorSessionMessages.notFound);
   const codeUnknown = () => new UserError('NOT_FOUND', mirrorSessionMessages.codeUnknown);
@@ -129,9 +126,9 @@ export function createMirrorSessionsService(deps: {
   async function write(device: DeviceViewer, sessionId: string, idempotencyKey: string | null, change: (appointment: AppointmentRow, tx: Database, session: MirrorSessionRow) => Promise<SessionChange>): Promise<MirrorSessionView> {
     if (!isUuid(sessionId)) throw notFound();
     const result = await db.transaction(async (tx) => {
-      const session = ownSession(await repository.lockSession(sessionId, tx), device);
+      const session = ownSession(await sessions.lockSession(sessionId, tx), device);
       if (session.endedAt) throw ended();
-      const appointment = session.appointmentId ? await repository.lockAppointment(session.appointmentId, tx) : undefined;
+      const appointment = session.appointmentId ? await appointmentRecords.lockAppointment(session.appointmentId, tx) : undefined;
       if (!appointment) throw notFound();
       if (idempotencyKey !== null && !(await deps.mirror.claimWriteKey(device.deviceId, idempotencyKey, now(), tx))) {
         return { session, changed: null, pushes: 0 };
@@ -159,8 +156,8 @@ export function createMirrorSessionsService(deps: {
 
   async function view(device: DeviceViewer, sessionId: string): Promise<MirrorSessionView> {
     if (!isUuid(sessionId)) throw notFound();
-    const session = ownSession(await repository.findSession(sessionId), device);
-    const appointment = session.appointmentId ? await repository.findAppointment(session.appointmentId) : undefined;
+    const session = ownSession(await sessions.findSession(sessionId), device);
+    const appointment = session.appointmentId ? await appointmentRecords.findAppointment(session.appointmentId) : undefined;
     if (!appointment) throw notFound();
     return viewOf(session, appointment);
   }
@@ -186,7 +183,7 @@ export function createMirrorSessionsService(deps: {
     await deps.limits.consume('sessionCodeAccount', userId, mirrorSessionMessages.tooManyCodes);
     await deps.limits.consume('sessionCodeAddress', ip, mirrorSessionMessages.tooManyCodes);
     const code = normaliseTypedCode(typed);
-    const found = isSessionCode(code) ? await repository.findOpenSessionByCode(code) : undefined;
+    const found = isSessionCode(code) ? await sessions.findOpenSessionByCode(code) : undefined;
     if (!found || !isSessionCodeLive(found, now())) throw codeUnknown();
     await Promise.all([deps.limits.giveBack('sessionCodeAccount', userId), deps.limits.giveBack('sessionCodeAddress', ip)]);
     return found;
@@ -198,7 +195,7 @@ export function createMirrorSessionsService(deps: {
      * device's own salon, so the mirror is told "does not exist" rather than "not authorised".
      */
     async salonIdOfSession(sessionId: string, device: DeviceViewer | null): Promise<string> {
-      const found = isUuid(sessionId) ? await repository.findSession(sessionId) : undefined;
+      const found = isUuid(sessionId) ? await sessions.findSession(sessionId) : undefined;
       return found?.salonId ?? device?.salonId ?? '';
     },
 
@@ -208,7 +205,7 @@ export function createMirrorSessionsService(deps: {
      * and the client).
      */
     async showsPhotosOf(device: DeviceViewer, appointmentId: string): Promise<boolean> {
-      const session = isUuid(appointmentId) ? await repository.findOpenSessionOfAppointment(appointmentId) : undefined;
+      const session = isUuid(appointmentId) ? await sessions.findOpenSessionOfAppointment(appointmentId) : undefined;
       return session !== undefined && session.createdByDeviceId === device.deviceId && session.salonId === device.salonId;
     },
 
@@ -220,9 +217,12 @@ export function createMirrorSessionsService(deps: {
       }
       for (let draw = 0; draw < CODE_DRAWS; draw += 1) {
         const code = sessionCodeFromBytes(randomBytes(SESSION_CODE_LENGTH));
-        const created = await db.transaction((tx) =>
-          repository.insertSession({ salonId: device.salonId, staffId: stylist.id, deviceId: device.deviceId, code, at: now() }, tx),
-        );
+        const created = await db.transaction(async (tx) => {
+          if (await sessions.findOpenSessionByCode(code, tx)) return undefined;
+          const appointment = await appointments.consultation.open({ salonId: device.salonId, staffId: stylist.id, at: now() }, tx);
+          const session = await sessions.insertSession({ salonId: device.salonId, appointmentId: appointment.id, deviceId: device.deviceId, code, at: now() }, tx);
+          return { session, appointment };
+        });
         if (created) {
           announce(created.appointment);
           return viewOf(created.session, created.appointment);
@@ -235,7 +235,7 @@ export function createMirrorSessionsService(deps: {
 
     /** The session's recommendations in order, with their reasons and the salon's price today. */
     async recommendations(appointmentId: string, salonId: string): Promise<SessionRecommendation[]> {
-      const rows = await repository.recommendationsOf(appointmentId);
+      const rows = await appointmentRecords.recommendationsOf(appointmentId);
       const ids = rows.map((row) => row.productId);
       const [products, sellable] = await Promise.all([deps.catalog.catalogueProducts(ids), recommendable(salonId, { ids })]);
       const productOf = new Map(products.map((product) => [product.id, product]));
@@ -261,23 +261,23 @@ export function createMirrorSessionsService(deps: {
       let found: MirrorSessionRow | undefined;
       if (isUuid(idOrCode)) {
         await deps.limits.consume('sessionLinkAccount', userId);
-        found = await repository.findSession(idOrCode);
+        found = await sessions.findSession(idOrCode);
         if (!found) throw notFound();
       } else {
         found = await sessionOfTypedCode(userId, idOrCode, ip);
       }
       const { session, joinedNow } = await db.transaction(async (tx) => {
-        const locked = await repository.lockSession(found.id, tx);
+        const locked = await sessions.lockSession(found.id, tx);
         if (!locked?.appointmentId) throw notFound();
         if (locked.endedAt) throw ended();
         if (locked.userId !== null) {
           if (locked.userId !== userId) throw new UserError('CONFLICT', mirrorSessionMessages.joinedBySomeoneElse);
-          const again = await repository.updateSession(locked.id, { existingAppointment: true, ...device }, now(), tx);
+          const again = await sessions.updateSession(locked.id, { existingAppointment: true, ...device }, now(), tx);
           return { session: again, joinedNow: null };
         }
-        const appointment = await repository.updateAppointment(locked.appointmentId, { clientId: userId }, tx);
+        const appointment = await appointments.consultation.joinClient(locked.appointmentId, userId, tx);
         await deps.salons.grantSalonClient(userId, locked.salonId, tx);
-        const joined = await repository.updateSession(locked.id, { userId, joinedAt: now(), existingAppointment: false, ...device }, now(), tx);
+        const joined = await sessions.updateSession(locked.id, { userId, joinedAt: now(), existingAppointment: false, ...device }, now(), tx);
         return { session: joined, joinedNow: appointment };
       });
       if (joinedNow) announce(joinedNow);
@@ -288,12 +288,12 @@ export function createMirrorSessionsService(deps: {
     recordHairAnalysis(device: DeviceViewer, sessionId: string, analysis: HairAnalysisInput): Promise<MirrorSessionView> {
       const { scalpConcerns, ...scores } = analysis;
       return write(device, sessionId, null, async (appointment, tx) => ({
-        appointment: await repository.updateAppointment(appointment.id, { ...scores, scalpConcerns: scalpConcernsText(scalpConcerns) }, tx),
+        appointment: await appointments.consultation.recordHairAnalysis(appointment.id, { ...scores, scalpConcerns: scalpConcernsText(scalpConcerns) }, tx),
       }));
     },
 
     setTreatment(device: DeviceViewer, sessionId: string, treatment: Treatment): Promise<MirrorSessionView> {
-      return write(device, sessionId, null, async (appointment, tx) => ({ appointment: await repository.updateAppointment(appointment.id, { treatment }, tx) }));
+      return write(device, sessionId, null, async (appointment, tx) => ({ appointment: await appointments.consultation.chooseTreatment(appointment.id, treatment, tx) }));
     },
 
     /**
@@ -313,12 +313,8 @@ export function createMirrorSessionsService(deps: {
           visibleBrandIds,
           preferredBrandId: salon?.preferredRecommendationBrandId ?? null,
         });
-        await repository.replaceSessionRecommendations(
-          appointment.id,
-          picks.map((pick) => ({ productId: pick.product.id, sku: pick.product.sku, reasons: pick.reasons, reasonSummary: pick.summary })),
-          tx,
-        );
-        return { appointment: await repository.updateAppointment(appointment.id, {}, tx) };
+        const list = picks.map((pick) => ({ productId: pick.product.id, sku: pick.product.sku, reasons: pick.reasons, reasonSummary: pick.summary }));
+        return { appointment: await appointments.consultation.recommend(appointment.id, list, tx) };
       });
     },
 
@@ -334,15 +330,14 @@ export function createMirrorSessionsService(deps: {
         return product;
       });
       return write(device, sessionId, null, async (appointment, tx) => {
-        const kept = new Map((await repository.recommendationsOf(appointment.id, tx)).map((row) => [row.sku, row]));
+        const kept = new Map((await appointmentRecords.recommendationsOf(appointment.id, tx)).map((row) => [row.sku, row]));
         const list: RecommendationWithReasons[] = chosen.map((product) => ({
           productId: product.id,
           sku: product.sku,
           reasons: kept.get(product.sku)?.reasons ?? [],
           reasonSummary: kept.get(product.sku)?.reasonSummary ?? '',
         }));
-        await repository.replaceSessionRecommendations(appointment.id, list, tx);
-        return { appointment: await repository.updateAppointment(appointment.id, {}, tx) };
+        return { appointment: await appointments.consultation.recommend(appointment.id, list, tx) };
       });
     },
 
@@ -360,17 +355,9 @@ export function createMirrorSessionsService(deps: {
       });
       return write(device, sessionId, idempotencyKey, async (appointment, tx) => {
         // A cart the client paid for in the portal (decision 024) is an order now: the mirror may not rewrite it.
-        const current = await repository.cartOfAppointment(appointment.id, tx);
+        const current = await appointmentRecords.cartOfAppointment(appointment.id, tx);
         if (current && (await deps.orders.orderOfCart(current.id, tx))) throw new UserError('CONFLICT', mirrorSessionMessages.cartPaid);
-        const { before, cart } = await repository.setSessionCart(appointment, deliveryType, lines, now(), tx);
-        const after = await repository.updateAppointment(
-          appointment.id,
-          {
-            salonPickup: deliveryType === 'PICKUP' && lines.length > 0,
-            purchasedItems: lines.flatMap((line) => Array.from({ length: line.quantity }, () => line.sku)),
-          },
-          tx,
-        );
+        const { appointment: after, before, cart } = await appointments.fillCart(appointment, deliveryType, lines, now(), tx);
         return {
           appointment: after,
           cart: { before: before ? { status: before.cart.status, itemCount: before.itemCount } : null, after: cart, itemCount: lines.length },
@@ -390,14 +377,14 @@ export function createMirrorSessionsService(deps: {
       const stored = `appointments/${appointment.id}/${kind}-${randomBytes(12).toString('hex')}.${SESSION_IMAGE_EXTENSIONS[checked.contentType]}`;
       await deps.photos.write(stored, bytes);
       const replaced: { path: string | null } = { path: null };
-      const columns = kind === 'selfie' ? (['clientSelfieImageUrl', 'clientSelfieImageContentType'] as const) : (['client360ImageUrl', 'client360ImageContentType'] as const);
+      const column = kind === 'selfie' ? 'clientSelfieImageUrl' : 'client360ImageUrl';
       try {
         const result = await write(device, sessionId, idempotencyKey, async (locked, tx) => {
-          replaced.path = locked[columns[0]];
-          return { appointment: await repository.updateAppointment(locked.id, { [columns[0]]: stored, [columns[1]]: checked.contentType }, tx) };
+          replaced.path = locked[column];
+          return { appointment: await appointments.consultation.storePhoto(locked.id, kind, stored, checked.contentType, tx) };
         });
-        if (result.appointment[columns[0]] !== stored) await deps.photos.remove(stored);
-        else if (replaced.path && !replaced.path.startsWith('/files/') && !(await repository.photoInUse(replaced.path))) await deps.photos.remove(replaced.path);
+        if (result.appointment[column] !== stored) await deps.photos.remove(stored);
+        else if (replaced.path && !replaced.path.startsWith('/files/') && !(await appointmentRecords.photoInUse(replaced.path))) await deps.photos.remove(replaced.path);
         return result;
       } catch (error) {
         await deps.photos.remove(stored);
@@ -410,28 +397,27 @@ export function createMirrorSessionsService(deps: {
       return write(device, sessionId, idempotencyKey, async (appointment, tx) => {
         const stored = kind === 'selfie' ? appointment.clientSelfieImageUrl : appointment.client360ImageUrl;
         if (!stored) throw new UserError('BAD_USER_INPUT', mirrorSessionMessages.imageUnknown);
-        await repository.insertImageLike(appointment.id, photoUrl(appointment.id, kind), now(), tx);
-        return { appointment: await repository.updateAppointment(appointment.id, {}, tx) };
+        return { appointment: await appointments.consultation.likePhoto(appointment.id, kind, now(), tx) };
       });
     },
 
     /** A rebook request: the admins see "{staff} has sent through a rebook request for {client}". */
     requestRebook(device: DeviceViewer, sessionId: string, rebook: { rebookDelay: number; rebookLength: number }): Promise<MirrorSessionView> {
-      return write(device, sessionId, null, async (appointment, tx) => ({ appointment: await repository.updateAppointment(appointment.id, rebook, tx) }));
+      return write(device, sessionId, null, async (appointment, tx) => ({ appointment: await appointments.consultation.requestRebook(appointment.id, rebook, tx) }));
     },
 
     setNotes(device: DeviceViewer, sessionId: string, notes: string | null): Promise<MirrorSessionView> {
-      return write(device, sessionId, null, async (appointment, tx) => ({ appointment: await repository.updateAppointment(appointment.id, { notes }, tx) }));
+      return write(device, sessionId, null, async (appointment, tx) => ({ appointment: await appointments.consultation.writeNotes(appointment.id, notes, tx) }));
     },
 
     /** Ends the consultation; ending it again answers it as it is, so a retried end is no error. */
     async end(device: DeviceViewer, sessionId: string): Promise<MirrorSessionView> {
       if (!isUuid(sessionId)) throw notFound();
       const result = await db.transaction(async (tx) => {
-        const session = ownSession(await repository.lockSession(sessionId, tx), device);
+        const session = ownSession(await sessions.lockSession(sessionId, tx), device);
         if (session.endedAt) return null;
-        const closed = await repository.updateSession(session.id, { endedAt: now() }, now(), tx);
-        const appointment = closed.appointmentId ? await repository.updateAppointment(closed.appointmentId, {}, tx) : undefined;
+        const closed = await sessions.updateSession(session.id, { endedAt: now() }, now(), tx);
+        const appointment = closed.appointmentId ? await appointments.consultation.end(closed.appointmentId, tx) : undefined;
         return appointment ? { closed, appointment } : null;
       });
       if (!result) return view(device, sessionId);

@@ -2,7 +2,7 @@ import { mirrorNameSchema, PAIRING_CODE_LENGTH } from '@piiq/domain/mirror-pairi
 import { z } from 'zod';
 import { auditActorOf } from '../../graphql/audit-actor.ts';
 import { builder } from '../../graphql/builder.ts';
-import type { RecommendableProductRow } from '../catalog/catalog.repository.ts';
+import type { RecommendableProductRow } from '../catalog/catalog.reads.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { SalonRef } from '../salons/salons.graphql.ts';
 import { StaffRef } from '../staff/staff.graphql.ts';

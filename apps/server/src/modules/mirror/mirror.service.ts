@@ -18,8 +18,8 @@ import { notFound, UserError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
 import type { IpRateLimiter } from '../../ports/rate-limits.ts';
 import type { AuditActor, AuditService } from '../audit/audit.service.ts';
-import type { BillingRepository } from '../billing/billing.repository.ts';
-import type { SalonsRepository } from '../salons/salons.repository.ts';
+import type { BillingReads } from '../billing/billing.reads.ts';
+import type { SalonsReads } from '../salons/salons.reads.ts';
 import type { MirrorDeviceRow, MirrorRepository } from './mirror.repository.ts';
 
 /** The mirror behind a request's device credential, as the GraphQL context carries it. */
@@ -52,8 +52,8 @@ const CODE_DRAWS = 3;
 export function createMirrorService(deps: {
   db: Database;
   repository: MirrorRepository;
-  billing: BillingRepository;
-  salons: SalonsRepository;
+  billing: Pick<BillingReads, 'latestSubscription'>;
+  salons: Pick<SalonsReads, 'findSalon'>;
   limits: IpRateLimiter;
   /** Unpairing is one of the salon's sensitive actions the provider's audit log keeps. */
   audit: Pick<AuditService, 'record'>;

@@ -5,8 +5,8 @@ import type { Database } from '../../db/client.ts';
 import { isUuid } from '../../ids.ts';
 import { enqueueOutbox, type OutboxPayloads } from '../../jobs/outbox.ts';
 import type { PushPort } from '../../ports/push.ts';
-import type { AuthRepository } from '../auth/auth.repository.ts';
-import type { SalonsRepository } from '../salons/salons.repository.ts';
+import type { AuthReads } from '../auth/auth.reads.ts';
+import type { SalonsReads } from '../salons/salons.reads.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
 
 /**
@@ -18,8 +18,8 @@ const PUSH_TTL_SECONDS = 4 * 3600;
 /** Web Push to salon admins' devices (docs/product-rules.md: the original app's push id becomes a Web Push subscription). */
 export function createNotificationsService(deps: {
   repository: NotificationsRepository;
-  salons: Pick<SalonsRepository, 'adminUserIds' | 'accessOf'>;
-  users: Pick<AuthRepository, 'findUserById'>;
+  salons: Pick<SalonsReads, 'adminUserIds' | 'accessOf'>;
+  users: Pick<AuthReads, 'findUserById'>;
   push: PushPort;
   vapidPublicKey: string;
 }) {

@@ -6,8 +6,9 @@ import { notFound, UserError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
 import type { EventsPort } from '../../ports/events.ts';
 import type { OrderCharge } from '../../ports/payments.ts';
-import type { AppointmentRow, AppointmentsRepository, CartRow, PricedCartLine } from '../appointments/appointments.repository.ts';
-import type { AuthRepository } from '../auth/auth.repository.ts';
+import type { AppointmentRow, AppointmentsReads, CartRow, PricedCartLine } from '../appointments/appointments.reads.ts';
+import type { AppointmentsService } from '../appointments/appointments.service.ts';
+import type { AuthReads } from '../auth/auth.reads.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -39,8 +40,10 @@ function nameParts(name: string): { firstName: string; lastName: string } {
 export function createPortalPurchaseService(deps: {
   db: Database;
   orders: OrdersRepository;
-  appointments: AppointmentsRepository;
-  users: Pick<AuthRepository, 'findUserById'>;
+  /** The cart is part of its appointment: read here, filled through the appointments service. */
+  appointments: Pick<AppointmentsService, 'fillCart'>;
+  appointmentRecords: Pick<AppointmentsReads, 'findAppointment' | 'lockAppointment' | 'findCart' | 'cartOfAppointment' | 'itemsOfCart' | 'recommendationsOf'>;
+  users: Pick<AuthReads, 'findUserById'>;
   catalog: Pick<CatalogService, 'recommendationCandidates'>;
   billing: Pick<BillingService, 'provider' | 'chargeOrder' | 'refundOrder'>;
   notifications: Pick<NotificationsService, 'pushToSalonAdmins'>;
@@ -48,7 +51,7 @@ export function createPortalPurchaseService(deps: {
   wakeOutbox: () => void;
   now: () => Date;
 }) {
-  const { db, orders, appointments, now } = deps;
+  const { db, orders, appointmentRecords: appointments, now } = deps;
 
   /** A cart that has an order, or that the salon completed or cancelled, takes nothing more from the portal. */
   async function refusal(cart: CartRow | undefined, items: number, tx: Database = db): Promise<UserError | null> {
@@ -87,15 +90,7 @@ export function createPortalPurchaseService(deps: {
       const current = await appointments.cartOfAppointment(appointment.id, tx);
       const problem = await refusal(current, current ? (await appointments.itemsOfCart(current.id, tx)).length : 0, tx);
       if (problem) throw problem;
-      const { before, cart } = await appointments.setSessionCart(appointment, purchase.deliveryType, lines, now(), tx);
-      const after = await appointments.updateAppointment(
-        appointment.id,
-        {
-          salonPickup: purchase.deliveryType === 'PICKUP',
-          purchasedItems: lines.flatMap((line) => Array.from({ length: line.quantity }, () => line.sku)),
-        },
-        tx,
-      );
+      const { appointment: after, before, cart } = await deps.appointments.fillCart(appointment, purchase.deliveryType, lines, now(), tx);
       const totals = purchaseTotals(lines.map((line) => ({ unitPriceCents: line.priceCents, quantity: line.quantity })), purchase.deliveryType);
       const address = purchase.address;
       const order = await orders.insertOrder(

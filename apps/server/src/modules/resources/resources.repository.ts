@@ -13,24 +13,24 @@ export function createResourcesRepository(db: Database) {
       return db.select().from(helpResources).orderBy(asc(helpResources.kind), asc(helpResources.position), asc(helpResources.id));
     },
 
-    async find(id: string): Promise<HelpResourceRow | undefined> {
-      const [row] = await db.select().from(helpResources).where(eq(helpResources.id, id)).limit(1);
+    async find(id: string, tx: Database = db): Promise<HelpResourceRow | undefined> {
+      const [row] = await tx.select().from(helpResources).where(eq(helpResources.id, id)).limit(1);
       return row;
     },
 
-    async insert(values: HelpResourceValues): Promise<HelpResourceRow> {
-      const [row] = await db.insert(helpResources).values(values).returning();
+    async insert(values: HelpResourceValues, tx: Database): Promise<HelpResourceRow> {
+      const [row] = await tx.insert(helpResources).values(values).returning();
       if (!row) throw new Error('the help resource was not stored');
       return row;
     },
 
-    async update(id: string, values: HelpResourceValues): Promise<HelpResourceRow | undefined> {
-      const [row] = await db.update(helpResources).set(values).where(eq(helpResources.id, id)).returning();
+    async update(id: string, values: HelpResourceValues, tx: Database): Promise<HelpResourceRow | undefined> {
+      const [row] = await tx.update(helpResources).set(values).where(eq(helpResources.id, id)).returning();
       return row;
     },
 
-    async remove(id: string): Promise<HelpResourceRow | undefined> {
-      const [row] = await db.delete(helpResources).where(eq(helpResources.id, id)).returning();
+    async remove(id: string, tx: Database): Promise<HelpResourceRow | undefined> {
+      const [row] = await tx.delete(helpResources).where(eq(helpResources.id, id)).returning();
       return row;
     },
   };

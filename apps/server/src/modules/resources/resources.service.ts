@@ -10,7 +10,7 @@ export function createResourcesService(deps: { db: Database; audit: Pick<AuditSe
     db: deps.db,
     audit: deps.audit,
     kind: 'resource',
-    records: createResourcesRepository,
+    records: repository,
     keep: ({ id: _id, createdAt: _createdAt, ...entry }: HelpResourceRow) => entry,
   });
   return {

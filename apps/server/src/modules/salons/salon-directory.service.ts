@@ -2,12 +2,13 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
 import { decodePageToken, keysetPage } from '../../keyset.ts';
-import type { AppointmentsRepository } from '../appointments/appointments.repository.ts';
+import type { AppointmentsReads } from '../appointments/appointments.reads.ts';
 import type { AuditActor, AuditService } from '../audit/audit.service.ts';
-import type { BillingRepository, InvoiceRow, SubscriptionRow } from '../billing/billing.repository.ts';
-import type { BrandOfSalonRow, CatalogRepository } from '../catalog/catalog.repository.ts';
-import type { MessagingRepository } from '../messaging/messaging.repository.ts';
-import type { MirrorRepository } from '../mirror/mirror.repository.ts';
+import type { BillingReads, InvoiceRow, SubscriptionRow } from '../billing/billing.reads.ts';
+import type { BrandOfSalonRow, CatalogReads } from '../catalog/catalog.reads.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { MessagingReads } from '../messaging/messaging.reads.ts';
+import type { MirrorReads } from '../mirror/mirror.reads.ts';
 import type { SalonRow, SalonsRepository } from './salons.repository.ts';
 
 /** A salon as the console's list shows it. */
@@ -40,13 +41,13 @@ const ownerNameOf = (row: { ownerFirstName: string | null; ownerLastName: string
 export function createSalonDirectoryService(deps: {
   db: Database;
   salons: Pick<SalonsRepository, 'directoryPage' | 'findSalon'>;
-  billing: Pick<BillingRepository, 'latestSubscriptions' | 'invoicesOfSalon'>;
-  mirrors: Pick<MirrorRepository, 'pairedCounts'>;
-  appointments: Pick<AppointmentsRepository, 'lastSessionAt'>;
-  catalog: Pick<CatalogRepository, 'brandsOfSalon' | 'findBrand'>;
-  messaging: Pick<MessagingRepository, 'chatOfSalon'>;
+  billing: Pick<BillingReads, 'latestSubscriptions' | 'invoicesOfSalon'>;
+  mirrors: Pick<MirrorReads, 'pairedCounts'>;
+  appointments: Pick<AppointmentsReads, 'lastSessionAt'>;
+  catalog: Pick<CatalogReads, 'brandsOfSalon' | 'findBrand'>;
+  messaging: Pick<MessagingReads, 'chatOfSalon'>;
   /** The catalog module's BrandsAvailableToSalon write, on the transaction given (it answers whether the brand was offered before). */
-  catalogueEditor: (db: Database) => { setBrandAvailability(salonId: string, brandId: string, available: boolean): Promise<boolean> };
+  catalogOffers: Pick<CatalogService, 'setBrandAvailability'>;
   audit: Pick<AuditService, 'record'>;
   announceSalonUpdated: (salonId: string) => void;
 }) {
@@ -109,7 +110,7 @@ export function createSalonDirectoryService(deps: {
     async setBrandAvailability(actor: AuditActor, salonId: string, brandId: string, available: boolean): Promise<void> {
       if (!isUuid(salonId) || !isUuid(brandId) || !(await deps.salons.findSalon(salonId)) || !(await deps.catalog.findBrand(brandId))) throw notFound();
       await deps.db.transaction(async (tx) => {
-        const before = await deps.catalogueEditor(tx).setBrandAvailability(salonId, brandId, available);
+        const before = await deps.catalogOffers.setBrandAvailability(salonId, brandId, available, tx);
         await deps.audit.record(tx, {
           actor,
           action: available ? 'salon.brand-offer' : 'salon.brand-withdraw',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { auditActorOf } from '../../graphql/audit-actor.ts';
 import { builder } from '../../graphql/builder.ts';
-import type { SubscriptionRow } from '../billing/billing.repository.ts';
+import type { SubscriptionRow } from '../billing/billing.reads.ts';
 import { DirectorySalonDetailRef } from './salon-directory.graphql.ts';
 
 const ConsoleSubscriptionRef = builder.objectRef<SubscriptionRow>('ConsoleSubscription').implement({

@@ -3,9 +3,9 @@ import type { Database } from '../../db/client.ts';
 import { notFound, UserError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
 import type { AuditActor, AuditService } from '../audit/audit.service.ts';
-import type { BillingRepository, SubscriptionRow } from '../billing/billing.repository.ts';
+import type { BillingReads, SubscriptionRow } from '../billing/billing.reads.ts';
 import type { BillingService } from '../billing/billing.service.ts';
-import type { MirrorRepository } from '../mirror/mirror.repository.ts';
+import type { MirrorReads } from '../mirror/mirror.reads.ts';
 import type { SalonsRepository } from './salons.repository.ts';
 
 /** What the audit log keeps of a subscription before and after a change: what the change is about. */
@@ -21,11 +21,9 @@ const changedMeanwhile = () => new UserError('CONFLICT', consoleSubscriptionMess
 export function createSalonSubscriptionService(deps: {
   db: Database;
   salons: Pick<SalonsRepository, 'findSalon'>;
-  billing: Pick<BillingService, 'cancelAtProvider' | 'changeMirrorsAtProvider'>;
-  subscriptions: Pick<BillingRepository, 'latestSubscription'>;
-  /** The billing module's subscription writes, on the transaction given. */
-  subscriptionsOn: (db: Database) => Pick<BillingRepository, 'lockLatestSubscription' | 'updateSubscription'>;
-  mirrors: Pick<MirrorRepository, 'pairedCounts'>;
+  billing: Pick<BillingService, 'cancelAtProvider' | 'changeMirrorsAtProvider' | 'recordSubscriptionChange'>;
+  subscriptions: Pick<BillingReads, 'latestSubscription' | 'lockLatestSubscription'>;
+  mirrors: Pick<MirrorReads, 'pairedCounts'>;
   audit: Pick<AuditService, 'record'>;
   announceSalonUpdated: (salonId: string) => void;
   now: () => Date;
@@ -53,12 +51,11 @@ export function createSalonSubscriptionService(deps: {
   ): Promise<SubscriptionRow> {
     const { salonId } = current;
     const changed = await deps.db.transaction(async (tx) => {
-      const subscriptions = deps.subscriptionsOn(tx);
-      const locked = await subscriptions.lockLatestSubscription(salonId);
+      const locked = await deps.subscriptions.lockLatestSubscription(salonId, tx);
       if (!locked || locked.id !== current.id) throw changedMeanwhile();
       const change = values(locked);
       if (!change) return locked;
-      const updated = await subscriptions.updateSubscription(locked.id, change);
+      const updated = await deps.billing.recordSubscriptionChange(locked.id, change, tx);
       await deps.audit.record(tx, { actor, action, subjectKind: 'subscription', subjectId: locked.id, salonId, before: auditedOf(locked), after: auditedOf(updated) });
       return updated;
     });

@@ -113,14 +113,14 @@ export function createSalonsRepository(db: Database) {
       return row;
     },
 
-    async insertSalon(values: NewSalonRow): Promise<string> {
-      const [row] = await db.insert(salons).values(values).returning({ id: salons.id });
+    async insertSalon(values: NewSalonRow, tx: Database): Promise<string> {
+      const [row] = await tx.insert(salons).values(values).returning({ id: salons.id });
       if (!row) throw new Error('salon was not stored');
       return row.id;
     },
 
-    async grantSalonAdmin(userId: string, salonId: string): Promise<void> {
-      await db.insert(salonAccess).values({ userId, salonId, salonAdmin: true });
+    async grantSalonAdmin(userId: string, salonId: string, tx: Database): Promise<void> {
+      await tx.insert(salonAccess).values({ userId, salonId, salonAdmin: true });
     },
 
     /** A client who joined a mirror session: their access gains salonClient, an admin's stays an admin's. */
@@ -170,8 +170,8 @@ export function createSalonsRepository(db: Database) {
     },
 
     /** The supplier account lookup's answer; a salon deleted meanwhile simply has nothing to update. */
-    async storeLorealAccountNumber(salonId: string, lorealAccountNumber: string): Promise<void> {
-      await db.update(salons).set({ lorealAccountNumber, updatedAt: sql`now()` }).where(eq(salons.id, salonId));
+    async storeLorealAccountNumber(salonId: string, lorealAccountNumber: string, tx: Database): Promise<void> {
+      await tx.update(salons).set({ lorealAccountNumber, updatedAt: sql`now()` }).where(eq(salons.id, salonId));
     },
 
     /**

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { notFound, UserError } from '../../errors.ts';
 import { EVERY_SALON, onEachEvent, type EventsPort } from '../../ports/events.ts';
 import type { IpRateLimiter } from '../../ports/rate-limits.ts';
-import type { BillingRepository, SubscriptionRow } from '../billing/billing.repository.ts';
+import type { BillingReads, SubscriptionRow } from '../billing/billing.reads.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { SalonPhotoType } from '@piiq/domain/salon-photo';
 import type { SalonPhotos } from './salon-photo.ts';
@@ -86,7 +86,7 @@ export function createSalonsService(deps: {
   repository: SalonsRepository;
   events: EventsPort;
   catalog: Pick<CatalogService, 'showBrandsToClients' | 'visibleBrandIds'>;
-  billing: Pick<BillingRepository, 'latestSubscription' | 'salonsWhoseLatestSubscriptionIs'>;
+  billing: Pick<BillingReads, 'latestSubscription' | 'salonsWhoseLatestSubscriptionIs'>;
   photos: SalonPhotos;
   limits: IpRateLimiter;
   announceSalonUpdated: (salonId: string) => void;
@@ -177,6 +177,10 @@ export function createSalonsService(deps: {
     findSalon: repository.findSalon,
     salonForRead,
     forgetChangedSalonRows,
+    /** A client who joined a mirror session becomes the salon's client, inside the joining transaction. */
+    grantSalonClient: (userId: string, salonId: string, tx: Database): Promise<void> => repository.grantSalonClient(userId, salonId, tx),
+    /** A member's weekly email on or off; answers whether they have access to the salon to change. */
+    setWeeklyReportEmail: (userId: string, salonId: string, on: boolean): Promise<boolean> => repository.setWeeklyReportEmail(userId, salonId, on),
     subscribeToSalonUpdates: (salonId: string) => deps.events.subscribe('salonUpdated', salonId),
     announceSalonUpdated: deps.announceSalonUpdated,
 

@@ -10,9 +10,8 @@ import type { BetaLeadRow, LeadFilter, SignupRepository } from './signup.reposit
 const followUpOf = (lead: BetaLeadRow) => ({ status: lead.status, notes: lead.notes, version: lead.version });
 
 /** The provider's follow-up of the pre-register leads signup stores (the console's Leads). */
-export function createLeadsService(deps: { db: Database; repository: (db: Database) => SignupRepository; audit: Pick<AuditService, 'record'> }) {
-  const { db } = deps;
-  const repository = deps.repository(db);
+export function createLeadsService(deps: { db: Database; repository: SignupRepository; audit: Pick<AuditService, 'record'> }) {
+  const { db, repository } = deps;
   return {
     async page(filter: LeadFilter, limit: number, nextToken: string | null): Promise<{ items: BetaLeadRow[]; nextToken: string | null }> {
       const rows = await repository.leadsPage(filter, nextToken ? decodePageToken(nextToken) : null, limit + 1);
@@ -24,10 +23,9 @@ export function createLeadsService(deps: { db: Database; repository: (db: Databa
     async update(actor: AuditActor, id: string, change: LeadUpdate): Promise<BetaLeadRow> {
       if (!isUuid(id)) throw notFound();
       return db.transaction(async (tx) => {
-        const leads = deps.repository(tx);
-        const before = await leads.findLead(id, true);
+        const before = await repository.findLead(id, true, tx);
         if (!before) throw notFound();
-        const after = await leads.updateLead(id, change);
+        const after = await repository.updateLead(id, change, tx);
         if (!after) throw new UserError('CONFLICT', leadMessages.changedElsewhere);
         await deps.audit.record(tx, { actor, action: 'lead.update', subjectKind: 'lead', subjectId: id, before: followUpOf(before), after: followUpOf(after) });
         return after;

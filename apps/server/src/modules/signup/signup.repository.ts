@@ -40,15 +40,15 @@ export function createSignupRepository(db: Database) {
   return {
     leadsPage,
 
-    async findLead(id: string, forUpdate = false): Promise<BetaLeadRow | undefined> {
-      const query = db.select().from(betaLeads).where(eq(betaLeads.id, id)).limit(1);
+    async findLead(id: string, forUpdate = false, tx: Database = db): Promise<BetaLeadRow | undefined> {
+      const query = tx.select().from(betaLeads).where(eq(betaLeads.id, id)).limit(1);
       const [row] = forUpdate ? await query.for('update') : await query;
       return row;
     },
 
     /** Saves a lead only at the version its editor read; undefined when that version is no longer the stored one. */
-    async updateLead(id: string, change: LeadUpdate): Promise<BetaLeadRow | undefined> {
-      const [row] = await db
+    async updateLead(id: string, change: LeadUpdate, tx: Database): Promise<BetaLeadRow | undefined> {
+      const [row] = await tx
         .update(betaLeads)
         .set({ status: change.status, notes: change.notes, version: sql`${betaLeads.version} + 1`, updatedAt: sql`now()` })
         .where(and(eq(betaLeads.id, id), eq(betaLeads.version, change.version)))
@@ -56,8 +56,8 @@ export function createSignupRepository(db: Database) {
       return row;
     },
 
-    async insertBetaLead(lead: NewBetaLeadRow): Promise<string> {
-      const [row] = await db.insert(betaLeads).values(lead).returning({ id: betaLeads.id });
+    async insertBetaLead(lead: NewBetaLeadRow, tx: Database = db): Promise<string> {
+      const [row] = await tx.insert(betaLeads).values(lead).returning({ id: betaLeads.id });
       if (!row) throw new Error('beta lead was not stored');
       return row.id;
     },
@@ -107,8 +107,8 @@ export function createSignupRepository(db: Database) {
     },
 
     /** The answer a retry with the same key gets, stored with the salon it created. */
-    async completeSignup(idempotencyKey: string, salonId: string, result: unknown): Promise<void> {
-      await db.update(signupRequests).set({ salonId, result }).where(eq(signupRequests.idempotencyKey, idempotencyKey));
+    async completeSignup(idempotencyKey: string, salonId: string, result: unknown, tx: Database = db): Promise<void> {
+      await tx.update(signupRequests).set({ salonId, result }).where(eq(signupRequests.idempotencyKey, idempotencyKey));
     },
   };
 }

@@ -59,8 +59,8 @@ export interface DeliveryDetails {
 }
 
 /**
- * The repositories a signup writes through, each module's own, built on the database or on the
- * registration's transaction: whatever executor they are given is the one they use.
+ * The repositories a signup writes through, each module's own (decision 014); the registration's
+ * writes take its transaction as their last argument.
  */
 export interface SignupRepositories {
   signup: SignupRepository;
@@ -74,7 +74,7 @@ export interface SignupRepositories {
 
 export interface SignupServiceDeps {
   db: Database;
-  repositories: (db: Database) => SignupRepositories;
+  repositories: SignupRepositories;
   billing: Pick<BillingService, 'provider' | 'chargeSubscription' | 'cancelCharge'>;
   limits: IpRateLimiter;
   config: Config;
@@ -93,9 +93,7 @@ const STALE_CLAIM_MS = 2 * 60_000;
 type Owner = { row: NewUserRow } | { existingUserId: string };
 
 export function createSignupService(deps: SignupServiceDeps) {
-  const { db, billing, config, now } = deps;
-  // On the database itself: the reads, and the writes that stand alone (the idempotency claim and its release).
-  const repositories = deps.repositories(db);
+  const { db, billing, config, now, repositories } = deps;
   const calls = createSignupCalls({ config, now });
 
   async function availabilityOf(plan: Plan): Promise<PlanAvailability> {
@@ -129,18 +127,18 @@ export function createSignupService(deps: SignupServiceDeps) {
   function createSalon(idempotencyKey: string, records: NewSalonRecords, owner: Owner, payload: RegisterPayload, priced: Quote, password: string | null) {
     const cipher = resultCipher(config.sessionSecret, idempotencyKey);
     return db.transaction(async (tx) => {
-      const write = deps.repositories(tx);
-      const salonId = await write.salons.insertSalon(records.salon);
-      const userId = 'existingUserId' in owner ? owner.existingUserId : (await write.auth.insertUser(owner.row)).id;
-      await write.salons.grantSalonAdmin(userId, salonId);
-      await write.catalog.offerActiveBrands(salonId);
-      const subscriptionId = await write.billing.insertSubscription({ ...records.subscription, salonId });
-      if (records.mirrorOrder) await write.billing.insertMirrorOrder({ ...records.mirrorOrder, salonId, subscriptionId });
-      await write.billing.insertInvoice({ ...records.invoice, salonId, subscriptionId });
-      await write.messaging.openSupportChat({ salonId, ...records.chat });
-      await write.analytics.record({ kind: 'sign_up', userId, path: '/register', properties: records.signupEvent });
+      const { salons, auth, catalog, billing: subscriptions, messaging, analytics, signup } = repositories;
+      const salonId = await salons.insertSalon(records.salon, tx);
+      const userId = 'existingUserId' in owner ? owner.existingUserId : (await auth.insertUser(owner.row, tx)).id;
+      await salons.grantSalonAdmin(userId, salonId, tx);
+      await catalog.offerActiveBrands(salonId, tx);
+      const subscriptionId = await subscriptions.insertSubscription({ ...records.subscription, salonId }, tx);
+      if (records.mirrorOrder) await subscriptions.insertMirrorOrder({ ...records.mirrorOrder, salonId, subscriptionId }, tx);
+      await subscriptions.insertInvoice({ ...records.invoice, salonId, subscriptionId }, tx);
+      await messaging.openSupportChat({ salonId, ...records.chat }, tx);
+      await analytics.record({ kind: 'sign_up', userId, path: '/register', properties: records.signupEvent }, tx);
       await enqueueOutbox(tx, calls.registration(payload, priced, salonId));
-      await write.signup.completeSignup(idempotencyKey, salonId, cipher.seal({ salonId, password }));
+      await signup.completeSignup(idempotencyKey, salonId, cipher.seal({ salonId, password }), tx);
       return salonId;
     });
   }
@@ -166,7 +164,7 @@ export function createSignupService(deps: SignupServiceDeps) {
     async createBetaLead(lead: BetaLead, ip: string): Promise<string> {
       await deps.limits.consume('signup', ip);
       const id = await db.transaction(async (tx) => {
-        const stored = await deps.repositories(tx).signup.insertBetaLead(lead);
+        const stored = await repositories.signup.insertBetaLead(lead, tx);
         await enqueueOutbox(tx, calls.betaLead(lead));
         return stored;
       });
@@ -266,7 +264,7 @@ export function createSignupService(deps: SignupServiceDeps) {
     /** The SYS account lookup's answer, and the calls that waited for it. */
     async storeLorealAccountNumber(input: { salonId: string; lorealAccountNumber: string | null; then: OutboxItem[] }): Promise<void> {
       await db.transaction(async (tx) => {
-        if (input.lorealAccountNumber) await deps.repositories(tx).salons.storeLorealAccountNumber(input.salonId, input.lorealAccountNumber);
+        if (input.lorealAccountNumber) await repositories.salons.storeLorealAccountNumber(input.salonId, input.lorealAccountNumber, tx);
         await enqueueOutbox(tx, input.then);
       });
       if (input.lorealAccountNumber) deps.announceSalonUpdated(input.salonId);

@@ -41,14 +41,14 @@ export function createTermsRepository(db: Database) {
      * Adds the locale's next version. Two publishes at once both read the same number: the unique
      * (locale, version) key refuses the second instead of letting it overwrite the first.
      */
-    async publish(locale: string, bodyHtml: string): Promise<TermsRow> {
-      const [latest] = await db
+    async publish(locale: string, bodyHtml: string, tx: Database): Promise<TermsRow> {
+      const [latest] = await tx
         .select({ version: termsOfService.version })
         .from(termsOfService)
         .where(eq(termsOfService.locale, locale))
         .orderBy(desc(termsOfService.version))
         .limit(1);
-      const [row] = await db
+      const [row] = await tx
         .insert(termsOfService)
         .values({ locale, version: (latest?.version ?? 0) + 1, bodyHtml })
         .returning();

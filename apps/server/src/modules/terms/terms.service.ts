@@ -24,7 +24,7 @@ export function createTermsService(deps: { db: Database; audit: Pick<AuditServic
       if (bodyHtml.trim() === '') throw new UserError('BAD_USER_INPUT', contentMessages.termsBody, { fields: [{ field: 'bodyHtml', message: contentMessages.termsBody }] });
       try {
         return await deps.db.transaction(async (tx) => {
-          const published = await createTermsRepository(tx).publish(input.locale, bodyHtml);
+          const published = await repository.publish(input.locale, bodyHtml, tx);
           await deps.audit.record(tx, {
             actor,
             action: 'content.terms.publish',

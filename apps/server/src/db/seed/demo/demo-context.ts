@@ -6,8 +6,8 @@ import type {
   appointmentImageShares,
   appointmentRecommendations,
   appointments,
-  mirrorSessions,
 } from '../../schema/appointments.ts';
+import type { mirrorSessions } from '../../schema/mirror-sessions.ts';
 import type { invoices, mirrorOrders, plans, promoCodes, subscriptions } from '../../schema/billing.ts';
 import type { brands } from '../../schema/brands.ts';
 import type { cartItems, carts } from '../../schema/carts.ts';
