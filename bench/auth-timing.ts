@@ -16,6 +16,9 @@ import path from 'node:path';
 import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed/demo/identities.ts';
 import { freePort, startServer } from '../apps/web/e2e/support/server.ts';
 import { ensureWebAppBuilt } from './support/server-process.ts';
+import { printLoadAtStartAndEnd } from './support/machine-load.ts';
+
+printLoadAtStartAndEnd('auth timing');
 
 const TRIES = Number(process.env.AUTH_TIMING_TRIES ?? 200);
 const IN_FLIGHT = 4;

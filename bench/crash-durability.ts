@@ -26,6 +26,9 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/server/src/db/seed/demo/id
 import { freePort, startServer, type RunningServer } from '../apps/web/e2e/support/server.ts';
 import { withBenchDatabase } from './support/bench-postgres.ts';
 import { ensureWebAppBuilt, waitForExit } from './support/server-process.ts';
+import { printLoadAtStartAndEnd } from './support/machine-load.ts';
+
+printLoadAtStartAndEnd('crash durability');
 
 const KILLS = Number(process.env.CRASH_KILLS ?? 200);
 const INTERVAL_MS = Number(process.env.CRASH_INTERVAL_MS ?? 1_500);

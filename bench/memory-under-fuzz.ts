@@ -36,6 +36,9 @@ import { demoOwner } from '../apps/web/e2e/support/fixture-data.ts';
 import { freePort, repoRoot, startServer } from '../apps/web/e2e/support/server.ts';
 import { seededRandom } from './support/seeded-random.ts';
 import { ensureWebAppBuilt } from './support/server-process.ts';
+import { printLoadAtStartAndEnd } from './support/machine-load.ts';
+
+printLoadAtStartAndEnd('memory under fuzz');
 
 const PASSES = Number(process.env.FUZZ_PASSES ?? 4);
 const REQUESTS_PER_PASS = Number(process.env.FUZZ_REQUESTS_PER_PASS ?? 5_000);

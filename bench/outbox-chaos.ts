@@ -27,6 +27,9 @@ import { outbox } from '../apps/server/src/db/schema/outbox.ts';
 import { enqueueOutbox } from '../apps/server/src/jobs/outbox.ts';
 import { freePort, startServer, type RunningServer } from '../apps/web/e2e/support/server.ts';
 import { ensureWebAppBuilt, waitForExit } from './support/server-process.ts';
+import { printLoadAtStartAndEnd } from './support/machine-load.ts';
+
+printLoadAtStartAndEnd('outbox under chaos');
 
 const DELIVERIES = Number(process.env.OUTBOX_CHAOS_DELIVERIES ?? 10_000);
 const KILL_MS = Number(process.env.OUTBOX_CHAOS_KILL_MS ?? 4_000);

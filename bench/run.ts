@@ -10,22 +10,24 @@ import { requestOverheadBench } from './request-overhead.ts';
 import { salonProductsBench } from './salon-products.ts';
 import { startupBench } from './startup.ts';
 import { webBudgetsBench } from './web-budgets.ts';
+import { withLoadPrinted } from './support/machine-load.ts';
 
 // `npm run bench` runs every benchmark; `npm run bench -- web` (or `-- startup`, `-- products`, `-- overhead`, `-- register`, `-- appointments`, `-- mirror`, `-- recommendations`, `-- reports`, `-- messaging`, `-- catalogue`, `-- salons`) runs one.
+// Each prints the machine's load before and after it, and carries both in its figures.
 const only = process.argv.slice(2);
 const wanted = (name: string) => only.length === 0 || only.includes(name);
 
 const results: Record<string, unknown> = {};
-if (wanted('startup')) results.startup = await startupBench();
-if (wanted('web')) results.webBudgets = await webBudgetsBench();
-if (wanted('products')) results.products = await salonProductsBench();
-if (wanted('overhead')) results.requestOverhead = await requestOverheadBench();
-if (wanted('register')) results.registerAccount = await registerAccountBench();
-if (wanted('appointments')) results.appointments = await appointmentsBench();
-if (wanted('mirror')) results.mirrorWrites = await mirrorWritesBench();
-if (wanted('recommendations')) results.recommendations = await recommendationsBench();
-if (wanted('reports')) results.reports = await reportsBench();
-if (wanted('messaging')) results.messaging = await messagingBench();
-if (wanted('catalogue')) results.catalogue = await catalogueBench();
-if (wanted('salons')) results.consoleSalons = await consoleSalonsBench();
+if (wanted('startup')) results.startup = await withLoadPrinted('startup', startupBench);
+if (wanted('web')) results.webBudgets = await withLoadPrinted('web', webBudgetsBench);
+if (wanted('products')) results.products = await withLoadPrinted('products', salonProductsBench);
+if (wanted('overhead')) results.requestOverhead = await withLoadPrinted('overhead', requestOverheadBench);
+if (wanted('register')) results.registerAccount = await withLoadPrinted('register', registerAccountBench);
+if (wanted('appointments')) results.appointments = await withLoadPrinted('appointments', appointmentsBench);
+if (wanted('mirror')) results.mirrorWrites = await withLoadPrinted('mirror', mirrorWritesBench);
+if (wanted('recommendations')) results.recommendations = await withLoadPrinted('recommendations', recommendationsBench);
+if (wanted('reports')) results.reports = await withLoadPrinted('reports', reportsBench);
+if (wanted('messaging')) results.messaging = await withLoadPrinted('messaging', messagingBench);
+if (wanted('catalogue')) results.catalogue = await withLoadPrinted('catalogue', catalogueBench);
+if (wanted('salons')) results.consoleSalons = await withLoadPrinted('salons', consoleSalonsBench);
 console.log(JSON.stringify(results, null, 2));

@@ -45,6 +45,9 @@ import { adminUrl, postgresReachable, withBenchDatabase } from './support/bench-
 import { REDIS_URL, redisReachable } from './support/bench-server.ts';
 import { ensureWebAppBuilt } from './support/server-process.ts';
 import { sseEventData } from './support/sse-events.ts';
+import { printLoadAtStartAndEnd } from './support/machine-load.ts';
+
+printLoadAtStartAndEnd('soak');
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const SALONS = Number(process.env.SOAK_SALONS ?? 50);

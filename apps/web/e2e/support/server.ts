@@ -68,8 +68,9 @@ async function waitForReady(baseURL: string, child: ChildProcess, logFile: strin
 }
 
 /**
- * `node --import tsx apps/server/src/main.ts` from the repository root, as `npm start` runs it
- * (never `npx tsx`: killing it leaves its child running). The web app must be built already.
+ * `node --import tsx apps/server/src/main.ts` from the repository root: the server's own process, as
+ * `npm start` starts it, but from the sources as they are now, where `npm start` runs them compiled
+ * by its build (never `npx tsx`: killing it leaves its child running). The web app must be built already.
  */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   if (!existsSync(path.join(webDist, 'index.html'))) {

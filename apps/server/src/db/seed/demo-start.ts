@@ -4,9 +4,7 @@ import type { Config } from '../../config.ts';
 import { generateTemporaryPassword, hashPassword } from '../../ports/password-hasher.ts';
 import type { Database } from '../client.ts';
 import { salons } from '../schema/salons.ts';
-import { seedDemoData } from './demo-seed.ts';
 import { DEMO_PASSWORD, demoSignInAccounts, demoSignIns, type DemoSignIn } from './demo/identities.ts';
-import { SALONS } from './demo/salons.ts';
 
 /** About 116 bits from the 56 letters and digits nobody misreads: nobody guesses it. */
 const GENERATED_PASSWORD_LENGTH = 20;
@@ -40,6 +38,9 @@ export async function seedDemoIfEmpty(
 ): Promise<DemoSignIn[] | null> {
   const [existing] = await db.select({ salons: count() }).from(salons);
   if ((existing?.salons ?? 0) > 0) return null;
+  // Loaded only when there is something to seed: the seed's fake data (faker and its locales) took
+  // 0.4 s of CPU to load, which every restart on seeded data paid for nothing.
+  const { seedDemoData } = await import('./demo-seed.ts');
   const { signIns, ...hashes } = await demoPasswords(options.env);
   await seedDemoData(db, { filesDir: options.filesDir, privateFilesDir: options.privateFilesDir, now: options.now, ...hashes });
   return signIns;
@@ -56,9 +57,6 @@ export function signInLines(signIns: readonly DemoSignIn[]): string {
   return `Demo sign-ins:\n${lines.join('\n')}${note}`;
 }
 
-/** The salon a development start pairs the web mirror with: the Sydney one, where the demo client's visits are. */
-const DEMO_MIRROR_SALON = SALONS.find((salon) => salon.timeZone === 'Australia/Sydney')?.name ?? '';
-
 /**
  * A fresh pairing code for the demo's Sydney salon, printed beside the sign-ins, so `npm start` and
  * /mirror show the consultation loop at once. Null when that salon is gone or its plan's mirrors are
@@ -69,11 +67,15 @@ export async function demoPairingCodeLine(
   createPairingCode: (salonId: string) => Promise<{ code: string }>,
   publicUrl: string,
 ): Promise<string | null> {
-  const [salon] = await db.select({ id: salons.id }).from(salons).where(eq(salons.name, DEMO_MIRROR_SALON)).limit(1);
+  // The demo's salons are planned beside its fake data, which is loaded only when it is needed (see seedDemoIfEmpty).
+  const { SALONS } = await import('./demo/salons.ts');
+  // The Sydney salon, where the demo client's visits are.
+  const mirrorSalon = SALONS.find((salon) => salon.timeZone === 'Australia/Sydney')?.name ?? '';
+  const [salon] = await db.select({ id: salons.id }).from(salons).where(eq(salons.name, mirrorSalon)).limit(1);
   if (!salon) return null;
   try {
     const { code } = await createPairingCode(salon.id);
-    return `Web mirror: open ${publicUrl}/mirror and type the pairing code ${formatPairingCode(code)} (${DEMO_MIRROR_SALON}, good for 10 minutes)`;
+    return `Web mirror: open ${publicUrl}/mirror and type the pairing code ${formatPairingCode(code)} (${mirrorSalon}, good for 10 minutes)`;
   } catch {
     return null;
   }
