@@ -127,10 +127,6 @@ export default defineConfig({
   resolve: {
     alias: [
       {
-        find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
-        replacement: fileURLToPath(new URL('./src/app/emotion-styles-during-render.ts', import.meta.url)),
-      },
-      {
         find: /^\.\/createThemeWithVars\.mjs$/,
         replacement: fileURLToPath(new URL('./src/app/theme-without-css-variables.ts', import.meta.url)),
       },
