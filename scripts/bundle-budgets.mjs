@@ -21,7 +21,7 @@ const salonScreen = (screen, alsoShown = []) => [...SALON_FRAME, `src/features/$
 const consoleScreen = (screen) => ['src/features/console/console-layout.tsx', `src/features/console/${screen}`];
 
 /**
- * Every route bench/web-budgets.ts opens, by the same label, with its page (the salon app's
+ * The routes bench/web-budgets.ts opens, by its labels, with its page (the salon app's
  * index.html or the portal's portal.html), the lazy modules it shows on a first visit, and its budget.
  * @type {Array<{ route: string; page: 'index.html' | 'portal.html'; modules: string[]; budgetKb: number }>}
  */
@@ -59,12 +59,18 @@ export const ROUTES = [
   { route: '/ibb/:ibbId', page: 'index.html', modules: ['src/features/training/ibb-page.tsx'], budgetKb: BUDGETS.routeJsKb },
   { route: '/mirror', page: 'index.html', modules: ['src/features/mirror/mirror-page.tsx'], budgetKb: BUDGETS.mirrorJsKb },
   { route: '/no-such-page/at-all', page: 'index.html', modules: ['src/app/not-found-page.tsx'], budgetKb: BUDGETS.routeJsKb },
-  ...['leads', 'deliveries', 'audit', 'catalogue', 'product', 'sheet', 'salons', 'salon', 'team', 'content'].map((screen) => ({
-    route: `/console (${screen})`,
-    page: /** @type {const} */ ('index.html'),
-    modules: consoleScreen(`${screen}-page.tsx`),
-    budgetKb: BUDGETS.routeJsKb,
-  })),
+  ...Object.entries({
+    '/console/leads': 'leads',
+    '/console/deliveries': 'deliveries',
+    '/console/audit': 'audit',
+    '/console/catalogue': 'catalogue',
+    '/console/catalogue/products/new': 'product',
+    '/console/catalogue/sheet': 'sheet',
+    '/console/salons': 'salons',
+    '/console/salons/:salonId': 'salon',
+    '/console/team': 'team',
+    '/console/content/terms': 'content',
+  }).map(([route, screen]) => ({ route, page: /** @type {const} */ ('index.html'), modules: consoleScreen(`${screen}-page.tsx`), budgetKb: BUDGETS.routeJsKb })),
   { route: '/support-inbox', page: 'index.html', modules: ['src/features/messaging/support-inbox-page.tsx'], budgetKb: BUDGETS.routeJsKb },
   { route: '/portal', page: 'portal.html', modules: [], budgetKb: BUDGETS.portalJsKb },
 ];
