@@ -7,17 +7,19 @@
  *   signup flow, all six sections) under 250 kB; the provider console's routes (signed in as the
  *   provider's staff) too, and the console's chunks must be absent from every other route's load;
  * - the admin shell alone: a salon route whose screen is a placeholder (the poster's Coming Soon), so what
- *   it loads is what every salon screen loads before its own code: budget 170 kB, which leaves each
- *   screen at least 130 kB under the route budget;
+ *   it loads is what every salon screen loads before its own code: budget 200 kB, which leaves each
+ *   screen at least 100 kB under the route budget;
  * - the client portal's first route (/portal, signed out, a page of its own): budget 150 kB; the
  *   web mirror (/mirror): budget 300 kB;
  * - Lighthouse 12 (default config: the mobile preset, simulated throttling) on the sign-in page and
  *   on the portal, three runs each: performance and accessibility, budget 95 each in every run.
- * Figures are printed, never asserted: a test that fails on a number hides what the number is.
+ * Figures are printed, never asserted: a test that fails on a number hides what the number is. The
+ * sizes alone are asserted in CI (`npm run check:bundle`), from the build, with the budgets and the
+ * counting shared here (scripts/bundle-budgets.mjs).
  * kB are 1000 bytes, gzip at zlib's default level, as Vite's build report counts them.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,10 +27,9 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { BUDGETS, filesLoaded, gzipBytes, kb, readManifest } from '../scripts/bundle-budgets.mjs';
 import { CHROMIUM_PATH, launchOptions } from '../apps/web/e2e/support/browser.ts';
 import { freePort, repoRoot, startServer, webDist } from '../apps/web/e2e/support/server.ts';
-
-export const BUDGETS = { signInJsKb: 170, shellJsKb: 170, routeJsKb: 300, registerJsKb: 250, portalJsKb: 150, mirrorJsKb: 300, lighthouseScore: 95 } as const;
 
 /** The salon page with no feature code of its own: its figure is the admin shell's. */
 const SHELL_ROUTE = '/:salonId/piiqPoster';
@@ -43,8 +44,6 @@ const DEMO = { owner: 'owner@piiq.demo', newOwner: 'newsalon@piiq.demo', provide
 
 /** The provider console's own chunks, by the names Vite gives them: a salon admin's routes must load none. */
 const CONSOLE_CHUNK = /\/assets\/(console-layout|leads-page|deliveries-page|audit-page|catalogue-page|product-page|sheet-page|salons-page|salon-page|content-page|team-page)-/;
-
-const kb = (bytes: number) => Math.round(bytes / 100) / 10;
 
 interface ScriptFile {
   url: string;
@@ -179,24 +178,12 @@ async function recordPaths(browser: Browser, baseURL: string, cookies: Awaited<R
 
 /** The JavaScript each HTML page (the salon app, the portal) needs before any route: its entry and static imports, from Vite's manifest. */
 function entryStaticClosureGzip(): Record<string, number> | null {
-  const manifestFile = path.join(webDist, '.vite/manifest.json');
-  if (!existsSync(manifestFile)) return null;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
-  const closure = (entry: string) => {
-    const seen = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || seen.has(chunk.file)) return;
-      seen.add(chunk.file);
-      chunk.imports?.forEach(visit);
-    };
-    visit(entry);
-    return kb([...seen].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(webDist, file))).length, 0));
-  };
+  if (!existsSync(path.join(webDist, '.vite/manifest.json'))) return null;
+  const manifest = readManifest(webDist);
   return Object.fromEntries(
     Object.entries(manifest)
       .filter(([, chunk]) => chunk.isEntry)
-      .map(([key]) => [key, closure(key)]),
+      .map(([key]) => [key, kb(gzipBytes(webDist, filesLoaded(manifest, [key])))]),
   );
 }
 

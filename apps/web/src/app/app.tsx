@@ -1,6 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 // The system's provider, which is what Material's gives a theme without CSS variables; Material's
-// also carries the CSS-variables provider and its colour-scheme script, 3 kB on every page.
+// also carries the CSS-variables provider and its colour-scheme script: 3.3 kB on every page, which
+// takes a client's page and /portal over budget.
 import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';

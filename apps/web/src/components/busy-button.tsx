@@ -1,5 +1,5 @@
+import CircularProgress from '@mui/material/CircularProgress';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { Spinner } from './spinner.tsx';
 
 export interface BusyButtonProps extends Omit<ButtonProps, 'children'> {
   busy: boolean;
@@ -18,7 +18,7 @@ export function BusyButton({ busy, busyLabel, children, disabled, ...button }: B
       {...button}
       disabled={busy || disabled}
       aria-busy={busy || undefined}
-      startIcon={busy ? <Spinner size={16} /> : button.startIcon}
+      startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : button.startIcon}
     >
       {busy && busyLabel ? busyLabel : children}
     </Button>

@@ -1,6 +1,6 @@
+import CircularProgress from '@mui/material/CircularProgress';
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
-import { Spinner } from './spinner.tsx';
 
 const appear = keyframes`
   from { opacity: 0; }
@@ -26,7 +26,7 @@ export function FullPageLoading({ label = 'Loading' }: { label?: string }) {
       }}
     >
       <Box sx={{ display: 'flex', color: 'primary.main', animation: `${appear} 200ms ease-out 400ms both`, '@media (prefers-reduced-motion: reduce)': { animation: 'none' } }}>
-        <Spinner label={label} />
+        <CircularProgress aria-label={label} color="inherit" />
       </Box>
     </Box>
   );

@@ -1,8 +1,8 @@
+import CircularProgress from '@mui/material/CircularProgress';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { LOADING_MESSAGE_INTERVAL_MS, loadingMessageAt } from '@piiq/domain/notifications';
 import { useEffect, useState } from 'react';
-import { Spinner } from './spinner.tsx';
 import { visuallyHidden } from './visually-hidden.ts';
 
 /**
@@ -23,7 +23,7 @@ export function LoadingChip() {
       </Box>
       <Chip
         aria-hidden
-        icon={<Spinner size={16} />}
+        icon={<CircularProgress size={16} color="inherit" aria-hidden />}
         label={loadingMessageAt(tick * LOADING_MESSAGE_INTERVAL_MS)}
         sx={{ bgcolor: 'background.paper', px: 1, py: 2.5, fontSize: '0.95rem' }}
       />

@@ -1,3 +1,4 @@
+import CircularProgress from '@mui/material/CircularProgress';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +9,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useMemo } from 'react';
 import { sanitizeServerHtml } from '../../lib/sanitize-html.ts';
 import { useTermsOfService } from './use-terms-of-service.ts';
-import { Spinner } from '../../components/spinner.tsx';
 
 /** The Terms and Conditions dialog of the admin layout: the terms the person accepted, to read again. */
 export function TermsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -20,7 +20,7 @@ export function TermsDialog({ open, onClose }: { open: boolean; onClose: () => v
       <DialogContent dividers>
         {terms.isPending ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-            <Spinner label="Loading the terms" />
+            <CircularProgress aria-label="Loading the terms" color="inherit" />
           </Box>
         ) : terms.isError ? (
           <Alert severity="error">The terms could not be loaded. Check your connection and try again.</Alert>

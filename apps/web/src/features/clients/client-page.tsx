@@ -1,3 +1,4 @@
+import CircularProgress from '@mui/material/CircularProgress';
 import { NO_CLIENT_ID } from '@piiq/domain/appointments';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
@@ -19,7 +20,6 @@ import { FormMessages } from '../../components/forms/form-messages.tsx';
 import { PagedTable, type PagedTableColumn } from '../../components/paged-table.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
-import { Spinner } from '../../components/spinner.tsx';
 import { request } from '../../lib/graphql.ts';
 import { appointmentUrl } from '../appointments/urls.ts';
 import { clientKeys, DeleteClientPhotos, GetClient, type ClientSession } from './clients-operations.ts';
@@ -96,7 +96,7 @@ export function ClientPage() {
         <QueryProblem query={record} what="this client" />
       ) : (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <Spinner label="Loading the client" />
+          <CircularProgress aria-label="Loading the client" color="inherit" />
         </Box>
       )}
     </>

@@ -1,10 +1,10 @@
+import CircularProgress from '@mui/material/CircularProgress';
 import { pushMessages } from '@piiq/domain/push';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BusyButton } from '../../components/busy-button.tsx';
-import { Spinner } from '../../components/spinner.tsx';
 import { readPushState, turnPushOff, turnPushOn, PushProblem, type PushState } from './push-subscription.ts';
 import { SettingsCard } from './settings-card.tsx';
 
@@ -35,7 +35,7 @@ export function NotificationsSection() {
   return (
     <SettingsCard title={pushMessages.title} description={pushMessages.explanation}>
       {current === undefined ? (
-        state.isError ? <Alert severity="error">{pushMessages.failed}</Alert> : <Spinner size={20} />
+        state.isError ? <Alert severity="error">{pushMessages.failed}</Alert> : <CircularProgress size={20} color="inherit" aria-hidden />
       ) : (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           {current === 'on' || current === 'off' ? (

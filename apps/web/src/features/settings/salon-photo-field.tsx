@@ -1,3 +1,4 @@
+import CircularProgress from '@mui/material/CircularProgress';
 import PhotoCamera from '@mui/icons-material/PhotoCameraOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -5,7 +6,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { useId, useState, type ChangeEvent } from 'react';
 import { errorText } from '../../components/forms/error-text.ts';
-import { Spinner } from '../../components/spinner.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { SALON_PHOTO_TYPES } from '@piiq/domain/salon-photo';
 import { photoProblem } from '../../lib/photo-upload.ts';
@@ -101,7 +101,7 @@ export function SalonPhotoField({ salonId, storedUrl, value, onChange, onUploadi
             tabIndex={-1}
             variant="outlined"
             disabled={uploading}
-            startIcon={uploading ? <Spinner size={16} /> : undefined}
+            startIcon={uploading ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
           >
             {uploading ? 'Uploading...' : previewUrl ? 'Change photo' : 'Choose photo'}
           </Button>

@@ -1,3 +1,4 @@
+import CircularProgress from '@mui/material/CircularProgress';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -8,7 +9,6 @@ import { useLocation } from 'react-router';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { errorText } from '../../components/forms/error-text.ts';
 import { PageTitle } from '../../components/page-title.tsx';
-import { Spinner } from '../../components/spinner.tsx';
 import { StandalonePage } from '../../components/standalone-page.tsx';
 import { request } from '../../lib/graphql.ts';
 import { pageHasNoSession, useAuthEvents } from '../../lib/session.ts';
@@ -125,7 +125,7 @@ export function SignupPage() {
         </Box>
       ) : (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4 }}>
-          <Spinner size={20} />
+          <CircularProgress size={20} color="inherit" aria-hidden />
           <Typography color="text.secondary">Loading plans...</Typography>
         </Box>
       )}
