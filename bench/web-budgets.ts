@@ -324,16 +324,9 @@ export async function webBudgetsBench() {
       'console code loaded by a route of a salon admin, a client or a guest': [...consoleCodeOutsideConsole],
       'route budget (kB gzip)': BUDGETS.routeJsKb,
       'every route within budget': kb(largest.gzipBytes) <= BUDGETS.routeJsKb,
-      // The signup flow's own budget: every section is in the route's chunk, so its first section measures them all.
-      '/register JavaScript (kB gzip)': perRoute['/register'],
-      '/register budget (kB gzip)': BUDGETS.registerJsKb,
-      '/register within budget': (perRoute['/register'] ?? Infinity) <= BUDGETS.registerJsKb,
       "/portal JavaScript (kB gzip, the portal's first route)": perRoute['/portal'],
       '/portal budget (kB gzip)': BUDGETS.portalJsKb,
       '/portal within budget': (perRoute['/portal'] ?? Infinity) <= BUDGETS.portalJsKb,
-      '/mirror JavaScript (kB gzip)': perRoute['/mirror'],
-      '/mirror budget (kB gzip)': BUDGETS.mirrorJsKb,
-      '/mirror within budget': (perRoute['/mirror'] ?? Infinity) <= BUDGETS.mirrorJsKb,
       'lighthouse sign-in page (mobile preset; the lowest of three runs)': signInScores,
       'lighthouse portal (mobile preset; the lowest of three runs)': portalScores,
     };

@@ -157,7 +157,7 @@ export default defineConfig({
          * Emotion imports hoist-non-react-statics for its side effects alone, and the package (plain
          * CommonJS, with an old copy of react-is) does not say it has none, so 0.9 kB gzip of it stayed
          * on every page although only Emotion's withTheme, which nothing calls, uses it.
-         * Kept: without it /portal goes over its 150 kB budget (150.6 kB).
+         * Kept: without it a client's page goes over its 300 kB budget (300.2 kB).
          */
         moduleSideEffects: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }],
       },
