@@ -1,8 +1,10 @@
 import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSalonAdmin } from '../test/factories.ts';
 import { signedInSalonAdmin } from '../test/sign-in.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { registerMetrics } from './metrics.ts';
 
 const TOKEN = 'metrics-token-for-the-tests';
 
@@ -30,6 +32,19 @@ describe('/metrics', () => {
     expect(text).toContain('# TYPE piiq_outbox_deliveries gauge');
     expect(text).toContain('piiq_live_subscriptions 0');
     expect(text).toContain('process_resident_memory_bytes');
+  });
+
+  it('measures nothing without a token: no request is timed, and only a served /metrics times them', async () => {
+    const hooksAdded = async (token: string | null) => {
+      const app = Fastify();
+      const addHook = vi.spyOn(app, 'addHook');
+      registerMetrics(app, { token, sources: { outboxBacklog: async () => [] } });
+      await app.ready();
+      await app.close();
+      return addHook.mock.calls.map(([name]) => name);
+    };
+    expect(await hooksAdded(null)).toEqual([]);
+    expect(await hooksAdded(TOKEN)).toContain('onResponse');
   });
 
   it('does not exist without a token configured', async () => {
