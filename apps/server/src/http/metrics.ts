@@ -22,9 +22,13 @@ export interface MetricsSources {
  * answers only a request bearing it.
  */
 export function registerMetrics(app: FastifyInstance, options: { token: string | null; sources: MetricsSources }): Metrics {
+  if (options.token) return servedMetrics(app, options.token, options.sources);
   // Without a token nothing is served, so nothing is measured either: every request would pay
   // for a histogram, and Node's event loop and GC for their observers, with no one to read them.
-  return options.token ? servedMetrics(app, options.token, options.sources) : { subscriptionOpened: () => undefined };
+  // The hook stays, empty: Fastify times a reply (its elapsedTime, which Server-Timing sends) only
+  // on routes with an onResponse hook or a logger, and a server may run without a logger.
+  app.addHook('onResponse', (_request, _reply, done) => done());
+  return { subscriptionOpened: () => undefined };
 }
 
 export interface Metrics {
