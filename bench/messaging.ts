@@ -18,6 +18,7 @@ import { createUser } from '../apps/server/src/test/factories.ts';
 import { adminUrl, postgresReachable, withBenchDatabase } from './support/bench-postgres.ts';
 import { startBenchServer } from './support/bench-server.ts';
 import { busiestSalonSignedIn } from './support/busiest-salon.ts';
+import { cpuPerCall } from './support/cpu.ts';
 import { latency, ratio, serverLatency } from './support/latency.ts';
 import { signInForBench } from './support/salon-products-data.ts';
 import { seedScaleApart } from './support/scale-seed-apart.ts';
@@ -60,6 +61,7 @@ export async function messagingBench(): Promise<Record<string, unknown>> {
       const api = await latency(() => graphql(latestQuery, { salonId: salon.id }), { runs: RUNS });
       const serverSide = await serverLatency(() => graphqlServerTime(latestQuery, { salonId: salon.id }), { runs: RUNS });
       const sql = await latency(() => Promise.all([raw.query(RAW_LATEST, [chat.id]), raw.query('select id, time_zone from salons where id = $1', [salon.id])]), { runs: RUNS });
+      const cpu = await cpuPerCall(() => graphql(latestQuery, { salonId: salon.id }), { runs: RUNS });
 
       const support = await createUser(server.database.db, { isProviderStaff: true });
       const supportCookie = `piiq_session=${await signInForBench(server.app, support.email)}`;
@@ -78,6 +80,7 @@ export async function messagingBench(): Promise<Record<string, unknown>> {
           'raw SQL p50 (ms)': sql.p50,
           'raw SQL p95 (ms)': sql.p95,
           'GraphQL p95 / raw SQL p95': ratio(api.p95, sql.p95),
+          'GraphQL request Node CPU, server and caller (ms)': cpu,
           budget: 'GraphQL p95 ≤ 5 ms',
         },
         'support answer to the salon’s open page': { ...live, budget: 'p95 ≤ 250 ms' },

@@ -7,6 +7,7 @@
  * Figures are printed, never asserted. The database is created for the run and dropped after it.
  */
 import { adminUrl, postgresReachable, withBenchDatabase } from './support/bench-postgres.ts';
+import { cpuPerCall } from './support/cpu.ts';
 import { latency, ratio } from './support/latency.ts';
 import { GET_SALON_PRODUCTS, PRODUCTS, RAW_SALON_PRODUCTS_PAGE, withSalonSellingProducts } from './support/salon-products-data.ts';
 
@@ -40,7 +41,9 @@ export async function salonProductsBench(): Promise<Record<string, unknown>> {
         const service = await latency(() => server.services.catalog.productsPage(salonId, { search }, { limit: LIMIT, page }));
         const api = await latency(() => graphql({ page, search }));
         const sql = await latency(() => raw.query(RAW_SALON_PRODUCTS_PAGE, [salonId, LIMIT, (page - 1) * LIMIT, pattern]));
+        const cpu = await cpuPerCall(() => graphql({ page, search }));
         figures[label] = {
+          'GraphQL request Node CPU (ms)': cpu,
           'service p50 (ms)': service.p50,
           'service p95 (ms)': service.p95,
           'GraphQL request p50 (ms)': api.p50,
@@ -59,6 +62,7 @@ export async function salonProductsBench(): Promise<Record<string, unknown>> {
         [`products matching "${SEARCH}"`]: matching.totalCount,
         'runs per figure': 200,
         'budget: p95 server-side (ms)': 20,
+        'budget: Node CPU per request, first page (ms)': 1.2,
         ...figures,
       };
     }),

@@ -1,8 +1,11 @@
 import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import { Histogram } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSalonAdmin } from '../test/factories.ts';
 import { signedInSalonAdmin } from '../test/sign-in.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { registerMetrics } from './metrics.ts';
 
 const TOKEN = 'metrics-token-for-the-tests';
 
@@ -30,6 +33,25 @@ describe('/metrics', () => {
     expect(text).toContain('# TYPE piiq_outbox_deliveries gauge');
     expect(text).toContain('piiq_live_subscriptions 0');
     expect(text).toContain('process_resident_memory_bytes');
+  });
+
+  it('measures nothing without a token, while the answers still carry their Server-Timing', async () => {
+    // A histogram's observe is this method of prom-client's, taken by each histogram as it is made.
+    const observe = vi.spyOn(Histogram.prototype as unknown as { observeWithoutExemplar: (labels: object, value: number) => void }, 'observeWithoutExemplar');
+    const requestTimed = async (token: string | null) => {
+      const app = Fastify();
+      registerMetrics(app, { token, sources: { outboxBacklog: async () => [] } });
+      app.get('/timed', async (_request, reply) => reply.header('server-timing', `app;dur=${reply.elapsedTime}`).send('ok'));
+      observe.mockClear();
+      const response = await app.inject({ url: '/timed' });
+      await app.close();
+      return { observed: observe.mock.calls.length, timing: Number(/dur=(.*)/.exec(String(response.headers['server-timing']))?.[1]) };
+    };
+    const off = await requestTimed(null);
+    expect(off.observed).toBe(0);
+    expect(off.timing).toBeGreaterThan(0);
+    expect((await requestTimed(TOKEN)).observed).toBe(1);
+    observe.mockRestore();
   });
 
   it('does not exist without a token configured', async () => {

@@ -21,7 +21,26 @@ export interface MetricsSources {
  * Node's own (memory, event loop, GC). GET /metrics exists only with METRICS_TOKEN set, and
  * answers only a request bearing it.
  */
-export function registerMetrics(app: FastifyInstance, options: { token: string | null; sources: MetricsSources }) {
+export function registerMetrics(app: FastifyInstance, options: { token: string | null; sources: MetricsSources }): Metrics {
+  if (options.token) return servedMetrics(app, options.token, options.sources);
+  // Without a token nothing is served, so nothing is measured either: every request would pay
+  // for a histogram, and Node's event loop and GC for their observers, with no one to read them.
+  // The hook stays, empty: Fastify times a reply (its elapsedTime, which Server-Timing sends) only
+  // on routes with an onResponse hook or a logger, and a server may run without a logger.
+  app.addHook('onResponse', (_request, _reply, done) => done());
+  return { subscriptionOpened: () => undefined };
+}
+
+export interface Metrics {
+  /**
+   * A live stream opened: counted until its response closes, which it does when it ends or its
+   * connection drops. The request's own close is no sign of either: it waits on the connection,
+   * which a client keeps alive for its next request, so streams long ended stayed counted.
+   */
+  subscriptionOpened(stream: ServerResponse): void;
+}
+
+function servedMetrics(app: FastifyInstance, token: string, sources: MetricsSources): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requestSeconds = new Histogram({
@@ -39,7 +58,7 @@ export function registerMetrics(app: FastifyInstance, options: { token: string |
     registers: [registry],
     async collect() {
       this.reset();
-      for (const row of await options.sources.outboxBacklog()) this.set({ state: row.state.toLowerCase() }, row.count);
+      for (const row of await sources.outboxBacklog()) this.set({ state: row.state.toLowerCase() }, row.count);
     },
   });
   new Gauge({
@@ -49,10 +68,10 @@ export function registerMetrics(app: FastifyInstance, options: { token: string |
     registers: [registry],
     async collect() {
       this.reset();
-      for (const row of await options.sources.outboxBacklog()) this.set({ state: row.state.toLowerCase() }, row.oldestSeconds);
+      for (const row of await sources.outboxBacklog()) this.set({ state: row.state.toLowerCase() }, row.oldestSeconds);
     },
   });
-  const pool = options.sources.pool;
+  const pool = sources.pool;
   if (pool) {
     new Gauge({
       name: 'piiq_database_pool_connections',
@@ -83,21 +102,14 @@ export function registerMetrics(app: FastifyInstance, options: { token: string |
     done();
   });
 
-  if (options.token) {
-    const expected = createHash('sha256').update(`Bearer ${options.token}`).digest();
-    app.get('/metrics', async (request, reply) => {
-      const given = createHash('sha256').update(request.headers.authorization ?? '').digest();
-      if (!timingSafeEqual(given, expected)) return reply.status(401).header('www-authenticate', 'Bearer').type('text/plain; charset=utf-8').send('Send the metrics token.');
-      return reply.type(registry.contentType).header('cache-control', 'no-store').send(await registry.metrics());
-    });
-  }
+  const expected = createHash('sha256').update(`Bearer ${token}`).digest();
+  app.get('/metrics', async (request, reply) => {
+    const given = createHash('sha256').update(request.headers.authorization ?? '').digest();
+    if (!timingSafeEqual(given, expected)) return reply.status(401).header('www-authenticate', 'Bearer').type('text/plain; charset=utf-8').send('Send the metrics token.');
+    return reply.type(registry.contentType).header('cache-control', 'no-store').send(await registry.metrics());
+  });
 
   return {
-    /**
-     * A live stream opened: counted until its response closes, which it does when it ends or its
-     * connection drops. The request's own close is no sign of either: it waits on the connection,
-     * which a client keeps alive for its next request, so streams long ended stayed counted.
-     */
     subscriptionOpened(stream: ServerResponse) {
       liveSubscriptions.inc();
       stream.once('close', () => liveSubscriptions.dec());

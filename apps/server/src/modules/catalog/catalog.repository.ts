@@ -132,6 +132,14 @@ function salonProductsQuery(tx: Database) {
 export type SalonProductRow = Awaited<ReturnType<typeof salonProductsQuery>>[number];
 
 
+function brandsOfSalonQuery(database: Database, salonId: string | Placeholder) {
+  return database
+    .select({ brand: brands, link: salonBrands })
+    .from(brands)
+    .leftJoin(salonBrands, and(eq(salonBrands.brandId, brands.id), eq(salonBrands.salonId, salonId)))
+    .orderBy(asc(brands.name), asc(brands.id));
+}
+
 /** The filters of GetSalonProducts, given as values or, for a prepared statement, as placeholders. */
 function productFilter(salonId: string | Placeholder, filter: { brandId?: string | Placeholder | undefined; productType?: ProductTypeName | Placeholder | undefined; search?: string | Placeholder | undefined }) {
   return and(
@@ -179,6 +187,8 @@ export function createCatalogRepository(db: Database) {
     const name = `catalog_salon_products_page${shape.brand ? '_brand' : ''}${shape.type ? '_type' : ''}${shape.search ? '_search' : ''}`;
     return preparedOnFirstUse(productPages, name, (named) => prepareProductPage(shape, named));
   }
+
+  const brandsOfSalonNow = brandsOfSalonQuery(db, sql.placeholder('salonId')).prepare('catalog_brands_of_salon');
 
   // Every appointment record and cart shows its products by id: prepared once, the ids as one array.
   const productsByIds = db
@@ -228,13 +238,12 @@ export function createCatalogRepository(db: Database) {
       return row;
     },
 
-    /** Every brand of the catalogue, by name, with the salon's switches where it has them. */
-    brandsOfSalon(salonId: string, tx: Database = db): Promise<BrandOfSalonRow[]> {
-      return tx
-        .select({ brand: brands, link: salonBrands })
-        .from(brands)
-        .leftJoin(salonBrands, and(eq(salonBrands.brandId, brands.id), eq(salonBrands.salonId, salonId)))
-        .orderBy(asc(brands.name), asc(brands.id));
+    /**
+     * Every brand of the catalogue, by name, with the salon's switches where it has them. Outside a
+     * transaction it is the prepared statement: the products page asks for it with every page.
+     */
+    brandsOfSalon(salonId: string, tx?: Database): Promise<BrandOfSalonRow[]> {
+      return tx ? brandsOfSalonQuery(tx, salonId) : brandsOfSalonNow.execute({ salonId });
     },
 
     async brandOfSalon(salonId: string, brandId: string, tx: Database = db): Promise<BrandOfSalonRow | undefined> {

@@ -73,8 +73,18 @@ function toSalonCatalogBrand({ brand, link }: BrandOfSalonRow): SalonCatalogBran
   };
 }
 
-function toSalonProduct({ brand, ...row }: SalonProductRow): SalonProduct {
-  return { ...row, brand: toBrand(brand), msrpCents: msrpForCurrency(row.currency, row) };
+function toSalonProduct({ brand, ...row }: SalonProductRow, brandOf: (row: SalonProductRow['brand']) => Brand = toBrand): SalonProduct {
+  return { ...row, brand: brandOf(brand), msrpCents: msrpForCurrency(row.currency, row) };
+}
+
+/** A page's products share a few brands: each is made once per page, not once per product. */
+function brandsOfPage(): (row: SalonProductRow['brand']) => Brand {
+  const made = new Map<string, Brand>();
+  return (row) => {
+    let brand = made.get(row.id);
+    if (!brand) made.set(row.id, (brand = toBrand(row)));
+    return brand;
+  };
 }
 
 const isProductType = (value: string): value is ProductTypeName => PRODUCT_TYPES.some((type) => type === value);
@@ -138,7 +148,7 @@ export function createCatalogService(deps: {
     deps.events.publish('catalogueChanged', EVERY_CATALOGUE, { changedAt: new Date().toISOString() });
   }
 
-  async function catalogOfSalon(salonId: string, tx: Database = db): Promise<SalonCatalogBrand[]> {
+  async function catalogOfSalon(salonId: string, tx?: Database): Promise<SalonCatalogBrand[]> {
     return (await repository.brandsOfSalon(salonId, tx)).map(toSalonCatalogBrand);
   }
 
@@ -183,7 +193,7 @@ export function createCatalogService(deps: {
       return (await catalogOfSalon(salonId)).filter((brand) => brand.availableToSalon).map((brand) => brand.id);
     },
 
-    async visibleBrandIds(salonId: string, tx: Database = db): Promise<string[]> {
+    async visibleBrandIds(salonId: string, tx?: Database): Promise<string[]> {
       return (await catalogOfSalon(salonId, tx)).filter((brand) => brand.visibleToClients).map((brand) => brand.id);
     },
 
@@ -241,7 +251,8 @@ export function createCatalogService(deps: {
         { search: query.search?.trim() || undefined, brandId, productType },
         page,
       );
-      return { items: found.items.map(toSalonProduct), totalCount: found.totalCount };
+      const brandOf = brandsOfPage();
+      return { items: found.items.map((row) => toSalonProduct(row, brandOf)), totalCount: found.totalCount };
     },
 
     /** UpdateProduct: the available toggle, and the custom price, written only when it differs. */

@@ -51,7 +51,8 @@ const ConversationRef = builder.objectRef<Conversation>('Conversation').implemen
       type: 'DateTime',
       nullable: true,
       description: 'How far the other side has read: this side’s messages up to then show Read.',
-      resolve: (conversation, _args, context) => context.services.messaging.readByOtherSide(conversation),
+      // Read with the conversation itself.
+      resolve: (conversation) => conversation.readByOtherSideAt,
     }),
     messages: t.field({
       type: ChatMessagePageRef,

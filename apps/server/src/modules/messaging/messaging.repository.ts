@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { afterKeyset, keysetCursorOf } from '../../db/keyset-sql.ts';
 import { chatMessages, chatReads, chats } from '../../db/schema/messaging.ts';
@@ -7,6 +7,10 @@ import type { KeysetCursor } from '../../keyset.ts';
 export type ChatRow = typeof chats.$inferSelect;
 export type ChatSide = (typeof chatReads.$inferSelect)['side'];
 export type ChatMessageRow = typeof chatMessages.$inferSelect & { cursor: string };
+/** A conversation as one side reads it: what that side has not read, and how far the other side has. */
+export type ChatOfSideRow = ChatRow & { unread: number; readByOtherSideAt: Date | null };
+
+const otherSideOf = (side: ChatSide): ChatSide => (side === 'SALON' ? 'SUPPORT' : 'SALON');
 
 /**
  * What a side has not read: the other side's messages (and the product's own, for the salon) since it
@@ -19,15 +23,52 @@ function unreadFor(side: ChatSide) {
     and m.created_at > coalesce((select r.last_read_at from chat_reads r where r.chat_id = "chats"."id" and r.side = ${side}), '-infinity'))`;
 }
 
+/** How far a side has read, beside the conversation's row (null before it first read). */
+function readUpToOf(side: ChatSide) {
+  return sql`(select r.last_read_at from chat_reads r where r.chat_id = "chats"."id" and r.side = ${side})`.mapWith(chatReads.lastReadAt);
+}
+
+/** A side's view of one conversation, in one read: the screen shows its unread count and the other side's Read mark together. */
+function chatOfSideColumns(side: ChatSide) {
+  return { chat: chats, unread: unreadFor(side), readByOtherSideAt: readUpToOf(otherSideOf(side)) };
+}
+
+const toChatOfSide = (row: { chat: ChatRow; unread: number; readByOtherSideAt: Date | null }): ChatOfSideRow => ({
+  ...row.chat,
+  unread: row.unread,
+  readByOtherSideAt: row.readByOtherSideAt,
+});
+
 export function createMessagingRepository(db: Database) {
-  /** A page of the thread, newest first, after the cursor (older messages); one row beyond the page says another follows. */
-  const messages = (chatId: string, limit: number, after: KeysetCursor | null): Promise<ChatMessageRow[]> =>
+  // A conversation and its latest page are what either side opens most: each is one prepared
+  // statement, the page in its two shapes (the newest, and older than a cursor).
+  const pageQuery = (after: { createdAt: Placeholder; id: Placeholder } | null) =>
     db
       .select({ ...messageColumns(), cursor: keysetCursorOf(chatMessages.createdAt) })
       .from(chatMessages)
-      .where(and(eq(chatMessages.chatId, chatId), afterKeyset(chatMessages.createdAt, chatMessages.id, after)))
+      .where(and(eq(chatMessages.chatId, sql.placeholder('chatId')), afterKeyset(chatMessages.createdAt, chatMessages.id, after)))
       .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
-      .limit(limit + 1);
+      .limit(sql.placeholder('limit'));
+  const newestPage = pageQuery(null).prepare('messaging_newest_page');
+  const olderPage = pageQuery({ createdAt: sql.placeholder('afterCreatedAt'), id: sql.placeholder('afterId') }).prepare('messaging_older_page');
+  const chatOfSalon = db
+    .select(chatOfSideColumns('SALON'))
+    .from(chats)
+    .where(eq(chats.salonId, sql.placeholder('salonId')))
+    .limit(1)
+    .prepare('messaging_chat_of_salon');
+  const chatForSupport = db
+    .select(chatOfSideColumns('SUPPORT'))
+    .from(chats)
+    .where(eq(chats.id, sql.placeholder('chatId')))
+    .limit(1)
+    .prepare('messaging_chat_for_support');
+
+  /** A page of the thread, newest first, after the cursor (older messages); one row beyond the page says another follows. */
+  const messages = (chatId: string, limit: number, after: KeysetCursor | null): Promise<ChatMessageRow[]> =>
+    after
+      ? olderPage.execute({ chatId, limit: limit + 1, afterCreatedAt: after.createdAt, afterId: after.id })
+      : newestPage.execute({ chatId, limit: limit + 1 });
 
   return {
     messages,
@@ -42,29 +83,24 @@ export function createMessagingRepository(db: Database) {
       return chat.id;
     },
 
-    async chatOfSalon(salonId: string): Promise<(ChatRow & { unread: number }) | undefined> {
-      const [row] = await db
-        .select({ chat: chats, unread: unreadFor('SALON') })
-        .from(chats)
-        .where(eq(chats.salonId, salonId))
-        .limit(1);
-      return row ? { ...row.chat, unread: row.unread } : undefined;
+    async chatOfSalon(salonId: string): Promise<ChatOfSideRow | undefined> {
+      const [row] = await chatOfSalon.execute({ salonId });
+      return row && toChatOfSide(row);
     },
 
-    async chat(chatId: string): Promise<(ChatRow & { unread: number }) | undefined> {
-      const [row] = await db.select({ chat: chats, unread: unreadFor('SUPPORT') }).from(chats).where(eq(chats.id, chatId)).limit(1);
-      return row ? { ...row.chat, unread: row.unread } : undefined;
+    async chat(chatId: string): Promise<ChatOfSideRow | undefined> {
+      const [row] = await chatForSupport.execute({ chatId });
+      return row && toChatOfSide(row);
     },
 
     /** The support team's inbox: conversations with something unread first, then by their last message. */
-    inbox(limit: number): Promise<Array<ChatRow & { unread: number }>> {
-      const unread = unreadFor('SUPPORT');
+    inbox(limit: number): Promise<ChatOfSideRow[]> {
       return db
-        .select({ chat: chats, unread })
+        .select(chatOfSideColumns('SUPPORT'))
         .from(chats)
-        .orderBy(sql`(${unread}) > 0 desc`, desc(chats.lastMessageAt), desc(chats.id))
+        .orderBy(sql`(${unreadFor('SUPPORT')}) > 0 desc`, desc(chats.lastMessageAt), desc(chats.id))
         .limit(limit)
-        .then((rows) => rows.map((row) => ({ ...row.chat, unread: row.unread })));
+        .then((rows) => rows.map(toChatOfSide));
     },
 
     /** A new message, and the conversation's last-message time with it; call inside the transaction that sends it. */
@@ -126,15 +162,6 @@ export function createMessagingRepository(db: Database) {
         .insert(chatReads)
         .values({ chatId, side, lastReadAt: sql`now()` })
         .onConflictDoUpdate({ target: [chatReads.chatId, chatReads.side], set: { lastReadAt: sql`greatest(${chatReads.lastReadAt}, now())` } });
-    },
-
-    async readUpTo(chatId: string, side: ChatSide): Promise<Date | null> {
-      const [row] = await db
-        .select({ lastReadAt: chatReads.lastReadAt })
-        .from(chatReads)
-        .where(and(eq(chatReads.chatId, chatId), eq(chatReads.side, side)))
-        .limit(1);
-      return row?.lastReadAt ?? null;
     },
   };
 }

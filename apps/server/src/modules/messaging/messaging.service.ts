@@ -11,10 +11,10 @@ import { SUPPORT_INBOX, type EventsPort } from '../../ports/events.ts';
 import type { FileStore } from '../../ports/files.ts';
 import type { AuthReads } from '../auth/auth.reads.ts';
 import type { SalonsReads } from '../salons/salons.reads.ts';
-import type { ChatMessageRow, ChatRow, ChatSide, MessagingRepository } from './messaging.repository.ts';
+import type { ChatMessageRow, ChatOfSideRow, ChatRow, ChatSide, MessagingRepository } from './messaging.repository.ts';
 
 /** A conversation as one side sees it; the inbox reads every row's last message at once and carries it. */
-export type Conversation = ChatRow & { unread: number; side: ChatSide; lastMessage?: ChatMessageRow | null };
+export type Conversation = ChatOfSideRow & { side: ChatSide; lastMessage?: ChatMessageRow | null };
 
 const INBOX_SIZE = 200;
 
@@ -142,10 +142,6 @@ export function createMessagingService(deps: {
     /** The conversation's newest message: carried by the inbox's rows, read for a single conversation. */
     lastMessage: async (conversation: Conversation): Promise<ChatMessageRow | null> =>
       conversation.lastMessage !== undefined ? conversation.lastMessage : ((await repository.messages(conversation.id, 0, null))[0] ?? null),
-
-    /** When the other side last read: the salon's messages up to then show Read, and the other way round. */
-    readByOtherSide: (conversation: Conversation): Promise<Date | null> =>
-      repository.readUpTo(conversation.id, conversation.side === 'SALON' ? 'SUPPORT' : 'SALON'),
 
     async sendFromSalon(salonId: string, userId: string, typed: string): Promise<ChatMessageRow> {
       return post(await salonChat(salonId), 'SALON', userId, { body: checkedBody(typed) });
