@@ -7,7 +7,10 @@ import { repositoryTablesPlugin } from './scripts/eslint-repository-tables.mjs';
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'http', 'https', 'net', 'child_process', 'crypto', 'os'];
 
-const serverImportsNoWeb = { group: ['@piiq/web', '@piiq/web/*', '**/apps/web/src/**'], message: 'the server never imports web code.' };
+const serverImportsNoWeb = {
+  group: ['@piiq/web', '@piiq/web/*', '**/apps/web/src/**'],
+  message: 'the server never imports web code.',
+};
 const sqlOnlyInRepositories = {
   group: ['**/db/schema/*', 'drizzle-orm', 'drizzle-orm/*'],
   message: 'only a *.repository.ts touches tables and SQL.',
@@ -15,7 +18,8 @@ const sqlOnlyInRepositories = {
 // Relative imports only: the graphql package itself (GraphQLError) is no transport of ours.
 const noTransport = {
   regex: String.raw`^(\.{1,2}/)+(graphql|http)/`,
-  message: 'services and repositories do not import the GraphQL or HTTP layer: move what both need to a neutral module (errors.ts, ids.ts).',
+  message:
+    'services and repositories do not import the GraphQL or HTTP layer: move what both need to a neutral module (errors.ts, ids.ts).',
 };
 
 /** The boundaries of docs/architecture.md, enforced: who may import whom. */
@@ -27,9 +31,21 @@ const boundaries = [
         'error',
         {
           patterns: [
-            { group: ['@piiq/server', '@piiq/server/*', '@piiq/web', '@piiq/web/*', '**/apps/**'], message: 'domain imports no app.' },
             {
-              group: [...nodeBuiltins, 'pg', '@electric-sql/*', 'drizzle-orm', 'drizzle-orm/*', 'ioredis', 'fastify', 'react'],
+              group: ['@piiq/server', '@piiq/server/*', '@piiq/web', '@piiq/web/*', '**/apps/**'],
+              message: 'domain imports no app.',
+            },
+            {
+              group: [
+                ...nodeBuiltins,
+                'pg',
+                '@electric-sql/*',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'ioredis',
+                'fastify',
+                'react',
+              ],
               message: 'domain does no I/O and knows no framework: pass values in.',
             },
           ],
@@ -46,8 +62,14 @@ const boundaries = [
         'error',
         {
           patterns: [
-            { group: ['@piiq/server', '@piiq/server/*', '**/apps/server/**', '**/server/src/**'], message: 'web talks to the server only through GraphQL.' },
-            { group: [...nodeBuiltins, 'pg', 'drizzle-orm', 'drizzle-orm/*'], message: 'no server-side modules in the browser.' },
+            {
+              group: ['@piiq/server', '@piiq/server/*', '**/apps/server/**', '**/server/src/**'],
+              message: 'web talks to the server only through GraphQL.',
+            },
+            {
+              group: [...nodeBuiltins, 'pg', 'drizzle-orm', 'drizzle-orm/*'],
+              message: 'no server-side modules in the browser.',
+            },
           ],
         },
       ],
@@ -74,7 +96,9 @@ const boundaries = [
   {
     // Use cases know no transport: GraphQL and HTTP call them, never the other way round.
     files: ['apps/server/src/modules/**/*.service.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [sqlOnlyInRepositories, noTransport, serverImportsNoWeb] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [sqlOnlyInRepositories, noTransport, serverImportsNoWeb] }],
+    },
   },
   {
     files: ['apps/server/src/**/*.repository.ts'],
@@ -89,7 +113,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'off',
     },

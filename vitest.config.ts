@@ -4,6 +4,11 @@ export default defineConfig({
   test: {
     // Vitest leaves a core free by default, which on a two-core machine is one worker for the run.
     maxWorkers: 2,
-    projects: ['packages/domain', 'apps/server', 'apps/web', { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], testTimeout: 30_000 } }],
+    projects: [
+      'packages/domain',
+      'apps/server',
+      'apps/web',
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], testTimeout: 30_000 } },
+    ],
   },
 });

@@ -26,7 +26,11 @@ import { fileURLToPath } from 'node:url';
 import { navParamRange, type NavParam } from '@piiq/domain/dates';
 import pg from 'pg';
 import { decodePageToken } from '../apps/server/src/keyset.ts';
-import { GetAppointment, GetAppointments, UpdateCartStatus } from '../apps/web/src/features/appointments/appointments-operations.ts';
+import {
+  GetAppointment,
+  GetAppointments,
+  UpdateCartStatus,
+} from '../apps/web/src/features/appointments/appointments-operations.ts';
 import { GetClients } from '../apps/web/src/features/clients/clients-operations.ts';
 import { documentText } from '../apps/web/src/lib/graphql.ts';
 import { adminUrl, postgresReachable, withBenchDatabase } from './support/bench-postgres.ts';
@@ -70,7 +74,9 @@ function rawList(salonId: string, navParam: NavParam, zone: string, search: stri
   const filterWhere = where.join(' and ');
   if (nextToken) {
     const after = decodePageToken(nextToken);
-    where.push(`(a.created_at, a.id) < ($${params.push(after.createdAt)}::timestamptz, $${params.push(after.id)}::uuid)`);
+    where.push(
+      `(a.created_at, a.id) < ($${params.push(after.createdAt)}::timestamptz, $${params.push(after.id)}::uuid)`,
+    );
   }
   // A search finds its page's rows on the index first, as the repository does.
   const page = search
@@ -112,7 +118,6 @@ const RAW_RECORD = [
   'select * from appointment_image_shares where appointment_id = $1 order by created_at, id',
 ];
 
-
 type Send = (text: string, values: unknown[]) => Promise<unknown>;
 
 const percentile = (samples: number[], q: number) => {
@@ -122,7 +127,8 @@ const percentile = (samples: number[], q: number) => {
 const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
 export async function appointmentsBench(): Promise<Record<string, unknown>> {
-  if (!(await postgresReachable())) return { skipped: `PostgreSQL is not reachable at ${adminUrl} (set PIIQ_TEST_POSTGRES_URL)` };
+  if (!(await postgresReachable()))
+    return { skipped: `PostgreSQL is not reachable at ${adminUrl} (set PIIQ_TEST_POSTGRES_URL)` };
   return withBenchDatabase('appointments', async (url) => {
     const { server, withRedis, close } = await startBenchServer(url);
     const raw = new pg.Pool({ connectionString: url, max: 8 });
@@ -133,7 +139,8 @@ export async function appointmentsBench(): Promise<Record<string, unknown>> {
     const statementNames = new Map<string, string>();
     const nameOf = (text: string) => {
       let name = statementNames.get(text);
-      if (!name) statementNames.set(text, (name = `bench_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`));
+      if (!name)
+        statementNames.set(text, (name = `bench_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`));
       return name;
     };
     const prepared: Send = (text, values) => raw.query({ name: nameOf(text), text, values });
@@ -144,11 +151,19 @@ export async function appointmentsBench(): Promise<Record<string, unknown>> {
       await raw.query('vacuum analyze');
       await raw.query('checkpoint');
 
-      const { salon, appointments: measured, cookie, graphqlServerTime, origin } = await busiestSalonSignedIn(server.app, raw);
+      const {
+        salon,
+        appointments: measured,
+        cookie,
+        graphqlServerTime,
+        origin,
+      } = await busiestSalonSignedIn(server.app, raw);
       const listQuery = documentText(GetAppointments);
       const recordQuery = documentText(GetAppointment);
       const clientsQuery = documentText(GetClients);
-      const { rows: [rich] } = await raw.query<{ id: string }>(
+      const {
+        rows: [rich],
+      } = await raw.query<{ id: string }>(
         `select a.id from appointments a join carts c on c.appointment_id = a.id
          where a.salon_id = $1 and exists (select 1 from appointment_recommendations r where r.appointment_id = a.id)
          order by a.created_at desc limit 1`,
@@ -157,7 +172,12 @@ export async function appointmentsBench(): Promise<Record<string, unknown>> {
       if (!rich) throw new Error('no appointment with recommendations and a cart');
 
       const screens: Array<[string, Record<string, unknown>]> = [
-        ...(['ALLTIME', 'THISWEEK', 'YESTERDAY', 'TODAY'] as const).map((navParam): [string, Record<string, unknown>] => [listQuery, { salonId: salon.id, navParam, search: '', limit: PAGE, nextToken: null }]),
+        ...(['ALLTIME', 'THISWEEK', 'YESTERDAY', 'TODAY'] as const).map(
+          (navParam): [string, Record<string, unknown>] => [
+            listQuery,
+            { salonId: salon.id, navParam, search: '', limit: PAGE, nextToken: null },
+          ],
+        ),
         [listQuery, { salonId: salon.id, navParam: 'ALLTIME', search: 'smith', limit: PAGE, nextToken: null }],
         [recordQuery, { salonId: salon.id, appointmentId: rich.id }],
         [clientsQuery, { salonId: salon.id, search: '', limit: CLIENTS_PAGE, page: 1 }],
@@ -174,13 +194,26 @@ export async function appointmentsBench(): Promise<Record<string, unknown>> {
        * (its Server-Timing, which the budget is about) in a loop of its own, against the raw SQL in a
        * loop of its own; and the two in turn, sample by sample (see alternately in latency.ts).
        */
-      const compare = async (query: string, variables: Record<string, unknown>, rawStatements: (send: Send) => Promise<unknown>, service?: Figures) => {
+      const compare = async (
+        query: string,
+        variables: Record<string, unknown>,
+        rawStatements: (send: Send) => Promise<unknown>,
+        service?: Figures,
+      ) => {
         const rawSql = () => rawStatements(asText);
         const sql = await latency(rawSql, { runs: RUNS });
         const request = await latency(() => graphqlServerTime(query, variables), { runs: RUNS });
         const serverSide = await serverLatency(() => graphqlServerTime(query, variables), { runs: RUNS });
-        const [sqlInTurn, serverSideInTurn] = await alternately(timed(rawSql), () => graphqlServerTime(query, variables), { runs: RUNS });
-        const [preparedInTurn, serverBesidePrepared] = await alternately(timed(() => rawStatements(prepared)), () => graphqlServerTime(query, variables), { runs: RUNS });
+        const [sqlInTurn, serverSideInTurn] = await alternately(
+          timed(rawSql),
+          () => graphqlServerTime(query, variables),
+          { runs: RUNS },
+        );
+        const [preparedInTurn, serverBesidePrepared] = await alternately(
+          timed(() => rawStatements(prepared)),
+          () => graphqlServerTime(query, variables),
+          { runs: RUNS },
+        );
         return {
           ...(service ? { 'service p95 (ms)': service.p95 } : {}),
           'GraphQL request, round trip p95 (ms)': request.p95,
@@ -194,13 +227,22 @@ export async function appointmentsBench(): Promise<Record<string, unknown>> {
           'in turn: GraphQL server-side p95 / raw SQL p95': ratio(serverSideInTurn.p95, sqlInTurn.p95),
           'in turn: GraphQL server-side p50 / p95 (ms), beside the prepared raw SQL': `${serverBesidePrepared.p50} / ${serverBesidePrepared.p95}`,
           'in turn: raw SQL as prepared statements p50 / p95 (ms)': `${preparedInTurn.p50} / ${preparedInTurn.p95}`,
-          'in turn: GraphQL server-side p95 / prepared raw SQL p95': ratio(serverBesidePrepared.p95, preparedInTurn.p95),
+          'in turn: GraphQL server-side p95 / prepared raw SQL p95': ratio(
+            serverBesidePrepared.p95,
+            preparedInTurn.p95,
+          ),
         };
       };
 
       // The appointments list: the last page's token is found by walking the pages as the browser would.
       const list: Record<string, unknown> = {};
-      const cases: Array<[NavParam, string]> = [['ALLTIME', ''], ['THISWEEK', ''], ['YESTERDAY', ''], ['TODAY', ''], ['ALLTIME', 'smith']];
+      const cases: Array<[NavParam, string]> = [
+        ['ALLTIME', ''],
+        ['THISWEEK', ''],
+        ['YESTERDAY', ''],
+        ['TODAY', ''],
+        ['ALLTIME', 'smith'],
+      ];
       for (const [navParam, search] of cases) {
         const filter = { navParam, search };
         let token: string | null = null;
@@ -214,16 +256,22 @@ export async function appointmentsBench(): Promise<Record<string, unknown>> {
           token = page.nextToken;
           pages += 1;
         } while (token);
-        for (const [which, nextToken] of [['first page', null], ['last page', lastToken]] as const) {
+        for (const [which, nextToken] of [
+          ['first page', null],
+          ['last page', lastToken],
+        ] as const) {
           if (which === 'last page' && pages === 1) continue;
           const statements = rawList(salon.id, navParam, salon.timeZone, search, nextToken);
-          const service = await latency(() => server.services.appointments.page(salon, filter, PAGE, nextToken), { runs: RUNS });
-          list[`${navParam}${search ? ` search "${search}"` : ''}, ${which} (${totalCount} rows, ${pages} pages)`] = await compare(
-            listQuery,
-            { salonId: salon.id, navParam, search, limit: PAGE, nextToken },
-            (send) => Promise.all([send(RAW_SALON, [salon.id]), send(...statements.page), send(...statements.count)]),
-            service,
-          );
+          const service = await latency(() => server.services.appointments.page(salon, filter, PAGE, nextToken), {
+            runs: RUNS,
+          });
+          list[`${navParam}${search ? ` search "${search}"` : ''}, ${which} (${totalCount} rows, ${pages} pages)`] =
+            await compare(
+              listQuery,
+              { salonId: salon.id, navParam, search, limit: PAGE, nextToken },
+              (send) => Promise.all([send(RAW_SALON, [salon.id]), send(...statements.page), send(...statements.count)]),
+              service,
+            );
         }
       }
 
@@ -236,9 +284,14 @@ export async function appointmentsBench(): Promise<Record<string, unknown>> {
       const firstClients = await server.services.appointments.clients(salon.id, '', { page: 1, limit: CLIENTS_PAGE });
       const lastClientsPage = Math.max(1, Math.ceil(firstClients.totalCount / CLIENTS_PAGE));
       const clients: Record<string, unknown> = {};
-      for (const [which, page] of [['first page', 1], ['last page', lastClientsPage]] as const) {
-        clients[`${which} (${firstClients.totalCount} clients)`] = await compare(clientsQuery, { salonId: salon.id, search: '', limit: CLIENTS_PAGE, page }, (send) =>
-          send(RAW_CLIENTS, [salon.id, CLIENTS_PAGE, (page - 1) * CLIENTS_PAGE]),
+      for (const [which, page] of [
+        ['first page', 1],
+        ['last page', lastClientsPage],
+      ] as const) {
+        clients[`${which} (${firstClients.totalCount} clients)`] = await compare(
+          clientsQuery,
+          { salonId: salon.id, search: '', limit: CLIENTS_PAGE, page },
+          (send) => send(RAW_CLIENTS, [salon.id, CLIENTS_PAGE, (page - 1) * CLIENTS_PAGE]),
         );
       }
 
@@ -276,7 +329,9 @@ async function liveCartChanges(
   cookie: string,
   raw: pg.Pool,
 ): Promise<Record<string, unknown>> {
-  const { rows: [cart] } = await raw.query<{ id: string; status: string }>(
+  const {
+    rows: [cart],
+  } = await raw.query<{ id: string; status: string }>(
     `select c.id, c.status from carts c where c.salon_id = $1 and c.status in ('WAITING', 'COMPLETED')
        and exists (select 1 from cart_items ci where ci.cart_id = c.id) limit 1`,
     [salonId],
@@ -287,7 +342,13 @@ async function liveCartChanges(
   const before = process.memoryUsage();
   const child = fork(fileURLToPath(new URL('./support/sse-subscribers.ts', import.meta.url)), [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_URL: origin, BENCH_COOKIE: cookie, BENCH_SALON_ID: salonId, BENCH_SUBSCRIBERS: String(SUBSCRIBERS) },
+    env: {
+      ...process.env,
+      BENCH_URL: origin,
+      BENCH_COOKIE: cookie,
+      BENCH_SALON_ID: salonId,
+      BENCH_SUBSCRIBERS: String(SUBSCRIBERS),
+    },
   });
   const messages: ChildMessage[] = [];
   let wake: (() => void) | null = null;
@@ -321,7 +382,12 @@ async function liveCartChanges(
       status = status === 'COMPLETED' ? 'WAITING' : 'COMPLETED';
       child.send({ kind: 'expect', cartId: cart.id, status });
       const sent = performance.timeOrigin + performance.now();
-      const response = await server.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', cookie }, payload: { query: mutation, variables: { cartId: cart.id, status } } });
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', cookie },
+        payload: { query: mutation, variables: { cartId: cart.id, status } },
+      });
       if (response.body.includes('"errors"')) throw new Error(`cart change refused: ${response.body.slice(0, 300)}`);
       const message = await next();
       if (message.kind !== 'arrived') throw new Error('unexpected message from the subscribers');
@@ -335,8 +401,10 @@ async function liveCartChanges(
       'arrival p50 (ms)': percentile(arrivals, 0.5),
       'arrival p95 (ms)': percentile(arrivals, 0.95),
       'last listener of a change, p95 (ms)': percentile(slowest, 0.95),
-      'server heap growth per subscription (kB)': Math.round(((open.heapUsed - before.heapUsed) / SUBSCRIBERS / 1024) * 10) / 10,
-      'server resident growth per subscription (kB)': Math.round(((open.rss - before.rss) / SUBSCRIBERS / 1024) * 10) / 10,
+      'server heap growth per subscription (kB)':
+        Math.round(((open.heapUsed - before.heapUsed) / SUBSCRIBERS / 1024) * 10) / 10,
+      'server resident growth per subscription (kB)':
+        Math.round(((open.rss - before.rss) / SUBSCRIBERS / 1024) * 10) / 10,
       'server resident set with them open (MB)': megabytes(open.rss),
       'memory measured after a full collection': Boolean(gc),
     };

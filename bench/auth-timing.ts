@@ -26,7 +26,10 @@ const MAX_DIFFERENCE = 0.1;
 
 const KNOWN = Object.values(DEMO_ACCOUNTS).map((account) => account.email);
 const QUESTIONS = {
-  signIn: { query: 'mutation SignIn($email: String!) { signIn(input: { email: $email, password: "Wrong-2026-pw" }) { user { id } } }' },
+  signIn: {
+    query:
+      'mutation SignIn($email: String!) { signIn(input: { email: $email, password: "Wrong-2026-pw" }) { user { id } } }',
+  },
   checkEmail: { query: 'mutation CheckEmail($email: String!) { checkEmail(input: { email: $email }) }' },
   forgotPassword: { query: 'mutation Forgot($email: String!) { forgotPassword(input: { email: $email }) }' },
 } as const;
@@ -40,7 +43,12 @@ const median = (values: number[]) => {
 
 ensureWebAppBuilt();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'piiq-auth-timing-'));
-const server = await startServer({ dataDir, port: await freePort(), logFile: path.join(dataDir, 'server.log'), env: { TRUST_PROXY: 'true' } });
+const server = await startServer({
+  dataDir,
+  port: await freePort(),
+  logFile: path.join(dataDir, 'server.log'),
+  env: { TRUST_PROXY: 'true' },
+});
 
 let address = 0;
 async function ask(question: Question, email: string): Promise<{ ms: number; answer: string }> {
@@ -56,9 +64,19 @@ async function ask(question: Question, email: string): Promise<{ ms: number; ans
     },
     body: JSON.stringify({ ...QUESTIONS[question], variables: { email } }),
   });
-  const body = (await response.json()) as { errors?: Array<{ message: string; extensions?: { code?: string } }>; data?: unknown };
+  const body = (await response.json()) as {
+    errors?: Array<{ message: string; extensions?: { code?: string } }>;
+    data?: unknown;
+  };
   const ms = performance.now() - started;
-  return { ms, answer: JSON.stringify({ status: response.status, errors: body.errors?.map((error) => [error.extensions?.code, error.message]), data: body.data }) };
+  return {
+    ms,
+    answer: JSON.stringify({
+      status: response.status,
+      errors: body.errors?.map((error) => [error.extensions?.code, error.message]),
+      data: body.data,
+    }),
+  };
 }
 
 let failed = false;
@@ -88,7 +106,8 @@ try {
     const known = median(times.known);
     const unknown = median(times.unknown);
     const difference = Math.abs(known - unknown) / Math.min(known, unknown);
-    const sameWords = answers.known.size === 1 && [...answers.known][0] === [...answers.unknown][0] && answers.unknown.size === 1;
+    const sameWords =
+      answers.known.size === 1 && [...answers.known][0] === [...answers.unknown][0] && answers.unknown.size === 1;
     figures[question] = {
       'median with an account (ms)': Number(known.toFixed(1)),
       'median without (ms)': Number(unknown.toFixed(1)),
@@ -104,6 +123,8 @@ try {
 }
 console.log(JSON.stringify({ 'known and unknown emails, answer times': { tries: TRIES, ...figures } }, null, 2));
 if (failed) {
-  console.error(`An answer's time (or sign-in's words) tells whether an account exists: medians more than ${MAX_DIFFERENCE * 100}% apart.`);
+  console.error(
+    `An answer's time (or sign-in's words) tells whether an account exists: medians more than ${MAX_DIFFERENCE * 100}% apart.`,
+  );
   process.exit(1);
 }

@@ -68,7 +68,8 @@ function sheet(brand: string, skuPrefix: string, rrp: (index: number) => string)
 }
 
 export async function catalogueBench(): Promise<Record<string, unknown>> {
-  if (!(await postgresReachable())) return { skipped: `PostgreSQL is not reachable at ${adminUrl} (set PIIQ_TEST_POSTGRES_URL)` };
+  if (!(await postgresReachable()))
+    return { skipped: `PostgreSQL is not reachable at ${adminUrl} (set PIIQ_TEST_POSTGRES_URL)` };
   return withBenchDatabase('catalogue', async (url) => {
     const { server, close } = await startBenchServer(url);
     try {
@@ -76,11 +77,16 @@ export async function catalogueBench(): Promise<Record<string, unknown>> {
       const staff = await createUser(db, { isProviderStaff: true });
       const cookie = `piiq_session=${await signInForBench(server.app, staff.email)}`;
       const [newBrand] = await db.insert(brands).values({ name: 'Bench Sheet Brand', abbreviation: 'BSB' }).returning();
-      const [shelfBrand] = await db.insert(brands).values({ name: 'Bench Shelf Brand', abbreviation: 'BSH' }).returning();
+      const [shelfBrand] = await db
+        .insert(brands)
+        .values({ name: 'Bench Shelf Brand', abbreviation: 'BSH' })
+        .returning();
       if (!newBrand || !shelfBrand) throw new Error('no brand');
       for (let i = 0; i < SHELF_SALONS; i++) {
         const salon = await createSalon(db, { name: `Bench Shelf Salon ${i}` });
-        await db.insert(salonBrands).values({ salonId: salon.id, brandId: shelfBrand.id, enabled: true, visibleToClients: true });
+        await db
+          .insert(salonBrands)
+          .values({ salonId: salon.id, brandId: shelfBrand.id, enabled: true, visibleToClients: true });
       }
 
       const post = async (csv: string, apply: boolean) => {
@@ -93,7 +99,8 @@ export async function catalogueBench(): Promise<Record<string, unknown>> {
         });
         const seconds = Math.round((performance.now() - started) / 10) / 100;
         const body = response.json() as { problems: unknown[]; created: number; updated: number; applied: boolean };
-        if (response.statusCode !== 200 || body.problems.length > 0) throw new Error(`the sheet was refused: ${response.body.slice(0, 300)}`);
+        if (response.statusCode !== 200 || body.problems.length > 0)
+          throw new Error(`the sheet was refused: ${response.body.slice(0, 300)}`);
         return { seconds, created: body.created, updated: body.updated, applied: body.applied };
       };
 
@@ -101,12 +108,23 @@ export async function catalogueBench(): Promise<Record<string, unknown>> {
       const megabytes = Math.round((Buffer.byteLength(first) / 1024 / 1024) * 10) / 10;
       const preview = await post(first, false);
       const created = await post(first, true);
-      const updated = await post(sheet('BSB', 'BENCH', (index) => (30 + (index % 20)).toFixed(2)), true);
-      const shelved = await post(sheet('BSH', 'SHELF', () => '19.95'), true);
+      const updated = await post(
+        sheet('BSB', 'BENCH', (index) => (30 + (index % 20)).toFixed(2)),
+        true,
+      );
+      const shelved = await post(
+        sheet('BSH', 'SHELF', () => '19.95'),
+        true,
+      );
       const client = new pg.Client({ connectionString: url });
       await client.connect();
-      const { rows: [shelf] } = await client
-        .query<{ n: string }>('select count(*) as n from salon_products sp join catalogue_products p on p.id = sp.product_id where p.brand_id = $1', [shelfBrand.id])
+      const {
+        rows: [shelf],
+      } = await client
+        .query<{ n: string }>(
+          'select count(*) as n from salon_products sp join catalogue_products p on p.id = sp.product_id where p.brand_id = $1',
+          [shelfBrand.id],
+        )
         .finally(() => client.end());
       return {
         database: 'PostgreSQL',

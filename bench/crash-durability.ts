@@ -47,17 +47,28 @@ interface Figures {
   'writes cut off by a kill (may or may not have happened)': number;
 }
 
-type Answer<T> = { kind: 'answer'; data?: T; errors?: Array<{ message: string }> } | { kind: 'refused' } | { kind: 'cut off' };
+type Answer<T> =
+  { kind: 'answer'; data?: T; errors?: Array<{ message: string }> } | { kind: 'refused' } | { kind: 'cut off' };
 
 /**
  * One GraphQL call. 'refused' when no server was listening (it never arrived); 'cut off' when the
  * connection broke after the call was sent, so the write may or may not have happened.
  */
-async function call<T>(baseURL: string, query: string, variables: Record<string, unknown>, cookie?: string): Promise<Answer<T>> {
+async function call<T>(
+  baseURL: string,
+  query: string,
+  variables: Record<string, unknown>,
+  cookie?: string,
+): Promise<Answer<T>> {
   try {
     const response = await fetch(`${baseURL}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-piiq-csrf': '1', origin: baseURL, ...(cookie ? { cookie } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        'x-piiq-csrf': '1',
+        origin: baseURL,
+        ...(cookie ? { cookie } : {}),
+      },
       body: JSON.stringify({ query, variables }),
     });
     return { kind: 'answer', ...((await response.json()) as { data?: T; errors?: Array<{ message: string }> }) };
@@ -71,18 +82,33 @@ async function signInAsDemoOwner(baseURL: string): Promise<{ cookie: string; sal
   const response = await fetch(`${baseURL}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-piiq-csrf': '1', origin: baseURL },
-    body: JSON.stringify({ query: 'mutation($input: SignInInput!) { signIn(input: $input) { user { id } } }', variables: { input: { email: DEMO_ACCOUNTS.owner.email, password: DEMO_PASSWORD } } }),
+    body: JSON.stringify({
+      query: 'mutation($input: SignInInput!) { signIn(input: $input) { user { id } } }',
+      variables: { input: { email: DEMO_ACCOUNTS.owner.email, password: DEMO_PASSWORD } },
+    }),
   });
   const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
   if (!cookie) throw new Error(`the demo owner could not sign in: ${await response.text()}`);
-  const me = await call<{ me: { salonAccess: Array<{ salonAdmin: boolean; salon: { id: string } }> } }>(baseURL, '{ me { salonAccess { salonAdmin salon { id } } } }', {}, cookie);
-  const salonId = (me.kind === 'answer' ? me.data?.me.salonAccess : undefined)?.find((access) => access.salonAdmin)?.salon.id;
+  const me = await call<{ me: { salonAccess: Array<{ salonAdmin: boolean; salon: { id: string } }> } }>(
+    baseURL,
+    '{ me { salonAccess { salonAdmin salon { id } } } }',
+    {},
+    cookie,
+  );
+  const salonId = (me.kind === 'answer' ? me.data?.me.salonAccess : undefined)?.find((access) => access.salonAdmin)
+    ?.salon.id;
   if (!salonId) throw new Error('the demo owner administers no salon');
   return { cookie, salonId };
 }
 
 function signupInput(email: string, paymentMethod: string) {
-  return registerPayloadFixture({ email, paymentMethod, firstName: 'Crash', lastName: 'Test', name: `Crash Test ${email.split('@')[0]}` });
+  return registerPayloadFixture({
+    email,
+    paymentMethod,
+    firstName: 'Crash',
+    lastName: 'Test',
+    name: `Crash Test ${email.split('@')[0]}`,
+  });
 }
 
 const CREATE_PAYMENT_METHOD = `mutation($input: CreatePaymentMethodInput!) { createPaymentMethod(input: $input) { id } }`;
@@ -92,12 +118,21 @@ const CREATE_STAFF = `mutation($input: CreateStaffInput!) { createStaff(input: $
 /** One database's run: PGlite in the run's data folder, or PostgreSQL at `postgresUrl` (a database of its own). */
 async function runOn(driver: string, postgresUrl?: string): Promise<{ figures: Figures; failed: boolean }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `piiq-crash-${driver}-`));
-  const target: DatabaseTarget = postgresUrl ? { kind: 'postgres', url: postgresUrl, poolSize: 2 } : { kind: 'pglite', dataDir };
+  const target: DatabaseTarget = postgresUrl
+    ? { kind: 'postgres', url: postgresUrl, poolSize: 2 }
+    : { kind: 'pglite', dataDir };
   const env: Record<string, string> = { LOG_LEVEL: 'warn', ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}) };
 
   const port = await freePort();
   let starts = 0;
-  const start = () => startServer({ dataDir, port, logFile: path.join(dataDir, `server-${(starts += 1)}.log`), env, readyTimeoutMs: 60_000 });
+  const start = () =>
+    startServer({
+      dataDir,
+      port,
+      logFile: path.join(dataDir, `server-${(starts += 1)}.log`),
+      env,
+      readyTimeoutMs: 60_000,
+    });
   let server: RunningServer | null = await start();
   const baseURL = server.baseURL;
   const owner = await signInAsDemoOwner(baseURL);
@@ -113,18 +148,30 @@ async function runOn(driver: string, postgresUrl?: string): Promise<{ figures: F
     const n = counter;
     if (n % 5 === 0) {
       const method = await call<{ createPaymentMethod: { id: string } }>(baseURL, CREATE_PAYMENT_METHOD, {
-        input: { card: { number: '4242424242424242', expMonth: 12, expYear: 2035, cvc: '123' }, billingDetails: { name: 'Crash Test' } },
+        input: {
+          card: { number: '4242424242424242', expMonth: 12, expYear: 2035, cvc: '123' },
+          billingDetails: { name: 'Crash Test' },
+        },
       });
       const paymentMethod = method.kind === 'answer' ? method.data?.createPaymentMethod.id : undefined;
       if (!paymentMethod) return;
       const email = `crash-${driver}-${n}@example.com`;
-      const answer = await call<{ registerAccount: { salonId: string } }>(baseURL, REGISTER, { input: signupInput(email, paymentMethod), key: `crash-${driver}-${n}` });
+      const answer = await call<{ registerAccount: { salonId: string } }>(baseURL, REGISTER, {
+        input: signupInput(email, paymentMethod),
+        key: `crash-${driver}-${n}`,
+      });
       if (answer.kind === 'cut off') cutOff += 1;
-      else if (answer.kind === 'answer' && answer.data?.registerAccount.salonId) ackedSalons.push(answer.data.registerAccount.salonId);
+      else if (answer.kind === 'answer' && answer.data?.registerAccount.salonId)
+        ackedSalons.push(answer.data.registerAccount.salonId);
       return;
     }
     const name = `Crash ${driver} ${n}`;
-    const answer = await call<{ createStaff: { id: string } }>(baseURL, CREATE_STAFF, { input: { salonId: owner.salonId, name } }, owner.cookie);
+    const answer = await call<{ createStaff: { id: string } }>(
+      baseURL,
+      CREATE_STAFF,
+      { input: { salonId: owner.salonId, name } },
+      owner.cookie,
+    );
     if (answer.kind === 'cut off') cutOff += 1;
     else if (answer.kind === 'answer' && answer.data?.createStaff.id) ackedStaff.push(answer.data.createStaff.id);
   }
@@ -151,7 +198,10 @@ async function runOn(driver: string, postgresUrl?: string): Promise<{ figures: F
       restartMs.push(performance.now() - started);
     } catch (error) {
       failedRestarts += 1;
-      console.error(`restart ${kill} on ${driver} failed:`, error instanceof Error ? error.message.slice(0, 2_000) : error);
+      console.error(
+        `restart ${kill} on ${driver} failed:`,
+        error instanceof Error ? error.message.slice(0, 2_000) : error,
+      );
       break;
     }
     if (kill % 20 === 0) console.error(`${driver}: ${kill} of ${KILLS} kills`);
@@ -195,7 +245,8 @@ ensureWebAppBuilt();
 const results: Record<string, Figures> = {};
 let anyFailed = false;
 for (const driver of DRIVERS) {
-  const { figures, failed } = driver === 'postgres' ? await withBenchDatabase('crash', (url) => runOn(driver, url)) : await runOn(driver);
+  const { figures, failed } =
+    driver === 'postgres' ? await withBenchDatabase('crash', (url) => runOn(driver, url)) : await runOn(driver);
   results[driver === 'postgres' ? 'PostgreSQL' : 'PGlite'] = figures;
   anyFailed ||= failed;
 }

@@ -51,9 +51,28 @@ const GROWTH_ALLOWED_RESIDENT = 0.1;
 const random = seededRandom(Number(process.env.FUZZ_SEED ?? 20_261_123));
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
-const TEXTS = ['', ' ', 'a', 'owner@piiq.demo', 'Bondi', '0', '-1', '1e309', 'null', '{}', '💇‍♀️🪞', 'a\u0000b', '\u0007', "'; drop table users; --", '<script>alert(1)</script>', '../../etc/passwd'];
-const randomText = () => (random() < 0.1 ? 'x'.repeat(Math.floor(random() * 20_000)) : pick(TEXTS) + Math.floor(random() * 1e6).toString(36));
-const randomId = () => (random() < 0.5 ? crypto.randomUUID() : pick(['1', 'not-an-id', '00000000-0000-0000-0000-000000000000', randomText()]));
+const TEXTS = [
+  '',
+  ' ',
+  'a',
+  'owner@piiq.demo',
+  'Bondi',
+  '0',
+  '-1',
+  '1e309',
+  'null',
+  '{}',
+  '💇‍♀️🪞',
+  'a\u0000b',
+  '\u0007',
+  "'; drop table users; --",
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+];
+const randomText = () =>
+  random() < 0.1 ? 'x'.repeat(Math.floor(random() * 20_000)) : pick(TEXTS) + Math.floor(random() * 1e6).toString(36);
+const randomId = () =>
+  random() < 0.5 ? crypto.randomUUID() : pick(['1', 'not-an-id', '00000000-0000-0000-0000-000000000000', randomText()]);
 const randomInt = () => pick([0, 1, -1, 2, 10, 100, 101, 2_147_483_647, -2_147_483_648, Math.floor(random() * 1000)]);
 
 function randomValue(type: GraphQLInputType, depth = 0): unknown {
@@ -68,7 +87,9 @@ function randomValue(type: GraphQLInputType, depth = 0): unknown {
   if (isEnumType(type)) return random() < 0.9 ? pick(type.getValues()).name : randomText();
   if (isInputObjectType(type)) {
     if (depth > 3) return {};
-    return Object.fromEntries(Object.values(type.getFields()).map((field) => [field.name, randomValue(field.type, depth + 1)]));
+    return Object.fromEntries(
+      Object.values(type.getFields()).map((field) => [field.name, randomValue(field.type, depth + 1)]),
+    );
   }
   if (isScalarType(type)) {
     switch (type.name) {
@@ -98,7 +119,10 @@ function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, u
   });
   const returned = getNamedType(field.type);
   const selection = isObjectType(returned) ? `{ __typename ${scalarFieldsOf(returned).join(' ')} }` : '';
-  const aliases = Array.from({ length: 1 + Math.floor(random() * 3) }, (_, index) => `a${index}: ${field.name}${args.length ? `(${args.join(', ')})` : ''} ${selection}`);
+  const aliases = Array.from(
+    { length: 1 + Math.floor(random() * 3) },
+    (_, index) => `a${index}: ${field.name}${args.length ? `(${args.join(', ')})` : ''} ${selection}`,
+  );
   const header = definitions.length ? `(${definitions.join(', ')})` : '';
   return { query: `${kind} Fuzz${header} { ${aliases.join(' ')} }`, variables };
 }
@@ -132,7 +156,11 @@ const OVERSIZED_BODY_BYTES = 2 * 1_048_576;
  */
 async function send(request: FuzzRequest, again = false): Promise<string> {
   try {
-    const response = await fetch(request.url, { method: request.method, headers: request.headers, ...(request.body === undefined ? {} : { body: request.body }) });
+    const response = await fetch(request.url, {
+      method: request.method,
+      headers: request.headers,
+      ...(request.body === undefined ? {} : { body: request.body }),
+    });
     await response.arrayBuffer();
     return `${Math.floor(response.status / 100)}xx${again ? ' on a second connection' : ''}`;
   } catch (error) {
@@ -165,7 +193,10 @@ const BODIES_PAST_THE_LIMITS: Array<() => string> = [
   () => JSON.stringify({ query: `{ me(input: ${'{ a: '.repeat(DEEP)}1${' }'.repeat(DEEP)}) { id } }` }),
   // Written out, not stringified: JSON.stringify itself recurses.
   () => `{"query":"{ me { id } }","variables":{"deep":${'['.repeat(100_000)}"a"${']'.repeat(100_000)}}}`,
-  () => JSON.stringify({ query: `{ ${Array.from({ length: 500 }, (_, index) => `f${index}: me { id email }`).join(' ')} }` }),
+  () =>
+    JSON.stringify({
+      query: `{ ${Array.from({ length: 500 }, (_, index) => `f${index}: me { id email }`).join(' ')} }`,
+    }),
   () => JSON.stringify({ query: `{ me { ${'id '.repeat(50_000)}} }` }),
 ];
 
@@ -183,20 +214,54 @@ function fuzzRequests(baseURL: string, cookie: string) {
   });
   return (): FuzzRequest => {
     const roll = random();
-    if (roll < 0.05) return { method: 'POST', url: `${baseURL}/graphql`, headers: headers(true), body: pick(['{', '[]', '{"query": 1}', 'null', randomText()]) };
+    if (roll < 0.05)
+      return {
+        method: 'POST',
+        url: `${baseURL}/graphql`,
+        headers: headers(true),
+        body: pick(['{', '[]', '{"query": 1}', 'null', randomText()]),
+      };
     if (roll < 0.1) {
       const query = encodeURIComponent('{ me { id } }');
       const junk = encodeURIComponent(pick(['{', '[1', '"', randomText()]));
-      return { method: 'GET', url: `${baseURL}/graphql?query=${query}&variables=${junk}&extensions=${junk}`, headers: headers(true) };
+      return {
+        method: 'GET',
+        url: `${baseURL}/graphql?query=${query}&variables=${junk}&extensions=${junk}`,
+        headers: headers(true),
+      };
     }
-    if (roll < 0.12) return { method: 'GET', url: `${baseURL}/${encodeURIComponent(randomText())}/${randomId()}`, headers: {} };
-    if (roll < 0.13) return { method: 'POST', url: `${baseURL}/graphql`, headers: headers(true), body: randomBytes(Math.floor(random() * 4096)) };
-    if (roll < 0.135) return { method: 'POST', url: `${baseURL}/graphql`, headers: headers(true), body: JSON.stringify({ query: `{ me { id } } # ${'x'.repeat(OVERSIZED_BODY_BYTES)}` }) };
-    if (roll < 0.16) return { method: 'POST', url: `${baseURL}/graphql`, headers: headers(random() < 0.5), body: pick(BODIES_PAST_THE_LIMITS)() };
+    if (roll < 0.12)
+      return { method: 'GET', url: `${baseURL}/${encodeURIComponent(randomText())}/${randomId()}`, headers: {} };
+    if (roll < 0.13)
+      return {
+        method: 'POST',
+        url: `${baseURL}/graphql`,
+        headers: headers(true),
+        body: randomBytes(Math.floor(random() * 4096)),
+      };
+    if (roll < 0.135)
+      return {
+        method: 'POST',
+        url: `${baseURL}/graphql`,
+        headers: headers(true),
+        body: JSON.stringify({ query: `{ me { id } } # ${'x'.repeat(OVERSIZED_BODY_BYTES)}` }),
+      };
+    if (roll < 0.16)
+      return {
+        method: 'POST',
+        url: `${baseURL}/graphql`,
+        headers: headers(random() < 0.5),
+        body: pick(BODIES_PAST_THE_LIMITS)(),
+      };
     const [kind, field] = pick(fields);
     // Signing out would end the session the rest of the run uses; it is fuzzed as a guest.
     const signedIn = field.name !== 'signOut' && random() < 0.7;
-    return { method: 'POST', url: `${baseURL}/graphql`, headers: headers(signedIn), body: JSON.stringify(operationFor(kind, field)) };
+    return {
+      method: 'POST',
+      url: `${baseURL}/graphql`,
+      headers: headers(signedIn),
+      body: JSON.stringify(operationFor(kind, field)),
+    };
   };
 }
 
@@ -218,12 +283,16 @@ async function liveHeapMegabytes(pid: number, baseURL: string, folder: string): 
   // The snapshot is written on the server's main thread: once it answers again, the file is whole.
   await fetch(`${baseURL}/readyz`);
   const file = path.join(folder, written);
-  const snapshot = JSON.parse(readFileSync(file, 'utf8')) as { snapshot: { meta: { node_fields: string[] } }; nodes: number[] };
+  const snapshot = JSON.parse(readFileSync(file, 'utf8')) as {
+    snapshot: { meta: { node_fields: string[] } };
+    nodes: number[];
+  };
   rmSync(file);
   const fields = snapshot.snapshot.meta.node_fields;
   const sizeField = fields.indexOf('self_size');
   let bytes = 0;
-  for (let index = sizeField; index < snapshot.nodes.length; index += fields.length) bytes += snapshot.nodes[index] ?? 0;
+  for (let index = sizeField; index < snapshot.nodes.length; index += fields.length)
+    bytes += snapshot.nodes[index] ?? 0;
   return Math.round(bytes / 1_048_576);
 }
 
@@ -263,7 +332,11 @@ const server = await startServer({
   dataDir,
   port: await freePort(),
   logFile: path.join(dataDir, 'server.log'),
-  env: { NODE_ENV: 'development', LOG_LEVEL: 'info', NODE_OPTIONS: `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${snapshots}` },
+  env: {
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'info',
+    NODE_OPTIONS: `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${snapshots}`,
+  },
 });
 const statuses: Record<string, number> = {};
 const residentAfterPass: number[] = [];
@@ -286,14 +359,16 @@ try {
     // Idle time for the collector and the allocators to give back what they can.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     residentAfterPass.push(residentMegabytes(server.pid));
-    if (pass === 1 || pass === PASSES) liveHeapAfterPass[pass] = await liveHeapMegabytes(server.pid, server.baseURL, snapshots);
+    if (pass === 1 || pass === PASSES)
+      liveHeapAfterPass[pass] = await liveHeapMegabytes(server.pid, server.baseURL, snapshots);
   }
   const warm = liveHeapAfterPass[1] ?? Number.NaN;
   const growth = ((liveHeapAfterPass[PASSES] ?? Number.NaN) - warm) / warm;
   const flat = growth <= GROWTH_ALLOWED;
   const fivexx = (statuses['5xx'] ?? 0) + (statuses['5xx on a second connection'] ?? 0);
   const residentBase = PASSES >= 3 ? residentAfterPass[1] : undefined;
-  const residentGrowth = residentBase === undefined ? null : ((residentAfterPass[PASSES - 1] ?? Number.NaN) - residentBase) / residentBase;
+  const residentGrowth =
+    residentBase === undefined ? null : ((residentAfterPass[PASSES - 1] ?? Number.NaN) - residentBase) / residentBase;
   const errorsLogged = loggedErrors(server.logFile);
   console.log(
     JSON.stringify(
@@ -305,7 +380,8 @@ try {
         'live heap MB after the first and the last pass': liveHeapAfterPass,
         'live heap growth after the warm-up pass': `${(growth * 100).toFixed(1)}%`,
         'growth allowed': `${GROWTH_ALLOWED * 100}%`,
-        'resident growth from the second pass to the last': residentGrowth === null ? 'not judged (fewer than three passes)' : `${(residentGrowth * 100).toFixed(1)}%`,
+        'resident growth from the second pass to the last':
+          residentGrowth === null ? 'not judged (fewer than three passes)' : `${(residentGrowth * 100).toFixed(1)}%`,
         'answers by status': statuses,
         'errors logged by the server': errorsLogged.length,
         ...(errorsLogged.length ? { 'first errors logged': errorsLogged.slice(0, 5) } : {}),
@@ -315,7 +391,14 @@ try {
       2,
     ),
   );
-  if (!flat || fivexx > 0 || (statuses['no answer'] ?? 0) > 0 || errorsLogged.length > 0 || (residentGrowth !== null && residentGrowth > GROWTH_ALLOWED_RESIDENT)) process.exitCode = 1;
+  if (
+    !flat ||
+    fivexx > 0 ||
+    (statuses['no answer'] ?? 0) > 0 ||
+    errorsLogged.length > 0 ||
+    (residentGrowth !== null && residentGrowth > GROWTH_ALLOWED_RESIDENT)
+  )
+    process.exitCode = 1;
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });

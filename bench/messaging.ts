@@ -30,7 +30,9 @@ const RUNS = 500;
 
 /** Every salon's conversation and its history, both sides taking turns a few minutes apart, written by the database itself. */
 async function seedChatHistory(raw: pg.Pool): Promise<void> {
-  await raw.query(`insert into chats (salon_id, title, last_message_at) select id, 'Support - ' || name, now() from salons`);
+  await raw.query(
+    `insert into chats (salon_id, title, last_message_at) select id, 'Support - ' || name, now() from salons`,
+  );
   await raw.query(
     `insert into chat_messages (chat_id, author_kind, body, created_at)
      select c.id, (case when n % 2 = 0 then 'SALON' else 'SUPPORT' end)::chat_author_kind,
@@ -38,13 +40,16 @@ async function seedChatHistory(raw: pg.Pool): Promise<void> {
      from chats c cross join generate_series(1, $1) n`,
     [MESSAGES],
   );
-  await raw.query(`insert into chat_reads (chat_id, side, last_read_at) select id, 'SALON', now() - interval '1 hour' from chats`);
+  await raw.query(
+    `insert into chat_reads (chat_id, side, last_read_at) select id, 'SALON', now() - interval '1 hour' from chats`,
+  );
 }
 
 const RAW_LATEST = `select id, author_kind, body, created_at from chat_messages where chat_id = $1 order by created_at desc, id desc limit 51`;
 
 export async function messagingBench(): Promise<Record<string, unknown>> {
-  if (!(await postgresReachable())) return { skipped: `PostgreSQL is not reachable at ${adminUrl} (set PIIQ_TEST_POSTGRES_URL)` };
+  if (!(await postgresReachable()))
+    return { skipped: `PostgreSQL is not reachable at ${adminUrl} (set PIIQ_TEST_POSTGRES_URL)` };
   return withBenchDatabase('messaging', async (url) => {
     const { server, withRedis, close } = await startBenchServer(url);
     const raw = new pg.Pool({ connectionString: url, max: 8 });
@@ -55,17 +60,35 @@ export async function messagingBench(): Promise<Record<string, unknown>> {
       await raw.query('checkpoint');
 
       const { salon, cookie, graphql, graphqlServerTime, origin } = await busiestSalonSignedIn(server.app, raw);
-      const { rows: [chat] } = await raw.query<{ id: string }>('select id from chats where salon_id = $1', [salon.id]);
+      const {
+        rows: [chat],
+      } = await raw.query<{ id: string }>('select id from chats where salon_id = $1', [salon.id]);
       if (!chat) throw new Error('the measured salon has no conversation');
       const latestQuery = documentText(GetSalonConversation);
       const api = await latency(() => graphql(latestQuery, { salonId: salon.id }), { runs: RUNS });
-      const serverSide = await serverLatency(() => graphqlServerTime(latestQuery, { salonId: salon.id }), { runs: RUNS });
-      const sql = await latency(() => Promise.all([raw.query(RAW_LATEST, [chat.id]), raw.query('select id, time_zone from salons where id = $1', [salon.id])]), { runs: RUNS });
+      const serverSide = await serverLatency(() => graphqlServerTime(latestQuery, { salonId: salon.id }), {
+        runs: RUNS,
+      });
+      const sql = await latency(
+        () =>
+          Promise.all([
+            raw.query(RAW_LATEST, [chat.id]),
+            raw.query('select id, time_zone from salons where id = $1', [salon.id]),
+          ]),
+        { runs: RUNS },
+      );
       const cpu = await cpuPerCall(() => graphql(latestQuery, { salonId: salon.id }), { runs: RUNS });
 
       const support = await createUser(server.database.db, { isProviderStaff: true });
       const supportCookie = `piiq_session=${await signInForBench(server.app, support.email)}`;
-      const live = await liveAnswers({ origin, salonId: salon.id, chatId: chat.id, cookie, supportCookie, latestQuery });
+      const live = await liveAnswers({
+        origin,
+        salonId: salon.id,
+        chatId: chat.id,
+        cookie,
+        supportCookie,
+        latestQuery,
+      });
 
       return {
         database: `PostgreSQL${withRedis ? ' + Redis events' : ' (Redis not reachable: in-memory events)'}`,
@@ -98,15 +121,23 @@ const percentile = (samples: number[], q: number) => {
 };
 
 /** The salon's page listening over SSE while support answers SENDS times, one at a time. */
-async function liveAnswers(
-  options: { origin: string; salonId: string; chatId: string; cookie: string; supportCookie: string; latestQuery: string },
-): Promise<Record<string, number>> {
+async function liveAnswers(options: {
+  origin: string;
+  salonId: string;
+  chatId: string;
+  cookie: string;
+  supportCookie: string;
+  latestQuery: string;
+}): Promise<Record<string, number>> {
   const base = `${options.origin}/graphql`;
   const controller = new AbortController();
   const stream = await fetch(base, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'text/event-stream', cookie: options.cookie },
-    body: JSON.stringify({ query: 'subscription($salonId: ID!) { conversationUpdated(salonId: $salonId) { id unreadCount } }', variables: { salonId: options.salonId } }),
+    body: JSON.stringify({
+      query: 'subscription($salonId: ID!) { conversationUpdated(salonId: $salonId) { id unreadCount } }',
+      variables: { salonId: options.salonId },
+    }),
     signal: controller.signal,
   });
   const reader = stream.body!.getReader();
@@ -128,9 +159,17 @@ async function liveAnswers(
     }
   })();
   const post = (query: string, variables: Record<string, unknown>, cookie: string) =>
-    fetch(base, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query, variables }) }).then((response) => response.text());
+    fetch(base, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ query, variables }),
+    }).then((response) => response.text());
   const send = (body: string) =>
-    post('mutation($id: ID!, $body: String!) { sendSupportMessage(conversationId: $id, body: $body) { id } }', { id: options.chatId, body }, options.supportCookie);
+    post(
+      'mutation($id: ID!, $body: String!) { sendSupportMessage(conversationId: $id, body: $body) { id } }',
+      { id: options.chatId, body },
+      options.supportCookie,
+    );
 
   // The subscription opens asynchronously: answer until the first event shows it is live.
   const ready = Date.now() + 10_000;

@@ -8,7 +8,13 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createBrand, createMirrorDevice, createSalonAdmin, createStaffMember, offerBrand } from '../apps/server/src/test/factories.ts';
+import {
+  createBrand,
+  createMirrorDevice,
+  createSalonAdmin,
+  createStaffMember,
+  offerBrand,
+} from '../apps/server/src/test/factories.ts';
 import { adminUrl, postgresReachable, withBenchDatabase } from './support/bench-postgres.ts';
 import { startBenchServer } from './support/bench-server.ts';
 import { latency } from './support/latency.ts';
@@ -24,16 +30,18 @@ const CART = `mutation Cart($sessionId: ID!, $items: [SessionCartItemInput!]!, $
   setSessionCart(sessionId: $sessionId, deliveryType: "PICKUP", items: $items, idempotencyKey: $idempotencyKey) { id appointment { cart { id } } }
 }`;
 
-
 export async function mirrorWritesBench(): Promise<Record<string, unknown>> {
-  if (!(await postgresReachable())) return { skipped: `PostgreSQL is not reachable at ${adminUrl} (set PIIQ_TEST_POSTGRES_URL)` };
+  if (!(await postgresReachable()))
+    return { skipped: `PostgreSQL is not reachable at ${adminUrl} (set PIIQ_TEST_POSTGRES_URL)` };
   return withBenchDatabase('mirror', async (url) => {
     const { server, withRedis, close } = await startBenchServer(url);
     const raw = new pg.Pool({ connectionString: url, max: 2 });
     try {
       const db = server.database.db;
       const { salon } = await createSalonAdmin(db, { name: 'Bench Salon' });
-      const brands = await Promise.all(Array.from({ length: BRANDS }, (_, i) => createBrand(db, { name: `Bench Brand ${i}` })));
+      const brands = await Promise.all(
+        Array.from({ length: BRANDS }, (_, i) => createBrand(db, { name: `Bench Brand ${i}` })),
+      );
       for (const brand of brands) await offerBrand(db, salon.id, brand.id, { enabled: true, visibleToClients: true });
       await raw.query(
         `insert into catalogue_products (brand_id, sku, product_name, product_type, product_size, rrp_au_cents)
@@ -41,7 +49,9 @@ export async function mirrorWritesBench(): Promise<Record<string, unknown>> {
          from generate_series(1, $3) as i`,
         [brands.map((brand) => brand.id), BRANDS, PRODUCTS],
       );
-      const { rows: products } = await raw.query<{ id: string }>(`select id from catalogue_products order by sku limit 300`);
+      const { rows: products } = await raw.query<{ id: string }>(
+        `select id from catalogue_products order by sku limit 300`,
+      );
       await raw.query('vacuum analyze');
       await raw.query('checkpoint');
 
@@ -62,14 +72,23 @@ export async function mirrorWritesBench(): Promise<Record<string, unknown>> {
 
       // A consultation a minute, as a busy salon's mirrors make them: the writes are spread over many sessions.
       const sessions: string[] = [];
-      for (let i = 0; i < 50; i++) sessions.push((await device(CREATE, { staffId: stylist.id }))?.createMirrorSession?.id ?? '');
+      for (let i = 0; i < 50; i++)
+        sessions.push((await device(CREATE, { staffId: stylist.id }))?.createMirrorSession?.id ?? '');
       let n = 0;
       const next = () => sessions[n++ % sessions.length] ?? '';
       const analysis = await latency(
         () =>
           device(ANALYSE, {
             sessionId: next(),
-            input: { density: n % 21, texture: 10, curl: 6, colorSensitivity: 12, porous: 16, elasticity: 20, scalpConcerns: ['oily'] },
+            input: {
+              density: n % 21,
+              texture: 10,
+              curl: 6,
+              colorSensitivity: 12,
+              porous: 16,
+              elasticity: 20,
+              scalpConcerns: ['oily'],
+            },
           }),
         { runs: RUNS },
       );

@@ -88,7 +88,12 @@ try {
   for (let start = 0; start < DELIVERIES; start += 1_000) {
     const items = Array.from({ length: Math.min(1_000, DELIVERIES - start) }, (_, index) => ({
       kind: 'webhook' as const,
-      payload: { event: 'chaos.test', url: receiverUrl, body: JSON.stringify({ n: String(start + index) }), contentType: 'application/json' },
+      payload: {
+        event: 'chaos.test',
+        url: receiverUrl,
+        body: JSON.stringify({ n: String(start + index) }),
+        contentType: 'application/json',
+      },
     }));
     await queued.db.transaction((tx) => enqueueOutbox(tx, items));
   }
@@ -116,20 +121,28 @@ let failedRestarts = 0;
 
 /** The outbox's undelivered rows by state, from the server's /metrics; null while it is down. */
 async function backlog(): Promise<Record<string, number> | null> {
-  const response = await fetch(`${server.baseURL}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).catch(() => null);
+  const response = await fetch(`${server.baseURL}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  }).catch(() => null);
   if (!response?.ok) return null;
   const counts: Record<string, number> = {};
-  for (const match of (await response.text()).matchAll(/^piiq_outbox_deliveries\{state="(\w+)"\} (\d+)$/gm)) counts[match[1] ?? ''] = Number(match[2]);
+  for (const match of (await response.text()).matchAll(/^piiq_outbox_deliveries\{state="(\w+)"\} (\d+)$/gm))
+    counts[match[1] ?? ''] = Number(match[2]);
   return counts;
 }
-const undeliveredIn = (counts: Record<string, number>) => Object.entries(counts).filter(([state]) => state !== 'dead').reduce((sum, [, count]) => sum + count, 0);
+const undeliveredIn = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .filter(([state]) => state !== 'dead')
+    .reduce((sum, [, count]) => sum + count, 0);
 const answeredByReceiver = () => [...received.values()].filter((seen) => seen.answeredOk > 0).length;
 
 try {
   // Kills while calls are still unanswered; then the worker finishes alone (rows leased by a killed
   // worker wait out their lease first), until the outbox holds nothing but what is dead.
   while (Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, answeredByReceiver() < DELIVERIES ? KILL_MS * (0.5 + Math.random()) : 1_000));
+    await new Promise((resolve) =>
+      setTimeout(resolve, answeredByReceiver() < DELIVERIES ? KILL_MS * (0.5 + Math.random()) : 1_000),
+    );
     const counts = await backlog();
     if (counts && undeliveredIn(counts) === 0) break;
     if (answeredByReceiver() >= DELIVERIES) continue;
@@ -143,7 +156,8 @@ try {
       console.error('a restart failed:', error instanceof Error ? error.message.slice(0, 2_000) : error);
       break;
     }
-    if (kills % 10 === 0) console.error(`${kills} kills, ${DELIVERIES - answeredByReceiver()} calls not yet answered 2xx`);
+    if (kills % 10 === 0)
+      console.error(`${kills} kills, ${DELIVERIES - answeredByReceiver()} calls not yet answered 2xx`);
   }
 } finally {
   await server.stop();
@@ -185,4 +199,12 @@ const figures = {
   'rows in dead letters': dead,
 };
 console.log(JSON.stringify({ 'outbox under chaos': figures }, null, 2));
-if (answeredOk !== DELIVERIES || idsPerCall > 0 || badSignatures > 0 || dead > 0 || undelivered > 0 || failedRestarts > 0) process.exitCode = 1;
+if (
+  answeredOk !== DELIVERIES ||
+  idsPerCall > 0 ||
+  badSignatures > 0 ||
+  dead > 0 ||
+  undelivered > 0 ||
+  failedRestarts > 0
+)
+  process.exitCode = 1;

@@ -8,7 +8,12 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { TREATMENTS, type HairAnalysis, type Treatment } from '@piiq/domain/hair-analysis';
-import { GENDERS, recommendProducts, type RecommendationCandidate, type RecommendationRequest } from '@piiq/domain/recommendation-engine';
+import {
+  GENDERS,
+  recommendProducts,
+  type RecommendationCandidate,
+  type RecommendationRequest,
+} from '@piiq/domain/recommendation-engine';
 import { PRODUCT_TYPES } from '@piiq/domain/recommendations';
 import { PRODUCT_LINES, SCALP_CONCERN_KEYS, SUITS } from '../apps/server/src/db/seed/demo-content.ts';
 import { latency } from './support/latency.ts';
@@ -68,7 +73,10 @@ function catalogue(): RecommendationCandidate[] {
 
 const rawScore = () => (chance(0.05) ? null : Math.floor(random() * 21));
 
-function session(products: RecommendationCandidate[], visibleBrandIds: ReadonlySet<string>): RecommendationRequest<RecommendationCandidate> {
+function session(
+  products: RecommendationCandidate[],
+  visibleBrandIds: ReadonlySet<string>,
+): RecommendationRequest<RecommendationCandidate> {
   const analysis: HairAnalysis = {
     density: rawScore(),
     texture: rawScore(),

@@ -34,8 +34,16 @@ export async function registerAccountBench() {
   });
   const server = await composeServer(config, { database: { kind: 'pglite-memory' }, logger: false });
   const gql = async (query: string, variables: Record<string, unknown>) => {
-    const response = await server.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query, variables } });
-    const body = response.json() as { data?: Record<string, Record<string, string>>; errors?: Array<{ message: string }> };
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: { query, variables },
+    });
+    const body = response.json() as {
+      data?: Record<string, Record<string, string>>;
+      errors?: Array<{ message: string }>;
+    };
     if (body.errors) throw new Error(body.errors[0]?.message);
     return body.data ?? {};
   };
@@ -44,7 +52,10 @@ export async function registerAccountBench() {
   try {
     for (let run = 0; run < WARM_UP + RUNS; run += 1) {
       const card = await gql(PAYMENT_METHOD, {
-        input: { card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' }, billingDetails: { name: 'Bench Owner' } },
+        input: {
+          card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
+          billingDetails: { name: 'Bench Owner' },
+        },
       });
       const input = {
         plan: 'PLUS',

@@ -37,18 +37,65 @@ const DASHBOARD = /* GraphQL */ `
     salon(id: $salonId) {
       id
       dashboard(view: $view) {
-        view start end
-        kpis { sessions clients retailPercent productsSold retailRevenue rebookPercent treatmentPercent productsPerSession }
-        sessionsChart { kind australiaWideMarker points { label start end value } }
-        retailProductsChart { kind australiaWideMarker points { label value } }
-        retailMoneyChart { kind australiaWideMarker points { label value } }
+        view
+        start
+        end
+        kpis {
+          sessions
+          clients
+          retailPercent
+          productsSold
+          retailRevenue
+          rebookPercent
+          treatmentPercent
+          productsPerSession
+        }
+        sessionsChart {
+          kind
+          australiaWideMarker
+          points {
+            label
+            start
+            end
+            value
+          }
+        }
+        retailProductsChart {
+          kind
+          australiaWideMarker
+          points {
+            label
+            value
+          }
+        }
+        retailMoneyChart {
+          kind
+          australiaWideMarker
+          points {
+            label
+            value
+          }
+        }
       }
     }
   }
 `;
 const STYLISTS = /* GraphQL */ `
   query DashboardStylists($salonId: ID!, $view: ChartView) {
-    salon(id: $salonId) { id dashboard(view: $view) { stylists { staffId staffName sessions recommendations productsSold conversionPercent rebookPercent } } }
+    salon(id: $salonId) {
+      id
+      dashboard(view: $view) {
+        stylists {
+          staffId
+          staffName
+          sessions
+          recommendations
+          productsSold
+          conversionPercent
+          rebookPercent
+        }
+      }
+    }
   }
 `;
 const WEEKLY = /* GraphQL */ `
@@ -56,23 +103,57 @@ const WEEKLY = /* GraphQL */ `
     salon(id: $salonId) {
       id
       weeklyReport {
-        thisWeekStart lastWeekStart
-        thisWeek { totalAppointments retailPercent rebookPercent treatmentPercent }
-        lastWeek { totalAppointments retailPercent rebookPercent treatmentPercent }
-        trends { totalAppointments retail rebook treatment }
+        thisWeekStart
+        lastWeekStart
+        thisWeek {
+          totalAppointments
+          retailPercent
+          rebookPercent
+          treatmentPercent
+        }
+        lastWeek {
+          totalAppointments
+          retailPercent
+          rebookPercent
+          treatmentPercent
+        }
+        trends {
+          totalAppointments
+          retail
+          rebook
+          treatment
+        }
       }
     }
   }
 `;
 const SIMILAR = /* GraphQL */ `
-  query SimilarSalons($salonId: ID!) { salon(id: $salonId) { id similarSalonAverages { source salons retailPercent rebookPercent treatmentPercent } } }
+  query SimilarSalons($salonId: ID!) {
+    salon(id: $salonId) {
+      id
+      similarSalonAverages {
+        source
+        salons
+        retailPercent
+        rebookPercent
+        treatmentPercent
+      }
+    }
+  }
 `;
 
 export async function reportsBench(): Promise<Record<string, unknown>> {
-  if (!(await postgresReachable())) return { skipped: `PostgreSQL is not reachable at ${adminUrl} (set PIIQ_TEST_POSTGRES_URL)` };
+  if (!(await postgresReachable()))
+    return { skipped: `PostgreSQL is not reachable at ${adminUrl} (set PIIQ_TEST_POSTGRES_URL)` };
   return withBenchDatabase('reports', async (url) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'piiq-bench-'));
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', PUBLIC_URL: 'http://localhost:3000' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO_DATA: 'false',
+      PUBLIC_URL: 'http://localhost:3000',
+    });
     const server = await composeServer(config, { logger: false, database: { kind: 'postgres', url, poolSize: 8 } });
     const raw = new pg.Pool({ connectionString: url, max: 2 });
     try {
@@ -96,7 +177,10 @@ export async function reportsBench(): Promise<Record<string, unknown>> {
         const sql = await latency(
           async () => {
             const earliest = view === 'all' ? await repository.firstAppointmentAt(salon.id) : null;
-            return repository.countsByBucket(salon.id, bucketBounds(chartBuckets(view, new Date(), salon.timeZone, earliest)));
+            return repository.countsByBucket(
+              salon.id,
+              bucketBounds(chartBuckets(view, new Date(), salon.timeZone, earliest)),
+            );
           },
           { runs: RUNS },
         );
@@ -106,12 +190,21 @@ export async function reportsBench(): Promise<Record<string, unknown>> {
         dashboard[`${view} (${counted} sessions)`] = figures(api, service, sql);
 
         const range = viewRange(view, new Date(), salon.timeZone);
-        const stylistSql = await latency(() => repository.stylistCounts(salon.id, range.start, range.end), { runs: RUNS });
+        const stylistSql = await latency(() => repository.stylistCounts(salon.id, range.start, range.end), {
+          runs: RUNS,
+        });
         const stylistApi = await latency(() => graphql(STYLISTS, { salonId: salon.id, view }), { runs: RUNS });
-        stylists[view] = { 'SQL p95 (ms)': stylistSql.p95, 'GraphQL request p95 (ms)': stylistApi.p95, 'GraphQL p95 / SQL p95': ratio(stylistApi.p95, stylistSql.p95) };
+        stylists[view] = {
+          'SQL p95 (ms)': stylistSql.p95,
+          'GraphQL request p95 (ms)': stylistApi.p95,
+          'GraphQL p95 / SQL p95': ratio(stylistApi.p95, stylistSql.p95),
+        };
       }
 
-      const weeklySql = await latency(() => repository.countsByBucket(salon.id, weeklyBounds(new Date(), salon.timeZone)), { runs: RUNS });
+      const weeklySql = await latency(
+        () => repository.countsByBucket(salon.id, weeklyBounds(new Date(), salon.timeZone)),
+        { runs: RUNS },
+      );
       const weeklyService = await latency(() => server.services.dashboard.weeklyReport(salon), { runs: RUNS });
       const weeklyApi = await latency(() => graphql(WEEKLY, { salonId: salon.id }), { runs: RUNS });
 
@@ -125,13 +218,20 @@ export async function reportsBench(): Promise<Record<string, unknown>> {
       }
       const similarApi = await latency(() => graphql(SIMILAR, { salonId: salon.id }), { runs: RUNS });
       const similarService = await latency(() => server.services.dashboard.similarSalons(salon), { runs: RUNS });
-      const answer = (await graphql(SIMILAR, { salonId: salon.id })).data.salon as { similarSalonAverages: { source: string; salons: number } };
+      const answer = (await graphql(SIMILAR, { salonId: salon.id })).data.salon as {
+        similarSalonAverages: { source: string; salons: number };
+      };
       cold.sort((a, b) => a - b);
 
       return {
         database: 'PostgreSQL',
         // Milliseconds on a shared machine mean little without the load they were measured under.
-        'machine: cores, load average over 1 and 5 minutes at the end': [cpus().length, ...loadavg().slice(0, 2).map((load) => Math.round(load * 10) / 10)],
+        'machine: cores, load average over 1 and 5 minutes at the end': [
+          cpus().length,
+          ...loadavg()
+            .slice(0, 2)
+            .map((load) => Math.round(load * 10) / 10),
+        ],
         'seeded salons': SALONS,
         'seeded appointments': APPOINTMENTS,
         'seed time (s)': seedSeconds,
@@ -148,7 +248,8 @@ export async function reportsBench(): Promise<Record<string, unknown>> {
           'service p95 (ms)': similarService.p95,
           'GraphQL request p50 (ms)': similarApi.p50,
           'GraphQL request p95 (ms)': similarApi.p95,
-          [`first ask of a period, computing the cohorts: median of ${COLD_RUNS} (ms)`]: Math.round((cold[Math.floor(cold.length / 2)] ?? 0) * 100) / 100,
+          [`first ask of a period, computing the cohorts: median of ${COLD_RUNS} (ms)`]:
+            Math.round((cold[Math.floor(cold.length / 2)] ?? 0) * 100) / 100,
         },
       };
     } finally {

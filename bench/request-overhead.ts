@@ -22,11 +22,20 @@ import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import { devNull } from 'node:os';
-import fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { adminUrl, postgresReachable, withBenchDatabase } from './support/bench-postgres.ts';
 import { latency, ratio } from './support/latency.ts';
-import { GET_SALON_PRODUCTS, RAW_SALON_PRODUCTS_PAGE, withSalonSellingProducts } from './support/salon-products-data.ts';
+import {
+  GET_SALON_PRODUCTS,
+  RAW_SALON_PRODUCTS_PAGE,
+  withSalonSellingProducts,
+} from './support/salon-products-data.ts';
 
 const LIMIT = 10;
 const CONNECTIONS = 10;
@@ -58,8 +67,20 @@ interface Target {
 /** One window of POSTs with the target's body from a separate process, and this process's CPU over it. */
 function loadWindow(target: Target, seconds: number): Promise<LoadWindow> {
   return new Promise<LoadWindow>((resolve, reject) => {
-    const args = [autocannonBin, '--json', '-c', String(CONNECTIONS), '-d', String(seconds), '-m', 'POST', '-b', target.body];
-    for (const [name, value] of Object.entries({ 'content-type': 'application/json', ...target.headers })) args.push('-H', `${name}=${value}`);
+    const args = [
+      autocannonBin,
+      '--json',
+      '-c',
+      String(CONNECTIONS),
+      '-d',
+      String(seconds),
+      '-m',
+      'POST',
+      '-b',
+      target.body,
+    ];
+    for (const [name, value] of Object.entries({ 'content-type': 'application/json', ...target.headers }))
+      args.push('-H', `${name}=${value}`);
     const cpuBefore = process.cpuUsage();
     const child = spawn(process.execPath, [...args, target.url], { stdio: ['ignore', 'pipe', 'ignore'] });
     let out = '';
@@ -68,7 +89,12 @@ function loadWindow(target: Target, seconds: number): Promise<LoadWindow> {
     child.on('close', () => {
       const cpu = process.cpuUsage(cpuBefore);
       try {
-        const result = JSON.parse(out) as { requests: { total: number }; duration: number; latency: { p50: number; p99: number }; non2xx: number };
+        const result = JSON.parse(out) as {
+          requests: { total: number };
+          duration: number;
+          latency: { p50: number; p99: number };
+          non2xx: number;
+        };
         resolve({
           requests: result.requests.total,
           seconds: result.duration,
@@ -108,7 +134,9 @@ async function interleaved(targets: Target[]): Promise<Map<string, TargetFigures
     const last = each.at(-1);
     figures.set(name, {
       'requests per second': Math.round(requests / Math.max(seconds, 1)),
-      'requests per second, each round': each.map((window) => Math.round(window.requests / Math.max(window.seconds, 1))),
+      'requests per second, each round': each.map((window) =>
+        Math.round(window.requests / Math.max(window.seconds, 1)),
+      ),
       'CPU per request (µs)': Math.round(cpuMicros / Math.max(requests, 1)),
       'latency p50 (ms), last round': last?.p50 ?? 0,
       'latency p99 (ms), last round': last?.p99 ?? 0,
@@ -154,18 +182,28 @@ async function listening(app: FastifyInstance): Promise<string> {
 }
 
 export async function requestOverheadBench(): Promise<Record<string, unknown>> {
-  if (!(await postgresReachable())) return { skipped: `PostgreSQL is not reachable at ${adminUrl} (set PIIQ_TEST_POSTGRES_URL)` };
+  if (!(await postgresReachable()))
+    return { skipped: `PostgreSQL is not reachable at ${adminUrl} (set PIIQ_TEST_POSTGRES_URL)` };
   const logger = { level: 'info', stream: createWriteStream(devNull) };
   return withBenchDatabase('overhead', (url) =>
     withSalonSellingProducts(
       url,
       { env: { NODE_ENV: 'production', LOG_LEVEL: 'info', SESSION_SECRET: 'bench-'.repeat(8) }, compose: { logger } },
       async ({ server, raw, salonId, userId, cookie }) => {
-        const productsBody = JSON.stringify({ query: GET_SALON_PRODUCTS, variables: { salonId, limit: LIMIT, page: 1 } });
+        const productsBody = JSON.stringify({
+          query: GET_SALON_PRODUCTS,
+          variables: { salonId, limit: LIMIT, page: 1 },
+        });
         const meBody = JSON.stringify({ query: ME });
         const graphql = async (payload: string) => {
-          const response = await server.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', cookie }, payload });
-          if (response.statusCode !== 200 || response.body.includes('"errors"')) throw new Error(`request failed: ${response.body.slice(0, 300)}`);
+          const response = await server.app.inject({
+            method: 'POST',
+            url: '/graphql',
+            headers: { 'content-type': 'application/json', cookie },
+            payload,
+          });
+          if (response.statusCode !== 200 || response.body.includes('"errors"'))
+            throw new Error(`request failed: ${response.body.slice(0, 300)}`);
         };
 
         const productsApi = await latency(() => graphql(productsBody));
@@ -185,9 +223,14 @@ export async function requestOverheadBench(): Promise<Record<string, unknown>> {
             { name: 'GetSalonProducts', url: endpoint, body: productsBody, headers: { cookie } },
           ];
           for (const target of targets) {
-            const answer = await fetch(target.url, { method: 'POST', headers: { 'content-type': 'application/json', ...target.headers }, body: target.body });
+            const answer = await fetch(target.url, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', ...target.headers },
+              body: target.body,
+            });
             const text = await answer.text();
-            if (!answer.ok || text.includes('"errors"')) throw new Error(`${target.name} answered ${answer.status}: ${text.slice(0, 300)}`);
+            if (!answer.ok || text.includes('"errors"'))
+              throw new Error(`${target.name} answered ${answer.status}: ${text.slice(0, 300)}`);
           }
           const throughput = await interleaved(targets);
           const figuresOf = (name: string) => {
@@ -216,10 +259,19 @@ export async function requestOverheadBench(): Promise<Record<string, unknown>> {
             },
             [`throughput, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${LOAD_SECONDS} s per target`]: {
               ...Object.fromEntries(throughput),
-              'me / hello-world Yoga, requests per second (budget 0.6 or more)': ratio(me['requests per second'], yoga['requests per second']),
+              'me / hello-world Yoga, requests per second (budget 0.6 or more)': ratio(
+                me['requests per second'],
+                yoga['requests per second'],
+              ),
               'me / hello-world Yoga, CPU per request': ratio(me['CPU per request (µs)'], yoga['CPU per request (µs)']),
-              'GetSalonProducts / hello-world Yoga, requests per second': ratio(products['requests per second'], yoga['requests per second']),
-              'GetSalonProducts / hello-world Yoga, CPU per request': ratio(products['CPU per request (µs)'], yoga['CPU per request (µs)']),
+              'GetSalonProducts / hello-world Yoga, requests per second': ratio(
+                products['requests per second'],
+                yoga['requests per second'],
+              ),
+              'GetSalonProducts / hello-world Yoga, CPU per request': ratio(
+                products['CPU per request (µs)'],
+                yoga['CPU per request (µs)'],
+              ),
             },
           };
         } finally {

@@ -9,13 +9,19 @@
 import { adminUrl, postgresReachable, withBenchDatabase } from './support/bench-postgres.ts';
 import { cpuPerCall } from './support/cpu.ts';
 import { latency, ratio } from './support/latency.ts';
-import { GET_SALON_PRODUCTS, PRODUCTS, RAW_SALON_PRODUCTS_PAGE, withSalonSellingProducts } from './support/salon-products-data.ts';
+import {
+  GET_SALON_PRODUCTS,
+  PRODUCTS,
+  RAW_SALON_PRODUCTS_PAGE,
+  withSalonSellingProducts,
+} from './support/salon-products-data.ts';
 
 const LIMIT = 10;
 const SEARCH = 'repair';
 
 export async function salonProductsBench(): Promise<Record<string, unknown>> {
-  if (!(await postgresReachable())) return { skipped: `PostgreSQL is not reachable at ${adminUrl} (set PIIQ_TEST_POSTGRES_URL)` };
+  if (!(await postgresReachable()))
+    return { skipped: `PostgreSQL is not reachable at ${adminUrl} (set PIIQ_TEST_POSTGRES_URL)` };
   return withBenchDatabase('products', (url) =>
     withSalonSellingProducts(url, { poolSize: 4 }, async ({ server, raw, salonId, cookie }) => {
       const graphql = async (variables: Record<string, unknown>) => {
@@ -25,7 +31,8 @@ export async function salonProductsBench(): Promise<Record<string, unknown>> {
           headers: { 'content-type': 'application/json', cookie },
           payload: { query: GET_SALON_PRODUCTS, variables: { salonId, limit: LIMIT, ...variables } },
         });
-        if (response.statusCode !== 200 || response.body.includes('"errors"')) throw new Error(`GetSalonProducts failed: ${response.body.slice(0, 300)}`);
+        if (response.statusCode !== 200 || response.body.includes('"errors"'))
+          throw new Error(`GetSalonProducts failed: ${response.body.slice(0, 300)}`);
       };
 
       const lastPage = Math.ceil(PRODUCTS / LIMIT);
@@ -38,9 +45,13 @@ export async function salonProductsBench(): Promise<Record<string, unknown>> {
       const figures: Record<string, unknown> = {};
       for (const [label, { page, search }] of cases) {
         const pattern = search ? `%${search}%` : null;
-        const service = await latency(() => server.services.catalog.productsPage(salonId, { search }, { limit: LIMIT, page }));
+        const service = await latency(() =>
+          server.services.catalog.productsPage(salonId, { search }, { limit: LIMIT, page }),
+        );
         const api = await latency(() => graphql({ page, search }));
-        const sql = await latency(() => raw.query(RAW_SALON_PRODUCTS_PAGE, [salonId, LIMIT, (page - 1) * LIMIT, pattern]));
+        const sql = await latency(() =>
+          raw.query(RAW_SALON_PRODUCTS_PAGE, [salonId, LIMIT, (page - 1) * LIMIT, pattern]),
+        );
         const cpu = await cpuPerCall(() => graphql({ page, search }));
         figures[label] = {
           'GraphQL request Node CPU (ms)': cpu,

@@ -71,8 +71,10 @@ const documents = {
   GetSalonOrders: documentText(GetSalonOrders),
   signIn: 'mutation SignIn($input: SignInInput!) { signIn(input: $input) { user { id } challenge } }',
   createMirrorSession: 'mutation Start($staffId: ID!) { createMirrorSession(staffId: $staffId) { id } }',
-  recordHairAnalysis: 'mutation Analyse($sessionId: ID!, $input: HairAnalysisInput!) { recordHairAnalysis(sessionId: $sessionId, input: $input) { id } }',
-  computeSessionRecommendations: 'mutation Recommend($sessionId: ID!) { computeSessionRecommendations(sessionId: $sessionId) { id } }',
+  recordHairAnalysis:
+    'mutation Analyse($sessionId: ID!, $input: HairAnalysisInput!) { recordHairAnalysis(sessionId: $sessionId, input: $input) { id } }',
+  computeSessionRecommendations:
+    'mutation Recommend($sessionId: ID!) { computeSessionRecommendations(sessionId: $sessionId) { id } }',
   setSessionCart: `mutation Cart($sessionId: ID!, $items: [SessionCartItemInput!]!, $idempotencyKey: String) {
     setSessionCart(sessionId: $sessionId, deliveryType: "PICKUP", items: $items, idempotencyKey: $idempotencyKey) { id appointment { cart { id } } }
   }`,
@@ -101,7 +103,14 @@ function startProxy(upstreamPorts: number[]): Promise<{ url: string; close(): Pr
       upstreamOf.set(incoming.socket, index);
     }
     const forwarded = httpRequest(
-      { host: '127.0.0.1', port: upstreamPorts[index], method: incoming.method, path: incoming.url, headers: incoming.headers, agent },
+      {
+        host: '127.0.0.1',
+        port: upstreamPorts[index],
+        method: incoming.method,
+        path: incoming.url,
+        headers: incoming.headers,
+        agent,
+      },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, { ...answer.headers, [INSTANCE_HEADER]: String(index) });
         answer.pipe(outgoing);
@@ -150,7 +159,12 @@ interface Answer {
   setCookie: string[];
 }
 
-async function call(baseURL: string, operation: Operation, variables: Record<string, unknown>, headers: Record<string, string>): Promise<Answer | null> {
+async function call(
+  baseURL: string,
+  operation: Operation,
+  variables: Record<string, unknown>,
+  headers: Record<string, string>,
+): Promise<Answer | null> {
   const started = performance.now();
   try {
     const response = await fetch(`${baseURL}/graphql`, {
@@ -168,7 +182,11 @@ async function call(baseURL: string, operation: Operation, variables: Record<str
     const samples = timings.get(operation) ?? [];
     samples.push(elapsed);
     timings.set(operation, samples);
-    return { data: body.data, instance: Number(response.headers.get(INSTANCE_HEADER)), setCookie: response.headers.getSetCookie() };
+    return {
+      data: body.data,
+      instance: Number(response.headers.get(INSTANCE_HEADER)),
+      setCookie: response.headers.getSetCookie(),
+    };
   } catch (error) {
     if (!stopping) fail(`${operation}: ${String(error)}`);
     return null;
@@ -190,10 +208,16 @@ async function seedSalons(url: string): Promise<SoakSalon[]> {
   const raw = new pg.Pool({ connectionString: url, max: 2 });
   try {
     const { db } = handle;
-    const brand = await createBrand(db, { name: `Soak Botanics ${Date.now()}`, abbreviation: `SK${Date.now() % 1_000_000}` });
+    const brand = await createBrand(db, {
+      name: `Soak Botanics ${Date.now()}`,
+      abbreviation: `SK${Date.now() % 1_000_000}`,
+    });
     const salons: SoakSalon[] = [];
     for (let index = 0; index < SALONS; index++) {
-      const { salon, user } = await createSalonAdmin(db, { name: `Soak Salon ${index}`, timeZone: index % 2 ? 'Australia/Sydney' : 'Pacific/Auckland' });
+      const { salon, user } = await createSalonAdmin(db, {
+        name: `Soak Salon ${index}`,
+        timeZone: index % 2 ? 'Australia/Sydney' : 'Pacific/Auckland',
+      });
       const adminEmails = [user.email];
       for (let extra = 1; extra < ADMINS_PER_SALON; extra++) {
         const admin = await createUser(db, { email: `soak-admin-${index}-${extra}-${Date.now()}@example.com` });
@@ -228,10 +252,22 @@ const cartsWritten = new Map<string, { salonId: string; instance: number; at: nu
 const cartsSeen = new Map<string, Map<number, number>>();
 const streamsOfSalon = new Map<string, Array<{ stream: number; instance: number }>>();
 
-async function listen(baseURL: string, cookie: string, salonId: string, stream: number, aborted: AbortSignal): Promise<void> {
+async function listen(
+  baseURL: string,
+  cookie: string,
+  salonId: string,
+  stream: number,
+  aborted: AbortSignal,
+): Promise<void> {
   const response = await fetch(`${baseURL}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream', cookie, 'x-piiq-csrf': '1', origin: baseURL },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'text/event-stream',
+      cookie,
+      'x-piiq-csrf': '1',
+      origin: baseURL,
+    },
     body: JSON.stringify({ query: documents.cartUpdated, variables: { salonId } }),
     signal: aborted,
   });
@@ -254,9 +290,18 @@ async function listen(baseURL: string, cookie: string, salonId: string, stream: 
   if (!aborted.aborted) fail(`stream ${stream} ended before the soak did`);
 }
 
-async function admin(baseURL: string, salon: SoakSalon, email: string, stream: number, until: number, aborted: AbortSignal): Promise<void> {
+async function admin(
+  baseURL: string,
+  salon: SoakSalon,
+  email: string,
+  stream: number,
+  until: number,
+  aborted: AbortSignal,
+): Promise<void> {
   const signedIn = await call(baseURL, 'signIn', { input: { email, password: TEST_PASSWORD } }, {});
-  const session = signedIn?.setCookie.map((cookie) => cookie.split(';')[0]).find((cookie) => cookie?.startsWith('piiq_session='));
+  const session = signedIn?.setCookie
+    .map((cookie) => cookie.split(';')[0])
+    .find((cookie) => cookie?.startsWith('piiq_session='));
   if (!session) {
     fail(`${email} could not sign in`);
     return;
@@ -273,11 +318,19 @@ async function admin(baseURL: string, salon: SoakSalon, email: string, stream: n
       await call(baseURL, 'GetDashboard', { salonId: salon.id, view: 'week', isAllTime: false }, headers);
     } else if (pick < 0.5) {
       const navParam = navParams[Math.floor(Math.random() * navParams.length)];
-      const answer = await call(baseURL, 'GetAppointments', { salonId: salon.id, navParam, search: '', limit: 6, nextToken: null }, headers);
-      const items = (answer?.data['salon'] as { appointments?: { items: Array<{ id: string }> } } | undefined)?.appointments?.items ?? [];
+      const answer = await call(
+        baseURL,
+        'GetAppointments',
+        { salonId: salon.id, navParam, search: '', limit: 6, nextToken: null },
+        headers,
+      );
+      const items =
+        (answer?.data['salon'] as { appointments?: { items: Array<{ id: string }> } } | undefined)?.appointments
+          ?.items ?? [];
       lastAppointmentId = items[0]?.id ?? lastAppointmentId;
     } else if (pick < 0.7) {
-      if (lastAppointmentId) await call(baseURL, 'GetAppointment', { salonId: salon.id, appointmentId: lastAppointmentId }, headers);
+      if (lastAppointmentId)
+        await call(baseURL, 'GetAppointment', { salonId: salon.id, appointmentId: lastAppointmentId }, headers);
     } else if (pick < 0.85) {
       await call(baseURL, 'GetClients', { salonId: salon.id, search: '', limit: 10, page: 1 }, headers);
     } else {
@@ -295,15 +348,27 @@ async function mirror(baseURL: string, salon: SoakSalon, until: number): Promise
     const sessionId = (started?.data['createMirrorSession'] as { id: string } | undefined)?.id;
     if (!sessionId) return consultations;
     await sleep(between(MIRROR_STEP_PAUSE));
-    const input = { density: Math.floor(Math.random() * 21), texture: 10, curl: 6, colorSensitivity: 12, porous: 16, elasticity: 20, scalpConcerns: ['oily'] };
+    const input = {
+      density: Math.floor(Math.random() * 21),
+      texture: 10,
+      curl: 6,
+      colorSensitivity: 12,
+      porous: 16,
+      elasticity: 20,
+      scalpConcerns: ['oily'],
+    };
     await call(baseURL, 'recordHairAnalysis', { sessionId, input }, headers);
     await sleep(between(MIRROR_STEP_PAUSE));
     await call(baseURL, 'computeSessionRecommendations', { sessionId }, headers);
     await sleep(between(MIRROR_STEP_PAUSE));
-    const items = [0, 1, 2].map((k) => ({ productId: salon.productIds[(consultations * 3 + k) % salon.productIds.length], quantity: 1 + k }));
+    const items = [0, 1, 2].map((k) => ({
+      productId: salon.productIds[(consultations * 3 + k) % salon.productIds.length],
+      quantity: 1 + k,
+    }));
     const sent = Date.now();
     const cart = await call(baseURL, 'setSessionCart', { sessionId, items, idempotencyKey: randomUUID() }, headers);
-    const cartId = (cart?.data['setSessionCart'] as { appointment?: { cart?: { id: string } } } | undefined)?.appointment?.cart?.id;
+    const cartId = (cart?.data['setSessionCart'] as { appointment?: { cart?: { id: string } } } | undefined)
+      ?.appointment?.cart?.id;
     if (cart && cartId) cartsWritten.set(cartId, { salonId: salon.id, instance: cart.instance, at: sent });
     await sleep(between(MIRROR_STEP_PAUSE));
     await call(baseURL, 'endMirrorSession', { sessionId }, headers);
@@ -324,9 +389,13 @@ interface Memory {
 async function memoryOf(server: RunningServer): Promise<Memory> {
   const response = await fetch(`${server.baseURL}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
   const text = await response.text();
-  const metric = (name: string) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
+  const metric = (name: string) =>
+    Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
   const megabytes = (bytes: number) => Math.round(bytes / 1e5) / 10;
-  return { 'heap used (MB)': megabytes(metric('nodejs_heap_size_used_bytes')), 'resident (MB)': megabytes(metric('process_resident_memory_bytes')) };
+  return {
+    'heap used (MB)': megabytes(metric('nodejs_heap_size_used_bytes')),
+    'resident (MB)': megabytes(metric('process_resident_memory_bytes')),
+  };
 }
 
 /**
@@ -354,7 +423,10 @@ function sampleMemory(instances: RunningServer[]): { stop(): Array<Array<{ at: n
 /** The reading with the lowest heap between two moments. */
 function lowest(samples: Array<{ at: number } & Memory>, from: number, to: number): Memory | undefined {
   const inside = samples.filter((sample) => sample.at >= from && sample.at <= to);
-  const low = inside.reduce<({ at: number } & Memory) | undefined>((best, sample) => (!best || sample['heap used (MB)'] < best['heap used (MB)'] ? sample : best), undefined);
+  const low = inside.reduce<({ at: number } & Memory) | undefined>(
+    (best, sample) => (!best || sample['heap used (MB)'] < best['heap used (MB)'] ? sample : best),
+    undefined,
+  );
   return low ? { 'heap used (MB)': low['heap used (MB)'], 'resident (MB)': low['resident (MB)'] } : undefined;
 }
 
@@ -362,7 +434,8 @@ function lowest(samples: Array<{ at: number } & Memory>, from: number, to: numbe
 
 function quantiles(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 10) / 10;
+  const at = (q: number) =>
+    Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 10) / 10;
   return { requests: sorted.length, 'p50 (ms)': at(0.5), 'p95 (ms)': at(0.95), 'p99 (ms)': at(0.99) };
 }
 
@@ -399,13 +472,17 @@ async function soak(url: string): Promise<boolean> {
     const started = Date.now();
     const until = started + MINUTES * 60_000;
     let stream = 0;
-    const admins = salons.flatMap((salon) => salon.adminEmails.map((email) => admin(proxy.url, salon, email, stream++, until, aborted.signal)));
+    const admins = salons.flatMap((salon) =>
+      salon.adminEmails.map((email) => admin(proxy.url, salon, email, stream++, until, aborted.signal)),
+    );
     const mirrors = salons.map((salon) => mirror(proxy.url, salon, until));
 
     const memory = sampleMemory(instances);
     const progress = setInterval(() => {
       const done = [...timings.values()].reduce((sum, samples) => sum + samples.length, 0);
-      console.error(`soak: ${Math.round((Date.now() - started) / 1000)} s, ${done} requests, ${failureCount} failed, ${cartsWritten.size} carts`);
+      console.error(
+        `soak: ${Math.round((Date.now() - started) / 1000)} s, ${done} requests, ${failureCount} failed, ${cartsWritten.size} carts`,
+      );
     }, 60_000);
     const consultations = (await Promise.all(mirrors)).reduce((sum, count) => sum + count, 0);
     await Promise.all(admins);
@@ -440,9 +517,20 @@ async function soak(url: string): Promise<boolean> {
     const fifth = (MINUTES * 60_000) / 5;
     const early = memorySamples.map((samples) => lowest(samples, started + fifth, started + 2 * fifth));
     const late = memorySamples.map((samples) => lowest(samples, until - fifth, until + 10_000));
-    const growth = instances.map((_, index) => (late[index]?.['heap used (MB)'] ?? 0) / Math.max(early[index]?.['heap used (MB)'] ?? 1, 1) - 1);
-    const operations = Object.fromEntries([...timings.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([name, samples]) => [name, quantiles(samples)]));
-    const streamsPerInstance = [...streamsOfSalon.values()].flat().reduce((counts, { instance }) => counts.set(instance, (counts.get(instance) ?? 0) + 1), new Map<number, number>());
+    const growth = instances.map(
+      (_, index) => (late[index]?.['heap used (MB)'] ?? 0) / Math.max(early[index]?.['heap used (MB)'] ?? 1, 1) - 1,
+    );
+    const operations = Object.fromEntries(
+      [...timings.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([name, samples]) => [name, quantiles(samples)]),
+    );
+    const streamsPerInstance = [...streamsOfSalon.values()]
+      .flat()
+      .reduce(
+        (counts, { instance }) => counts.set(instance, (counts.get(instance) ?? 0) + 1),
+        new Map<number, number>(),
+      );
 
     const figures = {
       minutes: MINUTES,
@@ -479,7 +567,8 @@ async function soak(url: string): Promise<boolean> {
       logErrors.length > 0 && `${logErrors.length} errors in the server logs`,
       missing > 0 && `${missing} live deliveries never arrived`,
       cartsWritten.size > 0 && crossings === 0 && 'no live event crossed instances',
-      growth.some((value) => value > MEMORY_GROWTH_ALLOWED) && `an instance's heap grew more than ${MEMORY_GROWTH_ALLOWED * 100}%`,
+      growth.some((value) => value > MEMORY_GROWTH_ALLOWED) &&
+        `an instance's heap grew more than ${MEMORY_GROWTH_ALLOWED * 100}%`,
     ].filter(Boolean);
     for (const promise of broken) console.error(`broken: ${promise}`);
     return broken.length === 0;
@@ -491,7 +580,8 @@ async function soak(url: string): Promise<boolean> {
   }
 }
 
-if (!(await postgresReachable())) throw new Error(`PostgreSQL is not reachable at ${adminUrl} (set PIIQ_TEST_POSTGRES_URL)`);
+if (!(await postgresReachable()))
+  throw new Error(`PostgreSQL is not reachable at ${adminUrl} (set PIIQ_TEST_POSTGRES_URL)`);
 if (!(await redisReachable())) throw new Error(`Redis is not reachable at ${REDIS_URL} (set PIIQ_TEST_REDIS_URL)`);
 const kept = await withBenchDatabase('soak', soak);
 process.exit(kept ? 0 : 1);

@@ -87,7 +87,12 @@ async function measureStart(options: { seed: boolean; dataDir?: string; how: key
   const exited = new Promise((resolve) => child.once('exit', resolve)).finally(() => (gone = true));
   try {
     const readyMs = await waitForReady(port, started, () => gone);
-    return { readyMs: Math.round(readyMs), cpuMs: child.pid === undefined ? undefined : cpuMs(child.pid), seedMs, dataDir };
+    return {
+      readyMs: Math.round(readyMs),
+      cpuMs: child.pid === undefined ? undefined : cpuMs(child.pid),
+      seedMs,
+      dataDir,
+    };
   } finally {
     child.kill('SIGTERM');
     await exited;
@@ -99,7 +104,9 @@ const figures = (start: Start) => ({ 'to ready (ms)': start.readyMs, 'CPU to rea
 export async function startupBench() {
   ensureWebAppBuilt();
   // Always rebuilt: a bundle older than the sources would time code that no longer exists.
-  const build = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/build-server.mjs')], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const build = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/build-server.mjs')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (build.status !== 0) throw new Error('the server did not build');
 
   const seeded = await measureStart({ seed: true, how: 'built' });

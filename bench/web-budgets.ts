@@ -40,10 +40,16 @@ const SHELL_ROUTE = '/:salonId/piiqPoster';
  */
 const LOCALE = 'en-AU';
 
-const DEMO = { owner: 'owner@piiq.demo', newOwner: 'newsalon@piiq.demo', provider: 'support@piiq.demo', password: 'PiiqDemo2026' } as const;
+const DEMO = {
+  owner: 'owner@piiq.demo',
+  newOwner: 'newsalon@piiq.demo',
+  provider: 'support@piiq.demo',
+  password: 'PiiqDemo2026',
+} as const;
 
 /** The provider console's own chunks, by the names Vite gives them: a salon admin's routes must load none. */
-const CONSOLE_CHUNK = /\/assets\/(console-layout|leads-page|deliveries-page|audit-page|catalogue-page|product-page|sheet-page|salons-page|salon-page|content-page|team-page)-/;
+const CONSOLE_CHUNK =
+  /\/assets\/(console-layout|leads-page|deliveries-page|audit-page|catalogue-page|product-page|sheet-page|salons-page|salon-page|content-page|team-page)-/;
 
 interface ScriptFile {
   url: string;
@@ -87,13 +93,21 @@ async function scriptsFor(context: BrowserContext, url: string): Promise<ScriptL
     );
   });
   await page.goto(url, { waitUntil: 'load' });
-  await page.locator('h1').first().waitFor({ timeout: 20_000 }).catch(() => undefined);
+  await page
+    .locator('h1')
+    .first()
+    .waitFor({ timeout: 20_000 })
+    .catch(() => undefined);
   const started = Date.now();
   while (Date.now() - lastScriptAt < 1000 && Date.now() - started < 20_000) {
     await page.waitForTimeout(200);
   }
   const files = (await Promise.all(pending)).filter((file): file is ScriptFile => file !== null);
-  const heading = await page.locator('h1').first().textContent({ timeout: 2000 }).catch(() => null);
+  const heading = await page
+    .locator('h1')
+    .first()
+    .textContent({ timeout: 2000 })
+    .catch(() => null);
   await page.close();
   // A file fetched twice (a preload, then the import) is downloaded once: count it once.
   const unique = [...new Map(files.map((file) => [file.url, file])).values()];
@@ -126,9 +140,14 @@ async function sessionCookies(browser: Browser, baseURL: string, email: string) 
     headers: { 'content-type': 'application/json' },
     data: { query: '{ me { salonAccess { salonAdmin salon { id name } } } }' },
   });
-  const salons = ((await me.json()) as GraphQLAnswer<{ me: { salonAccess: Array<{ salonAdmin: boolean; salon: { id: string; name: string } }> } }>)
-    .data?.me.salonAccess.filter((access) => access.salonAdmin)
-    .map((access) => access.salon) ?? [];
+  const salons =
+    (
+      (await me.json()) as GraphQLAnswer<{
+        me: { salonAccess: Array<{ salonAdmin: boolean; salon: { id: string; name: string } }> };
+      }>
+    ).data?.me.salonAccess
+      .filter((access) => access.salonAdmin)
+      .map((access) => access.salon) ?? [];
   const { cookies } = await context.storageState();
   await context.close();
   return { cookies, salons };
@@ -139,7 +158,12 @@ async function sessionCookies(browser: Browser, baseURL: string, email: string) 
  * the hair-score charts), an order, an IBB lesson (in the salon, and a guest's) and an academy video,
  * from the demo's own lists.
  */
-async function recordPaths(browser: Browser, baseURL: string, cookies: Awaited<ReturnType<typeof sessionCookies>>['cookies'], salonId: string) {
+async function recordPaths(
+  browser: Browser,
+  baseURL: string,
+  cookies: Awaited<ReturnType<typeof sessionCookies>>['cookies'],
+  salonId: string,
+) {
   const context = await browser.newContext({ baseURL });
   await context.addCookies(cookies);
   const response = await context.request.post('/graphql', {
@@ -155,7 +179,11 @@ async function recordPaths(browser: Browser, baseURL: string, cookies: Awaited<R
     },
   });
   type Lists = {
-    salon: { appointments: { items: Array<{ id: string }> }; clients: { items: Array<{ id: string; visits: number }> }; orders: { items: Array<{ id: string }> } };
+    salon: {
+      appointments: { items: Array<{ id: string }> };
+      clients: { items: Array<{ id: string; visits: number }> };
+      orders: { items: Array<{ id: string }> };
+    };
     ibb: { modules: Array<{ lessons: Array<{ id: string }> }> };
     academy: Array<{ id: string }>;
   };
@@ -167,9 +195,17 @@ async function recordPaths(browser: Browser, baseURL: string, cookies: Awaited<R
   if (!lists) throw new Error(`the demo salon's lists did not load: ${answer.errors?.[0]?.message ?? ''}`);
   const client = [...lists.clients.items].sort((a, b) => b.visits - a.visits)[0];
   return [
-    lists.appointments.items[0] ? { path: `/${salonId}/appointments/${lists.appointments.items[0].id}`, label: '/:salonId/appointments/:appointmentId', guest: false } : null,
+    lists.appointments.items[0]
+      ? {
+          path: `/${salonId}/appointments/${lists.appointments.items[0].id}`,
+          label: '/:salonId/appointments/:appointmentId',
+          guest: false,
+        }
+      : null,
     client ? { path: `/${salonId}/clients/${client.id}`, label: '/:salonId/clients/:clientId' } : null,
-    lists.orders.items[0] ? { path: `/${salonId}/orders/${lists.orders.items[0].id}`, label: '/:salonId/orders/:orderId' } : null,
+    lists.orders.items[0]
+      ? { path: `/${salonId}/orders/${lists.orders.items[0].id}`, label: '/:salonId/orders/:orderId' }
+      : null,
     lesson ? { path: `/${salonId}/ibb/${lesson.id}`, label: '/:salonId/ibb/:ibbId' } : null,
     lesson ? { path: `/ibb/${lesson.id}`, label: '/ibb/:ibbId', guest: true } : null,
     academyItem ? { path: `/${salonId}/academy/${academyItem.id}`, label: '/:salonId/academy/:academyId' } : null,
@@ -201,7 +237,8 @@ async function lighthouseThreeRuns(url: string) {
     'lowest performance': lowest.performance,
     'lowest accessibility': lowestAccessibility,
     budget: BUDGETS.lighthouseScore,
-    'within budget in every run': lowest.performance >= BUDGETS.lighthouseScore && lowestAccessibility >= BUDGETS.lighthouseScore,
+    'within budget in every run':
+      lowest.performance >= BUDGETS.lighthouseScore && lowestAccessibility >= BUDGETS.lighthouseScore,
   };
 }
 
@@ -212,7 +249,12 @@ async function lighthouseScores(url: string) {
   });
   try {
     // No config: Lighthouse's default, the mobile preset with simulated throttling.
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
     if (!result) throw new Error('Lighthouse returned no result');
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -237,7 +279,10 @@ async function lighthouseScores(url: string) {
       // What Lighthouse estimates each fix would save on this page, largest first.
       'opportunities (estimated ms saved)': Object.fromEntries(
         Object.values(audits)
-          .map((audit) => [audit.id, audit.details?.type === 'opportunity' ? (audit.details.overallSavingsMs ?? 0) : 0] as const)
+          .map(
+            (audit) =>
+              [audit.id, audit.details?.type === 'opportunity' ? (audit.details.overallSavingsMs ?? 0) : 0] as const,
+          )
           .filter(([, ms]) => ms > 0)
           .sort((a, b) => b[1] - a[1])
           .map(([id, ms]) => [id, Math.round(ms)]),
@@ -272,11 +317,30 @@ export async function webBudgetsBench() {
     const newSalonId = newOwner.salons[0]?.id;
     if (!salonId || !newSalonId) throw new Error('the demo owners have no salon');
 
-    const salonPages = ['dashboard', 'weekly', 'appointments', 'clients', 'messaging', 'orders', 'ibb', 'academy', 'products', 'piiqPoster', 'settings/salon', 'settings/retail', 'settings/account', 'resources', 'support'];
+    const salonPages = [
+      'dashboard',
+      'weekly',
+      'appointments',
+      'clients',
+      'messaging',
+      'orders',
+      'ibb',
+      'academy',
+      'products',
+      'piiqPoster',
+      'settings/salon',
+      'settings/retail',
+      'settings/account',
+      'resources',
+      'support',
+    ];
     const routes: Array<{ path: string; cookies: typeof owner.cookies; label?: string; provider?: boolean }> = [
       { path: '/', cookies: owner.cookies },
       ...salonPages.map((page) => ({ path: `/${salonId}/${page}`, cookies: owner.cookies })),
-      ...(await recordPaths(browser, baseURL, owner.cookies, salonId)).map(({ guest, ...route }) => ({ ...route, cookies: guest ? [] : owner.cookies })),
+      ...(await recordPaths(browser, baseURL, owner.cookies, salonId)).map(({ guest, ...route }) => ({
+        ...route,
+        cookies: guest ? [] : owner.cookies,
+      })),
       { path: `/${newSalonId}/onboarding`, cookies: newOwner.cookies },
       { path: '/signup', cookies: [] },
       { path: '/register', cookies: [] },
@@ -285,7 +349,20 @@ export async function webBudgetsBench() {
       { path: '/mirror', cookies: [] },
       { path: '/ibb', cookies: [] },
       { path: '/no-such-page/at-all', cookies: [] },
-      ...['/console/salons', `/console/salons/${salonId}`, '/console/catalogue', '/console/catalogue/products/new', '/console/catalogue/sheet', '/console/content/terms', '/console/content/lessons', '/console/team', '/console/leads', '/console/deliveries', '/console/audit', '/support-inbox'].map((consolePath) => ({ path: consolePath, cookies: provider.cookies, provider: true })),
+      ...[
+        '/console/salons',
+        `/console/salons/${salonId}`,
+        '/console/catalogue',
+        '/console/catalogue/products/new',
+        '/console/catalogue/sheet',
+        '/console/content/terms',
+        '/console/content/lessons',
+        '/console/team',
+        '/console/leads',
+        '/console/deliveries',
+        '/console/audit',
+        '/support-inbox',
+      ].map((consolePath) => ({ path: consolePath, cookies: provider.cookies, provider: true })),
     ];
     const perRoute: Record<string, number> = {};
     const headingPerRoute: Record<string, string | null> = {};
@@ -296,7 +373,9 @@ export async function webBudgetsBench() {
       await context.addCookies(route.cookies);
       const load = await scriptsFor(context, route.path);
       await context.close();
-      if (!route.provider) for (const file of load.files) if (CONSOLE_CHUNK.test(file.url)) consoleCodeOutsideConsole.add(`${route.path}: ${file.url}`);
+      if (!route.provider)
+        for (const file of load.files)
+          if (CONSOLE_CHUNK.test(file.url)) consoleCodeOutsideConsole.add(`${route.path}: ${file.url}`);
       const label = route.label ?? route.path.replace(salonId, ':salonId').replace(newSalonId, ':salonId');
       perRoute[label] = kb(load.gzipBytes);
       headingPerRoute[label] = load.heading;
@@ -317,7 +396,10 @@ export async function webBudgetsBench() {
       "each page's entry chunk and its static imports (kB gzip, from the manifest)": entryClosure,
       'JavaScript per route (kB gzip)': perRoute,
       'heading shown per route': headingPerRoute,
-      'shell JavaScript (kB gzip, a salon route with no screen code)': { path: SHELL_ROUTE, 'kB gzip': perRoute[SHELL_ROUTE] },
+      'shell JavaScript (kB gzip, a salon route with no screen code)': {
+        path: SHELL_ROUTE,
+        'kB gzip': perRoute[SHELL_ROUTE],
+      },
       'shell budget (kB gzip)': BUDGETS.shellJsKb,
       'shell within budget': (perRoute[SHELL_ROUTE] ?? Infinity) <= BUDGETS.shellJsKb,
       'largest route': { path: largest.path, 'kB gzip': kb(largest.gzipBytes) },

@@ -14,11 +14,17 @@ try {
 
 const counts = report.metadata?.vulnerabilities;
 if (!counts) {
-  console.warn(`AUDIT NOT RUN: the registry refused the advisory request (${report.message ?? 'no advisories in the answer'}). Nothing is known about advisories from this run.`);
+  console.warn(
+    `AUDIT NOT RUN: the registry refused the advisory request (${report.message ?? 'no advisories in the answer'}). Nothing is known about advisories from this run.`,
+  );
   process.exit(0);
 }
 
-const serious = Object.entries(report.vulnerabilities ?? {}).filter(([, advisory]) => advisory.severity === 'high' || advisory.severity === 'critical');
-console.log(`npm audit --omit=dev: ${counts.critical} critical, ${counts.high} high, ${counts.moderate} moderate, ${counts.low} low`);
+const serious = Object.entries(report.vulnerabilities ?? {}).filter(
+  ([, advisory]) => advisory.severity === 'high' || advisory.severity === 'critical',
+);
+console.log(
+  `npm audit --omit=dev: ${counts.critical} critical, ${counts.high} high, ${counts.moderate} moderate, ${counts.low} low`,
+);
 for (const [name, advisory] of serious) console.error(`  ${advisory.severity}: ${name} ${advisory.range}`);
 process.exit(serious.length > 0 ? 1 : 0);

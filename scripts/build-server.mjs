@@ -25,7 +25,10 @@ const ownImportMetaUrl = {
       const source = await readFile(args.path, 'utf8');
       if (!source.includes('import.meta.url')) return undefined;
       const fromBundle = path.relative(outdir, args.path).split(path.sep).join('/');
-      return { contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`), loader: 'ts' };
+      return {
+        contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`),
+        loader: 'ts',
+      };
     });
   },
 };
@@ -34,7 +37,9 @@ const ownImportMetaUrl = {
 const npmPackagesExternal = {
   name: 'npm-packages-external',
   setup(esbuild) {
-    esbuild.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@piiq/') ? undefined : { path: args.path, external: true }));
+    esbuild.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@piiq/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 

@@ -7,7 +7,13 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-export const BUDGETS: { signInJsKb: number; shellJsKb: number; routeJsKb: number; portalJsKb: number; lighthouseScore: number };
+export const BUDGETS: {
+  signInJsKb: number;
+  shellJsKb: number;
+  routeJsKb: number;
+  portalJsKb: number;
+  lighthouseScore: number;
+};
 export const ROUTES: Array<{ route: string; page: 'index.html' | 'portal.html'; modules: string[]; budgetKb: number }>;
 export function kb(bytes: number): number;
 export function readManifest(dist: string): Manifest;

@@ -14,7 +14,11 @@ export const BUDGETS = { signInJsKb: 170, shellJsKb: 200, routeJsKb: 300, portal
 export const kb = (bytes) => Math.round(bytes / 100) / 10;
 
 /** What every salon page loads around its screen: the layout, and the live updates it starts at once. */
-const SALON_FRAME = ['src/app/layouts/admin-layout.tsx', 'src/features/messaging/messaging-live.ts', 'src/features/appointments/appointment-live.ts'];
+const SALON_FRAME = [
+  'src/app/layouts/admin-layout.tsx',
+  'src/features/messaging/messaging-live.ts',
+  'src/features/appointments/appointment-live.ts',
+];
 
 /** @param {string} screen @param {string[]} [alsoShown] the chunks the screen itself loads as soon as it shows */
 const salonScreen = (screen, alsoShown = []) => [...SALON_FRAME, `src/features/${screen}`, ...alsoShown];
@@ -28,38 +32,138 @@ const consoleScreen = (screen) => ['src/features/console/console-layout.tsx', `s
  */
 export const ROUTES = [
   { route: '/ (sign-in page)', page: 'index.html', modules: [], budgetKb: BUDGETS.signInJsKb },
-  { route: '/ (salon list)', page: 'index.html', modules: ['src/app/layouts/admin-layout.tsx', 'src/features/salons/salon-list-page.tsx'], budgetKb: BUDGETS.routeJsKb },
-  { route: '/:salonId/piiqPoster (admin shell)', page: 'index.html', modules: salonScreen('resources/poster-page.tsx'), budgetKb: BUDGETS.shellJsKb },
-  { route: '/:salonId/dashboard', page: 'index.html', modules: salonScreen('dashboard/dashboard-page.tsx', ['src/features/dashboard/dashboard-bar-chart.tsx']), budgetKb: BUDGETS.routeJsKb },
-  { route: '/:salonId/weekly', page: 'index.html', modules: salonScreen('weekly/weekly-page.tsx'), budgetKb: BUDGETS.routeJsKb },
-  { route: '/:salonId/appointments', page: 'index.html', modules: salonScreen('appointments/appointments-page.tsx'), budgetKb: BUDGETS.routeJsKb },
+  {
+    route: '/ (salon list)',
+    page: 'index.html',
+    modules: ['src/app/layouts/admin-layout.tsx', 'src/features/salons/salon-list-page.tsx'],
+    budgetKb: BUDGETS.routeJsKb,
+  },
+  {
+    route: '/:salonId/piiqPoster (admin shell)',
+    page: 'index.html',
+    modules: salonScreen('resources/poster-page.tsx'),
+    budgetKb: BUDGETS.shellJsKb,
+  },
+  {
+    route: '/:salonId/dashboard',
+    page: 'index.html',
+    modules: salonScreen('dashboard/dashboard-page.tsx', ['src/features/dashboard/dashboard-bar-chart.tsx']),
+    budgetKb: BUDGETS.routeJsKb,
+  },
+  {
+    route: '/:salonId/weekly',
+    page: 'index.html',
+    modules: salonScreen('weekly/weekly-page.tsx'),
+    budgetKb: BUDGETS.routeJsKb,
+  },
+  {
+    route: '/:salonId/appointments',
+    page: 'index.html',
+    modules: salonScreen('appointments/appointments-page.tsx'),
+    budgetKb: BUDGETS.routeJsKb,
+  },
   {
     route: '/:salonId/appointments/:appointmentId',
     page: 'index.html',
     modules: salonScreen('appointments/appointments-page.tsx', ['src/features/appointments/appointment-record.tsx']),
     budgetKb: BUDGETS.routeJsKb,
   },
-  { route: '/:salonId/clients', page: 'index.html', modules: salonScreen('clients/clients-page.tsx'), budgetKb: BUDGETS.routeJsKb },
-  { route: '/:salonId/clients/:clientId', page: 'index.html', modules: salonScreen('clients/client-page.tsx', ['src/components/hair-score-chart.tsx']), budgetKb: BUDGETS.routeJsKb },
-  { route: '/:salonId/messaging', page: 'index.html', modules: salonScreen('messaging/messaging-page.tsx'), budgetKb: BUDGETS.routeJsKb },
-  { route: '/:salonId/orders', page: 'index.html', modules: salonScreen('orders/orders-page.tsx'), budgetKb: BUDGETS.routeJsKb },
-  { route: '/:salonId/ibb', page: 'index.html', modules: salonScreen('training/ibb-page.tsx'), budgetKb: BUDGETS.routeJsKb },
-  { route: '/:salonId/academy', page: 'index.html', modules: salonScreen('academy/academy-page.tsx'), budgetKb: BUDGETS.routeJsKb },
-  { route: '/:salonId/products', page: 'index.html', modules: salonScreen('products/products-page.tsx'), budgetKb: BUDGETS.routeJsKb },
+  {
+    route: '/:salonId/clients',
+    page: 'index.html',
+    modules: salonScreen('clients/clients-page.tsx'),
+    budgetKb: BUDGETS.routeJsKb,
+  },
+  {
+    route: '/:salonId/clients/:clientId',
+    page: 'index.html',
+    modules: salonScreen('clients/client-page.tsx', ['src/components/hair-score-chart.tsx']),
+    budgetKb: BUDGETS.routeJsKb,
+  },
+  {
+    route: '/:salonId/messaging',
+    page: 'index.html',
+    modules: salonScreen('messaging/messaging-page.tsx'),
+    budgetKb: BUDGETS.routeJsKb,
+  },
+  {
+    route: '/:salonId/orders',
+    page: 'index.html',
+    modules: salonScreen('orders/orders-page.tsx'),
+    budgetKb: BUDGETS.routeJsKb,
+  },
+  {
+    route: '/:salonId/ibb',
+    page: 'index.html',
+    modules: salonScreen('training/ibb-page.tsx'),
+    budgetKb: BUDGETS.routeJsKb,
+  },
+  {
+    route: '/:salonId/academy',
+    page: 'index.html',
+    modules: salonScreen('academy/academy-page.tsx'),
+    budgetKb: BUDGETS.routeJsKb,
+  },
+  {
+    route: '/:salonId/products',
+    page: 'index.html',
+    modules: salonScreen('products/products-page.tsx'),
+    budgetKb: BUDGETS.routeJsKb,
+  },
   ...['salon', 'retail', 'account'].map((tab) => ({
     route: `/:salonId/settings/${tab}`,
     page: /** @type {const} */ ('index.html'),
     modules: salonScreen('settings/settings-page.tsx', [`src/features/settings/${tab}-tab.tsx`]),
     budgetKb: BUDGETS.routeJsKb,
   })),
-  { route: '/:salonId/resources', page: 'index.html', modules: salonScreen('resources/resources-page.tsx'), budgetKb: BUDGETS.routeJsKb },
-  { route: '/:salonId/support', page: 'index.html', modules: salonScreen('resources/support-page.tsx'), budgetKb: BUDGETS.routeJsKb },
-  { route: '/:salonId/onboarding', page: 'index.html', modules: ['src/features/onboarding/onboarding-page.tsx'], budgetKb: BUDGETS.routeJsKb },
-  { route: '/register', page: 'index.html', modules: ['src/features/signup/signup-page.tsx'], budgetKb: BUDGETS.routeJsKb },
-  { route: '/terms-of-sale', page: 'index.html', modules: ['src/features/signup/legal-pages.tsx'], budgetKb: BUDGETS.routeJsKb },
-  { route: '/ibb/:ibbId', page: 'index.html', modules: ['src/features/training/ibb-page.tsx'], budgetKb: BUDGETS.routeJsKb },
-  { route: '/mirror', page: 'index.html', modules: ['src/features/mirror/mirror-page.tsx'], budgetKb: BUDGETS.routeJsKb },
-  { route: '/no-such-page/at-all', page: 'index.html', modules: ['src/app/not-found-page.tsx'], budgetKb: BUDGETS.routeJsKb },
+  {
+    route: '/:salonId/resources',
+    page: 'index.html',
+    modules: salonScreen('resources/resources-page.tsx'),
+    budgetKb: BUDGETS.routeJsKb,
+  },
+  {
+    route: '/:salonId/support',
+    page: 'index.html',
+    modules: salonScreen('resources/support-page.tsx'),
+    budgetKb: BUDGETS.routeJsKb,
+  },
+  {
+    route: '/:salonId/onboarding',
+    page: 'index.html',
+    modules: ['src/features/onboarding/onboarding-page.tsx'],
+    budgetKb: BUDGETS.routeJsKb,
+  },
+  {
+    route: '/register',
+    page: 'index.html',
+    modules: ['src/features/signup/signup-page.tsx'],
+    budgetKb: BUDGETS.routeJsKb,
+  },
+  {
+    route: '/terms-of-sale',
+    page: 'index.html',
+    modules: ['src/features/signup/legal-pages.tsx'],
+    budgetKb: BUDGETS.routeJsKb,
+  },
+  {
+    route: '/ibb/:ibbId',
+    page: 'index.html',
+    modules: ['src/features/training/ibb-page.tsx'],
+    budgetKb: BUDGETS.routeJsKb,
+  },
+  {
+    route: '/mirror',
+    page: 'index.html',
+    modules: ['src/features/mirror/mirror-page.tsx'],
+    budgetKb: BUDGETS.routeJsKb,
+  },
+  {
+    route: '/no-such-page/at-all',
+    page: 'index.html',
+    modules: ['src/app/not-found-page.tsx'],
+    budgetKb: BUDGETS.routeJsKb,
+  },
   ...Object.entries({
     '/console/leads': 'leads',
     '/console/deliveries': 'deliveries',
@@ -71,8 +175,18 @@ export const ROUTES = [
     '/console/salons/:salonId': 'salon',
     '/console/team': 'team',
     '/console/content/terms': 'content',
-  }).map(([route, screen]) => ({ route, page: /** @type {const} */ ('index.html'), modules: consoleScreen(`${screen}-page.tsx`), budgetKb: BUDGETS.routeJsKb })),
-  { route: '/support-inbox', page: 'index.html', modules: ['src/features/messaging/support-inbox-page.tsx'], budgetKb: BUDGETS.routeJsKb },
+  }).map(([route, screen]) => ({
+    route,
+    page: /** @type {const} */ ('index.html'),
+    modules: consoleScreen(`${screen}-page.tsx`),
+    budgetKb: BUDGETS.routeJsKb,
+  })),
+  {
+    route: '/support-inbox',
+    page: 'index.html',
+    modules: ['src/features/messaging/support-inbox-page.tsx'],
+    budgetKb: BUDGETS.routeJsKb,
+  },
   { route: '/portal', page: 'portal.html', modules: [], budgetKb: BUDGETS.portalJsKb },
 ];
 

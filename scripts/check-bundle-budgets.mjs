@@ -14,10 +14,13 @@ if (!existsSync(path.join(dist, '.vite/manifest.json'))) {
 const sizes = routeSizes(dist);
 const width = Math.max(...sizes.map(({ route }) => route.length));
 for (const { route, kb, budgetKb, over } of sizes) {
-  console.log(`${route.padEnd(width)}  ${kb.toFixed(1).padStart(6)} kB gzip  (budget ${budgetKb} kB)${over ? '  OVER' : ''}`);
+  console.log(
+    `${route.padEnd(width)}  ${kb.toFixed(1).padStart(6)} kB gzip  (budget ${budgetKb} kB)${over ? '  OVER' : ''}`,
+  );
 }
 const over = sizes.filter((size) => size.over);
 if (over.length > 0) {
-  for (const { route, kb, budgetKb } of over) console.error(`${route} loads ${kb} kB gzip on a first visit, over its budget of ${budgetKb} kB`);
+  for (const { route, kb, budgetKb } of over)
+    console.error(`${route} loads ${kb} kB gzip on a first visit, over its budget of ${budgetKb} kB`);
   process.exit(1);
 }

@@ -27,8 +27,10 @@ afterEach(() => {
 describe('the import cycle check of npm run lint', () => {
   it('fails on two tables that import each other, naming both files', () => {
     const root = tree({
-      'apps/server/src/db/schema/salons.ts': "import { brands } from './catalog.ts';\nexport const salons = { brandId: () => brands.id };\n",
-      'apps/server/src/db/schema/catalog.ts': "import { salons } from './salons.ts';\nexport const brands = { id: 1, salons: () => salons };\n",
+      'apps/server/src/db/schema/salons.ts':
+        "import { brands } from './catalog.ts';\nexport const salons = { brandId: () => brands.id };\n",
+      'apps/server/src/db/schema/catalog.ts':
+        "import { salons } from './salons.ts';\nexport const brands = { id: 1, salons: () => salons };\n",
     });
 
     const run = spawnSync(process.execPath, [script, root], { encoding: 'utf8' });
@@ -41,10 +43,13 @@ describe('the import cycle check of npm run lint', () => {
 
   it('counts a circle closed by a type-only import, in the web app and the domain as well', async () => {
     const root = tree({
-      'apps/server/src/graphql/context.ts': "import { signIn } from '../auth.service.ts';\nexport type Viewer = { id: string };\nexport const context = { signIn };\n",
-      'apps/server/src/auth.service.ts': "import type { Viewer } from './graphql/context.ts';\nexport const signIn = (viewer: Viewer) => viewer.id;\n",
+      'apps/server/src/graphql/context.ts':
+        "import { signIn } from '../auth.service.ts';\nexport type Viewer = { id: string };\nexport const context = { signIn };\n",
+      'apps/server/src/auth.service.ts':
+        "import type { Viewer } from './graphql/context.ts';\nexport const signIn = (viewer: Viewer) => viewer.id;\n",
       'apps/web/src/app/router.tsx': "import { Page } from '../features/page.tsx';\nexport const routes = [Page];\n",
-      'apps/web/src/features/page.tsx': "import type { routes } from '../app/router.tsx';\nexport const Page = (all: typeof routes) => all.length;\n",
+      'apps/web/src/features/page.tsx':
+        "import type { routes } from '../app/router.tsx';\nexport const Page = (all: typeof routes) => all.length;\n",
       'packages/domain/src/a.ts': "export { b } from './b.ts';\nexport const a = 1;\n",
       'packages/domain/src/b.ts': "import { a } from './a.ts';\nexport const b = a + 1;\n",
     });
@@ -63,7 +68,8 @@ describe('the import cycle check of npm run lint', () => {
   it('passes imports that go one way', async () => {
     const root = tree({
       'apps/server/src/db/schema/brands.ts': 'export const brands = { id: 1 };\n',
-      'apps/server/src/db/schema/salons.ts': "import { brands } from './brands.ts';\nexport const salons = { brandId: () => brands.id };\n",
+      'apps/server/src/db/schema/salons.ts':
+        "import { brands } from './brands.ts';\nexport const salons = { brandId: () => brands.id };\n",
       'apps/server/src/db/schema/catalog.ts':
         "import { brands } from './brands.ts';\nimport { salons } from './salons.ts';\nexport const salonBrands = [brands, salons];\n",
     });

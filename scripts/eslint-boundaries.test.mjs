@@ -3,14 +3,19 @@ import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const eslint = new ESLint({ cwd: root, overrideConfigFile: fileURLToPath(new URL('../eslint.config.js', import.meta.url)) });
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfigFile: fileURLToPath(new URL('../eslint.config.js', import.meta.url)),
+});
 
 // The first lint loads the TypeScript parser, which alone can outlast a test's time on a busy machine.
 beforeAll(() => eslint.lintText('', { filePath: 'apps/server/src/main.ts' }), 60_000);
 
 /** The import-boundary messages the repository's ESLint config gives one import in the named file. */
 async function boundaryMessages(file, source, ruleId = 'no-restricted-imports') {
-  const [result] = await eslint.lintText(`import { value } from '${source}';\nexport const copy = value;\n`, { filePath: file });
+  const [result] = await eslint.lintText(`import { value } from '${source}';\nexport const copy = value;\n`, {
+    filePath: file,
+  });
   return result.messages.filter((message) => message.ruleId === ruleId).map((message) => message.message);
 }
 
@@ -23,7 +28,9 @@ describe('the layer rules of npm run lint', () => {
     ['apps/server/src/modules/terms/terms.graphql.ts', 'drizzle-orm'],
     ['apps/server/src/modules/terms/terms.service.ts', '../../db/schema/content.ts'],
   ])('keeps SQL out of %s (importing %s)', async (file, source) => {
-    expect(await boundaryMessages(file, source)).toEqual([expect.stringContaining('only a *.repository.ts touches tables and SQL')]);
+    expect(await boundaryMessages(file, source)).toEqual([
+      expect.stringContaining('only a *.repository.ts touches tables and SQL'),
+    ]);
   });
 
   it.each([
@@ -60,15 +67,51 @@ const moduleMessages = (file, source) => boundaryMessages(file, source, 'server-
 
 describe('the modules-apart rule of npm run lint', () => {
   it.each([
-    ['apps/server/src/modules/salons/salons.service.ts', '../auth/password.ts', 'modules/salons may not import modules/auth/password.ts'],
-    ['apps/server/src/modules/analytics/analytics.service.ts', '../auth/tokens.ts', 'modules/analytics may not import modules/auth/tokens.ts'],
-    ['apps/server/src/modules/staff/staff.integration.test.ts', '../salons/salon-photo.ts', 'modules/staff may not import modules/salons/salon-photo.ts'],
-    ['apps/server/src/modules/catalog/catalog.service.ts', '../salons/salons.graphql.ts', "only a *.graphql.ts file may import another module's GraphQL types"],
-    ['apps/server/src/modules/catalog/catalog.service.ts', '../salons/salons.repository.ts', 'modules/catalog may not import modules/salons/salons.repository.ts, a repository that writes'],
-    ['apps/server/src/modules/orders/portal-purchase.service.ts', '../appointments/appointments.repository.ts', 'ask the appointments service for the change, or read through appointments.reads.ts'],
-    ['apps/server/src/modules/salons/salon-subscription.graphql.ts', '../billing/billing.repository.ts', 'modules/salons may not import modules/billing/billing.repository.ts'],
-    ['apps/server/src/modules/signup/leads.service.ts', '../auth/auth.repository.ts', 'modules/signup may not import modules/auth/auth.repository.ts'],
-    ['apps/server/src/modules/mirror/mirror-sessions.service.ts', '../appointments/consultation.repository.ts', 'modules/mirror may not import modules/appointments/consultation.repository.ts'],
+    [
+      'apps/server/src/modules/salons/salons.service.ts',
+      '../auth/password.ts',
+      'modules/salons may not import modules/auth/password.ts',
+    ],
+    [
+      'apps/server/src/modules/analytics/analytics.service.ts',
+      '../auth/tokens.ts',
+      'modules/analytics may not import modules/auth/tokens.ts',
+    ],
+    [
+      'apps/server/src/modules/staff/staff.integration.test.ts',
+      '../salons/salon-photo.ts',
+      'modules/staff may not import modules/salons/salon-photo.ts',
+    ],
+    [
+      'apps/server/src/modules/catalog/catalog.service.ts',
+      '../salons/salons.graphql.ts',
+      "only a *.graphql.ts file may import another module's GraphQL types",
+    ],
+    [
+      'apps/server/src/modules/catalog/catalog.service.ts',
+      '../salons/salons.repository.ts',
+      'modules/catalog may not import modules/salons/salons.repository.ts, a repository that writes',
+    ],
+    [
+      'apps/server/src/modules/orders/portal-purchase.service.ts',
+      '../appointments/appointments.repository.ts',
+      'ask the appointments service for the change, or read through appointments.reads.ts',
+    ],
+    [
+      'apps/server/src/modules/salons/salon-subscription.graphql.ts',
+      '../billing/billing.repository.ts',
+      'modules/salons may not import modules/billing/billing.repository.ts',
+    ],
+    [
+      'apps/server/src/modules/signup/leads.service.ts',
+      '../auth/auth.repository.ts',
+      'modules/signup may not import modules/auth/auth.repository.ts',
+    ],
+    [
+      'apps/server/src/modules/mirror/mirror-sessions.service.ts',
+      '../appointments/consultation.repository.ts',
+      'modules/mirror may not import modules/appointments/consultation.repository.ts',
+    ],
   ])('refuses %s importing %s', async (file, source, message) => {
     expect(await moduleMessages(file, source)).toEqual([expect.stringContaining(message)]);
   });
@@ -91,10 +134,26 @@ const tableMessages = (file, source) => boundaryMessages(file, source, 'reposito
 
 describe('the own-tables rule of npm run lint', () => {
   it.each([
-    ['apps/server/src/modules/signup/signup.repository.ts', '../../db/schema/billing.ts', 'the signup repository may not import db/schema/billing.ts, the tables of billing'],
-    ['apps/server/src/modules/salons/salons.repository.ts', '../../db/schema/accounts.ts', 'the salons repository may not import db/schema/accounts.ts, the tables of auth'],
-    ['apps/server/src/jobs/outbox.repository.ts', '../db/schema/salons.ts', 'the jobs repository may not import db/schema/salons.ts, the tables of salons'],
-    ['apps/server/src/modules/terms/terms.repository.ts', '../../db/schema/unowned.ts', 'db/schema/unowned.ts has no owning module'],
+    [
+      'apps/server/src/modules/signup/signup.repository.ts',
+      '../../db/schema/billing.ts',
+      'the signup repository may not import db/schema/billing.ts, the tables of billing',
+    ],
+    [
+      'apps/server/src/modules/salons/salons.repository.ts',
+      '../../db/schema/accounts.ts',
+      'the salons repository may not import db/schema/accounts.ts, the tables of auth',
+    ],
+    [
+      'apps/server/src/jobs/outbox.repository.ts',
+      '../db/schema/salons.ts',
+      'the jobs repository may not import db/schema/salons.ts, the tables of salons',
+    ],
+    [
+      'apps/server/src/modules/terms/terms.repository.ts',
+      '../../db/schema/unowned.ts',
+      'db/schema/unowned.ts has no owning module',
+    ],
   ])('refuses %s importing %s', async (file, source, message) => {
     expect(await tableMessages(file, source)).toEqual([expect.stringContaining(message)]);
   });

@@ -29,7 +29,8 @@ const featuresApart = {
     messages: {
       otherFeature:
         "features/{{from}} may not import features/{{to}}: move what both need to components/ (or src/test/ for test helpers), or let app/ compose them. Only a feature's urls.ts is open to others.",
-      sharedImportsFeature: 'shared code ({{from}}/) imports no feature (features/{{to}}): imports flow shared -> features -> app.',
+      sharedImportsFeature:
+        'shared code ({{from}}/) imports no feature (features/{{to}}): imports flow shared -> features -> app.',
     },
   },
   create(context) {
@@ -44,13 +45,22 @@ const featuresApart = {
       if (!match) return;
       const [, feature, rest] = match;
       if (sharedFolder) {
-        context.report({ node: node.source, messageId: 'sharedImportsFeature', data: { from: sharedFolder, to: feature } });
+        context.report({
+          node: node.source,
+          messageId: 'sharedImportsFeature',
+          data: { from: sharedFolder, to: feature },
+        });
       } else if (feature !== ownFeature && rest !== 'urls.ts') {
         context.report({ node: node.source, messageId: 'otherFeature', data: { from: ownFeature, to: feature } });
       }
     }
 
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 

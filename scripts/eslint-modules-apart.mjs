@@ -26,7 +26,8 @@ const modulesApart = {
         "modules/{{from}} may not import modules/{{to}}/{{file}}: use that module's service or its read slice ({{to}}.reads.ts), or move a capability several modules share to ports/.",
       writingRepository:
         "modules/{{from}} may not import modules/{{to}}/{{file}}, a repository that writes: ask the {{to}} service for the change, or read through {{to}}.reads.ts (only signup's orchestration, decision 014, writes through other modules' repositories).",
-      graphqlOutsideGraphql: "only a *.graphql.ts file may import another module's GraphQL types (modules/{{to}}/{{file}}).",
+      graphqlOutsideGraphql:
+        "only a *.graphql.ts file may import another module's GraphQL types (modules/{{to}}/{{file}}).",
     },
   },
   create(context) {
@@ -46,17 +47,24 @@ const modulesApart = {
       const data = { from: ownModule, to: module, file };
       if (file === `${module}.service.ts` || file === `${module}.reads.ts`) return;
       if (file.endsWith('.repository.ts')) {
-        if (!(signupOrchestration || ownFile.endsWith('.test.ts'))) context.report({ node: node.source, messageId: 'writingRepository', data });
+        if (!(signupOrchestration || ownFile.endsWith('.test.ts')))
+          context.report({ node: node.source, messageId: 'writingRepository', data });
         return;
       }
       if (file === `${module}.graphql.ts`) {
-        if (!ownFile.endsWith('.graphql.ts')) context.report({ node: node.source, messageId: 'graphqlOutsideGraphql', data });
+        if (!ownFile.endsWith('.graphql.ts'))
+          context.report({ node: node.source, messageId: 'graphqlOutsideGraphql', data });
         return;
       }
       context.report({ node: node.source, messageId: 'internals', data });
     }
 
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 

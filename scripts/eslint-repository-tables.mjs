@@ -36,7 +36,8 @@ const ownTablesOnly = {
     messages: {
       otherModule:
         'the {{module}} repository may not import db/schema/{{file}}, the tables of {{owner}}: call the {{owner}} repository from the service (inside its transaction when it writes).',
-      noOwner: 'db/schema/{{file}} has no owning module: add it to the owners of repository-tables/own-tables-only in eslint.config.js.',
+      noOwner:
+        'db/schema/{{file}} has no owning module: add it to the owners of repository-tables/own-tables-only in eslint.config.js.',
     },
   },
   create(context) {
@@ -55,10 +56,16 @@ const ownTablesOnly = {
       if (!file) return;
       const owner = ownerOf.get(file);
       if (!owner) context.report({ node: node.source, messageId: 'noOwner', data: { file } });
-      else if (owner !== module) context.report({ node: node.source, messageId: 'otherModule', data: { module, file, owner } });
+      else if (owner !== module)
+        context.report({ node: node.source, messageId: 'otherModule', data: { module, file, owner } });
     }
 
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 

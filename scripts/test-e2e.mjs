@@ -32,9 +32,15 @@ export function webBuildIsStale() {
   const built = path.join(root, 'apps/web/dist/index.html');
   if (!existsSync(built)) return true;
   const sources = newestMtime(
-    ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/portal.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'packages/domain/src'].map(
-      (entry) => path.join(root, entry),
-    ),
+    [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/portal.html',
+      'apps/web/vite.config.ts',
+      'apps/web/package.json',
+      'packages/domain/src',
+    ].map((entry) => path.join(root, entry)),
   );
   return sources > statSync(built).mtimeMs;
 }
@@ -47,7 +53,7 @@ export function runBrowserTests(extraArgs = [], env = {}) {
   if (!existsSync(CHROMIUM)) {
     console.error(
       `Browser tests need Debian's chromium at ${CHROMIUM} (apt-get install chromium; CI installs it). ` +
-        'Playwright\'s own browser download is not used here.',
+        "Playwright's own browser download is not used here.",
     );
     return 1;
   }

@@ -21,9 +21,14 @@ function reachable(url) {
   });
 }
 
-for (const [name, url] of [['PostgreSQL', postgresUrl], ['Redis', redisUrl]]) {
+for (const [name, url] of [
+  ['PostgreSQL', postgresUrl],
+  ['Redis', redisUrl],
+]) {
   if (!(await reachable(url))) {
-    console.error(`${name} is not reachable at ${url}. Start it, or set ${name === 'Redis' ? 'PIIQ_TEST_REDIS_URL' : 'PIIQ_TEST_POSTGRES_URL'}.`);
+    console.error(
+      `${name} is not reachable at ${url}. Start it, or set ${name === 'Redis' ? 'PIIQ_TEST_REDIS_URL' : 'PIIQ_TEST_POSTGRES_URL'}.`,
+    );
     process.exit(1);
   }
 }

@@ -47,13 +47,17 @@ if (existsSync(CHROMIUM)) {
     failed += 1; // no report at all: the build or the run's setup failed (its output is above)
   }
 } else {
-  skippedReasons.push(`Browser tests: Debian's chromium is not installed at ${CHROMIUM} (apt-get install chromium; CI installs it).`);
+  skippedReasons.push(
+    `Browser tests: Debian's chromium is not installed at ${CHROMIUM} (apt-get install chromium; CI installs it).`,
+  );
 }
 
 console.log('\nSkipped here, and why:');
 console.log('  - PostgreSQL + Redis runs of the server suites: run `npm run test:pg` (CI does).');
 for (const reason of skippedReasons) console.log(`  - ${reason}`);
-if (serverSkipped > 0) console.log(`  - ${serverSkipped} test(s) that need PostgreSQL or Redis (the same run under test:pg covers them).`);
-if (skipped > serverSkipped) console.log(`  - ${skipped - serverSkipped} browser test(s) skipped by Playwright (see its report above).`);
+if (serverSkipped > 0)
+  console.log(`  - ${serverSkipped} test(s) that need PostgreSQL or Redis (the same run under test:pg covers them).`);
+if (skipped > serverSkipped)
+  console.log(`  - ${skipped - serverSkipped} browser test(s) skipped by Playwright (see its report above).`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(run.status === 0 && browserStatus === 0 && failed === 0 ? 0 : 1);

@@ -43,7 +43,11 @@ function entryScriptAfterFirstPaint(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => html.replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src='),
+      handler: (html) =>
+        html.replace(
+          /<script type="module" crossorigin src=/g,
+          '<script type="module" crossorigin fetchpriority="low" src=',
+        ),
     },
   };
 }
@@ -70,7 +74,9 @@ const pages = {
 };
 
 interface ModuleGraph {
-  getModuleInfo: (moduleId: string) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+  getModuleInfo: (
+    moduleId: string,
+  ) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 }
 
 /** Every module a page's HTML reaches, now or later: through static and dynamic imports. */
@@ -113,7 +119,11 @@ function portalPageInDevelopment(): Plugin {
     configureServer(server) {
       server.middlewares.use((request, _response, next) => {
         const url = new URL(request.url ?? '/', 'http://dev.invalid');
-        if (request.method === 'GET' && (request.headers.accept ?? '').includes('text/html') && isPortalAddress(url.pathname)) {
+        if (
+          request.method === 'GET' &&
+          (request.headers.accept ?? '').includes('text/html') &&
+          isPortalAddress(url.pathname)
+        ) {
           request.url = `/portal.html${url.search}`;
         }
         next();
@@ -123,7 +133,13 @@ function portalPageInDevelopment(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), inlineEntryStylesheet(), entryScriptAfterFirstPaint(), reactRouterProductionBuild(), portalPageInDevelopment()],
+  plugins: [
+    react(),
+    inlineEntryStylesheet(),
+    entryScriptAfterFirstPaint(),
+    reactRouterProductionBuild(),
+    portalPageInDevelopment(),
+  ],
   resolve: {
     alias: [
       // Kept (src/app/theme-without-css-variables.ts): 4.5 kB gzip on every page; without it a client's page and /portal go over budget.
@@ -140,7 +156,14 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/graphql': apiTarget, '/files': apiTarget, '/uploads': apiTarget, '/exports': apiTarget, '/photos': apiTarget, '/dev': apiTarget },
+    proxy: {
+      '/graphql': apiTarget,
+      '/files': apiTarget,
+      '/uploads': apiTarget,
+      '/exports': apiTarget,
+      '/photos': apiTarget,
+      '/dev': apiTarget,
+    },
   },
   build: {
     target: 'es2022',

@@ -9,7 +9,9 @@ import { signInForBench } from './salon-products-data.ts';
  * loopback socket (see loopback.ts), so the app is listening from here on.
  */
 export async function busiestSalonSignedIn(app: FastifyInstance, raw: pg.Pool) {
-  const { rows: [busiest] } = await raw.query<{ salon_id: string; n: string; time_zone: string; email: string }>(
+  const {
+    rows: [busiest],
+  } = await raw.query<{ salon_id: string; n: string; time_zone: string; email: string }>(
     `select a.salon_id, a.n, s.time_zone, u.email from
        (select salon_id, count(*) as n from appointments group by salon_id order by n desc limit 1) a
        join salons s on s.id = a.salon_id
@@ -20,8 +22,13 @@ export async function busiestSalonSignedIn(app: FastifyInstance, raw: pg.Pool) {
   const cookie = `piiq_session=${await signInForBench(app, busiest.email)}`;
   const loopback = await onLoopback(app);
   const send = async (query: string, variables: Record<string, unknown>) => {
-    const response = await loopback.post('/graphql', { 'content-type': 'application/json', cookie }, JSON.stringify({ query, variables }));
-    if (response.statusCode !== 200 || response.body.includes('"errors"')) throw new Error(`request failed: ${response.body.slice(0, 300)}`);
+    const response = await loopback.post(
+      '/graphql',
+      { 'content-type': 'application/json', cookie },
+      JSON.stringify({ query, variables }),
+    );
+    if (response.statusCode !== 200 || response.body.includes('"errors"'))
+      throw new Error(`request failed: ${response.body.slice(0, 300)}`);
     return response;
   };
   const graphql = async (query: string, variables: Record<string, unknown>) =>
@@ -32,5 +39,12 @@ export async function busiestSalonSignedIn(app: FastifyInstance, raw: pg.Pool) {
     if (!timing) throw new Error('the answer has no Server-Timing');
     return Number(timing[1]);
   };
-  return { salon: { id: busiest.salon_id, timeZone: busiest.time_zone }, appointments: Number(busiest.n), cookie, graphql, graphqlServerTime, origin: loopback.origin };
+  return {
+    salon: { id: busiest.salon_id, timeZone: busiest.time_zone },
+    appointments: Number(busiest.n),
+    cookie,
+    graphql,
+    graphqlServerTime,
+    origin: loopback.origin,
+  };
 }

@@ -5,7 +5,10 @@
  * the whole process's: in a benchmark that calls its server in-process it holds the caller's share
  * too, which is small against a request's.
  */
-export async function cpuPerCall(call: () => Promise<unknown>, options: { runs?: number; warmUpMs?: number } = {}): Promise<number> {
+export async function cpuPerCall(
+  call: () => Promise<unknown>,
+  options: { runs?: number; warmUpMs?: number } = {},
+): Promise<number> {
   const until = performance.now() + (options.warmUpMs ?? 2_000);
   for (let i = 0; i < 20 || performance.now() < until; i++) await call();
   const runs = options.runs ?? 1_000;

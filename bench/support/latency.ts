@@ -24,7 +24,11 @@ export function serverLatency(run: () => Promise<number>, options: LatencyOption
  * (wrap a plain call in timed()). Timed one after the other instead, a burst of another machine's
  * work falls on one figure and not the other.
  */
-export async function alternately(first: () => Promise<number>, second: () => Promise<number>, options: LatencyOptions = {}): Promise<[Figures, Figures]> {
+export async function alternately(
+  first: () => Promise<number>,
+  second: () => Promise<number>,
+  options: LatencyOptions = {},
+): Promise<[Figures, Figures]> {
   await warmUp(async () => {
     await first();
     await second();
@@ -72,7 +76,8 @@ async function sampled(sample: () => Promise<number>, options: LatencyOptions): 
 
 function figuresOf(samples: number[]): Figures {
   const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 100) / 100;
+  const at = (q: number) =>
+    Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 100) / 100;
   return { p50: at(0.5), p95: at(0.95) };
 }
 

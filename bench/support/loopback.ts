@@ -36,12 +36,25 @@ export async function onLoopback(app: FastifyInstance): Promise<Loopback> {
     post: (path, headers, body) =>
       new Promise<LoopbackAnswer>((resolve, reject) => {
         const request = http.request(
-          { host: '127.0.0.1', port, method: 'POST', path, agent, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } },
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path,
+            agent,
+            headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+          },
           (response) => {
             const chunks: Buffer[] = [];
             response.on('data', (chunk: Buffer) => chunks.push(chunk));
             response.on('error', reject);
-            response.on('end', () => resolve({ statusCode: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
+            response.on('end', () =>
+              resolve({
+                statusCode: response.statusCode ?? 0,
+                headers: response.headers,
+                body: Buffer.concat(chunks).toString('utf8'),
+              }),
+            );
           },
         );
         request.on('error', reject);

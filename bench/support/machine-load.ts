@@ -18,11 +18,18 @@ export function printLoadAtStartAndEnd(benchmark: string): void {
 }
 
 /** Runs one of `npm run bench`'s benchmarks, printing the load before and after it, and adds both to its figures. */
-export async function withLoadPrinted(benchmark: string, run: () => Promise<unknown>): Promise<Record<string, unknown>> {
+export async function withLoadPrinted(
+  benchmark: string,
+  run: () => Promise<unknown>,
+): Promise<Record<string, unknown>> {
   const atStart = machineLoad();
   console.log(`${benchmark}: machine load at start ${atStart}`);
   const figures = await run();
   const atEnd = machineLoad();
   console.log(`${benchmark}: machine load at end ${atEnd}`);
-  return { 'machine load at start': atStart, ...(typeof figures === 'object' && figures !== null ? figures : { figures }), 'machine load at end': atEnd };
+  return {
+    'machine load at start': atStart,
+    ...(typeof figures === 'object' && figures !== null ? figures : { figures }),
+    'machine load at end': atEnd,
+  };
 }

@@ -19,19 +19,46 @@ import { SIGN_IN } from '../../apps/server/src/test/sign-in.ts';
 export const PRODUCTS = 5_000;
 
 const TYPES = ['Shampoo', 'Conditioner', 'Treatment', 'Styling'] as const;
-const WORDS = ['Argan', 'Bond', 'Curl', 'Daily', 'Extra', 'Frizz', 'Gloss', 'Hydrating', 'Intense', 'Jojoba', 'Keratin', 'Repair', 'Moisture', 'Volume', 'Smooth', 'Colour'];
+const WORDS = [
+  'Argan',
+  'Bond',
+  'Curl',
+  'Daily',
+  'Extra',
+  'Frizz',
+  'Gloss',
+  'Hydrating',
+  'Intense',
+  'Jojoba',
+  'Keratin',
+  'Repair',
+  'Moisture',
+  'Volume',
+  'Smooth',
+  'Colour',
+];
 
-async function insertInChunks<T extends Record<string, unknown>>(db: Database, table: Parameters<Database['insert']>[0], rows: T[]): Promise<void> {
+async function insertInChunks<T extends Record<string, unknown>>(
+  db: Database,
+  table: Parameters<Database['insert']>[0],
+  rows: T[],
+): Promise<void> {
   for (let i = 0; i < rows.length; i += 1000) await db.insert(table).values(rows.slice(i, i + 1000));
 }
 
 export async function generateSalonProducts(db: Database, mine: string, theirs: string): Promise<void> {
-  const brandRows = Array.from({ length: 20 }, (_, i) => ({ id: crypto.randomUUID(), name: `Bench Brand ${String(i).padStart(2, '0')}`, abbreviation: `BB${i}` }));
+  const brandRows = Array.from({ length: 20 }, (_, i) => ({
+    id: crypto.randomUUID(),
+    name: `Bench Brand ${String(i).padStart(2, '0')}`,
+    abbreviation: `BB${i}`,
+  }));
   await insertInChunks(db, brands, brandRows);
   await insertInChunks(
     db,
     salonBrands,
-    brandRows.flatMap((brand) => [mine, theirs].map((salonId) => ({ salonId, brandId: brand.id, enabled: true, visibleToClients: true }))),
+    brandRows.flatMap((brand) =>
+      [mine, theirs].map((salonId) => ({ salonId, brandId: brand.id, enabled: true, visibleToClients: true })),
+    ),
   );
   const catalogue = Array.from({ length: PRODUCTS * 2 }, (_, i) => {
     const word = (k: number) => WORDS[(i * 7 + k * 13 + Math.floor(i / 16)) % WORDS.length];
@@ -48,8 +75,18 @@ export async function generateSalonProducts(db: Database, mine: string, theirs: 
     };
   });
   await insertInChunks(db, catalogueProducts, catalogue);
-  await insertInChunks(db, salonProducts, catalogue.slice(0, PRODUCTS).map((product) => ({ salonId: mine, productId: product.id })));
-  await insertInChunks(db, salonProducts, catalogue.slice(PRODUCTS / 2, PRODUCTS / 2 + PRODUCTS).map((product) => ({ salonId: theirs, productId: product.id })));
+  await insertInChunks(
+    db,
+    salonProducts,
+    catalogue.slice(0, PRODUCTS).map((product) => ({ salonId: mine, productId: product.id })),
+  );
+  await insertInChunks(
+    db,
+    salonProducts,
+    catalogue
+      .slice(PRODUCTS / 2, PRODUCTS / 2 + PRODUCTS)
+      .map((product) => ({ salonId: theirs, productId: product.id })),
+  );
   // As autovacuum leaves a table in use: statistics fresh, visibility map set (index-only scans).
   await db.execute('vacuum analyze');
 }
@@ -76,7 +113,11 @@ export const RAW_SALON_PRODUCTS_PAGE = `
   order by sp.product_name, sp.id`;
 
 /** Signs in through the API, as the browser does, and returns the session cookie's value. */
-export async function signInForBench(app: FastifyInstance, email: string, password: string = TEST_PASSWORD): Promise<string> {
+export async function signInForBench(
+  app: FastifyInstance,
+  email: string,
+  password: string = TEST_PASSWORD,
+): Promise<string> {
   const signIn = await app.inject({
     method: 'POST',
     url: '/graphql',
@@ -108,7 +149,14 @@ export async function withSalonSellingProducts<T>(
   work: (setup: SalonSellingProducts) => Promise<T>,
 ): Promise<T> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'piiq-bench-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', PUBLIC_URL: 'http://localhost:3000', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...options.env,
+  });
   const server = await composeServer(config, {
     logger: false,
     ...options.compose,

@@ -22,7 +22,10 @@ const CHILD_FLAG = '--scale-seed-child';
 export function seedScaleApart(request: SeedRequest): Promise<number> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(import.meta.url), [CHILD_FLAG, JSON.stringify(request)], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+    const child = fork(fileURLToPath(import.meta.url), [CHILD_FLAG, JSON.stringify(request)], {
+      execArgv: ['--import', 'tsx'],
+      stdio: 'inherit',
+    });
     child.on('error', reject);
     child.on('exit', (code) => {
       if (code === 0) resolve(Math.round((performance.now() - started) / 100) / 10);
@@ -34,7 +37,12 @@ export function seedScaleApart(request: SeedRequest): Promise<number> {
 async function seedAsChild(request: SeedRequest): Promise<void> {
   const handle = await openDatabase({ kind: 'postgres', url: request.url, poolSize: 2 });
   try {
-    const options = scaleSeedOptions({ salons: request.salons, appointments: request.appointments, passwordHash: await hashPassword(TEST_PASSWORD), tag: 'bench' });
+    const options = scaleSeedOptions({
+      salons: request.salons,
+      appointments: request.appointments,
+      passwordHash: await hashPassword(TEST_PASSWORD),
+      tag: 'bench',
+    });
     await seedScaleData(handle.db, options);
   } finally {
     await handle.close();

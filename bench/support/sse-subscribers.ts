@@ -15,7 +15,8 @@ if (!BENCH_URL || !BENCH_COOKIE || !BENCH_SALON_ID || !BENCH_SUBSCRIBERS || !pro
 }
 const send = process.send.bind(process);
 const subscribers = Number(BENCH_SUBSCRIBERS);
-const subscription = 'subscription CartUpdated($salonId: ID!) { cartUpdated(salonId: $salonId) { id status appointment { id clientName } } }';
+const subscription =
+  'subscription CartUpdated($salonId: ID!) { cartUpdated(salonId: $salonId) { id status appointment { id clientName } } }';
 const epochNow = () => performance.timeOrigin + performance.now();
 
 interface Pending {

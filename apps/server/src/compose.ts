@@ -66,7 +66,9 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
   const database = await openDatabase(overrides.database ?? databaseTargetFor(config));
   // Services and the live events report through the app's logger, which exists only once the app is built.
   const logRef: { current?: FastifyBaseLogger } = {};
-  const events = createEvents(config.redisUrl, (error) => logRef.current?.warn({ err: error }, 'live events: Redis connection error'));
+  const events = createEvents(config.redisUrl, (error) =>
+    logRef.current?.warn({ err: error }, 'live events: Redis connection error'),
+  );
   const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
   const email = config.smtpUrl
     ? createSmtpEmail(config.smtpUrl, config.emailFrom)
@@ -92,7 +94,12 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
       overrides.rateLimitNamespace,
       (action, key, rule) =>
         logRef.current?.warn(
-          { rateLimit: action, ...(rule.keyIsEmail ? {} : { key }), limit: rule.points, windowSeconds: rule.durationSeconds },
+          {
+            rateLimit: action,
+            ...(rule.keyIsEmail ? {} : { key }),
+            limit: rule.points,
+            windowSeconds: rule.durationSeconds,
+          },
           'rate limit reached: further calls are refused until the window ends',
         ),
     ),

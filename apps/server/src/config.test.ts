@@ -14,7 +14,14 @@ const PRODUCTION_SECRET = 'a-production-session-secret-of-32-chars';
 describe('configuration', () => {
   it('defaults to the embedded setup', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
-    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, redisUrl: undefined, smtpUrl: undefined, seedDemoData: true, signInsPerIp: 40 });
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      smtpUrl: undefined,
+      seedDemoData: true,
+      signInsPerIp: 40,
+    });
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
   });
@@ -32,10 +39,16 @@ describe('configuration', () => {
       await new Promise((resolve) => setTimeout(resolve, ${together} - Date.now()));
       const config = loadConfig({ DATA_DIR: ${JSON.stringify(dir)} });
       console.log(JSON.stringify([config.sessionSecret, config.webhookSecret, config.push.publicKey]));`;
-    const started = Array.from({ length: 4 }, () => execFileAsync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', load]));
+    const started = Array.from({ length: 4 }, () =>
+      execFileAsync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', load]),
+    );
     const answers = (await Promise.all(started)).map(({ stdout }) => stdout.trim());
     expect(new Set(answers).size).toBe(1);
-    expect(JSON.parse(answers[0] ?? '[]')).toEqual([loadConfig({ DATA_DIR: dir }).sessionSecret, loadConfig({ DATA_DIR: dir }).webhookSecret, loadConfig({ DATA_DIR: dir }).push.publicKey]);
+    expect(JSON.parse(answers[0] ?? '[]')).toEqual([
+      loadConfig({ DATA_DIR: dir }).sessionSecret,
+      loadConfig({ DATA_DIR: dir }).webhookSecret,
+      loadConfig({ DATA_DIR: dir }).push.publicKey,
+    ]);
     expect(readdirSync(path.join(dir, 'secrets')).sort()).toEqual(['session', 'vapid.json', 'webhook']);
   }, 20_000);
 
@@ -46,20 +59,29 @@ describe('configuration', () => {
     expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
     expect(Buffer.from(first.privateKey, 'base64url')).toHaveLength(32);
     expect(first.subject).toBe('mailto:support@piiq.app');
-    const given = { VAPID_PUBLIC_KEY: first.publicKey, VAPID_PRIVATE_KEY: first.privateKey, VAPID_SUBJECT: 'https://piiq.example/contact' };
-    expect(loadConfig({ DATA_DIR: dataDir(), ...given }).push).toEqual({ ...first, subject: 'https://piiq.example/contact' });
+    const given = {
+      VAPID_PUBLIC_KEY: first.publicKey,
+      VAPID_PRIVATE_KEY: first.privateKey,
+      VAPID_SUBJECT: 'https://piiq.example/contact',
+    };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...given }).push).toEqual({
+      ...first,
+      subject: 'https://piiq.example/contact',
+    });
     expect(() => loadConfig({ DATA_DIR: dataDir(), VAPID_PUBLIC_KEY: first.publicKey })).toThrow(/VAPID_PRIVATE_KEY/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...given, VAPID_PUBLIC_KEY: 'short' })).toThrow(/VAPID_PUBLIC_KEY/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), VAPID_SUBJECT: 'someone' })).toThrow(/VAPID_SUBJECT/);
   });
 
   it('trusts forwarded addresses from no one, any peer, or the proxies listed', () => {
-    const trustProxy = (value?: string) => loadConfig({ DATA_DIR: dataDir(), ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy;
+    const trustProxy = (value?: string) =>
+      loadConfig({ DATA_DIR: dataDir(), ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy;
     expect(trustProxy()).toBe(false);
     expect(trustProxy('false')).toBe(false);
     expect(trustProxy('true')).toBe(true);
     expect(trustProxy('127.0.0.1, 10.0.0.0/8,fd00::/8')).toEqual(['127.0.0.1', '10.0.0.0/8', 'fd00::/8']);
-    for (const malformed of ['yes', 'caddy', '10.0.0.0/33', '10.0.0.1,,']) expect(() => trustProxy(malformed)).toThrow(/TRUST_PROXY/);
+    for (const malformed of ['yes', 'caddy', '10.0.0.0/33', '10.0.0.1,,'])
+      expect(() => trustProxy(malformed)).toThrow(/TRUST_PROXY/);
   });
 
   it('refuses a malformed value and names the variable', () => {
@@ -73,24 +95,35 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).onboardingVideoUrl).toBeNull();
     const vimeo = 'https://player.vimeo.com/video/76979871';
     expect(loadConfig({ DATA_DIR: dataDir(), ONBOARDING_VIDEO_URL: vimeo }).onboardingVideoUrl).toBe(vimeo);
-    expect(() => loadConfig({ DATA_DIR: dataDir(), ONBOARDING_VIDEO_URL: 'https://videos.example.com/welcome' })).toThrow(/ONBOARDING_VIDEO_URL/);
-    expect(() => loadConfig({ DATA_DIR: dataDir(), ONBOARDING_VIDEO_URL: 'http://player.vimeo.com/video/1' })).toThrow(/ONBOARDING_VIDEO_URL/);
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), ONBOARDING_VIDEO_URL: 'https://videos.example.com/welcome' }),
+    ).toThrow(/ONBOARDING_VIDEO_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ONBOARDING_VIDEO_URL: 'http://player.vimeo.com/video/1' })).toThrow(
+      /ONBOARDING_VIDEO_URL/,
+    );
   });
 
   it('takes payments with Stripe only when both of its keys are set', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).stripe).toBeNull();
-    expect(loadConfig({ DATA_DIR: dataDir(), STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }).stripe).toEqual({
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }).stripe,
+    ).toEqual({
       secretKey: 'sk_test_1',
       publishableKey: 'pk_test_1',
     });
     expect(() => loadConfig({ DATA_DIR: dataDir(), STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
-    expect(() => loadConfig({ DATA_DIR: dataDir(), STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' })).toThrow(
-      /STRIPE_SECRET_KEY/,
-    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }),
+    ).toThrow(/STRIPE_SECRET_KEY/);
   });
 
   it('seeds the demo in production only when asked', () => {
-    const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', PUBLIC_URL: 'https://app.piiq.example', SESSION_SECRET: PRODUCTION_SECRET };
+    const production = {
+      DATA_DIR: dataDir(),
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://app.piiq.example',
+      SESSION_SECRET: PRODUCTION_SECRET,
+    };
     expect(loadConfig(production).seedDemoData).toBe(false);
     expect(loadConfig({ ...production, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir() }).seedDemoData).toBe(true);
@@ -101,12 +134,22 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).seller).toEqual({ name: 'piiq Pty Ltd', abn: '51 824 753 556' });
     expect(loadConfig({ DATA_DIR: dataDir(), SELLER_ABN: '53004085616' }).seller.abn).toBe('53 004 085 616');
     expect(() => loadConfig({ DATA_DIR: dataDir(), SELLER_ABN: '51 824 753 557' })).toThrow(/SELLER_ABN/);
-    const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', PUBLIC_URL: 'https://app.piiq.example', SESSION_SECRET: PRODUCTION_SECRET };
+    const production = {
+      DATA_DIR: dataDir(),
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://app.piiq.example',
+      SESSION_SECRET: PRODUCTION_SECRET,
+    };
     expect(loadConfig(production).seller.abn).toBeNull();
   });
 
   it('listens only to this computer outside production, on every interface in production', () => {
-    const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', PUBLIC_URL: 'https://app.piiq.example', SESSION_SECRET: PRODUCTION_SECRET };
+    const production = {
+      DATA_DIR: dataDir(),
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://app.piiq.example',
+      SESSION_SECRET: PRODUCTION_SECRET,
+    };
     expect(loadConfig({ DATA_DIR: dataDir() }).host).toBe('127.0.0.1');
     expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test' }).host).toBe('127.0.0.1');
     expect(loadConfig(production).host).toBe('0.0.0.0');
@@ -114,8 +157,8 @@ describe('configuration', () => {
   });
 
   it('asks production for its secrets instead of inventing them', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', PUBLIC_URL: 'https://app.piiq.example' })).toThrow(
-      /SESSION_SECRET/,
-    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', PUBLIC_URL: 'https://app.piiq.example' }),
+    ).toThrow(/SESSION_SECRET/);
   });
 });

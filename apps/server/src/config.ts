@@ -30,9 +30,10 @@ const trustedProxies = z.union(
       .transform((value) => value.split(',').map((entry) => entry.trim()))
       .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])).min(1)),
   ],
-  { error: 'true, false, or the proxies\' addresses and CIDR ranges separated by commas' },
+  { error: "true, false, or the proxies' addresses and CIDR ranges separated by commas" },
 );
-const positiveInt = (fallback: number) => z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(fallback));
+const positiveInt = (fallback: number) =>
+  z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(fallback));
 
 /** Every variable the server reads, with its embedded default. docs/configuration.md mirrors this. */
 const environmentSchema = z.object({
@@ -60,7 +61,13 @@ const environmentSchema = z.object({
   VAPID_PUBLIC_KEY: z.preprocess(emptyAsUndefined, base64urlBytes(65, 'an uncompressed P-256 public key').optional()),
   VAPID_PRIVATE_KEY: z.preprocess(emptyAsUndefined, base64urlBytes(32, 'a P-256 private key').optional()),
   // Push services contact this address about a sender that misbehaves; they accept mailto: or https:.
-  VAPID_SUBJECT: z.preprocess(emptyAsUndefined, z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https:// address').optional()),
+  VAPID_SUBJECT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https:// address')
+      .optional(),
+  ),
   OUTBOX_POLL_MS: positiveInt(1000),
   OUTBOX_MAX_ATTEMPTS: positiveInt(12),
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'at least 16 characters').optional()),
@@ -72,7 +79,13 @@ const environmentSchema = z.object({
   GRAPHQL_INTROSPECTION: optionalFlag,
   HELP_CENTRE_URL: z.preprocess(emptyAsUndefined, z.string().default('/help-centre')),
   // The frame's host must be one the CSP allows (frame-src: Vimeo's player, YouTube's nocookie embed).
-  STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^(sk|rk)_/, 'a Stripe secret key starts with sk_ or rk_').optional()),
+  STRIPE_SECRET_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(sk|rk)_/, 'a Stripe secret key starts with sk_ or rk_')
+      .optional(),
+  ),
   STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyAsUndefined, z.string().startsWith('pk_').optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().startsWith('whsec_').optional()),
   SIGNUP_LEAD_WEBHOOK_URL: optionalUrl,
@@ -81,7 +94,12 @@ const environmentSchema = z.object({
     z
       .string()
       .optional()
-      .transform((value) => (value ?? '').split(',').map((url) => url.trim()).filter((url) => url !== ''))
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((url) => url.trim())
+          .filter((url) => url !== ''),
+      )
       .pipe(z.array(z.url())),
   ),
   ORDER_DATA_RECORD_URL: optionalUrl,
@@ -90,7 +108,10 @@ const environmentSchema = z.object({
   PARTNER_API_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
   SYS_ACCOUNT_LOOKUP_URL: optionalUrl,
   SELLER_NAME: z.preprocess(emptyAsUndefined, z.string().default('piiq Pty Ltd')),
-  SELLER_ABN: z.preprocess(emptyAsUndefined, z.string().refine(isValidAbn, 'an ABN is 11 digits that pass the ATO check').optional()),
+  SELLER_ABN: z.preprocess(
+    emptyAsUndefined,
+    z.string().refine(isValidAbn, 'an ABN is 11 digits that pass the ATO check').optional(),
+  ),
   ONBOARDING_VIDEO_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -206,8 +227,12 @@ function makeVapidKeys(): string {
 }
 
 function vapidKeys(e: z.infer<typeof environmentSchema>, dataDir: string): { publicKey: string; privateKey: string } {
-  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY) return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY };
-  const stored = JSON.parse(embeddedSecret(dataDir, 'vapid.json', makeVapidKeys)) as { publicKey: string; privateKey: string };
+  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY)
+    return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY };
+  const stored = JSON.parse(embeddedSecret(dataDir, 'vapid.json', makeVapidKeys)) as {
+    publicKey: string;
+    privateKey: string;
+  };
   return { publicKey: stored.publicKey, privateKey: stored.privateKey };
 }
 

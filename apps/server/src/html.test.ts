@@ -6,6 +6,8 @@ describe('sanitizeStoredHtml', () => {
     const stored = sanitizeStoredHtml(
       '<h2 style="color:red">Terms</h2><script>alert(1)</script><p onclick="steal()">Read <a href="javascript:alert(2)">this</a> and <a href="https://piiq.example/terms">that</a>.</p><img src="https://cdn.example/a.png" onerror="x()"><iframe src="https://evil.example"></iframe>',
     );
-    expect(stored).toBe('<h2>Terms</h2><p>Read <a>this</a> and <a href="https://piiq.example/terms">that</a>.</p><img src="https://cdn.example/a.png" />');
+    expect(stored).toBe(
+      '<h2>Terms</h2><p>Read <a>this</a> and <a href="https://piiq.example/terms">that</a>.</p><img src="https://cdn.example/a.png" />',
+    );
   });
 });

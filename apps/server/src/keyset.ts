@@ -24,8 +24,14 @@ export function decodePageToken(token: string): KeysetCursor {
 }
 
 /** A page from rows fetched one beyond it: the extra row only says another page follows. */
-export function keysetPage<Row extends { id: string; cursor: string }>(rows: Row[], limit: number): { items: Row[]; nextToken: string | null } {
+export function keysetPage<Row extends { id: string; cursor: string }>(
+  rows: Row[],
+  limit: number,
+): { items: Row[]; nextToken: string | null } {
   const items = rows.slice(0, limit);
   const last = items.at(-1);
-  return { items, nextToken: rows.length > limit && last ? encodePageToken({ createdAt: last.cursor, id: last.id }) : null };
+  return {
+    items,
+    nextToken: rows.length > limit && last ? encodePageToken({ createdAt: last.cursor, id: last.id }) : null,
+  };
 }

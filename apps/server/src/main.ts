@@ -22,7 +22,12 @@ async function main() {
   let seeded: DemoSignIn[] | null = null;
   if (config.seedDemoData) {
     const seedStarted = performance.now();
-    seeded = await seedDemoIfEmpty(database.db, { env: config.env, filesDir: config.filesDir, privateFilesDir: config.privateFilesDir, now: new Date() });
+    seeded = await seedDemoIfEmpty(database.db, {
+      env: config.env,
+      filesDir: config.filesDir,
+      privateFilesDir: config.privateFilesDir,
+      now: new Date(),
+    });
     if (seeded) app.log.info({ ms: Math.round(performance.now() - seedStarted) }, 'demo data seeded');
   }
 
@@ -71,8 +76,14 @@ async function main() {
     const pairing =
       config.env === 'production'
         ? null
-        : await demoPairingCodeLine(database.db, (salonId) => server.services.mirror.createPairingCode(salonId, null), config.publicUrl);
-    console.log(`\n${ready}${seeded ? ' (demo data seeded)' : ''}${signIns ? `\n${signInLines(signIns)}` : ''}${pairing ? `\n${pairing}` : ''}\n`);
+        : await demoPairingCodeLine(
+            database.db,
+            (salonId) => server.services.mirror.createPairingCode(salonId, null),
+            config.publicUrl,
+          );
+    console.log(
+      `\n${ready}${seeded ? ' (demo data seeded)' : ''}${signIns ? `\n${signInLines(signIns)}` : ''}${pairing ? `\n${pairing}` : ''}\n`,
+    );
   }
 }
 

@@ -110,7 +110,12 @@ export function createServices(deps: ServiceDeps) {
     events: deps.events,
     ...(deps.sessionCacheMs !== undefined ? { sessionCacheMs: deps.sessionCacheMs } : {}),
   });
-  const billing = createBillingService({ repository: billingRepository, payments: deps.payments, limits: deps.limits, alert: deps.alert });
+  const billing = createBillingService({
+    repository: billingRepository,
+    payments: deps.payments,
+    limits: deps.limits,
+    alert: deps.alert,
+  });
   const notifications = createNotificationsService({
     repository: createNotificationsRepository(deps.db),
     salons: salonsRepository,
@@ -154,7 +159,11 @@ export function createServices(deps: ServiceDeps) {
     academy: createAcademyService({ db: deps.db, audit }),
     analytics,
     audit,
-    catalogueEditor: createCatalogueEditorService({ db: deps.db, audit, announceCatalogueChanged: catalog.announceCatalogueChanged }),
+    catalogueEditor: createCatalogueEditorService({
+      db: deps.db,
+      audit,
+      announceCatalogueChanged: catalog.announceCatalogueChanged,
+    }),
     newsCards: createNewsCardsService({ db: deps.db, audit, now: deps.now }),
     salonDirectory: createSalonDirectoryService({
       db: deps.db,

@@ -6,13 +6,22 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  */
 export type StatementPurpose = 'challenge' | 'signupConnect' | 'ibbLink' | 'ibbLearner' | 'device';
 
-export function signStatement(secret: string, purpose: StatementPurpose, claims: Record<string, string | number>): string {
+export function signStatement(
+  secret: string,
+  purpose: StatementPurpose,
+  claims: Record<string, string | number>,
+): string {
   const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
   return `${body}.${createHmac('sha256', secret).update(`${purpose}:${body}`).digest('base64url')}`;
 }
 
 /** The statement's claims when its signature and purpose hold and its `e` (expiry, epoch ms) is not past. */
-export function readStatement(secret: string, purpose: StatementPurpose, token: string, now: Date): Record<string, unknown> | null {
+export function readStatement(
+  secret: string,
+  purpose: StatementPurpose,
+  token: string,
+  now: Date,
+): Record<string, unknown> | null {
   const [body, signature] = token.split('.');
   if (!body || !signature) return null;
   const expected = createHmac('sha256', secret).update(`${purpose}:${body}`).digest();

@@ -31,7 +31,9 @@ async function appRenders(baseURL: string): Promise<void> {
     try {
       await page.locator('#root *').first().waitFor({ timeout: 20_000 });
     } catch {
-      throw new Error(`The built web app renders nothing at ${baseURL}/ (rebuild it with \`npm run build\`).\n${problems.join('\n')}`);
+      throw new Error(
+        `The built web app renders nothing at ${baseURL}/ (rebuild it with \`npm run build\`).\n${problems.join('\n')}`,
+      );
     }
   } finally {
     await browser.close();
@@ -40,7 +42,8 @@ async function appRenders(baseURL: string): Promise<void> {
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = Number(process.env.PIIQ_E2E_PORT);
-  if (!Number.isInteger(port) || port <= 0) throw new Error('PIIQ_E2E_PORT is not set: playwright.config.ts chooses it.');
+  if (!Number.isInteger(port) || port <= 0)
+    throw new Error('PIIQ_E2E_PORT is not set: playwright.config.ts chooses it.');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'piiq-e2e-'));
   // Beside the config, not in test-results/: Playwright empties that folder when the run starts. (*.log is ignored by git.)
   const logFile = fileURLToPath(new URL('../e2e-server.log', import.meta.url));

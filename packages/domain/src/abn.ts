@@ -15,7 +15,10 @@ function abnDigits(abn: string): number[] | null {
 export function isValidAbn(abn: string): boolean {
   const digits = abnDigits(abn);
   if (!digits) return false;
-  const sum = digits.reduce((total, digit, index) => total + (index === 0 ? digit - 1 : digit) * (WEIGHTS[index] ?? 0), 0);
+  const sum = digits.reduce(
+    (total, digit, index) => total + (index === 0 ? digit - 1 : digit) * (WEIGHTS[index] ?? 0),
+    0,
+  );
   return sum % 89 === 0;
 }
 

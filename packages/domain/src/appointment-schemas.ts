@@ -17,11 +17,7 @@ export const cartStatusSchema = z.enum(CART_STATUSES);
 
 export const appointmentListFilterSchema = z.object({
   navParam: navParamSchema.default('ALLTIME'),
-  search: z
-    .string()
-    .trim()
-    .max(MAX_SEARCH_LENGTH, appointmentMessages.searchTooLong)
-    .default(''),
+  search: z.string().trim().max(MAX_SEARCH_LENGTH, appointmentMessages.searchTooLong).default(''),
 });
 
 /** The stylist's notes on a session; blank notes are no notes. */

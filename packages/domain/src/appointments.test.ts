@@ -5,7 +5,10 @@ import { appointmentListFilterSchema, appointmentNotesSchema } from './appointme
 describe('appointment list filter', () => {
   it('defaults to every appointment and no search, and trims what is typed', () => {
     expect(appointmentListFilterSchema.parse({})).toEqual({ navParam: 'ALLTIME', search: '' });
-    expect(appointmentListFilterSchema.parse({ navParam: 'TODAY', search: '  Ava ' })).toEqual({ navParam: 'TODAY', search: 'Ava' });
+    expect(appointmentListFilterSchema.parse({ navParam: 'TODAY', search: '  Ava ' })).toEqual({
+      navParam: 'TODAY',
+      search: 'Ava',
+    });
   });
 
   it('refuses an unknown day filter and an overlong search', () => {

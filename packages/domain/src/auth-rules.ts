@@ -136,4 +136,7 @@ export const CURRENT_TERMS_VERSION = 2;
 export const TERMS_FALLBACK = { locale: 'en-GB', country: 'GB', language: 'en' } as const;
 
 /** What a client accepts at the portal's sign-up: en-US, version 2. */
-export const CLIENT_SIGN_UP_TERMS = { termsOfServiceLocale: 'en-US', termsOfServiceVersion: CURRENT_TERMS_VERSION } as const;
+export const CLIENT_SIGN_UP_TERMS = {
+  termsOfServiceLocale: 'en-US',
+  termsOfServiceVersion: CURRENT_TERMS_VERSION,
+} as const;

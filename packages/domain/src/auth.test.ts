@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clientSignUpSchema, forgotPasswordSchema, signInSchema, updateTermsOfServiceSchema, updateUserSchema } from './auth.ts';
+import {
+  clientSignUpSchema,
+  forgotPasswordSchema,
+  signInSchema,
+  updateTermsOfServiceSchema,
+  updateUserSchema,
+} from './auth.ts';
 import { changePasswordMessages, changePasswordProblem, passwordMeetsPolicy, signInWaitMs } from './auth-rules.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
@@ -49,9 +55,13 @@ describe('updating a user', () => {
   });
 
   it('needs both the locale and the version of accepted terms', () => {
-    expect(updateTermsOfServiceSchema.safeParse({ termsOfServiceLocale: 'en-US', termsOfServiceVersion: 2 }).success).toBe(true);
+    expect(
+      updateTermsOfServiceSchema.safeParse({ termsOfServiceLocale: 'en-US', termsOfServiceVersion: 2 }).success,
+    ).toBe(true);
     expect(updateTermsOfServiceSchema.safeParse({ termsOfServiceLocale: 'en-US' }).success).toBe(false);
-    expect(updateTermsOfServiceSchema.safeParse({ termsOfServiceLocale: 'x', termsOfServiceVersion: 0 }).success).toBe(false);
+    expect(updateTermsOfServiceSchema.safeParse({ termsOfServiceLocale: 'x', termsOfServiceVersion: 0 }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -67,7 +77,12 @@ describe('password policy', () => {
   });
 
   it('never accepts a password without a digit', () => {
-    fc.assert(fc.property(fc.string().filter((s) => !/\d/.test(s)), (s) => !passwordMeetsPolicy(s)));
+    fc.assert(
+      fc.property(
+        fc.string().filter((s) => !/\d/.test(s)),
+        (s) => !passwordMeetsPolicy(s),
+      ),
+    );
   });
 });
 

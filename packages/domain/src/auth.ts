@@ -12,10 +12,7 @@ import {
 /** The zod schemas of the account forms, for the server and the browser forms that can afford zod. */
 
 const requiredEmail = (emptyMessage: string, invalidMessage: string) =>
-  z
-    .string()
-    .transform(normaliseEmail)
-    .pipe(z.string().min(1, emptyMessage).refine(looksLikeEmail, invalidMessage));
+  z.string().transform(normaliseEmail).pipe(z.string().min(1, emptyMessage).refine(looksLikeEmail, invalidMessage));
 
 export const signInSchema = z
   .object({ email: z.string(), password: z.string() })
@@ -66,7 +63,6 @@ export const changePasswordSchema = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
-
 
 /** The terms a user accepts: a locale such as en-US and a version such as 2. */
 const termsOfServiceFields = {

@@ -52,10 +52,24 @@ export function signupInvoiceLines(input: {
     },
     ...mounts,
     ...(quote.discountCents > 0
-      ? [{ description: `Promo code ${input.supplierCode.toUpperCase()}`, quantity: 1, unitAmountCents: -quote.discountCents, amountCents: -quote.discountCents }]
+      ? [
+          {
+            description: `Promo code ${input.supplierCode.toUpperCase()}`,
+            quantity: 1,
+            unitAmountCents: -quote.discountCents,
+            amountCents: -quote.discountCents,
+          },
+        ]
       : []),
     ...(quote.shippingCents > 0
-      ? [{ description: 'Delivery', quantity: 1, unitAmountCents: quote.shippingCents, amountCents: quote.shippingCents }]
+      ? [
+          {
+            description: 'Delivery',
+            quantity: 1,
+            unitAmountCents: quote.shippingCents,
+            amountCents: quote.shippingCents,
+          },
+        ]
       : []),
   ];
 }

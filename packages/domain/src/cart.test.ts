@@ -36,7 +36,9 @@ describe('cart status machine', () => {
 
   it('says why a change is refused', () => {
     expect(cartTransitionProblem({ items, status: 'WAITING' }, 'COMPLETED')).toBeNull();
-    expect(cartTransitionProblem({ items, status: 'CANCELLED' }, 'COMPLETED')).toBe('An order that is CANCELLED cannot become COMPLETED.');
+    expect(cartTransitionProblem({ items, status: 'CANCELLED' }, 'COMPLETED')).toBe(
+      'An order that is CANCELLED cannot become COMPLETED.',
+    );
     expect(cartTransitionProblem({ items: [] }, 'COMPLETED')).toBe(cartMessages.noOrder);
   });
 
@@ -56,7 +58,8 @@ describe('cart status machine', () => {
             expect(to).not.toBe(cartDisplayStatus(cart));
             status = to;
           }
-          if (status === 'COMPLETED' || status === 'CANCELLED') expect(canTransition({ items, status }, 'WAITING')).toBe(true);
+          if (status === 'COMPLETED' || status === 'CANCELLED')
+            expect(canTransition({ items, status }, 'WAITING')).toBe(true);
         }
       }),
     );
@@ -67,7 +70,9 @@ describe('the list’s order column', () => {
   it('reads N/A without items, else how the client took the products', () => {
     expect(listOrderStatus({ orderStatus: 'N/A', retailStatus: 'NOT BOUGHT' })).toBe('N/A');
     expect(listOrderStatus({ orderStatus: 'WAITING', retailStatus: 'NOT BOUGHT' })).toBe('NOT BOUGHT');
-    expect(listOrderStatus({ orderStatus: 'COMPLETED', retailStatus: 'PICKED UP IN-STORE' })).toBe('PICKED UP IN-STORE');
+    expect(listOrderStatus({ orderStatus: 'COMPLETED', retailStatus: 'PICKED UP IN-STORE' })).toBe(
+      'PICKED UP IN-STORE',
+    );
   });
 });
 

@@ -121,6 +121,9 @@ export function appointmentListRow(appointment: AppointmentListSource): Appointm
 }
 
 /** The appointments list's order column: the retail wording, or N/A for a session whose cart has no items. */
-export function listOrderStatus<Wording extends string = ListRetailStatus>(row: { orderStatus: string; retailStatus: Wording }): Wording | 'N/A' {
+export function listOrderStatus<Wording extends string = ListRetailStatus>(row: {
+  orderStatus: string;
+  retailStatus: Wording;
+}): Wording | 'N/A' {
   return row.orderStatus === 'N/A' ? 'N/A' : row.retailStatus;
 }

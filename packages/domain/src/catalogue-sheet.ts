@@ -40,10 +40,12 @@ export const catalogueMessages = {
   rrpAuRequired: 'Enter the RRP in Australian dollars.',
   ean: 'The EAN is 8, 12, 13 or 14 digits.',
   brand: 'Choose the brand.',
-  changedElsewhere: 'Someone else changed this product after you opened it. Their change is shown now: make yours again and save.',
+  changedElsewhere:
+    'Someone else changed this product after you opened it. Their change is shown now: make yours again and save.',
   brandName: 'Enter the brand name (up to 100 characters).',
   brandAbbreviation: 'Enter an abbreviation of 1 to 10 letters or digits.',
-  brandChangedElsewhere: 'Someone else changed this brand after you opened it. Their change is shown now: make yours again and save.',
+  brandChangedElsewhere:
+    'Someone else changed this brand after you opened it. Their change is shown now: make yours again and save.',
   brandTaken: 'Another brand already has this name or abbreviation.',
   brandLogo: 'A logo is a path under /files/ or an https:// address.',
   skuTaken: 'Another product already has this SKU.',
@@ -53,7 +55,9 @@ const vocabularyOf = (values: readonly string[], field: string) =>
   z
     .array(z.string())
     .max(values.length)
-    .refine((chosen) => chosen.every((value) => values.includes(value)), { message: `${field} takes: ${values.join(', ')}.` })
+    .refine((chosen) => chosen.every((value) => values.includes(value)), {
+      message: `${field} takes: ${values.join(', ')}.`,
+    })
     .transform((chosen) => values.filter((value) => chosen.includes(value)));
 
 const tagsSchema = z
@@ -79,13 +83,18 @@ const centsSchema = z.number().int().min(0, catalogueMessages.price).max(999_999
 
 /** One catalogue product as the console saves it (the form sends cents; the sheet's dollars are read by readSheetRow). */
 export const catalogueProductInputSchema = z.object({
-  sku: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, catalogueMessages.sku),
+  sku: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, catalogueMessages.sku),
   brandId: z.string().min(1, catalogueMessages.brand),
   productName: z.string().trim().min(1, catalogueMessages.name).max(200, catalogueMessages.name),
   productType: z.enum(PRODUCT_TYPES, catalogueMessages.type),
   productSize: z.string().trim().max(50, catalogueMessages.size),
   description: z.string().trim().max(5_000, catalogueMessages.text),
-  bullets: z.array(z.string().trim().min(1).max(300, catalogueMessages.bullet)).max(MAX_BULLETS, catalogueMessages.bullet),
+  bullets: z
+    .array(z.string().trim().min(1).max(300, catalogueMessages.bullet))
+    .max(MAX_BULLETS, catalogueMessages.bullet),
   forMen: z.boolean(),
   isArchived: z.boolean(),
   isFallback: z.boolean(),
@@ -129,7 +138,10 @@ export const consoleProductFilterSchema = z.object({
 
 export const brandInputSchema = z.object({
   name: z.string().trim().min(1, catalogueMessages.brandName).max(100, catalogueMessages.brandName),
-  abbreviation: z.string().trim().regex(/^[A-Za-z0-9]{1,10}$/, catalogueMessages.brandAbbreviation),
+  abbreviation: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{1,10}$/, catalogueMessages.brandAbbreviation),
   active: z.boolean(),
   /** Left out, the stored logo stays; empty removes it. */
   logoPath: z
@@ -145,10 +157,26 @@ export type BrandForm = z.input<typeof brandInputSchema>;
 
 /* ---------------------------------------------------------------- the product sheet (CSV) */
 
-type ListField = 'bullets' | 'images' | 'hairConcernsFilters' | 'suitsHairColour' | 'suitsOtherFilters' | keyof typeof SUITS_VOCABULARY;
+type ListField =
+  | 'bullets'
+  | 'images'
+  | 'hairConcernsFilters'
+  | 'suitsHairColour'
+  | 'suitsOtherFilters'
+  | keyof typeof SUITS_VOCABULARY;
 type FlagField = 'forMen' | 'isArchived' | 'isFallback' | 'isMask' | 'outOfStock';
 type PriceField = 'listPriceCents' | 'rrpAuCents' | 'rrpNzCents' | 'rrpCaCents' | 'rrpUsCents';
-type TextField = 'sku' | 'productName' | 'productType' | 'productSize' | 'description' | 'productImageMain' | 'benefits' | 'directions' | 'ingredients' | 'ean';
+type TextField =
+  | 'sku'
+  | 'productName'
+  | 'productType'
+  | 'productSize'
+  | 'description'
+  | 'productImageMain'
+  | 'benefits'
+  | 'directions'
+  | 'ingredients'
+  | 'ean';
 
 type SheetColumn =
   | { header: string; kind: 'brand' }
@@ -202,7 +230,8 @@ export const LIST_SEPARATOR = '|';
 
 export const sheetMessages = {
   empty: 'The file has no header line.',
-  unknownColumn: (header: string) => `Unknown column "${header}". The columns are: ${SHEET_COLUMNS.map((column) => column.header).join(', ')}.`,
+  unknownColumn: (header: string) =>
+    `Unknown column "${header}". The columns are: ${SHEET_COLUMNS.map((column) => column.header).join(', ')}.`,
   missingColumn: (header: string) => `The column "${header}" is missing.`,
   repeatedColumn: (header: string) => `The column "${header}" appears twice.`,
   unknownBrand: (brand: string) => `Unknown brand "${brand}": use a brand's name or abbreviation from the catalogue.`,
@@ -226,18 +255,28 @@ export interface SheetProblem {
 /** A line of the sheet read into a product's fields, before its brand is known by id. */
 export type SheetProduct = Omit<CatalogueProductFields, 'brandId'> & { brand: string };
 
-const FLAG_WORDS: Readonly<Record<string, boolean>> = { true: true, false: false, yes: true, no: false, '1': true, '0': false, '': false };
+const FLAG_WORDS: Readonly<Record<string, boolean>> = {
+  true: true,
+  false: false,
+  yes: true,
+  no: false,
+  '1': true,
+  '0': false,
+  '': false,
+};
 
 /** Checks the header line: every column known, none twice, the required ones present. */
 export function checkSheetHeader(headers: readonly string[]): SheetProblem[] {
   const problems: SheetProblem[] = [];
   const seen = new Set<string>();
   for (const header of headers) {
-    if (!SHEET_COLUMNS.some((column) => column.header === header)) problems.push({ line: 1, message: sheetMessages.unknownColumn(header) });
+    if (!SHEET_COLUMNS.some((column) => column.header === header))
+      problems.push({ line: 1, message: sheetMessages.unknownColumn(header) });
     else if (seen.has(header)) problems.push({ line: 1, message: sheetMessages.repeatedColumn(header) });
     seen.add(header);
   }
-  for (const required of REQUIRED_HEADERS) if (!seen.has(required)) problems.push({ line: 1, message: sheetMessages.missingColumn(required) });
+  for (const required of REQUIRED_HEADERS)
+    if (!seen.has(required)) problems.push({ line: 1, message: sheetMessages.missingColumn(required) });
   return problems;
 }
 
@@ -249,9 +288,11 @@ export function checkSheetHeader(headers: readonly string[]): SheetProblem[] {
  */
 const QUOTES_THEN_FORMULA_START = /^'*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
-const withoutFormulaGuard = (cell: string) => (cell.startsWith("'") && QUOTES_THEN_FORMULA_START.test(cell) ? cell.slice(1) : cell);
+const withoutFormulaGuard = (cell: string) =>
+  cell.startsWith("'") && QUOTES_THEN_FORMULA_START.test(cell) ? cell.slice(1) : cell;
 
-const keepingLeadingQuotes = (cell: string) => (cell.startsWith("'") && QUOTES_THEN_FORMULA_START.test(cell) ? `'${cell}` : cell);
+const keepingLeadingQuotes = (cell: string) =>
+  cell.startsWith("'") && QUOTES_THEN_FORMULA_START.test(cell) ? `'${cell}` : cell;
 
 const splitList = (cell: string) =>
   cell
@@ -263,7 +304,10 @@ const splitList = (cell: string) =>
  * One line of the sheet (cells by header) into a product, or what is wrong with it, each problem
  * prefixed by its column. A column left out of the sheet reads as empty.
  */
-export function readSheetRow(cells: Readonly<Record<string, string>>, line: number): { product: SheetProduct } | { problems: SheetProblem[] } {
+export function readSheetRow(
+  cells: Readonly<Record<string, string>>,
+  line: number,
+): { product: SheetProduct } | { problems: SheetProblem[] } {
   const problems: SheetProblem[] = [];
   const values: Record<string, unknown> = { brandId: 'sheet' };
   let brand = '';
@@ -287,7 +331,8 @@ export function readSheetRow(cells: Readonly<Record<string, string>>, line: numb
       }
       case 'price': {
         if (cell === '') {
-          if (column.field === 'rrpAuCents') problems.push({ line, message: `RRPAU: ${catalogueMessages.rrpAuRequired}` });
+          if (column.field === 'rrpAuCents')
+            problems.push({ line, message: `RRPAU: ${catalogueMessages.rrpAuRequired}` });
           values[column.field] = column.field === 'listPriceCents' ? 0 : null;
           break;
         }
@@ -335,7 +380,10 @@ function sheetCellOf(product: Omit<CatalogueProductFields, 'brandId'>, brandName
 }
 
 /** The fields a sheet line changes on a stored product, by their sheet headers. */
-export function changedColumns(stored: Omit<CatalogueProductFields, 'brandId'> & { brandId: string }, incoming: Omit<CatalogueProductFields, 'brandId'> & { brandId: string }): string[] {
+export function changedColumns(
+  stored: Omit<CatalogueProductFields, 'brandId'> & { brandId: string },
+  incoming: Omit<CatalogueProductFields, 'brandId'> & { brandId: string },
+): string[] {
   const changed: string[] = [];
   if (stored.brandId !== incoming.brandId) changed.push('Brand');
   for (const column of SHEET_COLUMNS) {

@@ -15,7 +15,8 @@ export const consoleSubscriptionMessages = {
   mirrorsUnchanged: 'The subscription already pays for that many mirrors.',
   /** The provider said no: its own words follow, and nothing was changed here. */
   providerRefused: (reason: string) => `The payment provider refused the change, so nothing was changed: ${reason}`,
-  providerUnreachable: 'The payment provider could not be reached, so nothing was changed. Please try again in a moment.',
+  providerUnreachable:
+    'The payment provider could not be reached, so nothing was changed. Please try again in a moment.',
   changedMeanwhile: 'The salon’s subscription changed while you were changing it. Reload the page and try again.',
 } as const;
 

@@ -28,7 +28,8 @@ export const contentMessages = {
   address: 'Enter an address starting with https://, // or /.',
   locale: 'Enter a locale such as en-GB: a language, a dash and a country.',
   termsBody: 'Enter the terms’ text.',
-  termsPublishedMeanwhile: 'Someone else published a version of these terms at the same moment. Check the versions below and publish again.',
+  termsPublishedMeanwhile:
+    'Someone else published a version of these terms at the same moment. Check the versions below and publish again.',
   htmlTooLong: `HTML can be at most ${CONTENT_HTML_MAX.toLocaleString('en-AU')} characters.`,
   tooLong: (max: number) => `At most ${max.toLocaleString('en-AU')} characters.`,
   tooMany: (max: number, what: string) => `At most ${max} ${what}.`,
@@ -56,13 +57,20 @@ function nullableText(max: number, rule?: { pattern: RegExp; message: string }) 
 const webAddress = () => nullableText(2_000, { pattern: WEB_ADDRESS, message: contentMessages.address });
 const videoId = () => nullableText(64, { pattern: VIDEO_ID, message: contentMessages.videoId });
 const html = () => z.string().max(CONTENT_HTML_MAX, contentMessages.htmlTooLong);
-const position = () => z.number({ error: contentMessages.position }).int(contentMessages.position).min(0, contentMessages.position).max(9_999, contentMessages.position);
+const position = () =>
+  z
+    .number({ error: contentMessages.position })
+    .int(contentMessages.position)
+    .min(0, contentMessages.position)
+    .max(9_999, contentMessages.position);
 
 /** A list the form edits one per line and the API sends as a list: blank lines are dropped. */
 function lines(max: number, what: string, item: z.ZodType<string, string>) {
   return z
     .union([z.string(), z.array(z.string())])
-    .transform((value) => (typeof value === 'string' ? value.split('\n') : value).map((line) => line.trim()).filter((line) => line !== ''))
+    .transform((value) =>
+      (typeof value === 'string' ? value.split('\n') : value).map((line) => line.trim()).filter((line) => line !== ''),
+    )
     .pipe(z.array(item).max(max, contentMessages.tooMany(max, what)));
 }
 
@@ -70,11 +78,23 @@ function lines(max: number, what: string, item: z.ZodType<string, string>) {
 export const asLines = (items: readonly string[]): string => items.join('\n');
 
 export const ibbLessonInputSchema = z.object({
-  moduleNumber: z.number({ error: contentMessages.moduleNumber }).int().min(1, contentMessages.moduleNumber).max(IBB_MODULES.length, contentMessages.moduleNumber),
-  lessonNumber: z.number({ error: contentMessages.lessonNumber }).int(contentMessages.lessonNumber).min(1, contentMessages.lessonNumber).max(99, contentMessages.lessonNumber),
+  moduleNumber: z
+    .number({ error: contentMessages.moduleNumber })
+    .int()
+    .min(1, contentMessages.moduleNumber)
+    .max(IBB_MODULES.length, contentMessages.moduleNumber),
+  lessonNumber: z
+    .number({ error: contentMessages.lessonNumber })
+    .int(contentMessages.lessonNumber)
+    .min(1, contentMessages.lessonNumber)
+    .max(99, contentMessages.lessonNumber),
   name: requiredText(contentMessages.lessonName).max(200, contentMessages.tooLong(200)),
   description: z.string().trim().max(2_000, contentMessages.tooLong(2_000)),
-  estTimeMinutes: z.number({ error: contentMessages.minutes }).int(contentMessages.minutes).min(0, contentMessages.minutes).max(600, contentMessages.minutes),
+  estTimeMinutes: z
+    .number({ error: contentMessages.minutes })
+    .int(contentMessages.minutes)
+    .min(0, contentMessages.minutes)
+    .max(600, contentMessages.minutes),
   videoId: videoId(),
   transcriptHtml: html(),
   todos: lines(20, 'to-dos', z.string().max(500, contentMessages.tooLong(500))),
@@ -104,7 +124,10 @@ export const newsCardInputSchema = z
     position: position(),
     published: z.boolean(),
   })
-  .refine((card) => (card.linkUrl === null) === (card.linkLabel === null), { message: contentMessages.linkLabel, path: ['linkLabel'] });
+  .refine((card) => (card.linkUrl === null) === (card.linkLabel === null), {
+    message: contentMessages.linkLabel,
+    path: ['linkLabel'],
+  });
 export type NewsCardInput = z.output<typeof newsCardInputSchema>;
 export type NewsCardForm = z.input<typeof newsCardInputSchema>;
 

@@ -47,7 +47,20 @@ describe('formats in the salon zone', () => {
   it('abbreviates September as Sept', () => {
     expect(formatOrderDate(new Date('2021-09-01T01:00:00Z'), SYDNEY)).toBe('Wed 1st Sept 2021 11:00');
     expect(formatOrderDate(new Date('2021-09-22T01:00:00Z'), SYDNEY)).toBe('Wed 22nd Sept 2021 11:00');
-    expect(MONTH_ABBREVIATIONS).toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec']);
+    expect(MONTH_ABBREVIATIONS).toEqual([
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sept',
+      'Oct',
+      'Nov',
+      'Dec',
+    ]);
   });
 
   it('always has the documented shapes', () => {
@@ -56,7 +69,9 @@ describe('formats in the salon zone', () => {
         expect(formatDay(date, zone)).toMatch(/^[1-9]\d?\.\d{2}\.\d{4}$/);
         expect(formatTime(date, zone)).toMatch(/^\d{2}:\d{2}$/);
         expect(formatWebhookDate(date, zone)).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-        expect(formatOrderDate(date, zone)).toMatch(/^\w{3} \d{1,2}(st|nd|rd|th) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept|Oct|Nov|Dec) \d{4} \d{2}:\d{2}$/);
+        expect(formatOrderDate(date, zone)).toMatch(
+          /^\w{3} \d{1,2}(st|nd|rd|th) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept|Oct|Nov|Dec) \d{4} \d{2}:\d{2}$/,
+        );
       }),
     );
   });
@@ -144,7 +159,14 @@ describe('chart buckets', () => {
 
   it('runs all-time from the first data point month to the current one', () => {
     const all = chartBuckets('all', afternoon, SYDNEY, new Date('2019-09-15T00:00:00Z'));
-    expect(all.map((bucket) => bucket.label)).toEqual(['Sept 2019', 'Oct 2019', 'Nov 2019', 'Dec 2019', 'Jan 2020', 'Feb 2020']);
+    expect(all.map((bucket) => bucket.label)).toEqual([
+      'Sept 2019',
+      'Oct 2019',
+      'Nov 2019',
+      'Dec 2019',
+      'Jan 2020',
+      'Feb 2020',
+    ]);
     expect(chartBuckets('all', afternoon, SYDNEY)).toHaveLength(1);
     expect(chartBuckets('all', afternoon, SYDNEY, new Date('2030-01-01'))).toHaveLength(1);
   });
@@ -188,7 +210,9 @@ describe('time zones', () => {
     expect(isIanaTimeZone('Asia/Calcutta')).toBe(true);
     expect(isIanaTimeZone('Mars/Olympus_Mons')).toBe(false);
     expect(isIanaTimeZone('')).toBe(false);
-    expect(timeZoneSchema.safeParse('Nowhere').error?.issues[0]?.message).toBe('Please choose a time zone from the list');
+    expect(timeZoneSchema.safeParse('Nowhere').error?.issues[0]?.message).toBe(
+      'Please choose a time zone from the list',
+    );
   });
 });
 
@@ -215,16 +239,25 @@ describe('salonTimeDaysBefore', () => {
 
   it('moves a time the clocks skip an hour later', () => {
     // 2:30 on 4 Oct 2020 does not exist in Sydney: the clocks go from 2:00 to 3:00.
-    expect(formatDayAndTime(salonTimeDaysBefore(new Date('2020-10-04T12:00:00Z'), 0, 2, 30, SYDNEY), SYDNEY)).toBe('4.10.2020 03:30');
+    expect(formatDayAndTime(salonTimeDaysBefore(new Date('2020-10-04T12:00:00Z'), 0, 2, 30, SYDNEY), SYDNEY)).toBe(
+      '4.10.2020 03:30',
+    );
   });
 
   it('always shows the asked time, on the asked day before', () => {
     fc.assert(
-      fc.property(instants, zones, fc.integer({ min: 0, max: 500 }), fc.integer({ min: 9, max: 17 }), fc.constantFrom(0, 15, 30, 45), (now, zone, days, hour, minute) => {
-        const placed = salonTimeDaysBefore(now, days, hour, minute, zone);
-        expect(formatTime(placed, zone)).toBe(`${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`);
-        expect(formatDay(placed, zone)).toBe(formatDay(addSalonDays(startOfSalonDay(now, zone), -days, zone), zone));
-      }),
+      fc.property(
+        instants,
+        zones,
+        fc.integer({ min: 0, max: 500 }),
+        fc.integer({ min: 9, max: 17 }),
+        fc.constantFrom(0, 15, 30, 45),
+        (now, zone, days, hour, minute) => {
+          const placed = salonTimeDaysBefore(now, days, hour, minute, zone);
+          expect(formatTime(placed, zone)).toBe(`${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`);
+          expect(formatDay(placed, zone)).toBe(formatDay(addSalonDays(startOfSalonDay(now, zone), -days, zone), zone));
+        },
+      ),
       { numRuns: 200 },
     );
   });

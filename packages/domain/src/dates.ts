@@ -1,5 +1,15 @@
 import { tz } from '@date-fns/tz';
-import { addDays, addMonths, format, getDaysInMonth, set, startOfDay, startOfMonth, startOfWeek, startOfYear } from 'date-fns';
+import {
+  addDays,
+  addMonths,
+  format,
+  getDaysInMonth,
+  set,
+  startOfDay,
+  startOfMonth,
+  startOfWeek,
+  startOfYear,
+} from 'date-fns';
 
 /**
  * Every "today", "this week", chart bucket and displayed time is computed in the salon's own IANA
@@ -118,7 +128,12 @@ export interface ChartBucket {
   label: string;
 }
 
-function bucketsFrom(count: number, first: Date, step: (start: Date, n: number) => Date, label: (start: Date) => string) {
+function bucketsFrom(
+  count: number,
+  first: Date,
+  step: (start: Date, n: number) => Date,
+  label: (start: Date) => string,
+) {
   return Array.from({ length: count }, (_, index): ChartBucket => {
     const start = step(first, index);
     return { start: plain(start), end: plain(step(first, index + 1)), label: label(start) };
@@ -126,7 +141,8 @@ function bucketsFrom(count: number, first: Date, step: (start: Date, n: number) 
 }
 
 function monthsBetween(from: Date, to: Date, zone: string): number {
-  const index = (date: Date) => Number(format(date, 'yyyy', inZone(zone))) * 12 + Number(format(date, 'M', inZone(zone)));
+  const index = (date: Date) =>
+    Number(format(date, 'yyyy', inZone(zone))) * 12 + Number(format(date, 'M', inZone(zone)));
   return index(to) - index(from);
 }
 
@@ -143,13 +159,20 @@ export function chartBuckets(view: ChartView, now: Date, zone: string, earliest?
     case 'week':
       return bucketsFrom(7, startOfWeek(now, { weekStartsOn: 1, ...options }), days, (d) => format(d, 'EEE', options));
     case 'month':
-      return bucketsFrom(getDaysInMonth(now, options), startOfMonth(now, options), days, (d) => format(d, 'd', options));
+      return bucketsFrom(getDaysInMonth(now, options), startOfMonth(now, options), days, (d) =>
+        format(d, 'd', options),
+      );
     case 'year':
       return bucketsFrom(12, startOfYear(now, options), months, (d) => monthAbbreviation(d, zone));
     case 'all': {
       const from = earliest && earliest.getTime() < now.getTime() ? earliest : now;
       const first = startOfMonth(from, options);
-      return bucketsFrom(monthsBetween(first, now, zone) + 1, first, months, (d) => `${monthAbbreviation(d, zone)} ${format(d, 'yyyy', options)}`);
+      return bucketsFrom(
+        monthsBetween(first, now, zone) + 1,
+        first,
+        months,
+        (d) => `${monthAbbreviation(d, zone)} ${format(d, 'yyyy', options)}`,
+      );
     }
   }
 }

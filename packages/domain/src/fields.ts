@@ -26,5 +26,10 @@ export function requiredEmail(requiredMessage: string, invalidMessage: string) {
   return z
     .string({ error: requiredMessage })
     .transform(normaliseEmail)
-    .pipe(z.string().min(1, requiredMessage).refine((email) => email === '' || looksLikeEmail(email), invalidMessage));
+    .pipe(
+      z
+        .string()
+        .min(1, requiredMessage)
+        .refine((email) => email === '' || looksLikeEmail(email), invalidMessage),
+    );
 }

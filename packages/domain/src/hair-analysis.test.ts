@@ -99,11 +99,24 @@ describe('score trends', () => {
 
   it('puts each score of the analysed sessions oldest first, raw / 2, and leaves out sessions without an analysis', () => {
     const trends = hairScoreTrends([
-      { createdAt: at('2026-03-10T01:00:00Z'), hairAnalysis: { density: 12, texture: 11, curl: 5, colorSensitivity: 10, porous: 14, elasticity: 9 } },
+      {
+        createdAt: at('2026-03-10T01:00:00Z'),
+        hairAnalysis: { density: 12, texture: 11, curl: 5, colorSensitivity: 10, porous: 14, elasticity: 9 },
+      },
       { createdAt: at('2026-02-10T01:00:00Z'), hairAnalysis: null },
-      { createdAt: at('2026-01-10T01:00:00Z'), hairAnalysis: { density: 8, texture: 10, curl: 4, colorSensitivity: 12, porous: 16, elasticity: null } },
+      {
+        createdAt: at('2026-01-10T01:00:00Z'),
+        hairAnalysis: { density: 8, texture: 10, curl: 4, colorSensitivity: 12, porous: 16, elasticity: null },
+      },
     ]);
-    expect(trends.map((trend) => trend.label)).toEqual(['Density', 'Texture', 'Curl', 'Colour Sensitivity', 'Porosity', 'Elasticity']);
+    expect(trends.map((trend) => trend.label)).toEqual([
+      'Density',
+      'Texture',
+      'Curl',
+      'Colour Sensitivity',
+      'Porosity',
+      'Elasticity',
+    ]);
     expect(trends[0]?.points).toEqual([
       { at: at('2026-01-10T01:00:00Z'), value: 4 },
       { at: at('2026-03-10T01:00:00Z'), value: 6 },
@@ -113,23 +126,38 @@ describe('score trends', () => {
   });
 
   it('has no points when no session was analysed (scalp concerns alone are no analysis)', () => {
-    const trends = hairScoreTrends([{ createdAt: at('2026-01-10T01:00:00Z'), hairAnalysis: { scalpConcerns: 'oily' } }]);
+    const trends = hairScoreTrends([
+      { createdAt: at('2026-01-10T01:00:00Z'), hairAnalysis: { scalpConcerns: 'oily' } },
+    ]);
     expect(trends.every((trend) => trend.points.length === 0)).toBe(true);
   });
 
   it('keeps one point per analysed session for every score, on the 0..10 scale', () => {
     const raw = fc.option(fc.integer({ min: -5, max: 25 }), { nil: null });
-    const analysis = fc.record({ density: raw, texture: raw, curl: raw, colorSensitivity: raw, porous: raw, elasticity: raw });
+    const analysis = fc.record({
+      density: raw,
+      texture: raw,
+      curl: raw,
+      colorSensitivity: raw,
+      porous: raw,
+      elasticity: raw,
+    });
     fc.assert(
-      fc.property(fc.array(fc.record({ createdAt: fc.date({ noInvalidDate: true }), hairAnalysis: fc.option(analysis, { nil: null }) })), (sessions) => {
-        const analysed = sessions.filter((session) => hasHairAnalysis(session.hairAnalysis)).length;
-        for (const trend of hairScoreTrends(sessions)) {
-          expect(trend.points).toHaveLength(analysed);
-          const times = trend.points.map((point) => point.at.getTime());
-          expect(times).toEqual([...times].sort((a, b) => a - b));
-          for (const point of trend.points) if (point.value !== null) expect(point.value >= 0 && point.value <= 10).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.array(
+          fc.record({ createdAt: fc.date({ noInvalidDate: true }), hairAnalysis: fc.option(analysis, { nil: null }) }),
+        ),
+        (sessions) => {
+          const analysed = sessions.filter((session) => hasHairAnalysis(session.hairAnalysis)).length;
+          for (const trend of hairScoreTrends(sessions)) {
+            expect(trend.points).toHaveLength(analysed);
+            const times = trend.points.map((point) => point.at.getTime());
+            expect(times).toEqual([...times].sort((a, b) => a - b));
+            for (const point of trend.points)
+              if (point.value !== null) expect(point.value >= 0 && point.value <= 10).toBe(true);
+          }
+        },
+      ),
     );
   });
 });

@@ -1,4 +1,3 @@
-
 export const HAIR_SCORES = ['density', 'texture', 'curl', 'colorSensitivity', 'porous', 'elasticity'] as const;
 export type HairScore = (typeof HAIR_SCORES)[number];
 
@@ -38,7 +37,11 @@ export interface DisplayedScore {
 }
 
 export function displayedScores(analysis: HairAnalysis | null | undefined): DisplayedScore[] {
-  return HAIR_SCORES.map((score) => ({ score, label: HAIR_SCORE_LABELS[score], value: displayScore(analysis?.[score]) }));
+  return HAIR_SCORES.map((score) => ({
+    score,
+    label: HAIR_SCORE_LABELS[score],
+    value: displayScore(analysis?.[score]),
+  }));
 }
 
 /** Keys are the concern words with case, spaces, dashes and underscores removed, so 'GROWTH_PATTERNS' matches. */
@@ -111,7 +114,9 @@ export const NO_ANALYSED_SESSIONS = 'No hair analysis has been recorded for this
  * Sessions without an analysis are left out rather than drawn as zeros: a session the mirror did not
  * analyse says nothing about the hair.
  */
-export function hairScoreTrends(sessions: ReadonlyArray<{ createdAt: Date; hairAnalysis: HairAnalysis | null | undefined }>): ScoreTrend[] {
+export function hairScoreTrends(
+  sessions: ReadonlyArray<{ createdAt: Date; hairAnalysis: HairAnalysis | null | undefined }>,
+): ScoreTrend[] {
   const analysed = sessions
     .filter((session) => hasHairAnalysis(session.hairAnalysis))
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());

@@ -69,7 +69,10 @@ describe('default open module', () => {
         const completedIds = done(...completed);
         const open = defaultOpenModule(lessons, completedIds);
         expect(IBB_MODULES.some((module) => module.number === open)).toBe(true);
-        const lastComplete = Math.max(0, ...IBB_MODULES.map((m) => m.number).filter((n) => isModuleComplete(lessons, n, completedIds)));
+        const lastComplete = Math.max(
+          0,
+          ...IBB_MODULES.map((m) => m.number).filter((n) => isModuleComplete(lessons, n, completedIds)),
+        );
         expect(open).toBeGreaterThanOrEqual(Math.min(lastComplete + 1, 5));
       }),
     );

@@ -153,15 +153,25 @@ describe('chart series', () => {
     const buckets = chartBuckets('week', now, SYDNEY);
     const monday = new Date('2020-02-02T14:00:00Z');
     const wednesday = new Date('2020-02-04T14:00:00Z');
-    expect(countPerBucket(buckets, [monday, wednesday, wednesday, new Date('2019-01-01')])).toEqual([1, 0, 2, 0, 0, 0, 0]);
-    expect(sumPerBucket(buckets, [{ at: monday, value: 2495 }, { at: monday, value: 5 }])).toEqual([2500, 0, 0, 0, 0, 0, 0]);
+    expect(countPerBucket(buckets, [monday, wednesday, wednesday, new Date('2019-01-01')])).toEqual([
+      1, 0, 2, 0, 0, 0, 0,
+    ]);
+    expect(
+      sumPerBucket(buckets, [
+        { at: monday, value: 2495 },
+        { at: monday, value: 5 },
+      ]),
+    ).toEqual([2500, 0, 0, 0, 0, 0, 0]);
   });
 
   it('loses nothing that falls inside the buckets', () => {
     const buckets = chartBuckets('year', now, SYDNEY);
     const first = buckets[0]?.start.getTime() ?? 0;
     const last = buckets.at(-1)?.end.getTime() ?? 0;
-    const point = fc.record({ at: fc.date({ min: new Date('2019-06-01'), max: new Date('2021-06-01'), noInvalidDate: true }), value: fc.nat(100_000) });
+    const point = fc.record({
+      at: fc.date({ min: new Date('2019-06-01'), max: new Date('2021-06-01'), noInvalidDate: true }),
+      value: fc.nat(100_000),
+    });
     fc.assert(
       fc.property(fc.array(point, { maxLength: 100 }), (points) => {
         const inside = points.filter((p) => p.at.getTime() >= first && p.at.getTime() < last);
@@ -179,32 +189,67 @@ const CHATHAM = 'Pacific/Chatham';
 /** Five sessions that between them touch every rule of every KPI. */
 const fixture: KpiAppointment[] = [
   {
-    createdAt: now, clientId: 'c1', staffId: 's1', staffName: 'Mia', salonPickup: true, rebookedAt: now, treatment: 'scalp',
-    cart: { status: 'COMPLETED', items: [{ productId: 'p1', quantity: 2, priceCents: 3000 }, { productId: 'p2', quantity: 1, priceCents: 2500 }] },
+    createdAt: now,
+    clientId: 'c1',
+    staffId: 's1',
+    staffName: 'Mia',
+    salonPickup: true,
+    rebookedAt: now,
+    treatment: 'scalp',
+    cart: {
+      status: 'COMPLETED',
+      items: [
+        { productId: 'p1', quantity: 2, priceCents: 3000 },
+        { productId: 'p2', quantity: 1, priceCents: 2500 },
+      ],
+    },
     recommendedProductIds: ['p1', 'p3'],
   },
   {
-    createdAt: now, clientId: 'c1', staffId: 's1', staffName: 'Mia', purchasedItems: ['SKU-2'], treatment: 'none',
+    createdAt: now,
+    clientId: 'c1',
+    staffId: 's1',
+    staffName: 'Mia',
+    purchasedItems: ['SKU-2'],
+    treatment: 'none',
     cart: { status: 'WAITING', items: [{ productId: 'p2', quantity: 1, priceCents: 2500 }] },
     recommendedProductIds: ['p2'],
   },
   {
     // A cancelled order is no sale.
-    createdAt: now, clientId: 'c2', staffId: 's2', staffName: 'Leo', purchasedItems: ['SKU-1'], rebookedAt: now, treatment: 'protein',
+    createdAt: now,
+    clientId: 'c2',
+    staffId: 's2',
+    staffName: 'Leo',
+    purchasedItems: ['SKU-1'],
+    rebookedAt: now,
+    treatment: 'protein',
     cart: { status: 'CANCELLED', items: [{ productId: 'p1', quantity: 1, priceCents: 3000 }] },
     recommendedProductIds: ['p1'],
   },
   { createdAt: now },
   {
     // Items in a basket the client never bought.
-    createdAt: now, clientId: 'c3', staffId: 's2', staffName: 'Leo', treatment: 'moisture',
+    createdAt: now,
+    clientId: 'c3',
+    staffId: 's2',
+    staffName: 'Leo',
+    treatment: 'moisture',
     cart: { status: null, items: [{ productId: 'p3', quantity: 1, priceCents: 1000 }] },
   },
 ];
 
 describe('the dashboard KPIs on fixed data', () => {
   it('counts each figure by its definition', () => {
-    expect(kpiCounts(fixture)).toEqual({ sessions: 5, clients: 3, sales: 2, rebooked: 2, treated: 3, productsSold: 4, revenueCents: 11_000 });
+    expect(kpiCounts(fixture)).toEqual({
+      sessions: 5,
+      clients: 3,
+      sales: 2,
+      rebooked: 2,
+      treated: 3,
+      productsSold: 4,
+      revenueCents: 11_000,
+    });
     expect(dashboardKpis(kpiCounts(fixture))).toEqual({
       sessions: 5,
       clients: 3,
@@ -219,7 +264,14 @@ describe('the dashboard KPIs on fixed data', () => {
 
   it('answers zeros for no sessions', () => {
     expect(dashboardKpis(NO_KPI_COUNTS)).toEqual({
-      sessions: 0, clients: 0, retailPercent: 0, productsSold: 0, retailRevenueCents: 0, rebookPercent: 0, treatmentPercent: 0, productsPerSession: 0,
+      sessions: 0,
+      clients: 0,
+      retailPercent: 0,
+      productsSold: 0,
+      retailRevenueCents: 0,
+      rebookPercent: 0,
+      treatmentPercent: 0,
+      productsPerSession: 0,
     });
   });
 
@@ -233,9 +285,39 @@ describe('the dashboard KPIs on fixed data', () => {
   it('shows each stylist’s sessions, conversion and rebooks', () => {
     const rows = stylistCounts(fixture).map(stylistConversion);
     expect(rows).toEqual([
-      { staffId: 's1', staffName: 'Mia', sessions: 2, rebooked: 1, recommendations: 3, convertedRecommendations: 2, productsFromRecommendations: 3, conversionPercent: (2 / 3) * 100, rebookPercent: 50 },
-      { staffId: 's2', staffName: 'Leo', sessions: 2, rebooked: 1, recommendations: 1, convertedRecommendations: 0, productsFromRecommendations: 0, conversionPercent: 0, rebookPercent: 50 },
-      { staffId: null, staffName: '', sessions: 1, rebooked: 0, recommendations: 0, convertedRecommendations: 0, productsFromRecommendations: 0, conversionPercent: 0, rebookPercent: 0 },
+      {
+        staffId: 's1',
+        staffName: 'Mia',
+        sessions: 2,
+        rebooked: 1,
+        recommendations: 3,
+        convertedRecommendations: 2,
+        productsFromRecommendations: 3,
+        conversionPercent: (2 / 3) * 100,
+        rebookPercent: 50,
+      },
+      {
+        staffId: 's2',
+        staffName: 'Leo',
+        sessions: 2,
+        rebooked: 1,
+        recommendations: 1,
+        convertedRecommendations: 0,
+        productsFromRecommendations: 0,
+        conversionPercent: 0,
+        rebookPercent: 50,
+      },
+      {
+        staffId: null,
+        staffName: '',
+        sessions: 1,
+        rebooked: 0,
+        recommendations: 0,
+        convertedRecommendations: 0,
+        productsFromRecommendations: 0,
+        conversionPercent: 0,
+        rebookPercent: 0,
+      },
     ]);
   });
 });
@@ -250,10 +332,17 @@ const appointmentArb = fc.record({
   cart: fc.option(
     fc.record({
       status: fc.option(fc.constantFrom('WAITING' as const, 'COMPLETED' as const, 'CANCELLED' as const)),
-      items: fc.uniqueArray(fc.record({ productId: fc.constantFrom('p1', 'p2', 'p3'), quantity: fc.integer({ min: 1, max: 3 }), priceCents: fc.nat(10_000) }), {
-        selector: (item) => item.productId,
-        maxLength: 3,
-      }),
+      items: fc.uniqueArray(
+        fc.record({
+          productId: fc.constantFrom('p1', 'p2', 'p3'),
+          quantity: fc.integer({ min: 1, max: 3 }),
+          priceCents: fc.nat(10_000),
+        }),
+        {
+          selector: (item) => item.productId,
+          maxLength: 3,
+        },
+      ),
     }),
   ),
   recommendedProductIds: fc.uniqueArray(fc.constantFrom('p1', 'p2', 'p3', 'p4'), { maxLength: 4 }),
@@ -302,7 +391,9 @@ describe('KPI properties', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(appointmentArb, at), { maxLength: 40 }), (records) => {
         const appointments = records.map(([record, createdAt]) => visit({ ...record, createdAt }));
-        const inRange = appointments.filter((a) => a.createdAt >= (range.start ?? now) && a.createdAt < (range.end ?? now));
+        const inRange = appointments.filter(
+          (a) => a.createdAt >= (range.start ?? now) && a.createdAt < (range.end ?? now),
+        );
         const perBucket = kpiCountsPerBucket(buckets, appointments);
         const total = kpiCounts(inRange);
         expect(perBucket.reduce((sum, counts) => sum + counts.sessions, 0)).toBe(total.sessions);
@@ -353,20 +444,31 @@ describe('periods in the salon’s zone', () => {
     ].map((createdAt) => visit({ createdAt }));
     expect(kpiCountsPerBucket(buckets, sessions).map((counts) => counts.sessions)).toEqual([0, 0, 0, 0, 0, 1, 2]);
     expect(bucketBounds(buckets)).toHaveLength(8);
-    expect(viewRange('week', sunday, SYDNEY)).toEqual({ start: new Date('2026-03-29T13:00:00Z'), end: new Date('2026-04-05T14:00:00Z') });
+    expect(viewRange('week', sunday, SYDNEY)).toEqual({
+      start: new Date('2026-03-29T13:00:00Z'),
+      end: new Date('2026-04-05T14:00:00Z'),
+    });
   });
 
   it('counts Chatham days from its own midnight, 45 minutes off the hour', () => {
     const buckets = chartBuckets('month', wednesday, CHATHAM);
     expect(buckets[0]?.start.toISOString()).toBe('2026-03-31T10:15:00.000Z');
-    const sessions = [new Date('2026-04-07T11:14:00Z'), new Date('2026-04-07T11:15:00Z')].map((createdAt) => visit({ createdAt }));
+    const sessions = [new Date('2026-04-07T11:14:00Z'), new Date('2026-04-07T11:15:00Z')].map((createdAt) =>
+      visit({ createdAt }),
+    );
     const perDay = kpiCountsPerBucket(buckets, sessions).map((counts) => counts.sessions);
     expect(perDay.slice(6, 9)).toEqual([1, 1, 0]);
   });
 
   it('counts the month and the year from their first day, and all time without a start', () => {
-    expect(viewRange('month', wednesday, PERTH)).toEqual({ start: new Date('2026-03-31T16:00:00Z'), end: new Date('2026-04-30T16:00:00Z') });
-    expect(viewRange('year', wednesday, AUCKLAND)).toEqual({ start: new Date('2025-12-31T11:00:00Z'), end: new Date('2026-12-31T11:00:00Z') });
+    expect(viewRange('month', wednesday, PERTH)).toEqual({
+      start: new Date('2026-03-31T16:00:00Z'),
+      end: new Date('2026-04-30T16:00:00Z'),
+    });
+    expect(viewRange('year', wednesday, AUCKLAND)).toEqual({
+      start: new Date('2025-12-31T11:00:00Z'),
+      end: new Date('2026-12-31T11:00:00Z'),
+    });
     expect(viewRange('all', wednesday, SYDNEY)).toEqual({ start: null, end: null });
   });
 });
@@ -399,9 +501,18 @@ describe('the weekly report', () => {
 });
 
 describe('similar salons', () => {
-  const figures = (total: number, retailPercent: number): Kpis => ({ total, retailPercent, rebookPercent: 50, treatmentPercent: 10 });
+  const figures = (total: number, retailPercent: number): Kpis => ({
+    total,
+    retailPercent,
+    rebookPercent: 50,
+    treatmentPercent: 10,
+  });
   const members = (count: number, plan: string, total: number, retail = 20): CohortMember[] =>
-    Array.from({ length: count }, (_, i) => ({ salonId: `${plan}-${total}-${i}`, plan, figures: figures(total, retail) }));
+    Array.from({ length: count }, (_, i) => ({
+      salonId: `${plan}-${total}-${i}`,
+      plan,
+      figures: figures(total, retail),
+    }));
 
   it('bands salons by sessions over the 12 weeks', () => {
     expect([0, 1, 59, 60, 179, 180, 479, 480, 10_000].map(sessionVolumeBand)).toEqual([null, 0, 0, 1, 1, 2, 2, 3, 3]);
@@ -414,13 +525,22 @@ describe('similar salons', () => {
   });
 
   it('uses a cohort of the same plan and volume only with at least 20 salons', () => {
-    const cohorts = cohortFigures([...members(20, 'PLUS', 100, 30), ...members(19, 'PLUS', 300), ...members(25, 'SALON', 100), ...members(5, 'PLUS', 0)]);
+    const cohorts = cohortFigures([
+      ...members(20, 'PLUS', 100, 30),
+      ...members(19, 'PLUS', 300),
+      ...members(25, 'SALON', 100),
+      ...members(5, 'PLUS', 0),
+    ]);
     expect(similarSalonFigures({ plan: 'PLUS', sessions: 90 }, cohorts)).toEqual({
       source: 'COHORT',
       salons: 20,
       averages: { retailPercent: 30, rebookPercent: 50, treatmentPercent: 10 },
     });
-    expect(similarSalonFigures({ plan: 'PLUS', sessions: 250 }, cohorts)).toEqual({ source: 'FIXED', salons: 0, averages: FIXED_SIMILAR_SALON_AVERAGES });
+    expect(similarSalonFigures({ plan: 'PLUS', sessions: 250 }, cohorts)).toEqual({
+      source: 'FIXED',
+      salons: 0,
+      averages: FIXED_SIMILAR_SALON_AVERAGES,
+    });
     expect(similarSalonFigures({ plan: 'GROWTH', sessions: 90 }, cohorts).source).toBe('FIXED');
     expect(similarSalonFigures({ plan: 'PLUS', sessions: 0 }, cohorts).source).toBe('FIXED');
     // A cohort too small to average keeps no figures at all.

@@ -42,7 +42,8 @@ export interface KpiAppointment extends RetailFields {
 export const KPI_DEFINITIONS = {
   sessions: 'Mirror sessions (appointments) in the period.',
   clients: 'Different signed-in clients with a session in the period; sessions nobody signed in to are left out.',
-  retailPercent: 'Share of sessions where the client bought, picked up in store or delivered; cancelled orders are left out.',
+  retailPercent:
+    'Share of sessions where the client bought, picked up in store or delivered; cancelled orders are left out.',
   productsSold: 'Products bought in those sessions, counting every unit.',
   retailRevenue: 'What those products sold for, in AUD, at the price charged.',
   rebookPercent: 'Share of sessions marked as rebooked.',
@@ -81,7 +82,15 @@ export interface KpiCounts {
   revenueCents: number;
 }
 
-export const NO_KPI_COUNTS: KpiCounts = { sessions: 0, clients: 0, sales: 0, rebooked: 0, treated: 0, productsSold: 0, revenueCents: 0 };
+export const NO_KPI_COUNTS: KpiCounts = {
+  sessions: 0,
+  clients: 0,
+  sales: 0,
+  rebooked: 0,
+  treated: 0,
+  productsSold: 0,
+  revenueCents: 0,
+};
 
 export function kpiCounts(appointments: readonly KpiAppointment[]): KpiCounts {
   const clients = new Set<string>();
@@ -363,7 +372,10 @@ export interface SimilarSalonFigures {
 }
 
 /** The salon's own cohort when it is large enough, else the product's fixed figures. */
-export function similarSalonFigures(own: { plan: string; sessions: number }, cohorts: readonly CohortFigures[]): SimilarSalonFigures {
+export function similarSalonFigures(
+  own: { plan: string; sessions: number },
+  cohorts: readonly CohortFigures[],
+): SimilarSalonFigures {
   const band = sessionVolumeBand(own.sessions);
   const cohort = cohorts.find((candidate) => candidate.plan === own.plan && candidate.band === band);
   if (!cohort?.averages) return { source: 'FIXED', salons: 0, averages: FIXED_SIMILAR_SALON_AVERAGES };
@@ -385,7 +397,10 @@ export function australiaWideMarker(kind: ChartKind, view: string): number {
 }
 
 /** Adds each point's value into the bucket holding its time; points outside every bucket are ignored. */
-export function sumPerBucket(buckets: readonly ChartBucket[], points: readonly { at: Date; value: number }[]): number[] {
+export function sumPerBucket(
+  buckets: readonly ChartBucket[],
+  points: readonly { at: Date; value: number }[],
+): number[] {
   const sums = buckets.map(() => 0);
   for (const point of points) {
     const index = bucketIndex(buckets, point.at);
@@ -402,7 +417,10 @@ export function countPerBucket(buckets: readonly ChartBucket[], times: readonly 
 }
 
 /** The per-bucket counts of a chart: the reference for the server's grouped SQL. */
-export function kpiCountsPerBucket(buckets: readonly ChartBucket[], appointments: readonly KpiAppointment[]): KpiCounts[] {
+export function kpiCountsPerBucket(
+  buckets: readonly ChartBucket[],
+  appointments: readonly KpiAppointment[],
+): KpiCounts[] {
   const groups = buckets.map((): KpiAppointment[] => []);
   for (const appointment of appointments) {
     groups[bucketIndex(buckets, appointment.createdAt)]?.push(appointment);
@@ -443,7 +461,9 @@ export function stylistCounts(appointments: readonly KpiAppointment[]): StylistC
     if (appointment.rebookedAt) row.rebooked += 1;
     row.recommendations += recommended.length;
     row.convertedRecommendations += recommended.filter((productId) => boughtIds.has(productId)).length;
-    row.productsFromRecommendations += bought.filter((item) => recommended.includes(item.productId)).reduce((sum, item) => sum + item.quantity, 0);
+    row.productsFromRecommendations += bought
+      .filter((item) => recommended.includes(item.productId))
+      .reduce((sum, item) => sum + item.quantity, 0);
     rows.set(staffId, row);
   }
   return [...rows.values()];

@@ -17,7 +17,8 @@ export const LEAD_SEARCH_MAX = 200;
 export const leadMessages = {
   notesTooLong: `Notes can be at most ${LEAD_NOTES_MAX.toLocaleString('en-AU')} characters.`,
   searchTooLong: `Search for at most ${LEAD_SEARCH_MAX} characters.`,
-  changedElsewhere: 'Someone else changed this lead after you opened it. Their change is shown now: make yours again and save.',
+  changedElsewhere:
+    'Someone else changed this lead after you opened it. Their change is shown now: make yours again and save.',
 } as const;
 
 /** A console save of a lead: its status and notes, and the version the editor read. */

@@ -63,7 +63,8 @@ describe('pairing codes', () => {
   });
 
   it('rejects what is not a code', () => {
-    for (const value of ['', 'ABCDEFG', 'ABCDEFGHJ', 'ABCDEFG0', 'abcdefgh', 'ABCD-EFG']) expect(isPairingCode(value)).toBe(false);
+    for (const value of ['', 'ABCDEFG', 'ABCDEFGHJ', 'ABCDEFG0', 'abcdefgh', 'ABCD-EFG'])
+      expect(isPairingCode(value)).toBe(false);
   });
 
   it('is good for ten minutes, up to but not at its expiry, and once only', () => {
@@ -100,7 +101,9 @@ describe('the plan’s mirror count', () => {
   });
 
   it('says how many the plan includes', () => {
-    expect(mirrorMessages.limitReached(1)).toBe('Your plan includes 1 mirror, and all are paired. Unpair one to pair another.');
+    expect(mirrorMessages.limitReached(1)).toBe(
+      'Your plan includes 1 mirror, and all are paired. Unpair one to pair another.',
+    );
     expect(mirrorMessages.limitReached(3)).toContain('3 mirrors');
     expect(mirrorMessages.limitReached(0)).toBe('Your plan includes no mirrors. Change your plan to pair one.');
   });

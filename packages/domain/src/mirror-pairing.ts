@@ -88,7 +88,9 @@ const STATUSES_WITH_MIRRORS: ReadonlySet<SubscriptionStatus> = new Set(['ACTIVE'
  * How many mirrors a salon may have paired: the count of its latest subscription while that is
  * paid for; none when it was never paid, once it is cancelled, or when the salon has none.
  */
-export function mirrorsAllowed(subscription: { mirrors: number; status: SubscriptionStatus } | null | undefined): number {
+export function mirrorsAllowed(
+  subscription: { mirrors: number; status: SubscriptionStatus } | null | undefined,
+): number {
   return subscription && STATUSES_WITH_MIRRORS.has(subscription.status) ? Math.max(0, subscription.mirrors) : 0;
 }
 

@@ -21,8 +21,17 @@ import {
   SESSION_CODE_LIFETIME_MS,
 } from './mirror-session.ts';
 
-const analysis = { density: 0, texture: 20, curl: 7, colorSensitivity: 13, porous: 1, elasticity: 19, scalpConcerns: ['dry' as const] };
-const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
+const analysis = {
+  density: 0,
+  texture: 20,
+  curl: 7,
+  colorSensitivity: 13,
+  porous: 1,
+  elasticity: 19,
+  scalpConcerns: ['dry' as const],
+};
+const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+  result.error?.issues[0]?.message;
 
 describe('session codes', () => {
   it('are drawn from the unmistakable letters and read back however they are typed', () => {
@@ -65,24 +74,37 @@ describe('the portal link', () => {
 describe('hair analysis input', () => {
   it('takes every whole score from 0 to 20', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 20 }), fc.constantFrom('density', 'texture', 'curl', 'colorSensitivity', 'porous', 'elasticity'), (value, score) => {
-        expect(hairAnalysisInputSchema.safeParse({ ...analysis, [score]: value }).success).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 20 }),
+        fc.constantFrom('density', 'texture', 'curl', 'colorSensitivity', 'porous', 'elasticity'),
+        (value, score) => {
+          expect(hairAnalysisInputSchema.safeParse({ ...analysis, [score]: value }).success).toBe(true);
+        },
+      ),
     );
   });
 
   it('refuses any score outside 0 to 20, or a fraction, naming the score', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.integer({ max: -1 }), fc.integer({ min: 21 }), fc.double({ min: 0, max: 20, noInteger: true, noNaN: true })), (value) => {
-        const result = hairAnalysisInputSchema.safeParse({ ...analysis, density: value });
-        expect(result.success).toBe(false);
-        expect(firstMessage(result)).toBe(mirrorSessionMessages.score('Density'));
-      }),
+      fc.property(
+        fc.oneof(
+          fc.integer({ max: -1 }),
+          fc.integer({ min: 21 }),
+          fc.double({ min: 0, max: 20, noInteger: true, noNaN: true }),
+        ),
+        (value) => {
+          const result = hairAnalysisInputSchema.safeParse({ ...analysis, density: value });
+          expect(result.success).toBe(false);
+          expect(firstMessage(result)).toBe(mirrorSessionMessages.score('Density'));
+        },
+      ),
     );
   });
 
   it('takes the spec’s concerns only, each once, stored in the spec’s order', () => {
-    expect(firstMessage(hairAnalysisInputSchema.safeParse({ ...analysis, scalpConcerns: ['itchy'] }))).toBe(mirrorSessionMessages.concern);
+    expect(firstMessage(hairAnalysisInputSchema.safeParse({ ...analysis, scalpConcerns: ['itchy'] }))).toBe(
+      mirrorSessionMessages.concern,
+    );
     const parsed = hairAnalysisInputSchema.parse({ ...analysis, scalpConcerns: ['oily', 'dandruff', 'oily'] });
     expect(parsed.scalpConcerns).toEqual(['oily', 'dandruff']);
     expect(scalpConcernsText(parsed.scalpConcerns)).toBe('dandruff,oily');
@@ -100,23 +122,47 @@ describe('images from the mirror', () => {
     expect(checkSessionImage(png)).toEqual({ ok: true, contentType: 'image/png' });
     expect(checkSessionImage(jpeg)).toEqual({ ok: true, contentType: 'image/jpeg' });
     expect(checkSessionImage(webp)).toEqual({ ok: true, contentType: 'image/webp' });
-    expect(checkSessionImage(Uint8Array.from('<svg/>', (letter) => letter.charCodeAt(0)))).toMatchObject({ ok: false, problem: 'type', message: mirrorSessionMessages.imageType });
+    expect(checkSessionImage(Uint8Array.from('<svg/>', (letter) => letter.charCodeAt(0)))).toMatchObject({
+      ok: false,
+      problem: 'type',
+      message: mirrorSessionMessages.imageType,
+    });
   });
 
   it('are at most 10 MiB', () => {
     const big = new Uint8Array(MAX_SESSION_IMAGE_BYTES + 1);
     big.set(png);
-    expect(checkSessionImage(big)).toMatchObject({ ok: false, problem: 'size', message: mirrorSessionMessages.imageSize });
+    expect(checkSessionImage(big)).toMatchObject({
+      ok: false,
+      problem: 'size',
+      message: mirrorSessionMessages.imageSize,
+    });
     expect(checkSessionImage(big.subarray(0, MAX_SESSION_IMAGE_BYTES)).ok).toBe(true);
   });
 });
 
 describe('cart, recommendations and rebook input', () => {
   it('takes each product once, in whole quantities from 1 to the limit', () => {
-    expect(cartItemsInputSchema.safeParse([{ productId: 'a', quantity: 1 }, { productId: 'b', quantity: MAX_CART_QUANTITY }]).success).toBe(true);
-    expect(firstMessage(cartItemsInputSchema.safeParse([{ productId: 'a', quantity: 0 }]))).toBe(mirrorSessionMessages.quantity);
-    expect(firstMessage(cartItemsInputSchema.safeParse([{ productId: 'a', quantity: MAX_CART_QUANTITY + 1 }]))).toBe(mirrorSessionMessages.quantity);
-    expect(firstMessage(cartItemsInputSchema.safeParse([{ productId: 'a', quantity: 1 }, { productId: 'a', quantity: 2 }]))).toBe(mirrorSessionMessages.duplicateProduct);
+    expect(
+      cartItemsInputSchema.safeParse([
+        { productId: 'a', quantity: 1 },
+        { productId: 'b', quantity: MAX_CART_QUANTITY },
+      ]).success,
+    ).toBe(true);
+    expect(firstMessage(cartItemsInputSchema.safeParse([{ productId: 'a', quantity: 0 }]))).toBe(
+      mirrorSessionMessages.quantity,
+    );
+    expect(firstMessage(cartItemsInputSchema.safeParse([{ productId: 'a', quantity: MAX_CART_QUANTITY + 1 }]))).toBe(
+      mirrorSessionMessages.quantity,
+    );
+    expect(
+      firstMessage(
+        cartItemsInputSchema.safeParse([
+          { productId: 'a', quantity: 1 },
+          { productId: 'a', quantity: 2 },
+        ]),
+      ),
+    ).toBe(mirrorSessionMessages.duplicateProduct);
   });
 
   it('never takes more than 10 recommendations', () => {
@@ -124,15 +170,20 @@ describe('cart, recommendations and rebook input', () => {
       fc.property(fc.uniqueArray(fc.string({ minLength: 1 }), { minLength: 0, maxLength: 20 }), (skus) => {
         const result = sessionRecommendationsSchema.safeParse(skus);
         expect(result.success).toBe(skus.length <= 10);
-        if (!result.success && skus.length > 10) expect(firstMessage(result)).toBe(mirrorSessionMessages.tooManyProducts);
+        if (!result.success && skus.length > 10)
+          expect(firstMessage(result)).toBe(mirrorSessionMessages.tooManyProducts);
       }),
     );
   });
 
   it('takes a rebook of whole weeks and minutes', () => {
     expect(rebookRequestSchema.safeParse({ rebookDelay: 6, rebookLength: 90 }).success).toBe(true);
-    expect(firstMessage(rebookRequestSchema.safeParse({ rebookDelay: -1, rebookLength: 90 }))).toBe(mirrorSessionMessages.rebookDelay);
-    expect(firstMessage(rebookRequestSchema.safeParse({ rebookDelay: 6, rebookLength: 0 }))).toBe(mirrorSessionMessages.rebookLength);
+    expect(firstMessage(rebookRequestSchema.safeParse({ rebookDelay: -1, rebookLength: 90 }))).toBe(
+      mirrorSessionMessages.rebookDelay,
+    );
+    expect(firstMessage(rebookRequestSchema.safeParse({ rebookDelay: 6, rebookLength: 0 }))).toBe(
+      mirrorSessionMessages.rebookLength,
+    );
   });
 });
 

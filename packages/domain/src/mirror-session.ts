@@ -32,8 +32,14 @@ export function isSessionCode(value: string): boolean {
 export const SESSION_CODE_LIFETIME_MS = 30 * 60 * 1000;
 
 /** Whether a typed code may still join this session: nobody has joined it, it is open, and young enough. */
-export function isSessionCodeLive(session: { userId: string | null; endedAt: Date | null; createdAt: Date }, now: Date): boolean {
-  return mirrorSessionState(session) === 'WAITING_FOR_CLIENT' && now.getTime() - session.createdAt.getTime() < SESSION_CODE_LIFETIME_MS;
+export function isSessionCodeLive(
+  session: { userId: string | null; endedAt: Date | null; createdAt: Date },
+  now: Date,
+): boolean {
+  return (
+    mirrorSessionState(session) === 'WAITING_FOR_CLIENT' &&
+    now.getTime() - session.createdAt.getTime() < SESSION_CODE_LIFETIME_MS
+  );
 }
 
 /** Where the QR code sends the client's phone (docs/product-rules.md: the portal keeps `?session=`). */
@@ -56,7 +62,11 @@ export const SESSION_IMAGE_KINDS = ['selfie', '360'] as const;
 export type SessionImageKind = (typeof SESSION_IMAGE_KINDS)[number];
 
 /** The file extension a stored photo gets from its sniffed type. */
-export const SESSION_IMAGE_EXTENSIONS: Readonly<Record<SalonPhotoType, string>> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+export const SESSION_IMAGE_EXTENSIONS: Readonly<Record<SalonPhotoType, string>> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
 
 /** A cart line's quantity: a client buys a few of a product, never a shop's stock. */
 export const MAX_CART_QUANTITY = 20;
@@ -85,7 +95,8 @@ export const mirrorSessionMessages = {
   duplicateProduct: 'Each product appears once in the cart.',
   tooManyLines: `A cart holds at most ${MAX_CART_LINES} products.`,
   quantity: `A quantity is a whole number from 1 to ${MAX_CART_QUANTITY}.`,
-  cartPaid: 'The client has already paid for this order in the portal, so its cart can no longer change here. The salon has it under Orders.',
+  cartPaid:
+    'The client has already paid for this order in the portal, so its cart can no longer change here. The salon has it under Orders.',
   rebookDelay: `The rebook delay is a whole number of weeks from 0 to ${REBOOK_DELAY_MAX_WEEKS}.`,
   rebookLength: `The rebook length is a whole number of minutes from 1 to ${REBOOK_LENGTH_MAX_MINUTES}.`,
   notesTooLong: `Please keep the notes to ${SESSION_NOTES_MAX_LENGTH.toLocaleString('en-AU')} characters.`,
@@ -102,11 +113,18 @@ const SCORE_LABELS: Readonly<Record<HairScore, string>> = {
 };
 
 const rawScore = (score: HairScore) =>
-  z.number().int(mirrorSessionMessages.score(SCORE_LABELS[score])).min(HAIR_SCORE_MIN, mirrorSessionMessages.score(SCORE_LABELS[score])).max(HAIR_SCORE_MAX, mirrorSessionMessages.score(SCORE_LABELS[score]));
+  z
+    .number()
+    .int(mirrorSessionMessages.score(SCORE_LABELS[score]))
+    .min(HAIR_SCORE_MIN, mirrorSessionMessages.score(SCORE_LABELS[score]))
+    .max(HAIR_SCORE_MAX, mirrorSessionMessages.score(SCORE_LABELS[score]));
 
 /** The six raw scores, every one measured, and the concerns from the product's list (each once). */
 export const hairAnalysisInputSchema = z.object({
-  ...(Object.fromEntries(HAIR_SCORES.map((score) => [score, rawScore(score)])) as Record<HairScore, ReturnType<typeof rawScore>>),
+  ...(Object.fromEntries(HAIR_SCORES.map((score) => [score, rawScore(score)])) as Record<
+    HairScore,
+    ReturnType<typeof rawScore>
+  >),
   scalpConcerns: z
     .array(z.enum(SCALP_CONCERNS, { error: mirrorSessionMessages.concern }))
     .max(SCALP_CONCERNS.length, mirrorSessionMessages.concern)
@@ -120,12 +138,18 @@ export function scalpConcernsText(concerns: readonly ScalpConcern[]): string | n
   return listed.length > 0 ? listed.join(',') : null;
 }
 
-const count = (message: string, min: number, max: number) => z.number().int(message).min(min, message).max(max, message);
+const count = (message: string, min: number, max: number) =>
+  z.number().int(message).min(min, message).max(max, message);
 
 export const cartItemsInputSchema = z
-  .array(z.object({ productId: z.string().min(1), quantity: count(mirrorSessionMessages.quantity, 1, MAX_CART_QUANTITY) }))
+  .array(
+    z.object({ productId: z.string().min(1), quantity: count(mirrorSessionMessages.quantity, 1, MAX_CART_QUANTITY) }),
+  )
   .max(MAX_CART_LINES, mirrorSessionMessages.tooManyLines)
-  .refine((items) => new Set(items.map((item) => item.productId)).size === items.length, mirrorSessionMessages.duplicateProduct);
+  .refine(
+    (items) => new Set(items.map((item) => item.productId)).size === items.length,
+    mirrorSessionMessages.duplicateProduct,
+  );
 export type CartItemsInput = z.infer<typeof cartItemsInputSchema>;
 
 export const rebookRequestSchema = z.object({
@@ -135,7 +159,10 @@ export const rebookRequestSchema = z.object({
 
 export const sessionNotesSchema = z.string().max(SESSION_NOTES_MAX_LENGTH, mirrorSessionMessages.notesTooLong);
 
-export const idempotencyKeySchema = z.string().min(1, mirrorSessionMessages.idempotencyKey).max(IDEMPOTENCY_KEY_MAX_LENGTH, mirrorSessionMessages.idempotencyKey);
+export const idempotencyKeySchema = z
+  .string()
+  .min(1, mirrorSessionMessages.idempotencyKey)
+  .max(IDEMPOTENCY_KEY_MAX_LENGTH, mirrorSessionMessages.idempotencyKey);
 
 /** At most MAX_RECOMMENDATIONS_PER_SESSION product ids, each once. */
 export const sessionRecommendationsSchema = z
@@ -149,8 +176,11 @@ export type SessionImageProblem = 'type' | 'size';
  * Whether bytes the mirror sent are a photo we keep: its type from its leading bytes (a declared type
  * is only a claim), at most MAX_SESSION_IMAGE_BYTES.
  */
-export function checkSessionImage(bytes: Uint8Array): { ok: true; contentType: SalonPhotoType } | { ok: false; problem: SessionImageProblem; message: string } {
-  if (bytes.length > MAX_SESSION_IMAGE_BYTES) return { ok: false, problem: 'size', message: mirrorSessionMessages.imageSize };
+export function checkSessionImage(
+  bytes: Uint8Array,
+): { ok: true; contentType: SalonPhotoType } | { ok: false; problem: SessionImageProblem; message: string } {
+  if (bytes.length > MAX_SESSION_IMAGE_BYTES)
+    return { ok: false, problem: 'size', message: mirrorSessionMessages.imageSize };
   const contentType = sniffPhotoType(bytes);
   if (!contentType) return { ok: false, problem: 'type', message: mirrorSessionMessages.imageType };
   return { ok: true, contentType };

@@ -54,12 +54,16 @@ describe('timings', () => {
 
 describe('live event notifications', () => {
   it('announces a pickup before a rebook request', () => {
-    expect(notificationForAppointmentUpdate({ id: 'a1', salonPickup: true, purchasedItems: ['x', 'y'], rebookLength: 60 })).toEqual({
+    expect(
+      notificationForAppointmentUpdate({ id: 'a1', salonPickup: true, purchasedItems: ['x', 'y'], rebookLength: 60 }),
+    ).toEqual({
       title: '2 items purchased',
       body: 'Someone wants to pick up 2 product(s)',
       appointmentId: 'a1',
     });
-    expect(notificationForAppointmentUpdate({ id: 'a1', rebookLength: 60, staffName: 'Jo', clientName: 'Ana' })).toEqual({
+    expect(
+      notificationForAppointmentUpdate({ id: 'a1', rebookLength: 60, staffName: 'Jo', clientName: 'Ana' }),
+    ).toEqual({
       title: 'Rebook request',
       body: 'Jo has sent through a rebook request for Ana',
       appointmentId: 'a1',

@@ -78,5 +78,9 @@ export function notificationForCartUpdate(
 ): SalonNotification | null {
   if (event.status !== 'COMPLETED' && event.status !== 'WAITING') return null;
   if (event.appointment.id === openAppointmentId) return null;
-  return { title: 'Retail order', body: retailOrderText(event.appointment.clientName), appointmentId: event.appointment.id };
+  return {
+    title: 'Retail order',
+    body: retailOrderText(event.appointment.clientName),
+    appointmentId: event.appointment.id,
+  };
 }

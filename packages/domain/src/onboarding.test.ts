@@ -48,12 +48,12 @@ describe('steps and menu', () => {
   });
 
   it('unlocks each item when the completed count reaches its index', () => {
-    expect(REGISTRATION_MENU.filter((item) => isOnboardingStepUnlocked(item.step, 0)).map((item) => item.number)).toEqual(['01']);
-    expect(REGISTRATION_MENU.filter((item) => isOnboardingStepUnlocked(item.step, 2)).map((item) => item.number)).toEqual([
-      '01',
-      '02',
-      '03',
-    ]);
+    expect(
+      REGISTRATION_MENU.filter((item) => isOnboardingStepUnlocked(item.step, 0)).map((item) => item.number),
+    ).toEqual(['01']);
+    expect(
+      REGISTRATION_MENU.filter((item) => isOnboardingStepUnlocked(item.step, 2)).map((item) => item.number),
+    ).toEqual(['01', '02', '03']);
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10 }), (completed) => {
         REGISTRATION_MENU.forEach((item, index) => {
@@ -128,24 +128,46 @@ describe('onboarding state text', () => {
   });
 
   it('reads a sent state strictly: the version and a count within the steps', () => {
-    expect(onboardingStateInputSchema.parse('{"version":"2020-02-06","completedSections":3}')).toEqual({ completedSections: 3, skipped: [] });
-    expect(onboardingStateInputSchema.parse('{"version":"2020-02-06","completedSections":3,"skipped":["retail","social"]}')).toEqual({
+    expect(onboardingStateInputSchema.parse('{"version":"2020-02-06","completedSections":3}')).toEqual({
+      completedSections: 3,
+      skipped: [],
+    });
+    expect(
+      onboardingStateInputSchema.parse('{"version":"2020-02-06","completedSections":3,"skipped":["retail","social"]}'),
+    ).toEqual({
       completedSections: 3,
       skipped: ['social'],
     });
-    for (const text of ['', '{not json', '{"completedSections":3}', '{"version":"2019-01-01","completedSections":3}', '{"version":"2020-02-06","completedSections":6}', '{"version":"2020-02-06","completedSections":-1}', '{"version":"2020-02-06","completedSections":2,"skipped":["lunch"]}', '{"version":"2020-02-06","completedSections":2,"skipped":"staff"}']) {
+    for (const text of [
+      '',
+      '{not json',
+      '{"completedSections":3}',
+      '{"version":"2019-01-01","completedSections":3}',
+      '{"version":"2020-02-06","completedSections":6}',
+      '{"version":"2020-02-06","completedSections":-1}',
+      '{"version":"2020-02-06","completedSections":2,"skipped":["lunch"]}',
+      '{"version":"2020-02-06","completedSections":2,"skipped":"staff"}',
+    ]) {
       expect(onboardingStateInputSchema.safeParse(text).error?.issues[0]?.message).toBe(ONBOARDING_STATE_INVALID);
     }
   });
 
   it('merges a saved count with the stored one without ever going backwards', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: ONBOARDING_STEPS.length }), fc.integer({ min: 0, max: ONBOARDING_STEPS.length }), (stored, sent) => {
-        const merged = parseOnboardingState(mergeOnboardingState(serialiseOnboardingState(stored), { completedSections: sent, skipped: [] }));
-        expect(merged).toBe(Math.max(stored, sent));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: ONBOARDING_STEPS.length }),
+        fc.integer({ min: 0, max: ONBOARDING_STEPS.length }),
+        (stored, sent) => {
+          const merged = parseOnboardingState(
+            mergeOnboardingState(serialiseOnboardingState(stored), { completedSections: sent, skipped: [] }),
+          );
+          expect(merged).toBe(Math.max(stored, sent));
+        },
+      ),
     );
-    expect(mergeOnboardingState(null, { completedSections: 2, skipped: [] })).toBe('{"version":"2020-02-06","completedSections":2}');
+    expect(mergeOnboardingState(null, { completedSections: 2, skipped: [] })).toBe(
+      '{"version":"2020-02-06","completedSections":2}',
+    );
   });
 });
 
@@ -155,7 +177,13 @@ describe('skipped and completed steps', () => {
   it('tells a skipped step from a completed one, and both from open and locked ones', () => {
     const progress = recordOnboardingStep(recordOnboardingStep(start, 'staff', 'next'), 'social', 'skip');
     expect(progress).toEqual({ completedSections: 2, skipped: ['social'] });
-    expect(ONBOARDING_STEPS.map((step) => onboardingStepStatus(progress, step))).toEqual(['completed', 'skipped', 'open', 'locked', 'locked']);
+    expect(ONBOARDING_STEPS.map((step) => onboardingStepStatus(progress, step))).toEqual([
+      'completed',
+      'skipped',
+      'open',
+      'locked',
+      'locked',
+    ]);
   });
 
   it('completes a skipped step on Next, and keeps a completed step completed when it is skipped later', () => {
@@ -170,21 +198,38 @@ describe('skipped and completed steps', () => {
     );
     expect(serialiseOnboardingProgress({ completedSections: 3, skipped: [] })).toBe(serialiseOnboardingState(3));
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.constantFrom(...ONBOARDING_STEPS), fc.constantFrom('next' as const, 'skip' as const)), { maxLength: 20 }), (visits) => {
-        const progress = visits.reduce((current, [step, action]) => recordOnboardingStep(current, step, action), start);
-        expect(readOnboardingProgress(serialiseOnboardingProgress(progress))).toEqual(progress);
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom(...ONBOARDING_STEPS), fc.constantFrom('next' as const, 'skip' as const)), {
+          maxLength: 20,
+        }),
+        (visits) => {
+          const progress = visits.reduce(
+            (current, [step, action]) => recordOnboardingStep(current, step, action),
+            start,
+          );
+          expect(readOnboardingProgress(serialiseOnboardingProgress(progress))).toEqual(progress);
+        },
+      ),
     );
   });
 
   it('reads a stored skipped list tolerantly', () => {
-    expect(readOnboardingProgress('{"completedSections":2,"skipped":["social","lunch","social","retail"]}')).toEqual({ completedSections: 2, skipped: ['social'] });
-    expect(readOnboardingProgress('{"completedSections":2,"skipped":"social"}')).toEqual({ completedSections: 2, skipped: [] });
+    expect(readOnboardingProgress('{"completedSections":2,"skipped":["social","lunch","social","retail"]}')).toEqual({
+      completedSections: 2,
+      skipped: ['social'],
+    });
+    expect(readOnboardingProgress('{"completedSections":2,"skipped":"social"}')).toEqual({
+      completedSections: 2,
+      skipped: [],
+    });
   });
 
   it('merges: the sent state speaks for the steps it has behind it, the stored one for the rest', () => {
     const stored = serialiseOnboardingProgress({ completedSections: 3, skipped: ['social', 'rebooking'] });
-    expect(readOnboardingProgress(mergeOnboardingState(stored, { completedSections: 2, skipped: [] }))).toEqual({ completedSections: 3, skipped: ['rebooking'] });
+    expect(readOnboardingProgress(mergeOnboardingState(stored, { completedSections: 2, skipped: [] }))).toEqual({
+      completedSections: 3,
+      skipped: ['rebooking'],
+    });
     expect(readOnboardingProgress(mergeOnboardingState(stored, { completedSections: 1, skipped: ['staff'] }))).toEqual({
       completedSections: 3,
       skipped: ['staff', 'social', 'rebooking'],
@@ -202,16 +247,19 @@ describe('staff and hashtag lists', () => {
 
   it('never lets two names that match ignoring case into the list', () => {
     fc.assert(
-      fc.property(fc.array(fc.string({ unit: fc.constantFrom(...'aAbB '), maxLength: 4 }), { maxLength: 20 }), (typed) => {
-        let list: string[] = [];
-        for (const name of typed) {
-          const result = addStaffName(list, name);
-          if (result.ok) list = result.list;
-        }
-        const keys = list.map((name) => name.toLowerCase());
-        expect(new Set(keys).size).toBe(keys.length);
-        expect(list.every((name) => name.trim() !== '')).toBe(true);
-      }),
+      fc.property(
+        fc.array(fc.string({ unit: fc.constantFrom(...'aAbB '), maxLength: 4 }), { maxLength: 20 }),
+        (typed) => {
+          let list: string[] = [];
+          for (const name of typed) {
+            const result = addStaffName(list, name);
+            if (result.ok) list = result.list;
+          }
+          const keys = list.map((name) => name.toLowerCase());
+          expect(new Set(keys).size).toBe(keys.length);
+          expect(list.every((name) => name.trim() !== '')).toBe(true);
+        },
+      ),
     );
   });
 

@@ -59,7 +59,11 @@ function skippedWithin(skipped: readonly OnboardingStep[], completedSections: nu
  * Next completes a step, even one skipped before. Skip marks only a step not yet behind the owner:
  * skipping back past a completed step leaves what was saved there counted as completed.
  */
-export function recordOnboardingStep(progress: OnboardingProgress, step: OnboardingStep, action: OnboardingStepAction): OnboardingProgress {
+export function recordOnboardingStep(
+  progress: OnboardingProgress,
+  step: OnboardingStep,
+  action: OnboardingStepAction,
+): OnboardingProgress {
   const completedSections = completeOnboardingStep(progress.completedSections, step);
   const alreadyBehind = ONBOARDING_STEPS.indexOf(step) < progress.completedSections;
   const skipped =
@@ -93,7 +97,11 @@ export type OnboardingState = z.infer<typeof onboardingStateSchema>;
 
 export function serialiseOnboardingState(completedSections: number, skipped: readonly OnboardingStep[] = []): string {
   const kept = skippedWithin(skipped, completedSections);
-  const state: OnboardingState = { version: ONBOARDING_STATE_VERSION, completedSections, ...(kept.length > 0 ? { skipped: kept } : {}) };
+  const state: OnboardingState = {
+    version: ONBOARDING_STATE_VERSION,
+    completedSections,
+    ...(kept.length > 0 ? { skipped: kept } : {}),
+  };
   return JSON.stringify(onboardingStateSchema.parse(state));
 }
 
@@ -117,7 +125,9 @@ export function readOnboardingProgress(text: string | null | undefined): Onboard
   if (!count.success) return { completedSections: 0, skipped: [] };
   const completedSections = Math.min(count.data.completedSections, ONBOARDING_STEPS.length);
   const skipped = z.object({ skipped: z.array(z.unknown()) }).safeParse(value);
-  const steps = skipped.success ? skipped.data.skipped.filter((entry): entry is OnboardingStep => onboardingStepSchema.safeParse(entry).success) : [];
+  const steps = skipped.success
+    ? skipped.data.skipped.filter((entry): entry is OnboardingStep => onboardingStepSchema.safeParse(entry).success)
+    : [];
   return { completedSections, skipped: skippedWithin(steps, completedSections) };
 }
 
@@ -128,18 +138,24 @@ export function parseOnboardingState(text: string | null | undefined): number {
 export const ONBOARDING_STATE_INVALID = `Onboarding state must be JSON with version ${ONBOARDING_STATE_VERSION} and a completedSections count`;
 
 /** The state text a browser sends, read strictly (unlike the stored text). */
-export const onboardingStateInputSchema = z.string({ error: ONBOARDING_STATE_INVALID }).transform((text, ctx): OnboardingProgress => {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    value = undefined;
-  }
-  const state = onboardingStateSchema.safeParse(value);
-  if (state.success) return { completedSections: state.data.completedSections, skipped: skippedWithin(state.data.skipped ?? [], state.data.completedSections) };
-  ctx.addIssue({ code: 'custom', message: ONBOARDING_STATE_INVALID });
-  return z.NEVER;
-});
+export const onboardingStateInputSchema = z
+  .string({ error: ONBOARDING_STATE_INVALID })
+  .transform((text, ctx): OnboardingProgress => {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      value = undefined;
+    }
+    const state = onboardingStateSchema.safeParse(value);
+    if (state.success)
+      return {
+        completedSections: state.data.completedSections,
+        skipped: skippedWithin(state.data.skipped ?? [], state.data.completedSections),
+      };
+    ctx.addIssue({ code: 'custom', message: ONBOARDING_STATE_INVALID });
+    return z.NEVER;
+  });
 
 /**
  * Two tabs, or a stale page, may save an older count after a newer one: progress is the furthest
@@ -166,10 +182,15 @@ export const onboardingMessages = {
 export type ListEntryResult = { ok: true; list: string[] } | { ok: false; message: string };
 
 /** `existing` is what the salon already has saved; a duplicate of it or of the list is refused. */
-export function addStaffName(list: readonly string[], typed: string, existing: readonly string[] = []): ListEntryResult {
+export function addStaffName(
+  list: readonly string[],
+  typed: string,
+  existing: readonly string[] = [],
+): ListEntryResult {
   const name = typed.trim().replace(/\s+/g, ' ');
   if (name === '') return { ok: false, message: staffMessages.nameRequired };
-  if ([...existing, ...list].some((other) => namesMatch(other, name))) return { ok: false, message: staffMessages.duplicate };
+  if ([...existing, ...list].some((other) => namesMatch(other, name)))
+    return { ok: false, message: staffMessages.duplicate };
   return { ok: true, list: [...list, name] };
 }
 

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PHONE_PLACEHOLDER, checkPhone, e164PhoneSchema, phoneFieldFromE164, phoneFieldSchema, phoneMessages } from './phone.ts';
+import {
+  PHONE_PLACEHOLDER,
+  checkPhone,
+  e164PhoneSchema,
+  phoneFieldFromE164,
+  phoneFieldSchema,
+  phoneMessages,
+} from './phone.ts';
 
 describe('checkPhone', () => {
   it.each([
@@ -32,13 +39,17 @@ describe('checkPhone', () => {
 
   it('gives an Australian or New Zealand E.164 number that reads back to itself', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[0-9 +()-]{0,16}$/), fc.constantFrom('AU' as const, 'NZ' as const), (typed, country) => {
-        const checked = checkPhone(typed, country);
-        if (!checked.ok) return;
-        expect(checked.e164).toMatch(/^\+6[14]\d{6,12}$/);
-        expect(checkPhone(checked.e164, 'AU')).toEqual(checked);
-        expect(checkPhone(checked.e164, 'NZ')).toEqual(checked);
-      }),
+      fc.property(
+        fc.stringMatching(/^[0-9 +()-]{0,16}$/),
+        fc.constantFrom('AU' as const, 'NZ' as const),
+        (typed, country) => {
+          const checked = checkPhone(typed, country);
+          if (!checked.ok) return;
+          expect(checked.e164).toMatch(/^\+6[14]\d{6,12}$/);
+          expect(checkPhone(checked.e164, 'AU')).toEqual(checked);
+          expect(checkPhone(checked.e164, 'NZ')).toEqual(checked);
+        },
+      ),
     );
   });
 
@@ -56,9 +67,13 @@ describe('phone schemas', () => {
   it('turns the form field into E.164', () => {
     expect(phoneFieldSchema.parse({ country: 'NZ', number: '021 123 4567' })).toBe('+64211234567');
     expect(phoneFieldSchema.parse({ number: '0412 345 678' })).toBe('+61412345678');
-    expect(phoneFieldSchema.safeParse({ country: 'AU', number: '' }).error?.issues[0]?.message).toBe('* Phone required');
+    expect(phoneFieldSchema.safeParse({ country: 'AU', number: '' }).error?.issues[0]?.message).toBe(
+      '* Phone required',
+    );
     expect(phoneFieldSchema.safeParse(undefined).error?.issues[0]?.message).toBe('* Phone required');
-    expect(phoneFieldSchema.safeParse({ country: 'AU', number: '12' }).error?.issues[0]?.message).toBe(phoneMessages.invalid);
+    expect(phoneFieldSchema.safeParse({ country: 'AU', number: '12' }).error?.issues[0]?.message).toBe(
+      phoneMessages.invalid,
+    );
   });
 
   it('normalises a stored number', () => {

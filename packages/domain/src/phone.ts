@@ -44,14 +44,12 @@ export const phoneFieldSchema = z
 export type PhoneField = z.input<typeof phoneFieldSchema>;
 
 /** A stored or sent number, E.164 or with its country code (without one it is read as Australian); normalised to E.164. */
-export const e164PhoneSchema = z
-  .string({ error: phoneMessages.required })
-  .transform((number, ctx) => {
-    const checked = checkPhone(number, 'AU');
-    if (checked.ok) return checked.e164;
-    ctx.addIssue({ code: 'custom', message: checked.message });
-    return z.NEVER;
-  });
+export const e164PhoneSchema = z.string({ error: phoneMessages.required }).transform((number, ctx) => {
+  const checked = checkPhone(number, 'AU');
+  if (checked.ok) return checked.e164;
+  ctx.addIssue({ code: 'custom', message: checked.message });
+  return z.NEVER;
+});
 export type E164Phone = z.infer<typeof e164PhoneSchema>;
 
 /** Puts a stored number back into the phone input for editing: its country and its national form. */

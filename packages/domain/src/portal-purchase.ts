@@ -50,9 +50,11 @@ export const portalPurchaseMessages = {
   duplicateProduct: mirrorSessionMessages.duplicateProduct,
   notRecommended: 'You can buy only the products recommended in this appointment.',
   notSold: 'The salon no longer sells one of these products. Please unselect it and try again.',
-  priceChanged: (totalCents: Cents) => `The salon’s prices have changed: the total is now ${formatDollars(totalCents)}. Please check it and pay again.`,
+  priceChanged: (totalCents: Cents) =>
+    `The salon’s prices have changed: the total is now ${formatDollars(totalCents)}. Please check it and pay again.`,
   alreadyPaid: 'You have already paid for this appointment’s order. The salon has it.',
-  orderClosed: 'The salon has already completed or cancelled this appointment’s order, so nothing more can be added to it. Please ask the salon.',
+  orderClosed:
+    'The salon has already completed or cancelled this appointment’s order, so nothing more can be added to it. Please ask the salon.',
   inProgress: 'Your payment is still being processed. Please wait a moment and reload the page.',
   notCharged: 'Your card was not charged.',
   retrySafe: 'If you pay again, you will be charged only once.',
@@ -60,13 +62,20 @@ export const portalPurchaseMessages = {
   paid: (orderNumber: number) => `Thank you! Your order ${orderNumber} is paid, and the salon has it.`,
 } as const;
 
-const quantitySchema = z.number().int(portalPurchaseMessages.quantity).min(1, portalPurchaseMessages.quantity).max(MAX_CART_QUANTITY, portalPurchaseMessages.quantity);
+const quantitySchema = z
+  .number()
+  .int(portalPurchaseMessages.quantity)
+  .min(1, portalPurchaseMessages.quantity)
+  .max(MAX_CART_QUANTITY, portalPurchaseMessages.quantity);
 
 export const portalPurchaseItemsSchema = z
   .array(z.object({ productId: z.string().min(1).max(64), quantity: quantitySchema }))
   .min(1, portalPurchaseMessages.noProducts)
   .max(MAX_CART_LINES, portalPurchaseMessages.tooManyLines)
-  .refine((items) => new Set(items.map((item) => item.productId)).size === items.length, portalPurchaseMessages.duplicateProduct);
+  .refine(
+    (items) => new Set(items.map((item) => item.productId)).size === items.length,
+    portalPurchaseMessages.duplicateProduct,
+  );
 
 /**
  * What the portal sends: the lines, how they reach the client (delivery needs an address, checked by
@@ -86,7 +95,8 @@ export const portalPurchaseSchema = z
     if (purchase.deliveryType === 'PICKUP') return { ...purchase, address: null };
     if (!purchase.address) {
       const address = addressSchema.safeParse({});
-      for (const issue of address.success ? [] : address.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: ['address', ...issue.path] });
+      for (const issue of address.success ? [] : address.error.issues)
+        context.addIssue({ code: 'custom', message: issue.message, path: ['address', ...issue.path] });
       return z.NEVER;
     }
     return { ...purchase, address: purchase.address };

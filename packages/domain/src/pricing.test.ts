@@ -42,13 +42,23 @@ const planArb = fc.constantFrom(...PLANS);
 const typeArb = fc.constantFrom(...subscriptionTypeSchema.options);
 const mirrorsArb = fc.integer({ min: 0, max: MAX_MIRRORS });
 const promoArb: fc.Arbitrary<Promo> = fc.oneof(
-  fc.record({ kind: fc.constant('AMOUNT' as const), value: fc.nat(10_000_000), plans: fc.subarray([...PLANS], { minLength: 1 }) }),
-  fc.record({ kind: fc.constant('PERCENT' as const), value: fc.integer({ min: 0, max: 100 }), plans: fc.subarray([...PLANS], { minLength: 1 }) }),
+  fc.record({
+    kind: fc.constant('AMOUNT' as const),
+    value: fc.nat(10_000_000),
+    plans: fc.subarray([...PLANS], { minLength: 1 }),
+  }),
+  fc.record({
+    kind: fc.constant('PERCENT' as const),
+    value: fc.integer({ min: 0, max: 100 }),
+    plans: fc.subarray([...PLANS], { minLength: 1 }),
+  }),
 );
 
 describe('price table: every plan x billing option x 1..6 mirrors', () => {
   const cases = PLANS.flatMap((plan) =>
-    subscriptionTypeSchema.options.flatMap((type) => [1, 2, 3, 4, 5, 6].map((mirrors) => [plan, type, mirrors] as const)),
+    subscriptionTypeSchema.options.flatMap((type) =>
+      [1, 2, 3, 4, 5, 6].map((mirrors) => [plan, type, mirrors] as const),
+    ),
   );
 
   it.each(cases)('%s %s with %i mirror(s)', (plan, type, mirrors) => {
@@ -93,28 +103,36 @@ describe('price rules', () => {
   it('never charges more per mirror, nor less in total, as mirrors are added', () => {
     fc.assert(
       fc.property(planArb, typeArb, fc.integer({ min: 1, max: MAX_MIRRORS - 1 }), (plan, type, mirrors) => {
-        expect(pricePerMirrorCents(plan, type, mirrors + 1)).toBeLessThanOrEqual(pricePerMirrorCents(plan, type, mirrors));
-        expect(quoteSubscription({ plan, subscriptionType: type, mirrors: mirrors + 1 }).totalCents).toBeGreaterThanOrEqual(
-          quoteSubscription({ plan, subscriptionType: type, mirrors }).totalCents,
+        expect(pricePerMirrorCents(plan, type, mirrors + 1)).toBeLessThanOrEqual(
+          pricePerMirrorCents(plan, type, mirrors),
         );
+        expect(
+          quoteSubscription({ plan, subscriptionType: type, mirrors: mirrors + 1 }).totalCents,
+        ).toBeGreaterThanOrEqual(quoteSubscription({ plan, subscriptionType: type, mirrors }).totalCents);
       }),
     );
   });
 
   it('adds up: total = subtotal - discount + shipping, with GST one eleventh of it', () => {
     fc.assert(
-      fc.property(planArb, typeArb, mirrorsArb, fc.option(promoArb, { nil: undefined }), (plan, type, mirrors, promo) => {
-        const quote = quoteSubscription({ plan, subscriptionType: type, mirrors, promo });
-        expect(quote.subtotalCents).toBe(quote.pricePerMirrorCents * mirrors);
-        expect(quote.discountCents).toBeGreaterThanOrEqual(0);
-        expect(quote.discountCents).toBeLessThanOrEqual(quote.subtotalCents);
-        expect(quote.totalCents).toBe(quote.subtotalCents - quote.discountCents + quote.shippingCents);
-        expect(quote.totalCents).toBeGreaterThanOrEqual(0);
-        expect(quote.gstCents).toBe(Math.round(quote.totalCents / 11));
-        for (const amount of [quote.subtotalCents, quote.discountCents, quote.totalCents, quote.gstCents]) {
-          expect(Number.isSafeInteger(amount)).toBe(true);
-        }
-      }),
+      fc.property(
+        planArb,
+        typeArb,
+        mirrorsArb,
+        fc.option(promoArb, { nil: undefined }),
+        (plan, type, mirrors, promo) => {
+          const quote = quoteSubscription({ plan, subscriptionType: type, mirrors, promo });
+          expect(quote.subtotalCents).toBe(quote.pricePerMirrorCents * mirrors);
+          expect(quote.discountCents).toBeGreaterThanOrEqual(0);
+          expect(quote.discountCents).toBeLessThanOrEqual(quote.subtotalCents);
+          expect(quote.totalCents).toBe(quote.subtotalCents - quote.discountCents + quote.shippingCents);
+          expect(quote.totalCents).toBeGreaterThanOrEqual(0);
+          expect(quote.gstCents).toBe(Math.round(quote.totalCents / 11));
+          for (const amount of [quote.subtotalCents, quote.discountCents, quote.totalCents, quote.gstCents]) {
+            expect(Number.isSafeInteger(amount)).toBe(true);
+          }
+        },
+      ),
     );
   });
 
@@ -152,7 +170,12 @@ describe('promo codes', () => {
   const until = new Date('2024-07-01T00:00:00Z');
   const codes: PromoCode[] = [
     { code: 'SALON50', promo: { kind: 'AMOUNT', value: 5_000, plans: ['PLUS'] }, validFrom: from, validUntil: until },
-    { code: 'FOREVER', promo: { kind: 'PERCENT', value: 10, plans: ['PLUS', 'GROWTH'] }, validFrom: null, validUntil: null },
+    {
+      code: 'FOREVER',
+      promo: { kind: 'PERCENT', value: 10, plans: ['PLUS', 'GROWTH'] },
+      validFrom: null,
+      validUntil: null,
+    },
   ];
   const during = new Date('2024-03-01T00:00:00Z');
 
@@ -162,10 +185,19 @@ describe('promo codes', () => {
   });
 
   it('explains each refusal', () => {
-    expect(checkPromoCode('NOPE', codes, 'PLUS', during)).toEqual({ ok: false, reason: 'unknown', message: promoCodeMessages.unknown });
+    expect(checkPromoCode('NOPE', codes, 'PLUS', during)).toEqual({
+      ok: false,
+      reason: 'unknown',
+      message: promoCodeMessages.unknown,
+    });
     expect(checkPromoCode('', codes, 'PLUS', during)).toMatchObject({ ok: false, reason: 'unknown' });
-    expect(checkPromoCode('SALON50', codes, 'PLUS', new Date('2023-12-31T23:59:59Z'))).toMatchObject({ reason: 'notYetValid' });
-    expect(checkPromoCode('SALON50', codes, 'PLUS', until)).toMatchObject({ reason: 'expired', message: 'That promo code has expired.' });
+    expect(checkPromoCode('SALON50', codes, 'PLUS', new Date('2023-12-31T23:59:59Z'))).toMatchObject({
+      reason: 'notYetValid',
+    });
+    expect(checkPromoCode('SALON50', codes, 'PLUS', until)).toMatchObject({
+      reason: 'expired',
+      message: 'That promo code has expired.',
+    });
     expect(checkPromoCode('SALON50', codes, 'GROWTH', during)).toMatchObject({ reason: 'notApplicable' });
     expect(checkPromoCode('forever', codes, 'SALON', during)).toMatchObject({ reason: 'notApplicable' });
   });
@@ -194,11 +226,22 @@ describe('plans, availability and defaults', () => {
   });
 
   it('sells only plus by default', () => {
-    expect(DEFAULT_PLAN_AVAILABILITY).toEqual({ FREE: 'PREREGISTER', GROWTH: 'PREREGISTER', SALON: 'PREREGISTER', PLUS: 'OPEN' });
+    expect(DEFAULT_PLAN_AVAILABILITY).toEqual({
+      FREE: 'PREREGISTER',
+      GROWTH: 'PREREGISTER',
+      SALON: 'PREREGISTER',
+      PLUS: 'OPEN',
+    });
   });
 
   it('has the spec defaults', () => {
-    expect(SIGNUP_DEFAULTS).toEqual({ mirrors: 1, benchMounts: 1, wallMounts: 0, deliveryOption: 'STANDARD', locale: 'en_AU' });
+    expect(SIGNUP_DEFAULTS).toEqual({
+      mirrors: 1,
+      benchMounts: 1,
+      wallMounts: 0,
+      deliveryOption: 'STANDARD',
+      locale: 'en_AU',
+    });
   });
 });
 
@@ -210,13 +253,17 @@ describe('price tiers', () => {
       { fromMirrors: 3, toMirrors: 3, monthlyPerMirrorCents: 20_000, annualPerMirrorCents: 200_000 },
       { fromMirrors: 4, toMirrors: null, monthlyPerMirrorCents: 17_500, annualPerMirrorCents: 175_000 },
     ]);
-    expect(priceTiers('GROWTH')).toEqual([{ fromMirrors: 1, toMirrors: null, monthlyPerMirrorCents: 2_900, annualPerMirrorCents: 29_000 }]);
+    expect(priceTiers('GROWTH')).toEqual([
+      { fromMirrors: 1, toMirrors: null, monthlyPerMirrorCents: 2_900, annualPerMirrorCents: 29_000 },
+    ]);
   });
 
   it('agrees with the per-mirror price for every count', () => {
     fc.assert(
       fc.property(fc.constantFrom(...PLANS), fc.integer({ min: 1, max: MAX_MIRRORS }), (plan, mirrors) => {
-        const tier = priceTiers(plan).find((candidate) => candidate.fromMirrors <= mirrors && (candidate.toMirrors ?? Infinity) >= mirrors);
+        const tier = priceTiers(plan).find(
+          (candidate) => candidate.fromMirrors <= mirrors && (candidate.toMirrors ?? Infinity) >= mirrors,
+        );
         expect(tier?.monthlyPerMirrorCents).toBe(pricePerMirrorCents(plan, 'MONTHLY', mirrors));
         expect(tier?.annualPerMirrorCents).toBe(pricePerMirrorCents(plan, 'ANNUAL', mirrors));
       }),

@@ -64,7 +64,8 @@ const MONTHLY_DOLLARS: Readonly<Record<Plan, readonly number[]>> = {
 const MONTHS_BILLED_PER_YEAR = 10;
 
 function assertMirrorCount(mirrors: number): void {
-  if (!Number.isInteger(mirrors) || mirrors < 0) throw new RangeError(`mirror count must be a whole number >= 0, got ${mirrors}`);
+  if (!Number.isInteger(mirrors) || mirrors < 0)
+    throw new RangeError(`mirror count must be a whole number >= 0, got ${mirrors}`);
 }
 
 /** With zero mirrors the single-mirror tier applies, so the stepper can still show a price. */
@@ -99,8 +100,15 @@ export function priceTiers(plan: Plan): PriceTier[] {
     const monthly = pricePerMirrorCents(plan, 'MONTHLY', mirrors);
     const annual = pricePerMirrorCents(plan, 'ANNUAL', mirrors);
     const last = tiers.at(-1);
-    if (last && last.monthlyPerMirrorCents === monthly && last.annualPerMirrorCents === annual) last.toMirrors = mirrors;
-    else tiers.push({ fromMirrors: mirrors, toMirrors: mirrors, monthlyPerMirrorCents: monthly, annualPerMirrorCents: annual });
+    if (last && last.monthlyPerMirrorCents === monthly && last.annualPerMirrorCents === annual)
+      last.toMirrors = mirrors;
+    else
+      tiers.push({
+        fromMirrors: mirrors,
+        toMirrors: mirrors,
+        monthlyPerMirrorCents: monthly,
+        annualPerMirrorCents: annual,
+      });
   }
   const last = tiers.at(-1);
   if (last) last.toMirrors = null;
@@ -192,16 +200,10 @@ export const promoCodeMessages = {
 } as const;
 
 export type PromoCodeCheck =
-  | { ok: true; code: PromoCode }
-  | { ok: false; reason: keyof typeof promoCodeMessages; message: string };
+  { ok: true; code: PromoCode } | { ok: false; reason: keyof typeof promoCodeMessages; message: string };
 
 /** Codes are matched ignoring case and surrounding spaces; validity is [validFrom, validUntil). */
-export function checkPromoCode(
-  typed: string,
-  codes: readonly PromoCode[],
-  plan: Plan,
-  now: Date,
-): PromoCodeCheck {
+export function checkPromoCode(typed: string, codes: readonly PromoCode[], plan: Plan, now: Date): PromoCodeCheck {
   const wanted = typed.trim().toUpperCase();
   const code = codes.find((candidate) => candidate.code.trim().toUpperCase() === wanted);
   const fail = (reason: keyof typeof promoCodeMessages): PromoCodeCheck => ({

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { pushForAppointmentChange, pushForCartChange, pushMessageFor, pushSubscriptionSchema } from './push.ts';
 
-const appointment = { id: 'a1', staffName: 'Jo', clientName: 'Sam', salonPickup: false, purchasedItems: [], rebookLength: null };
+const appointment = {
+  id: 'a1',
+  staffName: 'Jo',
+  clientName: 'Sam',
+  salonPickup: false,
+  purchasedItems: [],
+  rebookLength: null,
+};
 
 describe('which appointment changes reach a phone', () => {
   it('pushes a pickup request when the client asks to pick up', () => {
-    expect(pushForAppointmentChange(appointment, { ...appointment, salonPickup: true, purchasedItems: ['S1', 'S2'] })).toEqual({
+    expect(
+      pushForAppointmentChange(appointment, { ...appointment, salonPickup: true, purchasedItems: ['S1', 'S2'] }),
+    ).toEqual({
       title: '2 items purchased',
       body: 'Someone wants to pick up 2 product(s)',
       appointmentId: 'a1',
@@ -14,7 +23,9 @@ describe('which appointment changes reach a phone', () => {
 
   it('pushes again when a pickup grows, but not for a change beside it', () => {
     const pickup = { ...appointment, salonPickup: true, purchasedItems: ['S1'] };
-    expect(pushForAppointmentChange(pickup, { ...pickup, purchasedItems: ['S1', 'S2'] })?.body).toBe('Someone wants to pick up 2 product(s)');
+    expect(pushForAppointmentChange(pickup, { ...pickup, purchasedItems: ['S1', 'S2'] })?.body).toBe(
+      'Someone wants to pick up 2 product(s)',
+    );
     expect(pushForAppointmentChange(pickup, { ...pickup })).toBeNull();
   });
 
@@ -42,7 +53,12 @@ describe('which cart changes reach a phone', () => {
       body: 'Sam has just placed a retail order.',
       appointmentId: 'a1',
     });
-    expect(pushForCartChange({ status: null, items: [] }, { status: 'COMPLETED', items: [{ quantity: 2 }], ...onAppointment })?.title).toBe('Retail order');
+    expect(
+      pushForCartChange(
+        { status: null, items: [] },
+        { status: 'COMPLETED', items: [{ quantity: 2 }], ...onAppointment },
+      )?.title,
+    ).toBe('Retail order');
   });
 
   it('pushes nothing when an admin completes, cancels or reopens an order', () => {
@@ -72,18 +88,26 @@ describe('the subscription a browser sends', () => {
   const keys = { p256dh: `B${'a'.repeat(86)}`, auth: 'abcdefghijklmnopqrstuv' };
 
   it('accepts a push service over https, and http only on this computer', () => {
-    expect(pushSubscriptionSchema.safeParse({ endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys }).success).toBe(true);
+    expect(pushSubscriptionSchema.safeParse({ endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys }).success).toBe(
+      true,
+    );
     expect(pushSubscriptionSchema.safeParse({ endpoint: 'http://127.0.0.1:9000/push/1', keys }).success).toBe(true);
     expect(pushSubscriptionSchema.safeParse({ endpoint: 'http://push.example.com/1', keys }).success).toBe(false);
     expect(pushSubscriptionSchema.safeParse({ endpoint: 'file:///etc/passwd', keys }).success).toBe(false);
     expect(pushSubscriptionSchema.safeParse({ endpoint: 'not a url', keys }).success).toBe(false);
-    expect(pushSubscriptionSchema.safeParse({ endpoint: `https://x.example/${'a'.repeat(2048)}`, keys }).success).toBe(false);
+    expect(pushSubscriptionSchema.safeParse({ endpoint: `https://x.example/${'a'.repeat(2048)}`, keys }).success).toBe(
+      false,
+    );
   });
 
   it('wants keys in base64url of the sizes browsers make', () => {
     const endpoint = 'https://updates.push.services.mozilla.com/wpush/v2/x';
     expect(pushSubscriptionSchema.safeParse({ endpoint, keys: { ...keys, auth: 'short' } }).success).toBe(false);
-    expect(pushSubscriptionSchema.safeParse({ endpoint, keys: { ...keys, p256dh: `${'+'.repeat(87)}` } }).success).toBe(false);
-    expect(pushSubscriptionSchema.safeParse({ endpoint, keys: { ...keys, p256dh: 'a'.repeat(200) } }).success).toBe(false);
+    expect(pushSubscriptionSchema.safeParse({ endpoint, keys: { ...keys, p256dh: `${'+'.repeat(87)}` } }).success).toBe(
+      false,
+    );
+    expect(pushSubscriptionSchema.safeParse({ endpoint, keys: { ...keys, p256dh: 'a'.repeat(200) } }).success).toBe(
+      false,
+    );
   });
 });

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { cartDisplayStatus, type CartLike, type CartStatus } from './cart.ts';
-import { notificationForAppointmentUpdate, notificationForCartUpdate, type SalonNotification } from './notifications.ts';
+import {
+  notificationForAppointmentUpdate,
+  notificationForCartUpdate,
+  type SalonNotification,
+} from './notifications.ts';
 
 /**
  * Web Push (docs/product-rules.md: the original app's OneSignal push id becomes a standard Web Push subscription): what
@@ -19,7 +23,8 @@ const base64url = (min: number, max: number) =>
  * Where the server will send: a push service over https, or a loopback address on http (a local push
  * service in tests). Written as a pattern: domain runs without the URL class of browsers and Node.
  */
-const PUSH_ENDPOINT = /^(?:https:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?|http:\/\/(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?)(?:\/\S*)?$/;
+const PUSH_ENDPOINT =
+  /^(?:https:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?|http:\/\/(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?)(?:\/\S*)?$/;
 
 export const pushEndpointSchema = z.string().max(2048).regex(PUSH_ENDPOINT, 'A push endpoint is an https address');
 
@@ -62,7 +67,10 @@ type AppointmentFields = Parameters<typeof notificationForAppointmentUpdate>[0];
  * a note an admin typed: a push goes only when the change made the request, i.e. when the banner's
  * notification appears or changes (another product added to a pickup is news; a note is not).
  */
-export function pushForAppointmentChange(before: AppointmentFields, after: AppointmentFields): SalonNotification | null {
+export function pushForAppointmentChange(
+  before: AppointmentFields,
+  after: AppointmentFields,
+): SalonNotification | null {
   const now = notificationForAppointmentUpdate(after);
   if (!now) return null;
   const earlier = notificationForAppointmentUpdate(before);
@@ -84,13 +92,17 @@ export function pushForCartChange(
   after: CartLike & { appointment: { id: string; clientName?: string | null } },
 ): SalonNotification | null {
   if (!retailOrderPlaced(before, after)) return null;
-  return notificationForCartUpdate({ status: cartDisplayStatus(after) as CartStatus, appointment: after.appointment }, null);
+  return notificationForCartUpdate(
+    { status: cartDisplayStatus(after) as CartStatus, appointment: after.appointment },
+    null,
+  );
 }
 
 /** The Settings section that turns Web Push on for one device. */
 export const pushMessages = {
   title: 'Notifications',
-  explanation: 'Get a notification on this device for pickups, rebook requests and retail orders, even when piiq is closed.',
+  explanation:
+    'Get a notification on this device for pickups, rebook requests and retail orders, even when piiq is closed.',
   turnOn: 'Turn on notifications on this device',
   turnOff: 'Turn off notifications on this device',
   on: 'Notifications are on for this device.',

@@ -34,12 +34,20 @@ describe('rebookStatus', () => {
 
 describe('rebook actions', () => {
   it('labels the four buttons', () => {
-    expect(Object.values(REBOOK_ACTION_LABELS)).toEqual(['Setup Reminder', 'Remove Reminder', 'Mark as Rebooked', 'Reopen']);
+    expect(Object.values(REBOOK_ACTION_LABELS)).toEqual([
+      'Setup Reminder',
+      'Remove Reminder',
+      'Mark as Rebooked',
+      'Reopen',
+    ]);
   });
 
   it('offers the actions that fit the status', () => {
     expect(availableRebookActions({ rebookLength: 60 })).toEqual(['SETUP_REMINDER', 'MARK_REBOOKED']);
-    expect(availableRebookActions({ rebookLength: 60, rebookNotificationScheduledAt: at })).toEqual(['REMOVE_REMINDER', 'MARK_REBOOKED']);
+    expect(availableRebookActions({ rebookLength: 60, rebookNotificationScheduledAt: at })).toEqual([
+      'REMOVE_REMINDER',
+      'MARK_REBOOKED',
+    ]);
     expect(availableRebookActions({ rebookedAt: at })).toEqual(['REOPEN']);
     expect(availableRebookActions({})).toEqual(['MARK_REBOOKED']);
   });
@@ -59,18 +67,33 @@ describe('rebook actions', () => {
       ok: true,
       change: { rebookNotificationScheduledAt: new Date('2020-02-12T02:45:00Z'), rebookedAt: null },
     });
-    const acrossDst = applyRebookAction({ rebookLength: 60 }, 'SETUP_REMINDER', new Date('2020-09-30T23:00:00Z'), salon);
-    expect(acrossDst.ok && formatDayAndTime(acrossDst.change.rebookNotificationScheduledAt ?? now, 'Australia/Sydney')).toBe(
-      '8.10.2020 09:00',
+    const acrossDst = applyRebookAction(
+      { rebookLength: 60 },
+      'SETUP_REMINDER',
+      new Date('2020-09-30T23:00:00Z'),
+      salon,
     );
-    const sameDay = applyRebookAction({ rebookLength: 60 }, 'SETUP_REMINDER', now, { ...salon, rebookNotificationDelay: 0 });
+    expect(
+      acrossDst.ok && formatDayAndTime(acrossDst.change.rebookNotificationScheduledAt ?? now, 'Australia/Sydney'),
+    ).toBe('8.10.2020 09:00');
+    const sameDay = applyRebookAction({ rebookLength: 60 }, 'SETUP_REMINDER', now, {
+      ...salon,
+      rebookNotificationDelay: 0,
+    });
     expect(sameDay.ok && sameDay.change.rebookNotificationScheduledAt).toEqual(now);
   });
 
   it('counts the delay from the appointment, and never schedules in the past', () => {
     const visit = new Date('2020-02-03T22:15:00Z'); // 4 February, 09:15 in Sydney
-    const next = applyRebookAction({ rebookLength: 60, createdAt: visit }, 'SETUP_REMINDER', new Date('2020-02-05T00:00:00Z'), salon);
-    expect(next.ok && formatDayAndTime(next.change.rebookNotificationScheduledAt ?? now, 'Australia/Sydney')).toBe('11.02.2020 09:15');
+    const next = applyRebookAction(
+      { rebookLength: 60, createdAt: visit },
+      'SETUP_REMINDER',
+      new Date('2020-02-05T00:00:00Z'),
+      salon,
+    );
+    expect(next.ok && formatDayAndTime(next.change.rebookNotificationScheduledAt ?? now, 'Australia/Sydney')).toBe(
+      '11.02.2020 09:15',
+    );
     const longAgo = new Date('2019-01-01T00:00:00Z');
     const late = applyRebookAction({ rebookLength: 60, createdAt: longAgo }, 'SETUP_REMINDER', now, salon);
     expect(late.ok && late.change.rebookNotificationScheduledAt).toEqual(now);
@@ -115,9 +138,16 @@ describe('rebook actions', () => {
   });
 
   it('writes the reminder with the salon’s message and booking link', () => {
-    const email = rebookReminderEmail({ salonName: 'Bondi Hair', clientName: 'Ava Martin', message: 'Time for a trim!', bookingUrl: 'https://book.example/bondi' });
+    const email = rebookReminderEmail({
+      salonName: 'Bondi Hair',
+      clientName: 'Ava Martin',
+      message: 'Time for a trim!',
+      bookingUrl: 'https://book.example/bondi',
+    });
     expect(email.subject).toBe('Time to book your next visit at Bondi Hair');
-    expect(email.text).toBe('Hi Ava,\n\nTime for a trim!\n\nBook your next visit: https://book.example/bondi\n\nSee you soon,\nBondi Hair');
+    expect(email.text).toBe(
+      'Hi Ava,\n\nTime for a trim!\n\nBook your next visit: https://book.example/bondi\n\nSee you soon,\nBondi Hair',
+    );
     const plain = rebookReminderEmail({ salonName: 'Bondi Hair', clientName: '', message: ' ', bookingUrl: null });
     expect(plain.text).toBe(`Hi,\n\n${DEFAULT_REBOOK_MESSAGE}\n\nSee you soon,\nBondi Hair`);
   });
@@ -148,7 +178,8 @@ describe('rebook actions', () => {
           appointment = { ...appointment, ...result.change };
           expect(rebookStatus(appointment)).toBe(expected[next]);
           const scheduled = result.change.rebookNotificationScheduledAt;
-          if (scheduled) expect(scheduled.getTime()).toBeGreaterThanOrEqual(now.getTime() + delay * 86_400_000 - 3_600_000);
+          if (scheduled)
+            expect(scheduled.getTime()).toBeGreaterThanOrEqual(now.getTime() + delay * 86_400_000 - 3_600_000);
         }
       }),
     );
@@ -157,15 +188,30 @@ describe('rebook actions', () => {
 
 describe('the derived rebook status', () => {
   it('is COMPLETED once rebooked, else SCHEDULED with a reminder, else OPEN with a suggested length, else N/A', () => {
-    const instant = fc.option(fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }), { nil: null });
+    const instant = fc.option(
+      fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }),
+      { nil: null },
+    );
     fc.assert(
-      fc.property(instant, instant, fc.option(fc.integer({ min: 0, max: 240 }), { nil: null }), (rebookedAt, scheduledAt, rebookLength) => {
-        const status = rebookStatus({ rebookedAt, rebookNotificationScheduledAt: scheduledAt, rebookLength });
-        const expected = rebookedAt ? 'COMPLETED' : scheduledAt ? 'SCHEDULED' : rebookLength ? 'OPEN' : 'N/A';
-        expect(status).toBe(expected);
-        // Whatever the status, a sent reminder closes every button.
-        expect(availableRebookActions({ rebookedAt, rebookNotificationScheduledAt: scheduledAt, rebookLength, rebookNotificationSentAt: new Date() })).toEqual([]);
-      }),
+      fc.property(
+        instant,
+        instant,
+        fc.option(fc.integer({ min: 0, max: 240 }), { nil: null }),
+        (rebookedAt, scheduledAt, rebookLength) => {
+          const status = rebookStatus({ rebookedAt, rebookNotificationScheduledAt: scheduledAt, rebookLength });
+          const expected = rebookedAt ? 'COMPLETED' : scheduledAt ? 'SCHEDULED' : rebookLength ? 'OPEN' : 'N/A';
+          expect(status).toBe(expected);
+          // Whatever the status, a sent reminder closes every button.
+          expect(
+            availableRebookActions({
+              rebookedAt,
+              rebookNotificationScheduledAt: scheduledAt,
+              rebookLength,
+              rebookNotificationSentAt: new Date(),
+            }),
+          ).toEqual([]);
+        },
+      ),
     );
   });
 });

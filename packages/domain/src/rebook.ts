@@ -89,7 +89,12 @@ export const DEFAULT_REBOOK_MESSAGE = 'It is nearly time for your next visit. We
  * The reminder a client receives when it falls due: the salon's own rebook message and, when the
  * salon has one, its booking link.
  */
-export function rebookReminderEmail(input: { salonName: string; clientName: string; message: string | null; bookingUrl: string | null }): {
+export function rebookReminderEmail(input: {
+  salonName: string;
+  clientName: string;
+  message: string | null;
+  bookingUrl: string | null;
+}): {
   subject: string;
   text: string;
 } {
@@ -112,7 +117,12 @@ export function rebookReminderEmail(input: { salonName: string; clientName: stri
  */
 export function reminderStillDue(appointment: RebookFields, scheduledAt: Date): boolean {
   const scheduled = asDate(appointment.rebookNotificationScheduledAt);
-  return !appointment.rebookNotificationSentAt && !appointment.rebookedAt && scheduled !== null && scheduled.getTime() === scheduledAt.getTime();
+  return (
+    !appointment.rebookNotificationSentAt &&
+    !appointment.rebookedAt &&
+    scheduled !== null &&
+    scheduled.getTime() === scheduledAt.getTime()
+  );
 }
 
 export const rebookErrorMessages = {
@@ -135,7 +145,11 @@ const asDate = (instant: Instant): Date | null => (instant ? new Date(instant) :
  * When Setup Reminder sends the reminder: the salon's delay in days after the appointment, at the same
  * wall-clock time in the salon's zone; for an appointment so old that this has passed, now.
  */
-export function reminderTime(appointment: Pick<RebookFields, 'createdAt'>, now: Date, salon: { rebookNotificationDelay: number; timeZone: string }): Date {
+export function reminderTime(
+  appointment: Pick<RebookFields, 'createdAt'>,
+  now: Date,
+  salon: { rebookNotificationDelay: number; timeZone: string },
+): Date {
   const delayDays = Math.max(0, Math.trunc(salon.rebookNotificationDelay));
   const from = asDate(appointment.createdAt) ?? now;
   const due = addSalonDays(from, delayDays, salon.timeZone);

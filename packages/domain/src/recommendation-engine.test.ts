@@ -33,9 +33,19 @@ const candidate = (overrides: Partial<RecommendationCandidate>): RecommendationC
 });
 
 /** Fine (density 4), wavy (curl 6), high porosity (16), medium elasticity (10), with dandruff. */
-const fineWavyDry: HairAnalysis = { density: 4, texture: 9, curl: 6, colorSensitivity: 3, porous: 16, elasticity: 10, scalpConcerns: 'dandruff' };
+const fineWavyDry: HairAnalysis = {
+  density: 4,
+  texture: 9,
+  curl: 6,
+  colorSensitivity: 3,
+  porous: 16,
+  elasticity: 10,
+  scalpConcerns: 'dandruff',
+};
 
-const request = (overrides: Partial<RecommendationRequest<RecommendationCandidate>>): RecommendationRequest<RecommendationCandidate> => ({
+const request = (
+  overrides: Partial<RecommendationRequest<RecommendationCandidate>>,
+): RecommendationRequest<RecommendationCandidate> => ({
   analysis: fineWavyDry,
   treatment: 'moisture',
   gender: null,
@@ -52,14 +62,29 @@ const skus = (picks: readonly RecommendationPick<RecommendationCandidate>[]) => 
 describe('scores to the catalogue words', () => {
   it('splits density, porosity and elasticity into thirds of the 0 to 20 scale', () => {
     const [density] = SUITS_BANDS;
-    expect([0, 6, 6.9, 7, 13.5, 14, 20].map((raw) => suitsBand(density.bands, raw))).toEqual(['Fine', 'Fine', 'Fine', 'Medium', 'Medium', 'Thick', 'Thick']);
+    expect([0, 6, 6.9, 7, 13.5, 14, 20].map((raw) => suitsBand(density.bands, raw))).toEqual([
+      'Fine',
+      'Fine',
+      'Fine',
+      'Medium',
+      'Medium',
+      'Thick',
+      'Thick',
+    ]);
   });
 
   it('reads curl patterns from the curl score', () => {
     const curl = SUITS_BANDS.find((entry) => entry.score === 'curl');
     expect(curl?.field).toBe('suitsHairTextures');
     expect([0, 4, 5, 9, 10, 14, 15, 20].map((raw) => suitsBand(curl?.bands ?? [], raw))).toEqual([
-      'Straight', 'Straight', 'Wavy', 'Wavy', 'Curly', 'Curly', 'Coily', 'Coily',
+      'Straight',
+      'Straight',
+      'Wavy',
+      'Wavy',
+      'Curly',
+      'Curly',
+      'Coily',
+      'Coily',
     ]);
   });
 
@@ -73,9 +98,26 @@ describe('scores to the catalogue words', () => {
 });
 
 describe('what a session recommends', () => {
-  const shampoo = candidate({ sku: 'SH-1', name: 'Hydrate Shampoo', suitsHairDensities: ['Fine'], suitsHairTextures: ['Wavy'], suitsScalpConcerns: ['dandruff'] });
-  const conditioner = candidate({ sku: 'CO-1', name: 'Hydrate Conditioner', productType: 'Conditioner', suitsHairPorosity: ['High'] });
-  const mask = candidate({ sku: 'TR-1', name: 'Hydrate Mask', productType: 'Treatment', suitsHairElasticities: ['Medium'], customPriceCents: 2995 });
+  const shampoo = candidate({
+    sku: 'SH-1',
+    name: 'Hydrate Shampoo',
+    suitsHairDensities: ['Fine'],
+    suitsHairTextures: ['Wavy'],
+    suitsScalpConcerns: ['dandruff'],
+  });
+  const conditioner = candidate({
+    sku: 'CO-1',
+    name: 'Hydrate Conditioner',
+    productType: 'Conditioner',
+    suitsHairPorosity: ['High'],
+  });
+  const mask = candidate({
+    sku: 'TR-1',
+    name: 'Hydrate Mask',
+    productType: 'Treatment',
+    suitsHairElasticities: ['Medium'],
+    customPriceCents: 2995,
+  });
   const styling = candidate({ sku: 'ST-1', name: 'Curl Cream', productType: 'Styling', suitsHairTextures: ['Wavy'] });
   const thickShampoo = candidate({ sku: 'SH-2', name: 'Volume Shampoo', suitsHairDensities: ['Thick'] });
 
@@ -102,7 +144,9 @@ describe('what a session recommends', () => {
     expect(neededProductTypes(null)).toEqual(['Shampoo', 'Conditioner']);
     expect(neededProductTypes('scalp')).toEqual(['Shampoo', 'Conditioner', 'Treatment']);
     const unmatchedMask = candidate({ sku: 'TR-2', productType: 'Treatment', isFallback: true });
-    expect(skus(recommendProducts(request({ treatment: 'none', products: [shampoo, unmatchedMask] })))).toEqual(['SH-1']);
+    expect(skus(recommendProducts(request({ treatment: 'none', products: [shampoo, unmatchedMask] })))).toEqual([
+      'SH-1',
+    ]);
   });
 
   it('never recommends a product out of stock, archived, or of a brand the salon does not show', () => {
@@ -125,16 +169,27 @@ describe('what a session recommends', () => {
   });
 
   it('fills a type nothing matches with its fallback, and says so', () => {
-    const fallback = candidate({ sku: 'CO-F', name: 'Everyday Conditioner', productType: 'Conditioner', isFallback: true });
+    const fallback = candidate({
+      sku: 'CO-F',
+      name: 'Everyday Conditioner',
+      productType: 'Conditioner',
+      isFallback: true,
+    });
     const other = candidate({ sku: 'CO-0', name: 'Another Conditioner', productType: 'Conditioner' });
     const picks = recommendProducts(request({ treatment: 'none', products: [shampoo, other, fallback] }));
     expect(skus(picks)).toEqual(['SH-1', 'CO-F']);
-    expect(picks[1]).toMatchObject({ fallback: true, reasons: [], summary: "An everyday conditioner, as no conditioner matched this client's hair" });
+    expect(picks[1]).toMatchObject({
+      fallback: true,
+      reasons: [],
+      summary: "An everyday conditioner, as no conditioner matched this client's hair",
+    });
   });
 
   it('prefers a matching product to a fallback of the same type', () => {
     const fallback = candidate({ sku: 'CO-F', productType: 'Conditioner', isFallback: true });
-    expect(skus(recommendProducts(request({ treatment: 'none', products: [fallback, conditioner] })))).toEqual(['CO-1']);
+    expect(skus(recommendProducts(request({ treatment: 'none', products: [fallback, conditioner] })))).toEqual([
+      'CO-1',
+    ]);
   });
 
   it('still covers a needed type with no match and no fallback, but never fills with a product that matches nothing', () => {
@@ -142,11 +197,20 @@ describe('what a session recommends', () => {
     const plainStyling = candidate({ sku: 'ST-P', productType: 'Styling' });
     const picks = recommendProducts(request({ treatment: 'none', products: [plainStyling, plain] }));
     expect(skus(picks)).toEqual(['CO-P']);
-    expect(picks[0]).toMatchObject({ fallback: false, summary: "A conditioner for the routine, as no conditioner matched this client's hair" });
+    expect(picks[0]).toMatchObject({
+      fallback: false,
+      summary: "A conditioner for the routine, as no conditioner matched this client's hair",
+    });
   });
 
   it('keeps a known gender to the products that suit it', () => {
-    const mens = candidate({ sku: 'M', name: "Men's Shampoo", forMen: true, suitsGenders: ['Male'], suitsHairDensities: ['Fine'] });
+    const mens = candidate({
+      sku: 'M',
+      name: "Men's Shampoo",
+      forMen: true,
+      suitsGenders: ['Male'],
+      suitsHairDensities: ['Fine'],
+    });
     const womens = candidate({ sku: 'W', name: 'Shampoo', suitsGenders: ['Female'], suitsHairDensities: ['Fine'] });
     const forMenUnlisted = candidate({ sku: 'U', name: 'Unisex Shampoo', forMen: true, suitsHairDensities: ['Fine'] });
     const products = [mens, womens, forMenUnlisted];
@@ -171,11 +235,15 @@ describe('what a session recommends', () => {
       }),
     );
     expect(pick?.score).toBe(5);
-    expect(pick?.summary).toBe('Suits coloured hair; helps with growth patterns and an oily, sensitive scalp; matches sulphate free');
+    expect(pick?.summary).toBe(
+      'Suits coloured hair; helps with growth patterns and an oily, sensitive scalp; matches sulphate free',
+    );
   });
 
   it('recommends at most ten products', () => {
-    const products = Array.from({ length: 30 }, (_, i) => candidate({ sku: `S-${String(i).padStart(2, '0')}`, productType: 'Styling', suitsHairTextures: ['Wavy'] }));
+    const products = Array.from({ length: 30 }, (_, i) =>
+      candidate({ sku: `S-${String(i).padStart(2, '0')}`, productType: 'Styling', suitsHairTextures: ['Wavy'] }),
+    );
     const picks = recommendProducts(request({ products }));
     expect(picks).toHaveLength(MAX_RECOMMENDATIONS_PER_SESSION);
     expect(skus(picks)).toEqual(products.slice(0, 10).map((product) => product.sku));
@@ -184,10 +252,19 @@ describe('what a session recommends', () => {
 
 describe('reasons in words', () => {
   it('says what matched in one phrase', () => {
-    expect(reasonsSummary([{ filter: 'hairDensities', value: 'Medium' }, { filter: 'coloured', value: 'Natural' }, { filter: 'hairElasticities', value: 'Low' }])).toBe(
-      'Suits medium-density, uncoloured, low-elasticity hair',
-    );
-    expect(reasonsSummary([{ filter: 'scalpConcerns', value: 'dry' }, { filter: 'scalpConcerns', value: 'cowlicks' }])).toBe('Helps with cowlicks and a dry scalp');
+    expect(
+      reasonsSummary([
+        { filter: 'hairDensities', value: 'Medium' },
+        { filter: 'coloured', value: 'Natural' },
+        { filter: 'hairElasticities', value: 'Low' },
+      ]),
+    ).toBe('Suits medium-density, uncoloured, low-elasticity hair');
+    expect(
+      reasonsSummary([
+        { filter: 'scalpConcerns', value: 'dry' },
+        { filter: 'scalpConcerns', value: 'cowlicks' },
+      ]),
+    ).toBe('Helps with cowlicks and a dry scalp');
     expect(reasonsSummary([{ filter: 'otherFilters', value: 'Heat styling' }])).toBe('Matches heat styling');
   });
 });
@@ -214,9 +291,13 @@ const candidateArbitrary = fc.record({
   suitsScalpConcerns: fc.subarray(['dandruff', 'oily', 'growthPatterns']),
   suitsGenders: fc.subarray([...GENDERS]),
 });
-const catalogueArbitrary = fc
-  .array(candidateArbitrary, { maxLength: 60, size: 'max' })
-  .map((products) => products.map((product, i): RecommendationCandidate => ({ ...product, id: `id-${i}`, sku: `SKU-${String(i).padStart(2, '0')}` })));
+const catalogueArbitrary = fc.array(candidateArbitrary, { maxLength: 60, size: 'max' }).map((products) =>
+  products.map((product, i): RecommendationCandidate => ({
+    ...product,
+    id: `id-${i}`,
+    sku: `SKU-${String(i).padStart(2, '0')}`,
+  })),
+);
 const score = fc.option(fc.double({ min: -2, max: 22, noNaN: true }));
 const requestArbitrary = fc.record({
   analysis: fc.option(
@@ -240,7 +321,10 @@ const requestArbitrary = fc.record({
 });
 
 const suits = (product: RecommendationCandidate, gender: Gender | null) =>
-  gender === null || product.suitsGenders.length === 0 || product.suitsGenders.includes(gender) || (gender === 'Male' && product.forMen);
+  gender === null ||
+  product.suitsGenders.length === 0 ||
+  product.suitsGenders.includes(gender) ||
+  (gender === 'Male' && product.forMen);
 const usable = (req: RecommendationRequest<RecommendationCandidate>, product: RecommendationCandidate) =>
   isRecommendable(product, req.visibleBrandIds) && suits(product, req.gender);
 /** A product's score through the public function: on its own, a usable product is always picked. */
@@ -252,12 +336,24 @@ function sortedUsable(req: RecommendationRequest<RecommendationCandidate>) {
   const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   return req.products
     .filter((product) => usable(req, product))
-    .map((product) => ({ product, score: scoreAlone(req, product), preferred: product.brandId === req.preferredBrandId }))
-    .sort((a, b) => b.score - a.score || Number(b.preferred) - Number(a.preferred) || order(a.product.name, b.product.name) || order(a.product.sku, b.product.sku));
+    .map((product) => ({
+      product,
+      score: scoreAlone(req, product),
+      preferred: product.brandId === req.preferredBrandId,
+    }))
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        Number(b.preferred) - Number(a.preferred) ||
+        order(a.product.name, b.product.name) ||
+        order(a.product.sku, b.product.sku),
+    );
 }
 
 const coveredTypes = (req: RecommendationRequest<RecommendationCandidate>) =>
-  neededProductTypes(req.treatment).filter((type) => req.products.some((product) => product.productType === type && usable(req, product)));
+  neededProductTypes(req.treatment).filter((type) =>
+    req.products.some((product) => product.productType === type && usable(req, product)),
+  );
 
 const shape = (picks: readonly RecommendationPick<RecommendationCandidate>[]) =>
   picks.map((pick) => [pick.product.sku, pick.score, pick.fallback, pick.priceCents, pick.summary].join('|'));
@@ -276,11 +372,16 @@ describe('recommendations, whatever the catalogue', () => {
 
   it('gives the same picks for the same request, in whatever order the catalogue comes', () => {
     fc.assert(
-      fc.property(requestArbitrary.chain((req) => fc.tuple(fc.constant(req), fc.shuffledSubarray(req.products, { minLength: req.products.length }))), ([req, shuffled]) => {
-        const picks = shape(recommendProducts(req));
-        expect(shape(recommendProducts(req))).toEqual(picks);
-        expect(shape(recommendProducts({ ...req, products: shuffled }))).toEqual(picks);
-      }),
+      fc.property(
+        requestArbitrary.chain((req) =>
+          fc.tuple(fc.constant(req), fc.shuffledSubarray(req.products, { minLength: req.products.length })),
+        ),
+        ([req, shuffled]) => {
+          const picks = shape(recommendProducts(req));
+          expect(shape(recommendProducts(req))).toEqual(picks);
+          expect(shape(recommendProducts({ ...req, products: shuffled }))).toEqual(picks);
+        },
+      ),
     );
   });
 
@@ -292,7 +393,12 @@ describe('recommendations, whatever the catalogue', () => {
         expect(picks.slice(0, covered.length).map((pick) => pick.productType)).toEqual(covered);
         for (const pick of picks.filter((chosen) => chosen.fallback)) {
           expect(pick.product.isFallback).toBe(true);
-          expect(req.products.some((product) => product.productType === pick.productType && usable(req, product) && scoreAlone(req, product) > 0)).toBe(false);
+          expect(
+            req.products.some(
+              (product) =>
+                product.productType === pick.productType && usable(req, product) && scoreAlone(req, product) > 0,
+            ),
+          ).toBe(false);
         }
       }),
     );

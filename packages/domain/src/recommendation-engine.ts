@@ -1,6 +1,18 @@
-import { isTreatmentRecommended, scalpConcernLabel, scalpConcernLabels, type HairAnalysis, type HairScore, type Treatment } from './hair-analysis.ts';
+import {
+  isTreatmentRecommended,
+  scalpConcernLabel,
+  scalpConcernLabels,
+  type HairAnalysis,
+  type HairScore,
+  type Treatment,
+} from './hair-analysis.ts';
 import type { Cents } from './money.ts';
-import { MAX_RECOMMENDATIONS_PER_SESSION, PRODUCT_TYPES, isRecommendable, type CatalogueProduct } from './recommendations.ts';
+import {
+  MAX_RECOMMENDATIONS_PER_SESSION,
+  PRODUCT_TYPES,
+  isRecommendable,
+  type CatalogueProduct,
+} from './recommendations.ts';
 
 /**
  * The recommendation engine: which catalogue products a session recommends, and why.
@@ -108,7 +120,12 @@ export const SUITS_BANDS = [
     filter: 'hairElasticities',
     bands: thirds('Low', 'Medium', 'High'),
   },
-] as const satisfies ReadonlyArray<{ score: HairScore; field: SuitsField; filter: HairFilter; bands: readonly ScoreBand[] }>;
+] as const satisfies ReadonlyArray<{
+  score: HairScore;
+  field: SuitsField;
+  filter: HairFilter;
+  bands: readonly ScoreBand[];
+}>;
 
 /** The catalogue's word for a raw score, or null when the mirror did not measure it. */
 export function suitsBand(bands: readonly ScoreBand[], raw: number | null | undefined): string | null {
@@ -249,14 +266,20 @@ interface Ranked<P> {
  * every machine agrees. Takes the product's parts rather than a Ranked so the pass over the
  * catalogue allocates only for the few products that make a list.
  */
-function ranksBefore(score: number, preferred: boolean, product: RecommendationCandidate, other: Ranked<RecommendationCandidate>): boolean {
+function ranksBefore(
+  score: number,
+  preferred: boolean,
+  product: RecommendationCandidate,
+  other: Ranked<RecommendationCandidate>,
+): boolean {
   if (score !== other.score) return score > other.score;
   if (preferred !== other.preferred) return preferred;
   if (product.name !== other.product.name) return product.name < other.product.name;
   return product.sku < other.product.sku;
 }
 
-const before = (a: Ranked<RecommendationCandidate>, b: Ranked<RecommendationCandidate>) => ranksBefore(a.score, a.preferred, a.product, b);
+const before = (a: Ranked<RecommendationCandidate>, b: Ranked<RecommendationCandidate>) =>
+  ranksBefore(a.score, a.preferred, a.product, b);
 
 /** Keeps the `capacity` best in rank order without sorting everything offered. */
 function insertBounded<P extends RecommendationCandidate>(top: Ranked<P>[], item: Ranked<P>, capacity: number): void {
@@ -296,7 +319,8 @@ export function reasonsSummary(reasons: readonly SuitsReason[]): string {
   for (const reason of reasons) {
     const hairWord = HAIR_WORDS[reason.filter];
     if (hairWord !== undefined) hair.push(hairWord(reason.value));
-    else if (reason.filter === 'scalpConcerns') (SCALP_ADJECTIVES.has(reason.value) ? scalp : concerns).push(reason.value);
+    else if (reason.filter === 'scalpConcerns')
+      (SCALP_ADJECTIVES.has(reason.value) ? scalp : concerns).push(reason.value);
     else other.push(reason.value.toLowerCase());
   }
   if (scalp.length > 0) concerns.push(`${/^[aeiou]/.test(scalp[0] ?? '') ? 'an' : 'a'} ${scalp.join(', ')} scalp`);
@@ -321,7 +345,9 @@ function unmatchedSummary(productType: string, fallback: boolean): string {
  * PRODUCT_TYPES order, then the best matches of any type. The same request always gives the same
  * picks, whatever the order of `products`.
  */
-export function recommendProducts<P extends RecommendationCandidate>(request: RecommendationRequest<P>): RecommendationPick<P>[] {
+export function recommendProducts<P extends RecommendationCandidate>(
+  request: RecommendationRequest<P>,
+): RecommendationPick<P>[] {
   const client = clientProfile(request);
   const needed = new Set<string>(neededProductTypes(request.treatment));
   const bestOfType = new Map<string, Ranked<P>>();
@@ -336,7 +362,8 @@ export function recommendProducts<P extends RecommendationCandidate>(request: Re
     const score = match(product, client);
     const preferred = product.brandId === request.preferredBrandId;
     const worst = top.length < MAX_RECOMMENDATIONS_PER_SESSION ? undefined : top[top.length - 1];
-    if (score > 0 && beats(score, preferred, product, worst)) insertBounded(top, { product, score, preferred }, MAX_RECOMMENDATIONS_PER_SESSION);
+    if (score > 0 && beats(score, preferred, product, worst))
+      insertBounded(top, { product, score, preferred }, MAX_RECOMMENDATIONS_PER_SESSION);
     const type = product.productType;
     if (type === null || !needed.has(type)) continue;
     if (beats(score, preferred, product, bestOfType.get(type))) bestOfType.set(type, { product, score, preferred });
@@ -356,7 +383,10 @@ export function recommendProducts<P extends RecommendationCandidate>(request: Re
       productType: item.product.productType,
       score: item.score,
       reasons,
-      summary: item.score === 0 && coveredType !== undefined ? unmatchedSummary(coveredType, fallback) : reasonsSummary(reasons),
+      summary:
+        item.score === 0 && coveredType !== undefined
+          ? unmatchedSummary(coveredType, fallback)
+          : reasonsSummary(reasons),
       fallback,
     });
   };

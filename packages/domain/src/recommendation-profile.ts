@@ -30,10 +30,19 @@ export const recommendationProfileSchema = z.object({
     .nullish()
     .transform((coloured) => coloured ?? null),
   otherFilters: z
-    .array(z.string().trim().min(1, recommendationProfileMessages.otherFilter).max(OTHER_FILTER_MAX_LENGTH, recommendationProfileMessages.otherFilter))
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, recommendationProfileMessages.otherFilter)
+        .max(OTHER_FILTER_MAX_LENGTH, recommendationProfileMessages.otherFilter),
+    )
     .max(MAX_OTHER_FILTERS, recommendationProfileMessages.tooManyOtherFilters)
     // The engine folds case, so 'Vegan' and 'vegan' would be one filter asked twice.
-    .refine((words) => new Set(words.map((word) => word.toLowerCase())).size === words.length, recommendationProfileMessages.duplicateOtherFilter)
+    .refine(
+      (words) => new Set(words.map((word) => word.toLowerCase())).size === words.length,
+      recommendationProfileMessages.duplicateOtherFilter,
+    )
     .nullish()
     .transform((words) => words ?? []),
 });

@@ -42,8 +42,17 @@ describe('eligibility', () => {
 
 describe('switch product filters', () => {
   it('offers the spec options', () => {
-    expect(brandFilterOptions([{ id: 'redken', name: 'Redken' }]).map((o) => o.label)).toEqual(['All brands', 'Redken']);
-    expect(TYPE_FILTER_OPTIONS.map((o) => o.label)).toEqual(['All types', 'Shampoo', 'Conditioner', 'Treatment', 'Styling']);
+    expect(brandFilterOptions([{ id: 'redken', name: 'Redken' }]).map((o) => o.label)).toEqual([
+      'All brands',
+      'Redken',
+    ]);
+    expect(TYPE_FILTER_OPTIONS.map((o) => o.label)).toEqual([
+      'All types',
+      'Shampoo',
+      'Conditioner',
+      'Treatment',
+      'Styling',
+    ]);
     expect(GENDER_FILTER_OPTIONS.map((o) => o.label)).toEqual(['All', "Men's"]);
   });
 
@@ -58,13 +67,17 @@ describe('switch product filters', () => {
 
   it('never lists an ineligible product, and every match holds the search text', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(...'aAbos '), maxLength: 4 }), fc.constantFrom('ALL', 'redken', 'kerastase', 'hidden'), (search, brand) => {
-        const found = filterSwitchProducts(catalogue, { ...filters, search, brand }, visible);
-        for (const p of found) {
-          expect(isRecommendable(p, visible)).toBe(true);
-          expect(p.name.toLowerCase()).toContain(search.trim().toLowerCase());
-        }
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...'aAbos '), maxLength: 4 }),
+        fc.constantFrom('ALL', 'redken', 'kerastase', 'hidden'),
+        (search, brand) => {
+          const found = filterSwitchProducts(catalogue, { ...filters, search, brand }, visible);
+          for (const p of found) {
+            expect(isRecommendable(p, visible)).toBe(true);
+            expect(p.name.toLowerCase()).toContain(search.trim().toLowerCase());
+          }
+        },
+      ),
     );
   });
 });
@@ -87,7 +100,10 @@ describe('recommendation list', () => {
     }
     expect(list).toHaveLength(10);
     expect(addRecommendation(list, { sku: 'eleven' })).toEqual({ ok: false, message: recommendationMessages.full });
-    expect(addRecommendation([{ sku: 'a' }], { sku: 'a' })).toEqual({ ok: false, message: recommendationMessages.duplicate });
+    expect(addRecommendation([{ sku: 'a' }], { sku: 'a' })).toEqual({
+      ok: false,
+      message: recommendationMessages.duplicate,
+    });
     fc.assert(
       fc.property(fc.array(fc.string({ maxLength: 2 }), { maxLength: 40 }), (wanted) => {
         let current: { sku: string }[] = [];
@@ -104,8 +120,14 @@ describe('recommendation list', () => {
   it('switches in place and removes', () => {
     const list = [{ sku: 'a' }, { sku: 'b' }];
     expect(switchRecommendation(list, 'a', { sku: 'c' })).toEqual({ ok: true, list: [{ sku: 'c' }, { sku: 'b' }] });
-    expect(switchRecommendation(list, 'a', { sku: 'b' })).toEqual({ ok: false, message: recommendationMessages.duplicate });
-    expect(switchRecommendation(list, 'z', { sku: 'c' })).toEqual({ ok: false, message: recommendationMessages.missing });
+    expect(switchRecommendation(list, 'a', { sku: 'b' })).toEqual({
+      ok: false,
+      message: recommendationMessages.duplicate,
+    });
+    expect(switchRecommendation(list, 'z', { sku: 'c' })).toEqual({
+      ok: false,
+      message: recommendationMessages.missing,
+    });
     expect(removeRecommendation(list, 'a')).toEqual([{ sku: 'b' }]);
   });
 });
@@ -113,7 +135,9 @@ describe('recommendation list', () => {
 describe('a saved list of recommendations', () => {
   it('takes up to 10 distinct SKUs in order', () => {
     expect(recommendationSkusSchema.parse([' a ', 'b'])).toEqual(['a', 'b']);
-    expect(recommendationSkusSchema.safeParse(['a', 'a']).error?.issues[0]?.message).toBe(recommendationMessages.duplicate);
+    expect(recommendationSkusSchema.safeParse(['a', 'a']).error?.issues[0]?.message).toBe(
+      recommendationMessages.duplicate,
+    );
     const eleven = Array.from({ length: 11 }, (_, i) => `sku-${i}`);
     expect(recommendationSkusSchema.safeParse(eleven).error?.issues[0]?.message).toBe(recommendationMessages.full);
   });

@@ -42,7 +42,10 @@ export interface FilterOption {
 }
 
 export function brandFilterOptions(visibleBrands: readonly { id: string; name: string }[]): FilterOption[] {
-  return [{ value: ALL, label: 'All brands' }, ...visibleBrands.map((brand) => ({ value: brand.id, label: brand.name }))];
+  return [
+    { value: ALL, label: 'All brands' },
+    ...visibleBrands.map((brand) => ({ value: brand.id, label: brand.name })),
+  ];
 }
 
 export const TYPE_FILTER_OPTIONS: readonly FilterOption[] = [
@@ -95,7 +98,8 @@ export const recommendationMessages = {
   full: `A session can recommend at most ${MAX_RECOMMENDATIONS_PER_SESSION} products`,
   duplicate: 'That product is already recommended',
   missing: 'That product is not among the recommendations',
-  notRecommendable: 'That product cannot be recommended: it is out of stock, archived, or of a brand your clients cannot see.',
+  notRecommendable:
+    'That product cannot be recommended: it is out of stock, archived, or of a brand your clients cannot see.',
 } as const;
 
 /** A session's recommendations as saved: SKUs in the order the client sees them, each once, at most 10. */
@@ -106,7 +110,10 @@ export const recommendationSkusSchema = z
 
 export type RecommendationListResult<T> = { ok: true; list: T[] } | { ok: false; message: string };
 
-export function addRecommendation<T extends { sku: string }>(list: readonly T[], product: T): RecommendationListResult<T> {
+export function addRecommendation<T extends { sku: string }>(
+  list: readonly T[],
+  product: T,
+): RecommendationListResult<T> {
   if (list.some((item) => item.sku === product.sku)) return { ok: false, message: recommendationMessages.duplicate };
   if (list.length >= MAX_RECOMMENDATIONS_PER_SESSION) return { ok: false, message: recommendationMessages.full };
   return { ok: true, list: [...list, product] };

@@ -25,6 +25,9 @@ export function administersSalon(profileRole: ProfileRole, access: SalonAdminFla
 }
 
 /** The salons, of those an account reaches, that it administers, in the order given. */
-export function administeredSalons<Access extends SalonAdminFlag>(profileRole: ProfileRole, accesses: readonly Access[]): Access[] {
+export function administeredSalons<Access extends SalonAdminFlag>(
+  profileRole: ProfileRole,
+  accesses: readonly Access[],
+): Access[] {
   return accesses.filter((access) => administersSalon(profileRole, access));
 }

@@ -25,7 +25,9 @@ describe('account details', () => {
   });
 
   it('explains each problem', () => {
-    expect(messagesByPath(accountDetailsSchema.safeParse({ ...details, name: '', email: 'x', timeZone: 'Sydney' }))).toEqual({
+    expect(
+      messagesByPath(accountDetailsSchema.safeParse({ ...details, name: '', email: 'x', timeZone: 'Sydney' })),
+    ).toEqual({
       name: 'Please enter the account name',
       email: 'Please enter a valid email address',
       timeZone: 'Please choose a time zone from the list',
@@ -38,8 +40,15 @@ describe('account details', () => {
 
   it('names the account name accountName for the API, with the same rules', () => {
     const { name, ...rest } = details;
-    expect(salonAccountSchema.parse({ accountName: ` ${name} `, ...rest })).toMatchObject({ accountName: name, phone: '+61298765432', email: 'owner@shearbliss.com' });
-    expect(salonAccountSchema.safeParse({ accountName: '', ...rest }).error?.issues[0]).toMatchObject({ path: ['accountName'], message: 'Please enter the account name' });
+    expect(salonAccountSchema.parse({ accountName: ` ${name} `, ...rest })).toMatchObject({
+      accountName: name,
+      phone: '+61298765432',
+      email: 'owner@shearbliss.com',
+    });
+    expect(salonAccountSchema.safeParse({ accountName: '', ...rest }).error?.issues[0]).toMatchObject({
+      path: ['accountName'],
+      message: 'Please enter the account name',
+    });
     expect(Object.keys(salonAccountSchema.shape)[0]).toBe('accountName');
   });
 });

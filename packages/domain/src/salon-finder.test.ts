@@ -5,13 +5,26 @@ import { finderAddress, readFinderSearch, salonFinderMessages } from './salon-fi
 
 describe('readFinderSearch', () => {
   it('reads four digits as a postcode', () => {
-    expect(readFinderSearch(' 2026 ')).toEqual({ ok: true, search: { kind: 'postcode', postcode: '2026' }, text: '2026' });
+    expect(readFinderSearch(' 2026 ')).toEqual({
+      ok: true,
+      search: { kind: 'postcode', postcode: '2026' },
+      text: '2026',
+    });
   });
 
   it('reads letters as a suburb, spaces tidied and a typographic apostrophe made plain', () => {
-    expect(readFinderSearch('  St   Kilda ')).toEqual({ ok: true, search: { kind: 'suburb', suburb: 'St Kilda' }, text: 'St Kilda' });
-    expect(readFinderSearch('O’Connor')).toEqual({ ok: true, search: { kind: 'suburb', suburb: "O'Connor" }, text: "O'Connor" });
-    for (const suburb of ['Mt. Eden', 'Ōtāhuhu', 'Kirribilli-on-Sea', 'bondi']) expect(readFinderSearch(suburb).ok, suburb).toBe(true);
+    expect(readFinderSearch('  St   Kilda ')).toEqual({
+      ok: true,
+      search: { kind: 'suburb', suburb: 'St Kilda' },
+      text: 'St Kilda',
+    });
+    expect(readFinderSearch('O’Connor')).toEqual({
+      ok: true,
+      search: { kind: 'suburb', suburb: "O'Connor" },
+      text: "O'Connor",
+    });
+    for (const suburb of ['Mt. Eden', 'Ōtāhuhu', 'Kirribilli-on-Sea', 'bondi'])
+      expect(readFinderSearch(suburb).ok, suburb).toBe(true);
   });
 
   it('says what to type instead of anything else', () => {
@@ -45,7 +58,11 @@ describe('readFinderSearch', () => {
 
 describe('finderAddress', () => {
   it('puts the street line before suburb, state and postcode, leaving out what is missing', () => {
-    expect(finderAddress({ addressLine1: '112 Campbell Parade', suburb: 'Bondi Beach', state: 'NSW', postcode: '2026' })).toBe('112 Campbell Parade, Bondi Beach NSW 2026');
-    expect(finderAddress({ addressLine1: null, suburb: 'Auckland', state: null, postcode: '1011' })).toBe('Auckland 1011');
+    expect(
+      finderAddress({ addressLine1: '112 Campbell Parade', suburb: 'Bondi Beach', state: 'NSW', postcode: '2026' }),
+    ).toBe('112 Campbell Parade, Bondi Beach NSW 2026');
+    expect(finderAddress({ addressLine1: null, suburb: 'Auckland', state: null, postcode: '1011' })).toBe(
+      'Auckland 1011',
+    );
   });
 });

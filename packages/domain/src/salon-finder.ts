@@ -38,7 +38,9 @@ export function readFinderSearch(typed: string): FinderSearchReading {
   if (text === '') return { ok: false, message: salonFinderMessages.required };
   if (text.length > MAX_FINDER_SEARCH_LENGTH) return { ok: false, message: salonFinderMessages.tooLong };
   if (DIGITS.test(text)) {
-    return text.length === 4 ? { ok: true, search: { kind: 'postcode', postcode: text }, text } : { ok: false, message: salonFinderMessages.postcode };
+    return text.length === 4
+      ? { ok: true, search: { kind: 'postcode', postcode: text }, text }
+      : { ok: false, message: salonFinderMessages.postcode };
   }
   if (!SUBURB.test(text)) return { ok: false, message: salonFinderMessages.invalid };
   if (text.length < MIN_SUBURB_LENGTH) return { ok: false, message: salonFinderMessages.tooShort };
@@ -46,7 +48,12 @@ export function readFinderSearch(typed: string): FinderSearchReading {
 }
 
 /** What a result card shows as the address: the street line, then suburb, state and postcode. */
-export function finderAddress(salon: { addressLine1: string | null; suburb: string | null; state: string | null; postcode: string | null }): string {
+export function finderAddress(salon: {
+  addressLine1: string | null;
+  suburb: string | null;
+  state: string | null;
+  postcode: string | null;
+}): string {
   const place = [salon.suburb, salon.state, salon.postcode].filter(Boolean).join(' ');
   return [salon.addressLine1, place].filter(Boolean).join(', ');
 }

@@ -12,7 +12,9 @@ describe('salon photo', () => {
   });
 
   it('refuses anything else, whatever its name says', () => {
-    expect(sniffPhotoType(Uint8Array.from('<svg xmlns="http://www.w3.org/2000/svg"/>', (c) => c.charCodeAt(0)))).toBeNull();
+    expect(
+      sniffPhotoType(Uint8Array.from('<svg xmlns="http://www.w3.org/2000/svg"/>', (c) => c.charCodeAt(0))),
+    ).toBeNull();
     expect(sniffPhotoType(bytes(0x47, 0x49, 0x46, 0x38, 0x39, 0x61))).toBeNull(); // GIF
     expect(sniffPhotoType(bytes(0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x41, 0x56, 0x45))).toBeNull(); // WAV
     expect(sniffPhotoType(bytes(0xff, 0xd8))).toBeNull();
@@ -20,9 +22,11 @@ describe('salon photo', () => {
   });
 
   it('never throws on arbitrary bytes', () => {
-    fc.assert(fc.property(fc.uint8Array({ maxLength: 32 }), (data) => {
-      expect([null, 'image/jpeg', 'image/png', 'image/webp']).toContain(sniffPhotoType(data));
-    }));
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 32 }), (data) => {
+        expect([null, 'image/jpeg', 'image/png', 'image/webp']).toContain(sniffPhotoType(data));
+      }),
+    );
   });
 
   it('allows 5 MiB and says so', () => {

@@ -24,7 +24,9 @@ const messagesByPath = (result: { error?: { issues: { path: PropertyKey[]; messa
 
 describe('salon settings', () => {
   it('accepts a complete form and defaults the rest', () => {
-    expect(salonSettingsSchema.parse({ name: ' Shear Bliss ', bookingUrl: 'https://book.shearbliss.com.au/now' })).toEqual({
+    expect(
+      salonSettingsSchema.parse({ name: ' Shear Bliss ', bookingUrl: 'https://book.shearbliss.com.au/now' }),
+    ).toEqual({
       name: 'Shear Bliss',
       rebookNotificationMessage: '',
       rebookNotificationDelay: 0,
@@ -34,7 +36,9 @@ describe('salon settings', () => {
   });
 
   it('explains each problem', () => {
-    expect(messagesByPath(salonSettingsSchema.safeParse({ name: '', rebookNotificationDelay: -1, bookingUrl: 'book.me' }))).toEqual({
+    expect(
+      messagesByPath(salonSettingsSchema.safeParse({ name: '', rebookNotificationDelay: -1, bookingUrl: 'book.me' })),
+    ).toEqual({
       name: 'Please enter the salon name',
       rebookNotificationDelay: 'Rebook delay must be a whole number of days from 0 to 365',
       bookingUrl: 'Please enter a booking url starting with http:// or https://, or leave it empty',
@@ -45,7 +49,9 @@ describe('salon settings', () => {
   it('accepts any whole delay from 0 to 365 days', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1000, max: 1000 }), (days) => {
-        expect(salonSettingsSchema.safeParse({ name: 'x', rebookNotificationDelay: days }).success).toBe(days >= 0 && days <= 365);
+        expect(salonSettingsSchema.safeParse({ name: 'x', rebookNotificationDelay: days }).success).toBe(
+          days >= 0 && days <= 365,
+        );
       }),
     );
   });
@@ -103,12 +109,17 @@ describe('retail', () => {
 
   it('toggling twice changes nothing', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.constantFrom('a', 'b', 'c', 'd')), fc.constantFrom('a', 'b', 'c', 'd'), fc.boolean(), (visible, id, comingSoon) => {
-        const brand = { id, name: comingSoon ? 'Coming Soon' : 'Brand' };
-        const once = toggleBrandVisibility(visible, brand);
-        expect(new Set(toggleBrandVisibility(once, brand))).toEqual(new Set(visible));
-        expect(once.includes(id)).toBe(comingSoon ? visible.includes(id) : !visible.includes(id));
-      }),
+      fc.property(
+        fc.uniqueArray(fc.constantFrom('a', 'b', 'c', 'd')),
+        fc.constantFrom('a', 'b', 'c', 'd'),
+        fc.boolean(),
+        (visible, id, comingSoon) => {
+          const brand = { id, name: comingSoon ? 'Coming Soon' : 'Brand' };
+          const once = toggleBrandVisibility(visible, brand);
+          expect(new Set(toggleBrandVisibility(once, brand))).toEqual(new Set(visible));
+          expect(once.includes(id)).toBe(comingSoon ? visible.includes(id) : !visible.includes(id));
+        },
+      ),
     );
   });
 
@@ -117,7 +128,11 @@ describe('retail', () => {
     expect(preferredBrandWarning('a', ['b'])).toBe(PREFERRED_BRAND_WARNING);
     expect(preferredBrandWarning('a', ['a', 'b'])).toBeNull();
     expect(preferredBrandWarning(null, [])).toBeNull();
-    expect(messagesByPath(retailSettingsSchema.safeParse({ brandsVisibleToClients: ['b'], preferredRecommendationBrand: 'a' }))).toEqual({
+    expect(
+      messagesByPath(
+        retailSettingsSchema.safeParse({ brandsVisibleToClients: ['b'], preferredRecommendationBrand: 'a' }),
+      ),
+    ).toEqual({
       preferredRecommendationBrand: PREFERRED_BRAND_WARNING,
     });
   });
@@ -155,7 +170,14 @@ describe('retail', () => {
 });
 
 describe('retail profile', () => {
-  const profile = { hideFromFinder: true, bankAccountName: ' Shear Bliss ', bankBsb: '062-000', bankAccountNumber: '1023 4567', specialities: [' Colour ', '', 'colour', 'Curly  cuts'], styles: [] };
+  const profile = {
+    hideFromFinder: true,
+    bankAccountName: ' Shear Bliss ',
+    bankBsb: '062-000',
+    bankAccountNumber: '1023 4567',
+    specialities: [' Colour ', '', 'colour', 'Curly  cuts'],
+    styles: [],
+  };
 
   it('trims the lists and drops blank and repeated entries', () => {
     expect(retailProfileSchema.parse(profile)).toEqual({
@@ -176,7 +198,9 @@ describe('retail profile', () => {
   });
 
   it('checks the bank details with the retail messages', () => {
-    expect(messagesByPath(retailProfileSchema.safeParse({ ...profile, bankBsb: '12345', bankAccountNumber: '12a' }))).toEqual({
+    expect(
+      messagesByPath(retailProfileSchema.safeParse({ ...profile, bankBsb: '12345', bankAccountNumber: '12a' })),
+    ).toEqual({
       bankBsb: 'BSB must be exactly 6 digits',
       bankAccountNumber: 'Account number must contain digits only',
     });

@@ -12,7 +12,14 @@ describe('updateSalon input', () => {
   });
 
   it('trims texts, and reads null or blank as "clear it"', () => {
-    expect(updateSalonInputSchema.parse({ name: ' Shear Bliss ', rebookNotificationMessage: null, defaultSocialMediaMessage: '  #hair ', bookingUrl: ' ' })).toMatchObject({
+    expect(
+      updateSalonInputSchema.parse({
+        name: ' Shear Bliss ',
+        rebookNotificationMessage: null,
+        defaultSocialMediaMessage: '  #hair ',
+        bookingUrl: ' ',
+      }),
+    ).toMatchObject({
       name: 'Shear Bliss',
       rebookNotificationMessage: '',
       defaultSocialMediaMessage: '#hair',
@@ -33,14 +40,21 @@ describe('updateSalon input', () => {
   });
 
   it('accepts a delay of 0 and a web booking address', () => {
-    expect(updateSalonInputSchema.parse({ rebookNotificationDelay: 0, bookingUrl: 'https://book.example.com/x' })).toMatchObject({
+    expect(
+      updateSalonInputSchema.parse({ rebookNotificationDelay: 0, bookingUrl: 'https://book.example.com/x' }),
+    ).toMatchObject({
       rebookNotificationDelay: 0,
       bookingUrl: 'https://book.example.com/x',
     });
   });
 
   it('reads the onboarding state as its progress', () => {
-    expect(updateSalonInputSchema.parse({ onboardingState: '{"version":"2020-02-06","completedSections":4}', onboardingComplete: true })).toMatchObject({
+    expect(
+      updateSalonInputSchema.parse({
+        onboardingState: '{"version":"2020-02-06","completedSections":4}',
+        onboardingComplete: true,
+      }),
+    ).toMatchObject({
       onboardingState: { completedSections: 4, skipped: [] },
       onboardingComplete: true,
     });
@@ -51,10 +65,15 @@ describe('updateSalon input', () => {
   });
 
   it('clears the preferred brand on null or empty, keeps it when absent, and lists each visible brand once', () => {
-    expect(updateSalonInputSchema.parse({ preferredRecommendationBrand: null }).preferredRecommendationBrand).toBeNull();
+    expect(
+      updateSalonInputSchema.parse({ preferredRecommendationBrand: null }).preferredRecommendationBrand,
+    ).toBeNull();
     expect(updateSalonInputSchema.parse({ preferredRecommendationBrand: '' }).preferredRecommendationBrand).toBeNull();
     expect(updateSalonInputSchema.parse({}).preferredRecommendationBrand).toBeUndefined();
-    expect(updateSalonInputSchema.parse({ brandsVisibleToClients: ['a', 'b', 'a'] }).brandsVisibleToClients).toEqual(['a', 'b']);
+    expect(updateSalonInputSchema.parse({ brandsVisibleToClients: ['a', 'b', 'a'] }).brandsVisibleToClients).toEqual([
+      'a',
+      'b',
+    ]);
     expect(updateSalonInputSchema.parse({ brandsVisibleToClients: null }).brandsVisibleToClients).toBeUndefined();
   });
 });

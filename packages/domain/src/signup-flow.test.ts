@@ -92,7 +92,10 @@ describe('section progression', () => {
   });
 
   it('keeps its invariants over any sequence of Next and Back, for any plan', () => {
-    const move = fc.oneof(fc.constant({ kind: 'next' as const }), fc.record({ kind: fc.constant('back' as const), to: fc.constantFrom(...SIGNUP_SECTIONS) }));
+    const move = fc.oneof(
+      fc.constant({ kind: 'next' as const }),
+      fc.record({ kind: fc.constant('back' as const), to: fc.constantFrom(...SIGNUP_SECTIONS) }),
+    );
     fc.assert(
       fc.property(fc.constantFrom(...PLANS), fc.array(move, { maxLength: 30 }), (plan, moves) => {
         let progress: SignupProgress = INITIAL_SIGNUP_PROGRESS;
@@ -122,7 +125,11 @@ describe('section progression', () => {
       plan: 'PLUS',
       referral: 'abc',
     });
-    expect(parseSignupQuery({ sub: 'weekly', plan: null })).toEqual({ subscriptionType: null, plan: null, referral: null });
+    expect(parseSignupQuery({ sub: 'weekly', plan: null })).toEqual({
+      subscriptionType: null,
+      plan: null,
+      referral: null,
+    });
   });
 });
 

@@ -32,10 +32,7 @@ export interface SignupProgress {
 
 export const INITIAL_SIGNUP_PROGRESS: SignupProgress = { current: 'subscription', skipped: [] };
 
-export type SignupStep =
-  | { kind: 'SECTION'; progress: SignupProgress }
-  | { kind: 'LEAD_FORM' }
-  | { kind: 'ONBOARDING' };
+export type SignupStep = { kind: 'SECTION'; progress: SignupProgress } | { kind: 'LEAD_FORM' } | { kind: 'ONBOARDING' };
 
 /** Only plus ships hardware, so only plus sees delivery; free has nothing to pay for. */
 const SECTION_AFTER_ACCOUNT: Readonly<Record<Plan, SignupSection>> = {
@@ -93,11 +90,11 @@ export function goBack(progress: SignupProgress, section: SignupSection): Signup
 }
 
 /** The flow's query parameters (sub, plan, referral), read leniently: anything unknown is simply not chosen. */
-export function parseSignupQuery(query: {
-  sub?: string | null;
-  plan?: string | null;
-  referral?: string | null;
-}): { subscriptionType: SubscriptionType | null; plan: Plan | null; referral: string | null } {
+export function parseSignupQuery(query: { sub?: string | null; plan?: string | null; referral?: string | null }): {
+  subscriptionType: SubscriptionType | null;
+  plan: Plan | null;
+  referral: string | null;
+} {
   const sub = subscriptionTypeSchema.safeParse(query.sub?.trim().toUpperCase());
   const plan = planSchema.safeParse(query.plan?.trim().toUpperCase());
   return {
@@ -146,12 +143,14 @@ export type Mounts = Pick<SubscriptionChoice, 'mirrors' | 'benchMounts' | 'wallM
  * one bench or one wall. The order carries the mounts chosen, not the original's one bench per mirror.
  */
 export const mountsMessages = {
-  atLeastOnePerMirror: 'Choose at least one mount per mirror: bench and wall mounts together must be at least the number of mirrors.',
+  atLeastOnePerMirror:
+    'Choose at least one mount per mirror: bench and wall mounts together must be at least the number of mirrors.',
   noMoreThanMirrors: 'Choose no more bench mounts, and no more wall mounts, than mirrors.',
 } as const;
 
 export function mountsProblem(mounts: Mounts): string | null {
-  if (mounts.benchMounts > mounts.mirrors || mounts.wallMounts > mounts.mirrors) return mountsMessages.noMoreThanMirrors;
+  if (mounts.benchMounts > mounts.mirrors || mounts.wallMounts > mounts.mirrors)
+    return mountsMessages.noMoreThanMirrors;
   if (mounts.benchMounts + mounts.wallMounts < mounts.mirrors) return mountsMessages.atLeastOnePerMirror;
   return null;
 }
@@ -197,5 +196,7 @@ export function canContinueFromSubscription(choice: SubscriptionChoice): boolean
 
 /** The mounts an order carries: those chosen where mirrors ship, none elsewhere. */
 export function orderMounts(choice: Mounts & { plan: Plan }): { benchMounts: number; wallMounts: number } {
-  return planShipsMirrors(choice.plan) ? { benchMounts: choice.benchMounts, wallMounts: choice.wallMounts } : { benchMounts: 0, wallMounts: 0 };
+  return planShipsMirrors(choice.plan)
+    ? { benchMounts: choice.benchMounts, wallMounts: choice.wallMounts }
+    : { benchMounts: 0, wallMounts: 0 };
 }

@@ -28,7 +28,9 @@ describe('account form', () => {
   });
 
   it('checks the email shape and lower-cases it', () => {
-    expect(messagesByPath(accountSchema.safeParse({ ...validAccount, email: 'jo@' }))).toEqual({ email: '* Email invalid' });
+    expect(messagesByPath(accountSchema.safeParse({ ...validAccount, email: 'jo@' }))).toEqual({
+      email: '* Email invalid',
+    });
     expect(accountSchema.parse(validAccount)).toEqual({
       firstName: 'Jo',
       lastName: 'Smith',
@@ -97,7 +99,13 @@ describe('beta lead form', () => {
         betaPhone: { country: 'NZ', number: '021 123 4567' },
         plan: 'GROWTH',
       }),
-    ).toEqual({ betaName: 'Jo', betaEmail: 'jo@x.com', betaSalonName: 'Shear Bliss', betaPhone: '+64211234567', plan: 'GROWTH' });
+    ).toEqual({
+      betaName: 'Jo',
+      betaEmail: 'jo@x.com',
+      betaSalonName: 'Shear Bliss',
+      betaPhone: '+64211234567',
+      plan: 'GROWTH',
+    });
   });
 });
 
@@ -117,9 +125,13 @@ describe('payment', () => {
     expect(paymentErrorMessage({ message: 'Missing required param', param: BILLING_NAME_PARAM })).toBe(
       'Please enter your name in the field above',
     );
-    expect(paymentErrorMessage({ message: 'You must provide billing_details[name].' })).toBe('Please enter your name in the field above');
+    expect(paymentErrorMessage({ message: 'You must provide billing_details[name].' })).toBe(
+      'Please enter your name in the field above',
+    );
     expect(paymentErrorMessage({ message: 'Your card was declined.' })).toBe('Your card was declined.');
-    expect(paymentErrorMessage({ message: '' })).toBe('Your card could not be processed. Please check the details and try again.');
+    expect(paymentErrorMessage({ message: '' })).toBe(
+      'Your card could not be processed. Please check the details and try again.',
+    );
   });
 });
 
@@ -135,7 +147,9 @@ describe('signup password', () => {
   });
 
   it('wants the confirmation to match', () => {
-    expect(messagesByPath(signupPasswordSchema.safeParse({ password: 'Abcdefg1', confirmPassword: 'Abcdefg2' }))).toEqual({
+    expect(
+      messagesByPath(signupPasswordSchema.safeParse({ password: 'Abcdefg1', confirmPassword: 'Abcdefg2' })),
+    ).toEqual({
       confirmPassword: '* Your passwords do not match',
     });
   });

@@ -100,7 +100,9 @@ export const signupPasswordMessages = {
 
 export const signupPasswordSchema = z
   .object({
-    password: z.string({ error: signupPasswordMessages.criteria }).refine(passwordMeetsPolicy, signupPasswordMessages.criteria),
+    password: z
+      .string({ error: signupPasswordMessages.criteria })
+      .refine(passwordMeetsPolicy, signupPasswordMessages.criteria),
     confirmPassword: z.string({ error: signupPasswordMessages.mismatch }),
   })
   .refine((form) => form.password === form.confirmPassword, {

@@ -20,7 +20,14 @@ describe('register payload', () => {
     supplierCode: 'SALON50',
   };
   const quote = quoteSubscription({ plan: 'PLUS', subscriptionType: 'THREEMTHUPFRONT', mirrors: 3 });
-  const built = buildRegisterPayload({ choice, account, delivery, quote, paymentMethod: 'pm_123', timeZone: 'Australia/Sydney' });
+  const built = buildRegisterPayload({
+    choice,
+    account,
+    delivery,
+    quote,
+    paymentMethod: 'pm_123',
+    timeZone: 'Australia/Sydney',
+  });
 
   it('builds a payload that validates, with THREEMTHUPFRONT sent as ANNUAL', () => {
     const payload = registerPayloadSchema.parse(built);
@@ -67,7 +74,9 @@ describe('register payload', () => {
     expect(messagesByPath(registerPayloadSchema.safeParse({ ...built, plan: 'GROWTH' }))).toEqual({
       benchMounts: 'Mounts come only with a plan that ships mirrors',
     });
-    expect(messagesByPath(registerPayloadSchema.safeParse({ ...built, mirrors: 0, benchMounts: 0, wallMounts: 0 }))).toEqual({
+    expect(
+      messagesByPath(registerPayloadSchema.safeParse({ ...built, mirrors: 0, benchMounts: 0, wallMounts: 0 })),
+    ).toEqual({
       mirrors: 'Plus needs at least one mirror',
     });
     expect(messagesByPath(registerPayloadSchema.safeParse({ ...built, addressLine1: '', postcode: '' }))).toEqual({
@@ -118,7 +127,13 @@ describe('register payload', () => {
   it('builds the webhook and order-data records', () => {
     const payload = registerPayloadSchema.parse({ ...built, discount: 5_050, total: 594_950 });
     const subscribedAt = new Date('2020-02-04T14:30:00Z');
-    expect(buildSignupWebhookRecord(payload, { lookedUpLorealAccountNumber: '998877', subscribedAt, timeZone: 'Australia/Sydney' })).toEqual({
+    expect(
+      buildSignupWebhookRecord(payload, {
+        lookedUpLorealAccountNumber: '998877',
+        subscribedAt,
+        timeZone: 'Australia/Sydney',
+      }),
+    ).toEqual({
       firstName: 'Jo',
       lastName: 'Smith',
       mobileNumber: '+61412345678',
@@ -142,7 +157,9 @@ describe('register payload', () => {
       subscribedDate: '05/02/2020',
     });
     const typed = { ...payload, lorealAccountNumber: '123456' };
-    expect(buildSignupWebhookRecord(typed, { lookedUpLorealAccountNumber: '998877', subscribedAt, timeZone: 'UTC' })).toMatchObject({
+    expect(
+      buildSignupWebhookRecord(typed, { lookedUpLorealAccountNumber: '998877', subscribedAt, timeZone: 'UTC' }),
+    ).toMatchObject({
       SYSAccountNumber: '123456',
       subscribedDate: '04/02/2020',
     });

@@ -16,7 +16,13 @@ import {
   type SubscriptionType,
 } from './pricing.ts';
 import { mountsProblem, orderMounts, planShipsMirrors, type Mounts, type SubscriptionChoice } from './signup-flow.ts';
-import { accountMessages, deliverySchema, lorealAccountNumberSchema, type Account, type Delivery } from './signup-forms.ts';
+import {
+  accountMessages,
+  deliverySchema,
+  lorealAccountNumberSchema,
+  type Account,
+  type Delivery,
+} from './signup-forms.ts';
 import { timeZoneSchema } from './time-zones.ts';
 
 export const registerPayloadMessages = {
@@ -50,7 +56,12 @@ const orderFieldsSchema = z.object({
 });
 
 /** What a quote is asked for: the plan, billing option, mirrors and the code typed. */
-export const quoteRequestSchema = orderFieldsSchema.pick({ plan: true, subscriptionType: true, mirrors: true, supplierCode: true });
+export const quoteRequestSchema = orderFieldsSchema.pick({
+  plan: true,
+  subscriptionType: true,
+  mirrors: true,
+  supplierCode: true,
+});
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
 /** The order of the delivery step's records, held to the mounts rule like the register payload. */

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { welcomeEmail } from './signup-welcome.ts';
 
 describe('welcome email', () => {
-  const owner = { salonName: 'Shear Bliss', firstName: 'Jo', email: 'jo@shearbliss.com.au', signInUrl: 'https://piiq.example/' };
+  const owner = {
+    salonName: 'Shear Bliss',
+    firstName: 'Jo',
+    email: 'jo@shearbliss.com.au',
+    signInUrl: 'https://piiq.example/',
+  };
 
   it('greets the owner, names the plan and tells where to sign in and find the invoices', () => {
     expect(welcomeEmail({ ...owner, plan: 'PLUS', subscriptionType: 'ANNUAL', mirrors: 2 })).toEqual({

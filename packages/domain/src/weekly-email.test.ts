@@ -49,13 +49,23 @@ describe('the weekly email’s schedule', () => {
   it('always falls on a Monday 08:00 on the salon’s clock, after now and within a week', () => {
     const zones = ['Australia/Sydney', 'Australia/Perth', 'Australia/Adelaide', 'Pacific/Auckland', 'Pacific/Chatham'];
     fc.assert(
-      fc.property(fc.date({ min: at('2020-01-01T00:00:00Z'), max: at('2035-01-01T00:00:00Z'), noInvalidDate: true }), fc.constantFrom(...zones), (now, zone) => {
-        const next = nextWeeklyEmailTime(now, zone);
-        const clock = new Intl.DateTimeFormat('en-AU', { timeZone: zone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(next);
-        expect(clock).toBe('Mon 08:00');
-        expect(next.getTime()).toBeGreaterThan(now.getTime());
-        expect(next.getTime() - now.getTime()).toBeLessThanOrEqual(7 * 86_400_000 + 3_600_000);
-      }),
+      fc.property(
+        fc.date({ min: at('2020-01-01T00:00:00Z'), max: at('2035-01-01T00:00:00Z'), noInvalidDate: true }),
+        fc.constantFrom(...zones),
+        (now, zone) => {
+          const next = nextWeeklyEmailTime(now, zone);
+          const clock = new Intl.DateTimeFormat('en-AU', {
+            timeZone: zone,
+            weekday: 'short',
+            hour: '2-digit',
+            minute: '2-digit',
+            hourCycle: 'h23',
+          }).format(next);
+          expect(clock).toBe('Mon 08:00');
+          expect(next.getTime()).toBeGreaterThan(now.getTime());
+          expect(next.getTime() - now.getTime()).toBeLessThanOrEqual(7 * 86_400_000 + 3_600_000);
+        },
+      ),
     );
   });
 });
@@ -76,9 +86,13 @@ describe('the weekly email’s key and tip', () => {
   it('names one salon, admin and week', () => {
     const monday = at('2026-11-22T13:00:00Z');
     expect(weeklyEmailKey('s', 'u', monday, 'Australia/Sydney')).toBe('weekly-report-email:s:u:2026-11-23');
-    expect(weeklyEmailKey('s', 'u', monday, 'Australia/Sydney')).not.toBe(weeklyEmailKey('s', 'v', monday, 'Australia/Sydney'));
+    expect(weeklyEmailKey('s', 'u', monday, 'Australia/Sydney')).not.toBe(
+      weeklyEmailKey('s', 'v', monday, 'Australia/Sydney'),
+    );
     // Perth's Monday starts three hours later, on the same date.
-    expect(weeklyEmailKey('s', 'u', at('2026-11-22T16:00:00Z'), 'Australia/Perth')).toBe(weeklyEmailKey('s', 'u', monday, 'Australia/Sydney'));
+    expect(weeklyEmailKey('s', 'u', at('2026-11-22T16:00:00Z'), 'Australia/Perth')).toBe(
+      weeklyEmailKey('s', 'u', monday, 'Australia/Sydney'),
+    );
   });
 
   it('takes a measure’s tips in turn, a new one each week', () => {
@@ -109,7 +123,9 @@ describe('the weekly email’s text', () => {
     const { subject, text } = weeklyReportEmail(input);
     const fixed = SIMILAR_SALON_SOURCE_LABELS.FIXED.toLowerCase();
     expect(subject).toBe('Hair by Sam: your weekly report for Mon 16 Nov – Sun 22 Nov 2026');
-    expect(text).toContain('Hair by Sam\'s week, Mon 16 Nov – Sun 22 Nov 2026, against the week before (Mon 9 Nov – Sun 15 Nov 2026):');
+    expect(text).toContain(
+      "Hair by Sam's week, Mon 16 Nov – Sun 22 Nov 2026, against the week before (Mon 9 Nov – Sun 15 Nov 2026):",
+    );
     expect(text).toContain('Total appointments: 42, up from 37 the week before');
     expect(text).toContain(`Retail %: 14%, down from 20% the week before; ${fixed} 12%`);
     expect(text).toContain(`Rebook %: 50%, the same as 50% the week before; ${fixed} 45%`);
@@ -122,11 +138,20 @@ describe('the weekly email’s text', () => {
     expect(text).toContain('Retail %: Show, then tell\nPut the product in the client’s hands.');
     expect(text).not.toContain('Rebook %: Show');
     expect(text).toContain('See the weekly report: https://piiq.example/s1/weekly');
-    expect(text).toContain(`turn off "${WEEKLY_EMAIL_SWITCH_LABEL}" in Account Settings: https://piiq.example/s1/settings/account`);
+    expect(text).toContain(
+      `turn off "${WEEKLY_EMAIL_SWITCH_LABEL}" in Account Settings: https://piiq.example/s1/settings/account`,
+    );
   });
 
   it('names the similar salons when a cohort is averaged', () => {
-    const { text } = weeklyReportEmail({ ...input, similar: { source: 'COHORT', salons: 23, averages: { retailPercent: 18, rebookPercent: 40, treatmentPercent: 9 } } });
+    const { text } = weeklyReportEmail({
+      ...input,
+      similar: {
+        source: 'COHORT',
+        salons: 23,
+        averages: { retailPercent: 18, rebookPercent: 40, treatmentPercent: 9 },
+      },
+    });
     expect(text).toContain('Retail %: 14%, down from 20% the week before; similar salons 18%');
     expect(text).toContain('Compared with the average of 23 similar salons');
   });

@@ -42,7 +42,9 @@ export function nextWeekTurn(now: Date, zone: string): Date {
 
 /** The email's time in the week starting at `monday` (a Monday 00:00 in the zone): 08:00 on that day's clock. */
 export function weeklyEmailTime(monday: Date, zone: string): Date {
-  return new Date(set(monday, { hours: WEEKLY_EMAIL_HOUR, minutes: 0, seconds: 0, milliseconds: 0 }, { in: tz(zone) }).getTime());
+  return new Date(
+    set(monday, { hours: WEEKLY_EMAIL_HOUR, minutes: 0, seconds: 0, milliseconds: 0 }, { in: tz(zone) }).getTime(),
+  );
 }
 
 /** The next Monday 08:00 in the zone strictly after `now`. */
@@ -133,7 +135,10 @@ function measureLine(measure: WeeklyMeasure, input: WeeklyEmailInput): string {
   // Compared as shown, so "up from 12%" never sits beside two equal-looking figures.
   const direction = trend(Number.parseFloat(reported), Number.parseFloat(before));
   const average = similarValue(measure, input.similar);
-  const averageText = average === null ? '' : `; ${SIMILAR_SALON_SOURCE_LABELS[input.similar.source].toLowerCase()} ${formatPercent(average)}`;
+  const averageText =
+    average === null
+      ? ''
+      : `; ${SIMILAR_SALON_SOURCE_LABELS[input.similar.source].toLowerCase()} ${formatPercent(average)}`;
   return `${WEEKLY_MEASURE_LABELS[measure]}: ${reported}, ${TREND_WORDS[direction]} ${before} the week before${averageText}`;
 }
 

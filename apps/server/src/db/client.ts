@@ -95,7 +95,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     releaseLock = await lockDataFolder(target.dataDir);
     client = new PGlite(dbDir, { extensions: PGLITE_EXTENSIONS });
   } else {
-    client = new PGlite({ extensions: PGLITE_EXTENSIONS, ...(target.startFrom ? { loadDataDir: target.startFrom } : {}) });
+    client = new PGlite({
+      extensions: PGLITE_EXTENSIONS,
+      ...(target.startFrom ? { loadDataDir: target.startFrom } : {}),
+    });
   }
   const db = drizzlePglite(client, { casing: 'snake_case' });
   try {

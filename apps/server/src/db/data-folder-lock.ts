@@ -66,7 +66,9 @@ export async function lockDataFolder(dataDir: string): Promise<() => Promise<voi
   try {
     release = await lockfile.lock(dataDir, { lockfilePath: lockPath, stale: 15_000, update: 5_000 });
   } catch {
-    throw new Error(`The data folder ${dataDir} is in use by another piiq process. Stop it, or set DATA_DIR to another folder.`);
+    throw new Error(
+      `The data folder ${dataDir} is in use by another piiq process. Stop it, or set DATA_DIR to another folder.`,
+    );
   }
   heldHere.add(dataDir);
   const ownerTemp = `${ownerPath}.${process.pid}`;

@@ -13,7 +13,10 @@ import { rawRows } from './raw-rows.ts';
 const ME = `{ me { id email } }`;
 
 async function tableNames(db: Database): Promise<string[]> {
-  const rows = await rawRows<{ table_name: string }>(db, sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
+  const rows = await rawRows<{ table_name: string }>(
+    db,
+    sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+  );
   return rows.map((row) => row.table_name);
 }
 
@@ -22,7 +25,16 @@ describe('migrations', () => {
     const test = await startTestServer({ persistent: true });
     const db = test.server.database.db;
     const names = await tableNames(db);
-    for (const expected of ['users', 'auth_sessions', 'salons', 'salon_access', 'outbox', 'mailbox_messages', 'appointments', 'terms_of_service']) {
+    for (const expected of [
+      'users',
+      'auth_sessions',
+      'salons',
+      'salon_access',
+      'outbox',
+      'mailbox_messages',
+      'appointments',
+      'terms_of_service',
+    ]) {
       expect(names).toContain(expected);
     }
     await test.close({ keepDatabase: true });
@@ -44,7 +56,9 @@ describe.runIf(testPostgresAdminUrl)('migrations on PostgreSQL', () => {
     await admin.db.execute(sql.raw(`create database ${fresh}`));
     url.pathname = `/${fresh}`;
     try {
-      const instances = await Promise.all([1, 2, 3].map(() => openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1 })));
+      const instances = await Promise.all(
+        [1, 2, 3].map(() => openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1 })),
+      );
       const names = await Promise.all(instances.map((instance) => tableNames(instance.db)));
       expect(names[0]).toContain('appointments');
       expect(names[1]).toEqual(names[0]);

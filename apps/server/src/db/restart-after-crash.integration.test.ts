@@ -14,7 +14,14 @@ const running: ChildProcess[] = [];
 function startServer(port: number): { child: ChildProcess; output: () => string } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverFolder,
-    env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: String(port), SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);
@@ -25,10 +32,15 @@ function startServer(port: number): { child: ChildProcess; output: () => string 
 }
 
 /** Resolves once /readyz answers 200; rejects as soon as the process exits. */
-async function ready(port: number, server: { child: ChildProcess; output: () => string }, timeoutMs: number): Promise<void> {
+async function ready(
+  port: number,
+  server: { child: ChildProcess; output: () => string },
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`The server exited (${server.child.exitCode}):\n${server.output()}`);
+    if (server.child.exitCode !== null)
+      throw new Error(`The server exited (${server.child.exitCode}):\n${server.output()}`);
     const status = await fetch(`http://127.0.0.1:${port}/readyz`).then(
       (response) => response.status,
       () => 0,

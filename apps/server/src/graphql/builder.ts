@@ -28,8 +28,10 @@ export interface AuthScopes {
   mirrorDevice: string;
 }
 
-const withAccess = (access: SalonAccessFlags | null | Promise<SalonAccessFlags | null>, decide: (access: SalonAccessFlags | null) => boolean) =>
-  access instanceof Promise ? access.then(decide) : decide(access);
+const withAccess = (
+  access: SalonAccessFlags | null | Promise<SalonAccessFlags | null>,
+  decide: (access: SalonAccessFlags | null) => boolean,
+) => (access instanceof Promise ? access.then(decide) : decide(access));
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { getNamedType, isInputObjectType, isLeafType, isListType, isNonNullType, isScalarType, type GraphQLInputType } from 'graphql';
+import {
+  getNamedType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  type GraphQLInputType,
+} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { CONTROL_CHARACTERS_MESSAGE } from './control-characters.ts';
@@ -15,7 +23,10 @@ const logged: Array<{ level: number; msg?: string }> = [];
 
 beforeAll(async () => {
   test = await startTestServer({
-    logger: { level: 'info', stream: { write: (line: string) => void logged.push(JSON.parse(line) as { level: number }) } },
+    logger: {
+      level: 'info',
+      stream: { write: (line: string) => void logged.push(JSON.parse(line) as { level: number }) },
+    },
   });
 });
 afterAll(() => test.close());
@@ -33,7 +44,9 @@ function withNul(type: GraphQLInputType, name: string): unknown {
   const nullable = isNonNullType(type) ? type.ofType : type;
   if (isListType(nullable)) return [withNul(nullable.ofType, name)];
   if (!isInputObjectType(nullable)) return sampleValue(nullable, name, () => randomUUID(), 'a\u0000b');
-  const fields = Object.values(nullable.getFields()).filter((field) => isNonNullType(field.type) || takesText(field.type));
+  const fields = Object.values(nullable.getFields()).filter(
+    (field) => isNonNullType(field.type) || takesText(field.type),
+  );
   return Object.fromEntries(fields.map((field) => [field.name, withNul(field.type, field.name)]));
 }
 
@@ -46,7 +59,8 @@ const guestFieldsTakingText = rootFields(schema).filter(
   ({ field }) => openToGuests(field.extensions) && field.args.some((arg) => takesText(arg.type)),
 );
 
-const selectionOf = (field: (typeof guestFieldsTakingText)[number]['field']) => (isLeafType(getNamedType(field.type)) ? '' : '{ __typename }');
+const selectionOf = (field: (typeof guestFieldsTakingText)[number]['field']) =>
+  isLeafType(getNamedType(field.type)) ? '' : '{ __typename }';
 const errorsAtErrorLevel = () => logged.filter((line) => line.level >= 50);
 
 describe('control characters in text', () => {
@@ -55,33 +69,46 @@ describe('control characters in text', () => {
     expect(guestFieldsTakingText.length).toBeGreaterThanOrEqual(6);
   });
 
-  it.each(guestFieldsTakingText.map(({ operation, field }) => [`${operation} ${field.name}`, operation, field] as const))(
-    '%s refuses a NUL with a clear user error',
-    async (_name, operation, field) => {
-      const variables = Object.fromEntries(field.args.map((arg) => [arg.name, withNul(arg.type, arg.name)]));
-      expect(JSON.stringify(variables)).toContain('\\u0000');
-      const { definitions, uses } = argumentList(field.args);
-      const response = await test.gql(`${operation} Probe(${definitions}) { ${field.name}(${uses}) ${selectionOf(field)} }`, variables);
-      expect(response.errors?.[0]).toMatchObject({ message: CONTROL_CHARACTERS_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } });
-      expect(response.data ?? null).toBeNull();
-    },
-  );
+  it.each(
+    guestFieldsTakingText.map(({ operation, field }) => [`${operation} ${field.name}`, operation, field] as const),
+  )('%s refuses a NUL with a clear user error', async (_name, operation, field) => {
+    const variables = Object.fromEntries(field.args.map((arg) => [arg.name, withNul(arg.type, arg.name)]));
+    expect(JSON.stringify(variables)).toContain('\\u0000');
+    const { definitions, uses } = argumentList(field.args);
+    const response = await test.gql(
+      `${operation} Probe(${definitions}) { ${field.name}(${uses}) ${selectionOf(field)} }`,
+      variables,
+    );
+    expect(response.errors?.[0]).toMatchObject({
+      message: CONTROL_CHARACTERS_MESSAGE,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(response.data ?? null).toBeNull();
+  });
 
   it('refuses them in inline arguments too, DEL and the rest of C0 included', async () => {
     for (const escaped of ['\\u0000', '\\u0001', '\\u000B', '\\u001F', '\\u007F']) {
       const response = await test.gql(`{ checkPromoCode(code: "a${escaped}b", plan: PLUS) { __typename } }`);
-      expect(response.errors?.[0]).toMatchObject({ message: CONTROL_CHARACTERS_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } });
+      expect(response.errors?.[0]).toMatchObject({
+        message: CONTROL_CHARACTERS_MESSAGE,
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     }
   });
 
   it('keeps tab, line feed and carriage return, which text areas send', async () => {
-    const response = await test.gql(`mutation Probe($path: String!) { recordPageView(path: $path) }`, { path: '/a\tb\r\nc' });
+    const response = await test.gql(`mutation Probe($path: String!) { recordPageView(path: $path) }`, {
+      path: '/a\tb\r\nc',
+    });
     expect(response.errors?.[0]?.message).not.toBe(CONTROL_CHARACTERS_MESSAGE);
   });
 
   it('finds them in variables nested far deeper than the stack, and logs no error either way', async () => {
     const nested = (inner: string) => `${'['.repeat(200_000)}${inner}${']'.repeat(200_000)}`;
-    for (const [inner, message] of [['"a\\u0000b"', CONTROL_CHARACTERS_MESSAGE], ['"ab"', undefined]] as const) {
+    for (const [inner, message] of [
+      ['"a\\u0000b"', CONTROL_CHARACTERS_MESSAGE],
+      ['"ab"', undefined],
+    ] as const) {
       const response = await test.server.app.inject({
         method: 'POST',
         url: '/graphql',
@@ -107,7 +134,9 @@ describe('a GET with malformed JSON parameters', () => {
       headers: { 'x-piiq-csrf': '1', accept: 'application/json' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ errors: [{ message: `The ${parameter} parameter is not valid JSON.`, extensions: { code: 'BAD_REQUEST' } }] });
+    expect(response.json()).toMatchObject({
+      errors: [{ message: `The ${parameter} parameter is not valid JSON.`, extensions: { code: 'BAD_REQUEST' } }],
+    });
     expect(errorsAtErrorLevel()).toEqual([]);
   });
 });

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { INTROSPECTION_TOO_DEEP_MESSAGE, MAX_INTROSPECTION_DEPTH } from './introspection.ts';
 
-const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 'introspection-test-'.repeat(3), PUBLIC_URL: 'https://salon.example' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'introspection-test-'.repeat(3),
+  PUBLIC_URL: 'https://salon.example',
+};
 
 describe('introspection outside production', () => {
   let test: TestServer;

@@ -25,7 +25,8 @@ function depthOf(
   let deepest = 0;
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) deepest = Math.max(deepest, 1 + depthOf(selection.selectionSet, fragment, path));
-    else if (selection.kind === Kind.INLINE_FRAGMENT) deepest = Math.max(deepest, depthOf(selection.selectionSet, fragment, path));
+    else if (selection.kind === Kind.INLINE_FRAGMENT)
+      deepest = Math.max(deepest, depthOf(selection.selectionSet, fragment, path));
     else if (!path.has(selection.name.value)) {
       const spread = fragment(selection.name.value);
       deepest = Math.max(deepest, depthOf(spread?.selectionSet, fragment, new Set([...path, selection.name.value])));

@@ -7,17 +7,26 @@ import { listSizeCost, MAX_LIST_SIZE_COST, QUERY_TOO_COSTLY_MESSAGE } from './li
 import { schema } from './schema.ts';
 
 /** Every field of a product row the products screen shows, and more. */
-const PRODUCT_FIELDS = 'id productId name size sku productType available customPrice msrp currency eligible eligibleReason images brand { id name }';
+const PRODUCT_FIELDS =
+  'id productId name size sku productType available customPrice msrp currency eligible eligibleReason images brand { id name }';
 
 function productsPages(aliases: number) {
-  const lists = Array.from({ length: aliases }, (_, index) => `p${index}: products(limit: $limit) { totalCount items { ${PRODUCT_FIELDS} } }`);
+  const lists = Array.from(
+    { length: aliases },
+    (_, index) => `p${index}: products(limit: $limit) { totalCount items { ${PRODUCT_FIELDS} } }`,
+  );
   return `query Pages($salonId: ID!, $limit: Int) { salon(id: $salonId) { id ${lists.join(' ')} } }`;
 }
 
 describe('the cost of a request counts the rows its lists may return', () => {
   it('a full products page is well within the limit; nineteen of them are not', () => {
     const cost = (aliases: number, limit: number) =>
-      listSizeCost({ schema, document: parse(productsPages(aliases)), variableValues: { salonId: 'x', limit }, operationName: 'Pages' });
+      listSizeCost({
+        schema,
+        document: parse(productsPages(aliases)),
+        variableValues: { salonId: 'x', limit },
+        operationName: 'Pages',
+      });
     expect(cost(1, MAX_PAGE_LIMIT)).toBeLessThan(MAX_LIST_SIZE_COST / 2);
     expect(cost(19, MAX_PAGE_LIMIT)).toBeGreaterThan(MAX_LIST_SIZE_COST);
     // The limit's value is what counts: the same nineteen lists of ten rows are cheap.
@@ -28,7 +37,8 @@ describe('the cost of a request counts the rows its lists may return', () => {
     const document = parse(`query Q($salonId: ID!, $more: Boolean!) { salon(id: $salonId) {
       ${Array.from({ length: 19 }, (_, index) => `p${index}: products(limit: 100) @include(if: $more) { items { ${PRODUCT_FIELDS} } }`).join(' ')}
     } }`);
-    const cost = (more: boolean) => listSizeCost({ schema, document, variableValues: { salonId: 'x', more }, operationName: 'Q' });
+    const cost = (more: boolean) =>
+      listSizeCost({ schema, document, variableValues: { salonId: 'x', more }, operationName: 'Q' });
     expect(cost(true)).toBeGreaterThan(MAX_LIST_SIZE_COST);
     expect(cost(false)).toBeLessThan(10);
   });

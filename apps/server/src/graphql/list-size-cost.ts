@@ -26,7 +26,9 @@ const rowsTimesChildren: ComplexityEstimator = ({ args, childComplexity }) => {
 const estimators = [rowsTimesChildren, simpleEstimator({ defaultComplexity: 1 })];
 
 /** The request's cost with its variables applied. */
-export function listSizeCost(args: Pick<ExecutionArgs, 'schema' | 'document' | 'variableValues' | 'operationName'>): number {
+export function listSizeCost(
+  args: Pick<ExecutionArgs, 'schema' | 'document' | 'variableValues' | 'operationName'>,
+): number {
   return getComplexity({
     schema: args.schema,
     query: args.document,
@@ -41,7 +43,8 @@ function costVariablesOf(document: DocumentNode): string[] {
   const names = new Set<string>();
   visit(document, {
     [Kind.ARGUMENT]: (node) => {
-      if ((node.name.value === 'limit' || node.name.value === 'if') && node.value.kind === Kind.VARIABLE) names.add(node.value.name.value);
+      if ((node.name.value === 'limit' || node.name.value === 'if') && node.value.kind === Kind.VARIABLE)
+        names.add(node.value.name.value);
     },
   });
   return [...names];
@@ -74,7 +77,9 @@ function cachedListSizeCost(args: ExecutionArgs): number {
 }
 
 function tooCostly(args: ExecutionArgs): ExecutionResult | null {
-  return cachedListSizeCost(args) > MAX_LIST_SIZE_COST ? { errors: [new UserError('QUERY_TOO_COSTLY', QUERY_TOO_COSTLY_MESSAGE)] } : null;
+  return cachedListSizeCost(args) > MAX_LIST_SIZE_COST
+    ? { errors: [new UserError('QUERY_TOO_COSTLY', QUERY_TOO_COSTLY_MESSAGE)] }
+    : null;
 }
 
 /** Refuses, before any resolver runs, a request whose lists together would cost more than MAX_LIST_SIZE_COST. */

@@ -15,9 +15,25 @@ import { startTestServer, testRedisUrl, type TestServer } from '../test/test-ser
  * itself, whether the access ended on the stream's own instance or on another.
  */
 
-const SIGN_OUT = /* GraphQL */ `mutation { signOut }`;
-const CHANGE_PASSWORD = /* GraphQL */ `mutation Change($input: ChangePasswordInput!) { changePassword(input: $input) { message } }`;
-const WITHDRAW = /* GraphQL */ `mutation Withdraw($userId: ID!) { withdrawProviderAccess(userId: $userId) { id } }`;
+const SIGN_OUT = /* GraphQL */ `
+  mutation {
+    signOut
+  }
+`;
+const CHANGE_PASSWORD = /* GraphQL */ `
+  mutation Change($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      message
+    }
+  }
+`;
+const WITHDRAW = /* GraphQL */ `
+  mutation Withdraw($userId: ID!) {
+    withdrawProviderAccess(userId: $userId) {
+      id
+    }
+  }
+`;
 
 interface OpenStream {
   /** Every `event: next` received so far. */
@@ -28,7 +44,12 @@ interface OpenStream {
 }
 
 /** Opens a subscription as the web app does and keeps reading it in the background. */
-async function openStream(test: TestServer, cookie: string, query: string, variables: Record<string, unknown>): Promise<OpenStream> {
+async function openStream(
+  test: TestServer,
+  cookie: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<OpenStream> {
   if (!test.server.app.server.listening) await test.server.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = test.server.app.server.address() as AddressInfo;
   const controller = new AbortController();
@@ -83,7 +104,10 @@ beforeAll(async () => {
   adminId = user.id;
   appointmentId = (await createAppointment(db, salonId, { clientName: 'Ava Client' })).id;
   cartId = (await createCart(db, { id: appointmentId, salonId }, [])).id;
-  const [chat] = await db.insert(chats).values({ salonId, title: 'Support - Live Access Salon' }).returning({ id: chats.id });
+  const [chat] = await db
+    .insert(chats)
+    .values({ salonId, title: 'Support - Live Access Salon' })
+    .returning({ id: chats.id });
   chatId = chat!.id;
   await db.insert(chatMessages).values({ chatId, authorKind: 'SYSTEM', body: 'Welcome' });
   const providerAdmin = await createUser(db, { isProviderStaff: true, isProviderAdmin: true });
@@ -154,10 +178,18 @@ const newPasswordElsewhere = (streamOn: () => TestServer, email: () => string): 
   person: async () => ({ cookie: await signInAs(streamOn(), email()), email: email(), id: '' }),
   end: async (changeOn, person) => {
     const other = await signInAs(changeOn, person.email);
-    const answer = await changeOn.gql(CHANGE_PASSWORD, { input: { currentPassword: TEST_PASSWORD, newPassword: 'Another2026ok', verifyPassword: 'Another2026ok' } }, { cookie: other });
+    const answer = await changeOn.gql(
+      CHANGE_PASSWORD,
+      { input: { currentPassword: TEST_PASSWORD, newPassword: 'Another2026ok', verifyPassword: 'Another2026ok' } },
+      { cookie: other },
+    );
     expect(answer.errors).toBeUndefined();
     // Back to the password every test signs in with, from the same surviving session.
-    await changeOn.gql(CHANGE_PASSWORD, { input: { currentPassword: 'Another2026ok', newPassword: TEST_PASSWORD, verifyPassword: TEST_PASSWORD } }, { cookie: other });
+    await changeOn.gql(
+      CHANGE_PASSWORD,
+      { input: { currentPassword: 'Another2026ok', newPassword: TEST_PASSWORD, verifyPassword: TEST_PASSWORD } },
+      { cookie: other },
+    );
   },
 });
 
@@ -166,11 +198,21 @@ const newPasswordElsewhere = (streamOn: () => TestServer, email: () => string): 
  * never arrive (an event published before the change may still be on its way, so each publish
  * carries its own marker), and the stream closes by itself.
  */
-async function expectStreamToEndWithAccess(stream: Stream, loss: LossOfAccess, streamOn: TestServer, changeOn: TestServer) {
+async function expectStreamToEndWithAccess(
+  stream: Stream,
+  loss: LossOfAccess,
+  streamOn: TestServer,
+  changeOn: TestServer,
+) {
   const person = await loss.person();
   const open = await openStream(streamOn, person.cookie, stream.query, { salonId });
   try {
-    await expect.poll(async () => (await stream.publish(changeOn, `before ${randomUUID()}`), open.events()), { timeout: 10_000, interval: 100 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await stream.publish(changeOn, `before ${randomUUID()}`), open.events()), {
+        timeout: 10_000,
+        interval: 100,
+      })
+      .toBeGreaterThan(0);
     await loss.end(changeOn, person);
     const afterChange = `after ${randomUUID()}`;
     await stream.publish(changeOn, afterChange);
@@ -184,14 +226,29 @@ async function expectStreamToEndWithAccess(stream: Stream, loss: LossOfAccess, s
 
 describe('a live stream on the instance where access ends', () => {
   for (const stream of salonStreams) {
-    for (const loss of [signOut(() => test, () => adminEmail), newPasswordElsewhere(() => test, () => adminEmail)]) {
+    for (const loss of [
+      signOut(
+        () => test,
+        () => adminEmail,
+      ),
+      newPasswordElsewhere(
+        () => test,
+        () => adminEmail,
+      ),
+    ]) {
       it(`${stream.name} ends after ${loss.name}`, () => expectStreamToEndWithAccess(stream, loss, test, test));
     }
   }
 
   for (const loss of [
-    signOut(() => test, () => supportEmail),
-    newPasswordElsewhere(() => test, () => supportEmail),
+    signOut(
+      () => test,
+      () => supportEmail,
+    ),
+    newPasswordElsewhere(
+      () => test,
+      () => supportEmail,
+    ),
   ]) {
     it(`supportInboxUpdated ends after ${loss.name}`, async () => {
       supportEmail = (await createUser(test.server.database.db, { isProviderStaff: true })).email;
@@ -201,7 +258,12 @@ describe('a live stream on the instance where access ends', () => {
 
   it('supportInboxUpdated ends when the console role is withdrawn', async () => {
     const staff = await createUser(test.server.database.db, { isProviderStaff: true });
-    await expectStreamToEndWithAccess(inboxStream, withdrawal(() => test, staff), test, test);
+    await expectStreamToEndWithAccess(
+      inboxStream,
+      withdrawal(() => test, staff),
+      test,
+      test,
+    );
   });
 });
 
@@ -226,18 +288,40 @@ describe.runIf(testRedisUrl)('a live stream on another instance than the one whe
   afterAll(() => other.close());
 
   for (const stream of salonStreams) {
-    for (const loss of [signOut(() => other, () => adminEmail), newPasswordElsewhere(() => other, () => adminEmail)]) {
+    for (const loss of [
+      signOut(
+        () => other,
+        () => adminEmail,
+      ),
+      newPasswordElsewhere(
+        () => other,
+        () => adminEmail,
+      ),
+    ]) {
       it(`${stream.name} ends after ${loss.name}`, () => expectStreamToEndWithAccess(stream, loss, other, test));
     }
   }
 
   it('supportInboxUpdated ends after sign-out', async () => {
     supportEmail = (await createUser(test.server.database.db, { isProviderStaff: true })).email;
-    await expectStreamToEndWithAccess(inboxStream, signOut(() => other, () => supportEmail), other, test);
+    await expectStreamToEndWithAccess(
+      inboxStream,
+      signOut(
+        () => other,
+        () => supportEmail,
+      ),
+      other,
+      test,
+    );
   });
 
   it('supportInboxUpdated ends when the console role is withdrawn', async () => {
     const staff = await createUser(test.server.database.db, { isProviderStaff: true });
-    await expectStreamToEndWithAccess(inboxStream, withdrawal(() => other, staff), other, test);
+    await expectStreamToEndWithAccess(
+      inboxStream,
+      withdrawal(() => other, staff),
+      other,
+      test,
+    );
   });
 });

@@ -22,7 +22,9 @@ export function whileAllowed<T>(context: GraphQLContext, scope: LiveScope, sourc
     const user = await auth.userOfOpenSession(viewer.sessionTokenHash);
     if (!user || user.id !== viewer.user.id) return false;
     if ('provider' in scope) return user.isProviderStaff;
-    const access = current ? await salons.currentAccessOf(user.id, scope.salonAdmin) : await salons.accessOf(user.id, scope.salonAdmin);
+    const access = current
+      ? await salons.currentAccessOf(user.id, scope.salonAdmin)
+      : await salons.accessOf(user.id, scope.salonAdmin);
     return administersSalon(user.profileRole, access);
   };
 

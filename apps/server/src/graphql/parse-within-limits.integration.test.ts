@@ -15,16 +15,28 @@ let test: TestServer;
 const logged: Array<{ level: number; msg?: string }> = [];
 beforeAll(async () => {
   test = await startTestServer({
-    logger: { level: 'warn', stream: { write: (line: string) => void logged.push(JSON.parse(line) as { level: number }) } },
+    logger: {
+      level: 'warn',
+      stream: { write: (line: string) => void logged.push(JSON.parse(line) as { level: number }) },
+    },
   });
 });
 afterAll(() => test.close());
 
 /** A guest's POST, answered directly (JSON), by Yoga (any other Accept) or as a live stream. */
 async function askAsGuest(query: string, accept: string) {
-  const response = await test.server.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', accept }, payload: { query } });
+  const response = await test.server.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', accept },
+    payload: { query },
+  });
   const json = accept === 'text/event-stream' ? /^data: (.+)$/m.exec(response.body)?.[1] : response.body;
-  return { status: response.statusCode, errors: (JSON.parse(json ?? '{}') as { errors?: Array<{ message: string; extensions?: { code?: string } }> }).errors };
+  return {
+    status: response.statusCode,
+    errors: (JSON.parse(json ?? '{}') as { errors?: Array<{ message: string; extensions?: { code?: string } }> })
+      .errors,
+  };
 }
 
 describe('a document past the parse limits', () => {
@@ -36,12 +48,22 @@ describe('a document past the parse limits', () => {
 
   for (const [name, query, message] of refused) {
     it(`${name} is refused as a client error, and nothing is logged as an error`, async () => {
-      for (const accept of ['application/json', 'application/graphql-response+json;charset=utf-8', 'text/event-stream']) {
+      for (const accept of [
+        'application/json',
+        'application/graphql-response+json;charset=utf-8',
+        'text/event-stream',
+      ]) {
         const answer = await askAsGuest(query, accept);
         expect(answer.status, accept).toBeLessThan(500);
-        expect(answer.errors, accept).toEqual([expect.objectContaining({ message, extensions: { code: 'GRAPHQL_PARSE_FAILED' } })]);
+        expect(answer.errors, accept).toEqual([
+          expect.objectContaining({ message, extensions: { code: 'GRAPHQL_PARSE_FAILED' } }),
+        ]);
       }
-      const overGet = await test.server.app.inject({ method: 'GET', url: `/graphql?query=${encodeURIComponent(query)}`, headers: { accept: 'application/json', 'x-piiq-csrf': '1' } });
+      const overGet = await test.server.app.inject({
+        method: 'GET',
+        url: `/graphql?query=${encodeURIComponent(query)}`,
+        headers: { accept: 'application/json', 'x-piiq-csrf': '1' },
+      });
       expect(overGet.statusCode).toBeLessThan(500);
       expect(overGet.json()).toMatchObject({ errors: [{ message, extensions: { code: 'GRAPHQL_PARSE_FAILED' } }] });
       expect(logged.filter((line) => line.level >= 50)).toEqual([]);
@@ -53,7 +75,12 @@ describe('a document past the parse limits', () => {
     const nested = (depth: number) => `{ me(list: ${'['.repeat(depth - 2)}1${']'.repeat(depth - 2)}) { id } }`;
     expect(() => parseWithinLimits(nested(queryLimits.maxNesting), queryLimits)).not.toThrow();
     expect(() => parseWithinLimits(nested(queryLimits.maxNesting + 1), queryLimits)).toThrow(NESTING_MESSAGE);
-    expect(() => parseWithinLimits(`{ me(input: ${'{ a: '.repeat(queryLimits.maxNesting)}1${' }'.repeat(queryLimits.maxNesting)}) { id } }`, queryLimits)).toThrow(NESTING_MESSAGE);
+    expect(() =>
+      parseWithinLimits(
+        `{ me(input: ${'{ a: '.repeat(queryLimits.maxNesting)}1${' }'.repeat(queryLimits.maxNesting)}) { id } }`,
+        queryLimits,
+      ),
+    ).toThrow(NESTING_MESSAGE);
   });
 
   it('nesting inside a string or a comment is text, not nesting', () => {

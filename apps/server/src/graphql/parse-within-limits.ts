@@ -29,7 +29,11 @@ export function parseWithinLimits(text: string | Source, limits: ParseLimits, op
     if (OPENS.has(token.kind)) nesting++;
     else if (CLOSES.has(token.kind)) nesting--;
     if (nesting > limits.maxNesting) {
-      throw syntaxError(source, token.start, `Document nests deeper than ${limits.maxNesting} levels. Parsing aborted.`);
+      throw syntaxError(
+        source,
+        token.start,
+        `Document nests deeper than ${limits.maxNesting} levels. Parsing aborted.`,
+      );
     }
   }
   return parse(source, { ...options, maxTokens: limits.maxTokens });

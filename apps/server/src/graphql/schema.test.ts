@@ -13,7 +13,9 @@ describe('the printed schema', () => {
 describe('tenancy: every root field declares its scope', () => {
   it('finds authScopes on every Query, Mutation and Subscription field', () => {
     const unscoped = rootFields(schema)
-      .filter(({ field }) => !(field.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions?.authScopes)
+      .filter(
+        ({ field }) => !(field.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions?.authScopes,
+      )
       .map(({ operation, field }) => `${operation}.${field.name}`);
     expect(unscoped).toEqual([]);
     expect(rootFields(schema).length).toBeGreaterThan(10);

@@ -60,18 +60,44 @@ beforeAll(async () => {
   const theirStylist = await createStaffMember(db, theirs.salon.id);
   const theirAppointment = await createAppointment(db, theirs.salon.id, { staffId: theirStylist.id, rebookLength: 30 });
   const theirCart = await createCart(db, theirAppointment, [{ productId: product.id, quantity: 1 }]);
-  const theirOrder = await createOrder(db, theirs.salon.id, [{ productName: 'Shampoo', quantity: 1, totalCents: 3495 }]);
+  const theirOrder = await createOrder(db, theirs.salon.id, [
+    { productName: 'Shampoo', quantity: 1, totalCents: 3495 },
+  ]);
   const theirMirror = await createMirrorDevice(db, theirs.salon.id, { credentialHash: sha256(theirMirrorCredential) });
   await createMirrorDevice(db, mine.salon.id, { credentialHash: sha256(myMirrorCredential) });
   const theirSession = await createMirrorSession(db, theirMirror, theirAppointment.id);
   const [academyItem] = await db.insert(academyContent).values({ name: 'Consultation basics' }).returning();
-  const [theirChat] = await db.insert(chats).values({ salonId: theirs.salon.id, title: 'Support - theirs' }).returning();
-  const [lead] = await db.insert(betaLeads).values({ betaName: 'Lee Lead', betaEmail: 'lee@example.com', betaSalonName: 'Lee Hair', betaPhone: '+61412345678', plan: 'GROWTH' }).returning();
+  const [theirChat] = await db
+    .insert(chats)
+    .values({ salonId: theirs.salon.id, title: 'Support - theirs' })
+    .returning();
+  const [lead] = await db
+    .insert(betaLeads)
+    .values({
+      betaName: 'Lee Lead',
+      betaEmail: 'lee@example.com',
+      betaSalonName: 'Lee Hair',
+      betaPhone: '+61412345678',
+      plan: 'GROWTH',
+    })
+    .returning();
   await db.insert(ibbModules).values({ moduleNumber: 1, name: 'Intro' }).onConflictDoNothing();
-  const [lesson] = await db.insert(ibbLessons).values({ moduleNumber: 1, lessonNumber: 90, name: 'Tenancy lesson' }).returning();
-  const [newsCard] = await db.insert(announcements).values({ heading: 'News', title: 'Tenancy card', body: 'Body' }).returning();
-  const [helpEntry] = await db.insert(helpResources).values({ kind: 'SUPPORT_LINK', title: 'Tenancy link' }).returning();
-  const [deadDelivery] = await db.insert(outbox).values({ kind: 'email', destination: 'email', payload: {}, status: 'DEAD', attempts: 8 }).returning();
+  const [lesson] = await db
+    .insert(ibbLessons)
+    .values({ moduleNumber: 1, lessonNumber: 90, name: 'Tenancy lesson' })
+    .returning();
+  const [newsCard] = await db
+    .insert(announcements)
+    .values({ heading: 'News', title: 'Tenancy card', body: 'Body' })
+    .returning();
+  const [helpEntry] = await db
+    .insert(helpResources)
+    .values({ kind: 'SUPPORT_LINK', title: 'Tenancy link' })
+    .returning();
+  const [deadDelivery] = await db
+    .insert(outbox)
+    .values({ kind: 'email', destination: 'email', payload: {}, status: 'DEAD', attempts: 8 })
+    .returning();
   Object.assign(otherSalonIds, {
     Salon: theirs.salon.id,
     User: stranger.id,
@@ -118,7 +144,10 @@ afterAll(() => test.close());
  * (a person's session, a mirror). Anything else that differs after the walks is a change someone
  * was not allowed to make.
  */
-const WRITTEN_BY_ANY_CALL: Readonly<Record<string, readonly string[]>> = { auth_sessions: ['last_seen_at'], mirror_devices: ['last_seen_at'] };
+const WRITTEN_BY_ANY_CALL: Readonly<Record<string, readonly string[]>> = {
+  auth_sessions: ['last_seen_at'],
+  mirror_devices: ['last_seen_at'],
+};
 let fingerprintBefore: Map<string, string>;
 
 /** Each table's content as one hash, to tell whether the walks changed anything at all. */
@@ -130,8 +159,13 @@ async function databaseFingerprint(): Promise<Map<string, string>> {
   );
   const fingerprint = new Map<string, string>();
   for (const { table_name: table } of tables) {
-    const row = sql.raw(['to_jsonb(t)', ...(WRITTEN_BY_ANY_CALL[table] ?? []).map((column) => `'${column}'`)].join(' - '));
-    const [answer] = await rawRows<{ hash: string | null }>(db, sql`select md5(coalesce(string_agg((${row})::text, '|' order by (${row})::text), '')) as hash from ${sql.identifier(table)} t`);
+    const row = sql.raw(
+      ['to_jsonb(t)', ...(WRITTEN_BY_ANY_CALL[table] ?? []).map((column) => `'${column}'`)].join(' - '),
+    );
+    const [answer] = await rawRows<{ hash: string | null }>(
+      db,
+      sql`select md5(coalesce(string_agg((${row})::text, '|' order by (${row})::text), '')) as hash from ${sql.identifier(table)} t`,
+    );
     fingerprint.set(table, answer?.hash ?? '');
   }
   return fingerprint;
@@ -142,7 +176,8 @@ function idFor(fieldReturnType: string) {
     const fromName = argumentName.endsWith('Id') ? argumentName.slice(0, -2) : null;
     const typeName = fromName ? fromName[0]!.toUpperCase() + fromName.slice(1) : fieldReturnType;
     const id = otherSalonIds[typeName];
-    if (!id) throw new Error(`No id of another salon's ${typeName} for argument '${argumentName}': add one in beforeAll`);
+    if (!id)
+      throw new Error(`No id of another salon's ${typeName} for argument '${argumentName}': add one in beforeAll`);
     return id;
   };
 }
@@ -170,11 +205,16 @@ const SHARED_CONTENT = ['query.academyItem'];
 
 const idTakingFields = rootFields(schema).filter(
   ({ operation, field }) =>
-    field.args.some((arg) => takesAnId(arg.type)) && !publicFields(field.extensions) && ![...JOIN_BY_INVITATION, ...SHARED_CONTENT].includes(`${operation}.${field.name}`),
+    field.args.some((arg) => takesAnId(arg.type)) &&
+    !publicFields(field.extensions) &&
+    ![...JOIN_BY_INVITATION, ...SHARED_CONTENT].includes(`${operation}.${field.name}`),
 );
 
 /** One call of a walk, counted for the summary. */
-async function probe(entry: RootField, headers: Record<string, string>): Promise<{ code: string | undefined; data: unknown; body: string }> {
+async function probe(
+  entry: RootField,
+  headers: Record<string, string>,
+): Promise<{ code: string | undefined; data: unknown; body: string }> {
   const answer = await call(entry, headers);
   probes.calls += 1;
   if (answer.data !== null || answer.code === undefined) probes.answered += 1;
@@ -185,10 +225,15 @@ async function probe(entry: RootField, headers: Record<string, string>): Promise
 const probes = { calls: 0, answered: 0 };
 
 /** Calls a root field with sample arguments (ids from `otherSalonIds`); the SSE body for a subscription. */
-async function call(entry: RootField, headers: Record<string, string>): Promise<{ code: string | undefined; data: unknown; body: string }> {
+async function call(
+  entry: RootField,
+  headers: Record<string, string>,
+): Promise<{ code: string | undefined; data: unknown; body: string }> {
   const { operation, field } = entry;
   const returnType = getNamedType(field.type).name;
-  const variables = Object.fromEntries(field.args.map((arg) => [arg.name, sampleValue(arg.type, arg.name, idFor(returnType))]));
+  const variables = Object.fromEntries(
+    field.args.map((arg) => [arg.name, sampleValue(arg.type, arg.name, idFor(returnType))]),
+  );
   const { definitions, uses } = argumentList(field.args);
   const document = `${operation} Probe${definitions ? `(${definitions})` : ''} { ${field.name}${uses ? `(${uses})` : ''} ${selectionFor(returnType)} }`;
   if (operation === 'subscription') {
@@ -202,7 +247,11 @@ async function call(entry: RootField, headers: Record<string, string>): Promise<
   }
   const { cookie, ...rest } = headers;
   const response = await test.gql(document, variables, { ...(cookie ? { cookie } : {}), headers: rest });
-  return { code: response.errors?.[0]?.extensions?.code, data: response.data?.[field.name] ?? null, body: JSON.stringify(response.errors) };
+  return {
+    code: response.errors?.[0]?.extensions?.code,
+    data: response.data?.[field.name] ?? null,
+    body: JSON.stringify(response.errors),
+  };
 }
 
 describe('tenancy: another salon’s ids are refused', () => {
@@ -231,18 +280,23 @@ const CLIENT_OF_THE_SALON_MAY = [
 ];
 
 describe('tenancy: a client of the salon cannot reach its records by id', () => {
-  const clientFields = idTakingFields.filter(({ operation, field }) => !CLIENT_OF_THE_SALON_MAY.includes(`${operation}.${field.name}`));
+  const clientFields = idTakingFields.filter(
+    ({ operation, field }) => !CLIENT_OF_THE_SALON_MAY.includes(`${operation}.${field.name}`),
+  );
 
   it('lists only exceptions that exist', () => {
     const names = idTakingFields.map(({ operation, field }) => `${operation}.${field.name}`);
     expect(names).toEqual(expect.arrayContaining(CLIENT_OF_THE_SALON_MAY));
   });
 
-  it.each(clientFields.map((entry) => [`${entry.operation}.${entry.field.name}`, entry] as const))('%s', async (_name, entry) => {
-    const { code, data, body } = await probe(entry, { cookie: clientCookie });
-    expect(code, body).toBe('FORBIDDEN');
-    expect(data).toBeNull();
-  });
+  it.each(clientFields.map((entry) => [`${entry.operation}.${entry.field.name}`, entry] as const))(
+    '%s',
+    async (_name, entry) => {
+      const { code, data, body } = await probe(entry, { cookie: clientCookie });
+      expect(code, body).toBe('FORBIDDEN');
+      expect(data).toBeNull();
+    },
+  );
 });
 
 /**
@@ -256,7 +310,22 @@ const scopedSalonFields = Object.values((schema.getType('Salon') as GraphQLObjec
 describe('tenancy: a salon’s clients cannot read its admin fields', () => {
   it('has scoped Salon fields to check', () => {
     expect(scopedSalonFields.map((field) => field.name)).toEqual(
-      expect.arrayContaining(['staff', 'activeStaff', 'products', 'catalog', 'account', 'invoices', 'retailProfile', 'appointments', 'appointment', 'orders', 'order', 'clients', 'client', 'conversation']),
+      expect.arrayContaining([
+        'staff',
+        'activeStaff',
+        'products',
+        'catalog',
+        'account',
+        'invoices',
+        'retailProfile',
+        'appointments',
+        'appointment',
+        'orders',
+        'order',
+        'clients',
+        'client',
+        'conversation',
+      ]),
     );
   });
 
@@ -273,7 +342,9 @@ describe('tenancy: a salon’s clients cannot read its admin fields', () => {
   it.each(scopedSalonFields.map((field) => [field.name, field] as const))('Salon.%s', async (name, field) => {
     const returnType = getNamedType(field.type).name;
     const required = field.args.filter((arg) => isNonNullType(arg.type));
-    const variables = Object.fromEntries(required.map((arg) => [arg.name, sampleValue(arg.type, arg.name, idFor(returnType))]));
+    const variables = Object.fromEntries(
+      required.map((arg) => [arg.name, sampleValue(arg.type, arg.name, idFor(returnType))]),
+    );
     const { definitions, uses } = argumentList(required);
     const document = `query Probe${definitions ? `(${definitions})` : ''} { me { salonAccess { salon { id ${name}${uses ? `(${uses})` : ''} ${selectionFor(returnType)} } } } }`;
     const response = await test.gql(document, variables, { cookie: clientCookie });
@@ -328,18 +399,23 @@ describe('tenancy: a mirror’s credential reaches only the device fields', () =
  */
 describe('tenancy: a mirror’s device fields refuse another salon’s session', () => {
   const sessionFields = rootFields(schema).filter(
-    ({ operation, field }) => DEVICE_FIELDS.includes(`${operation}.${field.name}`) && field.args.some((arg) => arg.name === 'sessionId' || arg.name === 'id'),
+    ({ operation, field }) =>
+      DEVICE_FIELDS.includes(`${operation}.${field.name}`) &&
+      field.args.some((arg) => arg.name === 'sessionId' || arg.name === 'id'),
   );
 
   it('has session fields to check', () => {
     expect(sessionFields.length).toBeGreaterThan(5);
   });
 
-  it.each(sessionFields.map((entry) => [`${entry.operation}.${entry.field.name}`, entry] as const))('%s', async (_name, entry) => {
-    const { code, data, body } = await probe(entry, { authorization: `Bearer ${myMirrorCredential}` });
-    expect(code, body).toBe('FORBIDDEN');
-    expect(data).toBeNull();
-  });
+  it.each(sessionFields.map((entry) => [`${entry.operation}.${entry.field.name}`, entry] as const))(
+    '%s',
+    async (_name, entry) => {
+      const { code, data, body } = await probe(entry, { authorization: `Bearer ${myMirrorCredential}` });
+      expect(code, body).toBe('FORBIDDEN');
+      expect(data).toBeNull();
+    },
+  );
 });
 
 /**
@@ -349,11 +425,14 @@ describe('tenancy: a mirror’s device fields refuse another salon’s session',
 describe('tenancy: a guest reaches only the guest fields', () => {
   const scopedFields = rootFields(schema).filter(({ field }) => !publicFields(field.extensions));
 
-  it.each(scopedFields.map((entry) => [`${entry.operation}.${entry.field.name}`, entry] as const))('%s', async (_name, entry) => {
-    const { code, data, body } = await probe(entry, {});
-    expect(code, body).toBe('UNAUTHENTICATED');
-    expect(data).toBeNull();
-  });
+  it.each(scopedFields.map((entry) => [`${entry.operation}.${entry.field.name}`, entry] as const))(
+    '%s',
+    async (_name, entry) => {
+      const { code, data, body } = await probe(entry, {});
+      expect(code, body).toBe('UNAUTHENTICATED');
+      expect(data).toBeNull();
+    },
+  );
 });
 
 const fieldsWithScope = (scope: 'provider' | 'providerAdmin') =>
@@ -390,15 +469,24 @@ describe('tenancy: the provider admin’s fields refuse provider staff who are n
 
   it('has admin fields to check', () => {
     expect(adminFields.map(({ operation, field }) => `${operation}.${field.name}`)).toEqual(
-      expect.arrayContaining(['mutation.cancelSalonSubscription', 'mutation.changeSalonMirrors', 'mutation.publishTerms', 'mutation.grantProviderAccess', 'mutation.withdrawProviderAccess']),
+      expect.arrayContaining([
+        'mutation.cancelSalonSubscription',
+        'mutation.changeSalonMirrors',
+        'mutation.publishTerms',
+        'mutation.grantProviderAccess',
+        'mutation.withdrawProviderAccess',
+      ]),
     );
   });
 
-  it.each(adminFields.map((entry) => [`${entry.operation}.${entry.field.name}`, entry] as const))('%s', async (_name, entry) => {
-    const { code, data, body } = await probe(entry, { cookie: providerStaffCookie });
-    expect(code, body).toBe('FORBIDDEN');
-    expect(data).toBeNull();
-  });
+  it.each(adminFields.map((entry) => [`${entry.operation}.${entry.field.name}`, entry] as const))(
+    '%s',
+    async (_name, entry) => {
+      const { code, data, body } = await probe(entry, { cookie: providerStaffCookie });
+      expect(code, body).toBe('FORBIDDEN');
+      expect(data).toBeNull();
+    },
+  );
 });
 
 /** Last, after every walk above: refused calls answered without data, and wrote nothing either. */

@@ -1,4 +1,10 @@
-import SchemaBuilder, { BasePlugin, reduceMaybeAsync, completeValue, type PothosOutputFieldConfig, type SchemaTypes } from '@pothos/core';
+import SchemaBuilder, {
+  BasePlugin,
+  reduceMaybeAsync,
+  completeValue,
+  type PothosOutputFieldConfig,
+  type SchemaTypes,
+} from '@pothos/core';
 import type { GraphQLFieldResolver } from 'graphql';
 
 /**

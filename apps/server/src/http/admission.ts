@@ -18,9 +18,11 @@ export function createAdmission(services: Services, fromOurOrigin: (origin: stri
   return {
     admit<Request extends FastifyRequest>(allowed: (viewer: Viewer, request: Request) => Promise<boolean> | boolean) {
       return async (request: Request, reply: FastifyReply) => {
-        const refuse = (status: number, code: string, message: string) => reply.status(status).send(errorBody(message, code, request.id));
+        const refuse = (status: number, code: string, message: string) =>
+          reply.status(status).send(errorBody(message, code, request.id));
         if (!fromOurOrigin(request.headers.origin)) return refuse(403, 'FORBIDDEN_ORIGIN', FOREIGN_ORIGIN_MESSAGE);
-        if (request.headers[CSRF_HEADER] === undefined) return refuse(403, 'CSRF_HEADER_MISSING', `Send the ${CSRF_HEADER} header.`);
+        if (request.headers[CSRF_HEADER] === undefined)
+          return refuse(403, 'CSRF_HEADER_MISSING', `Send the ${CSRF_HEADER} header.`);
         const viewer = await viewerOf(request, services);
         if (!viewer) return refuse(401, 'UNAUTHENTICATED', authMessages.signedOut);
         if (!(await allowed(viewer, request))) return refuse(403, 'FORBIDDEN', authMessages.notAuthorised);

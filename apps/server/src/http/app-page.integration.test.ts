@@ -11,8 +11,14 @@ let webDist: string;
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'piiq-web-dist-'));
   mkdirSync(path.join(webDist, 'assets'));
-  writeFileSync(path.join(webDist, 'index.html'), `<!doctype html><html><head>${SESSION_HINT_UNKNOWN}</head><body>salon app</body></html>`);
-  writeFileSync(path.join(webDist, 'portal.html'), `<!doctype html><html><head>${SESSION_HINT_UNKNOWN}</head><body>client portal</body></html>`);
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    `<!doctype html><html><head>${SESSION_HINT_UNKNOWN}</head><body>salon app</body></html>`,
+  );
+  writeFileSync(
+    path.join(webDist, 'portal.html'),
+    `<!doctype html><html><head>${SESSION_HINT_UNKNOWN}</head><body>client portal</body></html>`,
+  );
   writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
   test = await startTestServer({ webDist });
 });
@@ -53,7 +59,8 @@ describe('the app page', () => {
       expect(response.body).toContain('client portal');
       expect(response.body).toContain('content="none"');
     }
-    for (const url of ['/', '/portals', '/portal-salon/dashboard', '/mirror']) expect((await page(url)).body).toContain('salon app');
+    for (const url of ['/', '/portals', '/portal-salon/dashboard', '/mirror'])
+      expect((await page(url)).body).toContain('salon app');
   });
 
   it('serves the assets as files, and a missing asset as a 404, not as the page', async () => {

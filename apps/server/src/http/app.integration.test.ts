@@ -65,7 +65,9 @@ describe('health', () => {
   });
 
   it('lets the page load Stripe Elements only when Stripe takes the payments', async () => {
-    const withStripe = await startTestServer({ env: { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' } });
+    const withStripe = await startTestServer({
+      env: { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' },
+    });
     try {
       const policy = String((await withStripe.server.app.inject('/healthz')).headers['content-security-policy']);
       expect(policy).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
@@ -85,10 +87,15 @@ describe('bad input gets a clear error with a code, never a 500 or a stack trace
   it('unknown fields and wrong argument types', async () => {
     expectCleanError(await post(JSON.stringify({ query: '{ nothingHere }' })), 'GRAPHQL_VALIDATION_FAILED');
     expectCleanError(
-      await post(JSON.stringify({ query: 'mutation($e: String!) { checkEmail(input: { email: $e }) }', variables: { e: 42 } })),
+      await post(
+        JSON.stringify({ query: 'mutation($e: String!) { checkEmail(input: { email: $e }) }', variables: { e: 42 } }),
+      ),
       'GRAPHQL_VALIDATION_FAILED',
     );
-    expectCleanError(await post(JSON.stringify({ query: '{ termsOfService(locale: 5) { version } }' })), 'GRAPHQL_VALIDATION_FAILED');
+    expectCleanError(
+      await post(JSON.stringify({ query: '{ termsOfService(locale: 5) { version } }' })),
+      'GRAPHQL_VALIDATION_FAILED',
+    );
   });
 
   it('a body that is not JSON', async () => {
@@ -116,13 +123,18 @@ describe('bad input gets a clear error with a code, never a 500 or a stack trace
   });
 
   it('deeply nested introspection, which the cost limit refuses before its depth is counted', async () => {
-    const nested = Array.from({ length: queryLimits.maxDepth + 2 }, () => '__type(name: "User") { fields { type { ofType { ').join('');
+    const nested = Array.from(
+      { length: queryLimits.maxDepth + 2 },
+      () => '__type(name: "User") { fields { type { ofType { ',
+    ).join('');
     const tooDeep = `{ ${nested} name ${'} } } } '.repeat(queryLimits.maxDepth + 2)} }`;
     const result = await post(JSON.stringify({ query: tooDeep }));
     expect(result.status).toBe(200);
     expect(result.body.errors).toHaveLength(1);
     expect(result.body.errors?.[0]?.extensions).toEqual({ code: 'GRAPHQL_VALIDATION_FAILED' });
-    expect(result.body.errors?.[0]?.message).toMatch(new RegExp(`^Syntax Error: Query Cost limit of ${queryLimits.maxCost} exceeded, found [\\d.]+\\.$`));
+    expect(result.body.errors?.[0]?.message).toMatch(
+      new RegExp(`^Syntax Error: Query Cost limit of ${queryLimits.maxCost} exceeded, found [\\d.]+\\.$`),
+    );
   });
 
   it('too many aliases', async () => {
@@ -137,7 +149,10 @@ describe('bad input gets a clear error with a code, never a 500 or a stack trace
     const result = await post(JSON.stringify({ query: `{ me { ${fields} } }` }));
     expect(result.status).toBe(200);
     expect(result.body.errors).toEqual([
-      expect.objectContaining({ message: `Syntax Error: Document contains more that ${queryLimits.maxTokens} tokens. Parsing aborted.`, extensions: { code: 'GRAPHQL_PARSE_FAILED' } }),
+      expect.objectContaining({
+        message: `Syntax Error: Document contains more that ${queryLimits.maxTokens} tokens. Parsing aborted.`,
+        extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+      }),
     ]);
   });
 
@@ -187,7 +202,10 @@ describe('unexpected failures', () => {
   it('reach the caller as a generic message and no detail, and the log with the request they arose in', async () => {
     const lines: Array<Record<string, unknown>> = [];
     const broken = await startTestServer({
-      logger: { level: 'error', stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) } },
+      logger: {
+        level: 'error',
+        stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+      },
     });
     const user = await createUser(broken.server.database.db);
     const cookie = await signInAs(broken, user.email);
@@ -209,16 +227,27 @@ describe('request logs', () => {
   it('write one line per request, when it ends, with what was asked and how it went', async () => {
     const lines: Array<Record<string, unknown>> = [];
     const logged = await startTestServer({
-      logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) } },
+      logger: {
+        level: 'info',
+        stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+      },
     });
     await logged.gql('{ me { id } }');
     await logged.server.app.inject({ method: 'GET', url: '/healthz' });
     await logged.close();
     const requests = lines.filter((line) => line.req !== undefined || line.res !== undefined);
-    expect(requests.map((line) => [line.msg, (line.req as { method: string; url: string }).url, (line.res as { statusCode: number }).statusCode])).toEqual([
+    expect(
+      requests.map((line) => [
+        line.msg,
+        (line.req as { method: string; url: string }).url,
+        (line.res as { statusCode: number }).statusCode,
+      ]),
+    ).toEqual([
       ['request completed', '/graphql', 200],
       ['request completed', '/healthz', 200],
     ]);
-    expect(requests.every((line) => typeof line.responseTime === 'number' && typeof line.reqId === 'string')).toBe(true);
+    expect(requests.every((line) => typeof line.responseTime === 'number' && typeof line.reqId === 'string')).toBe(
+      true,
+    );
   });
 });

@@ -5,7 +5,13 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import helmet from 'helmet';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Config } from '../config.ts';
 import { databaseAnswers, type Database } from '../db/client.ts';
 import { GENERIC_ERROR_MESSAGE, NOT_FOUND_MESSAGE } from '../errors.ts';
@@ -44,7 +50,6 @@ export interface AppOptions {
   /** PostgreSQL's pool right now, for /metrics. */
   databasePool?: () => { total: number; idle: number; waiting: number };
 }
-
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -104,42 +109,45 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   // A salon trying the app on its own network over plain http has no https to be sent to.
   const { servedOverHttps } = config;
-  const securityHeaders = headersOf(helmet({
-    hsts: servedOverHttps,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Stripe Elements, only when Stripe takes the payments: its script, its card frames and its API.
-        scriptSrc: ["'self'", ...(config.stripe ? ['https://js.stripe.com'] : [])],
-        // MUI (emotion) injects style tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(config.stripe ? ['https://api.stripe.com'] : [])],
-        frameSrc: [
-          "'self'",
-          'https://player.vimeo.com',
-          'https://www.youtube-nocookie.com',
-          'https://www.youtube.com',
-          ...(config.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : []),
-        ],
-        // Our own pages may frame each other (the Support screen embeds the help centre); no one else.
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: servedOverHttps ? [] : null,
+  const securityHeaders = headersOf(
+    helmet({
+      hsts: servedOverHttps,
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          // Stripe Elements, only when Stripe takes the payments: its script, its card frames and its API.
+          scriptSrc: ["'self'", ...(config.stripe ? ['https://js.stripe.com'] : [])],
+          // MUI (emotion) injects style tags at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", ...(config.stripe ? ['https://api.stripe.com'] : [])],
+          frameSrc: [
+            "'self'",
+            'https://player.vimeo.com',
+            'https://www.youtube-nocookie.com',
+            'https://www.youtube.com',
+            ...(config.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : []),
+          ],
+          // Our own pages may frame each other (the Support screen embeds the help centre); no one else.
+          frameAncestors: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: servedOverHttps ? [] : null,
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-  }));
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
   // A live stream never ends by itself: on shutdown each is told when to come back (SSE's retry
   // field) and ended, so the close does not wait out the stream and the browser reconnects to another
   // instance instead of reporting an error.
   const liveStreams = new Set<ServerResponse>();
   app.addHook('preClose', (done) => {
     for (const stream of liveStreams) {
-      if (String(stream.getHeader('content-type') ?? '').startsWith('text/event-stream')) stream.write(`retry: ${RECONNECT_AFTER_SHUTDOWN_MS}\n\n`);
+      if (String(stream.getHeader('content-type') ?? '').startsWith('text/event-stream'))
+        stream.write(`retry: ${RECONNECT_AFTER_SHUTDOWN_MS}\n\n`);
       stream.end();
     }
     done();
@@ -166,7 +174,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const code = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST';
-      const message = error.code?.startsWith('FST_ERR_CTP') ? 'The request body could not be read: send valid JSON.' : error.message;
+      const message = error.code?.startsWith('FST_ERR_CTP')
+        ? 'The request body could not be read: send valid JSON.'
+        : error.message;
       return reply.status(error.statusCode).send(errorBody(message, code, request.id));
     }
     request.log.error({ err: error }, 'unhandled request error');
@@ -180,10 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
-    const [database, live] = await Promise.all([
-      databaseAnswers(db),
-      events.ready(),
-    ]);
+    const [database, live] = await Promise.all([databaseAnswers(db), events.ready()]);
     return reply.status(database && live ? 200 : 503).send({ database, events: live });
   });
 

@@ -28,14 +28,26 @@ export async function registerCatalogueSheet(
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string', bodyLimit: MAX_SHEET_BYTES }, (_request, body, done) => done(null, body));
-    scope.addContentTypeParser('*', (_request, _payload, done) => done(Object.assign(new Error('Send the sheet as text/csv.'), { statusCode: 415 })));
+    scope.addContentTypeParser(
+      ['text/csv', 'text/plain'],
+      { parseAs: 'string', bodyLimit: MAX_SHEET_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    scope.addContentTypeParser('*', (_request, _payload, done) =>
+      done(Object.assign(new Error('Send the sheet as text/csv.'), { statusCode: 415 })),
+    );
     scope.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        return reply.status(413).send(errorBody(`A sheet can be at most ${MAX_SHEET_BYTES / 1024 / 1024} MB.`, 'PAYLOAD_TOO_LARGE', request.id));
+        return reply
+          .status(413)
+          .send(
+            errorBody(`A sheet can be at most ${MAX_SHEET_BYTES / 1024 / 1024} MB.`, 'PAYLOAD_TOO_LARGE', request.id),
+          );
       }
-      if (error instanceof UserError) return reply.status(400).send(errorBody(error.message, String(error.extensions.code), request.id));
-      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return reply.status(error.statusCode).send(errorBody(error.message, 'BAD_REQUEST', request.id));
+      if (error instanceof UserError)
+        return reply.status(400).send(errorBody(error.message, String(error.extensions.code), request.id));
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+        return reply.status(error.statusCode).send(errorBody(error.message, 'BAD_REQUEST', request.id));
       request.log.error({ err: error }, 'catalogue sheet failed');
       return reply.status(500).send(errorBody(GENERIC_ERROR_MESSAGE, 'INTERNAL_SERVER_ERROR', request.id));
     });
@@ -46,7 +58,11 @@ export async function registerCatalogueSheet(
       async (request) => {
         const viewer = senderOf(request);
         const text = typeof request.body === 'string' ? request.body : '';
-        return services.catalogueEditor.importSheet({ userId: viewer.user.id, email: viewer.user.email }, text, request.query.apply === 'true');
+        return services.catalogueEditor.importSheet(
+          { userId: viewer.user.id, email: viewer.user.email },
+          text,
+          request.query.apply === 'true',
+        );
       },
     );
   });
@@ -56,7 +72,10 @@ export async function registerCatalogueSheet(
     if (!query) return;
     const viewer = await viewerOf(request, services);
     if (!viewer?.user.isProviderStaff) {
-      await reply.status(viewer ? 404 : 401).type('text/plain; charset=utf-8').send(viewer ? NOT_FOUND_MESSAGE : authMessages.signedOut);
+      await reply
+        .status(viewer ? 404 : 401)
+        .type('text/plain; charset=utf-8')
+        .send(viewer ? NOT_FOUND_MESSAGE : authMessages.signedOut);
       return;
     }
     const batches = async function* () {
@@ -64,6 +83,11 @@ export async function registerCatalogueSheet(
         yield rows.map(({ product, brandName }) => sheetRowOf(product, brandName));
       }
     };
-    return sendCsv(reply, 'catalogue.csv', SHEET_COLUMNS.map((column) => column.header), batches());
+    return sendCsv(
+      reply,
+      'catalogue.csv',
+      SHEET_COLUMNS.map((column) => column.header),
+      batches(),
+    );
   });
 }

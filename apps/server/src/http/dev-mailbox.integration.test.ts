@@ -26,7 +26,11 @@ describe('the development mailbox', () => {
 
     const all = (await get('/dev/mailbox.json')).json() as Array<{ to: string; subject: string }>;
     expect(all.map((message) => message.subject).slice(0, 2)).toEqual(['Second <b>', 'First']);
-    const toFirst = (await get('/dev/mailbox.json?to=FIRST@salon.test')).json() as Array<{ to: string; subject: string; text: string }>;
+    const toFirst = (await get('/dev/mailbox.json?to=FIRST@salon.test')).json() as Array<{
+      to: string;
+      subject: string;
+      text: string;
+    }>;
     expect(toFirst).toEqual([expect.objectContaining({ to: 'first@salon.test', subject: 'First', text: 'One' })]);
     const page = (await get('/dev/mailbox')).body;
     expect(page).toContain('<h2>Second &lt;b&gt;</h2><p>To second@salon.test');
@@ -37,7 +41,11 @@ describe('the development mailbox', () => {
     for (const url of ['/dev/mailbox.json', '/dev/mailbox']) {
       const response = await get(url, '192.168.1.20', { 'x-forwarded-for': '127.0.0.1' });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toMatchObject({ errors: [{ message: 'The development mailbox is only served to this computer.', extensions: { code: 'FORBIDDEN' } }] });
+      expect(response.json()).toMatchObject({
+        errors: [
+          { message: 'The development mailbox is only served to this computer.', extensions: { code: 'FORBIDDEN' } },
+        ],
+      });
     }
   });
 });

@@ -5,21 +5,34 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betaLeads } from '../db/schema/signup.ts';
 import { CONTROL_CHARACTERS_MESSAGE } from '../graphql/control-characters.ts';
-import { createAppointment, createBrand, createCatalogueProduct, createOrder, createStaffMember, createUser, grantSalonAccess } from '../test/factories.ts';
+import {
+  createAppointment,
+  createBrand,
+  createCatalogueProduct,
+  createOrder,
+  createStaffMember,
+  createUser,
+  grantSalonAccess,
+} from '../test/factories.ts';
 import { signedInSalonAdmin, signInAs } from '../test/sign-in.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 let test: TestServer;
 const errorLogLines: string[] = [];
 beforeAll(async () => {
-  test = await startTestServer({ logger: { level: 'error', stream: { write: (line: string) => void errorLogLines.push(line) } } });
+  test = await startTestServer({
+    logger: { level: 'error', stream: { write: (line: string) => void errorLogLines.push(line) } },
+  });
 });
 afterAll(() => test.close());
 const db = () => test.server.database.db;
 
 async function download(url: string, cookie?: string) {
   const response = await test.server.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-  return { response, rows: response.statusCode === 200 ? (parse(response.rawPayload.subarray(3).toString('utf8')) as string[][]) : [] };
+  return {
+    response,
+    rows: response.statusCode === 200 ? (parse(response.rawPayload.subarray(3).toString('utf8')) as string[][]) : [],
+  };
 }
 
 describe('CSV exports', () => {
@@ -28,9 +41,18 @@ describe('CSV exports', () => {
     const client = await createUser(db(), { name: 'Zoë "Zee" Müller, Jr', profileRole: 'Client' });
     await grantSalonAccess(db(), client.id, salon.id, { salonClient: true });
     const stylist = await createStaffMember(db(), salon.id, { name: 'Mia Thompson' });
-    await createAppointment(db(), salon.id, { clientId: client.id, staffId: stylist.id, rebookLength: 60, createdAt: new Date('2026-02-05T02:45:00Z') });
+    await createAppointment(db(), salon.id, {
+      clientId: client.id,
+      staffId: stylist.id,
+      rebookLength: 60,
+      createdAt: new Date('2026-02-05T02:45:00Z'),
+    });
     await createAppointment(db(), salon.id, { createdAt: new Date('2026-02-04T02:45:00Z') });
-    await createOrder(db(), salon.id, [{ productName: 'Shampoo', quantity: 1, totalCents: 3495 }], { email: 'zoe@example.com', shippingCents: 995, grandTotalCents: 4490 });
+    await createOrder(db(), salon.id, [{ productName: 'Shampoo', quantity: 1, totalCents: 3495 }], {
+      email: 'zoe@example.com',
+      shippingCents: 995,
+      grandTotalCents: 4490,
+    });
 
     const appointments = await download(`/exports/${salon.id}/appointments.csv`, cookie);
     expect(appointments.response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -61,7 +83,16 @@ describe('CSV exports', () => {
     expect((await download(`/exports/${salon.id}/stylists.csv?view=decade`, cookie)).rows).toHaveLength(1);
 
     const orders = await download(`/exports/${salon.id}/orders.csv`, cookie);
-    expect(orders.rows[1]).toEqual([expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/), 'zoe@example.com', 'Ava Martin', '34.95', '9.95', '44.90', 'AUD']);
+    expect(orders.rows[1]).toEqual([
+      expect.stringMatching(/^\d+$/),
+      expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/),
+      'zoe@example.com',
+      'Ava Martin',
+      '34.95',
+      '9.95',
+      '44.90',
+      'AUD',
+    ]);
   });
 
   it('is for the salon’s admins only', async () => {
@@ -90,7 +121,11 @@ describe('a cell that would run as a formula', () => {
     const client = await createUser(db(), { name: FORMULA, profileRole: 'Client' });
     await grantSalonAccess(db(), client.id, salon.id, { salonClient: true });
     const stylist = await createStaffMember(db(), salon.id, { name: '-Mia' });
-    await createAppointment(db(), salon.id, { clientId: client.id, staffId: stylist.id, createdAt: new Date('2026-02-05T02:45:00Z') });
+    await createAppointment(db(), salon.id, {
+      clientId: client.id,
+      staffId: stylist.id,
+      createdAt: new Date('2026-02-05T02:45:00Z'),
+    });
 
     const { rows } = await download(`/exports/${salon.id}/appointments.csv`, cookie);
     expect(rows[1]).toEqual([`'${FORMULA}`, '1', '05/02/2026 13:45', "'-Mia", 'N/A', 'N/A']);
@@ -101,7 +136,11 @@ describe('a cell that would run as a formula', () => {
     const client = await createUser(db(), { name: FORMULA, profileRole: 'Client' });
     await grantSalonAccess(db(), client.id, salon.id, { salonClient: true });
     const stylist = await createStaffMember(db(), salon.id, { name: '@Mia' });
-    await createAppointment(db(), salon.id, { clientId: client.id, staffId: stylist.id, createdAt: new Date('2026-02-05T02:45:00Z') });
+    await createAppointment(db(), salon.id, {
+      clientId: client.id,
+      staffId: stylist.id,
+      createdAt: new Date('2026-02-05T02:45:00Z'),
+    });
 
     const { rows } = await download(`/exports/${salon.id}/clients.csv`, cookie);
     expect(rows[1]).toEqual([`'${FORMULA}`, '1', '05/02/2026 13:45', "'@Mia", client.id]);
@@ -118,7 +157,11 @@ describe('a cell that would run as a formula', () => {
 
   it('is written after a single quote in the orders, and a price stays a number', async () => {
     const { salon, cookie } = await signedInSalonAdmin(test);
-    await createOrder(db(), salon.id, [{ productName: 'Shampoo', quantity: 1, totalCents: 3495 }], { firstName: FORMULA, lastName: '', email: '@evil.example' });
+    await createOrder(db(), salon.id, [{ productName: 'Shampoo', quantity: 1, totalCents: 3495 }], {
+      firstName: FORMULA,
+      lastName: '',
+      email: '@evil.example',
+    });
 
     const { rows } = await download(`/exports/${salon.id}/orders.csv`, cookie);
     expect(rows[1]?.slice(2)).toEqual(["'@evil.example", `'${FORMULA}`, '34.95', '0.00', '34.95', 'AUD']);
@@ -128,11 +171,30 @@ describe('a cell that would run as a formula', () => {
     const cookie = await signedInProviderStaff();
     await db()
       .insert(betaLeads)
-      .values({ betaName: FORMULA, betaEmail: 'lead@example.com', betaSalonName: '\tTab Hair', betaPhone: '+61412345678', plan: 'GROWTH', notes: '\r=1+1', createdAt: new Date('2026-11-03T01:00:00Z') });
+      .values({
+        betaName: FORMULA,
+        betaEmail: 'lead@example.com',
+        betaSalonName: '\tTab Hair',
+        betaPhone: '+61412345678',
+        plan: 'GROWTH',
+        notes: '\r=1+1',
+        createdAt: new Date('2026-11-03T01:00:00Z'),
+      });
 
     const { response, rows } = await download('/exports/leads.csv', cookie);
     expect(response.statusCode).toBe(200);
-    expect(rows.slice(1)).toEqual([['03/11/2026 12:00', `'${FORMULA}`, 'lead@example.com', "'\tTab Hair", "'+61412345678", 'GROWTH', 'New', "'\r=1+1"]]);
+    expect(rows.slice(1)).toEqual([
+      [
+        '03/11/2026 12:00',
+        `'${FORMULA}`,
+        'lead@example.com',
+        "'\tTab Hair",
+        "'+61412345678",
+        'GROWTH',
+        'New',
+        "'\r=1+1",
+      ],
+    ]);
   });
 
   it('is written after a single quote in the catalogue, whose sheet still imports back unchanged', async () => {
@@ -147,7 +209,10 @@ describe('a cell that would run as a formula', () => {
       productSize: '250ml',
     });
 
-    const response = await test.server.app.inject({ url: `/exports/catalogue.csv?brandId=${brand.id}`, headers: { cookie } });
+    const response = await test.server.app.inject({
+      url: `/exports/catalogue.csv?brandId=${brand.id}`,
+      headers: { cookie },
+    });
     const rows = parse(response.body, { bom: true }) as string[][];
     const cells = Object.fromEntries(SHEET_COLUMNS.map((column, index) => [column.header, rows[1]?.[index]]));
     expect(cells).toMatchObject({
@@ -198,7 +263,11 @@ describe('an export’s parameters', () => {
       [`/exports/${salon.id}/appointments.csv?search=%00`, undefined],
     ] as const;
     for (const [url, withCookie] of refused) {
-      expect(await refusal(url, withCookie), url).toEqual({ status: 400, message: CONTROL_CHARACTERS_MESSAGE, code: 'BAD_USER_INPUT' });
+      expect(await refusal(url, withCookie), url).toEqual({
+        status: 400,
+        message: CONTROL_CHARACTERS_MESSAGE,
+        code: 'BAD_USER_INPUT',
+      });
     }
     expect(errorLogLines).toEqual([]);
   });
@@ -207,15 +276,35 @@ describe('an export’s parameters', () => {
     const { salon, cookie } = await signedInSalonAdmin(test);
     const providerCookie = await signedInProviderStaff();
     const longSearch = 'a'.repeat(201);
-    expect(await refusal(`/exports/${salon.id}/appointments.csv?search=${longSearch}`, cookie)).toEqual({ status: 400, message: appointmentMessages.searchTooLong, code: 'BAD_USER_INPUT' });
-    expect(await refusal(`/exports/${salon.id}/clients.csv?search=${longSearch}`, cookie)).toEqual({ status: 400, message: appointmentMessages.searchTooLong, code: 'BAD_USER_INPUT' });
-    expect(await refusal(`/exports/leads.csv?search=${longSearch}`, providerCookie)).toEqual({ status: 400, message: leadMessages.searchTooLong, code: 'BAD_USER_INPUT' });
-    expect(await refusal('/exports/catalogue.csv?brandId=not-a-brand', providerCookie)).toMatchObject({ status: 400, code: 'BAD_USER_INPUT' });
+    expect(await refusal(`/exports/${salon.id}/appointments.csv?search=${longSearch}`, cookie)).toEqual({
+      status: 400,
+      message: appointmentMessages.searchTooLong,
+      code: 'BAD_USER_INPUT',
+    });
+    expect(await refusal(`/exports/${salon.id}/clients.csv?search=${longSearch}`, cookie)).toEqual({
+      status: 400,
+      message: appointmentMessages.searchTooLong,
+      code: 'BAD_USER_INPUT',
+    });
+    expect(await refusal(`/exports/leads.csv?search=${longSearch}`, providerCookie)).toEqual({
+      status: 400,
+      message: leadMessages.searchTooLong,
+      code: 'BAD_USER_INPUT',
+    });
+    expect(await refusal('/exports/catalogue.csv?brandId=not-a-brand', providerCookie)).toMatchObject({
+      status: 400,
+      code: 'BAD_USER_INPUT',
+    });
     // A search sent twice is no search the field could take.
-    expect(await refusal(`/exports/${salon.id}/clients.csv?search=a&search=b`, cookie)).toMatchObject({ status: 400, code: 'BAD_USER_INPUT' });
+    expect(await refusal(`/exports/${salon.id}/clients.csv?search=a&search=b`, cookie)).toMatchObject({
+      status: 400,
+      code: 'BAD_USER_INPUT',
+    });
 
     // A tab is text (text areas send it), and the search is trimmed as the list trims it.
     expect((await download(`/exports/${salon.id}/clients.csv?search=%09Zo%20`, cookie)).response.statusCode).toBe(200);
-    expect((await download(`/exports/leads.csv?search=${'a'.repeat(200)}`, providerCookie)).response.statusCode).toBe(200);
+    expect((await download(`/exports/leads.csv?search=${'a'.repeat(200)}`, providerCookie)).response.statusCode).toBe(
+      200,
+    );
   });
 });

@@ -31,7 +31,12 @@ type Cell = string | number;
  * salon, and a cell starting with =, +, -, @, tab or carriage return would run as a formula in the
  * spreadsheet that opens it (CSV injection), so such a text cell is written after a single quote.
  */
-export async function sendCsv(reply: FastifyReply, fileName: string, header: readonly string[], batches: AsyncIterable<Cell[][]>): Promise<void> {
+export async function sendCsv(
+  reply: FastifyReply,
+  fileName: string,
+  header: readonly string[],
+  batches: AsyncIterable<Cell[][]>,
+): Promise<void> {
   const csv = stringify({ bom: true, record_delimiter: 'windows', escape_formulas: true });
   reply
     .header('content-type', 'text/csv; charset=utf-8')
@@ -60,7 +65,11 @@ export async function sendCsv(reply: FastifyReply, fileName: string, header: rea
  * session included, since it depends on nothing but the request's own text. On a refusal the answer
  * is a 400 with the schema's message, and null.
  */
-export async function exportQueryOf<Schema extends z.ZodType>(request: FastifyRequest, reply: FastifyReply, schema: Schema): Promise<z.output<Schema> | null> {
+export async function exportQueryOf<Schema extends z.ZodType>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  schema: Schema,
+): Promise<z.output<Schema> | null> {
   const parsed = anyStringHasControlCharacter(request.query) ? null : schema.safeParse(request.query);
   if (parsed?.success) return parsed.data;
   const message = parsed ? parsed.error.issues.map((issue) => issue.message).join(' ') : CONTROL_CHARACTERS_MESSAGE;
@@ -69,7 +78,9 @@ export async function exportQueryOf<Schema extends z.ZodType>(request: FastifyRe
 }
 
 /** The lists' periods and views come from URLs anyone can edit: an unknown one means the page's default, as the page reads it. */
-const appointmentsQuerySchema = appointmentListFilterSchema.extend({ navParam: z.string().optional().transform(parseNavParam) });
+const appointmentsQuerySchema = appointmentListFilterSchema.extend({
+  navParam: z.string().optional().transform(parseNavParam),
+});
 const clientsQuerySchema = z.object({ search: appointmentListFilterSchema.shape.search });
 const stylistsQuerySchema = z.object({ view: z.string().optional().transform(parseChartView) });
 /** The orders list takes no filter; its query string is still checked, so no control character reaches a log. */
@@ -90,14 +101,20 @@ const leadsQuerySchema = z.object({
 export async function registerExports(app: FastifyInstance, options: { services: Services }): Promise<void> {
   const { services } = options;
 
-  async function salonFor(request: Parameters<typeof viewerOf>[0], reply: FastifyReply, salonId: string): Promise<SalonRow | null> {
+  async function salonFor(
+    request: Parameters<typeof viewerOf>[0],
+    reply: FastifyReply,
+    salonId: string,
+  ): Promise<SalonRow | null> {
     const viewer = await viewerOf(request, services);
     if (!viewer) {
       await reply.status(401).type('text/plain; charset=utf-8').send(authMessages.signedOut);
       return null;
     }
     const access = isUuid(salonId) ? await services.salons.accessOf(viewer.user.id, salonId) : undefined;
-    const salon = administersSalon(viewer.user.profileRole, access) ? await services.salons.findSalon(salonId) : undefined;
+    const salon = administersSalon(viewer.user.profileRole, access)
+      ? await services.salons.findSalon(salonId)
+      : undefined;
     if (!salon) {
       await reply.status(404).type('text/plain; charset=utf-8').send(NOT_FOUND_MESSAGE);
       return null;
@@ -116,12 +133,24 @@ export async function registerExports(app: FastifyInstance, options: { services:
         const page = await services.appointments.page(salon, filter, BATCH, nextToken);
         yield page.items.map((item): Cell[] => {
           const row = listRowOf(item);
-          return [row.clientName, item.clientAppointmentCount, formatSpreadsheetDate(item.createdAt, salon.timeZone), row.staffName, row.rebookStatus, listOrderStatus(row)];
+          return [
+            row.clientName,
+            item.clientAppointmentCount,
+            formatSpreadsheetDate(item.createdAt, salon.timeZone),
+            row.staffName,
+            row.rebookStatus,
+            listOrderStatus(row),
+          ];
         });
         nextToken = page.nextToken;
       } while (nextToken);
     };
-    return sendCsv(reply, 'appointments.csv', ['Client', 'Appointments', 'Last appointment', 'Stylist', 'Rebook status', 'Order status'], batches());
+    return sendCsv(
+      reply,
+      'appointments.csv',
+      ['Client', 'Appointments', 'Last appointment', 'Stylist', 'Rebook status', 'Order status'],
+      batches(),
+    );
   });
 
   app.get<{ Params: { salonId: string } }>('/exports/:salonId/clients.csv', async (request, reply) => {
@@ -143,7 +172,12 @@ export async function registerExports(app: FastifyInstance, options: { services:
         if (items.length < BATCH) return;
       }
     };
-    return sendCsv(reply, 'clients.csv', ['Client Name', 'Visits', 'Last Appointment', 'Last Stylist', 'Client ID'], batches());
+    return sendCsv(
+      reply,
+      'clients.csv',
+      ['Client Name', 'Visits', 'Last Appointment', 'Last Stylist', 'Client ID'],
+      batches(),
+    );
   });
 
   app.get<{ Params: { salonId: string } }>('/exports/:salonId/stylists.csv', async (request, reply) => {
@@ -162,7 +196,12 @@ export async function registerExports(app: FastifyInstance, options: { services:
         formatPercent(row.rebookPercent),
       ]);
     };
-    return sendCsv(reply, 'stylists.csv', ['Stylist', 'Sessions', 'Recommendations', 'Products sold', 'Conversion', 'Rebook'], batches());
+    return sendCsv(
+      reply,
+      'stylists.csv',
+      ['Stylist', 'Sessions', 'Recommendations', 'Products sold', 'Conversion', 'Rebook'],
+      batches(),
+    );
   });
 
   app.get<{ Params: { salonId: string } }>('/exports/:salonId/orders.csv', async (request, reply) => {
@@ -186,7 +225,12 @@ export async function registerExports(app: FastifyInstance, options: { services:
         nextToken = page.nextToken;
       } while (nextToken);
     };
-    return sendCsv(reply, 'orders.csv', ['Order Number', 'Date', 'Email', 'Contact name', 'Subtotal', 'Shipping', 'Total', 'Currency'], batches());
+    return sendCsv(
+      reply,
+      'orders.csv',
+      ['Order Number', 'Date', 'Email', 'Contact name', 'Subtotal', 'Shipping', 'Total', 'Currency'],
+      batches(),
+    );
   });
 
   /** The console's leads, for the provider's staff only, with the list's filter. */
@@ -195,7 +239,10 @@ export async function registerExports(app: FastifyInstance, options: { services:
     if (!query) return;
     const viewer = await viewerOf(request, services);
     if (!viewer?.user.isProviderStaff) {
-      await reply.status(viewer ? 404 : 401).type('text/plain; charset=utf-8').send(viewer ? NOT_FOUND_MESSAGE : authMessages.signedOut);
+      await reply
+        .status(viewer ? 404 : 401)
+        .type('text/plain; charset=utf-8')
+        .send(viewer ? NOT_FOUND_MESSAGE : authMessages.signedOut);
       return;
     }
     const batches = async function* () {
@@ -212,6 +259,11 @@ export async function registerExports(app: FastifyInstance, options: { services:
         ]);
       }
     };
-    return sendCsv(reply, 'leads.csv', ['Date', 'Name', 'Email', 'Salon', 'Phone', 'Plan', 'Status', 'Notes'], batches());
+    return sendCsv(
+      reply,
+      'leads.csv',
+      ['Date', 'Name', 'Email', 'Salon', 'Phone', 'Plan', 'Status', 'Notes'],
+      batches(),
+    );
   });
 }

@@ -17,7 +17,6 @@ import type { Services } from '../services.ts';
 import { useMalformedParametersAsBadRequest } from './graphql-params.ts';
 import { bearerCredential, DEVICE_COOKIE, IBB_LEARNER_COOKIE, SESSION_COOKIE, viewerOf } from './viewer.ts';
 
-
 /** Limits that keep one request from costing the server more than any screen of ours needs. */
 export const queryLimits = {
   maxDepth: 12,
@@ -30,7 +29,8 @@ export const queryLimits = {
 } as const;
 
 // Checked by name, not instanceof: graphql is loaded both as ESM and CJS by our dependencies.
-const isGraphQLError = (value: unknown): value is GraphQLError => value instanceof Error && value.name === 'GraphQLError';
+const isGraphQLError = (value: unknown): value is GraphQLError =>
+  value instanceof Error && value.name === 'GraphQLError';
 
 const originalOf = (error: unknown): unknown => (isGraphQLError(error) ? (error.originalError ?? error) : error);
 
@@ -72,10 +72,14 @@ export function createGraphQLHandler(options: { config: Config; services: Servic
       useErrorHandler(({ errors, context }) => {
         // Listed before Yoga's masking, so it sees each error as it was thrown. During execution the
         // handler is given the execution's arguments, elsewhere the context itself.
-        const { req: request } = ((context as { contextValue?: ServerContext }).contextValue ?? context) as Partial<ServerContext>;
+        const { req: request } = ((context as { contextValue?: ServerContext }).contextValue ??
+          context) as Partial<ServerContext>;
         for (const error of errors) {
           if (meantForCaller(error)) continue;
-          (request?.log ?? log).error({ err: originalOf(error), requestId: request?.id }, 'unexpected error in a GraphQL request');
+          (request?.log ?? log).error(
+            { err: originalOf(error), requestId: request?.id },
+            'unexpected error in a GraphQL request',
+          );
         }
       }),
     ],
@@ -83,7 +87,8 @@ export function createGraphQLHandler(options: { config: Config; services: Servic
       maskError: (error) => {
         if (meantForCaller(error)) {
           const original = originalOf(error);
-          const extensions: GraphQLError['extensions'] = (original instanceof UserError ? original.extensions : error.extensions) ?? {};
+          const extensions: GraphQLError['extensions'] =
+            (original instanceof UserError ? original.extensions : error.extensions) ?? {};
           return new GraphQLError(error.message, {
             ...(error.path ? { path: error.path } : {}),
             ...(error.nodes ? { nodes: error.nodes } : {}),
@@ -114,7 +119,11 @@ export function createGraphQLHandler(options: { config: Config; services: Servic
         device,
         deviceRefused: credential !== null && device === null,
         services,
-        config: { supportEmail: config.supportEmail, helpCentreUrl: config.helpCentreUrl, onboardingVideoUrl: config.onboardingVideoUrl },
+        config: {
+          supportEmail: config.supportEmail,
+          helpCentreUrl: config.helpCentreUrl,
+          onboardingVideoUrl: config.onboardingVideoUrl,
+        },
         salonAccess(salonId) {
           if (!viewer || !isUuid(salonId)) return null;
           let access = accessOfSalon.get(salonId);
@@ -131,7 +140,13 @@ export function createGraphQLHandler(options: { config: Config; services: Servic
         },
         ibbLearnerPass: req.cookies[IBB_LEARNER_COOKIE],
         setIbbLearnerCookie(value, expiresAt) {
-          reply.setCookie(IBB_LEARNER_COOKIE, value, { httpOnly: true, sameSite: 'lax', secure: config.servedOverHttps, path: '/', expires: expiresAt });
+          reply.setCookie(IBB_LEARNER_COOKIE, value, {
+            httpOnly: true,
+            sameSite: 'lax',
+            secure: config.servedOverHttps,
+            path: '/',
+            expires: expiresAt,
+          });
         },
         clearIbbLearnerCookie() {
           reply.clearCookie(IBB_LEARNER_COOKIE, { path: '/' });
@@ -150,7 +165,13 @@ export function createGraphQLHandler(options: { config: Config; services: Servic
         },
         deviceCookie: req.cookies[DEVICE_COOKIE],
         setDeviceCookie(value, expiresAt) {
-          reply.setCookie(DEVICE_COOKIE, value, { httpOnly: true, sameSite: 'lax', secure: config.servedOverHttps, path: '/', expires: expiresAt });
+          reply.setCookie(DEVICE_COOKIE, value, {
+            httpOnly: true,
+            sameSite: 'lax',
+            secure: config.servedOverHttps,
+            path: '/',
+            expires: expiresAt,
+          });
         },
       };
     },

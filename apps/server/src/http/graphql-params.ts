@@ -29,7 +29,9 @@ export function useMalformedParametersAsBadRequest(): Plugin {
             return value !== null && value !== '' && !isJson(value);
           });
           throw createGraphQLError(
-            name ? `The ${name} parameter is not valid JSON.` : 'The variables or extensions parameter is not valid JSON.',
+            name
+              ? `The ${name} parameter is not valid JSON.`
+              : 'The variables or extensions parameter is not valid JSON.',
             { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } },
           );
         }

@@ -13,14 +13,26 @@ afterAll(() => test.close());
 
 describe('the hosted invoice page', () => {
   it('shows the salon’s admin a tax invoice: seller and the demo ABN, dates as in the account tab, items, GST and total', async () => {
-    const { salon, cookie } = await signedInSalonAdmin(test, { name: 'Jane <Hair>', addressLine1: '1 George St', city: 'Sydney', state: 'NSW', postcode: '2000' });
+    const { salon, cookie } = await signedInSalonAdmin(test, {
+      name: 'Jane <Hair>',
+      addressLine1: '1 George St',
+      city: 'Sydney',
+      state: 'NSW',
+      postcode: '2000',
+    });
     const invoice = await createInvoice(test.server.database.db, salon.id, new Date('2026-11-21T03:00:00Z'), {
       createdAt: new Date('2026-11-21T03:00:00Z'),
       totalCents: 45_000,
       gstCents: 4_091,
-      lines: [{ description: 'piiq Plus - Monthly (per mirror)', quantity: 2, unitAmountCents: 22_500, amountCents: 45_000 }],
+      lines: [
+        { description: 'piiq Plus - Monthly (per mirror)', quantity: 2, unitAmountCents: 22_500, amountCents: 45_000 },
+      ],
     });
-    const response = await test.server.app.inject({ method: 'GET', url: `/billing/invoices/${invoice.id}`, headers: { cookie } });
+    const response = await test.server.app.inject({
+      method: 'GET',
+      url: `/billing/invoices/${invoice.id}`,
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     const html = response.body;
@@ -44,10 +56,18 @@ describe('the hosted invoice page', () => {
     const signedOut = await test.server.app.inject({ method: 'GET', url: `/billing/invoices/${invoice.id}` });
     expect(signedOut.statusCode).toBe(401);
     const other = await signedInSalonAdmin(test);
-    const foreign = await test.server.app.inject({ method: 'GET', url: `/billing/invoices/${invoice.id}`, headers: { cookie: other.cookie } });
+    const foreign = await test.server.app.inject({
+      method: 'GET',
+      url: `/billing/invoices/${invoice.id}`,
+      headers: { cookie: other.cookie },
+    });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.body).not.toContain(invoice.number);
-    const malformed = await test.server.app.inject({ method: 'GET', url: '/billing/invoices/not-an-id', headers: { cookie: other.cookie } });
+    const malformed = await test.server.app.inject({
+      method: 'GET',
+      url: '/billing/invoices/not-an-id',
+      headers: { cookie: other.cookie },
+    });
     expect(malformed.statusCode).toBe(404);
   });
 });

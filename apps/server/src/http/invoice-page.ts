@@ -12,7 +12,10 @@ import type { Services } from '../services.ts';
 import { viewerOf } from './viewer.ts';
 
 const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -53,11 +56,16 @@ export function renderInvoice(invoice: InvoiceRow, salon: SalonRow, seller: Conf
   const zone = salon.timeZone;
   const rows = invoice.lines
     .map(
-      (line) => `<tr><td>${escape(line.description)}</td><td class="num">${line.quantity}</td>` +
+      (line) =>
+        `<tr><td>${escape(line.description)}</td><td class="num">${line.quantity}</td>` +
         `<td class="num">${formatDollars(line.unitAmountCents)}</td><td class="num">${formatDollars(line.amountCents)}</td></tr>`,
     )
     .join('');
-  const buyerAddress = [salon.addressLine1, salon.addressLine2, [salon.city, salon.state, salon.postcode].filter(Boolean).join(' ')]
+  const buyerAddress = [
+    salon.addressLine1,
+    salon.addressLine2,
+    [salon.city, salon.state, salon.postcode].filter(Boolean).join(' '),
+  ]
     .filter((line): line is string => Boolean(line))
     .map((line) => `<p>${escape(line)}</p>`)
     .join('');
@@ -90,10 +98,16 @@ export function renderInvoice(invoice: InvoiceRow, salon: SalonRow, seller: Conf
  * GET /billing/invoices/:id: the offline provider's hosted invoice page. Only the salon's admins
  * (and provider staff) may read it; anyone else learns nothing, not even that it exists.
  */
-export async function registerInvoicePage(app: FastifyInstance, options: { services: Services; config: Config }): Promise<void> {
+export async function registerInvoicePage(
+  app: FastifyInstance,
+  options: { services: Services; config: Config },
+): Promise<void> {
   const { services, config } = options;
   const refuse = (reply: FastifyReply, status: number, message: string) =>
-    reply.status(status).type('text/html; charset=utf-8').send(page(message, `<p>${escape(message)}</p>`));
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .send(page(message, `<p>${escape(message)}</p>`));
 
   app.get<{ Params: { id: string } }>('/billing/invoices/:id', async (request, reply) => {
     reply.header('cache-control', 'private, no-store');

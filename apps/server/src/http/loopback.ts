@@ -10,5 +10,7 @@ const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  */
 export async function refuseOtherComputers(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (LOOPBACK_ADDRESSES.has(request.socket.remoteAddress ?? '')) return;
-  await reply.code(403).send(errorBody('The development mailbox is only served to this computer.', 'FORBIDDEN', request.id));
+  await reply
+    .code(403)
+    .send(errorBody('The development mailbox is only served to this computer.', 'FORBIDDEN', request.id));
 }

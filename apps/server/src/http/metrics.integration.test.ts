@@ -18,12 +18,22 @@ afterAll(() => test.close());
 describe('/metrics', () => {
   it('answers only a scrape bearing the token', async () => {
     expect((await test.server.app.inject({ url: '/metrics' })).statusCode).toBe(401);
-    expect((await test.server.app.inject({ url: '/metrics', headers: { authorization: 'Bearer not-the-token-at-all' } })).statusCode).toBe(401);
-    expect((await test.server.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(200);
+    expect(
+      (await test.server.app.inject({ url: '/metrics', headers: { authorization: 'Bearer not-the-token-at-all' } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await test.server.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).statusCode,
+    ).toBe(200);
   });
 
   it('counts each request by its operation, with the outbox, the live streams and Node’s own figures', async () => {
-    await test.server.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query: 'query GetMySalons { me { id } }', operationName: 'GetMySalons' } });
+    await test.server.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: { query: 'query GetMySalons { me { id } }', operationName: 'GetMySalons' },
+    });
     await test.server.app.inject({ url: '/healthz' });
     const response = await test.server.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
     expect(response.headers['content-type']).toContain('text/plain');
@@ -37,15 +47,23 @@ describe('/metrics', () => {
 
   it('measures nothing without a token, while the answers still carry their Server-Timing', async () => {
     // A histogram's observe is this method of prom-client's, taken by each histogram as it is made.
-    const observe = vi.spyOn(Histogram.prototype as unknown as { observeWithoutExemplar: (labels: object, value: number) => void }, 'observeWithoutExemplar');
+    const observe = vi.spyOn(
+      Histogram.prototype as unknown as { observeWithoutExemplar: (labels: object, value: number) => void },
+      'observeWithoutExemplar',
+    );
     const requestTimed = async (token: string | null) => {
       const app = Fastify();
       registerMetrics(app, { token, sources: { outboxBacklog: async () => [] } });
-      app.get('/timed', async (_request, reply) => reply.header('server-timing', `app;dur=${reply.elapsedTime}`).send('ok'));
+      app.get('/timed', async (_request, reply) =>
+        reply.header('server-timing', `app;dur=${reply.elapsedTime}`).send('ok'),
+      );
       observe.mockClear();
       const response = await app.inject({ url: '/timed' });
       await app.close();
-      return { observed: observe.mock.calls.length, timing: Number(/dur=(.*)/.exec(String(response.headers['server-timing']))?.[1]) };
+      return {
+        observed: observe.mock.calls.length,
+        timing: Number(/dur=(.*)/.exec(String(response.headers['server-timing']))?.[1]),
+      };
     };
     const off = await requestTimed(null);
     expect(off.observed).toBe(0);
@@ -68,11 +86,17 @@ describe('piiq_live_subscriptions', () => {
   const CARTS = 'subscription Carts($id: ID!) { cartUpdated(salonId: $id) { id } }';
 
   async function liveSubscriptions(): Promise<number> {
-    const text = (await test.server.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;
+    const text = (await test.server.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } }))
+      .body;
     return Number(/^piiq_live_subscriptions (\d+)$/m.exec(text)?.[1]);
   }
 
-  async function postOverASocket(cookie: string, salonId: string, accept: string, signal?: AbortSignal): Promise<Response> {
+  async function postOverASocket(
+    cookie: string,
+    salonId: string,
+    accept: string,
+    signal?: AbortSignal,
+  ): Promise<Response> {
     if (!test.server.app.server.listening) await test.server.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = test.server.app.server.address() as AddressInfo;
     return fetch(`http://127.0.0.1:${port}/graphql`, {

@@ -21,7 +21,10 @@ export interface MetricsSources {
  * Node's own (memory, event loop, GC). GET /metrics exists only with METRICS_TOKEN set, and
  * answers only a request bearing it.
  */
-export function registerMetrics(app: FastifyInstance, options: { token: string | null; sources: MetricsSources }): Metrics {
+export function registerMetrics(
+  app: FastifyInstance,
+  options: { token: string | null; sources: MetricsSources },
+): Metrics {
   if (options.token) return servedMetrics(app, options.token, options.sources);
   // Without a token nothing is served, so nothing is measured either: every request would pay
   // for a histogram, and Node's event loop and GC for their observers, with no one to read them.
@@ -50,7 +53,11 @@ function servedMetrics(app: FastifyInstance, token: string, sources: MetricsSour
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  const liveSubscriptions = new Gauge({ name: 'piiq_live_subscriptions', help: 'Live subscription streams open on this instance.', registers: [registry] });
+  const liveSubscriptions = new Gauge({
+    name: 'piiq_live_subscriptions',
+    help: 'Live subscription streams open on this instance.',
+    registers: [registry],
+  });
   new Gauge({
     name: 'piiq_outbox_deliveries',
     help: 'Outbox deliveries not yet delivered, by state (pending, retrying, dead).',
@@ -90,7 +97,12 @@ function servedMetrics(app: FastifyInstance, token: string, sources: MetricsSour
   const operations = new Set<string>();
   const operationOf = (request: FastifyRequest): string => {
     const body = request.body as { operationName?: unknown } | undefined;
-    const named = request.url.startsWith('/graphql') && typeof body?.operationName === 'string' && OPERATION_NAME.test(body.operationName) ? body.operationName : null;
+    const named =
+      request.url.startsWith('/graphql') &&
+      typeof body?.operationName === 'string' &&
+      OPERATION_NAME.test(body.operationName)
+        ? body.operationName
+        : null;
     const name = named ?? request.routeOptions.url ?? 'unmatched';
     if (operations.has(name)) return name;
     if (operations.size >= MAX_OPERATIONS) return 'other';
@@ -98,15 +110,28 @@ function servedMetrics(app: FastifyInstance, token: string, sources: MetricsSour
     return name;
   };
   app.addHook('onResponse', (request, reply, done) => {
-    requestSeconds.observe({ operation: operationOf(request), status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    requestSeconds.observe(
+      { operation: operationOf(request), status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
     done();
   });
 
   const expected = createHash('sha256').update(`Bearer ${token}`).digest();
   app.get('/metrics', async (request, reply) => {
-    const given = createHash('sha256').update(request.headers.authorization ?? '').digest();
-    if (!timingSafeEqual(given, expected)) return reply.status(401).header('www-authenticate', 'Bearer').type('text/plain; charset=utf-8').send('Send the metrics token.');
-    return reply.type(registry.contentType).header('cache-control', 'no-store').send(await registry.metrics());
+    const given = createHash('sha256')
+      .update(request.headers.authorization ?? '')
+      .digest();
+    if (!timingSafeEqual(given, expected))
+      return reply
+        .status(401)
+        .header('www-authenticate', 'Bearer')
+        .type('text/plain; charset=utf-8')
+        .send('Send the metrics token.');
+    return reply
+      .type(registry.contentType)
+      .header('cache-control', 'no-store')
+      .send(await registry.metrics());
   });
 
   return {

@@ -34,10 +34,13 @@ describe('the address the start-up log shows can call the API in development', (
   });
 
   it('production refuses the same origin: only PUBLIC_URL may call the API', async () => {
-    const [fromLoopback, fromPublicUrl] = await callsFrom((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`], {
-      NODE_ENV: 'production',
-      SESSION_SECRET: PRODUCTION_SECRET,
-    });
+    const [fromLoopback, fromPublicUrl] = await callsFrom(
+      (port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`],
+      {
+        NODE_ENV: 'production',
+        SESSION_SECRET: PRODUCTION_SECRET,
+      },
+    );
     expect(fromLoopback).toMatchObject({ status: 403, code: 'FORBIDDEN_ORIGIN' });
     expect(fromPublicUrl).toMatchObject({ status: 200, data: { me: null } });
   });
@@ -47,12 +50,18 @@ describe('apiOriginCheck', () => {
   const development = apiOriginCheck({ env: 'development', publicUrl: 'http://localhost:3000' });
 
   it('outside production, adds the loopback names of PUBLIC_URL with its scheme and port', () => {
-    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']) expect(development(origin)).toBe(true);
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'])
+      expect(development(origin)).toBe(true);
     expect(apiOriginCheck({ env: 'test', publicUrl: 'http://127.0.0.1:3000' })('http://localhost:3000')).toBe(true);
   });
 
   it('never another port, scheme or host', () => {
-    for (const origin of ['http://127.0.0.1:3001', 'https://127.0.0.1:3000', 'http://192.168.1.20:3000', 'https://evil.example']) {
+    for (const origin of [
+      'http://127.0.0.1:3001',
+      'https://127.0.0.1:3000',
+      'http://192.168.1.20:3000',
+      'https://evil.example',
+    ]) {
       expect(development(origin)).toBe(false);
     }
   });

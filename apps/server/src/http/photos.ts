@@ -19,29 +19,42 @@ const KINDS: ReadonlySet<string> = new Set<PhotoKind>(['selfie', '360']);
  */
 export async function registerPhotos(app: FastifyInstance, options: { services: Services }): Promise<void> {
   const { services } = options;
-  app.get<{ Params: { appointmentId: string; kind: string } }>('/photos/appointments/:appointmentId/:kind', async (request, reply) => {
-    reply.header('cache-control', 'private, max-age=300');
-    const credential = bearerCredential(request);
-    const device = credential === null ? null : await services.mirror.deviceFromCredential(credential);
-    if (credential !== null && !device) return reply.status(401).type('text/plain; charset=utf-8').send(mirrorMessages.notPaired);
-    const viewer = device ? null : await viewerOf(request, services);
-    if (!device && !viewer) return reply.status(401).type('text/plain; charset=utf-8').send(authMessages.signedOut);
-    const { appointmentId, kind } = request.params;
-    const appointment = isUuid(appointmentId) && KINDS.has(kind) ? await services.appointments.findAppointment(appointmentId) : undefined;
-    const allowed =
-      appointment !== undefined &&
-      (device
-        ? await services.mirrorSessions.showsPhotosOf(device, appointment.id)
-        : viewer !== null &&
-          (appointment.clientId === viewer.user.id || administersSalon(viewer.user.profileRole, await services.salons.accessOf(viewer.user.id, appointment.salonId))));
-    const photo = allowed ? await services.appointments.photo(appointment, kind as PhotoKind) : null;
-    if (!photo) return reply.status(404).type('text/plain; charset=utf-8').send(NOT_FOUND_MESSAGE);
-    if ('publicUrl' in photo) return reply.redirect(photo.publicUrl);
-    return reply
-      .header('content-type', photo.contentType)
-      .header('x-content-type-options', 'nosniff')
-      // A photo is data, never a page: no scripts, even inside an SVG.
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .send(photo.bytes);
-  });
+  app.get<{ Params: { appointmentId: string; kind: string } }>(
+    '/photos/appointments/:appointmentId/:kind',
+    async (request, reply) => {
+      reply.header('cache-control', 'private, max-age=300');
+      const credential = bearerCredential(request);
+      const device = credential === null ? null : await services.mirror.deviceFromCredential(credential);
+      if (credential !== null && !device)
+        return reply.status(401).type('text/plain; charset=utf-8').send(mirrorMessages.notPaired);
+      const viewer = device ? null : await viewerOf(request, services);
+      if (!device && !viewer) return reply.status(401).type('text/plain; charset=utf-8').send(authMessages.signedOut);
+      const { appointmentId, kind } = request.params;
+      const appointment =
+        isUuid(appointmentId) && KINDS.has(kind)
+          ? await services.appointments.findAppointment(appointmentId)
+          : undefined;
+      const allowed =
+        appointment !== undefined &&
+        (device
+          ? await services.mirrorSessions.showsPhotosOf(device, appointment.id)
+          : viewer !== null &&
+            (appointment.clientId === viewer.user.id ||
+              administersSalon(
+                viewer.user.profileRole,
+                await services.salons.accessOf(viewer.user.id, appointment.salonId),
+              )));
+      const photo = allowed ? await services.appointments.photo(appointment, kind as PhotoKind) : null;
+      if (!photo) return reply.status(404).type('text/plain; charset=utf-8').send(NOT_FOUND_MESSAGE);
+      if ('publicUrl' in photo) return reply.redirect(photo.publicUrl);
+      return (
+        reply
+          .header('content-type', photo.contentType)
+          .header('x-content-type-options', 'nosniff')
+          // A photo is data, never a page: no scripts, even inside an SVG.
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .send(photo.bytes)
+      );
+    },
+  );
 }

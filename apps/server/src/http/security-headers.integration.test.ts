@@ -44,7 +44,9 @@ describe('security headers', () => {
 
   it('finds the server’s routes, the optional ones included', () => {
     const urls = all().map((route) => route.url);
-    expect(urls).toEqual(expect.arrayContaining(['/graphql', '/healthz', '/metrics', '/console/catalogue/sheet', '/a/page/of/the/app']));
+    expect(urls).toEqual(
+      expect.arrayContaining(['/graphql', '/healthz', '/metrics', '/console/catalogue/sheet', '/a/page/of/the/app']),
+    );
     expect(urls.some((url) => url.includes('stripe'))).toBe(true);
   });
 
@@ -53,7 +55,11 @@ describe('security headers', () => {
     const called = all().filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS');
     expect(called.length).toBeGreaterThan(20);
     for (const { method, url } of called) {
-      const response = await test.server.app.inject({ method: method as 'GET' | 'POST', url, headers: { accept: 'text/html,application/json' } });
+      const response = await test.server.app.inject({
+        method: method as 'GET' | 'POST',
+        url,
+        headers: { accept: 'text/html,application/json' },
+      });
       const policy = String(response.headers['content-security-policy'] ?? '');
       const scripts = /script-src ([^;]*)/.exec(policy)?.[1] ?? /default-src ([^;]*)/.exec(policy)?.[1] ?? '';
       const problems = [
@@ -73,15 +79,33 @@ describe('security headers', () => {
 
 describe('production', () => {
   it('serves no GraphiQL and no development mailbox, which other modes serve', async () => {
-    const graphiqlElsewhere = await test.server.app.inject({ method: 'GET', url: '/graphql', headers: { accept: 'text/html' } });
+    const graphiqlElsewhere = await test.server.app.inject({
+      method: 'GET',
+      url: '/graphql',
+      headers: { accept: 'text/html' },
+    });
     expect(graphiqlElsewhere.body.toLowerCase()).toContain('graphiql');
     expect(test.server.app.printRoutes({ commonPrefix: false })).toContain('/dev/mailbox');
 
-    const production = await startTestServer({ env: { NODE_ENV: 'production', SESSION_SECRET: 'a-production-session-secret-of-32-chars', PUBLIC_URL: 'https://app.piiq.example' } });
+    const production = await startTestServer({
+      env: {
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'a-production-session-secret-of-32-chars',
+        PUBLIC_URL: 'https://app.piiq.example',
+      },
+    });
     try {
-      const graphiql = await production.server.app.inject({ method: 'GET', url: '/graphql', headers: { accept: 'text/html' } });
+      const graphiql = await production.server.app.inject({
+        method: 'GET',
+        url: '/graphql',
+        headers: { accept: 'text/html' },
+      });
       expect(graphiql.body.toLowerCase()).not.toContain('graphiql');
-      const mailbox = await production.server.app.inject({ method: 'GET', url: '/dev/mailbox', headers: { accept: 'text/html' } });
+      const mailbox = await production.server.app.inject({
+        method: 'GET',
+        url: '/dev/mailbox',
+        headers: { accept: 'text/html' },
+      });
       expect(mailbox.body).not.toContain('Mailbox');
       expect(production.server.app.printRoutes({ commonPrefix: false })).not.toContain('/dev/mailbox');
     } finally {

@@ -1,5 +1,11 @@
 import { mirrorMessages } from '@piiq/domain/mirror-pairing';
-import { idempotencyKeySchema, MAX_SESSION_IMAGE_BYTES, mirrorSessionMessages, SESSION_IMAGE_KINDS, type SessionImageKind } from '@piiq/domain/mirror-session';
+import {
+  idempotencyKeySchema,
+  MAX_SESSION_IMAGE_BYTES,
+  mirrorSessionMessages,
+  SESSION_IMAGE_KINDS,
+  type SessionImageKind,
+} from '@piiq/domain/mirror-session';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GENERIC_ERROR_MESSAGE, UserError } from '../errors.ts';
 import type { DeviceViewer } from '../modules/mirror/mirror.service.ts';
@@ -23,15 +29,19 @@ export async function registerSessionImages(app: FastifyInstance, options: { ser
   const devices = new WeakMap<FastifyRequest, DeviceViewer>();
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_SESSION_IMAGE_BYTES }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_SESSION_IMAGE_BYTES }, (_request, body, done) =>
+      done(null, body),
+    );
 
     scope.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send(errorBody(mirrorSessionMessages.imageSize, 'PAYLOAD_TOO_LARGE', request.id));
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+        return reply.status(413).send(errorBody(mirrorSessionMessages.imageSize, 'PAYLOAD_TOO_LARGE', request.id));
       if (error instanceof UserError) {
         const code = String(error.extensions.code);
         return reply.status(STATUS_OF[code] ?? 400).send(errorBody(error.message, code, request.id));
       }
-      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return reply.status(error.statusCode).send(errorBody(error.message, 'BAD_REQUEST', request.id));
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+        return reply.status(error.statusCode).send(errorBody(error.message, 'BAD_REQUEST', request.id));
       request.log.error({ err: error }, 'session image upload failed');
       return reply.status(500).send(errorBody(GENERIC_ERROR_MESSAGE, 'INTERNAL_SERVER_ERROR', request.id));
     });
@@ -43,7 +53,8 @@ export async function registerSessionImages(app: FastifyInstance, options: { ser
         // The device is known before the body is read: a stranger's 10 MiB is never taken in.
         onRequest: async (request, reply) => {
           const device = await services.mirror.deviceFromCredential(bearerCredential(request) ?? '');
-          if (!device) return reply.status(401).send(errorBody(mirrorMessages.notPaired, 'UNAUTHENTICATED', request.id));
+          if (!device)
+            return reply.status(401).send(errorBody(mirrorMessages.notPaired, 'UNAUTHENTICATED', request.id));
           devices.set(request, device);
           return undefined;
         },
@@ -52,14 +63,30 @@ export async function registerSessionImages(app: FastifyInstance, options: { ser
         const { sessionId, kind } = request.params;
         const device = devices.get(request);
         if (!device) throw new Error('session image route reached without a device');
-        if (!KINDS.has(kind)) return reply.status(404).send(errorBody(mirrorSessionMessages.notFound, 'NOT_FOUND', request.id));
+        if (!KINDS.has(kind))
+          return reply.status(404).send(errorBody(mirrorSessionMessages.notFound, 'NOT_FOUND', request.id));
         const keyHeader = request.headers['idempotency-key'];
         const key = keyHeader === undefined ? null : idempotencyKeySchema.safeParse(keyHeader);
-        if (key && !key.success) return reply.status(400).send(errorBody(mirrorSessionMessages.idempotencyKey, 'BAD_USER_INPUT', request.id));
+        if (key && !key.success)
+          return reply.status(400).send(errorBody(mirrorSessionMessages.idempotencyKey, 'BAD_USER_INPUT', request.id));
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const { session, appointment } = await services.mirrorSessions.uploadImage(device, sessionId, kind as SessionImageKind, bytes, key ? key.data : null);
+        const { session, appointment } = await services.mirrorSessions.uploadImage(
+          device,
+          sessionId,
+          kind as SessionImageKind,
+          bytes,
+          key ? key.data : null,
+        );
         const url = `/photos/appointments/${appointment.id}/${kind}`;
-        return reply.status(201).send({ sessionId: session.id, appointmentId: appointment.id, image: { url, contentType: kind === 'selfie' ? appointment.clientSelfieImageContentType : appointment.client360ImageContentType } });
+        return reply.status(201).send({
+          sessionId: session.id,
+          appointmentId: appointment.id,
+          image: {
+            url,
+            contentType:
+              kind === 'selfie' ? appointment.clientSelfieImageContentType : appointment.client360ImageContentType,
+          },
+        });
       },
     );
   });

@@ -29,7 +29,10 @@ export async function registerStripeWebhook(app: FastifyInstance, options: Strip
       const event = options.readEvent(rawBody, typeof header === 'string' ? header : undefined);
       if (!event) return reply.status(400).send(errorBody(BAD_SIGNATURE_MESSAGE, 'BAD_SIGNATURE', request.id));
       const outcome = await options.billing.recordPaymentEvent('stripe', event);
-      request.log.info({ event: event.kind, ...(event.kind === 'other' ? { type: event.type } : {}), outcome }, 'stripe webhook');
+      request.log.info(
+        { event: event.kind, ...(event.kind === 'other' ? { type: event.type } : {}), outcome },
+        'stripe webhook',
+      );
       return reply.status(200).send({ received: true });
     });
   });

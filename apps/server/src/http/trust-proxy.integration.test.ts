@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { errorCode, startTestServer } from '../test/test-server.ts';
 
-const RECORD_PAGE_VIEW = /* GraphQL */ `mutation RecordPageView($path: String!) { recordPageView(path: $path) }`;
+const RECORD_PAGE_VIEW = /* GraphQL */ `
+  mutation RecordPageView($path: String!) {
+    recordPageView(path: $path)
+  }
+`;
 const VIEWS_PER_ADDRESS = 3;
 
 /**
@@ -9,11 +13,18 @@ const VIEWS_PER_ADDRESS = 3;
  * forward a different client: the codes they are answered with.
  */
 async function viewsFromRotatingForwardedAddresses(trustProxy: string): Promise<Array<string | undefined>> {
-  const test = await startTestServer({ env: { TRUST_PROXY: trustProxy }, ipRateLimits: { pageView: { points: VIEWS_PER_ADDRESS, durationSeconds: 900 } } });
+  const test = await startTestServer({
+    env: { TRUST_PROXY: trustProxy },
+    ipRateLimits: { pageView: { points: VIEWS_PER_ADDRESS, durationSeconds: 900 } },
+  });
   try {
     const codes: Array<string | undefined> = [];
     for (let view = 0; view <= VIEWS_PER_ADDRESS; view += 1) {
-      const response = await test.gql(RECORD_PAGE_VIEW, { path: `/page-${view}` }, { headers: { 'x-forwarded-for': `203.0.113.${view + 1}` } });
+      const response = await test.gql(
+        RECORD_PAGE_VIEW,
+        { path: `/page-${view}` },
+        { headers: { 'x-forwarded-for': `203.0.113.${view + 1}` } },
+      );
       codes.push(errorCode(response));
     }
     return codes;

@@ -29,13 +29,18 @@ export async function registerUploads(
   const { admit, senderOf } = createAdmission(services, options.fromOurOrigin);
   const admitAdmin = admit<FastifyRequest<{ Params: { salonId: string } }>>(async (viewer, request) => {
     const { salonId } = request.params;
-    return administersSalon(viewer.user.profileRole, isUuid(salonId) ? await services.salons.accessOf(viewer.user.id, salonId) : undefined);
+    return administersSalon(
+      viewer.user.profileRole,
+      isUuid(salonId) ? await services.salons.accessOf(viewer.user.id, salonId) : undefined,
+    );
   });
   const admitSupport = admit((viewer) => viewer.user.isProviderStaff);
 
   await app.register(async (scope) => {
-    scope.addContentTypeParser([...SALON_PHOTO_TYPES], { parseAs: 'buffer', bodyLimit: MAX_SALON_PHOTO_BYTES }, (_request, body, done) =>
-      done(null, body),
+    scope.addContentTypeParser(
+      [...SALON_PHOTO_TYPES],
+      { parseAs: 'buffer', bodyLimit: MAX_SALON_PHOTO_BYTES },
+      (_request, body, done) => done(null, body),
     );
     scope.addContentTypeParser('*', (_request, _payload, done) => done(new UnsupportedPhoto(salonPhotoMessages.type)));
 
@@ -43,7 +48,11 @@ export async function registerUploads(
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
         return reply.status(413).send(errorBody(salonPhotoMessages.size, 'PAYLOAD_TOO_LARGE', request.id));
       }
-      if (error instanceof UnsupportedPhoto || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_TYPE') {
+      if (
+        error instanceof UnsupportedPhoto ||
+        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||
+        error.code === 'FST_ERR_CTP_EMPTY_TYPE'
+      ) {
         return reply.status(415).send(errorBody(salonPhotoMessages.type, 'UNSUPPORTED_MEDIA_TYPE', request.id));
       }
       if (error instanceof UserError && error.extensions.code === 'NOT_FOUND') {
@@ -68,7 +77,8 @@ export async function registerUploads(
       async (request, reply) => {
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const type = sniffPhotoType(bytes);
-        if (!type) return reply.status(415).send(errorBody(salonPhotoMessages.type, 'UNSUPPORTED_MEDIA_TYPE', request.id));
+        if (!type)
+          return reply.status(415).send(errorBody(salonPhotoMessages.type, 'UNSUPPORTED_MEDIA_TYPE', request.id));
         const path = await services.salons.storePhoto(request.params.salonId, bytes, type);
         return reply.status(201).send({ path });
       },
@@ -80,7 +90,11 @@ export async function registerUploads(
       { bodyLimit: MAX_SALON_PHOTO_BYTES, onRequest: admitAdmin },
       async (request, reply) => {
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const message = await services.messaging.sendImageFromSalon(request.params.salonId, senderOf(request).user.id, bytes);
+        const message = await services.messaging.sendImageFromSalon(
+          request.params.salonId,
+          senderOf(request).user.id,
+          bytes,
+        );
         return reply.status(201).send({ id: message.id });
       },
     );
@@ -89,7 +103,11 @@ export async function registerUploads(
       { bodyLimit: MAX_SALON_PHOTO_BYTES, onRequest: admitSupport },
       async (request, reply) => {
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const message = await services.messaging.sendImageFromSupport(request.params.conversationId, senderOf(request).user.id, bytes);
+        const message = await services.messaging.sendImageFromSupport(
+          request.params.conversationId,
+          senderOf(request).user.id,
+          bytes,
+        );
         return reply.status(201).send({ id: message.id });
       },
     );
@@ -102,7 +120,8 @@ export async function registerUploads(
     if (!viewer) return reply.status(401).type('text/plain; charset=utf-8').send(authMessages.signedOut);
     const image = await services.messaging.image(request.params.messageId, {
       isSupport: viewer.user.isProviderStaff,
-      administers: async (salonId) => administersSalon(viewer.user.profileRole, await services.salons.accessOf(viewer.user.id, salonId)),
+      administers: async (salonId) =>
+        administersSalon(viewer.user.profileRole, await services.salons.accessOf(viewer.user.id, salonId)),
     });
     if (!image) return reply.status(404).type('text/plain; charset=utf-8').send(NOT_FOUND_MESSAGE);
     return reply

@@ -15,7 +15,11 @@ export interface OutboxHandlerPorts {
   /** A zone's Monday 08:00: one weekly report email per admin of each of its salons who wants it. */
   sendWeeklyReports(payload: OutboxPayloads['weeklyReportEmails']): Promise<number>;
   /** Stores the lookup's answer and queues what waited for it, in one transaction. */
-  storeLorealAccountNumber(input: { salonId: string; lorealAccountNumber: string | null; then: OutboxItem[] }): Promise<void>;
+  storeLorealAccountNumber(input: {
+    salonId: string;
+    lorealAccountNumber: string | null;
+    then: OutboxItem[];
+  }): Promise<void>;
 }
 
 /** The partner answers `{ salonID }`; anything else (or nothing) means it does not know the salon. */
@@ -59,7 +63,8 @@ export function createOutboxHandlers(ports: OutboxHandlerPorts): OutboxHandlers 
         contentType: 'application/json',
         ...(payload.bearerToken ? { bearerToken: payload.bearerToken } : {}),
       });
-      if (!result.ok && !delivery.finalAttempt) throw new DeliveryRefused(`SYS account lookup to ${payload.url}: ${result.detail}`, result.status);
+      if (!result.ok && !delivery.finalAttempt)
+        throw new DeliveryRefused(`SYS account lookup to ${payload.url}: ${result.detail}`, result.status);
       // On the last attempt the calls that waited go without the number rather than never: the lookup
       // itself still ends in the dead letters, where its error shows.
       const lorealAccountNumber = result.ok ? lorealAccountNumberFromAnswer(result.body) : null;
@@ -76,8 +81,11 @@ export function createOutboxHandlers(ports: OutboxHandlerPorts): OutboxHandlers 
           },
         })),
       });
-      if (!result.ok) throw new DeliveryRefused(`SYS account lookup to ${payload.url}: ${result.detail} (the waiting calls were sent without it)`, result.status);
+      if (!result.ok)
+        throw new DeliveryRefused(
+          `SYS account lookup to ${payload.url}: ${result.detail} (the waiting calls were sent without it)`,
+          result.status,
+        );
     },
   };
 }
-

@@ -66,13 +66,17 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function deliver(row: OutboxRow) {
     const started = Date.now();
-    const handler = handlers[row.kind as OutboxKind] as ((payload: unknown, delivery: OutboxDelivery) => Promise<void>) | undefined;
+    const handler = handlers[row.kind as OutboxKind] as
+      ((payload: unknown, delivery: OutboxDelivery) => Promise<void>) | undefined;
     try {
       if (!handler) throw new Error(`No handler for outbox kind '${row.kind}'`);
       await handler(row.payload, { id: row.id, finalAttempt: row.attempts >= maxAttempts });
       await db.transaction(async (tx) => {
         await outbox.markDelivered(row.id, tx);
-        await outbox.recordAttempt({ outboxId: row.id, attempt: row.attempts, succeeded: true, durationMs: Date.now() - started }, tx);
+        await outbox.recordAttempt(
+          { outboxId: row.id, attempt: row.attempts, succeeded: true, durationMs: Date.now() - started },
+          tx,
+        );
       });
       log.info({ outboxId: row.id, kind: row.kind, attempt: row.attempts }, 'outbox delivery succeeded');
     } catch (error) {

@@ -86,7 +86,12 @@ describe('outbox', () => {
         tx,
         Array.from({ length: 5 }, (_, index) => ({
           kind: 'webhook' as const,
-          payload: { event: 'test.ping', url: receiver.url(), body: `firstName=Ann&n=${index}`, contentType: 'text/plain' },
+          payload: {
+            event: 'test.ping',
+            url: receiver.url(),
+            body: `firstName=Ann&n=${index}`,
+            contentType: 'text/plain',
+          },
         })),
       ),
     );
@@ -105,7 +110,9 @@ describe('outbox', () => {
         expect(call.headers['content-type']).toBe('text/plain');
         // standardwebhooks' verify() also parses JSON, so the text/plain signature is recomputed instead.
         const sentAt = new Date(Number(call.headers['webhook-timestamp']) * 1000);
-        expect(call.headers['webhook-signature']).toBe(verifier.sign(String(call.headers['webhook-id']), sentAt, call.body));
+        expect(call.headers['webhook-signature']).toBe(
+          verifier.sign(String(call.headers['webhook-id']), sentAt, call.body),
+        );
       }
       const attempts = await db.select().from(outboxAttempts).where(eq(outboxAttempts.outboxId, id));
       expect(attempts.map((attempt) => attempt.succeeded).sort()).toEqual([false, false, true]);
@@ -119,10 +126,16 @@ describe('outbox', () => {
       payload: { event: 'test.dead', url: 'http://127.0.0.1:9/closed', body: '{}', contentType: 'application/json' },
     });
     await drain(async () => {
-      const [row] = await db.select().from(outbox).where(eq(outbox.id, String(id)));
+      const [row] = await db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.id, String(id)));
       return row?.status === 'DEAD';
     });
-    const [row] = await db.select().from(outbox).where(eq(outbox.id, String(id)));
+    const [row] = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.id, String(id)));
     expect(row?.attempts).toBe(4);
     expect(row?.lastError).toBeTruthy();
   });
@@ -135,7 +148,10 @@ describe('outbox', () => {
       runAt: new Date(Date.now() + 3_600_000),
     });
     await worker.runOnce();
-    const [row] = await db.select().from(outbox).where(eq(outbox.id, String(id)));
+    const [row] = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.id, String(id)));
     expect(row?.status).toBe('PENDING');
     expect(row?.attempts).toBe(0);
   });

@@ -10,7 +10,6 @@ export type NewOutboxRow = typeof outbox.$inferInsert;
 export type NewOutboxAttemptRow = typeof outboxAttempts.$inferInsert;
 export type OutboxAttemptRow = typeof outboxAttempts.$inferSelect;
 
-
 export interface DeliveryFilter {
   state: DeliveryState;
   kind?: string | undefined;
@@ -31,7 +30,11 @@ const dbNowPlus = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000}
  * stored is left out, without an error that would end the transaction.
  */
 export async function insertOutboxRows(rows: NewOutboxRow[], tx: Database): Promise<string[]> {
-  const inserted = await tx.insert(outbox).values(rows).onConflictDoNothing({ target: outbox.dedupeKey }).returning({ id: outbox.id });
+  const inserted = await tx
+    .insert(outbox)
+    .values(rows)
+    .onConflictDoNothing({ target: outbox.dedupeKey })
+    .returning({ id: outbox.id });
   return inserted.map((row) => row.id);
 }
 
@@ -73,7 +76,11 @@ export function createOutboxRepository(db: Database) {
     },
 
     /** A failed attempt: dead rows stay for a person to read; the others are due again after the delay. */
-    async markFailed(id: string, failure: { dead: boolean; lastError: string; retryInMs: number }, tx: Database): Promise<void> {
+    async markFailed(
+      id: string,
+      failure: { dead: boolean; lastError: string; retryInMs: number },
+      tx: Database,
+    ): Promise<void> {
       await tx
         .update(outbox)
         .set({
@@ -98,14 +105,20 @@ export function createOutboxRepository(db: Database) {
     async backlog(): Promise<Array<{ state: DeliveryState; count: number; oldestSeconds: number }>> {
       const state = sql<DeliveryState>`case when ${outbox.status} = 'DEAD' then 'DEAD' when ${outbox.attempts} > 0 then 'RETRYING' else 'PENDING' end`;
       return db
-        .select({ state, count: sql<number>`count(*)::int`, oldestSeconds: sql<number>`coalesce(extract(epoch from now() - min(${outbox.createdAt})), 0)::float8` })
+        .select({
+          state,
+          count: sql<number>`count(*)::int`,
+          oldestSeconds: sql<number>`coalesce(extract(epoch from now() - min(${outbox.createdAt})), 0)::float8`,
+        })
         .from(outbox)
         .where(ne(outbox.status, 'DELIVERED'))
         .groupBy(state);
     },
 
     /** Deliveries not yet delivered, counted by kind, destination and state. */
-    async undeliveredCounts(): Promise<Array<{ kind: string; destination: string; state: DeliveryState; count: number }>> {
+    async undeliveredCounts(): Promise<
+      Array<{ kind: string; destination: string; state: DeliveryState; count: number }>
+    > {
       const state = sql<DeliveryState>`case when ${outbox.status} = 'DEAD' then 'DEAD' when ${outbox.attempts} > 0 then 'RETRYING' else 'PENDING' end`;
       const rows = await db
         .select({ kind: outbox.kind, destination: outbox.destination, state, count: sql<number>`count(*)::int` })
@@ -159,12 +172,21 @@ export function createOutboxRepository(db: Database) {
      */
     async retryDead(where: { id: string } | { destination: string }, tx: Database): Promise<OutboxRow[]> {
       const chosen = 'id' in where ? eq(outbox.id, where.id) : eq(outbox.destination, where.destination);
-      const before = await tx.select().from(outbox).where(and(eq(outbox.status, 'DEAD'), chosen)).for('update');
+      const before = await tx
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.status, 'DEAD'), chosen))
+        .for('update');
       if (before.length === 0) return [];
       await tx
         .update(outbox)
         .set({ status: 'PENDING', attempts: 0, runAt: dbNow, lockedUntil: null })
-        .where(inArray(outbox.id, before.map((row) => row.id)));
+        .where(
+          inArray(
+            outbox.id,
+            before.map((row) => row.id),
+          ),
+        );
       return before;
     },
 

@@ -8,7 +8,12 @@ import { startTestServer, testRedisUrl, type TestServer } from '../test/test-ser
 const SUBSCRIPTION = `subscription($salonId: ID!) { salonUpdated(salonId: $salonId) { id name } }`;
 
 /** Opens a real SSE subscription and resolves with the first event's data, publishing until it arrives. */
-async function receiveOne(subscriber: TestServer, cookie: string, salonId: string, publish: () => void): Promise<string> {
+async function receiveOne(
+  subscriber: TestServer,
+  cookie: string,
+  salonId: string,
+  publish: () => void,
+): Promise<string> {
   await subscriber.server.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = subscriber.server.app.server.address() as AddressInfo;
   const controller = new AbortController();
@@ -48,7 +53,9 @@ describe('live events', () => {
     servers.push(test);
     const { user, salon } = await createSalonAdmin(test.server.database.db, { name: 'Event Salon' });
     const cookie = await signInAs(test, user.email);
-    const text = await receiveOne(test, cookie, salon.id, () => test.server.services.salons.announceSalonUpdated(salon.id));
+    const text = await receiveOne(test, cookie, salon.id, () =>
+      test.server.services.salons.announceSalonUpdated(salon.id),
+    );
     expect(text).toContain('"name":"Event Salon"');
   });
 

@@ -46,7 +46,12 @@ export interface EventsPort {
  * Calls `handle` with each event of one topic and key until stop() is called: how each instance's
  * caches hear that another instance changed what they hold.
  */
-export function onEachEvent<K extends EventTopic>(events: Pick<EventsPort, 'subscribe'>, topic: K, key: string, handle: (payload: EventPayloads[K]) => void): { stop(): void } {
+export function onEachEvent<K extends EventTopic>(
+  events: Pick<EventsPort, 'subscribe'>,
+  topic: K,
+  key: string,
+  handle: (payload: EventPayloads[K]) => void,
+): { stop(): void } {
   const changes = events.subscribe(topic, key)[Symbol.asyncIterator]();
   void (async () => {
     for (let next = await changes.next(); !next.done; next = await changes.next()) handle(next.value);
@@ -59,7 +64,10 @@ export function onEachEvent<K extends EventTopic>(events: Pick<EventsPort, 'subs
  * by themselves, and ready() reports the outage); after close() a write that finds the connection
  * gone is expected and stays quiet.
  */
-export function createEvents(redisUrl: string | undefined, onConnectionError: (error: Error) => void = () => {}): EventsPort {
+export function createEvents(
+  redisUrl: string | undefined,
+  onConnectionError: (error: Error) => void = () => {},
+): EventsPort {
   if (!redisUrl) {
     const pubSub = createPubSub<TopicMap>();
     return {

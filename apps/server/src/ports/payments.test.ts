@@ -35,7 +35,9 @@ describe('the offline payment provider', () => {
     expect(created).toMatchObject({ ok: true, value: { brand: 'visa', last4: '4242' } });
     if (!created.ok) return;
     expect(created.value.paymentMethodId).not.toContain('4242424242424242');
-    expect(Buffer.from(created.value.paymentMethodId.slice(11).split('.')[0] ?? '', 'base64url').toString()).not.toContain('42424242');
+    expect(
+      Buffer.from(created.value.paymentMethodId.slice(11).split('.')[0] ?? '', 'base64url').toString(),
+    ).not.toContain('42424242');
     const charged = await charge(created.value.paymentMethodId);
     expect(charged).toMatchObject({ ok: true, value: { invoice: null } });
     if (charged.ok) expect(charged.value.subscriptionId).toMatch(/^sub_offline_/);
@@ -51,7 +53,11 @@ describe('the offline payment provider', () => {
     const created = await payments.createPaymentMethod(card, { name: '  ' });
     expect(created).toEqual({
       ok: false,
-      error: { code: 'missing_billing_name', message: offlinePaymentMessages.missingBillingName, param: BILLING_NAME_PARAM },
+      error: {
+        code: 'missing_billing_name',
+        message: offlinePaymentMessages.missingBillingName,
+        param: BILLING_NAME_PARAM,
+      },
     });
     if (!created.ok) expect(paymentErrorMessage(created.error)).toBe(paymentMessages.billingName);
   });
@@ -71,7 +77,9 @@ describe('the offline payment provider', () => {
   });
 
   it('accepts a card expiring this month, a two-digit year and a four-digit CVC', async () => {
-    expect((await payments.createPaymentMethod({ ...card, expMonth: 11, expYear: 26, cvc: '1234' }, billing)).ok).toBe(true);
+    expect((await payments.createPaymentMethod({ ...card, expMonth: 11, expYear: 26, cvc: '1234' }, billing)).ok).toBe(
+      true,
+    );
   });
 
   it('refuses a payment method id it did not sign, so an id cannot be forged to skip the decline', async () => {
@@ -85,8 +93,11 @@ describe('the offline payment provider', () => {
     expect((await charge(await methodId('4242424242424242'), otherServer)).ok).toBe(false);
   });
 
-  it('cancels and resizes a subscription by keeping nothing of its own: the salon\'s rows are the record', async () => {
+  it("cancels and resizes a subscription by keeping nothing of its own: the salon's rows are the record", async () => {
     expect(await payments.cancelSubscription('sub_offline_1', 'key-2')).toEqual({ ok: true, value: undefined });
-    expect(await payments.changeSubscriptionMirrors('sub_offline_1', 4, 'key-3')).toEqual({ ok: true, value: undefined });
+    expect(await payments.changeSubscriptionMirrors('sub_offline_1', 4, 'key-3')).toEqual({
+      ok: true,
+      value: undefined,
+    });
   });
 });

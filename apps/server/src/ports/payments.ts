@@ -136,7 +136,11 @@ export interface PaymentPort {
    * The number of mirrors a subscription pays for from now on; the provider prorates the period's
    * difference on the next invoice. A refusal is answered; an unreachable provider throws.
    */
-  changeSubscriptionMirrors(providerSubscriptionId: string, mirrors: number, idempotencyKey: string): Promise<PaymentResult<void>>;
+  changeSubscriptionMirrors(
+    providerSubscriptionId: string,
+    mirrors: number,
+    idempotencyKey: string,
+  ): Promise<PaymentResult<void>>;
   /**
    * Verifies a webhook call by its signature over the exact body and reads it; null when the
    * signature is missing or wrong. Present only on a provider that sends webhooks and knows its secret.
@@ -153,7 +157,8 @@ export const OFFLINE_TEST_CARDS = {
 export const offlinePaymentMessages = {
   missingBillingName: `Missing required param: ${BILLING_NAME_PARAM}.`,
   invalidNumber: 'Your card number is incorrect.',
-  notATestCard: 'The test payment provider accepts only its test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.',
+  notATestCard:
+    'The test payment provider accepts only its test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.',
   expired: "Your card's expiration date is in the past.",
   invalidExpiry: "Your card's expiration date is invalid.",
   invalidCvc: "Your card's security code is invalid.",
@@ -206,7 +211,8 @@ export function createOfflinePayments(options: { secret: string; now: () => Date
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
     try {
       const claims = JSON.parse(Buffer.from(match[1], 'base64url').toString('utf8')) as Partial<OfflineMethodClaims>;
-      if (typeof claims.brand !== 'string' || typeof claims.last4 !== 'string' || typeof claims.declines !== 'boolean') return null;
+      if (typeof claims.brand !== 'string' || typeof claims.last4 !== 'string' || typeof claims.declines !== 'boolean')
+        return null;
       return { brand: claims.brand, last4: claims.last4, declines: claims.declines };
     } catch {
       return null;
@@ -218,13 +224,20 @@ export function createOfflinePayments(options: { secret: string; now: () => Date
     publishableKey: null,
     async createPaymentMethod(card, billing) {
       // Checked in the order a card form reads: name, number, expiry, security code.
-      if (billing.name.trim() === '') return fail('missing_billing_name', offlinePaymentMessages.missingBillingName, BILLING_NAME_PARAM);
+      if (billing.name.trim() === '')
+        return fail('missing_billing_name', offlinePaymentMessages.missingBillingName, BILLING_NAME_PARAM);
       const number = card.number.replace(/[\s-]/g, '');
-      if (!/^\d+$/.test(number) || !luhnValid(number)) return fail('invalid_card', offlinePaymentMessages.invalidNumber, 'number');
+      if (!/^\d+$/.test(number) || !luhnValid(number))
+        return fail('invalid_card', offlinePaymentMessages.invalidNumber, 'number');
       if (number !== OFFLINE_TEST_CARDS.succeeds && number !== OFFLINE_TEST_CARDS.declined) {
         return fail('invalid_card', offlinePaymentMessages.notATestCard, 'number');
       }
-      if (!Number.isInteger(card.expMonth) || card.expMonth < 1 || card.expMonth > 12 || !Number.isInteger(card.expYear)) {
+      if (
+        !Number.isInteger(card.expMonth) ||
+        card.expMonth < 1 ||
+        card.expMonth > 12 ||
+        !Number.isInteger(card.expYear)
+      ) {
         return fail('invalid_card', offlinePaymentMessages.invalidExpiry, 'exp_month');
       }
       const year = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
@@ -242,7 +255,10 @@ export function createOfflinePayments(options: { secret: string; now: () => Date
       };
       // A nonce keeps two methods for the same card distinct, like a real provider's ids.
       const body = Buffer.from(JSON.stringify({ ...claims, nonce: randomUUID() })).toString('base64url');
-      return { ok: true, value: { paymentMethodId: `pm_offline_${body}.${sign(body)}`, brand: claims.brand, last4: claims.last4 } };
+      return {
+        ok: true,
+        value: { paymentMethodId: `pm_offline_${body}.${sign(body)}`, brand: claims.brand, last4: claims.last4 },
+      };
     },
     // No money moved and nothing is kept at this provider, so there is nothing to undo.
     async cancelCharge() {},
@@ -267,7 +283,11 @@ export function createOfflinePayments(options: { secret: string; now: () => Date
       if (method.declines) return fail('card_declined', offlinePaymentMessages.declined);
       return {
         ok: true,
-        value: { customerId: `cus_offline_${randomUUID()}`, subscriptionId: `sub_offline_${randomUUID()}`, invoice: null },
+        value: {
+          customerId: `cus_offline_${randomUUID()}`,
+          subscriptionId: `sub_offline_${randomUUID()}`,
+          invoice: null,
+        },
       };
     },
   };

@@ -16,7 +16,8 @@ export interface PushOptions {
  * `gone`: the push service no longer knows the subscription (404 or 410, RFC 8030): the browser
  * unsubscribed or the app was removed, so it must be forgotten. `failed` is worth retrying.
  */
-export type PushResult = { outcome: 'sent' } | { outcome: 'gone'; status: number } | { outcome: 'failed'; detail: string };
+export type PushResult =
+  { outcome: 'sent' } | { outcome: 'gone'; status: number } | { outcome: 'failed'; detail: string };
 
 export interface PushPort {
   send(target: PushTarget, payload: string, options: PushOptions): Promise<PushResult>;
@@ -32,12 +33,16 @@ const TIMEOUT_MS = 10_000;
 export function createWebPush(vapid: { publicKey: string; privateKey: string; subject: string }): PushPort {
   return {
     async send(target, payload, options) {
-      const request = webPush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
-        vapidDetails: vapid,
-        TTL: options.ttlSeconds,
-        urgency: options.urgency,
-        contentEncoding: 'aes128gcm',
-      });
+      const request = webPush.generateRequestDetails(
+        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+        payload,
+        {
+          vapidDetails: vapid,
+          TTL: options.ttlSeconds,
+          urgency: options.urgency,
+          contentEncoding: 'aes128gcm',
+        },
+      );
       let response: Response;
       try {
         response = await fetch(request.endpoint, {

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeStripe } from '../test/fake-stripe.ts';
 import type { ChargeRequest, OrderChargeRequest } from './payments.ts';
-import { createStripePayments, priceLookupKey, STRIPE_CARD_FORM_MESSAGE, STRIPE_NEEDS_ACTION_MESSAGE, volumeTiers } from './stripe-payments.ts';
+import {
+  createStripePayments,
+  priceLookupKey,
+  STRIPE_CARD_FORM_MESSAGE,
+  STRIPE_NEEDS_ACTION_MESSAGE,
+  volumeTiers,
+} from './stripe-payments.ts';
 
 const fake = createFakeStripe();
 const requests = fake.requests;
@@ -48,7 +54,11 @@ describe('the Stripe payment adapter', () => {
       value: {
         customerId: 'cus_1',
         subscriptionId: 'sub_1',
-        invoice: { providerInvoiceId: 'in_1', number: 'ABC-0001', hostedInvoiceUrl: 'https://invoice.stripe.test/in_1' },
+        invoice: {
+          providerInvoiceId: 'in_1',
+          number: 'ABC-0001',
+          hostedInvoiceUrl: 'https://invoice.stripe.test/in_1',
+        },
       },
     });
     const routes = requests.map((recorded) => `${recorded.method} ${recorded.path}`);
@@ -73,9 +83,9 @@ describe('the Stripe payment adapter', () => {
     expect(subscription?.get('payment_behavior')).toBe('error_if_incomplete');
     expect(subscription?.get('discounts[0][coupon]')).toBe('coupon_1');
     // Every write carries a key derived from the signup's, so a retry cannot charge twice.
-    expect(requests.filter((recorded) => recorded.method === 'POST').map((recorded) => recorded.idempotencyKey)).toEqual(
-      expect.arrayContaining(['signup-key:customer', 'signup-key:attach', 'signup-key:subscription']),
-    );
+    expect(
+      requests.filter((recorded) => recorded.method === 'POST').map((recorded) => recorded.idempotencyKey),
+    ).toEqual(expect.arrayContaining(['signup-key:customer', 'signup-key:attach', 'signup-key:subscription']));
   });
 
   it('reuses the price it made before', async () => {
@@ -97,7 +107,12 @@ describe('the Stripe payment adapter', () => {
   it('leaves card entry to the browser', async () => {
     const port = stripe();
     expect(port.publishableKey).toBe('pk_test_fake');
-    expect(await port.createPaymentMethod({ number: '4242424242424242', expMonth: 1, expYear: 2030, cvc: '123' }, { name: 'J' })).toEqual({
+    expect(
+      await port.createPaymentMethod(
+        { number: '4242424242424242', expMonth: 1, expYear: 2030, cvc: '123' },
+        { name: 'J' },
+      ),
+    ).toEqual({
       ok: false,
       error: { code: 'unsupported', message: STRIPE_CARD_FORM_MESSAGE },
     });
@@ -106,13 +121,21 @@ describe('the Stripe payment adapter', () => {
   describe("a salon's subscription from the console", () => {
     it('cancels it at once under a key derived from the change', async () => {
       expect(await stripe().cancelSubscription('sub_9', 'change-key')).toEqual({ ok: true, value: undefined });
-      expect(requests.map((recorded) => `${recorded.method} ${recorded.path}`)).toEqual(['DELETE /v1/subscriptions/sub_9']);
+      expect(requests.map((recorded) => `${recorded.method} ${recorded.path}`)).toEqual([
+        'DELETE /v1/subscriptions/sub_9',
+      ]);
       expect(requests[0]?.idempotencyKey).toBe('change-key:cancel-subscription');
     });
 
     it('sets the quantity of its one per-mirror item, prorated', async () => {
-      expect(await stripe().changeSubscriptionMirrors('sub_9', 4, 'change-key')).toEqual({ ok: true, value: undefined });
-      expect(requests.map((recorded) => `${recorded.method} ${recorded.path}`)).toEqual(['GET /v1/subscriptions/sub_9', 'POST /v1/subscription_items/si_sub_9']);
+      expect(await stripe().changeSubscriptionMirrors('sub_9', 4, 'change-key')).toEqual({
+        ok: true,
+        value: undefined,
+      });
+      expect(requests.map((recorded) => `${recorded.method} ${recorded.path}`)).toEqual([
+        'GET /v1/subscriptions/sub_9',
+        'POST /v1/subscription_items/si_sub_9',
+      ]);
       expect(requests[1]?.body.get('quantity')).toBe('4');
       expect(requests[1]?.body.get('proration_behavior')).toBe('create_prorations');
       expect(requests[1]?.idempotencyKey).toBe('change-key:mirrors');
@@ -120,8 +143,14 @@ describe('the Stripe payment adapter', () => {
 
     it("answers Stripe's refusal in its own words", async () => {
       fake.forgetSubscription('sub_gone');
-      expect(await stripe().cancelSubscription('sub_gone', 'k')).toEqual({ ok: false, error: { code: 'provider_error', message: "No such subscription: 'sub_gone'" } });
-      expect(await stripe().changeSubscriptionMirrors('sub_gone', 2, 'k')).toEqual({ ok: false, error: { code: 'provider_error', message: "No such subscription: 'sub_gone'" } });
+      expect(await stripe().cancelSubscription('sub_gone', 'k')).toEqual({
+        ok: false,
+        error: { code: 'provider_error', message: "No such subscription: 'sub_gone'" },
+      });
+      expect(await stripe().changeSubscriptionMirrors('sub_gone', 2, 'k')).toEqual({
+        ok: false,
+        error: { code: 'provider_error', message: "No such subscription: 'sub_gone'" },
+      });
     });
   });
 
@@ -149,13 +178,22 @@ describe('the Stripe payment adapter', () => {
 
     it("answers a decline with Stripe's own message and charges nothing", async () => {
       fake.setPaymentIntentOutcome('declined');
-      expect(await stripe().chargeOrder(order)).toEqual({ ok: false, error: { code: 'card_declined', message: 'Your card has insufficient funds.' } });
+      expect(await stripe().chargeOrder(order)).toEqual({
+        ok: false,
+        error: { code: 'card_declined', message: 'Your card has insufficient funds.' },
+      });
     });
 
     it('cancels a payment that needs a step the portal cannot show, and says so', async () => {
       fake.setPaymentIntentOutcome('requires_action');
-      expect(await stripe().chargeOrder(order)).toEqual({ ok: false, error: { code: 'card_declined', message: STRIPE_NEEDS_ACTION_MESSAGE } });
-      expect(requests.map((recorded) => `${recorded.method} ${recorded.path}`)).toEqual(['POST /v1/payment_intents', 'POST /v1/payment_intents/pi_1/cancel']);
+      expect(await stripe().chargeOrder(order)).toEqual({
+        ok: false,
+        error: { code: 'card_declined', message: STRIPE_NEEDS_ACTION_MESSAGE },
+      });
+      expect(requests.map((recorded) => `${recorded.method} ${recorded.path}`)).toEqual([
+        'POST /v1/payment_intents',
+        'POST /v1/payment_intents/pi_1/cancel',
+      ]);
       expect(requests[1]?.idempotencyKey).toBe('purchase-key:order-cancel');
     });
 

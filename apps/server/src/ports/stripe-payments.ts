@@ -1,6 +1,14 @@
 import { PLAN_LABELS, priceTiers, type BillingOption, type Plan } from '@piiq/domain/pricing';
 import Stripe from 'stripe';
-import type { Charge, OrderCharge, PaidInvoice, PaymentError, PaymentEvent, PaymentPort, PaymentResult } from './payments.ts';
+import type {
+  Charge,
+  OrderCharge,
+  PaidInvoice,
+  PaymentError,
+  PaymentEvent,
+  PaymentPort,
+  PaymentResult,
+} from './payments.ts';
 
 export interface StripePaymentsOptions {
   secretKey: string;
@@ -12,7 +20,8 @@ export interface StripePaymentsOptions {
 }
 
 /** A card that asks for its bank's own check (3-D Secure) cannot be confirmed by the server alone. */
-export const STRIPE_NEEDS_ACTION_MESSAGE = 'Your bank asked for an extra check this page cannot show. Please use another card.';
+export const STRIPE_NEEDS_ACTION_MESSAGE =
+  'Your bank asked for an extra check this page cannot show. Please use another card.';
 
 export const STRIPE_CARD_FORM_MESSAGE =
   'Card details are entered in the secure card form; the browser creates the payment method with Stripe.';
@@ -41,7 +50,8 @@ export function priceLookupKey(plan: Plan, billing: BillingOption): string {
 function asPaymentError(error: unknown): PaymentError | null {
   if (!(error instanceof Stripe.errors.StripeError)) return null;
   const param = error.param ? { param: error.param } : {};
-  if (error instanceof Stripe.errors.StripeCardError) return { code: 'card_declined', message: error.message, ...param };
+  if (error instanceof Stripe.errors.StripeCardError)
+    return { code: 'card_declined', message: error.message, ...param };
   if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param) {
     return { code: 'invalid_card', message: error.message, ...param };
   }
@@ -169,19 +179,31 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentPor
       return { ok: false, error: { code: 'unsupported', message: STRIPE_CARD_FORM_MESSAGE } };
     },
     async cancelCharge(charge, idempotencyKey) {
-      await stripe.subscriptions.cancel(charge.subscriptionId, { prorate: false }, { idempotencyKey: `${idempotencyKey}:cancel` });
+      await stripe.subscriptions.cancel(
+        charge.subscriptionId,
+        { prorate: false },
+        { idempotencyKey: `${idempotencyKey}:cancel` },
+      );
       if (!charge.invoice) return;
       const payments = await stripe.invoicePayments.list({ invoice: charge.invoice.providerInvoiceId, status: 'paid' });
       for (const payment of payments.data) {
         const intent = payment.payment.payment_intent;
         const intentId = typeof intent === 'string' ? intent : intent?.id;
-        if (intentId) await stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey: `${idempotencyKey}:refund:${intentId}` });
+        if (intentId)
+          await stripe.refunds.create(
+            { payment_intent: intentId },
+            { idempotencyKey: `${idempotencyKey}:refund:${intentId}` },
+          );
       }
     },
     async cancelSubscription(providerSubscriptionId, idempotencyKey): Promise<PaymentResult<void>> {
       try {
         // Ends now, not at the period's end: the console's cancel stops the service today.
-        await stripe.subscriptions.cancel(providerSubscriptionId, {}, { idempotencyKey: `${idempotencyKey}:cancel-subscription` });
+        await stripe.subscriptions.cancel(
+          providerSubscriptionId,
+          {},
+          { idempotencyKey: `${idempotencyKey}:cancel-subscription` },
+        );
         return { ok: true, value: undefined };
       } catch (error) {
         const refusal = asRefusal(error);
@@ -194,7 +216,11 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentPor
         // chargeSubscription makes one item, priced per mirror: its quantity is the mirror count.
         const subscription = await stripe.subscriptions.retrieve(providerSubscriptionId);
         const item = subscription.items.data[0];
-        if (!item) return { ok: false, error: { code: 'provider_error', message: 'The subscription has no item to change at Stripe.' } };
+        if (!item)
+          return {
+            ok: false,
+            error: { code: 'provider_error', message: 'The subscription has no item to change at Stripe.' },
+          };
         await stripe.subscriptionItems.update(
           item.id,
           { quantity: mirrors, proration_behavior: 'create_prorations' },
@@ -223,7 +249,11 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentPor
           { idempotencyKey: `${request.idempotencyKey}:order` },
         );
         if (intent.status !== 'succeeded') {
-          await stripe.paymentIntents.cancel(intent.id, {}, { idempotencyKey: `${request.idempotencyKey}:order-cancel` });
+          await stripe.paymentIntents.cancel(
+            intent.id,
+            {},
+            { idempotencyKey: `${request.idempotencyKey}:order-cancel` },
+          );
           return { ok: false, error: { code: 'card_declined', message: STRIPE_NEEDS_ACTION_MESSAGE } };
         }
         return { ok: true, value: { paymentId: intent.id } };
@@ -234,7 +264,10 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentPor
       }
     },
     async refundOrder(charge, idempotencyKey) {
-      await stripe.refunds.create({ payment_intent: charge.paymentId }, { idempotencyKey: `${idempotencyKey}:order-refund` });
+      await stripe.refunds.create(
+        { payment_intent: charge.paymentId },
+        { idempotencyKey: `${idempotencyKey}:order-refund` },
+      );
     },
     async chargeSubscription(request): Promise<PaymentResult<Charge>> {
       // Each step has its own key derived from the signup's, so a retry replays instead of repeating.
@@ -281,7 +314,11 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentPor
             customerId: customer.id,
             subscriptionId: subscription.id,
             invoice: invoice?.id
-              ? { providerInvoiceId: invoice.id, number: invoice.number, hostedInvoiceUrl: invoice.hosted_invoice_url ?? null }
+              ? {
+                  providerInvoiceId: invoice.id,
+                  number: invoice.number,
+                  hostedInvoiceUrl: invoice.hosted_invoice_url ?? null,
+                }
               : null,
           },
         };

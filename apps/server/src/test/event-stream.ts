@@ -12,13 +12,23 @@ interface LiveRequest {
  * the stream ends, or `waitMs` pass, poking the server every 100 ms meanwhile (a subscription opens
  * asynchronously, so one write could come too early).
  */
-async function readStream(test: TestServer, request: LiveRequest, enough: (text: string) => boolean, poke: () => unknown, waitMs: number) {
+async function readStream(
+  test: TestServer,
+  request: LiveRequest,
+  enough: (text: string) => boolean,
+  poke: () => unknown,
+  waitMs: number,
+) {
   if (!test.server.app.server.listening) await test.server.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = test.server.app.server.address() as AddressInfo;
   const controller = new AbortController();
   const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: request.accept, ...(request.cookie ? { cookie: request.cookie } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      accept: request.accept,
+      ...(request.cookie ? { cookie: request.cookie } : {}),
+    },
     body: JSON.stringify(request.body),
     signal: controller.signal,
   });
@@ -29,7 +39,10 @@ async function readStream(test: TestServer, request: LiveRequest, enough: (text:
   try {
     const deadline = Date.now() + waitMs;
     while (!enough(text) && Date.now() < deadline) {
-      const read = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), 200))]);
+      const read = await Promise.race([
+        reader.read(),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), 200)),
+      ]);
       if (read?.done) break;
       if (read) text += decoder.decode(read.value);
     }
@@ -53,7 +66,15 @@ export async function eventStreamUntil(
   poke: () => unknown,
 ): Promise<string> {
   const body = { query: request.query, variables: request.variables ?? {} };
-  return (await readStream(test, { body, accept: 'text/event-stream', cookie: request.cookie }, (text) => text.includes(until), poke, 10_000)).text;
+  return (
+    await readStream(
+      test,
+      { body, accept: 'text/event-stream', cookie: request.cookie },
+      (text) => text.includes(until),
+      poke,
+      10_000,
+    )
+  ).text;
 }
 
 /**

@@ -66,15 +66,26 @@ export async function createSalonAdmin(db: Database, salonOverrides: Partial<typ
   return { user, salon };
 }
 
-export async function createStaffMember(db: Database, salonId: string, overrides: Partial<typeof staff.$inferInsert> = {}) {
+export async function createStaffMember(
+  db: Database,
+  salonId: string,
+  overrides: Partial<typeof staff.$inferInsert> = {},
+) {
   counter += 1;
-  const [row] = await db.insert(staff).values({ salonId, name: `Stylist ${counter}`, ...overrides }).returning();
+  const [row] = await db
+    .insert(staff)
+    .values({ salonId, name: `Stylist ${counter}`, ...overrides })
+    .returning();
   if (!row) throw new Error('no staff created');
   return row;
 }
 
 /** A paired mirror whose credential nobody holds: for tests that need only its id. */
-export async function createMirrorDevice(db: Database, salonId: string, overrides: Partial<typeof mirrorDevices.$inferInsert> = {}) {
+export async function createMirrorDevice(
+  db: Database,
+  salonId: string,
+  overrides: Partial<typeof mirrorDevices.$inferInsert> = {},
+) {
   counter += 1;
   const [row] = await db
     .insert(mirrorDevices)
@@ -104,7 +115,11 @@ export async function offerBrand(
   await db.insert(salonBrands).values({ salonId, brandId, availableToSalon: true, ...flags });
 }
 
-export async function createCatalogueProduct(db: Database, brandId: string, overrides: Partial<typeof catalogueProducts.$inferInsert> = {}) {
+export async function createCatalogueProduct(
+  db: Database,
+  brandId: string,
+  overrides: Partial<typeof catalogueProducts.$inferInsert> = {},
+) {
   counter += 1;
   const [row] = await db
     .insert(catalogueProducts)
@@ -129,7 +144,10 @@ export async function createSalonProduct(
   productId: string,
   overrides: Partial<typeof salonProducts.$inferInsert> = {},
 ) {
-  const [row] = await db.insert(salonProducts).values({ salonId, productId, ...overrides }).returning();
+  const [row] = await db
+    .insert(salonProducts)
+    .values({ salonId, productId, ...overrides })
+    .returning();
   if (!row) throw new Error('no salon product created');
   return row;
 }
@@ -150,16 +168,34 @@ export async function offerBrandLineUp(db: Database, salonId: string) {
   return { visible, offered, comingSoon, notOffered };
 }
 
-export async function createSubscription(db: Database, salonId: string, overrides: Partial<typeof subscriptions.$inferInsert> = {}) {
+export async function createSubscription(
+  db: Database,
+  salonId: string,
+  overrides: Partial<typeof subscriptions.$inferInsert> = {},
+) {
   const [row] = await db
     .insert(subscriptions)
-    .values({ salonId, plan: 'PLUS', subscriptionType: 'MONTHLY', mirrors: 1, subtotalCents: 27_500, totalCents: 27_500, provider: 'offline', ...overrides })
+    .values({
+      salonId,
+      plan: 'PLUS',
+      subscriptionType: 'MONTHLY',
+      mirrors: 1,
+      subtotalCents: 27_500,
+      totalCents: 27_500,
+      provider: 'offline',
+      ...overrides,
+    })
     .returning();
   if (!row) throw new Error('no subscription created');
   return row;
 }
 
-export async function createInvoice(db: Database, salonId: string, periodStart: Date, overrides: Partial<typeof invoices.$inferInsert> = {}) {
+export async function createInvoice(
+  db: Database,
+  salonId: string,
+  periodStart: Date,
+  overrides: Partial<typeof invoices.$inferInsert> = {},
+) {
   counter += 1;
   const [row] = await db
     .insert(invoices)
@@ -179,15 +215,30 @@ export async function createInvoice(db: Database, salonId: string, periodStart: 
 }
 
 /** A mirror session of the salon; names come from the client and stylist rows (the table's triggers). */
-export async function createAppointment(db: Database, salonId: string, overrides: Partial<typeof appointments.$inferInsert> = {}) {
-  const [row] = await db.insert(appointments).values({ salonId, ...overrides }).returning();
+export async function createAppointment(
+  db: Database,
+  salonId: string,
+  overrides: Partial<typeof appointments.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(appointments)
+    .values({ salonId, ...overrides })
+    .returning();
   if (!row) throw new Error('no appointment created');
   return row;
 }
 
 /** A mirror session the device opened for the appointment, waiting for its client unless overridden. */
-export async function createMirrorSession(db: Database, device: { id: string; salonId: string }, appointmentId: string, overrides: Partial<typeof mirrorSessions.$inferInsert> = {}) {
-  const [row] = await db.insert(mirrorSessions).values({ salonId: device.salonId, createdByDeviceId: device.id, appointmentId, ...overrides }).returning();
+export async function createMirrorSession(
+  db: Database,
+  device: { id: string; salonId: string },
+  appointmentId: string,
+  overrides: Partial<typeof mirrorSessions.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(mirrorSessions)
+    .values({ salonId: device.salonId, createdByDeviceId: device.id, appointmentId, ...overrides })
+    .returning();
   if (!row) throw new Error('no mirror session created');
   return row;
 }
@@ -199,10 +250,20 @@ export async function createCart(
   items: ReadonlyArray<{ productId: string; quantity: number; priceCents?: number }>,
   overrides: Partial<typeof carts.$inferInsert> = {},
 ) {
-  const [cart] = await db.insert(carts).values({ appointmentId: appointment.id, salonId: appointment.salonId, ...overrides }).returning();
+  const [cart] = await db
+    .insert(carts)
+    .values({ appointmentId: appointment.id, salonId: appointment.salonId, ...overrides })
+    .returning();
   if (!cart) throw new Error('no cart created');
   if (items.length > 0) {
-    await db.insert(cartItems).values(items.map((item) => ({ cartId: cart.id, productId: item.productId, quantity: item.quantity, priceCents: item.priceCents ?? 3495 })));
+    await db.insert(cartItems).values(
+      items.map((item) => ({
+        cartId: cart.id,
+        productId: item.productId,
+        quantity: item.quantity,
+        priceCents: item.priceCents ?? 3495,
+      })),
+    );
   }
   return cart;
 }
@@ -217,9 +278,19 @@ export async function createOrder(
   const subtotalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
   const [order] = await db
     .insert(orders)
-    .values({ salonId, email: 'client@example.com', firstName: 'Ava', lastName: 'Martin', subtotalCents, shippingCents: 0, grandTotalCents: subtotalCents, ...overrides })
+    .values({
+      salonId,
+      email: 'client@example.com',
+      firstName: 'Ava',
+      lastName: 'Martin',
+      subtotalCents,
+      shippingCents: 0,
+      grandTotalCents: subtotalCents,
+      ...overrides,
+    })
     .returning();
   if (!order) throw new Error('no order created');
-  if (lines.length > 0) await db.insert(orderLineItems).values(lines.map((line, position) => ({ orderId: order.id, position, ...line })));
+  if (lines.length > 0)
+    await db.insert(orderLineItems).values(lines.map((line, position) => ({ orderId: order.id, position, ...line })));
   return order;
 }

@@ -73,7 +73,12 @@ export function verifiedVapidClaims(authorization: string | undefined, publicKey
   if (key !== publicKey) throw new Error('signed with another key');
   const [header = '', claims = '', signature = ''] = token.split('.');
   const point = Buffer.from(publicKey, 'base64url');
-  const jwk = { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') };
+  const jwk = {
+    kty: 'EC',
+    crv: 'P-256',
+    x: point.subarray(1, 33).toString('base64url'),
+    y: point.subarray(33).toString('base64url'),
+  };
   const valid = verify(
     'sha256',
     Buffer.from(`${header}.${claims}`),

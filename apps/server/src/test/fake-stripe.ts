@@ -34,13 +34,23 @@ export function createFakeStripe() {
     const url = new URL(request.url ?? '/', 'http://fake');
     const body = new URLSearchParams(request.method === 'GET' ? url.search : raw);
     const header = request.headers['idempotency-key'];
-    requests.push({ method: request.method ?? '', path: url.pathname, body, idempotencyKey: typeof header === 'string' ? header : undefined });
+    requests.push({
+      method: request.method ?? '',
+      path: url.pathname,
+      body,
+      idempotencyKey: typeof header === 'string' ? header : undefined,
+    });
     const route = `${request.method} ${url.pathname}`;
     if (route === 'POST /v1/customers') return reply(response, 200, { id: 'cus_1', object: 'customer' });
-    if (/^POST \/v1\/payment_methods\/[^/]+\/attach$/.test(route)) return reply(response, 200, { id: 'pm_1', object: 'payment_method' });
+    if (/^POST \/v1\/payment_methods\/[^/]+\/attach$/.test(route))
+      return reply(response, 200, { id: 'pm_1', object: 'payment_method' });
     if (route === 'GET /v1/prices') {
       const wanted = body.get('lookup_keys[0]');
-      return reply(response, 200, { object: 'list', has_more: false, data: prices.filter((price) => price.lookup_key === wanted) });
+      return reply(response, 200, {
+        object: 'list',
+        has_more: false,
+        data: prices.filter((price) => price.lookup_key === wanted),
+      });
     }
     if (route === 'POST /v1/prices') {
       const price = { id: `price_${prices.length + 1}`, object: 'price', lookup_key: body.get('lookup_key') ?? '' };
@@ -60,7 +70,12 @@ export function createFakeStripe() {
       }
       if (declineSubscriptions) {
         return reply(response, 402, {
-          error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+          error: {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: 'generic_decline',
+            message: 'Your card was declined.',
+          },
         });
       }
       subscriptions += 1;
@@ -77,7 +92,14 @@ export function createFakeStripe() {
     }
     const subscriptionOf = /^(?:DELETE|GET) \/v1\/subscriptions\/([^/]+)$/.exec(route)?.[1];
     if (subscriptionOf && unknownSubscriptions.has(subscriptionOf)) {
-      return reply(response, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'id', message: `No such subscription: '${subscriptionOf}'` } });
+      return reply(response, 404, {
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          param: 'id',
+          message: `No such subscription: '${subscriptionOf}'`,
+        },
+      });
     }
     const cancelled = /^DELETE \/v1\/subscriptions\/([^/]+)$/.exec(route);
     if (cancelled) return reply(response, 200, { id: cancelled[1], object: 'subscription', status: 'canceled' });
@@ -86,31 +108,56 @@ export function createFakeStripe() {
         id: subscriptionOf,
         object: 'subscription',
         status: 'active',
-        items: { object: 'list', has_more: false, data: [{ id: `si_${subscriptionOf}`, object: 'subscription_item', quantity: 1 }] },
+        items: {
+          object: 'list',
+          has_more: false,
+          data: [{ id: `si_${subscriptionOf}`, object: 'subscription_item', quantity: 1 }],
+        },
       });
     }
     const item = /^POST \/v1\/subscription_items\/([^/]+)$/.exec(route);
-    if (item) return reply(response, 200, { id: item[1], object: 'subscription_item', quantity: Number(body.get('quantity')) });
+    if (item)
+      return reply(response, 200, { id: item[1], object: 'subscription_item', quantity: Number(body.get('quantity')) });
     if (route === 'GET /v1/invoice_payments') {
       const invoice = body.get('invoice') ?? '';
       return reply(response, 200, {
         object: 'list',
         has_more: false,
-        data: [{ id: `inpay_${invoice}`, object: 'invoice_payment', invoice, status: 'paid', payment: { type: 'payment_intent', payment_intent: `pi_${invoice}` } }],
+        data: [
+          {
+            id: `inpay_${invoice}`,
+            object: 'invoice_payment',
+            invoice,
+            status: 'paid',
+            payment: { type: 'payment_intent', payment_intent: `pi_${invoice}` },
+          },
+        ],
       });
     }
     if (route === 'POST /v1/payment_intents') {
       if (paymentIntentOutcome === 'declined') {
         return reply(response, 402, {
-          error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+          error: {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: 'insufficient_funds',
+            message: 'Your card has insufficient funds.',
+          },
         });
       }
       paymentIntents += 1;
-      return reply(response, 200, { id: `pi_${paymentIntents}`, object: 'payment_intent', amount: Number(body.get('amount')), status: paymentIntentOutcome });
+      return reply(response, 200, {
+        id: `pi_${paymentIntents}`,
+        object: 'payment_intent',
+        amount: Number(body.get('amount')),
+        status: paymentIntentOutcome,
+      });
     }
     const cancelledIntent = /^POST \/v1\/payment_intents\/([^/]+)\/cancel$/.exec(route);
-    if (cancelledIntent) return reply(response, 200, { id: cancelledIntent[1], object: 'payment_intent', status: 'canceled' });
-    if (route === 'POST /v1/refunds') return reply(response, 200, { id: 're_1', object: 'refund', payment_intent: body.get('payment_intent') });
+    if (cancelledIntent)
+      return reply(response, 200, { id: cancelledIntent[1], object: 'payment_intent', status: 'canceled' });
+    if (route === 'POST /v1/refunds')
+      return reply(response, 200, { id: 're_1', object: 'refund', payment_intent: body.get('payment_intent') });
     return reply(response, 404, { error: { type: 'invalid_request_error', message: `No route ${route}` } });
   }
 

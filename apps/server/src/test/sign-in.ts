@@ -3,7 +3,14 @@ import type { TestServer } from './test-server.ts';
 
 export const SIGN_IN = /* GraphQL */ `
   mutation SignIn($input: SignInInput!) {
-    signIn(input: $input) { user { id email } challenge challengeToken }
+    signIn(input: $input) {
+      user {
+        id
+        email
+      }
+      challenge
+      challengeToken
+    }
   }
 `;
 
@@ -15,7 +22,10 @@ export async function signInAs(test: TestServer, email: string, password = TEST_
 }
 
 /** The admin of a new salon, signed in: what most salon-screen tests start from. */
-export async function signedInSalonAdmin(test: TestServer, salonOverrides: Parameters<typeof createSalonAdmin>[1] = {}) {
+export async function signedInSalonAdmin(
+  test: TestServer,
+  salonOverrides: Parameters<typeof createSalonAdmin>[1] = {},
+) {
   const { user, salon } = await createSalonAdmin(test.server.database.db, salonOverrides);
   return { user, salon, cookie: await signInAs(test, user.email) };
 }

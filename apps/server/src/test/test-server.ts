@@ -18,7 +18,9 @@ export const testRedisUrl = process.env.PIIQ_TEST_REDIS_URL;
 export interface GraphQLResponse<T = Record<string, unknown>> {
   status: number;
   data: T | null | undefined;
-  errors: Array<{ message: string; path?: Array<string | number>; extensions?: { code?: string; [key: string]: unknown } }> | undefined;
+  errors:
+    | Array<{ message: string; path?: Array<string | number>; extensions?: { code?: string; [key: string]: unknown } }>
+    | undefined;
   setCookie: string | undefined;
   headers: Record<string, unknown>;
 }
@@ -88,7 +90,9 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     target = { kind: 'postgres', url: created.url, poolSize: 4 };
     shared.drop = created.drop;
   } else {
-    target = options.persistent ? { kind: 'pglite', dataDir } : { kind: 'pglite-memory', startFrom: migratedDatabase() };
+    target = options.persistent
+      ? { kind: 'pglite', dataDir }
+      : { kind: 'pglite-memory', startFrom: migratedDatabase() };
   }
   const config = loadConfig({
     NODE_ENV: 'test',

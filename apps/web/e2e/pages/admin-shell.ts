@@ -1,7 +1,17 @@
 import type { Locator, Page } from '@playwright/test';
 
 /** The side menu's items, in the product's order. */
-export const MENU_ITEMS = ['Weekly', 'Dashboard', 'Appointments', 'Clients', 'Messaging', 'Orders', 'IBB', 'Settings', 'Resources'] as const;
+export const MENU_ITEMS = [
+  'Weekly',
+  'Dashboard',
+  'Appointments',
+  'Clients',
+  'Messaging',
+  'Orders',
+  'IBB',
+  'Settings',
+  'Resources',
+] as const;
 
 /**
  * The admin layout around every salon page: a top bar with the salon's name and "Log out", a side
@@ -18,11 +28,15 @@ export class AdminShell {
 
   constructor(readonly page: Page) {
     this.topBar = page.getByRole('banner');
-    this.logOut = page.getByRole('button', { name: 'Log out', exact: true }).or(page.getByRole('link', { name: 'Log out', exact: true }));
+    this.logOut = page
+      .getByRole('button', { name: 'Log out', exact: true })
+      .or(page.getByRole('link', { name: 'Log out', exact: true }));
     this.openMenu = page.getByRole('button', { name: 'Open menu', exact: true });
     this.salonsLink = page.getByRole('link', { name: 'Salons', exact: true });
     this.version = page.getByText('Version 2.0.2a', { exact: true });
-    this.changePassword = this.topBar.getByRole('button', { name: 'Change password', exact: true }).filter({ visible: true });
+    this.changePassword = this.topBar
+      .getByRole('button', { name: 'Change password', exact: true })
+      .filter({ visible: true });
     this.terms = page.getByRole('button', { name: 'Terms and Conditions', exact: true });
   }
 

@@ -47,7 +47,9 @@ export class AppointmentsPage {
 
   /** A day filter: Today, Yesterday, This week or All time. */
   dayFilter(label: 'Today' | 'Yesterday' | 'This week' | 'All time'): Locator {
-    return this.page.getByRole('group', { name: 'Show appointments from' }).getByRole('button', { name: label, exact: true });
+    return this.page
+      .getByRole('group', { name: 'Show appointments from' })
+      .getByRole('button', { name: label, exact: true });
   }
 
   /** The body rows (the header row is the table's first). */

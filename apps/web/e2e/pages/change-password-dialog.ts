@@ -12,12 +12,17 @@ export class ChangePasswordDialog {
   constructor(readonly page: Page) {
     // Wherever the layout puts it (top bar, account menu): a control named for what it does.
     const name = /^change (your )?password$/i;
-    this.opener = page.getByRole('button', { name }).or(page.getByRole('menuitem', { name })).or(page.getByRole('link', { name }));
+    this.opener = page
+      .getByRole('button', { name })
+      .or(page.getByRole('menuitem', { name }))
+      .or(page.getByRole('link', { name }));
     this.dialog = page.getByRole('dialog');
     this.currentPassword = this.dialog.getByLabel(/^current password$/i);
     this.newPassword = this.dialog.getByLabel(/^new password$/i);
     this.verifyPassword = this.dialog.getByLabel(/^verify (new )?password$/i);
-    this.submit = this.dialog.getByRole('button', { name: /^(change|save|update) (my )?password$|^(save|change|submit|update)$/i });
+    this.submit = this.dialog.getByRole('button', {
+      name: /^(change|save|update) (my )?password$|^(save|change|submit|update)$/i,
+    });
   }
 
   /** Opens the dialog; an account menu, if the opener hides in one, is opened first. */

@@ -29,9 +29,13 @@ export class ClientPage {
 
   /** The chart's text alternative, row by row: [date, score]. */
   async chartValues(score: string): Promise<string[][]> {
-    const rows = this.chart(score).getByRole('table').getByRole('row').filter({ has: this.page.getByRole('cell') });
+    const rows = this.chart(score)
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('cell') });
     const texts: string[][] = [];
-    for (const row of await rows.all()) texts.push((await row.getByRole('cell').allTextContents()).map((text) => text.trim()));
+    for (const row of await rows.all())
+      texts.push((await row.getByRole('cell').allTextContents()).map((text) => text.trim()));
     return texts;
   }
 

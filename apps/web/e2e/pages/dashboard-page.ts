@@ -19,7 +19,9 @@ export class DashboardPage {
 
   /** Opens the dashboard, with `?view=` as given (any text: the page must cope with a wrong one). */
   async goto(salonId: string, view?: string): Promise<void> {
-    await this.page.goto(view === undefined ? dashboardUrl(salonId) : `${dashboardUrl(salonId)}?view=${encodeURIComponent(view)}`);
+    await this.page.goto(
+      view === undefined ? dashboardUrl(salonId) : `${dashboardUrl(salonId)}?view=${encodeURIComponent(view)}`,
+    );
     await this.heading.waitFor();
   }
 
@@ -40,13 +42,18 @@ export class DashboardPage {
 
   /** The row of a chart's table for one bar (Sept, Mon, 14) or the Australia-wide average: [label, value]. */
   async chartRow(name: string, label: string): Promise<string[]> {
-    const row = this.chart(name).getByRole('table').getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: label, exact: true }) });
+    const row = this.chart(name)
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader', { name: label, exact: true }) });
     return (await row.locator('th, td').allTextContents()).map((text) => text.trim());
   }
 
   /** The bars' labels of a chart, in order, from its table. */
   async chartLabels(name: string): Promise<string[]> {
-    return (await this.chart(name).getByRole('table').locator('tbody').getByRole('rowheader').allTextContents()).map((text) => text.trim());
+    return (await this.chart(name).getByRole('table').locator('tbody').getByRole('rowheader').allTextContents()).map(
+      (text) => text.trim(),
+    );
   }
 
   /** A KPI's definition button ("About Sessions"), whose tooltip holds the definition. */
@@ -58,7 +65,8 @@ export class DashboardPage {
   async stylistRows(): Promise<string[][]> {
     const rows = this.stylistTable.getByRole('row').filter({ has: this.page.getByRole('cell') });
     const texts: string[][] = [];
-    for (const row of await rows.all()) texts.push((await row.getByRole('cell').allInnerTexts()).map((text) => text.trim()));
+    for (const row of await rows.all())
+      texts.push((await row.getByRole('cell').allInnerTexts()).map((text) => text.trim()));
     return texts;
   }
 }

@@ -28,11 +28,12 @@ export class IbbPage {
 
   /** View or Watch again of a lesson, by its number in the open module's list. */
   lessonLink(moduleNumber: number, lessonNumber: number): Locator {
-    return this.lessonsOf(moduleNumber).getByRole('link', { name: new RegExp(`^(View|Watch again) lesson ${lessonNumber}: `) });
+    return this.lessonsOf(moduleNumber).getByRole('link', {
+      name: new RegExp(`^(View|Watch again) lesson ${lessonNumber}: `),
+    });
   }
 
   todos(): Locator {
     return this.page.getByRole('checkbox');
   }
-
 }

@@ -51,7 +51,9 @@ export class MirrorPage {
   /** The product names of the Recommendations step, in the client's order. */
   async recommendedNames(): Promise<string[]> {
     const items = this.recommendations.getByRole('listitem');
-    return (await items.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? ''))).filter((name) => name !== '');
+    return (
+      await items.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? ''))
+    ).filter((name) => name !== '');
   }
 
   stepHeading(name: string): Locator {
@@ -61,8 +63,13 @@ export class MirrorPage {
   /** What the mirror keeps in its storage: the credential and the consultation under way. */
   async saved(): Promise<{ credential: string; sessionId: string }> {
     return this.page.evaluate(() => {
-      const consultation = JSON.parse(localStorage.getItem('piiq.mirror.consultation') ?? '{}') as { sessionId?: string };
-      return { credential: localStorage.getItem('piiq.mirror.credential') ?? '', sessionId: consultation.sessionId ?? '' };
+      const consultation = JSON.parse(localStorage.getItem('piiq.mirror.consultation') ?? '{}') as {
+        sessionId?: string;
+      };
+      return {
+        credential: localStorage.getItem('piiq.mirror.credential') ?? '',
+        sessionId: consultation.sessionId ?? '',
+      };
     });
   }
 
@@ -70,7 +77,10 @@ export class MirrorPage {
   async appointmentId(): Promise<string> {
     const { credential, sessionId } = await this.saved();
     const answer = await this.page.request.post('/graphql', {
-      data: { query: 'query ($id: ID!) { mirrorSession(id: $id) { appointment { id } } }', variables: { id: sessionId } },
+      data: {
+        query: 'query ($id: ID!) { mirrorSession(id: $id) { appointment { id } } }',
+        variables: { id: sessionId },
+      },
       headers: { 'content-type': 'application/json', authorization: `Bearer ${credential}` },
     });
     const { data } = (await answer.json()) as { data?: { mirrorSession: { appointment: { id: string } } } };

@@ -83,7 +83,9 @@ export class OnboardingPage {
 
   /** A brand tile of the retail step (a toggle button named by the brand). */
   brandTile(name: string): Locator {
-    return this.page.getByRole('list', { name: 'Brands visible to clients' }).getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}`) });
+    return this.page
+      .getByRole('list', { name: 'Brands visible to clients' })
+      .getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}`) });
   }
 
   async addTeamMember(name: string): Promise<void> {

@@ -50,7 +50,10 @@ export class PortalPage {
 
   /** The appointment cards of the list, each a link to its details. */
   appointmentLinks(): Locator {
-    return this.page.getByRole('main').getByRole('link').filter({ hasText: /\d{1,2}\.\d{2}\.\d{4} \d{2}:\d{2}/ });
+    return this.page
+      .getByRole('main')
+      .getByRole('link')
+      .filter({ hasText: /\d{1,2}\.\d{2}\.\d{4} \d{2}:\d{2}/ });
   }
 
   /** One recommended product of the details, by its name. */

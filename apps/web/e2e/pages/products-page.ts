@@ -37,9 +37,9 @@ export class ProductsPage {
   }
 
   availableSwitch(productName: string): Locator {
-    return this.page.getByRole('switch', { name: `Available: ${productName}`, exact: true }).or(
-      this.page.getByRole('checkbox', { name: `Available: ${productName}`, exact: true }),
-    );
+    return this.page
+      .getByRole('switch', { name: `Available: ${productName}`, exact: true })
+      .or(this.page.getByRole('checkbox', { name: `Available: ${productName}`, exact: true }));
   }
 
   customPrice(productName: string): Locator {

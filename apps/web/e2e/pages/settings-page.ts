@@ -79,7 +79,10 @@ export class SettingsPage {
     this.renameDialog = page.getByRole('dialog');
 
     this.preferredBrand = page.getByLabel('Preferred recommendation brand');
-    this.preferredBrandWarning = page.getByText("Make sure you've made your preferred brand available to clients above.", { exact: true });
+    this.preferredBrandWarning = page.getByText(
+      "Make sure you've made your preferred brand available to clients above.",
+      { exact: true },
+    );
     this.hideFromFinder = page.getByRole('switch', { name: 'Hide from the salon finder' });
     this.bankAccountName = field('Bank account name');
     this.bsb = field('BSB');
@@ -149,7 +152,9 @@ export class SettingsPage {
 
   brandTile(brandName: string): Locator {
     const escaped = brandName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return this.page.getByRole('list', { name: 'Brands visible to clients' }).getByRole('button', { name: new RegExp(`^${escaped}`) });
+    return this.page
+      .getByRole('list', { name: 'Brands visible to clients' })
+      .getByRole('button', { name: new RegExp(`^${escaped}`) });
   }
 
   chip(entry: string): Locator {

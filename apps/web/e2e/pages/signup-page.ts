@@ -39,7 +39,12 @@ export const TEST_CARDS = {
 } as const satisfies Record<string, CardDetails>;
 
 /** Delivery details that pass every check (a four-digit postcode). */
-export const SYDNEY_ADDRESS: DeliveryDetails = { addressLine1: '1 George Street', city: 'Sydney', state: 'NSW', postcode: '2000' };
+export const SYDNEY_ADDRESS: DeliveryDetails = {
+  addressLine1: '1 George Street',
+  city: 'Sydney',
+  state: 'NSW',
+  postcode: '2000',
+};
 
 /**
  * Registration at /register (and /signup): the section
@@ -169,7 +174,9 @@ export class SignupPage {
     this.confirmPassword = page.getByLabel(/^Confirm password/);
     this.savePassword = page.getByRole('button', { name: 'Save password', exact: true });
     this.connectHeading = page.getByRole('heading', { name: 'Connect with an existing password', exact: true });
-    this.existingPassword = page.getByRole('form', { name: 'Connect with an existing password' }).getByLabel(/^Password/);
+    this.existingPassword = page
+      .getByRole('form', { name: 'Connect with an existing password' })
+      .getByLabel(/^Password/);
     this.connect = page.getByRole('button', { name: 'Connect', exact: true });
   }
 
@@ -210,7 +217,10 @@ export class SignupPage {
 
   /** The value beside a term in a summary box (payment or order). */
   summaryValue(summary: Locator, term: string): Locator {
-    return summary.getByRole('term').filter({ hasText: exactly(term) }).locator('xpath=following-sibling::dd[1]');
+    return summary
+      .getByRole('term')
+      .filter({ hasText: exactly(term) })
+      .locator('xpath=following-sibling::dd[1]');
   }
 
   async chooseMonthlyPlan(plan: PlanName): Promise<void> {

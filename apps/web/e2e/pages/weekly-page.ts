@@ -20,7 +20,10 @@ export class WeeklyPage {
 
   /** The figure under a term of a measure's card: "This week", "Last week" or the average's name. */
   figure(measure: string, term: string): Locator {
-    return this.measure(measure).getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+    return this.measure(measure)
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${term}$`) })
+      .locator('xpath=following-sibling::dd[1]');
   }
 
   /** The arrow beside this week's figure, whatever its direction: its name says which. */
@@ -38,6 +41,10 @@ export class WeeklyPage {
 
   /** The week a heading term names, e.g. "This week": its dates. */
   week(term: 'This week' | 'Last week'): Locator {
-    return this.page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }).first().locator('xpath=following-sibling::dd[1]');
+    return this.page
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${term}$`) })
+      .first()
+      .locator('xpath=following-sibling::dd[1]');
   }
 }

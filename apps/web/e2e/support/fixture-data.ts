@@ -71,7 +71,8 @@ export interface FixtureAppointment {
   pickup?: boolean;
 }
 
-const numberedStaff = (count: number) => Array.from({ length: count }, (_, index) => ({ name: `Stylist ${String(index + 1).padStart(2, '0')}` }));
+const numberedStaff = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({ name: `Stylist ${String(index + 1).padStart(2, '0')}` }));
 
 export const fixtureSalons = {
   solo: { id: '00000000-0000-4000-8000-00000000e201', name: 'E2E Solo Salon', timeZone: 'Australia/Brisbane' },
@@ -79,19 +80,82 @@ export const fixtureSalons = {
   password: { id: '00000000-0000-4000-8000-00000000e203', name: 'E2E Password Salon', timeZone: 'Australia/Adelaide' },
   recovery: { id: '00000000-0000-4000-8000-00000000e204', name: 'E2E Recovery Salon', timeZone: 'Australia/Hobart' },
   // The setup wizard: one salon per test, each starting at the first step.
-  onboardingFlow: { id: '00000000-0000-4000-8000-00000000e301', name: 'E2E Onboarding Flow', timeZone: 'Australia/Sydney', onboardingIncomplete: true, withDemoBrands: true, withDemoProducts: true },
-  onboardingSkip: { id: '00000000-0000-4000-8000-00000000e302', name: 'E2E Onboarding Skip', timeZone: 'Australia/Sydney', onboardingIncomplete: true, withDemoBrands: true },
-  onboardingResume: { id: '00000000-0000-4000-8000-00000000e303', name: 'E2E Onboarding Resume', timeZone: 'Australia/Sydney', onboardingIncomplete: true, withDemoBrands: true },
-  onboardingRetail: { id: '00000000-0000-4000-8000-00000000e304', name: 'E2E Onboarding Retail', timeZone: 'Australia/Sydney', onboardingIncomplete: true, withDemoBrands: true, staff: [{ name: 'Rita Retail' }] },
-  onboardingMenu: { id: '00000000-0000-4000-8000-00000000e305', name: 'E2E Onboarding Menu', timeZone: 'Australia/Sydney', onboardingIncomplete: true, withDemoBrands: true },
+  onboardingFlow: {
+    id: '00000000-0000-4000-8000-00000000e301',
+    name: 'E2E Onboarding Flow',
+    timeZone: 'Australia/Sydney',
+    onboardingIncomplete: true,
+    withDemoBrands: true,
+    withDemoProducts: true,
+  },
+  onboardingSkip: {
+    id: '00000000-0000-4000-8000-00000000e302',
+    name: 'E2E Onboarding Skip',
+    timeZone: 'Australia/Sydney',
+    onboardingIncomplete: true,
+    withDemoBrands: true,
+  },
+  onboardingResume: {
+    id: '00000000-0000-4000-8000-00000000e303',
+    name: 'E2E Onboarding Resume',
+    timeZone: 'Australia/Sydney',
+    onboardingIncomplete: true,
+    withDemoBrands: true,
+  },
+  onboardingRetail: {
+    id: '00000000-0000-4000-8000-00000000e304',
+    name: 'E2E Onboarding Retail',
+    timeZone: 'Australia/Sydney',
+    onboardingIncomplete: true,
+    withDemoBrands: true,
+    staff: [{ name: 'Rita Retail' }],
+  },
+  onboardingMenu: {
+    id: '00000000-0000-4000-8000-00000000e305',
+    name: 'E2E Onboarding Menu',
+    timeZone: 'Australia/Sydney',
+    onboardingIncomplete: true,
+    withDemoBrands: true,
+  },
   // Settings: one salon per tab, and a team long enough to page.
-  settingsSalon: { id: '00000000-0000-4000-8000-00000000e401', name: 'E2E Settings Salon', timeZone: 'Australia/Melbourne', withDemoBrands: true },
-  settingsTeam: { id: '00000000-0000-4000-8000-00000000e402', name: 'E2E Settings Team', timeZone: 'Australia/Melbourne', staff: [...numberedStaff(23), { name: 'Former Stylist', active: false }] },
-  settingsRetail: { id: '00000000-0000-4000-8000-00000000e403', name: 'E2E Settings Retail', timeZone: 'Australia/Melbourne', withDemoBrands: true },
-  settingsAccount: { id: '00000000-0000-4000-8000-00000000e404', name: 'E2E Settings Account', timeZone: 'Australia/Melbourne' },
+  settingsSalon: {
+    id: '00000000-0000-4000-8000-00000000e401',
+    name: 'E2E Settings Salon',
+    timeZone: 'Australia/Melbourne',
+    withDemoBrands: true,
+  },
+  settingsTeam: {
+    id: '00000000-0000-4000-8000-00000000e402',
+    name: 'E2E Settings Team',
+    timeZone: 'Australia/Melbourne',
+    staff: [...numberedStaff(23), { name: 'Former Stylist', active: false }],
+  },
+  settingsRetail: {
+    id: '00000000-0000-4000-8000-00000000e403',
+    name: 'E2E Settings Retail',
+    timeZone: 'Australia/Melbourne',
+    withDemoBrands: true,
+  },
+  settingsAccount: {
+    id: '00000000-0000-4000-8000-00000000e404',
+    name: 'E2E Settings Account',
+    timeZone: 'Australia/Melbourne',
+  },
   // Products: paging reads, editing writes.
-  productsPaging: { id: '00000000-0000-4000-8000-00000000e501', name: 'E2E Products Paging', timeZone: 'Australia/Sydney', withDemoBrands: true, withDemoProducts: true },
-  productsEdit: { id: '00000000-0000-4000-8000-00000000e502', name: 'E2E Products Edit', timeZone: 'Australia/Sydney', withDemoBrands: true, withDemoProducts: true },
+  productsPaging: {
+    id: '00000000-0000-4000-8000-00000000e501',
+    name: 'E2E Products Paging',
+    timeZone: 'Australia/Sydney',
+    withDemoBrands: true,
+    withDemoProducts: true,
+  },
+  productsEdit: {
+    id: '00000000-0000-4000-8000-00000000e502',
+    name: 'E2E Products Edit',
+    timeZone: 'Australia/Sydney',
+    withDemoBrands: true,
+    withDemoProducts: true,
+  },
   // Appointments: the list reads one salon; each test that changes a record has its own appointment.
   appointmentsList: {
     id: '00000000-0000-4000-8000-00000000e601',
@@ -101,10 +165,32 @@ export const fixtureSalons = {
     withDemoProducts: true,
     staff: [{ name: 'Mia Thompson' }, { name: 'Jack Wilson' }],
     appointments: [
-      { id: '00000000-0000-4000-8000-0000000a0101', client: 'Ava Martin', stylist: 'Mia Thompson', when: { minutesAgo: 1 }, rebookLength: 60, recommended: 3, bought: 2, pickup: true, analysed: true },
+      {
+        id: '00000000-0000-4000-8000-0000000a0101',
+        client: 'Ava Martin',
+        stylist: 'Mia Thompson',
+        when: { minutesAgo: 1 },
+        rebookLength: 60,
+        recommended: 3,
+        bought: 2,
+        pickup: true,
+        analysed: true,
+      },
       { id: '00000000-0000-4000-8000-0000000a0102', when: { minutesAgo: 2 } },
-      { id: '00000000-0000-4000-8000-0000000a0103', client: 'Noah Wilson', stylist: 'Jack Wilson', when: { daysAgo: 1, time: '23:30' }, recommended: 2, bought: 1 },
-      { id: '00000000-0000-4000-8000-0000000a0104', client: 'Ava Martin', stylist: 'Jack Wilson', when: { daysAgo: 1, time: '09:15' } },
+      {
+        id: '00000000-0000-4000-8000-0000000a0103',
+        client: 'Noah Wilson',
+        stylist: 'Jack Wilson',
+        when: { daysAgo: 1, time: '23:30' },
+        recommended: 2,
+        bought: 1,
+      },
+      {
+        id: '00000000-0000-4000-8000-0000000a0104',
+        client: 'Ava Martin',
+        stylist: 'Jack Wilson',
+        when: { daysAgo: 1, time: '09:15' },
+      },
       ...Array.from({ length: 5 }, (_, i) => ({
         id: `00000000-0000-4000-8000-0000000a02${String(i + 1).padStart(2, '0')}`,
         client: `Older Client ${i + 1}`,
@@ -123,12 +209,52 @@ export const fixtureSalons = {
     withDemoProducts: true,
     staff: [{ name: 'Isla Robinson' }],
     appointments: [
-      { id: '00000000-0000-4000-8000-0000000a0301', client: 'Rebook Rita', stylist: 'Isla Robinson', when: { daysAgo: 2, time: '11:00' }, rebookLength: 45, analysed: true, treatment: 'none', recommended: 7, bought: 2 },
-      { id: '00000000-0000-4000-8000-0000000a0302', client: 'Order Olly', stylist: 'Isla Robinson', when: { daysAgo: 3, time: '14:30' }, recommended: 3, bought: 2, pickup: true },
-      { id: '00000000-0000-4000-8000-0000000a0303', client: 'Notes Nora', when: { daysAgo: 4, time: '16:00' }, notes: 'Prefers a low-maintenance cut.', treatment: 'scalp' },
-      { id: '00000000-0000-4000-8000-0000000a0304', client: 'Switch Sam', when: { daysAgo: 5, time: '10:00' }, recommended: 3 },
-      { id: '00000000-0000-4000-8000-0000000a0305', client: 'Live Lou', when: { daysAgo: 6, time: '12:00' }, recommended: 2, bought: 2 },
-      { id: '00000000-0000-4000-8000-0000000a0306', client: 'Photo Pia', when: { daysAgo: 7, time: '09:30' }, analysed: true },
+      {
+        id: '00000000-0000-4000-8000-0000000a0301',
+        client: 'Rebook Rita',
+        stylist: 'Isla Robinson',
+        when: { daysAgo: 2, time: '11:00' },
+        rebookLength: 45,
+        analysed: true,
+        treatment: 'none',
+        recommended: 7,
+        bought: 2,
+      },
+      {
+        id: '00000000-0000-4000-8000-0000000a0302',
+        client: 'Order Olly',
+        stylist: 'Isla Robinson',
+        when: { daysAgo: 3, time: '14:30' },
+        recommended: 3,
+        bought: 2,
+        pickup: true,
+      },
+      {
+        id: '00000000-0000-4000-8000-0000000a0303',
+        client: 'Notes Nora',
+        when: { daysAgo: 4, time: '16:00' },
+        notes: 'Prefers a low-maintenance cut.',
+        treatment: 'scalp',
+      },
+      {
+        id: '00000000-0000-4000-8000-0000000a0304',
+        client: 'Switch Sam',
+        when: { daysAgo: 5, time: '10:00' },
+        recommended: 3,
+      },
+      {
+        id: '00000000-0000-4000-8000-0000000a0305',
+        client: 'Live Lou',
+        when: { daysAgo: 6, time: '12:00' },
+        recommended: 2,
+        bought: 2,
+      },
+      {
+        id: '00000000-0000-4000-8000-0000000a0306',
+        client: 'Photo Pia',
+        when: { daysAgo: 7, time: '09:30' },
+        analysed: true,
+      },
     ],
   },
   // A client page's trends and comparison: three sessions, two analysed, two with photos.
@@ -146,7 +272,12 @@ export const fixtureSalons = {
         analysed: { density: 8, texture: 10, curl: 4, colorSensitivity: 12, porous: 16, elasticity: 6 },
         photos: { selfie: true, view360: true },
       },
-      { id: '00000000-0000-4000-8000-0000000a0402', client: 'Trend Tess', stylist: 'Hana Lee', when: { daysAgo: 30, time: '11:30' } },
+      {
+        id: '00000000-0000-4000-8000-0000000a0402',
+        client: 'Trend Tess',
+        stylist: 'Hana Lee',
+        when: { daysAgo: 30, time: '11:30' },
+      },
       {
         id: '00000000-0000-4000-8000-0000000a0403',
         client: 'Trend Tess',
@@ -163,8 +294,16 @@ export const fixtureSalons = {
     name: 'E2E Midnight Sydney',
     timeZone: 'Australia/Sydney',
     appointments: [
-      { id: '00000000-0000-4000-8000-0000000a0501', client: 'Just After Midnight', when: { daysAgo: 0, time: '00:01' } },
-      { id: '00000000-0000-4000-8000-0000000a0502', client: 'Just Before Midnight', when: { daysAgo: 1, time: '23:59' } },
+      {
+        id: '00000000-0000-4000-8000-0000000a0501',
+        client: 'Just After Midnight',
+        when: { daysAgo: 0, time: '00:01' },
+      },
+      {
+        id: '00000000-0000-4000-8000-0000000a0502',
+        client: 'Just Before Midnight',
+        when: { daysAgo: 1, time: '23:59' },
+      },
     ],
   },
   midnightAuckland: {
@@ -172,8 +311,16 @@ export const fixtureSalons = {
     name: 'E2E Midnight Auckland',
     timeZone: 'Pacific/Auckland',
     appointments: [
-      { id: '00000000-0000-4000-8000-0000000a0601', client: 'Just After Midnight', when: { daysAgo: 0, time: '00:01' } },
-      { id: '00000000-0000-4000-8000-0000000a0602', client: 'Just Before Midnight', when: { daysAgo: 1, time: '23:59' } },
+      {
+        id: '00000000-0000-4000-8000-0000000a0601',
+        client: 'Just After Midnight',
+        when: { daysAgo: 0, time: '00:01' },
+      },
+      {
+        id: '00000000-0000-4000-8000-0000000a0602',
+        client: 'Just Before Midnight',
+        when: { daysAgo: 1, time: '23:59' },
+      },
     ],
   },
   // Buying from the recommendations in the portal: a client's visit with three products recommended and nothing bought yet.
@@ -184,9 +331,23 @@ export const fixtureSalons = {
     withDemoBrands: true,
     withDemoProducts: true,
     staff: [{ name: 'Bella Brown' }],
-    appointments: [{ id: '00000000-0000-4000-8000-0000000a0701', client: 'Buyer Bea', stylist: 'Bella Brown', when: { daysAgo: 1, time: '10:30' }, analysed: true, recommended: 3 }],
+    appointments: [
+      {
+        id: '00000000-0000-4000-8000-0000000a0701',
+        client: 'Buyer Bea',
+        stylist: 'Bella Brown',
+        when: { daysAgo: 1, time: '10:30' },
+        analysed: true,
+        recommended: 3,
+      },
+    ],
   },
-  messaging: { id: '00000000-0000-4000-8000-00000000e801', name: 'E2E Messaging Salon', timeZone: 'Australia/Sydney', withSupportChat: true },
+  messaging: {
+    id: '00000000-0000-4000-8000-00000000e801',
+    name: 'E2E Messaging Salon',
+    timeZone: 'Australia/Sydney',
+    withSupportChat: true,
+  },
   // A product the console adds and then archives must show in, then leave, this salon's switch dialog.
   consoleCatalogue: {
     id: '00000000-0000-4000-8000-00000000e901',
@@ -194,10 +355,22 @@ export const fixtureSalons = {
     timeZone: 'Australia/Sydney',
     withDemoBrands: true,
     withDemoProducts: true,
-    appointments: [{ id: '00000000-0000-4000-8000-0000000a0901', client: 'Archive Ari', when: { daysAgo: 1, time: '10:00' }, recommended: 2 }],
+    appointments: [
+      {
+        id: '00000000-0000-4000-8000-0000000a0901',
+        client: 'Archive Ari',
+        when: { daysAgo: 1, time: '10:00' },
+        recommended: 2,
+      },
+    ],
   },
   // The console changes this salon's mirrors and cancels its subscription.
-  consoleSubscription: { id: '00000000-0000-4000-8000-00000000e902', name: 'E2E Console Subscription Salon', timeZone: 'Australia/Sydney', subscription: { mirrors: 2 } },
+  consoleSubscription: {
+    id: '00000000-0000-4000-8000-00000000e902',
+    name: 'E2E Console Subscription Salon',
+    timeZone: 'Australia/Sydney',
+    subscription: { mirrors: 2 },
+  },
 } as const satisfies Record<string, FixtureSalon>;
 
 export type FixtureSalonKey = keyof typeof fixtureSalons;
@@ -225,11 +398,29 @@ export interface FixtureUser {
  */
 export const fixtureUsers = {
   /** Must choose a new password at first sign-in. */
-  firstSignIn: { email: 'first-sign-in@piiq.test', name: 'Fiona First', passwordChangeRequired: true, acceptedTerms: true, adminOf: ['solo'] },
+  firstSignIn: {
+    email: 'first-sign-in@piiq.test',
+    name: 'Fiona First',
+    passwordChangeRequired: true,
+    acceptedTerms: true,
+    adminOf: ['solo'],
+  },
   /** Has not accepted terms v2: agrees. */
-  termsAgree: { email: 'terms-agree@piiq.test', name: 'Tara Agree', acceptedTerms: false, adminOf: [], adminOfDemo: demoOwner.salons.slice() },
+  termsAgree: {
+    email: 'terms-agree@piiq.test',
+    name: 'Tara Agree',
+    acceptedTerms: false,
+    adminOf: [],
+    adminOfDemo: demoOwner.salons.slice(),
+  },
   /** Has not accepted terms v2: disagrees. */
-  termsDisagree: { email: 'terms-disagree@piiq.test', name: 'Dan Disagree', acceptedTerms: false, adminOf: [], adminOfDemo: demoOwner.salons.slice() },
+  termsDisagree: {
+    email: 'terms-disagree@piiq.test',
+    name: 'Dan Disagree',
+    acceptedTerms: false,
+    adminOf: [],
+    adminOfDemo: demoOwner.salons.slice(),
+  },
   /** Accepted the fixture locale's terms v2; the console publishes v3 and the next visit asks again. */
   termsRepublished: {
     email: 'terms-republished@piiq.test',
@@ -240,15 +431,39 @@ export const fixtureUsers = {
     adminOfDemo: demoOwner.salons.slice(),
   },
   /** Has not accepted terms v2: only looked at (accessibility check). */
-  termsView: { email: 'terms-view@piiq.test', name: 'Vera View', acceptedTerms: false, adminOf: [], adminOfDemo: demoOwner.salons.slice() },
+  termsView: {
+    email: 'terms-view@piiq.test',
+    name: 'Vera View',
+    acceptedTerms: false,
+    adminOf: [],
+    adminOfDemo: demoOwner.salons.slice(),
+  },
   /** Administers exactly one salon: '/' redirects to it. */
   solo: { email: 'solo-owner@piiq.test', name: 'Sam Solo', acceptedTerms: true, adminOf: ['solo'] },
   /** Administers one salon and is only a client of another: the list shows '[CLIENT] '. */
-  mixed: { email: 'mixed@piiq.test', name: 'Max Mixed', acceptedTerms: true, adminOf: ['mixed'], clientOfDemo: ['Bondi Beach Hair Studio'] },
+  mixed: {
+    email: 'mixed@piiq.test',
+    name: 'Max Mixed',
+    acceptedTerms: true,
+    adminOf: ['mixed'],
+    clientOfDemo: ['Bondi Beach Hair Studio'],
+  },
   /** Only a client of a salon, admin of none: sent to /signup. */
-  clientOnly: { email: 'client-only@piiq.test', name: 'Cleo Client', acceptedTerms: true, adminOf: [], clientOfDemo: ['Bondi Beach Hair Studio'] },
+  clientOnly: {
+    email: 'client-only@piiq.test',
+    name: 'Cleo Client',
+    acceptedTerms: true,
+    adminOf: [],
+    clientOfDemo: ['Bondi Beach Hair Studio'],
+  },
   /** A salon client who resets their password from the portal. */
-  portalRecovery: { email: 'portal-forgot@piiq.test', name: 'Paula Forgot', acceptedTerms: true, adminOf: [], clientOfDemo: ['Bondi Beach Hair Studio'] },
+  portalRecovery: {
+    email: 'portal-forgot@piiq.test',
+    name: 'Paula Forgot',
+    acceptedTerms: true,
+    adminOf: [],
+    clientOfDemo: ['Bondi Beach Hair Studio'],
+  },
   /** A salon client whose account was made with a generated password: the portal asks for a new one. */
   portalFirstSignIn: {
     email: 'portal-first-sign-in@piiq.test',
@@ -260,29 +475,109 @@ export const fixtureUsers = {
   },
   /** Writes to the support team, who answer (their own conversation: no other test reads it). */
   messaging: { email: 'messaging-owner@piiq.test', name: 'Mia Messages', acceptedTerms: true, adminOf: ['messaging'] },
-  consoleCatalogue: { email: 'console-catalogue@piiq.test', name: 'Cato Catalogue', acceptedTerms: true, adminOf: ['consoleCatalogue'] },
+  consoleCatalogue: {
+    email: 'console-catalogue@piiq.test',
+    name: 'Cato Catalogue',
+    acceptedTerms: true,
+    adminOf: ['consoleCatalogue'],
+  },
   /** Given the provider console, then has it withdrawn, in the console's team test. */
   consoleTeam: { email: 'console-team@piiq.test', name: 'Tess Team', acceptedTerms: true, adminOf: [] },
   /** Changes their password in the change-password dialog. */
-  changePassword: { email: 'change-password@piiq.test', name: 'Chris Change', acceptedTerms: true, adminOf: ['password'] },
+  changePassword: {
+    email: 'change-password@piiq.test',
+    name: 'Chris Change',
+    acceptedTerms: true,
+    adminOf: ['password'],
+  },
   /** Resets their password through the emailed code. */
   recovery: { email: 'forgot@piiq.test', name: 'Fred Forgot', acceptedTerms: true, adminOf: ['recovery'] },
-  onboardingFlow: { email: 'onboarding-flow@piiq.test', name: 'Olive Flow', acceptedTerms: true, adminOf: ['onboardingFlow'] },
-  onboardingSkip: { email: 'onboarding-skip@piiq.test', name: 'Otto Skip', acceptedTerms: true, adminOf: ['onboardingSkip'] },
-  onboardingResume: { email: 'onboarding-resume@piiq.test', name: 'Opal Resume', acceptedTerms: true, adminOf: ['onboardingResume'] },
-  onboardingRetail: { email: 'onboarding-retail@piiq.test', name: 'Omar Retail', acceptedTerms: true, adminOf: ['onboardingRetail'] },
-  onboardingMenu: { email: 'onboarding-menu@piiq.test', name: 'Orla Menu', acceptedTerms: true, adminOf: ['onboardingMenu'] },
-  settingsSalon: { email: 'settings-salon@piiq.test', name: 'Sage Salon', acceptedTerms: true, adminOf: ['settingsSalon'] },
+  onboardingFlow: {
+    email: 'onboarding-flow@piiq.test',
+    name: 'Olive Flow',
+    acceptedTerms: true,
+    adminOf: ['onboardingFlow'],
+  },
+  onboardingSkip: {
+    email: 'onboarding-skip@piiq.test',
+    name: 'Otto Skip',
+    acceptedTerms: true,
+    adminOf: ['onboardingSkip'],
+  },
+  onboardingResume: {
+    email: 'onboarding-resume@piiq.test',
+    name: 'Opal Resume',
+    acceptedTerms: true,
+    adminOf: ['onboardingResume'],
+  },
+  onboardingRetail: {
+    email: 'onboarding-retail@piiq.test',
+    name: 'Omar Retail',
+    acceptedTerms: true,
+    adminOf: ['onboardingRetail'],
+  },
+  onboardingMenu: {
+    email: 'onboarding-menu@piiq.test',
+    name: 'Orla Menu',
+    acceptedTerms: true,
+    adminOf: ['onboardingMenu'],
+  },
+  settingsSalon: {
+    email: 'settings-salon@piiq.test',
+    name: 'Sage Salon',
+    acceptedTerms: true,
+    adminOf: ['settingsSalon'],
+  },
   settingsTeam: { email: 'settings-team@piiq.test', name: 'Theo Team', acceptedTerms: true, adminOf: ['settingsTeam'] },
-  settingsRetail: { email: 'settings-retail@piiq.test', name: 'Rae Retail', acceptedTerms: true, adminOf: ['settingsRetail'] },
-  settingsAccount: { email: 'settings-account@piiq.test', name: 'Ada Account', acceptedTerms: true, adminOf: ['settingsAccount'] },
-  productsPaging: { email: 'products-paging@piiq.test', name: 'Pia Paging', acceptedTerms: true, adminOf: ['productsPaging'] },
+  settingsRetail: {
+    email: 'settings-retail@piiq.test',
+    name: 'Rae Retail',
+    acceptedTerms: true,
+    adminOf: ['settingsRetail'],
+  },
+  settingsAccount: {
+    email: 'settings-account@piiq.test',
+    name: 'Ada Account',
+    acceptedTerms: true,
+    adminOf: ['settingsAccount'],
+  },
+  productsPaging: {
+    email: 'products-paging@piiq.test',
+    name: 'Pia Paging',
+    acceptedTerms: true,
+    adminOf: ['productsPaging'],
+  },
   productsEdit: { email: 'products-edit@piiq.test', name: 'Pete Edit', acceptedTerms: true, adminOf: ['productsEdit'] },
-  appointmentsList: { email: 'appointments-list@piiq.test', name: 'Lia List', acceptedTerms: true, adminOf: ['appointmentsList'] },
-  appointmentsRecord: { email: 'appointments-record@piiq.test', name: 'Remy Record', acceptedTerms: true, adminOf: ['appointmentsRecord'] },
-  clientHistory: { email: 'client-history@piiq.test', name: 'Hugo History', acceptedTerms: true, adminOf: ['clientHistory'] },
-  midnightSydney: { email: 'midnight-sydney@piiq.test', name: 'Sid Midnight', acceptedTerms: true, adminOf: ['midnightSydney'] },
-  midnightAuckland: { email: 'midnight-auckland@piiq.test', name: 'Aki Midnight', acceptedTerms: true, adminOf: ['midnightAuckland'] },
+  appointmentsList: {
+    email: 'appointments-list@piiq.test',
+    name: 'Lia List',
+    acceptedTerms: true,
+    adminOf: ['appointmentsList'],
+  },
+  appointmentsRecord: {
+    email: 'appointments-record@piiq.test',
+    name: 'Remy Record',
+    acceptedTerms: true,
+    adminOf: ['appointmentsRecord'],
+  },
+  clientHistory: {
+    email: 'client-history@piiq.test',
+    name: 'Hugo History',
+    acceptedTerms: true,
+    adminOf: ['clientHistory'],
+  },
+  midnightSydney: {
+    email: 'midnight-sydney@piiq.test',
+    name: 'Sid Midnight',
+    acceptedTerms: true,
+    adminOf: ['midnightSydney'],
+  },
+  midnightAuckland: {
+    email: 'midnight-auckland@piiq.test',
+    name: 'Aki Midnight',
+    acceptedTerms: true,
+    adminOf: ['midnightAuckland'],
+  },
   portalBuying: { email: 'portal-buying@piiq.test', name: 'Bo Buying', acceptedTerms: true, adminOf: ['portalBuying'] },
 } satisfies Record<string, FixtureUser>;
 

@@ -22,7 +22,13 @@ import { outbox, outboxAttempts } from '../../../server/src/db/schema/outbox.ts'
 import { salonAccess, salons } from '../../../server/src/db/schema/salons.ts';
 import { betaLeads } from '../../../server/src/db/schema/signup.ts';
 import { staff } from '../../../server/src/db/schema/staff.ts';
-import { fileUrl, image360File, portraitFile, writeDemoFiles, type DemoFile } from '../../../server/src/db/seed/demo-images.ts';
+import {
+  fileUrl,
+  image360File,
+  portraitFile,
+  writeDemoFiles,
+  type DemoFile,
+} from '../../../server/src/db/seed/demo-images.ts';
 import { CHAT_WELCOME } from '../../../server/src/db/seed/demo-content.ts';
 import { seedDemoData } from '../../../server/src/db/seed/demo-seed.ts';
 import { DEMO_PASSWORD } from '../../../server/src/db/seed/demo/identities.ts';
@@ -71,7 +77,8 @@ export async function seedE2eData(dataDir: string): Promise<void> {
     await handle.db.transaction(async (tx) => {
       const allSalons: FixtureSalon[] = Object.values(fixtureSalons);
       const [retailSalon] = await tx.select().from(salons).where(eq(salons.name, DEMO_RETAIL_SALON));
-      if (!retailSalon) throw new Error(`The demo data has no salon named ${DEMO_RETAIL_SALON}: update e2e/support/fixture-data.ts.`);
+      if (!retailSalon)
+        throw new Error(`The demo data has no salon named ${DEMO_RETAIL_SALON}: update e2e/support/fixture-data.ts.`);
       await tx.insert(salons).values(
         allSalons.map((salon) => ({
           id: salon.id,
@@ -80,7 +87,10 @@ export async function seedE2eData(dataDir: string): Promise<void> {
           // Complete unless asked otherwise, so a salon page shows the admin area rather than the setup wizard.
           onboardingComplete: !salon.onboardingIncomplete,
           rebookNotificationDelay: salon.rebookNotificationDelay ?? 0,
-          onboardingState: JSON.stringify({ version: '2020-02-06', completedSections: salon.onboardingIncomplete ? 0 : 5 }),
+          onboardingState: JSON.stringify({
+            version: '2020-02-06',
+            completedSections: salon.onboardingIncomplete ? 0 : 5,
+          }),
           preferredRecommendationBrandId: salon.withDemoBrands ? retailSalon.preferredRecommendationBrandId : null,
         })),
       );
@@ -107,13 +117,30 @@ export async function seedE2eData(dataDir: string): Promise<void> {
       if (staffRows.length) await tx.insert(staff).values(staffRows);
       const subscriptionRows = allSalons.flatMap((salon) =>
         salon.subscription
-          ? [{ salonId: salon.id, plan: 'PLUS' as const, subscriptionType: 'MONTHLY' as const, mirrors: salon.subscription.mirrors, subtotalCents: 0, totalCents: 0, provider: 'offline' as const, providerSubscriptionId: `sub_offline_${salon.id}` }]
+          ? [
+              {
+                salonId: salon.id,
+                plan: 'PLUS' as const,
+                subscriptionType: 'MONTHLY' as const,
+                mirrors: salon.subscription.mirrors,
+                subtotalCents: 0,
+                totalCents: 0,
+                provider: 'offline' as const,
+                providerSubscriptionId: `sub_offline_${salon.id}`,
+              },
+            ]
           : [],
       );
       if (subscriptionRows.length) await tx.insert(subscriptions).values(subscriptionRows);
       for (const salon of allSalons.filter((candidate) => candidate.withSupportChat)) {
-        const [chat] = await tx.insert(chats).values({ salonId: salon.id, title: `Support - ${salon.name}`, lastMessageAt: now }).returning({ id: chats.id });
-        if (chat) await tx.insert(chatMessages).values({ chatId: chat.id, authorKind: 'SYSTEM', body: CHAT_WELCOME, createdAt: now });
+        const [chat] = await tx
+          .insert(chats)
+          .values({ salonId: salon.id, title: `Support - ${salon.name}`, lastMessageAt: now })
+          .returning({ id: chats.id });
+        if (chat)
+          await tx
+            .insert(chatMessages)
+            .values({ chatId: chat.id, authorKind: 'SYSTEM', body: CHAT_WELCOME, createdAt: now });
       }
       await seedFixtureAppointments(tx, allSalons, { retailSalonId: retailSalon.id, passwordHash, now });
 
@@ -135,7 +162,9 @@ export async function seedE2eData(dataDir: string): Promise<void> {
         .returning({ id: users.id, email: users.email });
       const userIds = new Map(inserted.map((row) => [row.email, row.id]));
 
-      const demoNames = [...new Set(everyone.flatMap((user) => [...(user.clientOfDemo ?? []), ...(user.adminOfDemo ?? [])]))];
+      const demoNames = [
+        ...new Set(everyone.flatMap((user) => [...(user.clientOfDemo ?? []), ...(user.adminOfDemo ?? [])])),
+      ];
       const demoSalons = demoNames.length
         ? await tx.select({ id: salons.id, name: salons.name }).from(salons).where(inArray(salons.name, demoNames))
         : [];
@@ -149,21 +178,49 @@ export async function seedE2eData(dataDir: string): Promise<void> {
       const access = everyone.flatMap((user) => {
         const userId = userIds.get(user.email) ?? '';
         return [
-          ...user.adminOf.map((key) => ({ userId, salonId: fixtureSalons[key].id, salonAdmin: true, salonClient: false })),
-          ...(user.adminOfDemo ?? []).map((name) => ({ userId, salonId: demoId(name), salonAdmin: true, salonClient: false })),
-          ...(user.clientOfDemo ?? []).map((name) => ({ userId, salonId: demoId(name), salonAdmin: false, salonClient: true })),
+          ...user.adminOf.map((key) => ({
+            userId,
+            salonId: fixtureSalons[key].id,
+            salonAdmin: true,
+            salonClient: false,
+          })),
+          ...(user.adminOfDemo ?? []).map((name) => ({
+            userId,
+            salonId: demoId(name),
+            salonAdmin: true,
+            salonClient: false,
+          })),
+          ...(user.clientOfDemo ?? []).map((name) => ({
+            userId,
+            salonId: demoId(name),
+            salonAdmin: false,
+            salonClient: true,
+          })),
         ];
       });
       if (access.length) await tx.insert(salonAccess).values(access);
 
       // The console: a brand of the catalogue salon's own, a lead, and a partner call that died with its receiver down.
-      const [consoleBrand] = await tx.insert(brands).values({ name: CONSOLE_FIXTURE_BRAND.name, abbreviation: CONSOLE_FIXTURE_BRAND.abbreviation }).returning({ id: brands.id });
+      const [consoleBrand] = await tx
+        .insert(brands)
+        .values({ name: CONSOLE_FIXTURE_BRAND.name, abbreviation: CONSOLE_FIXTURE_BRAND.abbreviation })
+        .returning({ id: brands.id });
       if (consoleBrand) {
-        await tx.insert(salonBrands).values({ salonId: fixtureSalons.consoleCatalogue.id, brandId: consoleBrand.id, availableToSalon: true, enabled: true, visibleToClients: true });
+        await tx.insert(salonBrands).values({
+          salonId: fixtureSalons.consoleCatalogue.id,
+          brandId: consoleBrand.id,
+          availableToSalon: true,
+          enabled: true,
+          visibleToClients: true,
+        });
       }
-      await tx
-        .insert(termsOfService)
-        .values(fixtureTerms.versions.map((version) => ({ locale: fixtureTerms.locale, version, bodyHtml: `<p>Conditions ${fixtureTerms.locale}, version ${version}.</p>` })));
+      await tx.insert(termsOfService).values(
+        fixtureTerms.versions.map((version) => ({
+          locale: fixtureTerms.locale,
+          version,
+          bodyHtml: `<p>Conditions ${fixtureTerms.locale}, version ${version}.</p>`,
+        })),
+      );
       await tx.insert(betaLeads).values({
         betaName: fixtureLead.name,
         betaEmail: fixtureLead.email,
@@ -177,7 +234,12 @@ export async function seedE2eData(dataDir: string): Promise<void> {
         .values({
           kind: 'webhook',
           destination: fixtureDeadDelivery.destination,
-          payload: { event: fixtureDeadDelivery.event, url: fixtureDeadDelivery.url, body: '{}', contentType: 'application/json' },
+          payload: {
+            event: fixtureDeadDelivery.event,
+            url: fixtureDeadDelivery.url,
+            body: '{}',
+            contentType: 'application/json',
+          },
           status: 'DEAD',
           attempts: 12,
           lastError: `${fixtureDeadDelivery.event} to ${fixtureDeadDelivery.url}: 503 down for maintenance`,
@@ -197,7 +259,10 @@ export async function seedE2eData(dataDir: string): Promise<void> {
       }
 
       // Signup: the plans opened for the tests, and their promo codes.
-      await tx.update(plans).set({ availability: 'OPEN', updatedAt: now }).where(inArray(plans.code, [...OPEN_FIXTURE_PLANS]));
+      await tx
+        .update(plans)
+        .set({ availability: 'OPEN', updatedAt: now })
+        .where(inArray(plans.code, [...OPEN_FIXTURE_PLANS]));
       const codes: FixturePromoCode[] = Object.values(fixturePromoCodes);
       await tx.insert(promoCodes).values(
         codes.map((promo) => ({
@@ -234,7 +299,10 @@ async function seedFixtureAppointments(
     .from(catalogueProducts)
     .where(
       and(
-        inArray(catalogueProducts.brandId, visibleBrands.map((row) => row.brandId)),
+        inArray(
+          catalogueProducts.brandId,
+          visibleBrands.map((row) => row.brandId),
+        ),
         eq(catalogueProducts.isArchived, false),
         eq(catalogueProducts.outOfStock, false),
       ),
@@ -243,7 +311,9 @@ async function seedFixtureAppointments(
 
   for (const salon of withAppointments) {
     const team = await tx.select({ id: staff.id, name: staff.name }).from(staff).where(eq(staff.salonId, salon.id));
-    const clientNames = [...new Set((salon.appointments ?? []).flatMap((appointment) => (appointment.client ? [appointment.client] : [])))];
+    const clientNames = [
+      ...new Set((salon.appointments ?? []).flatMap((appointment) => (appointment.client ? [appointment.client] : []))),
+    ];
     const clients = clientNames.length
       ? await tx
           .insert(users)
@@ -260,7 +330,12 @@ async function seedFixtureAppointments(
           )
           .returning({ id: users.id, name: users.name })
       : [];
-    if (clients.length) await tx.insert(salonAccess).values(clients.map((client) => ({ userId: client.id, salonId: salon.id, salonAdmin: false, salonClient: true })));
+    if (clients.length)
+      await tx
+        .insert(salonAccess)
+        .values(
+          clients.map((client) => ({ userId: client.id, salonId: salon.id, salonAdmin: false, salonClient: true })),
+        );
 
     for (const fixture of salon.appointments ?? []) {
       const [hours = 0, minutes = 0] = 'time' in fixture.when ? fixture.when.time.split(':').map(Number) : [];
@@ -283,22 +358,44 @@ async function seedFixtureAppointments(
         rebookDelay: fixture.rebookLength ? 6 : null,
         salonPickup: bought.length > 0 && (fixture.pickup ?? false),
         purchasedItems: bought.map((product) => product.sku),
-        ...(fixture.analysed ? { ...(fixture.analysed === true ? STANDARD_SCORES : fixture.analysed), scalpConcerns: 'dandruff,oily' } : {}),
-        ...(fixture.photos?.selfie ? { clientSelfieImageUrl: fileUrl(FIXTURE_SELFIE), clientSelfieImageContentType: SVG } : {}),
+        ...(fixture.analysed
+          ? { ...(fixture.analysed === true ? STANDARD_SCORES : fixture.analysed), scalpConcerns: 'dandruff,oily' }
+          : {}),
+        ...(fixture.photos?.selfie
+          ? { clientSelfieImageUrl: fileUrl(FIXTURE_SELFIE), clientSelfieImageContentType: SVG }
+          : {}),
         ...(fixture.photos?.view360 ? { client360ImageUrl: fileUrl(FIXTURE_360), client360ImageContentType: SVG } : {}),
       });
       if (recommended.length) {
-        await tx
-          .insert(appointmentRecommendations)
-          .values(recommended.map((product, position) => ({ appointmentId: fixture.id, position, productId: product.id, sku: product.sku })));
+        await tx.insert(appointmentRecommendations).values(
+          recommended.map((product, position) => ({
+            appointmentId: fixture.id,
+            position,
+            productId: product.id,
+            sku: product.sku,
+          })),
+        );
       }
       if (bought.length) {
         const [cart] = await tx
           .insert(carts)
-          .values({ appointmentId: fixture.id, salonId: salon.id, deliveryType: fixture.pickup ? 'PICKUP' : 'DELIVERY', createdAt, updatedAt: createdAt })
+          .values({
+            appointmentId: fixture.id,
+            salonId: salon.id,
+            deliveryType: fixture.pickup ? 'PICKUP' : 'DELIVERY',
+            createdAt,
+            updatedAt: createdAt,
+          })
           .returning({ id: carts.id });
         if (!cart) throw new Error('no cart created');
-        await tx.insert(cartItems).values(bought.map((product) => ({ cartId: cart.id, productId: product.id, priceCents: product.rrpAuCents, quantity: 1 })));
+        await tx.insert(cartItems).values(
+          bought.map((product) => ({
+            cartId: cart.id,
+            productId: product.id,
+            priceCents: product.rrpAuCents,
+            quantity: 1,
+          })),
+        );
       }
     }
   }

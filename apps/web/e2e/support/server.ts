@@ -19,7 +19,9 @@ export function freePort(): Promise<number> {
     probe.on('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -51,7 +53,9 @@ async function waitForReady(baseURL: string, child: ChildProcess, logFile: strin
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The piiq server exited before it was ready (code ${child.exitCode ?? child.signalCode}). Its log:\n${tail(logFile)}`);
+      throw new Error(
+        `The piiq server exited before it was ready (code ${child.exitCode ?? child.signalCode}). Its log:\n${tail(logFile)}`,
+      );
     }
     try {
       const response = await fetch(`${baseURL}/readyz`);
@@ -74,7 +78,9 @@ async function waitForReady(baseURL: string, child: ChildProcess, logFile: strin
  */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   if (!existsSync(path.join(webDist, 'index.html'))) {
-    throw new Error(`The web app is not built (${webDist}/index.html is missing): run \`npm run build\`, or \`npm run test:e2e\` which builds it.`);
+    throw new Error(
+      `The web app is not built (${webDist}/index.html is missing): run \`npm run build\`, or \`npm run test:e2e\` which builds it.`,
+    );
   }
   // 127.0.0.1 everywhere: PUBLIC_URL is the only origin the API accepts with cookies, and
   // "localhost" may resolve to ::1 in the browser while the server listens on IPv4.
@@ -129,7 +135,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 /** Runs the fixture seeding script in its own process, as the server runs: PGlite allows one process per folder. */
 export async function seedDataFolder(dataDir: string): Promise<void> {
   const script = path.join(repoRoot, 'apps/web/e2e/support/seed-fixtures.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', script, dataDir], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', script, dataDir], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

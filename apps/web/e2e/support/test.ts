@@ -14,9 +14,16 @@ interface GraphQLBody<T> {
 }
 
 /** One GraphQL call through the page's own cookie jar (page.request), so a sign-in here signs the page in. */
-export async function graphqlCall<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+export async function graphqlCall<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
   // JSON content type: the server's CSRF defence refuses the "simple" requests a form could send.
-  const response = await request.post('/graphql', { data: { query, variables }, headers: { 'content-type': 'application/json' } });
+  const response = await request.post('/graphql', {
+    data: { query, variables },
+    headers: { 'content-type': 'application/json' },
+  });
   const body = (await response.json()) as GraphQLBody<T>;
   const first = body.errors?.[0];
   if (first) throw new Error(`GraphQL error ${first.extensions?.code ?? ''}: ${first.message}`);
@@ -33,7 +40,11 @@ interface SignInAnswer {
  * has its own tests; going around it elsewhere keeps each test about one thing (and under the
  * server's per-address sign-in limit).
  */
-export async function signInByApi(request: APIRequestContext, email: string, password: string): Promise<SignInAnswer['signIn']> {
+export async function signInByApi(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<SignInAnswer['signIn']> {
   const answer = await graphqlCall<SignInAnswer>(
     request,
     'mutation ($input: SignInInput!) { signIn(input: $input) { challenge user { id } } }',
@@ -48,7 +59,10 @@ interface MySalons {
 
 /** The id of a salon the signed-in user can reach, by its name (demo ids are generated). */
 export async function salonIdByName(request: APIRequestContext, name: string): Promise<string> {
-  const { me } = await graphqlCall<MySalons>(request, '{ me { salonAccess { salonAdmin salonClient salon { id name } } } }');
+  const { me } = await graphqlCall<MySalons>(
+    request,
+    '{ me { salonAccess { salonAdmin salonClient salon { id name } } } }',
+  );
   const found = me?.salonAccess.find((access) => access.salon.name === name);
   if (!found) throw new Error(`The signed-in user has no salon named ${name}`);
   return found.salon.id;
@@ -66,7 +80,13 @@ interface MailboxMessage {
  * mailbox (the embedded email default). Email leaves through the outbox after the commit, so it is
  * polled for rather than expected at once.
  */
-export async function fromMailbox(request: APIRequestContext, email: string, since: Date, pattern: RegExp, what: string): Promise<string> {
+export async function fromMailbox(
+  request: APIRequestContext,
+  email: string,
+  since: Date,
+  pattern: RegExp,
+  what: string,
+): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(
@@ -94,14 +114,21 @@ export function resetCodeFromMailbox(request: APIRequestContext, email: string, 
  */
 export async function expectNoSeriousAxeViolations(page: Page, what: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
   const minor = results.violations.filter((violation) => !serious.includes(violation));
   for (const violation of minor) {
-    base.info().annotations.push({ type: 'axe (minor)', description: `${what}: ${violation.id} (${violation.impact ?? 'unknown'}) ${violation.help}` });
+    base.info().annotations.push({
+      type: 'axe (minor)',
+      description: `${what}: ${violation.id} (${violation.impact ?? 'unknown'}) ${violation.help}`,
+    });
   }
   const report = serious
     .map((violation) => {
-      const targets = violation.nodes.slice(0, 5).map((node) => `      ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ') ?? ''}`);
+      const targets = violation.nodes
+        .slice(0, 5)
+        .map((node) => `      ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ') ?? ''}`);
       return `  ${violation.id} [${violation.impact}] ${violation.help}\n${targets.join('\n')}`;
     })
     .join('\n');
@@ -141,7 +168,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
       });
       page.on('response', (response) => {
-        if (response.status() >= 500) problems.push(`HTTP ${response.status()} ${response.request().method()} ${response.url()}`);
+        if (response.status() >= 500)
+          problems.push(`HTTP ${response.status()} ${response.request().method()} ${response.url()}`);
       });
       await use();
       if (testInfo.status !== testInfo.expectedStatus && problems.length) {

@@ -2,7 +2,9 @@ import { demoOwner } from '../support/fixture-data.ts';
 import { expect, expectNoSeriousAxeViolations, salonIdByName, test } from '../support/test.ts';
 
 test.describe('PIIQ ACADEMY', () => {
-  test('the grid of videos opens an item with its video, TRANSCRIPT and IMAGES, and BACK returns', async ({ ownerPage }) => {
+  test('the grid of videos opens an item with its video, TRANSCRIPT and IMAGES, and BACK returns', async ({
+    ownerPage,
+  }) => {
     const salonId = await salonIdByName(ownerPage.request, demoOwner.salons[0]);
     await ownerPage.goto(`/${salonId}/academy`);
     await expect(ownerPage.getByRole('heading', { level: 1, name: 'PIIQ ACADEMY' })).toBeVisible();
@@ -14,7 +16,10 @@ test.describe('PIIQ ACADEMY', () => {
     const name = (await cards.first().innerText()).trim();
     await cards.first().click();
     await expect(ownerPage.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(ownerPage.getByTitle(`Video: ${name}`)).toHaveAttribute('src', /^https:\/\/(player\.vimeo\.com\/video|www\.youtube-nocookie\.com\/embed)\//);
+    await expect(ownerPage.getByTitle(`Video: ${name}`)).toHaveAttribute(
+      'src',
+      /^https:\/\/(player\.vimeo\.com\/video|www\.youtube-nocookie\.com\/embed)\//,
+    );
     await expect(ownerPage.getByRole('heading', { name: 'TRANSCRIPT' })).toBeVisible();
     await expect(ownerPage.getByRole('region', { name: 'TRANSCRIPT' }).locator('p').first()).not.toBeEmpty();
     await expect(ownerPage.getByRole('region', { name: 'IMAGES' }).getByRole('img').first()).toBeVisible();

@@ -16,17 +16,32 @@ test.describe('appointments list', () => {
     await signInByApi(page.request, fixtureUsers.appointmentsList.email, DEMO_PASSWORD);
   });
 
-  test('shows the newest first, six a page, each row as the spec words it; the page is in the URL', async ({ page }) => {
+  test('shows the newest first, six a page, each row as the spec words it; the page is in the URL', async ({
+    page,
+  }) => {
     const list = new AppointmentsPage(page);
     await list.goto(listSalon.id);
     await expect(list.rows()).toHaveCount(6);
     await expect(list.rangeText()).toHaveText('1–6 of 9');
 
     const [, client, count, date, stylist, rebook, order] = await list.rowTexts(0);
-    expect({ client, count, stylist, rebook, order }).toEqual({ client: 'Ava Martin', count: '2', stylist: 'Mia Thompson', rebook: 'OPEN', order: 'PICKED UP IN-STORE' });
+    expect({ client, count, stylist, rebook, order }).toEqual({
+      client: 'Ava Martin',
+      count: '2',
+      stylist: 'Mia Thompson',
+      rebook: 'OPEN',
+      order: 'PICKED UP IN-STORE',
+    });
     expect(date).toMatch(DAY_AND_TIME);
     const unnamed = await list.rowTexts(1);
-    expect(unnamed.slice(1)).toEqual(['(No Name)', '1', expect.stringMatching(DAY_AND_TIME), '(No Name)', 'N/A', 'N/A']);
+    expect(unnamed.slice(1)).toEqual([
+      '(No Name)',
+      '1',
+      expect.stringMatching(DAY_AND_TIME),
+      '(No Name)',
+      'N/A',
+      'N/A',
+    ]);
     expect((await list.rowTexts(2))[6]).toBe('DELIVERED TO HOME');
 
     await list.nextPage.click();
@@ -56,7 +71,10 @@ test.describe('appointments list', () => {
     await expect(list.busy).toHaveCount(0);
     // The seeding placed rows yesterday (or, had midnight passed since, the day before's are now yesterday's).
     await expect(list.rows().first()).toBeVisible();
-    const yesterday = formatDay(new Date(startOfSalonDay(new Date(), listSalon.timeZone).getTime() - 1), listSalon.timeZone);
+    const yesterday = formatDay(
+      new Date(startOfSalonDay(new Date(), listSalon.timeZone).getTime() - 1),
+      listSalon.timeZone,
+    );
     for (const text of await list.rows().allInnerTexts()) expect(text).toContain(yesterday);
 
     await list.dayFilter('Today').click();
@@ -80,7 +98,9 @@ test.describe('appointments list', () => {
     await expect(list.rangeText()).toHaveText('1–6 of 9');
   });
 
-  test('searches by the client’s name, not the stylist’s, and says No appointments when nothing matches', async ({ page }) => {
+  test('searches by the client’s name, not the stylist’s, and says No appointments when nothing matches', async ({
+    page,
+  }) => {
     const list = new AppointmentsPage(page);
     await list.goto(listSalon.id, '?page=2');
     await list.search.fill('WILSON');
@@ -100,7 +120,14 @@ test.describe('appointments list', () => {
     await expect(list.rows()).toHaveCount(2);
     const appointments = await downloadCsv(page, page.getByRole('link', { name: 'Download CSV' }));
     expect(appointments.fileName).toBe('appointments.csv');
-    expect(appointments.rows[0]).toEqual(['Client', 'Appointments', 'Last appointment', 'Stylist', 'Rebook status', 'Order status']);
+    expect(appointments.rows[0]).toEqual([
+      'Client',
+      'Appointments',
+      'Last appointment',
+      'Stylist',
+      'Rebook status',
+      'Order status',
+    ]);
     expect(appointments.rows.slice(1).map((row) => [row[0], row[3], row[4], row[5]])).toEqual([
       ['Ava Martin', 'Mia Thompson', 'OPEN', 'PICKED UP IN-STORE'],
       ['Ava Martin', 'Jack Wilson', 'N/A', 'N/A'],
@@ -121,7 +148,9 @@ test.describe('appointments list', () => {
     await expectNoSeriousAxeViolations(page, 'the appointments list');
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(list.rows().first()).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
@@ -131,7 +160,9 @@ test.describe('appointment record', () => {
     await signInByApi(page.request, fixtureUsers.appointmentsRecord.email, DEMO_PASSWORD);
   });
 
-  test('opens from its row at its own address, shows every section, and Close records goes back to the list', async ({ page }) => {
+  test('opens from its row at its own address, shows every section, and Close records goes back to the list', async ({
+    page,
+  }) => {
     const list = new AppointmentsPage(page);
     await list.goto(recordSalon.id, '?page=1');
     await list.table.getByRole('link', { name: 'Rebook Rita' }).click();
@@ -139,7 +170,10 @@ test.describe('appointment record', () => {
     await expect(list.record.getByRole('heading', { name: 'Rebook Rita' })).toBeVisible();
     await expect(list.record.getByText('Stylist')).toBeVisible();
     await expect(list.record.getByText('Isla Robinson')).toBeVisible();
-    await expect(list.record.getByRole('link', { name: 'Client records' })).toHaveAttribute('href', new RegExp(`/clients/.+\\?appointmentId=${rebookRita.id}`));
+    await expect(list.record.getByRole('link', { name: 'Client records' })).toHaveAttribute(
+      'href',
+      new RegExp(`/clients/.+\\?appointmentId=${rebookRita.id}`),
+    );
     await expect(list.record.getByText('No portrait was taken.')).toBeVisible();
 
     const analysis = list.recordSection('Hair analysis');
@@ -236,7 +270,9 @@ test.describe('appointment record', () => {
     await notes.getByRole('button', { name: 'SAVE' }).click();
     await expect(notes.getByText(SAVED_SUCCESSFULLY)).toBeVisible();
     await list.reloadRecord();
-    await expect(list.recordSection('Notes').getByRole('textbox', { name: 'Notes' })).toHaveValue('Book a gloss next visit.');
+    await expect(list.recordSection('Notes').getByRole('textbox', { name: 'Notes' })).toHaveValue(
+      'Book a gloss next visit.',
+    );
 
     await list.recordSection('Notes').getByRole('textbox', { name: 'Notes' }).fill('x'.repeat(5_001));
     await expect(list.recordSection('Notes').getByText(appointmentMessages.notesTooLong)).toBeVisible();
@@ -249,7 +285,9 @@ test.describe('switch product', () => {
     await signInByApi(page.request, fixtureUsers.appointmentsRecord.email, DEMO_PASSWORD);
   });
 
-  test('filters what the salon may recommend, switches one product in its place, and removes another', async ({ page }) => {
+  test('filters what the salon may recommend, switches one product in its place, and removes another', async ({
+    page,
+  }) => {
     const list = new AppointmentsPage(page);
     await list.openRecord(recordSalon.id, switchSam.id);
     const recommendations = list.recordSection('Product recommendations');
@@ -257,7 +295,10 @@ test.describe('switch product', () => {
     await expect(rows).toHaveCount(3);
     const firstName = (await rows.first().getByRole('cell').nth(1).innerText()).trim();
 
-    await rows.first().getByRole('button', { name: `Edit ${firstName}` }).click();
+    await rows
+      .first()
+      .getByRole('button', { name: `Edit ${firstName}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Switch product' });
     await expect(dialog.getByRole('list', { name: 'Products' })).toBeVisible();
     const products = dialog.getByRole('list', { name: 'Products' }).getByRole('listitem');
@@ -272,20 +313,37 @@ test.describe('switch product', () => {
     expect(mensConditioners.length).toBeLessThan(everything);
     for (const text of mensConditioners) expect(text).toMatch(/Conditioner/);
 
-    const chosen = (await products.first().getByText(/Conditioner/).first().innerText()).trim();
+    const chosen = (
+      await products
+        .first()
+        .getByText(/Conditioner/)
+        .first()
+        .innerText()
+    ).trim();
     await dialog.getByLabel('Search').fill(chosen.slice(2, 10).toUpperCase());
     await expect(products.first()).toContainText(chosen);
-    await products.first().getByRole('button', { name: `Select ${chosen}` }).click();
+    await products
+      .first()
+      .getByRole('button', { name: `Select ${chosen}` })
+      .click();
     await expect(dialog).toBeHidden();
     await expect(rows.first().getByRole('cell').nth(1)).toHaveText(chosen);
     await expect(rows).toHaveCount(3);
 
     const lastName = (await rows.last().getByRole('cell').nth(1).innerText()).trim();
-    await rows.last().getByRole('button', { name: `Edit ${lastName}` }).click();
+    await rows
+      .last()
+      .getByRole('button', { name: `Edit ${lastName}` })
+      .click();
     await page.getByRole('dialog', { name: 'Switch product' }).getByRole('button', { name: 'Remove' }).click();
     await expect(rows).toHaveCount(2);
     await list.reloadRecord();
-    await expect(list.recordSection('Product recommendations').getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(2);
+    await expect(
+      list
+        .recordSection('Product recommendations')
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell') }),
+    ).toHaveCount(2);
   });
 });
 
@@ -313,7 +371,10 @@ test.describe('day filters at the salon’s midnight', () => {
       const now = new Date();
       const today = formatDay(now, salon.timeZone);
       const yesterday = formatDay(new Date(startOfSalonDay(now, salon.timeZone).getTime() - 1), salon.timeZone);
-      for (const [filter, day] of [['Today', today], ['Yesterday', yesterday]] as const) {
+      for (const [filter, day] of [
+        ['Today', today],
+        ['Yesterday', yesterday],
+      ] as const) {
         await list.dayFilter(filter).click();
         await expect(list.dayFilter(filter)).toHaveAttribute('aria-pressed', 'true');
         await expect(list.busy).toHaveCount(0);
@@ -331,13 +392,20 @@ test.describe('day filters at the salon’s midnight', () => {
 });
 
 test.describe('live notifications', () => {
-  test('a cart changed in a second session raises a banner in the first, whose click opens the appointment', async ({ page, browser }, testInfo) => {
+  test('a cart changed in a second session raises a banner in the first, whose click opens the appointment', async ({
+    page,
+    browser,
+  }, testInfo) => {
     // The banner stays 2.5 s; the page's clock is held once the page listens, so a busy
     // machine cannot let it slide away between the change in the other session and the click here.
     await page.clock.install();
     await signInByApi(page.request, fixtureUsers.appointmentsRecord.email, DEMO_PASSWORD);
     const list = new AppointmentsPage(page);
-    const listening = page.waitForResponse((response) => response.url().endsWith('/graphql') && Boolean(response.request().postData()?.includes('subscription CartUpdated')));
+    const listening = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/graphql') &&
+        Boolean(response.request().postData()?.includes('subscription CartUpdated')),
+    );
     await list.goto(recordSalon.id);
     await expect(list.rows().first()).toBeVisible();
     await listening;
@@ -363,10 +431,12 @@ test.describe('live notifications', () => {
 
     const banner = page.getByRole('button', { name: /Live Lou has just placed a retail order\./ });
     // The page's time moves on in small steps only while the banner is awaited: far less than its 2.5 s.
-    await expect.poll(async () => {
-      await page.clock.runFor(50);
-      return banner.isVisible();
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(50);
+        return banner.isVisible();
+      })
+      .toBe(true);
     await banner.click();
     await page.clock.resume();
     await expect(page).toHaveURL(new RegExp(`/appointments/${liveLou.id}`));

@@ -19,7 +19,8 @@ test.describe('client records', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Client records' })).toBeVisible();
     await expect(page.getByText('8 Clients', { exact: true })).toBeVisible();
     const table = page.getByRole('table', { name: 'Client records' });
-    for (const header of ['Client Name', 'Visits', 'Last Appointment', 'Last Stylist']) await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+    for (const header of ['Client Name', 'Visits', 'Last Appointment', 'Last Stylist'])
+      await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
     const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
     await expect(rows).toHaveCount(8);
     const first = (await rows.first().getByRole('cell').allInnerTexts()).map((text) => text.trim());
@@ -36,7 +37,9 @@ test.describe('client records', () => {
     await expect(page.getByText(NO_CLIENT_HISTORY, { exact: true })).toBeVisible();
   });
 
-  test('a client’s page lists their sessions by Date and Stylist, and a session opens in the drawer', async ({ page }) => {
+  test('a client’s page lists their sessions by Date and Stylist, and a session opens in the drawer', async ({
+    page,
+  }) => {
     await page.goto(clientsUrl(salon.id));
     await page.getByRole('link', { name: 'Ava Martin' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Ava Martin' })).toBeVisible();
@@ -56,7 +59,9 @@ test.describe('client records', () => {
 
     await rows.first().getByRole('button').click();
     await expect(page).toHaveURL(/[?&]appointmentId=/);
-    const drawer = page.getByRole('region').filter({ has: page.getByRole('link', { name: 'Open appointment record' }) });
+    const drawer = page
+      .getByRole('region')
+      .filter({ has: page.getByRole('link', { name: 'Open appointment record' }) });
     await expect(drawer).toBeVisible();
     await expect(drawer).toContainText('Rebook status');
     await expect(drawer).toContainText('OPEN');
@@ -91,9 +96,14 @@ test.describe('client photos', () => {
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(dialog).toBeHidden();
 
-    const sessions = page.getByRole('table', { name: 'Sessions of Photo Pia' }).getByRole('row').filter({ has: page.getByRole('cell') });
+    const sessions = page
+      .getByRole('table', { name: 'Sessions of Photo Pia' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') });
     await expect(sessions).toHaveCount(1);
-    await expect(page.getByRole('region', { name: 'Hair scores over time' }).getByText(NO_ANALYSED_SESSIONS)).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Hair scores over time' }).getByText(NO_ANALYSED_SESSIONS),
+    ).toBeVisible();
     await sessions.first().getByRole('button').click();
     await page.getByRole('link', { name: 'Open appointment record' }).click();
     await expect(page.getByRole('dialog').getByText('No hair analysis was recorded in this session.')).toBeVisible();
@@ -116,7 +126,9 @@ test.describe('a client’s history', () => {
     await signInByApi(page.request, fixtureUsers.clientHistory.email, DEMO_PASSWORD);
   });
 
-  test('each hair score is charted over the analysed sessions, out of 10, with its values for screen readers', async ({ page }) => {
+  test('each hair score is charted over the analysed sessions, out of 10, with its values for screen readers', async ({
+    page,
+  }) => {
     const client = new ClientPage(page);
     await client.open(salon.id, 'Trend Tess');
     await expect(client.trends.getByRole('figure')).toHaveCount(6);
@@ -156,7 +168,10 @@ test.describe('a client’s history', () => {
     await client.secondSession.selectOption(latest.id);
     const before = client.comparedSession(dayAndTime(first));
     const after = client.comparedSession(dayAndTime(latest));
-    for (const [session, appointment] of [[before, first], [after, latest]] as const) {
+    for (const [session, appointment] of [
+      [before, first],
+      [after, latest],
+    ] as const) {
       const portrait = session.getByRole('img', { name: `Portrait of the client, ${dayAndTime(appointment)}` });
       await expect(portrait).toBeVisible();
       await expect.poll(() => portrait.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
@@ -171,6 +186,8 @@ test.describe('a client’s history', () => {
     await expectNoSeriousAxeViolations(page, 'two sessions compared');
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect.poll(async () => (await after.boundingBox())?.y ?? 0).toBeGreaterThan(((await before.boundingBox())?.y ?? 0) + 100);
+    await expect
+      .poll(async () => (await after.boundingBox())?.y ?? 0)
+      .toBeGreaterThan(((await before.boundingBox())?.y ?? 0) + 100);
   });
 });

@@ -12,14 +12,23 @@ const HEADER = SHEET_COLUMNS.map((column) => column.header);
 const line = (cells: Record<string, string>) => HEADER.map((name) => cells[name] ?? '');
 
 test.describe('the console’s catalogue', () => {
-  test('a 500-product sheet with three bad lines is refused line by line, then applied once fixed', async ({ page }) => {
+  test('a 500-product sheet with three bad lines is refused line by line, then applied once fixed', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await signInByApi(page.request, SUPPORT_STAFF, DEMO_PASSWORD);
     const stamp = Date.now();
     // A brand of its own, offered to no salon: 500 new products land on nobody's shelf.
     const brand = { name: `E2E Sheet Brand ${stamp}`, abbreviation: `S${stamp % 100_000_000}` };
     const product = (index: number) =>
-      line({ SKU: `E2E-SHEET-${stamp}-${index}`, Brand: brand.abbreviation, ProductName: `Sheet Product ${stamp} ${index}`, ProductType: index % 2 ? 'Shampoo' : 'Conditioner', RRPAU: '29.95', SuitsGenders: 'Female' });
+      line({
+        SKU: `E2E-SHEET-${stamp}-${index}`,
+        Brand: brand.abbreviation,
+        ProductName: `Sheet Product ${stamp} ${index}`,
+        ProductType: index % 2 ? 'Shampoo' : 'Conditioner',
+        RRPAU: '29.95',
+        SuitsGenders: 'Female',
+      });
     const good = Array.from({ length: 500 }, (_, index) => product(index));
     // Lines 12, 202 and 402 of the file (the header is line 1).
     const bad = good.map((row, index) => {
@@ -52,14 +61,24 @@ test.describe('the console’s catalogue', () => {
     await page.getByRole('link', { name: 'Import sheet' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Import a product sheet' })).toBeVisible();
 
-    await page.getByLabel('Product sheet (CSV)').setInputFiles({ name: 'sheet.csv', mimeType: 'text/csv', buffer: Buffer.from(stringify([HEADER, ...bad])) });
+    await page
+      .getByLabel('Product sheet (CSV)')
+      .setInputFiles({ name: 'sheet.csv', mimeType: 'text/csv', buffer: Buffer.from(stringify([HEADER, ...bad])) });
     await expect(page.getByText('The sheet has 3 problems: nothing was changed.', { exact: false })).toBeVisible();
     const problems = page.getByRole('list', { name: 'Problems' }).getByRole('listitem');
-    await expect(problems).toHaveText([`Line 12: ${sheetMessages.price('RRPAU')}`, `Line 202: ${sheetMessages.unknownBrand('Nobody Botanics')}`, /^Line 402: ProductType: /]);
+    await expect(problems).toHaveText([
+      `Line 12: ${sheetMessages.price('RRPAU')}`,
+      `Line 202: ${sheetMessages.unknownBrand('Nobody Botanics')}`,
+      /^Line 402: ProductType: /,
+    ]);
     await expect(page.getByRole('button', { name: 'Apply the sheet' })).toHaveCount(0);
     await expectNoSeriousAxeViolations(page, 'a refused sheet');
 
-    await page.getByLabel('Product sheet (CSV)').setInputFiles({ name: 'sheet-fixed.csv', mimeType: 'text/csv', buffer: Buffer.from(stringify([HEADER, ...good])) });
+    await page.getByLabel('Product sheet (CSV)').setInputFiles({
+      name: 'sheet-fixed.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(stringify([HEADER, ...good])),
+    });
     await expect(page.getByText('The sheet is ready: 500 new, 0 changed, 0 unchanged.')).toBeVisible();
     await page.getByRole('button', { name: 'Apply the sheet' }).click();
     await expect(page.getByText('Applied: 500 new, 0 changed, 0 unchanged.')).toBeVisible();
@@ -70,10 +89,19 @@ test.describe('the console’s catalogue', () => {
 
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
     await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Sheet imports' });
-    await expect(page.getByRole('list', { name: 'Audit log' }).getByRole('listitem').filter({ hasText: 'catalogue.import' }).first()).toContainText(SUPPORT_STAFF);
+    await expect(
+      page
+        .getByRole('list', { name: 'Audit log' })
+        .getByRole('listitem')
+        .filter({ hasText: 'catalogue.import' })
+        .first(),
+    ).toContainText(SUPPORT_STAFF);
   });
 
-  test('a product added in the console reaches a salon’s switch dialog, and leaves it once archived', async ({ browser, baseURL }) => {
+  test('a product added in the console reaches a salon’s switch dialog, and leaves it once archived', async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const ownerContext = await browser.newContext(baseURL ? { baseURL } : {});
     const owner = await ownerContext.newPage();
@@ -86,9 +114,15 @@ test.describe('the console’s catalogue', () => {
     const record = new AppointmentsPage(owner);
     const openSwitchDialog = async () => {
       await record.openRecord(catalogueSalon.id, archiveAri.id);
-      const rows = record.recordSection('Product recommendations').getByRole('row').filter({ has: owner.getByRole('cell') });
+      const rows = record
+        .recordSection('Product recommendations')
+        .getByRole('row')
+        .filter({ has: owner.getByRole('cell') });
       const firstName = (await rows.first().getByRole('cell').nth(1).innerText()).trim();
-      await rows.first().getByRole('button', { name: `Edit ${firstName}` }).click();
+      await rows
+        .first()
+        .getByRole('button', { name: `Edit ${firstName}` })
+        .click();
       const dialog = owner.getByRole('dialog', { name: 'Switch product' });
       await expect(dialog.getByRole('list', { name: 'Products' })).toBeVisible();
       return dialog;
@@ -118,7 +152,9 @@ test.describe('the console’s catalogue', () => {
     await owner.reload();
     dialog = await openSwitchDialog();
     await dialog.getByLabel('Search').fill(productName);
-    await expect(dialog.getByRole('list', { name: 'Products' }).getByRole('listitem').filter({ hasText: productName })).toHaveCount(1);
+    await expect(
+      dialog.getByRole('list', { name: 'Products' }).getByRole('listitem').filter({ hasText: productName }),
+    ).toHaveCount(1);
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     await provider.getByLabel('Archived (no salon recommends or sells it)').check();
@@ -128,7 +164,9 @@ test.describe('the console’s catalogue', () => {
     await owner.reload();
     dialog = await openSwitchDialog();
     await dialog.getByLabel('Search').fill(productName);
-    await expect(dialog.getByRole('list', { name: 'Products' }).getByRole('listitem').filter({ hasText: productName })).toHaveCount(0);
+    await expect(
+      dialog.getByRole('list', { name: 'Products' }).getByRole('listitem').filter({ hasText: productName }),
+    ).toHaveCount(0);
 
     await provider.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
     await provider.getByLabel('Action', { exact: true }).selectOption({ label: 'Products' });

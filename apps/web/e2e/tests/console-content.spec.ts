@@ -6,7 +6,11 @@ import { expect, expectNoSeriousAxeViolations, signInByApi, test } from '../supp
 const SUPPORT_STAFF = 'support@piiq.demo';
 
 test.describe('the console’s content', () => {
-  test('publishing the next terms version asks a user who accepted the last one again at their next visit, and the audit log shows it', async ({ page, browser, baseURL }) => {
+  test('publishing the next terms version asks a user who accepted the last one again at their next visit, and the audit log shows it', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const reader = fixtureUsers.termsRepublished;
     // The reader's browser reads the fixture locale's terms, which they accepted: the app opens.
     const readerContext = await browser.newContext({ locale: fixtureTerms.locale, ...(baseURL ? { baseURL } : {}) });
@@ -30,14 +34,18 @@ test.describe('the console’s content', () => {
 
       await newest.getByRole('button', { name: `New version of the ${fixtureTerms.locale} terms` }).click();
       const dialog = page.getByRole('dialog', { name: `New version of the ${fixtureTerms.locale} terms` });
-      await expect(dialog.getByLabel('Terms (HTML)', { exact: true })).toHaveValue(`<p>Conditions ${fixtureTerms.locale}, version ${current}.</p>`);
+      await expect(dialog.getByLabel('Terms (HTML)', { exact: true })).toHaveValue(
+        `<p>Conditions ${fixtureTerms.locale}, version ${current}.</p>`,
+      );
       await dialog.getByLabel('Locale', { exact: true }).fill('french');
       await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
       await expect(dialog.getByText(contentMessages.locale)).toBeVisible();
       await dialog.getByLabel('Locale', { exact: true }).fill(fixtureTerms.locale);
       await dialog
         .getByLabel('Terms (HTML)', { exact: true })
-        .fill('<h2 onclick="window.clicked = true">Nouvelles conditions</h2><p>Lisez-les.</p><script>window.injected = true</script>');
+        .fill(
+          '<h2 onclick="window.clicked = true">Nouvelles conditions</h2><p>Lisez-les.</p><script>window.injected = true</script>',
+        );
       await dialog.getByRole('button', { name: 'Preview', exact: true }).click();
       const preview = dialog.getByRole('region', { name: 'Terms (HTML) preview' });
       await expect(preview.getByRole('heading', { name: 'Nouvelles conditions' })).toBeVisible();
@@ -45,8 +53,12 @@ test.describe('the console’s content', () => {
       await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
       await expect(dialog).toBeHidden();
       const next = current + 1;
-      await expect(page.getByText(`Version ${next} of the ${fixtureTerms.locale} terms is published.`, { exact: false })).toBeVisible();
-      await expect(versions.getByRole('row').filter({ hasText: fixtureTerms.locale }).first().getByRole('cell').nth(1)).toHaveText(String(next));
+      await expect(
+        page.getByText(`Version ${next} of the ${fixtureTerms.locale} terms is published.`, { exact: false }),
+      ).toBeVisible();
+      await expect(
+        versions.getByRole('row').filter({ hasText: fixtureTerms.locale }).first().getByRole('cell').nth(1),
+      ).toHaveText(String(next));
 
       // The reader's next visit: the new version is asked for, stored without its script.
       await readerPage.reload();
@@ -65,10 +77,14 @@ test.describe('the console’s content', () => {
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
     await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Content' });
     const entries = page.getByRole('list', { name: 'Audit log' }).getByRole('listitem');
-    await expect(entries.filter({ hasText: 'content.terms.publish' }).filter({ hasText: SUPPORT_STAFF }).first()).toBeVisible();
+    await expect(
+      entries.filter({ hasText: 'content.terms.publish' }).filter({ hasText: SUPPORT_STAFF }).first(),
+    ).toBeVisible();
   });
 
-  test('an academy video is added after a bad image address is named, renamed, deleted after a confirmation, and each write is logged', async ({ page }) => {
+  test('an academy video is added after a bad image address is named, renamed, deleted after a confirmation, and each write is logged', async ({
+    page,
+  }) => {
     const name = 'E2E Blow-dry masterclass';
     await signInByApi(page.request, SUPPORT_STAFF, DEMO_PASSWORD);
     await page.goto('/console/content/academy');

@@ -2,7 +2,15 @@ import { createServer, type Server } from 'node:http';
 import { consoleSubscriptionMessages } from '@piiq/domain/console-subscription';
 import { leadMessages } from '@piiq/domain/leads';
 import { downloadCsv } from '../support/csv.ts';
-import { COMING_SOON_BRAND, DEAD_DELIVERY_RECEIVER_PORT, DEMO_PASSWORD, fixtureDeadDelivery, fixtureLead, fixtureSalons, fixtureUsers } from '../support/fixture-data.ts';
+import {
+  COMING_SOON_BRAND,
+  DEAD_DELIVERY_RECEIVER_PORT,
+  DEMO_PASSWORD,
+  fixtureDeadDelivery,
+  fixtureLead,
+  fixtureSalons,
+  fixtureUsers,
+} from '../support/fixture-data.ts';
 import { expect, expectNoSeriousAxeViolations, graphqlCall, signInByApi, test } from '../support/test.ts';
 
 const SUPPORT_STAFF = 'support@piiq.demo';
@@ -12,7 +20,9 @@ test.describe('the provider console', () => {
     await signInByApi(page.request, SUPPORT_STAFF, DEMO_PASSWORD);
   });
 
-  test('the provider’s staff land in it, follow a lead up, download the leads, and the audit log shows who changed what', async ({ page }) => {
+  test('the provider’s staff land in it, follow a lead up, download the leads, and the audit log shows who changed what', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/console\/leads$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
@@ -33,12 +43,19 @@ test.describe('the provider console', () => {
 
     // Someone else saves the lead meanwhile: this browser's save over it is refused, and their change shows.
     await row.getByRole('button', { name: `Edit ${fixtureLead.name}` }).click();
-    const { leads } = await graphqlCall<{ leads: { items: Array<{ id: string; version: number }> } }>(page.request, 'query { leads(search: "Leadbetter") { items { id version } } }');
+    const { leads } = await graphqlCall<{ leads: { items: Array<{ id: string; version: number }> } }>(
+      page.request,
+      'query { leads(search: "Leadbetter") { items { id version } } }',
+    );
     const lead = leads.items[0];
-    await graphqlCall(page.request, 'mutation($id: ID!, $version: Int!) { updateLead(id: $id, input: { status: CONVERTED, notes: "Signed up", version: $version }) { id } }', {
-      id: lead?.id,
-      version: lead?.version,
-    });
+    await graphqlCall(
+      page.request,
+      'mutation($id: ID!, $version: Int!) { updateLead(id: $id, input: { status: CONVERTED, notes: "Signed up", version: $version }) { id } }',
+      {
+        id: lead?.id,
+        version: lead?.version,
+      },
+    );
     await dialog.getByLabel('Notes', { exact: true }).fill('My later note');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(dialog.getByRole('alert')).toHaveText(leadMessages.changedElsewhere);
@@ -50,7 +67,9 @@ test.describe('the provider console', () => {
     await expect(page).toHaveURL(/status=CONVERTED/);
     const { rows } = await downloadCsv(page, page.getByRole('link', { name: 'Download CSV' }));
     expect(rows[0]).toEqual(['Date', 'Name', 'Email', 'Salon', 'Phone', 'Plan', 'Status', 'Notes']);
-    expect(rows.slice(1).map((cells) => [cells[1], cells[6], cells[7]])).toEqual([[fixtureLead.name, 'Converted', 'Signed up']]);
+    expect(rows.slice(1).map((cells) => [cells[1], cells[6], cells[7]])).toEqual([
+      [fixtureLead.name, 'Converted', 'Signed up'],
+    ]);
 
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
@@ -62,7 +81,9 @@ test.describe('the provider console', () => {
     await expectNoSeriousAxeViolations(page, 'the audit log');
   });
 
-  test('a dead partner call is retried against its receiver once it is back, and leaves the dead list', async ({ page }) => {
+  test('a dead partner call is retried against its receiver once it is back, and leaves the dead list', async ({
+    page,
+  }) => {
     const received: string[] = [];
     const receiver: Server = createServer((request, response) => {
       request.resume();
@@ -90,7 +111,13 @@ test.describe('the provider console', () => {
 
       await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
       await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Deliveries' });
-      await expect(page.getByRole('list', { name: 'Audit log' }).getByRole('listitem').filter({ hasText: 'delivery.retry' }).first()).toContainText(SUPPORT_STAFF);
+      await expect(
+        page
+          .getByRole('list', { name: 'Audit log' })
+          .getByRole('listitem')
+          .filter({ hasText: 'delivery.retry' })
+          .first(),
+      ).toContainText(SUPPORT_STAFF);
     } finally {
       await new Promise<void>((resolve) => receiver.close(() => resolve()));
     }
@@ -126,10 +153,14 @@ test('the provider’s staff find a salon, read its page, and offer it a brand',
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
   await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Salons' });
   // Other tests write salon entries at the same time: this salon's newest is the withdrawal.
-  await expect(page.getByRole('list', { name: 'Audit log' }).getByRole('listitem').filter({ hasText: salon.id }).first()).toContainText('salon.brand-withdraw');
+  await expect(
+    page.getByRole('list', { name: 'Audit log' }).getByRole('listitem').filter({ hasText: salon.id }).first(),
+  ).toContainText('salon.brand-withdraw');
 });
 
-test('the provider’s staff change a salon’s mirrors and cancel its subscription, and the audit log keeps both', async ({ page }) => {
+test('the provider’s staff change a salon’s mirrors and cancel its subscription, and the audit log keeps both', async ({
+  page,
+}) => {
   await signInByApi(page.request, SUPPORT_STAFF, DEMO_PASSWORD);
   const salon = fixtureSalons.consoleSubscription;
   await page.goto(`/console/salons/${salon.id}`);
@@ -169,7 +200,11 @@ test('the provider’s staff change a salon’s mirrors and cancel its subscript
   await expect(entries.filter({ hasText: 'salon.mirrors-change' })).toContainText('"mirrors": 4');
 });
 
-test('a provider admin grants an existing account the console and withdraws it; the withdrawn person is turned away at their next page', async ({ page, browser, baseURL }) => {
+test('a provider admin grants an existing account the console and withdraws it; the withdrawn person is turned away at their next page', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signInByApi(page.request, SUPPORT_STAFF, DEMO_PASSWORD);
   const colleague = fixtureUsers.consoleTeam;
   // The colleague is signed in all along, in a browser of their own.
@@ -194,7 +229,9 @@ test('a provider admin grants an existing account the console and withdraws it; 
     // Granted: their open session reaches the console, read-only on this page.
     await theirPage.reload();
     await expect(theirPage.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
-    await expect(theirPage.getByRole('table', { name: 'Team' }).getByRole('row').filter({ hasText: colleague.email })).toBeVisible();
+    await expect(
+      theirPage.getByRole('table', { name: 'Team' }).getByRole('row').filter({ hasText: colleague.email }),
+    ).toBeVisible();
     await expect(theirPage.getByRole('button', { name: 'Grant access' })).toHaveCount(0);
     await expect(theirPage.getByRole('button', { name: /Withdraw access/ })).toHaveCount(0);
 

@@ -17,7 +17,16 @@ test.describe('dashboard', () => {
     await expect(dashboard.downloadCsv).toBeVisible();
     await expect(dashboard.sampleData).toHaveCount(0);
     await expect(dashboard.view('Month')).toHaveAttribute('aria-pressed', 'true');
-    for (const label of ['Sessions', 'Clients', 'Retail %', 'Products sold', 'Retail revenue', 'Rebook %', 'Treatment %', 'Products per session']) {
+    for (const label of [
+      'Sessions',
+      'Clients',
+      'Retail %',
+      'Products sold',
+      'Retail revenue',
+      'Rebook %',
+      'Treatment %',
+      'Products per session',
+    ]) {
       await expect(dashboard.kpis.getByRole('heading', { name: label, exact: true })).toBeVisible();
     }
     await expect(dashboard.kpis.getByText(/^AUD \d+\.\d{2}$/)).toBeVisible();
@@ -30,13 +39,17 @@ test.describe('dashboard', () => {
     await expectNoSeriousAxeViolations(page, 'the dashboard');
   });
 
-  test('keeps the view in the URL: days of the week, months of the year with Sept, and the markers of each', async ({ ownerPage: page }) => {
+  test('keeps the view in the URL: days of the week, months of the year with Sept, and the markers of each', async ({
+    ownerPage: page,
+  }) => {
     const bondi = await salonIdByName(page.request, demoOwner.salons[0]);
     const dashboard = new DashboardPage(page);
     await dashboard.goto(bondi);
     await dashboard.view('Week').click();
     await expect(page).toHaveURL(/[?&]view=week\b/);
-    await expect.poll(() => dashboard.chartLabels('Sessions per day')).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    await expect
+      .poll(() => dashboard.chartLabels('Sessions per day'))
+      .toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
     await expect.poll(() => dashboard.chartRow('Sessions per day', MARKER)).toEqual([MARKER, '2']);
 
     await dashboard.view('Year').click();
@@ -59,7 +72,9 @@ test.describe('dashboard', () => {
     await expect(dashboard.downloadCsv).toHaveAttribute('href', `/exports/${bondi}/stylists.csv?view=month`);
   });
 
-  test('the retail chart shows the number of products or the money value, each with its Australia-wide marker', async ({ ownerPage: page }) => {
+  test('the retail chart shows the number of products or the money value, each with its Australia-wide marker', async ({
+    ownerPage: page,
+  }) => {
     const bondi = await salonIdByName(page.request, demoOwner.salons[0]);
     const dashboard = new DashboardPage(page);
     await dashboard.goto(bondi, 'month');
@@ -93,7 +108,12 @@ test.describe('dashboard', () => {
     const { fileName, rows } = await downloadCsv(page, dashboard.downloadCsv);
     expect(fileName).toBe('stylists.csv');
     expect(rows[0]).toEqual(['Stylist', 'Sessions', 'Recommendations', 'Products sold', 'Conversion', 'Rebook']);
-    expect(rows.slice(1).map((row) => row[0]).sort()).toEqual(shown.map((row) => row[0]).sort());
+    expect(
+      rows
+        .slice(1)
+        .map((row) => row[0])
+        .sort(),
+    ).toEqual(shown.map((row) => row[0]).sort());
   });
 
   test('reads on a phone: the charts fit 390 px and the page does not scroll sideways', async ({ ownerPage: page }) => {

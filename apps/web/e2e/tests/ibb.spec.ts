@@ -15,7 +15,9 @@ async function tickEveryTodo(ibb: IbbPage): Promise<void> {
 }
 
 test.describe('IBB for a guest', () => {
-  test('logs in by an emailed link, finishes module 1 lesson by lesson, and sees its COMPLETE badge and module 2 open', async ({ page }) => {
+  test('logs in by an emailed link, finishes module 1 lesson by lesson, and sees its COMPLETE badge and module 2 open', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const email = `ibb-guest-${Date.now()}@piiq.test`;
     const ibb = new IbbPage(page);
@@ -94,7 +96,9 @@ test.describe('IBB for a guest', () => {
 });
 
 test.describe('IBB in the salon', () => {
-  test('the admin learns as themselves and invites a colleague, whose email carries the link', async ({ ownerPage }) => {
+  test('the admin learns as themselves and invites a colleague, whose email carries the link', async ({
+    ownerPage,
+  }) => {
     const salonId = await salonIdByName(ownerPage.request, demoOwner.salons[0]);
     const ibb = new IbbPage(ownerPage);
     await ibb.goto(salonId);

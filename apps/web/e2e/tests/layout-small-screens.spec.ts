@@ -29,7 +29,9 @@ async function expectWithin(element: Locator, container: Locator | 'window'): Pr
 
 /** Shown in full: neither cut off with an ellipsis nor hidden behind its box's edge. */
 async function expectNotClipped(element: Locator): Promise<void> {
-  const clipped = await element.evaluate((node) => node.scrollWidth > node.clientWidth || node.scrollHeight > node.clientHeight);
+  const clipped = await element.evaluate(
+    (node) => node.scrollWidth > node.clientWidth || node.scrollHeight > node.clientHeight,
+  );
   expect(clipped).toBe(false);
 }
 

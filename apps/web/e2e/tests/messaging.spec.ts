@@ -4,10 +4,18 @@ import { DEMO_PASSWORD, fixtureSalons, fixtureUsers } from '../support/fixture-d
 import { expect, expectNoSeriousAxeViolations, signInByApi, test } from '../support/test.ts';
 
 const SUPPORT_STAFF = 'support@piiq.demo';
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Someone signed in, in a browser of their own, at an address of the app (the terms accepted if asked). */
-async function signedInPage(browser: Browser, baseURL: string | undefined, email: string, address: string): Promise<Page> {
+async function signedInPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  email: string,
+  address: string,
+): Promise<Page> {
   const context = await browser.newContext(baseURL ? { baseURL } : {});
   const page = await context.newPage();
   await signInByApi(page.request, email, DEMO_PASSWORD);
@@ -18,7 +26,10 @@ async function signedInPage(browser: Browser, baseURL: string | undefined, email
 }
 
 test.describe('messaging with the support team', () => {
-  test('a salon message reaches the support inbox live, the answer reaches the salon live, with Read and the unread count', async ({ browser, baseURL }) => {
+  test('a salon message reaches the support inbox live, the answer reaches the salon live, with Read and the unread count', async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     // A salon of its own: no other test has its conversation open to read the answer first.
     const { id: salonId, name: salonName } = fixtureSalons.messaging;
@@ -46,25 +57,42 @@ test.describe('messaging with the support team', () => {
       await expect(ownerPage.getByRole('list', { name: 'Messages' }).getByText(question)).toBeVisible();
       await expect(supportThread.getByText(question)).toBeVisible();
       // Support has it on screen, so it is read: the salon sees Read under its message.
-      await expect(ownerPage.getByRole('list', { name: 'Messages' }).getByRole('listitem').filter({ hasText: question }).getByText('Read')).toBeVisible();
+      await expect(
+        ownerPage
+          .getByRole('list', { name: 'Messages' })
+          .getByRole('listitem')
+          .filter({ hasText: question })
+          .getByText('Read'),
+      ).toBeVisible();
       await expectNoSeriousAxeViolations(support, 'the support inbox');
 
       // An image goes as a message of its own, and shows on both sides.
-      await ownerPage.getByLabel('Image to send').setInputFiles({ name: 'shelf.png', mimeType: 'image/png', buffer: PNG });
-      await expect(ownerPage.getByRole('list', { name: 'Messages' }).getByRole('img', { name: 'Image from You' }).last()).toBeVisible();
+      await ownerPage
+        .getByLabel('Image to send')
+        .setInputFiles({ name: 'shelf.png', mimeType: 'image/png', buffer: PNG });
+      await expect(
+        ownerPage.getByRole('list', { name: 'Messages' }).getByRole('img', { name: 'Image from You' }).last(),
+      ).toBeVisible();
       await expect(supportThread.getByRole('img', { name: `Image from ${salonName}` }).last()).toBeVisible();
-      await ownerPage.getByLabel('Image to send').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') });
+      await ownerPage
+        .getByLabel('Image to send')
+        .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') });
       await expect(ownerPage.getByText('Please choose a JPEG, PNG or WebP image.')).toBeVisible();
 
       // The salon moves on; the answer counts in its menu until it opens Messaging.
-      await ownerPage.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Weekly', exact: true }).click();
+      await ownerPage
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: 'Weekly', exact: true })
+        .click();
       // Only once the conversation is off the screen: while it shows, the answer is read as it arrives.
       await expect(ownerPage.getByRole('heading', { level: 1, name: 'Weekly report' })).toBeVisible();
       await support.getByLabel('Message', { exact: true }).fill(answer);
       await support.getByRole('button', { name: 'Send', exact: true }).click();
       await expect(supportThread.getByText(answer)).toBeVisible();
       // The menu's word stays Messaging; the count describes it.
-      const messagingLink = ownerPage.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Messaging', exact: true });
+      const messagingLink = ownerPage
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: 'Messaging', exact: true });
       await expect(messagingLink).toHaveAccessibleDescription('1 unread');
       await expect(messagingLink).toContainText('1');
       await messagingLink.click();

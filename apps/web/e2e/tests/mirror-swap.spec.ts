@@ -10,12 +10,19 @@ const ADMIN_ROWS_PER_PAGE = 6;
 test.use({ viewport: { width: 768, height: 1024 } });
 
 test.describe('web mirror: swapping a recommended product', () => {
-  test('the stylist swaps one pick through the picker and removes another; the admin record shows the final list', async ({ ownerPage, browser, baseURL }) => {
+  test('the stylist swaps one pick through the picker and removes another; the admin record shows the final list', async ({
+    ownerPage,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
     const salonId = await salonIdByName(ownerPage.request, demoOwner.salons[0]);
     const mirrors = new MirrorsSection(ownerPage);
     const code = await mirrors.newPairingCode(salonId);
-    const mirrorContext = await browser.newContext({ viewport: { width: 768, height: 1024 }, ...(baseURL ? { baseURL } : {}) });
+    const mirrorContext = await browser.newContext({
+      viewport: { width: 768, height: 1024 },
+      ...(baseURL ? { baseURL } : {}),
+    });
     const name = `E2E swap mirror ${Date.now()}`;
     try {
       const mirror = new MirrorPage(await mirrorContext.newPage());
@@ -25,7 +32,10 @@ test.describe('web mirror: swapping a recommended product', () => {
 
       // What the stylist knows of the client goes to the engine with the analysis.
       await expect(mirror.stepHeading('Analysis')).toBeVisible();
-      await mirror.page.getByRole('radiogroup', { name: 'Coloured or natural hair' }).getByLabel('Coloured', { exact: true }).check();
+      await mirror.page
+        .getByRole('radiogroup', { name: 'Coloured or natural hair' })
+        .getByLabel('Coloured', { exact: true })
+        .check();
       await mirror.button('Save analysis').click();
       await expect(mirror.stepHeading('Treatment')).toBeVisible();
       await mirror.page.getByLabel('Moisture').check();
@@ -62,7 +72,9 @@ test.describe('web mirror: swapping a recommended product', () => {
       // In place, with the rest of the order kept, and said to be the stylist's choice.
       const afterSwap = [replacement, ...before.slice(1)];
       await expect.poll(() => mirror.recommendedNames()).toEqual(afterSwap);
-      await expect(mirror.recommendations.getByRole('listitem', { name: replacement })).toContainText('Why: chosen by the stylist');
+      await expect(mirror.recommendations.getByRole('listitem', { name: replacement })).toContainText(
+        'Why: chosen by the stylist',
+      );
       // Focus stays in the list, on the pick now in that place, for the next change by keyboard.
       await expect(mirror.button(`Swap ${replacement}`)).toBeFocused();
 

@@ -7,7 +7,10 @@ import { demoOwner, NEW_PASSWORD } from '../support/fixture-data.ts';
 import { expect, expectNoSeriousAxeViolations, salonIdByName, test } from '../support/test.ts';
 
 /** The smallest PNG: a photo for the upload route, which judges a file by its leading bytes. */
-const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /**
  * What another browser (or the server's hashing of a new password) brings about: a live event reaches
@@ -19,7 +22,9 @@ const LIVE = { timeout: 30_000 };
 /** An image that the browser fetched and decoded: a refused or broken address leaves it 0 wide. */
 async function expectLoaded(image: Locator): Promise<void> {
   await expect(image).toBeVisible(LIVE);
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0)), LIVE).toBeGreaterThan(0);
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0)), LIVE)
+    .toBeGreaterThan(0);
 }
 
 // The mirror is a portrait tablet; the admin uses the same size here, the client a phone.
@@ -41,8 +46,14 @@ test.describe('web mirror', () => {
     const code = (await mirrors.code.textContent()) ?? '';
 
     // The mirror: a browser of its own with no person's session.
-    const mirrorContext = await browser.newContext({ viewport: { width: 768, height: 1024 }, ...(baseURL ? { baseURL } : {}) });
-    const clientContext = await browser.newContext({ viewport: { width: 390, height: 844 }, ...(baseURL ? { baseURL } : {}) });
+    const mirrorContext = await browser.newContext({
+      viewport: { width: 768, height: 1024 },
+      ...(baseURL ? { baseURL } : {}),
+    });
+    const clientContext = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      ...(baseURL ? { baseURL } : {}),
+    });
     const name = `E2E web mirror ${Date.now()}`;
     try {
       const mirror = new MirrorPage(await mirrorContext.newPage());
@@ -65,7 +76,9 @@ test.describe('web mirror', () => {
       const appointments = new AppointmentsPage(ownerPage);
       await appointments.openRecord(salonId, appointmentId);
       await expect(appointments.record).toContainText(`Stylist${stylistName}`);
-      await expect(appointments.recordSection('Hair analysis')).toContainText('No hair analysis was recorded in this session.');
+      await expect(appointments.recordSection('Hair analysis')).toContainText(
+        'No hair analysis was recorded in this session.',
+      );
 
       // The client scans the QR code: the portal with ?session=, signing up on their phone.
       const portal = new PortalPage(await clientContext.newPage());
@@ -80,7 +93,9 @@ test.describe('web mirror', () => {
       await expect(mirror.page.getByRole('heading', { name: 'Welcome, Maya' })).toBeVisible(LIVE);
       await mirror.button('Begin consultation').click();
       await expect(mirror.stepHeading('Photos')).toBeVisible();
-      await mirror.page.getByLabel('Upload a photo: Selfie').setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+      await mirror.page
+        .getByLabel('Upload a photo: Selfie')
+        .setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
       await expect(mirror.page.getByRole('heading', { name: 'Selfie — saved' })).toBeVisible();
       await expectLoaded(appointments.record.getByRole('img', { name: 'Portrait of the client' }));
       await mirror.button('Next').click();
@@ -124,19 +139,28 @@ test.describe('web mirror', () => {
       await mirror.page.getByLabel(`Quantity of ${productName}`).fill('2');
       await mirror.button('Save cart').click();
       await expect(mirror.page.getByText(/^Total: /)).toBeVisible();
-      await expect(appointments.recordSection('Order')).toContainText('Order status: WAITING (picked up in store)', LIVE);
+      await expect(appointments.recordSection('Order')).toContainText(
+        'Order status: WAITING (picked up in store)',
+        LIVE,
+      );
       await mirror.button('Next').click();
 
       await expect(mirror.stepHeading('Rebook')).toBeVisible();
       await mirror.page.getByLabel('Weeks until the next visit').fill('5');
       await mirror.page.getByLabel('Minutes of the next visit').fill('45');
       await mirror.button('Request rebook').click();
-      await expect(appointments.recordSection('Rebooking')).toContainText('Rebook status: OPEN (a 45-minute visit suggested)', LIVE);
+      await expect(appointments.recordSection('Rebooking')).toContainText(
+        'Rebook status: OPEN (a 45-minute visit suggested)',
+        LIVE,
+      );
 
       await expect(mirror.stepHeading('Notes')).toBeVisible();
       await mirror.page.getByLabel('Notes').fill('Loved the moisture mask.');
       await mirror.button('Save notes').click();
-      await expect(appointments.recordSection('Notes').getByLabel('Notes')).toHaveValue('Loved the moisture mask.', LIVE);
+      await expect(appointments.recordSection('Notes').getByLabel('Notes')).toHaveValue(
+        'Loved the moisture mask.',
+        LIVE,
+      );
 
       await expect(mirror.stepHeading('Finish')).toBeVisible();
       await mirror.button('Finish consultation').click();
@@ -160,7 +184,9 @@ test.describe('web mirror', () => {
       await expect(portal.section('Your order')).toContainText(`2 × ${productName}`);
       await expect(portal.section('Your order')).toContainText('Pick up at the salon');
       await expect(portal.section('Your order')).toContainText('Status: Waiting');
-      await expect(portal.section('Your next visit')).toContainText('coming back in 5 weeks for a 45-minute appointment');
+      await expect(portal.section('Your next visit')).toContainText(
+        'coming back in 5 weeks for a 45-minute appointment',
+      );
       await expectNoSeriousAxeViolations(portal.page, 'the portal appointment after the consultation');
     } finally {
       await mirrorContext.close();

@@ -3,10 +3,14 @@ import { MirrorsSection } from '../pages/mirrors-section.ts';
 import { demoOwner } from '../support/fixture-data.ts';
 import { expect, expectNoSeriousAxeViolations, graphqlCall, salonIdByName, test } from '../support/test.ts';
 
-const PAIR_MIRROR = 'mutation ($code: String!, $name: String) { pairMirror(code: $code, name: $name) { credential device { id } } }';
+const PAIR_MIRROR =
+  'mutation ($code: String!, $name: String) { pairMirror(code: $code, name: $name) { credential device { id } } }';
 
 test.describe('mirrors in Settings', () => {
-  test('pair a mirror shows a code; the mirror that types it appears in the list, is renamed and unpaired', async ({ ownerPage: page, request }) => {
+  test('pair a mirror shows a code; the mirror that types it appears in the list, is renamed and unpaired', async ({
+    ownerPage: page,
+    request,
+  }) => {
     const salonId = await salonIdByName(page.request, demoOwner.salons[0]);
     const mirrors = new MirrorsSection(page);
     await mirrors.goto(salonId);
@@ -18,13 +22,18 @@ test.describe('mirrors in Settings', () => {
     await expectNoSeriousAxeViolations(page, 'the Mirrors section showing a pairing code');
 
     // The mirror: a caller of its own, with no session, typing the code as shown.
-    const { pairMirror } = await graphqlCall<{ pairMirror: { credential: string } }>(request, PAIR_MIRROR, { code: shown ?? '', name: 'E2E chair' });
+    const { pairMirror } = await graphqlCall<{ pairMirror: { credential: string } }>(request, PAIR_MIRROR, {
+      code: shown ?? '',
+      name: 'E2E chair',
+    });
     expect(pairMirror.credential.length).toBeGreaterThan(40);
     await expect(mirrors.paired).toBeVisible();
     await expect(mirrors.row('E2E chair')).toBeVisible();
 
     // The same code a second time is refused.
-    await expect(graphqlCall(request, PAIR_MIRROR, { code: normaliseTypedCode(shown ?? '') })).rejects.toThrow(/not valid or has expired/);
+    await expect(graphqlCall(request, PAIR_MIRROR, { code: normaliseTypedCode(shown ?? '') })).rejects.toThrow(
+      /not valid or has expired/,
+    );
 
     await mirrors.rename('E2E chair').click();
     const rename = mirrors.dialog('Rename E2E chair');

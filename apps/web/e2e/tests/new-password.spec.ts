@@ -4,7 +4,11 @@ import { DEMO_PASSWORD, fixtureSalons, fixtureUsers, NEW_PASSWORD } from '../sup
 import { expect, signInByApi, test } from '../support/test.ts';
 
 test.describe('new password required at first sign-in', () => {
-  test('the challenge asks for a new password, then the app opens and the new password is the one that works', async ({ page, playwright, baseURL }) => {
+  test('the challenge asks for a new password, then the app opens and the new password is the one that works', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     const user = fixtureUsers.firstSignIn;
     const signIn = new SignInPage(page);
     await signIn.goto();

@@ -1,7 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AdminShell } from '../pages/admin-shell.ts';
 import { OnboardingPage, REGISTRATION_MENU_ITEMS } from '../pages/onboarding-page.ts';
-import { COMING_SOON_BRAND, DEMO_PASSWORD, fixtureSalons, fixtureUsers, type FixtureSalonKey } from '../support/fixture-data.ts';
+import {
+  COMING_SOON_BRAND,
+  DEMO_PASSWORD,
+  fixtureSalons,
+  fixtureUsers,
+  type FixtureSalonKey,
+} from '../support/fixture-data.ts';
 import { expect, expectNoSeriousAxeViolations, graphqlCall, signInByApi, test } from '../support/test.ts';
 
 interface SavedSalon {
@@ -33,7 +39,8 @@ async function savedSalon(request: APIRequestContext, salonId: string): Promise<
   return salon;
 }
 
-const completedSections = (salon: SavedSalon) => (JSON.parse(salon.onboardingState ?? '{}') as { completedSections?: number }).completedSections;
+const completedSections = (salon: SavedSalon) =>
+  (JSON.parse(salon.onboardingState ?? '{}') as { completedSections?: number }).completedSections;
 
 /** Signs in the fixture owner of `key` and opens the wizard of their salon. */
 async function openWizard(page: Page, key: FixtureSalonKey & keyof typeof fixtureUsers) {
@@ -44,7 +51,9 @@ async function openWizard(page: Page, key: FixtureSalonKey & keyof typeof fixtur
 }
 
 test.describe('setup wizard', () => {
-  test('walks every step: refuses empty and duplicate entries, shows a delay of 0 as "On the day", and finishes on the dashboard', async ({ page }) => {
+  test('walks every step: refuses empty and duplicate entries, shows a delay of 0 as "On the day", and finishes on the dashboard', async ({
+    page,
+  }) => {
     // Five steps with their saves and two wrong entries each: about 35 s on a quiet machine.
     test.slow();
     const salonId = fixtureSalons.onboardingFlow.id;
@@ -112,7 +121,10 @@ test.describe('setup wizard', () => {
     // Complete
     await expect(wizard.heading('complete')).toBeVisible();
     await expect(wizard.goToDashboard).toBeVisible();
-    await expect(page.getByRole('link', { name: 'products and prices' })).toHaveAttribute('href', `/${salonId}/products`);
+    await expect(page.getByRole('link', { name: 'products and prices' })).toHaveAttribute(
+      'href',
+      `/${salonId}/products`,
+    );
     await expectNoSeriousAxeViolations(page, 'the setup wizard, complete page');
     await wizard.goToDashboard.click();
     await expect(page).toHaveURL(new RegExp(`/${salonId}/dashboard$`));
@@ -139,7 +151,8 @@ test.describe('setup wizard', () => {
       await wizard.skip.click();
     }
     await expect(wizard.heading('complete')).toBeVisible();
-    for (const item of REGISTRATION_MENU_ITEMS.slice(0, 4)) await expect(wizard.menuItem(item), item).toHaveAccessibleDescription('Skipped');
+    for (const item of REGISTRATION_MENU_ITEMS.slice(0, 4))
+      await expect(wizard.menuItem(item), item).toHaveAccessibleDescription('Skipped');
     await wizard.goToDashboard.click();
     await expect(page).toHaveURL(new RegExp(`/${fixtureSalons.onboardingSkip.id}/dashboard$`));
 
@@ -149,7 +162,9 @@ test.describe('setup wizard', () => {
     expect(saved.onboardingComplete).toBe(true);
   });
 
-  test('a reload resumes at the first step not completed, and revisiting a step never loses progress', async ({ page }) => {
+  test('a reload resumes at the first step not completed, and revisiting a step never loses progress', async ({
+    page,
+  }) => {
     const salonId = fixtureSalons.onboardingResume.id;
     const wizard = await openWizard(page, 'onboardingResume');
     await wizard.addTeamMember('Rosa Resume');
@@ -185,7 +200,9 @@ test.describe('setup wizard', () => {
     await expect(wizard.heading('rebooking')).toBeVisible();
   });
 
-  test('retail: the preferred brand must be visible, Coming Soon cannot be toggled, and the choice is saved', async ({ page }) => {
+  test('retail: the preferred brand must be visible, Coming Soon cannot be toggled, and the choice is saved', async ({
+    page,
+  }) => {
     const salonId = fixtureSalons.onboardingRetail.id;
     const wizard = await openWizard(page, 'onboardingRetail');
     // The salon's existing team member counts: Next is open without adding anyone.
@@ -197,7 +214,9 @@ test.describe('setup wizard', () => {
     }
     await expect(wizard.heading('retail')).toBeVisible();
 
-    const warning = page.getByText("Make sure you've made your preferred brand available to clients above.", { exact: true });
+    const warning = page.getByText("Make sure you've made your preferred brand available to clients above.", {
+      exact: true,
+    });
     const preferred = wizard.brandTile('Lumière Professionnel');
     await expect(preferred).toHaveAttribute('aria-pressed', 'true');
     await expect(warning).toBeHidden();
@@ -228,7 +247,8 @@ test.describe('setup wizard', () => {
     const salonId = fixtureSalons.onboardingMenu.id;
     const wizard = await openWizard(page, 'onboardingMenu');
     await expect(wizard.menu.getByRole('button')).toHaveCount(REGISTRATION_MENU_ITEMS.length);
-    for (const [index, item] of REGISTRATION_MENU_ITEMS.entries()) await expect(wizard.menu.getByRole('button').nth(index)).toHaveAccessibleName(item);
+    for (const [index, item] of REGISTRATION_MENU_ITEMS.entries())
+      await expect(wizard.menu.getByRole('button').nth(index)).toHaveAccessibleName(item);
     await expect(wizard.menuItem('01 staff')).toBeEnabled();
     await expect(wizard.menuItem('01 staff')).toHaveAttribute('aria-current', 'step');
     for (const item of REGISTRATION_MENU_ITEMS.slice(1)) await expect(wizard.menuItem(item), item).toBeDisabled();

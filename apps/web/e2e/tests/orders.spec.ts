@@ -7,23 +7,41 @@ import { ordersUrl } from '../../src/features/orders/urls.ts';
 const ORDER_DATE = /^[A-Z][a-z]{2} \d{1,2}(st|nd|rd|th) [A-Z][a-z]{2,3} \d{4} \d{2}:\d{2}$/;
 
 test.describe('orders', () => {
-  test('lists the Support Your Salon orders six a page, and VIEW ORDER shows one in full', async ({ ownerPage: page }) => {
+  test('lists the Support Your Salon orders six a page, and VIEW ORDER shows one in full', async ({
+    ownerPage: page,
+  }) => {
     const salonId = await salonIdByName(page.request, demoOwner.salons[0]);
     await page.goto(ordersUrl(salonId));
     await expect(page.getByRole('heading', { level: 1, name: 'Support Your Salon Orders' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Support Your Salon Orders' });
     const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
     await expect(rows).toHaveCount(6);
-    for (const header of ['Order Number', 'Date', 'Email', 'Total']) await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
-    const [number, date, email, total] = (await rows.first().getByRole('cell').allInnerTexts()).map((text) => text.trim());
+    for (const header of ['Order Number', 'Date', 'Email', 'Total'])
+      await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+    const [number, date, email, total] = (await rows.first().getByRole('cell').allInnerTexts()).map((text) =>
+      text.trim(),
+    );
     expect(number).toMatch(/^\d+$/);
     expect(date).toMatch(ORDER_DATE);
     expect(email).toContain('@');
     expect(total).toMatch(/^AUD \d+\.\d{2}$/);
     await expectNoSeriousAxeViolations(page, 'the orders list');
     const csv = await downloadCsv(page, page.getByRole('link', { name: 'Download CSV' }));
-    expect(csv.rows[0]).toEqual(['Order Number', 'Date', 'Email', 'Contact name', 'Subtotal', 'Shipping', 'Total', 'Currency']);
-    expect(csv.rows[1]?.slice(0, 3)).toEqual([number, expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/), email]);
+    expect(csv.rows[0]).toEqual([
+      'Order Number',
+      'Date',
+      'Email',
+      'Contact name',
+      'Subtotal',
+      'Shipping',
+      'Total',
+      'Currency',
+    ]);
+    expect(csv.rows[1]?.slice(0, 3)).toEqual([
+      number,
+      expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/),
+      email,
+    ]);
     expect(csv.rows[1]?.[6]).toBe(total?.replace('AUD ', ''));
 
     await page.getByRole('button', { name: 'Go to next page' }).click();
@@ -32,12 +50,28 @@ test.describe('orders', () => {
     const secondPageFirst = (await rows.first().getByRole('cell').first().innerText()).trim();
     expect(secondPageFirst).not.toBe(number);
 
-    await rows.first().getByRole('link', { name: `VIEW ORDER ${secondPageFirst}` }).click();
+    await rows
+      .first()
+      .getByRole('link', { name: `VIEW ORDER ${secondPageFirst}` })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: `Order ${secondPageFirst}` })).toBeVisible();
-    for (const label of ['Contact name', 'Email', 'Phone', 'Address Line 1', 'Suburb or City', 'State', 'Postcode', 'Subtotal', 'Shipping', 'Grand total']) {
+    for (const label of [
+      'Contact name',
+      'Email',
+      'Phone',
+      'Address Line 1',
+      'Suburb or City',
+      'State',
+      'Postcode',
+      'Subtotal',
+      'Shipping',
+      'Grand total',
+    ]) {
       await expect(page.getByText(label, { exact: true })).toBeVisible();
     }
-    await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').first()).toHaveText(/^\d+ x .+AUD \d+\.\d{2}$/);
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').first()).toHaveText(
+      /^\d+ x .+AUD \d+\.\d{2}$/,
+    );
     await expectNoSeriousAxeViolations(page, 'an order');
 
     await page.getByRole('link', { name: 'Back to orders' }).click();

@@ -14,7 +14,10 @@ const appointmentId = salon.appointments[0].id;
 // The portal is designed for a phone first (docs/product-rules.md, Look and feel).
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('a client buys recommended products for pickup after the visit, and the salon sees the order live', async ({ page, browser }, testInfo) => {
+test('a client buys recommended products for pickup after the visit, and the salon sees the order live', async ({
+  page,
+  browser,
+}, testInfo) => {
   // Two browser contexts, each loading its screens cold, and a declined payment before the paid one.
   test.setTimeout(240_000);
   // The salon's owner watches the appointment in another browser context, as the product's live screens do.
@@ -26,7 +29,9 @@ test('a client buys recommended products for pickup after the visit, and the sal
     await admin.goto(appointmentUrl(salon.id, appointmentId));
     const orderSection = admin.getByRole('region', { name: 'Order', exact: true });
     // The first admin screen of a fresh context loads the shell and the appointments screen's chunks.
-    await expect(orderSection.getByText('N/A: nothing was put in the cart in this session.')).toBeVisible({ timeout: 60_000 });
+    await expect(orderSection.getByText('N/A: nothing was put in the cart in this session.')).toBeVisible({
+      timeout: 60_000,
+    });
 
     const portal = new PortalPage(page);
     await portal.goto();
@@ -37,7 +42,9 @@ test('a client buys recommended products for pickup after the visit, and the sal
 
     const recommended = page.getByRole('region', { name: 'Recommended products' });
     const buying = page.getByRole('region', { name: 'Buy your selection' });
-    await expect(buying.getByText('Select the products you would like above, then choose how to get them and pay here.')).toBeVisible();
+    await expect(
+      buying.getByText('Select the products you would like above, then choose how to get them and pay here.'),
+    ).toBeVisible();
     await recommended.getByRole('button', { name: 'Select', exact: true }).first().click();
     await recommended.getByRole('button', { name: 'Select', exact: true }).first().click();
     await expect(recommended.getByRole('button', { name: 'Selected', exact: true })).toHaveCount(2);
@@ -61,7 +68,9 @@ test('a client buys recommended products for pickup after the visit, and the sal
 
     // A declined card: nothing is placed, what was typed stays, and the message says what happened.
     await total.click();
-    await expect(form.getByRole('alert')).toHaveText(`${offlinePaymentMessages.declined} ${portalPurchaseMessages.notCharged}`);
+    await expect(form.getByRole('alert')).toHaveText(
+      `${offlinePaymentMessages.declined} ${portalPurchaseMessages.notCharged}`,
+    );
     await expect(lines.first().getByLabel('Quantity', { exact: true })).toHaveValue('2');
     await expect(orderSection.getByText('N/A: nothing was put in the cart in this session.')).toBeVisible();
 

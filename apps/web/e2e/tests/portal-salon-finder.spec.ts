@@ -4,13 +4,20 @@ import { expect, expectNoSeriousAxeViolations, test } from '../support/test.ts';
 
 /** The demo's live salons near Bondi (seed/demo/finder.ts); its hidden and cancelled ones are in Bondi Beach too. */
 const BONDI_WORD = ['Bondi Beach Hair Studio', 'Bondi Junction Hair Lab', 'North Bondi Hair Room'];
-const POSTCODE_2026 = ['Bondi Beach Hair Studio', 'North Bondi Hair Room', 'Bondi Junction Hair Lab', 'Bronte Colour Bar'];
+const POSTCODE_2026 = [
+  'Bondi Beach Hair Studio',
+  'North Bondi Hair Room',
+  'Bondi Junction Hair Lab',
+  'Bronte Colour Bar',
+];
 
 // The portal is designed for a phone first (docs/product-rules.md, Look and feel).
 test.use({ viewport: { width: 390, height: 844 } });
 
 test.describe('portal salon finder', () => {
-  test('a signed-out client finds salons by suburb and postcode, never a hidden one, and back and reload keep the search', async ({ page }) => {
+  test('a signed-out client finds salons by suburb and postcode, never a hidden one, and back and reload keep the search', async ({
+    page,
+  }) => {
     const finder = new SalonFinderPage(page);
     await page.goto('/portal');
     await page.getByRole('link', { name: 'Find a salon', exact: true }).click();
@@ -27,10 +34,9 @@ test.describe('portal salon finder', () => {
     await expect(page.getByRole('heading', { name: 'Salons near bondi', exact: true })).toBeVisible();
     await expect(finder.salonNames).toHaveText(BONDI_WORD);
     await expect(finder.card('Bondi Beach Hair Studio')).toContainText('112 Campbell Parade, Bondi Beach NSW 2026');
-    await expect(finder.card('Bondi Beach Hair Studio').getByRole('link', { name: 'Book online at Bondi Beach Hair Studio' })).toHaveAttribute(
-      'href',
-      'https://bookings.example.com/bondi-beach-hair-studio',
-    );
+    await expect(
+      finder.card('Bondi Beach Hair Studio').getByRole('link', { name: 'Book online at Bondi Beach Hair Studio' }),
+    ).toHaveAttribute('href', 'https://bookings.example.com/bondi-beach-hair-studio');
     await expect(page.getByText('Campbell Parade Private Studio')).toHaveCount(0);
     await expect(page.getByText('Hall Street Hair')).toHaveCount(0);
     await expectNoSeriousAxeViolations(page, 'the salon finder with results');

@@ -2,7 +2,15 @@ import { authMessages } from '@piiq/domain/auth-rules';
 import { PortalPage } from '../pages/portal-page.ts';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, demoOwner, fixtureUsers, NEW_PASSWORD, SUPPORT_EMAIL } from '../support/fixture-data.ts';
-import { expect, expectNoSeriousAxeViolations, graphqlCall, resetCodeFromMailbox, salonIdByName, signInByApi, test } from '../support/test.ts';
+import {
+  expect,
+  expectNoSeriousAxeViolations,
+  graphqlCall,
+  resetCodeFromMailbox,
+  salonIdByName,
+  signInByApi,
+  test,
+} from '../support/test.ts';
 
 /** The demo seed's salon client (README), with six appointments at Bondi Beach Hair Studio. */
 const DEMO_CLIENT = 'client@piiq.demo';
@@ -13,7 +21,12 @@ const NO_RECOMMENDATIONS_CLIENT = 'photo.pia.e602@clients.piiq.test';
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** A call of the paired mirror: its credential, never a person's cookie. */
-async function mirrorCall<T>(request: APIRequestContext, credential: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+async function mirrorCall<T>(
+  request: APIRequestContext,
+  credential: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
   const response = await request.post('/graphql', {
     data: { query, variables },
     headers: { 'content-type': 'application/json', authorization: `Bearer ${credential}` },
@@ -24,7 +37,9 @@ async function mirrorCall<T>(request: APIRequestContext, credential: string, que
 }
 
 test.describe('client portal', () => {
-  test('an email with an account goes to sign in; a wrong password gets the spec message and is cleared', async ({ page }) => {
+  test('an email with an account goes to sign in; a wrong password gets the spec message and is cleared', async ({
+    page,
+  }) => {
     const portal = new PortalPage(page);
     await portal.goto();
     await portal.continueButton.click();
@@ -39,7 +54,11 @@ test.describe('client portal', () => {
     await expect(page.getByText(authMessages.passwordRequired, { exact: true })).toBeVisible();
     await portal.password.fill('Wrong-password-1');
     await portal.signInButton.click();
-    await expect(page.getByText(`Sorry, your password is wrong. Please try again or contact us at ${SUPPORT_EMAIL}`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`Sorry, your password is wrong. Please try again or contact us at ${SUPPORT_EMAIL}`, {
+        exact: true,
+      }),
+    ).toBeVisible();
     await expect(portal.password).toHaveValue('');
   });
 
@@ -90,7 +109,9 @@ test.describe('client portal', () => {
     await expect(portal.appointmentsHeading).toBeVisible();
   });
 
-  test('with ?session= the sign-in ends on success, and log out returns to the landing keeping it', async ({ page }) => {
+  test('with ?session= the sign-in ends on success, and log out returns to the landing keeping it', async ({
+    page,
+  }) => {
     const portal = new PortalPage(page);
     // No mirror opened this session: startSession fails, which is logged, and the view still moves on.
     await portal.goto('mirror-session-1');
@@ -102,7 +123,11 @@ test.describe('client portal', () => {
     await expect(page).toHaveURL(/\/portal\?session=mirror-session-1$/);
   });
 
-  test('a new client joins a real mirror session by its QR link and then sees that appointment', async ({ page, playwright, baseURL }) => {
+  test('a new client joins a real mirror session by its QR link and then sees that appointment', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     // The salon pairs a mirror and the mirror opens a consultation: the device API, as the web mirror calls it.
     const owner = await playwright.request.newContext(baseURL ? { baseURL } : {});
     const device = await playwright.request.newContext(baseURL ? { baseURL } : {});
@@ -119,7 +144,11 @@ test.describe('client portal', () => {
       { code: createMirrorPairingCode.code },
     );
     try {
-      const { mirror } = await mirrorCall<{ mirror: { stylists: Array<{ id: string }> } }>(device, pairMirror.credential, '{ mirror { stylists { id } } }');
+      const { mirror } = await mirrorCall<{ mirror: { stylists: Array<{ id: string }> } }>(
+        device,
+        pairMirror.credential,
+        '{ mirror { stylists { id } } }',
+      );
       const { createMirrorSession } = await mirrorCall<{ createMirrorSession: { id: string } }>(
         device,
         pairMirror.credential,
@@ -145,13 +174,17 @@ test.describe('client portal', () => {
       await expect(portal.appointmentLinks()).toHaveCount(1);
       await expect(portal.appointmentLinks().first()).toContainText(demoOwner.salons[0]);
     } finally {
-      await graphqlCall(owner, 'mutation ($mirrorId: ID!) { unpairMirror(mirrorId: $mirrorId) }', { mirrorId: pairMirror.device.id });
+      await graphqlCall(owner, 'mutation ($mirrorId: ID!) { unpairMirror(mirrorId: $mirrorId) }', {
+        mirrorId: pairMirror.device.id,
+      });
       await owner.dispose();
       await device.dispose();
     }
   });
 
-  test('the demo client sees their appointments and one in detail; a selected product stays selected', async ({ page }) => {
+  test('the demo client sees their appointments and one in detail; a selected product stays selected', async ({
+    page,
+  }) => {
     const portal = new PortalPage(page);
     await portal.goto();
     await portal.signIn(DEMO_CLIENT, DEMO_PASSWORD);

@@ -4,7 +4,9 @@ import { DEMO_PASSWORD, fixtureSalons, fixtureUsers } from '../support/fixture-d
 import { expect, expectNoSeriousAxeViolations, signInByApi, test } from '../support/test.ts';
 
 test.describe('products', () => {
-  test('pages by the URL: limit 10 and page 1 by default, a reload keeps the page, a larger limit shows more', async ({ page }) => {
+  test('pages by the URL: limit 10 and page 1 by default, a reload keeps the page, a larger limit shows more', async ({
+    page,
+  }) => {
     await signInByApi(page.request, fixtureUsers.productsPaging.email, DEMO_PASSWORD);
     const products = new ProductsPage(page);
     await products.goto(fixtureSalons.productsPaging.id);

@@ -9,7 +9,10 @@ import { expect, graphqlCall, signInByApi, test } from '../support/test.ts';
  * so here subscribing fails and the person must be told so; with a push service the button flips.
  */
 test.describe('notifications on this device', () => {
-  test('turns notifications on where the browser can, and says so plainly where it cannot', async ({ page, context }) => {
+  test('turns notifications on where the browser can, and says so plainly where it cannot', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['notifications']);
     await signInByApi(page.request, fixtureUsers.settingsAccount.email, DEMO_PASSWORD);
     const settings = new SettingsPage(page);
@@ -29,7 +32,10 @@ test.describe('notifications on this device', () => {
     await expect(turnOff.or(failed)).toBeVisible({ timeout: 20_000 });
 
     if (await failed.isVisible()) {
-      test.info().annotations.push({ type: 'push service', description: 'Chromium could not subscribe (no push service reachable); the failure message was shown' });
+      test.info().annotations.push({
+        type: 'push service',
+        description: 'Chromium could not subscribe (no push service reachable); the failure message was shown',
+      });
       await expect(section.getByRole('button', { name: pushMessages.turnOn })).toBeEnabled();
       const settingsAnswer = await graphqlCall<{ pushNotifications: { subscribed: boolean } }>(
         page.request,

@@ -3,7 +3,9 @@ import { demoOwner } from '../support/fixture-data.ts';
 import { expect, expectNoSeriousAxeViolations, salonIdByName, test } from '../support/test.ts';
 
 test.describe('Help and resources', () => {
-  test('shows the videos, support, app and guide, and copies a texting template to the clipboard', async ({ ownerPage }) => {
+  test('shows the videos, support, app and guide, and copies a texting template to the clipboard', async ({
+    ownerPage,
+  }) => {
     await ownerPage.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     const salonId = await salonIdByName(ownerPage.request, demoOwner.salons[0]);
     await ownerPage.goto(`/${salonId}/resources`);
@@ -12,7 +14,10 @@ test.describe('Help and resources', () => {
     await expect(ownerPage.getByRole('link', { name: 'Technical support' })).toBeVisible();
     await expect(ownerPage.getByRole('link', { name: '1300 975 707' })).toHaveAttribute('href', 'tel:1300975707');
     await expect(ownerPage.getByRole('link', { name: 'Download on the App Store' })).toBeVisible();
-    await expect(ownerPage.getByRole('link', { name: 'Download the start-up guide' })).toHaveAttribute('href', START_UP_GUIDE_PATH);
+    await expect(ownerPage.getByRole('link', { name: 'Download the start-up guide' })).toHaveAttribute(
+      'href',
+      START_UP_GUIDE_PATH,
+    );
     await expectNoSeriousAxeViolations(ownerPage, 'Help and resources');
 
     // The guide is a real PDF.
@@ -30,6 +35,8 @@ test.describe('Help and resources', () => {
     expect(await ownerPage.evaluate(() => navigator.clipboard.readText())).toBe(text);
 
     await ownerPage.getByRole('button', { name: 'Social posting caption ideas and hashtags' }).click();
-    await expect(ownerPage.getByRole('region', { name: 'Social posting caption ideas and hashtags' }).getByText(/#\w+/).first()).toBeVisible();
+    await expect(
+      ownerPage.getByRole('region', { name: 'Social posting caption ideas and hashtags' }).getByText(/#\w+/).first(),
+    ).toBeVisible();
   });
 });

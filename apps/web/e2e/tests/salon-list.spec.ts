@@ -15,7 +15,9 @@ test.describe('salon list', () => {
     await expect(list.row(demoOwner.salons[1])).toContainText('Pacific/Auckland');
   });
 
-  test("sits in the admin layout: the top bar, the Salons link and the footer's version", async ({ ownerPage: page }) => {
+  test("sits in the admin layout: the top bar, the Salons link and the footer's version", async ({
+    ownerPage: page,
+  }) => {
     await page.goto(salonListUrl);
     const shell = new AdminShell(page);
     await expect(new SalonListPage(page).nameHeader).toBeVisible();

@@ -5,11 +5,21 @@ import { retailMessages, salonSettingsMessages, staffMessages } from '@piiq/doma
 import type { Page } from '@playwright/test';
 import { ProductsPage } from '../pages/products-page.ts';
 import { SettingsPage, type SettingsTabName } from '../pages/settings-page.ts';
-import { COMING_SOON_BRAND, DEMO_PASSWORD, demoOwner, fixtureSalons, fixtureUsers, type FixtureUserKey } from '../support/fixture-data.ts';
+import {
+  COMING_SOON_BRAND,
+  DEMO_PASSWORD,
+  demoOwner,
+  fixtureSalons,
+  fixtureUsers,
+  type FixtureUserKey,
+} from '../support/fixture-data.ts';
 import { expect, expectNoSeriousAxeViolations, salonIdByName, signInByApi, test } from '../support/test.ts';
 
 /** A 1×1 PNG: the upload checks a file's leading bytes, so the photo must be a real image. */
-const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function openAs(page: Page, user: FixtureUserKey, tab: SettingsTabName, query = ''): Promise<SettingsPage> {
   await signInByApi(page.request, fixtureUsers[user].email, DEMO_PASSWORD);
@@ -23,13 +33,16 @@ async function openAs(page: Page, user: FixtureUserKey, tab: SettingsTabName, qu
 /** Holds updateSalon-like calls for a moment, so the busy state can be seen. */
 async function slowDown(page: Page, operationName: string): Promise<void> {
   await page.route('**/graphql', async (route) => {
-    if (route.request().postData()?.includes(`mutation ${operationName}`)) await new Promise((resolve) => setTimeout(resolve, 600));
+    if (route.request().postData()?.includes(`mutation ${operationName}`))
+      await new Promise((resolve) => setTimeout(resolve, 600));
     await route.continue();
   });
 }
 
 test.describe('salon settings', () => {
-  test("checks the fields with the domain's messages, shows Saving..., saves, and keeps the values after a reload", async ({ page }) => {
+  test("checks the fields with the domain's messages, shows Saving..., saves, and keeps the values after a reload", async ({
+    page,
+  }) => {
     const settings = await openAs(page, 'settingsSalon', 'salon');
     await expect(settings.salonName).toHaveValue(fixtureSalons.settingsSalon.name);
 
@@ -139,7 +152,9 @@ test.describe('team', () => {
 });
 
 test.describe('retail settings', () => {
-  test('Coming Soon tiles cannot be toggled, and hiding the preferred brand shows the red warning and blocks Save', async ({ page }) => {
+  test('Coming Soon tiles cannot be toggled, and hiding the preferred brand shows the red warning and blocks Save', async ({
+    page,
+  }) => {
     const settings = await openAs(page, 'settingsRetail', 'retail');
     const comingSoon = settings.brandTile(COMING_SOON_BRAND);
     await expect(comingSoon).toContainText('Coming Soon');
@@ -226,14 +241,20 @@ test.describe('retail settings', () => {
     page.on('request', (request) => {
       if (request.url().includes('/uploads/')) uploads += 1;
     });
-    await settings.photoInput.setInputFiles({ name: 'menu.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await settings.photoInput.setInputFiles({
+      name: 'menu.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4'),
+    });
     await expect(settings.message(salonPhotoMessages.type)).toBeVisible();
     expect(uploads).toBe(0);
   });
 });
 
 test.describe('account settings', () => {
-  test("checks the fields with the domain's messages, finds the time zone by its city, saves and keeps the values", async ({ page }, testInfo) => {
+  test("checks the fields with the domain's messages, finds the time zone by its city, saves and keeps the values", async ({
+    page,
+  }, testInfo) => {
     const settings = await openAs(page, 'settingsAccount', 'account');
     // Until an account name is saved, it is the salon's (a retry finds the one its first attempt saved).
     if (testInfo.retry === 0) await expect(settings.accountName).toHaveValue(fixtureSalons.settingsAccount.name);
@@ -312,7 +333,8 @@ test.describe('account settings', () => {
     await expect(view).toHaveAttribute('target', '_blank');
     await expect(view).toHaveAttribute('href', /^\/billing\/invoices\//);
 
-    const subject = async (link: typeof settings.changePlan) => new URL((await link.getAttribute('href')) ?? '').searchParams.get('subject');
+    const subject = async (link: typeof settings.changePlan) =>
+      new URL((await link.getAttribute('href')) ?? '').searchParams.get('subject');
     await expect(settings.changePlan).toHaveAttribute('href', /^mailto:/);
     expect(await subject(settings.changePlan)).toContain(demoOwner.salons[0]);
     expect(await subject(settings.cancelSubscription)).toContain(demoOwner.salons[0]);

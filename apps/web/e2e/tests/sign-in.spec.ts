@@ -33,7 +33,8 @@ test.describe('sign-in', () => {
     await signIn.goto();
     const signInCalls: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes('signIn')) signInCalls.push(request.url());
+      if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes('signIn'))
+        signInCalls.push(request.url());
     });
     await signIn.signInButton.click();
     await expect(page.getByText('Please enter an email', { exact: true })).toBeVisible();
@@ -44,7 +45,8 @@ test.describe('sign-in', () => {
   test('a visit without a session shows the sign-in card without first asking who is signed in', async ({ page }) => {
     const viewerLookups: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes('GetMySalons')) viewerLookups.push(request.url());
+      if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes('GetMySalons'))
+        viewerLookups.push(request.url());
     });
     const signIn = new SignInPage(page);
     await signIn.goto();
@@ -77,7 +79,11 @@ test.describe('sign-in', () => {
     await signIn.goto();
     // Tab until the email field has focus (none needed if the page focuses it on load): the card
     // must be reachable without a mouse.
-    for (let presses = 0; presses < 10 && !(await signIn.email.evaluate((element) => element === document.activeElement)); presses++) {
+    for (
+      let presses = 0;
+      presses < 10 && !(await signIn.email.evaluate((element) => element === document.activeElement));
+      presses++
+    ) {
       await page.keyboard.press('Tab');
     }
     await expect(signIn.email).toBeFocused();

@@ -46,7 +46,9 @@ test.describe('signup payment', () => {
     await expect(signup.plan('Salon')).toHaveAccessibleName(/\$790\.00 per mirror a year/);
   });
 
-  test('the offline provider says Test mode, and the card number and expiry take their shape as typed', async ({ page }, testInfo) => {
+  test('the offline provider says Test mode, and the card number and expiry take their shape as typed', async ({
+    page,
+  }, testInfo) => {
     const signup = new SignupPage(page);
     await openPayment(signup, testInfo);
     const banner = page.getByRole('note').filter({ hasText: /^Test mode/ });
@@ -64,7 +66,9 @@ test.describe('signup payment', () => {
     await expect(signup.heading('Order')).toBeVisible(REGISTRATION_TIMEOUT);
   });
 
-  test('a billing-name error outlines Name on card, with its message where the card errors are', async ({ page }, testInfo) => {
+  test('a billing-name error outlines Name on card, with its message where the card errors are', async ({
+    page,
+  }, testInfo) => {
     const signup = new SignupPage(page);
     await openPayment(signup, testInfo);
     const nameField = signup.nameOnCard.locator('xpath=ancestor::div[contains(@class, "MuiOutlinedInput-root")][1]');

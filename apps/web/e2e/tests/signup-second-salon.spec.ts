@@ -23,7 +23,12 @@ async function existingOwner(request: APIRequestContext, testInfo: TestInfo): Pr
   const { createPaymentMethod } = await graphqlCall<{ createPaymentMethod: { id: string } }>(
     request,
     'mutation ($input: CreatePaymentMethodInput!) { createPaymentMethod(input: $input) { id } }',
-    { input: { card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' }, billingDetails: { name: 'Olive Owner' } } },
+    {
+      input: {
+        card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
+        billingDetails: { name: 'Olive Owner' },
+      },
+    },
   );
   const quote = quoteSubscription({ plan: 'PLUS', subscriptionType: 'MONTHLY', mirrors: 1 });
   const { registerAccount } = await graphqlCall<{ registerAccount: { password: string } }>(
@@ -56,14 +61,20 @@ async function existingOwner(request: APIRequestContext, testInfo: TestInfo): Pr
     'mutation ($input: SignInInput!) { signIn(input: $input) { challengeToken } }',
     { input: { email, password: registerAccount.password } },
   );
-  await graphqlCall(request, 'mutation ($input: CompleteNewPasswordInput!) { completeNewPassword(input: $input) { user { id } } }', {
-    input: { challengeToken: signIn.challengeToken, newPassword: NEW_PASSWORD },
-  });
+  await graphqlCall(
+    request,
+    'mutation ($input: CompleteNewPasswordInput!) { completeNewPassword(input: $input) { user { id } } }',
+    {
+      input: { challengeToken: signIn.challengeToken, newPassword: NEW_PASSWORD },
+    },
+  );
   return { email, firstSalon };
 }
 
 test.describe('a second salon for an existing owner', () => {
-  test('the account step asks for the existing password, a wrong one charges nothing, and the owner ends with both salons', async ({ page }, testInfo) => {
+  test('the account step asks for the existing password, a wrong one charges nothing, and the owner ends with both salons', async ({
+    page,
+  }, testInfo) => {
     const owner = await existingOwner(page.request, testInfo);
     const secondSalon = `${owner.firstSalon} Two`;
     const signup = new SignupPage(page);
@@ -72,7 +83,13 @@ test.describe('a second salon for an existing owner', () => {
     await signup.next.click();
 
     await expect(signup.heading('Account')).toBeVisible();
-    await signup.fillAccount({ firstName: 'Olive', lastName: 'Owner', salon: secondSalon, email: owner.email, phone: '0412 345 678' });
+    await signup.fillAccount({
+      firstName: 'Olive',
+      lastName: 'Owner',
+      salon: secondSalon,
+      email: owner.email,
+      phone: '0412 345 678',
+    });
     await signup.next.click();
 
     // The email has an account: the password section's connect mode, before anything is charged.

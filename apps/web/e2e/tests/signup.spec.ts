@@ -1,7 +1,13 @@
 import type { APIRequestContext, TestInfo } from '@playwright/test';
 import { OnboardingPage } from '../pages/onboarding-page.ts';
 import { ProductsPage } from '../pages/products-page.ts';
-import { SignupPage, SYDNEY_ADDRESS, TEST_CARDS, type AccountDetails, type SignupSectionName } from '../pages/signup-page.ts';
+import {
+  SignupPage,
+  SYDNEY_ADDRESS,
+  TEST_CARDS,
+  type AccountDetails,
+  type SignupSectionName,
+} from '../pages/signup-page.ts';
 import { TermsPage } from '../pages/terms-page.ts';
 import { mountsMessages } from '@piiq/domain/signup-flow';
 import { NEW_PASSWORD, demoOwner, fixturePromoCodes } from '../support/fixture-data.ts';
@@ -77,7 +83,9 @@ interface SalonName {
 }
 
 async function salonName(request: APIRequestContext, salonId: string): Promise<string> {
-  const { salon } = await graphqlCall<SalonName>(request, 'query ($id: ID!) { salon(id: $id) { id name } }', { id: salonId });
+  const { salon } = await graphqlCall<SalonName>(request, 'query ($id: ID!) { salon(id: $id) { id name } }', {
+    id: salonId,
+  });
   return salon.name;
 }
 
@@ -87,7 +95,9 @@ async function me(request: APIRequestContext): Promise<{ id: string } | null> {
 }
 
 test.describe('salon registration', () => {
-  test('Plus, Monthly, 2 mirrors with the test card: pays, chooses a password, agrees to the terms and lands in the setup wizard', async ({ page }, testInfo) => {
+  test('Plus, Monthly, 2 mirrors with the test card: pays, chooses a password, agrees to the terms and lands in the setup wizard', async ({
+    page,
+  }, testInfo) => {
     const account = newAccount(testInfo);
     const signup = new SignupPage(page);
     await signup.goto('/register?plan=plus');
@@ -150,7 +160,9 @@ test.describe('salon registration', () => {
     expect(await salonName(page.request, salonId)).toBe(account.salon);
   });
 
-  test('the mounts chosen (2 mirrors, 0 bench, 2 wall) are the ones ordered: summary, order and tax invoice', async ({ page }, testInfo) => {
+  test('the mounts chosen (2 mirrors, 0 bench, 2 wall) are the ones ordered: summary, order and tax invoice', async ({
+    page,
+  }, testInfo) => {
     const account = newAccount(testInfo);
     const signup = new SignupPage(page);
     await plusToPayment(signup, account, {
@@ -194,7 +206,7 @@ test.describe('salon registration', () => {
     await expect(page.getByRole('row').filter({ hasText: 'Bench mounts' })).toHaveCount(0);
   });
 
-  test('a new salon has the provider\'s active brands and their products on day one', async ({ page }, testInfo) => {
+  test("a new salon has the provider's active brands and their products on day one", async ({ page }, testInfo) => {
     const signup = new SignupPage(page);
     await plusToPayment(signup, newAccount(testInfo));
     await signup.pay(TEST_CARDS.succeeds);
@@ -224,7 +236,9 @@ test.describe('salon registration', () => {
     await expect(page.getByText('No products yet')).toHaveCount(0);
   });
 
-  test('a declined card shows the provider\'s message and stays on Payment; the test card then succeeds', async ({ page }, testInfo) => {
+  test("a declined card shows the provider's message and stays on Payment; the test card then succeeds", async ({
+    page,
+  }, testInfo) => {
     const signup = new SignupPage(page);
     await plusToPayment(signup, newAccount(testInfo));
 
@@ -259,7 +273,8 @@ test.describe('salon registration', () => {
     await signup.plan('Salon').check();
 
     await expect(signup.leadForm).toBeVisible();
-    for (const field of [signup.leadName, signup.leadEmail, signup.leadSalonName, signup.leadPhone]) await expect(field).toBeVisible();
+    for (const field of [signup.leadName, signup.leadEmail, signup.leadSalonName, signup.leadPhone])
+      await expect(field).toBeVisible();
     // No paid flow for a pre-register plan.
     await expect(signup.next).toHaveCount(0);
 
@@ -278,7 +293,9 @@ test.describe('salon registration', () => {
     await expect(signup.leadForm).toHaveCount(0);
   });
 
-  test('an open plan without delivery skips it, struck through; going back to Subscription clears the skip', async ({ page }, testInfo) => {
+  test('an open plan without delivery skips it, struck through; going back to Subscription clears the skip', async ({
+    page,
+  }, testInfo) => {
     const signup = new SignupPage(page);
     await growthToPayment(signup, newAccount(testInfo));
     await expect(signup.summaryValue(signup.paymentSummary, 'Plan')).toHaveText('Growth - Monthly');
@@ -299,7 +316,9 @@ test.describe('salon registration', () => {
     await expect(signup.struckThrough('Delivery')).toHaveCount(0);
   });
 
-  test('the promo code: an expired one is refused, a valid one takes its discount off every total', async ({ page }, testInfo) => {
+  test('the promo code: an expired one is refused, a valid one takes its discount off every total', async ({
+    page,
+  }, testInfo) => {
     const signup = new SignupPage(page);
     await signup.goto('/register?plan=plus');
     await signup.monthly.check();
@@ -360,14 +379,22 @@ test.describe('registration validation', () => {
     await expect(signup.next).toBeEnabled();
   });
 
-  test('account and delivery: every required message, and "* Email invalid" goes as soon as the address is right', async ({ page }, testInfo) => {
+  test('account and delivery: every required message, and "* Email invalid" goes as soon as the address is right', async ({
+    page,
+  }, testInfo) => {
     const signup = new SignupPage(page);
     await signup.goto('/register?plan=plus&sub=MONTHLY');
     await signup.next.click();
 
     await expect(signup.heading('Account')).toBeVisible();
     await signup.next.click();
-    for (const text of ['* First Name required', '* Last Name required', '* Salon required', '* Email required', '* Phone required']) {
+    for (const text of [
+      '* First Name required',
+      '* Last Name required',
+      '* Salon required',
+      '* Email required',
+      '* Phone required',
+    ]) {
       await expect(signup.message(text)).toBeVisible();
     }
     await expect(signup.heading('Account'), 'the flow stays on Account').toBeVisible();
@@ -445,7 +472,9 @@ test.describe('registration across a reload and its addresses', () => {
     await expect(signup.cardNumber).toHaveValue('');
   });
 
-  test('the browser back button steps back a section, and forward never skips a section', async ({ page }, testInfo) => {
+  test('the browser back button steps back a section, and forward never skips a section', async ({
+    page,
+  }, testInfo) => {
     const account = newAccount(testInfo);
     const signup = new SignupPage(page);
     await signup.goto('/register?plan=plus');
@@ -520,13 +549,22 @@ test.describe('registration on a phone (390 x 844)', () => {
     await expect(signup.heading('Password')).toBeVisible();
     await measure('Password');
 
-    expect(widths.map((entry) => entry.section)).toEqual(['Subscription', 'Account', 'Delivery', 'Payment', 'Order', 'Password']);
+    expect(widths.map((entry) => entry.section)).toEqual([
+      'Subscription',
+      'Account',
+      'Delivery',
+      'Payment',
+      'Order',
+      'Password',
+    ]);
     for (const entry of widths) expect(entry.width, `the ${entry.section} section's width`).toBeLessThanOrEqual(390);
   });
 });
 
 test.describe('legal pages', () => {
-  test('the payment section links to the Terms of Sale and the Privacy Policy, each its own page', async ({ page }, testInfo) => {
+  test('the payment section links to the Terms of Sale and the Privacy Policy, each its own page', async ({
+    page,
+  }, testInfo) => {
     const signup = new SignupPage(page);
     await growthToPayment(signup, newAccount(testInfo));
     await expect(signup.termsOfSaleLink).toHaveAttribute('href', '/terms-of-sale');

@@ -2,7 +2,14 @@ import { formatPercent, formatSalonWeek, TREND_LABELS, WEEKLY_MEASURE_LABELS, ty
 import { NOT_SALON_ADMIN_MESSAGE } from '@piiq/domain/salon-access';
 import { WeeklyPage } from '../pages/weekly-page.ts';
 import { DEMO_PASSWORD, demoOwner, fixtureSalons, fixtureUsers } from '../support/fixture-data.ts';
-import { expect, expectNoSeriousAxeViolations, graphqlCall, salonIdByName, signInByApi, test } from '../support/test.ts';
+import {
+  expect,
+  expectNoSeriousAxeViolations,
+  graphqlCall,
+  salonIdByName,
+  signInByApi,
+  test,
+} from '../support/test.ts';
 
 const MEASURES = Object.values(WEEKLY_MEASURE_LABELS);
 const SHARES = [WEEKLY_MEASURE_LABELS.RETAIL, WEEKLY_MEASURE_LABELS.REBOOK, WEEKLY_MEASURE_LABELS.TREATMENT];
@@ -31,7 +38,9 @@ async function weeklyAnswer(page: WeeklyPage, salonId: string): Promise<WeeklyAn
 }
 
 test.describe('weekly report', () => {
-  test('this week against last week for the four measures, each with its arrow and the industry averages', async ({ ownerPage }) => {
+  test('this week against last week for the four measures, each with its arrow and the industry averages', async ({
+    ownerPage,
+  }) => {
     const bondi = await salonIdByName(ownerPage.request, demoOwner.salons[0]);
     const weekly = new WeeklyPage(ownerPage);
     await weekly.goto(bondi);
@@ -45,8 +54,12 @@ test.describe('weekly report', () => {
       await expect(weekly.figure(measure, 'This week')).toBeVisible();
       await expect(weekly.figure(measure, 'Last week')).toBeVisible();
     }
-    await expect(weekly.figure(WEEKLY_MEASURE_LABELS.APPOINTMENTS, 'This week')).toContainText(String(report.thisWeek.totalAppointments));
-    await expect(weekly.figure(WEEKLY_MEASURE_LABELS.RETAIL, 'This week')).toContainText(formatPercent(report.thisWeek.retailPercent));
+    await expect(weekly.figure(WEEKLY_MEASURE_LABELS.APPOINTMENTS, 'This week')).toContainText(
+      String(report.thisWeek.totalAppointments),
+    );
+    await expect(weekly.figure(WEEKLY_MEASURE_LABELS.RETAIL, 'This week')).toContainText(
+      formatPercent(report.thisWeek.retailPercent),
+    );
 
     const arrows: Record<string, Trend> = {
       [WEEKLY_MEASURE_LABELS.APPOINTMENTS]: report.trends.totalAppointments,
@@ -62,7 +75,10 @@ test.describe('weekly report', () => {
     await expect(weekly.figure(WEEKLY_MEASURE_LABELS.RETAIL, 'Industry average')).toHaveText('12%');
     await expect(weekly.figure(WEEKLY_MEASURE_LABELS.REBOOK, 'Industry average')).toHaveText('45%');
     await expect(weekly.figure(WEEKLY_MEASURE_LABELS.TREATMENT, 'Industry average')).toHaveText('4%');
-    await expect(weekly.measure(WEEKLY_MEASURE_LABELS.APPOINTMENTS).getByRole('term')).toHaveText(['This week', 'Last week']);
+    await expect(weekly.measure(WEEKLY_MEASURE_LABELS.APPOINTMENTS).getByRole('term')).toHaveText([
+      'This week',
+      'Last week',
+    ]);
     const comparison = weekly.measure('Industry average');
     await expect(comparison).toContainText('Compared with the industry figures');
     await expect(comparison).toContainText('retail 12%, rebook 45%, treatment 4%');
@@ -91,7 +107,9 @@ test.describe('weekly report', () => {
     await expect(tips).toBeHidden();
 
     await weekly.tipsToggle(WEEKLY_MEASURE_LABELS.TREATMENT).click();
-    await expect(weekly.tips(WEEKLY_MEASURE_LABELS.TREATMENT).getByRole('heading', { name: 'Let the scores make the case' })).toBeVisible();
+    await expect(
+      weekly.tips(WEEKLY_MEASURE_LABELS.TREATMENT).getByRole('heading', { name: 'Let the scores make the case' }),
+    ).toBeVisible();
   });
 
   test('a salon without appointments shows zeros and what fills them, not an error', async ({ page }) => {

@@ -26,11 +26,11 @@ function RouteError() {
   return (
     <StandalonePage maxWidth="sm">
       <Card>
-        <CardContent sx={{ p: { xs: 3, sm: 4 }, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 }}>
+        <CardContent
+          sx={{ p: { xs: 3, sm: 4 }, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 }}
+        >
           <Typography variant="h1">Something went wrong</Typography>
-          <Typography color="text.secondary">
-            This page could not be shown. Reloading usually fixes it.
-          </Typography>
+          <Typography color="text.secondary">This page could not be shown. Reloading usually fixes it.</Typography>
           <Button variant="contained" startIcon={<RefreshIcon />} onClick={() => window.location.reload()}>
             Reload the page
           </Button>

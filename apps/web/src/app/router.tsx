@@ -59,24 +59,105 @@ function SalonRedirect({ to }: { to: (salonId: string) => string }) {
  */
 const salonRoutes: RouteObject[] = [
   { index: true, element: <SalonRedirect to={dashboardUrl} /> },
-  { path: dashboardPaths.dashboard, element: screen(() => import('../features/dashboard/dashboard-page.tsx'), (m) => m.DashboardPage) },
-  { path: weeklyPaths.weekly, element: screen(() => import('../features/weekly/weekly-page.tsx'), (m) => m.WeeklyPage) },
+  {
+    path: dashboardPaths.dashboard,
+    element: screen(
+      () => import('../features/dashboard/dashboard-page.tsx'),
+      (m) => m.DashboardPage,
+    ),
+  },
+  {
+    path: weeklyPaths.weekly,
+    element: screen(
+      () => import('../features/weekly/weekly-page.tsx'),
+      (m) => m.WeeklyPage,
+    ),
+  },
   {
     path: appointmentsPaths.appointments,
-    element: screen(() => import('../features/appointments/appointments-page.tsx'), (m) => m.AppointmentsPage),
+    element: screen(
+      () => import('../features/appointments/appointments-page.tsx'),
+      (m) => m.AppointmentsPage,
+    ),
   },
-  { path: clientsPaths.clients, element: screen(() => import('../features/clients/clients-page.tsx'), (m) => m.ClientsPage) },
-  { path: clientsPaths.client, element: screen(() => import('../features/clients/client-page.tsx'), (m) => m.ClientPage) },
-  { path: messagingPaths.messaging, element: screen(() => import('../features/messaging/messaging-page.tsx'), (m) => m.MessagingPage) },
-  { path: ordersPaths.orders, element: screen(() => import('../features/orders/orders-page.tsx'), (m) => m.OrdersPage) },
-  { path: trainingPaths.salonIbb, element: screen(() => import('../features/training/ibb-page.tsx'), (m) => m.IbbPage) },
-  { path: academyPaths.academy, element: screen(() => import('../features/academy/academy-page.tsx'), (m) => m.AcademyPage) },
-  { path: productsPaths.products, element: screen(() => import('../features/products/products-page.tsx'), (m) => m.ProductsPage) },
-  { path: resourcesPaths.poster, element: screen(() => import('../features/resources/poster-page.tsx'), (m) => m.PosterPage) },
+  {
+    path: clientsPaths.clients,
+    element: screen(
+      () => import('../features/clients/clients-page.tsx'),
+      (m) => m.ClientsPage,
+    ),
+  },
+  {
+    path: clientsPaths.client,
+    element: screen(
+      () => import('../features/clients/client-page.tsx'),
+      (m) => m.ClientPage,
+    ),
+  },
+  {
+    path: messagingPaths.messaging,
+    element: screen(
+      () => import('../features/messaging/messaging-page.tsx'),
+      (m) => m.MessagingPage,
+    ),
+  },
+  {
+    path: ordersPaths.orders,
+    element: screen(
+      () => import('../features/orders/orders-page.tsx'),
+      (m) => m.OrdersPage,
+    ),
+  },
+  {
+    path: trainingPaths.salonIbb,
+    element: screen(
+      () => import('../features/training/ibb-page.tsx'),
+      (m) => m.IbbPage,
+    ),
+  },
+  {
+    path: academyPaths.academy,
+    element: screen(
+      () => import('../features/academy/academy-page.tsx'),
+      (m) => m.AcademyPage,
+    ),
+  },
+  {
+    path: productsPaths.products,
+    element: screen(
+      () => import('../features/products/products-page.tsx'),
+      (m) => m.ProductsPage,
+    ),
+  },
+  {
+    path: resourcesPaths.poster,
+    element: screen(
+      () => import('../features/resources/poster-page.tsx'),
+      (m) => m.PosterPage,
+    ),
+  },
   { path: settingsPaths.settings, element: <SalonRedirect to={(salonId) => settingsUrl(salonId, 'salon')} /> },
-  { path: settingsPaths.tab, element: screen(() => import('../features/settings/settings-page.tsx'), (m) => m.SettingsPage) },
-  { path: resourcesPaths.resources, element: screen(() => import('../features/resources/resources-page.tsx'), (m) => m.ResourcesPage) },
-  { path: resourcesPaths.support, element: screen(() => import('../features/resources/support-page.tsx'), (m) => m.SupportPage) },
+  {
+    path: settingsPaths.tab,
+    element: screen(
+      () => import('../features/settings/settings-page.tsx'),
+      (m) => m.SettingsPage,
+    ),
+  },
+  {
+    path: resourcesPaths.resources,
+    element: screen(
+      () => import('../features/resources/resources-page.tsx'),
+      (m) => m.ResourcesPage,
+    ),
+  },
+  {
+    path: resourcesPaths.support,
+    element: screen(
+      () => import('../features/resources/support-page.tsx'),
+      (m) => m.SupportPage,
+    ),
+  },
 ];
 
 /**
@@ -91,7 +172,11 @@ const portalAddresses: RouteObject[] = [
   `${portalPaths.portal}/*`,
 ].map((path) => ({ path, element: <LoadFromServer /> }));
 
-const signupScreen = () => screen(() => import('../features/signup/signup-page.tsx'), (m) => m.SignupPage);
+const signupScreen = () =>
+  screen(
+    () => import('../features/signup/signup-page.tsx'),
+    (m) => m.SignupPage,
+  );
 
 export const routes: RouteObject[] = [
   {
@@ -99,55 +184,174 @@ export const routes: RouteObject[] = [
     children: [
       { path: signupUrls.register, element: signupScreen() },
       { path: signupUrls.signup, element: signupScreen() },
-      { path: signupUrls.termsOfSale, element: screen(() => import('../features/signup/legal-pages.tsx'), (m) => m.TermsOfSalePage) },
-      { path: signupUrls.privacyPolicy, element: screen(() => import('../features/signup/legal-pages.tsx'), (m) => m.PrivacyPolicyPage) },
-      { path: trainingPaths.ibb, element: screen(() => import('../features/training/ibb-page.tsx'), (m) => m.IbbPage) },
+      {
+        path: signupUrls.termsOfSale,
+        element: screen(
+          () => import('../features/signup/legal-pages.tsx'),
+          (m) => m.TermsOfSalePage,
+        ),
+      },
+      {
+        path: signupUrls.privacyPolicy,
+        element: screen(
+          () => import('../features/signup/legal-pages.tsx'),
+          (m) => m.PrivacyPolicyPage,
+        ),
+      },
+      {
+        path: trainingPaths.ibb,
+        element: screen(
+          () => import('../features/training/ibb-page.tsx'),
+          (m) => m.IbbPage,
+        ),
+      },
       ...portalAddresses,
       // The mirror speaks with its device credential, never a person's session: outside the gate.
-      { path: mirrorPaths.mirror, element: screen(() => import('../features/mirror/mirror-page.tsx'), (m) => m.MirrorPage) },
+      {
+        path: mirrorPaths.mirror,
+        element: screen(
+          () => import('../features/mirror/mirror-page.tsx'),
+          (m) => m.MirrorPage,
+        ),
+      },
       {
         // Not lazy: most visits start here, and a lazy gate would wait for its own download first.
         element: <SessionGate />,
         children: [
           {
-            element: screen(() => import('./layouts/admin-layout.tsx'), (m) => m.SalonListLayout),
-            children: [{ index: true, element: screen(() => import('../features/salons/salon-list-page.tsx'), (m) => m.SalonListPage) }],
+            element: screen(
+              () => import('./layouts/admin-layout.tsx'),
+              (m) => m.SalonListLayout,
+            ),
+            children: [
+              {
+                index: true,
+                element: screen(
+                  () => import('../features/salons/salon-list-page.tsx'),
+                  (m) => m.SalonListPage,
+                ),
+              },
+            ],
           },
           {
             // The provider's console: its own chunks, which only the provider's staff ever load.
             path: consolePaths.console,
-            element: screen(() => import('../features/console/console-layout.tsx'), (m) => m.ConsoleLayout),
+            element: screen(
+              () => import('../features/console/console-layout.tsx'),
+              (m) => m.ConsoleLayout,
+            ),
             children: [
               { index: true, element: <Navigate to={consolePaths.leads} replace /> },
-              { path: consolePaths.leads, element: screen(() => import('../features/console/leads-page.tsx'), (m) => m.LeadsPage) },
-              { path: consolePaths.deliveries, element: screen(() => import('../features/console/deliveries-page.tsx'), (m) => m.DeliveriesPage) },
-              { path: consolePaths.audit, element: screen(() => import('../features/console/audit-page.tsx'), (m) => m.AuditPage) },
-              { path: consolePaths.catalogue, element: screen(() => import('../features/console/catalogue-page.tsx'), (m) => m.CataloguePage) },
-              { path: consolePaths.product, element: screen(() => import('../features/console/product-page.tsx'), (m) => m.ProductPage) },
-              { path: consolePaths.sheet, element: screen(() => import('../features/console/sheet-page.tsx'), (m) => m.SheetPage) },
-              { path: consolePaths.salons, element: screen(() => import('../features/console/salons-page.tsx'), (m) => m.SalonsPage) },
-              { path: consolePaths.salon, element: screen(() => import('../features/console/salon-page.tsx'), (m) => m.SalonPage) },
-              { path: consolePaths.team, element: screen(() => import('../features/console/team-page.tsx'), (m) => m.TeamPage) },
-              { path: consolePaths.content, element: screen(() => import('../features/console/content-page.tsx'), (m) => m.ContentPage) },
-              { path: consolePaths.contentSection, element: screen(() => import('../features/console/content-page.tsx'), (m) => m.ContentPage) },
+              {
+                path: consolePaths.leads,
+                element: screen(
+                  () => import('../features/console/leads-page.tsx'),
+                  (m) => m.LeadsPage,
+                ),
+              },
+              {
+                path: consolePaths.deliveries,
+                element: screen(
+                  () => import('../features/console/deliveries-page.tsx'),
+                  (m) => m.DeliveriesPage,
+                ),
+              },
+              {
+                path: consolePaths.audit,
+                element: screen(
+                  () => import('../features/console/audit-page.tsx'),
+                  (m) => m.AuditPage,
+                ),
+              },
+              {
+                path: consolePaths.catalogue,
+                element: screen(
+                  () => import('../features/console/catalogue-page.tsx'),
+                  (m) => m.CataloguePage,
+                ),
+              },
+              {
+                path: consolePaths.product,
+                element: screen(
+                  () => import('../features/console/product-page.tsx'),
+                  (m) => m.ProductPage,
+                ),
+              },
+              {
+                path: consolePaths.sheet,
+                element: screen(
+                  () => import('../features/console/sheet-page.tsx'),
+                  (m) => m.SheetPage,
+                ),
+              },
+              {
+                path: consolePaths.salons,
+                element: screen(
+                  () => import('../features/console/salons-page.tsx'),
+                  (m) => m.SalonsPage,
+                ),
+              },
+              {
+                path: consolePaths.salon,
+                element: screen(
+                  () => import('../features/console/salon-page.tsx'),
+                  (m) => m.SalonPage,
+                ),
+              },
+              {
+                path: consolePaths.team,
+                element: screen(
+                  () => import('../features/console/team-page.tsx'),
+                  (m) => m.TeamPage,
+                ),
+              },
+              {
+                path: consolePaths.content,
+                element: screen(
+                  () => import('../features/console/content-page.tsx'),
+                  (m) => m.ContentPage,
+                ),
+              },
+              {
+                path: consolePaths.contentSection,
+                element: screen(
+                  () => import('../features/console/content-page.tsx'),
+                  (m) => m.ContentPage,
+                ),
+              },
             ],
           },
           {
             path: messagingPaths.supportInbox,
-            element: screen(() => import('../features/messaging/support-inbox-page.tsx'), (m) => m.SupportInboxPage),
+            element: screen(
+              () => import('../features/messaging/support-inbox-page.tsx'),
+              (m) => m.SupportInboxPage,
+            ),
           },
           {
             path: onboardingPaths.wizard,
-            element: screen(() => import('../features/onboarding/onboarding-page.tsx'), (m) => m.OnboardingPage),
+            element: screen(
+              () => import('../features/onboarding/onboarding-page.tsx'),
+              (m) => m.OnboardingPage,
+            ),
           },
           {
             path: salonsPaths.salon,
-            element: screen(() => import('./layouts/admin-layout.tsx'), (m) => m.AdminLayout),
+            element: screen(
+              () => import('./layouts/admin-layout.tsx'),
+              (m) => m.AdminLayout,
+            ),
             children: salonRoutes,
           },
         ],
       },
-      { path: '*', element: screen(() => import('./not-found-page.tsx'), (m) => m.NotFoundPage) },
+      {
+        path: '*',
+        element: screen(
+          () => import('./not-found-page.tsx'),
+          (m) => m.NotFoundPage,
+        ),
+      },
     ],
   },
 ];

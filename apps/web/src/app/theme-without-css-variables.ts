@@ -5,5 +5,7 @@
  * code on every page. A theme that starts asking for them fails at once, with the reason.
  */
 export default function createThemeWithVars(): never {
-  throw new Error('The theme uses CSS variables or colour schemes: remove the createThemeWithVars alias in vite.config.ts first.');
+  throw new Error(
+    'The theme uses CSS variables or colour schemes: remove the createThemeWithVars alias in vite.config.ts first.',
+  );
 }

@@ -59,7 +59,11 @@ export const theme = createTheme({
   ...(reducedMotion ? { transitions: noTransitions } : {}),
   components: {
     MuiSkeleton: { defaultProps: { animation: reducedMotion ? false : 'pulse' } },
-    MuiCard: { styleOverrides: { root: { borderRadius: 12, boxShadow: '0 1px 3px rgba(29, 27, 31, 0.08), 0 4px 16px rgba(29, 27, 31, 0.04)' } } },
+    MuiCard: {
+      styleOverrides: {
+        root: { borderRadius: 12, boxShadow: '0 1px 3px rgba(29, 27, 31, 0.08), 0 4px 16px rgba(29, 27, 31, 0.04)' },
+      },
+    },
     MuiDialog: { styleOverrides: { paper: { borderRadius: 12, boxShadow: '0 12px 40px rgba(29, 27, 31, 0.18)' } } },
     MuiAppBar: { styleOverrides: { root: { backgroundColor: palette.ink, color: palette.white } } },
     MuiTableCell: { styleOverrides: { root: { fontVariantNumeric: 'tabular-nums' } } },
@@ -67,7 +71,9 @@ export const theme = createTheme({
     // MUI's focus ripple is too faint to see: every control gets one clear keyboard focus ring.
     MuiButtonBase: {
       defaultProps: { disableRipple: reducedMotion },
-      styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${palette.roseDark}`, outlineOffset: 2 } } },
+      styleOverrides: {
+        root: { '&.Mui-focusVisible': { outline: `2px solid ${palette.roseDark}`, outlineOffset: 2 } },
+      },
     },
     MuiLink: { defaultProps: { underline: 'hover' } },
     // MUI's grey for an unselected toggle is 4.46:1 on the sand background, under AA: the secondary

@@ -32,7 +32,10 @@ export function AuthScreen({ title, tabTitle = title, intro, children }: AuthScr
         bgcolor: 'background.default',
       }}
     >
-      <Typography component="p" sx={{ mb: 3, fontSize: '2rem', fontWeight: 600, letterSpacing: '-0.03em', lineHeight: 1 }}>
+      <Typography
+        component="p"
+        sx={{ mb: 3, fontSize: '2rem', fontWeight: 600, letterSpacing: '-0.03em', lineHeight: 1 }}
+      >
         piiq
       </Typography>
       <Card component="section" aria-labelledby={titleId} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>

@@ -15,7 +15,14 @@ const brands: PickerBrand[] = [
 
 function Harness({ visible = ['b1'], preferred = 'b1' }: { visible?: string[]; preferred?: string | null }) {
   const [state, setState] = useState({ visibleIds: visible, preferredId: preferred });
-  return <BrandVisibilityPicker brands={brands} visibleIds={state.visibleIds} preferredId={state.preferredId} onChange={setState} />;
+  return (
+    <BrandVisibilityPicker
+      brands={brands}
+      visibleIds={state.visibleIds}
+      preferredId={state.preferredId}
+      onChange={setState}
+    />
+  );
 }
 
 describe('BrandVisibilityPicker', () => {

@@ -34,11 +34,19 @@ const NO_PREFERRED_BRAND = '';
  * the preferred recommendation brand picked among the visible ones, and the product's red warning while
  * the preferred brand is hidden. The rules are the domain's, the same the server enforces.
  */
-export function BrandVisibilityPicker({ brands, visibleIds, preferredId, onChange, disabled = false }: BrandVisibilityPickerProps) {
+export function BrandVisibilityPicker({
+  brands,
+  visibleIds,
+  preferredId,
+  onChange,
+  disabled = false,
+}: BrandVisibilityPickerProps) {
   const warning = preferredBrandWarning(preferredId, visibleIds);
   const visibleBrands = brands.filter((brand) => visibleIds.includes(brand.id));
   // A hidden preferred brand stays in the list, so the choice the warning is about is still shown.
-  const preferredHidden = preferredId ? brands.find((brand) => brand.id === preferredId && !visibleIds.includes(brand.id)) : undefined;
+  const preferredHidden = preferredId
+    ? brands.find((brand) => brand.id === preferredId && !visibleIds.includes(brand.id))
+    : undefined;
   const options = [
     { value: NO_PREFERRED_BRAND, label: 'No preferred brand' },
     ...visibleBrands.map((brand) => ({ value: brand.id, label: brand.name })),
@@ -47,7 +55,18 @@ export function BrandVisibilityPicker({ brands, visibleIds, preferredId, onChang
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <Box component="ul" aria-label="Brands visible to clients" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}>
+      <Box
+        component="ul"
+        aria-label="Brands visible to clients"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+        }}
+      >
         {brands.map((brand) => (
           <Box component="li" key={brand.id}>
             <BrandTile
@@ -77,7 +96,17 @@ export function BrandVisibilityPicker({ brands, visibleIds, preferredId, onChang
   );
 }
 
-function BrandTile({ brand, visible, disabled, onToggle }: { brand: PickerBrand; visible: boolean; disabled: boolean; onToggle: () => void }) {
+function BrandTile({
+  brand,
+  visible,
+  disabled,
+  onToggle,
+}: {
+  brand: PickerBrand;
+  visible: boolean;
+  disabled: boolean;
+  onToggle: () => void;
+}) {
   const comingSoon = isComingSoonBrand(brand.name);
   const Icon = visible ? CheckCircle : RadioButtonUnchecked;
   return (
@@ -104,7 +133,9 @@ function BrandTile({ brand, visible, disabled, onToggle }: { brand: PickerBrand;
         '&.Mui-disabled': { opacity: comingSoon ? 0.7 : 0.5 },
       }}
     >
-      {brand.logoUrl ? <Box component="img" src={brand.logoUrl} alt="" sx={{ height: 40, maxWidth: '100%', objectFit: 'contain' }} /> : null}
+      {brand.logoUrl ? (
+        <Box component="img" src={brand.logoUrl} alt="" sx={{ height: 40, maxWidth: '100%', objectFit: 'contain' }} />
+      ) : null}
       <Typography component="span" sx={{ fontWeight: 600 }}>
         {brand.name}
       </Typography>
@@ -113,7 +144,12 @@ function BrandTile({ brand, visible, disabled, onToggle }: { brand: PickerBrand;
           {COMING_SOON_LABEL}
         </Typography>
       ) : (
-        <Typography component="span" variant="body2" color={visible ? 'primary.main' : 'text.secondary'} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <Typography
+          component="span"
+          variant="body2"
+          color={visible ? 'primary.main' : 'text.secondary'}
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+        >
           <Icon fontSize="small" aria-hidden />
           {visible ? 'Visible to clients' : 'Hidden from clients'}
         </Typography>

@@ -18,7 +18,11 @@ export function initialsOf(name: string): string {
  */
 export function ClientPortrait({ name, url, size = 40 }: { name: string; url: string | null; size?: number }) {
   return (
-    <Avatar src={url ?? undefined} alt="" sx={{ width: size, height: size, bgcolor: 'divider', color: 'text.primary', fontSize: size / 2.6 }}>
+    <Avatar
+      src={url ?? undefined}
+      alt=""
+      sx={{ width: size, height: size, bgcolor: 'divider', color: 'text.primary', fontSize: size / 2.6 }}
+    >
       {initialsOf(name) || null}
     </Avatar>
   );

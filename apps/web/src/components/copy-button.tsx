@@ -24,7 +24,14 @@ export function CopyButton({ text, what }: { text: string; what: string }) {
     }
   };
   return (
-    <Button size="small" variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()} aria-label={`Copy ${what}`} aria-live="polite">
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={<ContentCopyIcon />}
+      onClick={() => void copy()}
+      aria-label={`Copy ${what}`}
+      aria-live="polite"
+    >
       {state === 'copied' ? 'Copied' : state === 'failed' ? 'Select the text and copy it' : 'Copy'}
     </Button>
   );

@@ -13,7 +13,17 @@ export interface EmptyStateProps {
 
 export function EmptyState({ title, body, action }: EmptyStateProps) {
   return (
-    <Box sx={{ py: 6, px: 2, textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}>
+    <Box
+      sx={{
+        py: 6,
+        px: 2,
+        textAlign: 'center',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 1.5,
+      }}
+    >
       <Typography component="p" variant="h3">
         {title}
       </Typography>

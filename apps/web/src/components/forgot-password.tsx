@@ -35,7 +35,12 @@ async function sendCode(email: string): Promise<void> {
 }
 
 /** Password recovery: a send step (email), then a recovery step (code and new password). */
-export function ForgotPassword({ defaultEmail, onBackToSignIn, onPasswordReset, unknownEmailMessage }: ForgotPasswordProps) {
+export function ForgotPassword({
+  defaultEmail,
+  onBackToSignIn,
+  onPasswordReset,
+  unknownEmailMessage,
+}: ForgotPasswordProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   return (
     <AuthScreen
@@ -60,7 +65,11 @@ interface StepProps {
   unknownEmailMessage: string;
 }
 
-function SendStep({ defaultEmail, onSent, unknownEmailMessage }: StepProps & { defaultEmail: string; onSent: (email: string) => void }) {
+function SendStep({
+  defaultEmail,
+  onSent,
+  unknownEmailMessage,
+}: StepProps & { defaultEmail: string; onSent: (email: string) => void }) {
   const {
     register,
     handleSubmit,
@@ -88,7 +97,14 @@ function SendStep({ defaultEmail, onSent, unknownEmailMessage }: StepProps & { d
         autoFocus
         plainText
       />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 1, ...focusRing }}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={isSubmitting}
+        sx={{ mt: 1, ...focusRing }}
+      >
         {isSubmitting ? 'Sending code...' : 'Send code'}
       </Button>
     </form>
@@ -97,7 +113,11 @@ function SendStep({ defaultEmail, onSent, unknownEmailMessage }: StepProps & { d
 
 const recoverySchema = resetPasswordSchema.pick({ code: true, newPassword: true });
 
-function RecoveryStep({ email, onPasswordReset, unknownEmailMessage }: StepProps & { email: string; onPasswordReset: (email: string) => void }) {
+function RecoveryStep({
+  email,
+  onPasswordReset,
+  unknownEmailMessage,
+}: StepProps & { email: string; onPasswordReset: (email: string) => void }) {
   const [resent, setResent] = useState<'sending' | 'sent' | null>(null);
   const {
     register,
@@ -132,7 +152,10 @@ function RecoveryStep({ email, onPasswordReset, unknownEmailMessage }: StepProps
 
   return (
     <form noValidate onSubmit={onSubmit}>
-      <FormMessages error={errors.root?.server?.message} notice={resent === 'sent' ? `We have emailed a new code to ${email}.` : null} />
+      <FormMessages
+        error={errors.root?.server?.message}
+        notice={resent === 'sent' ? `We have emailed a new code to ${email}.` : null}
+      />
       <Stack spacing={1}>
         <TextInput
           {...fieldProps(register('code'), errors.code)}
@@ -148,7 +171,14 @@ function RecoveryStep({ email, onPasswordReset, unknownEmailMessage }: StepProps
           autoComplete="new-password"
         />
       </Stack>
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 1, ...focusRing }}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={isSubmitting}
+        sx={{ mt: 1, ...focusRing }}
+      >
         {isSubmitting ? 'Changing password...' : 'Change password'}
       </Button>
       <Button

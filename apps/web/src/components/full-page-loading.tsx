@@ -25,7 +25,14 @@ export function FullPageLoading({ label = 'Loading' }: { label?: string }) {
         bgcolor: 'background.default',
       }}
     >
-      <Box sx={{ display: 'flex', color: 'primary.main', animation: `${appear} 200ms ease-out 400ms both`, '@media (prefers-reduced-motion: reduce)': { animation: 'none' } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          color: 'primary.main',
+          animation: `${appear} 200ms ease-out 400ms both`,
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+        }}
+      >
         <CircularProgress aria-label={label} color="inherit" />
       </Box>
     </Box>

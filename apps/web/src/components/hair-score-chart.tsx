@@ -28,9 +28,18 @@ export function HairScoreChart({ days, values, height }: HairScoreChartProps) {
       height={height}
       disableKeyboardNavigation
       // The sessions by position, not by date: two sessions on one day stay two points.
-      xAxis={[{ scaleType: 'point', data: days.map((_, index) => index), valueFormatter: (index: number) => days[index] ?? '', tickLabelStyle: axisText }]}
+      xAxis={[
+        {
+          scaleType: 'point',
+          data: days.map((_, index) => index),
+          valueFormatter: (index: number) => days[index] ?? '',
+          tickLabelStyle: axisText,
+        },
+      ]}
       yAxis={[{ min: 0, max: DISPLAY_SCALE_MAX, tickNumber: 3, width: 32, tickLabelStyle: axisText }]}
-      series={[{ type: 'line', data: [...values], color: theme.palette.primary.main, connectNulls: true, showMark: true }]}
+      series={[
+        { type: 'line', data: [...values], color: theme.palette.primary.main, connectNulls: true, showMark: true },
+      ]}
       // Room either side for half a date: the first and the last sit on the plot's edges.
       margin={{ top: 8, right: 36, bottom: 0, left: 8 }}
     >

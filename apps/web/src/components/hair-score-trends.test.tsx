@@ -7,8 +7,18 @@ import { HairScoreTrends, type AnalysedSession } from './hair-score-trends.tsx';
 // The drawing is the chart library's; these tests are about what the page says around it.
 vi.mock('./hair-score-chart.tsx', () => ({ HairScoreChart: () => null }));
 
-const scores = (raw: number) => ({ density: raw, texture: raw, curl: raw, colorSensitivity: raw, porous: raw, elasticity: raw });
-const session = (createdAt: string, hairAnalysis: AnalysedSession['hairAnalysis']): AnalysedSession => ({ createdAt, hairAnalysis });
+const scores = (raw: number) => ({
+  density: raw,
+  texture: raw,
+  curl: raw,
+  colorSensitivity: raw,
+  porous: raw,
+  elasticity: raw,
+});
+const session = (createdAt: string, hairAnalysis: AnalysedSession['hairAnalysis']): AnalysedSession => ({
+  createdAt,
+  hairAnalysis,
+});
 
 afterEach(cleanup);
 
@@ -26,14 +36,22 @@ describe('HairScoreTrends', () => {
       />,
     );
     expect(screen.getAllByRole('figure')).toHaveLength(6);
-    const density = within(screen.getByRole('figure', { name: 'Density over time' })).getAllByRole('row').slice(1);
+    const density = within(screen.getByRole('figure', { name: 'Density over time' }))
+      .getAllByRole('row')
+      .slice(1);
     // 17:30 UTC is already the next day in Perth.
     expect(density.map((row) => row.textContent)).toEqual(['5.01.2026Not measured', '2.03.20266 / 10']);
     expect(screen.getByRole('figure', { name: 'Colour Sensitivity over time' })).toHaveTextContent('4 / 10');
   });
 
   it('lists one analysis and says more sessions will show a trend', () => {
-    render(<HairScoreTrends title="Hair scores over time" timeZone="Australia/Perth" sessions={[session('2026-01-04T02:00:00Z', scores(9)), session('2026-02-04T02:00:00Z', null)]} />);
+    render(
+      <HairScoreTrends
+        title="Hair scores over time"
+        timeZone="Australia/Perth"
+        sessions={[session('2026-01-04T02:00:00Z', scores(9)), session('2026-02-04T02:00:00Z', null)]}
+      />,
+    );
     expect(screen.queryAllByRole('figure')).toHaveLength(0);
     expect(screen.getByText('Analysed on 4.01.2026:')).toBeVisible();
     expect(screen.getAllByText('4.5 / 10')).toHaveLength(6);
@@ -41,7 +59,13 @@ describe('HairScoreTrends', () => {
   });
 
   it('says when no session has an analysis', () => {
-    render(<HairScoreTrends title="Hair scores over time" timeZone="Australia/Perth" sessions={[session('2026-01-04T02:00:00Z', null)]} />);
+    render(
+      <HairScoreTrends
+        title="Hair scores over time"
+        timeZone="Australia/Perth"
+        sessions={[session('2026-01-04T02:00:00Z', null)]}
+      />,
+    );
     expect(screen.getByRole('region', { name: 'Hair scores over time' })).toHaveTextContent(NO_ANALYSED_SESSIONS);
   });
 });

@@ -1,5 +1,13 @@
 import { formatDay } from '@piiq/domain/dates';
-import { hairScoreTrends, MIN_TREND_SESSIONS, NO_ANALYSED_SESSIONS, scoreText, TREND_NEEDS_MORE_SESSIONS, type HairAnalysis, type ScoreTrend } from '@piiq/domain/hair-analysis';
+import {
+  hairScoreTrends,
+  MIN_TREND_SESSIONS,
+  NO_ANALYSED_SESSIONS,
+  scoreText,
+  TREND_NEEDS_MORE_SESSIONS,
+  type HairAnalysis,
+  type ScoreTrend,
+} from '@piiq/domain/hair-analysis';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -23,9 +31,19 @@ export interface AnalysedSession {
  * table of its values for screen readers. With one analysed session there is no line to draw: its
  * values are listed instead.
  */
-export function HairScoreTrends({ sessions, timeZone, title }: { sessions: readonly AnalysedSession[]; timeZone: string; title: string }) {
+export function HairScoreTrends({
+  sessions,
+  timeZone,
+  title,
+}: {
+  sessions: readonly AnalysedSession[];
+  timeZone: string;
+  title: string;
+}) {
   const headingId = useId();
-  const trends = hairScoreTrends(sessions.map((session) => ({ createdAt: new Date(session.createdAt), hairAnalysis: session.hairAnalysis })));
+  const trends = hairScoreTrends(
+    sessions.map((session) => ({ createdAt: new Date(session.createdAt), hairAnalysis: session.hairAnalysis })),
+  );
   const analysed = trends[0]?.points.length ?? 0;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }}>
@@ -37,7 +55,13 @@ export function HairScoreTrends({ sessions, timeZone, title }: { sessions: reado
       ) : analysed < MIN_TREND_SESSIONS ? (
         <OneAnalysis trends={trends} timeZone={timeZone} />
       ) : (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, gap: 2 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+            gap: 2,
+          }}
+        >
           {trends.map((trend) => (
             <ScoreTrendFigure key={trend.score} trend={trend} timeZone={timeZone} />
           ))}
@@ -86,7 +110,10 @@ function OneAnalysis({ trends, timeZone }: { trends: readonly ScoreTrend[]; time
   return (
     <>
       {at ? <Typography sx={{ mb: 1 }}>Analysed on {formatDay(at, timeZone)}:</Typography> : null}
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content max-content', columnGap: 3, rowGap: 0.5, m: 0 }}>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'max-content max-content', columnGap: 3, rowGap: 0.5, m: 0 }}
+      >
         {trends.map((trend) => (
           <Box key={trend.score} sx={{ display: 'contents' }}>
             <Typography component="dt">{trend.label}</Typography>

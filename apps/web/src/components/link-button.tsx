@@ -7,7 +7,13 @@ import { focusRing } from './focus-ring.ts';
  */
 export function LinkButton({ onClick, children }: { onClick: () => void; children: string }) {
   return (
-    <Link component="button" type="button" variant="body2" onClick={onClick} sx={{ display: 'block', mx: 'auto', mt: 2.5, ...focusRing }}>
+    <Link
+      component="button"
+      type="button"
+      variant="body2"
+      onClick={onClick}
+      sx={{ display: 'block', mx: 'auto', mt: 2.5, ...focusRing }}
+    >
       {children}
     </Link>
   );

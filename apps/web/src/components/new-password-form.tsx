@@ -57,21 +57,34 @@ export function NewPasswordForm({ challengeToken, onBackToSignIn, onSignedIn }: 
         <FormMessages error={errors.root?.server?.message} />
         <Stack spacing={1}>
           <PasswordField
-            {...fieldProps(register('newPassword', { validate: checkNewPassword }), errors.newPassword, passwordRuleText)}
+            {...fieldProps(
+              register('newPassword', { validate: checkNewPassword }),
+              errors.newPassword,
+              passwordRuleText,
+            )}
             label="New password"
             autoComplete="new-password"
             autoFocus
           />
           <PasswordField
             {...fieldProps(
-              register('confirmPassword', { validate: (confirm, form) => confirm === form.newPassword || passwordsDifferMessage }),
+              register('confirmPassword', {
+                validate: (confirm, form) => confirm === form.newPassword || passwordsDifferMessage,
+              }),
               errors.confirmPassword,
             )}
             label="Confirm password"
             autoComplete="new-password"
           />
         </Stack>
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 1, ...focusRing }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={isSubmitting}
+          sx={{ mt: 1, ...focusRing }}
+        >
           {isSubmitting ? 'Saving...' : 'Save password'}
         </Button>
         <BackToSignInLink onClick={onBackToSignIn} />

@@ -60,7 +60,10 @@ export function OfflineCardField({ handle, disabled }: { handle: Ref<CardFieldHa
       async createPaymentMethod(billing) {
         try {
           const { createPaymentMethod } = await request(CreatePaymentMethod, {
-            input: { card: { number: number.replace(/\D/g, ''), cvc, ...parseExpiry(expiry) }, billingDetails: billing },
+            input: {
+              card: { number: number.replace(/\D/g, ''), cvc, ...parseExpiry(expiry) },
+              billingDetails: billing,
+            },
           });
           return { ok: true, ...createPaymentMethod };
         } catch (error) {
@@ -78,10 +81,12 @@ export function OfflineCardField({ handle, disabled }: { handle: Ref<CardFieldHa
       </Typography>
       <Alert severity="info" role="note" sx={{ mb: 2 }}>
         <AlertTitle>Test mode</AlertTitle>
-        No card is charged. Use 4242 4242 4242 4242 for a payment that succeeds or 4000 0000 0000 0002 for one that is declined,
-        with any future expiry date and any 3-digit CVC.
+        No card is charged. Use 4242 4242 4242 4242 for a payment that succeeds or 4000 0000 0000 0002 for one that is
+        declined, with any future expiry date and any 3-digit CVC.
       </Alert>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1fr' }, columnGap: 1.5, rowGap: 1 }}>
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1fr' }, columnGap: 1.5, rowGap: 1 }}
+      >
         <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
           <TextInput
             label="Card number"

@@ -22,7 +22,9 @@ export function PageTitle({ title, action }: PageTitleProps) {
     };
   }, [title]);
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 3 }}>
+    <Box
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 3 }}
+    >
       <Typography variant="h1">{title}</Typography>
       {action}
     </Box>

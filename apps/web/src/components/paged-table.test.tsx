@@ -10,7 +10,8 @@ interface Row {
 }
 
 const columns: ReadonlyArray<PagedTableColumn<Row>> = [{ key: 'name', header: 'Client Name', cell: (row) => row.name }];
-const makeRows = (count: number): Row[] => Array.from({ length: count }, (_, index) => ({ id: String(index + 1), name: `Client ${index + 1}` }));
+const makeRows = (count: number): Row[] =>
+  Array.from({ length: count }, (_, index) => ({ id: String(index + 1), name: `Client ${index + 1}` }));
 
 const bodyNames = () =>
   within(screen.getByRole('table', { name: 'Clients' }))
@@ -38,7 +39,10 @@ describe('PagedTable', () => {
   });
 
   it('stacked for phones, names each value by its column, and leaves screen-reader-only headers out', () => {
-    const withPhoto: ReadonlyArray<PagedTableColumn<Row>> = [{ key: 'photo', header: <span>Photo</span>, cell: () => null }, ...columns];
+    const withPhoto: ReadonlyArray<PagedTableColumn<Row>> = [
+      { key: 'photo', header: <span>Photo</span>, cell: () => null },
+      ...columns,
+    ];
     render(<PagedTable label="Clients" columns={withPhoto} rows={makeRows(1)} rowKey={(row) => row.id} stackOnPhone />);
     const cells = within(screen.getByRole('table', { name: 'Clients' })).getAllByRole('cell');
     expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual([null, 'Client Name']);
@@ -52,7 +56,9 @@ describe('PagedTable', () => {
   });
 
   it('shows the empty state when there are no rows', () => {
-    render(<PagedTable label="Clients" columns={columns} rows={[]} rowKey={(row) => row.id} empty="No client history" />);
+    render(
+      <PagedTable label="Clients" columns={columns} rows={[]} rowKey={(row) => row.id} empty="No client history" />,
+    );
     expect(screen.getByText('No client history')).toBeVisible();
     expect(screen.getByRole('columnheader', { name: 'Client Name' })).toBeVisible();
   });
@@ -65,9 +71,20 @@ describe('PagedTable', () => {
   it('keeps the page in the URL with usePageParam', () => {
     function UrlTable() {
       const [page, setPage] = usePageParam();
-      return <PagedTable label="Clients" columns={columns} rows={makeRows(20)} rowKey={(row) => row.id} page={page} onPageChange={setPage} />;
+      return (
+        <PagedTable
+          label="Clients"
+          columns={columns}
+          rows={makeRows(20)}
+          rowKey={(row) => row.id}
+          page={page}
+          onPageChange={setPage}
+        />
+      );
     }
-    const router = createMemoryRouter([{ path: '/clients', element: <UrlTable /> }], { initialEntries: ['/clients?page=2'] });
+    const router = createMemoryRouter([{ path: '/clients', element: <UrlTable /> }], {
+      initialEntries: ['/clients?page=2'],
+    });
     render(<RouterProvider router={router} />);
     expect(bodyNames()[0]).toBe('Client 7');
 
@@ -103,7 +120,9 @@ function ServerPagedClients({ rows }: { rows: Row[] }) {
 
 describe('PagedTable paged by the server, with limit and page in the URL', () => {
   function renderAt(path: string) {
-    const router = createMemoryRouter([{ path: '/products', element: <ServerPagedClients rows={makeRows(27)} /> }], { initialEntries: [path] });
+    const router = createMemoryRouter([{ path: '/products', element: <ServerPagedClients rows={makeRows(27)} /> }], {
+      initialEntries: [path],
+    });
     render(<RouterProvider router={router} />);
     return router;
   }

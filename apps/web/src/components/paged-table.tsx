@@ -57,9 +57,24 @@ const stackedOnPhone: SxProps<Theme> = (theme) => ({
     '& thead': visuallyHidden,
     '&, & tbody, & tr': { display: 'block' },
     '& tbody tr': { py: 1, borderBottom: 1, borderColor: 'divider' },
-    '& td': { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, border: 0, px: 0, py: 0.5, textAlign: 'right' },
+    '& td': {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: 2,
+      border: 0,
+      px: 0,
+      py: 0.5,
+      textAlign: 'right',
+    },
     '& td > div': { minWidth: 0 },
-    '& td[data-label]::before': { content: 'attr(data-label)', color: 'text.secondary', fontWeight: 600, textAlign: 'left', flexShrink: 0 },
+    '& td[data-label]::before': {
+      content: 'attr(data-label)',
+      color: 'text.secondary',
+      fontWeight: 600,
+      textAlign: 'left',
+      flexShrink: 0,
+    },
   },
 });
 
@@ -97,12 +112,22 @@ export function PagedTable<Row>({
   return (
     <>
       {/* Focusable so a keyboard can scroll a table wider than a phone. */}
-      <TableContainer tabIndex={0} role="group" aria-label={label} aria-busy={loading || undefined} sx={{ opacity: loading ? 0.6 : 1, transition: 'opacity 150ms' }}>
+      <TableContainer
+        tabIndex={0}
+        role="group"
+        aria-label={label}
+        aria-busy={loading || undefined}
+        sx={{ opacity: loading ? 0.6 : 1, transition: 'opacity 150ms' }}
+      >
         <Table aria-label={label} sx={stackOnPhone ? stackedOnPhone : undefined}>
           <TableHead>
             <TableRow>
               {columns.map((column) => (
-                <TableCell key={column.key} align={column.align} sx={{ fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' }}>
+                <TableCell
+                  key={column.key}
+                  align={column.align}
+                  sx={{ fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' }}
+                >
                   {column.header}
                 </TableCell>
               ))}
@@ -113,7 +138,11 @@ export function PagedTable<Row>({
               <TableRow key={rowKey(row)} hover>
                 {columns.map((column) =>
                   stackOnPhone ? (
-                    <TableCell key={column.key} align={column.align} data-label={typeof column.header === 'string' ? column.header : undefined}>
+                    <TableCell
+                      key={column.key}
+                      align={column.align}
+                      data-label={typeof column.header === 'string' ? column.header : undefined}
+                    >
                       <div>{column.cell(row)}</div>
                     </TableCell>
                   ) : (

@@ -6,7 +6,9 @@ import { errorText } from './forms/error-text.ts';
 import { LoadingChip } from './loading-chip.tsx';
 
 /** The part of a query (or of several together) that says whether its data is coming, and how to ask again. */
-export type LoadingQuery = Pick<UseQueryResult, 'isError' | 'error' | 'isFetching'> & { refetch: () => Promise<unknown> };
+export type LoadingQuery = Pick<UseQueryResult, 'isError' | 'error' | 'isFetching'> & {
+  refetch: () => Promise<unknown>;
+};
 
 interface QueryProblemProps {
   query: LoadingQuery;
@@ -27,7 +29,13 @@ export function QueryProblem({ query, what }: QueryProblemProps) {
           {what ? `We couldn't load ${what}. ` : null}
           {errorText(query.error)}
         </span>
-        <Button size="small" variant="outlined" color="inherit" onClick={() => void query.refetch()} disabled={query.isFetching}>
+        <Button
+          size="small"
+          variant="outlined"
+          color="inherit"
+          onClick={() => void query.refetch()}
+          disabled={query.isFetching}
+        >
           Try again
         </Button>
       </Box>

@@ -8,7 +8,11 @@ afterEach(cleanup);
 describe('ServerHtml', () => {
   it('shows a transcript without its scripts, handlers or frames, and opens its links in a new tab', () => {
     const { container } = render(
-      <ServerHtml html={'<h2>Lesson</h2><p onclick="steal()">Read <a href="https://example.com">this</a></p><script>alert(1)</script><iframe src="https://evil.example"></iframe>'} />,
+      <ServerHtml
+        html={
+          '<h2>Lesson</h2><p onclick="steal()">Read <a href="https://example.com">this</a></p><script>alert(1)</script><iframe src="https://evil.example"></iframe>'
+        }
+      />,
     );
     expect(container.querySelector('h2')?.textContent).toBe('Lesson');
     expect(container.querySelector('script')).toBeNull();

@@ -9,7 +9,13 @@ export function ServerHtml({ html, label }: { html: string; label?: string }) {
     <Box
       aria-label={label}
       role={label ? 'region' : undefined}
-      sx={{ '& h2': { fontSize: '1.375rem', mt: 0 }, '& h3': { fontSize: '1.125rem' }, '& p': { lineHeight: 1.6 }, maxWidth: '72ch', mb: 3 }}
+      sx={{
+        '& h2': { fontSize: '1.375rem', mt: 0 },
+        '& h3': { fontSize: '1.125rem' },
+        '& p': { lineHeight: 1.6 },
+        maxWidth: '72ch',
+        mb: 3,
+      }}
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );

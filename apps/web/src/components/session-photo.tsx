@@ -29,7 +29,18 @@ export function SessionPhoto({ label, url, alt, missing }: SessionPhotoProps) {
           sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 2, bgcolor: 'background.default' }}
         />
       ) : (
-        <Box sx={{ width: '100%', aspectRatio: '1', borderRadius: 2, bgcolor: 'background.default', display: 'grid', placeItems: 'center', p: 2, textAlign: 'center' }}>
+        <Box
+          sx={{
+            width: '100%',
+            aspectRatio: '1',
+            borderRadius: 2,
+            bgcolor: 'background.default',
+            display: 'grid',
+            placeItems: 'center',
+            p: 2,
+            textAlign: 'center',
+          }}
+        >
           <Typography color="text.secondary">{missing}</Typography>
         </Box>
       )}

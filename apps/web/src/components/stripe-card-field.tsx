@@ -12,7 +12,15 @@ const LOAD_FAILED = 'The card form could not be loaded. Check your connection an
  * frame and goes straight to Stripe, which answers with a payment-method id for registerAccount.
  * Loaded only on this path, so the offline default never downloads it.
  */
-export function StripeCardField({ publishableKey, handle, disabled }: { publishableKey: string; handle: Ref<CardFieldHandle>; disabled: boolean }) {
+export function StripeCardField({
+  publishableKey,
+  handle,
+  disabled,
+}: {
+  publishableKey: string;
+  handle: Ref<CardFieldHandle>;
+  disabled: boolean;
+}) {
   const id = useId();
   const mountPoint = useRef<HTMLDivElement>(null);
   const stripe = useRef<{ client: Stripe; card: StripeCardElement } | null>(null);
@@ -54,8 +62,17 @@ export function StripeCardField({ publishableKey, handle, disabled }: { publisha
           card: loaded.card,
           billing_details: { name: billing.name, email: billing.email, phone: billing.phone },
         });
-        if (error || !paymentMethod) return { ok: false, message: paymentErrorMessage({ message: error?.message ?? null, param: error?.param ?? null }) };
-        return { ok: true, id: paymentMethod.id, brand: paymentMethod.card?.brand ?? 'card', last4: paymentMethod.card?.last4 ?? '' };
+        if (error || !paymentMethod)
+          return {
+            ok: false,
+            message: paymentErrorMessage({ message: error?.message ?? null, param: error?.param ?? null }),
+          };
+        return {
+          ok: true,
+          id: paymentMethod.id,
+          brand: paymentMethod.card?.brand ?? 'card',
+          last4: paymentMethod.card?.last4 ?? '',
+        };
       },
     }),
     [],

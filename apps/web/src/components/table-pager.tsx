@@ -21,13 +21,32 @@ export interface TablePagerProps {
  * TablePagination brings Select, Menu and Popover even with a native select: 22 to 29 kB gzip more,
  * which took the dashboard, a client's page and account settings over the 300 kB route budget.
  */
-export function TablePager({ count, page, pageSize, pageSizeOptions, onPageChange, onPageSizeChange }: TablePagerProps) {
+export function TablePager({
+  count,
+  page,
+  pageSize,
+  pageSizeOptions,
+  onPageChange,
+  onPageSizeChange,
+}: TablePagerProps) {
   const id = useId();
   const from = count === 0 ? 0 : page * pageSize + 1;
   const to = Math.min(count, (page + 1) * pageSize);
   const pageCount = Math.max(1, Math.ceil(count / pageSize));
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', columnGap: 3, rowGap: 1, px: 2, py: 1, typography: 'body2' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'flex-end',
+        flexWrap: 'wrap',
+        columnGap: 3,
+        rowGap: 1,
+        px: 2,
+        py: 1,
+        typography: 'body2',
+      }}
+    >
       {pageSizeOptions && pageSizeOptions.length > 0 ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Typography component="label" htmlFor={id} variant="body2">
@@ -47,7 +66,13 @@ export function TablePager({ count, page, pageSize, pageSizeOptions, onPageChang
         </Box>
       ) : null}
       <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>{`${from}–${to} of ${count}`}</Typography>
-      <Pagination count={pageCount} page={page + 1} onChange={(_event, next) => onPageChange(next - 1)} siblingCount={0} size="small" />
+      <Pagination
+        count={pageCount}
+        page={page + 1}
+        onChange={(_event, next) => onPageChange(next - 1)}
+        siblingCount={0}
+        size="small"
+      />
     </Box>
   );
 }

@@ -46,7 +46,11 @@ export interface TextInputProps {
 
 // Only the attributes asked for: an explicit `inputMode: undefined` made the input lose typed
 // characters after a clear (seen in the change-password dialog's tests).
-function htmlInputProps(inputMode: TextInputProps['inputMode'], plainText: boolean | undefined, ariaLabel: string | undefined) {
+function htmlInputProps(
+  inputMode: TextInputProps['inputMode'],
+  plainText: boolean | undefined,
+  ariaLabel: string | undefined,
+) {
   if (!inputMode && !plainText && !ariaLabel) return undefined;
   return {
     ...(inputMode ? { inputMode } : {}),

@@ -49,7 +49,9 @@ describe('TopBanner', () => {
   it('opens its target on click and hides', async () => {
     const open = vi.fn();
     renderHost();
-    await act(async () => showBanner({ title: 'Retail order', body: 'Sam has just placed a retail order.', onClick: open }));
+    await act(async () =>
+      showBanner({ title: 'Retail order', body: 'Sam has just placed a retail order.', onClick: open }),
+    );
     fireEvent.click(screen.getByRole('button', { name: /Retail order/ }));
     expect(open).toHaveBeenCalledTimes(1);
     act(() => vi.advanceTimersByTime(BANNER_SLIDE_MS));

@@ -1,6 +1,17 @@
 import Box from '@mui/material/Box';
 import type { TopBannerMessage } from './top-banner-card.tsx';
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
 export interface TopBannerApi {
   show: (message: TopBannerMessage) => void;

@@ -17,11 +17,25 @@ export interface TopBarProps {
 export function TopBar({ title, start, end }: TopBarProps) {
   return (
     <AppBar position="sticky" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-      <Toolbar sx={{ gap: 1, '& .MuiButtonBase-root.Mui-focusVisible': { outline: '2px solid', outlineColor: 'common.white', outlineOffset: 2 } }}>
+      <Toolbar
+        sx={{
+          gap: 1,
+          '& .MuiButtonBase-root.Mui-focusVisible': {
+            outline: '2px solid',
+            outlineColor: 'common.white',
+            outlineOffset: 2,
+          },
+        }}
+      >
         {start}
         <Typography
           component="span"
-          sx={{ fontWeight: 600, fontSize: '1.25rem', letterSpacing: '0.02em', display: { xs: start ? 'none' : 'inline', sm: 'inline' } }}
+          sx={{
+            fontWeight: 600,
+            fontSize: '1.25rem',
+            letterSpacing: '0.02em',
+            display: { xs: start ? 'none' : 'inline', sm: 'inline' },
+          }}
         >
           piiq
         </Typography>

@@ -20,7 +20,9 @@ export function VideoEmbed({ title, vimeoId, youtubeId }: VideoEmbedProps) {
       : null;
   if (!src) return null;
   return (
-    <Box sx={{ position: 'relative', pt: '56.25%', mb: 3, bgcolor: 'common.black', borderRadius: 1, overflow: 'hidden' }}>
+    <Box
+      sx={{ position: 'relative', pt: '56.25%', mb: 3, bgcolor: 'common.black', borderRadius: 1, overflow: 'hidden' }}
+    >
       <Box
         component="iframe"
         title={title}

@@ -15,7 +15,9 @@ afterEach(() => {
 });
 
 function sentPaths(fetchMock: ReturnType<typeof vi.fn>): unknown[] {
-  return fetchMock.mock.calls.map(([, init]) => (JSON.parse(String((init as RequestInit).body)) as { variables: { path: string } }).variables.path);
+  return fetchMock.mock.calls.map(
+    ([, init]) => (JSON.parse(String((init as RequestInit).body)) as { variables: { path: string } }).variables.path,
+  );
 }
 
 describe('useRecordPageViews', () => {

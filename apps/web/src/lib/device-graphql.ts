@@ -11,19 +11,38 @@ export async function deviceRequest<Result, Variables>(
   document: TadaDocumentNode<Result, Variables>,
   variables: Variables,
 ): Promise<Result> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/graphql-response+json, application/json',
+  };
   if (credential) headers.authorization = `Bearer ${credential}`;
-  return answerOf<Result>(() => fetch('/graphql', { method: 'POST', credentials: 'omit', headers, body: JSON.stringify({ query: documentText(document), variables }) }));
+  return answerOf<Result>(() =>
+    fetch('/graphql', {
+      method: 'POST',
+      credentials: 'omit',
+      headers,
+      body: JSON.stringify({ query: documentText(document), variables }),
+    }),
+  );
 }
 
 /** Sends a consultation photo to the upload route; the same key on a retry stores it once. */
-export async function deviceUpload(credential: string, path: string, file: Blob, idempotencyKey: string): Promise<void> {
+export async function deviceUpload(
+  credential: string,
+  path: string,
+  file: Blob,
+  idempotencyKey: string,
+): Promise<void> {
   let response: Response;
   try {
     response = await fetch(path, {
       method: 'POST',
       credentials: 'omit',
-      headers: { authorization: `Bearer ${credential}`, 'content-type': file.type || 'application/octet-stream', 'idempotency-key': idempotencyKey },
+      headers: {
+        authorization: `Bearer ${credential}`,
+        'content-type': file.type || 'application/octet-stream',
+        'idempotency-key': idempotencyKey,
+      },
       body: file,
     });
   } catch {
@@ -42,10 +61,18 @@ export async function deviceUpload(credential: string, path: string, file: Blob,
 export async function deviceImage(credential: string, url: string): Promise<Blob> {
   let response: Response;
   try {
-    response = await fetch(url, { credentials: 'omit', cache: 'no-store', headers: { authorization: `Bearer ${credential}` } });
+    response = await fetch(url, {
+      credentials: 'omit',
+      cache: 'no-store',
+      headers: { authorization: `Bearer ${credential}` },
+    });
   } catch {
     throw new ApiError(NETWORK_ERROR_MESSAGE, 'NETWORK_ERROR');
   }
-  if (!response.ok) throw new ApiError(`The photo could not be loaded (${response.status}).`, response.status === 401 ? 'UNAUTHENTICATED' : 'NOT_FOUND');
+  if (!response.ok)
+    throw new ApiError(
+      `The photo could not be loaded (${response.status}).`,
+      response.status === 401 ? 'UNAUTHENTICATED' : 'NOT_FOUND',
+    );
   return response.blob();
 }

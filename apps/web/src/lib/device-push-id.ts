@@ -6,7 +6,9 @@ import { safeSessionStorage } from './safe-storage.ts';
 
 const UpdateDevicePushId = graphql(`
   mutation UpdateDevicePushId($id: ID!, $input: UpdateUserInput!) {
-    updateUser(id: $id, input: $input) { id }
+    updateUser(id: $id, input: $input) {
+      id
+    }
   }
 `);
 

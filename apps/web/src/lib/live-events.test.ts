@@ -4,7 +4,9 @@ import { listen } from './live-events.ts';
 
 const Updated = graphql(`
   subscription LiveEventsTest($salonId: ID!) {
-    appointmentUpdated(salonId: $salonId) { id }
+    appointmentUpdated(salonId: $salonId) {
+      id
+    }
   }
 `);
 
@@ -48,7 +50,9 @@ afterEach(() => {
 describe('listen', () => {
   it('posts the subscription as JSON asking for an event stream, and passes on each result', async () => {
     const split = next('a1');
-    fetchMock.mockImplementationOnce(stream([':\n\n', split.slice(0, 20), `${split.slice(20)}:\r\n\r\n`, next('a2').replaceAll('\n', '\r\n')], false));
+    fetchMock.mockImplementationOnce(
+      stream([':\n\n', split.slice(0, 20), `${split.slice(20)}:\r\n\r\n`, next('a2').replaceAll('\n', '\r\n')], false),
+    );
     const updates: Updates = [];
     const stop = listen(Updated, { salonId: 's1' }, (data) => updates.push(data));
     await vi.waitFor(() => expect(updates).toHaveLength(2));
@@ -61,7 +65,10 @@ describe('listen', () => {
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
     });
-    expect(JSON.parse(init.body as string)).toEqual({ query: expect.stringContaining('appointmentUpdated(salonId: $salonId)'), variables: { salonId: 's1' } });
+    expect(JSON.parse(init.body as string)).toEqual({
+      query: expect.stringContaining('appointmentUpdated(salonId: $salonId)'),
+      variables: { salonId: 's1' },
+    });
     stop();
   });
 
@@ -110,7 +117,14 @@ describe('listen', () => {
   });
 
   it('does not ask again once the server completes the subscription', async () => {
-    fetchMock.mockImplementation(stream([`event: next\ndata: ${JSON.stringify({ errors: [{ message: 'Not authorised' }] })}\n\nevent: complete\ndata:\n\n`], true));
+    fetchMock.mockImplementation(
+      stream(
+        [
+          `event: next\ndata: ${JSON.stringify({ errors: [{ message: 'Not authorised' }] })}\n\nevent: complete\ndata:\n\n`,
+        ],
+        true,
+      ),
+    );
     const onNext = vi.fn();
     const stop = listen(Updated, { salonId: 's1' }, onNext);
     await vi.advanceTimersByTimeAsync(120_000);

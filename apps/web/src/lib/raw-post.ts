@@ -10,10 +10,21 @@ interface ErrorBody {
  * form cannot send it. A refusal comes back as an ApiError with the server's own message, or
  * `failed` when the answer says nothing (a proxy's error page, say).
  */
-export async function postRaw(url: string, body: Blob | string, contentType: string, failed: string, tooLarge: string): Promise<Record<string, unknown>> {
+export async function postRaw(
+  url: string,
+  body: Blob | string,
+  contentType: string,
+  failed: string,
+  tooLarge: string,
+): Promise<Record<string, unknown>> {
   let response: Response;
   try {
-    response = await fetch(url, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': contentType, 'x-piiq-csrf': '1' }, body });
+    response = await fetch(url, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': contentType, 'x-piiq-csrf': '1' },
+      body,
+    });
   } catch {
     throw new ApiError(NETWORK_ERROR_MESSAGE, 'NETWORK_ERROR');
   }

@@ -19,7 +19,13 @@ export const GetMySalons = graphql(`
       salonAccess {
         salonAdmin
         salonClient
-        salon { id name timeZone onboardingComplete onboardingState }
+        salon {
+          id
+          name
+          timeZone
+          onboardingComplete
+          onboardingState
+        }
       }
     }
   }
@@ -69,7 +75,10 @@ export function useRefreshViewer() {
 
 /** The viewer administers this salon by the rule the server enforces (domain's salon-access). */
 export function isAdminOf(viewer: Viewer, salonId: string): boolean {
-  return administersSalon(viewer.profileRole ?? null, viewer.salonAccess.find((entry) => entry.salon.id === salonId));
+  return administersSalon(
+    viewer.profileRole ?? null,
+    viewer.salonAccess.find((entry) => entry.salon.id === salonId),
+  );
 }
 
 export function adminSalons(viewer: Viewer): ViewerSalonAccess[] {

@@ -23,7 +23,9 @@ export function mockGraphql(handlers: Record<string, Handler>) {
     calls.push({ operationName, variables: body.variables });
     const handler = handlers[operationName];
     if (!handler) throw new Error(`No fake answer for ${operationName}`);
-    return new Response(JSON.stringify(await handler(body.variables)), { headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(await handler(body.variables)), {
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return calls;
@@ -33,6 +35,9 @@ export function apiError(message: string, code: string): Reply {
   return { data: null, errors: [{ message, extensions: { code } }] };
 }
 
-export function renderWithQueryClient(ui: ReactElement, queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
+export function renderWithQueryClient(
+  ui: ReactElement,
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   return { queryClient, ...render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>) };
 }

@@ -6,13 +6,23 @@ import { TopBannerProvider } from '../components/top-banner.tsx';
 import { viewerQueryKey, type Viewer, type ViewerSalonAccess } from '../lib/session.ts';
 
 /** A salon access entry; by default the user is the salon's admin and onboarding is done. */
-export function createAccess(id: string, overrides: Omit<Partial<ViewerSalonAccess>, 'salon'> & { salon?: Partial<ViewerSalonAccess['salon']> } = {}): ViewerSalonAccess {
+export function createAccess(
+  id: string,
+  overrides: Omit<Partial<ViewerSalonAccess>, 'salon'> & { salon?: Partial<ViewerSalonAccess['salon']> } = {},
+): ViewerSalonAccess {
   const { salon, ...rest } = overrides;
   return {
     salonAdmin: true,
     salonClient: false,
     ...rest,
-    salon: { id, name: `Salon ${id}`, timeZone: 'Australia/Sydney', onboardingComplete: true, onboardingState: null, ...salon },
+    salon: {
+      id,
+      name: `Salon ${id}`,
+      timeZone: 'Australia/Sydney',
+      onboardingComplete: true,
+      onboardingState: null,
+      ...salon,
+    },
   };
 }
 
@@ -35,10 +45,21 @@ export function createViewer(salonAccess: ViewerSalonAccess[], overrides: Partia
  * Renders routes with the viewer (and the app config) already in the query cache, as the session gate
  * leaves them: the screens under test read them without a network.
  */
-export function renderWithViewer(routes: RouteObject[], path: string, viewer: Viewer, config: { onboardingVideoUrl?: string | null } = {}) {
+export function renderWithViewer(
+  routes: RouteObject[],
+  path: string,
+  viewer: Viewer,
+  config: { onboardingVideoUrl?: string | null } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(viewerQueryKey, viewer);
-  queryClient.setQueryData(['app-config'], { supportEmail: 'support@piiq.test', helpCentreUrl: '/help-centre', onboardingVideoUrl: null, version: '2.0.2a', ...config });
+  queryClient.setQueryData(['app-config'], {
+    supportEmail: 'support@piiq.test',
+    helpCentreUrl: '/help-centre',
+    onboardingVideoUrl: null,
+    version: '2.0.2a',
+    ...config,
+  });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <QueryClientProvider client={queryClient}>

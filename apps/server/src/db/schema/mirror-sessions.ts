@@ -35,7 +35,9 @@ export const mirrorSessions = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('mirror_sessions_open_code_key').on(t.code).where(sql`${t.endedAt} is null`),
+    uniqueIndex('mirror_sessions_open_code_key')
+      .on(t.code)
+      .where(sql`${t.endedAt} is null`),
     index('mirror_sessions_device_idx').on(t.createdByDeviceId, t.createdAt),
     index('mirror_sessions_salon_idx').on(t.salonId, t.createdAt),
     index('mirror_sessions_user_idx').on(t.userId, t.createdAt),

@@ -22,7 +22,9 @@ export const mirrorDevices = pgTable(
   },
   (t) => [
     uniqueIndex('mirror_devices_credential_key').on(t.credentialHash),
-    index('mirror_devices_salon_idx').on(t.salonId, t.pairedAt).where(sql`${t.revokedAt} is null`),
+    index('mirror_devices_salon_idx')
+      .on(t.salonId, t.pairedAt)
+      .where(sql`${t.revokedAt} is null`),
   ],
 );
 
@@ -41,7 +43,10 @@ export const mirrorPairingCodes = pgTable(
     usedAt: timestamp({ withTimezone: true }),
     deviceId: uuid().references(() => mirrorDevices.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('mirror_pairing_codes_code_key').on(t.codeHash), index('mirror_pairing_codes_salon_idx').on(t.salonId, t.expiresAt)],
+  (t) => [
+    uniqueIndex('mirror_pairing_codes_code_key').on(t.codeHash),
+    index('mirror_pairing_codes_salon_idx').on(t.salonId, t.expiresAt),
+  ],
 );
 
 /**

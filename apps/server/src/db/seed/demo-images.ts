@@ -22,8 +22,12 @@ export function fileUrl(file: DemoFile): string {
   return file.private ? file.relativePath : `${FILES_URL}/${file.relativePath}`;
 }
 
-export async function writeDemoFiles(folders: { filesDir: string; privateFilesDir: string }, files: readonly DemoFile[]): Promise<void> {
-  const fullPath = (file: DemoFile) => path.join(file.private ? folders.privateFilesDir : folders.filesDir, file.relativePath);
+export async function writeDemoFiles(
+  folders: { filesDir: string; privateFilesDir: string },
+  files: readonly DemoFile[],
+): Promise<void> {
+  const fullPath = (file: DemoFile) =>
+    path.join(file.private ? folders.privateFilesDir : folders.filesDir, file.relativePath);
   const parents = new Set(files.map((file) => path.dirname(fullPath(file))));
   await Promise.all([...parents].map((folder) => mkdir(folder, { recursive: true })));
   await Promise.all(files.map((file) => writeFile(fullPath(file), file.content, 'utf8')));
@@ -60,7 +64,12 @@ export function initialsOf(name: string): string {
   const letters = name
     .split(/\s+/)
     .filter(Boolean)
-    .map((part) => part.replace(/[^A-Za-z]/g, '').charAt(0).toUpperCase())
+    .map((part) =>
+      part
+        .replace(/[^A-Za-z]/g, '')
+        .charAt(0)
+        .toUpperCase(),
+    )
     .filter(Boolean);
   return (letters.length > 1 ? `${letters[0]}${letters[letters.length - 1]}` : (letters[0] ?? '?')).slice(0, 2);
 }
@@ -79,7 +88,11 @@ export function portraitFile(initials: string): DemoFile {
     `<rect x="70" y="232" width="100" height="44" rx="22" fill="#ffffff" opacity="0.85"/>`,
     `<text x="120" y="263" font-family="Helvetica, Arial, sans-serif" font-size="26" font-weight="700" text-anchor="middle" fill="#333333">${escapeXml(initials)}</text>`,
   ].join('');
-  return { relativePath: `demo/portraits/${initials.toLowerCase()}.svg`, content: svg(240, 300, body, `Portrait ${initials}`), private: true };
+  return {
+    relativePath: `demo/portraits/${initials.toLowerCase()}.svg`,
+    content: svg(240, 300, body, `Portrait ${initials}`),
+    private: true,
+  };
 }
 
 /** The 360 capture stand-in: four views of a head around a ring, marked 360. */
@@ -117,7 +130,10 @@ export function lookFile(variant: number): DemoFile {
     `<ellipse cx="150" cy="140" rx="55" ry="66" fill="${pick(SKIN, variant)}"/>`,
     `<circle cx="260" cy="40" r="22" fill="#e91e63"/><path d="M260 52l-11-11a7 7 0 0 1 11-9 7 7 0 0 1 11 9z" fill="#ffffff"/>`,
   ].join('');
-  return { relativePath: `demo/looks/look-${String(variant + 1).padStart(2, '0')}.svg`, content: svg(300, 300, body, `Look ${variant + 1}`) };
+  return {
+    relativePath: `demo/looks/look-${String(variant + 1).padStart(2, '0')}.svg`,
+    content: svg(300, 300, body, `Look ${variant + 1}`),
+  };
 }
 
 /** A bottle, jar or tube in the brand's colour, labelled with the brand and the product type. */

@@ -35,11 +35,24 @@ async function scalar(handle: DatabaseHandle, query: SQL): Promise<number> {
 
 beforeAll(async () => {
   filesDir = await mkdtemp(path.join(tmpdir(), 'piiq-demo-files-'));
-  [first, second] = await Promise.all([openDatabase({ kind: 'pglite-memory' }), openDatabase({ kind: 'pglite-memory' })]);
+  [first, second] = await Promise.all([
+    openDatabase({ kind: 'pglite-memory' }),
+    openDatabase({ kind: 'pglite-memory' }),
+  ]);
   const started = performance.now();
-  await seedDemoData(first.db, { filesDir, privateFilesDir: path.join(filesDir, 'private'), now, passwordHash: 'not-a-real-hash' });
+  await seedDemoData(first.db, {
+    filesDir,
+    privateFilesDir: path.join(filesDir, 'private'),
+    now,
+    passwordHash: 'not-a-real-hash',
+  });
   firstSeedMs = performance.now() - started;
-  await seedDemoData(second.db, { filesDir: path.join(filesDir, 'second'), privateFilesDir: path.join(filesDir, 'second-private'), now, passwordHash: 'not-a-real-hash' });
+  await seedDemoData(second.db, {
+    filesDir: path.join(filesDir, 'second'),
+    privateFilesDir: path.join(filesDir, 'second-private'),
+    now,
+    passwordHash: 'not-a-real-hash',
+  });
 });
 
 afterAll(async () => {
@@ -60,7 +73,10 @@ describe('demo seed', () => {
     expect(productCount?.n).toBeGreaterThanOrEqual(80);
     expect(brandCount?.n).toBeGreaterThanOrEqual(6);
     expect(await scalar(first, sql`select count(*) as n from brands where name like '%Coming%'`)).toBe(1);
-    const modules = await first.db.select({ name: ibbModules.name }).from(ibbModules).orderBy(asc(ibbModules.moduleNumber));
+    const modules = await first.db
+      .select({ name: ibbModules.name })
+      .from(ibbModules)
+      .orderBy(asc(ibbModules.moduleNumber));
     expect(modules.map((m) => m.name)).toEqual([
       'Intro & Quick Start Guide',
       'Fundamentals',
@@ -68,14 +84,37 @@ describe('demo seed', () => {
       'Hot Tips and Extras',
       'Bonus - Hot tips & extras',
     ]);
-    expect(await scalar(first, sql`select min(c) as n from (select count(*) as c from ibb_lessons group by module_number) x`)).toBeGreaterThanOrEqual(3);
-    expect(await scalar(first, sql`select count(*) as n from terms_of_service where version = 2 and locale in ('en-US', 'en-GB')`)).toBe(2);
-    expect(await scalar(first, sql`select count(*) as n from announcements where heading = 'News - April 2022'`)).toBe(3);
-    expect(await scalar(first, sql`select count(*) as n from announcements where body like '%up to 10 products per session%'`)).toBe(1);
+    expect(
+      await scalar(
+        first,
+        sql`select min(c) as n from (select count(*) as c from ibb_lessons group by module_number) x`,
+      ),
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      await scalar(
+        first,
+        sql`select count(*) as n from terms_of_service where version = 2 and locale in ('en-US', 'en-GB')`,
+      ),
+    ).toBe(2);
+    expect(await scalar(first, sql`select count(*) as n from announcements where heading = 'News - April 2022'`)).toBe(
+      3,
+    );
+    expect(
+      await scalar(
+        first,
+        sql`select count(*) as n from announcements where body like '%up to 10 products per session%'`,
+      ),
+    ).toBe(1);
     expect(await scalar(first, sql`select count(distinct measure) as n from weekly_tips`)).toBe(4);
-    expect(await scalar(first, sql`select min(c) as n from (select count(*) as c from weekly_tips group by measure) x`)).toBeGreaterThanOrEqual(3);
-    expect(await scalar(first, sql`select count(*) as n from chat_messages where body like '%1 business day%'`)).toBe(3);
-    expect(await scalar(first, sql`select count(*) as n from plans where availability = 'OPEN' and code = 'PLUS'`)).toBe(1);
+    expect(
+      await scalar(first, sql`select min(c) as n from (select count(*) as c from weekly_tips group by measure) x`),
+    ).toBeGreaterThanOrEqual(3);
+    expect(await scalar(first, sql`select count(*) as n from chat_messages where body like '%1 business day%'`)).toBe(
+      3,
+    );
+    expect(
+      await scalar(first, sql`select count(*) as n from plans where availability = 'OPEN' and code = 'PLUS'`),
+    ).toBe(1);
     expect(await scalar(first, sql`select count(*) as n from promo_codes`)).toBe(1);
   });
 
@@ -103,26 +142,73 @@ describe('demo seed', () => {
 
   it('models the demo accounts and their salons', async () => {
     const rows = await first.db
-      .select({ email: users.email, salon: salons.name, timeZone: salons.timeZone, admin: salonAccess.salonAdmin, client: salonAccess.salonClient, onboarded: salons.onboardingComplete })
+      .select({
+        email: users.email,
+        salon: salons.name,
+        timeZone: salons.timeZone,
+        admin: salonAccess.salonAdmin,
+        client: salonAccess.salonClient,
+        onboarded: salons.onboardingComplete,
+      })
       .from(salonAccess)
       .innerJoin(users, eq(users.id, salonAccess.userId))
       .innerJoin(salons, eq(salons.id, salonAccess.salonId))
       .where(sql`${users.email} like '%@piiq.demo'`)
       .orderBy(users.email, salons.name);
     expect(rows).toEqual([
-      { email: 'client@piiq.demo', salon: 'Bondi Beach Hair Studio', timeZone: 'Australia/Sydney', admin: false, client: true, onboarded: true },
-      { email: 'newsalon@piiq.demo', salon: 'Fresh Start Salon', timeZone: 'Australia/Melbourne', admin: true, client: false, onboarded: false },
-      { email: 'owner@piiq.demo', salon: 'Bondi Beach Hair Studio', timeZone: 'Australia/Sydney', admin: true, client: false, onboarded: true },
-      { email: 'owner@piiq.demo', salon: 'Ponsonby Hair Co.', timeZone: 'Pacific/Auckland', admin: true, client: false, onboarded: true },
+      {
+        email: 'client@piiq.demo',
+        salon: 'Bondi Beach Hair Studio',
+        timeZone: 'Australia/Sydney',
+        admin: false,
+        client: true,
+        onboarded: true,
+      },
+      {
+        email: 'newsalon@piiq.demo',
+        salon: 'Fresh Start Salon',
+        timeZone: 'Australia/Melbourne',
+        admin: true,
+        client: false,
+        onboarded: false,
+      },
+      {
+        email: 'owner@piiq.demo',
+        salon: 'Bondi Beach Hair Studio',
+        timeZone: 'Australia/Sydney',
+        admin: true,
+        client: false,
+        onboarded: true,
+      },
+      {
+        email: 'owner@piiq.demo',
+        salon: 'Ponsonby Hair Co.',
+        timeZone: 'Pacific/Auckland',
+        admin: true,
+        client: false,
+        onboarded: true,
+      },
     ]);
     const [supportUser] = await first.db.select().from(users).where(eq(users.email, 'support@piiq.demo'));
     expect(supportUser?.isProviderStaff).toBe(true);
     const [clientUser] = await first.db.select().from(users).where(eq(users.email, 'client@piiq.demo'));
     expect(clientUser?.profileRole).toBe('Client');
-    expect(demoSignIns.map((s) => s.email).sort()).toEqual(['client@piiq.demo', 'newsalon@piiq.demo', 'owner@piiq.demo', 'support@piiq.demo']);
+    expect(demoSignIns.map((s) => s.email).sort()).toEqual([
+      'client@piiq.demo',
+      'newsalon@piiq.demo',
+      'owner@piiq.demo',
+      'support@piiq.demo',
+    ]);
     expect(await scalar(first, sql`select count(*) as n from staff where not active`)).toBeGreaterThan(0);
-    expect(await scalar(first, sql`select count(*) as n from salons where preferred_recommendation_brand_id is not null`)).toBe(2);
-    expect(await scalar(first, sql`select count(*) as n from invoices i join salons s on s.id = i.salon_id where s.name = 'Bondi Beach Hair Studio'`)).toBe(2);
+    expect(
+      await scalar(first, sql`select count(*) as n from salons where preferred_recommendation_brand_id is not null`),
+    ).toBe(2);
+    expect(
+      await scalar(
+        first,
+        sql`select count(*) as n from invoices i join salons s on s.id = i.salon_id where s.name = 'Bondi Beach Hair Studio'`,
+      ),
+    ).toBe(2);
   });
 
   it('covers every rebook state, cart status and retail outcome', async () => {
@@ -134,11 +220,26 @@ describe('demo seed', () => {
           when rebook_length is not null then 'OPEN' else 'N/A' end as state from appointments order by 1`,
     );
     expect(states.map((r) => r.state)).toEqual(['COMPLETED', 'N/A', 'OPEN', 'SCHEDULED', 'SENT']);
-    const statuses = await rowsOf<{ status: string }>(first, sql`select distinct coalesce(status::text, 'none') as status from carts order by 1`);
+    const statuses = await rowsOf<{ status: string }>(
+      first,
+      sql`select distinct coalesce(status::text, 'none') as status from carts order by 1`,
+    );
     expect(statuses.map((r) => r.status)).toEqual(['CANCELLED', 'COMPLETED', 'WAITING', 'none']);
-    expect(await scalar(first, sql`select count(*) as n from appointments where salon_pickup and cardinality(purchased_items) > 0`)).toBeGreaterThan(0);
-    expect(await scalar(first, sql`select count(*) as n from appointments where not salon_pickup and cardinality(purchased_items) > 0`)).toBeGreaterThan(0);
-    expect(await scalar(first, sql`select count(*) as n from orders where address_line1 is not null`)).toBeGreaterThan(0);
+    expect(
+      await scalar(
+        first,
+        sql`select count(*) as n from appointments where salon_pickup and cardinality(purchased_items) > 0`,
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      await scalar(
+        first,
+        sql`select count(*) as n from appointments where not salon_pickup and cardinality(purchased_items) > 0`,
+      ),
+    ).toBeGreaterThan(0);
+    expect(await scalar(first, sql`select count(*) as n from orders where address_line1 is not null`)).toBeGreaterThan(
+      0,
+    );
     const [range] = await rowsOf<{ lo: number | string; hi: number | string }>(
       first,
       sql`select min(c) as lo, max(c) as hi from (select count(*) as c from appointment_recommendations group by appointment_id) x`,
@@ -148,11 +249,24 @@ describe('demo seed', () => {
   });
 
   it('keeps the data consistent with the clock and the rules', async () => {
-    expect(await scalar(first, sql`select count(*) as n from appointments where created_at > ${now.toISOString()}::timestamptz`)).toBe(0);
-    expect(await scalar(first, sql`select count(*) as n from appointments where created_at < ${now.toISOString()}::timestamptz - interval '549 days'`)).toBe(0);
+    expect(
+      await scalar(
+        first,
+        sql`select count(*) as n from appointments where created_at > ${now.toISOString()}::timestamptz`,
+      ),
+    ).toBe(0);
+    expect(
+      await scalar(
+        first,
+        sql`select count(*) as n from appointments where created_at < ${now.toISOString()}::timestamptz - interval '549 days'`,
+      ),
+    ).toBe(0);
     // An unsent reminder in the past would be sent by the reminder job the moment the server starts.
     expect(
-      await scalar(first, sql`select count(*) as n from appointments where rebook_notification_sent_at is null and rebook_notification_scheduled_at <= ${now.toISOString()}::timestamptz`),
+      await scalar(
+        first,
+        sql`select count(*) as n from appointments where rebook_notification_sent_at is null and rebook_notification_scheduled_at <= ${now.toISOString()}::timestamptz`,
+      ),
     ).toBe(0);
     // Recommendation rule: not out of stock, not archived, brand visible to the salon.
     expect(
@@ -214,7 +328,8 @@ describe('demo seed', () => {
     const [a, b] = await Promise.all([read(first), read(second)]);
     expect(a.length).toBeGreaterThanOrEqual(400);
     expect(b).toEqual(a);
-    const products = (handle: DatabaseHandle) => handle.db.select().from(catalogueProducts).orderBy(catalogueProducts.sku);
+    const products = (handle: DatabaseHandle) =>
+      handle.db.select().from(catalogueProducts).orderBy(catalogueProducts.sku);
     expect(await products(second)).toEqual(await products(first));
   });
 });
@@ -237,7 +352,16 @@ describe('demo data before the salons open', () => {
 
 describe('scale seed', () => {
   it('adds 3 salons and 2000 appointments beside the demo, consistently', async () => {
-    const options = scaleSeedOptions({ salons: 3, appointments: 2000, productsPerSalon: 50, largeSalons: 1, catalogSize: 300, now, passwordHash: 'x', tag: 'test1' });
+    const options = scaleSeedOptions({
+      salons: 3,
+      appointments: 2000,
+      productsPerSalon: 50,
+      largeSalons: 1,
+      catalogSize: 300,
+      now,
+      passwordHash: 'x',
+      tag: 'test1',
+    });
     const reports = await seedScaleData(second.db, options);
     const phaseRows = (name: string) => reports.find((r) => r.phase === name)?.rows ?? -1;
     expect(phaseRows('appointments')).toBe(2000);
@@ -248,7 +372,9 @@ describe('scale seed', () => {
 
     const tagged = sql`(select id from salons where name like 'Scale Salon test1 %')`;
     expect(await scalar(second, sql`select count(*) as n from appointments where salon_id in ${tagged}`)).toBe(2000);
-    expect(await scalar(second, sql`select count(distinct salon_id) as n from appointments where salon_id in ${tagged}`)).toBe(3);
+    expect(
+      await scalar(second, sql`select count(distinct salon_id) as n from appointments where salon_id in ${tagged}`),
+    ).toBe(3);
     // Every client of an appointment is a client of that salon, and every stylist works there.
     expect(
       await scalar(
@@ -258,7 +384,10 @@ describe('scale seed', () => {
       ),
     ).toBe(0);
     expect(
-      await scalar(second, sql`select count(*) as n from appointments a join staff s on s.id = a.staff_id where a.salon_id in ${tagged} and s.salon_id <> a.salon_id`),
+      await scalar(
+        second,
+        sql`select count(*) as n from appointments a join staff s on s.id = a.staff_id where a.salon_id in ${tagged} and s.salon_id <> a.salon_id`,
+      ),
     ).toBe(0);
     // Purchased SKUs are recommended products of the salon's own catalogue, and the cart holds them.
     expect(
@@ -287,6 +416,11 @@ describe('scale seed', () => {
       sql`select distinct coalesce(status::text, 'none') as s from carts where salon_id in ${tagged} order by 1`,
     );
     expect(statuses.map((r) => r.s)).toEqual(['CANCELLED', 'COMPLETED', 'WAITING', 'none']);
-    expect(await scalar(second, sql`select count(*) as n from appointments where salon_id in ${tagged} and created_at > ${now.toISOString()}::timestamptz`)).toBe(0);
+    expect(
+      await scalar(
+        second,
+        sql`select count(*) as n from appointments where salon_id in ${tagged} and created_at > ${now.toISOString()}::timestamptz`,
+      ),
+    ).toBe(0);
   });
 });

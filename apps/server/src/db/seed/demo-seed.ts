@@ -104,7 +104,13 @@ function scheduledReminders(rows: ReadonlyArray<Insert<typeof appointments>>): O
   return rows.flatMap((row) => {
     const scheduledAt = row.rebookNotificationScheduledAt;
     if (!row.id || !scheduledAt || row.rebookNotificationSentAt || row.rebookedAt) return [];
-    return [{ kind: 'rebookReminder' as const, payload: { appointmentId: row.id, scheduledAt: scheduledAt.toISOString() }, runAt: scheduledAt }];
+    return [
+      {
+        kind: 'rebookReminder' as const,
+        payload: { appointmentId: row.id, scheduledAt: scheduledAt.toISOString() },
+        runAt: scheduledAt,
+      },
+    ];
   });
 }
 
@@ -137,7 +143,11 @@ export function buildDemoData(now: Date, passwordHashes: DemoPasswordHashes): De
     const shelf = seedSalonShelf(demo, salon, plan.brands, brandIds, products);
     const team = seedTeam(demo, salon, plan.staff, people.staffByEmail);
     const clients = salonClients(demo, plan, people.client);
-    const firstVisit = seedVisits(demo, { plan, salonId: salon.id, team, clients, demoClient: people.client, shelf, gallery }, pendingOrders);
+    const firstVisit = seedVisits(
+      demo,
+      { plan, salonId: salon.id, team, clients, demoClient: people.client, shelf, gallery },
+      pendingOrders,
+    );
     seedClientAccounts(demo, passwordHashes, salon.id, clients, firstVisit);
     seedSupportChat(demo, plan, salon, people);
     seedSalonBilling(demo, plan, salon.id, promoCodeId);

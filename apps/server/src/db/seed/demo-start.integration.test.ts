@@ -17,7 +17,12 @@ let signIns: DemoSignIn[] | null;
 beforeAll(async () => {
   filesDir = await mkdtemp(path.join(tmpdir(), 'piiq-demo-start-'));
   handle = await openDatabase({ kind: 'pglite-memory' });
-  signIns = await seedDemoIfEmpty(handle.db, { env: 'production', filesDir, privateFilesDir: filesDir, now: new Date('2026-03-16T03:20:00Z') });
+  signIns = await seedDemoIfEmpty(handle.db, {
+    env: 'production',
+    filesDir,
+    privateFilesDir: filesDir,
+    now: new Date('2026-03-16T03:20:00Z'),
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -27,7 +32,12 @@ afterAll(async () => {
 
 describe('a demo seeded by a production start', () => {
   it('gives each sign-in its own generated password, and the published one opens no account', async () => {
-    expect(signIns?.map((signIn) => signIn.email).sort()).toEqual(['client@piiq.demo', 'newsalon@piiq.demo', 'owner@piiq.demo', 'support@piiq.demo']);
+    expect(signIns?.map((signIn) => signIn.email).sort()).toEqual([
+      'client@piiq.demo',
+      'newsalon@piiq.demo',
+      'owner@piiq.demo',
+      'support@piiq.demo',
+    ]);
     const passwords = (signIns ?? []).map((signIn) => signIn.password);
     expect(new Set(passwords).size).toBe(4);
     for (const password of passwords) {
@@ -55,7 +65,9 @@ describe('a demo seeded by a production start', () => {
   });
 
   it('seeds nothing into a database that has salons', async () => {
-    expect(await seedDemoIfEmpty(handle.db, { env: 'production', filesDir, privateFilesDir: filesDir, now: new Date() })).toBeNull();
+    expect(
+      await seedDemoIfEmpty(handle.db, { env: 'production', filesDir, privateFilesDir: filesDir, now: new Date() }),
+    ).toBeNull();
   });
 
   it("prints a pairing code for the Sydney salon's web mirror, and nothing when the plan refuses one", async () => {
@@ -68,10 +80,19 @@ describe('a demo seeded by a production start', () => {
       },
       'http://localhost:3000',
     );
-    const [bondi] = await handle.db.select({ id: salons.id, name: salons.name }).from(salons).where(eq(salons.timeZone, 'Australia/Sydney'));
+    const [bondi] = await handle.db
+      .select({ id: salons.id, name: salons.name })
+      .from(salons)
+      .where(eq(salons.timeZone, 'Australia/Sydney'));
     expect(asked).toEqual([bondi?.id]);
-    expect(line).toBe(`Web mirror: open http://localhost:3000/mirror and type the pairing code ABCD-EFGH (${bondi?.name}, good for 10 minutes)`);
-    const refused = await demoPairingCodeLine(handle.db, () => Promise.reject(new Error('every mirror of the plan is paired')), 'http://localhost:3000');
+    expect(line).toBe(
+      `Web mirror: open http://localhost:3000/mirror and type the pairing code ABCD-EFGH (${bondi?.name}, good for 10 minutes)`,
+    );
+    const refused = await demoPairingCodeLine(
+      handle.db,
+      () => Promise.reject(new Error('every mirror of the plan is paired')),
+      'http://localhost:3000',
+    );
     expect(refused).toBeNull();
   });
 });

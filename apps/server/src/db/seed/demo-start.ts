@@ -22,8 +22,13 @@ interface DemoPasswords {
  */
 async function demoPasswords(env: Config['env']): Promise<DemoPasswords> {
   if (env !== 'production') return { signIns: demoSignIns, passwordHash: await hashPassword(DEMO_PASSWORD) };
-  const signIns = demoSignInAccounts.map((account) => ({ ...account, password: generateTemporaryPassword(GENERATED_PASSWORD_LENGTH) }));
-  const hashes = await Promise.all(signIns.map(async (signIn) => [signIn.email, await hashPassword(signIn.password)] as const));
+  const signIns = demoSignInAccounts.map((account) => ({
+    ...account,
+    password: generateTemporaryPassword(GENERATED_PASSWORD_LENGTH),
+  }));
+  const hashes = await Promise.all(
+    signIns.map(async (signIn) => [signIn.email, await hashPassword(signIn.password)] as const),
+  );
   return {
     signIns,
     passwordHash: await hashPassword(generateTemporaryPassword(GENERATED_PASSWORD_LENGTH)),
@@ -42,7 +47,12 @@ export async function seedDemoIfEmpty(
   // 0.4 s of CPU to load, which every restart on seeded data paid for nothing.
   const { seedDemoData } = await import('./demo-seed.ts');
   const { signIns, ...hashes } = await demoPasswords(options.env);
-  await seedDemoData(db, { filesDir: options.filesDir, privateFilesDir: options.privateFilesDir, now: options.now, ...hashes });
+  await seedDemoData(db, {
+    filesDir: options.filesDir,
+    privateFilesDir: options.privateFilesDir,
+    now: options.now,
+    ...hashes,
+  });
   return signIns;
 }
 
@@ -52,8 +62,12 @@ export async function seedDemoIfEmpty(
  */
 export function signInLines(signIns: readonly DemoSignIn[]): string {
   const generated = signIns.some((signIn) => signIn.password !== DEMO_PASSWORD);
-  const lines = signIns.map((signIn) => `  ${signIn.email.padEnd(22)} ${signIn.password.padEnd(generated ? 22 : 14)} ${signIn.role}`);
-  const note = generated ? '\nThese passwords were generated for this demo and are shown only this once: keep them now.' : '';
+  const lines = signIns.map(
+    (signIn) => `  ${signIn.email.padEnd(22)} ${signIn.password.padEnd(generated ? 22 : 14)} ${signIn.role}`,
+  );
+  const note = generated
+    ? '\nThese passwords were generated for this demo and are shown only this once: keep them now.'
+    : '';
   return `Demo sign-ins:\n${lines.join('\n')}${note}`;
 }
 

@@ -5,7 +5,8 @@ import { buildDemoData } from './demo-seed.ts';
  * American spellings a seeded text must not use (docs/product-rules.md: plain Australian English). Whole words
  * only, so the product's own names such as the hair-analysis field colorSensitivity stay as written.
  */
-const US_SPELLINGS = /\b(personaliz\w*|colors?|colored|coloring|organiz\w*|centers?|centered|favorites?|behaviors?|analyz\w*|programs?|catalog|gray)\b/gi;
+const US_SPELLINGS =
+  /\b(personaliz\w*|colors?|colored|coloring|organiz\w*|centers?|centered|favorites?|behaviors?|analyz\w*|programs?|catalog|gray)\b/gi;
 
 /** Every string of the demo data with the table and column it sits in. */
 function seededTexts(value: unknown, where: string): Array<{ where: string; text: string }> {

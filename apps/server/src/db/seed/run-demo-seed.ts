@@ -6,16 +6,25 @@ import { seedDemoIfEmpty, signInLines } from './demo-start.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const handle = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, poolSize: 2 } : { kind: 'pglite', dataDir: config.dataDir },
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl, poolSize: 2 }
+      : { kind: 'pglite', dataDir: config.dataDir },
   );
   try {
     const started = performance.now();
-    const signIns = await seedDemoIfEmpty(handle.db, { env: config.env, filesDir: config.filesDir, privateFilesDir: config.privateFilesDir, now: new Date() });
+    const signIns = await seedDemoIfEmpty(handle.db, {
+      env: config.env,
+      filesDir: config.filesDir,
+      privateFilesDir: config.privateFilesDir,
+      now: new Date(),
+    });
     if (!signIns) {
       console.log('The database already holds salons: the demo is only seeded into an empty database. Nothing done.');
       return;
     }
-    console.log(`Demo data seeded in ${Math.round(performance.now() - started)} ms (${handle.driver}).\n${signInLines(signIns)}`);
+    console.log(
+      `Demo data seeded in ${Math.round(performance.now() - started)} ms (${handle.driver}).\n${signInLines(signIns)}`,
+    );
   } finally {
     await handle.close();
   }

@@ -60,7 +60,9 @@ async function main(): Promise<void> {
   });
 
   const handle = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, poolSize: 1 } : { kind: 'pglite', dataDir: config.dataDir },
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl, poolSize: 1 }
+      : { kind: 'pglite', dataDir: config.dataDir },
   );
   console.log(
     `Seeding ${options.salons} salons, ${options.appointments} appointments, ${options.clientsPerSalon} clients a salon, ` +
@@ -69,9 +71,13 @@ async function main(): Promise<void> {
   const started = performance.now();
   try {
     await seedScaleData(handle.db, options, (report) => {
-      console.log(`  ${report.phase.padEnd(20)} ${String(report.rows).padStart(10)} rows ${(report.ms / 1000).toFixed(1).padStart(8)} s`);
+      console.log(
+        `  ${report.phase.padEnd(20)} ${String(report.rows).padStart(10)} rows ${(report.ms / 1000).toFixed(1).padStart(8)} s`,
+      );
     });
-    console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s. Owners: owner-1.${options.tag}@scale.piiq.test ... password ${DEMO_PASSWORD}`);
+    console.log(
+      `Done in ${((performance.now() - started) / 1000).toFixed(1)} s. Owners: owner-1.${options.tag}@scale.piiq.test ... password ${DEMO_PASSWORD}`,
+    );
   } finally {
     await handle.close();
   }

@@ -71,11 +71,93 @@ export function scaleSeedOptions(input: {
   };
 }
 
-const FIRST_NAMES = ['Olivia', 'Charlotte', 'Amelia', 'Isla', 'Mia', 'Ava', 'Grace', 'Chloe', 'Sophie', 'Zoe', 'Ruby', 'Ella', 'Jack', 'Oliver', 'Noah', 'William', 'Leo', 'Lucas', 'Henry', 'Thomas', 'Aroha', 'Mere', 'Priya', 'Mei'];
-const LAST_NAMES = ['Smith', 'Jones', 'Williams', 'Brown', 'Wilson', 'Taylor', 'Johnson', 'White', 'Martin', 'Anderson', 'Thompson', 'Nguyen', 'Thomas', 'Walker', 'Harris', 'Lee', 'Ryan', 'Robinson', 'Kelly', 'King', 'Ngata', 'Patel', 'Chen', 'Clarke'];
-const TIME_ZONES = ['Australia/Sydney', 'Australia/Melbourne', 'Australia/Brisbane', 'Australia/Perth', 'Australia/Adelaide', 'Pacific/Auckland'];
-const PRODUCT_LINES = ['Hydrate', 'Repair', 'Volume', 'Colour Protect', 'Curl Define', 'Smooth', 'Scalp Balance', 'Purify', 'Strength', 'Blonde Tone', 'Nourish', 'Thermal', 'Density'];
-const SUBURBS = ['Bondi', 'Fitzroy', 'Paddington', 'New Farm', 'Fremantle', 'Glenelg', 'Ponsonby', 'Newtown', 'Carlton', 'Subiaco'];
+const FIRST_NAMES = [
+  'Olivia',
+  'Charlotte',
+  'Amelia',
+  'Isla',
+  'Mia',
+  'Ava',
+  'Grace',
+  'Chloe',
+  'Sophie',
+  'Zoe',
+  'Ruby',
+  'Ella',
+  'Jack',
+  'Oliver',
+  'Noah',
+  'William',
+  'Leo',
+  'Lucas',
+  'Henry',
+  'Thomas',
+  'Aroha',
+  'Mere',
+  'Priya',
+  'Mei',
+];
+const LAST_NAMES = [
+  'Smith',
+  'Jones',
+  'Williams',
+  'Brown',
+  'Wilson',
+  'Taylor',
+  'Johnson',
+  'White',
+  'Martin',
+  'Anderson',
+  'Thompson',
+  'Nguyen',
+  'Thomas',
+  'Walker',
+  'Harris',
+  'Lee',
+  'Ryan',
+  'Robinson',
+  'Kelly',
+  'King',
+  'Ngata',
+  'Patel',
+  'Chen',
+  'Clarke',
+];
+const TIME_ZONES = [
+  'Australia/Sydney',
+  'Australia/Melbourne',
+  'Australia/Brisbane',
+  'Australia/Perth',
+  'Australia/Adelaide',
+  'Pacific/Auckland',
+];
+const PRODUCT_LINES = [
+  'Hydrate',
+  'Repair',
+  'Volume',
+  'Colour Protect',
+  'Curl Define',
+  'Smooth',
+  'Scalp Balance',
+  'Purify',
+  'Strength',
+  'Blonde Tone',
+  'Nourish',
+  'Thermal',
+  'Density',
+];
+const SUBURBS = [
+  'Bondi',
+  'Fitzroy',
+  'Paddington',
+  'New Farm',
+  'Fremantle',
+  'Glenelg',
+  'Ponsonby',
+  'Newtown',
+  'Carlton',
+  'Subiaco',
+];
 const BRAND_COUNT = 8;
 
 export async function seedScaleData(
@@ -104,8 +186,10 @@ export async function seedScaleData(
   /** A number in [0, 1) that depends only on the row number and a salt, so every phase draws the same one. */
   const rnd = (salt: number, g: SQL) =>
     sql`((hashint8((${g})::bigint * 1000003 + ${int(salt)})::bigint + 2147483648)::float8 / 4294967296.0)`;
-  const textArray = (values: readonly string[]) => sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`);
-  const pickFrom = (values: readonly string[], index: SQL) => sql`(${textArray(values)})[1 + mod((${index})::bigint, ${int(values.length)})]`;
+  const textArray = (values: readonly string[]) =>
+    sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`);
+  const pickFrom = (values: readonly string[], index: SQL) =>
+    sql`(${textArray(values)})[1 + mod((${index})::bigint, ${int(values.length)})]`;
 
   // Per-appointment decisions, as expressions of its number g.
   const g = sql.raw('g');
@@ -162,11 +246,42 @@ export async function seedScaleData(
       const type = sql`(array['Shampoo','Conditioner','Treatment','Styling'])[1 + mod(p, 4)]`;
       const line = pickFrom(PRODUCT_LINES, p);
       return sql`${insertInto(catalogueProducts, [
-        'id', 'brandId', 'sku', 'productName', 'productType', 'productSize', 'description', 'bullets', 'createdBy',
-        'forMen', 'isArchived', 'isFallback', 'isMask', 'outOfStock', 'listPriceCents', 'rrpAuCents', 'rrpCaCents',
-        'rrpNzCents', 'rrpUsCents', 'images', 'benefits', 'directions', 'ingredients', 'ean', 'hairConcernsFilters',
-        'suitsColoured', 'suitsHairColour', 'suitsHairDensities', 'suitsHairElasticities', 'suitsHairPorosity',
-        'suitsHairTextures', 'suitsOtherFilters', 'suitsScalpConcerns', 'suitsGenders', 'createdAt', 'updatedAt',
+        'id',
+        'brandId',
+        'sku',
+        'productName',
+        'productType',
+        'productSize',
+        'description',
+        'bullets',
+        'createdBy',
+        'forMen',
+        'isArchived',
+        'isFallback',
+        'isMask',
+        'outOfStock',
+        'listPriceCents',
+        'rrpAuCents',
+        'rrpCaCents',
+        'rrpNzCents',
+        'rrpUsCents',
+        'images',
+        'benefits',
+        'directions',
+        'ingredients',
+        'ean',
+        'hairConcernsFilters',
+        'suitsColoured',
+        'suitsHairColour',
+        'suitsHairDensities',
+        'suitsHairElasticities',
+        'suitsHairPorosity',
+        'suitsHairTextures',
+        'suitsOtherFilters',
+        'suitsScalpConcerns',
+        'suitsGenders',
+        'createdAt',
+        'updatedAt',
       ])}
       select ${uid('product', p)}, md5('piiq-scale:brand:' || (1 + mod(p, ${int(BRAND_COUNT)})))::uuid, ${skuOf(p)},
         ${line} || ' ' || ${type} || ' ' || p, ${type}::product_type,
@@ -186,11 +301,25 @@ export async function seedScaleData(
   );
 
   await phase('salons', () =>
-    inRanges(o.salons, o.batchSize, (lo, hi) =>
-      sql`${insertInto(salons, [
-        'id', 'name', 'timeZone', 'onboardingComplete', 'onboardingState', 'preferredRecommendationBrandId',
-        'rebookNotificationDelay', 'rebookNotificationMessage', 'bookingUrl', 'country', 'email', 'createdAt', 'updatedAt',
-      ])}
+    inRanges(
+      o.salons,
+      o.batchSize,
+      (lo, hi) =>
+        sql`${insertInto(salons, [
+          'id',
+          'name',
+          'timeZone',
+          'onboardingComplete',
+          'onboardingState',
+          'preferredRecommendationBrandId',
+          'rebookNotificationDelay',
+          'rebookNotificationMessage',
+          'bookingUrl',
+          'country',
+          'email',
+          'createdAt',
+          'updatedAt',
+        ])}
       select ${uid('salon', s)}, 'Scale Salon ' || ${tag} || ' ' || lpad(s::text, 5, '0'), ${pickFrom(TIME_ZONES, s)},
         true, '{"version":"2020-02-06","completedSections":5}', md5('piiq-scale:brand:' || (1 + mod(s, 6)))::uuid,
         mod(s, 3), 'Time for your next visit!', 'https://bookings.example.com/scale-' || s,
@@ -201,15 +330,21 @@ export async function seedScaleData(
   );
 
   await phase('owners', async () => {
-    const owners = await inRanges(o.salons, o.batchSize, (lo, hi) =>
-      sql`${insertInto(users, ['id', 'email', 'name', 'passwordHash', 'profileRole', 'termsOfServiceLocale', 'termsOfServiceVersion', 'termsOfServiceAcceptedAt', 'createdAt', 'updatedAt'])}
+    const owners = await inRanges(
+      o.salons,
+      o.batchSize,
+      (lo, hi) =>
+        sql`${insertInto(users, ['id', 'email', 'name', 'passwordHash', 'profileRole', 'termsOfServiceLocale', 'termsOfServiceVersion', 'termsOfServiceAcceptedAt', 'createdAt', 'updatedAt'])}
       select ${uid('owner', s)}, 'owner-' || s || '.' || ${tag} || '@scale.piiq.test',
         ${pickFrom(FIRST_NAMES, sql`s * 5`)} || ' ' || ${pickFrom(LAST_NAMES, sql`s * 3`)}, ${o.passwordHash}, 'Salon',
         'en-GB', 2, ${now} - interval '800 days', ${now} - interval '800 days', ${now} - interval '800 days'
       from generate_series(${lo}, ${hi}) s`,
     );
-    await inRanges(o.salons, o.batchSize, (lo, hi) =>
-      sql`${insertInto(salonAccess, ['userId', 'salonId', 'salonAdmin', 'salonClient', 'createdAt'])}
+    await inRanges(
+      o.salons,
+      o.batchSize,
+      (lo, hi) =>
+        sql`${insertInto(salonAccess, ['userId', 'salonId', 'salonAdmin', 'salonClient', 'createdAt'])}
       select ${uid('owner', s)}, ${uid('salon', s)}, true, false, ${now} - interval '800 days'
       from generate_series(${lo}, ${hi}) s`,
     );
@@ -217,16 +352,22 @@ export async function seedScaleData(
   });
 
   await phase('salon brands', () =>
-    inRanges(o.salons, Math.max(1, Math.floor(o.batchSize / BRAND_COUNT)), (lo, hi) =>
-      sql`${insertInto(salonBrands, ['salonId', 'brandId', 'availableToSalon', 'enabled', 'visibleToClients', 'createdAt', 'updatedAt'])}
+    inRanges(
+      o.salons,
+      Math.max(1, Math.floor(o.batchSize / BRAND_COUNT)),
+      (lo, hi) =>
+        sql`${insertInto(salonBrands, ['salonId', 'brandId', 'availableToSalon', 'enabled', 'visibleToClients', 'createdAt', 'updatedAt'])}
       select ${uid('salon', s)}, md5('piiq-scale:brand:' || b)::uuid, true, b <= 6, b <= 6, ${now} - interval '800 days', ${now} - interval '800 days'
       from generate_series(${lo}, ${hi}) s cross join generate_series(1, ${int(BRAND_COUNT)}) b`,
     ),
   );
 
   await phase('staff', () =>
-    inRanges(o.salons, Math.max(1, Math.floor(o.batchSize / 8)), (lo, hi) =>
-      sql`${insertInto(staff, ['id', 'salonId', 'name', 'active', 'createdAt', 'updatedAt'])}
+    inRanges(
+      o.salons,
+      Math.max(1, Math.floor(o.batchSize / 8)),
+      (lo, hi) =>
+        sql`${insertInto(staff, ['id', 'salonId', 'name', 'active', 'createdAt', 'updatedAt'])}
       select ${uid('staff', s, sql`k`)}, ${uid('salon', s)},
         ${pickFrom(FIRST_NAMES, sql`s + k * 7`)} || ' ' || ${pickFrom(LAST_NAMES, sql`s * 11 + k`)},
         not (k = 1 and mod(s, 4) = 0), ${now} - interval '800 days' + k * interval '1 hour', ${now} - interval '800 days'
@@ -260,15 +401,21 @@ export async function seedScaleData(
   await phase('clients', async () => {
     const perStatement = Math.max(1, Math.floor(o.batchSize / o.clientsPerSalon));
     const email = sql`'c' || c || '.s' || s || '.' || ${tag} || '@scale.piiq.test'`;
-    const rows = await inRanges(o.salons, perStatement, (lo, hi) =>
-      sql`${insertInto(users, ['id', 'email', 'name', 'passwordHash', 'profileRole', 'termsOfServiceLocale', 'termsOfServiceVersion', 'termsOfServiceAcceptedAt', 'createdAt', 'updatedAt'])}
+    const rows = await inRanges(
+      o.salons,
+      perStatement,
+      (lo, hi) =>
+        sql`${insertInto(users, ['id', 'email', 'name', 'passwordHash', 'profileRole', 'termsOfServiceLocale', 'termsOfServiceVersion', 'termsOfServiceAcceptedAt', 'createdAt', 'updatedAt'])}
       select ${uid('client', s, sql`c`)}, ${email},
         ${pickFrom(FIRST_NAMES, sql`c * 7 + s`)} || ' ' || ${pickFrom(LAST_NAMES, sql`c * 13 + s * 3`)}, ${o.passwordHash},
         'Client', 'en-US', 2, ${now} - interval '760 days', ${now} - interval '760 days', ${now} - interval '760 days'
       from generate_series(${lo}, ${hi}) s cross join generate_series(1, ${C}) c`,
     );
-    await inRanges(o.salons, perStatement, (lo, hi) =>
-      sql`${insertInto(salonAccess, ['userId', 'salonId', 'salonAdmin', 'salonClient', 'createdAt'])}
+    await inRanges(
+      o.salons,
+      perStatement,
+      (lo, hi) =>
+        sql`${insertInto(salonAccess, ['userId', 'salonId', 'salonAdmin', 'salonClient', 'createdAt'])}
       select ${uid('client', s, sql`c`)}, ${uid('salon', s)}, false, true, ${now} - interval '760 days'
       from generate_series(${lo}, ${hi}) s cross join generate_series(1, ${C}) c`,
     );
@@ -282,10 +429,32 @@ export async function seedScaleData(
       const firstSku = skuOf(productOf(sql`1`));
       const secondSku = skuOf(productOf(sql`2`));
       return sql`${insertInto(appointments, [
-        'id', 'salonId', 'clientId', 'staffId', 'createdAt', 'updatedAt', 'treatment', 'notes', 'rebookDelay',
-        'rebookLength', 'rebookNotificationScheduledAt', 'rebookNotificationSentAt', 'rebookedAt', 'salonPickup',
-        'purchasedItems', 'colorSensitivity', 'curl', 'density', 'elasticity', 'porous', 'texture', 'scalpConcerns',
-        'clientSelfieImageUrl', 'clientSelfieImageContentType', 'client360ImageUrl', 'client360ImageContentType',
+        'id',
+        'salonId',
+        'clientId',
+        'staffId',
+        'createdAt',
+        'updatedAt',
+        'treatment',
+        'notes',
+        'rebookDelay',
+        'rebookLength',
+        'rebookNotificationScheduledAt',
+        'rebookNotificationSentAt',
+        'rebookedAt',
+        'salonPickup',
+        'purchasedItems',
+        'colorSensitivity',
+        'curl',
+        'density',
+        'elasticity',
+        'porous',
+        'texture',
+        'scalpConcerns',
+        'clientSelfieImageUrl',
+        'clientSelfieImageContentType',
+        'client360ImageUrl',
+        'client360ImageContentType',
       ])}
       select ${uid('appt', g)}, ${uid('salon', s)},
         case when ${hasClient} then ${uid('client', s, clientOf)} end,
@@ -345,8 +514,11 @@ export async function seedScaleData(
   );
 
   await phase('cart items', () =>
-    inRanges(o.appointments, o.batchSize, (lo, hi) =>
-      sql`${insertInto(cartItems, ['id', 'cartId', 'productId', 'currency', 'priceCents', 'quantity', 'createdAt'])}
+    inRanges(
+      o.appointments,
+      o.batchSize,
+      (lo, hi) =>
+        sql`${insertInto(cartItems, ['id', 'cartId', 'productId', 'currency', 'priceCents', 'quantity', 'createdAt'])}
       select gen_random_uuid(), c.id, p.id, 'AUD', coalesce(sp.custom_price_cents, p.rrp_au_cents),
         case when random() < 0.15 then 2 else 1 end, c.created_at
       from generate_series(${lo}, ${hi}) g
@@ -363,8 +535,25 @@ export async function seedScaleData(
     inRanges(o.appointments, o.batchSize, (lo, hi) => {
       const delivered = sql`c.delivery_type = 'DELIVERY'`;
       return sql`${insertInto(orders, [
-        'id', 'salonId', 'cartId', 'clientId', 'email', 'firstName', 'lastName', 'phone', 'addressLine1', 'addressLine2',
-        'suburbOrCity', 'state', 'postcode', 'currency', 'subtotalCents', 'shippingCents', 'grandTotalCents', 'createdAt', 'updatedAt',
+        'id',
+        'salonId',
+        'cartId',
+        'clientId',
+        'email',
+        'firstName',
+        'lastName',
+        'phone',
+        'addressLine1',
+        'addressLine2',
+        'suburbOrCity',
+        'state',
+        'postcode',
+        'currency',
+        'subtotalCents',
+        'shippingCents',
+        'grandTotalCents',
+        'createdAt',
+        'updatedAt',
       ])}
       select ${uid('order', g)}, c.salon_id, c.id, u.id, u.email, split_part(u.name, ' ', 1), split_part(u.name, ' ', 2),
         '+614' || lpad(mod(g::bigint * 7919, 100000000)::text, 8, '0'),
@@ -386,8 +575,11 @@ export async function seedScaleData(
   );
 
   await phase('order line items', () =>
-    inRanges(o.appointments, o.batchSize, (lo, hi) =>
-      sql`${insertInto(orderLineItems, ['id', 'orderId', 'productId', 'productName', 'quantity', 'totalCents', 'position'])}
+    inRanges(
+      o.appointments,
+      o.batchSize,
+      (lo, hi) =>
+        sql`${insertInto(orderLineItems, ['id', 'orderId', 'productId', 'productName', 'quantity', 'totalCents', 'position'])}
       select gen_random_uuid(), o.id, ci.product_id, p.product_name, ci.quantity, ci.price_cents * ci.quantity,
         (row_number() over (partition by o.id order by ci.id) - 1)::int
       from generate_series(${lo}, ${hi}) g
@@ -416,7 +608,8 @@ function validate(o: ScaleSeedOptions): void {
     ['batch size', o.batchSize],
   ];
   for (const [name, value] of positive) {
-    if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1 (got ${value})`);
+    if (!Number.isSafeInteger(value) || value < 1)
+      throw new Error(`${name} must be a whole number of at least 1 (got ${value})`);
   }
   if (!Number.isSafeInteger(o.largeSalons) || o.largeSalons < 0) throw new Error('large salons must be 0 or more');
   if (o.productsPerSalon > o.catalogSize) throw new Error('products per salon cannot exceed the catalog size');

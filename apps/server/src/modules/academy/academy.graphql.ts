@@ -13,9 +13,13 @@ const AcademyItemRef = builder.objectRef<AcademyRow>('AcademyItem').implement({
     name: t.exposeString('name'),
     vimeoId: t.exposeString('vimeoId', { nullable: true, description: 'Preferred over youtubeId when both are set.' }),
     youtubeId: t.exposeString('youtubeId', { nullable: true }),
-    transcriptHtml: t.exposeString('transcriptHtml', { description: 'As stored: the browser sanitises it before showing it.' }),
+    transcriptHtml: t.exposeString('transcriptHtml', {
+      description: 'As stored: the browser sanitises it before showing it.',
+    }),
     images: t.stringList({ resolve: (item) => item.images.map(withProtocol) }),
-    storedImages: t.exposeStringList('images', { description: 'The images as stored (protocol-less kept so), for the console’s form.' }),
+    storedImages: t.exposeStringList('images', {
+      description: 'The images as stored (protocol-less kept so), for the console’s form.',
+    }),
     position: t.exposeInt('position', { description: 'The place in the grid: lower first.' }),
   }),
 });
@@ -53,9 +57,16 @@ builder.mutationFields((t) => ({
     type: AcademyItemRef,
     authScopes: { provider: true },
     description: 'A new academy video (no id) or a change; the transcript is stored sanitised.',
-    args: { id: t.arg.id(), input: t.arg({ type: AcademyItemInputRef, required: true, validate: academyItemInputSchema }) },
+    args: {
+      id: t.arg.id(),
+      input: t.arg({ type: AcademyItemInputRef, required: true, validate: academyItemInputSchema }),
+    },
     resolve: (_root, args, context) =>
-      context.services.academy.save(auditActorOf(context), args.id ? String(args.id) : null, academyItemInputSchema.parse(args.input)),
+      context.services.academy.save(
+        auditActorOf(context),
+        args.id ? String(args.id) : null,
+        academyItemInputSchema.parse(args.input),
+      ),
   }),
   deleteAcademyItem: t.field({
     type: AcademyItemRef,

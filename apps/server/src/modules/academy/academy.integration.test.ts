@@ -3,8 +3,26 @@ import { academyContent } from '../../db/schema/academy.ts';
 import { signedInSalonAdmin } from '../../test/sign-in.ts';
 import { errorCode, startTestServer, type TestServer } from '../../test/test-server.ts';
 
-const ACADEMY = /* GraphQL */ `query Academy { academy { id name vimeoId youtubeId images } }`;
-const ITEM = /* GraphQL */ `query Item($id: ID!) { academyItem(id: $id) { id name transcriptHtml } }`;
+const ACADEMY = /* GraphQL */ `
+  query Academy {
+    academy {
+      id
+      name
+      vimeoId
+      youtubeId
+      images
+    }
+  }
+`;
+const ITEM = /* GraphQL */ `
+  query Item($id: ID!) {
+    academyItem(id: $id) {
+      id
+      name
+      transcriptHtml
+    }
+  }
+`;
 
 let test: TestServer;
 let cookie: string;
@@ -34,8 +52,12 @@ describe('PIIQ ACADEMY', () => {
   });
 
   it('opens one item, and answers null for an id that is no item', async () => {
-    expect((await test.gql(ITEM, { id: ids[1] }, { cookie })).data).toEqual({ academyItem: { id: ids[1], name: 'First', transcriptHtml: '<p>Hello</p>' } });
-    expect((await test.gql(ITEM, { id: '00000000-0000-4000-8000-000000000000' }, { cookie })).data).toEqual({ academyItem: null });
+    expect((await test.gql(ITEM, { id: ids[1] }, { cookie })).data).toEqual({
+      academyItem: { id: ids[1], name: 'First', transcriptHtml: '<p>Hello</p>' },
+    });
+    expect((await test.gql(ITEM, { id: '00000000-0000-4000-8000-000000000000' }, { cookie })).data).toEqual({
+      academyItem: null,
+    });
     expect((await test.gql(ITEM, { id: 'nope' }, { cookie })).data).toEqual({ academyItem: null });
   });
 

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents } from '../../db/schema/analytics.ts';
 import { errorCode, startTestServer, type TestServer } from '../../test/test-server.ts';
 
-const RECORD_PAGE_VIEW = /* GraphQL */ `mutation RecordPageView($path: String!) { recordPageView(path: $path) }`;
+const RECORD_PAGE_VIEW = /* GraphQL */ `
+  mutation RecordPageView($path: String!) {
+    recordPageView(path: $path)
+  }
+`;
 
 let test: TestServer;
 beforeAll(async () => {
@@ -13,13 +17,19 @@ afterAll(() => test.close());
 describe('page views', () => {
   it('are recorded for anyone, but only as many per address as people browsing would make', async () => {
     for (let view = 0; view < 3; view += 1) {
-      expect((await test.gql(RECORD_PAGE_VIEW, { path: `/page-${view}` }, { remoteAddress: '203.0.113.9' })).data).toEqual({ recordPageView: true });
+      expect(
+        (await test.gql(RECORD_PAGE_VIEW, { path: `/page-${view}` }, { remoteAddress: '203.0.113.9' })).data,
+      ).toEqual({ recordPageView: true });
     }
     const refused = await test.gql(RECORD_PAGE_VIEW, { path: '/one-more' }, { remoteAddress: '203.0.113.9' });
     expect(errorCode(refused)).toBe('RATE_LIMITED');
-    expect((await test.gql(RECORD_PAGE_VIEW, { path: '/elsewhere' }, { remoteAddress: '198.51.100.4' })).data).toEqual({ recordPageView: true });
+    expect((await test.gql(RECORD_PAGE_VIEW, { path: '/elsewhere' }, { remoteAddress: '198.51.100.4' })).data).toEqual({
+      recordPageView: true,
+    });
 
-    const paths = (await test.server.database.db.select({ path: analyticsEvents.path }).from(analyticsEvents)).map((row) => row.path);
+    const paths = (await test.server.database.db.select({ path: analyticsEvents.path }).from(analyticsEvents)).map(
+      (row) => row.path,
+    );
     expect(paths.sort()).toEqual(['/elsewhere', '/page-0', '/page-1', '/page-2']);
   });
 

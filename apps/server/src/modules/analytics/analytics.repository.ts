@@ -14,9 +14,12 @@ export function createAnalyticsRepository(db: Database) {
       },
       tx: Database = db,
     ): Promise<void> {
-      await tx
-        .insert(analyticsEvents)
-        .values({ kind: event.kind, userId: event.userId, path: event.path ?? null, properties: event.properties ?? {} });
+      await tx.insert(analyticsEvents).values({
+        kind: event.kind,
+        userId: event.userId,
+        path: event.path ?? null,
+        properties: event.properties ?? {},
+      });
     },
   };
 }

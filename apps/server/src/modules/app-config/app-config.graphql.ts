@@ -4,7 +4,9 @@ import { builder } from '../../graphql/builder.ts';
 export const APP_VERSION = '2.0.2a';
 
 const AppConfigRef = builder
-  .objectRef<{ supportEmail: string; helpCentreUrl: string; onboardingVideoUrl: string | null; version: string }>('AppConfig')
+  .objectRef<{ supportEmail: string; helpCentreUrl: string; onboardingVideoUrl: string | null; version: string }>(
+    'AppConfig',
+  )
   .implement({
     description: 'Public settings the browser needs: nothing secret ever goes here.',
     fields: (t) => ({

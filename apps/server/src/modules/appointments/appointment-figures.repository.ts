@@ -75,8 +75,16 @@ export function createAppointmentFiguresRepository(db: Database) {
     .where(eq(appointments.salonId, sql.placeholder('salonId')))
     .prepare('appointment_figures_first');
   // The bucket is the first column: grouping sets name it by its place, as the edges are a parameter.
-  const countsByEdges = withCarts({ bucket: sql<number | null>`width_bucket(${appointments.createdAt}, ${sql.placeholder('edges')}::timestamptz[])` })
-    .where(and(eq(appointments.salonId, sql.placeholder('salonId')), gte(appointments.createdAt, sql.placeholder('first')), lt(appointments.createdAt, sql.placeholder('last'))))
+  const countsByEdges = withCarts({
+    bucket: sql<number | null>`width_bucket(${appointments.createdAt}, ${sql.placeholder('edges')}::timestamptz[])`,
+  })
+    .where(
+      and(
+        eq(appointments.salonId, sql.placeholder('salonId')),
+        gte(appointments.createdAt, sql.placeholder('first')),
+        lt(appointments.createdAt, sql.placeholder('last')),
+      ),
+    )
     .groupBy(sql`grouping sets ((1), ())`)
     .prepare('appointment_figures_by_bucket');
 

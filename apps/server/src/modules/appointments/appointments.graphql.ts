@@ -15,7 +15,15 @@ import { notFound } from '../../errors.ts';
 import type { CatalogueProductSummaryRow } from '../catalog/catalog.reads.ts';
 import { UserRef } from '../auth/auth.graphql.ts';
 import { SalonRef } from '../salons/salons.graphql.ts';
-import type { AppointmentListRow, AppointmentRow, CartItemRow, ClientRow, CartRow, ImageLikeRow, ImageShareRow } from './appointments.repository.ts';
+import type {
+  AppointmentListRow,
+  AppointmentRow,
+  CartItemRow,
+  ClientRow,
+  CartRow,
+  ImageLikeRow,
+  ImageShareRow,
+} from './appointments.repository.ts';
 import { listRowOf, photoUrl, type AppointmentPage, type PhotoKind } from './appointments.service.ts';
 import { whileAllowed } from '../../graphql/live-access.ts';
 
@@ -41,8 +49,12 @@ const ImageRef = builder.objectRef<StoredImage>('Image').implement({
 });
 
 /** A client photo is never addressed by its file: its URL is the route that checks who asks. */
-const photoOf = (appointmentId: string, kind: PhotoKind, stored: string | null, contentType: string | null): StoredImage | null =>
-  stored ? { url: photoUrl(appointmentId, kind), contentType } : null;
+const photoOf = (
+  appointmentId: string,
+  kind: PhotoKind,
+  stored: string | null,
+  contentType: string | null,
+): StoredImage | null => (stored ? { url: photoUrl(appointmentId, kind), contentType } : null);
 
 const PersonRef = builder.objectRef<{ id: string; name: string }>('AppointmentPerson').implement({
   description: 'The client or the stylist of an appointment, by id and name.',
@@ -50,7 +62,8 @@ const PersonRef = builder.objectRef<{ id: string; name: string }>('AppointmentPe
 });
 
 const HairAnalysisRef = builder.objectRef<AppointmentRow>('HairAnalysis').implement({
-  description: 'The mirror’s raw scores, 0 to 20 (shown divided by 2, out of 10), and the scalp concerns as a comma list.',
+  description:
+    'The mirror’s raw scores, 0 to 20 (shown divided by 2, out of 10), and the scalp concerns as a comma list.',
   fields: (t) => ({
     colorSensitivity: t.exposeInt('colorSensitivity', { nullable: true }),
     curl: t.exposeInt('curl', { nullable: true }),
@@ -74,7 +87,10 @@ const CatalogueProductSummaryRef = builder.objectRef<CatalogueProductSummaryRow>
     brandName: t.exposeString('brandName'),
     forMen: t.exposeBoolean('forMen'),
     rrp: t.exposeInt('rrpAuCents', { description: 'Cents: RRPAU, the price a recommendation shows.' }),
-    images: t.stringList({ resolve: (product) => (product.images.length > 0 ? product.images : product.productImageMain ? [product.productImageMain] : []) }),
+    images: t.stringList({
+      resolve: (product) =>
+        product.images.length > 0 ? product.images : product.productImageMain ? [product.productImageMain] : [],
+    }),
   }),
 });
 
@@ -86,22 +102,32 @@ interface Recommendation {
 }
 
 const RecommendationRef = builder.objectRef<Recommendation>('Recommendation').implement({
-  description: 'A product of Support Your Salon: the catalogue’s productName, rrp (RRPAU in cents), sku, productType, productSize, productImageMain.',
+  description:
+    'A product of Support Your Salon: the catalogue’s productName, rrp (RRPAU in cents), sku, productType, productSize, productImageMain.',
   fields: (t) => ({
     sku: t.exposeString('sku'),
     productName: t.string({ resolve: (item) => item.product?.name ?? item.sku }),
     rrp: t.int({ nullable: true, description: 'Cents.', resolve: (item) => item.product?.rrpAuCents ?? null }),
     price: t.int({
       nullable: true,
-      description: 'Cents: what the client pays for it at the salon today (its custom price, else RRPAU); null when the salon may no longer sell it.',
-      resolve: async (item, _args, context) => (item.product ? ((await item.prices(context)).get(item.product.id) ?? null) : null),
+      description:
+        'Cents: what the client pays for it at the salon today (its custom price, else RRPAU); null when the salon may no longer sell it.',
+      resolve: async (item, _args, context) =>
+        item.product ? ((await item.prices(context)).get(item.product.id) ?? null) : null,
     }),
-    listPrice: t.int({ nullable: true, description: 'Cents.', resolve: (item) => item.product?.listPriceCents ?? null }),
+    listPrice: t.int({
+      nullable: true,
+      description: 'Cents.',
+      resolve: (item) => item.product?.listPriceCents ?? null,
+    }),
     description: t.string({ resolve: (item) => item.product?.description ?? '' }),
     bullets: t.stringList({ resolve: (item) => item.product?.bullets ?? [] }),
     productType: t.string({ nullable: true, resolve: (item) => item.product?.productType ?? null }),
     productSize: t.string({ nullable: true, resolve: (item) => item.product?.size ?? null }),
-    productImageMain: t.string({ nullable: true, resolve: (item) => item.product?.productImageMain ?? item.product?.images[0] ?? null }),
+    productImageMain: t.string({
+      nullable: true,
+      resolve: (item) => item.product?.productImageMain ?? item.product?.images[0] ?? null,
+    }),
     product: t.field({ type: CatalogueProductSummaryRef, nullable: true, resolve: (item) => item.product }),
   }),
 });
@@ -122,15 +148,35 @@ const SupportYourSalonRef = builder.objectRef<SupportYourSalon>('SupportYourSalo
 });
 
 function recommendationsOf(appointment: AppointmentRow, context: GraphQLContext): Promise<Recommendation[]> {
-  return readOnce(appointment, 'recommendations', () => readRecommendations(appointment.id, appointment.salonId, context));
+  return readOnce(appointment, 'recommendations', () =>
+    readRecommendations(appointment.id, appointment.salonId, context),
+  );
 }
 
-async function readRecommendations(appointmentId: string, salonId: string, context: GraphQLContext): Promise<Recommendation[]> {
+async function readRecommendations(
+  appointmentId: string,
+  salonId: string,
+  context: GraphQLContext,
+): Promise<Recommendation[]> {
   const service = context.services.appointments;
   const rows = await service.recommendations(appointmentId);
-  const products = new Map((await service.catalogueProducts(rows.map((row) => row.productId))).map((product) => [product.id, product]));
+  const products = new Map(
+    (await service.catalogueProducts(rows.map((row) => row.productId))).map((product) => [product.id, product]),
+  );
   const prices = (context: GraphQLContext) =>
-    readOnce(rows, 'prices', async () => new Map((await context.services.appointments.salonPrices(salonId, rows.map((row) => row.productId))).map((product) => [product.id, product.priceCents])));
+    readOnce(
+      rows,
+      'prices',
+      async () =>
+        new Map(
+          (
+            await context.services.appointments.salonPrices(
+              salonId,
+              rows.map((row) => row.productId),
+            )
+          ).map((product) => [product.id, product.priceCents]),
+        ),
+    );
   return rows.map((row) => ({ sku: row.sku, product: products.get(row.productId) ?? null, prices }));
 }
 
@@ -156,7 +202,10 @@ function itemsOf(cart: CartRow, context: GraphQLContext): Promise<CartItemRow[]>
 /** A cart item with the list it came in, so the products of all its siblings are read in one query, and only when asked for. */
 type CartItemOfCart = CartItemRow & { cartItems: readonly CartItemRow[] };
 
-function productsOf(items: readonly CartItemRow[], context: GraphQLContext): Promise<Map<string, CatalogueProductSummaryRow>> {
+function productsOf(
+  items: readonly CartItemRow[],
+  context: GraphQLContext,
+): Promise<Map<string, CatalogueProductSummaryRow>> {
   return readOnce(items, 'products', async () => {
     const products = await context.services.appointments.catalogueProducts(items.map((item) => item.productId));
     return new Map(products.map((product) => [product.id, product]));
@@ -191,7 +240,8 @@ export const AppointmentRef = builder.objectRef<AppointmentRow>('Appointment').i
     client: t.field({
       type: PersonRef,
       nullable: true,
-      resolve: (appointment) => (appointment.clientId ? { id: appointment.clientId, name: appointment.clientName } : null),
+      resolve: (appointment) =>
+        appointment.clientId ? { id: appointment.clientId, name: appointment.clientName } : null,
     }),
     staff: t.field({
       type: PersonRef,
@@ -204,10 +254,16 @@ export const AppointmentRef = builder.objectRef<AppointmentRow>('Appointment').i
     rebookNotificationScheduledAt: t.expose('rebookNotificationScheduledAt', { type: 'DateTime', nullable: true }),
     rebookNotificationSentAt: t.expose('rebookNotificationSentAt', { type: 'DateTime', nullable: true }),
     rebookedAt: t.expose('rebookedAt', { type: 'DateTime', nullable: true }),
-    rebookStatus: t.string({ description: 'COMPLETED, SCHEDULED, OPEN or N/A.', resolve: (appointment) => rebookStatus(appointment) }),
+    rebookStatus: t.string({
+      description: 'COMPLETED, SCHEDULED, OPEN or N/A.',
+      resolve: (appointment) => rebookStatus(appointment),
+    }),
     salonPickup: t.exposeBoolean('salonPickup'),
     purchasedItems: t.exposeStringList('purchasedItems', { description: 'The SKUs bought in the session.' }),
-    retailStatus: t.string({ description: 'PICKUP, DELIVERED or NOT BOUGHT (the records panel’s wording).', resolve: (appointment) => recordsRetailStatus(appointment) }),
+    retailStatus: t.string({
+      description: 'PICKUP, DELIVERED or NOT BOUGHT (the records panel’s wording).',
+      resolve: (appointment) => recordsRetailStatus(appointment),
+    }),
     purchasedTotal: t.int({
       description: 'Cents: the RRPAU of every purchased SKU among the recommendations.',
       resolve: async (appointment, _args, context) => {
@@ -222,13 +278,15 @@ export const AppointmentRef = builder.objectRef<AppointmentRow>('Appointment').i
       type: ImageRef,
       nullable: true,
       description: 'The client’s selfie, served only to the salon’s admins and the client.',
-      resolve: (appointment) => photoOf(appointment.id, 'selfie', appointment.clientSelfieImageUrl, appointment.clientSelfieImageContentType),
+      resolve: (appointment) =>
+        photoOf(appointment.id, 'selfie', appointment.clientSelfieImageUrl, appointment.clientSelfieImageContentType),
     }),
     client360Image: t.field({
       type: ImageRef,
       nullable: true,
       description: 'The client’s 360 capture, served only to the salon’s admins and the client.',
-      resolve: (appointment) => photoOf(appointment.id, '360', appointment.client360ImageUrl, appointment.client360ImageContentType),
+      resolve: (appointment) =>
+        photoOf(appointment.id, '360', appointment.client360ImageUrl, appointment.client360ImageContentType),
     }),
     hairAnalysis: t.field({
       type: HairAnalysisRef,
@@ -237,7 +295,11 @@ export const AppointmentRef = builder.objectRef<AppointmentRow>('Appointment').i
       resolve: (appointment) => (hasHairAnalysis(appointment) ? appointment : null),
     }),
     supportYourSalon: t.field({ type: SupportYourSalonRef, resolve: (appointment) => ({ appointment }) }),
-    cart: t.field({ type: CartRef, nullable: true, resolve: async (appointment, _args, context) => (await cartOf(appointment, context)) ?? null }),
+    cart: t.field({
+      type: CartRef,
+      nullable: true,
+      resolve: async (appointment, _args, context) => (await cartOf(appointment, context)) ?? null,
+    }),
     status: t.field({
       type: CartStatusEnum,
       nullable: true,
@@ -289,7 +351,9 @@ CartRef.implement({
     appointment: t.field({
       type: AppointmentRef,
       resolve: async (cart, _args, context) => {
-        const appointment = await readOnce(cart, 'appointment', () => context.services.appointments.findAppointment(cart.appointmentId));
+        const appointment = await readOnce(cart, 'appointment', () =>
+          context.services.appointments.findAppointment(cart.appointmentId),
+        );
         if (!appointment) throw notFound();
         return appointment;
       },
@@ -316,16 +380,27 @@ const AppointmentSummaryRef = builder.objectRef<AppointmentListRow>('Appointment
     clientId: t.exposeID('clientId', { nullable: true }),
     clientName: t.string({ resolve: (row) => normalised(row).clientName }),
     staffName: t.string({ resolve: (row) => normalised(row).staffName }),
-    clientAppointmentCount: t.exposeInt('clientAppointmentCount', { description: 'The client’s appointments at this salon; 1 for a session without a client.' }),
+    clientAppointmentCount: t.exposeInt('clientAppointmentCount', {
+      description: 'The client’s appointments at this salon; 1 for a session without a client.',
+    }),
     itemCount: t.exposeInt('cartItemCount', { description: 'The sum of the cart’s quantities.' }),
     cartId: t.string({ resolve: (row) => normalised(row).cartId }),
     rebookStatus: t.string({ resolve: (row) => normalised(row).rebookStatus }),
-    orderStatus: t.string({ description: 'WAITING, COMPLETED, CANCELLED, or N/A for a cart without items.', resolve: (row) => normalised(row).orderStatus }),
-    retailStatus: t.string({ description: 'NOT BOUGHT, PICKED UP IN-STORE or DELIVERED TO HOME.', resolve: (row) => normalised(row).retailStatus }),
-    clientSelfieImage: t.field({ type: ImageRef, nullable: true, resolve: (row) => photoOf(row.id, 'selfie', row.clientSelfieImageUrl, row.clientSelfieImageContentType) }),
+    orderStatus: t.string({
+      description: 'WAITING, COMPLETED, CANCELLED, or N/A for a cart without items.',
+      resolve: (row) => normalised(row).orderStatus,
+    }),
+    retailStatus: t.string({
+      description: 'NOT BOUGHT, PICKED UP IN-STORE or DELIVERED TO HOME.',
+      resolve: (row) => normalised(row).retailStatus,
+    }),
+    clientSelfieImage: t.field({
+      type: ImageRef,
+      nullable: true,
+      resolve: (row) => photoOf(row.id, 'selfie', row.clientSelfieImageUrl, row.clientSelfieImageContentType),
+    }),
   }),
 });
-
 
 const AppointmentPageRef = builder.objectRef<AppointmentPage>('AppointmentPage').implement({
   description: 'A page of appointments, newest first; nextToken asks for the next one.',
@@ -344,25 +419,41 @@ const ClientSummaryRef = builder.objectRef<ClientRow>('ClientSummary').implement
     visits: t.exposeInt('visits'),
     lastAppointmentAt: t.expose('lastAppointmentAt', { type: 'DateTime' }),
     lastStylist: t.string({ resolve: (client) => client.lastStylist.trim() || NO_NAME }),
-    portrait: t.field({ type: ImageRef, nullable: true, resolve: (client) => (client.portraitAppointmentId ? { url: photoUrl(client.portraitAppointmentId, 'selfie'), contentType: null } : null) }),
+    portrait: t.field({
+      type: ImageRef,
+      nullable: true,
+      resolve: (client) =>
+        client.portraitAppointmentId
+          ? { url: photoUrl(client.portraitAppointmentId, 'selfie'), contentType: null }
+          : null,
+    }),
   }),
 });
 
-const ClientPageRef = pageType('ClientPage', ClientSummaryRef, 'A page of client records, the most recently seen first.');
+const ClientPageRef = pageType(
+  'ClientPage',
+  ClientSummaryRef,
+  'A page of client records, the most recently seen first.',
+);
 
-const ClientRecordRef = builder.objectRef<{ clientId: string | null; sessions: AppointmentRow[] }>('ClientRecord').implement({
-  description: 'One client’s page: their sessions at the salon, newest first.',
-  fields: (t) => ({
-    id: t.id({ resolve: (client) => client.clientId ?? NO_CLIENT_ID }),
-    name: t.string({ resolve: (client) => (client.clientId ? client.sessions[0]?.clientName.trim() : '') || NO_NAME }),
-    sessions: t.field({ type: [AppointmentRef], resolve: (client) => client.sessions }),
-  }),
-});
+const ClientRecordRef = builder
+  .objectRef<{ clientId: string | null; sessions: AppointmentRow[] }>('ClientRecord')
+  .implement({
+    description: 'One client’s page: their sessions at the salon, newest first.',
+    fields: (t) => ({
+      id: t.id({ resolve: (client) => client.clientId ?? NO_CLIENT_ID }),
+      name: t.string({
+        resolve: (client) => (client.clientId ? client.sessions[0]?.clientName.trim() : '') || NO_NAME,
+      }),
+      sessions: t.field({ type: [AppointmentRef], resolve: (client) => client.sessions }),
+    }),
+  });
 
 builder.objectFields(SalonRef, (t) => ({
   clients: t.field({
     type: ClientPageRef,
-    description: 'Client records: the salon’s clients grouped from their sessions, searched by name, paged by limit and page.',
+    description:
+      'Client records: the salon’s clients grouped from their sessions, searched by name, paged by limit and page.',
     authScopes: (salon) => ({ salonAdmin: salon.id }),
     args: {
       search: t.arg.string({ defaultValue: '', validate: appointmentListFilterSchema.shape.search }),
@@ -377,7 +468,8 @@ builder.objectFields(SalonRef, (t) => ({
   client: t.field({
     type: ClientRecordRef,
     nullable: true,
-    description: 'A client’s page by id ("none": the sessions without a client); null when the salon has no such client.',
+    description:
+      'A client’s page by id ("none": the sessions without a client); null when the salon has no such client.',
     authScopes: (salon) => ({ salonAdmin: salon.id }),
     args: { id: t.arg.id({ required: true }) },
     resolve: (salon, args, context) => context.services.appointments.client(salon.id, String(args.id)),
@@ -388,7 +480,11 @@ builder.objectFields(SalonRef, (t) => ({
     authScopes: (salon) => ({ salonAdmin: salon.id }),
     args: {
       navParam: t.arg({ type: NavParamEnum, defaultValue: 'ALLTIME' }),
-      search: t.arg.string({ defaultValue: '', description: 'Part of the client’s name, any case.', validate: appointmentListFilterSchema.shape.search }),
+      search: t.arg.string({
+        defaultValue: '',
+        description: 'Part of the client’s name, any case.',
+        validate: appointmentListFilterSchema.shape.search,
+      }),
       ...keysetArgs(t.arg, APPOINTMENTS_PAGE_SIZE),
     },
     resolve: (salon, args, context) =>
@@ -401,7 +497,8 @@ builder.objectFields(SalonRef, (t) => ({
   }),
   recommendableProducts: t.field({
     type: [CatalogueProductSummaryRef],
-    description: 'allProducts for the Switch product dialog: what this salon may recommend (not out of stock, not archived, of a brand its clients see), by name.',
+    description:
+      'allProducts for the Switch product dialog: what this salon may recommend (not out of stock, not archived, of a brand its clients see), by name.',
     authScopes: (salon) => ({ salonAdmin: salon.id }),
     resolve: (salon, _args, context) => context.services.catalog.recommendableProducts(salon.id),
   }),
@@ -415,21 +512,25 @@ builder.objectFields(SalonRef, (t) => ({
   }),
 }));
 
-const ClientAppointmentPageRef = builder.objectRef<{ items: AppointmentRow[]; nextToken: string | null }>('ClientAppointmentPage').implement({
-  description: 'A page of the signed-in client’s own appointments, newest first; nextToken asks for the next one.',
-  fields: (t) => ({
-    items: t.field({ type: [AppointmentRef], resolve: (page) => page.items }),
-    nextToken: t.exposeString('nextToken', { nullable: true }),
-  }),
-});
+const ClientAppointmentPageRef = builder
+  .objectRef<{ items: AppointmentRow[]; nextToken: string | null }>('ClientAppointmentPage')
+  .implement({
+    description: 'A page of the signed-in client’s own appointments, newest first; nextToken asks for the next one.',
+    fields: (t) => ({
+      items: t.field({ type: [AppointmentRef], resolve: (page) => page.items }),
+      nextToken: t.exposeString('nextToken', { nullable: true }),
+    }),
+  });
 
 builder.objectFields(UserRef, (t) => ({
   allAppointments: t.field({
     type: ClientAppointmentPageRef,
-    description: 'The client portal’s appointments: this user’s own, in every salon, newest first, paged by keyset (limit, nextToken).',
+    description:
+      'The client portal’s appointments: this user’s own, in every salon, newest first, paged by keyset (limit, nextToken).',
     authScopes: (user) => ({ self: user.id }),
     args: keysetArgs(t.arg, APPOINTMENTS_PAGE_SIZE),
-    resolve: (user, args, context) => context.services.appointments.pageOfClient(user.id, args.limit ?? APPOINTMENTS_PAGE_SIZE, args.nextToken ?? null),
+    resolve: (user, args, context) =>
+      context.services.appointments.pageOfClient(user.id, args.limit ?? APPOINTMENTS_PAGE_SIZE, args.nextToken ?? null),
   }),
 }));
 
@@ -437,16 +538,23 @@ builder.queryField('recommendations', (t) =>
   t.field({
     type: SupportYourSalonRef,
     nullable: true,
-    description: 'Support recommendations: what the stylist recommended in one appointment, for the salon’s admins and the appointment’s own client; null for an appointment the salon does not have.',
+    description:
+      'Support recommendations: what the stylist recommended in one appointment, for the salon’s admins and the appointment’s own client; null for an appointment the salon does not have.',
     authScopes: async (_root, args, context) => {
-      const appointment = await context.services.appointments.appointmentOfSalon(String(args.salonId), String(args.appointmentId));
+      const appointment = await context.services.appointments.appointmentOfSalon(
+        String(args.salonId),
+        String(args.appointmentId),
+      );
       // Another salon's appointment, or none: nobody passes, and the answer says nothing of it.
       if (!appointment) return { salonAdmin: String(args.salonId) };
       return { salonAdmin: appointment.salonId, self: appointment.clientId ?? '' };
     },
     args: { salonId: t.arg.id({ required: true }), appointmentId: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
-      const appointment = await context.services.appointments.appointmentOfSalon(String(args.salonId), String(args.appointmentId));
+      const appointment = await context.services.appointments.appointmentOfSalon(
+        String(args.salonId),
+        String(args.appointmentId),
+      );
       return appointment ? { appointment } : null;
     },
   }),
@@ -457,7 +565,10 @@ const AppointmentIdInput = builder.inputType('AppointmentIdInput', {
 });
 
 /** The scope of a field that is given only an appointment id: the salon of that appointment. */
-const scopeOfAppointment = async (appointmentId: string, context: { services: { appointments: { salonIdOfAppointment(id: string): Promise<string | null> } } }) => ({
+const scopeOfAppointment = async (
+  appointmentId: string,
+  context: { services: { appointments: { salonIdOfAppointment(id: string): Promise<string | null> } } },
+) => ({
   salonAdmin: (await context.services.appointments.salonIdOfAppointment(appointmentId)) ?? '',
 });
 
@@ -472,17 +583,25 @@ const rebookMutation = (action: RebookAction, description: string) =>
     }),
   );
 
-rebookMutation('SETUP_REMINDER', 'Setup Reminder: OPEN to SCHEDULED, the salon’s rebook delay in days after the appointment.');
+rebookMutation(
+  'SETUP_REMINDER',
+  'Setup Reminder: OPEN to SCHEDULED, the salon’s rebook delay in days after the appointment.',
+);
 rebookMutation('REMOVE_REMINDER', 'Remove Reminder: SCHEDULED to OPEN.');
 rebookMutation('MARK_REBOOKED', 'Mark as Rebooked: to COMPLETED (a pending reminder is dropped).');
 rebookMutation('REOPEN', 'Reopen: COMPLETED to OPEN.');
 
 const SwitchTreatmentInput = builder.inputType('SwitchTreatmentInput', {
-  fields: (t) => ({ appointmentId: t.id({ required: true }), newTreatment: t.field({ type: TreatmentEnum, required: true }) }),
+  fields: (t) => ({
+    appointmentId: t.id({ required: true }),
+    newTreatment: t.field({ type: TreatmentEnum, required: true }),
+  }),
 });
 
 const SupportYourSalonInput = builder.inputType('SupportYourSalonInput', {
-  fields: (t) => ({ recommendations: t.stringList({ required: true, description: 'SKUs in the order the client sees them.' }) }),
+  fields: (t) => ({
+    recommendations: t.stringList({ required: true, description: 'SKUs in the order the client sees them.' }),
+  }),
 });
 
 const UpdateAppointmentInput = builder
@@ -490,7 +609,12 @@ const UpdateAppointmentInput = builder
     description: 'Only the given fields change.',
     fields: (t) => ({ notes: t.string(), supportYourSalon: t.field({ type: SupportYourSalonInput }) }),
   })
-  .validate(z.object({ notes: appointmentNotesSchema.nullish(), supportYourSalon: z.object({ recommendations: recommendationSkusSchema }).nullish() }));
+  .validate(
+    z.object({
+      notes: appointmentNotesSchema.nullish(),
+      supportYourSalon: z.object({ recommendations: recommendationSkusSchema }).nullish(),
+    }),
+  );
 
 const UpdateCartStatusInput = builder.inputType('UpdateCartStatusInput', {
   fields: (t) => ({ status: t.field({ type: CartStatusEnum, required: true }) }),
@@ -502,16 +626,23 @@ builder.mutationFields((t) => ({
     description: 'Saves the treatment chosen in the records panel.',
     authScopes: (_root, args, context) => scopeOfAppointment(String(args.input.appointmentId), context),
     args: { input: t.arg({ type: SwitchTreatmentInput, required: true }) },
-    resolve: (_root, { input }, context) => context.services.appointments.switchTreatment(String(input.appointmentId), input.newTreatment),
+    resolve: (_root, { input }, context) =>
+      context.services.appointments.switchTreatment(String(input.appointmentId), input.newTreatment),
   }),
   updateAppointment: t.field({
     type: AppointmentRef,
-    description: 'Saves the stylist’s notes (at most 5,000 characters), or the recommendations after a switch or a removal.',
+    description:
+      'Saves the stylist’s notes (at most 5,000 characters), or the recommendations after a switch or a removal.',
     authScopes: (_root, args, context) => scopeOfAppointment(String(args.appointmentId), context),
-    args: { appointmentId: t.arg.id({ required: true }), input: t.arg({ type: UpdateAppointmentInput, required: true }) },
+    args: {
+      appointmentId: t.arg.id({ required: true }),
+      input: t.arg({ type: UpdateAppointmentInput, required: true }),
+    },
     resolve: async (_root, { appointmentId, input }, context) => {
       const id = String(appointmentId);
-      let appointment = input.supportYourSalon ? await context.services.appointments.updateRecommendations(id, input.supportYourSalon.recommendations) : null;
+      let appointment = input.supportYourSalon
+        ? await context.services.appointments.updateRecommendations(id, input.supportYourSalon.recommendations)
+        : null;
       if (input.notes !== undefined) appointment = await context.services.appointments.updateNotes(id, input.notes);
       appointment ??= (await context.services.appointments.findAppointment(id)) ?? null;
       if (!appointment) throw notFound();
@@ -525,7 +656,8 @@ builder.mutationFields((t) => ({
       salonAdmin: (await context.services.appointments.salonIdOfCart(String(args.cartId))) ?? '',
     }),
     args: { cartId: t.arg.id({ required: true }), input: t.arg({ type: UpdateCartStatusInput, required: true }) },
-    resolve: (_root, { cartId, input }, context) => context.services.appointments.setCartStatus(String(cartId), input.status),
+    resolve: (_root, { cartId, input }, context) =>
+      context.services.appointments.setCartStatus(String(cartId), input.status),
   }),
 }));
 
@@ -533,11 +665,16 @@ builder.mutationField('deleteClientPhotos', (t) =>
   t.field({
     type: ClientRecordRef,
     nullable: true,
-    description: 'Deletes a client’s photos and hair analysis at the salon; the sessions stay. Answers the client’s page as it now is.',
+    description:
+      'Deletes a client’s photos and hair analysis at the salon; the sessions stay. Answers the client’s page as it now is.',
     authScopes: (_root, args) => ({ salonAdmin: String(args.salonId) }),
     args: { salonId: t.arg.id({ required: true }), clientId: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
-      await context.services.appointments.deleteClientPhotos(auditActorOf(context), String(args.salonId), String(args.clientId));
+      await context.services.appointments.deleteClientPhotos(
+        auditActorOf(context),
+        String(args.salonId),
+        String(args.clientId),
+      );
       return context.services.appointments.client(String(args.salonId), String(args.clientId));
     },
   }),
@@ -550,10 +687,16 @@ builder.subscriptionFields((t) => ({
     authScopes: (_root, args) => ({ salonAdmin: String(args.salonId) }),
     args: { salonId: t.arg.id({ required: true }) },
     subscribe: (_root, args, context) =>
-      whileAllowed(context, { salonAdmin: String(args.salonId) }, context.services.appointments.subscribeToAppointments(String(args.salonId))),
+      whileAllowed(
+        context,
+        { salonAdmin: String(args.salonId) },
+        context.services.appointments.subscribeToAppointments(String(args.salonId)),
+      ),
     // Every listener of the salon gets the same event object: the row is read once for all of them.
     resolve: async (event, _args, context) => {
-      const appointment = await readOnce(event, 'appointment', () => context.services.appointments.findAppointment(event.appointmentId));
+      const appointment = await readOnce(event, 'appointment', () =>
+        context.services.appointments.findAppointment(event.appointmentId),
+      );
       if (!appointment) throw notFound();
       return appointment;
     },
@@ -564,7 +707,11 @@ builder.subscriptionFields((t) => ({
     authScopes: (_root, args) => ({ salonAdmin: String(args.salonId) }),
     args: { salonId: t.arg.id({ required: true }) },
     subscribe: (_root, args, context) =>
-      whileAllowed(context, { salonAdmin: String(args.salonId) }, context.services.appointments.subscribeToCarts(String(args.salonId))),
+      whileAllowed(
+        context,
+        { salonAdmin: String(args.salonId) },
+        context.services.appointments.subscribeToCarts(String(args.salonId)),
+      ),
     resolve: async (event, _args, context) => {
       const cart = await readOnce(event, 'cart', () => context.services.appointments.findCart(event.cartId));
       if (!cart) throw notFound();

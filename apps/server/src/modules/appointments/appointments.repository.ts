@@ -6,7 +6,12 @@ import { preparedOnFirstUse } from '../../db/prepared.ts';
 import { createAppointmentFiguresRepository } from './appointment-figures.repository.ts';
 import { consultationRepository } from './consultation.repository.ts';
 import type { KeysetCursor } from '../../keyset.ts';
-import { appointmentImageLikes, appointmentImageShares, appointmentRecommendations, appointments } from '../../db/schema/appointments.ts';
+import {
+  appointmentImageLikes,
+  appointmentImageShares,
+  appointmentRecommendations,
+  appointments,
+} from '../../db/schema/appointments.ts';
 import { cartItems, carts } from '../../db/schema/carts.ts';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
@@ -16,7 +21,6 @@ export type RecommendationRow = typeof appointmentRecommendations.$inferSelect;
 export type ImageLikeRow = typeof appointmentImageLikes.$inferSelect;
 export type ImageShareRow = typeof appointmentImageShares.$inferSelect;
 export type { PricedCartLine, RecommendationWithReasons } from './consultation.repository.ts';
-
 
 export interface AppointmentListFilter {
   start: Date | null;
@@ -60,7 +64,6 @@ export interface ClientRow {
   portraitAppointmentId: string | null;
   totalCount: number;
 }
-
 
 /** The list's conditions, given as values or, for a prepared statement, as placeholders. */
 interface ListConditions {
@@ -111,12 +114,22 @@ const valuesOf = (salonId: string, filter: AppointmentListFilter, after: KeysetC
   afterId: after?.id ?? null,
 });
 
-const appointmentQuery = (database: Database, id: string | Placeholder) => database.select().from(appointments).where(eq(appointments.id, id)).limit(1);
-const cartQuery = (database: Database, appointmentId: string | Placeholder) => database.select().from(carts).where(eq(carts.appointmentId, appointmentId)).limit(1);
+const appointmentQuery = (database: Database, id: string | Placeholder) =>
+  database.select().from(appointments).where(eq(appointments.id, id)).limit(1);
+const cartQuery = (database: Database, appointmentId: string | Placeholder) =>
+  database.select().from(carts).where(eq(carts.appointmentId, appointmentId)).limit(1);
 const itemsQuery = (database: Database, cartId: string | Placeholder) =>
-  database.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  database
+    .select()
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 const recommendationsQuery = (database: Database, appointmentId: string | Placeholder) =>
-  database.select().from(appointmentRecommendations).where(eq(appointmentRecommendations.appointmentId, appointmentId)).orderBy(asc(appointmentRecommendations.position));
+  database
+    .select()
+    .from(appointmentRecommendations)
+    .where(eq(appointmentRecommendations.appointmentId, appointmentId))
+    .orderBy(asc(appointmentRecommendations.position));
 const likesQuery = (database: Database, appointmentId: string | Placeholder) =>
   database
     .select()
@@ -140,7 +153,12 @@ export function createAppointmentsRepository(db: Database) {
   function prepareListPage(shape: ListShape, name: string) {
     const conditions = and(
       listFilter(sql.placeholder('salonId'), placeholdersOf(shape)),
-      shape.after ? afterKeyset(appointments.createdAt, appointments.id, { createdAt: sql.placeholder('afterCreatedAt'), id: sql.placeholder('afterId') }) : undefined,
+      shape.after
+        ? afterKeyset(appointments.createdAt, appointments.id, {
+            createdAt: sql.placeholder('afterCreatedAt'),
+            id: sql.placeholder('afterId'),
+          })
+        : undefined,
     );
     const columns = {
       id: appointments.id,
@@ -160,22 +178,44 @@ export function createAppointmentsRepository(db: Database) {
       clientSelfieImageContentType: appointments.clientSelfieImageContentType,
       cartId: carts.id,
       cartStatus: carts.status,
-      cartItemCount: sql<number>`coalesce((select sum(ci.quantity) from ${cartItems} ci where ci.cart_id = ${carts.id}), 0)`.mapWith(Number),
+      cartItemCount:
+        sql<number>`coalesce((select sum(ci.quantity) from ${cartItems} ci where ci.cart_id = ${carts.id}), 0)`.mapWith(
+          Number,
+        ),
       // A session nobody signed in to is one visit of nobody in particular.
       clientAppointmentCount: sql<number>`case when ${appointments.clientId} is null then 1 else
-        (select count(*) from ${appointments} v where v.salon_id = ${appointments.salonId} and v.client_id = ${appointments.clientId}) end`.mapWith(Number),
+        (select count(*) from ${appointments} v where v.salon_id = ${appointments.salonId} and v.client_id = ${appointments.clientId}) end`.mapWith(
+        Number,
+      ),
       cursor: keysetCursorOf(appointments.createdAt),
     };
     const newestFirst = [desc(appointments.createdAt), desc(appointments.id)];
     if (!shape.search) {
-      return db.select(columns).from(appointments).leftJoin(carts, eq(carts.appointmentId, appointments.id))
-        .where(conditions).orderBy(...newestFirst).limit(sql.placeholder('rows')).prepare(name);
+      return db
+        .select(columns)
+        .from(appointments)
+        .leftJoin(carts, eq(carts.appointmentId, appointments.id))
+        .where(conditions)
+        .orderBy(...newestFirst)
+        .limit(sql.placeholder('rows'))
+        .prepare(name);
     }
     // A search by name finds the page's rows on the page index, which carries the name, and reads
     // only those rows: filtered on the table itself, it read every row the name did not match.
-    const found = db.select({ id: appointments.id }).from(appointments).where(conditions).orderBy(...newestFirst).limit(sql.placeholder('rows')).as('found');
-    return db.select(columns).from(found).innerJoin(appointments, eq(appointments.id, found.id)).leftJoin(carts, eq(carts.appointmentId, appointments.id))
-      .orderBy(...newestFirst).prepare(name);
+    const found = db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(conditions)
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder('rows'))
+      .as('found');
+    return db
+      .select(columns)
+      .from(found)
+      .innerJoin(appointments, eq(appointments.id, found.id))
+      .leftJoin(carts, eq(carts.appointmentId, appointments.id))
+      .orderBy(...newestFirst)
+      .prepare(name);
   }
   function prepareListCount(shape: ListShape, name: string) {
     return db
@@ -187,7 +227,9 @@ export function createAppointmentsRepository(db: Database) {
   const listPageStatement = (shape: ListShape) =>
     preparedOnFirstUse(listPages, shapeName('appointments_list_page', shape), (name) => prepareListPage(shape, name));
   const listCountStatement = (shape: ListShape) =>
-    preparedOnFirstUse(listCounts, shapeName('appointments_list_count', { ...shape, after: false }), (name) => prepareListCount(shape, name));
+    preparedOnFirstUse(listCounts, shapeName('appointments_list_count', { ...shape, after: false }), (name) =>
+      prepareListCount(shape, name),
+    );
 
   /**
    * The client records page, with and without a name search. The salon's clients and their visits
@@ -197,17 +239,15 @@ export function createAppointmentsRepository(db: Database) {
    */
   function prepareClientsPage(search: boolean) {
     const matching = search ? sql`and lower(a.client_name) like lower(${sql.placeholder('pattern')})` : sql``;
-    const clientsPageRows = db
-      .$with('clients_page', {
-        clientId: sql<string | null>`client_id`.as('client_id'),
-        name: sql<string>`name`.as('name'),
-        visits: sql<number>`visits`.mapWith(Number).as('visits'),
-        lastAppointmentAt: sql<Date>`last_appointment_at`.mapWith(appointments.createdAt).as('last_appointment_at'),
-        lastStylist: sql<string>`last_stylist`.as('last_stylist'),
-        portraitAppointmentId: sql<string | null>`portrait_appointment_id`.as('portrait_appointment_id'),
-        totalCount: sql<number>`total_count`.mapWith(Number).as('total_count'),
-      })
-      .as(sql`
+    const clientsPageRows = db.$with('clients_page', {
+      clientId: sql<string | null>`client_id`.as('client_id'),
+      name: sql<string>`name`.as('name'),
+      visits: sql<number>`visits`.mapWith(Number).as('visits'),
+      lastAppointmentAt: sql<Date>`last_appointment_at`.mapWith(appointments.createdAt).as('last_appointment_at'),
+      lastStylist: sql<string>`last_stylist`.as('last_stylist'),
+      portraitAppointmentId: sql<string | null>`portrait_appointment_id`.as('portrait_appointment_id'),
+      totalCount: sql<number>`total_count`.mapWith(Number).as('total_count'),
+    }).as(sql`
         with clients as (
           select a.client_id, count(*) as visits, max(a.created_at) as last_appointment_at
           from ${appointments} a where a.salon_id = ${sql.placeholder('salonId')} ${matching}
@@ -250,9 +290,15 @@ export function createAppointmentsRepository(db: Database) {
     .where(eq(carts.appointmentId, sql.placeholder('appointmentId')))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
     .prepare('appointments_items_of_appointment');
-  const recommendationsByAppointment = recommendationsQuery(db, sql.placeholder('appointmentId')).prepare('appointments_recommendations_of_appointment');
-  const likesByAppointment = likesQuery(db, sql.placeholder('appointmentId')).prepare('appointments_likes_of_appointment');
-  const sharesByAppointment = sharesQuery(db, sql.placeholder('appointmentId')).prepare('appointments_shares_of_appointment');
+  const recommendationsByAppointment = recommendationsQuery(db, sql.placeholder('appointmentId')).prepare(
+    'appointments_recommendations_of_appointment',
+  );
+  const likesByAppointment = likesQuery(db, sql.placeholder('appointmentId')).prepare(
+    'appointments_likes_of_appointment',
+  );
+  const sharesByAppointment = sharesQuery(db, sql.placeholder('appointmentId')).prepare(
+    'appointments_shares_of_appointment',
+  );
 
   /**
    * A client's own appointments across their salons, newest first (the portal's me.allAppointments):
@@ -265,7 +311,12 @@ export function createAppointmentsRepository(db: Database) {
       .where(
         and(
           eq(appointments.clientId, sql.placeholder('clientId')),
-          after ? afterKeyset(appointments.createdAt, appointments.id, { createdAt: sql.placeholder('afterCreatedAt'), id: sql.placeholder('afterId') }) : undefined,
+          after
+            ? afterKeyset(appointments.createdAt, appointments.id, {
+                createdAt: sql.placeholder('afterCreatedAt'),
+                id: sql.placeholder('afterId'),
+              })
+            : undefined,
         ),
       )
       .orderBy(desc(appointments.createdAt), desc(appointments.id))
@@ -295,12 +346,21 @@ export function createAppointmentsRepository(db: Database) {
      * (salon_id, created_at, id), never an OFFSET over the salon's history. Asks one row more than
      * the page, so the caller knows whether another page follows.
      */
-    pageOfSalon(salonId: string, filter: AppointmentListFilter, after: KeysetCursor | null, rows: number): Promise<AppointmentListRow[]> {
+    pageOfSalon(
+      salonId: string,
+      filter: AppointmentListFilter,
+      after: KeysetCursor | null,
+      rows: number,
+    ): Promise<AppointmentListRow[]> {
       return listPageStatement(shapeOf(filter, after)).execute({ ...valuesOf(salonId, filter, after), rows });
     },
 
     /** One page of a client's appointments in every salon, newest first, one row beyond the page. */
-    async pageOfClient(clientId: string, after: KeysetCursor | null, rows: number): Promise<Array<AppointmentRow & { cursor: string }>> {
+    async pageOfClient(
+      clientId: string,
+      after: KeysetCursor | null,
+      rows: number,
+    ): Promise<Array<AppointmentRow & { cursor: string }>> {
       const found = after
         ? await clientLaterPage.execute({ clientId, afterCreatedAt: after.createdAt, afterId: after.id, rows })
         : await clientFirstPage.execute({ clientId, rows });
@@ -321,7 +381,12 @@ export function createAppointmentsRepository(db: Database) {
       return db
         .select()
         .from(appointments)
-        .where(and(eq(appointments.salonId, salonId), clientId === null ? isNull(appointments.clientId) : eq(appointments.clientId, clientId)))
+        .where(
+          and(
+            eq(appointments.salonId, salonId),
+            clientId === null ? isNull(appointments.clientId) : eq(appointments.clientId, clientId),
+          ),
+        )
         .orderBy(desc(appointments.createdAt), desc(appointments.id));
     },
 
@@ -352,7 +417,11 @@ export function createAppointmentsRepository(db: Database) {
           updatedAt: new Date(),
         })
         .where(and(eq(appointments.salonId, salonId), eq(appointments.clientId, clientId)));
-      return [...new Set(before.flatMap((row) => [row.selfie, row.view360]).filter((value): value is string => value !== null))];
+      return [
+        ...new Set(
+          before.flatMap((row) => [row.selfie, row.view360]).filter((value): value is string => value !== null),
+        ),
+      ];
     },
 
     /** Whether any session still shows this photo (the demo's portraits are shared by initials). */
@@ -381,7 +450,11 @@ export function createAppointmentsRepository(db: Database) {
       return row;
     },
 
-    async updateAppointment(id: string, values: Partial<Omit<AppointmentRow, 'id' | 'salonId' | 'createdAt'>>, tx: Database = db): Promise<AppointmentRow> {
+    async updateAppointment(
+      id: string,
+      values: Partial<Omit<AppointmentRow, 'id' | 'salonId' | 'createdAt'>>,
+      tx: Database = db,
+    ): Promise<AppointmentRow> {
       const [row] = await tx
         .update(appointments)
         .set({ ...values, updatedAt: new Date() })
@@ -422,14 +495,22 @@ export function createAppointmentsRepository(db: Database) {
     },
 
     recommendationsOf(appointmentId: string, tx: Database = db): Promise<RecommendationRow[]> {
-      return tx === db ? recommendationsByAppointment.execute({ appointmentId }) : recommendationsQuery(tx, appointmentId);
+      return tx === db
+        ? recommendationsByAppointment.execute({ appointmentId })
+        : recommendationsQuery(tx, appointmentId);
     },
 
     /** Writes the whole list anew, in the order given: a switch or a removal saves the list it leaves. */
-    async replaceRecommendations(appointmentId: string, list: ReadonlyArray<{ productId: string; sku: string }>, tx: Database): Promise<void> {
+    async replaceRecommendations(
+      appointmentId: string,
+      list: ReadonlyArray<{ productId: string; sku: string }>,
+      tx: Database,
+    ): Promise<void> {
       await tx.delete(appointmentRecommendations).where(eq(appointmentRecommendations.appointmentId, appointmentId));
       if (list.length === 0) return;
-      await tx.insert(appointmentRecommendations).values(list.map((item, position) => ({ appointmentId, position, productId: item.productId, sku: item.sku })));
+      await tx
+        .insert(appointmentRecommendations)
+        .values(list.map((item, position) => ({ appointmentId, position, productId: item.productId, sku: item.sku })));
     },
 
     imageLikesOf(appointmentId: string, tx: Database = db): Promise<ImageLikeRow[]> {

@@ -6,7 +6,13 @@ import type { Treatment } from '@piiq/domain/hair-analysis';
 import { pushForAppointmentChange, pushForCartChange } from '@piiq/domain/push';
 import { recommendationMessages } from '@piiq/domain/recommendations';
 import { sniffPhotoType } from '@piiq/domain/salon-photo';
-import { applyRebookAction, rebookActionDone, rebookReminderEmail, reminderStillDue, type RebookAction } from '@piiq/domain/rebook';
+import {
+  applyRebookAction,
+  rebookActionDone,
+  rebookReminderEmail,
+  reminderStillDue,
+  type RebookAction,
+} from '@piiq/domain/rebook';
 import type { Database } from '../../db/client.ts';
 import { notFound, UserError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
@@ -31,7 +37,10 @@ import type {
 } from './appointments.repository.ts';
 
 /** The mirror's hair analysis as the appointment keeps it: raw scores, and the scalp concerns as a comma list. */
-export type HairAnalysis = Pick<AppointmentRow, 'colorSensitivity' | 'curl' | 'density' | 'elasticity' | 'porous' | 'texture' | 'scalpConcerns'>;
+export type HairAnalysis = Pick<
+  AppointmentRow,
+  'colorSensitivity' | 'curl' | 'density' | 'elasticity' | 'porous' | 'texture' | 'scalpConcerns'
+>;
 
 export interface AppointmentPage {
   items: AppointmentListRow[];
@@ -44,7 +53,13 @@ export interface AppointmentPage {
 export function listRowOf(row: AppointmentListRow) {
   return appointmentListRow({
     ...row,
-    cart: row.cartId ? { id: row.cartId, status: row.cartStatus, items: row.cartItemCount > 0 ? [{ quantity: row.cartItemCount }] : [] } : null,
+    cart: row.cartId
+      ? {
+          id: row.cartId,
+          status: row.cartStatus,
+          items: row.cartItemCount > 0 ? [{ quantity: row.cartItemCount }] : [],
+        }
+      : null,
   });
 }
 
@@ -74,14 +89,20 @@ export function createAppointmentsService(deps: {
   const { db, repository, events, now } = deps;
 
   const announceAppointment = (appointment: Pick<AppointmentRow, 'id' | 'salonId'>) =>
-    events.publish('appointmentUpdated', appointment.salonId, { salonId: appointment.salonId, appointmentId: appointment.id });
+    events.publish('appointmentUpdated', appointment.salonId, {
+      salonId: appointment.salonId,
+      appointmentId: appointment.id,
+    });
 
   /**
    * Runs a change on the locked appointment. The live event goes out once the change is committed;
    * the admins' pushes, when the change made a pickup or rebook request, are written with it (outbox),
    * so whoever writes through here (an admin's screen, the mirror) never waits on a push service.
    */
-  async function changeAppointment(appointmentId: string, change: (appointment: AppointmentRow, tx: Database) => Promise<AppointmentRow>): Promise<AppointmentRow> {
+  async function changeAppointment(
+    appointmentId: string,
+    change: (appointment: AppointmentRow, tx: Database) => Promise<AppointmentRow>,
+  ): Promise<AppointmentRow> {
     if (!isUuid(appointmentId)) throw notFound();
     const { changed, pushes } = await db.transaction(async (tx) => {
       const appointment = await repository.lockAppointment(appointmentId, tx);
@@ -128,21 +149,36 @@ export function createAppointmentsService(deps: {
     },
 
     /** The portal's me.allAppointments: the client's own appointments in every salon, newest first, by keyset. */
-    async pageOfClient(clientId: string, limit: number, nextToken: string | null): Promise<{ items: AppointmentRow[]; nextToken: string | null }> {
+    async pageOfClient(
+      clientId: string,
+      limit: number,
+      nextToken: string | null,
+    ): Promise<{ items: AppointmentRow[]; nextToken: string | null }> {
       const after = nextToken ? decodePageToken(nextToken) : null;
       return keysetPage(await repository.pageOfClient(clientId, after, limit + 1), limit);
     },
 
     /** Client records: the salon's clients from their sessions, most recently seen first, a page by number. */
-    async clients(salonId: string, search: string, page: PageArgs): Promise<{ items: ClientRow[]; totalCount: number }> {
+    async clients(
+      salonId: string,
+      search: string,
+      page: PageArgs,
+    ): Promise<{ items: ClientRow[]; totalCount: number }> {
       const items = await repository.clientsOfSalon(salonId, search || undefined, page.limit, pageOffset(page));
       // Past the last page no row carries the count: count from the start instead.
-      const totalCount = items[0]?.totalCount ?? (page.page > 1 ? (await repository.clientsOfSalon(salonId, search || undefined, 1, 0))[0]?.totalCount ?? 0 : 0);
+      const totalCount =
+        items[0]?.totalCount ??
+        (page.page > 1
+          ? ((await repository.clientsOfSalon(salonId, search || undefined, 1, 0))[0]?.totalCount ?? 0)
+          : 0);
       return { items, totalCount };
     },
 
     /** A client's page: their sessions at the salon, newest first; NO_CLIENT_ID stands for the sessions without one. */
-    async client(salonId: string, clientId: string): Promise<{ clientId: string | null; sessions: AppointmentRow[] } | null> {
+    async client(
+      salonId: string,
+      clientId: string,
+    ): Promise<{ clientId: string | null; sessions: AppointmentRow[] } | null> {
       const id = clientId === NO_CLIENT_ID ? null : clientId;
       if (id !== null && !isUuid(id)) return null;
       const sessions = await repository.sessionsOfClient(salonId, id);
@@ -153,13 +189,17 @@ export function createAppointmentsService(deps: {
      * A client photo for someone the caller has already checked may see it. A path under /files is
      * an older public demo file, whose URL is answered instead.
      */
-    async photo(appointment: AppointmentRow, kind: PhotoKind): Promise<{ bytes: Buffer; contentType: string } | { publicUrl: string } | null> {
+    async photo(
+      appointment: AppointmentRow,
+      kind: PhotoKind,
+    ): Promise<{ bytes: Buffer; contentType: string } | { publicUrl: string } | null> {
       const stored = kind === 'selfie' ? appointment.clientSelfieImageUrl : appointment.client360ImageUrl;
       if (!stored) return null;
       if (stored.startsWith('/files/')) return { publicUrl: stored };
       const bytes = await deps.photos.read(stored);
       if (!bytes) return null;
-      const declared = kind === 'selfie' ? appointment.clientSelfieImageContentType : appointment.client360ImageContentType;
+      const declared =
+        kind === 'selfie' ? appointment.clientSelfieImageContentType : appointment.client360ImageContentType;
       // The type recorded with the photo when it was stored, else what its bytes are.
       const contentType = declared ?? sniffPhotoType(bytes) ?? 'application/octet-stream';
       return { bytes, contentType };
@@ -200,7 +240,10 @@ export function createAppointmentsService(deps: {
     cartItems: (cartId: string) => repository.itemsOfCart(cartId),
     /** An appointment's cart and its items, read side by side: the record shows both. */
     async cartWithItems(appointmentId: string): Promise<{ cart: CartRow; items: CartItemRow[] } | null> {
-      const [cart, items] = await Promise.all([repository.cartOfAppointment(appointmentId), repository.itemsOfAppointmentCart(appointmentId)]);
+      const [cart, items] = await Promise.all([
+        repository.cartOfAppointment(appointmentId),
+        repository.itemsOfAppointmentCart(appointmentId),
+      ]);
       return cart ? { cart, items } : null;
     },
     recommendations: (appointmentId: string) => repository.recommendationsOf(appointmentId),
@@ -208,10 +251,16 @@ export function createAppointmentsService(deps: {
     imageShares: (appointmentId: string) => repository.imageSharesOf(appointmentId),
     catalogueProducts: (ids: readonly string[]) => deps.catalog.catalogueProducts(ids),
     /** Of these products, those the salon may still sell, at its price: its custom price, else RRPAU. */
-    async salonPrices(salonId: string, productIds: readonly string[]): Promise<Array<{ id: string; priceCents: number }>> {
+    async salonPrices(
+      salonId: string,
+      productIds: readonly string[],
+    ): Promise<Array<{ id: string; priceCents: number }>> {
       if (productIds.length === 0) return [];
       const sellable = await deps.catalog.recommendationCandidates(salonId, { ids: productIds });
-      return sellable.map((product) => ({ id: product.id, priceCents: product.customPriceCents ?? product.rrpAuCents }));
+      return sellable.map((product) => ({
+        id: product.id,
+        priceCents: product.customPriceCents ?? product.rrpAuCents,
+      }));
     },
 
     /** Setup Reminder, Remove Reminder, Mark as Rebooked and Reopen, by the rules of domain's rebook. */
@@ -227,7 +276,11 @@ export function createAppointmentsService(deps: {
         if (!result.ok) throw new UserError('CONFLICT', result.error.message);
         const reminderAt = result.change.rebookNotificationScheduledAt;
         if (reminderAt && reminderAt.getTime() !== appointment.rebookNotificationScheduledAt?.getTime()) {
-          await enqueueOutbox(tx, { kind: 'rebookReminder', payload: { appointmentId: appointment.id, scheduledAt: reminderAt.toISOString() }, runAt: reminderAt });
+          await enqueueOutbox(tx, {
+            kind: 'rebookReminder',
+            payload: { appointmentId: appointment.id, scheduledAt: reminderAt.toISOString() },
+            runAt: reminderAt,
+          });
         }
         return repository.updateAppointment(appointment.id, result.change, tx);
       });
@@ -243,12 +296,20 @@ export function createAppointmentsService(deps: {
       const first = await repository.findAppointment(payload.appointmentId);
       if (!first || !reminderStillDue(first, scheduledAt)) return;
       // Read before the transaction: on the embedded database the transaction holds the one connection.
-      const [salon, client] = await Promise.all([deps.salons.findSalon(first.salonId), first.clientId ? deps.users.findUserById(first.clientId) : undefined]);
+      const [salon, client] = await Promise.all([
+        deps.salons.findSalon(first.salonId),
+        first.clientId ? deps.users.findUserById(first.clientId) : undefined,
+      ]);
       if (!salon || !client) return;
       const sent = await db.transaction(async (tx) => {
         const appointment = await repository.lockAppointment(payload.appointmentId, tx);
         if (!appointment || !reminderStillDue(appointment, scheduledAt)) return null;
-        const email = rebookReminderEmail({ salonName: salon.name, clientName: client.name, message: salon.rebookNotificationMessage, bookingUrl: salon.bookingUrl });
+        const email = rebookReminderEmail({
+          salonName: salon.name,
+          clientName: client.name,
+          message: salon.rebookNotificationMessage,
+          bookingUrl: salon.bookingUrl,
+        });
         await enqueueOutbox(tx, { kind: 'email', payload: { to: client.email, ...email } });
         return repository.updateAppointment(appointment.id, { rebookNotificationSentAt: now() }, tx);
       });
@@ -257,7 +318,9 @@ export function createAppointmentsService(deps: {
 
     switchTreatment(appointmentId: string, treatment: Treatment): Promise<AppointmentRow> {
       return changeAppointment(appointmentId, (appointment, tx) =>
-        appointment.treatment === treatment ? Promise.resolve(appointment) : repository.updateAppointment(appointment.id, { treatment }, tx),
+        appointment.treatment === treatment
+          ? Promise.resolve(appointment)
+          : repository.updateAppointment(appointment.id, { treatment }, tx),
       );
     },
 
@@ -269,7 +332,10 @@ export function createAppointmentsService(deps: {
     async updateRecommendations(appointmentId: string, skus: readonly string[]): Promise<AppointmentRow> {
       const found = isUuid(appointmentId) ? await repository.findAppointment(appointmentId) : undefined;
       if (!found) throw notFound();
-      const [current, recommendable] = await Promise.all([repository.recommendationsOf(found.id), deps.catalog.recommendableProducts(found.salonId)]);
+      const [current, recommendable] = await Promise.all([
+        repository.recommendationsOf(found.id),
+        deps.catalog.recommendableProducts(found.salonId),
+      ]);
       const productOf = new Map<string, string>([
         ...recommendable.map((product) => [product.sku, product.id] as const),
         ...current.map((row) => [row.sku, row.productId] as const),
@@ -286,7 +352,9 @@ export function createAppointmentsService(deps: {
     },
 
     updateNotes(appointmentId: string, notes: string | null): Promise<AppointmentRow> {
-      return changeAppointment(appointmentId, (appointment, tx) => repository.updateAppointment(appointment.id, { notes }, tx));
+      return changeAppointment(appointmentId, (appointment, tx) =>
+        repository.updateAppointment(appointment.id, { notes }, tx),
+      );
     },
 
     /**
@@ -305,10 +373,19 @@ export function createAppointmentsService(deps: {
         if (problem) throw new UserError('CONFLICT', problem);
         const changed = await repository.setCartStatus(locked.id, status, tx);
         const appointment = await repository.findAppointment(changed.appointmentId, tx);
-        const news = appointment ? pushForCartChange({ status: locked.status, items }, { status, items, appointment }) : null;
-        return { cart: changed, pushes: news ? await deps.notifications.pushToSalonAdmins(tx, changed.salonId, news) : 0 };
+        const news = appointment
+          ? pushForCartChange({ status: locked.status, items }, { status, items, appointment })
+          : null;
+        return {
+          cart: changed,
+          pushes: news ? await deps.notifications.pushToSalonAdmins(tx, changed.salonId, news) : 0,
+        };
       });
-      events.publish('cartUpdated', cart.salonId, { salonId: cart.salonId, cartId: cart.id, appointmentId: cart.appointmentId });
+      events.publish('cartUpdated', cart.salonId, {
+        salonId: cart.salonId,
+        cartId: cart.id,
+        appointmentId: cart.appointmentId,
+      });
       if (pushes > 0) deps.wakeOutbox();
       return cart;
     },
@@ -320,26 +397,51 @@ export function createAppointmentsService(deps: {
      */
     consultation: {
       /** The stylist's new consultation, with no client until one joins. */
-      open: (values: { salonId: string; staffId: string; at: Date }, tx: Database): Promise<AppointmentRow> => repository.insertConsultation(values, tx),
-      joinClient: (appointmentId: string, clientId: string, tx: Database): Promise<AppointmentRow> => repository.updateAppointment(appointmentId, { clientId }, tx),
-      recordHairAnalysis: (appointmentId: string, analysis: HairAnalysis, tx: Database): Promise<AppointmentRow> => repository.updateAppointment(appointmentId, analysis, tx),
-      chooseTreatment: (appointmentId: string, treatment: Treatment, tx: Database): Promise<AppointmentRow> => repository.updateAppointment(appointmentId, { treatment }, tx),
+      open: (values: { salonId: string; staffId: string; at: Date }, tx: Database): Promise<AppointmentRow> =>
+        repository.insertConsultation(values, tx),
+      joinClient: (appointmentId: string, clientId: string, tx: Database): Promise<AppointmentRow> =>
+        repository.updateAppointment(appointmentId, { clientId }, tx),
+      recordHairAnalysis: (appointmentId: string, analysis: HairAnalysis, tx: Database): Promise<AppointmentRow> =>
+        repository.updateAppointment(appointmentId, analysis, tx),
+      chooseTreatment: (appointmentId: string, treatment: Treatment, tx: Database): Promise<AppointmentRow> =>
+        repository.updateAppointment(appointmentId, { treatment }, tx),
       /** The engine's picks or the stylist's edit, in order, each keeping why it was chosen. */
-      async recommend(appointmentId: string, list: readonly RecommendationWithReasons[], tx: Database): Promise<AppointmentRow> {
+      async recommend(
+        appointmentId: string,
+        list: readonly RecommendationWithReasons[],
+        tx: Database,
+      ): Promise<AppointmentRow> {
         await repository.replaceSessionRecommendations(appointmentId, list, tx);
         return repository.updateAppointment(appointmentId, {}, tx);
       },
-      storePhoto: (appointmentId: string, kind: PhotoKind, stored: string, contentType: string, tx: Database): Promise<AppointmentRow> =>
-        repository.updateAppointment(appointmentId, kind === 'selfie' ? { clientSelfieImageUrl: stored, clientSelfieImageContentType: contentType } : { client360ImageUrl: stored, client360ImageContentType: contentType }, tx),
+      storePhoto: (
+        appointmentId: string,
+        kind: PhotoKind,
+        stored: string,
+        contentType: string,
+        tx: Database,
+      ): Promise<AppointmentRow> =>
+        repository.updateAppointment(
+          appointmentId,
+          kind === 'selfie'
+            ? { clientSelfieImageUrl: stored, clientSelfieImageContentType: contentType }
+            : { client360ImageUrl: stored, client360ImageContentType: contentType },
+          tx,
+        ),
       async likePhoto(appointmentId: string, kind: PhotoKind, at: Date, tx: Database): Promise<AppointmentRow> {
         await repository.insertImageLike(appointmentId, photoUrl(appointmentId, kind), at, tx);
         return repository.updateAppointment(appointmentId, {}, tx);
       },
-      requestRebook: (appointmentId: string, rebook: { rebookDelay: number; rebookLength: number }, tx: Database): Promise<AppointmentRow> =>
-        repository.updateAppointment(appointmentId, rebook, tx),
-      writeNotes: (appointmentId: string, notes: string | null, tx: Database): Promise<AppointmentRow> => repository.updateAppointment(appointmentId, { notes }, tx),
+      requestRebook: (
+        appointmentId: string,
+        rebook: { rebookDelay: number; rebookLength: number },
+        tx: Database,
+      ): Promise<AppointmentRow> => repository.updateAppointment(appointmentId, rebook, tx),
+      writeNotes: (appointmentId: string, notes: string | null, tx: Database): Promise<AppointmentRow> =>
+        repository.updateAppointment(appointmentId, { notes }, tx),
       /** The list and the record show the session ended: the appointment changes with it. */
-      end: (appointmentId: string, tx: Database): Promise<AppointmentRow> => repository.updateAppointment(appointmentId, {}, tx),
+      end: (appointmentId: string, tx: Database): Promise<AppointmentRow> =>
+        repository.updateAppointment(appointmentId, {}, tx),
     },
 
     /**

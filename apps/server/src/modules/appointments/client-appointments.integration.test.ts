@@ -21,11 +21,35 @@ const ALL_APPOINTMENTS = /* GraphQL */ `
       allAppointments(limit: $limit, nextToken: $nextToken) {
         nextToken
         items {
-          id salonId createdAt staff { name } status rebookDelay
-          hairAnalysis { density }
-          clientSelfieImage { url }
-          cart { status items { quantity product { name } } }
-          supportYourSalon { recommendations { sku productName } }
+          id
+          salonId
+          createdAt
+          staff {
+            name
+          }
+          status
+          rebookDelay
+          hairAnalysis {
+            density
+          }
+          clientSelfieImage {
+            url
+          }
+          cart {
+            status
+            items {
+              quantity
+              product {
+                name
+              }
+            }
+          }
+          supportYourSalon {
+            recommendations {
+              sku
+              productName
+            }
+          }
         }
       }
     }
@@ -35,13 +59,22 @@ const ALL_APPOINTMENTS = /* GraphQL */ `
 const RECOMMENDATIONS = /* GraphQL */ `
   query Recommendations($salonId: ID!, $appointmentId: ID!) {
     recommendations(salonId: $salonId, appointmentId: $appointmentId) {
-      recommendations { sku productName rrp }
+      recommendations {
+        sku
+        productName
+        rrp
+      }
     }
   }
 `;
 
 interface AllAppointmentsAnswer {
-  me: { allAppointments: { nextToken: string | null; items: Array<{ id: string; salonId: string; staff: { name: string } | null }> } };
+  me: {
+    allAppointments: {
+      nextToken: string | null;
+      items: Array<{ id: string; salonId: string; staff: { name: string } | null }>;
+    };
+  };
 }
 
 let test: TestServer;
@@ -63,10 +96,19 @@ async function twoSalonsClient() {
   const stylist = await createStaffMember(db(), first.salon.id, { name: 'Mia Thompson' });
   const brand = await createBrand(db());
   const product = await createCatalogueProduct(db(), brand.id, { productName: 'Hydrate Shampoo' });
-  const older = await createAppointment(db(), first.salon.id, { clientId: client.id, staffId: stylist.id, createdAt: new Date('2026-03-01T00:00:00Z') });
-  await db().insert(appointmentRecommendations).values({ appointmentId: older.id, position: 0, productId: product.id, sku: product.sku });
+  const older = await createAppointment(db(), first.salon.id, {
+    clientId: client.id,
+    staffId: stylist.id,
+    createdAt: new Date('2026-03-01T00:00:00Z'),
+  });
+  await db()
+    .insert(appointmentRecommendations)
+    .values({ appointmentId: older.id, position: 0, productId: product.id, sku: product.sku });
   await createCart(db(), older, [{ productId: product.id, quantity: 2 }], { status: 'WAITING' });
-  const newer = await createAppointment(db(), second.salon.id, { clientId: client.id, createdAt: new Date('2026-03-02T00:00:00Z') });
+  const newer = await createAppointment(db(), second.salon.id, {
+    clientId: client.id,
+    createdAt: new Date('2026-03-02T00:00:00Z'),
+  });
   const othersAppointment = await createAppointment(db(), first.salon.id, { clientId: other.id });
   return {
     first,
@@ -101,12 +143,22 @@ describe('me.allAppointments', () => {
     const client = await createUser(db(), { profileRole: 'Client' });
     const at = new Date('2026-03-05T01:00:00Z');
     const made: string[] = [];
-    for (let i = 0; i < 7; i++) made.push((await createAppointment(db(), salon.salon.id, { clientId: client.id, createdAt: i < 3 ? at : new Date(at.getTime() - i * 60_000) })).id);
+    for (let i = 0; i < 7; i++)
+      made.push(
+        (
+          await createAppointment(db(), salon.salon.id, {
+            clientId: client.id,
+            createdAt: i < 3 ? at : new Date(at.getTime() - i * 60_000),
+          })
+        ).id,
+      );
     const cookie = await signInAs(test, client.email);
     const seen: string[] = [];
     let nextToken: string | null = null;
     do {
-      const page: AllAppointmentsAnswer = (await test.gql<AllAppointmentsAnswer>(ALL_APPOINTMENTS, { limit: 3, nextToken }, { cookie })).data!;
+      const page: AllAppointmentsAnswer = (
+        await test.gql<AllAppointmentsAnswer>(ALL_APPOINTMENTS, { limit: 3, nextToken }, { cookie })
+      ).data!;
       seen.push(...page.me.allAppointments.items.map((item) => item.id));
       nextToken = page.me.allAppointments.nextToken;
     } while (nextToken);
@@ -125,9 +177,19 @@ describe('me.allAppointments', () => {
 describe('the recommendations query', () => {
   it('answers the appointment’s own client and the salon’s admins', async () => {
     const { first, older, product, clientCookie } = await twoSalonsClient();
-    const expected = { recommendations: { recommendations: [{ sku: product.sku, productName: 'Hydrate Shampoo', rrp: product.rrpAuCents }] } };
-    expect((await test.gql(RECOMMENDATIONS, { salonId: first.salon.id, appointmentId: older.id }, { cookie: clientCookie })).data).toEqual(expected);
-    expect((await test.gql(RECOMMENDATIONS, { salonId: first.salon.id, appointmentId: older.id }, { cookie: first.cookie })).data).toEqual(expected);
+    const expected = {
+      recommendations: {
+        recommendations: [{ sku: product.sku, productName: 'Hydrate Shampoo', rrp: product.rrpAuCents }],
+      },
+    };
+    expect(
+      (await test.gql(RECOMMENDATIONS, { salonId: first.salon.id, appointmentId: older.id }, { cookie: clientCookie }))
+        .data,
+    ).toEqual(expected);
+    expect(
+      (await test.gql(RECOMMENDATIONS, { salonId: first.salon.id, appointmentId: older.id }, { cookie: first.cookie }))
+        .data,
+    ).toEqual(expected);
   });
 
   it('refuses another client of the salon, an admin of another salon, a wrong salon id and a guest', async () => {
@@ -148,7 +210,10 @@ describe('the client’s photos', () => {
   it('are served to the client and the salon’s admins, never to another client', async () => {
     const { first, clientCookie, otherCookie } = await twoSalonsClient();
     const client = (await test.gql<{ me: { id: string } }>('{ me { id } }', {}, { cookie: clientCookie })).data!.me;
-    const withPhoto = await createAppointment(db(), first.salon.id, { clientId: client.id, clientSelfieImageUrl: '/files/demo-selfie.jpg' });
+    const withPhoto = await createAppointment(db(), first.salon.id, {
+      clientId: client.id,
+      clientSelfieImageUrl: '/files/demo-selfie.jpg',
+    });
     const url = `/photos/appointments/${withPhoto.id}/selfie`;
     const get = (cookie: string) => test.server.app.inject({ method: 'GET', url, headers: { cookie } });
     expect((await get(clientCookie)).statusCode).toBe(302);

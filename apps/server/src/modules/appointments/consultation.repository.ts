@@ -29,7 +29,10 @@ export interface RecommendationWithReasons {
  */
 export const consultationRepository = {
   /** The stylist's new consultation: an appointment with the stylist and no client yet. */
-  async insertConsultation(values: { salonId: string; staffId: string; at: Date }, tx: Database): Promise<AppointmentRow> {
+  async insertConsultation(
+    values: { salonId: string; staffId: string; at: Date },
+    tx: Database,
+  ): Promise<AppointmentRow> {
     const [appointment] = await tx
       .insert(appointments)
       .values({ salonId: values.salonId, staffId: values.staffId, createdAt: values.at, updatedAt: values.at })
@@ -39,10 +42,16 @@ export const consultationRepository = {
   },
 
   /** The engine's picks or the stylist's list, in order, each with why it was chosen. */
-  async replaceSessionRecommendations(appointmentId: string, list: readonly RecommendationWithReasons[], tx: Database): Promise<void> {
+  async replaceSessionRecommendations(
+    appointmentId: string,
+    list: readonly RecommendationWithReasons[],
+    tx: Database,
+  ): Promise<void> {
     await tx.delete(appointmentRecommendations).where(eq(appointmentRecommendations.appointmentId, appointmentId));
     if (list.length === 0) return;
-    await tx.insert(appointmentRecommendations).values(list.map((item, position) => ({ appointmentId, position, ...item })));
+    await tx
+      .insert(appointmentRecommendations)
+      .values(list.map((item, position) => ({ appointmentId, position, ...item })));
   },
 
   async insertImageLike(appointmentId: string, imageUrl: string, at: Date, tx: Database): Promise<void> {
@@ -60,14 +69,33 @@ export const consultationRepository = {
     at: Date,
     tx: Database,
   ): Promise<{ before: { cart: CartRow; itemCount: number } | null; cart: CartRow }> {
-    const [existing] = await tx.select().from(carts).where(eq(carts.appointmentId, appointment.id)).limit(1).for('update');
+    const [existing] = await tx
+      .select()
+      .from(carts)
+      .where(eq(carts.appointmentId, appointment.id))
+      .limit(1)
+      .for('update');
     const before = existing
-      ? { cart: existing, itemCount: (await tx.select({ id: cartItems.id }).from(cartItems).where(eq(cartItems.cartId, existing.id))).length }
+      ? {
+          cart: existing,
+          itemCount: (await tx.select({ id: cartItems.id }).from(cartItems).where(eq(cartItems.cartId, existing.id)))
+            .length,
+        }
       : null;
     const status = lines.length > 0 ? (existing?.status ?? 'WAITING') : null;
     const [cart] = existing
       ? await tx.update(carts).set({ deliveryType, status, updatedAt: at }).where(eq(carts.id, existing.id)).returning()
-      : await tx.insert(carts).values({ appointmentId: appointment.id, salonId: appointment.salonId, deliveryType, status, createdAt: at, updatedAt: at }).returning();
+      : await tx
+          .insert(carts)
+          .values({
+            appointmentId: appointment.id,
+            salonId: appointment.salonId,
+            deliveryType,
+            status,
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning();
     if (!cart) throw new Error('cart was not stored');
     await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
     if (lines.length > 0) {

@@ -25,7 +25,11 @@ export function createAuditRepository(db: Database) {
 
     page(filter: AuditFilter, after: KeysetCursor | null, limit: number) {
       const conditions: Array<SQL | undefined> = [
-        filter.action ? (filter.action.includes('.') ? eq(auditEvents.action, filter.action) : ilike(auditEvents.action, `${likeLiteral(filter.action)}.%`)) : undefined,
+        filter.action
+          ? filter.action.includes('.')
+            ? eq(auditEvents.action, filter.action)
+            : ilike(auditEvents.action, `${likeLiteral(filter.action)}.%`)
+          : undefined,
         filter.actor ? ilike(auditEvents.actorEmail, containing(filter.actor)) : undefined,
         filter.salonId ? eq(auditEvents.salonId, filter.salonId) : undefined,
         afterKeyset(auditEvents.at, auditEvents.id, after),

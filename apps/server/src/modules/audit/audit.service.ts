@@ -46,7 +46,11 @@ export function createAuditService(deps: { db: Database }) {
       await repository.insert(row, tx);
     },
 
-    async page(filter: AuditFilter, limit: number, nextToken: string | null): Promise<{ items: AuditEvent[]; nextToken: string | null }> {
+    async page(
+      filter: AuditFilter,
+      limit: number,
+      nextToken: string | null,
+    ): Promise<{ items: AuditEvent[]; nextToken: string | null }> {
       const rows = await repository.page(filter, nextToken ? decodePageToken(nextToken) : null, limit + 1);
       const page = keysetPage(rows, limit);
       return { items: page.items.map(({ cursor: _cursor, ...event }) => event), nextToken: page.nextToken };
@@ -83,13 +87,26 @@ export function createAuditedEditor<Row extends { id: string }, Values>(deps: {
       return db.transaction(async (tx) => {
         if (id === null) {
           const created = await records.insert(values, tx);
-          await audit.record(tx, { actor, action: `content.${kind}.create`, subjectKind: kind, subjectId: created.id, after: deps.keep(created) });
+          await audit.record(tx, {
+            actor,
+            action: `content.${kind}.create`,
+            subjectKind: kind,
+            subjectId: created.id,
+            after: deps.keep(created),
+          });
           return created;
         }
         const before = isUuid(id) ? await records.find(id, tx) : undefined;
         const after = before ? await records.update(id, values, tx) : undefined;
         if (!before || !after) throw notFound();
-        await audit.record(tx, { actor, action: `content.${kind}.update`, subjectKind: kind, subjectId: id, before: deps.keep(before), after: deps.keep(after) });
+        await audit.record(tx, {
+          actor,
+          action: `content.${kind}.update`,
+          subjectKind: kind,
+          subjectId: id,
+          before: deps.keep(before),
+          after: deps.keep(after),
+        });
         return after;
       });
     },
@@ -98,7 +115,13 @@ export function createAuditedEditor<Row extends { id: string }, Values>(deps: {
       return db.transaction(async (tx) => {
         const removed = isUuid(id) ? await records.remove(id, tx) : undefined;
         if (!removed) throw notFound();
-        await audit.record(tx, { actor, action: `content.${kind}.delete`, subjectKind: kind, subjectId: id, before: deps.keep(removed) });
+        await audit.record(tx, {
+          actor,
+          action: `content.${kind}.delete`,
+          subjectKind: kind,
+          subjectId: id,
+          before: deps.keep(removed),
+        });
         return removed;
       });
     },

@@ -28,7 +28,8 @@ UserRef.implement({
     profileRole: t.field({ type: ProfileRoleEnum, nullable: true, resolve: (user) => user.profileRole }),
     isProviderStaff: t.exposeBoolean('isProviderStaff'),
     isProviderAdmin: t.exposeBoolean('isProviderAdmin', {
-      description: 'Of the provider’s staff, may cancel subscriptions, change mirror counts, publish terms and manage the console’s team.',
+      description:
+        'Of the provider’s staff, may cancel subscriptions, change mirror counts, publish terms and manage the console’s team.',
     }),
     termsOfServiceLocale: t.exposeString('termsOfServiceLocale', { nullable: true }),
     termsOfServiceVersion: t.exposeInt('termsOfServiceVersion', { nullable: true }),
@@ -68,7 +69,9 @@ const ChangePasswordResultRef = builder
   .implement({ fields: (t) => ({ message: t.exposeString('message') }) });
 
 const SignInInput = builder
-  .inputType('SignInInput', { fields: (t) => ({ email: t.string({ required: true }), password: t.string({ required: true }) }) })
+  .inputType('SignInInput', {
+    fields: (t) => ({ email: t.string({ required: true }), password: t.string({ required: true }) }),
+  })
   .validate(signInSchema);
 
 const EmailCheckInput = builder

@@ -8,21 +8,64 @@ import { errorCode, startTestServer, type TestServer } from '../../test/test-ser
 import { ACCOUNT_FAILURE_LIMIT, DEVICE_COOKIE_LIFETIME_MS, DEVICE_FAILURE_LIMIT } from '@piiq/domain/auth-rules';
 import { ACCOUNT_REVEALING_ANSWER_MS } from './auth.service.ts';
 
-const ME = /* GraphQL */ `query Me { me { id email name profileRole } }`;
-const SIGN_OUT = /* GraphQL */ `mutation SignOut { signOut }`;
-const CHECK_EMAIL = /* GraphQL */ `mutation CheckEmail($email: String!) { checkEmail(input: { email: $email }) }`;
-const SIGN_UP_CLIENT = /* GraphQL */ `
-  mutation SignUpClient($input: ClientSignUpInput!) { signUpClient(input: $input) { user { id email profileRole } } }
+const ME = /* GraphQL */ `
+  query Me {
+    me {
+      id
+      email
+      name
+      profileRole
+    }
+  }
 `;
-const FORGOT = /* GraphQL */ `mutation Forgot($email: String!) { forgotPassword(input: { email: $email }) }`;
-const RESET = /* GraphQL */ `mutation Reset($input: ResetPasswordInput!) { resetPassword(input: $input) }`;
+const SIGN_OUT = /* GraphQL */ `
+  mutation SignOut {
+    signOut
+  }
+`;
+const CHECK_EMAIL = /* GraphQL */ `
+  mutation CheckEmail($email: String!) {
+    checkEmail(input: { email: $email })
+  }
+`;
+const SIGN_UP_CLIENT = /* GraphQL */ `
+  mutation SignUpClient($input: ClientSignUpInput!) {
+    signUpClient(input: $input) {
+      user {
+        id
+        email
+        profileRole
+      }
+    }
+  }
+`;
+const FORGOT = /* GraphQL */ `
+  mutation Forgot($email: String!) {
+    forgotPassword(input: { email: $email })
+  }
+`;
+const RESET = /* GraphQL */ `
+  mutation Reset($input: ResetPasswordInput!) {
+    resetPassword(input: $input)
+  }
+`;
 const COMPLETE_NEW_PASSWORD = /* GraphQL */ `
   mutation CompleteNewPassword($input: CompleteNewPasswordInput!) {
-    completeNewPassword(input: $input) { user { id email } challenge }
+    completeNewPassword(input: $input) {
+      user {
+        id
+        email
+      }
+      challenge
+    }
   }
 `;
 const CHANGE_PASSWORD = /* GraphQL */ `
-  mutation ChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) { message } }
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      message
+    }
+  }
 `;
 
 let clock = new Date('2026-11-21T09:00:00Z');
@@ -53,7 +96,9 @@ async function latestCodeFor(email: string): Promise<string> {
 describe('sign in and out', () => {
   it('signs in with the email in any case, sets an httpOnly session cookie and knows the user', async () => {
     const user = await createUser(test.server.database.db, { email: 'mixed.case@example.com' });
-    const response = await test.gql(SIGN_IN, { input: { email: '  Mixed.Case@Example.COM ', password: TEST_PASSWORD } });
+    const response = await test.gql(SIGN_IN, {
+      input: { email: '  Mixed.Case@Example.COM ', password: TEST_PASSWORD },
+    });
     expect(response.errors).toBeUndefined();
     expect(response.setCookie).toMatch(/^piiq_session=/);
     const rawCookie = String(response.headers['set-cookie']);
@@ -99,7 +144,11 @@ describe('sign in and out', () => {
     const user = await createUser(test.server.database.db);
     const first = await signInAs(test, user.email);
     expect((await test.gql<{ me: { id: string } }>(ME, {}, { cookie: first })).data?.me.id).toBe(user.id);
-    const second = await test.gql(SIGN_IN, { input: { email: user.email, password: TEST_PASSWORD } }, { cookie: first });
+    const second = await test.gql(
+      SIGN_IN,
+      { input: { email: user.email, password: TEST_PASSWORD } },
+      { cookie: first },
+    );
     expect(second.setCookie).toBeDefined();
     expect(second.setCookie).not.toBe(first);
     expect((await test.gql<{ me: null }>(ME, {}, { cookie: first })).data?.me).toBeNull();
@@ -132,8 +181,12 @@ describe('sign in and out', () => {
 describe('portal email check and client sign-up', () => {
   it('answers NOT_AUTHORIZED for a known email and USER_NOT_FOUND for an unknown one', async () => {
     const user = await createUser(test.server.database.db);
-    expect((await test.gql(CHECK_EMAIL, { email: user.email.toUpperCase() })).data).toEqual({ checkEmail: 'NOT_AUTHORIZED' });
-    expect((await test.gql(CHECK_EMAIL, { email: 'new.client@example.com' })).data).toEqual({ checkEmail: 'USER_NOT_FOUND' });
+    expect((await test.gql(CHECK_EMAIL, { email: user.email.toUpperCase() })).data).toEqual({
+      checkEmail: 'NOT_AUTHORIZED',
+    });
+    expect((await test.gql(CHECK_EMAIL, { email: 'new.client@example.com' })).data).toEqual({
+      checkEmail: 'USER_NOT_FOUND',
+    });
     expect((await test.gql(CHECK_EMAIL, { email: '' })).errors?.[0]?.message).toBe('Please enter an email');
     expect((await test.gql(CHECK_EMAIL, { email: 'not-an-email' })).errors?.[0]?.message).toBe(
       'Your email is an invalid format',
@@ -237,7 +290,9 @@ describe('new-password-required challenge', () => {
   });
 
   it('refuses a forged challenge token', async () => {
-    const forged = await test.gql(COMPLETE_NEW_PASSWORD, { input: { challengeToken: 'abc.def', newPassword: 'Chosen2026' } });
+    const forged = await test.gql(COMPLETE_NEW_PASSWORD, {
+      input: { challengeToken: 'abc.def', newPassword: 'Chosen2026' },
+    });
     expect(errorCode(forged)).toBe('UNAUTHENTICATED');
   });
 });
@@ -256,7 +311,9 @@ describe('change password', () => {
         { cookie },
       );
     expect((await change('', '', '')).errors?.[0]?.message).toBe('All the fields are empty !!!');
-    expect((await change('', 'New2026pw', 'New2026pw')).errors?.[0]?.message).toBe('Please enter your current password.');
+    expect((await change('', 'New2026pw', 'New2026pw')).errors?.[0]?.message).toBe(
+      'Please enter your current password.',
+    );
     expect((await change(TEST_PASSWORD, '', 'New2026pw')).errors?.[0]?.message).toBe('Please enter a new password.');
     expect((await change(TEST_PASSWORD, 'New2026pw', '')).errors?.[0]?.message).toBe('Please enter a verify password.');
     expect((await change(TEST_PASSWORD, 'New2026pw', 'New2026px')).errors?.[0]?.message).toBe(
@@ -279,8 +336,13 @@ describe('change password', () => {
     const signedInAt = clock;
     clock = new Date(signedInAt.getTime() + 60_000);
     const change = (currentPassword: string) =>
-      test.gql(CHANGE_PASSWORD, { input: { currentPassword, newPassword: 'New2026pw', verifyPassword: 'New2026pw' } }, { cookie });
-    for (let attempt = 0; attempt < 5; attempt += 1) expect(errorCode(await change(`Guess${attempt}2026pw`))).toBe('NOT_AUTHORIZED');
+      test.gql(
+        CHANGE_PASSWORD,
+        { input: { currentPassword, newPassword: 'New2026pw', verifyPassword: 'New2026pw' } },
+        { cookie },
+      );
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect(errorCode(await change(`Guess${attempt}2026pw`))).toBe('NOT_AUTHORIZED');
     const throttled = await change(TEST_PASSWORD);
     expect(errorCode(throttled)).toBe('RATE_LIMITED');
     expect(throttled.errors?.[0]?.message).toBe('Too many attempts. Please wait a few minutes and try again.');
@@ -288,7 +350,9 @@ describe('change password', () => {
   });
 
   it('needs a signed-in user', async () => {
-    const response = await test.gql(CHANGE_PASSWORD, { input: { currentPassword: 'a', newPassword: 'b', verifyPassword: 'b' } });
+    const response = await test.gql(CHANGE_PASSWORD, {
+      input: { currentPassword: 'a', newPassword: 'b', verifyPassword: 'b' },
+    });
     expect(errorCode(response)).toBe('UNAUTHENTICATED');
   });
 });
@@ -325,15 +389,21 @@ describe('failed sign-ins', () => {
   it('lock the account after 100 from many addresses in an hour, and a completed reset lifts the lock', async () => {
     const user = await createUser(test.server.database.db);
     for (let attempt = 0; attempt < 100; attempt += 1) {
-      expect(errorCode(await signInFrom(`192.0.2.${Math.floor(attempt / 4)}`, user.email, 'Wrong2026pw'))).toBe('NOT_AUTHORIZED');
+      expect(errorCode(await signInFrom(`192.0.2.${Math.floor(attempt / 4)}`, user.email, 'Wrong2026pw'))).toBe(
+        'NOT_AUTHORIZED',
+      );
     }
     const locked = await signInFrom('198.51.100.20', user.email, TEST_PASSWORD);
     expect(errorCode(locked)).toBe('RATE_LIMITED');
-    expect(locked.errors?.[0]?.message).toBe('Too many failed sign-ins for this account. Please try again in an hour, or reset your password.');
+    expect(locked.errors?.[0]?.message).toBe(
+      'Too many failed sign-ins for this account. Please try again in an hour, or reset your password.',
+    );
 
     expect((await test.gql(FORGOT, { email: user.email })).errors).toBeUndefined();
     const code = await latestCodeFor(user.email);
-    expect((await test.gql(RESET, { input: { email: user.email, code, newPassword: 'Fresh2026pw' } })).errors).toBeUndefined();
+    expect(
+      (await test.gql(RESET, { input: { email: user.email, code, newPassword: 'Fresh2026pw' } })).errors,
+    ).toBeUndefined();
     const afterReset = await signInFrom('198.51.100.20', user.email, 'Fresh2026pw');
     expect(afterReset.errors).toBeUndefined();
     expect(afterReset.setCookie).toBeDefined();
@@ -341,7 +411,8 @@ describe('failed sign-ins', () => {
 });
 
 describe('device cookies', () => {
-  const lockedMessage = 'Too many failed sign-ins for this account. Please try again in an hour, or reset your password.';
+  const lockedMessage =
+    'Too many failed sign-ins for this account. Please try again in an hour, or reset your password.';
   let startedAt = clock;
   beforeEach(() => {
     startedAt = clock;
@@ -356,8 +427,14 @@ describe('device cookies', () => {
 
   /** Signs in as a browser that keeps its cookies: the session and device cookies it was given. */
   async function signInOnDevice(remoteAddress: string, email: string, password: string, deviceCookie?: string) {
-    const response = await test.gql(SIGN_IN, { input: { email, password } }, { remoteAddress, ...(deviceCookie ? { cookie: deviceCookie } : {}) });
-    const setCookies = [response.headers['set-cookie']].flat().filter((value): value is string => typeof value === 'string');
+    const response = await test.gql(
+      SIGN_IN,
+      { input: { email, password } },
+      { remoteAddress, ...(deviceCookie ? { cookie: deviceCookie } : {}) },
+    );
+    const setCookies = [response.headers['set-cookie']]
+      .flat()
+      .filter((value): value is string => typeof value === 'string');
     const device = setCookies.find((value) => value.startsWith('piiq_device='));
     return { response, deviceCookie: device?.split(';')[0], deviceCookieHeader: device };
   }
@@ -414,7 +491,11 @@ describe('device cookies', () => {
     const [body, signature] = (phone.deviceCookie ?? '').replace('piiq_device=', '').split('.');
     const claims = JSON.parse(Buffer.from(body ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
     const forgedBody = Buffer.from(JSON.stringify({ ...claims, n: 'chosen-by-the-attacker' })).toString('base64url');
-    for (const cookie of [`piiq_device=${forgedBody}.${signature}`, `piiq_device=${body}.${'A'.repeat(signature?.length ?? 43)}`, otherDevice.deviceCookie]) {
+    for (const cookie of [
+      `piiq_device=${forgedBody}.${signature}`,
+      `piiq_device=${body}.${'A'.repeat(signature?.length ?? 43)}`,
+      otherDevice.deviceCookie,
+    ]) {
       const refused = await signInOnDevice('198.51.100.31', user.email, TEST_PASSWORD, cookie);
       expect(errorCode(refused.response)).toBe('RATE_LIMITED');
       expect(refused.response.errors?.[0]?.message).toBe(lockedMessage);
@@ -467,7 +548,9 @@ describe('answers whose words say whether an account exists', () => {
     const user = await createUser(test.server.database.db);
     const unknown = `nobody-${Date.now()}@example.com`;
     for (const email of [user.email, unknown]) {
-      expect(await timed(() => test.gql(FORGOT, { email }))).toBeGreaterThanOrEqual(ACCOUNT_REVEALING_ANSWER_MS.forgotPassword);
+      expect(await timed(() => test.gql(FORGOT, { email }))).toBeGreaterThanOrEqual(
+        ACCOUNT_REVEALING_ANSWER_MS.forgotPassword,
+      );
     }
     for (const email of [user.email, `new-${unknown}`]) {
       const signUp = () => test.gql(SIGN_UP_CLIENT, { input: { firstName: 'Mia', email, password: 'Client2026pw' } });
@@ -498,7 +581,9 @@ describe('per-IP limits', () => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       await limited.gql(SIGN_IN, { input: { email: 'a@example.com', password: 'Wrong2026pw' } });
     }
-    expect(errorCode(await limited.gql(SIGN_IN, { input: { email: 'a@example.com', password: 'x' } }))).toBe('RATE_LIMITED');
+    expect(errorCode(await limited.gql(SIGN_IN, { input: { email: 'a@example.com', password: 'x' } }))).toBe(
+      'RATE_LIMITED',
+    );
 
     for (let attempt = 0; attempt < 2; attempt += 1) await limited.gql(FORGOT, { email: 'a@example.com' });
     expect(errorCode(await limited.gql(FORGOT, { email: 'a@example.com' }))).toBe('RATE_LIMITED');

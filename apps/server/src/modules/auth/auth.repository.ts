@@ -22,7 +22,12 @@ export function createAuthRepository(db: Database) {
     .where(eq(authSessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
     .prepare('auth_session_with_user');
-  const userById = db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('auth_user_by_id');
+  const userById = db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('auth_user_by_id');
   const sessionTouch = db
     .update(authSessions)
     .set({ lastSeenAt: sql`${sql.placeholder('at')}::timestamptz` })
@@ -37,7 +42,11 @@ export function createAuthRepository(db: Database) {
 
     /** Everyone with the console: admins first, then by name. */
     providerStaff(): Promise<UserRow[]> {
-      return db.select().from(users).where(eq(users.isProviderStaff, true)).orderBy(desc(users.isProviderAdmin), users.name, users.email);
+      return db
+        .select()
+        .from(users)
+        .where(eq(users.isProviderStaff, true))
+        .orderBy(desc(users.isProviderAdmin), users.name, users.email);
     },
 
     /**
@@ -45,7 +54,12 @@ export function createAuthRepository(db: Database) {
      * another, so two admins withdrawing each other at once cannot leave none.
      */
     async lockProviderAdmins(tx: Database): Promise<string[]> {
-      const rows = await tx.select({ id: users.id }).from(users).where(eq(users.isProviderAdmin, true)).orderBy(users.id).for('update');
+      const rows = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.isProviderAdmin, true))
+        .orderBy(users.id)
+        .for('update');
       return rows.map((row) => row.id);
     },
 
@@ -67,9 +81,17 @@ export function createAuthRepository(db: Database) {
 
     /** The database refused a second account for one email (users_email_key), however the driver wraps it. */
     isEmailTakenError(error: unknown): boolean {
-      for (let current: unknown = error; current instanceof Error || isErrorRecord(current); current = (current as { cause?: unknown }).cause) {
+      for (
+        let current: unknown = error;
+        current instanceof Error || isErrorRecord(current);
+        current = (current as { cause?: unknown }).cause
+      ) {
         const record = current as { code?: unknown; constraint?: unknown; message?: unknown };
-        if (record.code === UNIQUE_VIOLATION && (record.constraint === USERS_EMAIL_KEY || String(record.message).includes(USERS_EMAIL_KEY))) return true;
+        if (
+          record.code === UNIQUE_VIOLATION &&
+          (record.constraint === USERS_EMAIL_KEY || String(record.message).includes(USERS_EMAIL_KEY))
+        )
+          return true;
       }
       return false;
     },
@@ -155,10 +177,18 @@ export function createAuthRepository(db: Database) {
           fromUntrusted: sql<number>`(count(*) filter (where ${signInAttempts.deviceNonce} is null and ${signInAttempts.createdAt} > ${lastUntrustedSuccess}))::int`,
           fromDevice: sql<number>`(count(*) filter (where ${signInAttempts.deviceNonce} = ${deviceNonce} and ${sinceLastSuccess}))::int`,
           fromAddress: sql<number>`(count(*) filter (where ${signInAttempts.ip} = ${ip} and ${sinceLastSuccess}))::int`,
-          lastFromAddress: sql<string | null>`max(${signInAttempts.createdAt}) filter (where ${signInAttempts.ip} = ${ip} and ${sinceLastSuccess})`,
+          lastFromAddress: sql<
+            string | null
+          >`max(${signInAttempts.createdAt}) filter (where ${signInAttempts.ip} = ${ip} and ${sinceLastSuccess})`,
         })
         .from(signInAttempts)
-        .where(and(eq(signInAttempts.email, email), eq(signInAttempts.succeeded, false), gt(signInAttempts.createdAt, since)));
+        .where(
+          and(
+            eq(signInAttempts.email, email),
+            eq(signInAttempts.succeeded, false),
+            gt(signInAttempts.createdAt, since),
+          ),
+        );
       return {
         fromUntrusted: row?.fromUntrusted ?? 0,
         fromDevice: row?.fromDevice ?? 0,

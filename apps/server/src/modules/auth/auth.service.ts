@@ -90,7 +90,13 @@ export interface RequestMeta {
 export type GuessingMeta = Pick<RequestMeta, 'ip' | 'deviceCookie'>;
 
 export type SignInOutcome =
-  | { kind: 'SIGNED_IN'; user: UserRow; token: string; expiresAt: Date; deviceCookie: { value: string; expiresAt: Date } }
+  | {
+      kind: 'SIGNED_IN';
+      user: UserRow;
+      token: string;
+      expiresAt: Date;
+      deviceCookie: { value: string; expiresAt: Date };
+    }
   | { kind: 'NEW_PASSWORD_REQUIRED'; challengeToken: string };
 
 export interface AuthServiceDeps {
@@ -126,7 +132,10 @@ export function createAuthService(deps: AuthServiceDeps) {
   const signInFailed = () => new UserError('NOT_AUTHORIZED', authMessages.adminSignInFailed(config.supportEmail));
   // Every request of a signed-in person reads their session: a few seconds of memory spare the
   // database that read on all but the first request of each burst.
-  const sessionCache = new LRUCache<string, SessionWithUser>({ max: SESSION_CACHE_ENTRIES, ttl: deps.sessionCacheMs ?? SESSION_CACHE_MS });
+  const sessionCache = new LRUCache<string, SessionWithUser>({
+    max: SESSION_CACHE_ENTRIES,
+    ttl: deps.sessionCacheMs ?? SESSION_CACHE_MS,
+  });
   // One read of a session at a time: a salon's listeners of one event all ask for it together.
   const sessionReads = new Map<string, Promise<SessionWithUser | undefined>>();
   // A read that began before a change was forgotten may bring the old session back: it is not kept.
@@ -204,7 +213,10 @@ export function createAuthService(deps: AuthServiceDeps) {
     const session = await startSession(user, meta);
     await deps.recordAuthEvent(user.id, 'sign_in');
     const deviceExpiresAt = new Date(now().getTime() + DEVICE_COOKIE_LIFETIME_MS);
-    const deviceCookie = { value: signDeviceCookie(config.sessionSecret, { userId: user.id, expiresAt: deviceExpiresAt }), expiresAt: deviceExpiresAt };
+    const deviceCookie = {
+      value: signDeviceCookie(config.sessionSecret, { userId: user.id, expiresAt: deviceExpiresAt }),
+      expiresAt: deviceExpiresAt,
+    };
     return { kind: 'SIGNED_IN', user, ...session, deviceCookie };
   }
 
@@ -221,8 +233,16 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function refuseGuessing(email: string, ip: string, deviceNonce: string | null): Promise<void> {
     await limits.consume('signIn', ip);
     const at = now();
-    const failures = await repository.recentFailures(email, ip, deviceNonce, new Date(at.getTime() - ACCOUNT_FAILURE_WINDOW_MS));
-    const locked = deviceNonce === null ? failures.fromUntrusted >= ACCOUNT_FAILURE_LIMIT : failures.fromDevice >= DEVICE_FAILURE_LIMIT;
+    const failures = await repository.recentFailures(
+      email,
+      ip,
+      deviceNonce,
+      new Date(at.getTime() - ACCOUNT_FAILURE_WINDOW_MS),
+    );
+    const locked =
+      deviceNonce === null
+        ? failures.fromUntrusted >= ACCOUNT_FAILURE_LIMIT
+        : failures.fromDevice >= DEVICE_FAILURE_LIMIT;
     if (locked) throw new UserError('RATE_LIMITED', authMessages.accountLocked);
     const waitUntil = (failures.lastFromAddress?.getTime() ?? 0) + signInWaitMs(failures.fromAddress);
     if (at.getTime() < waitUntil) throw new UserError('RATE_LIMITED', authMessages.tooManyAttempts);
@@ -236,7 +256,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     const passwordOk = user
       ? await verifyPassword(user.passwordHash, input.password)
       : (await spendPasswordCheckTime(input.password), false);
-    await repository.recordSignInAttempt({ email: input.email, ip: meta.ip, deviceNonce, succeeded: passwordOk, at: now() });
+    await repository.recordSignInAttempt({
+      email: input.email,
+      ip: meta.ip,
+      deviceNonce,
+      succeeded: passwordOk,
+      at: now(),
+    });
     if (!user || !passwordOk) throw signInFailed();
     return user;
   }
@@ -335,7 +361,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     async completeNewPassword(input: CompleteNewPassword & { challengeToken: string }, meta: RequestMeta) {
       const claims = readChallenge(config.sessionSecret, input.challengeToken, now());
       const user = claims ? await repository.findUserById(claims.userId) : undefined;
-      if (!claims || !user || passwordFingerprint(config.sessionSecret, user.passwordHash) !== claims.passwordFingerprint) {
+      if (
+        !claims ||
+        !user ||
+        passwordFingerprint(config.sessionSecret, user.passwordHash) !== claims.passwordFingerprint
+      ) {
         throw new UserError('UNAUTHENTICATED', 'Your sign-in has expired. Please sign in again.');
       }
       const updated = await db.transaction(async (tx) => {
@@ -365,7 +395,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     async connectForSignup(input: SignIn, meta: GuessingMeta): Promise<string> {
       const user = await userOfPassword(input, meta);
       const expiresAt = new Date(now().getTime() + SIGNUP_CONNECT_TTL_MS);
-      return signChallenge(config.sessionSecret, { userId: user.id, passwordHash: user.passwordHash, expiresAt }, 'signupConnect');
+      return signChallenge(
+        config.sessionSecret,
+        { userId: user.id, passwordHash: user.passwordHash, expiresAt },
+        'signupConnect',
+      );
     },
 
     /** The user a connect statement names, while it is fresh, for this email, and the password unchanged. */
@@ -373,7 +407,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       const claims = readChallenge(config.sessionSecret, token, now(), 'signupConnect');
       const user = claims ? await repository.findUserById(claims.userId) : undefined;
       if (!claims || !user || user.email !== email) return null;
-      return passwordFingerprint(config.sessionSecret, user.passwordHash) === claims.passwordFingerprint ? user.id : null;
+      return passwordFingerprint(config.sessionSecret, user.passwordHash) === claims.passwordFingerprint
+        ? user.id
+        : null;
     },
 
     /** The portal's email-first step: NOT_AUTHORIZED means the account exists, USER_NOT_FOUND that it does not. */
@@ -404,7 +440,6 @@ export function createAuthService(deps: AuthServiceDeps) {
       await limits.consume('forgotPassword', ip);
       await answerNoSoonerThan(ACCOUNT_REVEALING_ANSWER_MS.forgotPassword, () => sendResetCode(email));
     },
-
 
     async resetPassword(input: ResetPassword, ip: string): Promise<void> {
       await limits.consume('forgotPassword', ip);
@@ -445,7 +480,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       const deviceNonce = deviceNonceOf(user, meta.deviceCookie);
       await refuseGuessing(user.email, meta.ip, deviceNonce);
       const currentOk = await verifyPassword(user.passwordHash, form.currentPassword);
-      await repository.recordSignInAttempt({ email: user.email, ip: meta.ip, deviceNonce, succeeded: currentOk, at: now() });
+      await repository.recordSignInAttempt({
+        email: user.email,
+        ip: meta.ip,
+        deviceNonce,
+        succeeded: currentOk,
+        at: now(),
+      });
       if (!currentOk) throw new UserError('NOT_AUTHORIZED', authMessages.currentPasswordWrong);
       if (!passwordMeetsPolicy(form.newPassword)) throw new UserError('BAD_USER_INPUT', passwordRuleText);
       await db.transaction(async (tx) => {

@@ -9,17 +9,49 @@ import { signInAs } from '../../test/sign-in.ts';
 import { errorCode, startTestServer, type TestServer } from '../../test/test-server.ts';
 
 const CANCEL = /* GraphQL */ `
-  mutation Cancel($salonId: ID!, $key: String!) { cancelSalonSubscription(salonId: $salonId, idempotencyKey: $key) { status } }
+  mutation Cancel($salonId: ID!, $key: String!) {
+    cancelSalonSubscription(salonId: $salonId, idempotencyKey: $key) {
+      status
+    }
+  }
 `;
 const CHANGE_MIRRORS = /* GraphQL */ `
-  mutation ChangeMirrors($salonId: ID!, $mirrors: Int!, $key: String!) { changeSalonMirrors(salonId: $salonId, mirrors: $mirrors, idempotencyKey: $key) { mirrors } }
+  mutation ChangeMirrors($salonId: ID!, $mirrors: Int!, $key: String!) {
+    changeSalonMirrors(salonId: $salonId, mirrors: $mirrors, idempotencyKey: $key) {
+      mirrors
+    }
+  }
 `;
 const PUBLISH_TERMS = /* GraphQL */ `
-  mutation PublishTerms($input: TermsInput!) { publishTerms(input: $input) { locale version } }
+  mutation PublishTerms($input: TermsInput!) {
+    publishTerms(input: $input) {
+      locale
+      version
+    }
+  }
 `;
-const GRANT = /* GraphQL */ `mutation Grant($email: String!) { grantProviderAccess(email: $email) { email } }`;
-const WITHDRAW = /* GraphQL */ `mutation Withdraw($userId: ID!) { withdrawProviderAccess(userId: $userId) { id } }`;
-const ME = /* GraphQL */ `query Me { me { isProviderStaff isProviderAdmin } }`;
+const GRANT = /* GraphQL */ `
+  mutation Grant($email: String!) {
+    grantProviderAccess(email: $email) {
+      email
+    }
+  }
+`;
+const WITHDRAW = /* GraphQL */ `
+  mutation Withdraw($userId: ID!) {
+    withdrawProviderAccess(userId: $userId) {
+      id
+    }
+  }
+`;
+const ME = /* GraphQL */ `
+  query Me {
+    me {
+      isProviderStaff
+      isProviderAdmin
+    }
+  }
+`;
 
 let test: TestServer;
 let staffCookie: string;
@@ -43,15 +75,39 @@ async function adminActions() {
   const newcomer = await createUser(db);
   const colleague = await createUser(db, { isProviderStaff: true });
   const locale = 'fr-FR';
-  const subscription = async () => (await db.select().from(subscriptions).where(eq(subscriptions.salonId, salon.id)))[0];
+  const subscription = async () =>
+    (await db.select().from(subscriptions).where(eq(subscriptions.salonId, salon.id)))[0];
   const userRow = async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0];
-  const termsVersions = async () => (await db.select().from(termsOfService).where(eq(termsOfService.locale, locale))).length;
+  const termsVersions = async () =>
+    (await db.select().from(termsOfService).where(eq(termsOfService.locale, locale))).length;
   return [
-    { name: 'changeSalonMirrors', run: (cookie: string) => test.gql(CHANGE_MIRRORS, { salonId: salon.id, mirrors: 3, key: `m-${cookie.length}` }, { cookie }), state: async () => (await subscription())?.mirrors },
-    { name: 'publishTerms', run: (cookie: string) => test.gql(PUBLISH_TERMS, { input: { locale, bodyHtml: '<p>Conditions</p>' } }, { cookie }), state: termsVersions },
-    { name: 'grantProviderAccess', run: (cookie: string) => test.gql(GRANT, { email: newcomer.email }, { cookie }), state: async () => (await userRow(newcomer.id))?.isProviderStaff },
-    { name: 'withdrawProviderAccess', run: (cookie: string) => test.gql(WITHDRAW, { userId: colleague.id }, { cookie }), state: async () => (await userRow(colleague.id))?.isProviderStaff },
-    { name: 'cancelSalonSubscription', run: (cookie: string) => test.gql(CANCEL, { salonId: salon.id, key: `c-${cookie.length}` }, { cookie }), state: async () => (await subscription())?.status },
+    {
+      name: 'changeSalonMirrors',
+      run: (cookie: string) =>
+        test.gql(CHANGE_MIRRORS, { salonId: salon.id, mirrors: 3, key: `m-${cookie.length}` }, { cookie }),
+      state: async () => (await subscription())?.mirrors,
+    },
+    {
+      name: 'publishTerms',
+      run: (cookie: string) =>
+        test.gql(PUBLISH_TERMS, { input: { locale, bodyHtml: '<p>Conditions</p>' } }, { cookie }),
+      state: termsVersions,
+    },
+    {
+      name: 'grantProviderAccess',
+      run: (cookie: string) => test.gql(GRANT, { email: newcomer.email }, { cookie }),
+      state: async () => (await userRow(newcomer.id))?.isProviderStaff,
+    },
+    {
+      name: 'withdrawProviderAccess',
+      run: (cookie: string) => test.gql(WITHDRAW, { userId: colleague.id }, { cookie }),
+      state: async () => (await userRow(colleague.id))?.isProviderStaff,
+    },
+    {
+      name: 'cancelSalonSubscription',
+      run: (cookie: string) => test.gql(CANCEL, { salonId: salon.id, key: `c-${cookie.length}` }, { cookie }),
+      state: async () => (await subscription())?.status,
+    },
   ] as const;
 }
 
@@ -72,7 +128,11 @@ describe('the console’s admin actions', () => {
   });
 
   it('are told to the console by the viewer’s role', async () => {
-    expect((await test.gql(ME, {}, { cookie: staffCookie })).data).toEqual({ me: { isProviderStaff: true, isProviderAdmin: false } });
-    expect((await test.gql(ME, {}, { cookie: adminCookie })).data).toEqual({ me: { isProviderStaff: true, isProviderAdmin: true } });
+    expect((await test.gql(ME, {}, { cookie: staffCookie })).data).toEqual({
+      me: { isProviderStaff: true, isProviderAdmin: false },
+    });
+    expect((await test.gql(ME, {}, { cookie: adminCookie })).data).toEqual({
+      me: { isProviderStaff: true, isProviderAdmin: true },
+    });
   });
 });

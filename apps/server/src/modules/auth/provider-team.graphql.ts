@@ -13,12 +13,20 @@ const ProviderTeamMemberRef = builder.objectRef<ProviderTeamMember>('ProviderTea
   }),
 });
 
-const ProviderTeamRef = builder.objectRef<{ members: ProviderTeamMember[]; canManage: boolean }>('ProviderTeam').implement({
-  fields: (t) => ({
-    members: t.field({ type: [ProviderTeamMemberRef], description: 'Admins first, then by name.', resolve: (team) => team.members }),
-    canManage: t.exposeBoolean('canManage', { description: 'Whether the one asking is a provider admin, who may grant and withdraw access.' }),
-  }),
-});
+const ProviderTeamRef = builder
+  .objectRef<{ members: ProviderTeamMember[]; canManage: boolean }>('ProviderTeam')
+  .implement({
+    fields: (t) => ({
+      members: t.field({
+        type: [ProviderTeamMemberRef],
+        description: 'Admins first, then by name.',
+        resolve: (team) => team.members,
+      }),
+      canManage: t.exposeBoolean('canManage', {
+        description: 'Whether the one asking is a provider admin, who may grant and withdraw access.',
+      }),
+    }),
+  });
 
 builder.queryFields((t) => ({
   providerTeam: t.field({
@@ -33,15 +41,18 @@ builder.mutationFields((t) => ({
   grantProviderAccess: t.field({
     type: ProviderTeamMemberRef,
     authScopes: { providerAdmin: true },
-    description: 'Gives an existing account the provider console; a provider admin’s alone (FORBIDDEN otherwise). Audited.',
+    description:
+      'Gives an existing account the provider console; a provider admin’s alone (FORBIDDEN otherwise). Audited.',
     args: { email: t.arg.string({ required: true, validate: z.string().max(320) }) },
     resolve: (_root, args, context) => context.services.providerTeam.grant(auditActorOf(context), args.email),
   }),
   withdrawProviderAccess: t.field({
     type: ProviderTeamMemberRef,
     authScopes: { providerAdmin: true },
-    description: 'Takes the provider console from someone: a provider admin’s alone, never their own, never the last admin’s. Their next request is refused. Audited.',
+    description:
+      'Takes the provider console from someone: a provider admin’s alone, never their own, never the last admin’s. Their next request is refused. Audited.',
     args: { userId: t.arg.id({ required: true }) },
-    resolve: (_root, args, context) => context.services.providerTeam.withdraw(auditActorOf(context), String(args.userId)),
+    resolve: (_root, args, context) =>
+      context.services.providerTeam.withdraw(auditActorOf(context), String(args.userId)),
   }),
 }));

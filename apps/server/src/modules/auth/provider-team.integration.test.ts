@@ -8,25 +8,62 @@ import { createUser } from '../../test/factories.ts';
 import { signInAs } from '../../test/sign-in.ts';
 import { errorCode, startTestServer, testRedisUrl, type TestServer } from '../../test/test-server.ts';
 
-const TEAM = /* GraphQL */ `query Team { providerTeam { canManage members { id name email isProviderAdmin } } }`;
-const GRANT = /* GraphQL */ `mutation Grant($email: String!) { grantProviderAccess(email: $email) { id email isProviderAdmin } }`;
-const WITHDRAW = /* GraphQL */ `mutation Withdraw($userId: ID!) { withdrawProviderAccess(userId: $userId) { id } }`;
+const TEAM = /* GraphQL */ `
+  query Team {
+    providerTeam {
+      canManage
+      members {
+        id
+        name
+        email
+        isProviderAdmin
+      }
+    }
+  }
+`;
+const GRANT = /* GraphQL */ `
+  mutation Grant($email: String!) {
+    grantProviderAccess(email: $email) {
+      id
+      email
+      isProviderAdmin
+    }
+  }
+`;
+const WITHDRAW = /* GraphQL */ `
+  mutation Withdraw($userId: ID!) {
+    withdrawProviderAccess(userId: $userId) {
+      id
+    }
+  }
+`;
 
-type Team = { providerTeam: { canManage: boolean; members: Array<{ id: string; email: string; isProviderAdmin: boolean }> } };
+type Team = {
+  providerTeam: { canManage: boolean; members: Array<{ id: string; email: string; isProviderAdmin: boolean }> };
+};
 
 let test: TestServer;
 let admin: { id: string; email: string };
 let adminCookie: string;
 beforeAll(async () => {
   test = await startTestServer();
-  admin = await createUser(test.server.database.db, { isProviderStaff: true, isProviderAdmin: true, name: 'Ada Admin' });
+  admin = await createUser(test.server.database.db, {
+    isProviderStaff: true,
+    isProviderAdmin: true,
+    name: 'Ada Admin',
+  });
   adminCookie = await signInAs(test, admin.email);
 });
 afterAll(() => test.close());
 
 const actionsOn = (userId: string) =>
   test.server.database.db
-    .select({ action: auditEvents.action, actorEmail: auditEvents.actorEmail, before: auditEvents.before, after: auditEvents.after })
+    .select({
+      action: auditEvents.action,
+      actorEmail: auditEvents.actorEmail,
+      before: auditEvents.before,
+      after: auditEvents.after,
+    })
     .from(auditEvents)
     .where(eq(auditEvents.subjectId, userId))
     .orderBy(auditEvents.at);
@@ -39,15 +76,27 @@ describe('the provider team', () => {
     // Not staff yet: the console's fields refuse them.
     expect(errorCode(await test.gql(TEAM, {}, { cookie: colleagueCookie }))).toBe('FORBIDDEN');
 
-    const granted = await test.gql<{ grantProviderAccess: { id: string; isProviderAdmin: boolean } }>(GRANT, { email: `  ${colleague.email.toUpperCase()} ` }, { cookie: adminCookie });
-    expect(granted.data?.grantProviderAccess).toEqual({ id: colleague.id, email: colleague.email, isProviderAdmin: false });
+    const granted = await test.gql<{ grantProviderAccess: { id: string; isProviderAdmin: boolean } }>(
+      GRANT,
+      { email: `  ${colleague.email.toUpperCase()} ` },
+      { cookie: adminCookie },
+    );
+    expect(granted.data?.grantProviderAccess).toEqual({
+      id: colleague.id,
+      email: colleague.email,
+      isProviderAdmin: false,
+    });
     // Their session, already open and read before the grant, reaches the console at once.
     const asColleague = await test.gql<Team>(TEAM, {}, { cookie: colleagueCookie });
     expect(asColleague.data?.providerTeam.canManage).toBe(false);
-    expect(asColleague.data?.providerTeam.members.map((member) => member.email)).toEqual(expect.arrayContaining([admin.email, colleague.email]));
+    expect(asColleague.data?.providerTeam.members.map((member) => member.email)).toEqual(
+      expect.arrayContaining([admin.email, colleague.email]),
+    );
     expect((await test.gql<Team>(TEAM, {}, { cookie: adminCookie })).data?.providerTeam.canManage).toBe(true);
 
-    expect((await test.gql(GRANT, { email: colleague.email }, { cookie: adminCookie })).errors?.[0]?.message).toBe(providerTeamMessages.alreadyStaff);
+    expect((await test.gql(GRANT, { email: colleague.email }, { cookie: adminCookie })).errors?.[0]?.message).toBe(
+      providerTeamMessages.alreadyStaff,
+    );
 
     expect((await test.gql(WITHDRAW, { userId: colleague.id }, { cookie: adminCookie })).errors).toBeUndefined();
     expect(errorCode(await test.gql(TEAM, {}, { cookie: colleagueCookie }))).toBe('FORBIDDEN');
@@ -55,8 +104,18 @@ describe('the provider team', () => {
     expect(row).toMatchObject({ isProviderStaff: false, isProviderAdmin: false });
 
     expect(await actionsOn(colleague.id)).toEqual([
-      { action: 'team.grant', actorEmail: admin.email, before: expect.objectContaining({ isProviderStaff: false }), after: expect.objectContaining({ isProviderStaff: true }) },
-      { action: 'team.withdraw', actorEmail: admin.email, before: expect.objectContaining({ isProviderStaff: true }), after: expect.objectContaining({ isProviderStaff: false }) },
+      {
+        action: 'team.grant',
+        actorEmail: admin.email,
+        before: expect.objectContaining({ isProviderStaff: false }),
+        after: expect.objectContaining({ isProviderStaff: true }),
+      },
+      {
+        action: 'team.withdraw',
+        actorEmail: admin.email,
+        before: expect.objectContaining({ isProviderStaff: true }),
+        after: expect.objectContaining({ isProviderStaff: false }),
+      },
     ]);
   });
 
@@ -76,12 +135,16 @@ describe('the provider team', () => {
 
   it('refuses an admin withdrawing themself, an unknown email, and someone without the role', async () => {
     const db = test.server.database.db;
-    expect((await test.gql(WITHDRAW, { userId: admin.id }, { cookie: adminCookie })).errors?.[0]?.message).toBe(providerTeamMessages.notYourself);
+    expect((await test.gql(WITHDRAW, { userId: admin.id }, { cookie: adminCookie })).errors?.[0]?.message).toBe(
+      providerTeamMessages.notYourself,
+    );
     const unknown = await test.gql(GRANT, { email: 'nobody-here@example.com' }, { cookie: adminCookie });
     expect(errorCode(unknown)).toBe('BAD_USER_INPUT');
     expect(unknown.errors?.[0]?.message).toBe(providerTeamMessages.noAccount);
     const salonOwner = await createUser(db);
-    expect((await test.gql(WITHDRAW, { userId: salonOwner.id }, { cookie: adminCookie })).errors?.[0]?.message).toBe(providerTeamMessages.notStaff);
+    expect((await test.gql(WITHDRAW, { userId: salonOwner.id }, { cookie: adminCookie })).errors?.[0]?.message).toBe(
+      providerTeamMessages.notStaff,
+    );
   });
 
   it('lets one admin withdraw another, who loses the admin flag too', async () => {
@@ -90,27 +153,34 @@ describe('the provider team', () => {
     const secondCookie = await signInAs(test, second.email);
     expect((await test.gql<Team>(TEAM, {}, { cookie: secondCookie })).data?.providerTeam.canManage).toBe(true);
     expect((await test.gql(WITHDRAW, { userId: second.id }, { cookie: adminCookie })).errors).toBeUndefined();
-    expect(errorCode(await test.gql(GRANT, { email: 'anyone@example.com' }, { cookie: secondCookie }))).toBe('FORBIDDEN');
+    expect(errorCode(await test.gql(GRANT, { email: 'anyone@example.com' }, { cookie: secondCookie }))).toBe(
+      'FORBIDDEN',
+    );
     const [row] = await db.select().from(users).where(eq(users.id, second.id));
     expect(row).toMatchObject({ isProviderStaff: false, isProviderAdmin: false });
   });
 });
 
 describe('a withdrawal on one instance', () => {
-  it.runIf(testRedisUrl)('refuses the person on another instance at once, not when its session cache expires', async () => {
-    const other = await startTestServer({ reuse: test });
-    try {
-      const colleague = await createUser(test.server.database.db, { isProviderStaff: true });
-      const cookie = await signInAs(other, colleague.email);
-      // Read once on the other instance: its session, provider role included, is now in that instance's cache.
-      expect(errorCode(await other.gql(TEAM, {}, { cookie }))).toBeUndefined();
-      expect((await test.gql(WITHDRAW, { userId: colleague.id }, { cookie: adminCookie })).errors).toBeUndefined();
-      const withdrawnAt = Date.now();
-      await expect.poll(async () => errorCode(await other.gql(TEAM, {}, { cookie })), { timeout: 4_000, interval: 50 }).toBe('FORBIDDEN');
-      // Well inside the cache's 5 seconds: the event, not the expiry, made the other instance read again.
-      expect(Date.now() - withdrawnAt).toBeLessThan(2_000);
-    } finally {
-      await other.close();
-    }
-  });
+  it.runIf(testRedisUrl)(
+    'refuses the person on another instance at once, not when its session cache expires',
+    async () => {
+      const other = await startTestServer({ reuse: test });
+      try {
+        const colleague = await createUser(test.server.database.db, { isProviderStaff: true });
+        const cookie = await signInAs(other, colleague.email);
+        // Read once on the other instance: its session, provider role included, is now in that instance's cache.
+        expect(errorCode(await other.gql(TEAM, {}, { cookie }))).toBeUndefined();
+        expect((await test.gql(WITHDRAW, { userId: colleague.id }, { cookie: adminCookie })).errors).toBeUndefined();
+        const withdrawnAt = Date.now();
+        await expect
+          .poll(async () => errorCode(await other.gql(TEAM, {}, { cookie })), { timeout: 4_000, interval: 50 })
+          .toBe('FORBIDDEN');
+        // Well inside the cache's 5 seconds: the event, not the expiry, made the other instance read again.
+        expect(Date.now() - withdrawnAt).toBeLessThan(2_000);
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });

@@ -13,9 +13,18 @@ export interface ProviderTeamMember {
   isProviderAdmin: boolean;
 }
 
-const memberOf = (row: UserRow): ProviderTeamMember => ({ id: row.id, name: row.name, email: row.email, isProviderAdmin: row.isProviderAdmin });
+const memberOf = (row: UserRow): ProviderTeamMember => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  isProviderAdmin: row.isProviderAdmin,
+});
 /** What the audit log keeps of a person's role before and after. */
-const roleOf = (row: UserRow) => ({ email: row.email, isProviderStaff: row.isProviderStaff, isProviderAdmin: row.isProviderAdmin });
+const roleOf = (row: UserRow) => ({
+  email: row.email,
+  isProviderStaff: row.isProviderStaff,
+  isProviderAdmin: row.isProviderAdmin,
+});
 
 /**
  * The provider's team in the console: who has the console, and its grant and withdrawal by a provider
@@ -24,13 +33,17 @@ const roleOf = (row: UserRow) => ({ email: row.email, isProviderStaff: row.isPro
  */
 export function createProviderTeamService(deps: {
   db: Database;
-  repository: Pick<AuthRepository, 'providerStaff' | 'lockProviderAdmins' | 'lockUser' | 'findUserByEmail' | 'updateUser'>;
+  repository: Pick<
+    AuthRepository,
+    'providerStaff' | 'lockProviderAdmins' | 'lockUser' | 'findUserByEmail' | 'updateUser'
+  >;
   audit: Pick<AuditService, 'record'>;
   announceAccountChanged: (userId: string) => void;
 }) {
   /** The actor's admin flag is read inside the change's transaction, under the lock: a role withdrawn a moment ago counts. */
   function requireAdmin(actor: AuditActor, admins: readonly string[]): string {
-    if (!actor.userId || !admins.includes(actor.userId)) throw new UserError('FORBIDDEN', providerTeamMessages.adminsOnly);
+    if (!actor.userId || !admins.includes(actor.userId))
+      throw new UserError('FORBIDDEN', providerTeamMessages.adminsOnly);
     return actor.userId;
   }
 
@@ -48,10 +61,20 @@ export function createProviderTeamService(deps: {
         requireAdmin(actor, await deps.repository.lockProviderAdmins(tx));
         const found = await deps.repository.findUserByEmail(normaliseEmail(typedEmail), tx);
         const user = found ? await deps.repository.lockUser(found.id, tx) : undefined;
-        if (!user) throw new UserError('BAD_USER_INPUT', providerTeamMessages.noAccount, { fields: [{ field: 'email', message: providerTeamMessages.noAccount }] });
+        if (!user)
+          throw new UserError('BAD_USER_INPUT', providerTeamMessages.noAccount, {
+            fields: [{ field: 'email', message: providerTeamMessages.noAccount }],
+          });
         if (user.isProviderStaff) throw new UserError('CONFLICT', providerTeamMessages.alreadyStaff);
         const updated = await deps.repository.updateUser(user.id, { isProviderStaff: true }, tx);
-        await deps.audit.record(tx, { actor, action: 'team.grant', subjectKind: 'user', subjectId: user.id, before: roleOf(user), after: roleOf(updated) });
+        await deps.audit.record(tx, {
+          actor,
+          action: 'team.grant',
+          subjectKind: 'user',
+          subjectId: user.id,
+          before: roleOf(user),
+          after: roleOf(updated),
+        });
         return updated;
       });
       deps.announceAccountChanged(granted.id);
@@ -67,11 +90,24 @@ export function createProviderTeamService(deps: {
         if (userId === actorId) throw new UserError('BAD_USER_INPUT', providerTeamMessages.notYourself);
         const user = await deps.repository.lockUser(userId, tx);
         if (!user) throw notFound();
-        if (!user.isProviderStaff && !user.isProviderAdmin) throw new UserError('CONFLICT', providerTeamMessages.notStaff);
+        if (!user.isProviderStaff && !user.isProviderAdmin)
+          throw new UserError('CONFLICT', providerTeamMessages.notStaff);
         // The actor is an admin and stays one, so this holds while the rule above does; kept should that rule ever go.
-        if (user.isProviderAdmin && admins.length <= 1) throw new UserError('BAD_USER_INPUT', providerTeamMessages.lastAdmin);
-        const updated = await deps.repository.updateUser(user.id, { isProviderStaff: false, isProviderAdmin: false }, tx);
-        await deps.audit.record(tx, { actor, action: 'team.withdraw', subjectKind: 'user', subjectId: user.id, before: roleOf(user), after: roleOf(updated) });
+        if (user.isProviderAdmin && admins.length <= 1)
+          throw new UserError('BAD_USER_INPUT', providerTeamMessages.lastAdmin);
+        const updated = await deps.repository.updateUser(
+          user.id,
+          { isProviderStaff: false, isProviderAdmin: false },
+          tx,
+        );
+        await deps.audit.record(tx, {
+          actor,
+          action: 'team.withdraw',
+          subjectKind: 'user',
+          subjectId: user.id,
+          before: roleOf(user),
+          after: roleOf(updated),
+        });
         return updated;
       });
       deps.announceAccountChanged(withdrawn.id);

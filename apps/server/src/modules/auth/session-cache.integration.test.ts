@@ -5,7 +5,13 @@ import { createUser } from '../../test/factories.ts';
 import { signInAs } from '../../test/sign-in.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
-const ME = /* GraphQL */ `query Me { me { id } }`;
+const ME = /* GraphQL */ `
+  query Me {
+    me {
+      id
+    }
+  }
+`;
 const SESSION_CACHE_MS = 300;
 
 let test: TestServer;
@@ -28,5 +34,4 @@ describe('the session read, kept for a few seconds', () => {
     await pause(SESSION_CACHE_MS + 100);
     expect((await test.gql<{ me: null }>(ME, {}, { cookie })).data?.me).toBeNull();
   });
-
 });

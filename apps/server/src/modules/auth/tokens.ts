@@ -25,7 +25,11 @@ export function signChallenge(
   claims: { userId: string; passwordHash: string; expiresAt: Date },
   purpose: ChallengePurpose = 'challenge',
 ): string {
-  return signStatement(secret, purpose, { u: claims.userId, p: passwordFingerprint(secret, claims.passwordHash), e: claims.expiresAt.getTime() });
+  return signStatement(secret, purpose, {
+    u: claims.userId,
+    p: passwordFingerprint(secret, claims.passwordHash),
+    e: claims.expiresAt.getTime(),
+  });
 }
 
 export function readChallenge(
@@ -48,11 +52,20 @@ export function passwordFingerprint(secret: string, passwordHash: string): strin
  * this account, with a random nonce so each device's failures are counted on their own.
  */
 export function signDeviceCookie(secret: string, claims: { userId: string; expiresAt: Date }): string {
-  return signStatement(secret, 'device', { u: claims.userId, n: randomBytes(16).toString('base64url'), e: claims.expiresAt.getTime() });
+  return signStatement(secret, 'device', {
+    u: claims.userId,
+    n: randomBytes(16).toString('base64url'),
+    e: claims.expiresAt.getTime(),
+  });
 }
 
 /** The nonce of a device cookie when it is signed by us, unexpired, and names this user; null otherwise. */
-export function trustedDeviceNonce(secret: string, cookie: string | undefined, userId: string, now: Date): string | null {
+export function trustedDeviceNonce(
+  secret: string,
+  cookie: string | undefined,
+  userId: string,
+  now: Date,
+): string | null {
   if (!cookie) return null;
   const claims = readStatement(secret, 'device', cookie, now);
   if (!claims || claims.u !== userId || typeof claims.n !== 'string' || claims.n === '') return null;

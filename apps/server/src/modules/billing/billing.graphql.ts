@@ -9,7 +9,10 @@ const InvoiceRef = builder.objectRef<InvoiceRow>('Invoice').implement({
     id: t.exposeID('id'),
     number: t.exposeString('number'),
     periodStart: t.expose('periodStart', { type: 'DateTime' }),
-    hostedInvoiceUrl: t.exposeString('hostedInvoiceUrl', { nullable: true, description: 'The invoice page of the payment provider.' }),
+    hostedInvoiceUrl: t.exposeString('hostedInvoiceUrl', {
+      nullable: true,
+      description: 'The invoice page of the payment provider.',
+    }),
   }),
 });
 
@@ -79,7 +82,8 @@ const PaymentMethodRef = builder
 const PaymentConfigRef = builder
   .objectRef<{ provider: 'offline' | 'stripe'; publishableKey: string | null }>('PaymentConfig')
   .implement({
-    description: 'Which card form the payment screen shows: Stripe Elements with this key, or the offline provider’s field.',
+    description:
+      'Which card form the payment screen shows: Stripe Elements with this key, or the offline provider’s field.',
     fields: (t) => ({
       provider: t.expose('provider', { type: PaymentProviderEnum }),
       publishableKey: t.exposeString('publishableKey', { nullable: true }),
@@ -97,7 +101,8 @@ builder.queryField('paymentConfig', (t) =>
 builder.mutationField('createPaymentMethod', (t) =>
   t.field({
     type: PaymentMethodRef,
-    description: 'The offline provider’s card; with Stripe the browser creates it with Elements and this answers an error.',
+    description:
+      'The offline provider’s card; with Stripe the browser creates it with Elements and this answers an error.',
     authScopes: { guest: true },
     args: { input: t.arg({ type: CreatePaymentMethodInput, required: true }) },
     resolve: (_root, { input }, context) =>

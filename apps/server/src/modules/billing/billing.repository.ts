@@ -20,7 +20,9 @@ const atProvider = (provider: ProviderName, providerSubscriptionId: string) =>
 export function createBillingRepository(db: Database) {
   return {
     async planAvailability(): Promise<Partial<Record<Plan, { name: string; availability: PlanAvailability }>>> {
-      const rows = await db.select({ code: plans.code, name: plans.name, availability: plans.availability }).from(plans);
+      const rows = await db
+        .select({ code: plans.code, name: plans.name, availability: plans.availability })
+        .from(plans);
       return Object.fromEntries(rows.map((row) => [row.code, { name: row.name, availability: row.availability }]));
     },
 
@@ -84,7 +86,11 @@ export function createBillingRepository(db: Database) {
       return row;
     },
 
-    async updateSubscription(id: string, values: Partial<Pick<SubscriptionRow, 'status' | 'cancelledAt' | 'mirrors'>>, tx: Database = db): Promise<SubscriptionRow> {
+    async updateSubscription(
+      id: string,
+      values: Partial<Pick<SubscriptionRow, 'status' | 'cancelledAt' | 'mirrors'>>,
+      tx: Database = db,
+    ): Promise<SubscriptionRow> {
       const [row] = await tx
         .update(subscriptions)
         .set({ ...values, updatedAt: new Date() })
@@ -110,12 +116,11 @@ export function createBillingRepository(db: Database) {
       return row;
     },
 
-    async subscriptionAtProvider(provider: ProviderName, providerSubscriptionId: string): Promise<SubscriptionRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(subscriptions)
-        .where(atProvider(provider, providerSubscriptionId))
-        .limit(1);
+    async subscriptionAtProvider(
+      provider: ProviderName,
+      providerSubscriptionId: string,
+    ): Promise<SubscriptionRow | undefined> {
+      const [row] = await db.select().from(subscriptions).where(atProvider(provider, providerSubscriptionId)).limit(1);
       return row;
     },
 
@@ -130,7 +135,11 @@ export function createBillingRepository(db: Database) {
     },
 
     /** The subscription's end as the provider reports it; false when we keep no such subscription. */
-    async markSubscriptionCancelled(provider: ProviderName, providerSubscriptionId: string, cancelledAt: Date): Promise<boolean> {
+    async markSubscriptionCancelled(
+      provider: ProviderName,
+      providerSubscriptionId: string,
+      cancelledAt: Date,
+    ): Promise<boolean> {
       const updated = await db
         .update(subscriptions)
         .set({ status: 'CANCELLED', cancelledAt, updatedAt: new Date() })
@@ -163,7 +172,10 @@ export function createBillingRepository(db: Database) {
         .from(subscriptions)
         .orderBy(subscriptions.salonId, desc(subscriptions.createdAt), desc(subscriptions.id))
         .as('latest');
-      const rows = await db.select({ salonId: latest.salonId }).from(latest).where(inArray(latest.status, [...statuses]));
+      const rows = await db
+        .select({ salonId: latest.salonId })
+        .from(latest)
+        .where(inArray(latest.status, [...statuses]));
       return rows.map((row) => row.salonId);
     },
   };

@@ -21,11 +21,7 @@ import type { BillingRepository, InvoiceRow, SubscriptionRow } from './billing.r
 
 /** What a provider's event did here, for the webhook's log line. */
 export type PaymentEventOutcome =
-  | 'invoiceStored'
-  | 'invoiceAlreadyStored'
-  | 'subscriptionCancelled'
-  | 'unknownSubscription'
-  | 'notHandled';
+  'invoiceStored' | 'invoiceAlreadyStored' | 'subscriptionCancelled' | 'unknownSubscription' | 'notHandled';
 
 export interface BillingServiceDeps {
   repository: BillingRepository;
@@ -40,7 +36,10 @@ export function createBillingService(deps: BillingServiceDeps) {
   const { repository, payments } = deps;
 
   /** A change at the provider, or the error that says nothing was changed: its refusal, or that it could not be reached. */
-  async function atProvider(change: () => Promise<PaymentResult<void>>, context: Record<string, unknown>): Promise<void> {
+  async function atProvider(
+    change: () => Promise<PaymentResult<void>>,
+    context: Record<string, unknown>,
+  ): Promise<void> {
     let result: PaymentResult<void>;
     try {
       result = await change();
@@ -56,8 +55,11 @@ export function createBillingService(deps: BillingServiceDeps) {
     provider: payments.name,
 
     /** Our copy of a change the provider already made (a cancel, a new mirror count), inside the caller's transaction. */
-    recordSubscriptionChange: (subscriptionId: string, change: Partial<Pick<SubscriptionRow, 'status' | 'cancelledAt' | 'mirrors'>>, tx: Database): Promise<SubscriptionRow> =>
-      repository.updateSubscription(subscriptionId, change, tx),
+    recordSubscriptionChange: (
+      subscriptionId: string,
+      change: Partial<Pick<SubscriptionRow, 'status' | 'cancelledAt' | 'mirrors'>>,
+      tx: Database,
+    ): Promise<SubscriptionRow> => repository.updateSubscription(subscriptionId, change, tx),
 
     paymentConfig(): { provider: PaymentProviderName; publishableKey: string | null } {
       return { provider: payments.name, publishableKey: payments.publishableKey };
@@ -88,16 +90,26 @@ export function createBillingService(deps: BillingServiceDeps) {
         await payments.cancelCharge(charge, idempotencyKey);
       } catch (refundError) {
         deps.alert(
-          { err: refundError, cause, customerId: charge.customerId, subscriptionId: charge.subscriptionId, idempotencyKey },
+          {
+            err: refundError,
+            cause,
+            customerId: charge.customerId,
+            subscriptionId: charge.subscriptionId,
+            idempotencyKey,
+          },
           'a signup was charged but not saved, and the charge could not be cancelled: refund it by hand',
         );
       }
     },
 
     /** A client's order from the portal; a refusal is the provider's own words, answered rather than thrown. */
-    async chargeOrder(request: OrderChargeRequest): Promise<{ ok: true; charge: OrderCharge } | { ok: false; message: string }> {
+    async chargeOrder(
+      request: OrderChargeRequest,
+    ): Promise<{ ok: true; charge: OrderCharge } | { ok: false; message: string }> {
       const charged = await payments.chargeOrder(request);
-      return charged.ok ? { ok: true, charge: charged.value } : { ok: false, message: paymentErrorMessage(charged.error) };
+      return charged.ok
+        ? { ok: true, charge: charged.value }
+        : { ok: false, message: paymentErrorMessage(charged.error) };
     },
 
     /** Gives back an order's payment whose order was not saved; one that cannot be given back is raised for a person. */
@@ -105,7 +117,10 @@ export function createBillingService(deps: BillingServiceDeps) {
       try {
         await payments.refundOrder(charge, idempotencyKey);
       } catch (refundError) {
-        deps.alert({ err: refundError, cause, paymentId: charge.paymentId, idempotencyKey }, 'a portal order was charged but not saved, and the payment could not be refunded: refund it by hand');
+        deps.alert(
+          { err: refundError, cause, paymentId: charge.paymentId, idempotencyKey },
+          'a portal order was charged but not saved, and the payment could not be refunded: refund it by hand',
+        );
       }
     },
 
@@ -113,18 +128,32 @@ export function createBillingService(deps: BillingServiceDeps) {
      * Ends a subscription at its provider (the console's Cancel subscription); throws a UserError
      * saying nothing changed when the provider refuses or cannot be reached.
      */
-    async cancelAtProvider(subscription: { id: string; providerSubscriptionId: string | null }, idempotencyKey: string): Promise<void> {
+    async cancelAtProvider(
+      subscription: { id: string; providerSubscriptionId: string | null },
+      idempotencyKey: string,
+    ): Promise<void> {
       // A subscription stored without a provider id was never billed there: there is nothing to end.
       const providerId = subscription.providerSubscriptionId;
       if (!providerId) return;
-      await atProvider(() => payments.cancelSubscription(providerId, idempotencyKey), { subscriptionId: subscription.id, idempotencyKey });
+      await atProvider(() => payments.cancelSubscription(providerId, idempotencyKey), {
+        subscriptionId: subscription.id,
+        idempotencyKey,
+      });
     },
 
     /** The mirrors a subscription pays for, changed at its provider (the console's Change mirrors); throws as cancelAtProvider does. */
-    async changeMirrorsAtProvider(subscription: { id: string; providerSubscriptionId: string | null }, mirrors: number, idempotencyKey: string): Promise<void> {
+    async changeMirrorsAtProvider(
+      subscription: { id: string; providerSubscriptionId: string | null },
+      mirrors: number,
+      idempotencyKey: string,
+    ): Promise<void> {
       const providerId = subscription.providerSubscriptionId;
       if (!providerId) return;
-      await atProvider(() => payments.changeSubscriptionMirrors(providerId, mirrors, idempotencyKey), { subscriptionId: subscription.id, mirrors, idempotencyKey });
+      await atProvider(() => payments.changeSubscriptionMirrors(providerId, mirrors, idempotencyKey), {
+        subscriptionId: subscription.id,
+        mirrors,
+        idempotencyKey,
+      });
     },
 
     /** Newest billing period first. */
@@ -138,7 +167,11 @@ export function createBillingService(deps: BillingServiceDeps) {
      */
     async recordPaymentEvent(provider: PaymentProviderName, event: PaymentEvent): Promise<PaymentEventOutcome> {
       if (event.kind === 'subscriptionEnded') {
-        const marked = await repository.markSubscriptionCancelled(provider, event.providerSubscriptionId, event.endedAt);
+        const marked = await repository.markSubscriptionCancelled(
+          provider,
+          event.providerSubscriptionId,
+          event.endedAt,
+        );
         return marked ? 'subscriptionCancelled' : 'unknownSubscription';
       }
       if (event.kind !== 'invoicePaid') return 'notHandled';

@@ -13,7 +13,9 @@ import { startTestServer, type TestServer } from '../../test/test-server.ts';
 const SECRET = 'whsec_test_piiq_webhooks';
 const REGISTER = /* GraphQL */ `
   mutation Register($input: RegisterAccountInput!, $key: String!) {
-    registerAccount(input: $input, idempotencyKey: $key) { salonId }
+    registerAccount(input: $input, idempotencyKey: $key) {
+      salonId
+    }
   }
 `;
 
@@ -23,7 +25,12 @@ let salonId = '';
 beforeAll(async () => {
   await fake.start();
   test = await startTestServer({
-    payments: createStripePayments({ secretKey: 'sk_test_fake', publishableKey: 'pk_test_fake', api: fake.api(), webhookSecret: SECRET }),
+    payments: createStripePayments({
+      secretKey: 'sk_test_fake',
+      publishableKey: 'pk_test_fake',
+      api: fake.api(),
+      webhookSecret: SECRET,
+    }),
   });
   // A salon signed up through (the fake of) Stripe: subscription sub_1, first invoice in_1.
   const quote = quoteSubscription({ plan: 'PLUS', subscriptionType: 'MONTHLY', mirrors: 2 });
@@ -113,11 +120,16 @@ function invoicePaid(invoiceId: string, options: { subscription?: string; amount
 function post(event: unknown, options: { secret?: string; signature?: string | null; server?: TestServer } = {}) {
   const payload = JSON.stringify(event);
   const signature =
-    options.signature === undefined ? Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? SECRET }) : options.signature;
+    options.signature === undefined
+      ? Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? SECRET })
+      : options.signature;
   return (options.server ?? test).server.app.inject({
     method: 'POST',
     url: STRIPE_WEBHOOK_PATH,
-    headers: { 'content-type': 'application/json; charset=utf-8', ...(signature === null ? {} : { 'stripe-signature': signature }) },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...(signature === null ? {} : { 'stripe-signature': signature }),
+    },
     payload,
   });
 }
@@ -129,7 +141,10 @@ describe('Stripe webhooks', () => {
     const response = await post(invoicePaid('in_renewal_1'));
     expect(response.statusCode).toBe(200);
     const renewal = (await invoicesOfSalon()).find((row) => row.providerInvoiceId === 'in_renewal_1');
-    const [subscription] = await test.server.database.db.select().from(subscriptions).where(eq(subscriptions.salonId, salonId));
+    const [subscription] = await test.server.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.salonId, salonId));
     expect(renewal).toMatchObject({
       subscriptionId: subscription?.id,
       provider: 'stripe',
@@ -159,7 +174,17 @@ describe('Stripe webhooks', () => {
   it('acknowledges an invoice of a subscription we do not know, and events it does not handle, storing nothing', async () => {
     const before = await test.server.database.db.select().from(invoices);
     expect((await post(invoicePaid('in_stranger', { subscription: 'sub_unknown' }))).statusCode).toBe(200);
-    expect((await post({ id: 'evt_other', object: 'event', type: 'customer.created', created: 1, data: { object: { id: 'cus_9', object: 'customer' } } })).statusCode).toBe(200);
+    expect(
+      (
+        await post({
+          id: 'evt_other',
+          object: 'event',
+          type: 'customer.created',
+          created: 1,
+          data: { object: { id: 'cus_9', object: 'customer' } },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await test.server.database.db.select().from(invoices)).toHaveLength(before.length);
   });
 
@@ -183,10 +208,21 @@ describe('Stripe webhooks', () => {
       object: 'event',
       type: 'customer.subscription.deleted',
       created: seconds('2027-03-01T10:00:01Z'),
-      data: { object: { id: 'sub_1', object: 'subscription', status: 'canceled', canceled_at: seconds('2027-03-01T10:00:00Z'), ended_at: seconds('2027-03-01T10:00:00Z') } },
+      data: {
+        object: {
+          id: 'sub_1',
+          object: 'subscription',
+          status: 'canceled',
+          canceled_at: seconds('2027-03-01T10:00:00Z'),
+          ended_at: seconds('2027-03-01T10:00:00Z'),
+        },
+      },
     });
     expect(response.statusCode).toBe(200);
-    const [subscription] = await test.server.database.db.select().from(subscriptions).where(eq(subscriptions.salonId, salonId));
+    const [subscription] = await test.server.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.salonId, salonId));
     expect(subscription).toMatchObject({ status: 'CANCELLED', cancelledAt: new Date('2027-03-01T10:00:00Z') });
   });
 });
@@ -200,7 +236,9 @@ describe('Stripe webhook configuration', () => {
     expect(loadConfig({ DATA_DIR, ...keys, STRIPE_WEBHOOK_SECRET: SECRET }).stripe?.webhookSecret).toBe(SECRET);
     expect(loadConfig({ DATA_DIR, ...keys }).stripe?.webhookSecret).toBeUndefined();
     expect(() => loadConfig({ DATA_DIR, STRIPE_WEBHOOK_SECRET: SECRET })).toThrow(/STRIPE_WEBHOOK_SECRET/);
-    expect(() => loadConfig({ DATA_DIR, ...keys, STRIPE_WEBHOOK_SECRET: 'not_a_secret' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ DATA_DIR, ...keys, STRIPE_WEBHOOK_SECRET: 'not_a_secret' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET/,
+    );
   });
 
   it('serves the route when the environment configures Stripe and the secret, and not without the secret', async () => {
@@ -209,7 +247,13 @@ describe('Stripe webhook configuration', () => {
       payments: createStripePayments({ secretKey: 'sk_test_fake', publishableKey: 'pk_test_fake', api: fake.api() }),
     });
     try {
-      const other = { id: 'evt_ping', object: 'event', type: 'customer.created', created: 1, data: { object: { id: 'cus_9', object: 'customer' } } };
+      const other = {
+        id: 'evt_ping',
+        object: 'event',
+        type: 'customer.created',
+        created: 1,
+        data: { object: { id: 'cus_9', object: 'customer' } },
+      };
       expect((await post(other, { server: configured })).statusCode).toBe(200);
       expect((await post(other, { server: withoutSecret })).statusCode).toBe(404);
     } finally {

@@ -14,7 +14,8 @@ export const BrandRef = builder.objectRef<Brand>('Brand').implement({
     active: t.exposeBoolean('active', { description: 'The brand-level switch of the catalogue.' }),
     logoUrl: t.exposeString('logoUrl', { nullable: true }),
     comingSoon: t.exposeBoolean('comingSoon', {
-      description: 'A placeholder brand (its name contains the word Coming): shown with a Coming Soon label, never toggled.',
+      description:
+        'A placeholder brand (its name contains the word Coming): shown with a Coming Soon label, never toggled.',
     }),
   }),
 });
@@ -28,9 +29,13 @@ const SalonCatalogBrandRef = builder.objectRef<SalonCatalogBrand>('SalonCatalogB
     active: t.exposeBoolean('active'),
     logoUrl: t.exposeString('logoUrl', { nullable: true }),
     comingSoon: t.exposeBoolean('comingSoon'),
-    availableToSalon: t.exposeBoolean('availableToSalon', { description: 'Offered to the salon by the provider (BrandsAvailableToSalon).' }),
+    availableToSalon: t.exposeBoolean('availableToSalon', {
+      description: 'Offered to the salon by the provider (BrandsAvailableToSalon).',
+    }),
     enabled: t.exposeBoolean('enabled', { description: 'Switched on by the salon (enabledBrands).' }),
-    visibleToClients: t.exposeBoolean('visibleToClients', { description: 'Shown to the salon’s clients (BrandsVisibleToClients).' }),
+    visibleToClients: t.exposeBoolean('visibleToClients', {
+      description: 'Shown to the salon’s clients (BrandsVisibleToClients).',
+    }),
   }),
 });
 
@@ -55,7 +60,10 @@ const SalonProductRef = builder.objectRef<SalonProduct>('SalonProduct').implemen
     productType: t.exposeString('productType'),
     brand: t.field({ type: BrandRef, resolve: (product) => product.brand }),
     available: t.exposeBoolean('available'),
-    customPrice: t.exposeInt('customPriceCents', { nullable: true, description: 'Cents; null when the product sells at its msrp.' }),
+    customPrice: t.exposeInt('customPriceCents', {
+      nullable: true,
+      description: 'Cents; null when the product sells at its msrp.',
+    }),
     msrp: t.exposeInt('msrpCents', { description: 'Cents: the catalogue RRP of the salon’s currency.' }),
     currency: t.exposeString('currency'),
     eligible: t.exposeBoolean('eligible'),
@@ -139,7 +147,8 @@ builder.mutationFields((t) => ({
     description: 'Switches a brand off and hides it from clients; refused for the preferred recommendation brand.',
     authScopes: (_root, args) => ({ salonAdmin: String(args.salonId) }),
     args: { brandId: t.arg.id({ required: true }), salonId: t.arg.id({ required: true }) },
-    resolve: (_root, args, context) => context.services.catalog.disableBrand(String(args.salonId), String(args.brandId)),
+    resolve: (_root, args, context) =>
+      context.services.catalog.disableBrand(String(args.salonId), String(args.brandId)),
   }),
   updateProduct: t.field({
     type: SalonProductRef,

@@ -9,17 +9,49 @@ import { eq } from 'drizzle-orm';
 const GET_SALON_CATALOG_BRANDS = /* GraphQL */ `
   query GetSalonCatalogBrands($salonId: ID!) {
     salon(id: $salonId) {
-      brandsAvailableToSalon brandsVisibleToClients
-      enabledBrands { id name abbreviation active logoUrl comingSoon }
-      catalog { allBrands { id name abbreviation active logoUrl comingSoon availableToSalon enabled visibleToClients } }
+      brandsAvailableToSalon
+      brandsVisibleToClients
+      enabledBrands {
+        id
+        name
+        abbreviation
+        active
+        logoUrl
+        comingSoon
+      }
+      catalog {
+        allBrands {
+          id
+          name
+          abbreviation
+          active
+          logoUrl
+          comingSoon
+          availableToSalon
+          enabled
+          visibleToClients
+        }
+      }
     }
   }
 `;
 const ENABLE = /* GraphQL */ `
-  mutation Enable($brandId: ID!, $salonId: ID!) { enableBrandForSalon(brandId: $brandId, salonId: $salonId) { id enabled visibleToClients } }
+  mutation Enable($brandId: ID!, $salonId: ID!) {
+    enableBrandForSalon(brandId: $brandId, salonId: $salonId) {
+      id
+      enabled
+      visibleToClients
+    }
+  }
 `;
 const DISABLE = /* GraphQL */ `
-  mutation Disable($brandId: ID!, $salonId: ID!) { disableBrandForSalon(brandId: $brandId, salonId: $salonId) { id enabled visibleToClients } }
+  mutation Disable($brandId: ID!, $salonId: ID!) {
+    disableBrandForSalon(brandId: $brandId, salonId: $salonId) {
+      id
+      enabled
+      visibleToClients
+    }
+  }
 `;
 
 interface CatalogBrand {
@@ -47,16 +79,33 @@ async function salonWithBrands() {
 describe('GetSalonCatalogBrands', () => {
   it('lists every brand by name with the salon’s switches, and the salon’s lists', async () => {
     const { salon, cookie, visible, offered, comingSoon, notOffered } = await salonWithBrands();
-    type Shape = { salon: { brandsAvailableToSalon: string[]; brandsVisibleToClients: string[]; enabledBrands: Array<{ id: string; logoUrl: string | null }>; catalog: { allBrands: CatalogBrand[] } } };
+    type Shape = {
+      salon: {
+        brandsAvailableToSalon: string[];
+        brandsVisibleToClients: string[];
+        enabledBrands: Array<{ id: string; logoUrl: string | null }>;
+        catalog: { allBrands: CatalogBrand[] };
+      };
+    };
     const response = await test.gql<Shape>(GET_SALON_CATALOG_BRANDS, { salonId: salon.id }, { cookie });
     expect(response.errors).toBeUndefined();
     const data = response.data?.salon;
     expect(data?.brandsAvailableToSalon.sort()).toEqual([visible.id, offered.id, comingSoon.id].sort());
     expect(data?.brandsVisibleToClients).toEqual([visible.id]);
-    expect(data?.enabledBrands).toEqual([expect.objectContaining({ id: visible.id, logoUrl: '/files/demo/brands/lp.svg' })]);
-    const mine = data?.catalog.allBrands.filter((brand) => [visible.id, offered.id, comingSoon.id, notOffered.id].includes(brand.id));
+    expect(data?.enabledBrands).toEqual([
+      expect.objectContaining({ id: visible.id, logoUrl: '/files/demo/brands/lp.svg' }),
+    ]);
+    const mine = data?.catalog.allBrands.filter((brand) =>
+      [visible.id, offered.id, comingSoon.id, notOffered.id].includes(brand.id),
+    );
     expect(mine).toEqual([
-      expect.objectContaining({ id: visible.id, availableToSalon: true, enabled: true, visibleToClients: true, comingSoon: false }),
+      expect.objectContaining({
+        id: visible.id,
+        availableToSalon: true,
+        enabled: true,
+        visibleToClients: true,
+        comingSoon: false,
+      }),
       expect.objectContaining({ id: offered.id, availableToSalon: true, enabled: false, visibleToClients: false }),
       expect.objectContaining({ id: comingSoon.id, availableToSalon: true, comingSoon: true }),
       expect.objectContaining({ id: notOffered.id, availableToSalon: false, enabled: false, visibleToClients: false }),
@@ -70,8 +119,14 @@ describe('enableBrandForSalon and disableBrandForSalon', () => {
     const enabled = await test.gql(ENABLE, { brandId: offered.id, salonId: salon.id }, { cookie });
     expect(enabled.data).toEqual({ enableBrandForSalon: { id: offered.id, enabled: true, visibleToClients: false } });
     const disabled = await test.gql(DISABLE, { brandId: visible.id, salonId: salon.id }, { cookie });
-    expect(disabled.data).toEqual({ disableBrandForSalon: { id: visible.id, enabled: false, visibleToClients: false } });
-    const after = await test.gql<{ salon: { brandsVisibleToClients: string[]; enabledBrands: Array<{ id: string }> } }>(GET_SALON_CATALOG_BRANDS, { salonId: salon.id }, { cookie });
+    expect(disabled.data).toEqual({
+      disableBrandForSalon: { id: visible.id, enabled: false, visibleToClients: false },
+    });
+    const after = await test.gql<{ salon: { brandsVisibleToClients: string[]; enabledBrands: Array<{ id: string }> } }>(
+      GET_SALON_CATALOG_BRANDS,
+      { salonId: salon.id },
+      { cookie },
+    );
     expect(after.data?.salon.brandsVisibleToClients).toEqual([]);
     expect(after.data?.salon.enabledBrands.map((brand) => brand.id)).toEqual([offered.id]);
   });
@@ -105,7 +160,9 @@ describe('enableBrandForSalon and disableBrandForSalon', () => {
   it('are for the salon’s admins only', async () => {
     const { salon, offered } = await salonWithBrands();
     const stranger = await signedInSalonAdmin(test);
-    expect(errorCode(await test.gql(ENABLE, { brandId: offered.id, salonId: salon.id }, { cookie: stranger.cookie }))).toBe('FORBIDDEN');
+    expect(
+      errorCode(await test.gql(ENABLE, { brandId: offered.id, salonId: salon.id }, { cookie: stranger.cookie })),
+    ).toBe('FORBIDDEN');
     expect(errorCode(await test.gql(DISABLE, { brandId: offered.id, salonId: salon.id }))).toBe('UNAUTHENTICATED');
   });
 });

@@ -131,7 +131,6 @@ function salonProductsQuery(tx: Database) {
 
 export type SalonProductRow = Awaited<ReturnType<typeof salonProductsQuery>>[number];
 
-
 function brandsOfSalonQuery(database: Database, salonId: string | Placeholder) {
   return database
     .select({ brand: brands, link: salonBrands })
@@ -141,7 +140,14 @@ function brandsOfSalonQuery(database: Database, salonId: string | Placeholder) {
 }
 
 /** The filters of GetSalonProducts, given as values or, for a prepared statement, as placeholders. */
-function productFilter(salonId: string | Placeholder, filter: { brandId?: string | Placeholder | undefined; productType?: ProductTypeName | Placeholder | undefined; search?: string | Placeholder | undefined }) {
+function productFilter(
+  salonId: string | Placeholder,
+  filter: {
+    brandId?: string | Placeholder | undefined;
+    productType?: ProductTypeName | Placeholder | undefined;
+    search?: string | Placeholder | undefined;
+  },
+) {
   return and(
     eq(salonProducts.salonId, salonId),
     filter.brandId ? eq(salonProducts.brandId, filter.brandId) : undefined,
@@ -302,7 +308,10 @@ export function createCatalogRepository(db: Database) {
      * recommend (as recommendableProducts), with their Suits* filters and the salon's custom price;
      * all of them, or only those of some ids or SKUs (a cart, a stylist's edit).
      */
-    recommendationCandidates(salonId: string, only: { ids?: readonly string[]; skus?: readonly string[] } = {}): Promise<RecommendationCandidateRow[]> {
+    recommendationCandidates(
+      salonId: string,
+      only: { ids?: readonly string[]; skus?: readonly string[] } = {},
+    ): Promise<RecommendationCandidateRow[]> {
       const recommendable = recommendableIn(salonId);
       return db
         .select({
@@ -328,7 +337,10 @@ export function createCatalogRepository(db: Database) {
         })
         .from(catalogueProducts)
         .innerJoin(salonBrands, recommendable.brandOfSalon)
-        .leftJoin(salonProducts, and(eq(salonProducts.productId, catalogueProducts.id), eq(salonProducts.salonId, salonId)))
+        .leftJoin(
+          salonProducts,
+          and(eq(salonProducts.productId, catalogueProducts.id), eq(salonProducts.salonId, salonId)),
+        )
         .where(
           and(
             recommendable.where,
@@ -346,7 +358,10 @@ export function createCatalogRepository(db: Database) {
         .from(catalogueProducts)
         .innerJoin(brands, eq(brands.id, catalogueProducts.brandId))
         .innerJoin(salonBrands, recommendable.brandOfSalon)
-        .leftJoin(salonProducts, and(eq(salonProducts.productId, catalogueProducts.id), eq(salonProducts.salonId, salonId)))
+        .leftJoin(
+          salonProducts,
+          and(eq(salonProducts.productId, catalogueProducts.id), eq(salonProducts.salonId, salonId)),
+        )
         .where(recommendable.where)
         .orderBy(asc(catalogueProducts.productName), asc(catalogueProducts.id));
     },
@@ -371,10 +386,12 @@ export function createCatalogRepository(db: Database) {
       return row?.salonId;
     },
 
-    async findSalonProduct(salonProductId: string, tx: Database = db, forUpdate = false): Promise<SalonProductRow | undefined> {
-      const query = salonProductsQuery(tx)
-        .where(eq(salonProducts.id, salonProductId))
-        .limit(1);
+    async findSalonProduct(
+      salonProductId: string,
+      tx: Database = db,
+      forUpdate = false,
+    ): Promise<SalonProductRow | undefined> {
+      const query = salonProductsQuery(tx).where(eq(salonProducts.id, salonProductId)).limit(1);
       const [row] = forUpdate ? await query.for('update', { of: salonProducts }) : await query;
       return row;
     },
@@ -389,7 +406,11 @@ export function createCatalogRepository(db: Database) {
       filter: SalonProductFilter,
       page: PageArgs,
     ): Promise<{ items: SalonProductRow[]; totalCount: number }> {
-      const statement = productPageStatement({ brand: Boolean(filter.brandId), type: Boolean(filter.productType), search: Boolean(filter.search) });
+      const statement = productPageStatement({
+        brand: Boolean(filter.brandId),
+        type: Boolean(filter.productType),
+        search: Boolean(filter.search),
+      });
       const rows = await statement.execute({
         salonId,
         brandId: filter.brandId,

@@ -17,7 +17,16 @@ import { isUuid } from '../../ids.ts';
 import { EVERY_CATALOGUE, onEachEvent, type EventsPort } from '../../ports/events.ts';
 import type { CatalogueEditorRepository } from './catalogue-editor.repository.ts';
 import type { SalonsReads } from '../salons/salons.reads.ts';
-import type { BrandOfSalonRow, BrandRow, CatalogRepository, CatalogueProductSummaryRow, ProductTypeName, RecommendableProductRow, RecommendationCandidateRow, SalonProductRow } from './catalog.repository.ts';
+import type {
+  BrandOfSalonRow,
+  BrandRow,
+  CatalogRepository,
+  CatalogueProductSummaryRow,
+  ProductTypeName,
+  RecommendableProductRow,
+  RecommendationCandidateRow,
+  SalonProductRow,
+} from './catalog.repository.ts';
 
 export interface Brand {
   id: string;
@@ -73,7 +82,10 @@ function toSalonCatalogBrand({ brand, link }: BrandOfSalonRow): SalonCatalogBran
   };
 }
 
-function toSalonProduct({ brand, ...row }: SalonProductRow, brandOf: (row: SalonProductRow['brand']) => Brand = toBrand): SalonProduct {
+function toSalonProduct(
+  { brand, ...row }: SalonProductRow,
+  brandOf: (row: SalonProductRow['brand']) => Brand = toBrand,
+): SalonProduct {
   return { ...row, brand: brandOf(brand), msrpCents: msrpForCurrency(row.currency, row) };
 }
 
@@ -113,7 +125,10 @@ export function createCatalogService(deps: {
   announceSalonUpdated: (salonId: string) => void;
 }) {
   const { db, repository } = deps;
-  const productCache = new LRUCache<string, CatalogueProductSummaryRow>({ max: 20_000, ttl: CATALOGUE_PRODUCT_CACHE_MS });
+  const productCache = new LRUCache<string, CatalogueProductSummaryRow>({
+    max: 20_000,
+    ttl: CATALOGUE_PRODUCT_CACHE_MS,
+  });
   // A read that began before the catalogue changed may bring old rows back: they are not kept.
   let catalogueForgotten = 0;
   const forgetCatalogueProducts = () => {
@@ -171,7 +186,8 @@ export function createCatalogService(deps: {
         return { ...offered, enabled: true };
       }
       // A disabled brand is hidden from clients too, so the preferred brand cannot be the one disabled.
-      if (salon.preferredRecommendationBrandId === offered.id) throw new UserError('BAD_USER_INPUT', PREFERRED_BRAND_WARNING);
+      if (salon.preferredRecommendationBrandId === offered.id)
+        throw new UserError('BAD_USER_INPUT', PREFERRED_BRAND_WARNING);
       await repository.setBrandSwitches(salonId, offered.id, { enabled: false, visibleToClients: false }, tx);
       return { ...offered, enabled: false, visibleToClients: false };
     });
@@ -203,14 +219,18 @@ export function createCatalogService(deps: {
     announceCatalogueChanged,
 
     /** The Switch product dialog's list, and what a saved recommendation must be one of. */
-    recommendableProducts: (salonId: string): Promise<RecommendableProductRow[]> => repository.recommendableProducts(salonId),
+    recommendableProducts: (salonId: string): Promise<RecommendableProductRow[]> =>
+      repository.recommendableProducts(salonId),
 
     /** The other filters a consultation may ask for: the catalogue's words among what the salon may recommend. */
-    recommendableOtherFilters: async (salonId: string): Promise<string[]> => otherFilterChoices(await repository.recommendableOtherFilters(salonId)),
+    recommendableOtherFilters: async (salonId: string): Promise<string[]> =>
+      otherFilterChoices(await repository.recommendableOtherFilters(salonId)),
 
     /** The recommendable products with their Suits* filters and the salon's price: the engine's and the cart's input. */
-    recommendationCandidates: (salonId: string, only?: { ids?: readonly string[]; skus?: readonly string[] }): Promise<RecommendationCandidateRow[]> =>
-      repository.recommendationCandidates(salonId, only),
+    recommendationCandidates: (
+      salonId: string,
+      only?: { ids?: readonly string[]; skus?: readonly string[] },
+    ): Promise<RecommendationCandidateRow[]> => repository.recommendationCandidates(salonId, only),
 
     async enabledBrands(salonId: string): Promise<Brand[]> {
       return (await catalogOfSalon(salonId)).filter((brand) => brand.enabled);
@@ -228,7 +248,9 @@ export function createCatalogService(deps: {
       const offered = (await catalogOfSalon(salonId, tx)).filter((brand) => brand.availableToSalon);
       const offeredIds = new Set(offered.map((brand) => brand.id));
       if (visibleIds.some((id) => !offeredIds.has(id))) throw new UserError('BAD_USER_INPUT', BRAND_NOT_AVAILABLE);
-      const toggled = offered.filter((brand) => brand.comingSoon && visibleIds.includes(brand.id) !== brand.visibleToClients);
+      const toggled = offered.filter(
+        (brand) => brand.comingSoon && visibleIds.includes(brand.id) !== brand.visibleToClients,
+      );
       if (toggled.length > 0) throw new UserError('BAD_USER_INPUT', COMING_SOON_UNCHANGEABLE);
       await repository.showOnlyBrands(salonId, visibleIds, tx);
       return [...visibleIds];
@@ -241,7 +263,11 @@ export function createCatalogService(deps: {
     },
 
     /** GetSalonProducts. A brand or type filter that names nothing matches nothing. */
-    async productsPage(salonId: string, query: SalonProductQuery, page: PageArgs): Promise<{ items: SalonProduct[]; totalCount: number }> {
+    async productsPage(
+      salonId: string,
+      query: SalonProductQuery,
+      page: PageArgs,
+    ): Promise<{ items: SalonProduct[]; totalCount: number }> {
       const brandId = filterValue(query.brandId);
       const typed = filterValue(query.productType);
       const productType = typed === undefined ? undefined : isProductType(typed) ? typed : null;
@@ -258,11 +284,17 @@ export function createCatalogService(deps: {
     /** UpdateProduct: the available toggle, and the custom price, written only when it differs. */
     updateProduct(salonProductId: string, change: SalonProductChange): Promise<SalonProduct> {
       return db.transaction(async (tx) => {
-        const current = isUuid(salonProductId) ? await repository.findSalonProduct(salonProductId, tx, true) : undefined;
+        const current = isUuid(salonProductId)
+          ? await repository.findSalonProduct(salonProductId, tx, true)
+          : undefined;
         if (!current) throw notFound();
         const values: SalonProductChange = {};
-        if (change.available !== undefined && change.available !== current.available) values.available = change.available;
-        if (change.customPriceCents !== undefined && customPriceChanged(current.customPriceCents, change.customPriceCents)) {
+        if (change.available !== undefined && change.available !== current.available)
+          values.available = change.available;
+        if (
+          change.customPriceCents !== undefined &&
+          customPriceChanged(current.customPriceCents, change.customPriceCents)
+        ) {
           values.customPriceCents = change.customPriceCents;
         }
         if (Object.keys(values).length === 0) return toSalonProduct(current);

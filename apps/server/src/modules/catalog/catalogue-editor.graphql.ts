@@ -1,4 +1,8 @@
-import { brandInputSchema, catalogueProductInputSchema, consoleProductFilterSchema } from '@piiq/domain/catalogue-sheet';
+import {
+  brandInputSchema,
+  catalogueProductInputSchema,
+  consoleProductFilterSchema,
+} from '@piiq/domain/catalogue-sheet';
 import { PRODUCT_TYPES } from '@piiq/domain/recommendations';
 import { z } from 'zod';
 import { auditActorOf } from '../../graphql/audit-actor.ts';
@@ -85,19 +89,23 @@ const ConsoleProductRef = builder.objectRef<ConsoleProduct>('ConsoleProduct').im
   }),
 });
 
-const ConsoleProductPageRef = builder.objectRef<{ items: ConsoleProduct[]; nextToken: string | null }>('ConsoleProductPage').implement({
-  fields: (t) => ({
-    items: t.field({ type: [ConsoleProductRef], resolve: (page) => page.items }),
-    nextToken: t.exposeString('nextToken', { nullable: true }),
-  }),
-});
+const ConsoleProductPageRef = builder
+  .objectRef<{ items: ConsoleProduct[]; nextToken: string | null }>('ConsoleProductPage')
+  .implement({
+    fields: (t) => ({
+      items: t.field({ type: [ConsoleProductRef], resolve: (page) => page.items }),
+      nextToken: t.exposeString('nextToken', { nullable: true }),
+    }),
+  });
 
 const BrandInputRef = builder.inputType('BrandInput', {
   fields: (t) => ({
     name: t.string({ required: true }),
     abbreviation: t.string({ required: true }),
     active: t.boolean({ required: true }),
-    logoPath: t.string({ description: 'A path under /files/ or an https:// address; empty removes the logo, left out keeps it.' }),
+    logoPath: t.string({
+      description: 'A path under /files/ or an https:// address; empty removes the logo, left out keeps it.',
+    }),
   }),
 });
 
@@ -192,26 +200,38 @@ builder.mutationFields((t) => ({
   saveBrand: t.field({
     type: ConsoleBrandRef,
     authScopes: { provider: true },
-    description: 'A new brand (no id), or a change over the version read (CONFLICT when someone else saved it meanwhile).',
+    description:
+      'A new brand (no id), or a change over the version read (CONFLICT when someone else saved it meanwhile).',
     args: {
       id: t.arg.id(),
       version: t.arg.int(),
       input: t.arg({ type: BrandInputRef, required: true, validate: brandInputSchema }),
     },
     resolve: (_root, args, context) =>
-      context.services.catalogueEditor.saveBrand(auditActorOf(context), args.id ? String(args.id) : null, brandInputSchema.parse(args.input), args.version ?? null),
+      context.services.catalogueEditor.saveBrand(
+        auditActorOf(context),
+        args.id ? String(args.id) : null,
+        brandInputSchema.parse(args.input),
+        args.version ?? null,
+      ),
   }),
   saveCatalogueProduct: t.field({
     type: ConsoleProductRef,
     authScopes: { provider: true },
-    description: 'A new product (no id), or a change over the version read (CONFLICT when someone else saved it meanwhile). Archiving or marking out of stock takes it out of every salon’s recommendations.',
+    description:
+      'A new product (no id), or a change over the version read (CONFLICT when someone else saved it meanwhile). Archiving or marking out of stock takes it out of every salon’s recommendations.',
     args: {
       id: t.arg.id(),
       version: t.arg.int(),
       input: t.arg({ type: CatalogueProductInputRef, required: true, validate: productInputSchema }),
     },
     resolve: async (_root, args, context) => {
-      const saved = await context.services.catalogueEditor.saveProduct(auditActorOf(context), args.id ? String(args.id) : null, productInputSchema.parse(args.input), args.version ?? null);
+      const saved = await context.services.catalogueEditor.saveProduct(
+        auditActorOf(context),
+        args.id ? String(args.id) : null,
+        productInputSchema.parse(args.input),
+        args.version ?? null,
+      );
       return (await context.services.catalogueEditor.product(saved.id)) ?? { ...saved, brandName: '' };
     },
   }),

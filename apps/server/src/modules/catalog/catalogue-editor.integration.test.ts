@@ -13,19 +13,63 @@ import { errorCode, startTestServer, type TestServer } from '../../test/test-ser
 
 const SAVE = /* GraphQL */ `
   mutation Save($id: ID, $version: Int, $input: CatalogueProductInput!) {
-    saveCatalogueProduct(id: $id, version: $version, input: $input) { id sku productName isArchived outOfStock rrpAuCents rrpNzCents suitsGenders version brandName }
+    saveCatalogueProduct(id: $id, version: $version, input: $input) {
+      id
+      sku
+      productName
+      isArchived
+      outOfStock
+      rrpAuCents
+      rrpNzCents
+      suitsGenders
+      version
+      brandName
+    }
   }
 `;
 const PRODUCTS = /* GraphQL */ `
   query Products($search: String, $brandId: ID, $nextToken: String, $limit: Int) {
-    consoleProducts(search: $search, brandId: $brandId, nextToken: $nextToken, limit: $limit) { items { id sku productName } nextToken }
+    consoleProducts(search: $search, brandId: $brandId, nextToken: $nextToken, limit: $limit) {
+      items {
+        id
+        sku
+        productName
+      }
+      nextToken
+    }
   }
 `;
-const RECOMMENDABLE = /* GraphQL */ `query Recommendable($salonId: ID!) { salon(id: $salonId) { recommendableProducts { id } } }`;
-const SAVE_BRAND = /* GraphQL */ `
-  mutation SaveBrand($id: ID, $version: Int, $input: BrandInput!) { saveBrand(id: $id, version: $version, input: $input) { id name logoPath version } }
+const RECOMMENDABLE = /* GraphQL */ `
+  query Recommendable($salonId: ID!) {
+    salon(id: $salonId) {
+      recommendableProducts {
+        id
+      }
+    }
+  }
 `;
-const AUDIT = /* GraphQL */ `query Audit($action: String) { auditLog(action: $action) { items { action subjectId before after } } }`;
+const SAVE_BRAND = /* GraphQL */ `
+  mutation SaveBrand($id: ID, $version: Int, $input: BrandInput!) {
+    saveBrand(id: $id, version: $version, input: $input) {
+      id
+      name
+      logoPath
+      version
+    }
+  }
+`;
+const AUDIT = /* GraphQL */ `
+  query Audit($action: String) {
+    auditLog(action: $action) {
+      items {
+        action
+        subjectId
+        before
+        after
+      }
+    }
+  }
+`;
 
 let test: TestServer;
 let provider: string;
@@ -76,7 +120,17 @@ async function postSheet(csv: string, apply: boolean, cookie = provider) {
     headers: { 'content-type': 'text/csv', cookie, 'x-piiq-csrf': '1', origin: 'http://localhost:3000' },
     payload: csv,
   });
-  return { status: response.statusCode, body: response.json() as { problems: Array<{ line: number; message: string }>; created: number; updated: number; unchanged: number; applied: boolean; changes: Array<{ line: number; sku: string; action: string; columns: string[] }> } };
+  return {
+    status: response.statusCode,
+    body: response.json() as {
+      problems: Array<{ line: number; message: string }>;
+      created: number;
+      updated: number;
+      unchanged: number;
+      applied: boolean;
+      changes: Array<{ line: number; sku: string; action: string; columns: string[] }>;
+    },
+  };
 }
 
 beforeAll(async () => {
@@ -99,13 +153,22 @@ describe('editing a brand', () => {
     const stamp = Date.now().toString(36).toUpperCase();
     const name = `Logo Botanics ${stamp}`;
     const abbreviation = `LG${stamp}`.slice(0, 10);
-    const input = (logoPath?: string) => ({ name, abbreviation, active: true, ...(logoPath === undefined ? {} : { logoPath }) });
+    const input = (logoPath?: string) => ({
+      name,
+      abbreviation,
+      active: true,
+      ...(logoPath === undefined ? {} : { logoPath }),
+    });
 
     const bad = await test.gql(SAVE_BRAND, { input: input('javascript:alert(1)') }, { cookie: provider });
     expect(errorCode(bad)).toBe('BAD_USER_INPUT');
     expect(JSON.stringify(bad.errors)).toContain(catalogueMessages.brandLogo);
 
-    const created = await test.gql<Saved>(SAVE_BRAND, { input: input('  /files/demo/brands/lp.svg ') }, { cookie: provider });
+    const created = await test.gql<Saved>(
+      SAVE_BRAND,
+      { input: input('  /files/demo/brands/lp.svg ') },
+      { cookie: provider },
+    );
     expect(created.errors, JSON.stringify(created.errors)).toBeUndefined();
     const id = created.data?.saveBrand.id;
     expect(created.data?.saveBrand.logoPath).toBe('/files/demo/brands/lp.svg');
@@ -115,7 +178,9 @@ describe('editing a brand', () => {
     const emptied = await test.gql<Saved>(SAVE_BRAND, { id, version: 2, input: input('') }, { cookie: provider });
     expect(emptied.data?.saveBrand).toMatchObject({ logoPath: null, version: 3 });
 
-    const audit = await test.gql<{ auditLog: { items: Array<{ action: string; subjectId: string; before: string | null }> } }>(AUDIT, { action: 'brand.update' }, { cookie: provider });
+    const audit = await test.gql<{
+      auditLog: { items: Array<{ action: string; subjectId: string; before: string | null }> };
+    }>(AUDIT, { action: 'brand.update' }, { cookie: provider });
     const removal = audit.data?.auditLog.items.find((entry) => entry.subjectId === id);
     expect(JSON.parse(removal?.before ?? '{}')).toMatchObject({ logoPath: '/files/demo/brands/lp.svg' });
   });
@@ -124,38 +189,85 @@ describe('editing a brand', () => {
 describe('editing a catalogue product', () => {
   it('creates a product on the shelf of every salon offered its brand, and refuses a save over someone else’s', async () => {
     const db = test.server.database.db;
-    const created = await test.gql<{ saveCatalogueProduct: { id: string; version: number; suitsColoured: string[]; brandName: string } }>(SAVE, { input: productInput() }, { cookie: provider });
+    const created = await test.gql<{
+      saveCatalogueProduct: { id: string; version: number; suitsColoured: string[]; brandName: string };
+    }>(SAVE, { input: productInput() }, { cookie: provider });
     expect(created.errors, JSON.stringify(created.errors)).toBeUndefined();
     const product = created.data?.saveCatalogueProduct;
-    expect(product).toMatchObject({ productName: 'Editor Shampoo', rrpAuCents: 2995, rrpNzCents: 3195, version: 1, brandName: brand.name });
-    const [shelved] = await db.select().from(salonProducts).where(and(eq(salonProducts.salonId, salon.id), eq(salonProducts.productId, product?.id ?? '')));
+    expect(product).toMatchObject({
+      productName: 'Editor Shampoo',
+      rrpAuCents: 2995,
+      rrpNzCents: 3195,
+      version: 1,
+      brandName: brand.name,
+    });
+    const [shelved] = await db
+      .select()
+      .from(salonProducts)
+      .where(and(eq(salonProducts.salonId, salon.id), eq(salonProducts.productId, product?.id ?? '')));
     expect(shelved).toMatchObject({ eligible: true, available: true });
-    const listed = await test.gql<{ salon: { recommendableProducts: Array<{ id: string }> } }>(RECOMMENDABLE, { salonId: salon.id }, { cookie: adminCookie });
+    const listed = await test.gql<{ salon: { recommendableProducts: Array<{ id: string }> } }>(
+      RECOMMENDABLE,
+      { salonId: salon.id },
+      { cookie: adminCookie },
+    );
     expect(listed.data?.salon.recommendableProducts.map((row) => row.id)).toContain(product?.id);
 
-    const renamed = await test.gql<{ saveCatalogueProduct: { version: number } }>(SAVE, { id: product?.id, version: 1, input: productInput({ productName: 'Editor Shampoo 2' }) }, { cookie: provider });
+    const renamed = await test.gql<{ saveCatalogueProduct: { version: number } }>(
+      SAVE,
+      { id: product?.id, version: 1, input: productInput({ productName: 'Editor Shampoo 2' }) },
+      { cookie: provider },
+    );
     expect(renamed.data?.saveCatalogueProduct.version).toBe(2);
-    const stale = await test.gql(SAVE, { id: product?.id, version: 1, input: productInput({ productName: 'Lost change' }) }, { cookie: provider });
+    const stale = await test.gql(
+      SAVE,
+      { id: product?.id, version: 1, input: productInput({ productName: 'Lost change' }) },
+      { cookie: provider },
+    );
     expect(errorCode(stale)).toBe('CONFLICT');
     expect(stale.errors?.[0]?.message).toBe(catalogueMessages.changedElsewhere);
 
     // Archived: out of the salon's switch dialog and recommendations from now on, its shelf row saying why.
-    const archived = await test.gql(SAVE, { id: product?.id, version: 2, input: productInput({ productName: 'Editor Shampoo 2', isArchived: true }) }, { cookie: provider });
+    const archived = await test.gql(
+      SAVE,
+      { id: product?.id, version: 2, input: productInput({ productName: 'Editor Shampoo 2', isArchived: true }) },
+      { cookie: provider },
+    );
     expect(archived.errors).toBeUndefined();
-    const after = await test.gql<{ salon: { recommendableProducts: Array<{ id: string }> } }>(RECOMMENDABLE, { salonId: salon.id }, { cookie: adminCookie });
+    const after = await test.gql<{ salon: { recommendableProducts: Array<{ id: string }> } }>(
+      RECOMMENDABLE,
+      { salonId: salon.id },
+      { cookie: adminCookie },
+    );
     expect(after.data?.salon.recommendableProducts.map((row) => row.id)).not.toContain(product?.id);
-    const [shelf] = await db.select().from(salonProducts).where(eq(salonProducts.productId, product?.id ?? ''));
+    const [shelf] = await db
+      .select()
+      .from(salonProducts)
+      .where(eq(salonProducts.productId, product?.id ?? ''));
     expect(shelf).toMatchObject({ eligible: false, eligibleReason: productIneligibleReasons.archived });
 
-    const audit = await test.gql<{ auditLog: { items: Array<{ action: string; subjectId: string; before: string | null; after: string }> } }>(AUDIT, { action: 'product' }, { cookie: provider });
-    expect(audit.data?.auditLog.items.map((entry) => entry.action)).toEqual(['product.archive', 'product.update', 'product.create']);
-    expect(JSON.parse(audit.data?.auditLog.items[0]?.before ?? '{}')).toMatchObject({ isArchived: false, productName: 'Editor Shampoo 2' });
+    const audit = await test.gql<{
+      auditLog: { items: Array<{ action: string; subjectId: string; before: string | null; after: string }> };
+    }>(AUDIT, { action: 'product' }, { cookie: provider });
+    expect(audit.data?.auditLog.items.map((entry) => entry.action)).toEqual([
+      'product.archive',
+      'product.update',
+      'product.create',
+    ]);
+    expect(JSON.parse(audit.data?.auditLog.items[0]?.before ?? '{}')).toMatchObject({
+      isArchived: false,
+      productName: 'Editor Shampoo 2',
+    });
   });
 
   it('refuses bad fields with the domain’s messages, and a SKU already taken', async () => {
     const badPrice = await test.gql(SAVE, { input: productInput({ rrpAuCents: -1 }) }, { cookie: provider });
     expect(errorCode(badPrice)).toBe('BAD_USER_INPUT');
-    const badFilter = await test.gql(SAVE, { input: productInput({ suitsHairDensities: ['Enormous'] }) }, { cookie: provider });
+    const badFilter = await test.gql(
+      SAVE,
+      { input: productInput({ suitsHairDensities: ['Enormous'] }) },
+      { cookie: provider },
+    );
     expect(JSON.stringify(badFilter.errors)).toContain('SuitsHairDensities takes: Fine, Medium, Thick.');
     const sku = `TAKEN-${Date.now()}`;
     expect((await test.gql(SAVE, { input: productInput({ sku }) }, { cookie: provider })).errors).toBeUndefined();
@@ -164,14 +276,21 @@ describe('editing a catalogue product', () => {
   });
 
   it('lists the catalogue by name a page at a time, searched by name or SKU', async () => {
-    const first = await test.gql<{ consoleProducts: { items: Array<{ productName: string }>; nextToken: string | null } }>(PRODUCTS, { brandId: brand.id, limit: 1 }, { cookie: provider });
+    const first = await test.gql<{
+      consoleProducts: { items: Array<{ productName: string }>; nextToken: string | null };
+    }>(PRODUCTS, { brandId: brand.id, limit: 1 }, { cookie: provider });
     expect(first.data?.consoleProducts.items).toHaveLength(1);
-    const second = await test.gql<{ consoleProducts: { items: Array<{ productName: string }>; nextToken: string | null } }>(
+    const second = await test.gql<{
+      consoleProducts: { items: Array<{ productName: string }>; nextToken: string | null };
+    }>(
       PRODUCTS,
       { brandId: brand.id, limit: 1, nextToken: first.data?.consoleProducts.nextToken },
       { cookie: provider },
     );
-    expect((second.data?.consoleProducts.items[0]?.productName ?? '') >= (first.data?.consoleProducts.items[0]?.productName ?? '')).toBe(true);
+    expect(
+      (second.data?.consoleProducts.items[0]?.productName ?? '') >=
+        (first.data?.consoleProducts.items[0]?.productName ?? ''),
+    ).toBe(true);
     expect(errorCode(await test.gql(PRODUCTS, {}, { cookie: adminCookie }))).toBe('FORBIDDEN');
   });
 });
@@ -180,7 +299,15 @@ describe('importing a product sheet', () => {
   const header = SHEET_COLUMNS.map((column) => column.header);
   const line = (cells: Record<string, string>) => header.map((name) => cells[name] ?? '');
   const good = (sku: string, name: string) =>
-    line({ SKU: sku, Brand: brand.abbreviation, ProductName: name, ProductType: 'Conditioner', RRPAU: '24.95', SuitsGenders: 'Female|Male', Bullets: 'Soft|Shiny' });
+    line({
+      SKU: sku,
+      Brand: brand.abbreviation,
+      ProductName: name,
+      ProductType: 'Conditioner',
+      RRPAU: '24.95',
+      SuitsGenders: 'Female|Male',
+      Bullets: 'Soft|Shiny',
+    });
 
   it('refuses a sheet with wrong columns, naming them, and applies nothing', async () => {
     const { body } = await postSheet('SKU,Brand,ProductName,Colour\nA,B,C,D\n', true);
@@ -197,7 +324,33 @@ describe('importing a product sheet', () => {
   it('names every bad line, applies nothing while any is bad, then applies the fixed sheet in one go', async () => {
     const db = test.server.database.db;
     const stamp = Date.now();
-    const rows = [header, good(`SH-${stamp}-1`, 'Sheet One'), line({ SKU: `SH-${stamp}-2`, Brand: brand.name, ProductName: 'Sheet Two', ProductType: 'Shampoo', RRPAU: 'twelve' }), good(`SH-${stamp}-3`, 'Sheet Three'), line({ SKU: `SH-${stamp}-4`, Brand: 'No Such Brand', ProductName: 'Sheet Four', ProductType: 'Shampoo', RRPAU: '10' }), line({ SKU: `SH-${stamp}-5`, Brand: brand.name, ProductName: 'Sheet Five', ProductType: 'Shampoo', RRPAU: '10', ForMen: 'maybe' })];
+    const rows = [
+      header,
+      good(`SH-${stamp}-1`, 'Sheet One'),
+      line({
+        SKU: `SH-${stamp}-2`,
+        Brand: brand.name,
+        ProductName: 'Sheet Two',
+        ProductType: 'Shampoo',
+        RRPAU: 'twelve',
+      }),
+      good(`SH-${stamp}-3`, 'Sheet Three'),
+      line({
+        SKU: `SH-${stamp}-4`,
+        Brand: 'No Such Brand',
+        ProductName: 'Sheet Four',
+        ProductType: 'Shampoo',
+        RRPAU: '10',
+      }),
+      line({
+        SKU: `SH-${stamp}-5`,
+        Brand: brand.name,
+        ProductName: 'Sheet Five',
+        ProductType: 'Shampoo',
+        RRPAU: '10',
+        ForMen: 'maybe',
+      }),
+    ];
     const bad = await postSheet(stringify(rows), true);
     expect(bad.body.applied).toBe(false);
     expect(bad.body.problems).toEqual([
@@ -205,33 +358,73 @@ describe('importing a product sheet', () => {
       { line: 5, message: sheetMessages.unknownBrand('No Such Brand') },
       { line: 6, message: sheetMessages.flag('ForMen') },
     ]);
-    expect(await db.select().from(catalogueProducts).where(eq(catalogueProducts.sku, `SH-${stamp}-1`))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(catalogueProducts)
+        .where(eq(catalogueProducts.sku, `SH-${stamp}-1`)),
+    ).toEqual([]);
 
-    const fixed = [header, good(`SH-${stamp}-1`, 'Sheet One'), good(`SH-${stamp}-2`, 'Sheet Two'), good(`SH-${stamp}-3`, 'Sheet Three')];
+    const fixed = [
+      header,
+      good(`SH-${stamp}-1`, 'Sheet One'),
+      good(`SH-${stamp}-2`, 'Sheet Two'),
+      good(`SH-${stamp}-3`, 'Sheet Three'),
+    ];
     const preview = await postSheet(stringify(fixed), false);
     expect(preview.body).toMatchObject({ problems: [], created: 3, updated: 0, applied: false });
-    expect(await db.select().from(catalogueProducts).where(eq(catalogueProducts.sku, `SH-${stamp}-1`))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(catalogueProducts)
+        .where(eq(catalogueProducts.sku, `SH-${stamp}-1`)),
+    ).toEqual([]);
     const applied = await postSheet(stringify(fixed), true);
     expect(applied.body).toMatchObject({ problems: [], created: 3, applied: true });
-    const [one] = await db.select().from(catalogueProducts).where(eq(catalogueProducts.sku, `SH-${stamp}-1`));
-    expect(one).toMatchObject({ productName: 'Sheet One', rrpAuCents: 2495, bullets: ['Soft', 'Shiny'], suitsGenders: ['Female', 'Male'], brandId: brand.id });
+    const [one] = await db
+      .select()
+      .from(catalogueProducts)
+      .where(eq(catalogueProducts.sku, `SH-${stamp}-1`));
+    expect(one).toMatchObject({
+      productName: 'Sheet One',
+      rrpAuCents: 2495,
+      bullets: ['Soft', 'Shiny'],
+      suitsGenders: ['Female', 'Male'],
+      brandId: brand.id,
+    });
     // New products reach the shelves of the salons their brand is offered to.
-    expect(await db.select().from(salonProducts).where(and(eq(salonProducts.salonId, salon.id), eq(salonProducts.productId, one?.id ?? '')))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(salonProducts)
+        .where(and(eq(salonProducts.salonId, salon.id), eq(salonProducts.productId, one?.id ?? ''))),
+    ).toHaveLength(1);
 
     // The same sheet again changes nothing; one changed price is an update of that column alone.
     const again = await postSheet(stringify(fixed), false);
     expect(again.body).toMatchObject({ created: 0, updated: 0, unchanged: 3 });
-    const shownPrice = async () => (await test.server.services.catalog.catalogueProducts([one?.id ?? '']))[0]?.rrpAuCents;
+    const shownPrice = async () =>
+      (await test.server.services.catalog.catalogueProducts([one?.id ?? '']))[0]?.rrpAuCents;
     expect(await shownPrice()).toBe(2495);
-    const repriced = [header, good(`SH-${stamp}-1`, 'Sheet One').map((cell, index) => (header[index] === 'RRPAU' ? '26.50' : cell))];
+    const repriced = [
+      header,
+      good(`SH-${stamp}-1`, 'Sheet One').map((cell, index) => (header[index] === 'RRPAU' ? '26.50' : cell)),
+    ];
     const update = await postSheet(stringify(repriced), true);
-    expect(update.body).toMatchObject({ updated: 1, applied: true, changes: [{ line: 2, sku: `SH-${stamp}-1`, action: 'UPDATE', columns: ['RRPAU'] }] });
+    expect(update.body).toMatchObject({
+      updated: 1,
+      applied: true,
+      changes: [{ line: 2, sku: `SH-${stamp}-1`, action: 'UPDATE', columns: ['RRPAU'] }],
+    });
     // What appointments show of the product changes with the sheet, at once.
     expect(await shownPrice()).toBe(2650);
   });
 
   it('exports the catalogue as a sheet that imports back unchanged', async () => {
-    const response = await test.server.app.inject({ url: `/exports/catalogue.csv?brandId=${brand.id}`, headers: { cookie: provider } });
+    const response = await test.server.app.inject({
+      url: `/exports/catalogue.csv?brandId=${brand.id}`,
+      headers: { cookie: provider },
+    });
     expect(response.statusCode).toBe(200);
     const rows = parse(response.body, { bom: true }) as string[][];
     expect(rows[0]).toEqual(header);
@@ -242,31 +435,59 @@ describe('importing a product sheet', () => {
 
   it('is for the provider’s staff only', async () => {
     expect((await postSheet('SKU\n', false, adminCookie)).status).toBe(403);
-    expect((await test.server.app.inject({ url: '/exports/catalogue.csv', headers: { cookie: adminCookie } })).statusCode).toBe(404);
+    expect(
+      (await test.server.app.inject({ url: '/exports/catalogue.csv', headers: { cookie: adminCookie } })).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('a product as appointments and carts show it', () => {
   it('shows an edit of the product or its brand at once, and is read again when another instance announces a change', async () => {
     type Saved = { saveCatalogueProduct: { id: string; version: number } };
-    const created = await test.gql<Saved>(SAVE, { input: productInput({ productName: 'Shown Shampoo' }) }, { cookie: provider });
+    const created = await test.gql<Saved>(
+      SAVE,
+      { input: productInput({ productName: 'Shown Shampoo' }) },
+      { cookie: provider },
+    );
     const saved = created.data?.saveCatalogueProduct;
     if (!saved) throw new Error(JSON.stringify(created.errors));
     const shown = async () => (await test.server.services.catalog.catalogueProducts([saved.id]))[0];
     expect(await shown()).toMatchObject({ name: 'Shown Shampoo', brandName: brand.name });
 
-    await test.gql(SAVE, { id: saved.id, version: saved.version, input: productInput({ sku: (await shown())?.sku, productName: 'Renamed Shampoo' }) }, { cookie: provider });
+    await test.gql(
+      SAVE,
+      {
+        id: saved.id,
+        version: saved.version,
+        input: productInput({ sku: (await shown())?.sku, productName: 'Renamed Shampoo' }),
+      },
+      { cookie: provider },
+    );
     expect((await shown())?.name).toBe('Renamed Shampoo');
 
     const renamedBrand = `${brand.name} Renamed`;
-    const [stored] = await test.server.database.db.select({ version: brands.version }).from(brands).where(eq(brands.id, brand.id));
-    const renamed = await test.gql(SAVE_BRAND, { id: brand.id, version: stored?.version, input: { name: renamedBrand, abbreviation: brand.abbreviation, active: true } }, { cookie: provider });
+    const [stored] = await test.server.database.db
+      .select({ version: brands.version })
+      .from(brands)
+      .where(eq(brands.id, brand.id));
+    const renamed = await test.gql(
+      SAVE_BRAND,
+      {
+        id: brand.id,
+        version: stored?.version,
+        input: { name: renamedBrand, abbreviation: brand.abbreviation, active: true },
+      },
+      { cookie: provider },
+    );
     expect(renamed.errors).toBeUndefined();
     expect((await shown())?.brandName).toBe(renamedBrand);
     brand = { ...brand, name: renamedBrand };
 
     // Another instance edits the product: the row changes in the shared database, and it announces it.
-    await test.server.database.db.update(catalogueProducts).set({ productName: 'Edited Elsewhere' }).where(eq(catalogueProducts.id, saved.id));
+    await test.server.database.db
+      .update(catalogueProducts)
+      .set({ productName: 'Edited Elsewhere' })
+      .where(eq(catalogueProducts.id, saved.id));
     test.server.events.publish('catalogueChanged', EVERY_CATALOGUE, { changedAt: new Date().toISOString() });
     await expect.poll(async () => (await shown())?.name).toBe('Edited Elsewhere');
   });

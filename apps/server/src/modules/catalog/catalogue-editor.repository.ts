@@ -9,7 +9,9 @@ import { catalogueProducts, salonBrands, salonProducts } from '../../db/schema/c
 export type CatalogueProductRow = typeof catalogueProducts.$inferSelect;
 export type BrandRecord = typeof brands.$inferSelect;
 /** A brand's editable fields; a logo left undefined keeps the stored one. */
-export type BrandValues = Pick<BrandRecord, 'name' | 'abbreviation' | 'active'> & { logoPath?: string | null | undefined };
+export type BrandValues = Pick<BrandRecord, 'name' | 'abbreviation' | 'active'> & {
+  logoPath?: string | null | undefined;
+};
 /** A product's stored fields as the console and the sheet edit them. */
 export type ProductValues = CatalogueProductFields;
 
@@ -34,11 +36,18 @@ const ineligibleReasonSql = (product: string) =>
 /** The provider's edits of the catalogue: brands and products, one at a time or a whole sheet. */
 export function createCatalogueEditorRepository(db: Database) {
   /** Products by name, a page at a time, searched by name or SKU and narrowed to a brand. */
-function productsPage(filter: ConsoleProductFilter, after: NameCursor | null, limit: number) {
+  function productsPage(filter: ConsoleProductFilter, after: NameCursor | null, limit: number) {
     const conditions: Array<SQL | undefined> = [
-      filter.search ? or(ilike(catalogueProducts.productName, containing(filter.search)), ilike(catalogueProducts.sku, containing(filter.search))) : undefined,
+      filter.search
+        ? or(
+            ilike(catalogueProducts.productName, containing(filter.search)),
+            ilike(catalogueProducts.sku, containing(filter.search)),
+          )
+        : undefined,
       filter.brandId ? eq(catalogueProducts.brandId, filter.brandId) : undefined,
-      after ? sql`(${catalogueProducts.productName}, ${catalogueProducts.id}) > (${after.name}, ${after.id}::uuid)` : undefined,
+      after
+        ? sql`(${catalogueProducts.productName}, ${catalogueProducts.id}) > (${after.name}, ${after.id}::uuid)`
+        : undefined,
     ];
     return db
       .select({ product: catalogueProducts, brandName: brands.name })
@@ -66,7 +75,12 @@ function productsPage(filter: ConsoleProductFilter, after: NameCursor | null, li
     },
 
     /** Saves over the version read; undefined when someone else saved since. */
-    async updateBrand(id: string, values: BrandValues, version: number, tx: Database): Promise<BrandRecord | undefined> {
+    async updateBrand(
+      id: string,
+      values: BrandValues,
+      version: number,
+      tx: Database,
+    ): Promise<BrandRecord | undefined> {
       const [row] = await tx
         .update(brands)
         .set({ ...values, version: sql`${brands.version} + 1`, updatedAt: sql`now()` })
@@ -86,7 +100,11 @@ function productsPage(filter: ConsoleProductFilter, after: NameCursor | null, li
     /** The stored products of these SKUs, locked until the transaction ends (a sheet's import). */
     productsBySkus(skus: readonly string[], tx: Database = db): Promise<CatalogueProductRow[]> {
       if (skus.length === 0) return Promise.resolve([]);
-      return tx.select().from(catalogueProducts).where(inArray(catalogueProducts.sku, [...skus])).for('update');
+      return tx
+        .select()
+        .from(catalogueProducts)
+        .where(inArray(catalogueProducts.sku, [...skus]))
+        .for('update');
     },
 
     async insertProduct(values: ProductValues & { createdBy: string }, tx: Database): Promise<CatalogueProductRow> {
@@ -96,7 +114,12 @@ function productsPage(filter: ConsoleProductFilter, after: NameCursor | null, li
     },
 
     /** Saves over the version read; undefined when someone else saved since. */
-    async updateProduct(id: string, values: ProductValues, version: number, tx: Database): Promise<CatalogueProductRow | undefined> {
+    async updateProduct(
+      id: string,
+      values: ProductValues,
+      version: number,
+      tx: Database,
+    ): Promise<CatalogueProductRow | undefined> {
       const [row] = await tx
         .update(catalogueProducts)
         .set({ ...values, version: sql`${catalogueProducts.version} + 1`, updatedAt: sql`now()` })
@@ -109,7 +132,10 @@ function productsPage(filter: ConsoleProductFilter, after: NameCursor | null, li
     async insertProducts(rows: ReadonlyArray<ProductValues & { createdBy: string }>, tx: Database): Promise<string[]> {
       const ids: string[] = [];
       for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-        const inserted = await tx.insert(catalogueProducts).values(rows.slice(start, start + INSERT_BATCH)).returning({ id: catalogueProducts.id });
+        const inserted = await tx
+          .insert(catalogueProducts)
+          .values(rows.slice(start, start + INSERT_BATCH))
+          .returning({ id: catalogueProducts.id });
         ids.push(...inserted.map((row) => row.id));
       }
       return ids;
@@ -125,7 +151,12 @@ function productsPage(filter: ConsoleProductFilter, after: NameCursor | null, li
       const columns = getTableColumns(catalogueProducts);
       const fields = Object.keys(first).filter((field) => field !== 'sku' && field in columns);
       // The schema names columns in snake_case from their keys (drizzle's casing), as `excluded` must.
-      const set = Object.fromEntries(fields.map((field) => [field, sql.raw(`excluded."${field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}"`)]));
+      const set = Object.fromEntries(
+        fields.map((field) => [
+          field,
+          sql.raw(`excluded."${field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}"`),
+        ]),
+      );
       for (let start = 0; start < rows.length; start += INSERT_BATCH) {
         await tx
           .insert(catalogueProducts)
@@ -156,7 +187,12 @@ function productsPage(filter: ConsoleProductFilter, after: NameCursor | null, li
      * own switches left as they were) or withdraws it (hidden from its clients and off its screens).
      * Answers whether the brand was available before.
      */
-    async setBrandAvailability(salonId: string, brandId: string, available: boolean, tx: Database = db): Promise<boolean> {
+    async setBrandAvailability(
+      salonId: string,
+      brandId: string,
+      available: boolean,
+      tx: Database = db,
+    ): Promise<boolean> {
       const [before] = await tx
         .select({ available: salonBrands.availableToSalon })
         .from(salonBrands)
@@ -166,7 +202,10 @@ function productsPage(filter: ConsoleProductFilter, after: NameCursor | null, li
         await tx
           .insert(salonBrands)
           .values({ salonId, brandId, availableToSalon: true })
-          .onConflictDoUpdate({ target: [salonBrands.salonId, salonBrands.brandId], set: { availableToSalon: true, updatedAt: sql`now()` } });
+          .onConflictDoUpdate({
+            target: [salonBrands.salonId, salonBrands.brandId],
+            set: { availableToSalon: true, updatedAt: sql`now()` },
+          });
         await tx.execute(sql`
           insert into ${salonProducts} (salon_id, product_id, available, eligible, eligible_reason)
           select ${salonId}, p.id, not p.is_archived, ${eligibleSql('p')}, ${ineligibleReasonSql('p')}
@@ -191,7 +230,10 @@ function productsPage(filter: ConsoleProductFilter, after: NameCursor | null, li
     },
 
     /** Every product of a brand (or of all), by brand then name, a batch at a time, for the sheet export. */
-    async *productsForExport(brandId: string | undefined, batch: number): AsyncGenerator<Array<{ product: CatalogueProductRow; brandName: string }>> {
+    async *productsForExport(
+      brandId: string | undefined,
+      batch: number,
+    ): AsyncGenerator<Array<{ product: CatalogueProductRow; brandName: string }>> {
       let after: NameCursor | null = null;
       for (;;) {
         const rows = await productsPage({ brandId }, after, batch);

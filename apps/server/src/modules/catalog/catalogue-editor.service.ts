@@ -33,7 +33,14 @@ export interface ImportOutcome {
 
 /** What a product is, without the row's bookkeeping: what the audit log keeps before and after a save. */
 function fieldsOf(row: CatalogueProductRow): CatalogueProductFields {
-  const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, version: _version, createdBy: _createdBy, ...fields } = row;
+  const {
+    id: _id,
+    createdAt: _createdAt,
+    updatedAt: _updatedAt,
+    version: _version,
+    createdBy: _createdBy,
+    ...fields
+  } = row;
   return fields;
 }
 
@@ -74,12 +81,23 @@ export function createCatalogueEditorService(deps: {
       return { ...row, brandName: brand?.name ?? '' };
     },
 
-    async saveBrand(actor: AuditActor, id: string | null, input: BrandInput, version: number | null): Promise<BrandRecord> {
+    async saveBrand(
+      actor: AuditActor,
+      id: string | null,
+      input: BrandInput,
+      version: number | null,
+    ): Promise<BrandRecord> {
       try {
         const saved = await db.transaction(async (tx) => {
           if (id === null) {
             const created = await repository.insertBrand(input, tx);
-            await deps.audit.record(tx, { actor, action: 'brand.create', subjectKind: 'brand', subjectId: created.id, after: input });
+            await deps.audit.record(tx, {
+              actor,
+              action: 'brand.create',
+              subjectKind: 'brand',
+              subjectId: created.id,
+              after: input,
+            });
             return created;
           }
           const before = isUuid(id) ? await repository.findBrand(id, tx) : undefined;
@@ -91,7 +109,12 @@ export function createCatalogueEditorService(deps: {
             action: 'brand.update',
             subjectKind: 'brand',
             subjectId: id,
-            before: { name: before.name, abbreviation: before.abbreviation, active: before.active, logoPath: before.logoPath },
+            before: {
+              name: before.name,
+              abbreviation: before.abbreviation,
+              active: before.active,
+              logoPath: before.logoPath,
+            },
             after: input,
           });
           return after;
@@ -105,24 +128,44 @@ export function createCatalogueEditorService(deps: {
     },
 
     /** A new product (id null) or a change over the version read; the fields already checked by catalogueProductInputSchema. */
-    async saveProduct(actor: AuditActor, id: string | null, fields: CatalogueProductFields, version: number | null): Promise<CatalogueProductRow> {
+    async saveProduct(
+      actor: AuditActor,
+      id: string | null,
+      fields: CatalogueProductFields,
+      version: number | null,
+    ): Promise<CatalogueProductRow> {
       const values = fields;
       try {
         const saved = await db.transaction(async (tx) => {
-          if (!(await repository.findBrand(values.brandId, tx))) throw new UserError('BAD_USER_INPUT', catalogueMessages.brand);
+          if (!(await repository.findBrand(values.brandId, tx)))
+            throw new UserError('BAD_USER_INPUT', catalogueMessages.brand);
           if (id === null) {
             const created = await repository.insertProduct({ ...values, createdBy: actor.email }, tx);
             await repository.shelveForSalons([created.id], tx);
-            await deps.audit.record(tx, { actor, action: 'product.create', subjectKind: 'product', subjectId: created.id, after: values });
+            await deps.audit.record(tx, {
+              actor,
+              action: 'product.create',
+              subjectKind: 'product',
+              subjectId: created.id,
+              after: values,
+            });
             return created;
           }
           const before = isUuid(id) ? await repository.findProduct(id, true, tx) : undefined;
           if (!before) throw notFound();
           const after = await repository.updateProduct(id, values, version ?? 0, tx);
           if (!after) throw new UserError('CONFLICT', catalogueMessages.changedElsewhere);
-          if (before.isArchived !== after.isArchived || before.outOfStock !== after.outOfStock) await repository.syncSalonEligibility([id], tx);
+          if (before.isArchived !== after.isArchived || before.outOfStock !== after.outOfStock)
+            await repository.syncSalonEligibility([id], tx);
           const action = !before.isArchived && after.isArchived ? 'product.archive' : 'product.update';
-          await deps.audit.record(tx, { actor, action, subjectKind: 'product', subjectId: id, before: fieldsOf(before), after: fieldsOf(after) });
+          await deps.audit.record(tx, {
+            actor,
+            action,
+            subjectKind: 'product',
+            subjectId: id,
+            before: fieldsOf(before),
+            after: fieldsOf(after),
+          });
           return after;
         });
         deps.announceCatalogueChanged();
@@ -140,19 +183,34 @@ export function createCatalogueEditorService(deps: {
      */
     async importSheet(actor: AuditActor, text: string, apply: boolean): Promise<ImportOutcome> {
       const sheet = readSheet(text);
-      if (sheet.problems.length > 0) return { problems: sheet.problems, created: 0, updated: 0, unchanged: 0, changes: [], applied: false };
+      if (sheet.problems.length > 0)
+        return { problems: sheet.problems, created: 0, updated: 0, unchanged: 0, changes: [], applied: false };
       const skus = [...new Set(sheet.lines.map((line) => (line.cells.SKU ?? '').trim()).filter((sku) => sku !== ''))];
       const outcome = await db.transaction(async (tx) => {
         const [brands, stored] = [await repository.brands(tx), await repository.productsBySkus(skus, tx)];
-        const plan = planImport(sheet.lines, brandKeys(brands), new Map(stored.map((row) => [row.sku, { ...fieldsOf(row), id: row.id }])));
+        const plan = planImport(
+          sheet.lines,
+          brandKeys(brands),
+          new Map(stored.map((row) => [row.sku, { ...fieldsOf(row), id: row.id }])),
+        );
         const outcome: ImportOutcome = {
           problems: plan.problems,
           created: plan.creates.length,
           updated: plan.updates.length,
           unchanged: plan.unchanged,
           changes: [
-            ...plan.creates.map((create) => ({ line: create.line, sku: create.values.sku, action: 'CREATE' as const, columns: [] })),
-            ...plan.updates.map((update) => ({ line: update.line, sku: update.values.sku, action: 'UPDATE' as const, columns: update.changed })),
+            ...plan.creates.map((create) => ({
+              line: create.line,
+              sku: create.values.sku,
+              action: 'CREATE' as const,
+              columns: [],
+            })),
+            ...plan.updates.map((update) => ({
+              line: update.line,
+              sku: update.values.sku,
+              action: 'UPDATE' as const,
+              columns: update.changed,
+            })),
           ]
             .sort((a, b) => a.line - b.line)
             .slice(0, PREVIEW_LINES),
@@ -160,15 +218,24 @@ export function createCatalogueEditorService(deps: {
         };
         if (!apply || plan.problems.length > 0 || plan.creates.length + plan.updates.length === 0) return outcome;
 
-        const createdIds = await repository.insertProducts(plan.creates.map((create) => ({ ...create.values, createdBy: actor.email })), tx);
-        await repository.updateProducts(plan.updates.map((update) => update.values), tx);
+        const createdIds = await repository.insertProducts(
+          plan.creates.map((create) => ({ ...create.values, createdBy: actor.email })),
+          tx,
+        );
+        await repository.updateProducts(
+          plan.updates.map((update) => update.values),
+          tx,
+        );
         await repository.shelveForSalons(createdIds, tx);
         const storedById = new Map(stored.map((row) => [row.id, row]));
         await repository.syncSalonEligibility(
           plan.updates
             .filter((update) => {
               const before = storedById.get(update.id);
-              return before && (before.isArchived !== update.values.isArchived || before.outOfStock !== update.values.outOfStock);
+              return (
+                before &&
+                (before.isArchived !== update.values.isArchived || before.outOfStock !== update.values.outOfStock)
+              );
             })
             .map((update) => update.id),
           tx,
@@ -177,7 +244,12 @@ export function createCatalogueEditorService(deps: {
           actor,
           action: 'catalogue.import',
           subjectKind: 'catalogue',
-          after: { created: plan.creates.length, updated: plan.updates.length, unchanged: plan.unchanged, updatedSkus: plan.updates.map((update) => update.values.sku) },
+          after: {
+            created: plan.creates.length,
+            updated: plan.updates.length,
+            unchanged: plan.unchanged,
+            updatedSkus: plan.updates.map((update) => update.values.sku),
+          },
         });
         return { ...outcome, applied: true };
       });

@@ -19,7 +19,9 @@ export interface ImportPlan {
 }
 
 /** Brands as a sheet may name them: by name or by abbreviation, in any case. */
-export function brandKeys(brands: ReadonlyArray<{ id: string; name: string; abbreviation: string }>): Map<string, string> {
+export function brandKeys(
+  brands: ReadonlyArray<{ id: string; name: string; abbreviation: string }>,
+): Map<string, string> {
   const keys = new Map<string, string>();
   for (const brand of brands) {
     keys.set(brand.name.trim().toLowerCase(), brand.id);
@@ -29,11 +31,19 @@ export function brandKeys(brands: ReadonlyArray<{ id: string; name: string; abbr
 }
 
 /** Reads the sheet's lines: the header's problems, or each line's cells by header with its line number. */
-export function readSheet(text: string): { problems: SheetProblem[]; lines: Array<{ line: number; cells: Record<string, string> }> } {
+export function readSheet(text: string): {
+  problems: SheetProblem[];
+  lines: Array<{ line: number; cells: Record<string, string> }>;
+} {
   let records: Array<{ record: string[]; info: { lines: number } }>;
   try {
     // With `info`, csv-parse answers each record with where it ended; its types only know plain records.
-    records = parse(text, { bom: true, info: true, skip_empty_lines: true, relax_column_count: true }) as unknown as typeof records;
+    records = parse(text, {
+      bom: true,
+      info: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+    }) as unknown as typeof records;
   } catch (error) {
     const line = (error as { lines?: number }).lines ?? 1;
     return { problems: [{ line, message: `The file is not a readable CSV: ${(error as Error).message}` }], lines: [] };
@@ -44,10 +54,14 @@ export function readSheet(text: string): { problems: SheetProblem[]; lines: Arra
   const problems = checkSheetHeader(headers);
   if (problems.length > 0) return { problems, lines: [] };
   if (rows.length === 0) return { problems: [{ line: 1, message: sheetMessages.noLines }], lines: [] };
-  if (rows.length > MAX_SHEET_LINES) return { problems: [{ line: 1, message: sheetMessages.tooManyLines(MAX_SHEET_LINES) }], lines: [] };
+  if (rows.length > MAX_SHEET_LINES)
+    return { problems: [{ line: 1, message: sheetMessages.tooManyLines(MAX_SHEET_LINES) }], lines: [] };
   return {
     problems: [],
-    lines: rows.map(({ record, info }) => ({ line: info.lines, cells: Object.fromEntries(headers.map((name, index) => [name, record[index] ?? ''])) })),
+    lines: rows.map(({ record, info }) => ({
+      line: info.lines,
+      cells: Object.fromEntries(headers.map((name, index) => [name, record[index] ?? ''])),
+    })),
   };
 }
 

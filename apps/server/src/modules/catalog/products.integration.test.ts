@@ -11,10 +11,33 @@ const GET_SALON_PRODUCTS = /* GraphQL */ `
   query GetSalonProducts($salonId: ID!, $limit: Int, $page: Int, $search: String, $brandId: ID, $productType: String) {
     salon(id: $salonId) {
       products(limit: $limit, page: $page, search: $search, brandId: $brandId, productType: $productType) {
-        totalCount page limit
+        totalCount
+        page
+        limit
         items {
-          id productId name size sku productType available customPrice msrp currency eligible eligibleReason images
-          createdAt updatedAt brand { id name abbreviation active comingSoon logoUrl }
+          id
+          productId
+          name
+          size
+          sku
+          productType
+          available
+          customPrice
+          msrp
+          currency
+          eligible
+          eligibleReason
+          images
+          createdAt
+          updatedAt
+          brand {
+            id
+            name
+            abbreviation
+            active
+            comingSoon
+            logoUrl
+          }
         }
       }
     }
@@ -22,7 +45,13 @@ const GET_SALON_PRODUCTS = /* GraphQL */ `
 `;
 const UPDATE_PRODUCT = /* GraphQL */ `
   mutation UpdateProduct($productId: ID!, $input: UpdateProductInput!) {
-    updateProduct(productId: $productId, input: $input) { id available customPrice msrp updatedAt }
+    updateProduct(productId: $productId, input: $input) {
+      id
+      available
+      customPrice
+      msrp
+      updatedAt
+    }
   }
 `;
 
@@ -56,14 +85,36 @@ async function salonWithProducts() {
   await offerBrand(db(), admin.salon.id, velvet.id, { enabled: true, visibleToClients: true });
   await offerBrand(db(), admin.salon.id, terra.id);
   const names = [
-    'Argan Repair Mask', 'Bond Builder Shampoo', 'Curl Cream', 'Daily Conditioner', 'Extra Hold Gel', 'Frizz Serum',
-    'Gloss Spray', 'Hydrating Shampoo', 'Intense Treatment 50% more', 'Jojoba Oil', 'Keratin Conditioner', 'Leave_in Spray', 'Moisture Shampoo',
+    'Argan Repair Mask',
+    'Bond Builder Shampoo',
+    'Curl Cream',
+    'Daily Conditioner',
+    'Extra Hold Gel',
+    'Frizz Serum',
+    'Gloss Spray',
+    'Hydrating Shampoo',
+    'Intense Treatment 50% more',
+    'Jojoba Oil',
+    'Keratin Conditioner',
+    'Leave_in Spray',
+    'Moisture Shampoo',
   ];
   const products = [];
   for (const [i, name] of names.entries()) {
     const brand = i % 2 === 0 ? velvet : terra;
-    const type = name.includes('Shampoo') ? 'Shampoo' : name.includes('Conditioner') ? 'Conditioner' : name.includes('Treatment') || name.includes('Mask') ? 'Treatment' : 'Styling';
-    const catalogue = await createCatalogueProduct(db(), brand.id, { productName: name, productType: type, rrpAuCents: 3000 + i * 100, rrpNzCents: 3500 + i * 100 });
+    const type = name.includes('Shampoo')
+      ? 'Shampoo'
+      : name.includes('Conditioner')
+        ? 'Conditioner'
+        : name.includes('Treatment') || name.includes('Mask')
+          ? 'Treatment'
+          : 'Styling';
+    const catalogue = await createCatalogueProduct(db(), brand.id, {
+      productName: name,
+      productType: type,
+      rrpAuCents: 3000 + i * 100,
+      rrpNzCents: 3500 + i * 100,
+    });
     products.push(await createSalonProduct(db(), admin.salon.id, catalogue.id));
   }
   const other = await signedInSalonAdmin(test);
@@ -111,8 +162,13 @@ describe('GetSalonProducts', () => {
 
   it('finds products by any part of the name, ignoring case, and takes % and _ literally', async () => {
     const { salon, cookie } = await salonWithProducts();
-    const search = async (text: string) => (await productsPage(salon.id, cookie, { search: text, limit: 100 })).data?.salon.products;
-    expect((await search('SHAMPOO'))?.items.map((p) => p.name)).toEqual(['Bond Builder Shampoo', 'Hydrating Shampoo', 'Moisture Shampoo']);
+    const search = async (text: string) =>
+      (await productsPage(salon.id, cookie, { search: text, limit: 100 })).data?.salon.products;
+    expect((await search('SHAMPOO'))?.items.map((p) => p.name)).toEqual([
+      'Bond Builder Shampoo',
+      'Hydrating Shampoo',
+      'Moisture Shampoo',
+    ]);
     expect((await search('  conditioner '))?.totalCount).toBe(2);
     expect((await search('50%'))?.items.map((p) => p.name)).toEqual(['Intense Treatment 50% more']);
     expect((await search('e_i'))?.items.map((p) => p.name)).toEqual(['Leave_in Spray']);
@@ -123,7 +179,8 @@ describe('GetSalonProducts', () => {
 
   it('narrows by brand and by product type; "ALL" or empty is no filter, an unknown one matches nothing', async () => {
     const { salon, cookie, velvet } = await salonWithProducts();
-    const count = async (variables: Record<string, unknown>) => (await productsPage(salon.id, cookie, variables)).data?.salon.products.totalCount;
+    const count = async (variables: Record<string, unknown>) =>
+      (await productsPage(salon.id, cookie, variables)).data?.salon.products.totalCount;
     expect(await count({ brandId: velvet.id })).toBe(7);
     expect(await count({ productType: 'Shampoo' })).toBe(3);
     expect(await count({ brandId: velvet.id, productType: 'Shampoo', search: 'moist' })).toBe(1);
@@ -136,10 +193,19 @@ describe('GetSalonProducts', () => {
     const { salon, cookie, velvet, terra, products } = await salonWithProducts();
     const last = products.at(-1);
     if (!last) throw new Error('no products');
-    await db().update(catalogueProducts).set({ productName: 'Aaa Renamed Shampoo', brandId: terra.id, productType: 'Styling' }).where(eq(catalogueProducts.id, last.productId));
+    await db()
+      .update(catalogueProducts)
+      .set({ productName: 'Aaa Renamed Shampoo', brandId: terra.id, productType: 'Styling' })
+      .where(eq(catalogueProducts.id, last.productId));
     const first = (await productsPage(salon.id, cookie, { limit: 1 })).data?.salon.products.items[0];
-    expect(first).toMatchObject({ id: last.id, name: 'Aaa Renamed Shampoo', productType: 'Styling', brand: { id: terra.id } });
-    const count = async (variables: Record<string, unknown>) => (await productsPage(salon.id, cookie, variables)).data?.salon.products.totalCount;
+    expect(first).toMatchObject({
+      id: last.id,
+      name: 'Aaa Renamed Shampoo',
+      productType: 'Styling',
+      brand: { id: terra.id },
+    });
+    const count = async (variables: Record<string, unknown>) =>
+      (await productsPage(salon.id, cookie, variables)).data?.salon.products.totalCount;
     expect(await count({ brandId: velvet.id })).toBe(6);
     expect(await count({ productType: 'Shampoo' })).toBe(2);
     expect(await count({ search: 'renamed' })).toBe(1);
@@ -162,7 +228,9 @@ describe('UpdateProduct', () => {
     const admin = await signedInSalonAdmin(test);
     const brand = await createBrand(db());
     const catalogue = await createCatalogueProduct(db(), brand.id, { rrpAuCents: 3495 });
-    const product = await createSalonProduct(db(), admin.salon.id, catalogue.id, { updatedAt: new Date('2026-01-01T00:00:00Z') });
+    const product = await createSalonProduct(db(), admin.salon.id, catalogue.id, {
+      updatedAt: new Date('2026-01-01T00:00:00Z'),
+    });
     return { ...admin, product };
   }
   const updateProduct = (productId: string, input: Record<string, unknown>, cookie?: string) =>
@@ -176,7 +244,9 @@ describe('UpdateProduct', () => {
 
   it('reads a typed custom price into cents, and clears it on empty or null', async () => {
     const { cookie, product } = await oneProduct();
-    expect((await updateProduct(product.id, { customPrice: '$29.95' }, cookie)).data?.updateProduct.customPrice).toBe(2995);
+    expect((await updateProduct(product.id, { customPrice: '$29.95' }, cookie)).data?.updateProduct.customPrice).toBe(
+      2995,
+    );
     expect((await updateProduct(product.id, { customPrice: '' }, cookie)).data?.updateProduct.customPrice).toBeNull();
     expect((await updateProduct(product.id, { customPrice: '30' }, cookie)).data?.updateProduct.customPrice).toBe(3000);
     expect((await updateProduct(product.id, { customPrice: null }, cookie)).data?.updateProduct.customPrice).toBeNull();

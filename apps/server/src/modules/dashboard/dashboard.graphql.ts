@@ -1,7 +1,17 @@
 import { chartViewSchema } from '@piiq/domain/appointment-schemas';
 import { NO_NAME } from '@piiq/domain/cart';
 import { CHART_VIEWS } from '@piiq/domain/dates';
-import { DEFAULT_CHART_VIEW, KPI_DEFINITIONS, SIMILAR_SALON_HELP, trend, WEEKLY_MEASURES, type Kpis, type SimilarSalonFigures, type StylistConversion, type WeeklyMeasure } from '@piiq/domain/kpi';
+import {
+  DEFAULT_CHART_VIEW,
+  KPI_DEFINITIONS,
+  SIMILAR_SALON_HELP,
+  trend,
+  WEEKLY_MEASURES,
+  type Kpis,
+  type SimilarSalonFigures,
+  type StylistConversion,
+  type WeeklyMeasure,
+} from '@piiq/domain/kpi';
 import { builder } from '../../graphql/builder.ts';
 import { SalonRef } from '../salons/salons.graphql.ts';
 import type { AnnouncementRow, WeeklyTipRow } from './dashboard.repository.ts';
@@ -12,15 +22,20 @@ const ChartViewEnum = builder.enumType('ChartView', {
   values: CHART_VIEWS,
 });
 const ChartKindEnum = builder.enumType('ChartKind', { values: ['COUNT', 'MONEY'] as const });
-const TrendEnum = builder.enumType('Trend', { description: 'This week against last week.', values: ['UP', 'DOWN', 'SAME'] as const });
+const TrendEnum = builder.enumType('Trend', {
+  description: 'This week against last week.',
+  values: ['UP', 'DOWN', 'SAME'] as const,
+});
 const WeeklyMeasureEnum = builder.enumType('WeeklyMeasure', { values: WEEKLY_MEASURES });
 const SimilarSalonSourceEnum = builder.enumType('SimilarSalonSource', {
-  description: 'COHORT: averaged over similar salons on the platform; FIXED: the industry figures, while too few similar salons exist.',
+  description:
+    'COHORT: averaged over similar salons on the platform; FIXED: the industry figures, while too few similar salons exist.',
   values: ['COHORT', 'FIXED'] as const,
 });
 
 const DashboardKpisRef = builder.objectRef<DashboardFigures['kpis']>('DashboardKpis').implement({
-  description: 'The key figures of the period; each field’s description is its definition, the tooltip the screens show.',
+  description:
+    'The key figures of the period; each field’s description is its definition, the tooltip the screens show.',
   fields: (t) => ({
     sessions: t.exposeInt('sessions', { description: KPI_DEFINITIONS.sessions }),
     clients: t.exposeInt('clients', { description: KPI_DEFINITIONS.clients }),
@@ -36,7 +51,9 @@ const DashboardKpisRef = builder.objectRef<DashboardFigures['kpis']>('DashboardK
 const ChartPointRef = builder.objectRef<ChartPoint>('ChartPoint').implement({
   description: 'One bar or point: a day, or a month for year and all time, in the salon’s zone.',
   fields: (t) => ({
-    label: t.exposeString('label', { description: 'Mon to Sun, the day of the month, or the month (Sept for September).' }),
+    label: t.exposeString('label', {
+      description: 'Mon to Sun, the day of the month, or the month (Sept for September).',
+    }),
     start: t.expose('start', { type: 'DateTime' }),
     end: t.expose('end', { type: 'DateTime' }),
     value: t.exposeInt('value', { description: 'A count, or cents on a money chart.' }),
@@ -46,20 +63,27 @@ const ChartPointRef = builder.objectRef<ChartPoint>('ChartPoint').implement({
 const ChartRef = builder.objectRef<Chart>('Chart').implement({
   fields: (t) => ({
     kind: t.field({ type: ChartKindEnum, resolve: (chart) => chart.kind }),
-    australiaWideMarker: t.exposeInt('australiaWideMarker', { description: 'The Australia-wide average line for this chart and view; cents on a money chart.' }),
+    australiaWideMarker: t.exposeInt('australiaWideMarker', {
+      description: 'The Australia-wide average line for this chart and view; cents on a money chart.',
+    }),
     points: t.field({ type: [ChartPointRef], resolve: (chart) => chart.points }),
   }),
 });
 
 const StylistConversionRef = builder.objectRef<StylistConversion>('StylistConversion').implement({
-  description: 'One stylist’s sessions in the period and what their recommendations sold; sessions without a stylist are one row with a null staffId.',
+  description:
+    'One stylist’s sessions in the period and what their recommendations sold; sessions without a stylist are one row with a null staffId.',
   fields: (t) => ({
     staffId: t.exposeID('staffId', { nullable: true }),
     staffName: t.string({ resolve: (row) => row.staffName.trim() || NO_NAME }),
     sessions: t.exposeInt('sessions'),
     recommendations: t.exposeInt('recommendations', { description: 'Products recommended (Support Your Salon).' }),
-    productsSold: t.exposeInt('productsFromRecommendations', { description: 'Units bought of the recommended products.' }),
-    conversionPercent: t.exposeFloat('conversionPercent', { description: 'Share of recommendations the client bought.' }),
+    productsSold: t.exposeInt('productsFromRecommendations', {
+      description: 'Units bought of the recommended products.',
+    }),
+    conversionPercent: t.exposeFloat('conversionPercent', {
+      description: 'Share of recommendations the client bought.',
+    }),
     rebookPercent: t.exposeFloat('rebookPercent'),
   }),
 });
@@ -73,12 +97,29 @@ const DashboardRef = builder.objectRef<DashboardOf>('Dashboard').implement({
   description: 'The dashboard’s figures for one view, counted in the salon’s time zone.',
   fields: (t) => ({
     view: t.field({ type: ChartViewEnum, resolve: ({ figures }) => figures.view }),
-    start: t.field({ type: 'DateTime', nullable: true, description: 'The period’s start; null for all time.', resolve: ({ figures }) => figures.start }),
+    start: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'The period’s start; null for all time.',
+      resolve: ({ figures }) => figures.start,
+    }),
     end: t.field({ type: 'DateTime', nullable: true, resolve: ({ figures }) => figures.end }),
     kpis: t.field({ type: DashboardKpisRef, resolve: ({ figures }) => figures.kpis }),
-    sessionsChart: t.field({ type: ChartRef, description: 'Client sessions per bucket.', resolve: ({ figures }) => figures.sessions }),
-    retailProductsChart: t.field({ type: ChartRef, description: 'Products sold per bucket.', resolve: ({ figures }) => figures.retailProducts }),
-    retailMoneyChart: t.field({ type: ChartRef, description: 'Retail revenue per bucket, in cents (AUD).', resolve: ({ figures }) => figures.retailMoney }),
+    sessionsChart: t.field({
+      type: ChartRef,
+      description: 'Client sessions per bucket.',
+      resolve: ({ figures }) => figures.sessions,
+    }),
+    retailProductsChart: t.field({
+      type: ChartRef,
+      description: 'Products sold per bucket.',
+      resolve: ({ figures }) => figures.retailProducts,
+    }),
+    retailMoneyChart: t.field({
+      type: ChartRef,
+      description: 'Retail revenue per bucket, in cents (AUD).',
+      resolve: ({ figures }) => figures.retailMoney,
+    }),
     stylists: t.field({
       type: [StylistConversionRef],
       description: 'Per-stylist conversion for the same period, read only when asked for.',
@@ -137,7 +178,10 @@ const SimilarSalonAveragesRef = builder.objectRef<SimilarSalonFigures>('SimilarS
     retailPercent: t.float({ resolve: (figures) => figures.averages.retailPercent }),
     rebookPercent: t.float({ resolve: (figures) => figures.averages.rebookPercent }),
     treatmentPercent: t.float({ resolve: (figures) => figures.averages.treatmentPercent }),
-    help: t.string({ description: 'How similar salons are chosen, for the page’s help text.', resolve: () => SIMILAR_SALON_HELP }),
+    help: t.string({
+      description: 'How similar salons are chosen, for the page’s help text.',
+      resolve: () => SIMILAR_SALON_HELP,
+    }),
   }),
 });
 
@@ -166,7 +210,10 @@ const AnnouncementRef = builder.objectRef<AnnouncementRow>('Announcement').imple
 
 const NewsRef = builder.objectRef<News>('News').implement({
   fields: (t) => ({
-    heading: t.exposeString('heading', { nullable: true, description: 'Such as News - April 2022; null when nothing is published.' }),
+    heading: t.exposeString('heading', {
+      nullable: true,
+      description: 'Such as News - April 2022; null when nothing is published.',
+    }),
     cards: t.field({ type: [AnnouncementRef], description: 'Newest first.', resolve: (news) => news.cards }),
   }),
 });
@@ -179,7 +226,10 @@ builder.objectFields(SalonRef, (t) => ({
     args: { view: t.arg({ type: ChartViewEnum, defaultValue: DEFAULT_CHART_VIEW, validate: chartViewSchema }) },
     resolve: async (salon, args, context) => ({
       salon,
-      figures: await context.services.dashboard.dashboard(salon, chartViewSchema.parse(args.view ?? DEFAULT_CHART_VIEW)),
+      figures: await context.services.dashboard.dashboard(
+        salon,
+        chartViewSchema.parse(args.view ?? DEFAULT_CHART_VIEW),
+      ),
     }),
   }),
   weeklyReport: t.field({
@@ -189,7 +239,8 @@ builder.objectFields(SalonRef, (t) => ({
   }),
   similarSalonAverages: t.field({
     type: SimilarSalonAveragesRef,
-    description: 'The weekly report’s comparison: similar salons over the 12 weeks before this one, or the fixed figures.',
+    description:
+      'The weekly report’s comparison: similar salons over the 12 weeks before this one, or the fixed figures.',
     authScopes: (salon) => ({ salonAdmin: salon.id }),
     resolve: (salon, _args, context) => context.services.dashboard.similarSalons(salon),
   }),

@@ -32,12 +32,52 @@ const DASHBOARD = /* GraphQL */ `
   query Dashboard($salonId: ID!, $view: ChartView) {
     salon(id: $salonId) {
       dashboard(view: $view) {
-        view start end
-        kpis { sessions clients retailPercent productsSold retailRevenue rebookPercent treatmentPercent productsPerSession }
-        sessionsChart { kind australiaWideMarker points { label start end value } }
-        retailProductsChart { kind australiaWideMarker points { value } }
-        retailMoneyChart { kind australiaWideMarker points { value } }
-        stylists { staffId staffName sessions recommendations productsSold conversionPercent rebookPercent }
+        view
+        start
+        end
+        kpis {
+          sessions
+          clients
+          retailPercent
+          productsSold
+          retailRevenue
+          rebookPercent
+          treatmentPercent
+          productsPerSession
+        }
+        sessionsChart {
+          kind
+          australiaWideMarker
+          points {
+            label
+            start
+            end
+            value
+          }
+        }
+        retailProductsChart {
+          kind
+          australiaWideMarker
+          points {
+            value
+          }
+        }
+        retailMoneyChart {
+          kind
+          australiaWideMarker
+          points {
+            value
+          }
+        }
+        stylists {
+          staffId
+          staffName
+          sessions
+          recommendations
+          productsSold
+          conversionPercent
+          rebookPercent
+        }
       }
     }
   }
@@ -47,14 +87,47 @@ const WEEKLY = /* GraphQL */ `
   query Weekly($salonId: ID!) {
     salon(id: $salonId) {
       weeklyReport {
-        thisWeekStart lastWeekStart
-        thisWeek { totalAppointments retailPercent rebookPercent treatmentPercent }
-        lastWeek { totalAppointments retailPercent rebookPercent treatmentPercent }
-        trends { totalAppointments retail rebook treatment }
+        thisWeekStart
+        lastWeekStart
+        thisWeek {
+          totalAppointments
+          retailPercent
+          rebookPercent
+          treatmentPercent
+        }
+        lastWeek {
+          totalAppointments
+          retailPercent
+          rebookPercent
+          treatmentPercent
+        }
+        trends {
+          totalAppointments
+          retail
+          rebook
+          treatment
+        }
       }
-      similarSalonAverages { source salons retailPercent rebookPercent treatmentPercent help }
-      weeklyTips { measure title body }
-      news { heading cards { title linkUrl } }
+      similarSalonAverages {
+        source
+        salons
+        retailPercent
+        rebookPercent
+        treatmentPercent
+        help
+      }
+      weeklyTips {
+        measure
+        title
+        body
+      }
+      news {
+        heading
+        cards {
+          title
+          linkUrl
+        }
+      }
     }
   }
 `;
@@ -74,7 +147,15 @@ interface DashboardAnswer {
       sessionsChart: Chart;
       retailProductsChart: Chart;
       retailMoneyChart: Chart;
-      stylists: Array<{ staffId: string | null; staffName: string; sessions: number; recommendations: number; productsSold: number; conversionPercent: number; rebookPercent: number }>;
+      stylists: Array<{
+        staffId: string | null;
+        staffName: string;
+        sessions: number;
+        recommendations: number;
+        productsSold: number;
+        conversionPercent: number;
+        rebookPercent: number;
+      }>;
     };
   };
 }
@@ -86,8 +167,21 @@ interface WeeklyFigures {
 }
 interface WeeklyAnswer {
   salon: {
-    weeklyReport: { thisWeekStart: string; lastWeekStart: string; thisWeek: WeeklyFigures; lastWeek: WeeklyFigures; trends: Record<string, string> };
-    similarSalonAverages: { source: string; salons: number; retailPercent: number; rebookPercent: number; treatmentPercent: number; help: string };
+    weeklyReport: {
+      thisWeekStart: string;
+      lastWeekStart: string;
+      thisWeek: WeeklyFigures;
+      lastWeek: WeeklyFigures;
+      trends: Record<string, string>;
+    };
+    similarSalonAverages: {
+      source: string;
+      salons: number;
+      retailPercent: number;
+      rebookPercent: number;
+      treatmentPercent: number;
+      help: string;
+    };
     weeklyTips: Array<{ measure: string; title: string; body: string }>;
     news: { heading: string | null; cards: Array<{ title: string; linkUrl: string | null }> };
   };
@@ -120,14 +214,74 @@ interface Visit {
 
 /** Sessions across every edge the views count from, each touching a different rule. */
 const VISITS: Visit[] = [
-  { at: '2026-04-07T23:00:00Z', client: 'ava', staff: 'mia', pickup: true, treatment: 'scalp', cart: { status: 'COMPLETED', items: [['p1', 2], ['p2', 1]] }, recommended: ['p1', 'p3'] },
-  { at: '2026-04-05T14:00:00Z', client: 'noah', staff: 'leo', purchased: ['SKU'], rebooked: true, treatment: 'none', cart: { status: null, items: [['p2', 1]] }, recommended: ['p2'] },
-  { at: '2026-04-05T13:30:00Z', client: 'ava', staff: 'mia', purchased: ['SKU'], rebooked: true, treatment: 'protein', cart: { status: 'CANCELLED', items: [['p1', 1]] }, recommended: ['p1'] },
+  {
+    at: '2026-04-07T23:00:00Z',
+    client: 'ava',
+    staff: 'mia',
+    pickup: true,
+    treatment: 'scalp',
+    cart: {
+      status: 'COMPLETED',
+      items: [
+        ['p1', 2],
+        ['p2', 1],
+      ],
+    },
+    recommended: ['p1', 'p3'],
+  },
+  {
+    at: '2026-04-05T14:00:00Z',
+    client: 'noah',
+    staff: 'leo',
+    purchased: ['SKU'],
+    rebooked: true,
+    treatment: 'none',
+    cart: { status: null, items: [['p2', 1]] },
+    recommended: ['p2'],
+  },
+  {
+    at: '2026-04-05T13:30:00Z',
+    client: 'ava',
+    staff: 'mia',
+    purchased: ['SKU'],
+    rebooked: true,
+    treatment: 'protein',
+    cart: { status: 'CANCELLED', items: [['p1', 1]] },
+    recommended: ['p1'],
+  },
   { at: '2026-03-31T13:00:00Z', staff: 'leo', treatment: 'moisture', cart: { status: 'WAITING', items: [['p3', 3]] } },
-  { at: '2026-03-31T12:59:00Z', client: 'noah', pickup: true, cart: { status: 'COMPLETED', items: [['p3', 1]] }, recommended: ['p3', 'p2'] },
+  {
+    at: '2026-03-31T12:59:00Z',
+    client: 'noah',
+    pickup: true,
+    cart: { status: 'COMPLETED', items: [['p3', 1]] },
+    recommended: ['p3', 'p2'],
+  },
   { at: '2026-03-29T23:00:00Z', client: 'ava', staff: 'mia', rebooked: true },
-  { at: '2026-01-15T02:00:00Z', client: 'noah', staff: 'leo', purchased: ['SKU'], treatment: 'scalp', cart: { status: 'WAITING', items: [['p1', 1], ['p3', 2]] }, recommended: ['p3'] },
-  { at: '2025-11-20T03:00:00Z', client: 'ava', staff: 'mia', pickup: true, rebooked: true, cart: { status: 'COMPLETED', items: [['p2', 4]] }, recommended: ['p2', 'p1'] },
+  {
+    at: '2026-01-15T02:00:00Z',
+    client: 'noah',
+    staff: 'leo',
+    purchased: ['SKU'],
+    treatment: 'scalp',
+    cart: {
+      status: 'WAITING',
+      items: [
+        ['p1', 1],
+        ['p3', 2],
+      ],
+    },
+    recommended: ['p3'],
+  },
+  {
+    at: '2025-11-20T03:00:00Z',
+    client: 'ava',
+    staff: 'mia',
+    pickup: true,
+    rebooked: true,
+    cart: { status: 'COMPLETED', items: [['p2', 4]] },
+    recommended: ['p2', 'p1'],
+  },
 ];
 
 /** Writes the visits to a new salon and answers the same sessions as the domain sees them. */
@@ -139,8 +293,14 @@ async function salonWithVisits() {
     p2: await createCatalogueProduct(db(), brand.id),
     p3: await createCatalogueProduct(db(), brand.id),
   };
-  const clients = { ava: await createUser(db(), { name: 'Ava Martin', profileRole: 'Client' }), noah: await createUser(db(), { name: 'Noah Wilson', profileRole: 'Client' }) };
-  const stylists = { mia: await createStaffMember(db(), admin.salon.id, { name: 'Mia Thompson' }), leo: await createStaffMember(db(), admin.salon.id, { name: 'Leo Chen' }) };
+  const clients = {
+    ava: await createUser(db(), { name: 'Ava Martin', profileRole: 'Client' }),
+    noah: await createUser(db(), { name: 'Noah Wilson', profileRole: 'Client' }),
+  };
+  const stylists = {
+    mia: await createStaffMember(db(), admin.salon.id, { name: 'Mia Thompson' }),
+    leo: await createStaffMember(db(), admin.salon.id, { name: 'Leo Chen' }),
+  };
   const sessions: KpiAppointment[] = [];
   for (const visit of VISITS) {
     const createdAt = new Date(visit.at);
@@ -153,11 +313,24 @@ async function salonWithVisits() {
       rebookedAt: visit.rebooked ? createdAt : null,
       treatment: visit.treatment ?? null,
     });
-    const items = (visit.cart?.items ?? []).map(([key, quantity]) => ({ productId: products[key].id, quantity, priceCents: PRICES[key] }));
+    const items = (visit.cart?.items ?? []).map(([key, quantity]) => ({
+      productId: products[key].id,
+      quantity,
+      priceCents: PRICES[key],
+    }));
     if (visit.cart) await createCart(db(), row, items, { status: visit.cart.status });
     const recommended = (visit.recommended ?? []).map((key) => products[key]);
     if (recommended.length > 0) {
-      await db().insert(appointmentRecommendations).values(recommended.map((product, position) => ({ appointmentId: row.id, position, productId: product.id, sku: product.sku })));
+      await db()
+        .insert(appointmentRecommendations)
+        .values(
+          recommended.map((product, position) => ({
+            appointmentId: row.id,
+            position,
+            productId: product.id,
+            sku: product.sku,
+          })),
+        );
     }
     sessions.push({
       createdAt,
@@ -192,14 +365,25 @@ describe('the dashboard’s figures', () => {
 
     const answer = await dashboardOf(salon.id, cookie, view);
     expect(answer.view).toBe(view);
-    expect(answer.kpis).toEqual((({ retailRevenueCents, ...rest }) => ({ ...rest, retailRevenue: retailRevenueCents }))(dashboardKpis(kpiCounts(counted))));
+    expect(answer.kpis).toEqual(
+      (({ retailRevenueCents, ...rest }) => ({ ...rest, retailRevenue: retailRevenueCents }))(
+        dashboardKpis(kpiCounts(counted)),
+      ),
+    );
     expect(answer.sessionsChart.points.map((point) => point.label)).toEqual(buckets.map((bucket) => bucket.label));
-    expect(answer.sessionsChart.points.map((point) => point.start)).toEqual(buckets.map((bucket) => bucket.start.toISOString()));
+    expect(answer.sessionsChart.points.map((point) => point.start)).toEqual(
+      buckets.map((bucket) => bucket.start.toISOString()),
+    );
     expect(answer.sessionsChart.points.map((point) => point.value)).toEqual(perBucket.map((counts) => counts.sessions));
-    expect(answer.retailProductsChart.points.map((point) => point.value)).toEqual(perBucket.map((counts) => counts.productsSold));
-    expect(answer.retailMoneyChart.points.map((point) => point.value)).toEqual(perBucket.map((counts) => counts.revenueCents));
+    expect(answer.retailProductsChart.points.map((point) => point.value)).toEqual(
+      perBucket.map((counts) => counts.productsSold),
+    );
+    expect(answer.retailMoneyChart.points.map((point) => point.value)).toEqual(
+      perBucket.map((counts) => counts.revenueCents),
+    );
 
-    const byStaff = (a: { staffId: string | null }, b: { staffId: string | null }) => (a.staffId ?? '~').localeCompare(b.staffId ?? '~');
+    const byStaff = (a: { staffId: string | null }, b: { staffId: string | null }) =>
+      (a.staffId ?? '~').localeCompare(b.staffId ?? '~');
     const expected = stylistCounts(counted)
       .map(stylistConversion)
       .map((row) => ({
@@ -218,31 +402,51 @@ describe('the dashboard’s figures', () => {
   it('counts a week, the month of the change and the year from the salon’s own midnights', async () => {
     const { salon, cookie } = await salonWithVisits();
     const week = await dashboardOf(salon.id, cookie, 'week');
-    expect({ start: week.start, end: week.end, sessions: week.kpis.sessions }).toEqual({ start: '2026-04-05T14:00:00.000Z', end: '2026-04-12T14:00:00.000Z', sessions: 2 });
+    expect({ start: week.start, end: week.end, sessions: week.kpis.sessions }).toEqual({
+      start: '2026-04-05T14:00:00.000Z',
+      end: '2026-04-12T14:00:00.000Z',
+      sessions: 2,
+    });
     expect(week.sessionsChart.points.map((point) => point.value)).toEqual([1, 0, 1, 0, 0, 0, 0]);
     const month = await dashboardOf(salon.id, cookie, 'month');
-    expect({ start: month.start, sessions: month.kpis.sessions }).toEqual({ start: '2026-03-31T13:00:00.000Z', sessions: 4 });
+    expect({ start: month.start, sessions: month.kpis.sessions }).toEqual({
+      start: '2026-03-31T13:00:00.000Z',
+      sessions: 4,
+    });
     const all = await dashboardOf(salon.id, cookie, 'all');
-    expect({ start: all.start, sessions: all.kpis.sessions, first: all.sessionsChart.points[0]?.label }).toEqual({ start: null, sessions: 8, first: 'Nov 2025' });
+    expect({ start: all.start, sessions: all.kpis.sessions, first: all.sessionsChart.points[0]?.label }).toEqual({
+      start: null,
+      sessions: 8,
+      first: 'Nov 2025',
+    });
   });
 
   it('counts a Chatham Islands salon’s days from its own midnight, 45 minutes off the hour', async () => {
     const { salon, cookie } = await signedInSalonAdmin(test, { timeZone: 'Pacific/Chatham' });
-    const times = ['2026-04-05T11:14:00Z', '2026-04-05T11:15:00Z', '2026-04-07T11:14:00Z', '2026-04-07T11:15:00Z'].map((at) => new Date(at));
+    const times = ['2026-04-05T11:14:00Z', '2026-04-05T11:15:00Z', '2026-04-07T11:14:00Z', '2026-04-07T11:15:00Z'].map(
+      (at) => new Date(at),
+    );
     for (const createdAt of times) await createAppointment(db(), salon.id, { createdAt });
     const week = await dashboardOf(salon.id, cookie, 'week');
     expect(week.start).toBe('2026-04-05T11:15:00.000Z');
     // Sunday 23:59 is last week's; Monday 00:00, Tuesday 23:59 and Wednesday 00:00 are this week's.
     expect(week.sessionsChart.points.map((point) => point.value)).toEqual([1, 1, 1, 0, 0, 0, 0]);
     const buckets = chartBuckets('week', clock, 'Pacific/Chatham');
-    expect(week.sessionsChart.points.map((point) => point.value)).toEqual(kpiCountsPerBucket(buckets, times.map((createdAt) => ({ createdAt }))).map((counts) => counts.sessions));
+    expect(week.sessionsChart.points.map((point) => point.value)).toEqual(
+      kpiCountsPerBucket(
+        buckets,
+        times.map((createdAt) => ({ createdAt })),
+      ).map((counts) => counts.sessions),
+    );
   });
 
   it('draws the Australia-wide markers on every chart', async () => {
     const { salon, cookie } = await signedInSalonAdmin(test);
     const markers = async (view: ChartView) => {
       const answer = await dashboardOf(salon.id, cookie, view);
-      return [answer.sessionsChart, answer.retailProductsChart, answer.retailMoneyChart].map((chart) => `${chart.kind}:${chart.australiaWideMarker}`);
+      return [answer.sessionsChart, answer.retailProductsChart, answer.retailMoneyChart].map(
+        (chart) => `${chart.kind}:${chart.australiaWideMarker}`,
+      );
     };
     expect(await markers('week')).toEqual(['COUNT:2', 'COUNT:2', 'MONEY:4000']);
     expect(await markers('month')).toEqual(['COUNT:2', 'COUNT:2', 'MONEY:5000']);
@@ -261,8 +465,16 @@ describe('the dashboard’s figures', () => {
     const weekly = await test.gql<WeeklyAnswer>(WEEKLY, { salonId: salon.id }, { cookie });
     expect(weekly.errors).toBeUndefined();
     const zero = { totalAppointments: 0, retailPercent: 0, rebookPercent: 0, treatmentPercent: 0 };
-    expect(weekly.data!.salon.weeklyReport).toMatchObject({ thisWeek: zero, lastWeek: zero, trends: { totalAppointments: 'SAME', retail: 'SAME', rebook: 'SAME', treatment: 'SAME' } });
-    expect(weekly.data!.salon.similarSalonAverages).toMatchObject({ source: 'FIXED', salons: 0, ...FIXED_SIMILAR_SALON_AVERAGES });
+    expect(weekly.data!.salon.weeklyReport).toMatchObject({
+      thisWeek: zero,
+      lastWeek: zero,
+      trends: { totalAppointments: 'SAME', retail: 'SAME', rebook: 'SAME', treatment: 'SAME' },
+    });
+    expect(weekly.data!.salon.similarSalonAverages).toMatchObject({
+      source: 'FIXED',
+      salons: 0,
+      ...FIXED_SIMILAR_SALON_AVERAGES,
+    });
   });
 
   it('opens on the month view, and refuses a view that is not one of the four', async () => {
@@ -295,7 +507,12 @@ describe('the weekly report', () => {
     expect(response.errors).toBeUndefined();
     const report = response.data!.salon.weeklyReport;
     const { thisWeek, lastWeek } = weeklyComparison(sessions, clock, SYDNEY);
-    const shown = (kpis: typeof thisWeek) => ({ totalAppointments: kpis.total, retailPercent: kpis.retailPercent, rebookPercent: kpis.rebookPercent, treatmentPercent: kpis.treatmentPercent });
+    const shown = (kpis: typeof thisWeek) => ({
+      totalAppointments: kpis.total,
+      retailPercent: kpis.retailPercent,
+      rebookPercent: kpis.rebookPercent,
+      treatmentPercent: kpis.treatmentPercent,
+    });
     expect(report.thisWeek).toEqual(shown(thisWeek));
     expect(report.lastWeek).toEqual(shown(lastWeek));
     expect({ thisWeekStart: report.thisWeekStart, lastWeekStart: report.lastWeekStart }).toEqual({
@@ -304,29 +521,78 @@ describe('the weekly report', () => {
     });
     // This week: Monday at midnight and Wednesday, both sold. Last week, from Monday 00:00 in daylight time to the
     // 25th hour of Sunday: four sessions, one sale (the cancelled order is none), two rebooks, two treatments.
-    expect(report.thisWeek).toEqual({ totalAppointments: 2, retailPercent: 100, rebookPercent: 50, treatmentPercent: 50 });
-    expect(report.lastWeek).toEqual({ totalAppointments: 4, retailPercent: 25, rebookPercent: 50, treatmentPercent: 50 });
+    expect(report.thisWeek).toEqual({
+      totalAppointments: 2,
+      retailPercent: 100,
+      rebookPercent: 50,
+      treatmentPercent: 50,
+    });
+    expect(report.lastWeek).toEqual({
+      totalAppointments: 4,
+      retailPercent: 25,
+      rebookPercent: 50,
+      treatmentPercent: 50,
+    });
     expect(report.trends).toEqual({ totalAppointments: 'DOWN', retail: 'UP', rebook: 'SAME', treatment: 'SAME' });
   });
 
   it('shows the newest published news cards and the tips of every measure', async () => {
     const { salon, cookie } = await signedInSalonAdmin(test);
     const day = 86_400_000;
-    await db().insert(announcements).values([
-      { heading: 'News - March 2026', title: 'Older', body: 'An older card.', position: 1, publishedAt: new Date(clock.getTime() - 40 * day) },
-      { heading: 'News - April 2026', title: 'Second', body: 'Shown second.', position: 2, publishedAt: new Date(clock.getTime() - 2 * day) },
-      { heading: 'News - April 2026', title: 'First', body: 'Shown first.', linkUrl: '/ibb', position: 1, publishedAt: new Date(clock.getTime() - 2 * day) },
-      { heading: 'News - April 2026', title: 'Draft', body: 'Not yet.', position: 3, publishedAt: null },
-      { heading: 'News - May 2026', title: 'Later', body: 'Not yet either.', position: 1, publishedAt: new Date(clock.getTime() + day) },
-    ]);
-    await db().insert(weeklyTips).values([
-      { measure: 'RETAIL', position: 2, title: 'Talk it through', body: 'Go through the scores.' },
-      { measure: 'RETAIL', position: 1, title: 'Hand it over', body: 'Use the product in the service.' },
-      { measure: 'APPOINTMENTS', position: 1, title: 'Offer it', body: 'Offer the mirror to everyone.' },
-    ]);
+    await db()
+      .insert(announcements)
+      .values([
+        {
+          heading: 'News - March 2026',
+          title: 'Older',
+          body: 'An older card.',
+          position: 1,
+          publishedAt: new Date(clock.getTime() - 40 * day),
+        },
+        {
+          heading: 'News - April 2026',
+          title: 'Second',
+          body: 'Shown second.',
+          position: 2,
+          publishedAt: new Date(clock.getTime() - 2 * day),
+        },
+        {
+          heading: 'News - April 2026',
+          title: 'First',
+          body: 'Shown first.',
+          linkUrl: '/ibb',
+          position: 1,
+          publishedAt: new Date(clock.getTime() - 2 * day),
+        },
+        { heading: 'News - April 2026', title: 'Draft', body: 'Not yet.', position: 3, publishedAt: null },
+        {
+          heading: 'News - May 2026',
+          title: 'Later',
+          body: 'Not yet either.',
+          position: 1,
+          publishedAt: new Date(clock.getTime() + day),
+        },
+      ]);
+    await db()
+      .insert(weeklyTips)
+      .values([
+        { measure: 'RETAIL', position: 2, title: 'Talk it through', body: 'Go through the scores.' },
+        { measure: 'RETAIL', position: 1, title: 'Hand it over', body: 'Use the product in the service.' },
+        { measure: 'APPOINTMENTS', position: 1, title: 'Offer it', body: 'Offer the mirror to everyone.' },
+      ]);
     const response = await test.gql<WeeklyAnswer>(WEEKLY, { salonId: salon.id }, { cookie });
-    expect(response.data!.salon.news).toEqual({ heading: 'News - April 2026', cards: [{ title: 'First', linkUrl: '/ibb' }, { title: 'Second', linkUrl: null }] });
-    expect(response.data!.salon.weeklyTips.map((tip) => `${tip.measure} ${tip.title}`)).toEqual(['APPOINTMENTS Offer it', 'RETAIL Hand it over', 'RETAIL Talk it through']);
+    expect(response.data!.salon.news).toEqual({
+      heading: 'News - April 2026',
+      cards: [
+        { title: 'First', linkUrl: '/ibb' },
+        { title: 'Second', linkUrl: null },
+      ],
+    });
+    expect(response.data!.salon.weeklyTips.map((tip) => `${tip.measure} ${tip.title}`)).toEqual([
+      'APPOINTMENTS Offer it',
+      'RETAIL Hand it over',
+      'RETAIL Talk it through',
+    ]);
   });
 });
 
@@ -335,7 +601,12 @@ describe('the similar-salon averages', () => {
   async function growthSalon(at: Date, kind: 'sold' | 'treated') {
     const salon = await createSalon(db(), { timeZone: SYDNEY });
     await createSubscription(db(), salon.id, { plan: 'GROWTH' });
-    await createAppointment(db(), salon.id, { createdAt: at, salonPickup: kind === 'sold', rebookedAt: kind === 'sold' ? at : null, treatment: kind === 'treated' ? 'scalp' : null });
+    await createAppointment(db(), salon.id, {
+      createdAt: at,
+      salonPickup: kind === 'sold',
+      rebookedAt: kind === 'sold' ? at : null,
+      treatment: kind === 'treated' ? 'scalp' : null,
+    });
     await createAppointment(db(), salon.id, { createdAt: at });
     return salon;
   }
@@ -369,7 +640,13 @@ describe('the similar-salon averages', () => {
       expect((await averages(cookie)).source).toBe('FIXED');
       clock = new Date('2026-04-22T00:30:00Z');
       const cohort = await averages(await signInAs(test, user.email));
-      expect(cohort).toMatchObject({ source: 'COHORT', salons: 20, retailPercent: (19 * 50) / 20, rebookPercent: (19 * 50) / 20, treatmentPercent: 50 / 20 });
+      expect(cohort).toMatchObject({
+        source: 'COHORT',
+        salons: 20,
+        retailPercent: (19 * 50) / 20,
+        rebookPercent: (19 * 50) / 20,
+        treatmentPercent: 50 / 20,
+      });
     } finally {
       clock = new Date('2026-04-08T00:30:00Z');
     }

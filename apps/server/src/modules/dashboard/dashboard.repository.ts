@@ -4,7 +4,10 @@ import type { Database } from '../../db/client.ts';
 import { announcements, similarSalonPeriods, weeklyTips } from '../../db/schema/dashboard.ts';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
-export type AnnouncementValues = Pick<AnnouncementRow, 'heading' | 'title' | 'body' | 'linkUrl' | 'linkLabel' | 'imagePath' | 'position' | 'publishedAt'>;
+export type AnnouncementValues = Pick<
+  AnnouncementRow,
+  'heading' | 'title' | 'body' | 'linkUrl' | 'linkLabel' | 'imagePath' | 'position' | 'publishedAt'
+>;
 
 export interface WeeklyTipRow {
   id: string;
@@ -40,7 +43,11 @@ export function createDashboardRepository(db: Database) {
       return row;
     },
 
-    async updateAnnouncement(id: string, values: AnnouncementValues, tx: Database): Promise<AnnouncementRow | undefined> {
+    async updateAnnouncement(
+      id: string,
+      values: AnnouncementValues,
+      tx: Database,
+    ): Promise<AnnouncementRow | undefined> {
       const [row] = await tx.update(announcements).set(values).where(eq(announcements.id, id)).returning();
       return row;
     },
@@ -59,7 +66,10 @@ export function createDashboardRepository(db: Database) {
 
     /** The cohorts computed for the period ending at `periodEnd`; null when it has not been computed yet. */
     async cohortsEndingAt(periodEnd: Date): Promise<CohortFigures[] | null> {
-      const [row] = await db.select({ cohorts: similarSalonPeriods.cohorts }).from(similarSalonPeriods).where(eq(similarSalonPeriods.periodEnd, periodEnd));
+      const [row] = await db
+        .select({ cohorts: similarSalonPeriods.cohorts })
+        .from(similarSalonPeriods)
+        .where(eq(similarSalonPeriods.periodEnd, periodEnd));
       return row?.cohorts ?? null;
     },
 

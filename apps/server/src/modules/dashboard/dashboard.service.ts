@@ -68,11 +68,22 @@ export interface News {
 
 const DAY_MS = 86_400_000;
 
-function chart(kind: ChartKind, view: ChartView, buckets: readonly ChartBucket[], counts: readonly KpiCounts[], pick: (counts: KpiCounts) => number): Chart {
+function chart(
+  kind: ChartKind,
+  view: ChartView,
+  buckets: readonly ChartBucket[],
+  counts: readonly KpiCounts[],
+  pick: (counts: KpiCounts) => number,
+): Chart {
   return {
     kind,
     australiaWideMarker: australiaWideMarker(kind, view),
-    points: buckets.map((bucket, index) => ({ label: bucket.label, start: bucket.start, end: bucket.end, value: pick(counts[index] ?? NO_KPI_COUNTS) })),
+    points: buckets.map((bucket, index) => ({
+      label: bucket.label,
+      start: bucket.start,
+      end: bucket.end,
+      value: pick(counts[index] ?? NO_KPI_COUNTS),
+    })),
   };
 }
 
@@ -92,8 +103,17 @@ export function createDashboardService(deps: {
   async function cohortsOf(period: { start: Date; end: Date }): Promise<CohortFigures[]> {
     const stored = await repository.cohortsEndingAt(period.end);
     if (stored) return stored;
-    const [perSalon, plans] = await Promise.all([appointments.countsPerSalon(period.start, period.end), billing.latestPlans()]);
-    const cohorts = cohortFigures(perSalon.map((salon) => ({ salonId: salon.salonId, plan: plans.get(salon.salonId) ?? NO_PLAN, figures: weeklyKpis(salon) })));
+    const [perSalon, plans] = await Promise.all([
+      appointments.countsPerSalon(period.start, period.end),
+      billing.latestPlans(),
+    ]);
+    const cohorts = cohortFigures(
+      perSalon.map((salon) => ({
+        salonId: salon.salonId,
+        plan: plans.get(salon.salonId) ?? NO_PLAN,
+        figures: weeklyKpis(salon),
+      })),
+    );
     // Periods of other zones end within a day of this one; four weeks back nothing reads them any more.
     await repository.storeCohorts(period.end, cohorts, new Date(period.end.getTime() - 28 * DAY_MS));
     return cohorts;

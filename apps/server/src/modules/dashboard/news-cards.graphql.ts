@@ -7,14 +7,21 @@ const ConsoleNewsCardRef = builder.objectRef<AnnouncementRow>('ConsoleNewsCard')
   description: 'A news card as the provider edits it, drafts included.',
   fields: (t) => ({
     id: t.exposeID('id'),
-    heading: t.exposeString('heading', { description: 'The heading the dashboard groups it under, such as News - April 2022.' }),
+    heading: t.exposeString('heading', {
+      description: 'The heading the dashboard groups it under, such as News - April 2022.',
+    }),
     title: t.exposeString('title'),
     body: t.exposeString('body'),
     linkUrl: t.exposeString('linkUrl', { nullable: true }),
     linkLabel: t.exposeString('linkLabel', { nullable: true }),
     imagePath: t.exposeString('imagePath', { nullable: true }),
     position: t.exposeInt('position'),
-    publishedAt: t.field({ type: 'DateTime', nullable: true, description: 'Null for a draft.', resolve: (card) => card.publishedAt }),
+    publishedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'Null for a draft.',
+      resolve: (card) => card.publishedAt,
+    }),
   }),
 });
 
@@ -47,7 +54,11 @@ builder.mutationFields((t) => ({
     description: 'A new news card (no id) or a change; a published card shows on every salon’s dashboard.',
     args: { id: t.arg.id(), input: t.arg({ type: NewsCardInputRef, required: true, validate: newsCardInputSchema }) },
     resolve: (_root, args, context) =>
-      context.services.newsCards.save(auditActorOf(context), args.id ? String(args.id) : null, newsCardInputSchema.parse(args.input)),
+      context.services.newsCards.save(
+        auditActorOf(context),
+        args.id ? String(args.id) : null,
+        newsCardInputSchema.parse(args.input),
+      ),
   }),
   deleteNewsCard: t.field({
     type: ConsoleNewsCardRef,

@@ -11,7 +11,12 @@ export function createNewsCardsService(deps: { db: Database; audit: Pick<AuditSe
     db: deps.db,
     audit: deps.audit,
     kind: 'news',
-    records: { find: repository.findAnnouncement, insert: repository.insertAnnouncement, update: repository.updateAnnouncement, remove: repository.removeAnnouncement },
+    records: {
+      find: repository.findAnnouncement,
+      insert: repository.insertAnnouncement,
+      update: repository.updateAnnouncement,
+      remove: repository.removeAnnouncement,
+    },
     keep: ({ id: _id, createdAt: _createdAt, ...card }: AnnouncementRow) => card,
   });
   return {

@@ -24,6 +24,7 @@ builder.mutationFields((t) => ({
     description: 'Turns the viewer’s weekly report email for the salon on or off; answers the setting now stored.',
     authScopes: (_root, args) => ({ salonAdmin: String(args.salonId) }),
     args: { salonId: t.arg.id({ required: true }), on: t.arg.boolean({ required: true }) },
-    resolve: (_root, { salonId, on }, context) => context.services.weeklyEmail.setWeeklyReportEmail(viewerId(context), String(salonId), on),
+    resolve: (_root, { salonId, on }, context) =>
+      context.services.weeklyEmail.setWeeklyReportEmail(viewerId(context), String(salonId), on),
   }),
 }));

@@ -11,7 +11,9 @@ import { errorCode, startTestServer, type TestServer } from '../../test/test-ser
 
 const SETTING = /* GraphQL */ `
   query WeeklyEmailSetting($salonId: ID!) {
-    salon(id: $salonId) { weeklyReportEmail }
+    salon(id: $salonId) {
+      weeklyReportEmail
+    }
   }
 `;
 const SET_SETTING = /* GraphQL */ `
@@ -62,11 +64,17 @@ async function salonWithAdmins() {
 describe('the weekly email setting', () => {
   it('is on for an admin until they turn it off, and on again', async () => {
     const { salon, cookie } = await salonWithAdmins();
-    const read = async () => (await test.gql<{ salon: { weeklyReportEmail: boolean } }>(SETTING, { salonId: salon.id }, { cookie })).data?.salon.weeklyReportEmail;
+    const read = async () =>
+      (await test.gql<{ salon: { weeklyReportEmail: boolean } }>(SETTING, { salonId: salon.id }, { cookie })).data
+        ?.salon.weeklyReportEmail;
     expect(await read()).toBe(true);
-    expect((await test.gql(SET_SETTING, { salonId: salon.id, on: false }, { cookie })).data).toEqual({ setWeeklyReportEmail: false });
+    expect((await test.gql(SET_SETTING, { salonId: salon.id, on: false }, { cookie })).data).toEqual({
+      setWeeklyReportEmail: false,
+    });
     expect(await read()).toBe(false);
-    expect((await test.gql(SET_SETTING, { salonId: salon.id, on: true }, { cookie })).data).toEqual({ setWeeklyReportEmail: true });
+    expect((await test.gql(SET_SETTING, { salonId: salon.id, on: true }, { cookie })).data).toEqual({
+      setWeeklyReportEmail: true,
+    });
     expect(await read()).toBe(true);
   });
 
@@ -85,7 +93,9 @@ describe('the Monday job', () => {
     const { salon, cookie, user, partner, partnerCookie, client } = await salonWithAdmins();
     const perth = await signedInSalonAdmin(test, { timeZone: PERTH });
     await test.gql(SET_SETTING, { salonId: salon.id, on: false }, { cookie: partnerCookie });
-    await db().insert(weeklyTips).values({ measure: 'RETAIL', title: 'Show, then tell', body: 'Put the product in the client’s hands.' });
+    await db()
+      .insert(weeklyTips)
+      .values({ measure: 'RETAIL', title: 'Show, then tell', body: 'Put the product in the client’s hands.' });
     const { reported, before } = reportedWeeks(monday, SYDNEY);
     // Last week three sessions (one rebooked, one treated), the week before two; one this week, which the email leaves out.
     for (const [at, rebooked, treatment] of [
@@ -113,16 +123,25 @@ describe('the Monday job', () => {
 
     // Monday 00:00 in Sydney: the cohorts of the new period are stored before anyone asks.
     clock = new Date(monday.getTime() + 1_000);
-    expect(await db().select().from(similarSalonPeriods).where(eq(similarSalonPeriods.periodEnd, monday))).toHaveLength(0);
+    expect(await db().select().from(similarSalonPeriods).where(eq(similarSalonPeriods.periodEnd, monday))).toHaveLength(
+      0,
+    );
     await makeDue('weekTurn', SYDNEY);
     await drainOutbox();
-    expect(await db().select().from(similarSalonPeriods).where(eq(similarSalonPeriods.periodEnd, monday))).toHaveLength(1);
+    expect(await db().select().from(similarSalonPeriods).where(eq(similarSalonPeriods.periodEnd, monday))).toHaveLength(
+      1,
+    );
     const emailJobs = await rowsOf('weeklyReportEmails');
     expect(emailJobs).toHaveLength(1);
     expect(emailJobs[0]?.runAt).toEqual(weeklyEmailTime(monday, SYDNEY));
     const nextSydney = new Date(monday.getTime() + 7 * DAY_MS).toISOString();
-    expect((await rowsOf('weekTurn')).map((row) => row.payload)).toContainEqual({ timeZone: SYDNEY, monday: nextSydney });
-    expect((await rowsOf('weekTurn')).filter((row) => (row.payload as { timeZone: string }).timeZone === PERTH)).toHaveLength(1);
+    expect((await rowsOf('weekTurn')).map((row) => row.payload)).toContainEqual({
+      timeZone: SYDNEY,
+      monday: nextSydney,
+    });
+    expect(
+      (await rowsOf('weekTurn')).filter((row) => (row.payload as { timeZone: string }).timeZone === PERTH),
+    ).toHaveLength(1);
     // The same turn delivered again (a lease that ran out, a second instance) schedules nothing more.
     await test.server.services.weeklyEmail.turnWeek({ timeZone: SYDNEY, monday: monday.toISOString() });
     expect(await rowsOf('weeklyReportEmails')).toHaveLength(1);

@@ -1,6 +1,13 @@
 import { WEEKLY_MEASURES, type WeeklyMeasure } from '@piiq/domain/kpi';
 import { profileAllowsAdmin } from '@piiq/domain/salon-access';
-import { nextWeekTurn, tipOfTheWeek, weeklyEmailKey, weeklyEmailTime, weeklyReportEmail, type WeeklyTip } from '@piiq/domain/weekly-email';
+import {
+  nextWeekTurn,
+  tipOfTheWeek,
+  weeklyEmailKey,
+  weeklyEmailTime,
+  weeklyReportEmail,
+  type WeeklyTip,
+} from '@piiq/domain/weekly-email';
 import type { Database } from '../../db/client.ts';
 import { enqueueOutbox, type OutboxItem, type OutboxPayloads } from '../../jobs/outbox.ts';
 import type { AuthReads, UserRow } from '../auth/auth.reads.ts';
@@ -34,7 +41,12 @@ export function createWeeklyEmailService(deps: {
     const zones = await salons.timeZonesInUse();
     const turns: OutboxItem[] = zones.map((timeZone) => {
       const monday = nextWeekTurn(after, timeZone).toISOString();
-      return { kind: 'weekTurn', payload: { timeZone, monday }, runAt: new Date(monday), dedupeKey: `week-turn:${timeZone}:${monday}` };
+      return {
+        kind: 'weekTurn',
+        payload: { timeZone, monday },
+        runAt: new Date(monday),
+        dedupeKey: `week-turn:${timeZone}:${monday}`,
+      };
     });
     return (await enqueueOutbox(db, turns)).length;
   }
@@ -74,7 +86,11 @@ export function createWeeklyEmailService(deps: {
     async sendWeeklyReports(payload: WeekPayload): Promise<number> {
       const monday = new Date(payload.monday);
       const [zoneSalons, tips] = await Promise.all([salons.salonsInZone(payload.timeZone), dashboard.weeklyTips()]);
-      const tipsOf = (measure: WeeklyMeasure) => tipOfTheWeek(tips.filter((tip) => tip.measure === measure), monday);
+      const tipsOf = (measure: WeeklyMeasure) =>
+        tipOfTheWeek(
+          tips.filter((tip) => tip.measure === measure),
+          monday,
+        );
       const weekTips: Partial<Record<WeeklyMeasure, WeeklyTip>> = Object.fromEntries(
         WEEKLY_MEASURES.flatMap((measure) => {
           const tip = tipsOf(measure);
@@ -86,10 +102,15 @@ export function createWeeklyEmailService(deps: {
         const recipientIds = await salons.weeklyEmailRecipientIds(salon.id);
         const found = await Promise.all(recipientIds.map((id) => deps.users.findUserById(id)));
         // A Role=Client profile may not administer (salon-access.ts), whatever its flag says.
-        const users = found.filter((user): user is UserRow => user !== undefined && profileAllowsAdmin(user.profileRole ?? null));
+        const users = found.filter(
+          (user): user is UserRow => user !== undefined && profileAllowsAdmin(user.profileRole ?? null),
+        );
         if (users.length === 0) continue;
         // An instant of the week just ended: the report's "this week" is then that whole week.
-        const [report, similar] = await Promise.all([dashboard.weeklyReport(salon, new Date(monday.getTime() - 1)), dashboard.similarSalons(salon)]);
+        const [report, similar] = await Promise.all([
+          dashboard.weeklyReport(salon, new Date(monday.getTime() - 1)),
+          dashboard.similarSalons(salon),
+        ]);
         const email = weeklyReportEmail({
           salonName: salon.name,
           zone: salon.timeZone,
@@ -103,7 +124,11 @@ export function createWeeklyEmailService(deps: {
         });
         const ids = await enqueueOutbox(
           db,
-          users.map((user) => ({ kind: 'email', payload: { to: user.email, ...email }, dedupeKey: weeklyEmailKey(salon.id, user.id, monday, salon.timeZone) })),
+          users.map((user) => ({
+            kind: 'email',
+            payload: { to: user.email, ...email },
+            dedupeKey: weeklyEmailKey(salon.id, user.id, monday, salon.timeZone),
+          })),
         );
         enqueued += ids.length;
       }

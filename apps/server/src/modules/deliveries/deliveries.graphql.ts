@@ -19,7 +19,10 @@ const DeliveryAttemptRef = builder.objectRef<OutboxAttemptRow>('DeliveryAttempt'
   fields: (t) => ({
     attempt: t.exposeInt('attempt'),
     succeeded: t.exposeBoolean('succeeded'),
-    statusCode: t.exposeInt('statusCode', { nullable: true, description: 'The receiver’s HTTP status, when it answered.' }),
+    statusCode: t.exposeInt('statusCode', {
+      nullable: true,
+      description: 'The receiver’s HTTP status, when it answered.',
+    }),
     error: t.exposeString('detail', { nullable: true }),
     durationMs: t.exposeInt('durationMs'),
     at: t.expose('createdAt', { type: 'DateTime' }),
@@ -32,7 +35,10 @@ const DeliveryRef = builder.objectRef<Delivery>('Delivery').implement({
     id: t.exposeID('id'),
     kind: t.exposeString('kind'),
     destination: t.exposeString('destination'),
-    state: t.field({ type: DeliveryStateEnum, resolve: (row) => (row.status === 'DEAD' ? 'DEAD' : row.attempts > 0 ? 'RETRYING' : 'PENDING') }),
+    state: t.field({
+      type: DeliveryStateEnum,
+      resolve: (row) => (row.status === 'DEAD' ? 'DEAD' : row.attempts > 0 ? 'RETRYING' : 'PENDING'),
+    }),
     attemptCount: t.exposeInt('attempts'),
     runAt: t.expose('runAt', { type: 'DateTime', description: 'When it is due (again).' }),
     lastError: t.exposeString('lastError', { nullable: true }),
@@ -48,14 +54,18 @@ const DeliveryPageRef = builder.objectRef<DeliveryPage>('DeliveryPage').implemen
   }),
 });
 
-const DeliveryCountRef = builder.objectRef<{ kind: string; destination: string; state: (typeof DELIVERY_STATES)[number]; count: number }>('DeliveryCount').implement({
-  fields: (t) => ({
-    kind: t.exposeString('kind'),
-    destination: t.exposeString('destination'),
-    state: t.field({ type: DeliveryStateEnum, resolve: (row) => row.state }),
-    count: t.exposeInt('count'),
-  }),
-});
+const DeliveryCountRef = builder
+  .objectRef<{ kind: string; destination: string; state: (typeof DELIVERY_STATES)[number]; count: number }>(
+    'DeliveryCount',
+  )
+  .implement({
+    fields: (t) => ({
+      kind: t.exposeString('kind'),
+      destination: t.exposeString('destination'),
+      state: t.field({ type: DeliveryStateEnum, resolve: (row) => row.state }),
+      count: t.exposeInt('count'),
+    }),
+  });
 
 const DeliveryHourRef = builder.objectRef<{ hour: Date; succeeded: number; failed: number }>('DeliveryHour').implement({
   fields: (t) => ({
@@ -109,6 +119,7 @@ builder.mutationFields((t) => ({
     authScopes: { provider: true },
     description: 'Gives every dead delivery of a destination a new run of attempts; answers how many.',
     args: { destination: t.arg.string({ required: true, validate: z.string().max(500) }) },
-    resolve: (_root, args, context) => context.services.deliveries.retryDestination(auditActorOf(context), args.destination),
+    resolve: (_root, args, context) =>
+      context.services.deliveries.retryDestination(auditActorOf(context), args.destination),
   }),
 }));

@@ -10,16 +10,73 @@ import { createUser } from '../../test/factories.ts';
 import { signInAs } from '../../test/sign-in.ts';
 import { errorCode, startTestServer, type TestServer } from '../../test/test-server.ts';
 
-const COUNTS = /* GraphQL */ `query Counts { deliveryCounts { kind destination state count } }`;
-const DEAD = /* GraphQL */ `
-  query Dead($destination: String) {
-    deliveries(state: DEAD, destination: $destination) { items { id kind destination state attemptCount lastError attempts { attempt succeeded statusCode error } } nextToken }
+const COUNTS = /* GraphQL */ `
+  query Counts {
+    deliveryCounts {
+      kind
+      destination
+      state
+      count
+    }
   }
 `;
-const RETRY = /* GraphQL */ `mutation Retry($id: ID!) { retryDelivery(id: $id) { id state attemptCount } }`;
-const RETRY_ALL = /* GraphQL */ `mutation RetryAll($destination: String!) { retryDeadDeliveries(destination: $destination) }`;
-const HOURS = /* GraphQL */ `query Hours { deliveryHours { hour succeeded failed } }`;
-const AUDIT = /* GraphQL */ `query Audit { auditLog(action: "delivery") { items { actorEmail action subjectId before after } } }`;
+const DEAD = /* GraphQL */ `
+  query Dead($destination: String) {
+    deliveries(state: DEAD, destination: $destination) {
+      items {
+        id
+        kind
+        destination
+        state
+        attemptCount
+        lastError
+        attempts {
+          attempt
+          succeeded
+          statusCode
+          error
+        }
+      }
+      nextToken
+    }
+  }
+`;
+const RETRY = /* GraphQL */ `
+  mutation Retry($id: ID!) {
+    retryDelivery(id: $id) {
+      id
+      state
+      attemptCount
+    }
+  }
+`;
+const RETRY_ALL = /* GraphQL */ `
+  mutation RetryAll($destination: String!) {
+    retryDeadDeliveries(destination: $destination)
+  }
+`;
+const HOURS = /* GraphQL */ `
+  query Hours {
+    deliveryHours {
+      hour
+      succeeded
+      failed
+    }
+  }
+`;
+const AUDIT = /* GraphQL */ `
+  query Audit {
+    auditLog(action: "delivery") {
+      items {
+        actorEmail
+        action
+        subjectId
+        before
+        after
+      }
+    }
+  }
+`;
 
 /** A partner that answers 503 until it is told to recover. */
 function receiver() {
@@ -49,7 +106,8 @@ async function runUntil(done: () => Promise<boolean>) {
   }
 }
 
-const statusOf = async (id: string) => (await test.server.database.db.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, id)))[0]?.status;
+const statusOf = async (id: string) =>
+  (await test.server.database.db.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, id)))[0]?.status;
 
 beforeAll(async () => {
   await partner.start();
@@ -66,17 +124,45 @@ afterAll(async () => {
 describe('the console’s deliveries', () => {
   it('shows a dead call with its attempts, brings it back, and the audit log says who did', async () => {
     const db = test.server.database.db;
-    const [id = ''] = await enqueueOutbox(db, { kind: 'webhook', payload: { event: 'lead.created', url: `${partner.origin()}/hooks/leads`, body: '{}', contentType: 'application/json' } });
+    const [id = ''] = await enqueueOutbox(db, {
+      kind: 'webhook',
+      payload: {
+        event: 'lead.created',
+        url: `${partner.origin()}/hooks/leads`,
+        body: '{}',
+        contentType: 'application/json',
+      },
+    });
     await runUntil(async () => {
       // Each failed attempt waits out its back-off; the test does not.
-      await db.update(outbox).set({ runAt: sql`now()` }).where(eq(outbox.id, id));
+      await db
+        .update(outbox)
+        .set({ runAt: sql`now()` })
+        .where(eq(outbox.id, id));
       return (await statusOf(id)) === 'DEAD';
     });
 
-    const counts = await test.gql<{ deliveryCounts: Array<{ kind: string; destination: string; state: string; count: number }> }>(COUNTS, {}, { cookie: providerCookie });
-    expect(counts.data?.deliveryCounts).toContainEqual({ kind: 'webhook', destination: partner.origin(), state: 'DEAD', count: 1 });
+    const counts = await test.gql<{
+      deliveryCounts: Array<{ kind: string; destination: string; state: string; count: number }>;
+    }>(COUNTS, {}, { cookie: providerCookie });
+    expect(counts.data?.deliveryCounts).toContainEqual({
+      kind: 'webhook',
+      destination: partner.origin(),
+      state: 'DEAD',
+      count: 1,
+    });
 
-    type DeadAnswer = { deliveries: { items: Array<{ id: string; state: string; attemptCount: number; lastError: string; attempts: Array<{ attempt: number; succeeded: boolean; statusCode: number | null; error: string }> }> } };
+    type DeadAnswer = {
+      deliveries: {
+        items: Array<{
+          id: string;
+          state: string;
+          attemptCount: number;
+          lastError: string;
+          attempts: Array<{ attempt: number; succeeded: boolean; statusCode: number | null; error: string }>;
+        }>;
+      };
+    };
     const dead = await test.gql<DeadAnswer>(DEAD, { destination: partner.origin() }, { cookie: providerCookie });
     const shown = dead.data?.deliveries.items[0];
     expect(shown).toMatchObject({ id, state: 'DEAD', attemptCount: 2 });
@@ -87,7 +173,11 @@ describe('the console’s deliveries', () => {
     ]);
 
     partner.recover();
-    const retried = await test.gql<{ retryDelivery: { state: string; attemptCount: number } }>(RETRY, { id }, { cookie: providerCookie });
+    const retried = await test.gql<{ retryDelivery: { state: string; attemptCount: number } }>(
+      RETRY,
+      { id },
+      { cookie: providerCookie },
+    );
     expect(retried.data?.retryDelivery).toEqual({ id, state: 'PENDING', attemptCount: 0 });
     await runUntil(async () => (await statusOf(id)) === 'DELIVERED');
 
@@ -95,13 +185,30 @@ describe('the console’s deliveries', () => {
     expect(errorCode(again)).toBe('BAD_USER_INPUT');
     expect(again.errors?.[0]?.message).toBe(deliveryMessages.notDead);
 
-    const audit = await test.gql<{ auditLog: { items: Array<{ actorEmail: string; action: string; subjectId: string; before: string; after: string }> } }>(AUDIT, {}, { cookie: providerCookie });
-    expect(audit.data?.auditLog.items).toEqual([expect.objectContaining({ actorEmail: providerEmail, action: 'delivery.retry', subjectId: id })]);
-    expect(JSON.parse(audit.data?.auditLog.items[0]?.before ?? '{}')).toMatchObject({ status: 'DEAD', attempts: 2, destination: partner.origin() });
+    const audit = await test.gql<{
+      auditLog: {
+        items: Array<{ actorEmail: string; action: string; subjectId: string; before: string; after: string }>;
+      };
+    }>(AUDIT, {}, { cookie: providerCookie });
+    expect(audit.data?.auditLog.items).toEqual([
+      expect.objectContaining({ actorEmail: providerEmail, action: 'delivery.retry', subjectId: id }),
+    ]);
+    expect(JSON.parse(audit.data?.auditLog.items[0]?.before ?? '{}')).toMatchObject({
+      status: 'DEAD',
+      attempts: 2,
+      destination: partner.origin(),
+    });
 
-    const hours = await test.gql<{ deliveryHours: Array<{ succeeded: number; failed: number }> }>(HOURS, {}, { cookie: providerCookie });
+    const hours = await test.gql<{ deliveryHours: Array<{ succeeded: number; failed: number }> }>(
+      HOURS,
+      {},
+      { cookie: providerCookie },
+    );
     expect(hours.data?.deliveryHours).toHaveLength(24);
-    const totals = hours.data?.deliveryHours.reduce((sum, hour) => ({ succeeded: sum.succeeded + hour.succeeded, failed: sum.failed + hour.failed }), { succeeded: 0, failed: 0 });
+    const totals = hours.data?.deliveryHours.reduce(
+      (sum, hour) => ({ succeeded: sum.succeeded + hour.succeeded, failed: sum.failed + hour.failed }),
+      { succeeded: 0, failed: 0 },
+    );
     expect(totals).toEqual({ succeeded: 1, failed: 2 });
   });
 
@@ -116,9 +223,17 @@ describe('the console’s deliveries', () => {
       ])
       .returning({ id: outbox.id })
       .then((rows) => rows.map((row) => row.id));
-    expect((await test.gql(RETRY_ALL, { destination: 'https://partner.example' }, { cookie: providerCookie })).data).toEqual({ retryDeadDeliveries: 2 });
-    expect([await statusOf(first), await statusOf(second), await statusOf(elsewhere)]).toEqual(['PENDING', 'PENDING', 'DEAD']);
-    expect((await test.gql(RETRY_ALL, { destination: 'https://partner.example' }, { cookie: providerCookie })).data).toEqual({ retryDeadDeliveries: 0 });
+    expect(
+      (await test.gql(RETRY_ALL, { destination: 'https://partner.example' }, { cookie: providerCookie })).data,
+    ).toEqual({ retryDeadDeliveries: 2 });
+    expect([await statusOf(first), await statusOf(second), await statusOf(elsewhere)]).toEqual([
+      'PENDING',
+      'PENDING',
+      'DEAD',
+    ]);
+    expect(
+      (await test.gql(RETRY_ALL, { destination: 'https://partner.example' }, { cookie: providerCookie })).data,
+    ).toEqual({ retryDeadDeliveries: 0 });
   });
 });
 

@@ -2,25 +2,44 @@ import { deliveryMessages } from '@piiq/domain/deliveries';
 import type { Database } from '../../db/client.ts';
 import { notFound, UserError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
-import { createOutboxRepository, type DeliveryFilter, type OutboxAttemptRow, type OutboxRow } from '../../jobs/outbox.repository.ts';
+import {
+  createOutboxRepository,
+  type DeliveryFilter,
+  type OutboxAttemptRow,
+  type OutboxRow,
+} from '../../jobs/outbox.repository.ts';
 import { decodePageToken, keysetPage } from '../../keyset.ts';
 import type { AuditActor, AuditService } from '../audit/audit.service.ts';
 
 const HOURS_SHOWN = 24;
 
 /** A delivery as the console shows it: where it stands, with every attempt made. */
-export type Delivery = Pick<OutboxRow, 'id' | 'kind' | 'destination' | 'status' | 'attempts' | 'runAt' | 'lastError' | 'createdAt'> & {
+export type Delivery = Pick<
+  OutboxRow,
+  'id' | 'kind' | 'destination' | 'status' | 'attempts' | 'runAt' | 'lastError' | 'createdAt'
+> & {
   attemptLog: OutboxAttemptRow[];
 };
 
 /** What a dead delivery was when brought back: enough to tell it apart, not its payload (which may hold a person's details). */
-const deliveryFacts = (row: OutboxRow) => ({ kind: row.kind, destination: row.destination, status: row.status, attempts: row.attempts, lastError: row.lastError });
+const deliveryFacts = (row: OutboxRow) => ({
+  kind: row.kind,
+  destination: row.destination,
+  status: row.status,
+  attempts: row.attempts,
+  lastError: row.lastError,
+});
 
 /**
  * The console's view of the outbox: what is waiting, retrying or dead, each delivery's attempts, and
  * a dead delivery (or every dead one of a destination) given a new run of attempts.
  */
-export function createDeliveriesService(deps: { db: Database; audit: Pick<AuditService, 'record'>; wakeOutbox: () => void; now: () => Date }) {
+export function createDeliveriesService(deps: {
+  db: Database;
+  audit: Pick<AuditService, 'record'>;
+  wakeOutbox: () => void;
+  now: () => Date;
+}) {
   const { db } = deps;
   const outbox = createOutboxRepository(db);
 
@@ -46,12 +65,17 @@ export function createDeliveriesService(deps: { db: Database; audit: Pick<AuditS
   return {
     counts: () => outbox.undeliveredCounts(),
 
-    async page(filter: DeliveryFilter, limit: number, nextToken: string | null): Promise<{ items: Delivery[]; nextToken: string | null }> {
+    async page(
+      filter: DeliveryFilter,
+      limit: number,
+      nextToken: string | null,
+    ): Promise<{ items: Delivery[]; nextToken: string | null }> {
       const rows = await outbox.deliveriesPage(filter, nextToken ? decodePageToken(nextToken) : null, limit + 1);
       const page = keysetPage(rows, limit);
       const attempts = await outbox.attemptsOf(page.items.map((row) => row.id));
       const attemptsOf = new Map<string, OutboxAttemptRow[]>();
-      for (const attempt of attempts) attemptsOf.set(attempt.outboxId, [...(attemptsOf.get(attempt.outboxId) ?? []), attempt]);
+      for (const attempt of attempts)
+        attemptsOf.set(attempt.outboxId, [...(attemptsOf.get(attempt.outboxId) ?? []), attempt]);
       return {
         items: page.items.map(({ cursor: _cursor, ...row }) => ({ ...row, attemptLog: attemptsOf.get(row.id) ?? [] })),
         nextToken: page.nextToken,

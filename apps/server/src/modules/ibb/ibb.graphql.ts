@@ -42,7 +42,8 @@ const IbbProgrammeRef = builder.objectRef<IbbProgramme>('IbbProgramme').implemen
   fields: (t) => ({
     learnerEmail: t.string({
       nullable: true,
-      description: 'Whose progress this is ("Currently logged in as"); null for a guest who has not opened an emailed link.',
+      description:
+        'Whose progress this is ("Currently logged in as"); null for a guest who has not opened an emailed link.',
       resolve: (programme) => programme.learnerEmail,
     }),
     defaultOpenModule: t.exposeInt('defaultOpenModule', { description: 'The module open on arrival.' }),
@@ -67,17 +68,32 @@ const IbbLessonDetailRef = builder.objectRef<IbbLessonDetail>('IbbLessonDetail')
     lessonNumber: t.int({ resolve: (detail) => detail.lesson.lessonNumber }),
     name: t.string({ resolve: (detail) => detail.lesson.name }),
     description: t.string({ resolve: (detail) => detail.lesson.description }),
-    videoId: t.string({ nullable: true, description: 'The product’s VideoURL: a Vimeo video id.', resolve: (detail) => detail.lesson.videoId }),
-    transcriptHtml: t.string({ description: 'As stored: the browser sanitises it before showing it.', resolve: (detail) => detail.lesson.transcriptHtml }),
+    videoId: t.string({
+      nullable: true,
+      description: 'The product’s VideoURL: a Vimeo video id.',
+      resolve: (detail) => detail.lesson.videoId,
+    }),
+    transcriptHtml: t.string({
+      description: 'As stored: the browser sanitises it before showing it.',
+      resolve: (detail) => detail.lesson.transcriptHtml,
+    }),
     todos: t.field({ type: [IbbTodoRef], resolve: (detail) => detail.todos }),
     completed: t.boolean({ resolve: (detail) => detail.completed }),
-    nextLessonId: t.id({ nullable: true, description: 'Where GO TO NEXT SESSION leads; null on the last lesson (FINISH).', resolve: (detail) => detail.nextLessonId }),
+    nextLessonId: t.id({
+      nullable: true,
+      description: 'Where GO TO NEXT SESSION leads; null on the last lesson (FINISH).',
+      resolve: (detail) => detail.nextLessonId,
+    }),
   }),
 });
 
 const IbbFinishRef = builder.objectRef<{ nextLessonId: string | null }>('IbbFinish').implement({
   fields: (t) => ({
-    nextLessonId: t.id({ nullable: true, description: 'The lesson to move on to; null for back to the list.', resolve: (finish) => finish.nextLessonId }),
+    nextLessonId: t.id({
+      nullable: true,
+      description: 'The lesson to move on to; null for back to the list.',
+      resolve: (finish) => finish.nextLessonId,
+    }),
   }),
 });
 
@@ -141,14 +157,19 @@ builder.mutationFields((t) => ({
     description: 'A new IBB lesson (no id) or a change, with its to-dos; the transcript is stored sanitised.',
     args: { id: t.arg.id(), input: t.arg({ type: IbbLessonInputRef, required: true, validate: ibbLessonInputSchema }) },
     resolve: (_root, args, context) =>
-      context.services.ibb.saveLesson(auditActorOf(context), args.id ? String(args.id) : null, ibbLessonInputSchema.parse(args.input)),
+      context.services.ibb.saveLesson(
+        auditActorOf(context),
+        args.id ? String(args.id) : null,
+        ibbLessonInputSchema.parse(args.input),
+      ),
   }),
   setIbbTodoDone: t.field({
     type: IbbTodoRef,
     authScopes: { guest: true },
     description: 'Ticks or unticks a to-do for the learner; a guest must have opened an emailed link first.',
     args: { todoId: t.arg.id({ required: true }), done: t.arg.boolean({ required: true }) },
-    resolve: (_root, args, context) => context.services.ibb.setTodoDone(learnerOf(context), String(args.todoId), args.done),
+    resolve: (_root, args, context) =>
+      context.services.ibb.setTodoDone(learnerOf(context), String(args.todoId), args.done),
   }),
   finishIbbLesson: t.field({
     type: IbbFinishRef,
@@ -192,7 +213,10 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, context) => {
       const salon = await context.services.salons.findSalon(String(args.salonId));
       if (!salon || !context.viewer) throw notFound();
-      await context.services.ibb.invite(args.email, context.ip, { name: context.viewer.user.name || context.viewer.user.email, salonName: salon.name });
+      await context.services.ibb.invite(args.email, context.ip, {
+        name: context.viewer.user.name || context.viewer.user.email,
+        salonName: salon.name,
+      });
       return true;
     },
   }),

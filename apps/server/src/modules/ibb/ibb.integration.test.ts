@@ -9,17 +9,75 @@ import { signInAs } from '../../test/sign-in.ts';
 import { errorCode, startTestServer, type TestServer } from '../../test/test-server.ts';
 
 const PROGRAMME = /* GraphQL */ `
-  query Programme { ibb { learnerEmail defaultOpenModule modules { moduleNumber name complete lessons { id lessonNumber name completed } } } }
+  query Programme {
+    ibb {
+      learnerEmail
+      defaultOpenModule
+      modules {
+        moduleNumber
+        name
+        complete
+        lessons {
+          id
+          lessonNumber
+          name
+          completed
+        }
+      }
+    }
+  }
 `;
 const LESSON = /* GraphQL */ `
-  query Lesson($id: ID!) { ibbLesson(id: $id) { id name transcriptHtml completed nextLessonId todos { id todo done } } }
+  query Lesson($id: ID!) {
+    ibbLesson(id: $id) {
+      id
+      name
+      transcriptHtml
+      completed
+      nextLessonId
+      todos {
+        id
+        todo
+        done
+      }
+    }
+  }
 `;
-const REQUEST_LINK = /* GraphQL */ `mutation RequestLink($email: String!) { requestIbbLink(email: $email) }`;
-const OPEN_LINK = /* GraphQL */ `mutation OpenLink($pass: String!) { openIbbLink(pass: $pass) }`;
-const LEAVE = /* GraphQL */ `mutation Leave { leaveIbb }`;
-const SET_TODO = /* GraphQL */ `mutation SetTodo($todoId: ID!, $done: Boolean!) { setIbbTodoDone(todoId: $todoId, done: $done) { id done } }`;
-const FINISH = /* GraphQL */ `mutation Finish($lessonId: ID!) { finishIbbLesson(lessonId: $lessonId) { nextLessonId } }`;
-const INVITE = /* GraphQL */ `mutation Invite($salonId: ID!, $email: String!) { inviteToIbb(salonId: $salonId, email: $email) }`;
+const REQUEST_LINK = /* GraphQL */ `
+  mutation RequestLink($email: String!) {
+    requestIbbLink(email: $email)
+  }
+`;
+const OPEN_LINK = /* GraphQL */ `
+  mutation OpenLink($pass: String!) {
+    openIbbLink(pass: $pass)
+  }
+`;
+const LEAVE = /* GraphQL */ `
+  mutation Leave {
+    leaveIbb
+  }
+`;
+const SET_TODO = /* GraphQL */ `
+  mutation SetTodo($todoId: ID!, $done: Boolean!) {
+    setIbbTodoDone(todoId: $todoId, done: $done) {
+      id
+      done
+    }
+  }
+`;
+const FINISH = /* GraphQL */ `
+  mutation Finish($lessonId: ID!) {
+    finishIbbLesson(lessonId: $lessonId) {
+      nextLessonId
+    }
+  }
+`;
+const INVITE = /* GraphQL */ `
+  mutation Invite($salonId: ID!, $email: String!) {
+    inviteToIbb(salonId: $salonId, email: $email)
+  }
+`;
 
 let clock = new Date('2026-11-24T09:00:00Z');
 let test: TestServer;
@@ -27,7 +85,11 @@ let test: TestServer;
 const lessons: Array<{ id: string; todoIds: string[] }> = [];
 
 beforeAll(async () => {
-  test = await startTestServer({ logger: { level: 'error' }, now: () => clock, ipRateLimits: { ibbLink: { points: 1000, durationSeconds: 900 } } });
+  test = await startTestServer({
+    logger: { level: 'error' },
+    now: () => clock,
+    ipRateLimits: { ibbLink: { points: 1000, durationSeconds: 900 } },
+  });
   const db = test.server.database.db;
   await db.insert(ibbModules).values([
     { moduleNumber: 1, name: 'Intro & Quick Start Guide' },
@@ -41,10 +103,21 @@ beforeAll(async () => {
   for (const [moduleNumber, lessonNumber, todos] of layout) {
     const [lesson] = await db
       .insert(ibbLessons)
-      .values({ moduleNumber, lessonNumber, name: `Lesson ${moduleNumber}.${lessonNumber}`, estTimeMinutes: 5, transcriptHtml: '<p>Hello</p>' })
+      .values({
+        moduleNumber,
+        lessonNumber,
+        name: `Lesson ${moduleNumber}.${lessonNumber}`,
+        estTimeMinutes: 5,
+        transcriptHtml: '<p>Hello</p>',
+      })
       .returning();
     if (!lesson) throw new Error('no lesson');
-    const rows = todos.length ? await db.insert(ibbTodos).values(todos.map((todo, i) => ({ lessonId: lesson.id, todo, position: i + 1 }))).returning() : [];
+    const rows = todos.length
+      ? await db
+          .insert(ibbTodos)
+          .values(todos.map((todo, i) => ({ lessonId: lesson.id, todo, position: i + 1 })))
+          .returning()
+      : [];
     lessons.push({ id: lesson.id, todoIds: rows.map((row) => row.id) });
   }
 });
@@ -83,7 +156,13 @@ async function guestCookieFor(email: string): Promise<string> {
 
 describe('IBB for a guest', () => {
   it('shows the programme to anyone, without progress, and Not found for an unknown lesson', async () => {
-    const response = await test.gql<{ ibb: { learnerEmail: string | null; defaultOpenModule: number; modules: Array<{ complete: boolean; lessons: unknown[] }> } }>(PROGRAMME);
+    const response = await test.gql<{
+      ibb: {
+        learnerEmail: string | null;
+        defaultOpenModule: number;
+        modules: Array<{ complete: boolean; lessons: unknown[] }>;
+      };
+    }>(PROGRAMME);
     expect(response.errors).toBeUndefined();
     expect(response.data?.ibb.learnerEmail).toBeNull();
     expect(response.data?.ibb.defaultOpenModule).toBe(1);
@@ -102,8 +181,14 @@ describe('IBB for a guest', () => {
     const cookie = await guestCookieFor('guest.one@example.com');
     const programme = await test.gql<{ ibb: { learnerEmail: string } }>(PROGRAMME, {}, { cookie });
     expect(programme.data?.ibb.learnerEmail).toBe('guest.one@example.com');
-    expect((await test.gql(SET_TODO, { todoId: todo, done: true }, { cookie })).data).toEqual({ setIbbTodoDone: { id: todo, done: true } });
-    const lesson = await test.gql<{ ibbLesson: { todos: Array<{ done: boolean }> } }>(LESSON, { id: first?.id }, { cookie });
+    expect((await test.gql(SET_TODO, { todoId: todo, done: true }, { cookie })).data).toEqual({
+      setIbbTodoDone: { id: todo, done: true },
+    });
+    const lesson = await test.gql<{ ibbLesson: { todos: Array<{ done: boolean }> } }>(
+      LESSON,
+      { id: first?.id },
+      { cookie },
+    );
     expect(lesson.data?.ibbLesson.todos.map((item) => item.done)).toEqual([true, false]);
     // Another device, without the link, sees none of it.
     const stranger = await test.gql<{ ibbLesson: { todos: Array<{ done: boolean }> } }>(LESSON, { id: first?.id });
@@ -117,19 +202,23 @@ describe('IBB for a guest', () => {
     expect(errorCode(early)).toBe('BAD_USER_INPUT');
     expect(early.errors?.[0]?.message).toBe(ibbMessages.todosFirst);
     for (const todoId of first?.todoIds ?? []) await test.gql(SET_TODO, { todoId, done: true }, { cookie });
-    expect((await test.gql(FINISH, { lessonId: first?.id }, { cookie })).data).toEqual({ finishIbbLesson: { nextLessonId: second?.id } });
+    expect((await test.gql(FINISH, { lessonId: first?.id }, { cookie })).data).toEqual({
+      finishIbbLesson: { nextLessonId: second?.id },
+    });
     // A lesson without to-dos may be finished at once; a second finish changes nothing.
-    expect((await test.gql(FINISH, { lessonId: second?.id }, { cookie })).data).toEqual({ finishIbbLesson: { nextLessonId: third?.id } });
+    expect((await test.gql(FINISH, { lessonId: second?.id }, { cookie })).data).toEqual({
+      finishIbbLesson: { nextLessonId: third?.id },
+    });
     expect((await test.gql(FINISH, { lessonId: second?.id }, { cookie })).errors).toBeUndefined();
-    const programme = await test.gql<{ ibb: { defaultOpenModule: number; modules: Array<{ complete: boolean; lessons: Array<{ completed: boolean }> }> } }>(
-      PROGRAMME,
-      {},
-      { cookie },
-    );
+    const programme = await test.gql<{
+      ibb: { defaultOpenModule: number; modules: Array<{ complete: boolean; lessons: Array<{ completed: boolean }> }> };
+    }>(PROGRAMME, {}, { cookie });
     expect(programme.data?.ibb.modules.map((module) => module.complete)).toEqual([true, false]);
     expect(programme.data?.ibb.defaultOpenModule).toBe(2);
     expect((await test.gql(SET_TODO, { todoId: third?.todoIds[0], done: true }, { cookie })).errors).toBeUndefined();
-    expect((await test.gql(FINISH, { lessonId: third?.id }, { cookie })).data).toEqual({ finishIbbLesson: { nextLessonId: null } });
+    expect((await test.gql(FINISH, { lessonId: third?.id }, { cookie })).data).toEqual({
+      finishIbbLesson: { nextLessonId: null },
+    });
   });
 
   it('refuses a forged, reused-for-another-purpose or expired link, and Not you? forgets the email', async () => {
@@ -154,7 +243,9 @@ describe('IBB for a guest', () => {
   });
 
   it("refuses a bad email in the spec's words and limits the links one address receives", async () => {
-    expect((await test.gql(REQUEST_LINK, { email: 'not-an-email' })).errors?.[0]?.message).toBe(authMessages.emailInvalid);
+    expect((await test.gql(REQUEST_LINK, { email: 'not-an-email' })).errors?.[0]?.message).toBe(
+      authMessages.emailInvalid,
+    );
     const email = 'flooded@example.com';
     const answers = [];
     for (let i = 0; i < 6; i++) answers.push(errorCode(await test.gql(REQUEST_LINK, { email })));
@@ -167,24 +258,37 @@ describe('IBB for a salon admin', () => {
   it('tracks a signed-in admin by their email, and sends an invite that logs the invitee in', async () => {
     const { user, salon } = await createSalonAdmin(test.server.database.db, { name: 'Invite Test Salon' });
     const cookie = await signInAs(test, user.email);
-    expect((await test.gql<{ ibb: { learnerEmail: string } }>(PROGRAMME, {}, { cookie })).data?.ibb.learnerEmail).toBe(user.email);
+    expect((await test.gql<{ ibb: { learnerEmail: string } }>(PROGRAMME, {}, { cookie })).data?.ibb.learnerEmail).toBe(
+      user.email,
+    );
 
     const sent = new Date();
-    expect((await test.gql(INVITE, { salonId: salon.id, email: 'New.Stylist@Example.com' }, { cookie })).data).toEqual({ inviteToIbb: true });
+    expect((await test.gql(INVITE, { salonId: salon.id, email: 'New.Stylist@Example.com' }, { cookie })).data).toEqual({
+      inviteToIbb: true,
+    });
     const pass = await linkPassFor('new.stylist@example.com', sent);
     expect((await test.gql(OPEN_LINK, { pass })).data).toEqual({ openIbbLink: 'new.stylist@example.com' });
-    const [mail] = await test.server.database.db.select().from(mailboxMessages).where(eq(mailboxMessages.to, 'new.stylist@example.com'));
+    const [mail] = await test.server.database.db
+      .select()
+      .from(mailboxMessages)
+      .where(eq(mailboxMessages.to, 'new.stylist@example.com'));
     expect(mail?.subject).toMatch(/invited you to the piiq Instant Business Booster$/);
     expect(mail?.text).toContain('Invite Test Salon');
   });
 
-  it("refuses an invite for another salon, or from a guest, and changes nothing", async () => {
+  it('refuses an invite for another salon, or from a guest, and changes nothing', async () => {
     const { salon: theirs } = await createSalonAdmin(test.server.database.db);
     const { user } = await createSalonAdmin(test.server.database.db);
     const cookie = await signInAs(test, user.email);
-    expect(errorCode(await test.gql(INVITE, { salonId: theirs.id, email: 'someone@example.com' }, { cookie }))).toBe('FORBIDDEN');
-    expect(errorCode(await test.gql(INVITE, { salonId: theirs.id, email: 'someone@example.com' }))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await test.gql(INVITE, { salonId: theirs.id, email: 'someone@example.com' }, { cookie }))).toBe(
+      'FORBIDDEN',
+    );
+    expect(errorCode(await test.gql(INVITE, { salonId: theirs.id, email: 'someone@example.com' }))).toBe(
+      'UNAUTHENTICATED',
+    );
     await test.server.outboxWorker.runOnce();
-    expect(await test.server.database.db.select().from(mailboxMessages).where(eq(mailboxMessages.to, 'someone@example.com'))).toEqual([]);
+    expect(
+      await test.server.database.db.select().from(mailboxMessages).where(eq(mailboxMessages.to, 'someone@example.com')),
+    ).toEqual([]);
   });
 });

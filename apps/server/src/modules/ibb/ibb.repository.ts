@@ -4,12 +4,18 @@ import { ibbCompletions, ibbLessons, ibbModules, ibbTodoChecks, ibbTodos } from 
 
 export type IbbLessonRow = typeof ibbLessons.$inferSelect;
 export type IbbTodoRow = typeof ibbTodos.$inferSelect;
-export type IbbLessonValues = Pick<IbbLessonRow, 'moduleNumber' | 'lessonNumber' | 'name' | 'description' | 'estTimeMinutes' | 'videoId' | 'transcriptHtml'>;
+export type IbbLessonValues = Pick<
+  IbbLessonRow,
+  'moduleNumber' | 'lessonNumber' | 'name' | 'description' | 'estTimeMinutes' | 'videoId' | 'transcriptHtml'
+>;
 
 export function createIbbRepository(db: Database) {
   return {
     modules(): Promise<Array<{ moduleNumber: number; name: string }>> {
-      return db.select({ moduleNumber: ibbModules.moduleNumber, name: ibbModules.name }).from(ibbModules).orderBy(asc(ibbModules.moduleNumber));
+      return db
+        .select({ moduleNumber: ibbModules.moduleNumber, name: ibbModules.name })
+        .from(ibbModules)
+        .orderBy(asc(ibbModules.moduleNumber));
     },
 
     /** The whole programme in order: 21 lessons, read whole by every list. */
@@ -63,7 +69,10 @@ export function createIbbRepository(db: Database) {
     },
 
     async completedLessonIds(email: string): Promise<Set<string>> {
-      const rows = await db.select({ lessonId: ibbCompletions.lessonId }).from(ibbCompletions).where(eq(ibbCompletions.email, email));
+      const rows = await db
+        .select({ lessonId: ibbCompletions.lessonId })
+        .from(ibbCompletions)
+        .where(eq(ibbCompletions.email, email));
       return new Set(rows.map((row) => row.lessonId));
     },
 

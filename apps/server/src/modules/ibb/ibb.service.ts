@@ -1,5 +1,13 @@
 import { normaliseEmail } from '@piiq/domain/auth-rules';
-import { defaultOpenModule, IBB_LEARNER_DAYS, IBB_LINK_HOURS, IBB_TITLE, ibbMessages, isModuleComplete, nextLesson } from '@piiq/domain/ibb';
+import {
+  defaultOpenModule,
+  IBB_LEARNER_DAYS,
+  IBB_LINK_HOURS,
+  IBB_TITLE,
+  ibbMessages,
+  isModuleComplete,
+  nextLesson,
+} from '@piiq/domain/ibb';
 import { contentMessages, type IbbLessonInput } from '@piiq/domain/content';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -67,12 +75,19 @@ export function createIbbService(deps: {
 
   /** An email's link to the programme: opening it logs that email in on the device (a guest's only way in). */
   function linkFor(email: string): string {
-    const pass = signStatement(config.sessionSecret, 'ibbLink', { m: email, e: now().getTime() + IBB_LINK_HOURS * HOUR_MS });
+    const pass = signStatement(config.sessionSecret, 'ibbLink', {
+      m: email,
+      e: now().getTime() + IBB_LINK_HOURS * HOUR_MS,
+    });
     return `${config.publicUrl}/ibb?pass=${encodeURIComponent(pass)}`;
   }
 
   /** Typing an address only ever sends it mail, never shows its progress: counted per caller and per address. */
-  async function emailLink(typed: string, ip: string, message: (link: string) => { subject: string; text: string }): Promise<void> {
+  async function emailLink(
+    typed: string,
+    ip: string,
+    message: (link: string) => { subject: string; text: string },
+  ): Promise<void> {
     const email = normaliseEmail(typed);
     await limits.consume('ibbLink', ip);
     await limits.consume('ibbLinkAddress', email);
@@ -94,7 +109,9 @@ export function createIbbService(deps: {
         modules: modules.map((module) => ({
           ...module,
           complete: isModuleComplete(lessons, module.moduleNumber, completed),
-          lessons: lessons.filter((lesson) => lesson.moduleNumber === module.moduleNumber).map((lesson) => ({ ...lesson, completed: completed.has(lesson.id) })),
+          lessons: lessons
+            .filter((lesson) => lesson.moduleNumber === module.moduleNumber)
+            .map((lesson) => ({ ...lesson, completed: completed.has(lesson.id) })),
         })),
         defaultOpenModule: defaultOpenModule(lessons, completed),
       };
@@ -109,7 +126,12 @@ export function createIbbService(deps: {
         repository.lessons(),
         learner ? repository.completedLessonIds(learner.email) : Promise.resolve(new Set<string>()),
       ]);
-      const checked = learner ? await repository.checkedTodoIds(learner.email, todos.map((todo) => todo.id)) : new Set<string>();
+      const checked = learner
+        ? await repository.checkedTodoIds(
+            learner.email,
+            todos.map((todo) => todo.id),
+          )
+        : new Set<string>();
       return {
         lesson,
         todos: todos.map((todo) => ({ ...todo, done: checked.has(todo.id) })),
@@ -118,7 +140,11 @@ export function createIbbService(deps: {
       };
     },
 
-    async setTodoDone(learner: IbbLearner | null, todoId: string, done: boolean): Promise<IbbTodoRow & { done: boolean }> {
+    async setTodoDone(
+      learner: IbbLearner | null,
+      todoId: string,
+      done: boolean,
+    ): Promise<IbbTodoRow & { done: boolean }> {
       const { email } = learnerRequired(learner);
       const todo = isUuid(todoId) ? await repository.todoById(todoId) : undefined;
       if (!todo) throw notFound();
@@ -132,7 +158,10 @@ export function createIbbService(deps: {
       const lesson = isUuid(lessonId) ? await repository.lesson(lessonId) : undefined;
       if (!lesson) throw notFound();
       const todos = await repository.todosOf(lesson.id);
-      const checked = await repository.checkedTodoIds(email, todos.map((todo) => todo.id));
+      const checked = await repository.checkedTodoIds(
+        email,
+        todos.map((todo) => todo.id),
+      );
       if (checked.size < todos.length) throw new UserError('BAD_USER_INPUT', ibbMessages.todosFirst);
       await repository.recordCompletion(email, userId, lesson.id);
       return { nextLessonId: nextLesson(await repository.lessons(), lesson.id)?.id ?? null };
@@ -141,7 +170,10 @@ export function createIbbService(deps: {
     /** The whole programme for the console, each lesson with its to-dos. */
     async consoleLessons(): Promise<ConsoleIbbLesson[]> {
       const [lessons, todos] = await Promise.all([repository.lessons(), repository.allTodos()]);
-      return lessons.map((lesson) => ({ ...lesson, todos: todos.filter((todo) => todo.lessonId === lesson.id).map((todo) => todo.todo) }));
+      return lessons.map((lesson) => ({
+        ...lesson,
+        todos: todos.filter((todo) => todo.lessonId === lesson.id).map((todo) => todo.todo),
+      }));
     },
 
     /**
@@ -155,10 +187,17 @@ export function createIbbService(deps: {
         return await db.transaction(async (tx) => {
           const beforeRow = id === null ? undefined : isUuid(id) ? await repository.lesson(id, tx) : undefined;
           if (id !== null && !beforeRow) throw notFound();
-          const before = beforeRow ? { ...beforeRow, todos: (await repository.todosOf(beforeRow.id, tx)).map((todo) => todo.todo) } : undefined;
-          const saved = before ? await repository.updateLesson(before.id, values, tx) : await repository.insertLesson(values, tx);
+          const before = beforeRow
+            ? { ...beforeRow, todos: (await repository.todosOf(beforeRow.id, tx)).map((todo) => todo.todo) }
+            : undefined;
+          const saved = before
+            ? await repository.updateLesson(before.id, values, tx)
+            : await repository.insertLesson(values, tx);
           if (!saved) throw notFound();
-          const after = { ...saved, todos: (await repository.replaceTodos(saved.id, todos, tx)).map((todo) => todo.todo) };
+          const after = {
+            ...saved,
+            todos: (await repository.replaceTodos(saved.id, todos, tx)).map((todo) => todo.todo),
+          };
           await deps.audit.record(tx, {
             actor,
             action: before ? 'content.lesson.update' : 'content.lesson.create',
@@ -171,7 +210,9 @@ export function createIbbService(deps: {
         });
       } catch (error) {
         if (isUniqueViolation(error)) {
-          throw new UserError('CONFLICT', contentMessages.lessonTaken, { fields: [{ field: 'lessonNumber', message: contentMessages.lessonTaken }] });
+          throw new UserError('CONFLICT', contentMessages.lessonTaken, {
+            fields: [{ field: 'lessonNumber', message: contentMessages.lessonTaken }],
+          });
         }
         throw error;
       }
@@ -196,7 +237,11 @@ export function createIbbService(deps: {
       const claims = readStatement(config.sessionSecret, 'ibbLink', pass, now());
       if (!claims || typeof claims.m !== 'string') return null;
       const expiresAt = new Date(now().getTime() + IBB_LEARNER_DAYS * 24 * HOUR_MS);
-      return { email: claims.m, learnerPass: signStatement(config.sessionSecret, 'ibbLearner', { m: claims.m, e: expiresAt.getTime() }), expiresAt };
+      return {
+        email: claims.m,
+        learnerPass: signStatement(config.sessionSecret, 'ibbLearner', { m: claims.m, e: expiresAt.getTime() }),
+        expiresAt,
+      };
     },
 
     /** The guest's email behind the device's learner pass, or null. */

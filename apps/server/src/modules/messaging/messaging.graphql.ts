@@ -26,13 +26,15 @@ const ChatMessageRef = builder.objectRef<ChatMessageRow>('ChatMessage').implemen
   }),
 });
 
-const ChatMessagePageRef = builder.objectRef<{ items: ChatMessageRow[]; nextToken: string | null }>('ChatMessagePage').implement({
-  description: 'A page of a conversation, newest first; nextToken asks for older messages.',
-  fields: (t) => ({
-    items: t.field({ type: [ChatMessageRef], resolve: (page) => page.items }),
-    nextToken: t.string({ nullable: true, resolve: (page) => page.nextToken }),
-  }),
-});
+const ChatMessagePageRef = builder
+  .objectRef<{ items: ChatMessageRow[]; nextToken: string | null }>('ChatMessagePage')
+  .implement({
+    description: 'A page of a conversation, newest first; nextToken asks for older messages.',
+    fields: (t) => ({
+      items: t.field({ type: [ChatMessageRef], resolve: (page) => page.items }),
+      nextToken: t.string({ nullable: true, resolve: (page) => page.nextToken }),
+    }),
+  });
 
 const ConversationRef = builder.objectRef<Conversation>('Conversation').implement({
   description: 'A salon’s support conversation, as the side asking sees it (the salon’s admins, or the support team).',
@@ -40,7 +42,10 @@ const ConversationRef = builder.objectRef<Conversation>('Conversation').implemen
     id: t.exposeID('id'),
     title: t.exposeString('title', { description: '"Support - {salon name}".' }),
     salonId: t.exposeID('salonId'),
-    unreadCount: t.int({ description: 'Messages from the other side this side has not read.', resolve: (conversation) => conversation.unread }),
+    unreadCount: t.int({
+      description: 'Messages from the other side this side has not read.',
+      resolve: (conversation) => conversation.unread,
+    }),
     lastMessageAt: t.field({ type: 'DateTime', nullable: true, resolve: (conversation) => conversation.lastMessageAt }),
     lastMessage: t.field({
       type: ChatMessageRef,
@@ -57,7 +62,8 @@ const ConversationRef = builder.objectRef<Conversation>('Conversation').implemen
     messages: t.field({
       type: ChatMessagePageRef,
       args: keysetArgs(t.arg, MESSAGES_PAGE_SIZE),
-      resolve: (conversation, args, context) => context.services.messaging.messages(conversation.id, args.limit ?? null, args.nextToken ?? null),
+      resolve: (conversation, args, context) =>
+        context.services.messaging.messages(conversation.id, args.limit ?? null, args.nextToken ?? null),
     }),
   }),
 });
@@ -76,7 +82,8 @@ builder.queryFields((t) => ({
   supportInbox: t.field({
     type: [ConversationRef],
     authScopes: { provider: true },
-    description: 'The support team’s inbox: every salon’s conversation, those with unread messages first, then by their last message.',
+    description:
+      'The support team’s inbox: every salon’s conversation, those with unread messages first, then by their last message.',
     resolve: (_root, _args, context) => context.services.messaging.inbox(),
   }),
   supportConversation: t.field({
@@ -133,7 +140,11 @@ builder.subscriptionFields((t) => ({
     authScopes: (_root, args) => ({ salonAdmin: String(args.salonId) }),
     args: { salonId: t.arg.id({ required: true }) },
     subscribe: (_root, args, context) =>
-      whileAllowed(context, { salonAdmin: String(args.salonId) }, context.services.messaging.subscribeToSalon(String(args.salonId))),
+      whileAllowed(
+        context,
+        { salonAdmin: String(args.salonId) },
+        context.services.messaging.subscribeToSalon(String(args.salonId)),
+      ),
     resolve: async (event, _args, context) => {
       const conversation = await context.services.messaging.ofSalon(event.salonId);
       if (!conversation) throw notFound();
@@ -144,7 +155,8 @@ builder.subscriptionFields((t) => ({
     type: ConversationRef,
     description: 'Fires for the support team when any salon’s conversation gets a message or is read.',
     authScopes: { provider: true },
-    subscribe: (_root, _args, context) => whileAllowed(context, { provider: true }, context.services.messaging.subscribeToInbox()),
+    subscribe: (_root, _args, context) =>
+      whileAllowed(context, { provider: true }, context.services.messaging.subscribeToInbox()),
     resolve: async (event, _args, context) => {
       const conversation = await context.services.messaging.forSupport(event.chatId);
       if (!conversation) throw notFound();

@@ -25,7 +25,9 @@ function unreadFor(side: ChatSide) {
 
 /** How far a side has read, beside the conversation's row (null before it first read). */
 function readUpToOf(side: ChatSide) {
-  return sql`(select r.last_read_at from chat_reads r where r.chat_id = "chats"."id" and r.side = ${side})`.mapWith(chatReads.lastReadAt);
+  return sql`(select r.last_read_at from chat_reads r where r.chat_id = "chats"."id" and r.side = ${side})`.mapWith(
+    chatReads.lastReadAt,
+  );
 }
 
 /** A side's view of one conversation, in one read: the screen shows its unread count and the other side's Read mark together. */
@@ -46,11 +48,18 @@ export function createMessagingRepository(db: Database) {
     db
       .select({ ...messageColumns(), cursor: keysetCursorOf(chatMessages.createdAt) })
       .from(chatMessages)
-      .where(and(eq(chatMessages.chatId, sql.placeholder('chatId')), afterKeyset(chatMessages.createdAt, chatMessages.id, after)))
+      .where(
+        and(
+          eq(chatMessages.chatId, sql.placeholder('chatId')),
+          afterKeyset(chatMessages.createdAt, chatMessages.id, after),
+        ),
+      )
       .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
       .limit(sql.placeholder('limit'));
   const newestPage = pageQuery(null).prepare('messaging_newest_page');
-  const olderPage = pageQuery({ createdAt: sql.placeholder('afterCreatedAt'), id: sql.placeholder('afterId') }).prepare('messaging_older_page');
+  const olderPage = pageQuery({ createdAt: sql.placeholder('afterCreatedAt'), id: sql.placeholder('afterId') }).prepare(
+    'messaging_older_page',
+  );
   const chatOfSalon = db
     .select(chatOfSideColumns('SALON'))
     .from(chats)
@@ -115,9 +124,15 @@ export function createMessagingRepository(db: Database) {
       },
       tx: Database,
     ): Promise<ChatMessageRow> {
-      const [row] = await tx.insert(chatMessages).values(input).returning({ ...messageColumns(), cursor: keysetCursorOf(chatMessages.createdAt) });
+      const [row] = await tx
+        .insert(chatMessages)
+        .values(input)
+        .returning({ ...messageColumns(), cursor: keysetCursorOf(chatMessages.createdAt) });
       if (!row) throw new Error('message was not stored');
-      await tx.update(chats).set({ lastMessageAt: row.createdAt, updatedAt: row.createdAt }).where(eq(chats.id, input.chatId));
+      await tx
+        .update(chats)
+        .set({ lastMessageAt: row.createdAt, updatedAt: row.createdAt })
+        .where(eq(chats.id, input.chatId));
       return row;
     },
 
@@ -129,7 +144,12 @@ export function createMessagingRepository(db: Database) {
       const rows = await tx
         .update(chats)
         .set({ lastOfflineEmailAt: sql`now()` })
-        .where(and(eq(chats.id, chatId), sql`(${chats.lastOfflineEmailAt} is null or ${chats.lastOfflineEmailAt} < now() - ${`${periodMs} milliseconds`}::interval)`))
+        .where(
+          and(
+            eq(chats.id, chatId),
+            sql`(${chats.lastOfflineEmailAt} is null or ${chats.lastOfflineEmailAt} < now() - ${`${periodMs} milliseconds`}::interval)`,
+          ),
+        )
         .returning({ id: chats.id });
       return rows.length > 0;
     },
@@ -137,7 +157,10 @@ export function createMessagingRepository(db: Database) {
     /** A message with its conversation's salon, for the check of who may see its image. */
     async messageWithSalon(messageId: string): Promise<{ message: ChatMessageRow; salonId: string } | undefined> {
       const [row] = await db
-        .select({ message: { ...messageColumns(), cursor: keysetCursorOf(chatMessages.createdAt) }, salonId: chats.salonId })
+        .select({
+          message: { ...messageColumns(), cursor: keysetCursorOf(chatMessages.createdAt) },
+          salonId: chats.salonId,
+        })
         .from(chatMessages)
         .innerJoin(chats, eq(chats.id, chatMessages.chatId))
         .where(eq(chatMessages.id, messageId))
@@ -149,7 +172,10 @@ export function createMessagingRepository(db: Database) {
     async latestMessages(chatIds: readonly string[]): Promise<Map<string, ChatMessageRow>> {
       if (chatIds.length === 0) return new Map();
       const rows = await db
-        .selectDistinctOn([chatMessages.chatId], { ...messageColumns(), cursor: keysetCursorOf(chatMessages.createdAt) })
+        .selectDistinctOn([chatMessages.chatId], {
+          ...messageColumns(),
+          cursor: keysetCursorOf(chatMessages.createdAt),
+        })
         .from(chatMessages)
         .where(inArray(chatMessages.chatId, [...chatIds]))
         .orderBy(chatMessages.chatId, desc(chatMessages.createdAt), desc(chatMessages.id));
@@ -161,7 +187,10 @@ export function createMessagingRepository(db: Database) {
       await tx
         .insert(chatReads)
         .values({ chatId, side, lastReadAt: sql`now()` })
-        .onConflictDoUpdate({ target: [chatReads.chatId, chatReads.side], set: { lastReadAt: sql`greatest(${chatReads.lastReadAt}, now())` } });
+        .onConflictDoUpdate({
+          target: [chatReads.chatId, chatReads.side],
+          set: { lastReadAt: sql`greatest(${chatReads.lastReadAt}, now())` },
+        });
     },
   };
 }

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { checkMessageBody, MESSAGES_PAGE_SIZE, OFFLINE_AFTER_MS, OFFLINE_EMAIL_PERIOD_MS } from '@piiq/domain/messaging';
+import {
+  checkMessageBody,
+  MESSAGES_PAGE_SIZE,
+  OFFLINE_AFTER_MS,
+  OFFLINE_EMAIL_PERIOD_MS,
+} from '@piiq/domain/messaging';
 import { SESSION_IMAGE_EXTENSIONS } from '@piiq/domain/mirror-session';
 import { MAX_SALON_PHOTO_BYTES, salonPhotoMessages, sniffPhotoType } from '@piiq/domain/salon-photo';
 import type { Database } from '../../db/client.ts';
@@ -49,7 +54,10 @@ export function createMessagingService(deps: {
   }
 
   /** Checks an image by its bytes, as every photo upload is, and keeps it in the private files folder, under its conversation. */
-  async function storedImage(chat: ChatRow, bytes: Uint8Array): Promise<{ body: string; attachmentPath: string; attachmentContentType: string }> {
+  async function storedImage(
+    chat: ChatRow,
+    bytes: Uint8Array,
+  ): Promise<{ body: string; attachmentPath: string; attachmentContentType: string }> {
     if (bytes.length > MAX_SALON_PHOTO_BYTES) throw new UserError('BAD_USER_INPUT', salonPhotoMessages.size);
     const type = sniffPhotoType(bytes);
     if (!type) throw new UserError('BAD_USER_INPUT', salonPhotoMessages.type);
@@ -69,10 +77,15 @@ export function createMessagingService(deps: {
     content: { body: string; attachmentPath?: string; attachmentContentType?: string },
   ): Promise<ChatMessageRow> {
     // Who is away is only asked when this conversation's email of the period is still to send.
-    const emailedLately = chat.lastOfflineEmailAt !== null && deps.now().getTime() - chat.lastOfflineEmailAt.getTime() < OFFLINE_EMAIL_PERIOD_MS;
+    const emailedLately =
+      chat.lastOfflineEmailAt !== null &&
+      deps.now().getTime() - chat.lastOfflineEmailAt.getTime() < OFFLINE_EMAIL_PERIOD_MS;
     const away = side === 'SUPPORT' && !emailedLately ? await offlineAdmins(chat.salonId) : [];
     const message = await db.transaction(async (tx) => {
-      const added = await repository.addMessage({ chatId: chat.id, authorKind: side, authorUserId: userId, ...content }, tx);
+      const added = await repository.addMessage(
+        { chatId: chat.id, authorKind: side, authorUserId: userId, ...content },
+        tx,
+      );
       if (away.length > 0 && (await repository.claimOfflineEmail(chat.id, OFFLINE_EMAIL_PERIOD_MS, tx))) {
         const link = `${deps.publicUrl}/${chat.salonId}/messaging`;
         const said = content.body || 'an image';
@@ -80,7 +93,11 @@ export function createMessagingService(deps: {
           tx,
           away.map((to) => ({
             kind: 'email' as const,
-            payload: { to, subject: 'New message from piiq support', text: `piiq support wrote in ${chat.title}:\n\n${said}\n\nRead and answer it in Messaging: ${link}` },
+            payload: {
+              to,
+              subject: 'New message from piiq support',
+              text: `piiq support wrote in ${chat.title}:\n\n${said}\n\nRead and answer it in Messaging: ${link}`,
+            },
           })),
         );
       }
@@ -134,14 +151,20 @@ export function createMessagingService(deps: {
     },
 
     /** A page of the thread, newest first; nextToken asks for older messages. */
-    async messages(chatId: string, limit: number | null, nextToken: string | null): Promise<{ items: ChatMessageRow[]; nextToken: string | null }> {
+    async messages(
+      chatId: string,
+      limit: number | null,
+      nextToken: string | null,
+    ): Promise<{ items: ChatMessageRow[]; nextToken: string | null }> {
       const size = Math.min(Math.max(limit ?? MESSAGES_PAGE_SIZE, 1), MESSAGES_PAGE_SIZE);
       return keysetPage(await repository.messages(chatId, size, nextToken ? decodePageToken(nextToken) : null), size);
     },
 
     /** The conversation's newest message: carried by the inbox's rows, read for a single conversation. */
     lastMessage: async (conversation: Conversation): Promise<ChatMessageRow | null> =>
-      conversation.lastMessage !== undefined ? conversation.lastMessage : ((await repository.messages(conversation.id, 0, null))[0] ?? null),
+      conversation.lastMessage !== undefined
+        ? conversation.lastMessage
+        : ((await repository.messages(conversation.id, 0, null))[0] ?? null),
 
     async sendFromSalon(salonId: string, userId: string, typed: string): Promise<ChatMessageRow> {
       return post(await salonChat(salonId), 'SALON', userId, { body: checkedBody(typed) });
@@ -167,7 +190,10 @@ export function createMessagingService(deps: {
     },
 
     /** A message's image, for the salon's admins and the support team only (the caller says which it is); null otherwise. */
-    async image(messageId: string, viewer: { isSupport: boolean; administers: (salonId: string) => Promise<boolean> }): Promise<{ bytes: Buffer; contentType: string } | null> {
+    async image(
+      messageId: string,
+      viewer: { isSupport: boolean; administers: (salonId: string) => Promise<boolean> },
+    ): Promise<{ bytes: Buffer; contentType: string } | null> {
       const found = isUuid(messageId) ? await repository.messageWithSalon(messageId) : undefined;
       if (!found?.message.attachmentPath || !found.message.attachmentContentType) return null;
       if (!viewer.isSupport && !(await viewer.administers(found.salonId))) return null;

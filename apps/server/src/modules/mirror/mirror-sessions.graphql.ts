@@ -32,7 +32,8 @@ const MirrorSessionRef = builder.objectRef<MirrorSessionView>('MirrorSession').i
     id: t.id({ resolve: ({ session }) => session.id }),
     code: t.string({
       nullable: true,
-      description: 'What the client may type in the portal instead of scanning the QR code; null once nobody may (joined, ended, or waiting past the code’s lifetime), when only the QR code joins.',
+      description:
+        'What the client may type in the portal instead of scanning the QR code; null once nobody may (joined, ended, or waiting past the code’s lifetime), when only the QR code joins.',
       resolve: ({ code }) => code,
     }),
     portalUrl: t.exposeString('portalUrl', { description: 'The QR code’s link: the portal with ?session={id}.' }),
@@ -53,7 +54,8 @@ const MirrorSessionRef = builder.objectRef<MirrorSessionView>('MirrorSession').i
     recommendations: t.field({
       type: [SessionRecommendationRef],
       description: 'The recommended products in order, with why each was chosen and the salon’s price.',
-      resolve: ({ appointment }, _args, context) => context.services.mirrorSessions.recommendations(appointment.id, appointment.salonId),
+      resolve: ({ appointment }, _args, context) =>
+        context.services.mirrorSessions.recommendations(appointment.id, appointment.salonId),
     }),
   }),
 });
@@ -69,9 +71,14 @@ const SessionRecommendationRef = builder.objectRef<SessionRecommendation>('Sessi
     sku: t.exposeString('sku'),
     productName: t.exposeString('name'),
     productType: t.exposeString('productType', { nullable: true }),
-    price: t.exposeInt('priceCents', { nullable: true, description: 'Cents: the salon’s custom price, else RRPAU; null when the salon may no longer sell it.' }),
+    price: t.exposeInt('priceCents', {
+      nullable: true,
+      description: 'Cents: the salon’s custom price, else RRPAU; null when the salon may no longer sell it.',
+    }),
     reasons: t.field({ type: [ReasonRef], resolve: (item) => item.reasons }),
-    reasonSummary: t.exposeString('reasonSummary', { description: 'The reasons in a phrase; empty for a product the stylist chose.' }),
+    reasonSummary: t.exposeString('reasonSummary', {
+      description: 'The reasons in a phrase; empty for a product the stylist chose.',
+    }),
   }),
 });
 
@@ -82,7 +89,9 @@ const SessionRef = builder.objectRef<JoinedSession>('Session').implement({
     userId: t.exposeID('userId'),
     salonId: t.exposeID('salonId'),
     appointmentId: t.exposeID('appointmentId'),
-    existingAppointment: t.exposeBoolean('existingAppointment', { description: 'True when the client had joined this session before and continues it.' }),
+    existingAppointment: t.exposeBoolean('existingAppointment', {
+      description: 'True when the client had joined this session before and continues it.',
+    }),
   }),
 });
 
@@ -108,11 +117,16 @@ const HairAnalysisInput = builder.inputType('HairAnalysisInput', {
 });
 
 const RecommendationProfileInput = builder.inputType('RecommendationProfileInput', {
-  description: 'What the stylist tells the engine beyond the analysis; each unknown when null or empty. Used for this computation only: the appointment has no field for them.',
+  description:
+    'What the stylist tells the engine beyond the analysis; each unknown when null or empty. Used for this computation only: the appointment has no field for them.',
   fields: (t) => ({
-    gender: t.string({ description: `${GENDERS.join(' or ')} (the catalogue’s Suits Genders); a product for the other gender only is not picked.` }),
+    gender: t.string({
+      description: `${GENDERS.join(' or ')} (the catalogue’s Suits Genders); a product for the other gender only is not picked.`,
+    }),
     coloured: t.boolean({ description: 'Whether the hair is coloured (Suits Coloured: Coloured or Natural).' }),
-    otherFilters: t.stringList({ description: 'Words of the catalogue’s Suits OtherFilters (mirror.otherFilters) the client asked for.' }),
+    otherFilters: t.stringList({
+      description: 'Words of the catalogue’s Suits OtherFilters (mirror.otherFilters) the client asked for.',
+    }),
   }),
 });
 
@@ -120,7 +134,10 @@ const CartItemInput = builder.inputType('SessionCartItemInput', {
   fields: (t) => ({ productId: t.id({ required: true }), quantity: t.int({ required: true }) }),
 });
 
-const idempotencyKeyArg = { validate: idempotencyKeySchema.nullish(), description: 'The same key on a retry: the write is made once and the retry answers the session as it left it.' };
+const idempotencyKeyArg = {
+  validate: idempotencyKeySchema.nullish(),
+  description: 'The same key on a retry: the write is made once and the retry answers the session as it left it.',
+};
 
 /** A device field given a session id: the session's salon, checked against the mirror's own. */
 const sessionScope = async (sessionId: string, context: GraphQLContext) => ({
@@ -136,7 +153,8 @@ function deviceOf(context: GraphQLContext): DeviceViewer {
 builder.queryField('mirrorSession', (t) =>
   t.field({
     type: MirrorSessionRef,
-    description: 'A session this mirror opened, to poll until the client joins (clientName) and to restore a consultation after a reload.',
+    description:
+      'A session this mirror opened, to poll until the client joins (clientName) and to restore a consultation after a reload.',
     authScopes: (_root, args, context) => sessionScope(String(args.id), context),
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, context) => context.services.mirrorSessions.view(deviceOf(context), String(args.id)),
@@ -146,61 +164,105 @@ builder.queryField('mirrorSession', (t) =>
 builder.mutationFields((t) => ({
   createMirrorSession: t.field({
     type: MirrorSessionRef,
-    description: 'Starts a consultation for the signed-in stylist (one of mirror.stylists): a new appointment waiting for its client.',
+    description:
+      'Starts a consultation for the signed-in stylist (one of mirror.stylists): a new appointment waiting for its client.',
     authScopes: (_root, _args, context) => ({ mirrorDevice: context.device?.salonId ?? '' }),
     args: { staffId: t.arg.id({ required: true }) },
     resolve: (_root, args, context) => context.services.mirrorSessions.create(deviceOf(context), String(args.staffId)),
   }),
   startSession: t.field({
     type: SessionRef,
-    description: 'Called by the signed-in client from the portal: joins the mirror session by its id (or its code) and gives them the salon’s client access.',
+    description:
+      'Called by the signed-in client from the portal: joins the mirror session by its id (or its code) and gives them the salon’s client access.',
     authScopes: { authenticated: true },
-    args: { id: t.arg.id({ required: true, validate: z.string().max(64) }), input: t.arg({ type: StartSessionInput, required: true }) },
+    args: {
+      id: t.arg.id({ required: true, validate: z.string().max(64) }),
+      input: t.arg({ type: StartSessionInput, required: true }),
+    },
     resolve: (_root, args, context) => {
       if (!context.viewer) throw new Error('startSession resolved without a viewer');
-      return context.services.mirrorSessions.start(context.viewer.user.id, String(args.id), {
-        devicePlatform: args.input.devicePlatform ?? null,
-        deviceToken: args.input.deviceToken ?? null,
-      }, context.ip);
+      return context.services.mirrorSessions.start(
+        context.viewer.user.id,
+        String(args.id),
+        {
+          devicePlatform: args.input.devicePlatform ?? null,
+          deviceToken: args.input.deviceToken ?? null,
+        },
+        context.ip,
+      );
     },
   }),
   recordHairAnalysis: t.field({
     type: MirrorSessionRef,
     authScopes: (_root, args, context) => sessionScope(String(args.sessionId), context),
-    args: { sessionId: t.arg.id({ required: true }), input: t.arg({ type: HairAnalysisInput, required: true, validate: hairAnalysisInputSchema }) },
-    resolve: (_root, args, context) => context.services.mirrorSessions.recordHairAnalysis(deviceOf(context), String(args.sessionId), hairAnalysisInputSchema.parse(args.input)),
+    args: {
+      sessionId: t.arg.id({ required: true }),
+      input: t.arg({ type: HairAnalysisInput, required: true, validate: hairAnalysisInputSchema }),
+    },
+    resolve: (_root, args, context) =>
+      context.services.mirrorSessions.recordHairAnalysis(
+        deviceOf(context),
+        String(args.sessionId),
+        hairAnalysisInputSchema.parse(args.input),
+      ),
   }),
   setSessionTreatment: t.field({
     type: MirrorSessionRef,
     authScopes: (_root, args, context) => sessionScope(String(args.sessionId), context),
-    args: { sessionId: t.arg.id({ required: true }), treatment: t.arg.string({ required: true, validate: z.enum(TREATMENTS), description: TREATMENTS.join(', ') }) },
-    resolve: (_root, args, context) => context.services.mirrorSessions.setTreatment(deviceOf(context), String(args.sessionId), z.enum(TREATMENTS).parse(args.treatment)),
+    args: {
+      sessionId: t.arg.id({ required: true }),
+      treatment: t.arg.string({ required: true, validate: z.enum(TREATMENTS), description: TREATMENTS.join(', ') }),
+    },
+    resolve: (_root, args, context) =>
+      context.services.mirrorSessions.setTreatment(
+        deviceOf(context),
+        String(args.sessionId),
+        z.enum(TREATMENTS).parse(args.treatment),
+      ),
   }),
   computeSessionRecommendations: t.field({
     type: MirrorSessionRef,
-    description: 'Runs the recommendation engine for the session’s analysis and treatment over the salon’s recommendable products; keeps at most 10, with their reasons.',
+    description:
+      'Runs the recommendation engine for the session’s analysis and treatment over the salon’s recommendable products; keeps at most 10, with their reasons.',
     authScopes: (_root, args, context) => sessionScope(String(args.sessionId), context),
     args: {
       sessionId: t.arg.id({ required: true }),
-      profile: t.arg({ type: RecommendationProfileInput, validate: recommendationProfileSchema.nullish(), description: 'Left out: nothing is known beyond the analysis.' }),
+      profile: t.arg({
+        type: RecommendationProfileInput,
+        validate: recommendationProfileSchema.nullish(),
+        description: 'Left out: nothing is known beyond the analysis.',
+      }),
     },
     resolve: (_root, args, context) =>
-      context.services.mirrorSessions.computeRecommendations(deviceOf(context), String(args.sessionId), recommendationProfileSchema.parse(args.profile ?? {})),
+      context.services.mirrorSessions.computeRecommendations(
+        deviceOf(context),
+        String(args.sessionId),
+        recommendationProfileSchema.parse(args.profile ?? {}),
+      ),
   }),
   setSessionRecommendations: t.field({
     type: MirrorSessionRef,
     description: 'The stylist’s swap or removal: the SKUs in order, at most 10, each one the salon may recommend.',
     authScopes: (_root, args, context) => sessionScope(String(args.sessionId), context),
-    args: { sessionId: t.arg.id({ required: true }), skus: t.arg.stringList({ required: true, validate: sessionRecommendationsSchema }) },
-    resolve: (_root, args, context) => context.services.mirrorSessions.setRecommendations(deviceOf(context), String(args.sessionId), args.skus),
+    args: {
+      sessionId: t.arg.id({ required: true }),
+      skus: t.arg.stringList({ required: true, validate: sessionRecommendationsSchema }),
+    },
+    resolve: (_root, args, context) =>
+      context.services.mirrorSessions.setRecommendations(deviceOf(context), String(args.sessionId), args.skus),
   }),
   setSessionCart: t.field({
     type: MirrorSessionRef,
-    description: 'The client’s purchase, pickup or delivery; prices are the salon’s (custom price, else RRP), never the mirror’s.',
+    description:
+      'The client’s purchase, pickup or delivery; prices are the salon’s (custom price, else RRP), never the mirror’s.',
     authScopes: (_root, args, context) => sessionScope(String(args.sessionId), context),
     args: {
       sessionId: t.arg.id({ required: true }),
-      deliveryType: t.arg.string({ required: true, validate: z.enum(['PICKUP', 'DELIVERY']), description: 'PICKUP or DELIVERY' }),
+      deliveryType: t.arg.string({
+        required: true,
+        validate: z.enum(['PICKUP', 'DELIVERY']),
+        description: 'PICKUP or DELIVERY',
+      }),
       items: t.arg({ type: [CartItemInput], required: true, validate: cartItemsInputSchema }),
       idempotencyKey: t.arg.string(idempotencyKeyArg),
     },
@@ -209,7 +271,9 @@ builder.mutationFields((t) => ({
         deviceOf(context),
         String(args.sessionId),
         z.enum(['PICKUP', 'DELIVERY']).parse(args.deliveryType),
-        cartItemsInputSchema.parse(args.items.map((item) => ({ productId: String(item.productId), quantity: item.quantity }))),
+        cartItemsInputSchema.parse(
+          args.items.map((item) => ({ productId: String(item.productId), quantity: item.quantity })),
+        ),
         args.idempotencyKey ?? null,
       ),
   }),
@@ -219,33 +283,56 @@ builder.mutationFields((t) => ({
     authScopes: (_root, args, context) => sessionScope(String(args.sessionId), context),
     args: {
       sessionId: t.arg.id({ required: true }),
-      kind: t.arg.string({ required: true, validate: z.enum(SESSION_IMAGE_KINDS), description: SESSION_IMAGE_KINDS.join(' or ') }),
+      kind: t.arg.string({
+        required: true,
+        validate: z.enum(SESSION_IMAGE_KINDS),
+        description: SESSION_IMAGE_KINDS.join(' or '),
+      }),
       idempotencyKey: t.arg.string(idempotencyKeyArg),
     },
     resolve: (_root, args, context) =>
-      context.services.mirrorSessions.likeImage(deviceOf(context), String(args.sessionId), z.enum(SESSION_IMAGE_KINDS).parse(args.kind), args.idempotencyKey ?? null),
+      context.services.mirrorSessions.likeImage(
+        deviceOf(context),
+        String(args.sessionId),
+        z.enum(SESSION_IMAGE_KINDS).parse(args.kind),
+        args.idempotencyKey ?? null,
+      ),
   }),
   requestRebook: t.field({
     type: MirrorSessionRef,
-    description: 'The stylist’s rebook request; the salon’s admins are told “{staff} has sent through a rebook request for {client}”.',
+    description:
+      'The stylist’s rebook request; the salon’s admins are told “{staff} has sent through a rebook request for {client}”.',
     authScopes: (_root, args, context) => sessionScope(String(args.sessionId), context),
     args: {
       sessionId: t.arg.id({ required: true }),
-      rebookDelay: t.arg.int({ required: true, validate: rebookRequestSchema.shape.rebookDelay, description: 'Weeks until the next visit.' }),
-      rebookLength: t.arg.int({ required: true, validate: rebookRequestSchema.shape.rebookLength, description: 'Minutes of the next visit.' }),
+      rebookDelay: t.arg.int({
+        required: true,
+        validate: rebookRequestSchema.shape.rebookDelay,
+        description: 'Weeks until the next visit.',
+      }),
+      rebookLength: t.arg.int({
+        required: true,
+        validate: rebookRequestSchema.shape.rebookLength,
+        description: 'Minutes of the next visit.',
+      }),
     },
     resolve: (_root, args, context) =>
-      context.services.mirrorSessions.requestRebook(deviceOf(context), String(args.sessionId), { rebookDelay: args.rebookDelay, rebookLength: args.rebookLength }),
+      context.services.mirrorSessions.requestRebook(deviceOf(context), String(args.sessionId), {
+        rebookDelay: args.rebookDelay,
+        rebookLength: args.rebookLength,
+      }),
   }),
   setSessionNotes: t.field({
     type: MirrorSessionRef,
     authScopes: (_root, args, context) => sessionScope(String(args.sessionId), context),
     args: { sessionId: t.arg.id({ required: true }), notes: t.arg.string({ validate: sessionNotesSchema.nullish() }) },
-    resolve: (_root, args, context) => context.services.mirrorSessions.setNotes(deviceOf(context), String(args.sessionId), args.notes ?? null),
+    resolve: (_root, args, context) =>
+      context.services.mirrorSessions.setNotes(deviceOf(context), String(args.sessionId), args.notes ?? null),
   }),
   endMirrorSession: t.field({
     type: MirrorSessionRef,
-    description: 'Ends the consultation: nothing changes it afterwards and nobody can join it. Ending it again is no error.',
+    description:
+      'Ends the consultation: nothing changes it afterwards and nobody can join it. Ending it again is no error.',
     authScopes: (_root, args, context) => sessionScope(String(args.sessionId), context),
     args: { sessionId: t.arg.id({ required: true }) },
     resolve: (_root, args, context) => context.services.mirrorSessions.end(deviceOf(context), String(args.sessionId)),

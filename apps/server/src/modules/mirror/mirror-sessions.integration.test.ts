@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { MAX_SESSION_IMAGE_BYTES, mirrorSessionMessages, sessionCodeFromBytes, SESSION_CODE_LENGTH, SESSION_CODE_LIFETIME_MS } from '@piiq/domain/mirror-session';
+import {
+  MAX_SESSION_IMAGE_BYTES,
+  mirrorSessionMessages,
+  sessionCodeFromBytes,
+  SESSION_CODE_LENGTH,
+  SESSION_CODE_LIFETIME_MS,
+} from '@piiq/domain/mirror-session';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.ts';
@@ -27,20 +33,61 @@ import { errorCode, startTestServer, type TestServer } from '../../test/test-ser
 
 const CREATE_SESSION = /* GraphQL */ `
   mutation CreateMirrorSession($staffId: ID!) {
-    createMirrorSession(staffId: $staffId) { id code portalUrl state clientName appointment { id staffName clientName } }
+    createMirrorSession(staffId: $staffId) {
+      id
+      code
+      portalUrl
+      state
+      clientName
+      appointment {
+        id
+        staffName
+        clientName
+      }
+    }
   }
 `;
-const MIRROR_SESSION = /* GraphQL */ `query MirrorSession($id: ID!) { mirrorSession(id: $id) { id state clientName joinedAt } }`;
+const MIRROR_SESSION = /* GraphQL */ `
+  query MirrorSession($id: ID!) {
+    mirrorSession(id: $id) {
+      id
+      state
+      clientName
+      joinedAt
+    }
+  }
+`;
 const START_SESSION = /* GraphQL */ `
   mutation StartSession($id: ID!, $input: StartSessionInput!) {
-    startSession(id: $id, input: $input) { id userId salonId appointmentId existingAppointment }
+    startSession(id: $id, input: $input) {
+      id
+      userId
+      salonId
+      appointmentId
+      existingAppointment
+    }
   }
 `;
-const END_SESSION = /* GraphQL */ `mutation End($sessionId: ID!) { endMirrorSession(sessionId: $sessionId) { id state endedAt } }`;
+const END_SESSION = /* GraphQL */ `
+  mutation End($sessionId: ID!) {
+    endMirrorSession(sessionId: $sessionId) {
+      id
+      state
+      endedAt
+    }
+  }
+`;
 const ANDROID = { devicePlatform: 'ANDROID', deviceToken: 'placeholder' };
 
 interface CreatedShape {
-  createMirrorSession: { id: string; code: string; portalUrl: string; state: string; clientName: string | null; appointment: { id: string; staffName: string; clientName: string } };
+  createMirrorSession: {
+    id: string;
+    code: string;
+    portalUrl: string;
+    state: string;
+    clientName: string | null;
+    appointment: { id: string; staffName: string; clientName: string };
+  };
 }
 interface StartedShape {
   startSession: { id: string; userId: string; salonId: string; appointmentId: string; existingAppointment: boolean };
@@ -50,7 +97,12 @@ let test: TestServer;
 /** The server's log at warn level and above, one parsed line each. */
 const logLines: Array<{ level: number; msg: string; [field: string]: unknown }> = [];
 beforeAll(async () => {
-  test = await startTestServer({ logger: { level: 'warn', stream: { write: (line: string) => void logLines.push(JSON.parse(line) as (typeof logLines)[number]) } } });
+  test = await startTestServer({
+    logger: {
+      level: 'warn',
+      stream: { write: (line: string) => void logLines.push(JSON.parse(line) as (typeof logLines)[number]) },
+    },
+  });
 });
 afterAll(() => test.close());
 const db = () => test.server.database.db;
@@ -76,29 +128,58 @@ describe('a client joins the mirror’s session (startSession)', () => {
   it('links the client to the session’s appointment, gives them client access, and the mirror sees who joined', async () => {
     const { salon, stylist, client, clientCookie, mirror } = await consultationSetting();
     const session = await openSession(mirror, stylist.id);
-    expect(session).toMatchObject({ state: 'WAITING_FOR_CLIENT', clientName: null, appointment: { staffName: 'Maya', clientName: '' } });
+    expect(session).toMatchObject({
+      state: 'WAITING_FOR_CLIENT',
+      clientName: null,
+      appointment: { staffName: 'Maya', clientName: '' },
+    });
     expect(session.code).toHaveLength(SESSION_CODE_LENGTH);
     expect(session.portalUrl).toMatch(new RegExp(`/portal\\?session=${session.id}$`));
 
-    const started = await test.gql<StartedShape>(START_SESSION, { id: session.id, input: ANDROID }, { cookie: clientCookie });
+    const started = await test.gql<StartedShape>(
+      START_SESSION,
+      { id: session.id, input: ANDROID },
+      { cookie: clientCookie },
+    );
     expect(started.errors).toBeUndefined();
-    expect(started.data?.startSession).toEqual({ id: session.id, userId: client.id, salonId: salon.id, appointmentId: session.appointment.id, existingAppointment: false });
+    expect(started.data?.startSession).toEqual({
+      id: session.id,
+      userId: client.id,
+      salonId: salon.id,
+      appointmentId: session.appointment.id,
+      existingAppointment: false,
+    });
     const [access] = await db().select().from(salonAccess).where(eq(salonAccess.userId, client.id));
     expect(access).toMatchObject({ salonId: salon.id, salonClient: true, salonAdmin: false });
 
-    const polled = await test.gql<{ mirrorSession: { state: string; clientName: string } }>(MIRROR_SESSION, { id: session.id }, { headers: mirror });
+    const polled = await test.gql<{ mirrorSession: { state: string; clientName: string } }>(
+      MIRROR_SESSION,
+      { id: session.id },
+      { headers: mirror },
+    );
     expect(polled.data?.mirrorSession).toMatchObject({ state: 'IN_PROGRESS', clientName: 'Zoe Client' });
 
     // A reload of the portal joins again: the same appointment, continued.
-    const again = await test.gql<StartedShape>(START_SESSION, { id: session.id, input: ANDROID }, { cookie: clientCookie });
-    expect(again.data?.startSession).toMatchObject({ appointmentId: session.appointment.id, existingAppointment: true });
+    const again = await test.gql<StartedShape>(
+      START_SESSION,
+      { id: session.id, input: ANDROID },
+      { cookie: clientCookie },
+    );
+    expect(again.data?.startSession).toMatchObject({
+      appointmentId: session.appointment.id,
+      existingAppointment: true,
+    });
   });
 
   it('joins by the typed code, in any case and with spaces', async () => {
     const { stylist, clientCookie, mirror } = await consultationSetting();
     const session = await openSession(mirror, stylist.id);
     const typed = ` ${session.code.slice(0, 3).toLowerCase()} ${session.code.slice(3)} `;
-    const started = await test.gql<StartedShape>(START_SESSION, { id: typed, input: ANDROID }, { cookie: clientCookie });
+    const started = await test.gql<StartedShape>(
+      START_SESSION,
+      { id: typed, input: ANDROID },
+      { cookie: clientCookie },
+    );
     expect(started.data?.startSession.id).toBe(session.id);
   });
 
@@ -107,17 +188,29 @@ describe('a client joins the mirror’s session (startSession)', () => {
     const session = await openSession(mirror, stylist.id);
     await test.gql(START_SESSION, { id: session.id, input: ANDROID }, { cookie: clientCookie });
     const other = await createUser(db(), { profileRole: 'Client' });
-    const refused = await test.gql(START_SESSION, { id: session.id, input: ANDROID }, { cookie: await signInAs(test, other.email) });
+    const refused = await test.gql(
+      START_SESSION,
+      { id: session.id, input: ANDROID },
+      { cookie: await signInAs(test, other.email) },
+    );
     expect(errorCode(refused)).toBe('CONFLICT');
     expect(refused.errors?.[0]?.message).toBe(mirrorSessionMessages.joinedBySomeoneElse);
     expect(await db().select().from(salonAccess).where(eq(salonAccess.userId, other.id))).toEqual([]);
-    const polled = await test.gql<{ mirrorSession: { clientName: string } }>(MIRROR_SESSION, { id: session.id }, { headers: mirror });
+    const polled = await test.gql<{ mirrorSession: { clientName: string } }>(
+      MIRROR_SESSION,
+      { id: session.id },
+      { headers: mirror },
+    );
     expect(polled.data?.mirrorSession.clientName).toBe(client.name);
   });
 
   it('refuses a session that does not exist or has ended', async () => {
     const { stylist, client, clientCookie, mirror } = await consultationSetting();
-    const missing = await test.gql(START_SESSION, { id: '8a1c2a43-51d5-4bb8-9a55-0c1f4c39d4f1', input: ANDROID }, { cookie: clientCookie });
+    const missing = await test.gql(
+      START_SESSION,
+      { id: '8a1c2a43-51d5-4bb8-9a55-0c1f4c39d4f1', input: ANDROID },
+      { cookie: clientCookie },
+    );
     expect(errorCode(missing)).toBe('NOT_FOUND');
     expect(missing.errors?.[0]?.message).toBe(mirrorSessionMessages.notFound);
     for (const id of ['ZZZZZZ', 'not a session']) {
@@ -131,7 +224,9 @@ describe('a client joins the mirror’s session (startSession)', () => {
     expect(errorCode(ended)).toBe('CONFLICT');
     expect(ended.errors?.[0]?.message).toBe(mirrorSessionMessages.ended);
     // Its code is free again and no longer finds it.
-    expect(errorCode(await test.gql(START_SESSION, { id: session.code, input: ANDROID }, { cookie: clientCookie }))).toBe('NOT_FOUND');
+    expect(
+      errorCode(await test.gql(START_SESSION, { id: session.code, input: ANDROID }, { cookie: clientCookie })),
+    ).toBe('NOT_FOUND');
     expect(await db().select().from(salonAccess).where(eq(salonAccess.userId, client.id))).toEqual([]);
   });
 
@@ -139,7 +234,9 @@ describe('a client joins the mirror’s session (startSession)', () => {
     const { stylist, mirror } = await consultationSetting();
     const session = await openSession(mirror, stylist.id);
     expect(errorCode(await test.gql(START_SESSION, { id: session.id, input: ANDROID }))).toBe('UNAUTHENTICATED');
-    expect(errorCode(await test.gql(START_SESSION, { id: session.id, input: ANDROID }, { headers: mirror }))).toBe('FORBIDDEN');
+    expect(errorCode(await test.gql(START_SESSION, { id: session.id, input: ANDROID }, { headers: mirror }))).toBe(
+      'FORBIDDEN',
+    );
   });
 });
 
@@ -147,7 +244,8 @@ describe('typed codes cannot be guessed', () => {
   const perAccount = defaultIpRateLimits.sessionCodeAccount.points;
   const perAddress = defaultIpRateLimits.sessionCodeAddress.points;
   const wrongCode = () => sessionCodeFromBytes(randomBytes(SESSION_CODE_LENGTH));
-  const codesOf = (response: { errors: Array<{ extensions?: { code?: string } }> | undefined }) => (response.errors ?? []).map((error) => error.extensions?.code);
+  const codesOf = (response: { errors: Array<{ extensions?: { code?: string } }> | undefined }) =>
+    (response.errors ?? []).map((error) => error.extensions?.code);
   const signedInClient = async () => {
     const client = await createUser(db(), { profileRole: 'Client' });
     return { client, cookie: await signInAs(test, client.email) };
@@ -170,9 +268,21 @@ describe('typed codes cannot be guessed', () => {
     const joins = (count: number) =>
       `mutation Joins($id: ID!, $input: StartSessionInput!) { ${Array.from({ length: count }, (_, index) => `join${index}: startSession(id: $id, input: $input) { id }`).join(' ')} }`;
     for (let sent = 0; sent < perLink; sent += aliasesPerRequest) {
-      expect((await test.gql(joins(Math.min(aliasesPerRequest, perLink - sent)), { id: session.id, input: ANDROID }, { cookie: clientCookie })).errors).toBeUndefined();
+      expect(
+        (
+          await test.gql(
+            joins(Math.min(aliasesPerRequest, perLink - sent)),
+            { id: session.id, input: ANDROID },
+            { cookie: clientCookie },
+          )
+        ).errors,
+      ).toBeUndefined();
     }
-    const refused = await test.gql(joins(aliasesPerRequest), { id: session.id, input: ANDROID }, { cookie: clientCookie });
+    const refused = await test.gql(
+      joins(aliasesPerRequest),
+      { id: session.id, input: ANDROID },
+      { cookie: clientCookie },
+    );
     expect(codesOf(refused)).toEqual(['RATE_LIMITED']);
     expect(refused.errors?.[0]?.path).toEqual(['join0']);
     const [record] = await db().select().from(mirrorSessions).where(eq(mirrorSessions.id, session.id));
@@ -182,11 +292,30 @@ describe('typed codes cannot be guessed', () => {
     // aliased wrong codes is one guess, counted as one.
     const { cookie } = await signedInClient();
     const remoteAddress = '203.0.113.5';
-    const guesses = Array.from({ length: 20 }, (_, index) => `try${index}: startSession(id: "${wrongCode()}", input: $input) { id }`).join(' ');
+    const guesses = Array.from(
+      { length: 20 },
+      (_, index) => `try${index}: startSession(id: "${wrongCode()}", input: $input) { id }`,
+    ).join(' ');
     for (let request = 0; request < perAccount; request += 1) {
-      expect(codesOf(await test.gql(`mutation Guess($input: StartSessionInput!) { ${guesses} }`, { input: ANDROID }, { cookie, remoteAddress }))).toEqual(['NOT_FOUND']);
+      expect(
+        codesOf(
+          await test.gql(
+            `mutation Guess($input: StartSessionInput!) { ${guesses} }`,
+            { input: ANDROID },
+            { cookie, remoteAddress },
+          ),
+        ),
+      ).toEqual(['NOT_FOUND']);
     }
-    expect(codesOf(await test.gql(`mutation Guess($input: StartSessionInput!) { ${guesses} }`, { input: ANDROID }, { cookie, remoteAddress }))).toEqual(['RATE_LIMITED']);
+    expect(
+      codesOf(
+        await test.gql(
+          `mutation Guess($input: StartSessionInput!) { ${guesses} }`,
+          { input: ANDROID },
+          { cookie, remoteAddress },
+        ),
+      ),
+    ).toEqual(['RATE_LIMITED']);
   });
 
   it('refuses the right code past the account’s tries, warns once naming the account, and the link still joins', async () => {
@@ -195,7 +324,11 @@ describe('typed codes cannot be guessed', () => {
     const remoteAddress = '203.0.113.10';
     await spendWrongTries(perAccount, clientCookie, remoteAddress);
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const right = await test.gql(START_SESSION, { id: session.code, input: ANDROID }, { cookie: clientCookie, remoteAddress });
+      const right = await test.gql(
+        START_SESSION,
+        { id: session.code, input: ANDROID },
+        { cookie: clientCookie, remoteAddress },
+      );
       expect(errorCode(right)).toBe('RATE_LIMITED');
       expect(right.errors?.[0]?.message).toBe(mirrorSessionMessages.tooManyCodes);
     }
@@ -206,7 +339,11 @@ describe('typed codes cannot be guessed', () => {
     expect(warnings[0]).toMatchObject({ rateLimit: 'sessionCodeAccount', limit: perAccount });
     expect(JSON.stringify(warnings[0])).not.toContain(session.code);
 
-    const linked = await test.gql<StartedShape>(START_SESSION, { id: session.id, input: ANDROID }, { cookie: clientCookie, remoteAddress });
+    const linked = await test.gql<StartedShape>(
+      START_SESSION,
+      { id: session.id, input: ANDROID },
+      { cookie: clientCookie, remoteAddress },
+    );
     expect(linked.data?.startSession).toMatchObject({ id: session.id, userId: client.id, existingAppointment: false });
   });
 
@@ -220,13 +357,21 @@ describe('typed codes cannot be guessed', () => {
     }
     const { cookie: fresh } = await signedInClient();
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const refused = await test.gql(START_SESSION, { id: session.code, input: ANDROID }, { cookie: fresh, remoteAddress });
+      const refused = await test.gql(
+        START_SESSION,
+        { id: session.code, input: ANDROID },
+        { cookie: fresh, remoteAddress },
+      );
       expect(errorCode(refused)).toBe('RATE_LIMITED');
     }
     expect(warningsAbout(remoteAddress)).toHaveLength(1);
     expect(warningsAbout(remoteAddress)[0]).toMatchObject({ rateLimit: 'sessionCodeAddress', limit: perAddress });
 
-    const elsewhere = await test.gql<StartedShape>(START_SESSION, { id: session.code, input: ANDROID }, { cookie: fresh, remoteAddress: '203.0.113.21' });
+    const elsewhere = await test.gql<StartedShape>(
+      START_SESSION,
+      { id: session.code, input: ANDROID },
+      { cookie: fresh, remoteAddress: '203.0.113.21' },
+    );
     expect(elsewhere.data?.startSession.id).toBe(session.id);
   });
 
@@ -235,7 +380,11 @@ describe('typed codes cannot be guessed', () => {
     const remoteAddress = '203.0.113.30';
     for (let joined = 0; joined < perAccount + 1; joined += 1) {
       const session = await openSession(mirror, stylist.id);
-      const started = await test.gql<StartedShape>(START_SESSION, { id: session.code, input: ANDROID }, { cookie: clientCookie, remoteAddress });
+      const started = await test.gql<StartedShape>(
+        START_SESSION,
+        { id: session.code, input: ANDROID },
+        { cookie: clientCookie, remoteAddress },
+      );
       expect(started.data?.startSession.id).toBe(session.id);
       expect((await test.gql(END_SESSION, { sessionId: session.id }, { headers: mirror })).errors).toBeUndefined();
     }
@@ -249,21 +398,39 @@ describe('typed codes cannot be guessed', () => {
       .set({ createdAt: new Date(Date.now() - SESSION_CODE_LIFETIME_MS - 1000) })
       .where(eq(mirrorSessions.id, session.id));
     const remoteAddress = '203.0.113.40';
-    const typed = await test.gql(START_SESSION, { id: session.code, input: ANDROID }, { cookie: clientCookie, remoteAddress });
+    const typed = await test.gql(
+      START_SESSION,
+      { id: session.code, input: ANDROID },
+      { cookie: clientCookie, remoteAddress },
+    );
     expect(errorCode(typed)).toBe('NOT_FOUND');
     expect(typed.errors?.[0]?.message).toBe(mirrorSessionMessages.codeUnknown);
-    const polled = await test.gql<{ mirrorSession: { code: string | null; state: string } }>(`query Code($id: ID!) { mirrorSession(id: $id) { code state } }`, { id: session.id }, { headers: mirror });
+    const polled = await test.gql<{ mirrorSession: { code: string | null; state: string } }>(
+      `query Code($id: ID!) { mirrorSession(id: $id) { code state } }`,
+      { id: session.id },
+      { headers: mirror },
+    );
     expect(polled.data?.mirrorSession).toEqual({ code: null, state: 'WAITING_FOR_CLIENT' });
-    const linked = await test.gql<StartedShape>(START_SESSION, { id: session.id, input: ANDROID }, { cookie: clientCookie, remoteAddress });
+    const linked = await test.gql<StartedShape>(
+      START_SESSION,
+      { id: session.id, input: ANDROID },
+      { cookie: clientCookie, remoteAddress },
+    );
     expect(linked.data?.startSession).toMatchObject({ id: session.id, userId: client.id });
   });
 
   it('matches no session a client has joined: its code is spent', async () => {
     const { stylist, clientCookie, mirror } = await consultationSetting();
     const session = await openSession(mirror, stylist.id);
-    expect((await test.gql(START_SESSION, { id: session.id, input: ANDROID }, { cookie: clientCookie })).errors).toBeUndefined();
+    expect(
+      (await test.gql(START_SESSION, { id: session.id, input: ANDROID }, { cookie: clientCookie })).errors,
+    ).toBeUndefined();
     const { cookie } = await signedInClient();
-    const typed = await test.gql(START_SESSION, { id: session.code, input: ANDROID }, { cookie, remoteAddress: '203.0.113.50' });
+    const typed = await test.gql(
+      START_SESSION,
+      { id: session.code, input: ANDROID },
+      { cookie, remoteAddress: '203.0.113.50' },
+    );
     expect(typed.errors?.[0]?.message).toBe(mirrorSessionMessages.codeUnknown);
   });
 });
@@ -286,7 +453,11 @@ describe('createMirrorSession and mirrorSession', () => {
     const session = await openSession(mirror, stylist.id);
     const credential = randomBytes(32).toString('base64url');
     await createMirrorDevice(db(), salon.id, { credentialHash: createHash('sha256').update(credential).digest('hex') });
-    const sameSalonMirror = await test.gql(MIRROR_SESSION, { id: session.id }, { headers: { authorization: `Bearer ${credential}` } });
+    const sameSalonMirror = await test.gql(
+      MIRROR_SESSION,
+      { id: session.id },
+      { headers: { authorization: `Bearer ${credential}` } },
+    );
     expect(errorCode(sameSalonMirror)).toBe('NOT_FOUND');
     expect(sameSalonMirror.data).toBeNull();
   });
@@ -317,22 +488,64 @@ const GET_APPOINTMENT = /* GraphQL */ `
   query GetAppointment($salonId: ID!, $appointmentId: ID!) {
     salon(id: $salonId) {
       appointment(id: $appointmentId) {
-        clientName staffName notes rebookDelay rebookLength rebookStatus retailStatus salonPickup purchasedItems
-        hairAnalysis { density texture curl colorSensitivity porous elasticity scalpConcerns }
-        supportYourSalon { treatment recommendations { sku } }
-        cart { deliveryType status items { quantity price } }
+        clientName
+        staffName
+        notes
+        rebookDelay
+        rebookLength
+        rebookStatus
+        retailStatus
+        salonPickup
+        purchasedItems
+        hairAnalysis {
+          density
+          texture
+          curl
+          colorSensitivity
+          porous
+          elasticity
+          scalpConcerns
+        }
+        supportYourSalon {
+          treatment
+          recommendations {
+            sku
+          }
+        }
+        cart {
+          deliveryType
+          status
+          items {
+            quantity
+            price
+          }
+        }
       }
     }
   }
 `;
 
-const ANALYSIS = { density: 3, texture: 10, curl: 6, colorSensitivity: 12, porous: 16, elasticity: 20, scalpConcerns: ['oily', 'dandruff'] };
+const ANALYSIS = {
+  density: 3,
+  texture: 10,
+  curl: 6,
+  colorSensitivity: 12,
+  porous: 16,
+  elasticity: 20,
+  scalpConcerns: ['oily', 'dandruff'],
+};
 
 interface SessionShape {
   id: string;
   state: string;
   clientName: string | null;
-  recommendations: Array<{ sku: string; productName: string; price: number | null; reasonSummary: string; reasons: Array<{ filter: string; value: string }> }>;
+  recommendations: Array<{
+    sku: string;
+    productName: string;
+    price: number | null;
+    reasonSummary: string;
+    reasons: Array<{ filter: string; value: string }>;
+  }>;
   appointment: {
     id: string;
     notes: string | null;
@@ -342,7 +555,11 @@ interface SessionShape {
     purchasedItems: string[];
     hairAnalysis: Record<string, unknown> | null;
     supportYourSalon: { treatment: string | null; recommendations: Array<{ sku: string }> };
-    cart: { deliveryType: string; status: string | null; items: Array<{ quantity: number; price: number; product: { id: string } }> } | null;
+    cart: {
+      deliveryType: string;
+      status: string | null;
+      items: Array<{ quantity: number; price: number; product: { id: string } }>;
+    } | null;
   };
 }
 
@@ -353,12 +570,35 @@ async function catalogue(salonId: string) {
   await offerBrand(db(), salonId, visible.id, { enabled: true, visibleToClients: true });
   await offerBrand(db(), salonId, hidden.id, { enabled: true, visibleToClients: false });
   const suits = { suitsHairDensities: ['Fine'], suitsHairTextures: ['Wavy'], suitsScalpConcerns: ['oily'] };
-  const shampoo = await createCatalogueProduct(db(), visible.id, { productName: 'Balance Shampoo', productType: 'Shampoo', rrpAuCents: 3495, ...suits });
-  const conditioner = await createCatalogueProduct(db(), visible.id, { productName: 'Balance Conditioner', productType: 'Conditioner', rrpAuCents: 3995, suitsHairDensities: ['Fine'] });
-  const mask = await createCatalogueProduct(db(), visible.id, { productName: 'Repair Mask', productType: 'Treatment', rrpAuCents: 4995, suitsHairPorosity: ['High'] });
+  const shampoo = await createCatalogueProduct(db(), visible.id, {
+    productName: 'Balance Shampoo',
+    productType: 'Shampoo',
+    rrpAuCents: 3495,
+    ...suits,
+  });
+  const conditioner = await createCatalogueProduct(db(), visible.id, {
+    productName: 'Balance Conditioner',
+    productType: 'Conditioner',
+    rrpAuCents: 3995,
+    suitsHairDensities: ['Fine'],
+  });
+  const mask = await createCatalogueProduct(db(), visible.id, {
+    productName: 'Repair Mask',
+    productType: 'Treatment',
+    rrpAuCents: 4995,
+    suitsHairPorosity: ['High'],
+  });
   await createSalonProduct(db(), salonId, conditioner.id, { customPriceCents: 2990 });
-  const outOfStock = await createCatalogueProduct(db(), visible.id, { productName: 'Gone Shampoo', outOfStock: true, ...suits });
-  const archived = await createCatalogueProduct(db(), visible.id, { productName: 'Old Shampoo', isArchived: true, ...suits });
+  const outOfStock = await createCatalogueProduct(db(), visible.id, {
+    productName: 'Gone Shampoo',
+    outOfStock: true,
+    ...suits,
+  });
+  const archived = await createCatalogueProduct(db(), visible.id, {
+    productName: 'Old Shampoo',
+    isArchived: true,
+    ...suits,
+  });
   const ofHiddenBrand = await createCatalogueProduct(db(), hidden.id, { productName: 'Secret Shampoo', ...suits });
   return { shampoo, conditioner, mask, notRecommendable: [outOfStock, archived, ofHiddenBrand] };
 }
@@ -370,7 +610,14 @@ async function joinedConsultation() {
   if (!admin) throw new Error('no admin');
   const adminUser = await db().select().from(users).where(eq(users.id, admin.userId));
   const adminCookie = await signInAs(test, adminUser[0]!.email);
-  await db().insert(pushSubscriptions).values({ userId: admin.userId, endpoint: `https://push.example.com/${randomBytes(6).toString('hex')}`, p256dh: 'k'.repeat(87), auth: 'a'.repeat(22) });
+  await db()
+    .insert(pushSubscriptions)
+    .values({
+      userId: admin.userId,
+      endpoint: `https://push.example.com/${randomBytes(6).toString('hex')}`,
+      p256dh: 'k'.repeat(87),
+      auth: 'a'.repeat(22),
+    });
   const products = await catalogue(setting.salon.id);
   const session = await openSession(setting.mirror, setting.stylist.id);
   await test.gql(START_SESSION, { id: session.id, input: ANDROID }, { cookie: setting.clientCookie });
@@ -383,7 +630,12 @@ const device = async (mirror: Record<string, string>, query: string, variables: 
 };
 
 const pushesOf = async (appointmentId: string) =>
-  (await db().select().from(outbox).where(and(eq(outbox.kind, 'push'), sql`${outbox.payload}->>'tag' = ${appointmentId}`))).map((row) => (row.payload as { body: string }).body);
+  (
+    await db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'push'), sql`${outbox.payload}->>'tag' = ${appointmentId}`))
+  ).map((row) => (row.payload as { body: string }).body);
 
 describe('a whole consultation by the mirror', () => {
   it('records the analysis, treatment, recommendations with reasons, the stylist’s edit, a cart priced by the salon, a rebook request and notes; the admin’s record shows it all', async () => {
@@ -392,7 +644,15 @@ describe('a whole consultation by the mirror', () => {
 
     const analysed = await device(mirror, ANALYSE, { sessionId, input: ANALYSIS });
     expect(analysed.response.errors).toBeUndefined();
-    expect(analysed.session?.appointment.hairAnalysis).toEqual({ density: 3, texture: 10, curl: 6, colorSensitivity: 12, porous: 16, elasticity: 20, scalpConcerns: 'dandruff,oily' });
+    expect(analysed.session?.appointment.hairAnalysis).toEqual({
+      density: 3,
+      texture: 10,
+      curl: 6,
+      colorSensitivity: 12,
+      porous: 16,
+      elasticity: 20,
+      scalpConcerns: 'dandruff,oily',
+    });
 
     const treated = await device(mirror, TREAT, { sessionId, treatment: 'moisture' });
     expect(treated.session?.appointment.supportYourSalon.treatment).toBe('moisture');
@@ -401,15 +661,27 @@ describe('a whole consultation by the mirror', () => {
     expect(recommended.response.errors).toBeUndefined();
     const picks = recommended.session?.recommendations ?? [];
     expect(picks.map((pick) => pick.productName)).toEqual(['Balance Shampoo', 'Balance Conditioner', 'Repair Mask']);
-    expect(picks[0]).toMatchObject({ price: 3495, reasons: expect.arrayContaining([{ filter: 'hairDensities', value: 'Fine' }, { filter: 'scalpConcerns', value: 'oily' }]) });
+    expect(picks[0]).toMatchObject({
+      price: 3495,
+      reasons: expect.arrayContaining([
+        { filter: 'hairDensities', value: 'Fine' },
+        { filter: 'scalpConcerns', value: 'oily' },
+      ]),
+    });
     expect(picks[0]?.reasonSummary).not.toBe('');
     expect(picks[1]?.price).toBe(2990);
     const notRecommended = products.notRecommendable.map((product) => product.sku);
     expect(picks.map((pick) => pick.sku).some((sku) => notRecommended.includes(sku))).toBe(false);
 
     // The stylist removes the mask and moves the conditioner first; kept products keep their reasons.
-    const edited = await device(mirror, EDIT_RECOMMENDATIONS, { sessionId, skus: [products.conditioner.sku, products.shampoo.sku] });
-    expect(edited.session?.recommendations.map((pick) => pick.sku)).toEqual([products.conditioner.sku, products.shampoo.sku]);
+    const edited = await device(mirror, EDIT_RECOMMENDATIONS, {
+      sessionId,
+      skus: [products.conditioner.sku, products.shampoo.sku],
+    });
+    expect(edited.session?.recommendations.map((pick) => pick.sku)).toEqual([
+      products.conditioner.sku,
+      products.shampoo.sku,
+    ]);
     expect(edited.session?.recommendations[1]?.reasons).toEqual(picks[0]?.reasons);
 
     // Prices are the salon's whatever the mirror believes; a retry with the same key is made once.
@@ -417,11 +689,31 @@ describe('a whole consultation by the mirror', () => {
       { productId: products.shampoo.id, quantity: 2 },
       { productId: products.conditioner.id, quantity: 1 },
     ];
-    const bought = await device(mirror, SET_CART, { sessionId, deliveryType: 'PICKUP', items, idempotencyKey: 'cart-1' });
+    const bought = await device(mirror, SET_CART, {
+      sessionId,
+      deliveryType: 'PICKUP',
+      items,
+      idempotencyKey: 'cart-1',
+    });
     expect(bought.response.errors).toBeUndefined();
-    expect(bought.session?.appointment).toMatchObject({ salonPickup: true, purchasedItems: [products.shampoo.sku, products.shampoo.sku, products.conditioner.sku] });
-    expect(bought.session?.appointment.cart).toMatchObject({ deliveryType: 'PICKUP', status: 'WAITING', items: [{ quantity: 2, price: 3495 }, { quantity: 1, price: 2990 }] });
-    const retried = await device(mirror, SET_CART, { sessionId, deliveryType: 'DELIVERY', items: [items[0]], idempotencyKey: 'cart-1' });
+    expect(bought.session?.appointment).toMatchObject({
+      salonPickup: true,
+      purchasedItems: [products.shampoo.sku, products.shampoo.sku, products.conditioner.sku],
+    });
+    expect(bought.session?.appointment.cart).toMatchObject({
+      deliveryType: 'PICKUP',
+      status: 'WAITING',
+      items: [
+        { quantity: 2, price: 3495 },
+        { quantity: 1, price: 2990 },
+      ],
+    });
+    const retried = await device(mirror, SET_CART, {
+      sessionId,
+      deliveryType: 'DELIVERY',
+      items: [items[0]],
+      idempotencyKey: 'cart-1',
+    });
     expect(retried.session?.appointment.cart).toEqual(bought.session?.appointment.cart);
     expect(await pushesOf(session.appointment.id)).toEqual(['Someone wants to pick up 3 product(s)']);
 
@@ -429,7 +721,11 @@ describe('a whole consultation by the mirror', () => {
     expect(rebooked.session?.appointment).toMatchObject({ rebookDelay: 6, rebookLength: 90 });
     await device(mirror, NOTES, { sessionId, notes: 'Fine, oily roots; try the mask next time.' });
 
-    const record = await test.gql<{ salon: { appointment: Record<string, unknown> } }>(GET_APPOINTMENT, { salonId: salon.id, appointmentId: session.appointment.id }, { cookie: adminCookie });
+    const record = await test.gql<{ salon: { appointment: Record<string, unknown> } }>(
+      GET_APPOINTMENT,
+      { salonId: salon.id, appointmentId: session.appointment.id },
+      { cookie: adminCookie },
+    );
     expect(record.errors).toBeUndefined();
     expect(record.data?.salon.appointment).toEqual({
       clientName: 'Zoe Client',
@@ -441,14 +737,40 @@ describe('a whole consultation by the mirror', () => {
       retailStatus: 'PICKUP',
       salonPickup: true,
       purchasedItems: [products.shampoo.sku, products.shampoo.sku, products.conditioner.sku],
-      hairAnalysis: { density: 3, texture: 10, curl: 6, colorSensitivity: 12, porous: 16, elasticity: 20, scalpConcerns: 'dandruff,oily' },
-      supportYourSalon: { treatment: 'moisture', recommendations: [{ sku: products.conditioner.sku }, { sku: products.shampoo.sku }] },
-      cart: { deliveryType: 'PICKUP', status: 'WAITING', items: [{ quantity: 2, price: 3495 }, { quantity: 1, price: 2990 }] },
+      hairAnalysis: {
+        density: 3,
+        texture: 10,
+        curl: 6,
+        colorSensitivity: 12,
+        porous: 16,
+        elasticity: 20,
+        scalpConcerns: 'dandruff,oily',
+      },
+      supportYourSalon: {
+        treatment: 'moisture',
+        recommendations: [{ sku: products.conditioner.sku }, { sku: products.shampoo.sku }],
+      },
+      cart: {
+        deliveryType: 'PICKUP',
+        status: 'WAITING',
+        items: [
+          { quantity: 2, price: 3495 },
+          { quantity: 1, price: 2990 },
+        ],
+      },
     });
 
-    const ended = await test.gql<{ endMirrorSession: { state: string } }>(END_SESSION, { sessionId }, { headers: mirror });
+    const ended = await test.gql<{ endMirrorSession: { state: string } }>(
+      END_SESSION,
+      { sessionId },
+      { headers: mirror },
+    );
     expect(ended.data?.endMirrorSession.state).toBe('ENDED');
-    const again = await test.gql<{ endMirrorSession: { state: string } }>(END_SESSION, { sessionId }, { headers: mirror });
+    const again = await test.gql<{ endMirrorSession: { state: string } }>(
+      END_SESSION,
+      { sessionId },
+      { headers: mirror },
+    );
     expect(again.data?.endMirrorSession.state).toBe('ENDED');
   });
 
@@ -462,7 +784,11 @@ describe('a whole consultation by the mirror', () => {
     const { salon, mirror, adminCookie, session } = await joinedConsultation();
     const text = await eventStreamUntil(
       test,
-      { cookie: adminCookie, query: `subscription($salonId: ID!) { appointmentUpdated(salonId: $salonId) { id notes } }`, variables: { salonId: salon.id } },
+      {
+        cookie: adminCookie,
+        query: `subscription($salonId: ID!) { appointmentUpdated(salonId: $salonId) { id notes } }`,
+        variables: { salonId: salon.id },
+      },
       'Live from the mirror',
       () => device(mirror, NOTES, { sessionId: session.id, notes: 'Live from the mirror' }),
     );
@@ -502,21 +828,36 @@ describe('bad input from the mirror changes nothing', () => {
     const visible = await createBrand(db());
     await offerBrand(db(), salon.id, visible.id, { enabled: true, visibleToClients: true });
     const eleven = await Promise.all(Array.from({ length: 11 }, () => createCatalogueProduct(db(), visible.id)));
-    const tooMany = await device(mirror, EDIT_RECOMMENDATIONS, { sessionId, skus: eleven.map((product) => product.sku) });
+    const tooMany = await device(mirror, EDIT_RECOMMENDATIONS, {
+      sessionId,
+      skus: eleven.map((product) => product.sku),
+    });
     expect(errorCode(tooMany.response)).toBe('BAD_USER_INPUT');
     expect(tooMany.response.errors?.[0]?.message).toBe(mirrorSessionMessages.tooManyProducts);
     for (const product of products.notRecommendable) {
       const refused = await device(mirror, EDIT_RECOMMENDATIONS, { sessionId, skus: [product.sku] });
       expect(errorCode(refused.response)).toBe('BAD_USER_INPUT');
       expect(refused.response.errors?.[0]?.message).toBe(mirrorSessionMessages.notRecommendable);
-      const notSold = await device(mirror, SET_CART, { sessionId, deliveryType: 'DELIVERY', items: [{ productId: product.id, quantity: 1 }] });
+      const notSold = await device(mirror, SET_CART, {
+        sessionId,
+        deliveryType: 'DELIVERY',
+        items: [{ productId: product.id, quantity: 1 }],
+      });
       expect(notSold.response.errors?.[0]?.message).toBe(mirrorSessionMessages.notRecommendable);
     }
-    const tooManyInCart = await device(mirror, SET_CART, { sessionId, deliveryType: 'DELIVERY', items: [{ productId: products.shampoo.id, quantity: 21 }] });
+    const tooManyInCart = await device(mirror, SET_CART, {
+      sessionId,
+      deliveryType: 'DELIVERY',
+      items: [{ productId: products.shampoo.id, quantity: 21 }],
+    });
     expect(errorCode(tooManyInCart.response)).toBe('BAD_USER_INPUT');
     const badRebook = await device(mirror, REBOOK, { sessionId, rebookDelay: -1, rebookLength: 60 });
     expect(errorCode(badRebook.response)).toBe('BAD_USER_INPUT');
-    const polled = await test.gql<{ mirrorSession: SessionShape }>(`query($id: ID!) { mirrorSession(id: $id) { ${SESSION_FIELDS} } }`, { id: sessionId }, { headers: mirror });
+    const polled = await test.gql<{ mirrorSession: SessionShape }>(
+      `query($id: ID!) { mirrorSession(id: $id) { ${SESSION_FIELDS} } }`,
+      { id: sessionId },
+      { headers: mirror },
+    );
     expect(polled.data?.mirrorSession.recommendations.map((pick) => pick.sku)).toEqual([products.shampoo.sku]);
     expect(polled.data?.mirrorSession.appointment).toMatchObject({ cart: null, rebookLength: null });
   });
@@ -524,15 +865,33 @@ describe('bad input from the mirror changes nothing', () => {
   it('leaves a cart the client already paid for in the portal as it is', async () => {
     const { salon, mirror, products, session } = await joinedConsultation();
     const sessionId = session.id;
-    const first = await device(mirror, SET_CART, { sessionId, deliveryType: 'PICKUP', items: [{ productId: products.shampoo.id, quantity: 1 }] });
+    const first = await device(mirror, SET_CART, {
+      sessionId,
+      deliveryType: 'PICKUP',
+      items: [{ productId: products.shampoo.id, quantity: 1 }],
+    });
     const appointmentId = first.session?.appointment.id ?? '';
     const [cart] = await db().select().from(carts).where(eq(carts.appointmentId, appointmentId));
-    await createOrder(db(), salon.id, [{ productName: products.shampoo.productName, quantity: 1, totalCents: 3495 }], { cartId: cart?.id ?? null });
-    const changed = await device(mirror, SET_CART, { sessionId, deliveryType: 'DELIVERY', items: [{ productId: products.mask.id, quantity: 3 }], idempotencyKey: 'after-payment' });
+    await createOrder(db(), salon.id, [{ productName: products.shampoo.productName, quantity: 1, totalCents: 3495 }], {
+      cartId: cart?.id ?? null,
+    });
+    const changed = await device(mirror, SET_CART, {
+      sessionId,
+      deliveryType: 'DELIVERY',
+      items: [{ productId: products.mask.id, quantity: 3 }],
+      idempotencyKey: 'after-payment',
+    });
     expect(errorCode(changed.response)).toBe('CONFLICT');
     expect(changed.response.errors?.[0]?.message).toBe(mirrorSessionMessages.cartPaid);
-    const polled = await test.gql<{ mirrorSession: SessionShape }>(`query($id: ID!) { mirrorSession(id: $id) { ${SESSION_FIELDS} } }`, { id: sessionId }, { headers: mirror });
-    expect(polled.data?.mirrorSession.appointment.cart).toMatchObject({ deliveryType: 'PICKUP', items: [{ quantity: 1, product: { id: products.shampoo.id } }] });
+    const polled = await test.gql<{ mirrorSession: SessionShape }>(
+      `query($id: ID!) { mirrorSession(id: $id) { ${SESSION_FIELDS} } }`,
+      { id: sessionId },
+      { headers: mirror },
+    );
+    expect(polled.data?.mirrorSession.appointment.cart).toMatchObject({
+      deliveryType: 'PICKUP',
+      items: [{ quantity: 1, product: { id: products.shampoo.id } }],
+    });
   });
 
   it('refuses every write to an ended session, a missing one, and another mirror’s', async () => {
@@ -547,7 +906,10 @@ describe('bad input from the mirror changes nothing', () => {
     const credential = randomBytes(32).toString('base64url');
     await createMirrorDevice(db(), salon.id, { credentialHash: createHash('sha256').update(credential).digest('hex') });
     const open = await openSession(mirror, (await createStaffMember(db(), salon.id)).id);
-    const otherMirror = await device({ authorization: `Bearer ${credential}` }, NOTES, { sessionId: open.id, notes: 'not mine' });
+    const otherMirror = await device({ authorization: `Bearer ${credential}` }, NOTES, {
+      sessionId: open.id,
+      notes: 'not mine',
+    });
     expect(errorCode(otherMirror.response)).toBe('NOT_FOUND');
     const [row] = await db().select().from(appointments).where(eq(appointments.id, open.appointment.id));
     expect(row?.notes).toBeNull();
@@ -561,21 +923,40 @@ describe('photos from the mirror', () => {
     likeSessionImage(sessionId: $sessionId, kind: $kind, idempotencyKey: $idempotencyKey) { appointment { imageLikes { image { url } } } }
   }`;
 
-  const upload = (mirror: Record<string, string>, sessionId: string, kind: string, body: Buffer, headers: Record<string, string> = {}) =>
-    test.server.app.inject({ method: 'POST', url: `/uploads/mirror-sessions/${sessionId}/${kind}`, headers: { 'content-type': 'application/octet-stream', ...mirror, ...headers }, payload: body });
+  const upload = (
+    mirror: Record<string, string>,
+    sessionId: string,
+    kind: string,
+    body: Buffer,
+    headers: Record<string, string> = {},
+  ) =>
+    test.server.app.inject({
+      method: 'POST',
+      url: `/uploads/mirror-sessions/${sessionId}/${kind}`,
+      headers: { 'content-type': 'application/octet-stream', ...mirror, ...headers },
+      payload: body,
+    });
 
   it('stores a selfie and a 360 privately, replaces one, shows them to the salon and the client, and takes likes once per key', async () => {
     const { mirror, adminCookie, clientCookie, session } = await joinedConsultation();
     const first = await upload(mirror, session.id, 'selfie', PNG, { 'idempotency-key': 'selfie-1' });
     expect(first.statusCode, first.body).toBe(201);
-    expect(first.json()).toEqual({ sessionId: session.id, appointmentId: session.appointment.id, image: { url: `/photos/appointments/${session.appointment.id}/selfie`, contentType: 'image/png' } });
+    expect(first.json()).toEqual({
+      sessionId: session.id,
+      appointmentId: session.appointment.id,
+      image: { url: `/photos/appointments/${session.appointment.id}/selfie`, contentType: 'image/png' },
+    });
     // The retry of the same upload keeps the first photo.
     const retried = await upload(mirror, session.id, 'selfie', JPEG, { 'idempotency-key': 'selfie-1' });
     expect(retried.json()).toMatchObject({ image: { contentType: 'image/png' } });
     expect((await upload(mirror, session.id, '360', JPEG)).statusCode).toBe(201);
 
     for (const cookie of [adminCookie, clientCookie]) {
-      const photo = await test.server.app.inject({ method: 'GET', url: `/photos/appointments/${session.appointment.id}/selfie`, headers: { cookie } });
+      const photo = await test.server.app.inject({
+        method: 'GET',
+        url: `/photos/appointments/${session.appointment.id}/selfie`,
+        headers: { cookie },
+      });
       expect(photo.statusCode).toBe(200);
       expect(photo.rawPayload.equals(PNG)).toBe(true);
     }
@@ -583,12 +964,12 @@ describe('photos from the mirror', () => {
     expect(replaced.json()).toMatchObject({ image: { contentType: 'image/jpeg' } });
 
     await test.gql(LIKE, { sessionId: session.id, kind: '360', idempotencyKey: 'like-1' }, { headers: mirror });
-    const likedTwice = await test.gql<{ likeSessionImage: { appointment: { imageLikes: Array<{ image: { url: string } }> } } }>(
-      LIKE,
-      { sessionId: session.id, kind: '360', idempotencyKey: 'like-1' },
-      { headers: mirror },
-    );
-    expect(likedTwice.data?.likeSessionImage.appointment.imageLikes).toEqual([{ image: { url: `/photos/appointments/${session.appointment.id}/360` } }]);
+    const likedTwice = await test.gql<{
+      likeSessionImage: { appointment: { imageLikes: Array<{ image: { url: string } }> } };
+    }>(LIKE, { sessionId: session.id, kind: '360', idempotencyKey: 'like-1' }, { headers: mirror });
+    expect(likedTwice.data?.likeSessionImage.appointment.imageLikes).toEqual([
+      { image: { url: `/photos/appointments/${session.appointment.id}/360` } },
+    ]);
   });
 
   it('shows the photos to the mirror running the consultation by its credential alone, and to no other mirror or after the end', async () => {
@@ -614,9 +995,17 @@ describe('photos from the mirror', () => {
 
   it('refuses what is not an image, more than 10 MiB, an unknown credential or another mirror’s session, and stores nothing', async () => {
     const { salon, mirror, session } = await joinedConsultation();
-    const notImage = await upload(mirror, session.id, 'selfie', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), { 'content-type': 'image/png' });
+    const notImage = await upload(
+      mirror,
+      session.id,
+      'selfie',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      { 'content-type': 'image/png' },
+    );
     expect(notImage.statusCode).toBe(400);
-    expect(notImage.json()).toMatchObject({ errors: [{ message: mirrorSessionMessages.imageType, extensions: { code: 'BAD_USER_INPUT' } }] });
+    expect(notImage.json()).toMatchObject({
+      errors: [{ message: mirrorSessionMessages.imageType, extensions: { code: 'BAD_USER_INPUT' } }],
+    });
     const huge = Buffer.alloc(MAX_SESSION_IMAGE_BYTES + 1);
     PNG.copy(huge);
     const tooBig = await upload(mirror, session.id, 'selfie', huge);

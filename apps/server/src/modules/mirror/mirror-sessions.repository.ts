@@ -63,7 +63,12 @@ export function createMirrorSessionsRepository(db: Database) {
 
     async updateSession(
       id: string,
-      values: Partial<Pick<MirrorSessionRow, 'userId' | 'joinedAt' | 'endedAt' | 'devicePlatform' | 'deviceToken' | 'existingAppointment' | 'appointmentId'>>,
+      values: Partial<
+        Pick<
+          MirrorSessionRow,
+          'userId' | 'joinedAt' | 'endedAt' | 'devicePlatform' | 'deviceToken' | 'existingAppointment' | 'appointmentId'
+        >
+      >,
       at: Date,
       tx: Database,
     ): Promise<MirrorSessionRow> {

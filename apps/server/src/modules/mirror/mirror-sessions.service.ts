@@ -24,7 +24,13 @@ import { isUuid } from '../../ids.ts';
 import type { EventsPort } from '../../ports/events.ts';
 import type { FileStore } from '../../ports/files.ts';
 import type { IpRateLimiter } from '../../ports/rate-limits.ts';
-import type { AppointmentRow, AppointmentsReads, CartRow, PricedCartLine, RecommendationWithReasons } from '../appointments/appointments.reads.ts';
+import type {
+  AppointmentRow,
+  AppointmentsReads,
+  CartRow,
+  PricedCartLine,
+  RecommendationWithReasons,
+} from '../appointments/appointments.reads.ts';
 import type { AppointmentsService } from '../appointments/appointments.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -80,7 +86,10 @@ export function createMirrorSessionsService(deps: {
   mirror: Pick<MirrorRepository, 'claimWriteKey'>;
   /** The appointment a session fills is the appointments module's: it is read here and written through its service. */
   appointments: Pick<AppointmentsService, 'consultation' | 'fillCart'>;
-  appointmentRecords: Pick<AppointmentsReads, 'findAppointment' | 'lockAppointment' | 'recommendationsOf' | 'cartOfAppointment' | 'photoInUse'>;
+  appointmentRecords: Pick<
+    AppointmentsReads,
+    'findAppointment' | 'lockAppointment' | 'recommendationsOf' | 'cartOfAppointment' | 'photoInUse'
+  >;
   orders: Pick<OrdersReads, 'orderOfCart'>;
   staff: Pick<StaffReads, 'findStaff'>;
   salons: Pick<SalonsService, 'findSalon' | 'grantSalonClient'>;
@@ -107,13 +116,22 @@ export function createMirrorSessionsService(deps: {
   });
 
   const announce = (appointment: AppointmentRow, cart?: CartRow) => {
-    events.publish('appointmentUpdated', appointment.salonId, { salonId: appointment.salonId, appointmentId: appointment.id });
-    if (cart) events.publish('cartUpdated', cart.salonId, { salonId: cart.salonId, cartId: cart.id, appointmentId: cart.appointmentId });
+    events.publish('appointmentUpdated', appointment.salonId, {
+      salonId: appointment.salonId,
+      appointmentId: appointment.id,
+    });
+    if (cart)
+      events.publish('cartUpdated', cart.salonId, {
+        salonId: cart.salonId,
+        cartId: cart.id,
+        appointmentId: cart.appointmentId,
+      });
   };
 
   /** The session of this device; another mirror's session, even of the same salon, does not exist for it. */
   function ownSession(session: MirrorSessionRow | undefined, device: DeviceViewer): MirrorSessionRow {
-    if (!session || session.createdByDeviceId !== device.deviceId || session.salonId !== device.salonId) throw notFound();
+    if (!session || session.createdByDeviceId !== device.deviceId || session.salonId !== device.salonId)
+      throw notFound();
     return session;
   }
 
@@ -123,12 +141,19 @@ export function createMirrorSessionsService(deps: {
    * pushes (a pickup, a rebook request, a retail order) are written with the change (outbox); the
    * live events go out once it is committed.
    */
-  async function write(device: DeviceViewer, sessionId: string, idempotencyKey: string | null, change: (appointment: AppointmentRow, tx: Database, session: MirrorSessionRow) => Promise<SessionChange>): Promise<MirrorSessionView> {
+  async function write(
+    device: DeviceViewer,
+    sessionId: string,
+    idempotencyKey: string | null,
+    change: (appointment: AppointmentRow, tx: Database, session: MirrorSessionRow) => Promise<SessionChange>,
+  ): Promise<MirrorSessionView> {
     if (!isUuid(sessionId)) throw notFound();
     const result = await db.transaction(async (tx) => {
       const session = ownSession(await sessions.lockSession(sessionId, tx), device);
       if (session.endedAt) throw ended();
-      const appointment = session.appointmentId ? await appointmentRecords.lockAppointment(session.appointmentId, tx) : undefined;
+      const appointment = session.appointmentId
+        ? await appointmentRecords.lockAppointment(session.appointmentId, tx)
+        : undefined;
       if (!appointment) throw notFound();
       if (idempotencyKey !== null && !(await deps.mirror.claimWriteKey(device.deviceId, idempotencyKey, now(), tx))) {
         return { session, changed: null, pushes: 0 };
@@ -139,8 +164,17 @@ export function createMirrorSessionsService(deps: {
       // The appointment's push (a pickup) already tells of the order; a delivery tells through the cart's.
       if (!news && changed.cart) {
         const cartNews = pushForCartChange(
-          changed.cart.before ? { status: changed.cart.before.status, items: Array.from({ length: changed.cart.before.itemCount }, () => ({ quantity: 1 })) } : null,
-          { status: changed.cart.after.status, items: Array.from({ length: changed.cart.itemCount }, () => ({ quantity: 1 })), appointment: changed.appointment },
+          changed.cart.before
+            ? {
+                status: changed.cart.before.status,
+                items: Array.from({ length: changed.cart.before.itemCount }, () => ({ quantity: 1 })),
+              }
+            : null,
+          {
+            status: changed.cart.after.status,
+            items: Array.from({ length: changed.cart.itemCount }, () => ({ quantity: 1 })),
+            appointment: changed.appointment,
+          },
         );
         if (cartNews) pushes += await deps.notifications.pushToSalonAdmins(tx, appointment.salonId, cartNews);
       }
@@ -157,7 +191,9 @@ export function createMirrorSessionsService(deps: {
   async function view(device: DeviceViewer, sessionId: string): Promise<MirrorSessionView> {
     if (!isUuid(sessionId)) throw notFound();
     const session = ownSession(await sessions.findSession(sessionId), device);
-    const appointment = session.appointmentId ? await appointmentRecords.findAppointment(session.appointmentId) : undefined;
+    const appointment = session.appointmentId
+      ? await appointmentRecords.findAppointment(session.appointmentId)
+      : undefined;
     if (!appointment) throw notFound();
     return viewOf(session, appointment);
   }
@@ -185,7 +221,10 @@ export function createMirrorSessionsService(deps: {
     const code = normaliseTypedCode(typed);
     const found = isSessionCode(code) ? await sessions.findOpenSessionByCode(code) : undefined;
     if (!found || !isSessionCodeLive(found, now())) throw codeUnknown();
-    await Promise.all([deps.limits.giveBack('sessionCodeAccount', userId), deps.limits.giveBack('sessionCodeAddress', ip)]);
+    await Promise.all([
+      deps.limits.giveBack('sessionCodeAccount', userId),
+      deps.limits.giveBack('sessionCodeAddress', ip),
+    ]);
     return found;
   }
 
@@ -206,21 +245,31 @@ export function createMirrorSessionsService(deps: {
      */
     async showsPhotosOf(device: DeviceViewer, appointmentId: string): Promise<boolean> {
       const session = isUuid(appointmentId) ? await sessions.findOpenSessionOfAppointment(appointmentId) : undefined;
-      return session !== undefined && session.createdByDeviceId === device.deviceId && session.salonId === device.salonId;
+      return (
+        session !== undefined && session.createdByDeviceId === device.deviceId && session.salonId === device.salonId
+      );
     },
 
     /** createMirrorSession: a new consultation for a stylist of the salon, waiting for its client. */
     async create(device: DeviceViewer, staffId: string): Promise<MirrorSessionView> {
       const stylist = isUuid(staffId) ? await deps.staff.findStaff(staffId) : undefined;
       if (!stylist || stylist.salonId !== device.salonId || stylist.active === false) {
-        throw new UserError('BAD_USER_INPUT', mirrorSessionMessages.stylistUnknown, { fields: [{ field: 'staffId', message: mirrorSessionMessages.stylistUnknown }] });
+        throw new UserError('BAD_USER_INPUT', mirrorSessionMessages.stylistUnknown, {
+          fields: [{ field: 'staffId', message: mirrorSessionMessages.stylistUnknown }],
+        });
       }
       for (let draw = 0; draw < CODE_DRAWS; draw += 1) {
         const code = sessionCodeFromBytes(randomBytes(SESSION_CODE_LENGTH));
         const created = await db.transaction(async (tx) => {
           if (await sessions.findOpenSessionByCode(code, tx)) return undefined;
-          const appointment = await appointments.consultation.open({ salonId: device.salonId, staffId: stylist.id, at: now() }, tx);
-          const session = await sessions.insertSession({ salonId: device.salonId, appointmentId: appointment.id, deviceId: device.deviceId, code, at: now() }, tx);
+          const appointment = await appointments.consultation.open(
+            { salonId: device.salonId, staffId: stylist.id, at: now() },
+            tx,
+          );
+          const session = await sessions.insertSession(
+            { salonId: device.salonId, appointmentId: appointment.id, deviceId: device.deviceId, code, at: now() },
+            tx,
+          );
           return { session, appointment };
         });
         if (created) {
@@ -237,7 +286,10 @@ export function createMirrorSessionsService(deps: {
     async recommendations(appointmentId: string, salonId: string): Promise<SessionRecommendation[]> {
       const rows = await appointmentRecords.recommendationsOf(appointmentId);
       const ids = rows.map((row) => row.productId);
-      const [products, sellable] = await Promise.all([deps.catalog.catalogueProducts(ids), recommendable(salonId, { ids })]);
+      const [products, sellable] = await Promise.all([
+        deps.catalog.catalogueProducts(ids),
+        recommendable(salonId, { ids }),
+      ]);
       const productOf = new Map(products.map((product) => [product.id, product]));
       const priceOf = new Map(sellable.map((product) => [product.id, product.customPriceCents ?? product.rrpAuCents]));
       return rows.map((row) => ({
@@ -257,7 +309,12 @@ export function createMirrorSessionsService(deps: {
      * the same client joining again (a reload of the portal) continues it (existingAppointment).
      * An ended session, or one someone else joined, refuses and changes nothing.
      */
-    async start(userId: string, idOrCode: string, device: { devicePlatform: string | null; deviceToken: string | null }, ip: string): Promise<JoinedSession> {
+    async start(
+      userId: string,
+      idOrCode: string,
+      device: { devicePlatform: string | null; deviceToken: string | null },
+      ip: string,
+    ): Promise<JoinedSession> {
       let found: MirrorSessionRow | undefined;
       if (isUuid(idOrCode)) {
         await deps.limits.consume('sessionLinkAccount', userId);
@@ -277,23 +334,44 @@ export function createMirrorSessionsService(deps: {
         }
         const appointment = await appointments.consultation.joinClient(locked.appointmentId, userId, tx);
         await deps.salons.grantSalonClient(userId, locked.salonId, tx);
-        const joined = await sessions.updateSession(locked.id, { userId, joinedAt: now(), existingAppointment: false, ...device }, now(), tx);
+        const joined = await sessions.updateSession(
+          locked.id,
+          { userId, joinedAt: now(), existingAppointment: false, ...device },
+          now(),
+          tx,
+        );
         return { session: joined, joinedNow: appointment };
       });
       if (joinedNow) announce(joinedNow);
       if (!session.userId || !session.appointmentId) throw new Error('a joined session has its client and appointment');
-      return { id: session.id, userId: session.userId, salonId: session.salonId, appointmentId: session.appointmentId, existingAppointment: session.existingAppointment };
+      return {
+        id: session.id,
+        userId: session.userId,
+        salonId: session.salonId,
+        appointmentId: session.appointmentId,
+        existingAppointment: session.existingAppointment,
+      };
     },
 
-    recordHairAnalysis(device: DeviceViewer, sessionId: string, analysis: HairAnalysisInput): Promise<MirrorSessionView> {
+    recordHairAnalysis(
+      device: DeviceViewer,
+      sessionId: string,
+      analysis: HairAnalysisInput,
+    ): Promise<MirrorSessionView> {
       const { scalpConcerns, ...scores } = analysis;
       return write(device, sessionId, null, async (appointment, tx) => ({
-        appointment: await appointments.consultation.recordHairAnalysis(appointment.id, { ...scores, scalpConcerns: scalpConcernsText(scalpConcerns) }, tx),
+        appointment: await appointments.consultation.recordHairAnalysis(
+          appointment.id,
+          { ...scores, scalpConcerns: scalpConcernsText(scalpConcerns) },
+          tx,
+        ),
       }));
     },
 
     setTreatment(device: DeviceViewer, sessionId: string, treatment: Treatment): Promise<MirrorSessionView> {
-      return write(device, sessionId, null, async (appointment, tx) => ({ appointment: await appointments.consultation.chooseTreatment(appointment.id, treatment, tx) }));
+      return write(device, sessionId, null, async (appointment, tx) => ({
+        appointment: await appointments.consultation.chooseTreatment(appointment.id, treatment, tx),
+      }));
     },
 
     /**
@@ -301,8 +379,15 @@ export function createMirrorSessionsService(deps: {
      * and what the stylist said of the client (kept only in the reasons it produces); the picks (at
      * most 10) replace the list, each with its reasons.
      */
-    async computeRecommendations(device: DeviceViewer, sessionId: string, profile: RecommendationProfile): Promise<MirrorSessionView> {
-      const [candidates, salon] = await Promise.all([deps.catalog.recommendationCandidates(device.salonId), deps.salons.findSalon(device.salonId)]);
+    async computeRecommendations(
+      device: DeviceViewer,
+      sessionId: string,
+      profile: RecommendationProfile,
+    ): Promise<MirrorSessionView> {
+      const [candidates, salon] = await Promise.all([
+        deps.catalog.recommendationCandidates(device.salonId),
+        deps.salons.findSalon(device.salonId),
+      ]);
       const visibleBrandIds = new Set(candidates.map((product) => product.brandId));
       return write(device, sessionId, null, async (appointment, tx) => {
         const picks = recommendProducts({
@@ -313,7 +398,12 @@ export function createMirrorSessionsService(deps: {
           visibleBrandIds,
           preferredBrandId: salon?.preferredRecommendationBrandId ?? null,
         });
-        const list = picks.map((pick) => ({ productId: pick.product.id, sku: pick.product.sku, reasons: pick.reasons, reasonSummary: pick.summary }));
+        const list = picks.map((pick) => ({
+          productId: pick.product.id,
+          sku: pick.product.sku,
+          reasons: pick.reasons,
+          reasonSummary: pick.summary,
+        }));
         return { appointment: await appointments.consultation.recommend(appointment.id, list, tx) };
       });
     },
@@ -322,15 +412,23 @@ export function createMirrorSessionsService(deps: {
      * The stylist's edit (a swap or a removal), SKUs in order: each must be recommendable now. A
      * product that stays keeps the reasons the engine gave it; one the stylist chose has none.
      */
-    async setRecommendations(device: DeviceViewer, sessionId: string, skus: readonly string[]): Promise<MirrorSessionView> {
-      const candidates = new Map((await recommendable(device.salonId, { skus })).map((product) => [product.sku, product]));
+    async setRecommendations(
+      device: DeviceViewer,
+      sessionId: string,
+      skus: readonly string[],
+    ): Promise<MirrorSessionView> {
+      const candidates = new Map(
+        (await recommendable(device.salonId, { skus })).map((product) => [product.sku, product]),
+      );
       const chosen = skus.map((sku) => {
         const product = candidates.get(sku);
         if (!product) throw notRecommendable();
         return product;
       });
       return write(device, sessionId, null, async (appointment, tx) => {
-        const kept = new Map((await appointmentRecords.recommendationsOf(appointment.id, tx)).map((row) => [row.sku, row]));
+        const kept = new Map(
+          (await appointmentRecords.recommendationsOf(appointment.id, tx)).map((row) => [row.sku, row]),
+        );
         const list: RecommendationWithReasons[] = chosen.map((product) => ({
           productId: product.id,
           sku: product.sku,
@@ -346,21 +444,47 @@ export function createMirrorSessionsService(deps: {
      * RRP, whatever the mirror thinks it is; only products the salon may recommend can be bought.
      * The appointment records the SKUs bought (one per unit) and whether they are picked up.
      */
-    async setCart(device: DeviceViewer, sessionId: string, deliveryType: CartRow['deliveryType'], items: CartItemsInput, idempotencyKey: string | null): Promise<MirrorSessionView> {
-      const byId = new Map((await recommendable(device.salonId, { ids: items.map((item) => item.productId) })).map((product) => [product.id, product]));
+    async setCart(
+      device: DeviceViewer,
+      sessionId: string,
+      deliveryType: CartRow['deliveryType'],
+      items: CartItemsInput,
+      idempotencyKey: string | null,
+    ): Promise<MirrorSessionView> {
+      const byId = new Map(
+        (await recommendable(device.salonId, { ids: items.map((item) => item.productId) })).map((product) => [
+          product.id,
+          product,
+        ]),
+      );
       const lines: PricedCartLine[] = items.map((item) => {
         const product = byId.get(item.productId);
         if (!product) throw notRecommendable();
-        return { productId: product.id, sku: product.sku, quantity: item.quantity, priceCents: product.customPriceCents ?? product.rrpAuCents, currency: 'AUD' };
+        return {
+          productId: product.id,
+          sku: product.sku,
+          quantity: item.quantity,
+          priceCents: product.customPriceCents ?? product.rrpAuCents,
+          currency: 'AUD',
+        };
       });
       return write(device, sessionId, idempotencyKey, async (appointment, tx) => {
         // A cart the client paid for in the portal (decision 024) is an order now: the mirror may not rewrite it.
         const current = await appointmentRecords.cartOfAppointment(appointment.id, tx);
-        if (current && (await deps.orders.orderOfCart(current.id, tx))) throw new UserError('CONFLICT', mirrorSessionMessages.cartPaid);
-        const { appointment: after, before, cart } = await appointments.fillCart(appointment, deliveryType, lines, now(), tx);
+        if (current && (await deps.orders.orderOfCart(current.id, tx)))
+          throw new UserError('CONFLICT', mirrorSessionMessages.cartPaid);
+        const {
+          appointment: after,
+          before,
+          cart,
+        } = await appointments.fillCart(appointment, deliveryType, lines, now(), tx);
         return {
           appointment: after,
-          cart: { before: before ? { status: before.cart.status, itemCount: before.itemCount } : null, after: cart, itemCount: lines.length },
+          cart: {
+            before: before ? { status: before.cart.status, itemCount: before.itemCount } : null,
+            after: cart,
+            itemCount: lines.length,
+          },
         };
       });
     },
@@ -370,7 +494,13 @@ export function createMirrorSessionsService(deps: {
      * folder the appointment's photo route reads. The photo it replaces goes once nothing shows it;
      * a retry with a used key keeps the first photo and drops the new file.
      */
-    async uploadImage(device: DeviceViewer, sessionId: string, kind: SessionImageKind, bytes: Uint8Array, idempotencyKey: string | null): Promise<MirrorSessionView> {
+    async uploadImage(
+      device: DeviceViewer,
+      sessionId: string,
+      kind: SessionImageKind,
+      bytes: Uint8Array,
+      idempotencyKey: string | null,
+    ): Promise<MirrorSessionView> {
       const checked = checkSessionImage(bytes);
       if (!checked.ok) throw new UserError('BAD_USER_INPUT', checked.message);
       const { appointment } = await view(device, sessionId);
@@ -381,10 +511,17 @@ export function createMirrorSessionsService(deps: {
       try {
         const result = await write(device, sessionId, idempotencyKey, async (locked, tx) => {
           replaced.path = locked[column];
-          return { appointment: await appointments.consultation.storePhoto(locked.id, kind, stored, checked.contentType, tx) };
+          return {
+            appointment: await appointments.consultation.storePhoto(locked.id, kind, stored, checked.contentType, tx),
+          };
         });
         if (result.appointment[column] !== stored) await deps.photos.remove(stored);
-        else if (replaced.path && !replaced.path.startsWith('/files/') && !(await appointmentRecords.photoInUse(replaced.path))) await deps.photos.remove(replaced.path);
+        else if (
+          replaced.path &&
+          !replaced.path.startsWith('/files/') &&
+          !(await appointmentRecords.photoInUse(replaced.path))
+        )
+          await deps.photos.remove(replaced.path);
         return result;
       } catch (error) {
         await deps.photos.remove(stored);
@@ -393,7 +530,12 @@ export function createMirrorSessionsService(deps: {
     },
 
     /** The client likes one of the session's photos; a retry with a used key likes it once. */
-    likeImage(device: DeviceViewer, sessionId: string, kind: SessionImageKind, idempotencyKey: string | null): Promise<MirrorSessionView> {
+    likeImage(
+      device: DeviceViewer,
+      sessionId: string,
+      kind: SessionImageKind,
+      idempotencyKey: string | null,
+    ): Promise<MirrorSessionView> {
       return write(device, sessionId, idempotencyKey, async (appointment, tx) => {
         const stored = kind === 'selfie' ? appointment.clientSelfieImageUrl : appointment.client360ImageUrl;
         if (!stored) throw new UserError('BAD_USER_INPUT', mirrorSessionMessages.imageUnknown);
@@ -402,12 +544,20 @@ export function createMirrorSessionsService(deps: {
     },
 
     /** A rebook request: the admins see "{staff} has sent through a rebook request for {client}". */
-    requestRebook(device: DeviceViewer, sessionId: string, rebook: { rebookDelay: number; rebookLength: number }): Promise<MirrorSessionView> {
-      return write(device, sessionId, null, async (appointment, tx) => ({ appointment: await appointments.consultation.requestRebook(appointment.id, rebook, tx) }));
+    requestRebook(
+      device: DeviceViewer,
+      sessionId: string,
+      rebook: { rebookDelay: number; rebookLength: number },
+    ): Promise<MirrorSessionView> {
+      return write(device, sessionId, null, async (appointment, tx) => ({
+        appointment: await appointments.consultation.requestRebook(appointment.id, rebook, tx),
+      }));
     },
 
     setNotes(device: DeviceViewer, sessionId: string, notes: string | null): Promise<MirrorSessionView> {
-      return write(device, sessionId, null, async (appointment, tx) => ({ appointment: await appointments.consultation.writeNotes(appointment.id, notes, tx) }));
+      return write(device, sessionId, null, async (appointment, tx) => ({
+        appointment: await appointments.consultation.writeNotes(appointment.id, notes, tx),
+      }));
     },
 
     /** Ends the consultation; ending it again answers it as it is, so a retried end is no error. */
@@ -417,7 +567,9 @@ export function createMirrorSessionsService(deps: {
         const session = ownSession(await sessions.lockSession(sessionId, tx), device);
         if (session.endedAt) return null;
         const closed = await sessions.updateSession(session.id, { endedAt: now() }, now(), tx);
-        const appointment = closed.appointmentId ? await appointments.consultation.end(closed.appointmentId, tx) : undefined;
+        const appointment = closed.appointmentId
+          ? await appointments.consultation.end(closed.appointmentId, tx)
+          : undefined;
         return appointment ? { closed, appointment } : null;
       });
       if (!result) return view(device, sessionId);

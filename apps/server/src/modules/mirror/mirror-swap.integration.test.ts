@@ -2,7 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mirrorSessionMessages } from '@piiq/domain/mirror-session';
 import { recommendationProfileMessages } from '@piiq/domain/recommendation-profile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBrand, createCatalogueProduct, createMirrorDevice, createSalonAdmin, createSalonProduct, createStaffMember, offerBrand } from '../../test/factories.ts';
+import {
+  createBrand,
+  createCatalogueProduct,
+  createMirrorDevice,
+  createSalonAdmin,
+  createSalonProduct,
+  createStaffMember,
+  offerBrand,
+} from '../../test/factories.ts';
 import { errorCode, startTestServer, type TestServer } from '../../test/test-server.ts';
 
 /** The stylist's swap on the mirror and what the engine is told beyond the analysis. */
@@ -15,22 +23,60 @@ afterAll(() => test.close());
 const db = () => test.server.database.db;
 
 const PICKS = /* GraphQL */ `recommendations { sku productName reasonSummary reasons { filter value } } appointment { supportYourSalon { recommendations { sku } } }`;
-const OPEN = /* GraphQL */ `mutation Open($staffId: ID!) { createMirrorSession(staffId: $staffId) { id } }`;
-const ANALYSE = /* GraphQL */ `mutation Analyse($sessionId: ID!, $input: HairAnalysisInput!) { recordHairAnalysis(sessionId: $sessionId, input: $input) { id } }`;
+const OPEN = /* GraphQL */ `
+  mutation Open($staffId: ID!) {
+    createMirrorSession(staffId: $staffId) {
+      id
+    }
+  }
+`;
+const ANALYSE = /* GraphQL */ `
+  mutation Analyse($sessionId: ID!, $input: HairAnalysisInput!) {
+    recordHairAnalysis(sessionId: $sessionId, input: $input) {
+      id
+    }
+  }
+`;
 const RECOMMEND = /* GraphQL */ `mutation Recommend($sessionId: ID!, $profile: RecommendationProfileInput) {
   computeSessionRecommendations(sessionId: $sessionId, profile: $profile) { ${PICKS} }
 }`;
 const EDIT = /* GraphQL */ `mutation Edit($sessionId: ID!, $skus: [String!]!) { setSessionRecommendations(sessionId: $sessionId, skus: $skus) { ${PICKS} } }`;
 const SESSION = /* GraphQL */ `query Session($id: ID!) { mirrorSession(id: $id) { ${PICKS} } }`;
-const CHOICES = /* GraphQL */ `query Choices { mirror { recommendableProducts { sku name brandName productType price } otherFilters } }`;
+const CHOICES = /* GraphQL */ `
+  query Choices {
+    mirror {
+      recommendableProducts {
+        sku
+        name
+        brandName
+        productType
+        price
+      }
+      otherFilters
+    }
+  }
+`;
 
 interface Picks {
-  recommendations: Array<{ sku: string; productName: string; reasonSummary: string; reasons: Array<{ filter: string; value: string }> }>;
+  recommendations: Array<{
+    sku: string;
+    productName: string;
+    reasonSummary: string;
+    reasons: Array<{ filter: string; value: string }>;
+  }>;
   appointment: { supportYourSalon: { recommendations: Array<{ sku: string }> } };
 }
 
 /** Fine, wavy hair with an oily scalp (raw scores 0 to 20). */
-const ANALYSIS = { density: 3, texture: 10, curl: 6, colorSensitivity: 12, porous: 3, elasticity: 3, scalpConcerns: ['oily'] };
+const ANALYSIS = {
+  density: 3,
+  texture: 10,
+  curl: 6,
+  colorSensitivity: 12,
+  porous: 3,
+  elasticity: 3,
+  scalpConcerns: ['oily'],
+};
 
 /**
  * A salon with a paired mirror (its bearer header), a stylist and a catalogue: three products the
@@ -50,23 +96,51 @@ async function swapSetting() {
   const fineWavy = { suitsHairDensities: ['Fine'], suitsHairTextures: ['Wavy'] };
   const product = (name: string, overrides: Parameters<typeof createCatalogueProduct>[2] = {}) =>
     createCatalogueProduct(db(), visible.id, { productName: `${name} ${tag}`, ...overrides });
-  const shampoo = await product('Balance Shampoo', { productType: 'Shampoo', suitsScalpConcerns: ['oily'], suitsOtherFilters: ['Vegan'], ...fineWavy });
-  const conditioner = await product('Balance Conditioner', { productType: 'Conditioner', suitsColoured: ['Coloured'], ...fineWavy });
-  const spray = await product('Wave Spray', { productType: 'Styling', suitsOtherFilters: ['Heat styling'], ...fineWavy });
+  const shampoo = await product('Balance Shampoo', {
+    productType: 'Shampoo',
+    suitsScalpConcerns: ['oily'],
+    suitsOtherFilters: ['Vegan'],
+    ...fineWavy,
+  });
+  const conditioner = await product('Balance Conditioner', {
+    productType: 'Conditioner',
+    suitsColoured: ['Coloured'],
+    ...fineWavy,
+  });
+  const spray = await product('Wave Spray', {
+    productType: 'Styling',
+    suitsOtherFilters: ['Heat styling'],
+    ...fineWavy,
+  });
   const otherShampoo = await product('Calm Shampoo', { productType: 'Shampoo', rrpAuCents: 2995 });
   await createSalonProduct(db(), salon.id, otherShampoo.id, { customPriceCents: 2500 });
-  const forWomen = await product('Her Shampoo', { productType: 'Shampoo', suitsGenders: ['Female'], suitsScalpConcerns: ['oily'], ...fineWavy });
+  const forWomen = await product('Her Shampoo', {
+    productType: 'Shampoo',
+    suitsGenders: ['Female'],
+    suitsScalpConcerns: ['oily'],
+    ...fineWavy,
+  });
   const outOfStock = await product('Gone Shampoo', { productType: 'Shampoo', outOfStock: true });
   const archived = await product('Old Shampoo', { productType: 'Shampoo', isArchived: true });
-  const ofHiddenBrand = await createCatalogueProduct(db(), hidden.id, { productName: `Secret Shampoo ${tag}`, suitsOtherFilters: ['Chlorine'] });
+  const ofHiddenBrand = await createCatalogueProduct(db(), hidden.id, {
+    productName: `Secret Shampoo ${tag}`,
+    suitsOtherFilters: ['Chlorine'],
+  });
 
   const { salon: otherSalon } = await createSalonAdmin(db(), { name: 'Elsewhere Hair' });
   const otherBrand = await createBrand(db(), { name: `Elsewhere ${tag}` });
   await offerBrand(db(), otherSalon.id, otherBrand.id, { enabled: true, visibleToClients: true });
-  const ofOtherSalon = await createCatalogueProduct(db(), otherBrand.id, { productName: `Elsewhere Shampoo ${tag}`, suitsOtherFilters: ['Sun exposure'] });
+  const ofOtherSalon = await createCatalogueProduct(db(), otherBrand.id, {
+    productName: `Elsewhere Shampoo ${tag}`,
+    suitsOtherFilters: ['Sun exposure'],
+  });
 
   const mirror = { authorization: `Bearer ${credential}` };
-  const opened = await test.gql<{ createMirrorSession: { id: string } }>(OPEN, { staffId: stylist.id }, { headers: mirror });
+  const opened = await test.gql<{ createMirrorSession: { id: string } }>(
+    OPEN,
+    { staffId: stylist.id },
+    { headers: mirror },
+  );
   const sessionId = opened.data?.createMirrorSession.id;
   if (!sessionId) throw new Error(`no session: ${JSON.stringify(opened.errors)}`);
   await test.gql(ANALYSE, { sessionId, input: ANALYSIS }, { headers: mirror });
@@ -86,11 +160,23 @@ const asMirror = async (mirror: Record<string, string>, query: string, variables
 describe('the mirror’s swap picker (mirror.recommendableProducts, mirror.otherFilters)', () => {
   it('lists only what its own salon may recommend, at the salon’s price, and the other filters among those products', async () => {
     const { mirror, products, refused } = await swapSetting();
-    const answer = await test.gql<{ mirror: { recommendableProducts: Array<{ sku: string; price: number; productType: string }>; otherFilters: string[] } }>(CHOICES, {}, { headers: mirror });
+    const answer = await test.gql<{
+      mirror: {
+        recommendableProducts: Array<{ sku: string; price: number; productType: string }>;
+        otherFilters: string[];
+      };
+    }>(CHOICES, {}, { headers: mirror });
     expect(answer.errors).toBeUndefined();
     const listed = answer.data?.mirror.recommendableProducts ?? [];
-    expect(listed.map((product) => product.sku).sort()).toEqual(Object.values(products).map((product) => product.sku).sort());
-    expect(listed.find((product) => product.sku === products.otherShampoo.sku)).toMatchObject({ price: 2500, productType: 'Shampoo' });
+    expect(listed.map((product) => product.sku).sort()).toEqual(
+      Object.values(products)
+        .map((product) => product.sku)
+        .sort(),
+    );
+    expect(listed.find((product) => product.sku === products.otherShampoo.sku)).toMatchObject({
+      price: 2500,
+      productType: 'Shampoo',
+    });
     expect(listed.find((product) => product.sku === products.shampoo.sku)?.price).toBe(3495);
     expect(listed.some((product) => Object.values(refused).some((other) => other.sku === product.sku))).toBe(false);
     expect(answer.data?.mirror.otherFilters).toEqual(['Heat styling', 'Vegan']);
@@ -129,7 +215,10 @@ describe('a swap saved through setSessionRecommendations', () => {
     const { mirror, sessionId, products, refused } = await swapSetting();
     const computed = await asMirror(mirror, RECOMMEND, { sessionId });
     for (const [what, product] of Object.entries(refused)) {
-      const answer = await asMirror(mirror, EDIT, { sessionId, skus: [products.shampoo.sku, product.sku, products.spray.sku] });
+      const answer = await asMirror(mirror, EDIT, {
+        sessionId,
+        skus: [products.shampoo.sku, product.sku, products.spray.sku],
+      });
       expect(errorCode(answer.response), what).toBe('BAD_USER_INPUT');
       expect(answer.response.errors?.[0]?.message, what).toBe(mirrorSessionMessages.notRecommendable);
     }
@@ -144,23 +233,28 @@ describe('computeSessionRecommendations with what the stylist says of the client
     const unknown = await asMirror(mirror, RECOMMEND, { sessionId });
     expect(unknown.picks?.recommendations.map((pick) => pick.sku)).toContain(products.forWomen.sku);
 
-    const told = await asMirror(mirror, RECOMMEND, { sessionId, profile: { gender: 'Male', coloured: true, otherFilters: ['heat styling'] } });
+    const told = await asMirror(mirror, RECOMMEND, {
+      sessionId,
+      profile: { gender: 'Male', coloured: true, otherFilters: ['heat styling'] },
+    });
     expect(told.response.errors).toBeUndefined();
     const picks = told.picks?.recommendations ?? [];
     expect(picks.map((pick) => pick.sku)).not.toContain(products.forWomen.sku);
-    expect(picks.find((pick) => pick.sku === products.conditioner.sku)?.reasons).toContainEqual({ filter: 'coloured', value: 'Coloured' });
-    expect(picks.find((pick) => pick.sku === products.spray.sku)?.reasons).toContainEqual({ filter: 'otherFilters', value: 'heat styling' });
+    expect(picks.find((pick) => pick.sku === products.conditioner.sku)?.reasons).toContainEqual({
+      filter: 'coloured',
+      value: 'Coloured',
+    });
+    expect(picks.find((pick) => pick.sku === products.spray.sku)?.reasons).toContainEqual({
+      filter: 'otherFilters',
+      value: 'heat styling',
+    });
     expect(picks.find((pick) => pick.sku === products.spray.sku)?.reasonSummary).toMatch(/matches heat styling/);
   });
 
   it('refuses a profile the shared rules refuse, and keeps the picks', async () => {
     const { mirror, sessionId } = await swapSetting();
     const computed = await asMirror(mirror, RECOMMEND, { sessionId });
-    const bad = [
-      { gender: 'Other' },
-      { otherFilters: ['Vegan', 'vegan'] },
-      { otherFilters: [''] },
-    ];
+    const bad = [{ gender: 'Other' }, { otherFilters: ['Vegan', 'vegan'] }, { otherFilters: [''] }];
     for (const profile of bad) {
       const answer = await asMirror(mirror, RECOMMEND, { sessionId, profile });
       expect(errorCode(answer.response), JSON.stringify(profile)).toBe('BAD_USER_INPUT');

@@ -15,14 +15,20 @@ const MirrorDeviceRef = builder.objectRef<MirrorDeviceRow>('MirrorDevice').imple
     id: t.exposeID('id'),
     name: t.exposeString('name'),
     pairedAt: t.expose('pairedAt', { type: 'DateTime' }),
-    lastSeenAt: t.expose('lastSeenAt', { type: 'DateTime', nullable: true, description: 'Its latest call, to the minute.' }),
+    lastSeenAt: t.expose('lastSeenAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'Its latest call, to the minute.',
+    }),
   }),
 });
 
 const MirrorAllowanceRef = builder.objectRef<MirrorAllowance>('MirrorAllowance').implement({
   description: 'How many mirrors the salon’s plan includes, and how many are paired.',
   fields: (t) => ({
-    allowed: t.exposeInt('allowed', { description: 'The latest subscription’s mirrors while it is paid for; 0 otherwise.' }),
+    allowed: t.exposeInt('allowed', {
+      description: 'The latest subscription’s mirrors while it is paid for; 0 otherwise.',
+    }),
     paired: t.exposeInt('paired'),
   }),
 });
@@ -39,7 +45,8 @@ const PairedMirrorRef = builder.objectRef<{ credential: string; device: MirrorDe
   description: 'What a mirror receives for a valid pairing code.',
   fields: (t) => ({
     credential: t.exposeString('credential', {
-      description: 'The device credential, shown this once: send it as `Authorization: Bearer <credential>` on every call.',
+      description:
+        'The device credential, shown this once: send it as `Authorization: Bearer <credential>` on every call.',
     }),
     device: t.field({ type: MirrorDeviceRef, resolve: (paired) => paired.device }),
   }),
@@ -54,7 +61,10 @@ const MirrorProductRef = builder.objectRef<RecommendableProductRow>('MirrorProdu
     size: t.exposeString('size'),
     productType: t.exposeString('productType'),
     brandName: t.exposeString('brandName'),
-    price: t.int({ description: 'Cents: the salon’s custom price, else RRPAU.', resolve: (product) => product.customPriceCents ?? product.rrpAuCents }),
+    price: t.int({
+      description: 'Cents: the salon’s custom price, else RRPAU.',
+      resolve: (product) => product.customPriceCents ?? product.rrpAuCents,
+    }),
     image: t.string({ nullable: true, resolve: (product) => product.images[0] ?? product.productImageMain }),
   }),
 });
@@ -75,12 +85,14 @@ const MirrorRef = builder.objectRef<MirrorSelf>('Mirror').implement({
     }),
     recommendableProducts: t.field({
       type: [MirrorProductRef],
-      description: 'What the stylist may swap a recommendation for: the salon’s recommendable products (in stock, not archived, of a brand its clients see), by name.',
+      description:
+        'What the stylist may swap a recommendation for: the salon’s recommendable products (in stock, not archived, of a brand its clients see), by name.',
       authScopes: (mirror) => ({ mirrorDevice: mirror.salonId }),
       resolve: (mirror, _args, context) => context.services.catalog.recommendableProducts(mirror.salonId),
     }),
     otherFilters: t.stringList({
-      description: 'The catalogue’s other filters (Suits OtherFilters: Vegan, Heat styling...) among the salon’s recommendable products, for the consultation to ask about.',
+      description:
+        'The catalogue’s other filters (Suits OtherFilters: Vegan, Heat styling...) among the salon’s recommendable products, for the consultation to ask about.',
       authScopes: (mirror) => ({ mirrorDevice: mirror.salonId }),
       resolve: (mirror, _args, context) => context.services.catalog.recommendableOtherFilters(mirror.salonId),
     }),
@@ -125,7 +137,8 @@ builder.mutationFields((t) => ({
     description: 'A one-time pairing code for a new mirror; refused while every mirror of the plan is paired.',
     authScopes: (_root, args) => ({ salonAdmin: String(args.salonId) }),
     args: { salonId: t.arg.id({ required: true }) },
-    resolve: (_root, args, context) => context.services.mirror.createPairingCode(String(args.salonId), context.viewer?.user.id ?? null),
+    resolve: (_root, args, context) =>
+      context.services.mirror.createPairingCode(String(args.salonId), context.viewer?.user.id ?? null),
   }),
   renameMirror: t.field({
     type: MirrorDeviceRef,
@@ -147,7 +160,8 @@ builder.mutationFields((t) => ({
   }),
   pairMirror: t.field({
     type: PairedMirrorRef,
-    description: 'Called by a mirror: trades a valid, unused pairing code for its device credential. Rate-limited per address.',
+    description:
+      'Called by a mirror: trades a valid, unused pairing code for its device credential. Rate-limited per address.',
     authScopes: { guest: true },
     args: {
       code: t.arg.string({ required: true, validate: z.string().max(32) }),

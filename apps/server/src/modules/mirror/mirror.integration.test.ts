@@ -8,21 +8,68 @@ import { signedInSalonAdmin } from '../../test/sign-in.ts';
 import { errorCode, startTestServer, type GraphQLResponse, type TestServer } from '../../test/test-server.ts';
 
 const CREATE_CODE = /* GraphQL */ `
-  mutation CreateMirrorPairingCode($salonId: ID!) { createMirrorPairingCode(salonId: $salonId) { code expiresAt } }
-`;
-const PAIR = /* GraphQL */ `
-  mutation PairMirror($code: String!, $name: String) { pairMirror(code: $code, name: $name) { credential device { id name pairedAt } } }
-`;
-const RENAME = /* GraphQL */ `
-  mutation RenameMirror($mirrorId: ID!, $name: String!) { renameMirror(mirrorId: $mirrorId, name: $name) { id name } }
-`;
-const UNPAIR = /* GraphQL */ `mutation UnpairMirror($mirrorId: ID!) { unpairMirror(mirrorId: $mirrorId) }`;
-const SALON_MIRRORS = /* GraphQL */ `
-  query SalonMirrors($salonId: ID!) {
-    salon(id: $salonId) { mirrors { id name pairedAt lastSeenAt } mirrorAllowance { allowed paired } }
+  mutation CreateMirrorPairingCode($salonId: ID!) {
+    createMirrorPairingCode(salonId: $salonId) {
+      code
+      expiresAt
+    }
   }
 `;
-const THIS_MIRROR = /* GraphQL */ `query ThisMirror { mirror { id name salonId salonName timeZone stylists { name } } }`;
+const PAIR = /* GraphQL */ `
+  mutation PairMirror($code: String!, $name: String) {
+    pairMirror(code: $code, name: $name) {
+      credential
+      device {
+        id
+        name
+        pairedAt
+      }
+    }
+  }
+`;
+const RENAME = /* GraphQL */ `
+  mutation RenameMirror($mirrorId: ID!, $name: String!) {
+    renameMirror(mirrorId: $mirrorId, name: $name) {
+      id
+      name
+    }
+  }
+`;
+const UNPAIR = /* GraphQL */ `
+  mutation UnpairMirror($mirrorId: ID!) {
+    unpairMirror(mirrorId: $mirrorId)
+  }
+`;
+const SALON_MIRRORS = /* GraphQL */ `
+  query SalonMirrors($salonId: ID!) {
+    salon(id: $salonId) {
+      mirrors {
+        id
+        name
+        pairedAt
+        lastSeenAt
+      }
+      mirrorAllowance {
+        allowed
+        paired
+      }
+    }
+  }
+`;
+const THIS_MIRROR = /* GraphQL */ `
+  query ThisMirror {
+    mirror {
+      id
+      name
+      salonId
+      salonName
+      timeZone
+      stylists {
+        name
+      }
+    }
+  }
+`;
 
 type MirrorsShape = {
   salon: {
@@ -34,7 +81,14 @@ type PairShape = {
   pairMirror: { credential: string; device: { id: string; name: string; pairedAt: string } };
 };
 type ThisMirrorShape = {
-  mirror: { id: string; name: string; salonId: string; salonName: string; timeZone: string; stylists: Array<{ name: string }> };
+  mirror: {
+    id: string;
+    name: string;
+    salonId: string;
+    salonName: string;
+    timeZone: string;
+    stylists: Array<{ name: string }>;
+  };
 };
 
 const START = new Date('2026-03-02T09:00:00Z');
@@ -45,7 +99,10 @@ const advance = (ms: number) => {
 
 let test: TestServer;
 beforeAll(async () => {
-  test = await startTestServer({ now: () => clock.now, ipRateLimits: { mirrorPairing: { points: 5, durationSeconds: 900 } } });
+  test = await startTestServer({
+    now: () => clock.now,
+    ipRateLimits: { mirrorPairing: { points: 5, durationSeconds: 900 } },
+  });
 });
 afterAll(() => test.close());
 
@@ -80,7 +137,12 @@ async function pairedMirror(salonId: string, cookie: string, name?: string) {
   return response.data.pairMirror;
 }
 
-const asDevice = <T>(credential: string, query: string, variables: Record<string, unknown> = {}, cookie?: string): Promise<GraphQLResponse<T>> =>
+const asDevice = <T>(
+  credential: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  cookie?: string,
+): Promise<GraphQLResponse<T>> =>
   test.gql<T>(query, variables, { headers: { authorization: `Bearer ${credential}` }, ...(cookie ? { cookie } : {}) });
 
 const mirrorsOf = (salonId: string, cookie: string) => test.gql<MirrorsShape>(SALON_MIRRORS, { salonId }, { cookie });
@@ -98,7 +160,11 @@ describe('pairing a mirror', () => {
     await createStaffMember(db(), salon.id, { name: 'Ava Martin' });
     await createStaffMember(db(), salon.id, { name: 'Left Salon', active: false });
 
-    const created = await test.gql<{ createMirrorPairingCode: { code: string; expiresAt: string } }>(CREATE_CODE, { salonId: salon.id }, { cookie });
+    const created = await test.gql<{ createMirrorPairingCode: { code: string; expiresAt: string } }>(
+      CREATE_CODE,
+      { salonId: salon.id },
+      { cookie },
+    );
     expect(created.errors).toBeUndefined();
     const { code, expiresAt } = created.data!.createMirrorPairingCode;
     expect(isPairingCode(code)).toBe(true);
@@ -123,7 +189,9 @@ describe('pairing a mirror', () => {
     });
 
     const listed = await mirrorsOf(salon.id, cookie);
-    expect(listed.data?.salon.mirrors).toEqual([{ id: device.id, name: 'Front chair', pairedAt: clock.now.toISOString(), lastSeenAt: clock.now.toISOString() }]);
+    expect(listed.data?.salon.mirrors).toEqual([
+      { id: device.id, name: 'Front chair', pairedAt: clock.now.toISOString(), lastSeenAt: clock.now.toISOString() },
+    ]);
     expect(listed.data?.salon.mirrorAllowance).toEqual({ allowed: 2, paired: 1 });
   });
 

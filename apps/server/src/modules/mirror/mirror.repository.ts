@@ -25,7 +25,11 @@ export function createMirrorRepository(db: Database) {
     },
 
     pairedDevicesOfSalon(salonId: string): Promise<MirrorDeviceRow[]> {
-      return db.select().from(mirrorDevices).where(paired(salonId)).orderBy(asc(mirrorDevices.pairedAt), asc(mirrorDevices.id));
+      return db
+        .select()
+        .from(mirrorDevices)
+        .where(paired(salonId))
+        .orderBy(asc(mirrorDevices.pairedAt), asc(mirrorDevices.id));
     },
 
     /** How many mirrors each salon has paired now, for a page of the console's salons. */
@@ -83,12 +87,21 @@ export function createMirrorRepository(db: Database) {
       await db
         .update(mirrorDevices)
         .set({ lastSeenAt: at })
-        .where(and(eq(mirrorDevices.id, id), or(isNull(mirrorDevices.lastSeenAt), lte(mirrorDevices.lastSeenAt, staleBefore))));
+        .where(
+          and(
+            eq(mirrorDevices.id, id),
+            or(isNull(mirrorDevices.lastSeenAt), lte(mirrorDevices.lastSeenAt, staleBefore)),
+          ),
+        );
     },
 
     /** False when the hash is taken (a code drawn twice): the caller draws another. */
     async insertPairingCode(values: typeof mirrorPairingCodes.$inferInsert): Promise<boolean> {
-      const rows = await db.insert(mirrorPairingCodes).values(values).onConflictDoNothing().returning({ id: mirrorPairingCodes.id });
+      const rows = await db
+        .insert(mirrorPairingCodes)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: mirrorPairingCodes.id });
       return rows.length > 0;
     },
 
@@ -96,17 +109,32 @@ export function createMirrorRepository(db: Database) {
     async deleteExpiredUnusedCodes(salonId: string, now: Date): Promise<void> {
       await db
         .delete(mirrorPairingCodes)
-        .where(and(eq(mirrorPairingCodes.salonId, salonId), isNull(mirrorPairingCodes.usedAt), lt(mirrorPairingCodes.expiresAt, now)));
+        .where(
+          and(
+            eq(mirrorPairingCodes.salonId, salonId),
+            isNull(mirrorPairingCodes.usedAt),
+            lt(mirrorPairingCodes.expiresAt, now),
+          ),
+        );
     },
 
     async findPairingCode(codeHash: string, tx: Database = db): Promise<MirrorPairingCodeRow | undefined> {
-      const [row] = await tx.select().from(mirrorPairingCodes).where(eq(mirrorPairingCodes.codeHash, codeHash)).limit(1);
+      const [row] = await tx
+        .select()
+        .from(mirrorPairingCodes)
+        .where(eq(mirrorPairingCodes.codeHash, codeHash))
+        .limit(1);
       return row;
     },
 
     /** The code, locked until the transaction ends: two mirrors typing it at once cannot both use it. */
     async lockPairingCode(id: string, tx: Database): Promise<MirrorPairingCodeRow | undefined> {
-      const [row] = await tx.select().from(mirrorPairingCodes).where(eq(mirrorPairingCodes.id, id)).limit(1).for('update');
+      const [row] = await tx
+        .select()
+        .from(mirrorPairingCodes)
+        .where(eq(mirrorPairingCodes.id, id))
+        .limit(1)
+        .for('update');
       return row;
     },
 
@@ -115,7 +143,11 @@ export function createMirrorRepository(db: Database) {
      * used, which makes the retry change nothing. Concurrent tries with one key wait on each other here.
      */
     async claimWriteKey(deviceId: string, key: string, at: Date, tx: Database): Promise<boolean> {
-      const rows = await tx.insert(mirrorWriteKeys).values({ deviceId, key, createdAt: at }).onConflictDoNothing().returning({ key: mirrorWriteKeys.key });
+      const rows = await tx
+        .insert(mirrorWriteKeys)
+        .values({ deviceId, key, createdAt: at })
+        .onConflictDoNothing()
+        .returning({ key: mirrorWriteKeys.key });
       return rows.length > 0;
     },
 

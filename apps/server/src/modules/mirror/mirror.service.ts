@@ -71,7 +71,10 @@ export function createMirrorService(deps: {
   }
 
   const limitReached = (allowed: number) => new UserError('CONFLICT', mirrorMessages.limitReached(allowed));
-  const codeInvalid = () => new UserError('BAD_USER_INPUT', mirrorMessages.codeInvalid, { fields: [{ field: 'code', message: mirrorMessages.codeInvalid }] });
+  const codeInvalid = () =>
+    new UserError('BAD_USER_INPUT', mirrorMessages.codeInvalid, {
+      fields: [{ field: 'code', message: mirrorMessages.codeInvalid }],
+    });
 
   return {
     /** The salon a device belongs to, for the scope check of fields that only get its id. */
@@ -93,7 +96,15 @@ export function createMirrorService(deps: {
       const expiresAt = pairingCodeExpiresAt(at);
       for (let draw = 0; draw < CODE_DRAWS; draw += 1) {
         const code = pairingCodeFromBytes(randomBytes(PAIRING_CODE_LENGTH));
-        if (await repository.insertPairingCode({ salonId, codeHash: sha256(code), createdBy: userId, createdAt: at, expiresAt })) {
+        if (
+          await repository.insertPairingCode({
+            salonId,
+            codeHash: sha256(code),
+            createdBy: userId,
+            createdAt: at,
+            expiresAt,
+          })
+        ) {
           return { code, expiresAt };
         }
       }
@@ -105,7 +116,11 @@ export function createMirrorService(deps: {
      * used up in the same transaction that pairs the device, and the plan's limit is checked again,
      * since other mirrors may have paired since the code was made.
      */
-    async pair(typedCode: string, typedName: string | undefined, ip: string): Promise<{ credential: string; device: MirrorDeviceRow }> {
+    async pair(
+      typedCode: string,
+      typedName: string | undefined,
+      ip: string,
+    ): Promise<{ credential: string; device: MirrorDeviceRow }> {
       await deps.limits.consume('mirrorPairing', ip);
       const code = normaliseTypedCode(typedCode);
       if (!isPairingCode(code)) throw codeInvalid();
@@ -122,7 +137,13 @@ export function createMirrorService(deps: {
         const paired = await repository.countPaired(locked.salonId, tx);
         if (!canPairAnotherMirror(paired, allowed)) throw limitReached(allowed);
         const inserted = await repository.insertDevice(
-          { salonId: locked.salonId, name: typedName ?? defaultMirrorName(paired), credentialHash: sha256(credential), pairedAt: at, lastSeenAt: at },
+          {
+            salonId: locked.salonId,
+            name: typedName ?? defaultMirrorName(paired),
+            credentialHash: sha256(credential),
+            pairedAt: at,
+            lastSeenAt: at,
+          },
           tx,
         );
         await repository.markCodeUsed(locked.id, inserted.id, at, tx);
@@ -172,9 +193,18 @@ export function createMirrorService(deps: {
 
     /** The calling mirror's own view; its salon exists while the device row does (cascade). */
     async self(device: DeviceViewer): Promise<MirrorSelf> {
-      const [row, salon] = await Promise.all([repository.findDevice(device.deviceId), deps.salons.findSalon(device.salonId)]);
+      const [row, salon] = await Promise.all([
+        repository.findDevice(device.deviceId),
+        deps.salons.findSalon(device.salonId),
+      ]);
       if (!row || !salon) throw notFound();
-      return { deviceId: row.id, salonId: row.salonId, name: row.name, salonName: salon.name, timeZone: salon.timeZone };
+      return {
+        deviceId: row.id,
+        salonId: row.salonId,
+        name: row.name,
+        salonName: salon.name,
+        timeZone: salon.timeZone,
+      };
     },
   };
 }

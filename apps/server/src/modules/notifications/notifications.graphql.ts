@@ -15,7 +15,8 @@ interface PushSettings {
 }
 
 const PushNotificationsRef = builder.objectRef<PushSettings>('PushNotifications').implement({
-  description: 'Web Push for this device: the key a browser subscribes with, and whether its subscription is stored for the viewer.',
+  description:
+    'Web Push for this device: the key a browser subscribes with, and whether its subscription is stored for the viewer.',
   fields: (t) => ({
     vapidPublicKey: t.string({
       description: 'The server’s VAPID public key (base64url), the applicationServerKey of PushManager.subscribe.',
@@ -46,7 +47,8 @@ const PushSubscriptionInput = builder
 builder.queryFields((t) => ({
   pushNotifications: t.field({
     type: PushNotificationsRef,
-    description: 'Web Push settings for the signed-in viewer’s device (the original app’s push id becomes a Web Push subscription).',
+    description:
+      'Web Push settings for the signed-in viewer’s device (the original app’s push id becomes a Web Push subscription).',
     authScopes: { authenticated: true },
     args: { endpoint: t.arg.string({ validate: pushEndpointSchema.nullish() }) },
     resolve: (_root, args) => ({ endpoint: args.endpoint ?? null }),

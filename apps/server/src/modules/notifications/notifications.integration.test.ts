@@ -4,7 +4,15 @@ import { users } from '../../db/schema/accounts.ts';
 import { pushSubscriptions } from '../../db/schema/notifications.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 import { createFileStore } from '../../ports/files.ts';
-import { createAppointment, createBrand, createCart, createCatalogueProduct, createSalonAdmin, createUser, grantSalonAccess } from '../../test/factories.ts';
+import {
+  createAppointment,
+  createBrand,
+  createCart,
+  createCatalogueProduct,
+  createSalonAdmin,
+  createUser,
+  grantSalonAccess,
+} from '../../test/factories.ts';
 import { fakePushService, subscriber } from '../../test/fake-push-service.ts';
 import { signInAs } from '../../test/sign-in.ts';
 import { errorCode, startTestServer, type TestServer } from '../../test/test-server.ts';
@@ -14,13 +22,22 @@ import { createAuthRepository } from '../auth/auth.repository.ts';
 import { createSalonsRepository } from '../salons/salons.repository.ts';
 
 const PUSH_SETTINGS = /* GraphQL */ `
-  query PushSettings($endpoint: String) { pushNotifications(endpoint: $endpoint) { vapidPublicKey subscribed } }
+  query PushSettings($endpoint: String) {
+    pushNotifications(endpoint: $endpoint) {
+      vapidPublicKey
+      subscribed
+    }
+  }
 `;
 const SAVE = /* GraphQL */ `
-  mutation SavePushSubscription($subscription: PushSubscriptionInput!) { savePushSubscription(subscription: $subscription) }
+  mutation SavePushSubscription($subscription: PushSubscriptionInput!) {
+    savePushSubscription(subscription: $subscription)
+  }
 `;
 const REMOVE = /* GraphQL */ `
-  mutation RemovePushSubscription($endpoint: String!) { removePushSubscription(endpoint: $endpoint) }
+  mutation RemovePushSubscription($endpoint: String!) {
+    removePushSubscription(endpoint: $endpoint)
+  }
 `;
 
 const pushService = fakePushService();
@@ -59,14 +76,26 @@ beforeEach(async () => {
 
 describe('saving and removing this device’s subscription', () => {
   it('gives the VAPID public key to a signed-in person only', async () => {
-    const answer = await test.gql<{ pushNotifications: { vapidPublicKey: string; subscribed: boolean } }>(PUSH_SETTINGS, {}, { cookie: admin.cookie });
+    const answer = await test.gql<{ pushNotifications: { vapidPublicKey: string; subscribed: boolean } }>(
+      PUSH_SETTINGS,
+      {},
+      { cookie: admin.cookie },
+    );
     expect(answer.data?.pushNotifications).toEqual({ vapidPublicKey: test.config.push.publicKey, subscribed: false });
     expect(errorCode(await test.gql(PUSH_SETTINGS, {}))).toBe('UNAUTHENTICATED');
   });
 
   it('stores a subscription for the viewer, once per endpoint, and says so for that endpoint only', async () => {
     const device = subscriptionOf('phone');
-    expect((await test.gql(SAVE, { subscription: device }, { cookie: admin.cookie, headers: { 'user-agent': 'Phone Browser' } })).data).toEqual({
+    expect(
+      (
+        await test.gql(
+          SAVE,
+          { subscription: device },
+          { cookie: admin.cookie, headers: { 'user-agent': 'Phone Browser' } },
+        )
+      ).data,
+    ).toEqual({
       savePushSubscription: true,
     });
     const renewed = { ...device, keys: subscriber().keys };
@@ -75,9 +104,17 @@ describe('saving and removing this device’s subscription', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ userId: admin.user.id, p256dh: renewed.keys.p256dh, auth: renewed.keys.auth });
 
-    const mine = await test.gql<{ pushNotifications: { subscribed: boolean } }>(PUSH_SETTINGS, { endpoint: device.endpoint }, { cookie: admin.cookie });
+    const mine = await test.gql<{ pushNotifications: { subscribed: boolean } }>(
+      PUSH_SETTINGS,
+      { endpoint: device.endpoint },
+      { cookie: admin.cookie },
+    );
     expect(mine.data?.pushNotifications.subscribed).toBe(true);
-    const theirs = await test.gql<{ pushNotifications: { subscribed: boolean } }>(PUSH_SETTINGS, { endpoint: device.endpoint }, { cookie: other.cookie });
+    const theirs = await test.gql<{ pushNotifications: { subscribed: boolean } }>(
+      PUSH_SETTINGS,
+      { endpoint: device.endpoint },
+      { cookie: other.cookie },
+    );
     expect(theirs.data?.pushNotifications.subscribed).toBe(false);
   });
 
@@ -91,9 +128,13 @@ describe('saving and removing this device’s subscription', () => {
   it('removes only the viewer’s own subscription', async () => {
     const device = subscriptionOf('laptop');
     await test.gql(SAVE, { subscription: device }, { cookie: admin.cookie });
-    expect((await test.gql(REMOVE, { endpoint: device.endpoint }, { cookie: other.cookie })).data).toEqual({ removePushSubscription: false });
+    expect((await test.gql(REMOVE, { endpoint: device.endpoint }, { cookie: other.cookie })).data).toEqual({
+      removePushSubscription: false,
+    });
     expect(await stored(device.endpoint)).toHaveLength(1);
-    expect((await test.gql(REMOVE, { endpoint: device.endpoint }, { cookie: admin.cookie })).data).toEqual({ removePushSubscription: true });
+    expect((await test.gql(REMOVE, { endpoint: device.endpoint }, { cookie: admin.cookie })).data).toEqual({
+      removePushSubscription: true,
+    });
     expect(await stored(device.endpoint)).toHaveLength(0);
   });
 
@@ -109,7 +150,10 @@ describe('saving and removing this device’s subscription', () => {
       { ...device, keys: { ...device.keys, p256dh: '<script>'.repeat(11) } },
     ];
     for (const subscription of refused) {
-      expect(errorCode(await test.gql(SAVE, { subscription }, { cookie: admin.cookie })), JSON.stringify(subscription)).toBe('BAD_USER_INPUT');
+      expect(
+        errorCode(await test.gql(SAVE, { subscription }, { cookie: admin.cookie })),
+        JSON.stringify(subscription),
+      ).toBe('BAD_USER_INPUT');
     }
     expect(errorCode(await test.gql(REMOVE, { endpoint: 'ftp://x' }, { cookie: admin.cookie }))).toBe('BAD_USER_INPUT');
     expect(await test.server.database.db.select().from(pushSubscriptions)).toHaveLength(0);
@@ -122,32 +166,56 @@ describe('saving and removing this device’s subscription', () => {
       { cookie: admin.cookie },
     );
     expect(answer.errors).toBeUndefined();
-    const [row] = await test.server.database.db.select({ devicePushId: users.devicePushId }).from(users).where(eq(users.id, admin.user.id));
+    const [row] = await test.server.database.db
+      .select({ devicePushId: users.devicePushId })
+      .from(users)
+      .where(eq(users.id, admin.user.id));
     expect(row?.devicePushId).toBe('device-123');
   });
 });
 
 describe('pushing to the salon’s admins through the outbox', () => {
-  const pickup = { title: '2 items purchased', body: 'Someone wants to pick up 2 product(s)', appointmentId: '00000000-0000-4000-8000-000000000001' };
+  const pickup = {
+    title: '2 items purchased',
+    body: 'Someone wants to pick up 2 product(s)',
+    appointmentId: '00000000-0000-4000-8000-000000000001',
+  };
 
   async function enqueue(salonId: string) {
-    return test.server.database.db.transaction((tx) => test.server.services.notifications.pushToSalonAdmins(tx, salonId, pickup));
+    return test.server.database.db.transaction((tx) =>
+      test.server.services.notifications.pushToSalonAdmins(tx, salonId, pickup),
+    );
   }
 
   it('delivers to every device of every admin, encrypted to each, and to nobody else', async () => {
     const phone = subscriber();
     const laptop = subscriber();
-    await test.gql(SAVE, { subscription: { endpoint: pushService.endpoint('admin-phone'), keys: phone.keys } }, { cookie: admin.cookie });
-    await test.gql(SAVE, { subscription: { endpoint: pushService.endpoint('colleague-laptop'), keys: laptop.keys } }, { cookie: colleague.cookie });
+    await test.gql(
+      SAVE,
+      { subscription: { endpoint: pushService.endpoint('admin-phone'), keys: phone.keys } },
+      { cookie: admin.cookie },
+    );
+    await test.gql(
+      SAVE,
+      { subscription: { endpoint: pushService.endpoint('colleague-laptop'), keys: laptop.keys } },
+      { cookie: colleague.cookie },
+    );
     await test.gql(SAVE, { subscription: subscriptionOf('other-salon') }, { cookie: other.cookie });
     const client = await createUser(test.server.database.db, { profileRole: 'Client' });
     // A client flagged as admin by mistake is still no admin (domain salon-access).
     await grantSalonAccess(test.server.database.db, client.id, admin.salon.id, { salonAdmin: true, salonClient: true });
-    await test.gql(SAVE, { subscription: subscriptionOf('client-phone') }, { cookie: await signInAs(test, client.email) });
+    await test.gql(
+      SAVE,
+      { subscription: subscriptionOf('client-phone') },
+      { cookie: await signInAs(test, client.email) },
+    );
 
     expect(await enqueue(admin.salon.id)).toBe(3);
     await test.server.outboxWorker.runOnce();
-    expect(pushService.received.map((push) => push.path).sort()).toEqual(['/push/admin-phone', '/push/colleague-laptop']);
+    expect(pushService.received.map((push) => push.path).sort()).toEqual([
+      '/push/admin-phone',
+      '/push/colleague-laptop',
+    ]);
     const toPhone = pushService.received.find((push) => push.path === '/push/admin-phone')!;
     expect(toPhone.headers.authorization).toMatch(/^vapid t=.+, k=/);
     expect(JSON.parse(phone.decrypt(toPhone.body))).toEqual({
@@ -203,7 +271,10 @@ describe('the appointment changes that push', () => {
     const repository = createAppointmentsRepository(db);
     return createAppointmentsService({
       db,
-      repository: { ...repository, updateAppointment: (id, values, tx) => repository.updateAppointment(id, { ...values, ...change }, tx) },
+      repository: {
+        ...repository,
+        updateAppointment: (id, values, tx) => repository.updateAppointment(id, { ...values, ...change }, tx),
+      },
       salons: createSalonsRepository(db),
       users: createAuthRepository(db),
       catalog: test.server.services.catalog,
@@ -225,7 +296,11 @@ describe('the appointment changes that push', () => {
     await mirror.updateNotes(appointment.id, 'picked two');
     const rows = await pushRows();
     expect(rows.map((row) => row.payload)).toEqual([
-      expect.objectContaining({ salonId: admin.salon.id, title: '2 items purchased', url: `/${admin.salon.id}/appointments/${appointment.id}` }),
+      expect.objectContaining({
+        salonId: admin.salon.id,
+        title: '2 items purchased',
+        url: `/${admin.salon.id}/appointments/${appointment.id}`,
+      }),
     ]);
 
     await test.server.services.appointments.updateNotes(appointment.id, 'a note, and nothing new');
@@ -235,7 +310,10 @@ describe('the appointment changes that push', () => {
   it('pushes nothing when an admin completes or cancels an order', async () => {
     await test.gql(SAVE, { subscription: subscriptionOf('orders-phone') }, { cookie: admin.cookie });
     const appointment = await createAppointment(test.server.database.db, admin.salon.id, { purchasedItems: ['SKU-1'] });
-    const product = await createCatalogueProduct(test.server.database.db, (await createBrand(test.server.database.db)).id);
+    const product = await createCatalogueProduct(
+      test.server.database.db,
+      (await createBrand(test.server.database.db)).id,
+    );
     const cart = await createCart(test.server.database.db, appointment, [{ productId: product.id, quantity: 1 }]);
     await test.server.services.appointments.setCartStatus(cart.id, 'COMPLETED');
     await test.server.services.appointments.setCartStatus(cart.id, 'CANCELLED');

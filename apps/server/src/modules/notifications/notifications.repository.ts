@@ -10,13 +10,25 @@ export function createNotificationsRepository(db: Database) {
      * One row per endpoint: the browser that subscribes again (new keys) or is now used by someone
      * else (another sign-in on the same device) replaces the row, so a device never notifies twice.
      */
-    async saveSubscription(values: { userId: string; endpoint: string; p256dh: string; auth: string; userAgent: string | null }): Promise<PushSubscriptionRow> {
+    async saveSubscription(values: {
+      userId: string;
+      endpoint: string;
+      p256dh: string;
+      auth: string;
+      userAgent: string | null;
+    }): Promise<PushSubscriptionRow> {
       const [row] = await db
         .insert(pushSubscriptions)
         .values(values)
         .onConflictDoUpdate({
           target: pushSubscriptions.endpoint,
-          set: { userId: values.userId, p256dh: values.p256dh, auth: values.auth, userAgent: values.userAgent, createdAt: sql`now()` },
+          set: {
+            userId: values.userId,
+            p256dh: values.p256dh,
+            auth: values.auth,
+            userAgent: values.userAgent,
+            createdAt: sql`now()`,
+          },
         })
         .returning();
       if (!row) throw new Error('push subscription was not stored');
@@ -47,7 +59,10 @@ export function createNotificationsRepository(db: Database) {
 
     subscriptionsOfUsers(userIds: readonly string[], tx: Database = db): Promise<PushSubscriptionRow[]> {
       if (userIds.length === 0) return Promise.resolve([]);
-      return tx.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, [...userIds]));
+      return tx
+        .select()
+        .from(pushSubscriptions)
+        .where(inArray(pushSubscriptions.userId, [...userIds]));
     },
 
     /** The push service answered that the endpoint is gone: whoever saved it, it will never deliver again. */

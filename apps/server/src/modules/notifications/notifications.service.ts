@@ -52,7 +52,10 @@ export function createNotificationsService(deps: {
       const message = pushMessageFor(salonId, notification);
       await enqueueOutbox(
         tx,
-        devices.map((device) => ({ kind: 'push' as const, payload: { subscriptionId: device.id, salonId, ...message } })),
+        devices.map((device) => ({
+          kind: 'push' as const,
+          payload: { subscriptionId: device.id, salonId, ...message },
+        })),
       );
       return devices.length;
     },
@@ -63,12 +66,20 @@ export function createNotificationsService(deps: {
      * subscription (404, 410) has it deleted; any other failure is thrown for the outbox to retry.
      */
     async deliverPush(payload: OutboxPayloads['push']): Promise<void> {
-      const device = isUuid(payload.subscriptionId) ? await repository.findSubscription(payload.subscriptionId) : undefined;
+      const device = isUuid(payload.subscriptionId)
+        ? await repository.findSubscription(payload.subscriptionId)
+        : undefined;
       if (!device) return;
-      const [user, access] = await Promise.all([deps.users.findUserById(device.userId), deps.salons.accessOf(device.userId, payload.salonId)]);
+      const [user, access] = await Promise.all([
+        deps.users.findUserById(device.userId),
+        deps.salons.accessOf(device.userId, payload.salonId),
+      ]);
       if (!user || !administersSalon(user.profileRole ?? null, access)) return;
       const { title, body, url, tag } = payload;
-      const result = await deps.push.send(device, JSON.stringify({ title, body, url, tag }), { ttlSeconds: PUSH_TTL_SECONDS, urgency: 'high' });
+      const result = await deps.push.send(device, JSON.stringify({ title, body, url, tag }), {
+        ttlSeconds: PUSH_TTL_SECONDS,
+        urgency: 'high',
+      });
       if (result.outcome === 'gone') await repository.forgetEndpoint(device.endpoint);
       if (result.outcome === 'failed') throw new Error(`push to ${new URL(device.endpoint).host}: ${result.detail}`);
     },

@@ -33,7 +33,10 @@ export const OrderRef = builder.objectRef<OrderRow>('Order').implement({
     subtotal: t.exposeInt('subtotalCents'),
     shipping: t.exposeInt('shippingCents'),
     grandTotal: t.exposeInt('grandTotalCents'),
-    lineItems: t.field({ type: [OrderLineRef], resolve: (order, _args, context) => context.services.orders.lines(order.id) }),
+    lineItems: t.field({
+      type: [OrderLineRef],
+      resolve: (order, _args, context) => context.services.orders.lines(order.id),
+    }),
   }),
 });
 
@@ -49,10 +52,12 @@ const OrderPageRef = builder.objectRef<OrderPage>('OrderPage').implement({
 builder.objectFields(SalonRef, (t) => ({
   orders: t.field({
     type: OrderPageRef,
-    description: 'GetSalonOrders: the salon’s Support Your Salon orders, newest first, paged by keyset (limit, nextToken).',
+    description:
+      'GetSalonOrders: the salon’s Support Your Salon orders, newest first, paged by keyset (limit, nextToken).',
     authScopes: (salon) => ({ salonAdmin: salon.id }),
     args: keysetArgs(t.arg, APPOINTMENTS_PAGE_SIZE),
-    resolve: (salon, args, context) => context.services.orders.page(salon.id, args.limit ?? APPOINTMENTS_PAGE_SIZE, args.nextToken ?? null),
+    resolve: (salon, args, context) =>
+      context.services.orders.page(salon.id, args.limit ?? APPOINTMENTS_PAGE_SIZE, args.nextToken ?? null),
   }),
   order: t.field({
     type: OrderRef,

@@ -6,22 +6,55 @@ import { errorCode, startTestServer, type GraphQLResponse, type TestServer } fro
 
 const ORDERS = /* GraphQL */ `
   query Orders($salonId: ID!, $limit: Int, $nextToken: String) {
-    salon(id: $salonId) { orders(limit: $limit, nextToken: $nextToken) { totalCount nextToken items { id orderNumber email grandTotal } } }
+    salon(id: $salonId) {
+      orders(limit: $limit, nextToken: $nextToken) {
+        totalCount
+        nextToken
+        items {
+          id
+          orderNumber
+          email
+          grandTotal
+        }
+      }
+    }
   }
 `;
 const ORDER = /* GraphQL */ `
   query Order($salonId: ID!, $orderId: ID!) {
     salon(id: $salonId) {
       order(id: $orderId) {
-        orderNumber firstName lastName email phone addressLine1 addressLine2 suburbOrCity state postcode subtotal shipping grandTotal
-        lineItems { productName quantity total }
+        orderNumber
+        firstName
+        lastName
+        email
+        phone
+        addressLine1
+        addressLine2
+        suburbOrCity
+        state
+        postcode
+        subtotal
+        shipping
+        grandTotal
+        lineItems {
+          productName
+          quantity
+          total
+        }
       }
     }
   }
 `;
 
 interface OrdersAnswer {
-  salon: { orders: { totalCount: number; nextToken: string | null; items: Array<{ id: string; orderNumber: number; email: string; grandTotal: number }> } };
+  salon: {
+    orders: {
+      totalCount: number;
+      nextToken: string | null;
+      items: Array<{ id: string; orderNumber: number; email: string; grandTotal: number }>;
+    };
+  };
 }
 
 let test: TestServer;
@@ -36,13 +69,27 @@ describe('Support Your Salon orders', () => {
     const { salon, cookie } = await signedInSalonAdmin(test);
     const made = [];
     for (let i = 0; i < 8; i++) {
-      made.push(await createOrder(db(), salon.id, [{ productName: `Product ${i}`, quantity: 1, totalCents: 1000 + i }], { createdAt: new Date(Date.UTC(2026, 0, 1 + i)) }));
+      made.push(
+        await createOrder(db(), salon.id, [{ productName: `Product ${i}`, quantity: 1, totalCents: 1000 + i }], {
+          createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+        }),
+      );
     }
-    const first: GraphQLResponse<OrdersAnswer> = await test.gql<OrdersAnswer>(ORDERS, { salonId: salon.id }, { cookie });
+    const first: GraphQLResponse<OrdersAnswer> = await test.gql<OrdersAnswer>(
+      ORDERS,
+      { salonId: salon.id },
+      { cookie },
+    );
     const page1 = first.data!.salon.orders;
     expect(page1.totalCount).toBe(8);
-    expect(page1.items.map((order) => order.id)).toEqual(made.slice(2).reverse().map((order) => order.id));
-    const second = (await test.gql<OrdersAnswer>(ORDERS, { salonId: salon.id, nextToken: page1.nextToken }, { cookie })).data!.salon.orders;
+    expect(page1.items.map((order) => order.id)).toEqual(
+      made
+        .slice(2)
+        .reverse()
+        .map((order) => order.id),
+    );
+    const second = (await test.gql<OrdersAnswer>(ORDERS, { salonId: salon.id, nextToken: page1.nextToken }, { cookie }))
+      .data!.salon.orders;
     expect(second.items.map((order) => order.id)).toEqual([made[1]!.id, made[0]!.id]);
     expect(second.nextToken).toBeNull();
     expect(page1.items[0]!.orderNumber).toBeGreaterThan(page1.items[1]!.orderNumber);
@@ -60,9 +107,21 @@ describe('Support Your Salon orders', () => {
         { productName: 'Hydrate Shampoo', quantity: 2, totalCents: 6990 },
         { productName: 'Repair Mask', quantity: 1, totalCents: 4200 },
       ],
-      { phone: '+61412345678', addressLine1: '1 Campbell Parade', suburbOrCity: 'Bondi Beach', state: 'NSW', postcode: '2026', shippingCents: 995, grandTotalCents: 12185 },
+      {
+        phone: '+61412345678',
+        addressLine1: '1 Campbell Parade',
+        suburbOrCity: 'Bondi Beach',
+        state: 'NSW',
+        postcode: '2026',
+        shippingCents: 995,
+        grandTotalCents: 12185,
+      },
     );
-    const answer = await test.gql<{ salon: { order: Record<string, unknown> } }>(ORDER, { salonId: salon.id, orderId: order.id }, { cookie });
+    const answer = await test.gql<{ salon: { order: Record<string, unknown> } }>(
+      ORDER,
+      { salonId: salon.id, orderId: order.id },
+      { cookie },
+    );
     expect(answer.data?.salon.order).toEqual({
       orderNumber: order.orderNumber,
       firstName: 'Ava',
@@ -84,8 +143,14 @@ describe('Support Your Salon orders', () => {
     });
 
     const other = await signedInSalonAdmin(test);
-    const theirs = await test.gql<{ salon: { order: unknown } }>(ORDER, { salonId: other.salon.id, orderId: order.id }, { cookie: other.cookie });
+    const theirs = await test.gql<{ salon: { order: unknown } }>(
+      ORDER,
+      { salonId: other.salon.id, orderId: order.id },
+      { cookie: other.cookie },
+    );
     expect(theirs.data?.salon.order).toBeNull();
-    expect(errorCode(await test.gql(ORDER, { salonId: salon.id, orderId: order.id }, { cookie: other.cookie }))).toBe('FORBIDDEN');
+    expect(errorCode(await test.gql(ORDER, { salonId: salon.id, orderId: order.id }, { cookie: other.cookie }))).toBe(
+      'FORBIDDEN',
+    );
   });
 });

@@ -10,12 +10,19 @@ export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'orderNumber'>;
 export type NewOrderLine = Omit<typeof orderLineItems.$inferInsert, 'id' | 'orderId'>;
 
 /** Where a portal payment's idempotency key stands: new to us, answered already, or being paid right now. */
-export type PaymentClaim = { state: 'claimed'; id: string } | { state: 'done'; appointmentId: string; orderId: string | null } | { state: 'busy' };
+export type PaymentClaim =
+  | { state: 'claimed'; id: string }
+  | { state: 'done'; appointmentId: string; orderId: string | null }
+  | { state: 'busy' };
 
 export function createOrdersRepository(db: Database) {
   return {
     /** A page of the salon's orders, newest first, by keyset on (salon_id, created_at, id); one row more than asked. */
-    pageOfSalon(salonId: string, after: KeysetCursor | null, rows: number): Promise<Array<OrderRow & { cursor: string }>> {
+    pageOfSalon(
+      salonId: string,
+      after: KeysetCursor | null,
+      rows: number,
+    ): Promise<Array<OrderRow & { cursor: string }>> {
       return db
         .select({ ...ordersColumns, cursor: keysetCursorOf(orders.createdAt) })
         .from(orders)
@@ -25,7 +32,10 @@ export function createOrdersRepository(db: Database) {
     },
 
     async countOfSalon(salonId: string): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(orders).where(eq(orders.salonId, salonId));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(orders)
+        .where(eq(orders.salonId, salonId));
       return row?.n ?? 0;
     },
 
@@ -36,7 +46,12 @@ export function createOrdersRepository(db: Database) {
 
     /** The latest order of a cart: a cart with one is placed, whoever placed it (the portal, the salon, the partner). */
     async orderOfCart(cartId: string, tx: Database = db): Promise<OrderRow | undefined> {
-      const [row] = await tx.select().from(orders).where(eq(orders.cartId, cartId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(1);
+      const [row] = await tx
+        .select()
+        .from(orders)
+        .where(eq(orders.cartId, cartId))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(1);
       return row;
     },
 
@@ -52,7 +67,12 @@ export function createOrdersRepository(db: Database) {
      * order; one claimed longer ago than staleBefore belongs to a request that died mid-way and is
      * taken over; anything else is being paid right now.
      */
-    async claimPayment(clientId: string, idempotencyKey: string, appointmentId: string, staleBefore: Date): Promise<PaymentClaim> {
+    async claimPayment(
+      clientId: string,
+      idempotencyKey: string,
+      appointmentId: string,
+      staleBefore: Date,
+    ): Promise<PaymentClaim> {
       const [inserted] = await db
         .insert(orderPayments)
         .values({ clientId, idempotencyKey, appointmentId })
@@ -65,7 +85,8 @@ export function createOrdersRepository(db: Database) {
         .where(and(eq(orderPayments.clientId, clientId), eq(orderPayments.idempotencyKey, idempotencyKey)))
         .limit(1);
       if (!existing) return this.claimPayment(clientId, idempotencyKey, appointmentId, staleBefore);
-      if (existing.paidAt !== null) return { state: 'done', appointmentId: existing.appointmentId, orderId: existing.orderId };
+      if (existing.paidAt !== null)
+        return { state: 'done', appointmentId: existing.appointmentId, orderId: existing.orderId };
       const [taken] = await db
         .update(orderPayments)
         .set({ createdAt: sql`now()`, appointmentId })
@@ -88,7 +109,11 @@ export function createOrdersRepository(db: Database) {
     },
 
     linesOf(orderId: string): Promise<OrderLineRow[]> {
-      return db.select().from(orderLineItems).where(eq(orderLineItems.orderId, orderId)).orderBy(asc(orderLineItems.position), asc(orderLineItems.id));
+      return db
+        .select()
+        .from(orderLineItems)
+        .where(eq(orderLineItems.orderId, orderId))
+        .orderBy(asc(orderLineItems.position), asc(orderLineItems.id));
     },
   };
 }

@@ -14,7 +14,10 @@ export function createOrdersService(deps: { repository: OrdersRepository }) {
   return {
     async page(salonId: string, limit: number, nextToken: string | null): Promise<OrderPage> {
       const after = nextToken ? decodePageToken(nextToken) : null;
-      const [rows, totalCount] = await Promise.all([repository.pageOfSalon(salonId, after, limit + 1), repository.countOfSalon(salonId)]);
+      const [rows, totalCount] = await Promise.all([
+        repository.pageOfSalon(salonId, after, limit + 1),
+        repository.countOfSalon(salonId),
+      ]);
       return { ...keysetPage(rows, limit), totalCount };
     },
 

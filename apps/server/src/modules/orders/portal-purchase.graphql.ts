@@ -28,8 +28,14 @@ const BuyRecommendedProductsInput = builder.inputType('BuyRecommendedProductsInp
     deliveryType: t.field({ type: DeliveryTypeEnum, required: true }),
     items: t.field({ type: [PortalPurchaseItemInput], required: true }),
     address: t.field({ type: DeliveryAddressInput, description: 'Required for a delivery; ignored for a pickup.' }),
-    expectedTotal: t.int({ required: true, description: 'Cents: the total the client saw. Only compared: the server prices every line itself.' }),
-    paymentMethodId: t.string({ required: true, description: 'From createPaymentMethod (the offline provider) or Stripe Elements.' }),
+    expectedTotal: t.int({
+      required: true,
+      description: 'Cents: the total the client saw. Only compared: the server prices every line itself.',
+    }),
+    paymentMethodId: t.string({
+      required: true,
+      description: 'From createPaymentMethod (the offline provider) or Stripe Elements.',
+    }),
   }),
 });
 
@@ -37,7 +43,8 @@ builder.objectField(CartRef, 'order', (t) =>
   t.field({
     type: OrderRef,
     nullable: true,
-    description: 'The order this cart became (paid in the portal, or placed through the salon); null while nobody placed it.',
+    description:
+      'The order this cart became (paid in the portal, or placed through the salon); null while nobody placed it.',
     resolve: (cart, _args, context) => context.services.portalPurchases.orderOfCart(cart.id),
   }),
 );
@@ -47,7 +54,9 @@ builder.mutationField('buyRecommendedProducts', (t) =>
     type: PortalOrderRef,
     description:
       'The portal’s purchase after the visit (decision 024): the appointment’s own client pays for recommended products at the salon’s prices, for pickup or delivery; the paid order becomes the appointment’s cart. The same idempotency key on a retry answers the first order and never charges twice.',
-    authScopes: async (_root, args, context) => ({ self: (await context.services.portalPurchases.clientOfAppointment(String(args.appointmentId))) ?? '' }),
+    authScopes: async (_root, args, context) => ({
+      self: (await context.services.portalPurchases.clientOfAppointment(String(args.appointmentId))) ?? '',
+    }),
     args: {
       appointmentId: t.arg.id({ required: true }),
       input: t.arg({ type: BuyRecommendedProductsInput, required: true }),
@@ -55,7 +64,11 @@ builder.mutationField('buyRecommendedProducts', (t) =>
     },
     resolve: (_root, { appointmentId, input, idempotencyKey }, context) => {
       if (!context.viewer) throw new Error('buyRecommendedProducts resolved without a viewer');
-      const parsed = portalPurchaseSchema.safeParse({ ...input, items: input.items.map((item) => ({ ...item, productId: String(item.productId) })), idempotencyKey });
+      const parsed = portalPurchaseSchema.safeParse({
+        ...input,
+        items: input.items.map((item) => ({ ...item, productId: String(item.productId) })),
+        idempotencyKey,
+      });
       if (!parsed.success) throw userInputError(parsed.error.issues);
       return context.services.portalPurchases.buy(context.viewer.user.id, String(appointmentId), parsed.data);
     },

@@ -20,15 +20,49 @@ import { errorCode, startTestServer, type GraphQLResponse, type TestServer } fro
 
 const CREATE_PAYMENT_METHOD = /* GraphQL */ `
   mutation CreatePaymentMethod($input: CreatePaymentMethodInput!) {
-    createPaymentMethod(input: $input) { id }
+    createPaymentMethod(input: $input) {
+      id
+    }
   }
 `;
 
 const BUY = /* GraphQL */ `
   mutation Buy($appointmentId: ID!, $input: BuyRecommendedProductsInput!, $idempotencyKey: String!) {
     buyRecommendedProducts(appointmentId: $appointmentId, input: $input, idempotencyKey: $idempotencyKey) {
-      order { id orderNumber email firstName lastName addressLine1 suburbOrCity state postcode subtotal shipping grandTotal lineItems { productName quantity total } }
-      cart { id status deliveryType items { quantity price product { id } } order { id } }
+      order {
+        id
+        orderNumber
+        email
+        firstName
+        lastName
+        addressLine1
+        suburbOrCity
+        state
+        postcode
+        subtotal
+        shipping
+        grandTotal
+        lineItems {
+          productName
+          quantity
+          total
+        }
+      }
+      cart {
+        id
+        status
+        deliveryType
+        items {
+          quantity
+          price
+          product {
+            id
+          }
+        }
+        order {
+          id
+        }
+      }
     }
   }
 `;
@@ -36,22 +70,55 @@ const BUY = /* GraphQL */ `
 const SALON_VIEW = /* GraphQL */ `
   query SalonView($salonId: ID!, $appointmentId: ID!) {
     salon(id: $salonId) {
-      orders { totalCount items { id } }
-      appointment(id: $appointmentId) { retailStatus purchasedItems cart { status order { orderNumber } } }
+      orders {
+        totalCount
+        items {
+          id
+        }
+      }
+      appointment(id: $appointmentId) {
+        retailStatus
+        purchasedItems
+        cart {
+          status
+          order {
+            orderNumber
+          }
+        }
+      }
     }
   }
 `;
 
 const RECOMMENDATIONS = /* GraphQL */ `
   query Recommendations($salonId: ID!, $appointmentId: ID!) {
-    recommendations(salonId: $salonId, appointmentId: $appointmentId) { recommendations { sku rrp price } }
+    recommendations(salonId: $salonId, appointmentId: $appointmentId) {
+      recommendations {
+        sku
+        rrp
+        price
+      }
+    }
   }
 `;
 
 type BuyAnswer = {
   buyRecommendedProducts: {
-    order: { id: string; orderNumber: number; subtotal: number; shipping: number; grandTotal: number; lineItems: Array<{ productName: string; quantity: number; total: number }> } & Record<string, unknown>;
-    cart: { id: string; status: string; deliveryType: string; items: Array<{ quantity: number; price: number; product: { id: string } }>; order: { id: string } | null };
+    order: {
+      id: string;
+      orderNumber: number;
+      subtotal: number;
+      shipping: number;
+      grandTotal: number;
+      lineItems: Array<{ productName: string; quantity: number; total: number }>;
+    } & Record<string, unknown>;
+    cart: {
+      id: string;
+      status: string;
+      deliveryType: string;
+      items: Array<{ quantity: number; price: number; product: { id: string } }>;
+      order: { id: string } | null;
+    };
   };
 };
 
@@ -74,17 +141,44 @@ async function appointmentWithRecommendations() {
   await offerBrand(db(), salonId, visible.id, { enabled: true, visibleToClients: true });
   await offerBrand(db(), salonId, hidden.id, { enabled: true, visibleToClients: false });
   const shampoo = await createCatalogueProduct(db(), visible.id, { productName: 'Hydrate Shampoo', rrpAuCents: 3495 });
-  const conditioner = await createCatalogueProduct(db(), visible.id, { productName: 'Hydrate Conditioner', productType: 'Conditioner', rrpAuCents: 3695 });
+  const conditioner = await createCatalogueProduct(db(), visible.id, {
+    productName: 'Hydrate Conditioner',
+    productType: 'Conditioner',
+    rrpAuCents: 3695,
+  });
   await createSalonProduct(db(), salonId, conditioner.id, { customPriceCents: 2990 });
-  const hiddenProduct = await createCatalogueProduct(db(), hidden.id, { productName: 'Hidden Mask', productType: 'Treatment' });
-  const notRecommended = await createCatalogueProduct(db(), visible.id, { productName: 'Styling Cream', productType: 'Styling' });
+  const hiddenProduct = await createCatalogueProduct(db(), hidden.id, {
+    productName: 'Hidden Mask',
+    productType: 'Treatment',
+  });
+  const notRecommended = await createCatalogueProduct(db(), visible.id, {
+    productName: 'Styling Cream',
+    productType: 'Styling',
+  });
   const client = await createUser(db(), { name: 'Ava Martin', profileRole: 'Client' });
   await grantSalonAccess(db(), client.id, salonId, { salonClient: true });
   const appointment = await createAppointment(db(), salonId, { clientId: client.id });
   await db()
     .insert(appointmentRecommendations)
-    .values([shampoo, conditioner, hiddenProduct].map((product, position) => ({ appointmentId: appointment.id, position, productId: product.id, sku: product.sku })));
-  return { admin, salonId, appointment, client, shampoo, conditioner, hiddenProduct, notRecommended, clientCookie: await signInAs(test, client.email) };
+    .values(
+      [shampoo, conditioner, hiddenProduct].map((product, position) => ({
+        appointmentId: appointment.id,
+        position,
+        productId: product.id,
+        sku: product.sku,
+      })),
+    );
+  return {
+    admin,
+    salonId,
+    appointment,
+    client,
+    shampoo,
+    conditioner,
+    hiddenProduct,
+    notRecommended,
+    clientCookie: await signInAs(test, client.email),
+  };
 }
 
 async function paymentMethod(number: string = OFFLINE_TEST_CARDS.succeeds): Promise<string> {
@@ -95,18 +189,21 @@ async function paymentMethod(number: string = OFFLINE_TEST_CARDS.succeeds): Prom
   return answer.data.createPaymentMethod.id;
 }
 
-function buy(appointmentId: string, input: Record<string, unknown>, cookie: string, idempotencyKey = crypto.randomUUID()): Promise<GraphQLResponse<BuyAnswer>> {
+function buy(
+  appointmentId: string,
+  input: Record<string, unknown>,
+  cookie: string,
+  idempotencyKey = crypto.randomUUID(),
+): Promise<GraphQLResponse<BuyAnswer>> {
   return test.gql<BuyAnswer>(BUY, { appointmentId, input, idempotencyKey }, { cookie });
 }
 
 describe('buyRecommendedProducts', () => {
   it('charges the salon’s prices, places a waiting pickup order the salon sees, and tells its live screens', async () => {
     const { admin, salonId, appointment, shampoo, conditioner, clientCookie } = await appointmentWithRecommendations();
-    const prices = await test.gql<{ recommendations: { recommendations: Array<{ sku: string; rrp: number; price: number | null }> } }>(
-      RECOMMENDATIONS,
-      { salonId, appointmentId: appointment.id },
-      { cookie: clientCookie },
-    );
+    const prices = await test.gql<{
+      recommendations: { recommendations: Array<{ sku: string; rrp: number; price: number | null }> };
+    }>(RECOMMENDATIONS, { salonId, appointmentId: appointment.id }, { cookie: clientCookie });
     expect(prices.data?.recommendations.recommendations.map((item) => item.price)).toEqual([3495, 2990, null]);
 
     const carts = test.server.events.subscribe('cartUpdated', salonId)[Symbol.asyncIterator]();
@@ -148,11 +245,9 @@ describe('buyRecommendedProducts', () => {
     expect(event).toEqual({ done: false, value: { salonId, cartId: placed.cart.id, appointmentId: appointment.id } });
     await carts.return?.();
 
-    const seen = await test.gql<{ salon: { orders: { items: Array<{ id: string }> }; appointment: Record<string, unknown> } }>(
-      SALON_VIEW,
-      { salonId, appointmentId: appointment.id },
-      { cookie: admin.cookie },
-    );
+    const seen = await test.gql<{
+      salon: { orders: { items: Array<{ id: string }> }; appointment: Record<string, unknown> };
+    }>(SALON_VIEW, { salonId, appointmentId: appointment.id }, { cookie: admin.cookie });
     expect(seen.data?.salon.orders.items.map((order) => order.id)).toContain(placed.order.id);
     expect(seen.data?.salon.appointment).toEqual({
       retailStatus: 'PICKUP',
@@ -160,16 +255,37 @@ describe('buyRecommendedProducts', () => {
       cart: { status: 'WAITING', order: { orderNumber: placed.order.orderNumber } },
     });
 
-    const again = await buy(appointment.id, { deliveryType: 'PICKUP', items: [{ productId: shampoo.id, quantity: 1 }], expectedTotal: 3495, paymentMethodId: await paymentMethod() }, clientCookie);
+    const again = await buy(
+      appointment.id,
+      {
+        deliveryType: 'PICKUP',
+        items: [{ productId: shampoo.id, quantity: 1 }],
+        expectedTotal: 3495,
+        paymentMethodId: await paymentMethod(),
+      },
+      clientCookie,
+    );
     expect(again.errors?.[0]?.message).toBe(portalPurchaseMessages.alreadyPaid);
   });
 
   it('delivers to a checked address and adds the delivery fee below the free-delivery threshold', async () => {
     const { appointment, shampoo, clientCookie } = await appointmentWithRecommendations();
     const paymentMethodId = await paymentMethod();
-    const noAddress = await buy(appointment.id, { deliveryType: 'DELIVERY', items: [{ productId: shampoo.id, quantity: 1 }], expectedTotal: 3495 + DELIVERY_SHIPPING_CENTS, paymentMethodId }, clientCookie);
+    const noAddress = await buy(
+      appointment.id,
+      {
+        deliveryType: 'DELIVERY',
+        items: [{ productId: shampoo.id, quantity: 1 }],
+        expectedTotal: 3495 + DELIVERY_SHIPPING_CENTS,
+        paymentMethodId,
+      },
+      clientCookie,
+    );
     expect(noAddress.errors?.[0]?.extensions?.['fields']).toEqual(
-      expect.arrayContaining([{ field: 'address.addressLine1', message: addressMessages.addressLine1 }, { field: 'address.postcode', message: addressMessages.postcode }]),
+      expect.arrayContaining([
+        { field: 'address.addressLine1', message: addressMessages.addressLine1 },
+        { field: 'address.postcode', message: addressMessages.postcode },
+      ]),
     );
     const badPostcode = await buy(
       appointment.id,
@@ -195,30 +311,76 @@ describe('buyRecommendedProducts', () => {
       clientCookie,
     );
     expect(answer.errors).toBeUndefined();
-    expect(answer.data?.buyRecommendedProducts.order).toMatchObject({ addressLine1: '1 Campbell Parade', suburbOrCity: 'Bondi Beach', state: 'NSW', postcode: '2026', shipping: DELIVERY_SHIPPING_CENTS, grandTotal: 3495 + DELIVERY_SHIPPING_CENTS });
+    expect(answer.data?.buyRecommendedProducts.order).toMatchObject({
+      addressLine1: '1 Campbell Parade',
+      suburbOrCity: 'Bondi Beach',
+      state: 'NSW',
+      postcode: '2026',
+      shipping: DELIVERY_SHIPPING_CENTS,
+      grandTotal: 3495 + DELIVERY_SHIPPING_CENTS,
+    });
     expect(answer.data?.buyRecommendedProducts.cart.deliveryType).toBe('DELIVERY');
   });
 
   it('is for the appointment’s own client only', async () => {
     const { admin, appointment, shampoo } = await appointmentWithRecommendations();
     const stranger = await createUser(db(), { profileRole: 'Client' });
-    const input = { deliveryType: 'PICKUP', items: [{ productId: shampoo.id, quantity: 1 }], expectedTotal: 3495, paymentMethodId: await paymentMethod() };
+    const input = {
+      deliveryType: 'PICKUP',
+      items: [{ productId: shampoo.id, quantity: 1 }],
+      expectedTotal: 3495,
+      paymentMethodId: await paymentMethod(),
+    };
     expect(errorCode(await buy(appointment.id, input, await signInAs(test, stranger.email)))).toBe('FORBIDDEN');
     expect(errorCode(await buy(appointment.id, input, admin.cookie))).toBe('FORBIDDEN');
-    expect(errorCode(await test.gql(BUY, { appointmentId: appointment.id, input, idempotencyKey: 'k' }))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await test.gql(BUY, { appointmentId: appointment.id, input, idempotencyKey: 'k' }))).toBe(
+      'UNAUTHENTICATED',
+    );
     expect(await db().select().from(orders).where(eq(orders.salonId, admin.salon.id))).toEqual([]);
   });
 
   it('sells only the appointment’s recommendations that the salon may still sell, in bounded quantities', async () => {
-    const { appointment, shampoo, hiddenProduct, notRecommended, clientCookie } = await appointmentWithRecommendations();
+    const { appointment, shampoo, hiddenProduct, notRecommended, clientCookie } =
+      await appointmentWithRecommendations();
     const paymentMethodId = await paymentMethod();
-    const hidden = await buy(appointment.id, { deliveryType: 'PICKUP', items: [{ productId: hiddenProduct.id, quantity: 1 }], expectedTotal: 3495, paymentMethodId }, clientCookie);
+    const hidden = await buy(
+      appointment.id,
+      {
+        deliveryType: 'PICKUP',
+        items: [{ productId: hiddenProduct.id, quantity: 1 }],
+        expectedTotal: 3495,
+        paymentMethodId,
+      },
+      clientCookie,
+    );
     expect(hidden.errors?.[0]?.message).toBe(portalPurchaseMessages.notSold);
-    const other = await buy(appointment.id, { deliveryType: 'PICKUP', items: [{ productId: notRecommended.id, quantity: 1 }], expectedTotal: 3495, paymentMethodId }, clientCookie);
+    const other = await buy(
+      appointment.id,
+      {
+        deliveryType: 'PICKUP',
+        items: [{ productId: notRecommended.id, quantity: 1 }],
+        expectedTotal: 3495,
+        paymentMethodId,
+      },
+      clientCookie,
+    );
     expect(other.errors?.[0]?.message).toBe(portalPurchaseMessages.notRecommended);
-    const tooMany = await buy(appointment.id, { deliveryType: 'PICKUP', items: [{ productId: shampoo.id, quantity: 21 }], expectedTotal: 21 * 3495, paymentMethodId }, clientCookie);
+    const tooMany = await buy(
+      appointment.id,
+      {
+        deliveryType: 'PICKUP',
+        items: [{ productId: shampoo.id, quantity: 21 }],
+        expectedTotal: 21 * 3495,
+        paymentMethodId,
+      },
+      clientCookie,
+    );
     expect(tooMany.errors?.[0]?.message).toBe(portalPurchaseMessages.quantity);
-    const none = await buy(appointment.id, { deliveryType: 'PICKUP', items: [], expectedTotal: 0, paymentMethodId }, clientCookie);
+    const none = await buy(
+      appointment.id,
+      { deliveryType: 'PICKUP', items: [], expectedTotal: 0, paymentMethodId },
+      clientCookie,
+    );
     expect(none.errors?.[0]?.message).toBe(portalPurchaseMessages.noProducts);
     expect(await db().select().from(orderPayments).where(eq(orderPayments.appointmentId, appointment.id))).toEqual([]);
   });
@@ -226,7 +388,16 @@ describe('buyRecommendedProducts', () => {
   it('charges the server’s total: a total the browser got wrong is refused, not charged', async () => {
     const { appointment, conditioner, clientCookie } = await appointmentWithRecommendations();
     // The browser still shows the RRP; the salon's custom price is what counts.
-    const answer = await buy(appointment.id, { deliveryType: 'PICKUP', items: [{ productId: conditioner.id, quantity: 1 }], expectedTotal: 3695, paymentMethodId: await paymentMethod() }, clientCookie);
+    const answer = await buy(
+      appointment.id,
+      {
+        deliveryType: 'PICKUP',
+        items: [{ productId: conditioner.id, quantity: 1 }],
+        expectedTotal: 3695,
+        paymentMethodId: await paymentMethod(),
+      },
+      clientCookie,
+    );
     expect(answer.errors?.[0]?.message).toBe(portalPurchaseMessages.priceChanged(2990));
     expect(await db().select().from(orderPayments).where(eq(orderPayments.appointmentId, appointment.id))).toEqual([]);
   });
@@ -235,10 +406,21 @@ describe('buyRecommendedProducts', () => {
     const { admin, appointment, shampoo, clientCookie } = await appointmentWithRecommendations();
     const input = { deliveryType: 'PICKUP', items: [{ productId: shampoo.id, quantity: 1 }], expectedTotal: 3495 };
     const key = crypto.randomUUID();
-    const declined = await buy(appointment.id, { ...input, paymentMethodId: await paymentMethod(OFFLINE_TEST_CARDS.declined) }, clientCookie, key);
-    expect(declined.errors?.[0]?.message).toBe(`${offlinePaymentMessages.declined} ${portalPurchaseMessages.notCharged}`);
+    const declined = await buy(
+      appointment.id,
+      { ...input, paymentMethodId: await paymentMethod(OFFLINE_TEST_CARDS.declined) },
+      clientCookie,
+      key,
+    );
+    expect(declined.errors?.[0]?.message).toBe(
+      `${offlinePaymentMessages.declined} ${portalPurchaseMessages.notCharged}`,
+    );
     expect(await db().select().from(orders).where(eq(orders.salonId, admin.salon.id))).toEqual([]);
-    const seen = await test.gql<{ salon: { appointment: { cart: unknown } } }>(SALON_VIEW, { salonId: admin.salon.id, appointmentId: appointment.id }, { cookie: admin.cookie });
+    const seen = await test.gql<{ salon: { appointment: { cart: unknown } } }>(
+      SALON_VIEW,
+      { salonId: admin.salon.id, appointmentId: appointment.id },
+      { cookie: admin.cookie },
+    );
     expect(seen.data?.salon.appointment.cart).toBeNull();
 
     const paid = await buy(appointment.id, { ...input, paymentMethodId: await paymentMethod() }, clientCookie, key);
@@ -247,9 +429,17 @@ describe('buyRecommendedProducts', () => {
 
   it('answers a retry or a double click with the first order, charged once', async () => {
     const { admin, appointment, shampoo, clientCookie } = await appointmentWithRecommendations();
-    const input = { deliveryType: 'PICKUP', items: [{ productId: shampoo.id, quantity: 1 }], expectedTotal: 3495, paymentMethodId: await paymentMethod() };
+    const input = {
+      deliveryType: 'PICKUP',
+      items: [{ productId: shampoo.id, quantity: 1 }],
+      expectedTotal: 3495,
+      paymentMethodId: await paymentMethod(),
+    };
     const key = crypto.randomUUID();
-    const [first, second] = await Promise.all([buy(appointment.id, input, clientCookie, key), buy(appointment.id, input, clientCookie, key)]);
+    const [first, second] = await Promise.all([
+      buy(appointment.id, input, clientCookie, key),
+      buy(appointment.id, input, clientCookie, key),
+    ]);
     const succeeded = [first, second].filter((answer) => !answer.errors);
     expect(succeeded.length).toBeGreaterThanOrEqual(1);
     for (const answer of [first, second]) {
@@ -258,18 +448,42 @@ describe('buyRecommendedProducts', () => {
     const retry = await buy(appointment.id, input, clientCookie, key);
     expect(retry.data?.buyRecommendedProducts.order.id).toBe(succeeded[0]?.data?.buyRecommendedProducts.order.id);
     expect(await db().select().from(orders).where(eq(orders.salonId, admin.salon.id))).toHaveLength(1);
-    expect(await db().select().from(orderPayments).where(eq(orderPayments.appointmentId, appointment.id))).toHaveLength(1);
+    expect(await db().select().from(orderPayments).where(eq(orderPayments.appointmentId, appointment.id))).toHaveLength(
+      1,
+    );
   });
 
   it('pays for a cart the mirror left unpaid, in place of its lines; a cart the salon closed takes nothing more', async () => {
     const { appointment, shampoo, conditioner, clientCookie } = await appointmentWithRecommendations();
     await createCart(db(), appointment, [{ productId: shampoo.id, quantity: 3 }], { status: 'WAITING' });
-    const answer = await buy(appointment.id, { deliveryType: 'PICKUP', items: [{ productId: conditioner.id, quantity: 1 }], expectedTotal: 2990, paymentMethodId: await paymentMethod() }, clientCookie);
-    expect(answer.data?.buyRecommendedProducts.cart.items.map((item) => [item.product.id, item.quantity])).toEqual([[conditioner.id, 1]]);
+    const answer = await buy(
+      appointment.id,
+      {
+        deliveryType: 'PICKUP',
+        items: [{ productId: conditioner.id, quantity: 1 }],
+        expectedTotal: 2990,
+        paymentMethodId: await paymentMethod(),
+      },
+      clientCookie,
+    );
+    expect(answer.data?.buyRecommendedProducts.cart.items.map((item) => [item.product.id, item.quantity])).toEqual([
+      [conditioner.id, 1],
+    ]);
 
     const closed = await appointmentWithRecommendations();
-    await createCart(db(), closed.appointment, [{ productId: closed.shampoo.id, quantity: 1 }], { status: 'COMPLETED' });
-    const refused = await buy(closed.appointment.id, { deliveryType: 'PICKUP', items: [{ productId: closed.shampoo.id, quantity: 1 }], expectedTotal: 3495, paymentMethodId: await paymentMethod() }, closed.clientCookie);
+    await createCart(db(), closed.appointment, [{ productId: closed.shampoo.id, quantity: 1 }], {
+      status: 'COMPLETED',
+    });
+    const refused = await buy(
+      closed.appointment.id,
+      {
+        deliveryType: 'PICKUP',
+        items: [{ productId: closed.shampoo.id, quantity: 1 }],
+        expectedTotal: 3495,
+        paymentMethodId: await paymentMethod(),
+      },
+      closed.clientCookie,
+    );
     expect(refused.errors?.[0]?.message).toBe(portalPurchaseMessages.orderClosed);
   });
 });

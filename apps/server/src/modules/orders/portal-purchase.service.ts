@@ -42,7 +42,10 @@ export function createPortalPurchaseService(deps: {
   orders: OrdersRepository;
   /** The cart is part of its appointment: read here, filled through the appointments service. */
   appointments: Pick<AppointmentsService, 'fillCart'>;
-  appointmentRecords: Pick<AppointmentsReads, 'findAppointment' | 'lockAppointment' | 'findCart' | 'cartOfAppointment' | 'itemsOfCart' | 'recommendationsOf'>;
+  appointmentRecords: Pick<
+    AppointmentsReads,
+    'findAppointment' | 'lockAppointment' | 'findCart' | 'cartOfAppointment' | 'itemsOfCart' | 'recommendationsOf'
+  >;
   users: Pick<AuthReads, 'findUserById'>;
   catalog: Pick<CatalogService, 'recommendationCandidates'>;
   billing: Pick<BillingService, 'provider' | 'chargeOrder' | 'refundOrder'>;
@@ -57,21 +60,36 @@ export function createPortalPurchaseService(deps: {
   async function refusal(cart: CartRow | undefined, items: number, tx: Database = db): Promise<UserError | null> {
     if (!cart) return null;
     if (await orders.orderOfCart(cart.id, tx)) return new UserError('CONFLICT', portalPurchaseMessages.alreadyPaid);
-    const status = cartDisplayStatus({ status: cart.status, items: Array.from({ length: items }, () => ({ quantity: 1 })) });
-    return status === 'COMPLETED' || status === 'CANCELLED' ? new UserError('CONFLICT', portalPurchaseMessages.orderClosed) : null;
+    const status = cartDisplayStatus({
+      status: cart.status,
+      items: Array.from({ length: items }, () => ({ quantity: 1 })),
+    });
+    return status === 'COMPLETED' || status === 'CANCELLED'
+      ? new UserError('CONFLICT', portalPurchaseMessages.orderClosed)
+      : null;
   }
 
   /** The lines at the salon's prices today: only this appointment's recommendations that the salon may still sell. */
   async function pricedLines(appointment: AppointmentRow, items: PortalPurchase['items']): Promise<SoldLine[]> {
     const recommended = new Set((await appointments.recommendationsOf(appointment.id)).map((row) => row.productId));
-    if (items.some((item) => !recommended.has(item.productId))) throw new UserError('BAD_USER_INPUT', portalPurchaseMessages.notRecommended);
+    if (items.some((item) => !recommended.has(item.productId)))
+      throw new UserError('BAD_USER_INPUT', portalPurchaseMessages.notRecommended);
     const sellable = new Map(
-      (await deps.catalog.recommendationCandidates(appointment.salonId, { ids: items.map((item) => item.productId) })).map((product) => [product.id, product]),
+      (
+        await deps.catalog.recommendationCandidates(appointment.salonId, { ids: items.map((item) => item.productId) })
+      ).map((product) => [product.id, product]),
     );
     return items.map((item) => {
       const product = sellable.get(item.productId);
       if (!product) throw new UserError('BAD_USER_INPUT', portalPurchaseMessages.notSold);
-      return { productId: product.id, sku: product.sku, name: product.name, quantity: item.quantity, priceCents: product.customPriceCents ?? product.rrpAuCents, currency: 'AUD' };
+      return {
+        productId: product.id,
+        sku: product.sku,
+        name: product.name,
+        quantity: item.quantity,
+        priceCents: product.customPriceCents ?? product.rrpAuCents,
+        currency: 'AUD',
+      };
     });
   }
 
@@ -83,15 +101,29 @@ export function createPortalPurchaseService(deps: {
   }
 
   /** Saves the paid order as the appointment's cart, with the admins' pushes; refused if the cart was placed meanwhile. */
-  async function placeOrder(appointmentId: string, client: { id: string; email: string; name: string }, purchase: PortalPurchase, lines: readonly SoldLine[], claimId: string, charge: OrderCharge) {
+  async function placeOrder(
+    appointmentId: string,
+    client: { id: string; email: string; name: string },
+    purchase: PortalPurchase,
+    lines: readonly SoldLine[],
+    claimId: string,
+    charge: OrderCharge,
+  ) {
     return db.transaction(async (tx) => {
       const appointment = await appointments.lockAppointment(appointmentId, tx);
       if (!appointment) throw notFound();
       const current = await appointments.cartOfAppointment(appointment.id, tx);
       const problem = await refusal(current, current ? (await appointments.itemsOfCart(current.id, tx)).length : 0, tx);
       if (problem) throw problem;
-      const { appointment: after, before, cart } = await deps.appointments.fillCart(appointment, purchase.deliveryType, lines, now(), tx);
-      const totals = purchaseTotals(lines.map((line) => ({ unitPriceCents: line.priceCents, quantity: line.quantity })), purchase.deliveryType);
+      const {
+        appointment: after,
+        before,
+        cart,
+      } = await deps.appointments.fillCart(appointment, purchase.deliveryType, lines, now(), tx);
+      const totals = purchaseTotals(
+        lines.map((line) => ({ unitPriceCents: line.priceCents, quantity: line.quantity })),
+        purchase.deliveryType,
+      );
       const address = purchase.address;
       const order = await orders.insertOrder(
         {
@@ -112,15 +144,33 @@ export function createPortalPurchaseService(deps: {
           createdAt: now(),
           updatedAt: now(),
         },
-        lines.map((line, position) => ({ productId: line.productId, productName: line.name, quantity: line.quantity, totalCents: line.priceCents * line.quantity, position })),
+        lines.map((line, position) => ({
+          productId: line.productId,
+          productName: line.name,
+          quantity: line.quantity,
+          totalCents: line.priceCents * line.quantity,
+          position,
+        })),
         tx,
       );
-      await orders.completePayment(claimId, { orderId: order.id, provider: deps.billing.provider, providerPaymentId: charge.paymentId, amountCents: totals.totalCents, paidAt: now() }, tx);
+      await orders.completePayment(
+        claimId,
+        {
+          orderId: order.id,
+          provider: deps.billing.provider,
+          providerPaymentId: charge.paymentId,
+          amountCents: totals.totalCents,
+          paidAt: now(),
+        },
+        tx,
+      );
       // A pickup is told by the appointment's push; a delivery by the cart's, as the mirror's cart is.
       const news =
         pushForAppointmentChange(appointment, after) ??
         pushForCartChange(
-          before ? { status: before.cart.status, items: Array.from({ length: before.itemCount }, () => ({ quantity: 1 })) } : null,
+          before
+            ? { status: before.cart.status, items: Array.from({ length: before.itemCount }, () => ({ quantity: 1 })) }
+            : null,
           { status: cart.status, items: lines, appointment: after },
         );
       const pushes = news ? await deps.notifications.pushToSalonAdmins(tx, appointment.salonId, news) : 0;
@@ -135,7 +185,8 @@ export function createPortalPurchaseService(deps: {
     },
 
     /** The order a cart became, for the portal and the record; none while nobody placed it. */
-    orderOfCart: (cartId: string): Promise<OrderRow | null> => orders.orderOfCart(cartId).then((order) => order ?? null),
+    orderOfCart: (cartId: string): Promise<OrderRow | null> =>
+      orders.orderOfCart(cartId).then((order) => order ?? null),
 
     /**
      * Charges the client's card once for the lines at the salon's prices and saves the order. A
@@ -145,7 +196,12 @@ export function createPortalPurchaseService(deps: {
     async buy(clientId: string, appointmentId: string, purchase: PortalPurchase): Promise<PortalOrder> {
       const appointment = isUuid(appointmentId) ? await appointments.findAppointment(appointmentId) : undefined;
       if (!appointment || appointment.clientId !== clientId) throw notFound();
-      const claim = await orders.claimPayment(clientId, purchase.idempotencyKey, appointment.id, new Date(now().getTime() - STALE_CLAIM_MS));
+      const claim = await orders.claimPayment(
+        clientId,
+        purchase.idempotencyKey,
+        appointment.id,
+        new Date(now().getTime() - STALE_CLAIM_MS),
+      );
       if (claim.state === 'done') {
         if (claim.appointmentId !== appointment.id) throw new UserError('CONFLICT', portalPurchaseMessages.inProgress);
         return answerOf(claim.orderId);
@@ -155,7 +211,10 @@ export function createPortalPurchaseService(deps: {
       let charge: OrderCharge | null = null;
       try {
         const lines = await pricedLines(appointment, purchase.items);
-        const totals = purchaseTotals(lines.map((line) => ({ unitPriceCents: line.priceCents, quantity: line.quantity })), purchase.deliveryType);
+        const totals = purchaseTotals(
+          lines.map((line) => ({ unitPriceCents: line.priceCents, quantity: line.quantity })),
+          purchase.deliveryType,
+        );
         if (totals.totalCents !== purchase.expectedTotal) {
           const message = portalPurchaseMessages.priceChanged(totals.totalCents);
           throw new UserError('BAD_USER_INPUT', message, { fields: [{ field: 'expectedTotal', message }] });
@@ -178,8 +237,15 @@ export function createPortalPurchaseService(deps: {
         }
         charge = charged.charge;
         const placed = await placeOrder(appointment.id, client, purchase, lines, claim.id, charge);
-        deps.events.publish('appointmentUpdated', placed.appointment.salonId, { salonId: placed.appointment.salonId, appointmentId: placed.appointment.id });
-        deps.events.publish('cartUpdated', placed.cart.salonId, { salonId: placed.cart.salonId, cartId: placed.cart.id, appointmentId: placed.cart.appointmentId });
+        deps.events.publish('appointmentUpdated', placed.appointment.salonId, {
+          salonId: placed.appointment.salonId,
+          appointmentId: placed.appointment.id,
+        });
+        deps.events.publish('cartUpdated', placed.cart.salonId, {
+          salonId: placed.cart.salonId,
+          cartId: placed.cart.id,
+          appointmentId: placed.cart.appointmentId,
+        });
         if (placed.pushes > 0) deps.wakeOutbox();
         return { order: placed.order, cart: placed.cart };
       } catch (error) {

@@ -15,7 +15,9 @@ const HelpResourceRef = builder.objectRef<HelpResourceRow>('HelpResource').imple
     id: t.exposeID('id'),
     kind: t.field({ type: HelpResourceKindEnum, resolve: (entry) => entry.kind }),
     title: t.exposeString('title'),
-    body: t.exposeString('body', { description: 'The text to copy (a template, a caption), a guide section, or a phone number.' }),
+    body: t.exposeString('body', {
+      description: 'The text to copy (a template, a caption), a guide section, or a phone number.',
+    }),
     url: t.exposeString('url', { nullable: true }),
     videoId: t.exposeString('videoId', { nullable: true, description: 'A Vimeo video id.' }),
     position: t.exposeInt('position', { description: 'The place among entries of its kind: lower first.' }),
@@ -47,9 +49,16 @@ builder.mutationFields((t) => ({
     type: HelpResourceRef,
     authScopes: { provider: true },
     description: 'A new Help and resources entry (no id) or a change.',
-    args: { id: t.arg.id(), input: t.arg({ type: HelpResourceInputRef, required: true, validate: helpResourceInputSchema }) },
+    args: {
+      id: t.arg.id(),
+      input: t.arg({ type: HelpResourceInputRef, required: true, validate: helpResourceInputSchema }),
+    },
     resolve: (_root, args, context) =>
-      context.services.resources.save(auditActorOf(context), args.id ? String(args.id) : null, helpResourceInputSchema.parse(args.input)),
+      context.services.resources.save(
+        auditActorOf(context),
+        args.id ? String(args.id) : null,
+        helpResourceInputSchema.parse(args.input),
+      ),
   }),
   deleteHelpResource: t.field({
     type: HelpResourceRef,

@@ -4,7 +4,17 @@ import { helpResources } from '../../db/schema/resources.ts';
 import { signedInSalonAdmin } from '../../test/sign-in.ts';
 import { errorCode, startTestServer, type TestServer } from '../../test/test-server.ts';
 
-const RESOURCES = /* GraphQL */ `query Resources { helpResources { kind title body url videoId } }`;
+const RESOURCES = /* GraphQL */ `
+  query Resources {
+    helpResources {
+      kind
+      title
+      body
+      url
+      videoId
+    }
+  }
+`;
 
 let test: TestServer;
 let cookie: string;
@@ -12,7 +22,12 @@ let cookie: string;
 beforeAll(async () => {
   test = await startTestServer({ logger: { level: 'error' } });
   await test.server.database.db.insert(helpResources).values([
-    { kind: 'TEXT_TEMPLATE', title: 'Rebook reminder', body: 'Hi [Client name], time for your next visit: [Booking link]', position: 2 },
+    {
+      kind: 'TEXT_TEMPLATE',
+      title: 'Rebook reminder',
+      body: 'Hi [Client name], time for your next visit: [Booking link]',
+      position: 2,
+    },
     { kind: 'TEXT_TEMPLATE', title: 'Pickup ready', body: 'Hi [Client name], your products are ready.', position: 1 },
     { kind: 'GUIDE_SECTION', title: 'Setting up', body: 'Place the mirror.\n\nSign in your stylists.', position: 1 },
     { kind: 'VIDEO', title: 'Welcome', videoId: 'demo-help-1', position: 1 },
@@ -23,9 +38,15 @@ afterAll(() => test.close());
 
 describe('Help and resources', () => {
   it('lists the entries by kind and place, for signed-in people only', async () => {
-    const response = await test.gql<{ helpResources: Array<{ kind: string; title: string }> }>(RESOURCES, {}, { cookie });
+    const response = await test.gql<{ helpResources: Array<{ kind: string; title: string }> }>(
+      RESOURCES,
+      {},
+      { cookie },
+    );
     expect(response.errors).toBeUndefined();
-    const templates = response.data?.helpResources.filter((entry) => entry.kind === 'TEXT_TEMPLATE').map((entry) => entry.title);
+    const templates = response.data?.helpResources
+      .filter((entry) => entry.kind === 'TEXT_TEMPLATE')
+      .map((entry) => entry.title);
     expect(templates).toEqual(['Pickup ready', 'Rebook reminder']);
     expect(errorCode(await test.gql(RESOURCES))).toBe('UNAUTHENTICATED');
   });

@@ -10,7 +10,10 @@ export function createResourcesRepository(db: Database) {
   return {
     /** Every entry, by kind and place: a page's worth, read whole. */
     all(): Promise<HelpResourceRow[]> {
-      return db.select().from(helpResources).orderBy(asc(helpResources.kind), asc(helpResources.position), asc(helpResources.id));
+      return db
+        .select()
+        .from(helpResources)
+        .orderBy(asc(helpResources.kind), asc(helpResources.position), asc(helpResources.id));
     },
 
     async find(id: string, tx: Database = db): Promise<HelpResourceRow | undefined> {

@@ -23,7 +23,8 @@ export function createResourcesService(deps: { db: Database; audit: Pick<AuditSe
       return startUpGuidePdf(sections, deps.now());
     },
 
-    save: (actor: AuditActor, id: string | null, input: HelpResourceInput): Promise<HelpResourceRow> => editor.save(actor, id, input),
+    save: (actor: AuditActor, id: string | null, input: HelpResourceInput): Promise<HelpResourceRow> =>
+      editor.save(actor, id, input),
     remove: (actor: AuditActor, id: string): Promise<HelpResourceRow> => editor.remove(actor, id),
   };
 }

@@ -11,24 +11,74 @@ const ACCOUNT = /* GraphQL */ `
   query Account($id: ID!) {
     salon(id: $id) {
       timeZone
-      account { accountName addressLine1 city state postcode firstName lastName phone email timeZone plan subscriptionType mirrors total }
-      invoices { id number periodStart hostedInvoiceUrl }
+      account {
+        accountName
+        addressLine1
+        city
+        state
+        postcode
+        firstName
+        lastName
+        phone
+        email
+        timeZone
+        plan
+        subscriptionType
+        mirrors
+        total
+      }
+      invoices {
+        id
+        number
+        periodStart
+        hostedInvoiceUrl
+      }
     }
   }
 `;
 const UPDATE_ACCOUNT = /* GraphQL */ `
   mutation UpdateSalonAccount($salonId: ID!, $input: SalonAccountInput!) {
-    updateSalonAccount(salonId: $salonId, input: $input) { accountName addressLine1 city state postcode firstName lastName phone email timeZone plan }
+    updateSalonAccount(salonId: $salonId, input: $input) {
+      accountName
+      addressLine1
+      city
+      state
+      postcode
+      firstName
+      lastName
+      phone
+      email
+      timeZone
+      plan
+    }
   }
 `;
 const RETAIL_PROFILE = /* GraphQL */ `
   query RetailProfile($id: ID!) {
-    salon(id: $id) { retailProfile { hideFromFinder bankAccountName bankBsb bankAccountNumber sfPhotoUrl specialities styles } }
+    salon(id: $id) {
+      retailProfile {
+        hideFromFinder
+        bankAccountName
+        bankBsb
+        bankAccountNumber
+        sfPhotoUrl
+        specialities
+        styles
+      }
+    }
   }
 `;
 const UPDATE_RETAIL_PROFILE = /* GraphQL */ `
   mutation UpdateRetailProfile($salonId: ID!, $input: RetailProfileInput!) {
-    updateRetailProfile(salonId: $salonId, input: $input) { hideFromFinder bankAccountName bankBsb bankAccountNumber sfPhotoUrl specialities styles }
+    updateRetailProfile(salonId: $salonId, input: $input) {
+      hideFromFinder
+      bankAccountName
+      bankBsb
+      bankAccountNumber
+      sfPhotoUrl
+      specialities
+      styles
+    }
   }
 `;
 
@@ -55,8 +105,15 @@ const validAccount = {
 
 describe('the account tab', () => {
   it('falls back to the salon’s name and empty details, with no plan, before anything is saved', async () => {
-    const { salon, cookie } = await signedInSalonAdmin(test, { name: 'Fresh Start Salon', timeZone: 'Australia/Melbourne' });
-    const response = await test.gql<{ salon: { account: Record<string, unknown>; invoices: unknown[] } }>(ACCOUNT, { id: salon.id }, { cookie });
+    const { salon, cookie } = await signedInSalonAdmin(test, {
+      name: 'Fresh Start Salon',
+      timeZone: 'Australia/Melbourne',
+    });
+    const response = await test.gql<{ salon: { account: Record<string, unknown>; invoices: unknown[] } }>(
+      ACCOUNT,
+      { id: salon.id },
+      { cookie },
+    );
     expect(response.errors).toBeUndefined();
     expect(response.data?.salon.account).toEqual({
       accountName: 'Fresh Start Salon',
@@ -80,20 +137,47 @@ describe('the account tab', () => {
   it('shows the latest subscription and the invoices, newest period first', async () => {
     const { salon, cookie } = await signedInSalonAdmin(test);
     await createSubscription(db(), salon.id, { plan: 'GROWTH', createdAt: new Date('2025-01-01T00:00:00Z') });
-    await createSubscription(db(), salon.id, { plan: 'PLUS', subscriptionType: 'ANNUAL', mirrors: 2, totalCents: 450_000, createdAt: new Date('2026-01-01T00:00:00Z') });
-    const older = await createInvoice(db(), salon.id, new Date('2026-01-01T00:00:00Z'), { hostedInvoiceUrl: '/billing/invoices/a' });
+    await createSubscription(db(), salon.id, {
+      plan: 'PLUS',
+      subscriptionType: 'ANNUAL',
+      mirrors: 2,
+      totalCents: 450_000,
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+    });
+    const older = await createInvoice(db(), salon.id, new Date('2026-01-01T00:00:00Z'), {
+      hostedInvoiceUrl: '/billing/invoices/a',
+    });
     const newer = await createInvoice(db(), salon.id, new Date('2026-02-01T00:00:00Z'));
-    const response = await test.gql<{ salon: { account: Record<string, unknown>; invoices: Array<{ id: string; periodStart: string; hostedInvoiceUrl: string | null }> } }>(ACCOUNT, { id: salon.id }, { cookie });
-    expect(response.data?.salon.account).toMatchObject({ plan: 'PLUS', subscriptionType: 'ANNUAL', mirrors: 2, total: 450_000 });
+    const response = await test.gql<{
+      salon: {
+        account: Record<string, unknown>;
+        invoices: Array<{ id: string; periodStart: string; hostedInvoiceUrl: string | null }>;
+      };
+    }>(ACCOUNT, { id: salon.id }, { cookie });
+    expect(response.data?.salon.account).toMatchObject({
+      plan: 'PLUS',
+      subscriptionType: 'ANNUAL',
+      mirrors: 2,
+      total: 450_000,
+    });
     expect(response.data?.salon.invoices).toEqual([
       { id: newer.id, number: newer.number, periodStart: '2026-02-01T00:00:00.000Z', hostedInvoiceUrl: null },
-      { id: older.id, number: older.number, periodStart: '2026-01-01T00:00:00.000Z', hostedInvoiceUrl: '/billing/invoices/a' },
+      {
+        id: older.id,
+        number: older.number,
+        periodStart: '2026-01-01T00:00:00.000Z',
+        hostedInvoiceUrl: '/billing/invoices/a',
+      },
     ]);
   });
 
   it('saves the account details and the salon’s time zone', async () => {
     const { salon, cookie } = await signedInSalonAdmin(test);
-    const response = await test.gql<{ updateSalonAccount: Record<string, unknown> }>(UPDATE_ACCOUNT, { salonId: salon.id, input: validAccount }, { cookie });
+    const response = await test.gql<{ updateSalonAccount: Record<string, unknown> }>(
+      UPDATE_ACCOUNT,
+      { salonId: salon.id, input: validAccount },
+      { cookie },
+    );
     expect(response.errors).toBeUndefined();
     expect(response.data?.updateSalonAccount).toEqual({
       accountName: 'Shear Bliss Pty Ltd',
@@ -127,7 +211,11 @@ describe('the account tab', () => {
     [{ timeZone: 'Sydney' }, TIME_ZONE_INVALID],
   ])('refuses %j', async (change, message) => {
     const { salon, cookie } = await signedInSalonAdmin(test);
-    const response = await test.gql(UPDATE_ACCOUNT, { salonId: salon.id, input: { ...validAccount, ...change } }, { cookie });
+    const response = await test.gql(
+      UPDATE_ACCOUNT,
+      { salonId: salon.id, input: { ...validAccount, ...change } },
+      { cookie },
+    );
     expect(errorCode(response)).toBe('BAD_USER_INPUT');
     expect(response.errors?.[0]?.message).toBe(message);
   });
@@ -135,7 +223,11 @@ describe('the account tab', () => {
   it('is for the salon’s admins only', async () => {
     const { salon } = await signedInSalonAdmin(test);
     const stranger = await signedInSalonAdmin(test);
-    expect(errorCode(await test.gql(UPDATE_ACCOUNT, { salonId: salon.id, input: validAccount }, { cookie: stranger.cookie }))).toBe('FORBIDDEN');
+    expect(
+      errorCode(
+        await test.gql(UPDATE_ACCOUNT, { salonId: salon.id, input: validAccount }, { cookie: stranger.cookie }),
+      ),
+    ).toBe('FORBIDDEN');
     expect(errorCode(await test.gql(ACCOUNT, { id: salon.id }, { cookie: stranger.cookie }))).toBe('FORBIDDEN');
   });
 });
@@ -152,7 +244,11 @@ describe('the retail profile', () => {
 
   it('starts empty and saves the profile, normalised', async () => {
     const { salon, cookie } = await signedInSalonAdmin(test);
-    const before = await test.gql<{ salon: { retailProfile: Record<string, unknown> } }>(RETAIL_PROFILE, { id: salon.id }, { cookie });
+    const before = await test.gql<{ salon: { retailProfile: Record<string, unknown> } }>(
+      RETAIL_PROFILE,
+      { id: salon.id },
+      { cookie },
+    );
     expect(before.data?.salon.retailProfile).toEqual({
       hideFromFinder: false,
       bankAccountName: '',
@@ -162,7 +258,11 @@ describe('the retail profile', () => {
       specialities: [],
       styles: [],
     });
-    const saved = await test.gql<{ updateRetailProfile: Record<string, unknown> }>(UPDATE_RETAIL_PROFILE, { salonId: salon.id, input: profile }, { cookie });
+    const saved = await test.gql<{ updateRetailProfile: Record<string, unknown> }>(
+      UPDATE_RETAIL_PROFILE,
+      { salonId: salon.id, input: profile },
+      { cookie },
+    );
     expect(saved.errors).toBeUndefined();
     expect(saved.data?.updateRetailProfile).toEqual({
       hideFromFinder: true,
@@ -180,7 +280,11 @@ describe('the retail profile', () => {
     [{ bankAccountNumber: '12-34' }, retailMessages.accountNumber],
   ])('refuses %j', async (change, message) => {
     const { salon, cookie } = await signedInSalonAdmin(test);
-    const response = await test.gql(UPDATE_RETAIL_PROFILE, { salonId: salon.id, input: { ...profile, ...change } }, { cookie });
+    const response = await test.gql(
+      UPDATE_RETAIL_PROFILE,
+      { salonId: salon.id, input: { ...profile, ...change } },
+      { cookie },
+    );
     expect(errorCode(response)).toBe('BAD_USER_INPUT');
     expect(response.errors?.[0]?.message).toBe(message);
   });
@@ -188,10 +292,18 @@ describe('the retail profile', () => {
   it('keeps the stored photo when it is sent back unchanged or as null', async () => {
     const { salon, cookie } = await signedInSalonAdmin(test, { sfPhotoPath: '/files/demo/salons/bondi.svg' });
     for (const sfPhoto of [null, '/files/demo/salons/bondi.svg']) {
-      const response = await test.gql<{ updateRetailProfile: { sfPhotoUrl: string | null } }>(UPDATE_RETAIL_PROFILE, { salonId: salon.id, input: { ...profile, sfPhoto } }, { cookie });
+      const response = await test.gql<{ updateRetailProfile: { sfPhotoUrl: string | null } }>(
+        UPDATE_RETAIL_PROFILE,
+        { salonId: salon.id, input: { ...profile, sfPhoto } },
+        { cookie },
+      );
       expect(response.data?.updateRetailProfile.sfPhotoUrl).toBe('/files/demo/salons/bondi.svg');
     }
-    const removed = await test.gql<{ updateRetailProfile: { sfPhotoUrl: string | null } }>(UPDATE_RETAIL_PROFILE, { salonId: salon.id, input: { ...profile, sfPhoto: '' } }, { cookie });
+    const removed = await test.gql<{ updateRetailProfile: { sfPhotoUrl: string | null } }>(
+      UPDATE_RETAIL_PROFILE,
+      { salonId: salon.id, input: { ...profile, sfPhoto: '' } },
+      { cookie },
+    );
     expect(removed.data?.updateRetailProfile.sfPhotoUrl).toBeNull();
   });
 });

@@ -24,7 +24,13 @@ export function decodeFinderToken(token: string): FinderCursor {
   }
   if (Array.isArray(parts) && parts.length === 3) {
     const [rank, name, id]: unknown[] = parts;
-    if ((rank === 0 || rank === 1) && typeof name === 'string' && name.length <= MAX_NAME_LENGTH && typeof id === 'string' && isUuid(id)) {
+    if (
+      (rank === 0 || rank === 1) &&
+      typeof name === 'string' &&
+      name.length <= MAX_NAME_LENGTH &&
+      typeof id === 'string' &&
+      isUuid(id)
+    ) {
       return { rank, name, id };
     }
   }

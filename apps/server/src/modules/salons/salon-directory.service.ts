@@ -31,7 +31,8 @@ export interface DirectorySalonDetail extends DirectorySalon {
   conversationId: string | null;
 }
 
-const ownerNameOf = (row: { ownerFirstName: string | null; ownerLastName: string | null }) => `${row.ownerFirstName ?? ''} ${row.ownerLastName ?? ''}`.trim();
+const ownerNameOf = (row: { ownerFirstName: string | null; ownerLastName: string | null }) =>
+  `${row.ownerFirstName ?? ''} ${row.ownerLastName ?? ''}`.trim();
 
 /**
  * The console's salons: every salon with its plan, mirrors, state and last activity, a page at a
@@ -52,7 +53,11 @@ export function createSalonDirectoryService(deps: {
   announceSalonUpdated: (salonId: string) => void;
 }) {
   return {
-    async page(search: string | undefined, limit: number, nextToken: string | null): Promise<{ items: DirectorySalon[]; nextToken: string | null }> {
+    async page(
+      search: string | undefined,
+      limit: number,
+      nextToken: string | null,
+    ): Promise<{ items: DirectorySalon[]; nextToken: string | null }> {
       const rows = await deps.salons.directoryPage(search, nextToken ? decodePageToken(nextToken) : null, limit + 1);
       const page = keysetPage(rows, limit);
       const ids = page.items.map((row) => row.id);
@@ -108,7 +113,13 @@ export function createSalonDirectoryService(deps: {
 
     /** BrandsAvailableToSalon, audited; the salon's open screens hear of it. */
     async setBrandAvailability(actor: AuditActor, salonId: string, brandId: string, available: boolean): Promise<void> {
-      if (!isUuid(salonId) || !isUuid(brandId) || !(await deps.salons.findSalon(salonId)) || !(await deps.catalog.findBrand(brandId))) throw notFound();
+      if (
+        !isUuid(salonId) ||
+        !isUuid(brandId) ||
+        !(await deps.salons.findSalon(salonId)) ||
+        !(await deps.catalog.findBrand(brandId))
+      )
+        throw notFound();
       await deps.db.transaction(async (tx) => {
         const before = await deps.catalogOffers.setBrandAvailability(salonId, brandId, available, tx);
         await deps.audit.record(tx, {

@@ -8,7 +8,18 @@ const FIND_SALONS = /* GraphQL */ `
   query FindSalons($search: String!, $limit: Int, $nextToken: String) {
     findSalons(search: $search, limit: $limit, nextToken: $nextToken) {
       nextToken
-      items { id name addressLine1 suburb state postcode bookingUrl photoUrl specialities styles }
+      items {
+        id
+        name
+        addressLine1
+        suburb
+        state
+        postcode
+        bookingUrl
+        photoUrl
+        specialities
+        styles
+      }
     }
   }
 `;
@@ -17,7 +28,18 @@ const FIND_SALONS = /* GraphQL */ `
 type FinderAnswer = {
   findSalons: {
     nextToken: string | null;
-    items: Array<{ id: string; name: string; addressLine1: string | null; suburb: string | null; state: string | null; postcode: string | null; bookingUrl: string | null; photoUrl: string | null; specialities: string[]; styles: string[] }>;
+    items: Array<{
+      id: string;
+      name: string;
+      addressLine1: string | null;
+      suburb: string | null;
+      state: string | null;
+      postcode: string | null;
+      bookingUrl: string | null;
+      photoUrl: string | null;
+      specialities: string[];
+      styles: string[];
+    }>;
   };
 };
 
@@ -42,13 +64,25 @@ async function names(search: string): Promise<string[]> {
 
 /** A salon in a suburb of its own, so each test reads only its own salons. */
 function salonIn(suburb: string, postcode: string, name: string, extra: Parameters<typeof createSalon>[1] = {}) {
-  return createSalon(test.server.database.db, { name, addressLine1: '1 Main Street', city: suburb, state: 'NSW', postcode, country: 'AU', ...extra });
+  return createSalon(test.server.database.db, {
+    name,
+    addressLine1: '1 Main Street',
+    city: suburb,
+    state: 'NSW',
+    postcode,
+    country: 'AU',
+    ...extra,
+  });
 }
 
 describe('findSalons', () => {
   it('finds a suburb whatever its capitals, exact matches first, then suburbs with a word starting with it, each by name', async () => {
     await salonIn('Wattle Grove', '2173', 'Zebra Hair');
-    await salonIn('Wattle Grove', '2173', 'Acacia Cuts', { bookingUrl: 'https://book.example.com/acacia', specialities: ['Colour'], styles: ['Bobs'] });
+    await salonIn('Wattle Grove', '2173', 'Acacia Cuts', {
+      bookingUrl: 'https://book.example.com/acacia',
+      specialities: ['Colour'],
+      styles: ['Bobs'],
+    });
     await salonIn('Wattle Grove Heights', '2174', 'Banksia Blowdry');
     await salonIn('North Wattle Grove', '2175', 'Ash Studio');
     await salonIn('Wattlebank', '2176', 'Not a word match');
@@ -119,7 +153,9 @@ describe('findSalons', () => {
     expect(seen).toEqual([...all, 'Palm 00 near']);
 
     expect(errorCode(await find('palm cove', { nextToken: 'not-a-token' }))).toBe('BAD_USER_INPUT');
-    expect((await find('palm cove', { nextToken: Buffer.from('[7,"x","y"]').toString('base64url') })).errors?.[0]?.message).toBe(pagingMessages.pageGone);
+    expect(
+      (await find('palm cove', { nextToken: Buffer.from('[7,"x","y"]').toString('base64url') })).errors?.[0]?.message,
+    ).toBe(pagingMessages.pageGone);
   });
 
   it('answers nothing for an area without salons', async () => {
@@ -148,7 +184,11 @@ describe('findSalons', () => {
     for (let call = 0; call < FINDER_CALLS; call += 1) {
       expect((await test.gql(FIND_SALONS, { search: 'Kakadu' }, { remoteAddress: address })).errors).toBeUndefined();
     }
-    expect(errorCode(await test.gql(FIND_SALONS, { search: 'Kakadu' }, { remoteAddress: address }))).toBe('RATE_LIMITED');
-    expect((await test.gql(FIND_SALONS, { search: 'Kakadu' }, { remoteAddress: '198.51.100.23' })).errors).toBeUndefined();
+    expect(errorCode(await test.gql(FIND_SALONS, { search: 'Kakadu' }, { remoteAddress: address }))).toBe(
+      'RATE_LIMITED',
+    );
+    expect(
+      (await test.gql(FIND_SALONS, { search: 'Kakadu' }, { remoteAddress: '198.51.100.23' })).errors,
+    ).toBeUndefined();
   });
 });

@@ -35,7 +35,9 @@ export function createSalonPhotos(files: FileStore, now: () => Date) {
       .filter((file) => servedPathOf(file.relativePath) !== currentPhoto)
       .sort((a, b) => Number(isNewest(b)) - Number(isNewest(a)) || b.writtenAt.getTime() - a.writtenAt.getTime());
     const oldestKept = now().getTime() - UNATTACHED_PHOTO_LIFETIME_MS;
-    const surplus = unattached.filter((file, index) => index >= UNATTACHED_PHOTOS_KEPT || file.writtenAt.getTime() < oldestKept);
+    const surplus = unattached.filter(
+      (file, index) => index >= UNATTACHED_PHOTOS_KEPT || file.writtenAt.getTime() < oldestKept,
+    );
     await Promise.all(surplus.map((file) => files.remove(file.relativePath)));
   }
 
@@ -44,7 +46,12 @@ export function createSalonPhotos(files: FileStore, now: () => Date) {
      * Stores the photo under a fresh name and answers the path it is served at; the salon's other
      * unsaved uploads beyond the newest few go.
      */
-    async store(salonId: string, bytes: Uint8Array, type: SalonPhotoType, currentPhoto: string | null): Promise<string> {
+    async store(
+      salonId: string,
+      bytes: Uint8Array,
+      type: SalonPhotoType,
+      currentPhoto: string | null,
+    ): Promise<string> {
       const relativePath = `${folderOf(salonId)}/${randomUUID()}.${EXTENSIONS[type]}`;
       await files.write(relativePath, bytes);
       const servedPath = servedPathOf(relativePath);

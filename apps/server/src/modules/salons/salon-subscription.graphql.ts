@@ -19,29 +19,51 @@ const ConsoleSubscriptionRef = builder.objectRef<SubscriptionRow>('ConsoleSubscr
 });
 
 builder.objectField(DirectorySalonDetailRef, 'subscription', (t) =>
-  t.field({ type: ConsoleSubscriptionRef, nullable: true, description: 'Its latest subscription; null for a salon set up without one.', resolve: (detail) => detail.subscription }),
+  t.field({
+    type: ConsoleSubscriptionRef,
+    nullable: true,
+    description: 'Its latest subscription; null for a salon set up without one.',
+    resolve: (detail) => detail.subscription,
+  }),
 );
 
 builder.mutationFields((t) => ({
   cancelSalonSubscription: t.field({
     type: ConsoleSubscriptionRef,
     authScopes: { providerAdmin: true },
-    description: 'Ends the salon’s subscription at once, at the payment provider and here; a provider admin’s alone. Audited. Nothing changes when the provider refuses.',
+    description:
+      'Ends the salon’s subscription at once, at the payment provider and here; a provider admin’s alone. Audited. Nothing changes when the provider refuses.',
     args: {
       salonId: t.arg.id({ required: true }),
-      idempotencyKey: t.arg.string({ required: true, description: 'One per cancel, the same on every retry of it.', validate: z.string().min(1).max(200) }),
+      idempotencyKey: t.arg.string({
+        required: true,
+        description: 'One per cancel, the same on every retry of it.',
+        validate: z.string().min(1).max(200),
+      }),
     },
-    resolve: (_root, args, context) => context.services.salonSubscription.cancel(auditActorOf(context), String(args.salonId), args.idempotencyKey),
+    resolve: (_root, args, context) =>
+      context.services.salonSubscription.cancel(auditActorOf(context), String(args.salonId), args.idempotencyKey),
   }),
   changeSalonMirrors: t.field({
     type: ConsoleSubscriptionRef,
     authScopes: { providerAdmin: true },
-    description: 'The mirrors the salon’s subscription pays for: at least 1 and at least those paired. Changed at the payment provider and here; a provider admin’s alone. Audited.',
+    description:
+      'The mirrors the salon’s subscription pays for: at least 1 and at least those paired. Changed at the payment provider and here; a provider admin’s alone. Audited.',
     args: {
       salonId: t.arg.id({ required: true }),
       mirrors: t.arg.int({ required: true }),
-      idempotencyKey: t.arg.string({ required: true, description: 'One per change, the same on every retry of it.', validate: z.string().min(1).max(200) }),
+      idempotencyKey: t.arg.string({
+        required: true,
+        description: 'One per change, the same on every retry of it.',
+        validate: z.string().min(1).max(200),
+      }),
     },
-    resolve: (_root, args, context) => context.services.salonSubscription.changeMirrors(auditActorOf(context), String(args.salonId), args.mirrors, args.idempotencyKey),
+    resolve: (_root, args, context) =>
+      context.services.salonSubscription.changeMirrors(
+        auditActorOf(context),
+        String(args.salonId),
+        args.mirrors,
+        args.idempotencyKey,
+      ),
   }),
 }));

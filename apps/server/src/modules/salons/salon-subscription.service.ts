@@ -9,7 +9,13 @@ import type { MirrorReads } from '../mirror/mirror.reads.ts';
 import type { SalonsRepository } from './salons.repository.ts';
 
 /** What the audit log keeps of a subscription before and after a change: what the change is about. */
-const auditedOf = (row: SubscriptionRow) => ({ id: row.id, plan: row.plan, status: row.status, mirrors: row.mirrors, cancelledAt: row.cancelledAt });
+const auditedOf = (row: SubscriptionRow) => ({
+  id: row.id,
+  plan: row.plan,
+  status: row.status,
+  mirrors: row.mirrors,
+  cancelledAt: row.cancelledAt,
+});
 
 const changedMeanwhile = () => new UserError('CONFLICT', consoleSubscriptionMessages.changedMeanwhile);
 
@@ -33,7 +39,8 @@ export function createSalonSubscriptionService(deps: {
     if (!isUuid(salonId) || !(await deps.salons.findSalon(salonId))) throw notFound();
     const current = await deps.subscriptions.latestSubscription(salonId);
     if (!current) throw new UserError('BAD_USER_INPUT', consoleSubscriptionMessages.noSubscription);
-    if (current.status === 'CANCELLED') throw new UserError('BAD_USER_INPUT', consoleSubscriptionMessages.alreadyCancelled);
+    if (current.status === 'CANCELLED')
+      throw new UserError('BAD_USER_INPUT', consoleSubscriptionMessages.alreadyCancelled);
     return current;
   }
 
@@ -56,7 +63,15 @@ export function createSalonSubscriptionService(deps: {
       const change = values(locked);
       if (!change) return locked;
       const updated = await deps.billing.recordSubscriptionChange(locked.id, change, tx);
-      await deps.audit.record(tx, { actor, action, subjectKind: 'subscription', subjectId: locked.id, salonId, before: auditedOf(locked), after: auditedOf(updated) });
+      await deps.audit.record(tx, {
+        actor,
+        action,
+        subjectKind: 'subscription',
+        subjectId: locked.id,
+        salonId,
+        before: auditedOf(locked),
+        after: auditedOf(updated),
+      });
       return updated;
     });
     deps.announceSalonUpdated(salonId);
@@ -72,7 +87,12 @@ export function createSalonSubscriptionService(deps: {
       );
     },
 
-    async changeMirrors(actor: AuditActor, salonId: string, mirrors: number, idempotencyKey: string): Promise<SubscriptionRow> {
+    async changeMirrors(
+      actor: AuditActor,
+      salonId: string,
+      mirrors: number,
+      idempotencyKey: string,
+    ): Promise<SubscriptionRow> {
       const current = await changeable(salonId);
       const paired = (await deps.mirrors.pairedCounts([salonId])).get(salonId) ?? 0;
       const problem = mirrorsChangeProblem(mirrors, { mirrors: current.mirrors, paired });

@@ -16,7 +16,9 @@ SalonRef.implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
-    timeZone: t.exposeString('timeZone', { description: 'IANA time zone; every "today" of this salon is computed in it.' }),
+    timeZone: t.exposeString('timeZone', {
+      description: 'IANA time zone; every "today" of this salon is computed in it.',
+    }),
     locale: t.exposeString('locale'),
     bookingUrl: t.exposeString('bookingUrl', { nullable: true }),
     defaultSocialMediaMessage: t.exposeString('defaultSocialMediaMessage', { nullable: true }),
@@ -52,7 +54,10 @@ const RetailProfileRef = builder.objectRef<RetailProfile>('RetailProfile').imple
     bankAccountName: t.exposeString('bankAccountName'),
     bankBsb: t.exposeString('bankBsb', { description: 'Six digits, or empty.' }),
     bankAccountNumber: t.exposeString('bankAccountNumber'),
-    sfPhotoUrl: t.exposeString('sfPhotoUrl', { nullable: true, description: 'The salon finder photo; null when none.' }),
+    sfPhotoUrl: t.exposeString('sfPhotoUrl', {
+      nullable: true,
+      description: 'The salon finder photo; null when none.',
+    }),
     specialities: t.exposeStringList('specialities'),
     styles: t.exposeStringList('styles'),
   }),
@@ -71,7 +76,10 @@ const SalonAccountRef = builder.objectRef<SalonAccount>('SalonAccount').implemen
     phone: t.exposeString('phone', { nullable: true, description: 'E.164.' }),
     email: t.exposeString('email'),
     timeZone: t.exposeString('timeZone', { description: 'The salon’s time zone.' }),
-    plan: t.exposeString('plan', { nullable: true, description: 'FREE, GROWTH, SALON or PLUS; null without a subscription.' }),
+    plan: t.exposeString('plan', {
+      nullable: true,
+      description: 'FREE, GROWTH, SALON or PLUS; null without a subscription.',
+    }),
     subscriptionType: t.exposeString('subscriptionType', { nullable: true, description: 'ANNUAL or MONTHLY.' }),
     mirrors: t.exposeInt('mirrors'),
     total: t.exposeInt('totalCents', { description: 'Cents: the latest subscription’s total; 0 without one.' }),
@@ -90,7 +98,9 @@ const UpdateSalonInput = builder
       brandsVisibleToClients: t.idList({ description: 'Brands offered to the salon; a visible brand is enabled too.' }),
       preferredRecommendationBrand: t.id({ description: 'Must be among the visible brands; null clears it.' }),
       onboardingComplete: t.boolean({ description: 'Once true, stays true.' }),
-      onboardingState: t.string({ description: 'JSON {version: "2020-02-06", completedSections}; progress never goes backwards.' }),
+      onboardingState: t.string({
+        description: 'JSON {version: "2020-02-06", completedSections}; progress never goes backwards.',
+      }),
     }),
   })
   .validate(updateSalonInputSchema);
@@ -162,19 +172,27 @@ const FinderSalonRef = builder.objectRef<FinderSalon>('FinderSalon').implement({
     suburb: t.exposeString('suburb', { nullable: true, description: 'The suburb or city.' }),
     state: t.exposeString('state', { nullable: true }),
     postcode: t.exposeString('postcode', { nullable: true }),
-    bookingUrl: t.exposeString('bookingUrl', { nullable: true, description: 'Where clients book online; null when the salon has none.' }),
-    photoUrl: t.exposeString('photoUrl', { nullable: true, description: 'The salon finder photo (SFPhoto); null when none.' }),
+    bookingUrl: t.exposeString('bookingUrl', {
+      nullable: true,
+      description: 'Where clients book online; null when the salon has none.',
+    }),
+    photoUrl: t.exposeString('photoUrl', {
+      nullable: true,
+      description: 'The salon finder photo (SFPhoto); null when none.',
+    }),
     specialities: t.exposeStringList('specialities'),
     styles: t.exposeStringList('styles'),
   }),
 });
 
-const FinderSalonPageRef = builder.objectRef<{ items: FinderSalon[]; nextToken: string | null }>('FinderSalonPage').implement({
-  fields: (t) => ({
-    items: t.field({ type: [FinderSalonRef], resolve: (page) => page.items }),
-    nextToken: t.exposeString('nextToken', { nullable: true, description: 'For the next page; null on the last.' }),
-  }),
-});
+const FinderSalonPageRef = builder
+  .objectRef<{ items: FinderSalon[]; nextToken: string | null }>('FinderSalonPage')
+  .implement({
+    fields: (t) => ({
+      items: t.field({ type: [FinderSalonRef], resolve: (page) => page.items }),
+      nextToken: t.exposeString('nextToken', { nullable: true, description: 'For the next page; null on the last.' }),
+    }),
+  });
 
 builder.queryFields((t) => ({
   findSalons: t.field({
@@ -183,11 +201,17 @@ builder.queryFields((t) => ({
       'The portal’s salon finder: live salons by suburb or 4-digit postcode, exact matches first, then nearby ones, each by name. Never a salon hidden from the finder. Open to anyone, limited per address.',
     authScopes: { guest: true },
     args: {
-      search: t.arg.string({ required: true, description: 'A suburb, or a 4-digit postcode.' }).validate(finderSearchSchema),
+      search: t.arg
+        .string({ required: true, description: 'A suburb, or a 4-digit postcode.' })
+        .validate(finderSearchSchema),
       ...keysetArgs(t.arg, FINDER_PAGE_SIZE),
     },
     resolve: (_root, args, context) =>
-      context.services.salons.findSalons(args.search, { limit: args.limit ?? FINDER_PAGE_SIZE, nextToken: args.nextToken ?? null }, context.ip),
+      context.services.salons.findSalons(
+        args.search,
+        { limit: args.limit ?? FINDER_PAGE_SIZE, nextToken: args.nextToken ?? null },
+        context.ip,
+      ),
   }),
   salon: t.field({
     type: SalonRef,
@@ -204,7 +228,8 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   updateSalon: t.field({
     type: SalonRef,
-    description: 'Saves salon settings, brand visibility and the preferred brand, or onboarding progress, in one transaction.',
+    description:
+      'Saves salon settings, brand visibility and the preferred brand, or onboarding progress, in one transaction.',
     authScopes: (_root, args) => ({ salonAdmin: String(args.id) }),
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateSalonInput, required: true }) },
     resolve: (_root, { id, input }, context) => context.services.salons.updateSalon(String(id), input),
@@ -220,7 +245,8 @@ builder.mutationFields((t) => ({
     type: RetailProfileRef,
     authScopes: (_root, args) => ({ salonAdmin: String(args.salonId) }),
     args: { salonId: t.arg.id({ required: true }), input: t.arg({ type: RetailProfileInput, required: true }) },
-    resolve: (_root, { salonId, input }, context) => context.services.salons.updateRetailProfile(String(salonId), input),
+    resolve: (_root, { salonId, input }, context) =>
+      context.services.salons.updateRetailProfile(String(salonId), input),
   }),
 }));
 
@@ -231,7 +257,11 @@ builder.subscriptionFields((t) => ({
     authScopes: (_root, args) => ({ salonAdmin: String(args.salonId) }),
     args: { salonId: t.arg.id({ required: true }) },
     subscribe: (_root, args, context) =>
-      whileAllowed(context, { salonAdmin: String(args.salonId) }, context.services.salons.subscribeToSalonUpdates(String(args.salonId))),
+      whileAllowed(
+        context,
+        { salonAdmin: String(args.salonId) },
+        context.services.salons.subscribeToSalonUpdates(String(args.salonId)),
+      ),
     resolve: async (event, _args, context) => {
       const salon = await context.services.salons.findSalon(event.salonId);
       if (!salon) throw notFound();

@@ -8,7 +8,20 @@ import { errorCode, startTestServer, type TestServer } from '../../test/test-ser
 
 const GET_MY_SALONS = /* GraphQL */ `
   query GetMySalons {
-    me { id name salonAccess { salonAdmin salonClient salon { id name timeZone onboardingComplete } } }
+    me {
+      id
+      name
+      salonAccess {
+        salonAdmin
+        salonClient
+        salon {
+          id
+          name
+          timeZone
+          onboardingComplete
+        }
+      }
+    }
   }
 `;
 
@@ -31,13 +44,26 @@ describe('GetMySalons', () => {
     await grantSalonAccess(db, user.id, elsewhere.id, { salonClient: true });
     const cookie = await signInAs(test, user.email);
     const response = await test.gql<{
-      me: { salonAccess: Array<{ salonAdmin: boolean; salonClient: boolean; salon: { name: string; timeZone: string } }> };
+      me: {
+        salonAccess: Array<{ salonAdmin: boolean; salonClient: boolean; salon: { name: string; timeZone: string } }>;
+      };
     }>(GET_MY_SALONS, {}, { cookie });
     expect(response.errors).toBeUndefined();
     expect(response.data?.me.salonAccess).toEqual([
-      expect.objectContaining({ salonAdmin: true, salonClient: false, salon: expect.objectContaining({ name: 'Auckland Cuts', timeZone: 'Pacific/Auckland' }) }),
-      expect.objectContaining({ salonAdmin: true, salon: expect.objectContaining({ name: 'Bondi Hair', timeZone: 'Australia/Sydney' }) }),
-      expect.objectContaining({ salonAdmin: false, salonClient: true, salon: expect.objectContaining({ name: 'Client Only Salon' }) }),
+      expect.objectContaining({
+        salonAdmin: true,
+        salonClient: false,
+        salon: expect.objectContaining({ name: 'Auckland Cuts', timeZone: 'Pacific/Auckland' }),
+      }),
+      expect.objectContaining({
+        salonAdmin: true,
+        salon: expect.objectContaining({ name: 'Bondi Hair', timeZone: 'Australia/Sydney' }),
+      }),
+      expect.objectContaining({
+        salonAdmin: false,
+        salonClient: true,
+        salon: expect.objectContaining({ name: 'Client Only Salon' }),
+      }),
     ]);
   });
 
@@ -55,11 +81,19 @@ describe('salon(id)', () => {
     const legacy = await createUser(db, { profileRole: null });
     for (const user of [admin, clientRole, legacy]) await grantSalonAccess(db, user.id, salon.id, { salonAdmin: true });
     const query = `query($id: ID!) { salon(id: $id) { id name } }`;
-    expect((await test.gql(query, { id: salon.id }, { cookie: await signInAs(test, admin.email) })).errors).toBeUndefined();
-    expect((await test.gql(query, { id: salon.id }, { cookie: await signInAs(test, legacy.email) })).errors).toBeUndefined();
-    expect(errorCode(await test.gql(query, { id: salon.id }, { cookie: await signInAs(test, clientRole.email) }))).toBe('FORBIDDEN');
+    expect(
+      (await test.gql(query, { id: salon.id }, { cookie: await signInAs(test, admin.email) })).errors,
+    ).toBeUndefined();
+    expect(
+      (await test.gql(query, { id: salon.id }, { cookie: await signInAs(test, legacy.email) })).errors,
+    ).toBeUndefined();
+    expect(errorCode(await test.gql(query, { id: salon.id }, { cookie: await signInAs(test, clientRole.email) }))).toBe(
+      'FORBIDDEN',
+    );
     expect(errorCode(await test.gql(query, { id: salon.id }))).toBe('UNAUTHENTICATED');
-    expect(errorCode(await test.gql(query, { id: 'not-a-uuid' }, { cookie: await signInAs(test, admin.email) }))).toBe('FORBIDDEN');
+    expect(errorCode(await test.gql(query, { id: 'not-a-uuid' }, { cookie: await signInAs(test, admin.email) }))).toBe(
+      'FORBIDDEN',
+    );
   });
 });
 
@@ -70,7 +104,14 @@ describe('the salon row salon(id) answers from', () => {
     const admin = await createUser(db);
     await grantSalonAccess(db, admin.id, salon.id, { salonAdmin: true });
     const cookie = await signInAs(test, admin.email);
-    const nameOf = async () => (await test.gql<{ salon: { name: string } }>(`query($id: ID!) { salon(id: $id) { name } }`, { id: salon.id }, { cookie })).data?.salon.name;
+    const nameOf = async () =>
+      (
+        await test.gql<{ salon: { name: string } }>(
+          `query($id: ID!) { salon(id: $id) { name } }`,
+          { id: salon.id },
+          { cookie },
+        )
+      ).data?.salon.name;
     expect(await nameOf()).toBe('Before Hair');
 
     // Another instance saves the salon: its row changes in the shared database, and it announces it.

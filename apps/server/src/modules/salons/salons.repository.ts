@@ -33,7 +33,6 @@ export interface FinderSalonRow {
   cursor: FinderCursor;
 }
 
-
 /**
  * A search's exact match (rank 0) and its near ones (rank 1): for a suburb, any suburb with a word
  * starting with the search (Bondi finds Bondi Beach and North Bondi); for a postcode, the postcodes
@@ -41,7 +40,10 @@ export interface FinderSalonRow {
  */
 function finderMatch(search: FinderSearch): { exact: SQL; near: SQL } {
   if (search.kind === 'postcode') {
-    return { exact: sql`${salons.postcode} = ${search.postcode}`, near: sql`left(${salons.postcode}, 3) = ${search.postcode.slice(0, 3)}` };
+    return {
+      exact: sql`${salons.postcode} = ${search.postcode}`,
+      near: sql`left(${salons.postcode}, 3) = ${search.postcode.slice(0, 3)}`,
+    };
   }
   // Both sides lower-cased by the database, so a suburb's capitals compare alike whatever its alphabet.
   const city = sql`lower(${salons.city})`;
@@ -67,7 +69,12 @@ export function createSalonsRepository(db: Database) {
     .where(and(eq(salonAccess.userId, sql.placeholder('userId')), eq(salonAccess.salonId, sql.placeholder('salonId'))))
     .limit(1)
     .prepare('salons_access_of_user');
-  const salonById = db.select().from(salons).where(eq(salons.id, sql.placeholder('id'))).limit(1).prepare('salons_by_id');
+  const salonById = db
+    .select()
+    .from(salons)
+    .where(eq(salons.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('salons_by_id');
 
   return {
     /** The console's salons, newest signup first, by keyset, searched by salon, owner or email. */
@@ -147,7 +154,11 @@ export function createSalonsRepository(db: Database) {
     },
 
     salonsInZone(timeZone: string): Promise<Array<Pick<SalonRow, 'id' | 'name' | 'timeZone'>>> {
-      return db.select({ id: salons.id, name: salons.name, timeZone: salons.timeZone }).from(salons).where(eq(salons.timeZone, timeZone)).orderBy(asc(salons.id));
+      return db
+        .select({ id: salons.id, name: salons.name, timeZone: salons.timeZone })
+        .from(salons)
+        .where(eq(salons.timeZone, timeZone))
+        .orderBy(asc(salons.id));
     },
 
     /** The salon's admins who have not turned the weekly email off (whether their profile may administer is the caller's check). */
@@ -155,7 +166,13 @@ export function createSalonsRepository(db: Database) {
       const rows = await db
         .select({ userId: salonAccess.userId })
         .from(salonAccess)
-        .where(and(eq(salonAccess.salonId, salonId), eq(salonAccess.salonAdmin, true), eq(salonAccess.weeklyReportEmail, true)));
+        .where(
+          and(
+            eq(salonAccess.salonId, salonId),
+            eq(salonAccess.salonAdmin, true),
+            eq(salonAccess.weeklyReportEmail, true),
+          ),
+        );
       return rows.map((row) => row.userId);
     },
 
@@ -171,7 +188,10 @@ export function createSalonsRepository(db: Database) {
 
     /** The supplier account lookup's answer; a salon deleted meanwhile simply has nothing to update. */
     async storeLorealAccountNumber(salonId: string, lorealAccountNumber: string, tx: Database): Promise<void> {
-      await tx.update(salons).set({ lorealAccountNumber, updatedAt: sql`now()` }).where(eq(salons.id, salonId));
+      await tx
+        .update(salons)
+        .set({ lorealAccountNumber, updatedAt: sql`now()` })
+        .where(eq(salons.id, salonId));
     },
 
     /**
@@ -179,7 +199,10 @@ export function createSalonsRepository(db: Database) {
      * not among `excluded`), exact matches first, then by name. No index: one row per salon business
      * is a table small enough to scan, and the finder's callers are rate-limited.
      */
-    async findForFinder(search: FinderSearch, options: { excluded: string[]; after: FinderCursor | null; limit: number }): Promise<FinderSalonRow[]> {
+    async findForFinder(
+      search: FinderSearch,
+      options: { excluded: string[]; after: FinderCursor | null; limit: number },
+    ): Promise<FinderSalonRow[]> {
       const { exact, near } = finderMatch(search);
       const rank = sql<number>`(case when ${exact} then 0 else 1 end)`;
       const sortName = sql<string>`lower(${salons.name})`;
@@ -206,12 +229,17 @@ export function createSalonsRepository(db: Database) {
             eq(salons.hideFromFinder, false),
             options.excluded.length > 0 ? notInArray(salons.id, options.excluded) : undefined,
             or(exact, near),
-            after ? sql`(${rank}, ${sortName}, ${salons.id}) > (${after.rank}::int, ${after.name}::text, ${after.id}::uuid)` : undefined,
+            after
+              ? sql`(${rank}, ${sortName}, ${salons.id}) > (${after.rank}::int, ${after.name}::text, ${after.id}::uuid)`
+              : undefined,
           ),
         )
         .orderBy(rank, sortName, asc(salons.id))
         .limit(options.limit);
-      return rows.map(({ rank: rowRank, sortName: rowName, ...salon }) => ({ ...salon, cursor: { rank: rowRank, name: rowName, id: salon.id } }));
+      return rows.map(({ rank: rowRank, sortName: rowName, ...salon }) => ({
+        ...salon,
+        cursor: { rank: rowRank, name: rowName, id: salon.id },
+      }));
     },
 
     /** Reads the salon and holds it until the transaction ends, so two saves of its settings take turns. */

@@ -1,7 +1,11 @@
 import { mergeOnboardingState } from '@piiq/domain/onboarding';
 import type { FinderSearch } from '@piiq/domain/salon-finder';
 import type { SalonAccount as SalonAccountForm } from '@piiq/domain/salon-account';
-import { preferredBrandWarning, SF_PHOTO_INVALID, type RetailProfile as RetailProfileForm } from '@piiq/domain/salon-settings';
+import {
+  preferredBrandWarning,
+  SF_PHOTO_INVALID,
+  type RetailProfile as RetailProfileForm,
+} from '@piiq/domain/salon-settings';
 import type { SalonUpdate } from '@piiq/domain/salon-update';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
@@ -137,7 +141,10 @@ export function createSalonsService(deps: {
   }
 
   /** One transaction around the change; the salon's live subscribers hear of it after the commit. */
-  async function changeSalon(salonId: string, change: (current: SalonRow, tx: Database) => Promise<SalonChange>): Promise<SalonRow> {
+  async function changeSalon(
+    salonId: string,
+    change: (current: SalonRow, tx: Database) => Promise<SalonChange>,
+  ): Promise<SalonRow> {
     const salon = await db.transaction(async (tx) => {
       const current = await repository.lockSalon(salonId, tx);
       if (!current) throw notFound();
@@ -178,9 +185,11 @@ export function createSalonsService(deps: {
     salonForRead,
     forgetChangedSalonRows,
     /** A client who joined a mirror session becomes the salon's client, inside the joining transaction. */
-    grantSalonClient: (userId: string, salonId: string, tx: Database): Promise<void> => repository.grantSalonClient(userId, salonId, tx),
+    grantSalonClient: (userId: string, salonId: string, tx: Database): Promise<void> =>
+      repository.grantSalonClient(userId, salonId, tx),
     /** A member's weekly email on or off; answers whether they have access to the salon to change. */
-    setWeeklyReportEmail: (userId: string, salonId: string, on: boolean): Promise<boolean> => repository.setWeeklyReportEmail(userId, salonId, on),
+    setWeeklyReportEmail: (userId: string, salonId: string, on: boolean): Promise<boolean> =>
+      repository.setWeeklyReportEmail(userId, salonId, on),
     subscribeToSalonUpdates: (salonId: string) => deps.events.subscribe('salonUpdated', salonId),
     announceSalonUpdated: deps.announceSalonUpdated,
 
@@ -192,9 +201,12 @@ export function createSalonsService(deps: {
       return changeSalon(salonId, async (current, tx) => {
         const values: SalonChange = {};
         if (update.name !== undefined) values.name = update.name;
-        if (update.rebookNotificationMessage !== undefined) values.rebookNotificationMessage = textOrNull(update.rebookNotificationMessage);
-        if (update.rebookNotificationDelay !== undefined) values.rebookNotificationDelay = update.rebookNotificationDelay;
-        if (update.defaultSocialMediaMessage !== undefined) values.defaultSocialMediaMessage = textOrNull(update.defaultSocialMediaMessage);
+        if (update.rebookNotificationMessage !== undefined)
+          values.rebookNotificationMessage = textOrNull(update.rebookNotificationMessage);
+        if (update.rebookNotificationDelay !== undefined)
+          values.rebookNotificationDelay = update.rebookNotificationDelay;
+        if (update.defaultSocialMediaMessage !== undefined)
+          values.defaultSocialMediaMessage = textOrNull(update.defaultSocialMediaMessage);
         if (update.bookingUrl !== undefined) values.bookingUrl = textOrNull(update.bookingUrl);
         if (update.brandsVisibleToClients !== undefined || update.preferredRecommendationBrand !== undefined) {
           const visible =
@@ -202,14 +214,18 @@ export function createSalonsService(deps: {
               ? await catalog.showBrandsToClients(salonId, update.brandsVisibleToClients, tx)
               : await catalog.visibleBrandIds(salonId, tx);
           const preferred =
-            update.preferredRecommendationBrand !== undefined ? update.preferredRecommendationBrand : current.preferredRecommendationBrandId;
+            update.preferredRecommendationBrand !== undefined
+              ? update.preferredRecommendationBrand
+              : current.preferredRecommendationBrandId;
           const warning = preferredBrandWarning(preferred, visible);
           if (warning) throw new UserError('BAD_USER_INPUT', warning);
           if (update.preferredRecommendationBrand !== undefined) values.preferredRecommendationBrandId = preferred;
         }
         // A finished onboarding stays finished: the wizard's redirect must never lock a salon in again.
-        if (update.onboardingComplete !== undefined) values.onboardingComplete = current.onboardingComplete || update.onboardingComplete;
-        if (update.onboardingState !== undefined) values.onboardingState = mergeOnboardingState(current.onboardingState, update.onboardingState);
+        if (update.onboardingComplete !== undefined)
+          values.onboardingComplete = current.onboardingComplete || update.onboardingComplete;
+        if (update.onboardingState !== undefined)
+          values.onboardingState = mergeOnboardingState(current.onboardingState, update.onboardingState);
         return values;
       });
     },
@@ -254,7 +270,8 @@ export function createSalonsService(deps: {
           ...(unchanged ? {} : { sfPhotoPath: textOrNull(form.sfPhoto ?? '') }),
         };
       });
-      if (salon.sfPhotoPath !== previousPhoto) await deps.photos.photoChanged(salonId, previousPhoto, salon.sfPhotoPath);
+      if (salon.sfPhotoPath !== previousPhoto)
+        await deps.photos.photoChanged(salonId, previousPhoto, salon.sfPhotoPath);
       return retailProfileOf(salon);
     },
 
@@ -263,7 +280,11 @@ export function createSalonsService(deps: {
      * onboarding complete (a salon still setting up has no team or products for a client yet), not
      * hidden by its retail profile's HideFromFinder, and trading with piiq (SUBSCRIPTIONS_NOT_LIVE).
      */
-    async findSalons(search: FinderSearch, page: { limit: number; nextToken: string | null }, ip: string): Promise<{ items: FinderSalon[]; nextToken: string | null }> {
+    async findSalons(
+      search: FinderSearch,
+      page: { limit: number; nextToken: string | null },
+      ip: string,
+    ): Promise<{ items: FinderSalon[]; nextToken: string | null }> {
       await deps.limits.consume('salonFinder', ip);
       const after = page.nextToken ? decodeFinderToken(page.nextToken) : null;
       const excluded = await deps.billing.salonsWhoseLatestSubscriptionIs(SUBSCRIPTIONS_NOT_LIVE);

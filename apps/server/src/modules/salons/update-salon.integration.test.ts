@@ -13,17 +13,40 @@ import { errorCode, startTestServer, type TestServer } from '../../test/test-ser
 const UPDATE_SALON = /* GraphQL */ `
   mutation UpdateSalon($id: ID!, $input: UpdateSalonInput!) {
     updateSalon(id: $id, input: $input) {
-      id name rebookNotificationMessage rebookNotificationDelay defaultSocialMediaMessage bookingUrl
-      onboardingComplete onboardingState preferredRecommendationBrand brandsVisibleToClients
+      id
+      name
+      rebookNotificationMessage
+      rebookNotificationDelay
+      defaultSocialMediaMessage
+      bookingUrl
+      onboardingComplete
+      onboardingState
+      preferredRecommendationBrand
+      brandsVisibleToClients
     }
   }
 `;
 const SALON_BRANDS = /* GraphQL */ `
   query GetSalonCatalogBrands($id: ID!) {
     salon(id: $id) {
-      name preferredRecommendationBrand brandsAvailableToSalon brandsVisibleToClients
-      enabledBrands { id name }
-      catalog { allBrands { id name comingSoon availableToSalon enabled visibleToClients } }
+      name
+      preferredRecommendationBrand
+      brandsAvailableToSalon
+      brandsVisibleToClients
+      enabledBrands {
+        id
+        name
+      }
+      catalog {
+        allBrands {
+          id
+          name
+          comingSoon
+          availableToSalon
+          enabled
+          visibleToClients
+        }
+      }
     }
   }
 `;
@@ -62,8 +85,20 @@ async function salonWithBrands() {
 
 describe('updateSalon: salon settings', () => {
   it('changes only the given fields, trimming texts and clearing empty ones', async () => {
-    const { salon, cookie } = await signedInSalonAdmin(test, { bookingUrl: 'https://book.example.com/a', defaultSocialMediaMessage: '#hair' });
-    const response = await update(salon.id, { name: '  Shear Bliss ', rebookNotificationMessage: ' Time for a trim! ', rebookNotificationDelay: 0, bookingUrl: '' }, cookie);
+    const { salon, cookie } = await signedInSalonAdmin(test, {
+      bookingUrl: 'https://book.example.com/a',
+      defaultSocialMediaMessage: '#hair',
+    });
+    const response = await update(
+      salon.id,
+      {
+        name: '  Shear Bliss ',
+        rebookNotificationMessage: ' Time for a trim! ',
+        rebookNotificationDelay: 0,
+        bookingUrl: '',
+      },
+      cookie,
+    );
     expect(response.errors).toBeUndefined();
     expect(response.data?.updateSalon).toMatchObject({
       name: 'Shear Bliss',
@@ -96,7 +131,9 @@ describe('updateSalon: salon settings', () => {
 
   it('refuses a fractional delay (GraphQL Int) before it reaches the rules', async () => {
     const { salon, cookie } = await signedInSalonAdmin(test);
-    expect(errorCode(await update(salon.id, { rebookNotificationDelay: 1.5 }, cookie))).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(errorCode(await update(salon.id, { rebookNotificationDelay: 1.5 }, cookie))).toBe(
+      'GRAPHQL_VALIDATION_FAILED',
+    );
   });
 
   it('is for the salon’s admins only', async () => {
@@ -133,12 +170,25 @@ describe('updateSalon: onboarding', () => {
     const { salon, cookie } = await signedInSalonAdmin(test, { onboardingComplete: false, onboardingState: state(1) });
     const skipped = JSON.stringify({ version: '2020-02-06', completedSections: 2, skipped: ['social', 'retail'] });
     const saved = await update(salon.id, { onboardingState: skipped }, cookie);
-    expect(readOnboardingProgress(saved.data?.updateSalon.onboardingState)).toEqual({ completedSections: 2, skipped: ['social'] });
+    expect(readOnboardingProgress(saved.data?.updateSalon.onboardingState)).toEqual({
+      completedSections: 2,
+      skipped: ['social'],
+    });
     const stale = await update(salon.id, { onboardingState: state(1) }, cookie);
-    expect(readOnboardingProgress(stale.data?.updateSalon.onboardingState)).toEqual({ completedSections: 2, skipped: ['social'] });
+    expect(readOnboardingProgress(stale.data?.updateSalon.onboardingState)).toEqual({
+      completedSections: 2,
+      skipped: ['social'],
+    });
     const completed = await update(salon.id, { onboardingState: state(2) }, cookie);
-    expect(readOnboardingProgress(completed.data?.updateSalon.onboardingState)).toEqual({ completedSections: 2, skipped: [] });
-    const refused = await update(salon.id, { onboardingState: JSON.stringify({ version: '2020-02-06', completedSections: 2, skipped: ['nap'] }) }, cookie);
+    expect(readOnboardingProgress(completed.data?.updateSalon.onboardingState)).toEqual({
+      completedSections: 2,
+      skipped: [],
+    });
+    const refused = await update(
+      salon.id,
+      { onboardingState: JSON.stringify({ version: '2020-02-06', completedSections: 2, skipped: ['nap'] }) },
+      cookie,
+    );
     expect(refused.errors?.[0]?.message).toBe(ONBOARDING_STATE_INVALID);
   });
 
@@ -157,7 +207,9 @@ describe('updateSalon: brands visible to clients and the preferred brand', () =>
     const response = await update(salon.id, { brandsVisibleToClients: [hidden.id] }, cookie);
     expect(response.errors).toBeUndefined();
     expect(response.data?.updateSalon.brandsVisibleToClients).toEqual([hidden.id]);
-    const brands = await test.gql<{ salon: { catalog: { allBrands: Array<{ id: string; enabled: boolean; visibleToClients: boolean }> } } }>(SALON_BRANDS, { id: salon.id }, { cookie });
+    const brands = await test.gql<{
+      salon: { catalog: { allBrands: Array<{ id: string; enabled: boolean; visibleToClients: boolean }> } };
+    }>(SALON_BRANDS, { id: salon.id }, { cookie });
     const byId = new Map(brands.data?.salon.catalog.allBrands.map((brand) => [brand.id, brand]));
     expect(byId.get(hidden.id)).toMatchObject({ enabled: true, visibleToClients: true });
     // Hiding a brand from clients does not switch it off.
@@ -185,22 +237,41 @@ describe('updateSalon: brands visible to clients and the preferred brand', () =>
     const { salon, cookie, shown, hidden } = await salonWithBrands();
     const notVisible = await update(salon.id, { preferredRecommendationBrand: hidden.id }, cookie);
     expect(notVisible.errors?.[0]?.message).toBe(PREFERRED_BRAND_WARNING);
-    const together = await update(salon.id, { brandsVisibleToClients: [shown.id, hidden.id], preferredRecommendationBrand: hidden.id }, cookie);
+    const together = await update(
+      salon.id,
+      { brandsVisibleToClients: [shown.id, hidden.id], preferredRecommendationBrand: hidden.id },
+      cookie,
+    );
     expect(together.errors).toBeUndefined();
     expect(together.data?.updateSalon.preferredRecommendationBrand).toBe(hidden.id);
     const hidingPreferred = await update(salon.id, { brandsVisibleToClients: [shown.id] }, cookie);
     expect(hidingPreferred.errors?.[0]?.message).toBe(PREFERRED_BRAND_WARNING);
-    const cleared = await update(salon.id, { brandsVisibleToClients: [shown.id], preferredRecommendationBrand: null }, cookie);
-    expect(cleared.data?.updateSalon).toMatchObject({ preferredRecommendationBrand: null, brandsVisibleToClients: [shown.id] });
+    const cleared = await update(
+      salon.id,
+      { brandsVisibleToClients: [shown.id], preferredRecommendationBrand: null },
+      cookie,
+    );
+    expect(cleared.data?.updateSalon).toMatchObject({
+      preferredRecommendationBrand: null,
+      brandsVisibleToClients: [shown.id],
+    });
     const unknown = await update(salon.id, { preferredRecommendationBrand: 'not-an-id' }, cookie);
     expect(unknown.errors?.[0]?.message).toBe(PREFERRED_BRAND_WARNING);
   });
 
   it('saves all of a change or none of it', async () => {
     const { salon, cookie, shown, hidden } = await salonWithBrands();
-    const refused = await update(salon.id, { name: 'Half Saved', brandsVisibleToClients: [hidden.id], preferredRecommendationBrand: shown.id }, cookie);
+    const refused = await update(
+      salon.id,
+      { name: 'Half Saved', brandsVisibleToClients: [hidden.id], preferredRecommendationBrand: shown.id },
+      cookie,
+    );
     expect(refused.errors?.[0]?.message).toBe(PREFERRED_BRAND_WARNING);
-    const after = await test.gql<{ salon: { name: string; brandsVisibleToClients: string[] } }>(SALON_BRANDS, { id: salon.id }, { cookie });
+    const after = await test.gql<{ salon: { name: string; brandsVisibleToClients: string[] } }>(
+      SALON_BRANDS,
+      { id: salon.id },
+      { cookie },
+    );
     expect(after.data?.salon).toMatchObject({ name: salon.name, brandsVisibleToClients: [shown.id] });
   });
 });

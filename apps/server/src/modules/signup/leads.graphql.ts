@@ -7,7 +7,10 @@ import { PlanEnum } from './signup-plans.graphql.ts';
 
 const LEADS_PAGE_SIZE = 25;
 
-export const LeadStatusEnum = builder.enumType('LeadStatus', { values: LEAD_STATUSES, description: 'Where the follow-up of a pre-register lead stands.' });
+export const LeadStatusEnum = builder.enumType('LeadStatus', {
+  values: LEAD_STATUSES,
+  description: 'Where the follow-up of a pre-register lead stands.',
+});
 
 const LeadRef = builder.objectRef<BetaLeadRow>('Lead').implement({
   description: 'A pre-register lead from signup, with the provider’s follow-up.',
@@ -20,7 +23,9 @@ const LeadRef = builder.objectRef<BetaLeadRow>('Lead').implement({
     plan: t.field({ type: PlanEnum, resolve: (lead) => lead.plan }),
     status: t.field({ type: LeadStatusEnum, resolve: (lead) => lead.status }),
     notes: t.exposeString('notes'),
-    version: t.exposeInt('version', { description: 'Sent back with a change, so a change made meanwhile by someone else is not overwritten.' }),
+    version: t.exposeInt('version', {
+      description: 'Sent back with a change, so a change made meanwhile by someone else is not overwritten.',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
@@ -46,14 +51,19 @@ builder.queryFields((t) => ({
   leads: t.field({
     type: LeadPageRef,
     authScopes: { provider: true },
-    description: 'The pre-register leads for the provider’s staff, newest first, by status and a search of name, email, salon or phone.',
+    description:
+      'The pre-register leads for the provider’s staff, newest first, by status and a search of name, email, salon or phone.',
     args: {
       status: t.arg({ type: LeadStatusEnum }),
       search: t.arg.string({ validate: leadSearchSchema }),
       ...keysetArgs(t.arg, LEADS_PAGE_SIZE),
     },
     resolve: (_root, args, context) =>
-      context.services.leads.page({ status: args.status ?? undefined, search: leadSearchSchema.parse(args.search) }, args.limit ?? LEADS_PAGE_SIZE, args.nextToken ?? null),
+      context.services.leads.page(
+        { status: args.status ?? undefined, search: leadSearchSchema.parse(args.search) },
+        args.limit ?? LEADS_PAGE_SIZE,
+        args.nextToken ?? null,
+      ),
   }),
 }));
 
@@ -61,8 +71,13 @@ builder.mutationFields((t) => ({
   updateLead: t.field({
     type: LeadRef,
     authScopes: { provider: true },
-    description: 'Saves a lead’s status and notes over the version read; refused with CONFLICT when someone else saved it meanwhile.',
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateLeadInput, required: true, validate: leadUpdateSchema }) },
-    resolve: (_root, args, context) => context.services.leads.update(auditActorOf(context), String(args.id), leadUpdateSchema.parse(args.input)),
+    description:
+      'Saves a lead’s status and notes over the version read; refused with CONFLICT when someone else saved it meanwhile.',
+    args: {
+      id: t.arg.id({ required: true }),
+      input: t.arg({ type: UpdateLeadInput, required: true, validate: leadUpdateSchema }),
+    },
+    resolve: (_root, args, context) =>
+      context.services.leads.update(auditActorOf(context), String(args.id), leadUpdateSchema.parse(args.input)),
   }),
 }));

@@ -8,15 +8,50 @@ import { errorCode, startTestServer, type TestServer } from '../../test/test-ser
 
 const LEADS = /* GraphQL */ `
   query Leads($status: LeadStatus, $search: String, $limit: Int, $nextToken: String) {
-    leads(status: $status, search: $search, limit: $limit, nextToken: $nextToken) { items { id name email salonName status notes version } nextToken }
+    leads(status: $status, search: $search, limit: $limit, nextToken: $nextToken) {
+      items {
+        id
+        name
+        email
+        salonName
+        status
+        notes
+        version
+      }
+      nextToken
+    }
   }
 `;
 const UPDATE = /* GraphQL */ `
-  mutation UpdateLead($id: ID!, $input: UpdateLeadInput!) { updateLead(id: $id, input: $input) { id status notes version } }
+  mutation UpdateLead($id: ID!, $input: UpdateLeadInput!) {
+    updateLead(id: $id, input: $input) {
+      id
+      status
+      notes
+      version
+    }
+  }
 `;
-const AUDIT = /* GraphQL */ `query Audit($action: String) { auditLog(action: $action) { items { actorEmail action subjectId before after } } }`;
+const AUDIT = /* GraphQL */ `
+  query Audit($action: String) {
+    auditLog(action: $action) {
+      items {
+        actorEmail
+        action
+        subjectId
+        before
+        after
+      }
+    }
+  }
+`;
 
-type LeadsAnswer = { leads: { items: Array<{ id: string; name: string; status: string; notes: string; version: number }>; nextToken: string | null } };
+type LeadsAnswer = {
+  leads: {
+    items: Array<{ id: string; name: string; status: string; notes: string; version: number }>;
+    nextToken: string | null;
+  };
+};
 
 let test: TestServer;
 let providerCookie: string;
@@ -51,8 +86,15 @@ describe('the console’s leads', () => {
   it('lists the leads newest first, a page at a time, searched and by status', async () => {
     const first = await test.gql<LeadsAnswer>(LEADS, { limit: 2 }, { cookie: providerCookie });
     expect(first.data?.leads.items.map((lead) => lead.name)).toEqual(['Cara Latest', 'Ben Middle']);
-    const second = await test.gql<LeadsAnswer>(LEADS, { limit: 2, nextToken: first.data?.leads.nextToken }, { cookie: providerCookie });
-    expect(second.data?.leads).toEqual({ items: [expect.objectContaining({ name: 'Ava Early', status: 'NEW', notes: '', version: 1 })], nextToken: null });
+    const second = await test.gql<LeadsAnswer>(
+      LEADS,
+      { limit: 2, nextToken: first.data?.leads.nextToken },
+      { cookie: providerCookie },
+    );
+    expect(second.data?.leads).toEqual({
+      items: [expect.objectContaining({ name: 'Ava Early', status: 'NEW', notes: '', version: 1 })],
+      nextToken: null,
+    });
     const found = await test.gql<LeadsAnswer>(LEADS, { search: 'MIDDLE' }, { cookie: providerCookie });
     expect(found.data?.leads.items.map((lead) => lead.name)).toEqual(['Ben Middle']);
     const percent = await test.gql<LeadsAnswer>(LEADS, { search: '%' }, { cookie: providerCookie });
@@ -66,31 +108,56 @@ describe('the console’s leads', () => {
       { id, input: { status: 'CONTACTED', notes: 'Called on Monday; wants a demo.', version: 1 } },
       { cookie: providerCookie },
     );
-    expect(saved.data?.updateLead).toEqual({ id, status: 'CONTACTED', notes: 'Called on Monday; wants a demo.', version: 2 });
+    expect(saved.data?.updateLead).toEqual({
+      id,
+      status: 'CONTACTED',
+      notes: 'Called on Monday; wants a demo.',
+      version: 2,
+    });
 
-    const stale = await test.gql(UPDATE, { id, input: { status: 'CLOSED', notes: 'Not interested', version: 1 } }, { cookie: providerCookie });
+    const stale = await test.gql(
+      UPDATE,
+      { id, input: { status: 'CLOSED', notes: 'Not interested', version: 1 } },
+      { cookie: providerCookie },
+    );
     expect(errorCode(stale)).toBe('CONFLICT');
     expect(stale.errors?.[0]?.message).toBe(leadMessages.changedElsewhere);
     const contacted = await test.gql<LeadsAnswer>(LEADS, { status: 'CONTACTED' }, { cookie: providerCookie });
-    expect(contacted.data?.leads.items).toEqual([expect.objectContaining({ id, notes: 'Called on Monday; wants a demo.', version: 2 })]);
+    expect(contacted.data?.leads.items).toEqual([
+      expect.objectContaining({ id, notes: 'Called on Monday; wants a demo.', version: 2 }),
+    ]);
 
-    const audit = await test.gql<{ auditLog: { items: Array<{ actorEmail: string; action: string; subjectId: string; before: string; after: string }> } }>(
-      AUDIT,
-      { action: 'lead' },
-      { cookie: providerCookie },
-    );
-    expect(audit.data?.auditLog.items).toEqual([expect.objectContaining({ actorEmail: providerEmail, action: 'lead.update', subjectId: id })]);
+    const audit = await test.gql<{
+      auditLog: {
+        items: Array<{ actorEmail: string; action: string; subjectId: string; before: string; after: string }>;
+      };
+    }>(AUDIT, { action: 'lead' }, { cookie: providerCookie });
+    expect(audit.data?.auditLog.items).toEqual([
+      expect.objectContaining({ actorEmail: providerEmail, action: 'lead.update', subjectId: id }),
+    ]);
     const entry = audit.data?.auditLog.items[0];
     expect(JSON.parse(entry?.before ?? 'null')).toEqual({ status: 'NEW', notes: '', version: 1 });
-    expect(JSON.parse(entry?.after ?? 'null')).toEqual({ status: 'CONTACTED', notes: 'Called on Monday; wants a demo.', version: 2 });
+    expect(JSON.parse(entry?.after ?? 'null')).toEqual({
+      status: 'CONTACTED',
+      notes: 'Called on Monday; wants a demo.',
+      version: 2,
+    });
   });
 
   it('refuses notes over the limit and an unknown lead, saving nothing', async () => {
     const id = leadIds[1] ?? '';
-    const tooLong = await test.gql(UPDATE, { id, input: { status: 'CLOSED', notes: 'x'.repeat(LEAD_NOTES_MAX + 1), version: 1 } }, { cookie: providerCookie });
+    const tooLong = await test.gql(
+      UPDATE,
+      { id, input: { status: 'CLOSED', notes: 'x'.repeat(LEAD_NOTES_MAX + 1), version: 1 } },
+      { cookie: providerCookie },
+    );
     expect(errorCode(tooLong)).toBe('BAD_USER_INPUT');
     expect(JSON.stringify(tooLong.errors)).toContain(leadMessages.notesTooLong);
-    const unknown = await test.gql(UPDATE, { id: '00000000-0000-4000-8000-000000000000', input: { status: 'CLOSED', notes: '', version: 1 } }, { cookie: providerCookie });
+    const unknown = await test.gql(
+      UPDATE,
+      { id: '00000000-0000-4000-8000-000000000000', input: { status: 'CLOSED', notes: '', version: 1 } },
+      { cookie: providerCookie },
+    );
     expect(errorCode(unknown)).toBe('NOT_FOUND');
     const unchanged = await test.gql<LeadsAnswer>(LEADS, { search: 'Ben' }, { cookie: providerCookie });
     expect(unchanged.data?.leads.items).toEqual([expect.objectContaining({ status: 'NEW', version: 1 })]);
@@ -101,12 +168,17 @@ describe('the console’s leads', () => {
     const adminCookie = await signInAs(test, user.email);
     expect(errorCode(await test.gql(LEADS, {}, { cookie: adminCookie }))).toBe('FORBIDDEN');
     expect(errorCode(await test.gql(LEADS, {}))).toBe('UNAUTHENTICATED');
-    expect((await test.server.app.inject({ url: '/exports/leads.csv', headers: { cookie: adminCookie } })).statusCode).toBe(404);
+    expect(
+      (await test.server.app.inject({ url: '/exports/leads.csv', headers: { cookie: adminCookie } })).statusCode,
+    ).toBe(404);
     expect((await test.server.app.inject({ url: '/exports/leads.csv' })).statusCode).toBe(401);
   });
 
   it('exports the filtered leads as a spreadsheet that opens cleanly in Excel', async () => {
-    const response = await test.server.app.inject({ url: '/exports/leads.csv?status=NEW', headers: { cookie: providerCookie } });
+    const response = await test.server.app.inject({
+      url: '/exports/leads.csv?status=NEW',
+      headers: { cookie: providerCookie },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));

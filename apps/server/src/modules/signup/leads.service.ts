@@ -10,12 +10,23 @@ import type { BetaLeadRow, LeadFilter, SignupRepository } from './signup.reposit
 const followUpOf = (lead: BetaLeadRow) => ({ status: lead.status, notes: lead.notes, version: lead.version });
 
 /** The provider's follow-up of the pre-register leads signup stores (the console's Leads). */
-export function createLeadsService(deps: { db: Database; repository: SignupRepository; audit: Pick<AuditService, 'record'> }) {
+export function createLeadsService(deps: {
+  db: Database;
+  repository: SignupRepository;
+  audit: Pick<AuditService, 'record'>;
+}) {
   const { db, repository } = deps;
   return {
-    async page(filter: LeadFilter, limit: number, nextToken: string | null): Promise<{ items: BetaLeadRow[]; nextToken: string | null }> {
+    async page(
+      filter: LeadFilter,
+      limit: number,
+      nextToken: string | null,
+    ): Promise<{ items: BetaLeadRow[]; nextToken: string | null }> {
       const rows = await repository.leadsPage(filter, nextToken ? decodePageToken(nextToken) : null, limit + 1);
-      const page = keysetPage(rows.map((row) => ({ ...row.lead, cursor: row.cursor })), limit);
+      const page = keysetPage(
+        rows.map((row) => ({ ...row.lead, cursor: row.cursor })),
+        limit,
+      );
       return { items: page.items.map(({ cursor: _cursor, ...lead }) => lead), nextToken: page.nextToken };
     },
 
@@ -27,7 +38,14 @@ export function createLeadsService(deps: { db: Database; repository: SignupRepos
         if (!before) throw notFound();
         const after = await repository.updateLead(id, change, tx);
         if (!after) throw new UserError('CONFLICT', leadMessages.changedElsewhere);
-        await deps.audit.record(tx, { actor, action: 'lead.update', subjectKind: 'lead', subjectId: id, before: followUpOf(before), after: followUpOf(after) });
+        await deps.audit.record(tx, {
+          actor,
+          action: 'lead.update',
+          subjectKind: 'lead',
+          subjectId: id,
+          before: followUpOf(before),
+          after: followUpOf(after),
+        });
         return after;
       });
     },

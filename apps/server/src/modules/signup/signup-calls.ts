@@ -10,7 +10,14 @@ import type { OutboxItem } from '../../jobs/outbox.ts';
 export interface DeliveryRecordInput {
   account: Account;
   delivery: Delivery;
-  order: { subscriptionType: BillingOption; mirrors: number; benchMounts: number; wallMounts: number; colourBrand: string; supplierCode: string };
+  order: {
+    subscriptionType: BillingOption;
+    mirrors: number;
+    benchMounts: number;
+    wallMounts: number;
+    colourBrand: string;
+    supplierCode: string;
+  };
   quote: Quote;
   timeZone: string;
 }
@@ -33,7 +40,15 @@ export function createSignupCalls(deps: { config: Config; now: () => Date }) {
     betaLead(lead: BetaLead): OutboxItem[] {
       if (!integrations.leadWebhookUrl) return [];
       const { betaName, betaEmail, betaSalonName, betaPhone, plan } = lead;
-      return [textPlainWebhook('signup.beta_lead', integrations.leadWebhookUrl, { betaName, betaEmail, betaSalonName, betaPhone, plan })];
+      return [
+        textPlainWebhook('signup.beta_lead', integrations.leadWebhookUrl, {
+          betaName,
+          betaEmail,
+          betaSalonName,
+          betaPhone,
+          plan,
+        }),
+      ];
     },
 
     /** The delivery step's two order-data calls. */
@@ -92,12 +107,22 @@ export function createSignupCalls(deps: { config: Config; now: () => Date }) {
           },
         });
       }
-      const automation = integrations.signupWebhookUrls.map((url) => ({ event: 'signup.completed', url, record: { ...record } }));
+      const automation = integrations.signupWebhookUrls.map((url) => ({
+        event: 'signup.completed',
+        url,
+        record: { ...record },
+      }));
       if (payload.lorealAccountNumber === '' && integrations.sysAccountLookupUrl) {
         // The automation records carry the SYS account number, so they wait for the lookup's answer.
         calls.push({
           kind: 'sysAccountLookup',
-          payload: { url: integrations.sysAccountLookupUrl, email: payload.email, salonId, then: automation, ...bearer },
+          payload: {
+            url: integrations.sysAccountLookupUrl,
+            email: payload.email,
+            salonId,
+            then: automation,
+            ...bearer,
+          },
         });
       } else {
         calls.push(...automation.map((call) => textPlainWebhook(call.event, call.url, call.record)));

@@ -1,5 +1,11 @@
 import { countrySchema } from '@piiq/domain/country';
-import { PLANS, deliveryOptionSchema, planAvailabilitySchema, subscriptionTypeSchema, type PriceTier } from '@piiq/domain/pricing';
+import {
+  PLANS,
+  deliveryOptionSchema,
+  planAvailabilitySchema,
+  subscriptionTypeSchema,
+  type PriceTier,
+} from '@piiq/domain/pricing';
 import { quoteRequestSchema } from '@piiq/domain/signup-payload';
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
@@ -30,7 +36,9 @@ const PriceTierRef = builder.objectRef<PriceTier>('PlanPriceTier').implement({
     fromMirrors: t.exposeInt('fromMirrors'),
     toMirrors: t.exposeInt('toMirrors', { nullable: true, description: 'Null: and more.' }),
     monthlyPerMirrorCents: t.exposeInt('monthlyPerMirrorCents'),
-    annualPerMirrorCents: t.exposeInt('annualPerMirrorCents', { description: 'The annual "Saver": ten months for twelve.' }),
+    annualPerMirrorCents: t.exposeInt('annualPerMirrorCents', {
+      description: 'The annual "Saver": ten months for twelve.',
+    }),
   }),
 });
 
@@ -54,7 +62,10 @@ const PromoDiscountRef = builder.objectRef<NonNullable<PromoCodeAnswer['promo']>
 const PromoCodeCheckRef = builder.objectRef<PromoCodeAnswer>('PromoCodeCheck').implement({
   fields: (t) => ({
     valid: t.exposeBoolean('valid'),
-    message: t.exposeString('message', { nullable: true, description: 'Why the code does not apply; null when it does.' }),
+    message: t.exposeString('message', {
+      nullable: true,
+      description: 'Why the code does not apply; null when it does.',
+    }),
     discount: t.expose('promo', { type: PromoDiscountRef, nullable: true }),
   }),
 });

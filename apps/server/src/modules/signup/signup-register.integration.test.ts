@@ -39,31 +39,82 @@ describe('registerAccount', () => {
     const db = signup.test.server.database.db;
 
     const [salon] = await db.select().from(salons).where(eq(salons.id, salonId));
-    expect(salon).toMatchObject({ name: input.name, locale: 'en_AU', timeZone: 'Australia/Sydney', referral: 'friend-42', lorealAccountNumber: null });
-    const [owner] = await db.select().from(users).where(eq(users.email, String(input.email).toLowerCase()));
+    expect(salon).toMatchObject({
+      name: input.name,
+      locale: 'en_AU',
+      timeZone: 'Australia/Sydney',
+      referral: 'friend-42',
+      lorealAccountNumber: null,
+    });
+    const [owner] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, String(input.email).toLowerCase()));
     expect(owner).toMatchObject({ passwordChangeRequired: true, profileRole: 'Salon', name: 'Jane Citizen' });
     const [access] = await db.select().from(salonAccess).where(eq(salonAccess.salonId, salonId));
     expect(access).toMatchObject({ userId: owner?.id, salonAdmin: true });
     const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.salonId, salonId));
-    expect(subscription).toMatchObject({ plan: 'PLUS', subscriptionType: 'ANNUAL', mirrors: 2, benchMounts: 2, wallMounts: 0, totalCents: 450_000, provider: 'offline' });
+    expect(subscription).toMatchObject({
+      plan: 'PLUS',
+      subscriptionType: 'ANNUAL',
+      mirrors: 2,
+      benchMounts: 2,
+      wallMounts: 0,
+      totalCents: 450_000,
+      provider: 'offline',
+    });
     const [order] = await db.select().from(mirrorOrders).where(eq(mirrorOrders.salonId, salonId));
-    expect(order).toMatchObject({ mirrors: 2, benchMounts: 2, wallMounts: 0, addressLine1: '1 George St', postcode: '2000', deliveryOption: 'STANDARD' });
+    expect(order).toMatchObject({
+      mirrors: 2,
+      benchMounts: 2,
+      wallMounts: 0,
+      addressLine1: '1 George St',
+      postcode: '2000',
+      deliveryOption: 'STANDARD',
+    });
     const [invoice] = await db.select().from(invoices).where(eq(invoices.salonId, salonId));
-    expect(invoice).toMatchObject({ totalCents: 450_000, gstCents: 40_909, provider: 'offline', hostedInvoiceUrl: `/billing/invoices/${invoice?.id}` });
+    expect(invoice).toMatchObject({
+      totalCents: 450_000,
+      gstCents: 40_909,
+      provider: 'offline',
+      hostedInvoiceUrl: `/billing/invoices/${invoice?.id}`,
+    });
     expect(invoice?.periodEnd.toISOString()).toBe('2027-11-21T03:00:00.000Z');
     const [chat] = await db.select().from(chats).where(eq(chats.salonId, salonId));
     expect(chat?.title).toBe(`Support - ${input.name}`);
-    const [welcome] = await db.select().from(chatMessages).where(eq(chatMessages.chatId, chat?.id ?? ''));
+    const [welcome] = await db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.chatId, chat?.id ?? ''));
     expect(welcome?.body).toContain('within 1 business day');
-    const events = await db.select().from(analyticsEvents).where(eq(analyticsEvents.userId, owner?.id ?? ''));
-    expect(events).toEqual([expect.objectContaining({ kind: 'sign_up', properties: expect.objectContaining({ plan: 'PLUS', referral: 'friend-42' }) })]);
+    const events = await db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.userId, owner?.id ?? ''));
+    expect(events).toEqual([
+      expect.objectContaining({
+        kind: 'sign_up',
+        properties: expect.objectContaining({ plan: 'PLUS', referral: 'friend-42' }),
+      }),
+    ]);
 
     const rows = await db.select().from(outbox);
-    const byKind = (kind: string) => rows.filter((row) => row.kind === kind).map((row) => row.payload as Record<string, unknown>);
+    const byKind = (kind: string) =>
+      rows.filter((row) => row.kind === kind).map((row) => row.payload as Record<string, unknown>);
     const [partnerCall] = byKind('webhook');
     expect(byKind('webhook')).toHaveLength(1);
-    expect(partnerCall).toMatchObject({ event: 'signup.new_salon_with_mirror', url: receiver.url('/new-salon'), bearerToken: 'partner-token' });
-    expect(JSON.parse(String(partnerCall?.body))).toMatchObject({ salonId, salonName: input.name, mirrorQuantity: 2, dealAmount: 4500, subscriptionType: 'ANNUAL' });
+    expect(partnerCall).toMatchObject({
+      event: 'signup.new_salon_with_mirror',
+      url: receiver.url('/new-salon'),
+      bearerToken: 'partner-token',
+    });
+    expect(JSON.parse(String(partnerCall?.body))).toMatchObject({
+      salonId,
+      salonName: input.name,
+      mirrorQuantity: 2,
+      dealAmount: 4500,
+      subscriptionType: 'ANNUAL',
+    });
     // No supplier account number was given: the lookup runs first and the automation webhooks wait for it.
     const [lookup] = byKind('sysAccountLookup');
     expect(lookup).toMatchObject({ url: receiver.url('/sys'), email: String(input.email).toLowerCase(), salonId });
@@ -93,7 +144,10 @@ describe('registerAccount', () => {
       subscribedDate: '21/11/2026',
     });
     const [email] = byKind('email');
-    expect(email).toMatchObject({ to: String(input.email).toLowerCase(), subject: `Welcome to piiq: your new account for ${input.name} is ready` });
+    expect(email).toMatchObject({
+      to: String(input.email).toLowerCase(),
+      subject: `Welcome to piiq: your new account for ${input.name} is ready`,
+    });
     expect(String(email?.text)).not.toContain(password);
 
     // The worker delivers: the lookup's answer is stored on the salon and the automation webhooks follow with it.
@@ -104,13 +158,19 @@ describe('registerAccount', () => {
     const automation = receiver.received.filter((call) => call.path.startsWith('/automation'));
     expect(automation).toHaveLength(2);
     expect(automation[0]?.contentType).toBe('text/plain');
-    expect(JSON.parse(automation[0]?.body ?? '{}')).toMatchObject({ SYSAccountNumber: '700123', subscribedDate: '21/11/2026' });
+    expect(JSON.parse(automation[0]?.body ?? '{}')).toMatchObject({
+      SYSAccountNumber: '700123',
+      subscribedDate: '21/11/2026',
+    });
     expect(receiver.received.find((call) => call.path === '/new-salon')?.authorization).toBe('Bearer partner-token');
   });
 
   it('carries the mounts chosen (2 mirrors on 0 bench and 2 wall mounts) to the order, the invoice and the partner records', async () => {
     const input = await payload({ benchMounts: 0, wallMounts: 2, lorealAccountNumber: '555' });
-    const response = await signup.test.gql<{ registerAccount: { salonId: string } }>(REGISTER, { input, key: newKey() });
+    const response = await signup.test.gql<{ registerAccount: { salonId: string } }>(REGISTER, {
+      input,
+      key: newKey(),
+    });
     expect(response.errors).toBeUndefined();
     const salonId = response.data?.registerAccount.salonId ?? '';
     const db = signup.test.server.database.db;
@@ -119,7 +179,12 @@ describe('registerAccount', () => {
     const [order] = await db.select().from(mirrorOrders).where(eq(mirrorOrders.salonId, salonId));
     expect(order).toMatchObject({ mirrors: 2, benchMounts: 0, wallMounts: 2 });
     const [invoice] = await db.select().from(invoices).where(eq(invoices.salonId, salonId));
-    expect(invoice?.lines).toContainEqual({ description: 'Wall mounts (included)', quantity: 2, unitAmountCents: 0, amountCents: 0 });
+    expect(invoice?.lines).toContainEqual({
+      description: 'Wall mounts (included)',
+      quantity: 2,
+      unitAmountCents: 0,
+      amountCents: 0,
+    });
     expect(invoice?.lines.map((line) => line.description)).not.toContain('Bench mounts (included)');
     const bodies = (await db.select().from(outbox))
       .map((row) => row.payload as { body?: string })
@@ -138,19 +203,41 @@ describe('registerAccount', () => {
     await createCatalogueProduct(db, retired.id);
 
     const input = await payload({ colourBrand: 'Koleston' });
-    const response = await signup.test.gql<{ registerAccount: { salonId: string } }>(REGISTER, { input, key: newKey() });
+    const response = await signup.test.gql<{ registerAccount: { salonId: string } }>(REGISTER, {
+      input,
+      key: newKey(),
+    });
     expect(response.errors).toBeUndefined();
     const salonId = response.data?.registerAccount.salonId ?? '';
 
     const offered = await db.select().from(salonBrands).where(eq(salonBrands.salonId, salonId));
-    const activeIds = (await db.select({ id: brands.id }).from(brands).where(eq(brands.active, true))).map((row) => row.id);
+    const activeIds = (await db.select({ id: brands.id }).from(brands).where(eq(brands.active, true))).map(
+      (row) => row.id,
+    );
     expect(offered.map((row) => row.brandId).sort()).toEqual([...activeIds].sort());
-    expect(offered.find((row) => row.brandId === active.id)).toMatchObject({ availableToSalon: true, enabled: false, visibleToClients: false });
+    expect(offered.find((row) => row.brandId === active.id)).toMatchObject({
+      availableToSalon: true,
+      enabled: false,
+      visibleToClients: false,
+    });
     const shelf = await db.select().from(salonProducts).where(eq(salonProducts.salonId, salonId));
     const byProduct = new Map(shelf.map((row) => [row.productId, row]));
-    expect(byProduct.get(shampoo.id)).toMatchObject({ available: true, eligible: true, eligibleReason: null, brandId: active.id });
-    expect(byProduct.get(archived.id)).toMatchObject({ available: false, eligible: false, eligibleReason: productIneligibleReasons.archived });
-    expect(byProduct.get(soldOut.id)).toMatchObject({ available: true, eligible: false, eligibleReason: productIneligibleReasons.outOfStock });
+    expect(byProduct.get(shampoo.id)).toMatchObject({
+      available: true,
+      eligible: true,
+      eligibleReason: null,
+      brandId: active.id,
+    });
+    expect(byProduct.get(archived.id)).toMatchObject({
+      available: false,
+      eligible: false,
+      eligibleReason: productIneligibleReasons.archived,
+    });
+    expect(byProduct.get(soldOut.id)).toMatchObject({
+      available: true,
+      eligible: false,
+      eligibleReason: productIneligibleReasons.outOfStock,
+    });
     expect(shelf.every((row) => row.brandId !== retired.id)).toBe(true);
 
     const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.salonId, salonId));
@@ -159,7 +246,10 @@ describe('registerAccount', () => {
 
   it('refuses mounts that leave a mirror unmounted, and creates nothing', async () => {
     const before = await countRows();
-    const response = await signup.test.gql(REGISTER, { input: await payload({ benchMounts: 1, wallMounts: 0 }), key: newKey() });
+    const response = await signup.test.gql(REGISTER, {
+      input: await payload({ benchMounts: 1, wallMounts: 0 }),
+      key: newKey(),
+    });
     expect(errorCode(response)).toBe('BAD_USER_INPUT');
     expect(response.errors?.[0]?.message).toBe(mountsMessages.atLeastOnePerMirror);
     expect(await countRows()).toEqual(before);
@@ -196,13 +286,22 @@ describe('registerAccount', () => {
   it('answers a retry with the same key with the same salon and password, charging once', async () => {
     const input = await payload();
     const key = newKey();
-    const first = await signup.test.gql<{ registerAccount: { salonId: string; password: string } }>(REGISTER, { input, key });
+    const first = await signup.test.gql<{ registerAccount: { salonId: string; password: string } }>(REGISTER, {
+      input,
+      key,
+    });
     const before = await countRows();
-    const again = await signup.test.gql<{ registerAccount: { salonId: string; password: string } }>(REGISTER, { input, key });
+    const again = await signup.test.gql<{ registerAccount: { salonId: string; password: string } }>(REGISTER, {
+      input,
+      key,
+    });
     expect(again.errors).toBeUndefined();
     expect(again.data?.registerAccount).toEqual(first.data?.registerAccount);
     expect(await countRows()).toEqual(before);
-    const [stored] = await signup.test.server.database.db.select().from(signupRequests).where(eq(signupRequests.idempotencyKey, key));
+    const [stored] = await signup.test.server.database.db
+      .select()
+      .from(signupRequests)
+      .where(eq(signupRequests.idempotencyKey, key));
     expect(JSON.stringify(stored?.result)).not.toContain(first.data?.registerAccount.password ?? '');
   });
 
@@ -262,17 +361,22 @@ describe('registerAccount', () => {
   });
 });
 
-
 describe('a supplier lookup that never answers', () => {
   it('sends the waiting automation webhooks without the number after its last attempt', async () => {
     receiver.setDown(true);
-    const response = await signup.test.gql(REGISTER, { input: await payload({ lorealAccountNumber: '' }), key: newKey() });
+    const response = await signup.test.gql(REGISTER, {
+      input: await payload({ lorealAccountNumber: '' }),
+      key: newKey(),
+    });
     expect(response.errors).toBeUndefined();
     const db = signup.test.server.database.db;
     const worker = signup.test.server.outboxWorker;
     const lookup = async () => (await db.select().from(outbox).where(eq(outbox.kind, 'sysAccountLookup')))[0];
     // Every attempt but the last has failed already: pretend so, and let the last one run.
-    await db.update(outbox).set({ attempts: signup.test.config.outboxMaxAttempts - 1 }).where(eq(outbox.kind, 'sysAccountLookup'));
+    await db
+      .update(outbox)
+      .set({ attempts: signup.test.config.outboxMaxAttempts - 1 })
+      .where(eq(outbox.kind, 'sysAccountLookup'));
     await worker.runOnce();
     expect((await lookup())?.status).toBe('DEAD');
 
@@ -282,7 +386,7 @@ describe('a supplier lookup that never answers', () => {
     await worker.runOnce();
     const automation = receiver.received.filter((call) => call.path.startsWith('/automation-'));
     expect(automation).toHaveLength(2);
-    for (const call of automation) expect(JSON.parse(call.body)).toMatchObject({ SYSAccountNumber: '', salonName: expect.any(String) });
+    for (const call of automation)
+      expect(JSON.parse(call.body)).toMatchObject({ SYSAccountNumber: '', salonName: expect.any(String) });
   });
 });
-

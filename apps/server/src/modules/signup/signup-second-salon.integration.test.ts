@@ -13,11 +13,16 @@ const { newKey, payload, countRows } = signup;
 
 describe('a second salon for an existing owner (docs/product-rules.md)', () => {
   const CONNECT = /* GraphQL */ `
-    mutation Connect($input: SignInInput!) { connectSignupAccount(input: $input) }
+    mutation Connect($input: SignInInput!) {
+      connectSignupAccount(input: $input)
+    }
   `;
   const REGISTER_CONNECTED = /* GraphQL */ `
     mutation Register($input: RegisterAccountInput!, $key: String!, $connectToken: String) {
-      registerAccount(input: $input, idempotencyKey: $key, connectToken: $connectToken) { salonId password }
+      registerAccount(input: $input, idempotencyKey: $key, connectToken: $connectToken) {
+        salonId
+        password
+      }
     }
   `;
   const OWNER_PASSWORD = 'Existing2026ok';
@@ -38,20 +43,29 @@ describe('a second salon for an existing owner (docs/product-rules.md)', () => {
 
   it('adds the new salon to the account whose password was given, charging after the check', async () => {
     const owner = await existingOwner();
-    const connected = await signup.test.gql<{ connectSignupAccount: string }>(CONNECT, { input: { email: owner.email, password: OWNER_PASSWORD } });
+    const connected = await signup.test.gql<{ connectSignupAccount: string }>(CONNECT, {
+      input: { email: owner.email, password: OWNER_PASSWORD },
+    });
     expect(connected.errors).toBeUndefined();
     const input = await payload({ email: owner.email, name: 'Second Salon' });
-    const response = await signup.test.gql<{ registerAccount: { salonId: string; password: string | null } }>(REGISTER_CONNECTED, {
-      input,
-      key: newKey(),
-      connectToken: connected.data?.connectSignupAccount,
-    });
+    const response = await signup.test.gql<{ registerAccount: { salonId: string; password: string | null } }>(
+      REGISTER_CONNECTED,
+      {
+        input,
+        key: newKey(),
+        connectToken: connected.data?.connectSignupAccount,
+      },
+    );
     expect(response.errors).toBeUndefined();
     expect(response.data?.registerAccount.password).toBeNull();
     const db = signup.test.server.database.db;
-    expect(await db.select({ id: users.id }).from(users).where(eq(users.email, owner.email))).toEqual([{ id: owner.userId }]);
+    expect(await db.select({ id: users.id }).from(users).where(eq(users.email, owner.email))).toEqual([
+      { id: owner.userId },
+    ]);
     const access = await db.select().from(salonAccess).where(eq(salonAccess.userId, owner.userId));
-    expect(access.map((row) => row.salonId).sort()).toEqual([owner.firstSalonId, response.data?.registerAccount.salonId].sort());
+    expect(access.map((row) => row.salonId).sort()).toEqual(
+      [owner.firstSalonId, response.data?.registerAccount.salonId].sort(),
+    );
     expect(access.every((row) => row.salonAdmin)).toBe(true);
     const [user] = await db.select().from(users).where(eq(users.id, owner.userId));
     expect(user?.passwordChangeRequired).toBe(false);
@@ -63,33 +77,54 @@ describe('a second salon for an existing owner (docs/product-rules.md)', () => {
     const wrong = await signup.test.gql(CONNECT, { input: { email: owner.email, password: 'Wrong2026ok' } });
     expect(errorCode(wrong)).toBe('NOT_AUTHORIZED');
     expect(wrong.errors?.[0]?.message).toBe(authMessages.adminSignInFailed(signup.test.config.supportEmail));
-    const unconnected = await signup.test.gql(REGISTER_CONNECTED, { input: await payload({ email: owner.email }), key: newKey() });
+    const unconnected = await signup.test.gql(REGISTER_CONNECTED, {
+      input: await payload({ email: owner.email }),
+      key: newKey(),
+    });
     expect(unconnected.errors?.[0]?.message).toBe(registerAccountMessages.emailTaken);
-    const forged = await signup.test.gql(REGISTER_CONNECTED, { input: await payload({ email: owner.email }), key: newKey(), connectToken: 'forged.token' });
+    const forged = await signup.test.gql(REGISTER_CONNECTED, {
+      input: await payload({ email: owner.email }),
+      key: newKey(),
+      connectToken: 'forged.token',
+    });
     expect(forged.errors?.[0]?.message).toBe(registerAccountMessages.connectAgain);
     expect(await countRows()).toEqual(before);
   });
 
-  it('does not take one account\'s statement for another email, nor one made before the password changed', async () => {
+  it("does not take one account's statement for another email, nor one made before the password changed", async () => {
     const first = await existingOwner();
     const second = await existingOwner();
-    const connected = await signup.test.gql<{ connectSignupAccount: string }>(CONNECT, { input: { email: first.email, password: OWNER_PASSWORD } });
+    const connected = await signup.test.gql<{ connectSignupAccount: string }>(CONNECT, {
+      input: { email: first.email, password: OWNER_PASSWORD },
+    });
     const token = connected.data?.connectSignupAccount;
-    const other = await signup.test.gql(REGISTER_CONNECTED, { input: await payload({ email: second.email }), key: newKey(), connectToken: token });
+    const other = await signup.test.gql(REGISTER_CONNECTED, {
+      input: await payload({ email: second.email }),
+      key: newKey(),
+      connectToken: token,
+    });
     expect(other.errors?.[0]?.message).toBe(registerAccountMessages.connectAgain);
-    await signup.test.server.database.db.update(users).set({ passwordHash: await hashPassword('Changed2026ok') }).where(eq(users.id, first.userId));
-    const stale = await signup.test.gql(REGISTER_CONNECTED, { input: await payload({ email: first.email }), key: newKey(), connectToken: token });
+    await signup.test.server.database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('Changed2026ok') })
+      .where(eq(users.id, first.userId));
+    const stale = await signup.test.gql(REGISTER_CONNECTED, {
+      input: await payload({ email: first.email }),
+      key: newKey(),
+      connectToken: token,
+    });
     expect(stale.errors?.[0]?.message).toBe(registerAccountMessages.connectAgain);
   });
 
   it('counts wrong passwords as failed sign-ins: the same address waits, even with the right one', async () => {
     const owner = await existingOwner();
     for (let attempt = 0; attempt < SIGN_IN_FREE_FAILURES; attempt += 1) {
-      expect(errorCode(await signup.test.gql(CONNECT, { input: { email: owner.email, password: `Wrong${attempt}2026ok` } }))).toBe('NOT_AUTHORIZED');
+      expect(
+        errorCode(await signup.test.gql(CONNECT, { input: { email: owner.email, password: `Wrong${attempt}2026ok` } })),
+      ).toBe('NOT_AUTHORIZED');
     }
     const throttled = await signup.test.gql(CONNECT, { input: { email: owner.email, password: OWNER_PASSWORD } });
     expect(errorCode(throttled)).toBe('RATE_LIMITED');
     expect(throttled.errors?.[0]?.message).toBe(authMessages.tooManyAttempts);
   });
 });
-

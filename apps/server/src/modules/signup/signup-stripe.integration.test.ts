@@ -10,7 +10,10 @@ import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
 const REGISTER = /* GraphQL */ `
   mutation Register($input: RegisterAccountInput!, $key: String!) {
-    registerAccount(input: $input, idempotencyKey: $key) { salonId password }
+    registerAccount(input: $input, idempotencyKey: $key) {
+      salonId
+      password
+    }
   }
 `;
 
@@ -34,7 +37,12 @@ describe('signup with Stripe', () => {
     });
     const response = await test.gql(
       `mutation($input: CreatePaymentMethodInput!) { createPaymentMethod(input: $input) { id } }`,
-      { input: { card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' }, billingDetails: { name: 'Jane' } } },
+      {
+        input: {
+          card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+          billingDetails: { name: 'Jane' },
+        },
+      },
     );
     expect(response.errors?.[0]?.message).toBe(STRIPE_CARD_FORM_MESSAGE);
   });
@@ -70,9 +78,19 @@ describe('signup with Stripe', () => {
     const salonId = response.data?.registerAccount.salonId ?? '';
     const db = test.server.database.db;
     const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.salonId, salonId));
-    expect(subscription).toMatchObject({ provider: 'stripe', providerCustomerId: 'cus_1', providerSubscriptionId: 'sub_1', totalCents: 700_000 });
+    expect(subscription).toMatchObject({
+      provider: 'stripe',
+      providerCustomerId: 'cus_1',
+      providerSubscriptionId: 'sub_1',
+      totalCents: 700_000,
+    });
     const [invoice] = await db.select().from(invoices).where(eq(invoices.salonId, salonId));
-    expect(invoice).toMatchObject({ provider: 'stripe', providerInvoiceId: 'in_1', number: 'ABC-0001', hostedInvoiceUrl: 'https://invoice.stripe.test/in_1' });
+    expect(invoice).toMatchObject({
+      provider: 'stripe',
+      providerInvoiceId: 'in_1',
+      number: 'ABC-0001',
+      hostedInvoiceUrl: 'https://invoice.stripe.test/in_1',
+    });
     const subscribe = fake.requests.find((request) => request.path === '/v1/subscriptions');
     expect(subscribe?.body.get('items[0][quantity]')).toBe('4');
     expect(subscribe?.idempotencyKey).toBe('stripe-signup-1:subscription');
@@ -110,7 +128,10 @@ describe('signup with Stripe', () => {
     ]);
     expect(answers.filter((answer) => answer.errors === undefined)).toHaveLength(1);
     const refused = answers.find((answer) => answer.errors !== undefined);
-    expect(refused?.errors?.[0]).toMatchObject({ message: registerAccountMessages.emailTaken, extensions: { code: 'CONFLICT' } });
+    expect(refused?.errors?.[0]).toMatchObject({
+      message: registerAccountMessages.emailTaken,
+      extensions: { code: 'CONFLICT' },
+    });
 
     const requests = fake.requests.slice(earlier);
     const cancels = requests.filter((request) => request.method === 'DELETE');
@@ -119,7 +140,10 @@ describe('signup with Stripe', () => {
     expect(refunds).toHaveLength(1);
     const lostKey = cancels[0]?.idempotencyKey?.replace(/:cancel$/, '');
     expect(refunds[0]?.idempotencyKey).toMatch(new RegExp(`^${lostKey}:refund:pi_in_`));
-    const saved = await test.server.database.db.select().from(salons).where(inArray(salons.name, ['Twice Hair', 'Twice Hair Again']));
+    const saved = await test.server.database.db
+      .select()
+      .from(salons)
+      .where(inArray(salons.name, ['Twice Hair', 'Twice Hair Again']));
     expect(saved).toHaveLength(1);
   });
 });

@@ -29,7 +29,8 @@ function partner() {
         contentType: String(request.headers['content-type']),
         authorization: request.headers.authorization,
       });
-      if (request.url === '/sys') response.writeHead(200, { 'content-type': 'application/json' }).end('{"salonID":"700123"}');
+      if (request.url === '/sys')
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{"salonID":"700123"}');
       else response.writeHead(200).end('ok');
     });
   });
@@ -44,11 +45,20 @@ function partner() {
 
 export const REGISTER = /* GraphQL */ `
   mutation Register($input: RegisterAccountInput!, $key: String!, $referral: String) {
-    registerAccount(input: $input, idempotencyKey: $key, referral: $referral) { salonId password }
+    registerAccount(input: $input, idempotencyKey: $key, referral: $referral) {
+      salonId
+      password
+    }
   }
 `;
 export const PAYMENT_METHOD = /* GraphQL */ `
-  mutation PaymentMethod($input: CreatePaymentMethodInput!) { createPaymentMethod(input: $input) { id brand last4 } }
+  mutation PaymentMethod($input: CreatePaymentMethodInput!) {
+    createPaymentMethod(input: $input) {
+      id
+      brand
+      last4
+    }
+  }
 `;
 
 /**

@@ -50,7 +50,10 @@ const SignupOrderInput = builder.inputType('SignupOrderInput', {
     plan: t.field({ type: PlanEnum, required: true }),
     subscriptionType: t.field({ type: SubscriptionTypeEnum, required: true }),
     mirrors: t.int({ required: true }),
-    benchMounts: t.int({ required: true, description: 'With wallMounts, at least one mount per mirror; none of either kind above mirrors.' }),
+    benchMounts: t.int({
+      required: true,
+      description: 'With wallMounts, at least one mount per mirror; none of either kind above mirrors.',
+    }),
     wallMounts: t.int({ required: true }),
     colourBrand: t.string(),
     supplierCode: t.string(),
@@ -63,10 +66,15 @@ const DeliveryDetailsInput = builder
       account: t.field({ type: SignupAccountInput, required: true }),
       delivery: t.field({ type: SignupDeliveryInput, required: true }),
       order: t.field({ type: SignupOrderInput, required: true }),
-      timeZone: t.string({ required: true, description: 'The browser’s IANA time zone: the record’s date is the salon’s day.' }),
+      timeZone: t.string({
+        required: true,
+        description: 'The browser’s IANA time zone: the record’s date is the salon’s day.',
+      }),
     }),
   })
-  .validate(z.object({ account: accountSchema, delivery: deliverySchema, order: signupOrderSchema, timeZone: timeZoneSchema }));
+  .validate(
+    z.object({ account: accountSchema, delivery: deliverySchema, order: signupOrderSchema, timeZone: timeZoneSchema }),
+  );
 
 const RegisterAccountInput = builder
   .inputType('RegisterAccountInput', {
@@ -78,7 +86,8 @@ const RegisterAccountInput = builder
       mirrors: t.int({ required: true }),
       benchMounts: t.int({
         required: true,
-        description: 'The mounts chosen: with wallMounts at least one per mirror, neither above mirrors; 0 for a plan that ships nothing.',
+        description:
+          'The mounts chosen: with wallMounts at least one per mirror, neither above mirrors; 0 for a plan that ships nothing.',
       }),
       wallMounts: t.int({ required: true }),
       supplierCode: t.string(),
@@ -115,7 +124,8 @@ const RegisterAccountResultRef = builder
       salonId: t.exposeID('salonId'),
       password: t.exposeString('password', {
         nullable: true,
-        description: 'The generated password of a new owner, which the first sign-in must replace; null when the salon joined an existing account.',
+        description:
+          'The generated password of a new owner, which the first sign-in must replace; null when the salon joined an existing account.',
       }),
     }),
   });
@@ -145,15 +155,28 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: RegisterAccountInput, required: true }),
       idempotencyKey: t.arg.string({
         required: true,
-        validate: z.string().min(8, registerAccountMessages.idempotencyKey).max(200, registerAccountMessages.idempotencyKey),
+        validate: z
+          .string()
+          .min(8, registerAccountMessages.idempotencyKey)
+          .max(200, registerAccountMessages.idempotencyKey),
       }),
-      referral: t.arg.string({ description: 'The referral query parameter of the signup link.', validate: z.string().max(200).nullish() }),
+      referral: t.arg.string({
+        description: 'The referral query parameter of the signup link.',
+        validate: z.string().max(200).nullish(),
+      }),
       connectToken: t.arg.string({
-        description: 'From connectSignupAccount, when the email already has an account: the new salon joins that account.',
+        description:
+          'From connectSignupAccount, when the email already has an account: the new salon joins that account.',
         validate: z.string().max(1000).nullish(),
       }),
     },
     resolve: (_root, args, context) =>
-      context.services.signup.registerAccount(args.input, args.idempotencyKey, args.referral ?? null, context.ip, args.connectToken ?? null),
+      context.services.signup.registerAccount(
+        args.input,
+        args.idempotencyKey,
+        args.referral ?? null,
+        context.ip,
+        args.connectToken ?? null,
+      ),
   }),
 }));

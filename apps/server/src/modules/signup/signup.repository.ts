@@ -20,7 +20,12 @@ function leadConditions(filter: LeadFilter) {
   return [
     filter.status ? eq(betaLeads.status, filter.status) : undefined,
     pattern
-      ? or(ilike(betaLeads.betaName, pattern), ilike(betaLeads.betaEmail, pattern), ilike(betaLeads.betaSalonName, pattern), ilike(betaLeads.betaPhone, pattern))
+      ? or(
+          ilike(betaLeads.betaName, pattern),
+          ilike(betaLeads.betaEmail, pattern),
+          ilike(betaLeads.betaSalonName, pattern),
+          ilike(betaLeads.betaPhone, pattern),
+        )
       : undefined,
   ];
 }
@@ -50,7 +55,12 @@ export function createSignupRepository(db: Database) {
     async updateLead(id: string, change: LeadUpdate, tx: Database): Promise<BetaLeadRow | undefined> {
       const [row] = await tx
         .update(betaLeads)
-        .set({ status: change.status, notes: change.notes, version: sql`${betaLeads.version} + 1`, updatedAt: sql`now()` })
+        .set({
+          status: change.status,
+          notes: change.notes,
+          version: sql`${betaLeads.version} + 1`,
+          updatedAt: sql`now()`,
+        })
         .where(and(eq(betaLeads.id, id), eq(betaLeads.version, change.version)))
         .returning();
       return row;
@@ -90,7 +100,11 @@ export function createSignupRepository(db: Database) {
         .onConflictDoNothing({ target: signupRequests.idempotencyKey })
         .returning({ id: signupRequests.id });
       if (inserted.length > 0) return { state: 'claimed' };
-      const [existing] = await db.select().from(signupRequests).where(eq(signupRequests.idempotencyKey, idempotencyKey)).limit(1);
+      const [existing] = await db
+        .select()
+        .from(signupRequests)
+        .where(eq(signupRequests.idempotencyKey, idempotencyKey))
+        .limit(1);
       if (!existing) return this.claimSignup(idempotencyKey, staleBefore);
       if (existing.result !== null) return { state: 'done', result: existing.result };
       const taken = await db

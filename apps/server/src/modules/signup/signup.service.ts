@@ -13,7 +13,12 @@ import {
   type Quote,
 } from '@piiq/domain/pricing';
 import type { Account, BetaLead, Delivery } from '@piiq/domain/signup-forms';
-import { registerAccountMessages, type QuoteRequest, type RegisterPayload, type SignupOrder } from '@piiq/domain/signup-payload';
+import {
+  registerAccountMessages,
+  type QuoteRequest,
+  type RegisterPayload,
+  type SignupOrder,
+} from '@piiq/domain/signup-payload';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { UserError } from '../../errors.ts';
@@ -66,7 +71,10 @@ export interface SignupRepositories {
   signup: SignupRepository;
   auth: Pick<AuthRepository, 'findUserByEmail' | 'insertUser' | 'isEmailTakenError'>;
   salons: Pick<SalonsRepository, 'insertSalon' | 'grantSalonAdmin' | 'storeLorealAccountNumber'>;
-  billing: Pick<BillingRepository, 'planAvailability' | 'findPromoCode' | 'insertSubscription' | 'insertMirrorOrder' | 'insertInvoice'>;
+  billing: Pick<
+    BillingRepository,
+    'planAvailability' | 'findPromoCode' | 'insertSubscription' | 'insertMirrorOrder' | 'insertInvoice'
+  >;
   catalog: Pick<CatalogRepository, 'offerActiveBrands'>;
   messaging: MessagingRepository;
   analytics: AnalyticsRepository;
@@ -124,7 +132,14 @@ export function createSignupService(deps: SignupServiceDeps) {
   }
 
   /** Everything a paid signup creates, through each module's repository, and the answer a retry gets: one transaction. */
-  function createSalon(idempotencyKey: string, records: NewSalonRecords, owner: Owner, payload: RegisterPayload, priced: Quote, password: string | null) {
+  function createSalon(
+    idempotencyKey: string,
+    records: NewSalonRecords,
+    owner: Owner,
+    payload: RegisterPayload,
+    priced: Quote,
+    password: string | null,
+  ) {
     const cipher = resultCipher(config.sessionSecret, idempotencyKey);
     return db.transaction(async (tx) => {
       const { salons, auth, catalog, billing: subscriptions, messaging, analytics, signup } = repositories;
@@ -133,7 +148,8 @@ export function createSignupService(deps: SignupServiceDeps) {
       await salons.grantSalonAdmin(userId, salonId, tx);
       await catalog.offerActiveBrands(salonId, tx);
       const subscriptionId = await subscriptions.insertSubscription({ ...records.subscription, salonId }, tx);
-      if (records.mirrorOrder) await subscriptions.insertMirrorOrder({ ...records.mirrorOrder, salonId, subscriptionId }, tx);
+      if (records.mirrorOrder)
+        await subscriptions.insertMirrorOrder({ ...records.mirrorOrder, salonId, subscriptionId }, tx);
       await subscriptions.insertInvoice({ ...records.invoice, salonId, subscriptionId }, tx);
       await messaging.openSupportChat({ salonId, ...records.chat }, tx);
       await analytics.record({ kind: 'sign_up', userId, path: '/register', properties: records.signupEvent }, tx);
@@ -202,7 +218,9 @@ export function createSignupService(deps: SignupServiceDeps) {
       }
       const promo = payload.supplierCode === '' ? null : await promoFor(payload.supplierCode, payload.plan);
       if (promo && !promo.valid) {
-        throw new UserError('BAD_USER_INPUT', promo.message ?? '', { fields: [{ field: 'supplierCode', message: promo.message ?? '' }] });
+        throw new UserError('BAD_USER_INPUT', promo.message ?? '', {
+          fields: [{ field: 'supplierCode', message: promo.message ?? '' }],
+        });
       }
       // The browser's amounts are only compared: what is charged and stored is the server's quote.
       const priced = quoteSubscription({
@@ -212,7 +230,11 @@ export function createSignupService(deps: SignupServiceDeps) {
         deliveryOption: payload.deliveryOption,
         promo: promo?.promo ?? null,
       });
-      if (payload.total !== priced.totalCents || payload.discount !== priced.discountCents || payload.shipping !== priced.shippingCents) {
+      if (
+        payload.total !== priced.totalCents ||
+        payload.discount !== priced.discountCents ||
+        payload.shipping !== priced.shippingCents
+      ) {
         const message = registerAccountMessages.priceChanged(priced.totalCents);
         throw new UserError('BAD_USER_INPUT', message, { fields: [{ field: 'total', message }] });
       }
@@ -228,7 +250,9 @@ export function createSignupService(deps: SignupServiceDeps) {
       let charge: Charge | null = null;
       try {
         // An existing account joins only with a connect statement its password bought: checked before any charge.
-        const existingUserId = (await repositories.auth.findUserByEmail(payload.email)) ? await existingOwner(payload.email, connectToken) : null;
+        const existingUserId = (await repositories.auth.findUserByEmail(payload.email))
+          ? await existingOwner(payload.email, connectToken)
+          : null;
         charge = priced.totalCents > 0 ? await chargeFor(payload, priced, idempotencyKey) : null;
         const records = newSalonRecords({
           payload,
@@ -256,15 +280,21 @@ export function createSignupService(deps: SignupServiceDeps) {
         await repositories.signup.releaseSignup(idempotencyKey);
         if (charge) await billing.cancelCharge(charge, idempotencyKey, error);
         // Two registrations for one email at once both pass the check above; the database lets one win.
-        if (repositories.auth.isEmailTakenError(error)) throw new UserError('CONFLICT', registerAccountMessages.emailTaken);
+        if (repositories.auth.isEmailTakenError(error))
+          throw new UserError('CONFLICT', registerAccountMessages.emailTaken);
         throw error;
       }
     },
 
     /** The SYS account lookup's answer, and the calls that waited for it. */
-    async storeLorealAccountNumber(input: { salonId: string; lorealAccountNumber: string | null; then: OutboxItem[] }): Promise<void> {
+    async storeLorealAccountNumber(input: {
+      salonId: string;
+      lorealAccountNumber: string | null;
+      then: OutboxItem[];
+    }): Promise<void> {
       await db.transaction(async (tx) => {
-        if (input.lorealAccountNumber) await repositories.salons.storeLorealAccountNumber(input.salonId, input.lorealAccountNumber, tx);
+        if (input.lorealAccountNumber)
+          await repositories.salons.storeLorealAccountNumber(input.salonId, input.lorealAccountNumber, tx);
         await enqueueOutbox(tx, input.then);
       });
       if (input.lorealAccountNumber) deps.announceSalonUpdated(input.salonId);

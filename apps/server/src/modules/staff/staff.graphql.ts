@@ -63,7 +63,8 @@ builder.mutationFields((t) => ({
     description: 'Adds a team member; a name matching one the salon has (ignoring case) is refused.',
     authScopes: (_root, args) => ({ salonAdmin: String(args.input.salonId) }),
     args: { input: t.arg({ type: CreateStaffInput, required: true }) },
-    resolve: (_root, { input }, context) => context.services.staff.create(auditActorOf(context), input.salonId, input.name),
+    resolve: (_root, { input }, context) =>
+      context.services.staff.create(auditActorOf(context), input.salonId, input.name),
   }),
   updateStaff: t.field({
     type: StaffRef,
@@ -72,6 +73,7 @@ builder.mutationFields((t) => ({
       salonAdmin: (await context.services.staff.salonIdOfStaff(String(args.staffId))) ?? '',
     }),
     args: { staffId: t.arg.id({ required: true }), input: t.arg({ type: UpdateStaffInput, required: true }) },
-    resolve: (_root, { staffId, input }, context) => context.services.staff.update(auditActorOf(context), String(staffId), input),
+    resolve: (_root, { staffId, input }, context) =>
+      context.services.staff.update(auditActorOf(context), String(staffId), input),
   }),
 }));

@@ -53,7 +53,11 @@ export function createStaffRepository(db: Database) {
       return row;
     },
 
-    async updateStaff(id: string, values: Partial<Pick<StaffRow, 'name' | 'active'>>, tx: Database = db): Promise<StaffRow> {
+    async updateStaff(
+      id: string,
+      values: Partial<Pick<StaffRow, 'name' | 'active'>>,
+      tx: Database = db,
+    ): Promise<StaffRow> {
       const [row] = await tx
         .update(staff)
         .set({ ...values, updatedAt: new Date() })

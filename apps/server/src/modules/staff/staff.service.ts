@@ -15,7 +15,11 @@ export interface StaffChange {
 const auditedOf = (member: StaffRow) => ({ name: member.name, active: member.active });
 
 /** The salon's team; each change is one of the salon's sensitive actions the provider's audit log keeps, written with it. */
-export function createStaffService(deps: { db: Database; repository: StaffRepository; audit: Pick<AuditService, 'record'> }) {
+export function createStaffService(deps: {
+  db: Database;
+  repository: StaffRepository;
+  audit: Pick<AuditService, 'record'>;
+}) {
   const { db, repository } = deps;
 
   /** The product's duplicate rule, against everyone the salon already has (a rename may keep its own name). */
@@ -42,7 +46,14 @@ export function createStaffService(deps: { db: Database; repository: StaffReposi
       return db.transaction(async (tx) => {
         const name = await checkedName(salonId, typedName, tx);
         const created = await repository.insertStaff({ salonId, name }, tx);
-        await deps.audit.record(tx, { actor, action: 'salon-admin.staff-add', subjectKind: 'staff', subjectId: created.id, salonId, after: auditedOf(created) });
+        await deps.audit.record(tx, {
+          actor,
+          action: 'salon-admin.staff-add',
+          subjectKind: 'staff',
+          subjectId: created.id,
+          salonId,
+          after: auditedOf(created),
+        });
         return created;
       });
     },

@@ -43,8 +43,10 @@ builder.mutationFields((t) => ({
   publishTerms: t.field({
     type: TermsOfServiceRef,
     authScopes: { providerAdmin: true },
-    description: 'Publishes the locale’s next version (HTML stored sanitised); everyone reading that locale accepts it again at their next visit. A provider admin’s alone.',
+    description:
+      'Publishes the locale’s next version (HTML stored sanitised); everyone reading that locale accepts it again at their next visit. A provider admin’s alone.',
     args: { input: t.arg({ type: TermsInputRef, required: true, validate: termsInputSchema }) },
-    resolve: (_root, args, context) => context.services.terms.publish(auditActorOf(context), termsInputSchema.parse(args.input)),
+    resolve: (_root, args, context) =>
+      context.services.terms.publish(auditActorOf(context), termsInputSchema.parse(args.input)),
   }),
 }));

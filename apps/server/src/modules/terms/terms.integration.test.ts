@@ -6,21 +6,52 @@ import { errorCode, startTestServer, type TestServer } from '../../test/test-ser
 
 const GET_TERMS = /* GraphQL */ `
   query GetTermsOfService($locale: String!, $country: String!, $language: String!) {
-    locale: termsOfService(locale: $locale) { bodyHtml locale version }
-    country: termsOfService(locale: $country) { bodyHtml locale version }
-    language: termsOfService(locale: $language) { bodyHtml locale version }
-    default: termsOfService(locale: "en-GB") { bodyHtml locale version }
-    me { id termsOfServiceLocale termsOfServiceVersion termsOfServiceAcceptedAt }
+    locale: termsOfService(locale: $locale) {
+      bodyHtml
+      locale
+      version
+    }
+    country: termsOfService(locale: $country) {
+      bodyHtml
+      locale
+      version
+    }
+    language: termsOfService(locale: $language) {
+      bodyHtml
+      locale
+      version
+    }
+    default: termsOfService(locale: "en-GB") {
+      bodyHtml
+      locale
+      version
+    }
+    me {
+      id
+      termsOfServiceLocale
+      termsOfServiceVersion
+      termsOfServiceAcceptedAt
+    }
   }
 `;
 const UPDATE_TERMS = /* GraphQL */ `
   mutation UpdateTermsOfService($id: ID!, $input: UpdateTermsOfServiceInput!) {
-    updateTermsOfService(id: $id, input: $input) { id termsOfServiceLocale termsOfServiceVersion termsOfServiceAcceptedAt }
+    updateTermsOfService(id: $id, input: $input) {
+      id
+      termsOfServiceLocale
+      termsOfServiceVersion
+      termsOfServiceAcceptedAt
+    }
   }
 `;
 const UPDATE_USER = /* GraphQL */ `
   mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {
-    updateUser(id: $id, input: $input) { id name termsOfServiceLocale termsOfServiceVersion }
+    updateUser(id: $id, input: $input) {
+      id
+      name
+      termsOfServiceLocale
+      termsOfServiceVersion
+    }
   }
 `;
 
@@ -61,11 +92,9 @@ describe('accepting the terms', () => {
     const other = await createUser(test.server.database.db);
     const cookie = await signInAs(test, user.email);
     const input = { termsOfServiceLocale: 'en-GB', termsOfServiceVersion: 2 };
-    const accepted = await test.gql<{ updateTermsOfService: { termsOfServiceVersion: number; termsOfServiceAcceptedAt: string } }>(
-      UPDATE_TERMS,
-      { id: user.id, input },
-      { cookie },
-    );
+    const accepted = await test.gql<{
+      updateTermsOfService: { termsOfServiceVersion: number; termsOfServiceAcceptedAt: string };
+    }>(UPDATE_TERMS, { id: user.id, input }, { cookie });
     expect(accepted.errors).toBeUndefined();
     expect(accepted.data?.updateTermsOfService.termsOfServiceVersion).toBe(2);
     expect(Date.parse(accepted.data?.updateTermsOfService.termsOfServiceAcceptedAt ?? '')).not.toBeNaN();
@@ -76,11 +105,18 @@ describe('accepting the terms', () => {
   it('lets a client portal sign-up set its name and the en-US terms version 2 (updateUser)', async () => {
     const user = await createUser(test.server.database.db, { profileRole: 'Client' });
     const cookie = await signInAs(test, user.email);
-    const response = await test.gql<{ updateUser: { name: string; termsOfServiceLocale: string; termsOfServiceVersion: number } }>(
+    const response = await test.gql<{
+      updateUser: { name: string; termsOfServiceLocale: string; termsOfServiceVersion: number };
+    }>(
       UPDATE_USER,
       { id: user.id, input: { name: 'Jo', termsOfServiceLocale: 'en-US', termsOfServiceVersion: 2 } },
       { cookie },
     );
-    expect(response.data?.updateUser).toEqual({ id: user.id, name: 'Jo', termsOfServiceLocale: 'en-US', termsOfServiceVersion: 2 });
+    expect(response.data?.updateUser).toEqual({
+      id: user.id,
+      name: 'Jo',
+      termsOfServiceLocale: 'en-US',
+      termsOfServiceVersion: 2,
+    });
   });
 });

@@ -21,7 +21,10 @@ export function createTermsService(deps: { db: Database; audit: Pick<AuditServic
      */
     async publish(actor: AuditActor, input: TermsInput): Promise<TermsRow> {
       const bodyHtml = sanitizeStoredHtml(input.bodyHtml);
-      if (bodyHtml.trim() === '') throw new UserError('BAD_USER_INPUT', contentMessages.termsBody, { fields: [{ field: 'bodyHtml', message: contentMessages.termsBody }] });
+      if (bodyHtml.trim() === '')
+        throw new UserError('BAD_USER_INPUT', contentMessages.termsBody, {
+          fields: [{ field: 'bodyHtml', message: contentMessages.termsBody }],
+        });
       try {
         return await deps.db.transaction(async (tx) => {
           const published = await repository.publish(input.locale, bodyHtml, tx);

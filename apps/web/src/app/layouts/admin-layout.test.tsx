@@ -30,7 +30,11 @@ describe('AdminLayout', () => {
     expect(within(screen.getByRole('banner')).getByText('Bondi Hair')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(MENU);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(MENU);
     expect(within(nav).getByRole('link', { name: 'Weekly' }).getAttribute('href')).toBe('/s1/weekly');
     expect(within(nav).queryByRole('link', { name: 'Salons' })).toBeNull();
     expect(screen.getByRole('contentinfo').textContent).toContain('Version 2.0.2a');
@@ -48,7 +52,11 @@ describe('AdminLayout', () => {
   });
 
   it('adds the Salons link when the user has more than one salon', async () => {
-    renderWithViewer(routes, '/s1/dashboard', createViewer([createAccess('s1'), createAccess('s2', { salonAdmin: false, salonClient: true })]));
+    renderWithViewer(
+      routes,
+      '/s1/dashboard',
+      createViewer([createAccess('s1'), createAccess('s2', { salonAdmin: false, salonClient: true })]),
+    );
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(within(nav).getByRole('link', { name: 'Salons' }).getAttribute('href')).toBe('/');
   });
@@ -58,7 +66,11 @@ describe('AdminLayout', () => {
     expect(await screen.findByRole('heading', { name: 'Salons' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Salons']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Salons']);
     expect(within(nav).getByRole('link', { name: 'Salons' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('contentinfo').textContent).toContain('Version 2.0.2a');
   });
@@ -71,14 +83,20 @@ describe('AdminLayout', () => {
 
   it("tells a user who is not the salon's admin, and keeps Log out", async () => {
     renderWithViewer(routes, '/s2/dashboard', createViewer([createAccess('s1')]));
-    expect(await screen.findByText("You aren't an admin of this salon. Try logging out and logging in again.")).toBeVisible();
+    expect(
+      await screen.findByText("You aren't an admin of this salon. Try logging out and logging in again."),
+    ).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeVisible();
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
   it('sends an admin of a salon that has not finished onboarding to the wizard', async () => {
-    const router = renderWithViewer(routes, '/s1/dashboard', createViewer([createAccess('s1', { salon: { onboardingComplete: false } })]));
+    const router = renderWithViewer(
+      routes,
+      '/s1/dashboard',
+      createViewer([createAccess('s1', { salon: { onboardingComplete: false } })]),
+    );
     expect(await screen.findByText('Onboarding wizard')).toBeVisible();
     expect(router.state.location.pathname).toBe('/s1/onboarding');
   });

@@ -103,7 +103,12 @@ export function AdminLayout() {
     return <Navigate to={onboardingUrl(salonId)} replace />;
   }
   return (
-    <AdminShell salonId={salonId} salonName={access?.salon.name} showMenu={isAdmin} showSalonsLink={viewer.salonAccess.length > 1}>
+    <AdminShell
+      salonId={salonId}
+      salonName={access?.salon.name}
+      showMenu={isAdmin}
+      showSalonsLink={viewer.salonAccess.length > 1}
+    >
       {isAdmin ? (
         <Outlet />
       ) : (
@@ -150,7 +155,14 @@ function AdminShell({ salonId, salonName, showMenu, showSalonsLink, children }: 
   const { data: config } = useAppConfig();
   const mainRef = useRef<HTMLElement>(null);
   const hasMenu = showMenu || showSalonsLink;
-  const menu = <SideMenu salonId={salonId} showItems={showMenu} showSalonsLink={showSalonsLink} onNavigate={() => setMenuState('closed')} />;
+  const menu = (
+    <SideMenu
+      salonId={salonId}
+      showItems={showMenu}
+      showSalonsLink={showSalonsLink}
+      onNavigate={() => setMenuState('closed')}
+    />
+  );
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -163,7 +175,19 @@ function AdminShell({ salonId, salonName, showMenu, showSalonsLink, children }: 
         }}
         sx={{
           ...visuallyHidden,
-          '&:focus': { position: 'fixed', top: 8, left: 8, width: 'auto', height: 'auto', clip: 'auto', margin: 0, p: 1.5, zIndex: 'tooltip', bgcolor: 'background.paper', borderRadius: 1 },
+          '&:focus': {
+            position: 'fixed',
+            top: 8,
+            left: 8,
+            width: 'auto',
+            height: 'auto',
+            clip: 'auto',
+            margin: 0,
+            p: 1.5,
+            zIndex: 'tooltip',
+            bgcolor: 'background.paper',
+            borderRadius: 1,
+          },
         }}
       >
         Skip to content
@@ -187,10 +211,20 @@ function AdminShell({ salonId, salonName, showMenu, showSalonsLink, children }: 
         end={
           <>
             {/* On a phone the bar has room for the key icon only; the name stays the same for everyone. */}
-            <IconButton color="inherit" aria-label="Change password" onClick={() => setPassword('open')} sx={{ display: { sm: 'none' } }}>
+            <IconButton
+              color="inherit"
+              aria-label="Change password"
+              onClick={() => setPassword('open')}
+              sx={{ display: { sm: 'none' } }}
+            >
               <KeyIcon />
             </IconButton>
-            <Button color="inherit" startIcon={<KeyIcon />} onClick={() => setPassword('open')} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+            <Button
+              color="inherit"
+              startIcon={<KeyIcon />}
+              onClick={() => setPassword('open')}
+              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+            >
               Change password
             </Button>
             <LogOutButton to={salonListUrl} />
@@ -295,7 +329,13 @@ function SideMenu({ salonId, showItems, showSalonsLink, onNavigate }: SideMenuPr
     <Box component="nav" aria-label="Main menu" sx={{ py: 1 }}>
       {showSalonsLink ? (
         <List>
-          <MenuLink to={salonListUrl} label="Salons" Icon={StorefrontIcon} current={pathname === salonListUrl} onNavigate={onNavigate} />
+          <MenuLink
+            to={salonListUrl}
+            label="Salons"
+            Icon={StorefrontIcon}
+            current={pathname === salonListUrl}
+            onNavigate={onNavigate}
+          />
         </List>
       ) : null}
       {showSalonsLink && showItems ? <Divider sx={{ my: 1 }} /> : null}
@@ -306,7 +346,17 @@ function SideMenu({ salonId, showItems, showSalonsLink, onNavigate }: SideMenuPr
             // Nested pages (an appointment, a settings tab) keep their section marked.
             const current = matchPath({ path: to, end: false }, pathname) !== null;
             const count = label === 'Messaging' ? unread : 0;
-            return <MenuLink key={label} to={to} label={label} Icon={Icon} current={current} onNavigate={onNavigate} count={count} />;
+            return (
+              <MenuLink
+                key={label}
+                to={to}
+                label={label}
+                Icon={Icon}
+                current={current}
+                onNavigate={onNavigate}
+                count={count}
+              />
+            );
           })}
         </List>
       ) : null}
@@ -349,7 +399,19 @@ function MenuLink({ to, label, Icon, current, onNavigate, count = 0 }: MenuLinkP
             <Box
               component="span"
               aria-hidden
-              sx={{ minWidth: 24, height: 24, px: 0.75, borderRadius: 12, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.8125rem', fontWeight: 600, display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }}
+              sx={{
+                minWidth: 24,
+                height: 24,
+                px: 0.75,
+                borderRadius: 12,
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                fontSize: '0.8125rem',
+                fontWeight: 600,
+                display: 'inline-flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+              }}
             >
               {count}
             </Box>

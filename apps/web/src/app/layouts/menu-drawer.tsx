@@ -20,7 +20,11 @@ export function MenuDrawer({ open, onClose, children }: MenuDrawerProps) {
       onClose={onClose}
       slotProps={{ paper: { 'aria-label': 'Menu' } }}
       // Above the top bar, which sits above the permanent side menu: the open menu covers the page.
-      sx={{ display: { xs: 'block', lg: 'none' }, zIndex: 'modal', '& .MuiDrawer-paper': { width: SIDE_MENU_WIDTH, boxSizing: 'border-box' } }}
+      sx={{
+        display: { xs: 'block', lg: 'none' },
+        zIndex: 'modal',
+        '& .MuiDrawer-paper': { width: SIDE_MENU_WIDTH, boxSizing: 'border-box' },
+      }}
     >
       {children}
     </Drawer>

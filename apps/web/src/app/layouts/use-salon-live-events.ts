@@ -59,7 +59,11 @@ export function useSalonLiveEvents(salonId: string, enabled: boolean): void {
         openAppointment,
         onSalonChange: refreshFigures,
         showBanner: (notification) =>
-          banner.show({ title: notification.title, body: notification.body, onClick: () => openAppointment(notification.appointmentId) }),
+          banner.show({
+            title: notification.title,
+            body: notification.body,
+            onClick: () => openAppointment(notification.appointmentId),
+          }),
       });
     });
     return () => {

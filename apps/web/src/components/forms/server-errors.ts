@@ -36,5 +36,7 @@ export function showServerErrors<T extends FieldValues>(
 /** The messages the server sent about some of its fields, for the parts of a screen that are not a react-hook-form field. */
 export function serverFieldMessages(error: unknown, fields: readonly string[]): string[] {
   if (!(error instanceof ApiError)) return [];
-  return error.fields.filter((problem) => fields.includes(formFieldOf(problem.field))).map((problem) => problem.message);
+  return error.fields
+    .filter((problem) => fields.includes(formFieldOf(problem.field)))
+    .map((problem) => problem.message);
 }

@@ -3,7 +3,11 @@ import { graphql, type ResultOf } from '../../lib/graphql.ts';
 /** GetPiiqAcademyContent: the grid. */
 export const GetAcademy = graphql(`
   query GetAcademy {
-    academy { id name images }
+    academy {
+      id
+      name
+      images
+    }
   }
 `);
 
@@ -12,7 +16,14 @@ export type AcademyCard = ResultOf<typeof GetAcademy>['academy'][number];
 /** GetPiiqAcademyContentDetail: one item's page. */
 export const GetAcademyItem = graphql(`
   query GetAcademyItem($id: ID!) {
-    academyItem(id: $id) { id name vimeoId youtubeId transcriptHtml images }
+    academyItem(id: $id) {
+      id
+      name
+      vimeoId
+      youtubeId
+      transcriptHtml
+      images
+    }
   }
 `);
 

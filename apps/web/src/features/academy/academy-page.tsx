@@ -34,7 +34,18 @@ function Grid({ salonId }: { salonId: string }) {
       ) : items.data.length === 0 ? (
         <EmptyState title="No videos yet" body="New academy videos appear here as they are published." />
       ) : (
-        <Box component="ul" aria-label="Academy videos" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
+        <Box
+          component="ul"
+          aria-label="Academy videos"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+          }}
+        >
           {items.data.map((item) => (
             <li key={item.id}>
               <ItemCard salonId={salonId} item={item} />
@@ -50,9 +61,19 @@ function ItemCard({ salonId, item }: { salonId: string; item: AcademyCard }) {
   const [cover] = item.images;
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea component={RouterLink} to={academyItemUrl(salonId, item.id)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={academyItemUrl(salonId, item.id)}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
         {cover ? (
-          <Box component="img" src={cover} alt="" loading="lazy" sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }} />
+          <Box
+            component="img"
+            src={cover}
+            alt=""
+            loading="lazy"
+            sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
+          />
         ) : (
           <Box sx={{ width: '100%', aspectRatio: '16 / 9', bgcolor: 'action.hover' }} />
         )}
@@ -67,7 +88,10 @@ function ItemCard({ salonId, item }: { salonId: string; item: AcademyCard }) {
 }
 
 function ItemView({ salonId, itemId }: { salonId: string; itemId: string }) {
-  const item = useQuery({ queryKey: academyKeys.item(itemId), queryFn: async () => (await request(GetAcademyItem, { id: itemId })).academyItem });
+  const item = useQuery({
+    queryKey: academyKeys.item(itemId),
+    queryFn: async () => (await request(GetAcademyItem, { id: itemId })).academyItem,
+  });
   const back = (
     <Button component={RouterLink} to={academyUrl(salonId)} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
       BACK
@@ -112,7 +136,13 @@ function Item({ item }: { item: AcademyItem }) {
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
               {item.images.map((image, index) => (
                 <li key={image}>
-                  <Box component="img" src={image} alt={`${item.name}, image ${index + 1}`} loading="lazy" sx={{ width: '100%', borderRadius: 1, display: 'block' }} />
+                  <Box
+                    component="img"
+                    src={image}
+                    alt={`${item.name}, image ${index + 1}`}
+                    loading="lazy"
+                    sx={{ width: '100%', borderRadius: 1, display: 'block' }}
+                  />
                 </li>
               ))}
             </Box>

@@ -54,7 +54,15 @@ export function useAppointmentPage(salonId: string, filters: AppointmentFilters,
   const list = useKeysetPage({
     queryKey: appointmentKeys.list(salonId, filters.navParam, filters.search),
     fetchPage: async (nextToken) =>
-      (await request(GetAppointments, { salonId, navParam: filters.navParam, search: filters.search, limit: APPOINTMENTS_PAGE_SIZE, nextToken })).salon,
+      (
+        await request(GetAppointments, {
+          salonId,
+          navParam: filters.navParam,
+          search: filters.search,
+          limit: APPOINTMENTS_PAGE_SIZE,
+          nextToken,
+        })
+      ).salon,
     nextTokenOf: (last) => last.appointments.nextToken,
     page,
   });

@@ -1,4 +1,8 @@
-import { notificationForAppointmentUpdate, notificationForCartUpdate, type SalonNotification } from '@piiq/domain/notifications';
+import {
+  notificationForAppointmentUpdate,
+  notificationForCartUpdate,
+  type SalonNotification,
+} from '@piiq/domain/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { graphql } from '../../lib/graphql.ts';
 import { listen } from '../../lib/live-events.ts';
@@ -6,13 +10,27 @@ import { appointmentKeys } from './appointment-keys.ts';
 
 const AppointmentUpdated = graphql(`
   subscription AppointmentUpdated($salonId: ID!) {
-    appointmentUpdated(salonId: $salonId) { id clientName staffName salonPickup purchasedItems rebookLength }
+    appointmentUpdated(salonId: $salonId) {
+      id
+      clientName
+      staffName
+      salonPickup
+      purchasedItems
+      rebookLength
+    }
   }
 `);
 
 const CartUpdated = graphql(`
   subscription CartUpdated($salonId: ID!) {
-    cartUpdated(salonId: $salonId) { id status appointment { id clientName } }
+    cartUpdated(salonId: $salonId) {
+      id
+      status
+      appointment {
+        id
+        clientName
+      }
+    }
   }
 `);
 
@@ -46,11 +64,16 @@ function notifyIfHidden(notification: SalonNotification, open: () => void): void
  * are read again, and a banner (and, in a hidden tab, a browser notification) tells of a pickup, a
  * rebook request or a retail order, unless it concerns the record already open.
  */
-export function startAppointmentLive(options: AppointmentLiveOptions & { openAppointment: (appointmentId: string) => void }): () => void {
+export function startAppointmentLive(
+  options: AppointmentLiveOptions & { openAppointment: (appointmentId: string) => void },
+): () => void {
   const { salonId, queryClient } = options;
   const refresh = (appointmentId: string) => {
     void queryClient.invalidateQueries({ queryKey: appointmentKeys.record(salonId, appointmentId) });
-    void queryClient.invalidateQueries({ queryKey: appointmentKeys.all(salonId), predicate: (query) => query.queryKey[2] === 'list' });
+    void queryClient.invalidateQueries({
+      queryKey: appointmentKeys.all(salonId),
+      predicate: (query) => query.queryKey[2] === 'list',
+    });
     options.onSalonChange?.();
   };
   const raise = (notification: SalonNotification | null) => {

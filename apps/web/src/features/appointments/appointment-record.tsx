@@ -71,7 +71,9 @@ export function AppointmentRecordDialog({ salonId, appointmentId, closeTo }: App
         {appointment && timeZone ? (
           <RecordSections salonId={salonId} appointment={appointment} timeZone={timeZone} />
         ) : record.data ? (
-          <Typography>Not found. This appointment may belong to another salon, or the link may be out of date.</Typography>
+          <Typography>
+            Not found. This appointment may belong to another salon, or the link may be out of date.
+          </Typography>
         ) : (
           <QueryProblem query={record} what="this appointment" />
         )}
@@ -85,7 +87,15 @@ export function AppointmentRecordDialog({ salonId, appointmentId, closeTo }: App
   );
 }
 
-function RecordSections({ salonId, appointment, timeZone }: { salonId: string; appointment: AppointmentRecord; timeZone: string }) {
+function RecordSections({
+  salonId,
+  appointment,
+  timeZone,
+}: {
+  salonId: string;
+  appointment: AppointmentRecord;
+  timeZone: string;
+}) {
   const recordSaved = useRecordSaved(salonId);
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -101,8 +111,18 @@ function RecordSections({ salonId, appointment, timeZone }: { salonId: string; a
         ) : null}
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-        <SessionPhoto label="Portrait" url={appointment.clientSelfieImage?.url ?? null} alt="Portrait of the client" missing={NO_PORTRAIT} />
-        <SessionPhoto label="360 view" url={appointment.client360Image?.url ?? null} alt="360 view of the client" missing={NO_360_IMAGE} />
+        <SessionPhoto
+          label="Portrait"
+          url={appointment.clientSelfieImage?.url ?? null}
+          alt="Portrait of the client"
+          missing={NO_PORTRAIT}
+        />
+        <SessionPhoto
+          label="360 view"
+          url={appointment.client360Image?.url ?? null}
+          alt="360 view of the client"
+          missing={NO_360_IMAGE}
+        />
       </Box>
       <Section title="Hair analysis">
         <HairAnalysisSection analysis={appointment.hairAnalysis} />
@@ -165,10 +185,14 @@ function useRecordRefresh(salonId: string, appointmentId: string) {
 function useRecordSaved(salonId: string) {
   const queryClient = useQueryClient();
   return (appointment: AppointmentRecord) => {
-    queryClient.setQueryData(appointmentKeys.record(salonId, appointment.id), (current: { appointment: AppointmentRecord } | undefined) =>
-      current ? { ...current, appointment } : current,
+    queryClient.setQueryData(
+      appointmentKeys.record(salonId, appointment.id),
+      (current: { appointment: AppointmentRecord } | undefined) => (current ? { ...current, appointment } : current),
     );
-    void queryClient.invalidateQueries({ queryKey: appointmentKeys.all(salonId), predicate: (query) => query.queryKey[2] === 'list' });
+    void queryClient.invalidateQueries({
+      queryKey: appointmentKeys.all(salonId),
+      predicate: (query) => query.queryKey[2] === 'list',
+    });
   };
 }
 
@@ -187,14 +211,25 @@ function TreatmentForm({ salonId, appointment }: { salonId: string; appointment:
       <Typography id={labelId} sx={{ mb: 0.5 }}>
         Recommended treatment
       </Typography>
-      <RadioGroup row aria-labelledby={labelId} value={selected ?? ''} onChange={(event) => setSelected(event.target.value as Treatment)}>
+      <RadioGroup
+        row
+        aria-labelledby={labelId}
+        value={selected ?? ''}
+        onChange={(event) => setSelected(event.target.value as Treatment)}
+      >
         {TREATMENTS.map((treatment) => (
           <FormControlLabel key={treatment} value={treatment} control={<Radio />} label={TREATMENT_LABELS[treatment]} />
         ))}
       </RadioGroup>
       <FormMessages error={save.isError ? errorText(save.error) : null} />
       {selected && treatmentChanged(saved, selected) ? (
-        <BusyButton variant="contained" busy={save.isPending} busyLabel="Saving..." onClick={() => save.mutate(selected)} sx={{ mt: 1 }}>
+        <BusyButton
+          variant="contained"
+          busy={save.isPending}
+          busyLabel="Saving..."
+          onClick={() => save.mutate(selected)}
+          sx={{ mt: 1 }}
+        >
           Save new treatment
         </BusyButton>
       ) : null}
@@ -218,7 +253,15 @@ async function sendRebookAction(action: RebookAction, id: string): Promise<Appoi
 
 const REBOOK_BUTTONS: readonly RebookAction[] = ['SETUP_REMINDER', 'REMOVE_REMINDER', 'MARK_REBOOKED', 'REOPEN'];
 
-function RebookingSection({ salonId, appointment, timeZone }: { salonId: string; appointment: AppointmentRecord; timeZone: string }) {
+function RebookingSection({
+  salonId,
+  appointment,
+  timeZone,
+}: {
+  salonId: string;
+  appointment: AppointmentRecord;
+  timeZone: string;
+}) {
   const recordSaved = useRecordSaved(salonId);
   const refresh = useRecordRefresh(salonId, appointment.id);
   const change = useMutation({
@@ -239,7 +282,8 @@ function RebookingSection({ salonId, appointment, timeZone }: { salonId: string;
         </Typography>
       ) : appointment.rebookNotificationScheduledAt ? (
         <Typography color="text.secondary">
-          Reminder scheduled for <DateTime value={appointment.rebookNotificationScheduledAt} timeZone={timeZone} format="dayTime" />.
+          Reminder scheduled for{' '}
+          <DateTime value={appointment.rebookNotificationScheduledAt} timeZone={timeZone} format="dayTime" />.
         </Typography>
       ) : null}
       <FormMessages error={change.isError ? errorText(change.error) : null} />
@@ -274,14 +318,28 @@ function OrderSection({ salonId, appointment }: { salonId: string; appointment: 
     onError: refresh,
     mutationFn: (status: CartStatus) => request(UpdateCartStatus, { cartId: cart?.id ?? '', status }),
     onSuccess: (data) => {
-      queryClient.setQueryData(appointmentKeys.record(salonId, appointment.id), (current: { appointment: AppointmentRecord } | undefined) =>
-        current?.appointment.cart ? { ...current, appointment: { ...current.appointment, cart: { ...current.appointment.cart, status: data.updateCartStatus.status } } } : current,
+      queryClient.setQueryData(
+        appointmentKeys.record(salonId, appointment.id),
+        (current: { appointment: AppointmentRecord } | undefined) =>
+          current?.appointment.cart
+            ? {
+                ...current,
+                appointment: {
+                  ...current.appointment,
+                  cart: { ...current.appointment.cart, status: data.updateCartStatus.status },
+                },
+              }
+            : current,
       );
-      void queryClient.invalidateQueries({ queryKey: appointmentKeys.all(salonId), predicate: (query) => query.queryKey[2] === 'list' });
+      void queryClient.invalidateQueries({
+        queryKey: appointmentKeys.all(salonId),
+        predicate: (query) => query.queryKey[2] === 'list',
+      });
     },
   });
   const status = cartDisplayStatus(cart);
-  if (status === 'N/A') return <Typography color="text.secondary">N/A: nothing was put in the cart in this session.</Typography>;
+  if (status === 'N/A')
+    return <Typography color="text.secondary">N/A: nothing was put in the cart in this session.</Typography>;
   const allowed = nextStatuses(cart);
   return (
     <>
@@ -309,12 +367,29 @@ function OrderSection({ salonId, appointment }: { salonId: string; appointment: 
 }
 
 function LikedImages({ appointment }: { appointment: AppointmentRecord }) {
-  if (appointment.imageLikes.length === 0) return <Typography color="text.secondary">The client liked no images in this session.</Typography>;
+  if (appointment.imageLikes.length === 0)
+    return <Typography color="text.secondary">The client liked no images in this session.</Typography>;
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 1.5 }}>
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
+        gap: 1.5,
+      }}
+    >
       {appointment.imageLikes.map((like, index) => (
         <Box component="li" key={like.id}>
-          <Box component="img" src={like.image.url} alt={`Liked look ${index + 1}`} loading="lazy" sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 2 }} />
+          <Box
+            component="img"
+            src={like.image.url}
+            alt={`Liked look ${index + 1}`}
+            loading="lazy"
+            sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 2 }}
+          />
         </Box>
       ))}
     </Box>
@@ -351,7 +426,10 @@ function NotesForm({ salonId, appointment }: { salonId: string; appointment: App
         if (!problem) save.mutate(notes);
       }}
     >
-      <FormMessages error={save.isError ? errorText(save.error) : null} notice={savedOnce && !save.isPending ? SAVED_SUCCESSFULLY : null} />
+      <FormMessages
+        error={save.isError ? errorText(save.error) : null}
+        notice={savedOnce && !save.isPending ? SAVED_SUCCESSFULLY : null}
+      />
       <TextInput
         label="Notes"
         multiline
@@ -362,7 +440,9 @@ function NotesForm({ salonId, appointment }: { salonId: string; appointment: App
           setSavedOnce(false);
         }}
         error={problem !== null}
-        helperText={problem ?? `${notes.length.toLocaleString('en-AU')} of ${MAX_NOTES_LENGTH.toLocaleString('en-AU')} characters`}
+        helperText={
+          problem ?? `${notes.length.toLocaleString('en-AU')} of ${MAX_NOTES_LENGTH.toLocaleString('en-AU')} characters`
+        }
       />
       <BusyButton type="submit" variant="contained" busy={save.isPending} disabled={problem !== null} sx={{ mt: 1 }}>
         SAVE

@@ -18,7 +18,9 @@ export const GetAppointments = graphql(`
           rebookStatus
           orderStatus
           retailStatus
-          clientSelfieImage { url }
+          clientSelfieImage {
+            url
+          }
         }
       }
     }
@@ -45,20 +47,46 @@ const AppointmentRecordFields = graphql(`
     purchasedItems
     retailStatus
     purchasedTotal
-    clientSelfieImage { url }
-    client360Image { url }
-    hairAnalysis { density texture curl colorSensitivity porous elasticity scalpConcerns }
+    clientSelfieImage {
+      url
+    }
+    client360Image {
+      url
+    }
+    hairAnalysis {
+      density
+      texture
+      curl
+      colorSensitivity
+      porous
+      elasticity
+      scalpConcerns
+    }
     supportYourSalon {
       treatment
-      recommendations { sku productName rrp productSize productType productImageMain }
+      recommendations {
+        sku
+        productName
+        rrp
+        productSize
+        productType
+        productImageMain
+      }
     }
     cart {
       id
       status
       deliveryType
-      items { quantity }
+      items {
+        quantity
+      }
     }
-    imageLikes { id image { url } }
+    imageLikes {
+      id
+      image {
+        url
+      }
+    }
   }
 `);
 
@@ -81,26 +109,52 @@ export const GetAppointment = graphql(
 );
 
 export const EnableAppointmentReminder = graphql(
-  `mutation EnableAppointmentReminder($id: ID!) { enableAppointmentReminder(input: { id: $id }) { ...AppointmentRecordFields } }`,
+  `
+    mutation EnableAppointmentReminder($id: ID!) {
+      enableAppointmentReminder(input: { id: $id }) {
+        ...AppointmentRecordFields
+      }
+    }
+  `,
   [AppointmentRecordFields],
 );
 export const DisableAppointmentReminder = graphql(
-  `mutation DisableAppointmentReminder($id: ID!) { disableAppointmentReminder(input: { id: $id }) { ...AppointmentRecordFields } }`,
+  `
+    mutation DisableAppointmentReminder($id: ID!) {
+      disableAppointmentReminder(input: { id: $id }) {
+        ...AppointmentRecordFields
+      }
+    }
+  `,
   [AppointmentRecordFields],
 );
 export const SetAppointmentRebooked = graphql(
-  `mutation SetAppointmentRebooked($id: ID!) { setAppointmentRebooked(input: { id: $id }) { ...AppointmentRecordFields } }`,
+  `
+    mutation SetAppointmentRebooked($id: ID!) {
+      setAppointmentRebooked(input: { id: $id }) {
+        ...AppointmentRecordFields
+      }
+    }
+  `,
   [AppointmentRecordFields],
 );
 export const ClearAppointmentRebooked = graphql(
-  `mutation ClearAppointmentRebooked($id: ID!) { clearAppointmentRebooked(input: { id: $id }) { ...AppointmentRecordFields } }`,
+  `
+    mutation ClearAppointmentRebooked($id: ID!) {
+      clearAppointmentRebooked(input: { id: $id }) {
+        ...AppointmentRecordFields
+      }
+    }
+  `,
   [AppointmentRecordFields],
 );
 
 export const SwitchTreatment = graphql(
   `
     mutation SwitchTreatment($appointmentId: ID!, $newTreatment: Treatment!) {
-      switchTreatment(input: { appointmentId: $appointmentId, newTreatment: $newTreatment }) { ...AppointmentRecordFields }
+      switchTreatment(input: { appointmentId: $appointmentId, newTreatment: $newTreatment }) {
+        ...AppointmentRecordFields
+      }
     }
   `,
   [AppointmentRecordFields],
@@ -109,7 +163,9 @@ export const SwitchTreatment = graphql(
 export const UpdateAppointmentNotes = graphql(
   `
     mutation UpdateAppointmentNotes($appointmentId: ID!, $notes: String!) {
-      updateAppointment(appointmentId: $appointmentId, input: { notes: $notes }) { ...AppointmentRecordFields }
+      updateAppointment(appointmentId: $appointmentId, input: { notes: $notes }) {
+        ...AppointmentRecordFields
+      }
     }
   `,
   [AppointmentRecordFields],
@@ -120,7 +176,17 @@ export const GetRecommendableProducts = graphql(`
   query GetRecommendableProducts($salonId: ID!) {
     salon(id: $salonId) {
       id
-      recommendableProducts { id sku name brandId brandName productType forMen rrp images }
+      recommendableProducts {
+        id
+        sku
+        name
+        brandId
+        brandName
+        productType
+        forMen
+        rrp
+        images
+      }
     }
   }
 `);
@@ -130,7 +196,10 @@ export type RecommendableProduct = ResultOf<typeof GetRecommendableProducts>['sa
 export const SaveRecommendations = graphql(
   `
     mutation SaveRecommendations($appointmentId: ID!, $recommendations: [String!]!) {
-      updateAppointment(appointmentId: $appointmentId, input: { supportYourSalon: { recommendations: $recommendations } }) {
+      updateAppointment(
+        appointmentId: $appointmentId
+        input: { supportYourSalon: { recommendations: $recommendations } }
+      ) {
         ...AppointmentRecordFields
       }
     }
@@ -140,6 +209,9 @@ export const SaveRecommendations = graphql(
 
 export const UpdateCartStatus = graphql(`
   mutation UpdateCartStatus($cartId: ID!, $status: CartStatus!) {
-    updateCartStatus(cartId: $cartId, input: { status: $status }) { id status }
+    updateCartStatus(cartId: $cartId, input: { status: $status }) {
+      id
+      status
+    }
   }
 `);

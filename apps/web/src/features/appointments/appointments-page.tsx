@@ -22,7 +22,9 @@ import { appointmentRecordQuery } from './appointment-record-query.ts';
 import type { AppointmentRow } from './appointments-operations.ts';
 import { appointmentsCsvUrl, appointmentUrl } from './urls.ts';
 
-const AppointmentRecordDialog = lazy(() => import('./appointment-record.tsx').then((module) => ({ default: module.AppointmentRecordDialog })));
+const AppointmentRecordDialog = lazy(() =>
+  import('./appointment-record.tsx').then((module) => ({ default: module.AppointmentRecordDialog })),
+);
 
 const DAY_FILTERS: ReadonlyArray<{ value: NavParam; label: string }> = [
   { value: 'TODAY', label: 'Today' },
@@ -74,7 +76,8 @@ export function AppointmentsPage() {
     {
       key: 'date',
       header: 'Last appointment',
-      cell: (row) => (list.timeZone ? <DateTime value={row.createdAt} timeZone={list.timeZone} format="dayTime" /> : null),
+      cell: (row) =>
+        list.timeZone ? <DateTime value={row.createdAt} timeZone={list.timeZone} format="dayTime" /> : null,
     },
     { key: 'stylist', header: 'Stylist', cell: (row) => row.staffName },
     { key: 'rebook', header: 'Rebook status', cell: (row) => row.rebookStatus },
@@ -85,7 +88,9 @@ export function AppointmentsPage() {
   return (
     <>
       <PageTitle title="Appointments" action={<DownloadCsvButton href={appointmentsCsvUrl(salonId, filters)} />} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
+      >
         <ToggleButtonGroup
           exclusive
           size="small"
@@ -133,7 +138,11 @@ export function AppointmentsPage() {
       )}
       {appointmentId ? (
         <Suspense fallback={null}>
-          <AppointmentRecordDialog salonId={salonId} appointmentId={appointmentId} closeTo={`/${salonId}/appointments${queryString}`} />
+          <AppointmentRecordDialog
+            salonId={salonId}
+            appointmentId={appointmentId}
+            closeTo={`/${salonId}/appointments${queryString}`}
+          />
         </Suspense>
       ) : null}
     </>

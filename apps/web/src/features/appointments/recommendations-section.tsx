@@ -20,7 +20,13 @@ const columns = (edit: (item: Recommendation) => void): ReadonlyArray<PagedTable
     ),
     cell: (item) =>
       item.productImageMain ? (
-        <Box component="img" src={item.productImageMain} alt="" loading="lazy" sx={{ width: 48, height: 48, objectFit: 'contain', bgcolor: 'background.paper', borderRadius: 1 }} />
+        <Box
+          component="img"
+          src={item.productImageMain}
+          alt=""
+          loading="lazy"
+          sx={{ width: 48, height: 48, objectFit: 'contain', bgcolor: 'background.paper', borderRadius: 1 }}
+        />
       ) : (
         <Box sx={{ width: 48, height: 48, bgcolor: 'background.default', borderRadius: 1 }} />
       ),
@@ -28,7 +34,12 @@ const columns = (edit: (item: Recommendation) => void): ReadonlyArray<PagedTable
   { key: 'name', header: 'Product name', cell: (item) => item.productName },
   { key: 'size', header: 'Size', cell: (item) => item.productSize ?? '' },
   { key: 'type', header: 'Type', cell: (item) => item.productType ?? '' },
-  { key: 'total', header: 'Total', align: 'right', cell: (item) => (item.rrp === null ? '' : <Money cents={item.rrp} />) },
+  {
+    key: 'total',
+    header: 'Total',
+    align: 'right',
+    cell: (item) => (item.rrp === null ? '' : <Money cents={item.rrp} />),
+  },
   {
     key: 'edit',
     header: (
@@ -50,7 +61,15 @@ const columns = (edit: (item: Recommendation) => void): ReadonlyArray<PagedTable
  * page), each with Edit (the Switch product dialog), and the total of what the client bought with
  * how they took it.
  */
-export function RecommendationsSection({ salonId, appointment, onSaved }: { salonId: string; appointment: AppointmentRecord; onSaved: (appointment: AppointmentRecord) => void }) {
+export function RecommendationsSection({
+  salonId,
+  appointment,
+  onSaved,
+}: {
+  salonId: string;
+  appointment: AppointmentRecord;
+  onSaved: (appointment: AppointmentRecord) => void;
+}) {
   const items = appointment.supportYourSalon.recommendations;
   const [editing, setEditing] = useState<string | null>(null);
   return (

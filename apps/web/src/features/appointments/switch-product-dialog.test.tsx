@@ -25,14 +25,31 @@ const product = (n: number) => ({
 });
 
 // The dialog reads only the appointment's id and its recommendations' SKUs.
-const appointment = { id: 'appointment-1', supportYourSalon: { recommendations: [{ sku: 'SKU-1' }] } } as unknown as AppointmentRecord;
+const appointment = {
+  id: 'appointment-1',
+  supportYourSalon: { recommendations: [{ sku: 'SKU-1' }] },
+} as unknown as AppointmentRecord;
 
 function openWith(count: number) {
   mockGraphql({
-    GetRecommendableProducts: () => ({ data: { salon: { id: 'salon-1', recommendableProducts: Array.from({ length: count }, (_, n) => product(n + 1)) } } }),
-    GetSalonCatalogBrands: () => ({ data: { salon: { id: 'salon-1', preferredRecommendationBrand: null, catalog: { allBrands: [BRAND] } } } }),
+    GetRecommendableProducts: () => ({
+      data: {
+        salon: { id: 'salon-1', recommendableProducts: Array.from({ length: count }, (_, n) => product(n + 1)) },
+      },
+    }),
+    GetSalonCatalogBrands: () => ({
+      data: { salon: { id: 'salon-1', preferredRecommendationBrand: null, catalog: { allBrands: [BRAND] } } },
+    }),
   });
-  renderWithQueryClient(<SwitchProductDialog salonId="salon-1" appointment={appointment} sku="SKU-1" onSaved={() => {}} onClose={() => {}} />);
+  renderWithQueryClient(
+    <SwitchProductDialog
+      salonId="salon-1"
+      appointment={appointment}
+      sku="SKU-1"
+      onSaved={() => {}}
+      onClose={() => {}}
+    />,
+  );
 }
 
 describe('SwitchProductDialog', () => {
@@ -40,11 +57,15 @@ describe('SwitchProductDialog', () => {
     openWith(240);
     const list = await screen.findByRole('list', { name: 'Products' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(PRODUCT_CHOICES_SHOWN);
-    expect(screen.getByText(`Showing ${PRODUCT_CHOICES_SHOWN} of 240 products: search or filter to narrow them.`)).toBeTruthy();
+    expect(
+      screen.getByText(`Showing ${PRODUCT_CHOICES_SHOWN} of 240 products: search or filter to narrow them.`),
+    ).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'product 23' } });
     const narrowed = within(screen.getByRole('list', { name: 'Products' })).getAllByRole('listitem');
-    expect(narrowed.map((item) => within(item).getByText(/^Product/).textContent)).toEqual(Array.from({ length: 10 }, (_, n) => `Product 23${n}`));
+    expect(narrowed.map((item) => within(item).getByText(/^Product/).textContent)).toEqual(
+      Array.from({ length: 10 }, (_, n) => `Product 23${n}`),
+    );
     expect(screen.queryByText(/^Showing/)).toBeNull();
   });
 

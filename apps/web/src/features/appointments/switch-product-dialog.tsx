@@ -27,7 +27,12 @@ import { SelectInput } from '../../components/select-input.tsx';
 import { TextInput } from '../../components/text-input.tsx';
 import { catalogBrandsQuery } from '../../lib/api/catalog-brands.ts';
 import { request } from '../../lib/graphql.ts';
-import { GetRecommendableProducts, SaveRecommendations, type AppointmentRecord, type RecommendableProduct } from './appointments-operations.ts';
+import {
+  GetRecommendableProducts,
+  SaveRecommendations,
+  type AppointmentRecord,
+  type RecommendableProduct,
+} from './appointments-operations.ts';
 import { appointmentKeys } from './appointment-keys.ts';
 
 interface SwitchProductDialogProps {
@@ -40,7 +45,12 @@ interface SwitchProductDialogProps {
 }
 
 /** What the domain's filter reads of a product; the API's names differ only for the price. */
-const asCatalogueProduct = (product: RecommendableProduct) => ({ ...product, rrpAuCents: product.rrp, outOfStock: false, archived: false });
+const asCatalogueProduct = (product: RecommendableProduct) => ({
+  ...product,
+  rrpAuCents: product.rrp,
+  outOfStock: false,
+  archived: false,
+});
 
 /**
  * Switch product: replace one recommendation with another product the
@@ -55,7 +65,9 @@ export function SwitchProductDialog({ salonId, appointment, sku, onSaved, onClos
     queryFn: async () => (await request(GetRecommendableProducts, { salonId })).salon.recommendableProducts,
   });
   const brands = useQuery(catalogBrandsQuery(salonId));
-  const visibleBrands = (brands.data?.catalog.allBrands ?? []).filter((brand) => brand.availableToSalon && brand.visibleToClients);
+  const visibleBrands = (brands.data?.catalog.allBrands ?? []).filter(
+    (brand) => brand.availableToSalon && brand.visibleToClients,
+  );
   const visibleIds = useMemo(() => new Set(visibleBrands.map((brand) => brand.id)), [visibleBrands]);
   const listed = useMemo(
     () => filterSwitchProducts((products.data ?? []).map(asCatalogueProduct), filters, visibleIds),
@@ -67,7 +79,12 @@ export function SwitchProductDialog({ salonId, appointment, sku, onSaved, onClos
   const current = appointment.supportYourSalon.recommendations.map((item) => ({ sku: item.sku }));
   const save = useMutation({
     mutationFn: async (next: readonly { sku: string }[]) =>
-      (await request(SaveRecommendations, { appointmentId: appointment.id, recommendations: next.map((item) => item.sku) })).updateAppointment,
+      (
+        await request(SaveRecommendations, {
+          appointmentId: appointment.id,
+          recommendations: next.map((item) => item.sku),
+        })
+      ).updateAppointment,
     onSuccess: onSaved,
   });
   const [problem, setProblem] = useState<string | null>(null);
@@ -87,13 +104,23 @@ export function SwitchProductDialog({ salonId, appointment, sku, onSaved, onClos
       <DialogTitle id={titleId}>Switch product</DialogTitle>
       <DialogContent dividers>
         <Box sx={{ mb: 2 }}>
-          <Link component="button" type="button" disabled={save.isPending} onClick={() => save.mutate(removeRecommendation(current, sku))}>
+          <Link
+            component="button"
+            type="button"
+            disabled={save.isPending}
+            onClick={() => save.mutate(removeRecommendation(current, sku))}
+          >
             Remove
           </Link>
         </Box>
         <FormMessages error={problem ?? (save.isError ? errorText(save.error) : null)} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr 1fr' }, mb: 2 }}>
-          <TextInput label="Search" type="search" value={filters.search} onChange={(event) => setFilters({ ...filters, search: event.target.value })} />
+          <TextInput
+            label="Search"
+            type="search"
+            value={filters.search}
+            onChange={(event) => setFilters({ ...filters, search: event.target.value })}
+          />
           <SelectInput
             label="Brand"
             value={filters.brand}
@@ -110,7 +137,9 @@ export function SwitchProductDialog({ salonId, appointment, sku, onSaved, onClos
             label="Gender"
             value={filters.gender}
             options={GENDER_FILTER_OPTIONS}
-            onChange={(event) => setFilters({ ...filters, gender: event.target.value as SwitchProductFilters['gender'] })}
+            onChange={(event) =>
+              setFilters({ ...filters, gender: event.target.value as SwitchProductFilters['gender'] })
+            }
           />
         </Box>
         {loading ? (
@@ -131,10 +160,24 @@ export function SwitchProductDialog({ salonId, appointment, sku, onSaved, onClos
                 <Box
                   component="li"
                   key={product.id}
-                  sx={{ display: 'grid', gridTemplateColumns: '48px 1fr auto auto', alignItems: 'center', gap: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
+                  sx={{
+                    display: 'grid',
+                    gridTemplateColumns: '48px 1fr auto auto',
+                    alignItems: 'center',
+                    gap: 2,
+                    py: 1,
+                    borderBottom: 1,
+                    borderColor: 'divider',
+                  }}
                 >
                   {product.images[0] ? (
-                    <Box component="img" src={product.images[0]} alt="" loading="lazy" sx={{ width: 48, height: 48, objectFit: 'contain', bgcolor: 'background.paper' }} />
+                    <Box
+                      component="img"
+                      src={product.images[0]}
+                      alt=""
+                      loading="lazy"
+                      sx={{ width: 48, height: 48, objectFit: 'contain', bgcolor: 'background.paper' }}
+                    />
                   ) : (
                     <Box sx={{ width: 48, height: 48, bgcolor: 'background.default', borderRadius: 1 }} />
                   )}

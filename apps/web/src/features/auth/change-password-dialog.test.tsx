@@ -52,7 +52,9 @@ describe('change password dialog', () => {
   });
 
   it('shows the server message when the change fails', async () => {
-    const { user, field, submit } = setup({ ChangePassword: () => apiError(authMessages.currentPasswordWrong, 'NOT_AUTHORIZED') });
+    const { user, field, submit } = setup({
+      ChangePassword: () => apiError(authMessages.currentPasswordWrong, 'NOT_AUTHORIZED'),
+    });
     await user.type(field('Current password'), 'wrong');
     await user.type(field('New password'), 'Brand-new1');
     await user.type(field('Verify password'), 'Brand-new1');
@@ -70,7 +72,9 @@ describe('change password dialog', () => {
     expect(await within(dialog).findByText('Your password has been changed. Thank you')).toBeVisible();
     expect(calls[0]).toEqual({
       operationName: 'ChangePassword',
-      variables: { input: { currentPassword: 'PiiqDemo2026', newPassword: 'Brand-new1', verifyPassword: 'Brand-new1' } },
+      variables: {
+        input: { currentPassword: 'PiiqDemo2026', newPassword: 'Brand-new1', verifyPassword: 'Brand-new1' },
+      },
     });
     expect(within(dialog).queryByLabelText('Current password')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

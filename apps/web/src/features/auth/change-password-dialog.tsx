@@ -44,7 +44,13 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
   );
 }
 
-function ChangePasswordContent({ onClose, onBusyChange }: { onClose: () => void; onBusyChange: (busy: boolean) => void }) {
+function ChangePasswordContent({
+  onClose,
+  onBusyChange,
+}: {
+  onClose: () => void;
+  onBusyChange: (busy: boolean) => void;
+}) {
   const [problem, setProblem] = useState<string | null>(null);
   const [changed, setChanged] = useState<string | null>(null);
   const {
@@ -86,16 +92,34 @@ function ChangePasswordContent({ onClose, onBusyChange }: { onClose: () => void;
 
   // One form around fields and actions, so Enter in any field submits with the dialog's own button.
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
+    >
       <DialogContent>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           You will stay signed in here; other devices will be signed out.
         </Typography>
         <FormMessages error={problem} />
         <Stack spacing={1} sx={{ pt: 1 }}>
-          <PasswordField {...fieldProps(register('currentPassword'), undefined)} label="Current password" autoComplete="current-password" autoFocus />
-          <PasswordField {...fieldProps(register('newPassword'), undefined)} label="New password" autoComplete="new-password" />
-          <PasswordField {...fieldProps(register('verifyPassword'), undefined)} label="Verify password" autoComplete="new-password" />
+          <PasswordField
+            {...fieldProps(register('currentPassword'), undefined)}
+            label="Current password"
+            autoComplete="current-password"
+            autoFocus
+          />
+          <PasswordField
+            {...fieldProps(register('newPassword'), undefined)}
+            label="New password"
+            autoComplete="new-password"
+          />
+          <PasswordField
+            {...fieldProps(register('verifyPassword'), undefined)}
+            label="Verify password"
+            autoComplete="new-password"
+          />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

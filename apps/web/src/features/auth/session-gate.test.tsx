@@ -60,7 +60,14 @@ describe('session gate', () => {
       UpdateTermsOfService: () => {
         accepted = { locale: 'en-GB', version: 2 };
         return {
-          data: { updateTermsOfService: { id: 'u1', termsOfServiceLocale: 'en-GB', termsOfServiceVersion: 2, termsOfServiceAcceptedAt: '2026-05-01T00:00:00Z' } },
+          data: {
+            updateTermsOfService: {
+              id: 'u1',
+              termsOfServiceLocale: 'en-GB',
+              termsOfServiceVersion: 2,
+              termsOfServiceAcceptedAt: '2026-05-01T00:00:00Z',
+            },
+          },
         };
       },
     });
@@ -106,7 +113,9 @@ describe('session gate', () => {
   });
 
   it('never blocks IBB pages with the terms', async () => {
-    const { calls } = renderAt('/s1/ibb', { GetMySalons: () => ({ data: { me: viewer({ locale: null, version: null }) } }) });
+    const { calls } = renderAt('/s1/ibb', {
+      GetMySalons: () => ({ data: { me: viewer({ locale: null, version: null }) } }),
+    });
     expect(await screen.findByText('IBB lessons')).toBeVisible();
     await waitFor(() => expect(calls.map((call) => call.operationName)).toEqual(['GetMySalons']));
   });

@@ -49,7 +49,10 @@ function TermsGate({ viewer }: { viewer: Viewer }) {
 /** The terms could not be loaded: never a dead end, the person can try again. */
 function TermsLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
+    >
       <Box sx={{ width: '100%', maxWidth: 420 }}>
         <FormAlert severity="error">{message}</FormAlert>
         <Button type="button" variant="contained" fullWidth onClick={onRetry} sx={focusRing}>

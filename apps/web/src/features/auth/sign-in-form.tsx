@@ -73,7 +73,11 @@ export function SignInForm({ defaultEmail = '', notice, onForgotPassword, onNewP
   };
 
   return (
-    <AuthScreen title="Welcome to piiq" tabTitle="Sign in" intro="Sign in with the email and password of your salon account.">
+    <AuthScreen
+      title="Welcome to piiq"
+      tabTitle="Sign in"
+      intro="Sign in with the email and password of your salon account."
+    >
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormMessages error={serverError} notice={notice} />
         <Stack spacing={1}>
@@ -102,7 +106,14 @@ export function SignInForm({ defaultEmail = '', notice, onForgotPassword, onNewP
             autoFocus={focusOnLoad && Boolean(defaultEmail)}
           />
         </Stack>
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting} sx={{ mt: 1, ...focusRing }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={submitting}
+          sx={{ mt: 1, ...focusRing }}
+        >
           {submitting ? 'Signing in...' : 'Sign In'}
         </Button>
         <LinkButton onClick={() => onForgotPassword(values.email)}>I forgot my password</LinkButton>

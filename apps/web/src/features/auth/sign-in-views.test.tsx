@@ -44,7 +44,10 @@ describe('sign-in form', () => {
     await user.type(screen.getByLabelText('Email'), ' Owner@PIIQ.demo ');
     await user.type(screen.getByLabelText('Password'), 'wrong-password{Enter}');
     expect((await screen.findByRole('alert')).textContent).toBe(failure);
-    expect(calls[0]).toEqual({ operationName: 'SignIn', variables: { input: { email: 'owner@piiq.demo', password: 'wrong-password' } } });
+    expect(calls[0]).toEqual({
+      operationName: 'SignIn',
+      variables: { input: { email: 'owner@piiq.demo', password: 'wrong-password' } },
+    });
     const password = screen.getByLabelText('Password');
     expect((password as HTMLInputElement).value).toBe('');
     expect(document.activeElement).toBe(password);
@@ -114,7 +117,9 @@ describe('password recovery', () => {
     expect(calls).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Email'), 'nobody@piiq.demo{Enter}');
-    expect((await screen.findByRole('alert')).textContent).toBe('Sorry, we couldn’t find an account with that email address.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Sorry, we couldn’t find an account with that email address.',
+    );
   });
 
   it('sends a code, resets with it and returns to sign-in with a confirmation', async () => {

@@ -5,8 +5,12 @@ import { SignInForm } from './sign-in-form.tsx';
 
 // Password recovery and the new-password step are rarer than signing in, and bring the zod schemas:
 // they load when needed, so the sign-in page itself stays small.
-const ForgotPassword = lazy(async () => ({ default: (await import('../../components/forgot-password.tsx')).ForgotPassword }));
-const NewPasswordForm = lazy(async () => ({ default: (await import('../../components/new-password-form.tsx')).NewPasswordForm }));
+const ForgotPassword = lazy(async () => ({
+  default: (await import('../../components/forgot-password.tsx')).ForgotPassword,
+}));
+const NewPasswordForm = lazy(async () => ({
+  default: (await import('../../components/new-password-form.tsx')).NewPasswordForm,
+}));
 
 type View =
   | { name: 'signIn'; email: string; notice?: string }

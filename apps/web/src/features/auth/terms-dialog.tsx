@@ -25,7 +25,10 @@ export function TermsDialog({ open, onClose }: { open: boolean; onClose: () => v
         ) : terms.isError ? (
           <Alert severity="error">The terms could not be loaded. Check your connection and try again.</Alert>
         ) : terms.data ? (
-          <Box sx={{ '& h1, & h2, & h3': { fontSize: '1.1rem', fontWeight: 600 } }} dangerouslySetInnerHTML={{ __html: html }} />
+          <Box
+            sx={{ '& h1, & h2, & h3': { fontSize: '1.1rem', fontWeight: 600 } }}
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
         ) : (
           <Alert severity="info">No terms are published yet.</Alert>
         )}

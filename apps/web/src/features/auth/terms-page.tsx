@@ -72,7 +72,9 @@ export function TermsPage({ terms, userId }: TermsPageProps) {
           <Typography id={titleId} variant="h1" sx={{ fontSize: '1.5rem', mb: 1 }}>
             Terms and Conditions
           </Typography>
-          <Typography color="text.secondary">Please read our terms. You need to agree to them to keep using piiq.</Typography>
+          <Typography color="text.secondary">
+            Please read our terms. You need to agree to them to keep using piiq.
+          </Typography>
         </Box>
         <Box
           role="region"
@@ -98,8 +100,23 @@ export function TermsPage({ terms, userId }: TermsPageProps) {
         />
         <Box sx={{ px: { xs: 2.5, sm: 4 }, py: 2 }}>
           <FormMessages error={accept.isError ? errorText(accept.error) : null} />
-          <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', '& > button': { flex: { xs: 1, sm: '0 0 auto' }, minWidth: 140 } }}>
-            <Button type="button" variant="outlined" color="secondary" size="large" disabled={busy} onClick={() => void disagree()} sx={focusRing}>
+          <Box
+            sx={{
+              display: 'flex',
+              gap: 1.5,
+              justifyContent: 'flex-end',
+              '& > button': { flex: { xs: 1, sm: '0 0 auto' }, minWidth: 140 },
+            }}
+          >
+            <Button
+              type="button"
+              variant="outlined"
+              color="secondary"
+              size="large"
+              disabled={busy}
+              onClick={() => void disagree()}
+              sx={focusRing}
+            >
               {signingOut ? 'Signing out...' : 'DisAgree'}
             </Button>
             <Button

@@ -12,21 +12,34 @@ describe('terms look-up', () => {
 
   it('falls back to the spec country when the browser gives no region, and to the default for nonsense', () => {
     expect(termsLookup('fr')).toEqual({ locale: 'fr', country: 'GB', language: 'fr', defaultLocale: 'en-GB' });
-    expect(termsLookup('not a locale!')).toEqual({ locale: 'en-GB', country: 'GB', language: 'en', defaultLocale: 'en-GB' });
+    expect(termsLookup('not a locale!')).toEqual({
+      locale: 'en-GB',
+      country: 'GB',
+      language: 'en',
+      defaultLocale: 'en-GB',
+    });
     expect(termsLookup(undefined)).toEqual({ locale: 'en-GB', country: 'GB', language: 'en', defaultLocale: 'en-GB' });
   });
 
   it('uses the first answer in the order locale, country, language, default', () => {
-    expect(pickTerms({ locale: null, country: terms('en-AU'), language: terms('en-US'), default: terms('en-GB') })?.locale).toBe('en-AU');
+    expect(
+      pickTerms({ locale: null, country: terms('en-AU'), language: terms('en-US'), default: terms('en-GB') })?.locale,
+    ).toBe('en-AU');
     expect(pickTerms({ locale: null, country: null, language: null, default: terms('en-GB') })?.locale).toBe('en-GB');
     expect(pickTerms({ locale: null, country: null, language: null, default: null })).toBeNull();
   });
 
   it('counts the terms as accepted only for the same locale and version', () => {
     expect(hasAcceptedTerms({ termsOfServiceLocale: 'en-AU', termsOfServiceVersion: 2 }, terms('en-AU', 2))).toBe(true);
-    expect(hasAcceptedTerms({ termsOfServiceLocale: 'en-AU', termsOfServiceVersion: 1 }, terms('en-AU', 2))).toBe(false);
-    expect(hasAcceptedTerms({ termsOfServiceLocale: 'en-GB', termsOfServiceVersion: 2 }, terms('en-AU', 2))).toBe(false);
-    expect(hasAcceptedTerms({ termsOfServiceLocale: null, termsOfServiceVersion: null }, terms('en-AU', 2))).toBe(false);
+    expect(hasAcceptedTerms({ termsOfServiceLocale: 'en-AU', termsOfServiceVersion: 1 }, terms('en-AU', 2))).toBe(
+      false,
+    );
+    expect(hasAcceptedTerms({ termsOfServiceLocale: 'en-GB', termsOfServiceVersion: 2 }, terms('en-AU', 2))).toBe(
+      false,
+    );
+    expect(hasAcceptedTerms({ termsOfServiceLocale: null, termsOfServiceVersion: null }, terms('en-AU', 2))).toBe(
+      false,
+    );
   });
 });
 

@@ -39,7 +39,10 @@ export function pickTerms(answer: TermsAnswer): Terms | null {
   return answer.locale ?? answer.country ?? answer.language ?? answer.default ?? null;
 }
 
-export function hasAcceptedTerms(viewer: Pick<Viewer, 'termsOfServiceLocale' | 'termsOfServiceVersion'>, terms: Terms): boolean {
+export function hasAcceptedTerms(
+  viewer: Pick<Viewer, 'termsOfServiceLocale' | 'termsOfServiceVersion'>,
+  terms: Terms,
+): boolean {
   return viewer.termsOfServiceLocale === terms.locale && viewer.termsOfServiceVersion === terms.version;
 }
 
@@ -69,7 +72,9 @@ export function useAcceptTerms(userId: string) {
         })
       ).updateTermsOfService,
     onSuccess: async (accepted) => {
-      queryClient.setQueryData<Viewer | null>(viewerQueryKey, (viewer) => (viewer ? { ...viewer, ...accepted } : viewer));
+      queryClient.setQueryData<Viewer | null>(viewerQueryKey, (viewer) =>
+        viewer ? { ...viewer, ...accepted } : viewer,
+      );
       await queryClient.invalidateQueries({ queryKey: viewerQueryKey });
     },
   });

@@ -69,13 +69,31 @@ export function ClientPage() {
 
   return (
     <>
-      <Button component={RouterLink} to={clientsUrl(salonId)} startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start', mb: 2 }}>
+      <Button
+        component={RouterLink}
+        to={clientsUrl(salonId)}
+        startIcon={<ArrowBackIcon />}
+        sx={{ alignSelf: 'flex-start', mb: 2 }}
+      >
         Back to Client Records
       </Button>
       {client && timeZone ? (
         <>
-          <PageTitle title={client.name} action={client.id === NO_CLIENT_ID ? undefined : <DeletePhotosButton salonId={salonId} clientId={client.id} name={client.name} />} />
-          <PagedTable label={`Sessions of ${client.name}`} columns={columns} rows={client.sessions} rowKey={(session) => session.id} pageSize={10} />
+          <PageTitle
+            title={client.name}
+            action={
+              client.id === NO_CLIENT_ID ? undefined : (
+                <DeletePhotosButton salonId={salonId} clientId={client.id} name={client.name} />
+              )
+            }
+          />
+          <PagedTable
+            label={`Sessions of ${client.name}`}
+            columns={columns}
+            rows={client.sessions}
+            rowKey={(session) => session.id}
+            pageSize={10}
+          />
           {/* The sessions nobody signed in to are many people: their scores and photos make no one's history. */}
           {client.id === NO_CLIENT_ID ? null : (
             <>
@@ -83,8 +101,15 @@ export function ClientPage() {
               <SessionComparisonSection sessions={client.sessions} timeZone={timeZone} />
             </>
           )}
-          <Drawer anchor="right" open={open !== null} onClose={() => choose(null)} slotProps={{ paper: { sx: { width: { xs: '100%', sm: DRAWER_WIDTH } } } }}>
-            {open ? <SessionDrawer salonId={salonId} session={open} timeZone={timeZone} onClose={() => choose(null)} /> : null}
+          <Drawer
+            anchor="right"
+            open={open !== null}
+            onClose={() => choose(null)}
+            slotProps={{ paper: { sx: { width: { xs: '100%', sm: DRAWER_WIDTH } } } }}
+          >
+            {open ? (
+              <SessionDrawer salonId={salonId} session={open} timeZone={timeZone} onClose={() => choose(null)} />
+            ) : null}
           </Drawer>
         </>
       ) : record.data ? (
@@ -120,12 +145,18 @@ function DeletePhotosButton({ salonId, clientId, name }: { salonId: string; clie
       <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
         Delete photos and analysis
       </Button>
-      <Dialog open={open} onClose={remove.isPending ? undefined : () => setOpen(false)} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <Dialog
+        open={open}
+        onClose={remove.isPending ? undefined : () => setOpen(false)}
+        aria-labelledby={titleId}
+        maxWidth="xs"
+        fullWidth
+      >
         <DialogTitle id={titleId}>Delete photos and analysis?</DialogTitle>
         <DialogContent>
           <Typography>
-            This removes {name}’s selfies, 360 images and hair analysis from every session at this salon. The sessions, their products and orders
-            stay. This cannot be undone.
+            This removes {name}’s selfies, 360 images and hair analysis from every session at this salon. The sessions,
+            their products and orders stay. This cannot be undone.
           </Typography>
           <FormMessages error={remove.isError ? errorText(remove.error) : null} />
         </DialogContent>
@@ -151,7 +182,17 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function SessionDrawer({ salonId, session, timeZone, onClose }: { salonId: string; session: ClientSession; timeZone: string; onClose: () => void }) {
+function SessionDrawer({
+  salonId,
+  session,
+  timeZone,
+  onClose,
+}: {
+  salonId: string;
+  session: ClientSession;
+  timeZone: string;
+  onClose: () => void;
+}) {
   const titleId = useId();
   return (
     <Box role="region" aria-labelledby={titleId} sx={{ p: 3, display: 'grid', gap: 1 }}>
@@ -159,7 +200,12 @@ function SessionDrawer({ salonId, session, timeZone, onClose }: { salonId: strin
         <DateTime value={session.createdAt} timeZone={timeZone} format="dayTime" />
       </Typography>
       {session.clientSelfieImage ? (
-        <Box component="img" src={session.clientSelfieImage.url} alt="Portrait of the client" sx={{ width: 160, height: 160, objectFit: 'cover', borderRadius: 2 }} />
+        <Box
+          component="img"
+          src={session.clientSelfieImage.url}
+          alt="Portrait of the client"
+          sx={{ width: 160, height: 160, objectFit: 'cover', borderRadius: 2 }}
+        />
       ) : null}
       <Fact label="Stylist">{session.staffName || '(No Name)'}</Fact>
       <Fact label="Treatment">{session.supportYourSalon.treatment ?? 'N/A'}</Fact>

@@ -8,7 +8,16 @@ export const GetClients = graphql(`
       timeZone
       clients(search: $search, limit: $limit, page: $page) {
         totalCount
-        items { id name visits lastAppointmentAt lastStylist portrait { url } }
+        items {
+          id
+          name
+          visits
+          lastAppointmentAt
+          lastStylist
+          portrait {
+            url
+          }
+        }
       }
     }
   }
@@ -32,10 +41,23 @@ export const GetClient = graphql(`
           rebookStatus
           retailStatus
           notes
-          supportYourSalon { treatment }
-          clientSelfieImage { url }
-          client360Image { url }
-          hairAnalysis { density texture curl colorSensitivity porous elasticity }
+          supportYourSalon {
+            treatment
+          }
+          clientSelfieImage {
+            url
+          }
+          client360Image {
+            url
+          }
+          hairAnalysis {
+            density
+            texture
+            curl
+            colorSensitivity
+            porous
+            elasticity
+          }
         }
       }
     }
@@ -44,7 +66,9 @@ export const GetClient = graphql(`
 
 export const DeleteClientPhotos = graphql(`
   mutation DeleteClientPhotos($salonId: ID!, $clientId: ID!) {
-    deleteClientPhotos(salonId: $salonId, clientId: $clientId) { id }
+    deleteClientPhotos(salonId: $salonId, clientId: $clientId) {
+      id
+    }
   }
 `);
 

@@ -81,7 +81,8 @@ export function ClientsPage() {
     {
       key: 'last',
       header: 'Last Appointment',
-      cell: (client) => (timeZone ? <DateTime value={client.lastAppointmentAt} timeZone={timeZone} format="dayTime" /> : null),
+      cell: (client) =>
+        timeZone ? <DateTime value={client.lastAppointmentAt} timeZone={timeZone} format="dayTime" /> : null,
     },
     { key: 'stylist', header: 'Last Stylist', cell: (client) => client.lastStylist },
   ];
@@ -89,7 +90,9 @@ export function ClientsPage() {
   return (
     <>
       <PageTitle title="Client records" action={<DownloadCsvButton href={clientsCsvUrl(salonId, search)} />} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
+      >
         <Box sx={{ minWidth: { xs: '100%', sm: 320 } }}>
           <SearchField label="Search for client" value={search} onSearch={setSearch} />
         </Box>
@@ -110,7 +113,11 @@ export function ClientsPage() {
           empty={
             <EmptyState
               title={NO_CLIENT_HISTORY}
-              body={search ? 'No client matches this name. Try another spelling.' : 'Clients appear here after their first consultation at the mirror.'}
+              body={
+                search
+                  ? 'No client matches this name. Try another spelling.'
+                  : 'Clients appear here after their first consultation at the mirror.'
+              }
             />
           }
         />

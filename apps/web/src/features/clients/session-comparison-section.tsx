@@ -16,13 +16,20 @@ const SIDE_BY_SIDE = { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } as const;
  * Compare sessions: two of the client's sessions chosen in two selects, their portraits side by side
  * (and their 360 images when either has one). Not shown with fewer than two sessions.
  */
-export function SessionComparisonSection({ sessions, timeZone }: { sessions: readonly ClientSession[]; timeZone: string }) {
+export function SessionComparisonSection({
+  sessions,
+  timeZone,
+}: {
+  sessions: readonly ClientSession[];
+  timeZone: string;
+}) {
   const headingId = useId();
   const [chosen, setChosen] = useState<{ first?: string; second?: string }>({});
   const pair = defaultComparison(sessions);
   if (!pair) return null;
   // A chosen session that has gone (its photos deleted and the page read again) falls back to the default.
-  const find = (id: string | undefined, fallback: string) => sessions.find((session) => session.id === id) ?? sessions.find((session) => session.id === fallback);
+  const find = (id: string | undefined, fallback: string) =>
+    sessions.find((session) => session.id === id) ?? sessions.find((session) => session.id === fallback);
   const first = find(chosen.first, pair[0]);
   const second = find(chosen.second, pair[1]);
   if (!first || !second) return null;
@@ -37,8 +44,18 @@ export function SessionComparisonSection({ sessions, timeZone }: { sessions: rea
         Compare sessions
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: SIDE_BY_SIDE, gap: 2, mb: 2 }}>
-        <SelectInput label="First session" value={first.id} options={options} onChange={(event) => setChosen((current) => ({ ...current, first: event.target.value }))} />
-        <SelectInput label="Second session" value={second.id} options={options} onChange={(event) => setChosen((current) => ({ ...current, second: event.target.value }))} />
+        <SelectInput
+          label="First session"
+          value={first.id}
+          options={options}
+          onChange={(event) => setChosen((current) => ({ ...current, first: event.target.value }))}
+        />
+        <SelectInput
+          label="Second session"
+          value={second.id}
+          options={options}
+          onChange={(event) => setChosen((current) => ({ ...current, second: event.target.value }))}
+        />
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: SIDE_BY_SIDE, gap: 2 }}>
         <ComparedSession session={first} timeZone={timeZone} with360={with360} />
@@ -48,7 +65,15 @@ export function SessionComparisonSection({ sessions, timeZone }: { sessions: rea
   );
 }
 
-function ComparedSession({ session, timeZone, with360 }: { session: ClientSession; timeZone: string; with360: boolean }) {
+function ComparedSession({
+  session,
+  timeZone,
+  with360,
+}: {
+  session: ClientSession;
+  timeZone: string;
+  with360: boolean;
+}) {
   const headingId = useId();
   const when = formatDayAndTime(new Date(session.createdAt), timeZone);
   return (
@@ -57,9 +82,21 @@ function ComparedSession({ session, timeZone, with360 }: { session: ClientSessio
         <DateTime value={session.createdAt} timeZone={timeZone} format="dayTime" />
       </Typography>
       {/* The key starts each photo afresh when its session changes, so one that failed does not hide the next. */}
-      <SessionPhoto key={`selfie-${session.id}`} label="Portrait" url={session.clientSelfieImage?.url ?? null} alt={`Portrait of the client, ${when}`} missing={NO_PORTRAIT} />
+      <SessionPhoto
+        key={`selfie-${session.id}`}
+        label="Portrait"
+        url={session.clientSelfieImage?.url ?? null}
+        alt={`Portrait of the client, ${when}`}
+        missing={NO_PORTRAIT}
+      />
       {with360 ? (
-        <SessionPhoto key={`360-${session.id}`} label="360 view" url={session.client360Image?.url ?? null} alt={`360 view of the client, ${when}`} missing={NO_360_IMAGE} />
+        <SessionPhoto
+          key={`360-${session.id}`}
+          label="360 view"
+          url={session.client360Image?.url ?? null}
+          alt={`360 view of the client, ${when}`}
+          missing={NO_360_IMAGE}
+        />
       ) : null}
     </Box>
   );

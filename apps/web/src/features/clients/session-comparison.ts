@@ -6,7 +6,8 @@ export interface ComparableSession {
   client360Image: { url: string } | null;
 }
 
-export const hasPhotos = (session: ComparableSession): boolean => session.clientSelfieImage !== null || session.client360Image !== null;
+export const hasPhotos = (session: ComparableSession): boolean =>
+  session.clientSelfieImage !== null || session.client360Image !== null;
 
 /** The sessions oldest first, the order a before-and-after reads in. */
 export function oldestFirst<T extends ComparableSession>(sessions: readonly T[]): T[] {

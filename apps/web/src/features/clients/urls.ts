@@ -8,4 +8,5 @@ export const clientUrl = (salonId: string, clientId: string, appointmentId?: str
   `/${salonId}/clients/${clientId}${appointmentId ? `?appointmentId=${encodeURIComponent(appointmentId)}` : ''}`;
 
 /** The client records as a spreadsheet, with the search on screen. */
-export const clientsCsvUrl = (salonId: string, search: string) => `/exports/${salonId}/clients.csv?${new URLSearchParams({ search }).toString()}`;
+export const clientsCsvUrl = (salonId: string, search: string) =>
+  `/exports/${salonId}/clients.csv?${new URLSearchParams({ search }).toString()}`;

@@ -25,7 +25,9 @@ export function AuditPage() {
   const actor = searchParams.get('actor') ?? '';
   const list = useLoadMoreList({
     queryKey: consoleKeys.audit({ action, actor }),
-    fetchPage: async (nextToken) => (await request(GetAuditLog, { action: action || null, actor: actor || null, limit: PAGE_SIZE, nextToken })).auditLog,
+    fetchPage: async (nextToken) =>
+      (await request(GetAuditLog, { action: action || null, actor: actor || null, limit: PAGE_SIZE, nextToken }))
+        .auditLog,
     nextTokenOf: (page) => page.nextToken,
     itemsOf: (page) => page.items,
   });
@@ -34,15 +36,31 @@ export function AuditPage() {
     <>
       <PageTitle title="Audit log" />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' }, mb: 2 }}>
-        <SelectInput label="Action" value={action} options={ACTION_OPTIONS} onChange={(event) => setFilter('action', event.target.value)} />
+        <SelectInput
+          label="Action"
+          value={action}
+          options={ACTION_OPTIONS}
+          onChange={(event) => setFilter('action', event.target.value)}
+        />
         <SearchField label="Who (email)" value={actor} onSearch={(text) => setFilter('actor', text.trim())} />
       </Box>
       {list.items ? (
         list.items.length === 0 ? (
-          <EmptyState title="Nothing recorded" body={action || actor ? 'No entry matches this filter.' : 'Every change made in the console, and every salon admin’s sensitive action, is recorded here.'} />
+          <EmptyState
+            title="Nothing recorded"
+            body={
+              action || actor
+                ? 'No entry matches this filter.'
+                : 'Every change made in the console, and every salon admin’s sensitive action, is recorded here.'
+            }
+          />
         ) : (
           <>
-            <Box component="ol" aria-label="Audit log" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+            <Box
+              component="ol"
+              aria-label="Audit log"
+              sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+            >
               {list.items.map((event) => (
                 <AuditEntry key={event.id} event={event} />
               ))}
@@ -81,7 +99,19 @@ function AuditEntry({ event }: { event: AuditEvent }) {
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {side === 'before' ? 'Before' : 'After'}
                 </Typography>
-                <Box component="pre" sx={{ m: 0, p: 1, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto', fontSize: '0.8125rem', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                <Box
+                  component="pre"
+                  sx={{
+                    m: 0,
+                    p: 1,
+                    bgcolor: 'action.hover',
+                    borderRadius: 1,
+                    overflowX: 'auto',
+                    fontSize: '0.8125rem',
+                    whiteSpace: 'pre-wrap',
+                    overflowWrap: 'anywhere',
+                  }}
+                >
                   {event[side] ?? 'nothing'}
                 </Box>
               </Box>

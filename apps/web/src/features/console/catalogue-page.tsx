@@ -36,7 +36,13 @@ import { TextInput } from '../../components/text-input.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { request } from '../../lib/graphql.ts';
 import { consoleKeys } from './console-keys.ts';
-import { GetConsoleBrands, GetConsoleProducts, SaveBrand, type ConsoleBrand, type ConsoleProductRow } from './console-operations.ts';
+import {
+  GetConsoleBrands,
+  GetConsoleProducts,
+  SaveBrand,
+  type ConsoleBrand,
+  type ConsoleProductRow,
+} from './console-operations.ts';
 import { LoadMore, useFilterParams, useLoadMoreList } from './load-more.tsx';
 import { catalogueCsvUrl, consolePaths, consoleProductUrl, NEW_PRODUCT_URL } from './urls.ts';
 
@@ -47,17 +53,32 @@ export function CataloguePage() {
   const [searchParams, setFilter] = useFilterParams();
   const search = searchParams.get('search') ?? '';
   const brandId = searchParams.get('brand') ?? '';
-  const brands = useQuery({ queryKey: consoleKeys.brands, queryFn: async () => (await request(GetConsoleBrands)).consoleBrands });
+  const brands = useQuery({
+    queryKey: consoleKeys.brands,
+    queryFn: async () => (await request(GetConsoleBrands)).consoleBrands,
+  });
   const list = useLoadMoreList({
     queryKey: consoleKeys.products({ search, brandId }),
-    fetchPage: async (nextToken) => (await request(GetConsoleProducts, { search: search || null, brandId: brandId || null, limit: PAGE_SIZE, nextToken })).consoleProducts,
+    fetchPage: async (nextToken) =>
+      (
+        await request(GetConsoleProducts, {
+          search: search || null,
+          brandId: brandId || null,
+          limit: PAGE_SIZE,
+          nextToken,
+        })
+      ).consoleProducts,
     nextTokenOf: (page) => page.nextToken,
     itemsOf: (page) => page.items,
   });
 
   const columns: ReadonlyArray<PagedTableColumn<ConsoleProductRow>> = [
     { key: 'sku', header: 'SKU', cell: (product) => product.sku },
-    { key: 'name', header: 'Product', cell: (product) => `${product.productName}${product.productSize ? ` (${product.productSize})` : ''}` },
+    {
+      key: 'name',
+      header: 'Product',
+      cell: (product) => `${product.productName}${product.productSize ? ` (${product.productSize})` : ''}`,
+    },
     { key: 'brand', header: 'Brand', cell: (product) => product.brandName },
     { key: 'type', header: 'Type', cell: (product) => product.productType },
     { key: 'rrp', header: 'RRP AUD', align: 'right', cell: (product) => formatMoney(product.rrpAuCents) },
@@ -81,7 +102,13 @@ export function CataloguePage() {
       ),
       align: 'right',
       cell: (product) => (
-        <Button component={RouterLink} to={consoleProductUrl(product.id)} size="small" variant="outlined" aria-label={`Edit ${product.productName}`}>
+        <Button
+          component={RouterLink}
+          to={consoleProductUrl(product.id)}
+          size="small"
+          variant="outlined"
+          aria-label={`Edit ${product.productName}`}
+        >
           Edit
         </Button>
       ),
@@ -113,10 +140,17 @@ export function CataloguePage() {
         <SelectInput
           label="Brand"
           value={brandId}
-          options={[{ value: '', label: 'All brands' }, ...(brands.data ?? []).map((brand) => ({ value: brand.id, label: brand.name }))]}
+          options={[
+            { value: '', label: 'All brands' },
+            ...(brands.data ?? []).map((brand) => ({ value: brand.id, label: brand.name })),
+          ]}
           onChange={(event) => setFilter('brand', event.target.value)}
         />
-        <SearchField label="Search products (name or SKU)" value={search} onSearch={(text) => setFilter('search', text.trim())} />
+        <SearchField
+          label="Search products (name or SKU)"
+          value={search}
+          onSearch={(text) => setFilter('search', text.trim())}
+        />
       </Box>
       {list.items ? (
         <>
@@ -128,7 +162,16 @@ export function CataloguePage() {
             pageSize={Math.max(list.items.length, 1)}
             loading={list.query.isPlaceholderData}
             stackOnPhone
-            empty={<EmptyState title="No products" body={search || brandId ? 'No product matches this filter.' : 'Add a product, or import a brand’s product sheet.'} />}
+            empty={
+              <EmptyState
+                title="No products"
+                body={
+                  search || brandId
+                    ? 'No product matches this filter.'
+                    : 'Add a product, or import a brand’s product sheet.'
+                }
+              />
+            }
           />
           <LoadMore query={list.query} what="products" />
         </>
@@ -173,7 +216,16 @@ function BrandsSection({ brands }: { brands: ReturnType<typeof useQuery<ConsoleB
               {brands.data.map((brand) => (
                 <TableRow key={brand.id}>
                   <TableCell>
-                    {brand.logoPath ? <Box component="img" src={brand.logoPath} alt={`${brand.name} logo`} sx={{ height: 28, maxWidth: 96, objectFit: 'contain', display: 'block' }} /> : 'None'}
+                    {brand.logoPath ? (
+                      <Box
+                        component="img"
+                        src={brand.logoPath}
+                        alt={`${brand.name} logo`}
+                        sx={{ height: 28, maxWidth: 96, objectFit: 'contain', display: 'block' }}
+                      />
+                    ) : (
+                      'None'
+                    )}
                   </TableCell>
                   <TableCell>{brand.name}</TableCell>
                   <TableCell>{brand.abbreviation}</TableCell>
@@ -215,7 +267,10 @@ function BrandDialog({ brand, onClose }: { brand: ConsoleBrand | null; onClose: 
     setProblem(null);
     try {
       await request(SaveBrand, { id: brand?.id ?? null, version: brand?.version ?? null, input });
-      await Promise.all([queryClient.invalidateQueries({ queryKey: consoleKeys.brands }), queryClient.invalidateQueries({ queryKey: consoleKeys.allAudit })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: consoleKeys.brands }),
+        queryClient.invalidateQueries({ queryKey: consoleKeys.allAudit }),
+      ]);
       onClose();
     } catch (error) {
       setProblem(showServerErrors(error, ['name', 'abbreviation', 'logoPath'], setError));
@@ -230,10 +285,24 @@ function BrandDialog({ brand, onClose }: { brand: ConsoleBrand | null; onClose: 
         <DialogContent sx={{ pt: 1 }}>
           <Stack spacing={1}>
             {problem ? <FormAlert severity="error">{problem}</FormAlert> : null}
-            <TextInput label="Name" {...fieldProps(register('name'), errors.name, 'A name with "Coming" shows as Coming Soon')} />
+            <TextInput
+              label="Name"
+              {...fieldProps(register('name'), errors.name, 'A name with "Coming" shows as Coming Soon')}
+            />
             <TextInput label="Abbreviation" plainText {...fieldProps(register('abbreviation'), errors.abbreviation)} />
-            <TextInput label="Logo address" plainText {...fieldProps(register('logoPath'), errors.logoPath, 'A path under /files/ or an https:// address; empty for none')} />
-            <FormControlLabel control={<Checkbox {...active} slotProps={{ input: { ref: activeRef } }} />} label="Active (offered to new salons)" />
+            <TextInput
+              label="Logo address"
+              plainText
+              {...fieldProps(
+                register('logoPath'),
+                errors.logoPath,
+                'A path under /files/ or an https:// address; empty for none',
+              )}
+            />
+            <FormControlLabel
+              control={<Checkbox {...active} slotProps={{ input: { ref: activeRef } }} />}
+              label="Active (offered to new salons)"
+            />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -19,12 +19,19 @@ const subscription = {
   startedAt: '2026-01-01T00:00:00.000Z',
   cancelledAt: null,
 };
-const terms = [{ id: 'terms-1', locale: 'en-GB', version: 2, bodyHtml: '<p>Terms</p>', publishedAt: '2026-01-01T00:00:00.000Z' }];
+const terms = [
+  { id: 'terms-1', locale: 'en-GB', version: 2, bodyHtml: '<p>Terms</p>', publishedAt: '2026-01-01T00:00:00.000Z' },
+];
 
 /** The console's sections as the layout leaves them: the one at the console already read. */
 function renderAtConsole(isProviderAdmin: boolean, children: ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(consoleKeys.viewer, { id: 'user-1', email: 'someone@piiq.test', isProviderStaff: true, isProviderAdmin });
+  queryClient.setQueryData(consoleKeys.viewer, {
+    id: 'user-1',
+    email: 'someone@piiq.test',
+    isProviderStaff: true,
+    isProviderAdmin,
+  });
   queryClient.setQueryData(consoleKeys.terms, terms);
   render(<QueryClientProvider client={queryClient}>{children}</QueryClientProvider>);
 }

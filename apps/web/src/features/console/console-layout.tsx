@@ -54,11 +54,21 @@ export function ConsoleLayout() {
   }
   return (
     <StandalonePage header={header} maxWidth="lg">
-      <Box component="nav" aria-label="Console" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3, borderBottom: 1, borderColor: 'divider', pb: 1.5 }}>
+      <Box
+        component="nav"
+        aria-label="Console"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3, borderBottom: 1, borderColor: 'divider', pb: 1.5 }}
+      >
         {SECTIONS.map((section) => {
           const current = pathname.startsWith(section.to);
           return (
-            <Button key={section.to} component={RouterLink} to={section.to} aria-current={current ? 'page' : undefined} variant={current ? 'contained' : 'text'}>
+            <Button
+              key={section.to}
+              component={RouterLink}
+              to={section.to}
+              aria-current={current ? 'page' : undefined}
+              variant={current ? 'contained' : 'text'}
+            >
               {section.label}
             </Button>
           );

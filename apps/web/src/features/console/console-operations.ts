@@ -2,14 +2,32 @@ import { graphql, type ResultOf } from '../../lib/graphql.ts';
 
 /** Who is at the console: only the provider's staff may use it, and only its admins take the admin actions. */
 export const GetConsoleViewer = graphql(`
-  query GetConsoleViewer { me { id email isProviderStaff isProviderAdmin } }
+  query GetConsoleViewer {
+    me {
+      id
+      email
+      isProviderStaff
+      isProviderAdmin
+    }
+  }
 `);
 
 export const GetLeads = graphql(`
   query GetLeads($status: LeadStatus, $search: String, $limit: Int, $nextToken: String) {
     leads(status: $status, search: $search, limit: $limit, nextToken: $nextToken) {
       nextToken
-      items { id name email salonName phone plan status notes version createdAt }
+      items {
+        id
+        name
+        email
+        salonName
+        phone
+        plan
+        status
+        notes
+        version
+        createdAt
+      }
     }
   }
 `);
@@ -17,14 +35,34 @@ export type Lead = ResultOf<typeof GetLeads>['leads']['items'][number];
 
 export const UpdateLead = graphql(`
   mutation UpdateLead($id: ID!, $input: UpdateLeadInput!) {
-    updateLead(id: $id, input: $input) { id name email salonName phone plan status notes version createdAt }
+    updateLead(id: $id, input: $input) {
+      id
+      name
+      email
+      salonName
+      phone
+      plan
+      status
+      notes
+      version
+      createdAt
+    }
   }
 `);
 
 export const GetDeliveryOverview = graphql(`
   query GetDeliveryOverview {
-    deliveryCounts { kind destination state count }
-    deliveryHours { hour succeeded failed }
+    deliveryCounts {
+      kind
+      destination
+      state
+      count
+    }
+    deliveryHours {
+      hour
+      succeeded
+      failed
+    }
   }
 `);
 export type DeliveryCount = ResultOf<typeof GetDeliveryOverview>['deliveryCounts'][number];
@@ -34,38 +72,88 @@ export const GetDeliveries = graphql(`
   query GetDeliveries($state: DeliveryState!, $destination: String, $limit: Int, $nextToken: String) {
     deliveries(state: $state, destination: $destination, limit: $limit, nextToken: $nextToken) {
       nextToken
-      items { id kind destination state attemptCount runAt lastError createdAt attempts { attempt succeeded statusCode error durationMs at } }
+      items {
+        id
+        kind
+        destination
+        state
+        attemptCount
+        runAt
+        lastError
+        createdAt
+        attempts {
+          attempt
+          succeeded
+          statusCode
+          error
+          durationMs
+          at
+        }
+      }
     }
   }
 `);
 export type Delivery = ResultOf<typeof GetDeliveries>['deliveries']['items'][number];
 
 export const RetryDelivery = graphql(`
-  mutation RetryDelivery($id: ID!) { retryDelivery(id: $id) { id state } }
+  mutation RetryDelivery($id: ID!) {
+    retryDelivery(id: $id) {
+      id
+      state
+    }
+  }
 `);
 
 export const RetryDeadDeliveries = graphql(`
-  mutation RetryDeadDeliveries($destination: String!) { retryDeadDeliveries(destination: $destination) }
+  mutation RetryDeadDeliveries($destination: String!) {
+    retryDeadDeliveries(destination: $destination)
+  }
 `);
 
 export const GetAuditLog = graphql(`
   query GetAuditLog($action: String, $actor: String, $limit: Int, $nextToken: String) {
     auditLog(action: $action, actor: $actor, limit: $limit, nextToken: $nextToken) {
       nextToken
-      items { id at actorEmail action subjectKind subjectId salonId before after }
+      items {
+        id
+        at
+        actorEmail
+        action
+        subjectKind
+        subjectId
+        salonId
+        before
+        after
+      }
     }
   }
 `);
 export type AuditEvent = ResultOf<typeof GetAuditLog>['auditLog']['items'][number];
 
 export const GetConsoleBrands = graphql(`
-  query GetConsoleBrands { consoleBrands { id name abbreviation active logoPath version } }
+  query GetConsoleBrands {
+    consoleBrands {
+      id
+      name
+      abbreviation
+      active
+      logoPath
+      version
+    }
+  }
 `);
 export type ConsoleBrand = ResultOf<typeof GetConsoleBrands>['consoleBrands'][number];
 
 export const SaveBrand = graphql(`
   mutation SaveBrand($id: ID, $version: Int, $input: BrandInput!) {
-    saveBrand(id: $id, version: $version, input: $input) { id name abbreviation active logoPath version }
+    saveBrand(id: $id, version: $version, input: $input) {
+      id
+      name
+      abbreviation
+      active
+      logoPath
+      version
+    }
   }
 `);
 
@@ -73,7 +161,17 @@ export const GetConsoleProducts = graphql(`
   query GetConsoleProducts($search: String, $brandId: ID, $limit: Int, $nextToken: String) {
     consoleProducts(search: $search, brandId: $brandId, limit: $limit, nextToken: $nextToken) {
       nextToken
-      items { id sku productName brandName productType productSize rrpAuCents isArchived outOfStock }
+      items {
+        id
+        sku
+        productName
+        brandName
+        productType
+        productSize
+        rrpAuCents
+        isArchived
+        outOfStock
+      }
     }
   }
 `);
@@ -81,19 +179,54 @@ export type ConsoleProductRow = ResultOf<typeof GetConsoleProducts>['consoleProd
 
 const ConsoleProductFields = graphql(`
   fragment ConsoleProductFields on ConsoleProduct @_unmask {
-    id sku brandId brandName productName productType productSize description bullets createdBy
-    forMen isArchived isFallback isMask outOfStock
-    listPriceCents rrpAuCents rrpNzCents rrpCaCents rrpUsCents
-    productImageMain images benefits directions ingredients ean
-    hairConcernsFilters suitsColoured suitsHairColour suitsHairDensities suitsHairElasticities suitsHairPorosity
-    suitsHairTextures suitsOtherFilters suitsScalpConcerns suitsGenders
-    version updatedAt
+    id
+    sku
+    brandId
+    brandName
+    productName
+    productType
+    productSize
+    description
+    bullets
+    createdBy
+    forMen
+    isArchived
+    isFallback
+    isMask
+    outOfStock
+    listPriceCents
+    rrpAuCents
+    rrpNzCents
+    rrpCaCents
+    rrpUsCents
+    productImageMain
+    images
+    benefits
+    directions
+    ingredients
+    ean
+    hairConcernsFilters
+    suitsColoured
+    suitsHairColour
+    suitsHairDensities
+    suitsHairElasticities
+    suitsHairPorosity
+    suitsHairTextures
+    suitsOtherFilters
+    suitsScalpConcerns
+    suitsGenders
+    version
+    updatedAt
   }
 `);
 
 export const GetConsoleProduct = graphql(
   `
-    query GetConsoleProduct($id: ID!) { consoleProduct(id: $id) { ...ConsoleProductFields } }
+    query GetConsoleProduct($id: ID!) {
+      consoleProduct(id: $id) {
+        ...ConsoleProductFields
+      }
+    }
   `,
   [ConsoleProductFields],
 );
@@ -102,7 +235,9 @@ export type ConsoleProduct = NonNullable<ResultOf<typeof GetConsoleProduct>['con
 export const SaveCatalogueProduct = graphql(
   `
     mutation SaveCatalogueProduct($id: ID, $version: Int, $input: CatalogueProductInput!) {
-      saveCatalogueProduct(id: $id, version: $version, input: $input) { ...ConsoleProductFields }
+      saveCatalogueProduct(id: $id, version: $version, input: $input) {
+        ...ConsoleProductFields
+      }
     }
   `,
   [ConsoleProductFields],
@@ -110,14 +245,30 @@ export const SaveCatalogueProduct = graphql(
 
 const DirectorySalonFields = graphql(`
   fragment DirectorySalonFields on DirectorySalon @_unmask {
-    id name ownerName email plan subscriptionType subscriptionStatus mirrorsOrdered mirrorsPaired lastSessionAt onboardingComplete signedUpAt
+    id
+    name
+    ownerName
+    email
+    plan
+    subscriptionType
+    subscriptionStatus
+    mirrorsOrdered
+    mirrorsPaired
+    lastSessionAt
+    onboardingComplete
+    signedUpAt
   }
 `);
 
 export const GetConsoleSalons = graphql(
   `
     query GetConsoleSalons($search: String, $limit: Int, $nextToken: String) {
-      consoleSalons(search: $search, limit: $limit, nextToken: $nextToken) { nextToken items { ...DirectorySalonFields } }
+      consoleSalons(search: $search, limit: $limit, nextToken: $nextToken) {
+        nextToken
+        items {
+          ...DirectorySalonFields
+        }
+      }
     }
   `,
   [DirectorySalonFields],
@@ -128,11 +279,36 @@ export const GetConsoleSalon = graphql(
   `
     query GetConsoleSalon($id: ID!) {
       consoleSalon(id: $id) {
-        summary { ...DirectorySalonFields }
-        phone timeZone onboardingState conversationId
-        subscription { id plan subscriptionType status mirrors provider startedAt cancelledAt }
-        invoices { id number totalCents paid issuedAt }
-        brands { id name availableToSalon visibleToClients }
+        summary {
+          ...DirectorySalonFields
+        }
+        phone
+        timeZone
+        onboardingState
+        conversationId
+        subscription {
+          id
+          plan
+          subscriptionType
+          status
+          mirrors
+          provider
+          startedAt
+          cancelledAt
+        }
+        invoices {
+          id
+          number
+          totalCents
+          paid
+          issuedAt
+        }
+        brands {
+          id
+          name
+          availableToSalon
+          visibleToClients
+        }
       }
     }
   `,

@@ -11,18 +11,37 @@ import type { PagedTableColumn } from '../../components/paged-table.tsx';
 import { TextInput } from '../../components/text-input.tsx';
 import { request } from '../../lib/graphql.ts';
 import { consoleKeys } from './console-keys.ts';
-import { ContentDialog, ContentList, DeleteContentButton, HtmlField, linesError, useContentRefresh } from './content-dialog.tsx';
-import { DeleteAcademyItem, GetConsoleAcademy, SaveAcademyItem, type ConsoleAcademyItem } from './content-operations.ts';
+import {
+  ContentDialog,
+  ContentList,
+  DeleteContentButton,
+  HtmlField,
+  linesError,
+  useContentRefresh,
+} from './content-dialog.tsx';
+import {
+  DeleteAcademyItem,
+  GetConsoleAcademy,
+  SaveAcademyItem,
+  type ConsoleAcademyItem,
+} from './content-operations.ts';
 
 /** PIIQ ACADEMY's videos in the grid's order. */
 export function AcademySection() {
-  const items = useQuery({ queryKey: consoleKeys.academy, queryFn: async () => (await request(GetConsoleAcademy)).academy });
+  const items = useQuery({
+    queryKey: consoleKeys.academy,
+    queryFn: async () => (await request(GetConsoleAcademy)).academy,
+  });
   const [editing, setEditing] = useState<ConsoleAcademyItem | 'new' | null>(null);
 
   const columns: ReadonlyArray<PagedTableColumn<ConsoleAcademyItem>> = [
     { key: 'position', header: 'Position', align: 'right', cell: (item) => item.position },
     { key: 'name', header: 'Name', cell: (item) => item.name },
-    { key: 'video', header: 'Video', cell: (item) => (item.vimeoId ? `Vimeo ${item.vimeoId}` : item.youtubeId ? `YouTube ${item.youtubeId}` : 'None') },
+    {
+      key: 'video',
+      header: 'Video',
+      cell: (item) => (item.vimeoId ? `Vimeo ${item.vimeoId}` : item.youtubeId ? `YouTube ${item.youtubeId}` : 'None'),
+    },
     {
       key: 'actions',
       header: 'Actions',
@@ -32,7 +51,11 @@ export function AcademySection() {
           <Button size="small" onClick={() => setEditing(item)} aria-label={`Edit ${item.name}`}>
             Edit
           </Button>
-          <DeleteContentButton name={item.name} listKey={consoleKeys.academy} remove={() => request(DeleteAcademyItem, { id: item.id })} />
+          <DeleteContentButton
+            name={item.name}
+            listKey={consoleKeys.academy}
+            remove={() => request(DeleteAcademyItem, { id: item.id })}
+          />
         </Box>
       ),
     },
@@ -82,20 +105,47 @@ function AcademyDialog({ item, onClose }: { item: ConsoleAcademyItem | null; onC
       await refresh();
       onClose();
     } catch (error) {
-      setProblem(showServerErrors(error, ['name', 'vimeoId', 'youtubeId', 'transcriptHtml', 'images', 'position'], setError));
+      setProblem(
+        showServerErrors(error, ['name', 'vimeoId', 'youtubeId', 'transcriptHtml', 'images', 'position'], setError),
+      );
     }
   });
 
   return (
-    <ContentDialog title={item ? `Edit ${item.name}` : 'New video'} problem={problem} submitting={isSubmitting} onSubmit={onSubmit} onClose={onClose}>
+    <ContentDialog
+      title={item ? `Edit ${item.name}` : 'New video'}
+      problem={problem}
+      submitting={isSubmitting}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
       <TextInput label="Name" {...fieldProps(register('name'), errors.name)} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-        <TextInput label="Vimeo id" plainText {...fieldProps(register('vimeoId'), errors.vimeoId, 'Shown when both are set')} />
+        <TextInput
+          label="Vimeo id"
+          plainText
+          {...fieldProps(register('vimeoId'), errors.vimeoId, 'Shown when both are set')}
+        />
         <TextInput label="YouTube id" plainText {...fieldProps(register('youtubeId'), errors.youtubeId)} />
-        <TextInput label="Position" type="number" inputMode="numeric" {...fieldProps(register('position', { valueAsNumber: true }), errors.position, 'Lower comes first')} />
+        <TextInput
+          label="Position"
+          type="number"
+          inputMode="numeric"
+          {...fieldProps(register('position', { valueAsNumber: true }), errors.position, 'Lower comes first')}
+        />
       </Box>
-      <HtmlField label="Transcript (HTML)" html={watch('transcriptHtml')} {...fieldProps(register('transcriptHtml'), errors.transcriptHtml)} />
-      <TextInput label="Images" multiline minRows={2} plainText {...fieldProps(register('images'), linesError(errors.images), 'One address per line')} />
+      <HtmlField
+        label="Transcript (HTML)"
+        html={watch('transcriptHtml')}
+        {...fieldProps(register('transcriptHtml'), errors.transcriptHtml)}
+      />
+      <TextInput
+        label="Images"
+        multiline
+        minRows={2}
+        plainText
+        {...fieldProps(register('images'), linesError(errors.images), 'One address per line')}
+      />
     </ContentDialog>
   );
 }

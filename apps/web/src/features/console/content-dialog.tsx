@@ -129,7 +129,11 @@ export function HtmlField({ html, ...field }: TextInputProps & { html: string })
       </Button>
       {previewing ? (
         <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mt: 1 }}>
-          {html.trim() ? <ServerHtml html={html} label={`${field.label} preview`} /> : <Typography color="text.secondary">Nothing to preview yet.</Typography>}
+          {html.trim() ? (
+            <ServerHtml html={html} label={`${field.label} preview`} />
+          ) : (
+            <Typography color="text.secondary">Nothing to preview yet.</Typography>
+          )}
         </Box>
       ) : null}
     </Box>
@@ -151,37 +155,65 @@ export function linesError(error: unknown): FieldError | undefined {
 /** After a content write: the list it changed and the audit log are read again. */
 export function useContentRefresh(listKey: QueryKey) {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: listKey }), queryClient.invalidateQueries({ queryKey: consoleKeys.allAudit })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: listKey }),
+      queryClient.invalidateQueries({ queryKey: consoleKeys.allAudit }),
+    ]);
 }
 
 /** A Delete button that asks first; removing content takes it off every salon's screens. */
-export function DeleteContentButton({ name, listKey, remove }: { name: string; listKey: QueryKey; remove: () => Promise<unknown> }) {
+export function DeleteContentButton({
+  name,
+  listKey,
+  remove,
+}: {
+  name: string;
+  listKey: QueryKey;
+  remove: () => Promise<unknown>;
+}) {
   const titleId = useId();
   const [asking, setAsking] = useState(false);
   const refresh = useContentRefresh(listKey);
-  const deletion = useMutation({ mutationFn: remove, onSuccess: async () => {
-    await refresh();
-    setAsking(false);
-  } });
+  const deletion = useMutation({
+    mutationFn: remove,
+    onSuccess: async () => {
+      await refresh();
+      setAsking(false);
+    },
+  });
   return (
     <>
       <Button size="small" color="error" onClick={() => setAsking(true)} aria-label={`Delete ${name}`}>
         Delete
       </Button>
       {asking ? (
-        <Dialog open onClose={deletion.isPending ? undefined : () => setAsking(false)} aria-labelledby={titleId} maxWidth="xs">
+        <Dialog
+          open
+          onClose={deletion.isPending ? undefined : () => setAsking(false)}
+          aria-labelledby={titleId}
+          maxWidth="xs"
+        >
           <DialogTitle id={titleId}>Delete {name}?</DialogTitle>
           <DialogContent>
             <Stack spacing={1}>
               {deletion.isError ? <FormAlert severity="error">{errorText(deletion.error)}</FormAlert> : null}
-              <DialogContentText>It leaves every salon’s screens at once. The audit log keeps what it was.</DialogContentText>
+              <DialogContentText>
+                It leaves every salon’s screens at once. The audit log keeps what it was.
+              </DialogContentText>
             </Stack>
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
             <Button color="secondary" onClick={() => setAsking(false)} disabled={deletion.isPending}>
               Cancel
             </Button>
-            <BusyButton variant="contained" color="error" busy={deletion.isPending} busyLabel="Deleting..." onClick={() => deletion.mutate()}>
+            <BusyButton
+              variant="contained"
+              color="error"
+              busy={deletion.isPending}
+              busyLabel="Deleting..."
+              onClick={() => deletion.mutate()}
+            >
               Delete
             </BusyButton>
           </DialogActions>

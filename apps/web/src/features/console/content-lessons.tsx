@@ -50,13 +50,25 @@ export function LessonsSection() {
       empty={{ title: 'No lessons', body: 'Add the programme’s first lesson.' }}
     >
       {editing && lessons.data ? (
-        <LessonDialog lesson={editing === 'new' ? null : editing} modules={lessons.data.ibb.modules} onClose={() => setEditing(null)} />
+        <LessonDialog
+          lesson={editing === 'new' ? null : editing}
+          modules={lessons.data.ibb.modules}
+          onClose={() => setEditing(null)}
+        />
       ) : null}
     </ContentList>
   );
 }
 
-function LessonDialog({ lesson, modules, onClose }: { lesson: ConsoleLesson | null; modules: readonly IbbModuleName[]; onClose: () => void }) {
+function LessonDialog({
+  lesson,
+  modules,
+  onClose,
+}: {
+  lesson: ConsoleLesson | null;
+  modules: readonly IbbModuleName[];
+  onClose: () => void;
+}) {
   const refresh = useContentRefresh(consoleKeys.lessons);
   const [problem, setProblem] = useState<string | null>(null);
   const {
@@ -87,29 +99,85 @@ function LessonDialog({ lesson, modules, onClose }: { lesson: ConsoleLesson | nu
       await refresh();
       onClose();
     } catch (error) {
-      setProblem(showServerErrors(error, ['moduleNumber', 'lessonNumber', 'name', 'description', 'estTimeMinutes', 'videoId', 'transcriptHtml', 'todos'], setError));
+      setProblem(
+        showServerErrors(
+          error,
+          [
+            'moduleNumber',
+            'lessonNumber',
+            'name',
+            'description',
+            'estTimeMinutes',
+            'videoId',
+            'transcriptHtml',
+            'todos',
+          ],
+          setError,
+        ),
+      );
     }
   });
 
   return (
-    <ContentDialog title={lesson ? `Edit ${lesson.name}` : 'New lesson'} problem={problem} submitting={isSubmitting} onSubmit={onSubmit} onClose={onClose}>
+    <ContentDialog
+      title={lesson ? `Edit ${lesson.name}` : 'New lesson'}
+      problem={problem}
+      submitting={isSubmitting}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
         <SelectInput
           label="Module"
           value={String(watch('moduleNumber'))}
-          options={modules.map((module) => ({ value: String(module.moduleNumber), label: moduleHeading(module.moduleNumber) }))}
+          options={modules.map((module) => ({
+            value: String(module.moduleNumber),
+            label: moduleHeading(module.moduleNumber),
+          }))}
           onChange={(event) => setValue('moduleNumber', Number(event.target.value), { shouldDirty: true })}
           error={Boolean(errors.moduleNumber)}
           helperText={errors.moduleNumber?.message ?? ' '}
         />
-        <TextInput label="Lesson number" type="number" inputMode="numeric" {...fieldProps(register('lessonNumber', { valueAsNumber: true }), errors.lessonNumber)} />
-        <TextInput label="Minutes" type="number" inputMode="numeric" {...fieldProps(register('estTimeMinutes', { valueAsNumber: true }), errors.estTimeMinutes)} />
+        <TextInput
+          label="Lesson number"
+          type="number"
+          inputMode="numeric"
+          {...fieldProps(register('lessonNumber', { valueAsNumber: true }), errors.lessonNumber)}
+        />
+        <TextInput
+          label="Minutes"
+          type="number"
+          inputMode="numeric"
+          {...fieldProps(register('estTimeMinutes', { valueAsNumber: true }), errors.estTimeMinutes)}
+        />
       </Box>
       <TextInput label="Name" {...fieldProps(register('name'), errors.name)} />
-      <TextInput label="Description" multiline minRows={2} {...fieldProps(register('description'), errors.description)} />
-      <TextInput label="Video id" plainText {...fieldProps(register('videoId'), errors.videoId, 'The Vimeo video’s id, such as 76979871')} />
-      <HtmlField label="Transcript (HTML)" html={watch('transcriptHtml')} {...fieldProps(register('transcriptHtml'), errors.transcriptHtml)} />
-      <TextInput label="To-dos" multiline minRows={3} {...fieldProps(register('todos'), linesError(errors.todos), 'One per line: the next lesson opens once a learner ticks them all')} />
+      <TextInput
+        label="Description"
+        multiline
+        minRows={2}
+        {...fieldProps(register('description'), errors.description)}
+      />
+      <TextInput
+        label="Video id"
+        plainText
+        {...fieldProps(register('videoId'), errors.videoId, 'The Vimeo video’s id, such as 76979871')}
+      />
+      <HtmlField
+        label="Transcript (HTML)"
+        html={watch('transcriptHtml')}
+        {...fieldProps(register('transcriptHtml'), errors.transcriptHtml)}
+      />
+      <TextInput
+        label="To-dos"
+        multiline
+        minRows={3}
+        {...fieldProps(
+          register('todos'),
+          linesError(errors.todos),
+          'One per line: the next lesson opens once a learner ticks them all',
+        )}
+      />
     </ContentDialog>
   );
 }

@@ -20,7 +20,10 @@ import { DeleteNewsCard, GetConsoleNewsCards, SaveNewsCard, type ConsoleNewsCard
 
 /** The dashboard's news cards, drafts included, newest first. */
 export function NewsSection() {
-  const cards = useQuery({ queryKey: consoleKeys.news, queryFn: async () => (await request(GetConsoleNewsCards)).consoleNewsCards });
+  const cards = useQuery({
+    queryKey: consoleKeys.news,
+    queryFn: async () => (await request(GetConsoleNewsCards)).consoleNewsCards,
+  });
   const [editing, setEditing] = useState<ConsoleNewsCard | 'new' | null>(null);
 
   const columns: ReadonlyArray<PagedTableColumn<ConsoleNewsCard>> = [
@@ -29,7 +32,12 @@ export function NewsSection() {
     {
       key: 'published',
       header: 'Published',
-      cell: (card) => (card.publishedAt ? <DateTime value={card.publishedAt} timeZone={PROVIDER_TIME_ZONE} format="dayTime" /> : 'Draft'),
+      cell: (card) =>
+        card.publishedAt ? (
+          <DateTime value={card.publishedAt} timeZone={PROVIDER_TIME_ZONE} format="dayTime" />
+        ) : (
+          'Draft'
+        ),
     },
     {
       key: 'actions',
@@ -40,7 +48,11 @@ export function NewsSection() {
           <Button size="small" onClick={() => setEditing(card)} aria-label={`Edit ${card.title}`}>
             Edit
           </Button>
-          <DeleteContentButton name={card.title} listKey={consoleKeys.news} remove={() => request(DeleteNewsCard, { id: card.id })} />
+          <DeleteContentButton
+            name={card.title}
+            listKey={consoleKeys.news}
+            remove={() => request(DeleteNewsCard, { id: card.id })}
+          />
         </Box>
       ),
     },
@@ -92,13 +104,28 @@ function NewsCardDialog({ card, onClose }: { card: ConsoleNewsCard | null; onClo
       await refresh();
       onClose();
     } catch (error) {
-      setProblem(showServerErrors(error, ['heading', 'title', 'body', 'linkUrl', 'linkLabel', 'imagePath', 'position'], setError));
+      setProblem(
+        showServerErrors(
+          error,
+          ['heading', 'title', 'body', 'linkUrl', 'linkLabel', 'imagePath', 'position'],
+          setError,
+        ),
+      );
     }
   });
 
   return (
-    <ContentDialog title={card ? `Edit ${card.title}` : 'New news card'} problem={problem} submitting={isSubmitting} onSubmit={onSubmit} onClose={onClose}>
-      <TextInput label="Heading" {...fieldProps(register('heading'), errors.heading, 'Cards are grouped under it, such as News - April 2022')} />
+    <ContentDialog
+      title={card ? `Edit ${card.title}` : 'New news card'}
+      problem={problem}
+      submitting={isSubmitting}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <TextInput
+        label="Heading"
+        {...fieldProps(register('heading'), errors.heading, 'Cards are grouped under it, such as News - April 2022')}
+      />
       <TextInput label="Title" {...fieldProps(register('title'), errors.title)} />
       <TextInput label="Text" multiline minRows={3} {...fieldProps(register('body'), errors.body)} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
@@ -107,9 +134,17 @@ function NewsCardDialog({ card, onClose }: { card: ConsoleNewsCard | null; onClo
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
         <TextInput label="Image address" plainText {...fieldProps(register('imagePath'), errors.imagePath)} />
-        <TextInput label="Position" type="number" inputMode="numeric" {...fieldProps(register('position', { valueAsNumber: true }), errors.position, 'Lower comes first')} />
+        <TextInput
+          label="Position"
+          type="number"
+          inputMode="numeric"
+          {...fieldProps(register('position', { valueAsNumber: true }), errors.position, 'Lower comes first')}
+        />
       </Box>
-      <FormControlLabel control={<Checkbox {...published} slotProps={{ input: { ref: publishedRef } }} />} label="Published (shown on every salon’s dashboard)" />
+      <FormControlLabel
+        control={<Checkbox {...published} slotProps={{ input: { ref: publishedRef } }} />}
+        label="Published (shown on every salon’s dashboard)"
+      />
     </ContentDialog>
   );
 }

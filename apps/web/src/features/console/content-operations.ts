@@ -3,18 +3,49 @@ import { graphql, type ResultOf } from '../../lib/graphql.ts';
 /** The console's content: terms, IBB lessons, academy videos, news cards and help entries. */
 
 export const GetTermsVersions = graphql(`
-  query GetTermsVersions { consoleTermsVersions { id locale version bodyHtml publishedAt } }
+  query GetTermsVersions {
+    consoleTermsVersions {
+      id
+      locale
+      version
+      bodyHtml
+      publishedAt
+    }
+  }
 `);
 export type TermsVersion = ResultOf<typeof GetTermsVersions>['consoleTermsVersions'][number];
 
 export const PublishTerms = graphql(`
-  mutation PublishTerms($input: TermsInput!) { publishTerms(input: $input) { id locale version bodyHtml publishedAt } }
+  mutation PublishTerms($input: TermsInput!) {
+    publishTerms(input: $input) {
+      id
+      locale
+      version
+      bodyHtml
+      publishedAt
+    }
+  }
 `);
 
 export const GetConsoleLessons = graphql(`
   query GetConsoleLessons {
-    ibb { modules { moduleNumber name } }
-    consoleIbbLessons { id moduleNumber lessonNumber name description estTimeMinutes videoId transcriptHtml todos }
+    ibb {
+      modules {
+        moduleNumber
+        name
+      }
+    }
+    consoleIbbLessons {
+      id
+      moduleNumber
+      lessonNumber
+      name
+      description
+      estTimeMinutes
+      videoId
+      transcriptHtml
+      todos
+    }
   }
 `);
 export type ConsoleLesson = ResultOf<typeof GetConsoleLessons>['consoleIbbLessons'][number];
@@ -22,42 +53,108 @@ export type IbbModuleName = ResultOf<typeof GetConsoleLessons>['ibb']['modules']
 
 export const SaveIbbLesson = graphql(`
   mutation SaveIbbLesson($id: ID, $input: IbbLessonInput!) {
-    saveIbbLesson(id: $id, input: $input) { id moduleNumber lessonNumber name description estTimeMinutes videoId transcriptHtml todos }
+    saveIbbLesson(id: $id, input: $input) {
+      id
+      moduleNumber
+      lessonNumber
+      name
+      description
+      estTimeMinutes
+      videoId
+      transcriptHtml
+      todos
+    }
   }
 `);
 
 export const GetConsoleAcademy = graphql(`
-  query GetConsoleAcademy { academy { id name vimeoId youtubeId transcriptHtml storedImages position } }
+  query GetConsoleAcademy {
+    academy {
+      id
+      name
+      vimeoId
+      youtubeId
+      transcriptHtml
+      storedImages
+      position
+    }
+  }
 `);
 export type ConsoleAcademyItem = ResultOf<typeof GetConsoleAcademy>['academy'][number];
 
 export const SaveAcademyItem = graphql(`
-  mutation SaveAcademyItem($id: ID, $input: AcademyItemInput!) { saveAcademyItem(id: $id, input: $input) { id } }
+  mutation SaveAcademyItem($id: ID, $input: AcademyItemInput!) {
+    saveAcademyItem(id: $id, input: $input) {
+      id
+    }
+  }
 `);
 export const DeleteAcademyItem = graphql(`
-  mutation DeleteAcademyItem($id: ID!) { deleteAcademyItem(id: $id) { id } }
+  mutation DeleteAcademyItem($id: ID!) {
+    deleteAcademyItem(id: $id) {
+      id
+    }
+  }
 `);
 
 export const GetConsoleNewsCards = graphql(`
-  query GetConsoleNewsCards { consoleNewsCards { id heading title body linkUrl linkLabel imagePath position publishedAt } }
+  query GetConsoleNewsCards {
+    consoleNewsCards {
+      id
+      heading
+      title
+      body
+      linkUrl
+      linkLabel
+      imagePath
+      position
+      publishedAt
+    }
+  }
 `);
 export type ConsoleNewsCard = ResultOf<typeof GetConsoleNewsCards>['consoleNewsCards'][number];
 
 export const SaveNewsCard = graphql(`
-  mutation SaveNewsCard($id: ID, $input: NewsCardInput!) { saveNewsCard(id: $id, input: $input) { id } }
+  mutation SaveNewsCard($id: ID, $input: NewsCardInput!) {
+    saveNewsCard(id: $id, input: $input) {
+      id
+    }
+  }
 `);
 export const DeleteNewsCard = graphql(`
-  mutation DeleteNewsCard($id: ID!) { deleteNewsCard(id: $id) { id } }
+  mutation DeleteNewsCard($id: ID!) {
+    deleteNewsCard(id: $id) {
+      id
+    }
+  }
 `);
 
 export const GetConsoleHelpResources = graphql(`
-  query GetConsoleHelpResources { helpResources { id kind title body url videoId position } }
+  query GetConsoleHelpResources {
+    helpResources {
+      id
+      kind
+      title
+      body
+      url
+      videoId
+      position
+    }
+  }
 `);
 export type ConsoleHelpResource = ResultOf<typeof GetConsoleHelpResources>['helpResources'][number];
 
 export const SaveHelpResource = graphql(`
-  mutation SaveHelpResource($id: ID, $input: HelpResourceInput!) { saveHelpResource(id: $id, input: $input) { id } }
+  mutation SaveHelpResource($id: ID, $input: HelpResourceInput!) {
+    saveHelpResource(id: $id, input: $input) {
+      id
+    }
+  }
 `);
 export const DeleteHelpResource = graphql(`
-  mutation DeleteHelpResource($id: ID!) { deleteHelpResource(id: $id) { id } }
+  mutation DeleteHelpResource($id: ID!) {
+    deleteHelpResource(id: $id) {
+      id
+    }
+  }
 `);

@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { HELP_RESOURCE_KIND_LABELS, helpResourceInputSchema, type HelpResourceForm, type HelpResourceInput } from '@piiq/domain/content';
+import {
+  HELP_RESOURCE_KIND_LABELS,
+  helpResourceInputSchema,
+  type HelpResourceForm,
+  type HelpResourceInput,
+} from '@piiq/domain/content';
 import { HELP_RESOURCE_KINDS } from '@piiq/domain/resources';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,11 +19,19 @@ import { TextInput } from '../../components/text-input.tsx';
 import { request } from '../../lib/graphql.ts';
 import { consoleKeys } from './console-keys.ts';
 import { ContentDialog, ContentList, DeleteContentButton, useContentRefresh } from './content-dialog.tsx';
-import { DeleteHelpResource, GetConsoleHelpResources, SaveHelpResource, type ConsoleHelpResource } from './content-operations.ts';
+import {
+  DeleteHelpResource,
+  GetConsoleHelpResources,
+  SaveHelpResource,
+  type ConsoleHelpResource,
+} from './content-operations.ts';
 
 /** Help and resources' entries by kind and place. */
 export function ResourcesSection() {
-  const entries = useQuery({ queryKey: consoleKeys.resources, queryFn: async () => (await request(GetConsoleHelpResources)).helpResources });
+  const entries = useQuery({
+    queryKey: consoleKeys.resources,
+    queryFn: async () => (await request(GetConsoleHelpResources)).helpResources,
+  });
   const [editing, setEditing] = useState<ConsoleHelpResource | 'new' | null>(null);
 
   const columns: ReadonlyArray<PagedTableColumn<ConsoleHelpResource>> = [
@@ -34,7 +47,11 @@ export function ResourcesSection() {
           <Button size="small" onClick={() => setEditing(entry)} aria-label={`Edit ${entry.title}`}>
             Edit
           </Button>
-          <DeleteContentButton name={entry.title} listKey={consoleKeys.resources} remove={() => request(DeleteHelpResource, { id: entry.id })} />
+          <DeleteContentButton
+            name={entry.title}
+            listKey={consoleKeys.resources}
+            remove={() => request(DeleteHelpResource, { id: entry.id })}
+          />
         </Box>
       ),
     },
@@ -90,7 +107,13 @@ function ResourceDialog({ entry, onClose }: { entry: ConsoleHelpResource | null;
   });
 
   return (
-    <ContentDialog title={entry ? `Edit ${entry.title}` : 'New entry'} problem={problem} submitting={isSubmitting} onSubmit={onSubmit} onClose={onClose}>
+    <ContentDialog
+      title={entry ? `Edit ${entry.title}` : 'New entry'}
+      problem={problem}
+      submitting={isSubmitting}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
         <SelectInput
           label="Kind"
@@ -103,12 +126,34 @@ function ResourceDialog({ entry, onClose }: { entry: ConsoleHelpResource | null;
           error={Boolean(errors.kind)}
           helperText={errors.kind?.message ?? ' '}
         />
-        <TextInput label="Position" type="number" inputMode="numeric" {...fieldProps(register('position', { valueAsNumber: true }), errors.position, 'Lower comes first')} />
+        <TextInput
+          label="Position"
+          type="number"
+          inputMode="numeric"
+          {...fieldProps(register('position', { valueAsNumber: true }), errors.position, 'Lower comes first')}
+        />
       </Box>
       <TextInput label="Title" {...fieldProps(register('title'), errors.title)} />
-      <TextInput label="Text" multiline minRows={3} {...fieldProps(register('body'), errors.body, 'A template or caption to copy, a guide section, or a phone number')} />
-      <TextInput label="Address" plainText {...fieldProps(register('url'), errors.url, 'A link’s or an image’s address')} />
-      <TextInput label="Video id" plainText {...fieldProps(register('videoId'), errors.videoId, 'A Vimeo video’s id')} />
+      <TextInput
+        label="Text"
+        multiline
+        minRows={3}
+        {...fieldProps(
+          register('body'),
+          errors.body,
+          'A template or caption to copy, a guide section, or a phone number',
+        )}
+      />
+      <TextInput
+        label="Address"
+        plainText
+        {...fieldProps(register('url'), errors.url, 'A link’s or an image’s address')}
+      />
+      <TextInput
+        label="Video id"
+        plainText
+        {...fieldProps(register('videoId'), errors.videoId, 'A Vimeo video’s id')}
+      />
     </ContentDialog>
   );
 }

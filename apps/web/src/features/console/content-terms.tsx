@@ -26,14 +26,21 @@ const DEFAULT_LOCALE = 'en-GB';
  */
 export function TermsSection() {
   const isProviderAdmin = useIsProviderAdmin();
-  const versions = useQuery({ queryKey: consoleKeys.terms, queryFn: async () => (await request(GetTermsVersions)).consoleTermsVersions });
+  const versions = useQuery({
+    queryKey: consoleKeys.terms,
+    queryFn: async () => (await request(GetTermsVersions)).consoleTermsVersions,
+  });
   const [publishing, setPublishing] = useState<TermsVersion | 'new' | null>(null);
   const [published, setPublished] = useState<TermsVersion | null>(null);
 
   const columns: ReadonlyArray<PagedTableColumn<TermsVersion>> = [
     { key: 'locale', header: 'Locale', cell: (terms) => terms.locale },
     { key: 'version', header: 'Version', cell: (terms) => terms.version },
-    { key: 'published', header: 'Published', cell: (terms) => <DateTime value={terms.publishedAt} timeZone={PROVIDER_TIME_ZONE} format="dayTime" /> },
+    {
+      key: 'published',
+      header: 'Published',
+      cell: (terms) => <DateTime value={terms.publishedAt} timeZone={PROVIDER_TIME_ZONE} format="dayTime" />,
+    },
   ];
   const publishColumn: PagedTableColumn<TermsVersion> = {
     key: 'next',
@@ -63,7 +70,10 @@ export function TermsSection() {
         rows={versions.data}
         columns={isProviderAdmin ? [...columns, publishColumn] : columns}
         rowKey={(terms) => terms.id}
-        empty={{ title: 'No terms published', body: 'Publish the first version: nobody is asked to accept terms until there is one.' }}
+        empty={{
+          title: 'No terms published',
+          body: 'Publish the first version: nobody is asked to accept terms until there is one.',
+        }}
       >
         {publishing ? (
           <PublishTermsDialog
@@ -80,7 +90,15 @@ export function TermsSection() {
   );
 }
 
-function PublishTermsDialog({ from, onClose, onPublished }: { from: TermsVersion | null; onClose: () => void; onPublished: (terms: TermsVersion) => void }) {
+function PublishTermsDialog({
+  from,
+  onClose,
+  onPublished,
+}: {
+  from: TermsVersion | null;
+  onClose: () => void;
+  onPublished: (terms: TermsVersion) => void;
+}) {
   const refresh = useContentRefresh(consoleKeys.terms);
   const [problem, setProblem] = useState<string | null>(null);
   const {
@@ -89,7 +107,10 @@ function PublishTermsDialog({ from, onClose, onPublished }: { from: TermsVersion
     setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<TermsInput>({ resolver: zodResolver(termsInputSchema), defaultValues: { locale: from?.locale ?? DEFAULT_LOCALE, bodyHtml: from?.bodyHtml ?? '' } });
+  } = useForm<TermsInput>({
+    resolver: zodResolver(termsInputSchema),
+    defaultValues: { locale: from?.locale ?? DEFAULT_LOCALE, bodyHtml: from?.bodyHtml ?? '' },
+  });
 
   const onSubmit = handleSubmit(async (input) => {
     setProblem(null);
@@ -104,8 +125,23 @@ function PublishTermsDialog({ from, onClose, onPublished }: { from: TermsVersion
   });
 
   return (
-    <ContentDialog title={from ? `New version of the ${from.locale} terms` : 'Publish terms'} problem={problem} submitting={isSubmitting} submitLabel="Publish" onSubmit={onSubmit} onClose={onClose}>
-      <TextInput label="Locale" plainText {...fieldProps(register('locale'), errors.locale, 'Language and country, such as en-GB: its next version number is given on publishing')} />
+    <ContentDialog
+      title={from ? `New version of the ${from.locale} terms` : 'Publish terms'}
+      problem={problem}
+      submitting={isSubmitting}
+      submitLabel="Publish"
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <TextInput
+        label="Locale"
+        plainText
+        {...fieldProps(
+          register('locale'),
+          errors.locale,
+          'Language and country, such as en-GB: its next version number is given on publishing',
+        )}
+      />
       <HtmlField label="Terms (HTML)" html={watch('bodyHtml')} {...fieldProps(register('bodyHtml'), errors.bodyHtml)} />
     </ContentDialog>
   );

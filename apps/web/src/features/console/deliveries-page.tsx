@@ -20,12 +20,21 @@ import { QueryProblem } from '../../components/query-problem.tsx';
 import { SelectInput } from '../../components/select-input.tsx';
 import { request } from '../../lib/graphql.ts';
 import { consoleKeys } from './console-keys.ts';
-import { GetDeliveries, GetDeliveryOverview, RetryDeadDeliveries, RetryDelivery, type Delivery, type DeliveryCount, type DeliveryHour } from './console-operations.ts';
+import {
+  GetDeliveries,
+  GetDeliveryOverview,
+  RetryDeadDeliveries,
+  RetryDelivery,
+  type Delivery,
+  type DeliveryCount,
+  type DeliveryHour,
+} from './console-operations.ts';
 import { DeliveryHoursChart } from './delivery-hours-chart.tsx';
 import { LoadMore, useLoadMoreList } from './load-more.tsx';
 
 const PAGE_SIZE = 20;
-const isDeliveryState = (value: string): value is DeliveryState => (DELIVERY_STATES as readonly string[]).includes(value);
+const isDeliveryState = (value: string): value is DeliveryState =>
+  (DELIVERY_STATES as readonly string[]).includes(value);
 
 interface DestinationSummary {
   destination: string;
@@ -37,7 +46,11 @@ interface DestinationSummary {
 function byDestination(counts: readonly DeliveryCount[]): DestinationSummary[] {
   const rows = new Map<string, DestinationSummary>();
   for (const count of counts) {
-    const row = rows.get(count.destination) ?? { destination: count.destination, kinds: [], counts: { PENDING: 0, RETRYING: 0, DEAD: 0 } };
+    const row = rows.get(count.destination) ?? {
+      destination: count.destination,
+      kinds: [],
+      counts: { PENDING: 0, RETRYING: 0, DEAD: 0 },
+    };
     if (!row.kinds.includes(count.kind)) row.kinds.push(count.kind);
     row.counts[count.state] += count.count;
     rows.set(count.destination, row);
@@ -55,12 +68,17 @@ export function DeliveriesPage() {
   const overview = useQuery({ queryKey: consoleKeys.deliveryOverview, queryFn: () => request(GetDeliveryOverview) });
   const list = useLoadMoreList({
     queryKey: consoleKeys.deliveries(state, destination),
-    fetchPage: async (nextToken) => (await request(GetDeliveries, { state, destination: destination || null, limit: PAGE_SIZE, nextToken })).deliveries,
+    fetchPage: async (nextToken) =>
+      (await request(GetDeliveries, { state, destination: destination || null, limit: PAGE_SIZE, nextToken }))
+        .deliveries,
     nextTokenOf: (page) => page.nextToken,
     itemsOf: (page) => page.items,
   });
   const refresh = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: consoleKeys.allDeliveries }), queryClient.invalidateQueries({ queryKey: consoleKeys.allAudit })]);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: consoleKeys.allDeliveries }),
+      queryClient.invalidateQueries({ queryKey: consoleKeys.allAudit }),
+    ]);
   const retryAll = useMutation({
     mutationFn: async (to: string) => (await request(RetryDeadDeliveries, { destination: to })).retryDeadDeliveries,
     onSettled: refresh,
@@ -83,7 +101,9 @@ export function DeliveriesPage() {
         Waiting and dead, by destination
       </Typography>
       {retryAll.isError ? <FormAlert severity="error">{errorText(retryAll.error)}</FormAlert> : null}
-      {retryAll.isSuccess ? <FormAlert severity="success">{`${retryAll.data} dead ${retryAll.data === 1 ? 'delivery is' : 'deliveries are'} due again.`}</FormAlert> : null}
+      {retryAll.isSuccess ? (
+        <FormAlert severity="success">{`${retryAll.data} dead ${retryAll.data === 1 ? 'delivery is' : 'deliveries are'} due again.`}</FormAlert>
+      ) : null}
       {!overview.data ? (
         <QueryProblem query={overview} what="the deliveries" />
       ) : destinations.length === 0 ? (
@@ -114,7 +134,11 @@ export function DeliveriesPage() {
                     </TableCell>
                   ))}
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Button size="small" onClick={() => show({ destination: row.destination })} aria-label={`Show deliveries to ${row.destination}`}>
+                    <Button
+                      size="small"
+                      onClick={() => show({ destination: row.destination })}
+                      aria-label={`Show deliveries to ${row.destination}`}
+                    >
                       Show
                     </Button>
                     {row.counts.DEAD > 0 ? (
@@ -139,7 +163,9 @@ export function DeliveriesPage() {
       {overview.data ? <DeliveryHoursChart hours={overview.data.deliveryHours as DeliveryHour[]} /> : null}
 
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mt: 3, mb: 1 }}>
-        {destination ? `${DELIVERY_STATE_LABELS[state]} deliveries to ${destination}` : `${DELIVERY_STATE_LABELS[state]} deliveries`}
+        {destination
+          ? `${DELIVERY_STATE_LABELS[state]} deliveries to ${destination}`
+          : `${DELIVERY_STATE_LABELS[state]} deliveries`}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
         <Box sx={{ width: 220 }}>
@@ -161,7 +187,11 @@ export function DeliveriesPage() {
           <EmptyState title={`No ${DELIVERY_STATE_LABELS[state].toLowerCase()} deliveries`} />
         ) : (
           <>
-            <Box component="ul" aria-label="Deliveries" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+            <Box
+              component="ul"
+              aria-label="Deliveries"
+              sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+            >
               {list.items.map((delivery) => (
                 <DeliveryItem key={delivery.id} delivery={delivery} onRetried={refresh} />
               ))}
@@ -180,15 +210,20 @@ export function DeliveriesPage() {
 function DeliveryItem({ delivery, onRetried }: { delivery: Delivery; onRetried: () => Promise<unknown> }) {
   const retry = useMutation({ mutationFn: () => request(RetryDelivery, { id: delivery.id }), onSuccess: onRetried });
   return (
-    <Box component="li" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, bgcolor: 'background.paper' }} aria-label={`${delivery.kind} to ${delivery.destination}`}>
+    <Box
+      component="li"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, bgcolor: 'background.paper' }}
+      aria-label={`${delivery.kind} to ${delivery.destination}`}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
         <Box>
           <Typography sx={{ fontWeight: 600 }}>
             {delivery.kind} to {delivery.destination || '(none)'}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Queued <DateTime value={delivery.createdAt} timeZone={PROVIDER_TIME_ZONE} format="dayTime" /> · {DELIVERY_STATE_LABELS[delivery.state]} ·{' '}
-            {delivery.attemptCount} {delivery.attemptCount === 1 ? 'attempt' : 'attempts'}
+            Queued <DateTime value={delivery.createdAt} timeZone={PROVIDER_TIME_ZONE} format="dayTime" /> ·{' '}
+            {DELIVERY_STATE_LABELS[delivery.state]} · {delivery.attemptCount}{' '}
+            {delivery.attemptCount === 1 ? 'attempt' : 'attempts'}
             {delivery.state === 'DEAD' ? null : (
               <>
                 {' '}
@@ -198,7 +233,14 @@ function DeliveryItem({ delivery, onRetried }: { delivery: Delivery; onRetried: 
           </Typography>
         </Box>
         {delivery.state === 'DEAD' ? (
-          <BusyButton variant="contained" size="small" busy={retry.isPending} busyLabel="Retrying..." onClick={() => retry.mutate()} aria-label={`Retry ${delivery.kind} to ${delivery.destination}`}>
+          <BusyButton
+            variant="contained"
+            size="small"
+            busy={retry.isPending}
+            busyLabel="Retrying..."
+            onClick={() => retry.mutate()}
+            aria-label={`Retry ${delivery.kind} to ${delivery.destination}`}
+          >
             Retry
           </BusyButton>
         ) : null}
@@ -233,7 +275,9 @@ function DeliveryItem({ delivery, onRetried }: { delivery: Delivery; onRetried: 
                       <DateTime value={attempt.at} timeZone={PROVIDER_TIME_ZONE} format="dayTime" />
                     </TableCell>
                     <TableCell>{attempt.statusCode ?? (attempt.succeeded ? 'OK' : 'none')}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{attempt.succeeded ? 'Delivered' : attempt.error}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                      {attempt.succeeded ? 'Delivered' : attempt.error}
+                    </TableCell>
                     <TableCell align="right">{attempt.durationMs} ms</TableCell>
                   </TableRow>
                 ))}

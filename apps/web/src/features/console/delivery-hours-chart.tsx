@@ -17,7 +17,10 @@ const BAR_HEIGHT = 64;
  */
 export function DeliveryHoursChart({ hours }: { hours: readonly DeliveryHour[] }) {
   const highest = Math.max(1, ...hours.map((hour) => hour.succeeded + hour.failed));
-  const totals = hours.reduce((sum, hour) => ({ succeeded: sum.succeeded + hour.succeeded, failed: sum.failed + hour.failed }), { succeeded: 0, failed: 0 });
+  const totals = hours.reduce(
+    (sum, hour) => ({ succeeded: sum.succeeded + hour.succeeded, failed: sum.failed + hour.failed }),
+    { succeeded: 0, failed: 0 },
+  );
   return (
     <Box component="section" aria-labelledby="delivery-hours-title" sx={{ mb: 2 }}>
       <Typography id="delivery-hours-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
@@ -26,9 +29,22 @@ export function DeliveryHoursChart({ hours }: { hours: readonly DeliveryHour[] }
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         {totals.succeeded} succeeded, {totals.failed} failed.
       </Typography>
-      <Box aria-hidden sx={{ display: 'grid', gridTemplateColumns: `repeat(${hours.length}, 1fr)`, alignItems: 'end', gap: '2px', height: BAR_HEIGHT }}>
+      <Box
+        aria-hidden
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: `repeat(${hours.length}, 1fr)`,
+          alignItems: 'end',
+          gap: '2px',
+          height: BAR_HEIGHT,
+        }}
+      >
         {hours.map((hour) => (
-          <Box key={String(hour.hour)} sx={{ display: 'flex', flexDirection: 'column-reverse', height: '100%' }} title={`${formatTime(new Date(hour.hour), PROVIDER_TIME_ZONE)}: ${hour.succeeded} succeeded, ${hour.failed} failed`}>
+          <Box
+            key={String(hour.hour)}
+            sx={{ display: 'flex', flexDirection: 'column-reverse', height: '100%' }}
+            title={`${formatTime(new Date(hour.hour), PROVIDER_TIME_ZONE)}: ${hour.succeeded} succeeded, ${hour.failed} failed`}
+          >
             <Box sx={{ height: `${(hour.succeeded / highest) * 100}%`, bgcolor: 'success.main' }} />
             <Box sx={{ height: `${(hour.failed / highest) * 100}%`, bgcolor: 'error.main' }} />
           </Box>

@@ -33,8 +33,12 @@ import { LoadMore, useFilterParams, useLoadMoreList } from './load-more.tsx';
 import { leadsCsvUrl } from './urls.ts';
 
 const PAGE_SIZE = 25;
-const STATUS_OPTIONS = [{ value: '', label: 'All statuses' }, ...LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }))];
-const isLeadStatus = (value: string): value is (typeof LEAD_STATUSES)[number] => (LEAD_STATUSES as readonly string[]).includes(value);
+const STATUS_OPTIONS = [
+  { value: '', label: 'All statuses' },
+  ...LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] })),
+];
+const isLeadStatus = (value: string): value is (typeof LEAD_STATUSES)[number] =>
+  (LEAD_STATUSES as readonly string[]).includes(value);
 
 /** The console's leads: the pre-register leads from signup, their follow-up, and the spreadsheet of them. */
 export function LeadsPage() {
@@ -52,21 +56,30 @@ export function LeadsPage() {
   };
   const list = useLoadMoreList({
     queryKey: consoleKeys.leads(filter),
-    fetchPage: async (nextToken) => (await request(GetLeads, { status: status || null, search: search || null, limit: PAGE_SIZE, nextToken })).leads,
+    fetchPage: async (nextToken) =>
+      (await request(GetLeads, { status: status || null, search: search || null, limit: PAGE_SIZE, nextToken })).leads,
     nextTokenOf: (page) => page.nextToken,
     itemsOf: (page) => page.items,
   });
   const editedLead = list.items?.find((lead) => lead.id === editing);
 
   const columns: ReadonlyArray<PagedTableColumn<Lead>> = [
-    { key: 'date', header: 'Date', cell: (lead) => <DateTime value={lead.createdAt} timeZone={PROVIDER_TIME_ZONE} format="dayTime" /> },
+    {
+      key: 'date',
+      header: 'Date',
+      cell: (lead) => <DateTime value={lead.createdAt} timeZone={PROVIDER_TIME_ZONE} format="dayTime" />,
+    },
     { key: 'name', header: 'Name', cell: (lead) => lead.name },
     { key: 'email', header: 'Email', cell: (lead) => lead.email },
     { key: 'salon', header: 'Salon', cell: (lead) => lead.salonName },
     { key: 'phone', header: 'Phone', cell: (lead) => lead.phone },
     { key: 'plan', header: 'Plan', cell: (lead) => lead.plan },
     { key: 'status', header: 'Status', cell: (lead) => LEAD_STATUS_LABELS[lead.status] },
-    { key: 'notes', header: 'Notes', cell: (lead) => <Box sx={{ maxWidth: 260, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{lead.notes}</Box> },
+    {
+      key: 'notes',
+      header: 'Notes',
+      cell: (lead) => <Box sx={{ maxWidth: 260, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{lead.notes}</Box>,
+    },
     {
       key: 'edit',
       header: (
@@ -87,7 +100,12 @@ export function LeadsPage() {
     <>
       <PageTitle title="Leads" action={<DownloadCsvButton href={leadsCsvUrl(filter)} />} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' }, mb: 2 }}>
-        <SelectInput label="Status" value={status} options={STATUS_OPTIONS} onChange={(event) => setFilter('status', event.target.value)} />
+        <SelectInput
+          label="Status"
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={(event) => setFilter('status', event.target.value)}
+        />
         <SearchField label="Search leads" value={search} onSearch={(text) => setFilter('search', text.trim())} />
       </Box>
       {list.items ? (
@@ -103,7 +121,11 @@ export function LeadsPage() {
             empty={
               <EmptyState
                 title="No leads"
-                body={status || search ? 'No lead matches this filter.' : 'When someone asks to hear about a plan that is not open yet, they appear here.'}
+                body={
+                  status || search
+                    ? 'No lead matches this filter.'
+                    : 'When someone asks to hear about a plan that is not open yet, they appear here.'
+                }
               />
             }
           />
@@ -113,14 +135,30 @@ export function LeadsPage() {
         <QueryProblem query={list.query} what="the leads" />
       )}
       {editedLead ? (
-        <LeadDialog key={`${editedLead.id}-${editedLead.version}`} lead={editedLead} conflict={conflict} onConflict={setConflict} onClose={closeDialog} />
+        <LeadDialog
+          key={`${editedLead.id}-${editedLead.version}`}
+          lead={editedLead}
+          conflict={conflict}
+          onConflict={setConflict}
+          onClose={closeDialog}
+        />
       ) : null}
     </>
   );
 }
 
 /** A lead's follow-up: its status and notes, saved over the version read. */
-function LeadDialog({ lead, conflict, onConflict, onClose }: { lead: Lead; conflict: string | null; onConflict: (message: string) => void; onClose: () => void }) {
+function LeadDialog({
+  lead,
+  conflict,
+  onConflict,
+  onClose,
+}: {
+  lead: Lead;
+  conflict: string | null;
+  onConflict: (message: string) => void;
+  onClose: () => void;
+}) {
   const titleId = useId();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(conflict);
@@ -131,13 +169,19 @@ function LeadDialog({ lead, conflict, onConflict, onClose }: { lead: Lead; confl
     setValue,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<LeadUpdate>({ resolver: zodResolver(leadUpdateSchema), defaultValues: { status: lead.status, notes: lead.notes, version: lead.version } });
+  } = useForm<LeadUpdate>({
+    resolver: zodResolver(leadUpdateSchema),
+    defaultValues: { status: lead.status, notes: lead.notes, version: lead.version },
+  });
 
   const onSubmit = handleSubmit(async (change) => {
     setProblem(null);
     try {
       await request(UpdateLead, { id: lead.id, input: change });
-      await Promise.all([queryClient.invalidateQueries({ queryKey: consoleKeys.allLeads }), queryClient.invalidateQueries({ queryKey: consoleKeys.allAudit })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: consoleKeys.allLeads }),
+        queryClient.invalidateQueries({ queryKey: consoleKeys.allAudit }),
+      ]);
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'CONFLICT') {

@@ -25,11 +25,22 @@ export function useLoadMoreList<Page, Item>(options: {
 }
 
 /** Load more, under a list, while the server has more. */
-export function LoadMore({ query, what }: { query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> }; what: string }) {
+export function LoadMore({
+  query,
+  what,
+}: {
+  query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
+  what: string;
+}) {
   if (!query.hasNextPage) return null;
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-      <BusyButton variant="outlined" busy={query.isFetchingNextPage} busyLabel="Loading..." onClick={() => void query.fetchNextPage()}>
+      <BusyButton
+        variant="outlined"
+        busy={query.isFetchingNextPage}
+        busyLabel="Loading..."
+        onClick={() => void query.fetchNextPage()}
+      >
         {`Load more ${what}`}
       </BusyButton>
     </Box>

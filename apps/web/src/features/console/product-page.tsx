@@ -23,7 +23,13 @@ import { SelectInput } from '../../components/select-input.tsx';
 import { TextInput } from '../../components/text-input.tsx';
 import { ApiError, request } from '../../lib/graphql.ts';
 import { consoleKeys } from './console-keys.ts';
-import { GetConsoleBrands, GetConsoleProduct, SaveCatalogueProduct, type ConsoleBrand, type ConsoleProduct } from './console-operations.ts';
+import {
+  GetConsoleBrands,
+  GetConsoleProduct,
+  SaveCatalogueProduct,
+  type ConsoleBrand,
+  type ConsoleProduct,
+} from './console-operations.ts';
 import {
   EMPTY_PRODUCT_FORM,
   LINE_LIST_FIELDS,
@@ -51,7 +57,10 @@ export function ProductPage() {
   // Above the form, which opens anew on each stored version: what the last save said stays.
   const [notice, setNotice] = useState<Notice | null>(null);
   const isNew = productId === 'new';
-  const brands = useQuery({ queryKey: consoleKeys.brands, queryFn: async () => (await request(GetConsoleBrands)).consoleBrands });
+  const brands = useQuery({
+    queryKey: consoleKeys.brands,
+    queryFn: async () => (await request(GetConsoleBrands)).consoleBrands,
+  });
   const product = useQuery({
     queryKey: consoleKeys.product(productId),
     queryFn: async () => (await request(GetConsoleProduct, { id: productId })).consoleProduct,
@@ -81,7 +90,13 @@ export function ProductPage() {
   }
   // Keyed by version: after a refused save the form opens anew on the stored product.
   return (
-    <ProductForm key={product.data ? `${product.data.id}-${product.data.version}` : 'new'} product={product.data ?? null} brands={brands.data} notice={notice} onNotice={setNotice} />
+    <ProductForm
+      key={product.data ? `${product.data.id}-${product.data.version}` : 'new'}
+      product={product.data ?? null}
+      brands={brands.data}
+      notice={notice}
+      onNotice={setNotice}
+    />
   );
 }
 
@@ -90,7 +105,17 @@ interface Notice {
   text: string;
 }
 
-function ProductForm({ product, brands, notice, onNotice }: { product: ConsoleProduct | null; brands: readonly ConsoleBrand[]; notice: Notice | null; onNotice: (notice: Notice | null) => void }) {
+function ProductForm({
+  product,
+  brands,
+  notice,
+  onNotice,
+}: {
+  product: ConsoleProduct | null;
+  brands: readonly ConsoleBrand[];
+  notice: Notice | null;
+  onNotice: (notice: Notice | null) => void;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const {
@@ -108,16 +133,24 @@ function ProductForm({ product, brands, notice, onNotice }: { product: ConsolePr
   const selectProps = (name: 'brandId' | 'productType') => ({
     name,
     value: watch(name),
-    onChange: (event: ChangeEvent<HTMLSelectElement>) => setValue(name, event.target.value, { shouldDirty: true, shouldValidate: Boolean(errors[name]) }),
+    onChange: (event: ChangeEvent<HTMLSelectElement>) =>
+      setValue(name, event.target.value, { shouldDirty: true, shouldValidate: Boolean(errors[name]) }),
   });
 
   const onSubmit = handleSubmit(async (output) => {
     onNotice(null);
     try {
-      const answer = await request(SaveCatalogueProduct, { id: product?.id ?? null, version: product?.version ?? null, input: productApiInput(output) });
+      const answer = await request(SaveCatalogueProduct, {
+        id: product?.id ?? null,
+        version: product?.version ?? null,
+        input: productApiInput(output),
+      });
       const stored = answer.saveCatalogueProduct;
       queryClient.setQueryData(consoleKeys.product(stored.id), stored);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: consoleKeys.allProducts }), queryClient.invalidateQueries({ queryKey: consoleKeys.allAudit })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: consoleKeys.allProducts }),
+        queryClient.invalidateQueries({ queryKey: consoleKeys.allAudit }),
+      ]);
       onNotice({ severity: 'success', text: 'Saved.' });
       if (!product) await navigate(consoleProductUrl(stored.id), { replace: true });
     } catch (error) {
@@ -127,7 +160,11 @@ function ProductForm({ product, brands, notice, onNotice }: { product: ConsolePr
         await queryClient.invalidateQueries({ queryKey: consoleKeys.product(product.id) });
         return;
       }
-      const unplaced = showServerErrors(error, Object.keys(EMPTY_PRODUCT_FORM) as Array<keyof ProductFormValues>, setError);
+      const unplaced = showServerErrors(
+        error,
+        Object.keys(EMPTY_PRODUCT_FORM) as Array<keyof ProductFormValues>,
+        setError,
+      );
       if (unplaced) onNotice({ severity: 'error', text: unplaced });
     }
   });
@@ -142,25 +179,59 @@ function ProductForm({ product, brands, notice, onNotice }: { product: ConsolePr
           </Button>
         }
       />
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label={product ? `Edit ${product.productName}` : 'New product'}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={product ? `Edit ${product.productName}` : 'New product'}
+      >
         <Stack spacing={3}>
           {notice ? <FormAlert severity={notice.severity}>{notice.text}</FormAlert> : null}
           <Box sx={twoColumnForm}>
             <TextInput label="SKU" plainText {...fieldProps(register('sku'), errors.sku)} />
-            <SelectInput label="Brand" {...selectProps('brandId')} options={brands.map((brand) => ({ value: brand.id, label: brand.name }))} error={Boolean(errors.brandId)} helperText={errors.brandId?.message ?? ' '} />
+            <SelectInput
+              label="Brand"
+              {...selectProps('brandId')}
+              options={brands.map((brand) => ({ value: brand.id, label: brand.name }))}
+              error={Boolean(errors.brandId)}
+              helperText={errors.brandId?.message ?? ' '}
+            />
             <TextInput label="Product name" {...fieldProps(register('productName'), errors.productName)} />
-            <SelectInput label="Product type" {...selectProps('productType')} options={PRODUCT_TYPES.map((type) => ({ value: type, label: type }))} helperText={errors.productType?.message ?? ' '} error={Boolean(errors.productType)} />
-            <TextInput label="Product size" {...fieldProps(register('productSize'), errors.productSize, 'e.g. 300 ml')} />
+            <SelectInput
+              label="Product type"
+              {...selectProps('productType')}
+              options={PRODUCT_TYPES.map((type) => ({ value: type, label: type }))}
+              helperText={errors.productType?.message ?? ' '}
+              error={Boolean(errors.productType)}
+            />
+            <TextInput
+              label="Product size"
+              {...fieldProps(register('productSize'), errors.productSize, 'e.g. 300 ml')}
+            />
             <TextInput label="EAN" inputMode="numeric" {...fieldProps(register('ean'), errors.ean)} />
             <Box sx={fullRow}>
-              <TextInput label="Description" multiline minRows={3} {...fieldProps(register('description'), errors.description)} />
+              <TextInput
+                label="Description"
+                multiline
+                minRows={3}
+                {...fieldProps(register('description'), errors.description)}
+              />
             </Box>
           </Box>
 
           <Fieldset legend="Prices">
             <Box sx={twoColumnForm}>
               {PRICE_FIELDS.map((price) => (
-                <TextInput key={price.name} label={price.label} inputMode="decimal" {...fieldProps(register(price.name), errors[price.name], price.required ? undefined : 'Empty when not sold there')} />
+                <TextInput
+                  key={price.name}
+                  label={price.label}
+                  inputMode="decimal"
+                  {...fieldProps(
+                    register(price.name),
+                    errors[price.name],
+                    price.required ? undefined : 'Empty when not sold there',
+                  )}
+                />
               ))}
             </Box>
           </Fieldset>
@@ -176,15 +247,40 @@ function ProductForm({ product, brands, notice, onNotice }: { product: ConsolePr
           <Fieldset legend="Images and texts">
             <Box sx={twoColumnForm}>
               <Box sx={fullRow}>
-                <TextInput label="Main image (/files/… or https://…)" plainText {...fieldProps(register('productImageMain'), errors.productImageMain)} />
+                <TextInput
+                  label="Main image (/files/… or https://…)"
+                  plainText
+                  {...fieldProps(register('productImageMain'), errors.productImageMain)}
+                />
               </Box>
-              <TextInput label="Benefits" multiline minRows={2} {...fieldProps(register('benefits'), errors.benefits)} />
-              <TextInput label="Directions" multiline minRows={2} {...fieldProps(register('directions'), errors.directions)} />
+              <TextInput
+                label="Benefits"
+                multiline
+                minRows={2}
+                {...fieldProps(register('benefits'), errors.benefits)}
+              />
+              <TextInput
+                label="Directions"
+                multiline
+                minRows={2}
+                {...fieldProps(register('directions'), errors.directions)}
+              />
               <Box sx={fullRow}>
-                <TextInput label="Ingredients" multiline minRows={2} {...fieldProps(register('ingredients'), errors.ingredients)} />
+                <TextInput
+                  label="Ingredients"
+                  multiline
+                  minRows={2}
+                  {...fieldProps(register('ingredients'), errors.ingredients)}
+                />
               </Box>
               {LINE_LIST_FIELDS.map((list) => (
-                <TextInput key={list.name} label={list.label} multiline minRows={2} {...fieldProps(register(list.name), errors[list.name])} />
+                <TextInput
+                  key={list.name}
+                  label={list.label}
+                  multiline
+                  minRows={2}
+                  {...fieldProps(register(list.name), errors[list.name])}
+                />
               ))}
             </Box>
           </Fieldset>
@@ -229,9 +325,22 @@ function ProductForm({ product, brands, notice, onNotice }: { product: ConsolePr
 }
 
 /** A checkbox registered with react-hook-form: the registration's ref must reach the <input> for its checked state. */
-function CheckboxField({ registration, label, value }: { registration: UseFormRegisterReturn; label: string; value?: string }) {
+function CheckboxField({
+  registration,
+  label,
+  value,
+}: {
+  registration: UseFormRegisterReturn;
+  label: string;
+  value?: string;
+}) {
   const { ref, ...rest } = registration;
-  return <FormControlLabel control={<Checkbox {...rest} {...(value === undefined ? {} : { value })} slotProps={{ input: { ref } }} />} label={label} />;
+  return (
+    <FormControlLabel
+      control={<Checkbox {...rest} {...(value === undefined ? {} : { value })} slotProps={{ input: { ref } }} />}
+      label={label}
+    />
+  );
 }
 
 function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {

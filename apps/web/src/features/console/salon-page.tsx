@@ -31,7 +31,10 @@ const day = (value: string | null) => (value ? formatDay(new Date(value), PROVID
 /** A salon's page in the console: its account, invoices, the brands offered to it, and its support conversation. */
 export function SalonPage() {
   const { salonId = '' } = useParams();
-  const salon = useQuery({ queryKey: consoleKeys.salon(salonId), queryFn: async () => (await request(GetConsoleSalon, { id: salonId })).consoleSalon });
+  const salon = useQuery({
+    queryKey: consoleKeys.salon(salonId),
+    queryFn: async () => (await request(GetConsoleSalon, { id: salonId })).consoleSalon,
+  });
   const back = (
     <Button component={RouterLink} to={consolePaths.salons}>
       Back to the salons
@@ -45,22 +48,43 @@ export function SalonPage() {
       </>
     );
   }
-  if (salon.data === null) return <EmptyState title="Not found" body="This salon does not exist, or the link is out of date." action={back} />;
+  if (salon.data === null)
+    return <EmptyState title="Not found" body="This salon does not exist, or the link is out of date." action={back} />;
   const detail = salon.data;
   const { summary } = detail;
 
   return (
     <>
       <PageTitle title={summary.name} action={back} />
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 0.5, m: 0, mb: 3, '& dt': { fontWeight: 600 }, '& dd': { m: 0 } }}>
-        <Fact term="Owner">{[summary.ownerName, summary.email, detail.phone].filter(Boolean).join(', ') || 'not given'}</Fact>
-        <Fact term="Plan">{summary.plan ? `${summary.plan}${summary.subscriptionType ? `, ${summary.subscriptionType.toLowerCase()}` : ''}` : 'none'}</Fact>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+          columnGap: 3,
+          rowGap: 0.5,
+          m: 0,
+          mb: 3,
+          '& dt': { fontWeight: 600 },
+          '& dd': { m: 0 },
+        }}
+      >
+        <Fact term="Owner">
+          {[summary.ownerName, summary.email, detail.phone].filter(Boolean).join(', ') || 'not given'}
+        </Fact>
+        <Fact term="Plan">
+          {summary.plan
+            ? `${summary.plan}${summary.subscriptionType ? `, ${summary.subscriptionType.toLowerCase()}` : ''}`
+            : 'none'}
+        </Fact>
         <Fact term="Status">{salonStatus(summary)}</Fact>
         <Fact term="Mirrors">{`${summary.mirrorsPaired} paired of ${summary.mirrorsOrdered} ordered`}</Fact>
         <Fact term="Signed up">{day(summary.signedUpAt)}</Fact>
         <Fact term="Last session">{day(summary.lastSessionAt)}</Fact>
         <Fact term="Time zone">{detail.timeZone}</Fact>
-        <Fact term="Setup wizard">{summary.onboardingComplete ? 'finished' : `not finished (${detail.onboardingState ?? 'not started'})`}</Fact>
+        <Fact term="Setup wizard">
+          {summary.onboardingComplete ? 'finished' : `not finished (${detail.onboardingState ?? 'not started'})`}
+        </Fact>
         <Fact term="Support conversation">
           {detail.conversationId ? (
             <Button component={RouterLink} to={supportInboxUrl(detail.conversationId)} size="small" sx={{ ml: -1 }}>
@@ -126,9 +150,13 @@ function BrandsOffered({ salonId, brands }: { salonId: string; brands: Directory
   // snaps back first); the server's answer then confirms it, or the error undoes it.
   const [asked, setAsked] = useState<{ brandId: string; available: boolean } | null>(null);
   const offer = useMutation({
-    mutationFn: (change: { brandId: string; available: boolean }) => request(SetBrandAvailableToSalon, { salonId, ...change }),
+    mutationFn: (change: { brandId: string; available: boolean }) =>
+      request(SetBrandAvailableToSalon, { salonId, ...change }),
     onSettled: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: consoleKeys.salon(salonId) }), queryClient.invalidateQueries({ queryKey: consoleKeys.allAudit })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: consoleKeys.salon(salonId) }),
+        queryClient.invalidateQueries({ queryKey: consoleKeys.allAudit }),
+      ]);
       setAsked(null);
     },
   });
@@ -138,7 +166,8 @@ function BrandsOffered({ salonId, brands }: { salonId: string; brands: Directory
         Brands offered to the salon
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        An offered brand&apos;s products go on the salon&apos;s shelf; the salon chooses which to show its clients. Withdrawing one hides it from the salon.
+        An offered brand&apos;s products go on the salon&apos;s shelf; the salon chooses which to show its clients.
+        Withdrawing one hides it from the salon.
       </Typography>
       {offer.isError ? <FormAlert severity="error">{errorText(offer.error)}</FormAlert> : null}
       <Box sx={{ display: 'flex', flexDirection: 'column' }}>

@@ -34,14 +34,26 @@ const PROVIDER_LABELS: Readonly<Record<string, string>> = { offline: 'the offlin
 /** After a change the salon's page and the audit log read again. */
 function useRefresh(salonId: string) {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: consoleKeys.salon(salonId) }), queryClient.invalidateQueries({ queryKey: consoleKeys.allAudit })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: consoleKeys.salon(salonId) }),
+      queryClient.invalidateQueries({ queryKey: consoleKeys.allAudit }),
+    ]);
 }
 
 /**
  * The salon's subscription on its console page: its state, and, for a provider admin, Change mirrors
  * and Cancel subscription while it runs.
  */
-export function SalonSubscription({ salonId, subscription, mirrorsPaired }: { salonId: string; subscription: DirectorySalonDetail['subscription']; mirrorsPaired: number }) {
+export function SalonSubscription({
+  salonId,
+  subscription,
+  mirrorsPaired,
+}: {
+  salonId: string;
+  subscription: DirectorySalonDetail['subscription'];
+  mirrorsPaired: number;
+}) {
   const [open, setOpen] = useState<'cancel' | 'mirrors' | null>(null);
   const isProviderAdmin = useIsProviderAdmin();
   const running = subscription !== null && subscription.status !== 'CANCELLED';
@@ -58,7 +70,9 @@ export function SalonSubscription({ salonId, subscription, mirrorsPaired }: { sa
             `pays for ${subscription.mirrors} mirror${subscription.mirrors === 1 ? '' : 's'} (${mirrorsPaired} paired)`,
             `billed by ${PROVIDER_LABELS[subscription.provider] ?? subscription.provider}`,
             `since ${formatDay(new Date(subscription.startedAt), PROVIDER_TIME_ZONE)}`,
-            subscription.cancelledAt ? `cancelled ${formatDay(new Date(subscription.cancelledAt), PROVIDER_TIME_ZONE)}` : null,
+            subscription.cancelledAt
+              ? `cancelled ${formatDay(new Date(subscription.cancelledAt), PROVIDER_TIME_ZONE)}`
+              : null,
           ]
             .filter(Boolean)
             .join('; ')}
@@ -68,7 +82,11 @@ export function SalonSubscription({ salonId, subscription, mirrorsPaired }: { sa
           No subscription: the salon was set up without one.
         </Typography>
       )}
-      {running && !isProviderAdmin ? <Typography color="text.secondary">Only a provider admin can change the mirrors or cancel the subscription.</Typography> : null}
+      {running && !isProviderAdmin ? (
+        <Typography color="text.secondary">
+          Only a provider admin can change the mirrors or cancel the subscription.
+        </Typography>
+      ) : null}
       {running && isProviderAdmin ? (
         <Stack direction="row" spacing={1}>
           <Button variant="outlined" onClick={() => setOpen('mirrors')}>
@@ -79,8 +97,17 @@ export function SalonSubscription({ salonId, subscription, mirrorsPaired }: { sa
           </Button>
         </Stack>
       ) : null}
-      {running && isProviderAdmin && open === 'mirrors' ? <ChangeMirrorsDialog salonId={salonId} subscription={subscription} mirrorsPaired={mirrorsPaired} onClose={() => setOpen(null)} /> : null}
-      {running && isProviderAdmin && open === 'cancel' ? <CancelDialog salonId={salonId} onClose={() => setOpen(null)} /> : null}
+      {running && isProviderAdmin && open === 'mirrors' ? (
+        <ChangeMirrorsDialog
+          salonId={salonId}
+          subscription={subscription}
+          mirrorsPaired={mirrorsPaired}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+      {running && isProviderAdmin && open === 'cancel' ? (
+        <CancelDialog salonId={salonId} onClose={() => setOpen(null)} />
+      ) : null}
     </Box>
   );
 }
@@ -104,7 +131,8 @@ function CancelDialog({ salonId, onClose }: { salonId: string; onClose: () => vo
         <Stack spacing={2}>
           {cancel.isError ? <FormAlert severity="error">{errorText(cancel.error)}</FormAlert> : null}
           <DialogContentText>
-            The subscription ends today at the payment provider, with no refund, and the salon can no longer pair mirrors. This cannot be undone here.
+            The subscription ends today at the payment provider, with no refund, and the salon can no longer pair
+            mirrors. This cannot be undone here.
           </DialogContentText>
         </Stack>
       </DialogContent>
@@ -112,7 +140,13 @@ function CancelDialog({ salonId, onClose }: { salonId: string; onClose: () => vo
         <Button type="button" color="secondary" onClick={onClose} disabled={cancel.isPending}>
           Keep it
         </Button>
-        <BusyButton variant="contained" color="error" busy={cancel.isPending} busyLabel="Cancelling..." onClick={() => cancel.mutate()}>
+        <BusyButton
+          variant="contained"
+          color="error"
+          busy={cancel.isPending}
+          busyLabel="Cancelling..."
+          onClick={() => cancel.mutate()}
+        >
           Cancel subscription
         </BusyButton>
       </DialogActions>
@@ -120,7 +154,17 @@ function CancelDialog({ salonId, onClose }: { salonId: string; onClose: () => vo
   );
 }
 
-function ChangeMirrorsDialog({ salonId, subscription, mirrorsPaired, onClose }: { salonId: string; subscription: Subscription; mirrorsPaired: number; onClose: () => void }) {
+function ChangeMirrorsDialog({
+  salonId,
+  subscription,
+  mirrorsPaired,
+  onClose,
+}: {
+  salonId: string;
+  subscription: Subscription;
+  mirrorsPaired: number;
+  onClose: () => void;
+}) {
   const titleId = useId();
   const refresh = useRefresh(salonId);
   const [typed, setTyped] = useState(String(subscription.mirrors));

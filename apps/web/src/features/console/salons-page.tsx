@@ -16,7 +16,9 @@ const PAGE_SIZE = 25;
 
 /** Where a salon stands with piiq: its subscription's state, or still in the setup wizard. */
 export function salonStatus(salon: Pick<DirectorySalon, 'subscriptionStatus' | 'onboardingComplete'>): string {
-  const subscription = salon.subscriptionStatus ? salon.subscriptionStatus.replace('_', ' ').toLowerCase() : 'no subscription';
+  const subscription = salon.subscriptionStatus
+    ? salon.subscriptionStatus.replace('_', ' ').toLowerCase()
+    : 'no subscription';
   return salon.onboardingComplete ? subscription : `${subscription}, setting up`;
 }
 
@@ -28,7 +30,8 @@ export function SalonsPage() {
   const search = searchParams.get('search') ?? '';
   const list = useLoadMoreList({
     queryKey: consoleKeys.salons(search),
-    fetchPage: async (nextToken) => (await request(GetConsoleSalons, { search: search || null, limit: PAGE_SIZE, nextToken })).consoleSalons,
+    fetchPage: async (nextToken) =>
+      (await request(GetConsoleSalons, { search: search || null, limit: PAGE_SIZE, nextToken })).consoleSalons,
     nextTokenOf: (page) => page.nextToken,
     itemsOf: (page) => page.items,
   });
@@ -44,8 +47,19 @@ export function SalonsPage() {
       ),
     },
     { key: 'owner', header: 'Owner', cell: (salon) => [salon.ownerName, salon.email].filter(Boolean).join(', ') },
-    { key: 'plan', header: 'Plan', cell: (salon) => (salon.plan ? `${salon.plan}${salon.subscriptionType ? `, ${salon.subscriptionType.toLowerCase()}` : ''}` : 'none') },
-    { key: 'mirrors', header: 'Mirrors', cell: (salon) => `${salon.mirrorsPaired} paired of ${salon.mirrorsOrdered} ordered` },
+    {
+      key: 'plan',
+      header: 'Plan',
+      cell: (salon) =>
+        salon.plan
+          ? `${salon.plan}${salon.subscriptionType ? `, ${salon.subscriptionType.toLowerCase()}` : ''}`
+          : 'none',
+    },
+    {
+      key: 'mirrors',
+      header: 'Mirrors',
+      cell: (salon) => `${salon.mirrorsPaired} paired of ${salon.mirrorsOrdered} ordered`,
+    },
     { key: 'status', header: 'Status', cell: (salon) => salonStatus(salon) },
     { key: 'signedUp', header: 'Signed up', cell: (salon) => day(salon.signedUpAt) },
     { key: 'last', header: 'Last session', cell: (salon) => day(salon.lastSessionAt) },
@@ -54,7 +68,11 @@ export function SalonsPage() {
   return (
     <>
       <PageTitle title="Salons" />
-      <SearchField label="Search salons (name, owner or email)" value={search} onSearch={(text) => setFilter('search', text.trim())} />
+      <SearchField
+        label="Search salons (name, owner or email)"
+        value={search}
+        onSearch={(text) => setFilter('search', text.trim())}
+      />
       {list.items ? (
         <>
           <PagedTable
@@ -65,7 +83,12 @@ export function SalonsPage() {
             pageSize={Math.max(list.items.length, 1)}
             loading={list.query.isPlaceholderData}
             stackOnPhone
-            empty={<EmptyState title="No salons" body={search ? 'No salon matches this search.' : 'Salons appear here as they sign up.'} />}
+            empty={
+              <EmptyState
+                title="No salons"
+                body={search ? 'No salon matches this search.' : 'Salons appear here as they sign up.'}
+              />
+            }
           />
           <LoadMore query={list.query} what="salons" />
         </>

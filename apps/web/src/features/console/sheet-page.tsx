@@ -32,7 +32,13 @@ const SHEET_FAILED = 'The sheet could not be sent. Please try again.';
 const TOO_LARGE = `A sheet can be at most ${MAX_SHEET_BYTES / 1024 / 1024} MB.`;
 
 async function sendSheet(text: string, apply: boolean): Promise<SheetOutcome> {
-  return (await postRaw(`/console/catalogue/sheet?apply=${apply}`, text, 'text/csv', SHEET_FAILED, TOO_LARGE)) as unknown as SheetOutcome;
+  return (await postRaw(
+    `/console/catalogue/sheet?apply=${apply}`,
+    text,
+    'text/csv',
+    SHEET_FAILED,
+    TOO_LARGE,
+  )) as unknown as SheetOutcome;
 }
 
 /**
@@ -46,10 +52,19 @@ export function SheetPage() {
   const check = useMutation({ mutationFn: (text: string) => sendSheet(text, false) });
   const apply = useMutation({
     mutationFn: (text: string) => sendSheet(text, true),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: consoleKeys.allProducts }), queryClient.invalidateQueries({ queryKey: consoleKeys.allAudit })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: consoleKeys.allProducts }),
+        queryClient.invalidateQueries({ queryKey: consoleKeys.allAudit }),
+      ]),
   });
   const outcome = apply.data ?? check.data;
-  const canApply = Boolean(check.data && check.data.problems.length === 0 && check.data.created + check.data.updated > 0 && !apply.data?.applied);
+  const canApply = Boolean(
+    check.data &&
+    check.data.problems.length === 0 &&
+    check.data.created + check.data.updated > 0 &&
+    !apply.data?.applied,
+  );
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -72,8 +87,9 @@ export function SheetPage() {
         }
       />
       <Typography sx={{ mb: 1 }}>
-        One product per line, matched to the catalogue by SKU: a new SKU adds a product, a known one changes only what differs. Required columns:{' '}
-        {REQUIRED_HEADERS.join(', ')}. Lists (bullets, images, filters) are separated by |; flags are TRUE or FALSE; prices are in dollars.
+        One product per line, matched to the catalogue by SKU: a new SKU adds a product, a known one changes only what
+        differs. Required columns: {REQUIRED_HEADERS.join(', ')}. Lists (bullets, images, filters) are separated by |;
+        flags are TRUE or FALSE; prices are in dollars.
       </Typography>
       <Box component="details" sx={{ mb: 2 }}>
         <Box component="summary" sx={{ cursor: 'pointer' }}>
@@ -87,14 +103,27 @@ export function SheetPage() {
         <Box component="label" htmlFor={inputId} sx={{ fontWeight: 600 }}>
           Product sheet (CSV)
         </Box>
-        <Box component="input" id={inputId} type="file" accept=".csv,text/csv" onChange={(event: ChangeEvent<HTMLInputElement>) => void choose(event)} sx={{ font: 'inherit' }} />
+        <Box
+          component="input"
+          id={inputId}
+          type="file"
+          accept=".csv,text/csv"
+          onChange={(event: ChangeEvent<HTMLInputElement>) => void choose(event)}
+          sx={{ font: 'inherit' }}
+        />
         {check.isPending ? <Typography role="status">Checking the sheet...</Typography> : null}
       </Box>
       {check.isError ? <FormAlert severity="error">{errorText(check.error)}</FormAlert> : null}
       {apply.isError ? <FormAlert severity="error">{errorText(apply.error)}</FormAlert> : null}
       {outcome ? <SheetSummary outcome={outcome} /> : null}
       {sheet && canApply ? (
-        <BusyButton variant="contained" busy={apply.isPending} busyLabel="Applying..." onClick={() => apply.mutate(sheet.text)} sx={{ mt: 2 }}>
+        <BusyButton
+          variant="contained"
+          busy={apply.isPending}
+          busyLabel="Applying..."
+          onClick={() => apply.mutate(sheet.text)}
+          sx={{ mt: 2 }}
+        >
           Apply the sheet
         </BusyButton>
       ) : null}
@@ -108,7 +137,10 @@ function SheetSummary({ outcome }: { outcome: SheetOutcome }) {
       <Box component="section" aria-labelledby="sheet-problems">
         <FormAlert severity="error">
           <span id="sheet-problems">
-            {outcome.problems.length === 1 ? 'The sheet has a problem' : `The sheet has ${outcome.problems.length} problems`}: nothing was changed. Correct the file and choose it again.
+            {outcome.problems.length === 1
+              ? 'The sheet has a problem'
+              : `The sheet has ${outcome.problems.length} problems`}
+            : nothing was changed. Correct the file and choose it again.
           </span>
         </FormAlert>
         <Box component="ul" aria-label="Problems" sx={{ mt: 1 }}>
@@ -124,7 +156,9 @@ function SheetSummary({ outcome }: { outcome: SheetOutcome }) {
   const counts = `${outcome.created} new, ${outcome.updated} changed, ${outcome.unchanged} unchanged`;
   return (
     <Box component="section" aria-label="What the sheet changes">
-      <FormAlert severity="success">{outcome.applied ? `Applied: ${counts}.` : `The sheet is ready: ${counts}.`}</FormAlert>
+      <FormAlert severity="success">
+        {outcome.applied ? `Applied: ${counts}.` : `The sheet is ready: ${counts}.`}
+      </FormAlert>
       {outcome.changes.length > 0 ? (
         <Box sx={{ overflowX: 'auto', mt: 2 }}>
           <Table size="small" aria-label="Changes">

@@ -24,12 +24,21 @@ import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { request } from '../../lib/graphql.ts';
 import { consoleKeys } from './console-keys.ts';
 import { GetConsoleViewer } from './console-operations.ts';
-import { GetProviderTeam, GrantProviderAccess, WithdrawProviderAccess, type ProviderTeamMember } from './team-operations.ts';
+import {
+  GetProviderTeam,
+  GrantProviderAccess,
+  WithdrawProviderAccess,
+  type ProviderTeamMember,
+} from './team-operations.ts';
 
 /** After a grant or withdrawal the team and the audit log read again. */
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: consoleKeys.team }), queryClient.invalidateQueries({ queryKey: consoleKeys.allAudit })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: consoleKeys.team }),
+      queryClient.invalidateQueries({ queryKey: consoleKeys.allAudit }),
+    ]);
 }
 
 /**
@@ -37,7 +46,10 @@ function useRefresh() {
  * email and withdraws it; everyone else reads the list.
  */
 export function TeamPage() {
-  const team = useQuery({ queryKey: consoleKeys.team, queryFn: async () => (await request(GetProviderTeam)).providerTeam });
+  const team = useQuery({
+    queryKey: consoleKeys.team,
+    queryFn: async () => (await request(GetProviderTeam)).providerTeam,
+  });
   const viewer = useQuery({ queryKey: consoleKeys.viewer, queryFn: async () => (await request(GetConsoleViewer)).me });
   const [withdrawing, setWithdrawing] = useState<ProviderTeamMember | null>(null);
 
@@ -86,7 +98,13 @@ export function TeamPage() {
                     {member.id === viewer.data?.id ? (
                       'You'
                     ) : (
-                      <Button size="small" variant="outlined" color="error" onClick={() => setWithdrawing(member)} aria-label={`Withdraw access of ${member.email}`}>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        color="error"
+                        onClick={() => setWithdrawing(member)}
+                        aria-label={`Withdraw access of ${member.email}`}
+                      >
                         Withdraw access
                       </Button>
                     )}

@@ -20,7 +20,8 @@ export const consoleProductUrl = (productId: string) => `/console/catalogue/prod
 export const NEW_PRODUCT_URL = consoleProductUrl('new');
 
 /** The catalogue (or one brand) as a product sheet. */
-export const catalogueCsvUrl = (brandId: string) => (brandId ? `/exports/catalogue.csv?brandId=${encodeURIComponent(brandId)}` : '/exports/catalogue.csv');
+export const catalogueCsvUrl = (brandId: string) =>
+  brandId ? `/exports/catalogue.csv?brandId=${encodeURIComponent(brandId)}` : '/exports/catalogue.csv';
 
 export const consoleUrl = () => consolePaths.leads;
 

@@ -6,7 +6,9 @@ import { visuallyHidden } from '../../components/visually-hidden.ts';
 import type { DashboardChart } from './dashboard-operations.ts';
 
 // The chart library is the biggest part of the dashboard: it arrives after the numbers have shown.
-const DashboardBarChart = lazy(async () => ({ default: (await import('./dashboard-bar-chart.tsx')).DashboardBarChart }));
+const DashboardBarChart = lazy(async () => ({
+  default: (await import('./dashboard-bar-chart.tsx')).DashboardBarChart,
+}));
 
 const CHART_HEIGHT = 220;
 const MARKER_LABEL = 'Australia-wide average';
@@ -45,7 +47,10 @@ export function ChartFigure({ name, chart, bucket, formatValue }: ChartFigurePro
           />
         </Suspense>
       </Box>
-      <Box aria-hidden sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, color: 'text.secondary', typography: 'body2' }}>
+      <Box
+        aria-hidden
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, color: 'text.secondary', typography: 'body2' }}
+      >
         <Box component="span" sx={{ width: 24, borderTop: 2, borderTopStyle: 'dashed', borderColor: 'text.primary' }} />
         {MARKER_LABEL}: {marker}
       </Box>

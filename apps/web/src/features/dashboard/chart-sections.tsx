@@ -39,9 +39,19 @@ export function RetailSection({ figures }: { figures: DashboardFigures }) {
   return (
     <DashboardSection title="Retail" action={toggle}>
       {measure === 'products' ? (
-        <ChartFigure name={perBucket('Products sold', figures.view)} chart={figures.retailProductsChart} bucket={bucketOf(figures.view)} formatValue={count} />
+        <ChartFigure
+          name={perBucket('Products sold', figures.view)}
+          chart={figures.retailProductsChart}
+          bucket={bucketOf(figures.view)}
+          formatValue={count}
+        />
       ) : (
-        <ChartFigure name={perBucket('Retail revenue', figures.view)} chart={figures.retailMoneyChart} bucket={bucketOf(figures.view)} formatValue={formatMoney} />
+        <ChartFigure
+          name={perBucket('Retail revenue', figures.view)}
+          chart={figures.retailMoneyChart}
+          bucket={bucketOf(figures.view)}
+          formatValue={formatMoney}
+        />
       )}
     </DashboardSection>
   );
@@ -50,7 +60,12 @@ export function RetailSection({ figures }: { figures: DashboardFigures }) {
 export function SessionsSection({ figures }: { figures: DashboardFigures }) {
   return (
     <DashboardSection title="Client sessions">
-      <ChartFigure name={perBucket('Sessions', figures.view)} chart={figures.sessionsChart} bucket={bucketOf(figures.view)} formatValue={count} />
+      <ChartFigure
+        name={perBucket('Sessions', figures.view)}
+        chart={figures.sessionsChart}
+        bucket={bucketOf(figures.view)}
+        formatValue={count}
+      />
     </DashboardSection>
   );
 }

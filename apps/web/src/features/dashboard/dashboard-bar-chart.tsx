@@ -38,7 +38,10 @@ export function DashboardBarChart({ labels, values, marker, height }: DashboardB
     >
       <ChartsGrid horizontal />
       <BarPlot />
-      <ChartsReferenceLine y={marker} lineStyle={{ stroke: theme.palette.text.primary, strokeDasharray: '6 4', strokeWidth: 1.5 }} />
+      <ChartsReferenceLine
+        y={marker}
+        lineStyle={{ stroke: theme.palette.text.primary, strokeDasharray: '6 4', strokeWidth: 1.5 }}
+      />
       <ChartsXAxis />
       <ChartsYAxis />
     </ChartsContainer>

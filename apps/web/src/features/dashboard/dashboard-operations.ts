@@ -12,13 +12,55 @@ export const GetDashboard = graphql(`
       timeZone
       dashboard(view: $view) {
         view
-        kpis { sessions clients retailPercent productsSold retailRevenue rebookPercent treatmentPercent productsPerSession }
-        sessionsChart { kind australiaWideMarker points { label value } }
-        retailProductsChart { kind australiaWideMarker points { label value } }
-        retailMoneyChart { kind australiaWideMarker points { label value } }
-        stylists { staffId staffName sessions recommendations productsSold conversionPercent rebookPercent }
+        kpis {
+          sessions
+          clients
+          retailPercent
+          productsSold
+          retailRevenue
+          rebookPercent
+          treatmentPercent
+          productsPerSession
+        }
+        sessionsChart {
+          kind
+          australiaWideMarker
+          points {
+            label
+            value
+          }
+        }
+        retailProductsChart {
+          kind
+          australiaWideMarker
+          points {
+            label
+            value
+          }
+        }
+        retailMoneyChart {
+          kind
+          australiaWideMarker
+          points {
+            label
+            value
+          }
+        }
+        stylists {
+          staffId
+          staffName
+          sessions
+          recommendations
+          productsSold
+          conversionPercent
+          rebookPercent
+        }
       }
-      allTime: dashboard(view: all) @skip(if: $isAllTime) { kpis { sessions } }
+      allTime: dashboard(view: all) @skip(if: $isAllTime) {
+        kpis {
+          sessions
+        }
+      }
     }
   }
 `);
@@ -28,7 +70,16 @@ export const GetDashboardNews = graphql(`
   query GetDashboardNews($salonId: ID!) {
     salon(id: $salonId) {
       id
-      news { heading cards { id title body linkUrl linkLabel } }
+      news {
+        heading
+        cards {
+          id
+          title
+          body
+          linkUrl
+          linkLabel
+        }
+      }
     }
   }
 `);

@@ -23,20 +23,53 @@ const chart = (kind: 'COUNT' | 'MONEY', australiaWideMarker: number, values: num
 function dashboard(view: string, sessions: number) {
   return {
     view,
-    kpis: { sessions, clients: 3, retailPercent: 25, productsSold: 7, retailRevenue: 123_456, rebookPercent: 50.4, treatmentPercent: 12.5, productsPerSession: 0.875 },
+    kpis: {
+      sessions,
+      clients: 3,
+      retailPercent: 25,
+      productsSold: 7,
+      retailRevenue: 123_456,
+      rebookPercent: 50.4,
+      treatmentPercent: 12.5,
+      productsPerSession: 0.875,
+    },
     sessionsChart: chart('COUNT', 2, [3, 5, 0]),
     retailProductsChart: chart('COUNT', 2, [1, 6, 0]),
     retailMoneyChart: chart('MONEY', 5_000, [3_495, 119_961, 0]),
-    stylists: sessions ? [{ staffId: 'staff-1', staffName: 'Hana Lee', sessions, recommendations: 10, productsSold: 4, conversionPercent: 40, rebookPercent: 37.5 }] : [],
+    stylists: sessions
+      ? [
+          {
+            staffId: 'staff-1',
+            staffName: 'Hana Lee',
+            sessions,
+            recommendations: 10,
+            productsSold: 4,
+            conversionPercent: 40,
+            rebookPercent: 37.5,
+          },
+        ]
+      : [],
   };
 }
 
-const news = { data: { salon: { id: SALON_ID, news: { heading: 'News - April 2022', cards: [{ id: 'n1', title: 'New features', body: 'Up to 10 products.', linkUrl: null, linkLabel: null }] } } } };
+const news = {
+  data: {
+    salon: {
+      id: SALON_ID,
+      news: {
+        heading: 'News - April 2022',
+        cards: [{ id: 'n1', title: 'New features', body: 'Up to 10 products.', linkUrl: null, linkLabel: null }],
+      },
+    },
+  },
+};
 
 function renderDashboard(path: string, handlers: Parameters<typeof mockGraphql>[0]) {
   const calls = mockGraphql({ GetDashboardNews: () => news, ...handlers });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/:salonId/dashboard', element: <DashboardPage /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '/:salonId/dashboard', element: <DashboardPage /> }], {
+    initialEntries: [path],
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -104,7 +137,9 @@ describe('DashboardPage', () => {
     await salonFiguresShown();
     const products = await screen.findByRole('figure', { name: 'Products sold per day' });
     expect(within(products).getByRole('row', { name: 'Australia-wide average 2' })).toBeInTheDocument();
-    expect(within(screen.getByRole('figure', { name: 'Sessions per day' })).getByRole('row', { name: 'Tue 5' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('figure', { name: 'Sessions per day' })).getByRole('row', { name: 'Tue 5' }),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Money value' }));
     const money = screen.getByRole('figure', { name: 'Retail revenue per day' });
@@ -115,17 +150,26 @@ describe('DashboardPage', () => {
 
   it('keeps the view in the URL, corrects one it does not know, and downloads the stylists of the view', async () => {
     const user = userEvent.setup();
-    const { calls, router } = renderDashboard(`/${SALON_ID}/dashboard?view=fortnight`, { GetDashboard: withFigures(8) });
+    const { calls, router } = renderDashboard(`/${SALON_ID}/dashboard?view=fortnight`, {
+      GetDashboard: withFigures(8),
+    });
     await screen.findByRole('table', { name: 'Stylist conversion' });
     expect(router.state.location.search).toBe('?view=month');
-    expect(calls.filter((call) => call.operationName === 'GetDashboard').map((call) => call.variables.view)).toEqual(['month']);
+    expect(calls.filter((call) => call.operationName === 'GetDashboard').map((call) => call.variables.view)).toEqual([
+      'month',
+    ]);
     expect(screen.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Year' }));
     expect(router.state.location.search).toBe('?view=year');
-    expect(await screen.findByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', `/exports/${SALON_ID}/stylists.csv?view=year`);
+    expect(await screen.findByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      `/exports/${SALON_ID}/stylists.csv?view=year`,
+    );
     expect(await screen.findByText('0.2 a week · 0.0 a day')).toBeVisible();
-    const row = within(screen.getByRole('table', { name: 'Stylist conversion' })).getByRole('row', { name: /Hana Lee/ });
+    const row = within(screen.getByRole('table', { name: 'Stylist conversion' })).getByRole('row', {
+      name: /Hana Lee/,
+    });
     expect(row).toHaveTextContent('Hana Lee810440%38%');
   });
 
@@ -150,9 +194,12 @@ describe('DashboardPage', () => {
     const user = userEvent.setup();
     let failures = 1;
     renderDashboard(`/${SALON_ID}/dashboard`, {
-      GetDashboard: (variables) => (failures-- > 0 ? apiError('Something went wrong on our side.', 'INTERNAL') : withFigures(8)(variables)),
+      GetDashboard: (variables) =>
+        failures-- > 0 ? apiError('Something went wrong on our side.', 'INTERNAL') : withFigures(8)(variables),
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('We couldn\'t load your salon’s figures. Something went wrong on our side.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We couldn't load your salon’s figures. Something went wrong on our side.",
+    );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Key performance indicators' })).toBeVisible();
   });

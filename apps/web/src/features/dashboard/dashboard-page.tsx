@@ -34,7 +34,8 @@ const VIEWS: ReadonlyArray<{ value: ChartView; label: string }> = [
 type SampleReason = 'loading' | 'no sessions';
 
 /** The server refuses a salon's figures to anyone but its admins (a salon shared as a client, a stale session). */
-const isNotAdmin = (error: unknown) => error instanceof ApiError && (error.code === 'FORBIDDEN' || error.code === 'NOT_AUTHORIZED');
+const isNotAdmin = (error: unknown) =>
+  error instanceof ApiError && (error.code === 'FORBIDDEN' || error.code === 'NOT_AUTHORIZED');
 
 /**
  * Dashboard: the news, then the view's key figures, the retail and
@@ -60,9 +61,18 @@ export function DashboardPage() {
 
   const salon = figures.data;
   const sessionsEver = salon ? (salon.allTime?.kpis.sessions ?? salon.dashboard.kpis.sessions) : null;
-  const sampleReason: SampleReason | null = salon ? (sessionsEver === 0 ? 'no sessions' : null) : figures.isError ? null : 'loading';
+  const sampleReason: SampleReason | null = salon
+    ? sessionsEver === 0
+      ? 'no sessions'
+      : null
+    : figures.isError
+      ? null
+      : 'loading';
   const zone = salon?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const sample = useMemo(() => (sampleReason ? sampleDashboard(view, now, zone) : null), [sampleReason, view, now, zone]);
+  const sample = useMemo(
+    () => (sampleReason ? sampleDashboard(view, now, zone) : null),
+    [sampleReason, view, now, zone],
+  );
   const shown = sample ?? salon?.dashboard ?? null;
 
   if (isNotAdmin(figures.error) || isNotAdmin(news.error)) {
@@ -78,7 +88,9 @@ export function DashboardPage() {
     <>
       <PageTitle title="Dashboard" />
       {news.data ? (
-        news.data.heading ? <NewsSection heading={news.data.heading} cards={news.data.cards} /> : null
+        news.data.heading ? (
+          <NewsSection heading={news.data.heading} cards={news.data.cards} />
+        ) : null
       ) : news.isError ? (
         <QueryProblem query={news} what="the news" />
       ) : null}
@@ -103,14 +115,26 @@ export function DashboardPage() {
         </ToggleButtonGroup>
       </Box>
       {shown ? (
-        <Box aria-busy={figures.isPlaceholderData || undefined} sx={{ opacity: figures.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+        <Box
+          aria-busy={figures.isPlaceholderData || undefined}
+          sx={{ opacity: figures.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+        >
           {sampleReason ? <SampleDataNotice reason={sampleReason} /> : null}
           <KpiSection figures={kpiFigures(shown.kpis, shown.view)} />
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, columnGap: 3 }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+              columnGap: 3,
+            }}
+          >
             <RetailSection figures={shown} />
             <SessionsSection figures={shown} />
           </Box>
-          <StylistSection rows={shown.stylists} action={sample ? null : <DownloadCsvButton href={stylistsCsvUrl(salonId, shown.view)} />} />
+          <StylistSection
+            rows={shown.stylists}
+            action={sample ? null : <DownloadCsvButton href={stylistsCsvUrl(salonId, shown.view)} />}
+          />
         </Box>
       ) : (
         <QueryProblem query={figures} what="your salon’s figures" />

@@ -18,7 +18,12 @@ const count = (value: number) => String(value);
 const averageCount = (value: number) => value.toFixed(1);
 
 /** The dashboard's eight figures, in the order a salon reads them: how busy, then what sold, then what came back. */
-const KPIS: ReadonlyArray<{ name: KpiName; label: string; format: (value: number) => string; averaged?: (value: number) => string }> = [
+const KPIS: ReadonlyArray<{
+  name: KpiName;
+  label: string;
+  format: (value: number) => string;
+  averaged?: (value: number) => string;
+}> = [
   { name: 'sessions', label: 'Sessions', format: count, averaged: averageCount },
   { name: 'clients', label: 'Clients', format: count },
   { name: 'retailPercent', label: 'Retail %', format: formatPercent },
@@ -43,7 +48,10 @@ export function kpiFigures(kpis: DashboardKpiFigures, view: ChartView): KpiFigur
       label,
       definition: KPI_DEFINITIONS[name],
       value: format(value),
-      averages: averaged && view === 'year' ? { perWeek: averaged(perWeekAverage(value)), perDay: averaged(perDayAverage(value)) } : null,
+      averages:
+        averaged && view === 'year'
+          ? { perWeek: averaged(perWeekAverage(value)), perDay: averaged(perDayAverage(value)) }
+          : null,
     };
   });
 }

@@ -17,7 +17,13 @@ const LONG_VALUE = 8;
 export function KpiSection({ figures }: { figures: readonly KpiFigure[] }) {
   return (
     <DashboardSection title="Key performance indicators">
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: 2 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+          gap: 2,
+        }}
+      >
         {figures.map((figure) => (
           <KpiCard key={figure.name} figure={figure} />
         ))}

@@ -13,7 +13,11 @@ export function NewsSection({ heading, cards }: { heading: string; cards: readon
     <DashboardSection title={heading}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, gap: 2 }}>
         {cards.map((card) => (
-          <Paper key={card.id} component="article" sx={{ p: 2.5, borderRadius: 3, display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <Paper
+            key={card.id}
+            component="article"
+            sx={{ p: 2.5, borderRadius: 3, display: 'flex', flexDirection: 'column', gap: 1 }}
+          >
             <Typography component="h3" variant="h3">
               {card.title}
             </Typography>

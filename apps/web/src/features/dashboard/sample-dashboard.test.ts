@@ -8,16 +8,19 @@ const ZONE = 'Australia/Sydney';
 const total = (points: ReadonlyArray<{ value: number }>) => points.reduce((sum, point) => sum + point.value, 0);
 
 describe('sampleDashboard', () => {
-  it.each(CHART_VIEWS)('tells one story in the %s view: the KPIs add up from the charts, with the real markers', (view) => {
-    const sample = sampleDashboard(view, NOW, ZONE);
-    expect(total(sample.sessionsChart.points)).toBe(sample.kpis.sessions);
-    expect(total(sample.retailProductsChart.points)).toBe(sample.kpis.productsSold);
-    expect(total(sample.retailMoneyChart.points)).toBe(sample.kpis.retailRevenue);
-    expect(sample.kpis.sessions).toBeGreaterThan(0);
-    expect(sample.sessionsChart.australiaWideMarker).toBe(australiaWideMarker('COUNT', view));
-    expect(sample.retailMoneyChart.australiaWideMarker).toBe(australiaWideMarker('MONEY', view));
-    for (const row of sample.stylists) expect(row.conversionPercent).toBeLessThanOrEqual(100);
-  });
+  it.each(CHART_VIEWS)(
+    'tells one story in the %s view: the KPIs add up from the charts, with the real markers',
+    (view) => {
+      const sample = sampleDashboard(view, NOW, ZONE);
+      expect(total(sample.sessionsChart.points)).toBe(sample.kpis.sessions);
+      expect(total(sample.retailProductsChart.points)).toBe(sample.kpis.productsSold);
+      expect(total(sample.retailMoneyChart.points)).toBe(sample.kpis.retailRevenue);
+      expect(sample.kpis.sessions).toBeGreaterThan(0);
+      expect(sample.sessionsChart.australiaWideMarker).toBe(australiaWideMarker('COUNT', view));
+      expect(sample.retailMoneyChart.australiaWideMarker).toBe(australiaWideMarker('MONEY', view));
+      for (const row of sample.stylists) expect(row.conversionPercent).toBeLessThanOrEqual(100);
+    },
+  );
 
   it('leaves the days still ahead empty, and labels months as the salon reads them', () => {
     const month = sampleDashboard('month', NOW, ZONE).sessionsChart.points;

@@ -1,5 +1,12 @@
 import { chartBuckets, type ChartView } from '@piiq/domain/dates';
-import { australiaWideMarker, dashboardKpis, NO_KPI_COUNTS, stylistConversion, type ChartKind, type KpiCounts } from '@piiq/domain/kpi';
+import {
+  australiaWideMarker,
+  dashboardKpis,
+  NO_KPI_COUNTS,
+  stylistConversion,
+  type ChartKind,
+  type KpiCounts,
+} from '@piiq/domain/kpi';
 import type { DashboardChart, DashboardFigures } from './dashboard-operations.ts';
 
 /** Sessions a sample salon runs each day, a week's pattern repeated: quiet early on, busy at the end, closed one day. */

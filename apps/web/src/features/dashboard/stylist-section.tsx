@@ -33,7 +33,12 @@ export function StylistSection({ rows, action }: { rows: readonly StylistRow[]; 
         rowKey={(row) => row.staffId ?? 'no-stylist'}
         pageSize={10}
         stackOnPhone
-        empty={<EmptyState title={NO_APPOINTMENTS} body="Each stylist’s figures appear here once they run sessions at the mirror in this period." />}
+        empty={
+          <EmptyState
+            title={NO_APPOINTMENTS}
+            body="Each stylist’s figures appear here once they run sessions at the mirror in this period."
+          />
+        }
       />
     </DashboardSection>
   );

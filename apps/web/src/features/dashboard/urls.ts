@@ -6,4 +6,5 @@ export const dashboardPaths = { dashboard: '/:salonId/dashboard' } as const;
 export const dashboardUrl = (salonId: string) => `/${salonId}/dashboard`;
 
 /** Each stylist's conversion as a spreadsheet, for the view on screen. */
-export const stylistsCsvUrl = (salonId: string, view: ChartView) => `/exports/${salonId}/stylists.csv?${new URLSearchParams({ view }).toString()}`;
+export const stylistsCsvUrl = (salonId: string, view: ChartView) =>
+  `/exports/${salonId}/stylists.csv?${new URLSearchParams({ view }).toString()}`;

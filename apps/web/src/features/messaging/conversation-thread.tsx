@@ -30,7 +30,12 @@ export interface ConversationThreadProps {
   missing: { title: string; body: string };
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+const timeFormat = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 function authorName(message: ChatMessage, side: ChatSide, otherName: string): string {
   if (message.author === 'SYSTEM') return 'piiq';
@@ -41,7 +46,16 @@ function authorName(message: ChatMessage, side: ChatSide, otherName: string): st
  * One support conversation, oldest message first: earlier pages on demand, the other side's Read
  * under this side's latest message, and the box to write in. Reading it marks it read.
  */
-export function ConversationThread({ side, queryKey, fetchPage, send, sendImage, markRead, otherName, missing }: ConversationThreadProps) {
+export function ConversationThread({
+  side,
+  queryKey,
+  fetchPage,
+  send,
+  sendImage,
+  markRead,
+  otherName,
+  missing,
+}: ConversationThreadProps) {
   const queryClient = useQueryClient();
   const thread = useInfiniteQuery({
     queryKey,
@@ -50,7 +64,9 @@ export function ConversationThread({ side, queryKey, fetchPage, send, sendImage,
     getNextPageParam: (page) => page?.messages.nextToken ?? null,
   });
   const latest = thread.data?.pages[0];
-  const messages = [...(thread.data?.pages ?? [])].reverse().flatMap((page) => [...(page?.messages.items ?? [])].reverse());
+  const messages = [...(thread.data?.pages ?? [])]
+    .reverse()
+    .flatMap((page) => [...(page?.messages.items ?? [])].reverse());
   const newestId = messages.at(-1)?.id;
   const unread = latest?.unreadCount ?? 0;
 
@@ -59,7 +75,12 @@ export function ConversationThread({ side, queryKey, fetchPage, send, sendImage,
     // Read now: the count drops here at once, so the page does not ask again before the live event comes.
     onSuccess: () =>
       queryClient.setQueryData<InfiniteData<ConversationPage | null, string | null>>(queryKey, (data) =>
-        data ? { ...data, pages: data.pages.map((page, index) => (index === 0 && page ? { ...page, unreadCount: 0 } : page)) } : data,
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page, index) => (index === 0 && page ? { ...page, unreadCount: 0 } : page)),
+            }
+          : data,
       ),
   });
   // Once per newest message: a failed attempt is not repeated at every render, the next message tries again.
@@ -93,7 +114,11 @@ export function ConversationThread({ side, queryKey, fetchPage, send, sendImage,
         {messages.map((message) => {
           const own = message.author === side;
           return (
-            <Box component="li" key={message.id} sx={{ display: 'flex', justifyContent: own ? 'flex-end' : 'flex-start' }}>
+            <Box
+              component="li"
+              key={message.id}
+              sx={{ display: 'flex', justifyContent: own ? 'flex-end' : 'flex-start' }}
+            >
               <Box
                 sx={{
                   maxWidth: { xs: '90%', sm: '70%' },
@@ -107,19 +132,36 @@ export function ConversationThread({ side, queryKey, fetchPage, send, sendImage,
                 }}
               >
                 <Typography variant="body2" sx={{ fontWeight: 600, opacity: 0.85 }}>
-                  {authorName(message, side, otherName)} · <time dateTime={message.createdAt}>{timeFormat.format(new Date(message.createdAt))}</time>
+                  {authorName(message, side, otherName)} ·{' '}
+                  <time dateTime={message.createdAt}>{timeFormat.format(new Date(message.createdAt))}</time>
                 </Typography>
                 {message.image && (
-                  <Box component="a" href={message.image} target="_blank" rel="noopener noreferrer" sx={{ display: 'block', mt: 0.5 }}>
-                    <Box component="img" src={message.image} alt={`Image from ${authorName(message, side, otherName)}`} loading="lazy" sx={{ maxWidth: '100%', maxHeight: 320, borderRadius: 1, display: 'block' }} />
+                  <Box
+                    component="a"
+                    href={message.image}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    sx={{ display: 'block', mt: 0.5 }}
+                  >
+                    <Box
+                      component="img"
+                      src={message.image}
+                      alt={`Image from ${authorName(message, side, otherName)}`}
+                      loading="lazy"
+                      sx={{ maxWidth: '100%', maxHeight: 320, borderRadius: 1, display: 'block' }}
+                    />
                   </Box>
                 )}
-                {message.body && <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Typography>}
-                {message.id === lastOwn?.id && readUpTo !== null && readUpTo >= new Date(message.createdAt).getTime() && (
-                  <Typography variant="body2" sx={{ textAlign: 'right', opacity: 0.85 }}>
-                    Read
-                  </Typography>
+                {message.body && (
+                  <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Typography>
                 )}
+                {message.id === lastOwn?.id &&
+                  readUpTo !== null &&
+                  readUpTo >= new Date(message.createdAt).getTime() && (
+                    <Typography variant="body2" sx={{ textAlign: 'right', opacity: 0.85 }}>
+                      Read
+                    </Typography>
+                  )}
               </Box>
             </Box>
           );
@@ -176,7 +218,9 @@ function Composer({ send, sendImage, onSent }: ComposerProps) {
   };
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1 }}>
-      <FormMessages error={sending.isError ? errorText(sending.error) : sendingImage.isError ? errorText(sendingImage.error) : null} />
+      <FormMessages
+        error={sending.isError ? errorText(sending.error) : sendingImage.isError ? errorText(sendingImage.error) : null}
+      />
       <TextInput
         label="Message"
         multiline
@@ -185,13 +229,21 @@ function Composer({ send, sendImage, onSent }: ComposerProps) {
         onChange={(event) => setBody(event.target.value)}
         onKeyDown={onKeyDown}
         error={problem !== null}
-        helperText={problem ?? `Enter sends; Shift+Enter starts a new line. Up to ${MESSAGE_MAX_CHARACTERS.toLocaleString('en-AU')} characters.`}
+        helperText={
+          problem ??
+          `Enter sends; Shift+Enter starts a new line. Up to ${MESSAGE_MAX_CHARACTERS.toLocaleString('en-AU')} characters.`
+        }
       />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <BusyButton type="submit" variant="contained" busy={sending.isPending} busyLabel="Sending...">
           Send
         </BusyButton>
-        <BusyButton variant="outlined" busy={sendingImage.isPending} busyLabel="Sending image..." onClick={() => fileInput.current?.click()}>
+        <BusyButton
+          variant="outlined"
+          busy={sendingImage.isPending}
+          busyLabel="Sending image..."
+          onClick={() => fileInput.current?.click()}
+        >
           Send an image
         </BusyButton>
         <input

@@ -8,7 +8,13 @@ const ConversationFields = graphql(`
     readByOtherSideAt
     messages(limit: $limit, nextToken: $nextToken) {
       nextToken
-      items { id author body image createdAt }
+      items {
+        id
+        author
+        body
+        image
+        createdAt
+      }
     }
   }
 `);
@@ -17,7 +23,12 @@ const ConversationFields = graphql(`
 export const GetSalonConversation = graphql(
   `
     query GetSalonConversation($salonId: ID!, $limit: Int, $nextToken: String) {
-      salon(id: $salonId) { id conversation { ...ConversationFields } }
+      salon(id: $salonId) {
+        id
+        conversation {
+          ...ConversationFields
+        }
+      }
     }
   `,
   [ConversationFields],
@@ -28,20 +39,35 @@ export type ChatMessage = ConversationPage['messages']['items'][number];
 
 export const SendSalonMessage = graphql(`
   mutation SendSalonMessage($salonId: ID!, $body: String!) {
-    sendSalonMessage(salonId: $salonId, body: $body) { id }
+    sendSalonMessage(salonId: $salonId, body: $body) {
+      id
+    }
   }
 `);
 
 export const MarkSalonConversationRead = graphql(`
   mutation MarkSalonConversationRead($salonId: ID!) {
-    markSalonConversationRead(salonId: $salonId) { id unreadCount }
+    markSalonConversationRead(salonId: $salonId) {
+      id
+      unreadCount
+    }
   }
 `);
 
 /** The support team's inbox. */
 export const GetSupportInbox = graphql(`
   query GetSupportInbox {
-    supportInbox { id title unreadCount lastMessageAt lastMessage { id author body } }
+    supportInbox {
+      id
+      title
+      unreadCount
+      lastMessageAt
+      lastMessage {
+        id
+        author
+        body
+      }
+    }
   }
 `);
 
@@ -50,7 +76,9 @@ export type InboxConversation = ResultOf<typeof GetSupportInbox>['supportInbox']
 export const GetSupportConversation = graphql(
   `
     query GetSupportConversation($id: ID!, $limit: Int, $nextToken: String) {
-      supportConversation(id: $id) { ...ConversationFields }
+      supportConversation(id: $id) {
+        ...ConversationFields
+      }
     }
   `,
   [ConversationFields],
@@ -58,18 +86,26 @@ export const GetSupportConversation = graphql(
 
 export const SendSupportMessage = graphql(`
   mutation SendSupportMessage($conversationId: ID!, $body: String!) {
-    sendSupportMessage(conversationId: $conversationId, body: $body) { id }
+    sendSupportMessage(conversationId: $conversationId, body: $body) {
+      id
+    }
   }
 `);
 
 export const MarkSupportConversationRead = graphql(`
   mutation MarkSupportConversationRead($conversationId: ID!) {
-    markSupportConversationRead(conversationId: $conversationId) { id unreadCount }
+    markSupportConversationRead(conversationId: $conversationId) {
+      id
+      unreadCount
+    }
   }
 `);
 
 export const SupportInboxUpdated = graphql(`
   subscription SupportInboxUpdated {
-    supportInboxUpdated { id unreadCount }
+    supportInboxUpdated {
+      id
+      unreadCount
+    }
   }
 `);

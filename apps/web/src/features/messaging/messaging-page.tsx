@@ -28,7 +28,9 @@ export function MessagingPage() {
           body: `This salon has no conversation with the piiq support team yet. Meanwhile, write to ${config?.supportEmail ?? 'our support team'}.`,
         }}
         queryKey={messagingKeys.salon(salonId)}
-        fetchPage={async (nextToken) => (await request(GetSalonConversation, { salonId, nextToken })).salon.conversation ?? null}
+        fetchPage={async (nextToken) =>
+          (await request(GetSalonConversation, { salonId, nextToken })).salon.conversation ?? null
+        }
         send={(body) => request(SendSalonMessage, { salonId, body })}
         sendImage={(file) => uploadPhoto(`/uploads/salons/${encodeURIComponent(salonId)}/messages`, file)}
         markRead={async () => {

@@ -16,14 +16,24 @@ import { listen } from '../../lib/live-events.ts';
 import { uploadPhoto } from '../../lib/photo-upload.ts';
 import { ConversationThread } from './conversation-thread.tsx';
 import { messagingKeys } from './messaging-keys.ts';
-import { GetSupportConversation, GetSupportInbox, MarkSupportConversationRead, SendSupportMessage, SupportInboxUpdated, type InboxConversation } from './messaging-operations.ts';
+import {
+  GetSupportConversation,
+  GetSupportInbox,
+  MarkSupportConversationRead,
+  SendSupportMessage,
+  SupportInboxUpdated,
+  type InboxConversation,
+} from './messaging-operations.ts';
 import { supportInboxUrl } from './urls.ts';
 
 /** The support team's inbox: every salon's conversation, unread first, and the one chosen beside it. */
 export function SupportInboxPage() {
   const { conversationId } = useParams();
   const queryClient = useQueryClient();
-  const inbox = useQuery({ queryKey: messagingKeys.inbox, queryFn: async () => (await request(GetSupportInbox)).supportInbox });
+  const inbox = useQuery({
+    queryKey: messagingKeys.inbox,
+    queryFn: async () => (await request(GetSupportInbox)).supportInbox,
+  });
   useEffect(
     () =>
       listen(SupportInboxUpdated, {}, ({ supportInboxUpdated }) => {
@@ -42,10 +52,24 @@ export function SupportInboxPage() {
       ) : inbox.data.length === 0 ? (
         <EmptyState title="No conversations yet" body="Each salon's conversation appears here once it signs up." />
       ) : (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(260px, 1fr) 2fr' }, alignItems: 'start' }}>
-          <List aria-label="Conversations" sx={{ bgcolor: 'background.paper', borderRadius: 1, border: 1, borderColor: 'divider', py: 0 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(260px, 1fr) 2fr' },
+            alignItems: 'start',
+          }}
+        >
+          <List
+            aria-label="Conversations"
+            sx={{ bgcolor: 'background.paper', borderRadius: 1, border: 1, borderColor: 'divider', py: 0 }}
+          >
             {inbox.data.map((conversation) => (
-              <InboxRow key={conversation.id} conversation={conversation} current={conversation.id === conversationId} />
+              <InboxRow
+                key={conversation.id}
+                conversation={conversation}
+                current={conversation.id === conversationId}
+              />
             ))}
           </List>
           <Box component="section" aria-label={open?.title ?? 'Conversation'}>
@@ -57,12 +81,19 @@ export function SupportInboxPage() {
                 <ConversationThread
                   key={conversationId}
                   side="SUPPORT"
-                  missing={{ title: 'Not found', body: 'This conversation does not exist, or the link is out of date.' }}
+                  missing={{
+                    title: 'Not found',
+                    body: 'This conversation does not exist, or the link is out of date.',
+                  }}
                   otherName={open?.title.replace(/^Support - /, '') ?? 'The salon'}
                   queryKey={messagingKeys.support(conversationId)}
-                  fetchPage={async (nextToken) => (await request(GetSupportConversation, { id: conversationId, nextToken })).supportConversation}
+                  fetchPage={async (nextToken) =>
+                    (await request(GetSupportConversation, { id: conversationId, nextToken })).supportConversation
+                  }
                   send={(body) => request(SendSupportMessage, { conversationId, body })}
-                  sendImage={(file) => uploadPhoto(`/uploads/conversations/${encodeURIComponent(conversationId)}/messages`, file)}
+                  sendImage={(file) =>
+                    uploadPhoto(`/uploads/conversations/${encodeURIComponent(conversationId)}/messages`, file)
+                  }
                   markRead={async () => {
                     await request(MarkSupportConversationRead, { conversationId });
                     await queryClient.invalidateQueries({ queryKey: messagingKeys.inbox });
@@ -83,14 +114,27 @@ function InboxRow({ conversation, current }: { conversation: InboxConversation; 
   const unread = conversation.unreadCount;
   return (
     <li>
-      <ListItemButton component={RouterLink} to={supportInboxUrl(conversation.id)} selected={current} aria-current={current ? 'page' : undefined} divider>
+      <ListItemButton
+        component={RouterLink}
+        to={supportInboxUrl(conversation.id)}
+        selected={current}
+        aria-current={current ? 'page' : undefined}
+        divider
+      >
         <ListItemText
           primary={
             <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
               <Box component="span" sx={{ fontWeight: unread > 0 ? 700 : 500 }}>
                 {conversation.title}
               </Box>
-              {unread > 0 && <Badge badgeContent={unread} color="primary" aria-label={`${unread} unread`} sx={{ mr: 1.5, mt: 1.25 }} />}
+              {unread > 0 && (
+                <Badge
+                  badgeContent={unread}
+                  color="primary"
+                  aria-label={`${unread} unread`}
+                  sx={{ mr: 1.5, mt: 1.25 }}
+                />
+              )}
             </Box>
           }
           secondary={conversation.lastMessage?.body ?? ''}

@@ -5,7 +5,13 @@ import { messagingKeys } from './messaging-keys.ts';
 /** The side menu's count: on every salon page, so apart from the conversation's operations. */
 const GetSalonUnread = graphql(`
   query GetSalonUnread($salonId: ID!) {
-    salon(id: $salonId) { id conversation { id unreadCount } }
+    salon(id: $salonId) {
+      id
+      conversation {
+        id
+        unreadCount
+      }
+    }
   }
 `);
 

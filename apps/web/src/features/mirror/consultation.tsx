@@ -22,7 +22,17 @@ import { WaitForClientStep } from './consultation/wait-for-client-step.tsx';
 import { OFFLINE_MESSAGE } from './retry.ts';
 
 /** Step 0 is the wait for the client; the stepper shows the rest. */
-export const CONSULTATION_STEPS = ['Photos', 'Analysis', 'Treatment', 'Recommendations', 'Likes', 'Cart', 'Rebook', 'Notes', 'Finish'] as const;
+export const CONSULTATION_STEPS = [
+  'Photos',
+  'Analysis',
+  'Treatment',
+  'Recommendations',
+  'Likes',
+  'Cart',
+  'Rebook',
+  'Notes',
+  'Finish',
+] as const;
 
 const STEP_VIEWS: Readonly<Record<(typeof CONSULTATION_STEPS)[number], ComponentType>> = {
   Photos: PhotosStep,

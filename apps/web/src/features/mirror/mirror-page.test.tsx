@@ -14,11 +14,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const MIRROR = { mirror: { id: 'm1', name: 'Chair 1', salonName: 'Bondi Beach Hair Studio', stylists: [{ id: 's1', name: 'Alex Stylist' }] } };
+const MIRROR = {
+  mirror: {
+    id: 'm1',
+    name: 'Chair 1',
+    salonName: 'Bondi Beach Hair Studio',
+    stylists: [{ id: 's1', name: 'Alex Stylist' }],
+  },
+};
 
 describe('MirrorPage', () => {
   it('pairs with the typed code, keeps the credential and sends it as a bearer token without cookies', async () => {
-    const calls = mockGraphql({ PairMirror: () => ({ data: { pairMirror: { credential: 'device-credential' } } }), Mirror: () => ({ data: MIRROR }) });
+    const calls = mockGraphql({
+      PairMirror: () => ({ data: { pairMirror: { credential: 'device-credential' } } }),
+      Mirror: () => ({ data: MIRROR }),
+    });
     renderWithQueryClient(<MirrorPage />);
     fireEvent.change(screen.getByLabelText(/Pairing code/), { target: { value: 'ABCD-EFGH' } });
     fireEvent.change(screen.getByLabelText('Mirror name'), { target: { value: 'Chair 1' } });
@@ -40,9 +50,25 @@ describe('MirrorPage', () => {
       state: 'WAITING_FOR_CLIENT',
       clientName: null,
       recommendations: [],
-      appointment: { id: 'a1', notes: null, rebookDelay: null, rebookLength: null, salonPickup: true, clientSelfieImage: null, client360Image: null, imageLikes: [], hairAnalysis: null, supportYourSalon: { treatment: null }, cart: null },
+      appointment: {
+        id: 'a1',
+        notes: null,
+        rebookDelay: null,
+        rebookLength: null,
+        salonPickup: true,
+        clientSelfieImage: null,
+        client360Image: null,
+        imageLikes: [],
+        hairAnalysis: null,
+        supportYourSalon: { treatment: null },
+        cart: null,
+      },
     };
-    mockGraphql({ Mirror: () => ({ data: MIRROR }), CreateMirrorSession: () => ({ data: { createMirrorSession: session } }), MirrorSession: () => ({ data: { mirrorSession: session } }) });
+    mockGraphql({
+      Mirror: () => ({ data: MIRROR }),
+      CreateMirrorSession: () => ({ data: { createMirrorSession: session } }),
+      MirrorSession: () => ({ data: { mirrorSession: session } }),
+    });
     renderWithQueryClient(<MirrorPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Alex Stylist' }));
     fireEvent.click(screen.getByRole('button', { name: 'Start consultation' }));

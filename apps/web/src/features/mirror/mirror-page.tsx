@@ -63,8 +63,19 @@ function PairingScreen({ notice, onPaired }: { notice: string | null; onPaired: 
       </Typography>
       {notice && <Alert severity="warning">{notice}</Alert>}
       <Typography>Type the pairing code shown in the salon’s Settings, under Mirrors.</Typography>
-      <TextField label="Pairing code" value={code} onChange={(event) => setCode(event.target.value)} required autoComplete="off" />
-      <TextField label="Mirror name" value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" />
+      <TextField
+        label="Pairing code"
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        required
+        autoComplete="off"
+      />
+      <TextField
+        label="Mirror name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        autoComplete="off"
+      />
       {pair.error && <Alert severity="error">{pair.error.message}</Alert>}
       <Button type="submit" variant="contained" size="large" disabled={pair.isPending}>
         Pair this mirror
@@ -122,7 +133,13 @@ function PairedMirror({ credential, onUnpaired }: { credential: string; onUnpair
           Hi {stylist.name}
         </Typography>
         {start.error && <Alert severity="error">{start.error.message}</Alert>}
-        <Button variant="contained" size="large" sx={{ minHeight: 96, px: 6, fontSize: '1.5rem' }} disabled={start.isPending} onClick={() => start.mutate(stylist.id)}>
+        <Button
+          variant="contained"
+          size="large"
+          sx={{ minHeight: 96, px: 6, fontSize: '1.5rem' }}
+          disabled={start.isPending}
+          onClick={() => start.mutate(stylist.id)}
+        >
           Start consultation
         </Button>
         <Button onClick={() => setStylist(null)}>Not {stylist.name}? Sign out</Button>
@@ -139,12 +156,20 @@ function PairedMirror({ credential, onUnpaired }: { credential: string; onUnpair
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 2 }}>
         {mirror.data.stylists.map((member) => (
-          <Button key={member.id} variant="outlined" size="large" sx={{ minHeight: 96, fontSize: '1.25rem' }} onClick={() => setStylist(member)}>
+          <Button
+            key={member.id}
+            variant="outlined"
+            size="large"
+            sx={{ minHeight: 96, fontSize: '1.25rem' }}
+            onClick={() => setStylist(member)}
+          >
             {member.name}
           </Button>
         ))}
       </Box>
-      {mirror.data.stylists.length === 0 && <Typography>No active stylists yet: add the team in the salon’s Settings.</Typography>}
+      {mirror.data.stylists.length === 0 && (
+        <Typography>No active stylists yet: add the team in the salon’s Settings.</Typography>
+      )}
     </Stack>
   );
 }

@@ -21,14 +21,21 @@ describe('MirrorPhoto', () => {
     expect((await screen.findByRole('img', { name: 'Selfie' })).getAttribute('src')).toBe('blob:selfie');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(URL_OF_SELFIE);
-    expect(init).toMatchObject({ credentials: 'omit', cache: 'no-store', headers: { authorization: 'Bearer device-credential' } });
+    expect(init).toMatchObject({
+      credentials: 'omit',
+      cache: 'no-store',
+      headers: { authorization: 'Bearer device-credential' },
+    });
     expect(created).toHaveBeenCalledOnce();
     unmount();
     expect(revoked).toHaveBeenCalledWith('blob:selfie');
   });
 
   it('says so when the photo is refused, rather than showing a broken image', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('Not found', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('Not found', { status: 404 })),
+    );
     render(<MirrorPhoto credential="device-credential" url={URL_OF_SELFIE} alt="Selfie" />);
     expect(await screen.findByText('This photo could not be shown.')).toBeTruthy();
     expect(screen.queryByRole('img')).toBeNull();

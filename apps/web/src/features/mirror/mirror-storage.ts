@@ -24,7 +24,9 @@ export const mirrorStorage = {
     if (!raw) return null;
     try {
       const parsed = JSON.parse(raw) as Partial<SavedConsultation>;
-      return typeof parsed.sessionId === 'string' && typeof parsed.step === 'number' ? { sessionId: parsed.sessionId, step: parsed.step } : null;
+      return typeof parsed.sessionId === 'string' && typeof parsed.step === 'number'
+        ? { sessionId: parsed.sessionId, step: parsed.step }
+        : null;
     } catch {
       return null;
     }

@@ -159,8 +159,18 @@ export const LikeSessionImage = graphql(
 
 export const SetSessionCart = graphql(
   `
-    mutation SetSessionCart($sessionId: ID!, $deliveryType: String!, $items: [SessionCartItemInput!]!, $idempotencyKey: String) {
-      setSessionCart(sessionId: $sessionId, deliveryType: $deliveryType, items: $items, idempotencyKey: $idempotencyKey) {
+    mutation SetSessionCart(
+      $sessionId: ID!
+      $deliveryType: String!
+      $items: [SessionCartItemInput!]!
+      $idempotencyKey: String
+    ) {
+      setSessionCart(
+        sessionId: $sessionId
+        deliveryType: $deliveryType
+        items: $items
+        idempotencyKey: $idempotencyKey
+      ) {
         ...MirrorSessionFields
       }
     }

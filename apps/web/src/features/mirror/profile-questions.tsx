@@ -26,7 +26,15 @@ const COLOURED_CHOICES = [
  * What the engine matches beyond the analysis: the catalogue's Suits Genders, Coloured and
  * OtherFilters. Each may stay unanswered; the other filters offered are the salon's catalogue's own.
  */
-export function ProfileQuestions({ credential, value, onChange }: { credential: string; value: RecommendationProfile; onChange: (profile: RecommendationProfile) => void }) {
+export function ProfileQuestions({
+  credential,
+  value,
+  onChange,
+}: {
+  credential: string;
+  value: RecommendationProfile;
+  onChange: (profile: RecommendationProfile) => void;
+}) {
   const otherFilters = useQuery({
     queryKey: ['mirror-other-filters', credential],
     queryFn: async () => (await deviceRequest(credential, MirrorOtherFilters, {})).mirror.otherFilters,
@@ -44,7 +52,9 @@ export function ProfileQuestions({ credential, value, onChange }: { credential: 
           row
           aria-labelledby="profile-gender"
           value={value.gender ?? NOT_GIVEN}
-          onChange={(event) => onChange({ ...value, gender: GENDERS.find((gender) => gender === event.target.value) ?? null })}
+          onChange={(event) =>
+            onChange({ ...value, gender: GENDERS.find((gender) => gender === event.target.value) ?? null })
+          }
         >
           <FormControlLabel value={NOT_GIVEN} control={<Radio />} label="Not given" />
           {GENDERS.map((gender) => (
@@ -58,7 +68,9 @@ export function ProfileQuestions({ credential, value, onChange }: { credential: 
           row
           aria-labelledby="profile-coloured"
           value={value.coloured === null ? NOT_GIVEN : String(value.coloured)}
-          onChange={(event) => onChange({ ...value, coloured: event.target.value === NOT_GIVEN ? null : event.target.value === 'true' })}
+          onChange={(event) =>
+            onChange({ ...value, coloured: event.target.value === NOT_GIVEN ? null : event.target.value === 'true' })
+          }
         >
           {COLOURED_CHOICES.map((choice) => (
             <FormControlLabel key={choice.value} value={choice.value} control={<Radio />} label={choice.label} />
@@ -77,7 +89,12 @@ export function ProfileQuestions({ credential, value, onChange }: { credential: 
                   <Checkbox
                     checked={value.otherFilters.includes(word)}
                     onChange={(event) =>
-                      onChange({ ...value, otherFilters: event.target.checked ? [...value.otherFilters, word] : value.otherFilters.filter((one) => one !== word) })
+                      onChange({
+                        ...value,
+                        otherFilters: event.target.checked
+                          ? [...value.otherFilters, word]
+                          : value.otherFilters.filter((one) => one !== word),
+                      })
                     }
                   />
                 }

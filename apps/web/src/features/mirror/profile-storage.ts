@@ -1,4 +1,8 @@
-import { recommendationProfileSchema, UNKNOWN_PROFILE, type RecommendationProfile } from '@piiq/domain/recommendation-profile';
+import {
+  recommendationProfileSchema,
+  UNKNOWN_PROFILE,
+  type RecommendationProfile,
+} from '@piiq/domain/recommendation-profile';
 import { safeStorage } from '../../lib/safe-storage.ts';
 
 /**
@@ -20,5 +24,6 @@ export const profileStorage = {
       return UNKNOWN_PROFILE;
     }
   },
-  save: (sessionId: string, profile: RecommendationProfile): void => safeStorage.set(PROFILE_KEY, JSON.stringify({ sessionId, profile })),
+  save: (sessionId: string, profile: RecommendationProfile): void =>
+    safeStorage.set(PROFILE_KEY, JSON.stringify({ sessionId, profile })),
 };

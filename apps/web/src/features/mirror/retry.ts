@@ -9,7 +9,11 @@ const RETRY_DELAY_MS = 2000;
  * idempotency key each time, so the write is made once), any other error is the server's answer and
  * is thrown. `onOffline` says when the mirror is waiting for its connection, for the notice.
  */
-export async function untilSent<T>(write: () => Promise<T>, onOffline: (offline: boolean) => void, delayMs = RETRY_DELAY_MS): Promise<T> {
+export async function untilSent<T>(
+  write: () => Promise<T>,
+  onOffline: (offline: boolean) => void,
+  delayMs = RETRY_DELAY_MS,
+): Promise<T> {
   for (;;) {
     try {
       const result = await write();

@@ -16,7 +16,12 @@ export function SessionQr({ url }: { url: string }) {
     };
   }, [url]);
   return svg ? (
-    <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} width={360} height={360} alt="QR code to join this consultation on your phone" />
+    <img
+      src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+      width={360}
+      height={360}
+      alt="QR code to join this consultation on your phone"
+    />
   ) : (
     <div style={{ width: 360, height: 360 }} />
   );

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { swapChoices } from './swap-choices.ts';
 
-const product = (sku: string, name: string, productType: string, brandName = 'Lumière') => ({ sku, name, productType, brandName });
+const product = (sku: string, name: string, productType: string, brandName = 'Lumière') => ({
+  sku,
+  name,
+  productType,
+  brandName,
+});
 const catalogue = [
   product('C1', 'Balance Conditioner', 'Conditioner'),
   product('S1', 'Balance Shampoo', 'Shampoo'),
@@ -20,7 +25,9 @@ describe('swapChoices', () => {
   });
 
   it('searches the name or the brand, ignoring case and spaces around', () => {
-    expect(skus(swapChoices(catalogue, { productType: 'Shampoo', recommendedSkus: [], search: ' KŌWHAI ' }).sameType)).toEqual(['S2']);
+    expect(
+      skus(swapChoices(catalogue, { productType: 'Shampoo', recommendedSkus: [], search: ' KŌWHAI ' }).sameType),
+    ).toEqual(['S2']);
     const byName = swapChoices(catalogue, { productType: 'Shampoo', recommendedSkus: ['S1'], search: 'balance' });
     expect([...skus(byName.sameType), ...skus(byName.otherTypes)]).toEqual(['C1']);
   });
@@ -33,6 +40,8 @@ describe('swapChoices', () => {
   });
 
   it('with no type known, every product is of another type', () => {
-    expect(skus(swapChoices(catalogue, { productType: null, recommendedSkus: [], search: 'mask' }).otherTypes)).toEqual(['T1']);
+    expect(skus(swapChoices(catalogue, { productType: null, recommendedSkus: [], search: 'mask' }).otherTypes)).toEqual(
+      ['T1'],
+    );
   });
 });

@@ -24,12 +24,19 @@ const folded = (text: string) => text.trim().toLocaleLowerCase('en');
  */
 export function swapChoices<P extends Choice>(
   products: readonly P[],
-  { productType, recommendedSkus, search, limit = PRODUCT_CHOICES_SHOWN }: { productType: string | null; recommendedSkus: readonly string[]; search: string; limit?: number },
+  {
+    productType,
+    recommendedSkus,
+    search,
+    limit = PRODUCT_CHOICES_SHOWN,
+  }: { productType: string | null; recommendedSkus: readonly string[]; search: string; limit?: number },
 ): SwapChoices<P> {
   const recommended = new Set(recommendedSkus);
   const wanted = folded(search);
   const matches = products.filter(
-    (product) => !recommended.has(product.sku) && (folded(product.name).includes(wanted) || folded(product.brandName).includes(wanted)),
+    (product) =>
+      !recommended.has(product.sku) &&
+      (folded(product.name).includes(wanted) || folded(product.brandName).includes(wanted)),
   );
   const sameType = matches.filter((product) => product.productType === productType);
   const otherTypes = matches.filter((product) => product.productType !== productType);

@@ -30,13 +30,22 @@ export interface SwapDialogProps {
  * The mirror's swap picker: the products the salon may recommend instead of one pick, of its type
  * first, searched by name or brand. Sized for a portrait tablet, every choice a full-height button.
  */
-export function SwapDialog({ credential, replacing, recommendedSkus, busy, problem, onChoose, onClose }: SwapDialogProps) {
+export function SwapDialog({
+  credential,
+  replacing,
+  recommendedSkus,
+  busy,
+  problem,
+  onChoose,
+  onClose,
+}: SwapDialogProps) {
   const titleId = useId();
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<string | null>(null);
   const products = useQuery({
     queryKey: ['mirror-recommendable-products', credential],
-    queryFn: async () => (await deviceRequest(credential, MirrorRecommendableProducts, {})).mirror.recommendableProducts,
+    queryFn: async () =>
+      (await deviceRequest(credential, MirrorRecommendableProducts, {})).mirror.recommendableProducts,
     // A consultation swaps a few times in minutes; the salon's catalogue does not change that fast.
     staleTime: 5 * 60 * 1000,
   });
@@ -54,9 +63,19 @@ export function SwapDialog({ credential, replacing, recommendedSkus, busy, probl
         </Typography>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {items.map((product) => (
-            <Box component="li" key={product.sku} sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+            <Box
+              component="li"
+              key={product.sku}
+              sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
+            >
               {product.image ? (
-                <Box component="img" src={product.image} alt="" loading="lazy" sx={{ width: 56, height: 56, objectFit: 'contain', flexShrink: 0 }} />
+                <Box
+                  component="img"
+                  src={product.image}
+                  alt=""
+                  loading="lazy"
+                  sx={{ width: 56, height: 56, objectFit: 'contain', flexShrink: 0 }}
+                />
               ) : (
                 <Box sx={{ width: 56, height: 56, bgcolor: 'action.hover', borderRadius: 1, flexShrink: 0 }} />
               )}
@@ -120,7 +139,10 @@ export function SwapDialog({ credential, replacing, recommendedSkus, busy, probl
                   ? `Showing ${shown} of ${choices.matching} products: search to narrow them.`
                   : `${choices.matching} ${choices.matching === 1 ? 'product' : 'products'}`}
             </Typography>
-            {list(replacing.productType ? `Other ${replacing.productType.toLowerCase()} products` : 'Products', choices.sameType)}
+            {list(
+              replacing.productType ? `Other ${replacing.productType.toLowerCase()} products` : 'Products',
+              choices.sameType,
+            )}
             {list('Other types', choices.otherTypes)}
           </>
         )}

@@ -2,7 +2,15 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError } from '../../test/test-utils.tsx';
-import { button, renderWizard, SALON_ID, stateText, stepHeading, user, variablesOf } from './onboarding-test-fixtures.tsx';
+import {
+  button,
+  renderWizard,
+  SALON_ID,
+  stateText,
+  stepHeading,
+  user,
+  variablesOf,
+} from './onboarding-test-fixtures.tsx';
 
 afterEach(() => {
   cleanup();
@@ -14,10 +22,16 @@ describe('complete step', () => {
     const { calls, router } = renderWizard({ completedSections: 4 });
     await stepHeading("You're all set");
     const dashboard = await screen.findByRole('link', { name: 'Go to dashboard' });
-    expect(variablesOf(calls, 'UpdateSalon')).toEqual([{ id: SALON_ID, input: { onboardingComplete: true, onboardingState: stateText(5) } }]);
+    expect(variablesOf(calls, 'UpdateSalon')).toEqual([
+      { id: SALON_ID, input: { onboardingComplete: true, onboardingState: stateText(5) } },
+    ]);
     expect(calls.some((call) => call.operationName === 'GetMySalons')).toBe(true);
-    expect(screen.getByRole('link', { name: 'Help and resources' }).getAttribute('href')).toBe(`/${SALON_ID}/resources`);
-    expect(screen.getByRole('link', { name: 'products and prices' }).getAttribute('href')).toBe(`/${SALON_ID}/products`);
+    expect(screen.getByRole('link', { name: 'Help and resources' }).getAttribute('href')).toBe(
+      `/${SALON_ID}/resources`,
+    );
+    expect(screen.getByRole('link', { name: 'products and prices' }).getAttribute('href')).toBe(
+      `/${SALON_ID}/products`,
+    );
     await user().click(dashboard);
     expect(router.state.location.pathname).toBe(`/${SALON_ID}/dashboard`);
   });
@@ -41,7 +55,10 @@ describe('complete step', () => {
     renderWizard({
       completedSections: 4,
       handlers: {
-        UpdateSalon: () => (fail ? apiError('Something broke', 'INTERNAL') : { data: { updateSalon: { id: SALON_ID, onboardingComplete: true, onboardingState: stateText(5) } } }),
+        UpdateSalon: () =>
+          fail
+            ? apiError('Something broke', 'INTERNAL')
+            : { data: { updateSalon: { id: SALON_ID, onboardingComplete: true, onboardingState: stateText(5) } } },
       },
     });
     expect((await screen.findByRole('alert')).textContent).toBe('Something broke');

@@ -5,7 +5,10 @@ import { useState } from 'react';
  * The state behind a ListEntryField: the list, what is typed, and the message of a refused Add.
  * `addEntry` is the domain's rule for the list (addStaffName, addHashtag).
  */
-export function useListEntry(initial: () => string[], addEntry: (list: readonly string[], typed: string) => ListEntryResult) {
+export function useListEntry(
+  initial: () => string[],
+  addEntry: (list: readonly string[], typed: string) => ListEntryResult,
+) {
   const [list, setList] = useState(initial);
   const [typed, setTyped] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);

@@ -83,7 +83,12 @@ export function ListEntryField({
                 entry.saved ? (
                   <Chip size="small" label="Saved" variant="outlined" />
                 ) : (
-                  <IconButton edge="end" aria-label={`Remove ${entry.text}`} onClick={() => onRemove(entry.text)} disabled={disabled}>
+                  <IconButton
+                    edge="end"
+                    aria-label={`Remove ${entry.text}`}
+                    onClick={() => onRemove(entry.text)}
+                    disabled={disabled}
+                  >
                     <CloseIcon />
                   </IconButton>
                 )

@@ -7,7 +7,13 @@ import {
 } from '@piiq/domain/onboarding';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { availableBrands, brandChoiceOf, catalogBrandsQuery, type BrandChoice, type CatalogBrand } from '../../lib/api/catalog-brands.ts';
+import {
+  availableBrands,
+  brandChoiceOf,
+  catalogBrandsQuery,
+  type BrandChoice,
+  type CatalogBrand,
+} from '../../lib/api/catalog-brands.ts';
 import { salonKeys, salonQuery, useSaveSalon, type Salon } from '../../lib/api/salon.ts';
 import { wholeTeamQuery } from '../../lib/api/staff.ts';
 import { useRefreshViewer } from '../../lib/session.ts';
@@ -48,7 +54,9 @@ export function useCompleteStep(salonId: string) {
   const progressNow = useProgressNow(salonId);
   return useCallback(
     async (step: OnboardingStep, action: OnboardingStepAction) => {
-      await saveSalon({ onboardingState: serialiseOnboardingProgress(recordOnboardingStep(progressNow(), step, action)) });
+      await saveSalon({
+        onboardingState: serialiseOnboardingProgress(recordOnboardingStep(progressNow(), step, action)),
+      });
     },
     [saveSalon, progressNow],
   );
@@ -63,7 +71,10 @@ export function useFinishOnboarding(salonId: string) {
   const refreshViewer = useRefreshViewer();
   const progressNow = useProgressNow(salonId);
   return useCallback(async () => {
-    await saveSalon({ onboardingComplete: true, onboardingState: serialiseOnboardingProgress(recordOnboardingStep(progressNow(), 'complete', 'next')) });
+    await saveSalon({
+      onboardingComplete: true,
+      onboardingState: serialiseOnboardingProgress(recordOnboardingStep(progressNow(), 'complete', 'next')),
+    });
     await refreshViewer();
   }, [saveSalon, refreshViewer, progressNow]);
 }

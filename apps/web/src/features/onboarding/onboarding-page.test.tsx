@@ -31,7 +31,18 @@ describe('onboarding page', () => {
         GetSalon: () =>
           fail
             ? apiError('Something broke', 'INTERNAL')
-            : { data: { salon: { id: SALON_ID, onboardingComplete: false, onboardingState: null, defaultSocialMediaMessage: null, rebookNotificationMessage: null, rebookNotificationDelay: 0 } } },
+            : {
+                data: {
+                  salon: {
+                    id: SALON_ID,
+                    onboardingComplete: false,
+                    onboardingState: null,
+                    defaultSocialMediaMessage: null,
+                    rebookNotificationMessage: null,
+                    rebookNotificationDelay: 0,
+                  },
+                },
+              },
       },
     });
     expect((await screen.findByRole('alert')).textContent).toContain('Something broke');

@@ -1,6 +1,11 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import { nextOnboardingStep, ONBOARDING_STEPS, readOnboardingProgress, type OnboardingStep } from '@piiq/domain/onboarding';
+import {
+  nextOnboardingStep,
+  ONBOARDING_STEPS,
+  readOnboardingProgress,
+  type OnboardingStep,
+} from '@piiq/domain/onboarding';
 import { useEffect, useRef } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { LogOutButton } from '../../components/log-out-button.tsx';
@@ -92,7 +97,11 @@ function WizardSteps({ salonId, salon }: { salonId: string; salon: Salon }) {
       <Card ref={stepRef} sx={{ p: { xs: 2, sm: 3, md: 4 } }}>
         {step === 'staff' ? <StaffStep salonId={salonId} finishStep={finishStep('staff')} /> : null}
         {step === 'social' ? (
-          <SocialStep salonId={salonId} savedMessage={salon.defaultSocialMediaMessage ?? null} finishStep={finishStep('social')} />
+          <SocialStep
+            salonId={salonId}
+            savedMessage={salon.defaultSocialMediaMessage ?? null}
+            finishStep={finishStep('social')}
+          />
         ) : null}
         {step === 'rebooking' ? (
           <RebookingStep
@@ -104,7 +113,10 @@ function WizardSteps({ salonId, salon }: { salonId: string; salon: Salon }) {
         ) : null}
         {step === 'retail' ? <RetailStep salonId={salonId} finishStep={finishStep('retail')} /> : null}
         {step === 'complete' ? (
-          <CompleteStep salonId={salonId} alreadyFinished={salon.onboardingComplete && completedSections >= ONBOARDING_STEPS.length} />
+          <CompleteStep
+            salonId={salonId}
+            alreadyFinished={salon.onboardingComplete && completedSections >= ONBOARDING_STEPS.length}
+          />
         ) : null}
       </Card>
     </Box>

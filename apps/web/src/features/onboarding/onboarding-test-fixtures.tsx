@@ -94,15 +94,26 @@ export function renderWizard(options: WizardOptions = {}) {
       const { onboardingState, ...rest } = input;
       Object.assign(salon, Object.fromEntries(Object.entries(rest).filter(([key]) => key in salon)));
       if (onboardingState) {
-        salon.onboardingState = mergeOnboardingState(salon.onboardingState, onboardingStateInputSchema.parse(onboardingState));
+        salon.onboardingState = mergeOnboardingState(
+          salon.onboardingState,
+          onboardingStateInputSchema.parse(onboardingState),
+        );
       }
       return { data: { updateSalon: salonAnswer() } };
     },
     GetMySalons: () => ({ data: { me: viewer } }),
     ...options.handlers,
   });
-  const viewer = createViewer([createAccess(SALON_ID, { salonAdmin: options.admin ?? true, salonClient: !(options.admin ?? true), salon: { name: 'Bondi Hair', onboardingComplete: salon.onboardingComplete } })]);
-  const router = renderWithViewer(routes, options.path ?? `/${SALON_ID}/onboarding`, viewer, { onboardingVideoUrl: options.videoUrl ?? null });
+  const viewer = createViewer([
+    createAccess(SALON_ID, {
+      salonAdmin: options.admin ?? true,
+      salonClient: !(options.admin ?? true),
+      salon: { name: 'Bondi Hair', onboardingComplete: salon.onboardingComplete },
+    }),
+  ]);
+  const router = renderWithViewer(routes, options.path ?? `/${SALON_ID}/onboarding`, viewer, {
+    onboardingVideoUrl: options.videoUrl ?? null,
+  });
   return { calls, router, salon, staff };
 }
 
@@ -125,7 +136,8 @@ export const isDisabled = (name: string) => (button(name) as HTMLButtonElement).
 export const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
 /** The staff step shows its field once the saved team has loaded. */
 export const staffField = () => screen.findByLabelText('Team member name');
-export const menuItem = (name: string) => within(screen.getByRole('navigation', { name: 'Registration menu' })).getByRole('button', { name });
+export const menuItem = (name: string) =>
+  within(screen.getByRole('navigation', { name: 'Registration menu' })).getByRole('button', { name });
 
 /** A promise the test settles, to hold a save open while it looks at the busy state. */
 export function deferred() {

@@ -28,7 +28,10 @@ describe('rebooking step', () => {
     expect(isDisabled('Decrease rebook delay')).toBe(true);
     await user().click(button('Next'));
     await stepHeading('Retail');
-    expect(variablesOf(calls, 'UpdateSalon')[0]).toEqual({ id: SALON_ID, input: { rebookNotificationMessage: '', rebookNotificationDelay: 0 } });
+    expect(variablesOf(calls, 'UpdateSalon')[0]).toEqual({
+      id: SALON_ID,
+      input: { rebookNotificationMessage: '', rebookNotificationDelay: 0 },
+    });
   });
 
   it('counts up and back down to "On the day" and no further, and saves message and delay', async () => {
@@ -57,7 +60,10 @@ describe('rebooking step', () => {
   });
 
   it("starts from the salon's own delay and message when it has them", async () => {
-    renderWizard({ completedSections: 2, salon: { rebookNotificationDelay: 3, rebookNotificationMessage: 'See you soon' } });
+    renderWizard({
+      completedSections: 2,
+      salon: { rebookNotificationDelay: 3, rebookNotificationMessage: 'See you soon' },
+    });
     await stepHeading('Rebooking');
     expect(screen.getByText('3 days')).toBeVisible();
     expect((screen.getByLabelText('Rebook message') as HTMLTextAreaElement).value).toBe('See you soon');

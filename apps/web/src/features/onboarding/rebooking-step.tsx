@@ -56,7 +56,15 @@ export function RebookingStep({ salonId, savedMessage, savedDelay, finishStep }:
   );
 }
 
-function DelayStepper({ days, onChange, disabled }: { days: number; onChange: (days: number) => void; disabled: boolean }) {
+function DelayStepper({
+  days,
+  onChange,
+  disabled,
+}: {
+  days: number;
+  onChange: (days: number) => void;
+  disabled: boolean;
+}) {
   const labelId = useId();
   return (
     <Box role="group" aria-labelledby={labelId}>
@@ -72,7 +80,11 @@ function DelayStepper({ days, onChange, disabled }: { days: number; onChange: (d
         >
           <RemoveIcon />
         </IconButton>
-        <Typography component="output" aria-live="polite" sx={{ minWidth: 110, textAlign: 'center', fontSize: '1.125rem', fontWeight: 600 }}>
+        <Typography
+          component="output"
+          aria-live="polite"
+          sx={{ minWidth: 110, textAlign: 'center', fontSize: '1.125rem', fontWeight: 600 }}
+        >
           {rebookDelayLabel(days)}
         </Typography>
         <IconButton

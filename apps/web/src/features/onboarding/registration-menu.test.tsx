@@ -1,7 +1,17 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { button, enterText, menuItem, renderWizard, SALON_ID, stateText, stepHeading, user, variablesOf } from './onboarding-test-fixtures.tsx';
+import {
+  button,
+  enterText,
+  menuItem,
+  renderWizard,
+  SALON_ID,
+  stateText,
+  stepHeading,
+  user,
+  variablesOf,
+} from './onboarding-test-fixtures.tsx';
 
 afterEach(() => {
   cleanup();
@@ -13,15 +23,18 @@ describe('registration menu', () => {
     renderWizard({ completedSections: 2 });
     await stepHeading('Rebooking');
     const nav = screen.getByRole('navigation', { name: 'Registration menu' });
-    expect(within(nav).getAllByRole('button').map((item) => item.getAttribute('aria-label'))).toEqual([
-      '01 staff',
-      '02 hashtags',
-      '03 rebooking',
-      '04 retail',
-      '05 complete',
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['01 staff', '02 hashtags', '03 rebooking', '04 retail', '05 complete']);
+    expect(
+      ['01 staff', '02 hashtags', '03 rebooking'].map((name) => (menuItem(name) as HTMLButtonElement).disabled),
+    ).toEqual([false, false, false]);
+    expect(['04 retail', '05 complete'].map((name) => (menuItem(name) as HTMLButtonElement).disabled)).toEqual([
+      true,
+      true,
     ]);
-    expect(['01 staff', '02 hashtags', '03 rebooking'].map((name) => (menuItem(name) as HTMLButtonElement).disabled)).toEqual([false, false, false]);
-    expect(['04 retail', '05 complete'].map((name) => (menuItem(name) as HTMLButtonElement).disabled)).toEqual([true, true]);
     expect(menuItem('03 rebooking').getAttribute('aria-current')).toBe('step');
     expect(menuItem('01 staff').getAttribute('aria-current')).toBeNull();
   });
@@ -65,14 +78,22 @@ describe('registration menu', () => {
     await stepHeading('Hashtags');
     await u.click(button('Skip'));
     await stepHeading('Rebooking');
-    expect(variablesOf(calls, 'UpdateSalon').at(-1)).toEqual({ id: SALON_ID, input: { onboardingState: stateText(2, ['social']) } });
+    expect(variablesOf(calls, 'UpdateSalon').at(-1)).toEqual({
+      id: SALON_ID,
+      input: { onboardingState: stateText(2, ['social']) },
+    });
 
     await u.click(menuItem('02 hashtags'));
     await stepHeading('Hashtags');
     await enterText(u, screen.getByLabelText('Hashtag'), 'bondi', { submit: true });
     await u.click(button('Next'));
     await stepHeading('Rebooking');
-    expect(variablesOf(calls, 'UpdateSalon').at(-1)).toEqual({ id: SALON_ID, input: { onboardingState: stateText(2) } });
-    expect(document.getElementById(menuItem('02 hashtags').getAttribute('aria-describedby') ?? '')?.textContent).toBe('Completed');
+    expect(variablesOf(calls, 'UpdateSalon').at(-1)).toEqual({
+      id: SALON_ID,
+      input: { onboardingState: stateText(2) },
+    });
+    expect(document.getElementById(menuItem('02 hashtags').getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Completed',
+    );
   });
 });

@@ -41,7 +41,14 @@ export function RegistrationMenu({ current, progress, onSelect }: RegistrationMe
     <Box component="nav" aria-label="Registration menu">
       <Box
         component="ol"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 0.5, md: 1 }, gridTemplateColumns: { xs: 'repeat(5, minmax(0, 1fr))', md: '1fr' } }}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: { xs: 0.5, md: 1 },
+          gridTemplateColumns: { xs: 'repeat(5, minmax(0, 1fr))', md: '1fr' },
+        }}
       >
         {REGISTRATION_MENU.map((item) => {
           const status = onboardingStepStatus(progress, item.step);
@@ -72,13 +79,39 @@ export function RegistrationMenu({ current, progress, onSelect }: RegistrationMe
                   '&.Mui-disabled': { color: 'text.secondary', opacity: 0.6 },
                 }}
               >
-                <Box component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', fontSize: { xs: '0.8125rem', md: '1rem' } }}>
+                <Box
+                  component="span"
+                  sx={{
+                    fontWeight: 600,
+                    fontVariantNumeric: 'tabular-nums',
+                    fontSize: { xs: '0.8125rem', md: '1rem' },
+                  }}
+                >
                   {item.number}
                 </Box>
-                <Box component="span" sx={{ fontSize: { xs: '0.75rem', md: '1rem' }, fontWeight: isCurrent ? 600 : 400, maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                <Box
+                  component="span"
+                  sx={{
+                    fontSize: { xs: '0.75rem', md: '1rem' },
+                    fontWeight: isCurrent ? 600 : 400,
+                    maxWidth: '100%',
+                    overflow: 'hidden',
+                    textOverflow: 'ellipsis',
+                  }}
+                >
                   {item.label}
                 </Box>
-                <Box component="span" aria-hidden data-mark={status} sx={{ display: 'inline-flex', minHeight: '1rem', ml: { md: 'auto' }, '& svg': { fontSize: { xs: '1rem', md: '1.25rem' } } }}>
+                <Box
+                  component="span"
+                  aria-hidden
+                  data-mark={status}
+                  sx={{
+                    display: 'inline-flex',
+                    minHeight: '1rem',
+                    ml: { md: 'auto' },
+                    '& svg': { fontSize: { xs: '1rem', md: '1.25rem' } },
+                  }}
+                >
                   <StatusIcon status={status} />
                 </Box>
                 {statusWords ? (

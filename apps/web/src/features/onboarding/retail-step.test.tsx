@@ -48,7 +48,10 @@ describe('retail step', () => {
   });
 
   it("shows the server's message when the brands cannot be saved", async () => {
-    renderWizard({ completedSections: 3, handlers: { UpdateSalon: () => apiError("Coming Soon brands can't be changed yet", 'BAD_USER_INPUT') } });
+    renderWizard({
+      completedSections: 3,
+      handlers: { UpdateSalon: () => apiError("Coming Soon brands can't be changed yet", 'BAD_USER_INPUT') },
+    });
     await stepHeading('Retail');
     await screen.findByRole('button', { name: /Lumière Professionnel/ });
     await user().click(button('Next'));

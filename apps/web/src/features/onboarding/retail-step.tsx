@@ -15,7 +15,8 @@ interface RetailStepProps {
 }
 
 const TITLE = 'Retail';
-const INTRO = 'Choose which brands your clients see in their product recommendations, and the brand the mirror recommends first.';
+const INTRO =
+  'Choose which brands your clients see in their product recommendations, and the brand the mirror recommends first.';
 
 /** Step 04: the brands the provider offers the salon, which clients see, and the preferred one. */
 export function RetailStep({ salonId, finishStep }: RetailStepProps) {
@@ -23,7 +24,12 @@ export function RetailStep({ salonId, finishStep }: RetailStepProps) {
   const skipOnly = useStepRunner(finishStep);
   if (!brandsQuery.isSuccess) {
     return (
-      <StepFrame title={TITLE} intro={INTRO} error={skipOnly.error} controls={{ busy: skipOnly.busy, nextDisabled: true, onNext: () => undefined, onSkip: skipOnly.skip }}>
+      <StepFrame
+        title={TITLE}
+        intro={INTRO}
+        error={skipOnly.error}
+        controls={{ busy: skipOnly.busy, nextDisabled: true, onNext: () => undefined, onSkip: skipOnly.skip }}
+      >
         <QueryProblem query={brandsQuery} what="your brands" />
       </StepFrame>
     );
@@ -38,12 +44,17 @@ interface BrandChoicesProps extends RetailStepProps {
   preferredId: string | null;
 }
 
-function BrandChoices({ salonId, finishStep, brands, visibleIds: savedVisible, preferredId: savedPreferred }: BrandChoicesProps) {
+function BrandChoices({
+  salonId,
+  finishStep,
+  brands,
+  visibleIds: savedVisible,
+  preferredId: savedPreferred,
+}: BrandChoicesProps) {
   const saveBrandChoice = useSaveBrandChoice(salonId);
   const runner = useStepRunner(finishStep);
   const [choice, setChoice] = useState({ visibleIds: savedVisible, preferredId: savedPreferred });
   const hasBrands = brands.length > 0;
-
 
   return (
     <StepFrame

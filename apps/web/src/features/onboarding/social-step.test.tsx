@@ -22,11 +22,18 @@ afterEach(() => {
 
 describe('hashtags step', () => {
   it('starts from the saved message, normalises what is typed, refuses empty and duplicates, and saves them joined by a space', async () => {
-    const { calls } = renderWizard({ completedSections: 1, salon: { defaultSocialMediaMessage: 'Book now #bondi #hairgoals' } });
+    const { calls } = renderWizard({
+      completedSections: 1,
+      salon: { defaultSocialMediaMessage: 'Book now #bondi #hairgoals' },
+    });
     const u = user();
     await stepHeading('Hashtags');
     const list = screen.getByRole('list', { name: 'Hashtags' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['#bondi', '#hairgoals']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['#bondi', '#hairgoals']);
 
     await u.click(button('Add'));
     expect(screen.getByText(onboardingMessages.hashtagRequired)).toBeVisible();

@@ -83,11 +83,9 @@ describe('staff step', () => {
       { input: { salonId: SALON_ID, name: 'Mia' } },
     ]);
     expect(variablesOf(calls, 'UpdateSalon')).toEqual([{ id: SALON_ID, input: { onboardingState: stateText(1) } }]);
-    expect(calls.map((call) => call.operationName).filter((name) => name === 'CreateStaff' || name === 'UpdateSalon')).toEqual([
-      'CreateStaff',
-      'CreateStaff',
-      'UpdateSalon',
-    ]);
+    expect(
+      calls.map((call) => call.operationName).filter((name) => name === 'CreateStaff' || name === 'UpdateSalon'),
+    ).toEqual(['CreateStaff', 'CreateStaff', 'UpdateSalon']);
   });
 
   it('says when a name could not be added, stays, and on retry creates only the names still missing', async () => {
@@ -113,7 +111,9 @@ describe('staff step', () => {
     failMia = false;
     await u.click(button('Next'));
     await stepHeading('Hashtags');
-    expect(variablesOf(calls, 'CreateStaff').map((variables) => (variables as { input: { name: string } }).input.name)).toEqual(['Jo', 'Mia', 'Mia']);
+    expect(
+      variablesOf(calls, 'CreateStaff').map((variables) => (variables as { input: { name: string } }).input.name),
+    ).toEqual(['Jo', 'Mia', 'Mia']);
   });
 
   it('shows Saving... on the busy button', async () => {
@@ -142,6 +142,8 @@ describe('staff step', () => {
     await user().click(button('Skip'));
     await stepHeading('Hashtags');
     expect(variablesOf(calls, 'CreateStaff')).toEqual([]);
-    expect(variablesOf(calls, 'UpdateSalon')).toEqual([{ id: SALON_ID, input: { onboardingState: stateText(1, ['staff']) } }]);
+    expect(variablesOf(calls, 'UpdateSalon')).toEqual([
+      { id: SALON_ID, input: { onboardingState: stateText(1, ['staff']) } },
+    ]);
   });
 });

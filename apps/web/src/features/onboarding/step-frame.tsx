@@ -26,7 +26,11 @@ interface StepFrameProps {
 /** One wizard step: its heading (focused when the step opens), what it is for, its form, and the way on. */
 export function StepFrame({ title, intro, error, children, controls }: StepFrameProps) {
   return (
-    <Box component="section" aria-labelledby="onboarding-step-title" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Box
+      component="section"
+      aria-labelledby="onboarding-step-title"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
       <Typography id="onboarding-step-title" variant="h2" tabIndex={-1} sx={{ outline: 'none' }}>
         {title}
       </Typography>
@@ -47,7 +51,14 @@ function StepButtons({ busy, nextDisabled, onNext, onSkip }: StepControls) {
       <BusyButton variant="text" busy={busy === 'skip'} busyLabel={SAVING_LABEL} disabled={working} onClick={onSkip}>
         Skip
       </BusyButton>
-      <BusyButton variant="contained" size="large" busy={busy === 'next'} busyLabel={SAVING_LABEL} disabled={working || nextDisabled} onClick={onNext}>
+      <BusyButton
+        variant="contained"
+        size="large"
+        busy={busy === 'next'}
+        busyLabel={SAVING_LABEL}
+        disabled={working || nextDisabled}
+        onClick={onNext}
+      >
         Next
       </BusyButton>
     </Box>

@@ -8,5 +8,7 @@ export function furthestOnboardingStep(completedSections: number): OnboardingSte
 /** The step asked for in the address (?step=), unless it is unknown or still locked. */
 export function resolveOnboardingStep(requested: string | null, completedSections: number): OnboardingStep {
   const asked = ONBOARDING_STEPS.find((step) => step === requested);
-  return asked && isOnboardingStepUnlocked(asked, completedSections) ? asked : furthestOnboardingStep(completedSections);
+  return asked && isOnboardingStepUnlocked(asked, completedSections)
+    ? asked
+    : furthestOnboardingStep(completedSections);
 }

@@ -39,7 +39,10 @@ export function OrderDetailView({ salonId, orderId, backTo }: { salonId: string;
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box component="div" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, gap: { xs: 0, sm: 2 }, py: 0.75 }}>
+    <Box
+      component="div"
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, gap: { xs: 0, sm: 2 }, py: 0.75 }}
+    >
       <Typography component="dt" color="text.secondary">
         {label}
       </Typography>
@@ -73,7 +76,18 @@ function OrderSheet({ order, timeZone }: { order: OrderDetail; timeZone: string 
         </Typography>
         <Box component="ul" aria-labelledby="order-products" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {order.lineItems.map((line, index) => (
-            <Box component="li" key={index} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
+            <Box
+              component="li"
+              key={index}
+              sx={{
+                display: 'flex',
+                justifyContent: 'space-between',
+                gap: 2,
+                py: 0.75,
+                borderBottom: 1,
+                borderColor: 'divider',
+              }}
+            >
               <span>{`${line.quantity} x ${line.productName}`}</span>
               <Money cents={line.total} />
             </Box>

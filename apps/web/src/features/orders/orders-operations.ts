@@ -9,7 +9,13 @@ export const GetSalonOrders = graphql(`
       orders(limit: $limit, nextToken: $nextToken) {
         totalCount
         nextToken
-        items { id orderNumber createdAt email grandTotal }
+        items {
+          id
+          orderNumber
+          createdAt
+          email
+          grandTotal
+        }
       }
     }
   }
@@ -40,7 +46,11 @@ export const GetSalonOrderDetails = graphql(`
         subtotal
         shipping
         grandTotal
-        lineItems { productName quantity total }
+        lineItems {
+          productName
+          quantity
+          total
+        }
       }
     }
   }

@@ -27,7 +27,8 @@ const TITLE = 'Support Your Salon Orders';
 export function OrdersPage() {
   const { salonId = '', orderId } = useParams();
   const { search: queryString } = useLocation();
-  if (orderId) return <OrderDetailView salonId={salonId} orderId={orderId} backTo={`/${salonId}/orders${queryString}`} />;
+  if (orderId)
+    return <OrderDetailView salonId={salonId} orderId={orderId} backTo={`/${salonId}/orders${queryString}`} />;
   return <OrdersList salonId={salonId} queryString={queryString} />;
 }
 
@@ -35,7 +36,8 @@ function OrdersList({ salonId, queryString }: { salonId: string; queryString: st
   const [page, setPage] = usePageParam();
   const list = useKeysetPage({
     queryKey: orderKeys.list(salonId),
-    fetchPage: async (nextToken) => (await request(GetSalonOrders, { salonId, limit: APPOINTMENTS_PAGE_SIZE, nextToken })).salon,
+    fetchPage: async (nextToken) =>
+      (await request(GetSalonOrders, { salonId, limit: APPOINTMENTS_PAGE_SIZE, nextToken })).salon,
     nextTokenOf: (last) => last.orders.nextToken,
     page,
   });
@@ -46,7 +48,11 @@ function OrdersList({ salonId, queryString }: { salonId: string; queryString: st
 
   const columns: ReadonlyArray<PagedTableColumn<OrderRow>> = [
     { key: 'number', header: 'Order Number', cell: (order) => order.orderNumber },
-    { key: 'date', header: 'Date', cell: (order) => (timeZone ? <DateTime value={order.createdAt} timeZone={timeZone} format="order" /> : null) },
+    {
+      key: 'date',
+      header: 'Date',
+      cell: (order) => (timeZone ? <DateTime value={order.createdAt} timeZone={timeZone} format="order" /> : null),
+    },
     { key: 'email', header: 'Email', cell: (order) => order.email },
     { key: 'total', header: 'Total', align: 'right', cell: (order) => <Money cents={order.grandTotal} /> },
     {
@@ -58,7 +64,13 @@ function OrdersList({ salonId, queryString }: { salonId: string; queryString: st
       ),
       align: 'right',
       cell: (order) => (
-        <Button component={RouterLink} to={orderUrl(salonId, order.id, queryString)} size="small" variant="outlined" aria-label={`VIEW ORDER ${order.orderNumber}`}>
+        <Button
+          component={RouterLink}
+          to={orderUrl(salonId, order.id, queryString)}
+          size="small"
+          variant="outlined"
+          aria-label={`VIEW ORDER ${order.orderNumber}`}
+        >
           VIEW ORDER
         </Button>
       ),
@@ -80,7 +92,12 @@ function OrdersList({ salonId, queryString }: { salonId: string; queryString: st
           onPageChange={setPage}
           loading={list.loading}
           stackOnPhone
-          empty={<EmptyState title="No orders yet" body="When a client buys the products recommended in a session, the order appears here." />}
+          empty={
+            <EmptyState
+              title="No orders yet"
+              body="When a client buys the products recommended in a session, the order appears here."
+            />
+          }
         />
       ) : (
         <QueryProblem query={list.query} what="the orders" />

@@ -42,7 +42,11 @@ export function AppointmentDetailsView() {
   const { session } = usePortalFlow();
   return (
     <PortalFrame title="Your appointment">
-      <Link component={RouterLink} to={portalUrl('appointments', session)} sx={{ display: 'inline-block', mb: 2, ...focusRing }}>
+      <Link
+        component={RouterLink}
+        to={portalUrl('appointments', session)}
+        sx={{ display: 'inline-block', mb: 2, ...focusRing }}
+      >
         All appointments
       </Link>
       <Details />
@@ -57,7 +61,8 @@ function Details() {
   const [paidOrder, setPaidOrder] = useState<number | null>(null);
   if (!query.data) return <QueryProblem query={query} what="your appointment" />;
   const appointment = query.data.appointments.find((item) => item.id === appointmentId);
-  if (!appointment) return <EmptyState title="We couldn't find this appointment." body="It may belong to another account." />;
+  if (!appointment)
+    return <EmptyState title="We couldn't find this appointment." body="It may belong to another account." />;
   const salon = query.data.salons.get(appointment.salonId);
   const photos = [appointment.clientSelfieImage, appointment.client360Image].some(Boolean);
   return (
@@ -75,17 +80,34 @@ function Details() {
       {photos && (
         <Section title="Photos">
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
-            <SessionPhoto label="Portrait" url={appointment.clientSelfieImage?.url ?? null} alt="Your portrait from the mirror" missing="No portrait" />
-            <SessionPhoto label="360" url={appointment.client360Image?.url ?? null} alt="Your 360 view from the mirror" missing="No 360 view" />
+            <SessionPhoto
+              label="Portrait"
+              url={appointment.clientSelfieImage?.url ?? null}
+              alt="Your portrait from the mirror"
+              missing="No portrait"
+            />
+            <SessionPhoto
+              label="360"
+              url={appointment.client360Image?.url ?? null}
+              alt="Your 360 view from the mirror"
+              missing="No 360 view"
+            />
           </Box>
         </Section>
       )}
       <Section title="Recommended products">
-        <RecommendationList salonId={appointment.salonId} appointmentId={appointment.id} selected={selected} onToggle={toggle} />
+        <RecommendationList
+          salonId={appointment.salonId}
+          appointmentId={appointment.id}
+          selected={selected}
+          onToggle={toggle}
+        />
       </Section>
       {appointment.cart && appointment.cart.items.length > 0 && (
         <Section title="Your order">
-          {paidOrder !== null ? <FormAlert severity="success">{portalPurchaseMessages.paid(paidOrder)}</FormAlert> : null}
+          {paidOrder !== null ? (
+            <FormAlert severity="success">{portalPurchaseMessages.paid(paidOrder)}</FormAlert>
+          ) : null}
           <CartSummary cart={appointment.cart} />
         </Section>
       )}
@@ -97,7 +119,8 @@ function Details() {
       {appointment.rebookDelay !== null && appointment.rebookDelay !== undefined && (
         <Section title="Your next visit">
           <Typography>
-            Your stylist suggests coming back in {appointment.rebookDelay} {appointment.rebookDelay === 1 ? 'week' : 'weeks'}
+            Your stylist suggests coming back in {appointment.rebookDelay}{' '}
+            {appointment.rebookDelay === 1 ? 'week' : 'weeks'}
             {appointment.rebookLength ? ` for a ${appointment.rebookLength}-minute appointment` : ''}.
           </Typography>
         </Section>
@@ -118,7 +141,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function HairAnalysis({ analysis }: { analysis: PortalAppointment['hairAnalysis'] }) {
-  if (!analysis) return <Typography color="text.secondary">The mirror recorded no hair analysis in this session.</Typography>;
+  if (!analysis)
+    return <Typography color="text.secondary">The mirror recorded no hair analysis in this session.</Typography>;
   const concerns = scalpConcernLabels(analysis.scalpConcerns);
   return (
     <>
@@ -138,7 +162,15 @@ function HairAnalysis({ analysis }: { analysis: PortalAppointment['hairAnalysis'
 }
 
 /** The buying form over the appointment's recommendations, once they are loaded. */
-function BuySelection({ appointment, selected, onPaid }: { appointment: PortalAppointment; selected: ReadonlySet<string>; onPaid: (orderNumber: number) => void }) {
+function BuySelection({
+  appointment,
+  selected,
+  onPaid,
+}: {
+  appointment: PortalAppointment;
+  selected: ReadonlySet<string>;
+  onPaid: (orderNumber: number) => void;
+}) {
   const query = useRecommendations(appointment.salonId, appointment.id);
   const viewer = useViewer();
   if (!query.data || query.data.length === 0) return null;
@@ -148,30 +180,69 @@ function BuySelection({ appointment, selected, onPaid }: { appointment: PortalAp
         <Typography sx={{ mb: 2 }}>Paying here replaces the order above with what you pay for.</Typography>
       ) : null}
       <Suspense fallback={<Typography color="text.secondary">Loading...</Typography>}>
-        <BuyProducts appointmentId={appointment.id} products={query.data} selected={selected} clientName={viewer.data?.name ?? ''} onPaid={onPaid} />
+        <BuyProducts
+          appointmentId={appointment.id}
+          products={query.data}
+          selected={selected}
+          clientName={viewer.data?.name ?? ''}
+          onPaid={onPaid}
+        />
       </Suspense>
     </>
   );
 }
 
-function RecommendationList({ salonId, appointmentId, selected, onToggle }: { salonId: string; appointmentId: string; selected: ReadonlySet<string>; onToggle: (sku: string) => void }) {
+function RecommendationList({
+  salonId,
+  appointmentId,
+  selected,
+  onToggle,
+}: {
+  salonId: string;
+  appointmentId: string;
+  selected: ReadonlySet<string>;
+  onToggle: (sku: string) => void;
+}) {
   const query = useRecommendations(salonId, appointmentId);
   if (!query.data) return <QueryProblem query={query} what="your recommended products" />;
   if (query.data.length === 0) return <Typography color="text.secondary">{NO_RECOMMENDATIONS}</Typography>;
   return (
     <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {query.data.map((product) => (
-        <RecommendedProduct key={product.sku} product={product} selected={selected.has(product.sku)} onToggle={() => onToggle(product.sku)} />
+        <RecommendedProduct
+          key={product.sku}
+          product={product}
+          selected={selected.has(product.sku)}
+          onToggle={() => onToggle(product.sku)}
+        />
       ))}
     </Stack>
   );
 }
 
-function RecommendedProduct({ product, selected, onToggle }: { product: PortalRecommendation; selected: boolean; onToggle: () => void }) {
+function RecommendedProduct({
+  product,
+  selected,
+  onToggle,
+}: {
+  product: PortalRecommendation;
+  selected: boolean;
+  onToggle: () => void;
+}) {
   return (
-    <Box component="li" aria-label={product.productName} sx={{ display: 'grid', gridTemplateColumns: '72px 1fr', gap: 2, alignItems: 'start' }}>
+    <Box
+      component="li"
+      aria-label={product.productName}
+      sx={{ display: 'grid', gridTemplateColumns: '72px 1fr', gap: 2, alignItems: 'start' }}
+    >
       {product.productImageMain ? (
-        <Box component="img" src={product.productImageMain} alt="" loading="lazy" sx={{ width: 72, aspectRatio: '1', objectFit: 'contain', bgcolor: 'common.white', borderRadius: 1 }} />
+        <Box
+          component="img"
+          src={product.productImageMain}
+          alt=""
+          loading="lazy"
+          sx={{ width: 72, aspectRatio: '1', objectFit: 'contain', bgcolor: 'common.white', borderRadius: 1 }}
+        />
       ) : (
         <Box sx={{ width: 72, aspectRatio: '1', bgcolor: 'background.default', borderRadius: 1 }} />
       )}
@@ -180,8 +251,16 @@ function RecommendedProduct({ product, selected, onToggle }: { product: PortalRe
         <Typography variant="body2" color="text.secondary">
           {[product.productType, product.productSize].filter(Boolean).join(' · ')}
         </Typography>
-        {product.rrp !== null && product.rrp !== undefined && <Typography variant="body2">{formatDollars(product.rrp)}</Typography>}
-        <Button size="small" variant={selected ? 'contained' : 'outlined'} aria-pressed={selected} onClick={onToggle} sx={{ mt: 1, ...focusRing }}>
+        {product.rrp !== null && product.rrp !== undefined && (
+          <Typography variant="body2">{formatDollars(product.rrp)}</Typography>
+        )}
+        <Button
+          size="small"
+          variant={selected ? 'contained' : 'outlined'}
+          aria-pressed={selected}
+          onClick={onToggle}
+          sx={{ mt: 1, ...focusRing }}
+        >
           {selected ? 'Selected' : 'Select'}
         </Button>
       </Box>
@@ -194,7 +273,11 @@ function CartSummary({ cart }: { cart: NonNullable<PortalAppointment['cart']> })
     <>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {cart.items.map((item, index) => (
-          <Box component="li" key={item.product?.id ?? index} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+          <Box
+            component="li"
+            key={item.product?.id ?? index}
+            sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}
+          >
             <span>
               {item.quantity} × {item.product?.name ?? 'Product'}
             </span>

@@ -21,7 +21,13 @@ export function AppointmentsView() {
   return (
     <PortalFrame title="Your appointments">
       {/* At the mirror without scanning its QR code: the code it shows joins the session too. */}
-      <Button component={RouterLink} to={portalUrl('startsession', null)} variant="outlined" fullWidth sx={{ mb: 3, ...focusRing }}>
+      <Button
+        component={RouterLink}
+        to={portalUrl('startsession', null)}
+        variant="outlined"
+        fullWidth
+        sx={{ mb: 3, ...focusRing }}
+      >
         Start a mirror session
       </Button>
       <AppointmentList />
@@ -49,7 +55,11 @@ function AppointmentList() {
   }
   return (
     <>
-      <Link component={RouterLink} to={portalUrl('journey', session)} sx={{ display: 'inline-block', mb: 2, ...focusRing }}>
+      <Link
+        component={RouterLink}
+        to={portalUrl('journey', session)}
+        sx={{ display: 'inline-block', mb: 2, ...focusRing }}
+      >
         See your hair journey
       </Link>
       <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -59,15 +69,27 @@ function AppointmentList() {
           return (
             <li key={appointment.id}>
               <Card>
-                <CardActionArea component={RouterLink} to={portalAppointmentUrl(appointment.id, session)} sx={{ p: 2, ...focusRing }}>
+                <CardActionArea
+                  component={RouterLink}
+                  to={portalAppointmentUrl(appointment.id, session)}
+                  sx={{ p: 2, ...focusRing }}
+                >
                   <Typography component="h2" variant="h3">
-                    <DateTime value={appointment.createdAt} timeZone={salon?.timeZone ?? fallbackTimeZone()} format="dayTime" />
+                    <DateTime
+                      value={appointment.createdAt}
+                      timeZone={salon?.timeZone ?? fallbackTimeZone()}
+                      format="dayTime"
+                    />
                   </Typography>
                   <Typography color="text.secondary">
-                    {[salon?.name, appointment.staff ? `with ${appointment.staff.name}` : null].filter(Boolean).join(' · ')}
+                    {[salon?.name, appointment.staff ? `with ${appointment.staff.name}` : null]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </Typography>
                   <Typography variant="body2" sx={{ mt: 0.5 }}>
-                    {count === 0 ? 'No products recommended' : `${count} ${count === 1 ? 'product' : 'products'} recommended`}
+                    {count === 0
+                      ? 'No products recommended'
+                      : `${count} ${count === 1 ? 'product' : 'products'} recommended`}
                   </Typography>
                 </CardActionArea>
               </Card>

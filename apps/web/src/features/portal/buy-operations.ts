@@ -4,8 +4,15 @@ import { graphql } from '../../lib/graphql.ts';
 export const BuyRecommendedProducts = graphql(`
   mutation BuyRecommendedProducts($appointmentId: ID!, $input: BuyRecommendedProductsInput!, $idempotencyKey: String!) {
     buyRecommendedProducts(appointmentId: $appointmentId, input: $input, idempotencyKey: $idempotencyKey) {
-      order { id orderNumber grandTotal }
-      cart { id status }
+      order {
+        id
+        orderNumber
+        grandTotal
+      }
+      cart {
+        id
+        status
+      }
     }
   }
 `);

@@ -9,7 +9,13 @@ import Typography from '@mui/material/Typography';
 import { addressSchema, type AddressInput } from '@piiq/domain/address';
 import { MAX_CART_QUANTITY } from '@piiq/domain/mirror-session';
 import { formatDollars } from '@piiq/domain/money';
-import { DELIVERY_TYPE_WORDS, PORTAL_DELIVERY_TYPES, portalPurchaseMessages, purchaseTotals, type PortalDeliveryType } from '@piiq/domain/portal-purchase';
+import {
+  DELIVERY_TYPE_WORDS,
+  PORTAL_DELIVERY_TYPES,
+  portalPurchaseMessages,
+  purchaseTotals,
+  type PortalDeliveryType,
+} from '@piiq/domain/portal-purchase';
 import { paymentMessages } from '@piiq/domain/signup-forms';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
@@ -26,7 +32,10 @@ import { ApiError, request } from '../../lib/graphql.ts';
 import { BuyRecommendedProducts } from './buy-operations.ts';
 import type { PortalRecommendation } from './portal-operations.ts';
 
-const QUANTITIES = Array.from({ length: MAX_CART_QUANTITY }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }));
+const QUANTITIES = Array.from({ length: MAX_CART_QUANTITY }, (_, index) => ({
+  value: String(index + 1),
+  label: String(index + 1),
+}));
 const ADDRESS_FIELDS = [
   { name: 'addressLine1', label: 'Address line 1', autoComplete: 'address-line1', required: true },
   { name: 'addressLine2', label: 'Address line 2', autoComplete: 'address-line2', required: false },
@@ -35,7 +44,13 @@ const ADDRESS_FIELDS = [
   { name: 'postcode', label: 'Postcode', autoComplete: 'postal-code', required: true },
 ] as const;
 type AddressField = (typeof ADDRESS_FIELDS)[number]['name'];
-const EMPTY_ADDRESS: Record<AddressField, string> = { addressLine1: '', addressLine2: '', city: '', state: '', postcode: '' };
+const EMPTY_ADDRESS: Record<AddressField, string> = {
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  state: '',
+  postcode: '',
+};
 
 /** The address problems by field, from the shared address rule (the signup delivery screen's messages). */
 function addressProblems(address: AddressInput): Partial<Record<AddressField, string>> {
@@ -66,7 +81,11 @@ export interface BuyProductsProps {
  */
 export function BuyProducts({ appointmentId, products, selected, clientName, onPaid }: BuyProductsProps) {
   const queryClient = useQueryClient();
-  const paymentConfig = useQuery({ queryKey: paymentConfigKeys.all, queryFn: async () => (await request(PaymentConfig, {})).paymentConfig, staleTime: Infinity });
+  const paymentConfig = useQuery({
+    queryKey: paymentConfigKeys.all,
+    queryFn: async () => (await request(PaymentConfig, {})).paymentConfig,
+    staleTime: Infinity,
+  });
   const card = useRef<CardFieldHandle>(null);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [quantities, setQuantities] = useState<ReadonlyMap<string, number>>(new Map());
@@ -80,11 +99,19 @@ export function BuyProducts({ appointmentId, products, selected, clientName, onP
 
   const chosen = products.filter((product) => selected.has(product.sku));
   const sellable = chosen.filter((product) => product.price !== null && product.price !== undefined && product.product);
-  const lines = sellable.map((product) => ({ product, quantity: quantities.get(product.sku) ?? 1, unitPriceCents: product.price ?? 0 }));
+  const lines = sellable.map((product) => ({
+    product,
+    quantity: quantities.get(product.sku) ?? 1,
+    unitPriceCents: product.price ?? 0,
+  }));
   const totals = purchaseTotals(lines, deliveryType);
 
   if (chosen.length === 0) {
-    return <Typography color="text.secondary">Select the products you would like above, then choose how to get them and pay here.</Typography>;
+    return (
+      <Typography color="text.secondary">
+        Select the products you would like above, then choose how to get them and pay here.
+      </Typography>
+    );
   }
 
   const pay = async () => {
@@ -118,8 +145,11 @@ export function BuyProducts({ appointmentId, products, selected, clientName, onP
       onPaid(buyRecommendedProducts.order.orderNumber);
     } catch (error) {
       // A lost answer may hide a payment that went through: the same key makes paying again safe.
-      setProblem(error instanceof ApiError ? errorText(error) : `${errorText(error)} ${portalPurchaseMessages.retrySafe}`);
-      if (error instanceof ApiError && error.code === 'BAD_USER_INPUT') void queryClient.invalidateQueries({ queryKey: ['portal', 'recommendations', appointmentId] });
+      setProblem(
+        error instanceof ApiError ? errorText(error) : `${errorText(error)} ${portalPurchaseMessages.retrySafe}`,
+      );
+      if (error instanceof ApiError && error.code === 'BAD_USER_INPUT')
+        void queryClient.invalidateQueries({ queryKey: ['portal', 'recommendations', appointmentId] });
     } finally {
       setBusy(false);
     }
@@ -138,11 +168,18 @@ export function BuyProducts({ appointmentId, products, selected, clientName, onP
       <Stack spacing={2}>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
           {chosen.map((product) => (
-            <Box component="li" key={product.sku} aria-label={product.productName} sx={{ display: 'grid', gridTemplateColumns: '1fr 96px', gap: 2, alignItems: 'center' }}>
+            <Box
+              component="li"
+              key={product.sku}
+              aria-label={product.productName}
+              sx={{ display: 'grid', gridTemplateColumns: '1fr 96px', gap: 2, alignItems: 'center' }}
+            >
               <Box>
                 <Typography sx={{ fontWeight: 500 }}>{product.productName}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {product.price === null || product.price === undefined ? portalPurchaseMessages.notSoldNow : `${formatDollars(product.price)} each`}
+                  {product.price === null || product.price === undefined
+                    ? portalPurchaseMessages.notSoldNow
+                    : `${formatDollars(product.price)} each`}
                 </Typography>
               </Box>
               {product.price === null || product.price === undefined ? null : (
@@ -152,7 +189,9 @@ export function BuyProducts({ appointmentId, products, selected, clientName, onP
                   value={String(quantities.get(product.sku) ?? 1)}
                   options={QUANTITIES}
                   disabled={busy}
-                  onChange={(event) => setQuantities((current) => new Map(current).set(product.sku, Number(event.target.value)))}
+                  onChange={(event) =>
+                    setQuantities((current) => new Map(current).set(product.sku, Number(event.target.value)))
+                  }
                 />
               )}
             </Box>
@@ -161,7 +200,11 @@ export function BuyProducts({ appointmentId, products, selected, clientName, onP
 
         <FormControl component="fieldset" disabled={busy}>
           <FormLabel component="legend">How would you like to get them?</FormLabel>
-          <RadioGroup name="deliveryType" value={deliveryType} onChange={(event) => setDeliveryType(event.target.value as PortalDeliveryType)}>
+          <RadioGroup
+            name="deliveryType"
+            value={deliveryType}
+            onChange={(event) => setDeliveryType(event.target.value as PortalDeliveryType)}
+          >
             {PORTAL_DELIVERY_TYPES.map((type) => (
               <FormControlLabel key={type} value={type} control={<Radio />} label={DELIVERY_TYPE_WORDS[type]} />
             ))}
@@ -191,7 +234,17 @@ export function BuyProducts({ appointmentId, products, selected, clientName, onP
           </Box>
         ) : null}
 
-        <Box component="dl" aria-label="Total" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5, m: 0, fontVariantNumeric: 'tabular-nums' }}>
+        <Box
+          component="dl"
+          aria-label="Total"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: '1fr auto',
+            rowGap: 0.5,
+            m: 0,
+            fontVariantNumeric: 'tabular-nums',
+          }}
+        >
           <Typography component="dt">Subtotal</Typography>
           <Typography component="dd" sx={{ m: 0 }}>
             {formatDollars(totals.subtotalCents)}
@@ -218,14 +271,25 @@ export function BuyProducts({ appointmentId, products, selected, clientName, onP
           helperText=" "
           describedBy={problem ? problemId : undefined}
         />
-        {paymentConfig.data ? <CardInput paymentConfig={paymentConfig.data} handle={card} disabled={busy} /> : <QueryProblem query={paymentConfig} what="the card form" />}
+        {paymentConfig.data ? (
+          <CardInput paymentConfig={paymentConfig.data} handle={card} disabled={busy} />
+        ) : (
+          <QueryProblem query={paymentConfig} what="the card form" />
+        )}
 
         {problem ? (
           <Box id={problemId}>
             <FormAlert severity="error">{problem}</FormAlert>
           </Box>
         ) : null}
-        <BusyButton type="submit" variant="contained" size="large" busy={busy} busyLabel="Paying..." disabled={lines.length === 0 || !paymentConfig.data}>
+        <BusyButton
+          type="submit"
+          variant="contained"
+          size="large"
+          busy={busy}
+          busyLabel="Paying..."
+          disabled={lines.length === 0 || !paymentConfig.data}
+        >
           {`Pay ${formatDollars(totals.totalCents)}`}
         </BusyButton>
       </Stack>

@@ -15,7 +15,9 @@ import { fallbackTimeZone, usePortalAppointments } from './use-portal-appointmen
 
 /** The first and the latest appointment with a portrait, oldest first; one when only one has a portrait. */
 export function firstAndLatestPortraits(appointments: readonly PortalAppointment[]): PortalAppointment[] {
-  const withPortrait = appointments.filter((appointment) => appointment.clientSelfieImage).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const withPortrait = appointments
+    .filter((appointment) => appointment.clientSelfieImage)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   const first = withPortrait[0];
   const latest = withPortrait.at(-1);
   if (!first || !latest) return [];
@@ -27,7 +29,11 @@ export function JourneyView() {
   const { session } = usePortalFlow();
   return (
     <PortalFrame title="Your hair journey">
-      <Link component={RouterLink} to={portalUrl('appointments', session)} sx={{ display: 'inline-block', mb: 2, ...focusRing }}>
+      <Link
+        component={RouterLink}
+        to={portalUrl('appointments', session)}
+        sx={{ display: 'inline-block', mb: 2, ...focusRing }}
+      >
         All appointments
       </Link>
       <Journey />
@@ -52,9 +58,18 @@ function Journey() {
           </Typography>
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
             {portraits.map((appointment) => {
-              const day = formatDay(new Date(appointment.createdAt), salons.get(appointment.salonId)?.timeZone ?? timeZone);
+              const day = formatDay(
+                new Date(appointment.createdAt),
+                salons.get(appointment.salonId)?.timeZone ?? timeZone,
+              );
               return (
-                <SessionPhoto key={appointment.id} label={day} url={appointment.clientSelfieImage?.url ?? null} alt={`Your portrait on ${day}`} missing="No portrait" />
+                <SessionPhoto
+                  key={appointment.id}
+                  label={day}
+                  url={appointment.clientSelfieImage?.url ?? null}
+                  alt={`Your portrait on ${day}`}
+                  missing="No portrait"
+                />
               );
             })}
           </Box>

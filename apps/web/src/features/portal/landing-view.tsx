@@ -70,7 +70,11 @@ function EmailForm() {
   return (
     <AuthScreen
       title="Welcome to piiq"
-      intro={session ? 'Enter your email to start your session on the mirror.' : 'Enter your email to see your appointments and recommendations.'}
+      intro={
+        session
+          ? 'Enter your email to start your session on the mirror.'
+          : 'Enter your email to see your appointments and recommendations.'
+      }
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormMessages error={serverError} />
@@ -87,7 +91,14 @@ function EmailForm() {
           autoFocus
           plainText
         />
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={checking} sx={{ mt: 1, ...focusRing }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={checking}
+          sx={{ mt: 1, ...focusRing }}
+        >
           {checking ? 'Checking...' : 'Continue'}
         </Button>
       </form>

@@ -11,7 +11,9 @@ export const CheckEmail = graphql(`
 export const SignUpClient = graphql(`
   mutation SignUpClient($input: ClientSignUpInput!) {
     signUpClient(input: $input) {
-      user { id }
+      user {
+        id
+      }
     }
   }
 `);
@@ -31,29 +33,64 @@ export const AllAppointments = graphql(`
   query AllAppointments($limit: Int, $nextToken: String) {
     me {
       id
-      salonAccess { salon { id name timeZone } }
+      salonAccess {
+        salon {
+          id
+          name
+          timeZone
+        }
+      }
       allAppointments(limit: $limit, nextToken: $nextToken) {
         nextToken
         items {
           id
           salonId
           createdAt
-          staff { id name }
+          staff {
+            id
+            name
+          }
           rebookDelay
           rebookLength
           rebookedAt
           salonPickup
           purchasedItems
-          clientSelfieImage { url }
-          client360Image { url }
-          hairAnalysis { colorSensitivity curl density elasticity porous texture scalpConcerns }
-          supportYourSalon { recommendations { sku } }
+          clientSelfieImage {
+            url
+          }
+          client360Image {
+            url
+          }
+          hairAnalysis {
+            colorSensitivity
+            curl
+            density
+            elasticity
+            porous
+            texture
+            scalpConcerns
+          }
+          supportYourSalon {
+            recommendations {
+              sku
+            }
+          }
           cart {
             id
             deliveryType
             status
-            items { quantity price currency product { id name } }
-            order { orderNumber }
+            items {
+              quantity
+              price
+              currency
+              product {
+                id
+                name
+              }
+            }
+            order {
+              orderNumber
+            }
           }
         }
       }
@@ -68,12 +105,25 @@ export type PortalAppointment = AllAppointmentsAnswer['allAppointments']['items'
 export const Recommendations = graphql(`
   query Recommendations($salonId: ID!, $appointmentId: ID!) {
     recommendations(salonId: $salonId, appointmentId: $appointmentId) {
-      recommendations { sku productName productType productSize rrp price productImageMain product { id } }
+      recommendations {
+        sku
+        productName
+        productType
+        productSize
+        rrp
+        price
+        productImageMain
+        product {
+          id
+        }
+      }
     }
   }
 `);
 
-export type PortalRecommendation = NonNullable<ResultOf<typeof Recommendations>['recommendations']>['recommendations'][number];
+export type PortalRecommendation = NonNullable<
+  ResultOf<typeof Recommendations>['recommendations']
+>['recommendations'][number];
 
 /** Joins the mirror's session: the client sends ANDROID and a placeholder token, as the original app did. */
 export const StartSession = graphql(`

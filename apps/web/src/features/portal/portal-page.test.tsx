@@ -22,7 +22,16 @@ afterEach(() => {
 });
 
 const SUPPORT = 'help@piiq.test';
-const client = { id: 'u1', email: 'jo@example.com', name: 'Jo', profileRole: 'Client', termsOfServiceLocale: 'en-US', termsOfServiceVersion: 2, termsOfServiceAcceptedAt: null, salonAccess: [] };
+const client = {
+  id: 'u1',
+  email: 'jo@example.com',
+  name: 'Jo',
+  profileRole: 'Client',
+  termsOfServiceLocale: 'en-US',
+  termsOfServiceVersion: 2,
+  termsOfServiceAcceptedAt: null,
+  salonAccess: [],
+};
 const salon = { id: 's1', name: 'Bondi Beach Hair Studio', timeZone: 'Australia/Sydney' };
 const appointment: PortalAppointment = {
   id: 'a1',
@@ -36,11 +45,27 @@ const appointment: PortalAppointment = {
   purchasedItems: [],
   clientSelfieImage: null,
   client360Image: null,
-  hairAnalysis: { colorSensitivity: 8, curl: 20, density: 14, elasticity: null, porous: 3, texture: 10, scalpConcerns: 'dandruff' },
+  hairAnalysis: {
+    colorSensitivity: 8,
+    curl: 20,
+    density: 14,
+    elasticity: null,
+    porous: 3,
+    texture: 10,
+    scalpConcerns: 'dandruff',
+  },
   supportYourSalon: { recommendations: [{ sku: 'SKU-1' }] },
-  cart: { id: 'c1', deliveryType: 'PICKUP', status: 'COMPLETED', items: [{ quantity: 2, price: 3495, currency: 'AUD', product: { id: 'p1', name: 'Hydrate Shampoo' } }], order: { orderNumber: 100001 } },
+  cart: {
+    id: 'c1',
+    deliveryType: 'PICKUP',
+    status: 'COMPLETED',
+    items: [{ quantity: 2, price: 3495, currency: 'AUD', product: { id: 'p1', name: 'Hydrate Shampoo' } }],
+    order: { orderNumber: 100001 },
+  },
 };
-const allAppointments = (items: unknown[]) => () => ({ data: { me: { id: 'u1', salonAccess: [{ salon }], allAppointments: { nextToken: null, items } } } });
+const allAppointments = (items: unknown[]) => () => ({
+  data: { me: { id: 'u1', salonAccess: [{ salon }], allAppointments: { nextToken: null, items } } },
+});
 
 function Where() {
   const location = useLocation();
@@ -60,7 +85,11 @@ function setup(path: string, handlers: Parameters<typeof mockGraphql>[0], signed
   let viewer: typeof client | null = signedIn ? client : null;
   const calls = mockGraphql({
     GetMySalons: () => ({ data: { me: viewer } }),
-    GetAppConfig: () => ({ data: { appConfig: { supportEmail: SUPPORT, helpCentreUrl: '/help-centre', onboardingVideoUrl: null, version: 'test' } } }),
+    GetAppConfig: () => ({
+      data: {
+        appConfig: { supportEmail: SUPPORT, helpCentreUrl: '/help-centre', onboardingVideoUrl: null, version: 'test' },
+      },
+    }),
     SignIn: () => {
       viewer = client;
       return { data: { signIn: { challenge: null, challengeToken: null } } };
@@ -91,7 +120,9 @@ describe('portal landing', () => {
     await known.user.type(await screen.findByLabelText('Email'), ' Jo@Example.com {Enter}');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible();
     expect(known.address()).toBe('/portal/signin?session=m1');
-    expect(known.calls.find((call) => call.operationName === 'CheckEmail')?.variables).toEqual({ input: { email: 'jo@example.com' } });
+    expect(known.calls.find((call) => call.operationName === 'CheckEmail')?.variables).toEqual({
+      input: { email: 'jo@example.com' },
+    });
     cleanup();
 
     const unknown = setup('/portal', { CheckEmail: () => ({ data: { checkEmail: 'USER_NOT_FOUND' } }) });
@@ -109,10 +140,15 @@ async function toSignIn(user: ReturnType<typeof userEvent.setup>) {
 describe('portal sign-in', () => {
   it('says the password is wrong with the support address and clears it; other failures as they come', async () => {
     let answer = apiError('Sorry, either your email or your password is wrong.', 'NOT_AUTHORIZED');
-    const { user } = setup('/portal', { CheckEmail: () => ({ data: { checkEmail: 'NOT_AUTHORIZED' } }), SignIn: () => answer });
+    const { user } = setup('/portal', {
+      CheckEmail: () => ({ data: { checkEmail: 'NOT_AUTHORIZED' } }),
+      SignIn: () => answer,
+    });
     await toSignIn(user);
     await user.type(screen.getByLabelText('Password'), 'wrong{Enter}');
-    expect((await screen.findByRole('alert')).textContent).toBe(`Sorry, your password is wrong. Please try again or contact us at ${SUPPORT}`);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `Sorry, your password is wrong. Please try again or contact us at ${SUPPORT}`,
+    );
     expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('');
     answer = apiError(authMessages.tooManyAttempts, 'TOO_MANY_REQUESTS');
     await user.type(screen.getByLabelText('Password'), 'again{Enter}');
@@ -129,7 +165,10 @@ describe('portal sign-in', () => {
     await user.type(screen.getByLabelText('Password'), 'Client2026{Enter}');
     expect(await screen.findByRole('heading', { name: "You're all set" })).toBeVisible();
     expect(address()).toBe('/portal/success?session=m1');
-    expect(calls.find((call) => call.operationName === 'StartSession')?.variables).toEqual({ id: 'm1', input: { devicePlatform: 'ANDROID', deviceToken: 'portal-web' } });
+    expect(calls.find((call) => call.operationName === 'StartSession')?.variables).toEqual({
+      id: 'm1',
+      input: { devicePlatform: 'ANDROID', deviceToken: 'portal-web' },
+    });
     expect(logged).toHaveBeenCalled();
   });
 
@@ -147,7 +186,17 @@ describe('portal sign-in', () => {
 
 describe('portal start session by code', () => {
   it('checks the typed code, then joins the session it names and shows success', async () => {
-    const { user, calls, address } = setup('/portal/startsession', { StartSession: () => ({ data: { startSession: { id: 'm1', userId: 'u1', salonId: 's1', appointmentId: 'a1', existingAppointment: false } } }) }, true);
+    const { user, calls, address } = setup(
+      '/portal/startsession',
+      {
+        StartSession: () => ({
+          data: {
+            startSession: { id: 'm1', userId: 'u1', salonId: 's1', appointmentId: 'a1', existingAppointment: false },
+          },
+        }),
+      },
+      true,
+    );
     await user.type(await screen.findByLabelText('Code'), 'ab{Enter}');
     expect(screen.getByText(SESSION_CODE_PROBLEM)).toBeVisible();
     await user.clear(screen.getByLabelText('Code'));
@@ -178,7 +227,9 @@ describe('portal sign-up', () => {
         viewerAfter = true;
         return { data: { signUpClient: { user: { id: 'u1' } } } };
       },
-      UpdateUser: () => ({ data: { updateUser: { id: 'u1', termsOfServiceLocale: 'en-US', termsOfServiceVersion: 2 } } }),
+      UpdateUser: () => ({
+        data: { updateUser: { id: 'u1', termsOfServiceLocale: 'en-US', termsOfServiceVersion: 2 } },
+      }),
       GetMySalons: () => ({ data: { me: viewerAfter ? client : null } }),
       AllAppointments: allAppointments([]),
     });
@@ -189,8 +240,13 @@ describe('portal sign-up', () => {
     await user.type(screen.getByLabelText('First name'), 'Jo');
     await user.type(screen.getByLabelText('Password'), 'Client2026{Enter}');
     expect(await screen.findByText(NO_APPOINTMENTS)).toBeVisible();
-    expect(calls.find((call) => call.operationName === 'SignUpClient')?.variables).toEqual({ input: { email: 'jo@example.com', firstName: 'Jo', password: 'Client2026' } });
-    expect(calls.find((call) => call.operationName === 'UpdateUser')?.variables).toEqual({ id: 'u1', input: { name: 'Jo', ...CLIENT_SIGN_UP_TERMS } });
+    expect(calls.find((call) => call.operationName === 'SignUpClient')?.variables).toEqual({
+      input: { email: 'jo@example.com', firstName: 'Jo', password: 'Client2026' },
+    });
+    expect(calls.find((call) => call.operationName === 'UpdateUser')?.variables).toEqual({
+      id: 'u1',
+      input: { name: 'Jo', ...CLIENT_SIGN_UP_TERMS },
+    });
   });
 });
 
@@ -200,7 +256,24 @@ describe('portal appointments', () => {
       '/portal/appointments',
       {
         AllAppointments: allAppointments([appointment]),
-        Recommendations: () => ({ data: { recommendations: { recommendations: [{ sku: 'SKU-1', productName: 'Hydrate Shampoo', productType: 'Shampoo', productSize: '250ml', rrp: 3495, price: 3495, productImageMain: null, product: { id: 'p1' } }] } } }),
+        Recommendations: () => ({
+          data: {
+            recommendations: {
+              recommendations: [
+                {
+                  sku: 'SKU-1',
+                  productName: 'Hydrate Shampoo',
+                  productType: 'Shampoo',
+                  productSize: '250ml',
+                  rrp: 3495,
+                  price: 3495,
+                  productImageMain: null,
+                  product: { id: 'p1' },
+                },
+              ],
+            },
+          },
+        }),
       },
       true,
     );
@@ -217,7 +290,14 @@ describe('portal appointments', () => {
   });
 
   it('says when an appointment has no recommended products', async () => {
-    setup('/portal/appointments/a1', { AllAppointments: allAppointments([appointment]), Recommendations: () => ({ data: { recommendations: { recommendations: [] } } }) }, true);
+    setup(
+      '/portal/appointments/a1',
+      {
+        AllAppointments: allAppointments([appointment]),
+        Recommendations: () => ({ data: { recommendations: { recommendations: [] } } }),
+      },
+      true,
+    );
     expect(await screen.findByText(NO_RECOMMENDATIONS)).toBeVisible();
   });
 
@@ -230,8 +310,18 @@ describe('portal appointments', () => {
 
 describe('hair journey', () => {
   it('puts the first and the latest portrait side by side, whatever the list’s order', () => {
-    const at = (id: string, createdAt: string, url: string | null): PortalAppointment => ({ ...appointment, id, createdAt, clientSelfieImage: url ? { url } : null });
-    const list = [at('c', '2026-03-01T00:00:00Z', '/c'), at('b', '2026-02-01T00:00:00Z', null), at('a', '2026-01-01T00:00:00Z', '/a'), at('m', '2026-02-15T00:00:00Z', '/m')];
+    const at = (id: string, createdAt: string, url: string | null): PortalAppointment => ({
+      ...appointment,
+      id,
+      createdAt,
+      clientSelfieImage: url ? { url } : null,
+    });
+    const list = [
+      at('c', '2026-03-01T00:00:00Z', '/c'),
+      at('b', '2026-02-01T00:00:00Z', null),
+      at('a', '2026-01-01T00:00:00Z', '/a'),
+      at('m', '2026-02-15T00:00:00Z', '/m'),
+    ];
     expect(firstAndLatestPortraits(list).map((item) => item.id)).toEqual(['a', 'c']);
     expect(firstAndLatestPortraits([list[0]!]).map((item) => item.id)).toEqual(['c']);
     expect(firstAndLatestPortraits([list[1]!])).toEqual([]);

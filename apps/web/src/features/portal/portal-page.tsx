@@ -24,7 +24,8 @@ export function PortalPage() {
       setNotice,
       challengeToken,
       setChallengeToken,
-      afterSignIn: () => void navigate(portalUrl(session ? 'startsession' : 'appointments', session), { replace: true }),
+      afterSignIn: () =>
+        void navigate(portalUrl(session ? 'startsession' : 'appointments', session), { replace: true }),
     }),
     [session, email, notice, challengeToken, navigate],
   );

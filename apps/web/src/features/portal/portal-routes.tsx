@@ -29,17 +29,68 @@ export const portalRoutes: RouteObject = {
   children: [
     { index: true, element: <LandingView /> },
     { path: PORTAL_VIEWS.signin, element: <SignInView /> },
-    { path: PORTAL_VIEWS.signup, element: lazyView(() => import('./sign-up-view.tsx'), (m) => m.SignUpView) },
-    { path: PORTAL_VIEWS.forgot, element: lazyView(() => import('./forgot-view.tsx'), (m) => m.ForgotView) },
-    { path: PORTAL_VIEWS.newPassword, element: lazyView(() => import('./new-password-view.tsx'), (m) => m.NewPasswordView) },
-    { path: PORTAL_VIEWS.startsession, element: lazyView(() => import('./start-session-view.tsx'), (m) => m.StartSessionView) },
-    { path: PORTAL_VIEWS.success, element: lazyView(() => import('./success-view.tsx'), (m) => m.SuccessView) },
-    { path: PORTAL_VIEWS.appointments, element: lazyView(() => import('./appointments-view.tsx'), (m) => m.AppointmentsView) },
-    { path: PORTAL_VIEWS.journey, element: lazyView(() => import('./journey-view.tsx'), (m) => m.JourneyView) },
-    { path: PORTAL_VIEWS.salons, element: lazyView(() => import('./salon-finder-view.tsx'), (m) => m.SalonFinderView) },
+    {
+      path: PORTAL_VIEWS.signup,
+      element: lazyView(
+        () => import('./sign-up-view.tsx'),
+        (m) => m.SignUpView,
+      ),
+    },
+    {
+      path: PORTAL_VIEWS.forgot,
+      element: lazyView(
+        () => import('./forgot-view.tsx'),
+        (m) => m.ForgotView,
+      ),
+    },
+    {
+      path: PORTAL_VIEWS.newPassword,
+      element: lazyView(
+        () => import('./new-password-view.tsx'),
+        (m) => m.NewPasswordView,
+      ),
+    },
+    {
+      path: PORTAL_VIEWS.startsession,
+      element: lazyView(
+        () => import('./start-session-view.tsx'),
+        (m) => m.StartSessionView,
+      ),
+    },
+    {
+      path: PORTAL_VIEWS.success,
+      element: lazyView(
+        () => import('./success-view.tsx'),
+        (m) => m.SuccessView,
+      ),
+    },
+    {
+      path: PORTAL_VIEWS.appointments,
+      element: lazyView(
+        () => import('./appointments-view.tsx'),
+        (m) => m.AppointmentsView,
+      ),
+    },
+    {
+      path: PORTAL_VIEWS.journey,
+      element: lazyView(
+        () => import('./journey-view.tsx'),
+        (m) => m.JourneyView,
+      ),
+    },
+    {
+      path: PORTAL_VIEWS.salons,
+      element: lazyView(
+        () => import('./salon-finder-view.tsx'),
+        (m) => m.SalonFinderView,
+      ),
+    },
     {
       path: `${PORTAL_VIEWS.appointments}/:appointmentId`,
-      element: lazyView(() => import('./appointment-details-view.tsx'), (m) => m.AppointmentDetailsView),
+      element: lazyView(
+        () => import('./appointment-details-view.tsx'),
+        (m) => m.AppointmentDetailsView,
+      ),
     },
     { path: '*', element: <BackToLanding /> },
   ],

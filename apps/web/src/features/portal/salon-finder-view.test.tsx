@@ -41,7 +41,11 @@ function setup(path: string, findSalons: Parameters<typeof mockGraphql>[0][strin
       <Where />
     </MemoryRouter>,
   );
-  return { calls, user: userEvent.setup({ delay: null }), address: () => screen.getByRole('status', { name: 'address' }).textContent };
+  return {
+    calls,
+    user: userEvent.setup({ delay: null }),
+    address: () => screen.getByRole('status', { name: 'address' }).textContent,
+  };
 }
 
 function Routes() {
@@ -51,7 +55,15 @@ function Routes() {
 describe('the salon finder', () => {
   it('checks the search by the API’s rule before asking, and keeps a good one in the address', async () => {
     const { user, calls, address } = setup('/portal/salons', (variables) => ({
-      data: { findSalons: { nextToken: null, items: variables['search'] === 'Bondi' ? [salon('Bondi Beach Hair Studio', { bookingUrl: 'https://book.example.com' })] : [] } },
+      data: {
+        findSalons: {
+          nextToken: null,
+          items:
+            variables['search'] === 'Bondi'
+              ? [salon('Bondi Beach Hair Studio', { bookingUrl: 'https://book.example.com' })]
+              : [],
+        },
+      },
     }));
     const field = await screen.findByLabelText('Suburb or postcode');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -67,15 +79,23 @@ describe('the salon finder', () => {
     expect(address()).toBe('/portal/salons?q=Bondi');
     expect(within(card).getByRole('heading', { name: 'Bondi Beach Hair Studio' })).toBeVisible();
     expect(within(card).getByText('112 Campbell Parade, Bondi Beach NSW 2026')).toBeVisible();
-    expect(within(card).getByRole('link', { name: 'Book online at Bondi Beach Hair Studio' })).toHaveAttribute('href', 'https://book.example.com');
+    expect(within(card).getByRole('link', { name: 'Book online at Bondi Beach Hair Studio' })).toHaveAttribute(
+      'href',
+      'https://book.example.com',
+    );
     expect(screen.getByRole('button', { name: 'Search' })).toBeVisible();
   });
 
   it('searches what the address holds, and says when nothing is near it', async () => {
-    const { calls } = setup('/portal/salons?q=Kakadu', () => ({ data: { findSalons: { nextToken: null, items: [] } } }));
+    const { calls } = setup('/portal/salons?q=Kakadu', () => ({
+      data: { findSalons: { nextToken: null, items: [] } },
+    }));
     expect(await screen.findByText(noSalonsFound('Kakadu'))).toBeVisible();
     expect(screen.getByLabelText<HTMLInputElement>('Suburb or postcode').value).toBe('Kakadu');
-    expect(calls.find((call) => call.operationName === 'FindSalons')?.variables).toEqual({ search: 'Kakadu', nextToken: null });
+    expect(calls.find((call) => call.operationName === 'FindSalons')?.variables).toEqual({
+      search: 'Kakadu',
+      nextToken: null,
+    });
   });
 
   it('shows more salons from the next page, after those already shown', async () => {
@@ -87,13 +107,21 @@ describe('the salon finder', () => {
     expect(await screen.findByText('Showing the first 2 salons')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Show more' }));
     expect(await screen.findByText('3 salons')).toBeVisible();
-    expect(screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual(['First', 'Second', 'Third']);
+    expect(screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'First',
+      'Second',
+      'Third',
+    ]);
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
-    expect(calls.filter((call) => call.operationName === 'FindSalons').map((call) => call.variables['nextToken'])).toEqual([null, 'page-2']);
+    expect(
+      calls.filter((call) => call.operationName === 'FindSalons').map((call) => call.variables['nextToken']),
+    ).toEqual([null, 'page-2']);
   });
 
   it('says why the salons could not be loaded, with Try again', async () => {
-    setup('/portal/salons?q=Bondi', () => apiError('Too many attempts. Please wait a few minutes and try again.', 'RATE_LIMITED'));
+    setup('/portal/salons?q=Bondi', () =>
+      apiError('Too many attempts. Please wait a few minutes and try again.', 'RATE_LIMITED'),
+    );
     expect(await screen.findByText(/We couldn't load salons\./)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });

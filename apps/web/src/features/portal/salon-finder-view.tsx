@@ -81,7 +81,9 @@ export function SalonFinderView() {
         </Button>
       </Box>
       {reading?.ok ? <FinderResults search={reading.text} /> : null}
-      {viewer.data ? <PortalBackLink to={portalUrl('appointments', session)}>Back to your appointments</PortalBackLink> : null}
+      {viewer.data ? (
+        <PortalBackLink to={portalUrl('appointments', session)}>Back to your appointments</PortalBackLink>
+      ) : null}
     </PortalLayout>
   );
 }
@@ -100,7 +102,9 @@ function FinderResults({ search }: { search: string }) {
         Salons near {search}
       </Typography>
       <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
-        {query.hasNextPage ? `Showing the first ${salons.length} salons` : `${salons.length} ${salons.length === 1 ? 'salon' : 'salons'}`}
+        {query.hasNextPage
+          ? `Showing the first ${salons.length} salons`
+          : `${salons.length} ${salons.length === 1 ? 'salon' : 'salons'}`}
       </Typography>
       <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {salons.map((salon) => (
@@ -115,7 +119,13 @@ function FinderResults({ search }: { search: string }) {
         </Box>
       ) : null}
       {query.hasNextPage && !query.isFetchNextPageError ? (
-        <Button variant="outlined" fullWidth disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()} sx={{ mt: 3, ...focusRing }}>
+        <Button
+          variant="outlined"
+          fullWidth
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+          sx={{ mt: 3, ...focusRing }}
+        >
           {query.isFetchingNextPage ? 'Loading...' : 'Show more'}
         </Button>
       ) : null}
@@ -129,7 +139,13 @@ function SalonCard({ salon }: { salon: FoundSalon }) {
   return (
     <Card component="article" sx={{ overflow: 'hidden' }}>
       {salon.photoUrl ? (
-        <Box component="img" src={salon.photoUrl} alt="" loading="lazy" sx={{ display: 'block', width: '100%', aspectRatio: '16 / 10', objectFit: 'cover' }} />
+        <Box
+          component="img"
+          src={salon.photoUrl}
+          alt=""
+          loading="lazy"
+          sx={{ display: 'block', width: '100%', aspectRatio: '16 / 10', objectFit: 'cover' }}
+        />
       ) : null}
       <Box sx={{ p: 2 }}>
         <Typography component="h3" variant="h3">

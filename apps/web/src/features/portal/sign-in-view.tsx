@@ -21,7 +21,8 @@ import { portalUrl } from './urls.ts';
  * support address; anything else (too many tries, no connection) is shown as it comes.
  */
 export function portalSignInErrorText(error: unknown, supportEmail: string | undefined): string {
-  if (error instanceof ApiError && error.code === 'NOT_AUTHORIZED' && supportEmail) return authMessages.portalSignInFailed(supportEmail);
+  if (error instanceof ApiError && error.code === 'NOT_AUTHORIZED' && supportEmail)
+    return authMessages.portalSignInFailed(supportEmail);
   return errorText(error);
 }
 
@@ -72,7 +73,14 @@ export function SignInView() {
   };
 
   return (
-    <AuthScreen title="Sign in" intro={<>Welcome back. Enter the password for <strong>{email}</strong>.</>}>
+    <AuthScreen
+      title="Sign in"
+      intro={
+        <>
+          Welcome back. Enter the password for <strong>{email}</strong>.
+        </>
+      }
+    >
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormMessages error={serverError} notice={notice} />
         {/* The email travels with the password so a password manager files it under the right account. */}
@@ -88,7 +96,14 @@ export function SignInView() {
           autoComplete="current-password"
           autoFocus
         />
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting} sx={{ mt: 1, ...focusRing }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={submitting}
+          sx={{ mt: 1, ...focusRing }}
+        >
           {submitting ? 'Signing in...' : 'Sign In'}
         </Button>
         <LinkButton onClick={() => void navigate(portalUrl('forgot', session))}>I forgot my password</LinkButton>

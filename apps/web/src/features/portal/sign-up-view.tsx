@@ -59,18 +59,41 @@ export function SignUpView() {
   if (!email) return <Navigate to={portalUrl('landing', session)} replace />;
 
   return (
-    <AuthScreen title="Create your account" intro={<>Nice to meet you. Choose a password for <strong>{email}</strong>.</>}>
+    <AuthScreen
+      title="Create your account"
+      intro={
+        <>
+          Nice to meet you. Choose a password for <strong>{email}</strong>.
+        </>
+      }
+    >
       <form noValidate onSubmit={onSubmit}>
         <FormMessages error={errors.root?.server?.message} />
         <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
         <Stack spacing={1}>
-          <TextInput {...fieldProps(register('firstName'), errors.firstName)} label="First name" autoComplete="given-name" autoFocus />
-          <PasswordField {...fieldProps(register('password'), errors.password, passwordRuleText)} label="Password" autoComplete="new-password" />
+          <TextInput
+            {...fieldProps(register('firstName'), errors.firstName)}
+            label="First name"
+            autoComplete="given-name"
+            autoFocus
+          />
+          <PasswordField
+            {...fieldProps(register('password'), errors.password, passwordRuleText)}
+            label="Password"
+            autoComplete="new-password"
+          />
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           By signing up you agree to the piiq Terms and Conditions.
         </Typography>
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 2, ...focusRing }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={isSubmitting}
+          sx={{ mt: 2, ...focusRing }}
+        >
           {isSubmitting ? 'Signing up...' : 'Sign Up'}
         </Button>
         <PortalBackLink to={portalUrl('landing', session)}>Use another email</PortalBackLink>

@@ -92,7 +92,14 @@ function SessionCodeForm() {
           autoFocus
           plainText
         />
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={joining} sx={{ mt: 1, ...focusRing }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={joining}
+          sx={{ mt: 1, ...focusRing }}
+        >
           Start session
         </Button>
       </form>

@@ -11,8 +11,17 @@ export function SuccessView() {
   const { session } = usePortalFlow();
   return (
     <PortalFrame title="You're all set">
-      <Typography sx={{ mb: 3 }}>You're signed in to the mirror. Your stylist will start your hair analysis in a moment.</Typography>
-      <Button component={RouterLink} to={portalUrl('appointments', session)} variant="contained" size="large" fullWidth sx={focusRing}>
+      <Typography sx={{ mb: 3 }}>
+        You're signed in to the mirror. Your stylist will start your hair analysis in a moment.
+      </Typography>
+      <Button
+        component={RouterLink}
+        to={portalUrl('appointments', session)}
+        variant="contained"
+        size="large"
+        fullWidth
+        sx={focusRing}
+      >
         See my appointments
       </Button>
     </PortalFrame>

@@ -26,9 +26,13 @@ export function usePortalAppointments() {
       let nextToken: string | null = null;
       do {
         // Annotated: the loop's own variable feeds the next request, which TypeScript cannot infer through.
-        const { me }: ResultOf<typeof AllAppointments> = await request(AllAppointments, { limit: PAGE_SIZE, nextToken });
+        const { me }: ResultOf<typeof AllAppointments> = await request(AllAppointments, {
+          limit: PAGE_SIZE,
+          nextToken,
+        });
         if (!me) break;
-        for (const access of me.salonAccess) salons.set(access.salon.id, { name: access.salon.name, timeZone: access.salon.timeZone });
+        for (const access of me.salonAccess)
+          salons.set(access.salon.id, { name: access.salon.name, timeZone: access.salon.timeZone });
         appointments.push(...me.allAppointments.items);
         nextToken = me.allAppointments.nextToken ?? null;
       } while (nextToken);
@@ -42,6 +46,8 @@ export function useRecommendations(salonId: string | undefined, appointmentId: s
   return useQuery({
     queryKey: ['portal', 'recommendations', appointmentId],
     enabled: Boolean(salonId),
-    queryFn: async () => (await request(Recommendations, { salonId: salonId ?? '', appointmentId })).recommendations?.recommendations ?? [],
+    queryFn: async () =>
+      (await request(Recommendations, { salonId: salonId ?? '', appointmentId })).recommendations?.recommendations ??
+      [],
   });
 }

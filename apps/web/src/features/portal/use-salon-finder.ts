@@ -6,7 +6,18 @@ export const FindSalons = graphql(`
   query FindSalons($search: String!, $nextToken: String) {
     findSalons(search: $search, nextToken: $nextToken) {
       nextToken
-      items { id name addressLine1 suburb state postcode bookingUrl photoUrl specialities styles }
+      items {
+        id
+        name
+        addressLine1
+        suburb
+        state
+        postcode
+        bookingUrl
+        photoUrl
+        specialities
+        styles
+      }
     }
   }
 `);

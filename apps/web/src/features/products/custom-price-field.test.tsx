@@ -51,7 +51,10 @@ describe('CustomPriceField', () => {
   });
 
   it('shows the server message when the save fails', async () => {
-    const { user, field } = setup(null, vi.fn(async () => Promise.reject(new Error('boom'))));
+    const { user, field } = setup(
+      null,
+      vi.fn(async () => Promise.reject(new Error('boom'))),
+    );
     await user.type(field, '12{Enter}');
     expect(await screen.findByText(/could not reach piiq/)).toBeVisible();
   });

@@ -10,7 +10,10 @@ export interface ProductFilters {
   productType: string;
 }
 
-const PARAM = { search: 'search', brandId: 'brand', productType: 'type' } as const satisfies Record<keyof ProductFilters, string>;
+const PARAM = { search: 'search', brandId: 'brand', productType: 'type' } as const satisfies Record<
+  keyof ProductFilters,
+  string
+>;
 
 /**
  * The table's search and filters live in the URL beside limit and page, so a reload or a shared

@@ -2,11 +2,22 @@ import { graphql, type ResultOf } from '../../lib/graphql.ts';
 
 /** GetSalonProducts: one page of the salon's products, with the brands to filter by. */
 export const GetSalonProducts = graphql(`
-  query GetSalonProducts($salonId: ID!, $limit: Int!, $page: Int!, $search: String, $brandId: ID, $productType: String) {
+  query GetSalonProducts(
+    $salonId: ID!
+    $limit: Int!
+    $page: Int!
+    $search: String
+    $brandId: ID
+    $productType: String
+  ) {
     salon(id: $salonId) {
       id
       catalog {
-        allBrands { id name availableToSalon }
+        allBrands {
+          id
+          name
+          availableToSalon
+        }
       }
       products(limit: $limit, page: $page, search: $search, brandId: $brandId, productType: $productType) {
         totalCount
@@ -23,7 +34,10 @@ export const GetSalonProducts = graphql(`
           images
           eligible
           eligibleReason
-          brand { id name }
+          brand {
+            id
+            name
+          }
         }
       }
     }

@@ -65,7 +65,10 @@ export function ProductsPage() {
         <SelectInput
           label="Brand"
           value={filters.brandId}
-          options={[{ value: '', label: 'All brands' }, ...brands.map((brand) => ({ value: brand.id, label: brand.name }))]}
+          options={[
+            { value: '', label: 'All brands' },
+            ...brands.map((brand) => ({ value: brand.id, label: brand.name })),
+          ]}
           onChange={(event) => setFilters({ brandId: event.target.value })}
         />
         <SelectInput
@@ -98,9 +101,15 @@ export function ProductsPage() {
           onLimitChange={setLimit}
           empty={
             filtered ? (
-              <EmptyState title="No match" body="No product matches this search. Try another name, or clear the filters." />
+              <EmptyState
+                title="No match"
+                body="No product matches this search. Try another name, or clear the filters."
+              />
             ) : (
-              <EmptyState title="No products yet" body="Products appear here once piiq adds your brands' ranges to your salon." />
+              <EmptyState
+                title="No products yet"
+                body="Products appear here once piiq adds your brands' ranges to your salon."
+              />
             )
           }
         />
@@ -120,11 +129,21 @@ interface ProductsTableProps {
   empty: ReactNode;
 }
 
-function ProductsTable({ rows, totalCount, page, limit, loading, onPageChange, onLimitChange, empty }: ProductsTableProps) {
+function ProductsTable({
+  rows,
+  totalCount,
+  page,
+  limit,
+  loading,
+  onPageChange,
+  onLimitChange,
+  empty,
+}: ProductsTableProps) {
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const update = useMutation({
-    mutationFn: (vars: { productId: string; input: { available?: boolean; customPrice?: string } }) => request(UpdateProduct, vars),
+    mutationFn: (vars: { productId: string; input: { available?: boolean; customPrice?: string } }) =>
+      request(UpdateProduct, vars),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['salon-products'] }),
   });
 
@@ -137,7 +156,15 @@ function ProductsTable({ rows, totalCount, page, limit, loading, onPageChange, o
   };
 
   const columns: ReadonlyArray<PagedTableColumn<SalonProduct>> = [
-    { key: 'image', header: <Box component="span" sx={visuallyHidden}>Image</Box>, cell: (product) => <ProductImage product={product} /> },
+    {
+      key: 'image',
+      header: (
+        <Box component="span" sx={visuallyHidden}>
+          Image
+        </Box>
+      ),
+      cell: (product) => <ProductImage product={product} />,
+    },
     {
       key: 'name',
       header: 'Product',
@@ -212,9 +239,28 @@ function ProductImage({ product }: { product: SalonProduct }) {
   const [failed, setFailed] = useState(false);
   const src = product.images[0];
   return (
-    <Box sx={{ width: 48, height: 48, borderRadius: 1, bgcolor: 'background.paper', border: 1, borderColor: 'divider', overflow: 'hidden', display: 'grid', placeItems: 'center' }}>
+    <Box
+      sx={{
+        width: 48,
+        height: 48,
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'divider',
+        overflow: 'hidden',
+        display: 'grid',
+        placeItems: 'center',
+      }}
+    >
       {src && !failed ? (
-        <Box component="img" src={src} alt="" loading="lazy" onError={() => setFailed(true)} sx={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+        <Box
+          component="img"
+          src={src}
+          alt=""
+          loading="lazy"
+          onError={() => setFailed(true)}
+          sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
+        />
       ) : null}
     </Box>
   );

@@ -3,7 +3,14 @@ import { graphql, type ResultOf } from '../../lib/graphql.ts';
 /** The Help and resources page's entries, by kind and place. */
 export const GetHelpResources = graphql(`
   query GetHelpResources {
-    helpResources { id kind title body url videoId }
+    helpResources {
+      id
+      kind
+      title
+      body
+      url
+      videoId
+    }
   }
 `);
 

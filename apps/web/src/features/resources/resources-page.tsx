@@ -21,11 +21,18 @@ import { GetHelpResources, resourcesKeys, type HelpResource, type HelpResourceKi
 
 /** Help and resources, its content from data (the provider keeps it). */
 export function ResourcesPage() {
-  const resources = useQuery({ queryKey: resourcesKeys.all, queryFn: async () => (await request(GetHelpResources)).helpResources });
+  const resources = useQuery({
+    queryKey: resourcesKeys.all,
+    queryFn: async () => (await request(GetHelpResources)).helpResources,
+  });
   return (
     <>
       <PageTitle title={RESOURCES_TITLE} />
-      {resources.data ? <Resources entries={resources.data} /> : <QueryProblem query={resources} what="the help and resources" />}
+      {resources.data ? (
+        <Resources entries={resources.data} />
+      ) : (
+        <QueryProblem query={resources} what="the help and resources" />
+      )}
     </>
   );
 }
@@ -83,11 +90,21 @@ function Resources({ entries }: { entries: readonly HelpResource[] }) {
               The piiq app
             </Typography>
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start' }}>
-              {of('APP_BADGE').filter((badge) => badge.url).map((badge) => (
-                <Button key={badge.id} href={badge.url ?? ''} target="_blank" rel="noopener noreferrer" variant="contained" color="secondary" title={badge.body}>
-                  {badge.title}
-                </Button>
-              ))}
+              {of('APP_BADGE')
+                .filter((badge) => badge.url)
+                .map((badge) => (
+                  <Button
+                    key={badge.id}
+                    href={badge.url ?? ''}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    variant="contained"
+                    color="secondary"
+                    title={badge.body}
+                  >
+                    {badge.title}
+                  </Button>
+                ))}
             </Box>
           </CardContent>
         </Card>
@@ -96,7 +113,9 @@ function Resources({ entries }: { entries: readonly HelpResource[] }) {
             <Typography variant="h2" id="resources-guide" sx={sectionHeading}>
               Start-up guide
             </Typography>
-            <Typography sx={{ mb: 2 }}>Everything your salon needs for its first weeks with the mirror, to print or share with your team.</Typography>
+            <Typography sx={{ mb: 2 }}>
+              Everything your salon needs for its first weeks with the mirror, to print or share with your team.
+            </Typography>
             <Button href={START_UP_GUIDE_PATH} download variant="outlined" startIcon={<DownloadIcon />}>
               Download the start-up guide
             </Button>
@@ -106,10 +125,26 @@ function Resources({ entries }: { entries: readonly HelpResource[] }) {
 
       <Box>
         <ResourceAccordion title="Social images">
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+            }}
+          >
             {of('SOCIAL_IMAGE').map((image) => (
               <li key={image.id}>
-                <Box component="img" src={image.url ?? ''} alt={image.body} loading="lazy" sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 1, display: 'block' }} />
+                <Box
+                  component="img"
+                  src={image.url ?? ''}
+                  alt={image.body}
+                  loading="lazy"
+                  sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 1, display: 'block' }}
+                />
                 <Link href={image.url ?? undefined} download sx={{ display: 'inline-block', mt: 0.5 }}>
                   Download {image.title}
                 </Link>

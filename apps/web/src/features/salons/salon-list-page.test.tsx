@@ -25,7 +25,11 @@ describe('SalonListPage', () => {
   });
 
   it('sends a user who is only a client of their one salon to /signup', async () => {
-    const router = renderWithViewer(routes, '/', createViewer([createAccess('s1', { salonAdmin: false, salonClient: true })]));
+    const router = renderWithViewer(
+      routes,
+      '/',
+      createViewer([createAccess('s1', { salonAdmin: false, salonClient: true })]),
+    );
     expect(await screen.findByText('Registration page')).toBeVisible();
     expect(router.state.location.pathname).toBe('/signup');
   });
@@ -46,13 +50,20 @@ describe('SalonListPage', () => {
       '/',
       createViewer([
         createAccess('b', { salon: { name: 'Bondi Hair', timeZone: 'Australia/Sydney' } }),
-        createAccess('a', { salonAdmin: false, salonClient: true, salon: { name: 'Auckland Cuts', timeZone: 'Pacific/Auckland' } }),
+        createAccess('a', {
+          salonAdmin: false,
+          salonClient: true,
+          salon: { name: 'Auckland Cuts', timeZone: 'Pacific/Auckland' },
+        }),
       ]),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Salons' })).toBeVisible();
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Time zone']);
     const rows = screen.getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual(['[CLIENT] Auckland CutsPacific/Auckland', 'Bondi HairAustralia/Sydney']);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '[CLIENT] Auckland CutsPacific/Auckland',
+      'Bondi HairAustralia/Sydney',
+    ]);
     expect(screen.getByRole('link', { name: 'Bondi Hair' }).getAttribute('href')).toBe('/b');
     expect(screen.queryByRole('link', { name: /Auckland Cuts/ })).toBeNull();
   });

@@ -33,7 +33,12 @@ const columns: ReadonlyArray<PagedTableColumn<SalonRow>> = [
 
 function salonRows(viewer: Viewer): SalonRow[] {
   return viewer.salonAccess
-    .map(({ salon }) => ({ id: salon.id, name: salon.name, timeZone: salon.timeZone, isAdmin: isAdminOf(viewer, salon.id) }))
+    .map(({ salon }) => ({
+      id: salon.id,
+      name: salon.name,
+      timeZone: salon.timeZone,
+      isAdmin: isAdminOf(viewer, salon.id),
+    }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en-AU', { sensitivity: 'base' }));
 }
 

@@ -93,32 +93,88 @@ export function AccountDetailsForm({ salonId, account }: { salonId: string; acco
       <Box sx={twoColumnForm}>
         <GroupHeading>Business</GroupHeading>
         <Box sx={fullRow}>
-          <TextInput {...fieldProps(register('accountName'), errors.accountName)} label="Account name" required autoComplete="organization" />
+          <TextInput
+            {...fieldProps(register('accountName'), errors.accountName)}
+            label="Account name"
+            required
+            autoComplete="organization"
+          />
         </Box>
         <Box sx={fullRow}>
-          <TextInput {...fieldProps(register('addressLine1'), errors.addressLine1)} label="Address" required autoComplete="address-line1" />
+          <TextInput
+            {...fieldProps(register('addressLine1'), errors.addressLine1)}
+            label="Address"
+            required
+            autoComplete="address-line1"
+          />
         </Box>
-        <TextInput {...fieldProps(register('city'), errors.city)} label="Suburb or city" required autoComplete="address-level2" />
-        <TextInput {...fieldProps(register('state'), errors.state)} label="State" required autoComplete="address-level1" />
-        <TextInput {...fieldProps(register('postcode'), errors.postcode)} label="Postcode" required autoComplete="postal-code" inputMode="numeric" />
+        <TextInput
+          {...fieldProps(register('city'), errors.city)}
+          label="Suburb or city"
+          required
+          autoComplete="address-level2"
+        />
+        <TextInput
+          {...fieldProps(register('state'), errors.state)}
+          label="State"
+          required
+          autoComplete="address-level1"
+        />
+        <TextInput
+          {...fieldProps(register('postcode'), errors.postcode)}
+          label="Postcode"
+          required
+          autoComplete="postal-code"
+          inputMode="numeric"
+        />
 
         <GroupHeading>Owner</GroupHeading>
-        <TextInput {...fieldProps(register('firstName'), errors.firstName)} label="Owner first name" required autoComplete="given-name" />
-        <TextInput {...fieldProps(register('lastName'), errors.lastName)} label="Owner last name" required autoComplete="family-name" />
+        <TextInput
+          {...fieldProps(register('firstName'), errors.firstName)}
+          label="Owner first name"
+          required
+          autoComplete="given-name"
+        />
+        <TextInput
+          {...fieldProps(register('lastName'), errors.lastName)}
+          label="Owner last name"
+          required
+          autoComplete="family-name"
+        />
         <Controller
           control={control}
           name="phone"
           render={({ field }) => (
-            <PhoneField value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={errors.phone?.message} />
+            <PhoneField
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={errors.phone?.message}
+            />
           )}
         />
-        <TextInput {...fieldProps(register('email'), errors.email)} label="Email" type="email" required autoComplete="email" plainText />
+        <TextInput
+          {...fieldProps(register('email'), errors.email)}
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          plainText
+        />
 
         <GroupHeading>Time</GroupHeading>
         <Controller
           control={control}
           name="timeZone"
-          render={({ field }) => <TimeZoneField value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.timeZone?.message} />}
+          render={({ field }) => (
+            <TimeZoneField
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.timeZone?.message}
+            />
+          )}
         />
       </Box>
       <FormMessages error={outcome.problem} notice={outcome.notice} />

@@ -74,6 +74,9 @@ export const UpdateSalonAccount = graphql(
   [AccountFields],
 );
 
-export async function saveSalonAccount(salonId: string, input: VariablesOf<typeof UpdateSalonAccount>['input']): Promise<AccountData> {
+export async function saveSalonAccount(
+  salonId: string,
+  input: VariablesOf<typeof UpdateSalonAccount>['input'],
+): Promise<AccountData> {
   return readFragment(AccountFields, (await request(UpdateSalonAccount, { salonId, input })).updateSalonAccount);
 }

@@ -32,13 +32,20 @@ const account = {
 
 // 1 Feb 2025 00:30 in Sydney is still 31 Jan in UTC: the date shown must be the salon's.
 const invoices = [
-  { id: 'inv-2', number: 'PIIQ-001002', periodStart: '2025-01-31T13:30:00.000Z', hostedInvoiceUrl: '/billing/invoices/inv-2' },
+  {
+    id: 'inv-2',
+    number: 'PIIQ-001002',
+    periodStart: '2025-01-31T13:30:00.000Z',
+    hostedInvoiceUrl: '/billing/invoices/inv-2',
+  },
   { id: 'inv-1', number: 'PIIQ-001001', periodStart: '2024-01-31T13:30:00.000Z', hostedInvoiceUrl: null },
 ];
 
 function renderAccountTab(overrides: Parameters<typeof renderSettings>[1] = {}, salon: Record<string, unknown> = {}) {
   return renderSettings(`/${SALON_ID}/settings/account`, {
-    GetSalonAccount: () => ({ data: { salon: { id: SALON_ID, name: 'Glow Salon', timeZone: 'Australia/Sydney', account, invoices, ...salon } } }),
+    GetSalonAccount: () => ({
+      data: { salon: { id: SALON_ID, name: 'Glow Salon', timeZone: 'Australia/Sydney', account, invoices, ...salon } },
+    }),
     UpdateSalonAccount: (variables) => {
       const input = variables.input as typeof account & { phone: { number: string } };
       return { data: { updateSalonAccount: { ...account, ...input, phone: input.phone.number } } };
@@ -49,7 +56,8 @@ function renderAccountTab(overrides: Parameters<typeof renderSettings>[1] = {}, 
 }
 
 /** Required fields' labels end with an asterisk. */
-const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`), { selector: 'input' }) as HTMLInputElement;
+const input = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${label}( \\*)?$`), { selector: 'input' }) as HTMLInputElement;
 const loaded = () => screen.findByDisplayValue('Glow Pty Ltd');
 
 describe('account details', () => {
@@ -123,7 +131,16 @@ describe('account details', () => {
         timeZone: 'Australia/Perth',
       },
     });
-    reply.resolve({ data: { updateSalonAccount: { ...account, accountName: 'Glow Hair Pty Ltd', phone: '+64211234567', timeZone: 'Australia/Perth' } } });
+    reply.resolve({
+      data: {
+        updateSalonAccount: {
+          ...account,
+          accountName: 'Glow Hair Pty Ltd',
+          phone: '+64211234567',
+          timeZone: 'Australia/Perth',
+        },
+      },
+    });
     expect(await screen.findByText(SAVED_SUCCESSFULLY)).toBeVisible();
     expect(input('Phone').value).toBe('021 123 4567');
   });
@@ -143,8 +160,11 @@ describe('plan and invoices', () => {
     await loaded();
     const facts = screen.getByText('Plan').closest('dl');
     expect(facts?.textContent).toBe('PlanPlus - Annual SaverMirrors2TotalAUD 4500.00');
-    const subject = (link: string) => new URL(screen.getByRole('link', { name: link }).getAttribute('href') ?? '').searchParams.get('subject');
-    expect(screen.getByRole('link', { name: 'Change plan' }).getAttribute('href')).toMatch(/^mailto:support@piiq\.test\?/);
+    const subject = (link: string) =>
+      new URL(screen.getByRole('link', { name: link }).getAttribute('href') ?? '').searchParams.get('subject');
+    expect(screen.getByRole('link', { name: 'Change plan' }).getAttribute('href')).toMatch(
+      /^mailto:support@piiq\.test\?/,
+    );
     expect(subject('Change plan')).toBe('Change plan: Glow Salon');
     expect(subject('Cancel subscription')).toBe('Cancel subscription: Glow Salon');
   });
@@ -162,7 +182,10 @@ describe('plan and invoices', () => {
   });
 
   it('says so when there is no plan or invoice yet', async () => {
-    renderAccountTab({}, { account: { ...account, plan: null, subscriptionType: null, mirrors: 0, total: 0 }, invoices: [] });
+    renderAccountTab(
+      {},
+      { account: { ...account, plan: null, subscriptionType: null, mirrors: 0, total: 0 }, invoices: [] },
+    );
     await loaded();
     expect(screen.getByText('No plan yet')).toBeVisible();
     expect(screen.getByText('No invoices yet')).toBeVisible();
@@ -173,7 +196,15 @@ describe('plan and invoices', () => {
     renderAccountTab({
       GetSalonAccount: () =>
         failing
-          ? { data: null, errors: [{ message: 'Something went wrong on our side. Please try again in a moment.', extensions: { code: 'INTERNAL' } }] }
+          ? {
+              data: null,
+              errors: [
+                {
+                  message: 'Something went wrong on our side. Please try again in a moment.',
+                  extensions: { code: 'INTERNAL' },
+                },
+              ],
+            }
           : { data: { salon: { id: SALON_ID, name: 'Glow Salon', timeZone: 'Australia/Sydney', account, invoices } } },
     });
     const tryAgain = await screen.findByRole('button', { name: 'Try again' });
@@ -188,7 +219,9 @@ describe('weekly report email', () => {
 
   it('shows the stored choice, and turns it off and on again for this salon', async () => {
     const reply = deferred<{ data: { setWeeklyReportEmail: boolean } }>();
-    const { calls } = renderAccountTab({ SetWeeklyReportEmail: (variables) => (variables.on ? { data: { setWeeklyReportEmail: true } } : reply.promise) });
+    const { calls } = renderAccountTab({
+      SetWeeklyReportEmail: (variables) => (variables.on ? { data: { setWeeklyReportEmail: true } } : reply.promise),
+    });
     const toggle = await weeklySwitch();
     expect(toggle).toBeChecked();
     fireEvent.click(toggle);
@@ -209,7 +242,15 @@ describe('weekly report email', () => {
 
   it('goes back to the stored choice and says why when the save fails', async () => {
     renderAccountTab({
-      SetWeeklyReportEmail: () => ({ data: null, errors: [{ message: 'Something went wrong on our side. Please try again in a moment.', extensions: { code: 'INTERNAL' } }] }),
+      SetWeeklyReportEmail: () => ({
+        data: null,
+        errors: [
+          {
+            message: 'Something went wrong on our side. Please try again in a moment.',
+            extensions: { code: 'INTERNAL' },
+          },
+        ],
+      }),
     });
     const toggle = await weeklySwitch();
     fireEvent.click(toggle);

@@ -19,7 +19,14 @@ export function AccountTab({ salonId }: { salonId: string }) {
   });
   if (!query.data) return <QueryProblem query={query} />;
   return (
-    <Box sx={{ display: 'grid', gap: 3, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        alignItems: 'start',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' },
+      }}
+    >
       <SettingsCard title="Account details">
         <AccountDetailsForm salonId={salonId} account={query.data.account} />
       </SettingsCard>

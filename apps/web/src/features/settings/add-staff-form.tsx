@@ -35,7 +35,13 @@ export function AddStaffForm({ salonId, knownStaff }: AddStaffFormProps) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Add team member" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 2, maxWidth: 560 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label="Add team member"
+      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 2, maxWidth: 560 }}
+    >
       <TextInput {...staffName.inputProps} label="Team member name" helperText={staffName.problem ?? added ?? ' '} />
       <BusyButton type="submit" variant="contained" busy={create.isPending} sx={{ mt: 1, flexShrink: 0 }}>
         Add

@@ -30,11 +30,27 @@ export function BillingSection({ salon }: { salon: SalonAccountData }) {
   const { data: config } = useAppConfig();
   const { account } = salon;
   const columns: ReadonlyArray<PagedTableColumn<InvoiceData>> = [
-    { key: 'number', header: 'Number', cell: (invoice) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{invoice.number}</Box> },
-    { key: 'periodStart', header: 'Period start', cell: (invoice) => <DateTime value={invoice.periodStart} timeZone={salon.timeZone} format="day" /> },
+    {
+      key: 'number',
+      header: 'Number',
+      cell: (invoice) => (
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {invoice.number}
+        </Box>
+      ),
+    },
+    {
+      key: 'periodStart',
+      header: 'Period start',
+      cell: (invoice) => <DateTime value={invoice.periodStart} timeZone={salon.timeZone} format="day" />,
+    },
     {
       key: 'link',
-      header: <Box component="span" sx={visuallyHidden}>Hosted invoice</Box>,
+      header: (
+        <Box component="span" sx={visuallyHidden}>
+          Hosted invoice
+        </Box>
+      ),
       align: 'right',
       cell: (invoice) =>
         invoice.hostedInvoiceUrl ? (
@@ -58,7 +74,18 @@ export function BillingSection({ salon }: { salon: SalonAccountData }) {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, fontWeight: 500 } }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: 'auto 1fr',
+          columnGap: 3,
+          rowGap: 1,
+          '& dt': { color: 'text.secondary' },
+          '& dd': { m: 0, fontWeight: 500 },
+        }}
+      >
         <dt>Plan</dt>
         <dd>{planText(account.plan, account.subscriptionType)}</dd>
         <dt>Mirrors</dt>
@@ -88,7 +115,9 @@ export function BillingSection({ salon }: { salon: SalonAccountData }) {
           rows={salon.invoices}
           rowKey={(invoice) => invoice.id}
           stackOnPhone
-          empty={<EmptyState title="No invoices yet" body="Each invoice shows here once your subscription is billed." />}
+          empty={
+            <EmptyState title="No invoices yet" body="Each invoice shows here once your subscription is billed." />
+          }
         />
       </Box>
     </Box>

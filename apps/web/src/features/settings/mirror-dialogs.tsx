@@ -27,7 +27,8 @@ export function RenameMirrorDialog({ salonId, mirror, onClose }: MirrorDialogPro
   const [name, setName] = useState(mirror.name);
   const [problem, setProblem] = useState<string | null>(null);
   const rename = useMutation({
-    mutationFn: async (checked: string) => (await request(RenameMirror, { mirrorId: mirror.id, name: checked })).renameMirror,
+    mutationFn: async (checked: string) =>
+      (await request(RenameMirror, { mirrorId: mirror.id, name: checked })).renameMirror,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: mirrorKeys.salon(salonId) });
       onClose();
@@ -76,7 +77,14 @@ export function UnpairMirrorDialog({ salonId, mirror, onClose }: MirrorDialogPro
   });
 
   return (
-    <Dialog open onClose={unpair.isPending ? undefined : onClose} aria-labelledby={titleId} aria-describedby={descriptionId} fullWidth maxWidth="xs">
+    <Dialog
+      open
+      onClose={unpair.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      fullWidth
+      maxWidth="xs"
+    >
       <DialogTitle id={titleId}>Unpair {mirror.name}?</DialogTitle>
       <DialogContent>
         <FormMessages error={unpair.isError ? errorText(unpair.error) : null} />

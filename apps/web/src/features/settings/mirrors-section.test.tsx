@@ -10,19 +10,46 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const frontChair = { id: 'mirror-1', name: 'Front chair', pairedAt: '2026-03-02T00:30:00Z', lastSeenAt: '2026-03-03T01:15:00Z' };
+const frontChair = {
+  id: 'mirror-1',
+  name: 'Front chair',
+  pairedAt: '2026-03-02T00:30:00Z',
+  lastSeenAt: '2026-03-03T01:15:00Z',
+};
 const backRoom = { id: 'mirror-2', name: 'Back room', pairedAt: '2026-03-04T00:30:00Z', lastSeenAt: null };
 
 function mirrorsReply(mirrors: unknown[], allowed = 2) {
   return () => ({
-    data: { salon: { id: SALON_ID, timeZone: 'Australia/Sydney', mirrorAllowance: { allowed, paired: mirrors.length }, mirrors } },
+    data: {
+      salon: {
+        id: SALON_ID,
+        timeZone: 'Australia/Sydney',
+        mirrorAllowance: { allowed, paired: mirrors.length },
+        mirrors,
+      },
+    },
   });
 }
 
 function renderMirrors(handlers: Parameters<typeof renderSettings>[1] = {}) {
   return renderSettings(`/${SALON_ID}/settings/salon`, {
-    GetSalon: () => ({ data: { salon: { id: SALON_ID, name: 'Glow Salon', rebookNotificationMessage: '', rebookNotificationDelay: 0, defaultSocialMediaMessage: '', bookingUrl: '' } } }),
-    GetSalonStaff: (variables) => ({ data: { salon: { id: SALON_ID, staff: { totalCount: 0, page: variables.page, limit: variables.limit, items: [] } } } }),
+    GetSalon: () => ({
+      data: {
+        salon: {
+          id: SALON_ID,
+          name: 'Glow Salon',
+          rebookNotificationMessage: '',
+          rebookNotificationDelay: 0,
+          defaultSocialMediaMessage: '',
+          bookingUrl: '',
+        },
+      },
+    }),
+    GetSalonStaff: (variables) => ({
+      data: {
+        salon: { id: SALON_ID, staff: { totalCount: 0, page: variables.page, limit: variables.limit, items: [] } },
+      },
+    }),
     GetSalonMirrors: mirrorsReply([frontChair]),
     ...handlers,
   });
@@ -46,7 +73,9 @@ describe('the Mirrors section', () => {
   it('shows a one-time code with its countdown after Pair a mirror', async () => {
     const { calls } = renderMirrors({
       CreateMirrorPairingCode: () => ({
-        data: { createMirrorPairingCode: { code: 'ABCDEFGH', expiresAt: new Date(Date.now() + 10 * 60 * 1000).toISOString() } },
+        data: {
+          createMirrorPairingCode: { code: 'ABCDEFGH', expiresAt: new Date(Date.now() + 10 * 60 * 1000).toISOString() },
+        },
       }),
     });
     const mirrors = await section();
@@ -63,7 +92,11 @@ describe('the Mirrors section', () => {
       GetSalonMirrors: () => mirrorsReply(paired ? [frontChair, backRoom] : [frontChair], 3)(),
       CreateMirrorPairingCode: () => {
         paired = true;
-        return { data: { createMirrorPairingCode: { code: 'ABCDEFGH', expiresAt: new Date(Date.now() + 600_000).toISOString() } } };
+        return {
+          data: {
+            createMirrorPairingCode: { code: 'ABCDEFGH', expiresAt: new Date(Date.now() + 600_000).toISOString() },
+          },
+        };
       },
     });
     const mirrors = await section();
@@ -78,7 +111,9 @@ describe('the Mirrors section', () => {
 
   it('says when the code has run out, and offers a new one', async () => {
     renderMirrors({
-      CreateMirrorPairingCode: () => ({ data: { createMirrorPairingCode: { code: 'ABCDEFGH', expiresAt: new Date(Date.now() - 1000).toISOString() } } }),
+      CreateMirrorPairingCode: () => ({
+        data: { createMirrorPairingCode: { code: 'ABCDEFGH', expiresAt: new Date(Date.now() - 1000).toISOString() } },
+      }),
     });
     const mirrors = await section();
     fireEvent.click(await within(mirrors).findByRole('button', { name: 'Pair a mirror' }));
@@ -96,7 +131,9 @@ describe('the Mirrors section', () => {
   });
 
   it('renames a mirror with the domain’s name check', async () => {
-    const { calls } = renderMirrors({ RenameMirror: (variables) => ({ data: { renameMirror: { id: variables.mirrorId, name: variables.name } } }) });
+    const { calls } = renderMirrors({
+      RenameMirror: (variables) => ({ data: { renameMirror: { id: variables.mirrorId, name: variables.name } } }),
+    });
     const mirrors = await section();
     fireEvent.click(await within(mirrors).findByRole('button', { name: 'Rename Front chair' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rename Front chair' });

@@ -13,7 +13,13 @@ import { PagedTable, type PagedTableColumn } from '../../components/paged-table.
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { request } from '../../lib/graphql.ts';
-import { CreateMirrorPairingCode, GetSalonMirrors, mirrorKeys, type MirrorPairingCode, type PairedMirror } from './mirror-operations.ts';
+import {
+  CreateMirrorPairingCode,
+  GetSalonMirrors,
+  mirrorKeys,
+  type MirrorPairingCode,
+  type PairedMirror,
+} from './mirror-operations.ts';
 import { PairingCodePanel } from './pairing-code-panel.tsx';
 import { RenameMirrorDialog, UnpairMirrorDialog } from './mirror-dialogs.tsx';
 import { SettingsCard } from './settings-card.tsx';
@@ -53,7 +59,8 @@ export function MirrorsSection({ salonId }: { salonId: string }) {
   const salon = query.data;
   const createCode = useMutation({
     mutationFn: async () => (await request(CreateMirrorPairingCode, { salonId })).createMirrorPairingCode,
-    onSuccess: (created) => setShown({ code: created, pairedBefore: new Set(salon?.mirrors.map((mirror) => mirror.id)), done: false }),
+    onSuccess: (created) =>
+      setShown({ code: created, pairedBefore: new Set(salon?.mirrors.map((mirror) => mirror.id)), done: false }),
     // A refusal (the plan's mirrors all paired elsewhere meanwhile) also means the list is out of date.
     onError: () => queryClient.invalidateQueries({ queryKey: mirrorKeys.salon(salonId) }),
   });
@@ -73,23 +80,49 @@ export function MirrorsSection({ salonId }: { salonId: string }) {
   const { allowed, paired } = salon.mirrorAllowance;
   const atLimit = !canPairAnotherMirror(paired, allowed);
   const columns: ReadonlyArray<PagedTableColumn<PairedMirror>> = [
-    { key: 'name', header: 'Name', cell: (mirror) => <Box component="span" sx={{ fontWeight: 500 }}>{mirror.name}</Box> },
-    { key: 'pairedAt', header: 'Paired', cell: (mirror) => <DateTime value={mirror.pairedAt} timeZone={salon.timeZone} format="day" /> },
+    {
+      key: 'name',
+      header: 'Name',
+      cell: (mirror) => (
+        <Box component="span" sx={{ fontWeight: 500 }}>
+          {mirror.name}
+        </Box>
+      ),
+    },
+    {
+      key: 'pairedAt',
+      header: 'Paired',
+      cell: (mirror) => <DateTime value={mirror.pairedAt} timeZone={salon.timeZone} format="day" />,
+    },
     {
       key: 'lastSeenAt',
       header: 'Last seen',
-      cell: (mirror) => (mirror.lastSeenAt ? <DateTime value={mirror.lastSeenAt} timeZone={salon.timeZone} format="dayTime" /> : 'Never'),
+      cell: (mirror) =>
+        mirror.lastSeenAt ? <DateTime value={mirror.lastSeenAt} timeZone={salon.timeZone} format="dayTime" /> : 'Never',
     },
     {
       key: 'actions',
-      header: <Box component="span" sx={visuallyHidden}>Actions</Box>,
+      header: (
+        <Box component="span" sx={visuallyHidden}>
+          Actions
+        </Box>
+      ),
       align: 'right',
       cell: (mirror) => (
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-          <Button size="small" onClick={() => setDialog({ kind: 'rename', mirror })} aria-label={`Rename ${mirror.name}`}>
+          <Button
+            size="small"
+            onClick={() => setDialog({ kind: 'rename', mirror })}
+            aria-label={`Rename ${mirror.name}`}
+          >
             Rename
           </Button>
-          <Button size="small" color="error" onClick={() => setDialog({ kind: 'unpair', mirror })} aria-label={`Unpair ${mirror.name}`}>
+          <Button
+            size="small"
+            color="error"
+            onClick={() => setDialog({ kind: 'unpair', mirror })}
+            aria-label={`Unpair ${mirror.name}`}
+          >
             Unpair
           </Button>
         </Box>
@@ -108,7 +141,12 @@ export function MirrorsSection({ salonId }: { salonId: string }) {
         notice={justPaired ? 'Mirror paired.' : null}
       />
       {code ? (
-        <PairingCodePanel code={code.code} onNewCode={() => createCode.mutate()} busy={createCode.isPending} onDone={() => setShown(null)} />
+        <PairingCodePanel
+          code={code.code}
+          onNewCode={() => createCode.mutate()}
+          busy={createCode.isPending}
+          onDone={() => setShown(null)}
+        />
       ) : (
         <Box sx={{ mb: 2 }}>
           <BusyButton
@@ -136,10 +174,19 @@ export function MirrorsSection({ salonId }: { salonId: string }) {
         rows={salon.mirrors}
         rowKey={(mirror) => mirror.id}
         stackOnPhone
-        empty={<EmptyState title="No mirrors paired yet" body="Press Pair a mirror, then type the code on the mirror's screen." />}
+        empty={
+          <EmptyState
+            title="No mirrors paired yet"
+            body="Press Pair a mirror, then type the code on the mirror's screen."
+          />
+        }
       />
-      {dialog?.kind === 'rename' ? <RenameMirrorDialog salonId={salonId} mirror={dialog.mirror} onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'unpair' ? <UnpairMirrorDialog salonId={salonId} mirror={dialog.mirror} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'rename' ? (
+        <RenameMirrorDialog salonId={salonId} mirror={dialog.mirror} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog?.kind === 'unpair' ? (
+        <UnpairMirrorDialog salonId={salonId} mirror={dialog.mirror} onClose={() => setDialog(null)} />
+      ) : null}
     </SettingsCard>
   );
 }

@@ -30,12 +30,20 @@ export function NotificationsSection() {
     onSuccess: (next) => queryClient.setQueryData(pushStateKey, next),
   });
   const current = state.data;
-  const problem = change.error ? (change.error instanceof PushProblem ? change.error.message : pushMessages.failed) : null;
+  const problem = change.error
+    ? change.error instanceof PushProblem
+      ? change.error.message
+      : pushMessages.failed
+    : null;
 
   return (
     <SettingsCard title={pushMessages.title} description={pushMessages.explanation}>
       {current === undefined ? (
-        state.isError ? <Alert severity="error">{pushMessages.failed}</Alert> : <CircularProgress size={20} color="inherit" aria-hidden />
+        state.isError ? (
+          <Alert severity="error">{pushMessages.failed}</Alert>
+        ) : (
+          <CircularProgress size={20} color="inherit" aria-hidden />
+        )
       ) : (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           {current === 'on' || current === 'off' ? (

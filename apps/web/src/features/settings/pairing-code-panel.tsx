@@ -35,7 +35,14 @@ export function PairingCodePanel({ code, busy, onNewCode, onDone }: PairingCodeP
           <Typography
             component="output"
             aria-label={`Pairing code ${[...code.code].join(' ')}`}
-            sx={{ display: 'block', fontFamily: 'monospace', fontSize: { xs: 32, sm: 40 }, fontWeight: 600, letterSpacing: 4, my: 1 }}
+            sx={{
+              display: 'block',
+              fontFamily: 'monospace',
+              fontSize: { xs: 32, sm: 40 },
+              fontWeight: 600,
+              letterSpacing: 4,
+              my: 1,
+            }}
           >
             {formatPairingCode(code.code)}
           </Typography>

@@ -3,7 +3,10 @@ import { graphql, request } from '../../lib/graphql.ts';
 
 const PushSettings = graphql(`
   query PushSettings($endpoint: String) {
-    pushNotifications(endpoint: $endpoint) { vapidPublicKey subscribed }
+    pushNotifications(endpoint: $endpoint) {
+      vapidPublicKey
+      subscribed
+    }
   }
 `);
 
@@ -30,7 +33,9 @@ export type PushState = 'unsupported' | 'blocked' | 'off' | 'on';
  * web app added to the Home Screen, and some webviews never.
  */
 function pushSupported(): boolean {
-  return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+  return (
+    typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
+  );
 }
 
 async function currentSubscription(): Promise<PushSubscription | null> {
@@ -50,7 +55,10 @@ export async function readPushState(): Promise<PushState> {
 
 /** The server's key, as PushManager.subscribe wants it (bytes, not base64url). */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   const binary = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(binary.length));
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
@@ -70,14 +78,20 @@ export async function turnPushOn(): Promise<PushState> {
   const { pushNotifications } = await request(PushSettings, { endpoint: null });
   let subscription = await registration.pushManager.getSubscription();
   try {
-    subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(pushNotifications.vapidPublicKey) });
+    subscription ??= await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: keyBytes(pushNotifications.vapidPublicKey),
+    });
   } catch {
     // The browser could not reach its push service (offline, or a browser without one, like a headless test browser).
     throw new PushProblem(pushMessages.failed);
   }
   const json = subscription.toJSON();
   await request(SavePushSubscription, {
-    subscription: { endpoint: subscription.endpoint, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' } },
+    subscription: {
+      endpoint: subscription.endpoint,
+      keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+    },
   });
   return 'on';
 }

@@ -20,7 +20,8 @@ export function RenameStaffDialog({ salonId, member, knownStaff, onClose }: Rena
   const queryClient = useQueryClient();
   const staffName = useStaffNameInput(member.name, knownStaff, member.id);
   const rename = useMutation({
-    mutationFn: async (name: string) => (await request(UpdateStaff, { staffId: member.id, input: { name } })).updateStaff,
+    mutationFn: async (name: string) =>
+      (await request(UpdateStaff, { staffId: member.id, input: { name } })).updateStaff,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: staffKeys.all(salonId) });
       onClose();

@@ -47,6 +47,12 @@ export const UpdateRetailProfile = graphql(
   [RetailProfileFields],
 );
 
-export async function saveRetailProfile(salonId: string, input: VariablesOf<typeof UpdateRetailProfile>['input']): Promise<RetailProfileData> {
-  return readFragment(RetailProfileFields, (await request(UpdateRetailProfile, { salonId, input })).updateRetailProfile);
+export async function saveRetailProfile(
+  salonId: string,
+  input: VariablesOf<typeof UpdateRetailProfile>['input'],
+): Promise<RetailProfileData> {
+  return readFragment(
+    RetailProfileFields,
+    (await request(UpdateRetailProfile, { salonId, input })).updateRetailProfile,
+  );
 }

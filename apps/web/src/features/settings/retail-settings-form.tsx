@@ -125,8 +125,8 @@ export function RetailSettingsForm({ salonId, brands, profile }: RetailSettingsF
           title="Brands"
           description={
             <>
-              Choose the brands your clients see in their recommendations, and the one to recommend first. Set each product&apos;s price and
-              availability on the{' '}
+              Choose the brands your clients see in their recommendations, and the one to recommend first. Set each
+              product&apos;s price and availability on the{' '}
               <Link component={RouterLink} to={productsUrl(salonId)} underline="always">
                 Products page
               </Link>
@@ -160,7 +160,13 @@ export function RetailSettingsForm({ salonId, brands, profile }: RetailSettingsF
               name="hideFromFinder"
               render={({ field }) => (
                 <FormControlLabel
-                  control={<Switch checked={field.value ?? false} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />}
+                  control={
+                    <Switch
+                      checked={field.value ?? false}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                      onBlur={field.onBlur}
+                    />
+                  }
                   label="Hide from the salon finder"
                 />
               )}
@@ -183,14 +189,26 @@ export function RetailSettingsForm({ salonId, brands, profile }: RetailSettingsF
                 control={control}
                 name="specialities"
                 render={({ field }) => (
-                  <TextListField label="Specialities" entryName="speciality" value={field.value} onChange={field.onChange} hint="e.g. Colour, Balayage" />
+                  <TextListField
+                    label="Specialities"
+                    entryName="speciality"
+                    value={field.value}
+                    onChange={field.onChange}
+                    hint="e.g. Colour, Balayage"
+                  />
                 )}
               />
               <Controller
                 control={control}
                 name="styles"
                 render={({ field }) => (
-                  <TextListField label="Styles" entryName="style" value={field.value} onChange={field.onChange} hint="e.g. Beach waves, Bobs" />
+                  <TextListField
+                    label="Styles"
+                    entryName="style"
+                    value={field.value}
+                    onChange={field.onChange}
+                    hint="e.g. Beach waves, Bobs"
+                  />
                 )}
               />
             </Box>
@@ -199,9 +217,23 @@ export function RetailSettingsForm({ salonId, brands, profile }: RetailSettingsF
 
         <SettingsCard title="Bank details">
           <Box sx={twoColumnForm}>
-            <TextInput {...fieldProps(register('bankAccountName'), errors.bankAccountName)} label="Bank account name" autoComplete="off" />
-            <TextInput {...fieldProps(register('bankBsb'), errors.bankBsb, 'Six digits, e.g. 062-000')} label="BSB" inputMode="numeric" autoComplete="off" />
-            <TextInput {...fieldProps(register('bankAccountNumber'), errors.bankAccountNumber)} label="Account number" inputMode="numeric" autoComplete="off" />
+            <TextInput
+              {...fieldProps(register('bankAccountName'), errors.bankAccountName)}
+              label="Bank account name"
+              autoComplete="off"
+            />
+            <TextInput
+              {...fieldProps(register('bankBsb'), errors.bankBsb, 'Six digits, e.g. 062-000')}
+              label="BSB"
+              inputMode="numeric"
+              autoComplete="off"
+            />
+            <TextInput
+              {...fieldProps(register('bankAccountNumber'), errors.bankAccountNumber)}
+              label="Account number"
+              inputMode="numeric"
+              autoComplete="off"
+            />
           </Box>
         </SettingsCard>
 

@@ -11,7 +11,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const brand = (id: string, name: string, visibleToClients: boolean, availableToSalon = true) => ({ id, name, logoUrl: null, availableToSalon, visibleToClients });
+const brand = (id: string, name: string, visibleToClients: boolean, availableToSalon = true) => ({
+  id,
+  name,
+  logoUrl: null,
+  availableToSalon,
+  visibleToClients,
+});
 
 const catalog = {
   id: SALON_ID,
@@ -37,7 +43,13 @@ const profile = {
 };
 
 const savedProfile = (input: Record<string, unknown>) => ({
-  data: { updateRetailProfile: { ...profile, ...input, sfPhotoUrl: input.sfPhoto === '' ? null : (input.sfPhoto ?? profile.sfPhotoUrl) } },
+  data: {
+    updateRetailProfile: {
+      ...profile,
+      ...input,
+      sfPhotoUrl: input.sfPhoto === '' ? null : (input.sfPhoto ?? profile.sfPhotoUrl),
+    },
+  },
 });
 
 function renderRetailTab(overrides: Parameters<typeof renderSettings>[1] = {}, uploadReply?: () => Response) {
@@ -141,7 +153,12 @@ describe('retail settings', () => {
   });
 
   it('stops when the brand update fails: no profile save, no message, not busy', async () => {
-    const { calls } = renderRetailTab({ UpdateSalon: () => ({ data: null, errors: [{ message: 'Something went wrong', extensions: { code: 'INTERNAL' } }] }) });
+    const { calls } = renderRetailTab({
+      UpdateSalon: () => ({
+        data: null,
+        errors: [{ message: 'Something went wrong', extensions: { code: 'INTERNAL' } }],
+      }),
+    });
     await loaded();
     fireEvent.click(save());
     await waitFor(() => expect(callsNamed(calls, 'UpdateSalon')).toHaveLength(1));
@@ -153,7 +170,9 @@ describe('retail settings', () => {
   });
 
   it('shows what the server said about the preferred brand when the brand update is refused', async () => {
-    const { calls } = renderRetailTab({ UpdateSalon: () => fieldError(PREFERRED_BRAND_WARNING, 'input.preferredRecommendationBrand') });
+    const { calls } = renderRetailTab({
+      UpdateSalon: () => fieldError(PREFERRED_BRAND_WARNING, 'input.preferredRecommendationBrand'),
+    });
     await loaded();
     fireEvent.click(save());
     expect((await screen.findByRole('alert')).textContent).toBe(PREFERRED_BRAND_WARNING);
@@ -175,14 +194,24 @@ describe('retail settings', () => {
 
   it('uploads a chosen photo, previews it and saves its path; Remove photo sends an empty path', async () => {
     const path = '/files/salons/salon-1/new.png';
-    const { calls, uploads } = renderRetailTab({}, () => new Response(JSON.stringify({ path }), { headers: { 'content-type': 'application/json' } }));
+    const { calls, uploads } = renderRetailTab(
+      {},
+      () => new Response(JSON.stringify({ path }), { headers: { 'content-type': 'application/json' } }),
+    );
     await loaded();
     const input = screen.getByLabelText('Salon finder photo', { exact: false, selector: 'input' });
     const photo = new File(['png'], 'salon.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [photo] } });
-    await waitFor(() => expect(screen.getByRole('img', { name: 'The salon finder photo' }).getAttribute('src')).toBe(path));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'The salon finder photo' }).getAttribute('src')).toBe(path),
+    );
     expect(uploads).toEqual([
-      { url: `/uploads/salons/${SALON_ID}/photo`, headers: { 'content-type': 'image/png', 'x-piiq-csrf': '1' }, credentials: 'same-origin', body: photo },
+      {
+        url: `/uploads/salons/${SALON_ID}/photo`,
+        headers: { 'content-type': 'image/png', 'x-piiq-csrf': '1' },
+        credentials: 'same-origin',
+        body: photo,
+      },
     ]);
     fireEvent.click(save());
     expect(await screen.findByText(SAVED_SUCCESSFULLY)).toBeVisible();
@@ -196,8 +225,13 @@ describe('retail settings', () => {
   });
 
   it("shows the upload's refusal", async () => {
-    const refusal = { errors: [{ message: 'Please upload a JPEG, PNG or WebP image', extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }] };
-    renderRetailTab({}, () => new Response(JSON.stringify(refusal), { status: 415, headers: { 'content-type': 'application/json' } }));
+    const refusal = {
+      errors: [{ message: 'Please upload a JPEG, PNG or WebP image', extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }],
+    };
+    renderRetailTab(
+      {},
+      () => new Response(JSON.stringify(refusal), { status: 415, headers: { 'content-type': 'application/json' } }),
+    );
     await loaded();
     const input = screen.getByLabelText('Salon finder photo', { exact: false, selector: 'input' });
     fireEvent.change(input, { target: { files: [new File(['fake'], 'fake.jpg', { type: 'image/jpeg' })] } });

@@ -16,7 +16,12 @@ export function RetailTab({ salonId }: { salonId: string }) {
     const failed = brands.isError ? brands : profile;
     return (
       <QueryProblem
-        query={{ isError: failed.isError, error: failed.error, isFetching: brands.isFetching || profile.isFetching, refetch: () => Promise.all([brands.refetch(), profile.refetch()]) }}
+        query={{
+          isError: failed.isError,
+          error: failed.error,
+          isFetching: brands.isFetching || profile.isFetching,
+          refetch: () => Promise.all([brands.refetch(), profile.refetch()]),
+        }}
       />
     );
   }

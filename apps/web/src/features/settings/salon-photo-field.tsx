@@ -76,7 +76,12 @@ export function SalonPhotoField({ salonId, storedUrl, value, onChange, onUploadi
           }}
         >
           {previewUrl ? (
-            <Box component="img" src={previewUrl} alt="The salon finder photo" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+            <Box
+              component="img"
+              src={previewUrl}
+              alt="The salon finder photo"
+              sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+            />
           ) : (
             <PhotoCamera aria-hidden fontSize="large" />
           )}
@@ -91,7 +96,10 @@ export function SalonPhotoField({ salonId, storedUrl, value, onChange, onUploadi
             disabled={uploading}
             onChange={(event: ChangeEvent<HTMLInputElement>) => void choose(event)}
             // Hidden but focusable: the label below is the button people see, and the focus ring moves to it.
-            sx={{ ...visuallyHidden, '&:focus-visible + label': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+            sx={{
+              ...visuallyHidden,
+              '&:focus-visible + label': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+            }}
           />
           {/* The input above takes the focus and the keys; this label is only where the pointer clicks. */}
           <Button

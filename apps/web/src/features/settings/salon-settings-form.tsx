@@ -38,7 +38,10 @@ function formValues(salon: Pick<Salon, keyof SalonSettingsInput>): SalonSettings
 export function SalonSettingsSection({ salonId }: { salonId: string }) {
   const query = useQuery(salonQuery(salonId));
   return (
-    <SettingsCard title="Salon details" description="How your salon appears to clients, and the reminder they get to book again.">
+    <SettingsCard
+      title="Salon details"
+      description="How your salon appears to clients, and the reminder they get to book again."
+    >
       {query.data ? <SalonSettingsForm salonId={salonId} salon={query.data} /> : <QueryProblem query={query} />}
     </SettingsCard>
   );
@@ -61,7 +64,8 @@ function SalonSettingsForm({ salonId, salon }: { salonId: string; salon: Salon }
   });
 
   const delay = watch('rebookNotificationDelay');
-  const delayHint = typeof delay === 'number' && Number.isInteger(delay) && delay >= 0 ? rebookDelayLabel(delay) : undefined;
+  const delayHint =
+    typeof delay === 'number' && Number.isInteger(delay) && delay >= 0 ? rebookDelayLabel(delay) : undefined;
 
   const onSubmit = handleSubmit((settings) =>
     outcome.run(
@@ -77,9 +81,18 @@ function SalonSettingsForm({ salonId, salon }: { salonId: string; salon: Salon }
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Salon details">
       <Box sx={twoColumnForm}>
-        <TextInput {...fieldProps(register('name'), errors.name)} label="Salon name" required autoComplete="organization" />
         <TextInput
-          {...fieldProps(register('bookingUrl'), errors.bookingUrl, 'Where clients book online, e.g. https://bookings.example.com/my-salon')}
+          {...fieldProps(register('name'), errors.name)}
+          label="Salon name"
+          required
+          autoComplete="organization"
+        />
+        <TextInput
+          {...fieldProps(
+            register('bookingUrl'),
+            errors.bookingUrl,
+            'Where clients book online, e.g. https://bookings.example.com/my-salon',
+          )}
           label="Booking url"
           type="url"
           inputMode="url"
@@ -87,20 +100,32 @@ function SalonSettingsForm({ salonId, salon }: { salonId: string; salon: Salon }
         />
         <Box sx={fullRow}>
           <TextInput
-            {...fieldProps(register('rebookNotificationMessage'), errors.rebookNotificationMessage, 'Sent to a client when it is time to book again.')}
+            {...fieldProps(
+              register('rebookNotificationMessage'),
+              errors.rebookNotificationMessage,
+              'Sent to a client when it is time to book again.',
+            )}
             label="Rebook message"
             multiline
           />
         </Box>
         <TextInput
-          {...fieldProps(register('rebookNotificationDelay', { valueAsNumber: true }), errors.rebookNotificationDelay, delayHint)}
+          {...fieldProps(
+            register('rebookNotificationDelay', { valueAsNumber: true }),
+            errors.rebookNotificationDelay,
+            delayHint,
+          )}
           label="Rebook delay (days)"
           type="number"
           inputMode="numeric"
         />
         <Box sx={fullRow}>
           <TextInput
-            {...fieldProps(register('defaultSocialMediaMessage'), errors.defaultSocialMediaMessage, 'Suggested with the photos clients share.')}
+            {...fieldProps(
+              register('defaultSocialMediaMessage'),
+              errors.defaultSocialMediaMessage,
+              'Suggested with the photos clients share.',
+            )}
             label="Default social media message"
             multiline
           />

@@ -33,7 +33,11 @@ function renderSalonTab(overrides: Parameters<typeof renderSettings>[1] = {}, pa
   return renderSettings(path, {
     GetSalon: () => ({ data: { salon } }),
     GetSalonStaff: staffReply(),
-    GetSalonMirrors: () => ({ data: { salon: { id: SALON_ID, timeZone: 'Australia/Sydney', mirrorAllowance: { allowed: 1, paired: 0 }, mirrors: [] } } }),
+    GetSalonMirrors: () => ({
+      data: {
+        salon: { id: SALON_ID, timeZone: 'Australia/Sydney', mirrorAllowance: { allowed: 1, paired: 0 }, mirrors: [] },
+      },
+    }),
     ...overrides,
   });
 }
@@ -115,7 +119,10 @@ describe('salon settings form', () => {
   it('offers Try again when the salon cannot load', async () => {
     let failing = true;
     renderSalonTab({
-      GetSalon: () => (failing ? { data: null, errors: [{ message: 'Not found', extensions: { code: 'NOT_FOUND' } }] } : { data: { salon } }),
+      GetSalon: () =>
+        failing
+          ? { data: null, errors: [{ message: 'Not found', extensions: { code: 'NOT_FOUND' } }] }
+          : { data: { salon } },
     });
     expect(await screen.findByText('Not found')).toBeVisible();
     failing = false;
@@ -128,9 +135,16 @@ describe('team', () => {
   const table = () => screen.findByRole('table', { name: 'Team' });
 
   it('lists the team with an active switch per member; a member without the flag counts as active', async () => {
-    renderSalonTab({ GetSalonStaff: staffReply([...team, { id: 'st-3', name: 'Old Record', active: null as unknown as boolean }]) });
+    renderSalonTab({
+      GetSalonStaff: staffReply([...team, { id: 'st-3', name: 'Old Record', active: null as unknown as boolean }]),
+    });
     const rows = within(await table()).getAllByRole('row');
-    expect(rows.map((row) => row.textContent)).toEqual(['NameActive', expect.stringContaining('Jo Smith'), expect.stringContaining('Kim Lee'), expect.stringContaining('Old Record')]);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'NameActive',
+      expect.stringContaining('Jo Smith'),
+      expect.stringContaining('Kim Lee'),
+      expect.stringContaining('Old Record'),
+    ]);
     expect((screen.getByRole('switch', { name: 'Active: Jo Smith' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('switch', { name: 'Active: Kim Lee' }) as HTMLInputElement).checked).toBe(false);
     expect((screen.getByRole('switch', { name: 'Active: Old Record' }) as HTMLInputElement).checked).toBe(true);
@@ -142,7 +156,10 @@ describe('team', () => {
   });
 
   it('asks the server for the limit and page in the URL', async () => {
-    const { calls } = renderSalonTab({ GetSalonStaff: staffReply(team, 60) }, `/${SALON_ID}/settings/salon?limit=25&page=2`);
+    const { calls } = renderSalonTab(
+      { GetSalonStaff: staffReply(team, 60) },
+      `/${SALON_ID}/settings/salon?limit=25&page=2`,
+    );
     await table();
     expect(callsNamed(calls, 'GetSalonStaff')[0]?.variables).toEqual({ salonId: SALON_ID, limit: 25, page: 2 });
     expect(screen.getByText('26–50 of 60')).toBeVisible();
@@ -186,7 +203,9 @@ describe('team', () => {
   });
 
   it('renames a team member, refusing a name another member has', async () => {
-    const { calls } = renderSalonTab({ UpdateStaff: () => ({ data: { updateStaff: { id: 'st-1', name: 'Jo Smith-Lee', active: true } } }) });
+    const { calls } = renderSalonTab({
+      UpdateStaff: () => ({ data: { updateStaff: { id: 'st-1', name: 'Jo Smith-Lee', active: true } } }),
+    });
     await table();
     fireEvent.click(screen.getByRole('button', { name: 'Rename Jo Smith' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rename Jo Smith' });
@@ -202,12 +221,17 @@ describe('team', () => {
     fireEvent.change(name, { target: { value: 'Jo Smith-Lee' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(callsNamed(calls, 'UpdateStaff')[0]?.variables).toEqual({ staffId: 'st-1', input: { name: 'Jo Smith-Lee' } });
+    expect(callsNamed(calls, 'UpdateStaff')[0]?.variables).toEqual({
+      staffId: 'st-1',
+      input: { name: 'Jo Smith-Lee' },
+    });
     expect(callsNamed(calls, 'GetSalonStaff').length).toBeGreaterThan(1);
   });
 
   it('switches a member off and refreshes the list', async () => {
-    const { calls } = renderSalonTab({ UpdateStaff: () => ({ data: { updateStaff: { id: 'st-1', name: 'Jo Smith', active: false } } }) });
+    const { calls } = renderSalonTab({
+      UpdateStaff: () => ({ data: { updateStaff: { id: 'st-1', name: 'Jo Smith', active: false } } }),
+    });
     await table();
     fireEvent.click(screen.getByRole('switch', { name: 'Active: Jo Smith' }));
     await waitFor(() => expect(callsNamed(calls, 'UpdateStaff')).toHaveLength(1));

@@ -31,6 +31,8 @@ describe('settings page', () => {
   it('says Not found for a tab that does not exist', () => {
     renderSettings(`/${SALON_ID}/settings/billing`, {});
     expect(screen.getByText('Not found')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Go to Salon Settings' }).getAttribute('href')).toBe(`/${SALON_ID}/settings/salon`);
+    expect(screen.getByRole('link', { name: 'Go to Salon Settings' }).getAttribute('href')).toBe(
+      `/${SALON_ID}/settings/salon`,
+    );
   });
 });

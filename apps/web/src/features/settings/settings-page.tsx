@@ -45,7 +45,13 @@ export function SettingsPage() {
   return (
     <>
       <PageTitle title={TAB_TEXT[tab].title} />
-      <Tabs value={tab} aria-label="Settings" sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }} variant="scrollable" allowScrollButtonsMobile>
+      <Tabs
+        value={tab}
+        aria-label="Settings"
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+        variant="scrollable"
+        allowScrollButtonsMobile
+      >
         {SETTINGS_TABS.map((value) => (
           <Tab
             key={value}

@@ -33,14 +33,26 @@ export function renderSettings(path: string, handlers: Handlers, uploadReply?: (
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       if (!String(url).startsWith('/uploads/')) return graphqlFetch(url, init);
-      uploads.push({ url: String(url), headers: { ...(init.headers as Record<string, string>) }, credentials: init.credentials, body: init.body });
+      uploads.push({
+        url: String(url),
+        headers: { ...(init.headers as Record<string, string>) },
+        credentials: init.credentials,
+        body: init.body,
+      });
       if (!uploadReply) throw new Error(`No fake answer for the upload ${String(url)}`);
       return uploadReply();
     }),
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(['app-config'], { supportEmail: 'support@piiq.test', helpCentreUrl: '/help-centre', onboardingVideoUrl: null, version: '2.0.2a' });
-  const router = createMemoryRouter([{ path: '/:salonId/settings/:tab', element: <SettingsPage /> }], { initialEntries: [path] });
+  queryClient.setQueryData(['app-config'], {
+    supportEmail: 'support@piiq.test',
+    helpCentreUrl: '/help-centre',
+    onboardingVideoUrl: null,
+    version: '2.0.2a',
+  });
+  const router = createMemoryRouter([{ path: '/:salonId/settings/:tab', element: <SettingsPage /> }], {
+    initialEntries: [path],
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -62,4 +74,5 @@ export function fieldError(message: string, field: string) {
   return { data: null, errors: [{ message, extensions: { code: 'BAD_USER_INPUT', fields: [{ field, message }] } }] };
 }
 
-export const callsNamed = (calls: ReturnType<typeof mockGraphql>, name: string) => calls.filter((call) => call.operationName === name);
+export const callsNamed = (calls: ReturnType<typeof mockGraphql>, name: string) =>
+  calls.filter((call) => call.operationName === name);

@@ -44,7 +44,10 @@ export function TeamSection({ salonId }: { salonId: string }) {
       header: 'Name',
       cell: (member) => (
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-          <Box component="span" sx={{ fontWeight: 500, color: isStaffActive(member) ? 'text.primary' : 'text.secondary' }}>
+          <Box
+            component="span"
+            sx={{ fontWeight: 500, color: isStaffActive(member) ? 'text.primary' : 'text.secondary' }}
+          >
             {member.name}
           </Box>
           <Button size="small" onClick={() => setRenaming(member)} aria-label={`Rename ${member.name}`}>
@@ -62,7 +65,10 @@ export function TeamSection({ salonId }: { salonId: string }) {
   ];
 
   return (
-    <SettingsCard title="Team" description="Your stylists, as they sign in at the mirror. Switch off anyone who has left the salon.">
+    <SettingsCard
+      title="Team"
+      description="Your stylists, as they sign in at the mirror. Switch off anyone who has left the salon."
+    >
       <AddStaffForm salonId={salonId} knownStaff={members} />
       <FormMessages error={problem} />
       {staffPage ? null : <QueryProblem query={query} />}
@@ -79,10 +85,14 @@ export function TeamSection({ salonId }: { salonId: string }) {
           pageSizeOptions={PAGE_SIZE_OPTIONS}
           onPageSizeChange={setLimit}
           loading={query.isPlaceholderData}
-          empty={<EmptyState title="No team members yet" body="Add your stylists above so they can sign in at the mirror." />}
+          empty={
+            <EmptyState title="No team members yet" body="Add your stylists above so they can sign in at the mirror." />
+          }
         />
       ) : null}
-      {renaming ? <RenameStaffDialog member={renaming} knownStaff={members} salonId={salonId} onClose={() => setRenaming(null)} /> : null}
+      {renaming ? (
+        <RenameStaffDialog member={renaming} knownStaff={members} salonId={salonId} onClose={() => setRenaming(null)} />
+      ) : null}
     </SettingsCard>
   );
 }
@@ -97,7 +107,8 @@ interface StaffActiveSwitchProps {
 function StaffActiveSwitch({ salonId, member, onProblem }: StaffActiveSwitchProps) {
   const queryClient = useQueryClient();
   const toggle = useMutation({
-    mutationFn: async (active: boolean) => (await request(UpdateStaff, { staffId: member.id, input: { active } })).updateStaff,
+    mutationFn: async (active: boolean) =>
+      (await request(UpdateStaff, { staffId: member.id, input: { active } })).updateStaff,
     onMutate: () => onProblem(null),
     onError: (error) => onProblem(errorText(error)),
     // Returned, so the switch stays on its new state until the refreshed list says the same.

@@ -48,7 +48,11 @@ export function TextListField({ label, entryName, value = [], onChange, hint }: 
         {label}
       </FormLabel>
       {value.length ? (
-        <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Box
+          component="ul"
+          aria-label={label}
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+        >
           {value.map((entry) => {
             const remove = () => onChange(value.filter((other) => other !== entry));
             return (
@@ -71,7 +75,13 @@ export function TextListField({ label, entryName, value = [], onChange, hint }: 
           helperText={problem ?? hint ?? ' '}
           autoComplete="off"
         />
-        <Button type="button" variant="outlined" onClick={add} aria-label={`Add ${entryName}`} sx={{ mt: 1, flexShrink: 0 }}>
+        <Button
+          type="button"
+          variant="outlined"
+          onClick={add}
+          aria-label={`Add ${entryName}`}
+          sx={{ mt: 1, flexShrink: 0 }}
+        >
           Add
         </Button>
       </Box>

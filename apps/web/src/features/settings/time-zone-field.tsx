@@ -55,7 +55,19 @@ export function TimeZoneField({ value, onChange, onBlur, error }: TimeZoneFieldP
           component="ul"
           elevation={8}
           {...getListboxProps()}
-          sx={{ position: 'absolute', top: 56, left: 0, right: 0, zIndex: 'modal', maxHeight: 280, overflowY: 'auto', m: 0, mt: 0.5, p: 0.5, listStyle: 'none' }}
+          sx={{
+            position: 'absolute',
+            top: 56,
+            left: 0,
+            right: 0,
+            zIndex: 'modal',
+            maxHeight: 280,
+            overflowY: 'auto',
+            m: 0,
+            mt: 0.5,
+            p: 0.5,
+            listStyle: 'none',
+          }}
         >
           {groupedOptions.map((zone, index) => {
             const { key, ...optionProps } = getOptionProps({ option: zone, index });

@@ -13,7 +13,10 @@ describe('findTimeZones', () => {
   });
 
   it('puts cities that start with the text before names that only contain it', () => {
-    expect(findTimeZones('york', ['Europe/Yorkshire', 'America/New_York'])).toEqual(['Europe/Yorkshire', 'America/New_York']);
+    expect(findTimeZones('york', ['Europe/Yorkshire', 'America/New_York'])).toEqual([
+      'Europe/Yorkshire',
+      'America/New_York',
+    ]);
   });
 
   it('still finds a typed region and city', () => {

@@ -30,7 +30,10 @@ function accountDraftFrom(values: Partial<AccountInput>, previous: AccountDraft)
     salon: values.salon ?? previous.salon,
     lorealAccountNumber: values.lorealAccountNumber ?? previous.lorealAccountNumber,
     email: values.email ?? previous.email,
-    phone: { country: values.phone?.country ?? previous.phone.country, number: values.phone?.number ?? previous.phone.number },
+    phone: {
+      country: values.phone?.country ?? previous.phone.country,
+      number: values.phone?.number ?? previous.phone.number,
+    },
     newsOptIn: values.newsOptIn ?? previous.newsOptIn,
   };
 }
@@ -55,7 +58,9 @@ export function AccountSection({ draft, update, onNext, onBack, focusOnOpen }: S
   });
 
   useEffect(() => {
-    const subscription = watch((values) => update((current) => ({ ...current, account: accountDraftFrom(values, current.account) })));
+    const subscription = watch((values) =>
+      update((current) => ({ ...current, account: accountDraftFrom(values, current.account) })),
+    );
     return () => subscription.unsubscribe();
   }, [watch, update]);
 
@@ -101,23 +106,51 @@ export function AccountSection({ draft, update, onNext, onBack, focusOnOpen }: S
       <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Account">
         <FormMessages error={problem} />
         <Box sx={twoColumnForm}>
-          <TextInput {...fieldProps(register('firstName'), errors.firstName)} label="First Name" required autoComplete="given-name" />
-          <TextInput {...fieldProps(register('lastName'), errors.lastName)} label="Last Name" required autoComplete="family-name" />
-          <TextInput {...fieldProps(register('salon'), errors.salon)} label="Salon" required autoComplete="organization" />
+          <TextInput
+            {...fieldProps(register('firstName'), errors.firstName)}
+            label="First Name"
+            required
+            autoComplete="given-name"
+          />
+          <TextInput
+            {...fieldProps(register('lastName'), errors.lastName)}
+            label="Last Name"
+            required
+            autoComplete="family-name"
+          />
+          <TextInput
+            {...fieldProps(register('salon'), errors.salon)}
+            label="Salon"
+            required
+            autoComplete="organization"
+          />
           <TextInput
             {...fieldProps(register('lorealAccountNumber'), errors.lorealAccountNumber, 'Optional')}
             label="Supplier account number"
             inputMode="numeric"
           />
           <Box sx={fullRow}>
-            <TextInput {...fieldProps(register('email'), errors.email)} label="Email" type="email" required autoComplete="email" plainText />
+            <TextInput
+              {...fieldProps(register('email'), errors.email)}
+              label="Email"
+              type="email"
+              required
+              autoComplete="email"
+              plainText
+            />
           </Box>
           <Box sx={fullRow}>
             <Controller
               control={control}
               name="phone"
               render={({ field }) => (
-                <PhoneField value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={errors.phone?.message} />
+                <PhoneField
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={errors.phone?.message}
+                />
               )}
             />
           </Box>
@@ -127,7 +160,13 @@ export function AccountSection({ draft, update, onNext, onBack, focusOnOpen }: S
               name="newsOptIn"
               render={({ field }) => (
                 <FormControlLabel
-                  control={<Checkbox checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />}
+                  control={
+                    <Checkbox
+                      checked={Boolean(field.value)}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                      onBlur={field.onBlur}
+                    />
+                  }
                   label="Send me piiq news and offers"
                 />
               )}
@@ -143,7 +182,11 @@ export function AccountSection({ draft, update, onNext, onBack, focusOnOpen }: S
         )}
       </Box>
       {connecting ? (
-        <Box component="section" aria-labelledby="connect-heading" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Box
+          component="section"
+          aria-labelledby="connect-heading"
+          sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
+        >
           <Typography id="connect-heading" variant="h3" component="h3">
             {CONNECT_WITH_EXISTING_PASSWORD}
           </Typography>

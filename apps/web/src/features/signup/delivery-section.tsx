@@ -20,7 +20,16 @@ import { deliveryDetailsInput } from './signup-payload.ts';
 
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country, label: COUNTRY_LABELS[country] }));
 const DELIVERY_OPTIONS = [{ value: 'STANDARD', label: 'Standard delivery (included)' }] as const;
-const FIELDS = ['addressLine1', 'addressLine2', 'city', 'state', 'postcode', 'country', 'notes', 'deliveryOption'] as const;
+const FIELDS = [
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'state',
+  'postcode',
+  'country',
+  'notes',
+  'deliveryOption',
+] as const;
 
 function deliveryDraftFrom(values: Partial<DeliveryInput>, previous: DeliveryDraft): DeliveryDraft {
   return {
@@ -55,7 +64,9 @@ export function DeliverySection({ draft, update, onNext, onBack, focusOnOpen }: 
   });
 
   useEffect(() => {
-    const subscription = watch((values) => update((current) => ({ ...current, delivery: deliveryDraftFrom(values, current.delivery) })));
+    const subscription = watch((values) =>
+      update((current) => ({ ...current, delivery: deliveryDraftFrom(values, current.delivery) })),
+    );
     return () => subscription.unsubscribe();
   }, [watch, update]);
 
@@ -84,14 +95,39 @@ export function DeliverySection({ draft, update, onNext, onBack, focusOnOpen }: 
       <Box component="form" noValidate onSubmit={onSubmit} aria-label="Delivery">
         <Box sx={twoColumnForm}>
           <Box sx={fullRow}>
-            <TextInput {...fieldProps(register('addressLine1'), errors.addressLine1)} label="Address line 1" required autoComplete="address-line1" />
+            <TextInput
+              {...fieldProps(register('addressLine1'), errors.addressLine1)}
+              label="Address line 1"
+              required
+              autoComplete="address-line1"
+            />
           </Box>
           <Box sx={fullRow}>
-            <TextInput {...fieldProps(register('addressLine2'), errors.addressLine2, 'Optional')} label="Address line 2" autoComplete="address-line2" />
+            <TextInput
+              {...fieldProps(register('addressLine2'), errors.addressLine2, 'Optional')}
+              label="Address line 2"
+              autoComplete="address-line2"
+            />
           </Box>
-          <TextInput {...fieldProps(register('city'), errors.city)} label="City" required autoComplete="address-level2" />
-          <TextInput {...fieldProps(register('state'), errors.state)} label="State" required autoComplete="address-level1" />
-          <TextInput {...fieldProps(register('postcode'), errors.postcode)} label="Postcode" required autoComplete="postal-code" inputMode="numeric" />
+          <TextInput
+            {...fieldProps(register('city'), errors.city)}
+            label="City"
+            required
+            autoComplete="address-level2"
+          />
+          <TextInput
+            {...fieldProps(register('state'), errors.state)}
+            label="State"
+            required
+            autoComplete="address-level1"
+          />
+          <TextInput
+            {...fieldProps(register('postcode'), errors.postcode)}
+            label="Postcode"
+            required
+            autoComplete="postal-code"
+            inputMode="numeric"
+          />
           <Controller
             control={control}
             name="country"
@@ -107,10 +143,21 @@ export function DeliverySection({ draft, update, onNext, onBack, focusOnOpen }: 
             )}
           />
           <Box sx={fullRow}>
-            <TextInput {...fieldProps(register('notes'), errors.notes, 'Optional: anything the courier should know')} label="Notes" multiline minRows={2} />
+            <TextInput
+              {...fieldProps(register('notes'), errors.notes, 'Optional: anything the courier should know')}
+              label="Notes"
+              multiline
+              minRows={2}
+            />
           </Box>
           <Box sx={fullRow}>
-            <SelectInput label="Delivery option" name="deliveryOption" value="STANDARD" options={DELIVERY_OPTIONS} helperText=" " />
+            <SelectInput
+              label="Delivery option"
+              name="deliveryOption"
+              value="STANDARD"
+              options={DELIVERY_OPTIONS}
+              helperText=" "
+            />
           </Box>
         </Box>
         <FormMessages error={problem} />

@@ -58,7 +58,13 @@ export function LeadForm({ plan, onSent }: LeadFormProps) {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="lead-form-title" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="lead-form-title"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
+    >
       <Typography id="lead-form-title" variant="h3">
         Pre-register for {PLAN_LABELS[plan]}
       </Typography>
@@ -66,8 +72,20 @@ export function LeadForm({ plan, onSent }: LeadFormProps) {
         The {PLAN_LABELS[plan]} plan is not open yet. Leave your details and we will let you know as soon as it is.
       </Typography>
       <TextInput {...fieldProps(register('betaName'), errors.betaName)} label="Name" required autoComplete="name" />
-      <TextInput {...fieldProps(register('betaEmail'), errors.betaEmail)} label="Email" type="email" required autoComplete="email" plainText />
-      <TextInput {...fieldProps(register('betaSalonName'), errors.betaSalonName)} label="Salon name" required autoComplete="organization" />
+      <TextInput
+        {...fieldProps(register('betaEmail'), errors.betaEmail)}
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        plainText
+      />
+      <TextInput
+        {...fieldProps(register('betaSalonName'), errors.betaSalonName)}
+        label="Salon name"
+        required
+        autoComplete="organization"
+      />
       <Controller
         control={control}
         name="betaPhone"
@@ -96,9 +114,7 @@ export function LeadThankYou({ plan, onChooseAnother }: { plan: Plan; onChooseAn
   return (
     <Box role="status" sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start' }}>
       <Typography variant="h3">Thank you!</Typography>
-      <Typography>
-        We have your details and will be in touch as soon as the {PLAN_LABELS[plan]} plan opens.
-      </Typography>
+      <Typography>We have your details and will be in touch as soon as the {PLAN_LABELS[plan]} plan opens.</Typography>
       <Button variant="outlined" onClick={onChooseAnother}>
         Choose another plan
       </Button>

@@ -37,7 +37,13 @@ function LegalPage({ title, updated, clauses }: { title: string; updated: string
 function SupportEmail() {
   const { data } = useAppConfig();
   const email = data?.supportEmail;
-  return email ? <Link href={`mailto:${email}`} underline="always">{email}</Link> : <>our support team</>;
+  return email ? (
+    <Link href={`mailto:${email}`} underline="always">
+      {email}
+    </Link>
+  ) : (
+    <>our support team</>
+  );
 }
 
 /** The Terms of Sale the payment section links to: what a salon buys, how it is billed and how it ends. */
@@ -49,14 +55,20 @@ export function TermsOfSalePage() {
       clauses={[
         {
           heading: 'Who sells',
-          body: <p>These terms apply when a salon buys a piiq subscription, and for the Plus plan the piiq smart mirrors that come with it, through the piiq registration form.</p>,
+          body: (
+            <p>
+              These terms apply when a salon buys a piiq subscription, and for the Plus plan the piiq smart mirrors that
+              come with it, through the piiq registration form.
+            </p>
+          ),
         },
         {
           heading: 'Prices and GST',
           body: (
             <p>
-              Prices are in Australian dollars and include GST. The price you pay is the one shown in the payment summary when you complete your
-              subscription, including any promo code that applies. You receive a tax invoice for every payment.
+              Prices are in Australian dollars and include GST. The price you pay is the one shown in the payment
+              summary when you complete your subscription, including any promo code that applies. You receive a tax
+              invoice for every payment.
             </p>
           ),
         },
@@ -65,10 +77,14 @@ export function TermsOfSalePage() {
           body: (
             <>
               <p>
-                Monthly subscriptions are charged on the day you subscribe and then every month. Annual &quot;Saver&quot; subscriptions are charged
-                for the year on the day you subscribe (twelve months for the price of ten) and then every year.
+                Monthly subscriptions are charged on the day you subscribe and then every month. Annual
+                &quot;Saver&quot; subscriptions are charged for the year on the day you subscribe (twelve months for the
+                price of ten) and then every year.
               </p>
-              <p>To check your card, your bank may show a $0 or $1 charge on your statement for 7 to 10 days. It is not a payment.</p>
+              <p>
+                To check your card, your bank may show a $0 or $1 charge on your statement for 7 to 10 days. It is not a
+                payment.
+              </p>
             </>
           ),
         },
@@ -80,8 +96,9 @@ export function TermsOfSalePage() {
           heading: 'Delivery',
           body: (
             <p>
-              Mirrors and their mounts are delivered by standard delivery, included in the price, to the address you give us in Australia or New
-              Zealand. We will tell you when your order ships. The mirrors remain ours while your subscription runs.
+              Mirrors and their mounts are delivered by standard delivery, included in the price, to the address you
+              give us in Australia or New Zealand. We will tell you when your order ships. The mirrors remain ours while
+              your subscription runs.
             </p>
           ),
         },
@@ -89,8 +106,9 @@ export function TermsOfSalePage() {
           heading: 'Changing or cancelling',
           body: (
             <p>
-              You can ask to change your plan or cancel at any time from Settings, Account, or by writing to <SupportEmail />. A cancellation takes
-              effect at the end of the period you have paid for, and not before the end of a minimum term.
+              You can ask to change your plan or cancel at any time from Settings, Account, or by writing to{' '}
+              <SupportEmail />. A cancellation takes effect at the end of the period you have paid for, and not before
+              the end of a minimum term.
             </p>
           ),
         },
@@ -98,8 +116,8 @@ export function TermsOfSalePage() {
           heading: 'Your rights',
           body: (
             <p>
-              Our goods and services come with guarantees that cannot be excluded under the Australian Consumer Law. Nothing in these terms limits
-              them.
+              Our goods and services come with guarantees that cannot be excluded under the Australian Consumer Law.
+              Nothing in these terms limits them.
             </p>
           ),
         },
@@ -119,34 +137,46 @@ export function PrivacyPolicyPage() {
           heading: 'What we collect',
           body: (
             <p>
-              When you register we keep your name, your salon&apos;s name, your email address, your phone number, your delivery address and your
-              supplier account number if you give one. Your card details go to our payment provider and are never stored by piiq.
+              When you register we keep your name, your salon&apos;s name, your email address, your phone number, your
+              delivery address and your supplier account number if you give one. Your card details go to our payment
+              provider and are never stored by piiq.
             </p>
           ),
         },
         {
           heading: 'Why',
-          body: <p>To set up and run your salon&apos;s account, deliver your mirrors, bill your subscription, support you, and, if you asked for them, send you piiq news and offers.</p>,
+          body: (
+            <p>
+              To set up and run your salon&apos;s account, deliver your mirrors, bill your subscription, support you,
+              and, if you asked for them, send you piiq news and offers.
+            </p>
+          ),
         },
         {
           heading: 'Who we share it with',
           body: (
             <p>
-              Our payment provider, to take payments; our delivery and salon-supply partners, to deliver and support your order. We do not sell
-              personal information.
+              Our payment provider, to take payments; our delivery and salon-supply partners, to deliver and support
+              your order. We do not sell personal information.
             </p>
           ),
         },
         {
           heading: 'How we look after it',
-          body: <p>Your information is stored securely and kept only as long as we need it for these purposes or the law requires.</p>,
+          body: (
+            <p>
+              Your information is stored securely and kept only as long as we need it for these purposes or the law
+              requires.
+            </p>
+          ),
         },
         {
           heading: 'Access and correction',
           body: (
             <p>
-              You can see and correct your details in Settings, Account, or ask us for a copy of what we hold by writing to <SupportEmail />. If you
-              are not happy with how we handle a privacy matter, you can also contact the Office of the Australian Information Commissioner.
+              You can see and correct your details in Settings, Account, or ask us for a copy of what we hold by writing
+              to <SupportEmail />. If you are not happy with how we handle a privacy matter, you can also contact the
+              Office of the Australian Information Commissioner.
             </p>
           ),
         },

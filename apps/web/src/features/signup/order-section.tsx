@@ -12,26 +12,46 @@ import type { SectionProps } from './section-props.ts';
 import type { SignupDraft } from './signup-draft.ts';
 import { draftQuote } from './signup-quote.ts';
 
-const CARD_BRANDS: Readonly<Record<string, string>> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' };
+const CARD_BRANDS: Readonly<Record<string, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+};
 
 function orderRows(draft: SignupDraft): SummaryRow[] {
   const quote = draftQuote(draft);
   if (!quote) return [];
   const { account, delivery, registration } = draft;
-  const rows: SummaryRow[] = [{ term: 'Salon', value: account.salon }, { term: 'Email', value: account.email }];
+  const rows: SummaryRow[] = [
+    { term: 'Salon', value: account.salon },
+    { term: 'Email', value: account.email },
+  ];
   if (quote.plan === 'PLUS') {
     // The mounts chosen on the subscription screen are the ones that ship (docs/product-rules.md).
-    const mounts = orderMounts({ plan: quote.plan, mirrors: quote.mirrors, benchMounts: draft.order.benchMounts, wallMounts: draft.order.wallMounts });
+    const mounts = orderMounts({
+      plan: quote.plan,
+      mirrors: quote.mirrors,
+      benchMounts: draft.order.benchMounts,
+      wallMounts: draft.order.wallMounts,
+    });
     rows.push({ term: 'Bench mounts', value: mounts.benchMounts }, { term: 'Wall mounts', value: mounts.wallMounts });
     if (draft.order.colourBrand.trim()) rows.push({ term: 'Colour brand', value: draft.order.colourBrand.trim() });
-    const address = [delivery.addressLine1, delivery.addressLine2, `${delivery.city} ${delivery.state} ${delivery.postcode}`, COUNTRY_LABELS[delivery.country]]
+    const address = [
+      delivery.addressLine1,
+      delivery.addressLine2,
+      `${delivery.city} ${delivery.state} ${delivery.postcode}`,
+      COUNTRY_LABELS[delivery.country],
+    ]
       .map((line) => line.trim())
       .filter(Boolean);
     rows.push({ term: 'Deliver to', value: address.join(', ') });
   }
   rows.push(...priceRows(quote, draft.promo?.code ?? null));
   if (registration?.card) {
-    rows.push({ term: 'Paid with', value: `${CARD_BRANDS[registration.card.brand] ?? 'Card'} ending ${registration.card.last4}` });
+    rows.push({
+      term: 'Paid with',
+      value: `${CARD_BRANDS[registration.card.brand] ?? 'Card'} ending ${registration.card.last4}`,
+    });
   }
   return rows;
 }
@@ -60,13 +80,16 @@ export function OrderSection({ draft, update, onNext, focusOnOpen }: SectionProp
   return (
     <SectionFrame
       title="Order"
-      intro={placed ? 'Thank you! Your order is confirmed. A confirmation email is on its way.' : 'Please check your order.'}
+      intro={
+        placed ? 'Thank you! Your order is confirmed. A confirmation email is on its way.' : 'Please check your order.'
+      }
       focusOnOpen={focusOnOpen}
     >
       <SummaryList label="Order summary" rows={orderRows(draft)} />
       {draft.plan === 'PLUS' && placed ? (
         <Typography variant="body2" color="text.secondary">
-          We will let you know when your mirrors ship. Your tax invoice is under Settings, Account once you have signed in.
+          We will let you know when your mirrors ship. Your tax invoice is under Settings, Account once you have signed
+          in.
         </Typography>
       ) : null}
       {problem ? <FormAlert severity="error">{problem}</FormAlert> : null}

@@ -30,7 +30,14 @@ export function SummaryList({ rows, label }: { rows: readonly SummaryRow[]; labe
       }}
     >
       {rows.map((row) => (
-        <Box key={row.term} sx={{ display: 'contents', fontWeight: row.strong ? 600 : 400, '& > *': row.strong ? { pt: 0.75, borderTop: 1, borderColor: 'divider' } : {} }}>
+        <Box
+          key={row.term}
+          sx={{
+            display: 'contents',
+            fontWeight: row.strong ? 600 : 400,
+            '& > *': row.strong ? { pt: 0.75, borderTop: 1, borderColor: 'divider' } : {},
+          }}
+        >
           <dt>{row.term}</dt>
           <dd>{row.value}</dd>
         </Box>
@@ -44,7 +51,9 @@ export function priceRows(quote: Quote, promoCode: string | null): SummaryRow[] 
   return [
     { term: 'Plan', value: planSummaryLabel(quote.plan, quote.subscriptionType) },
     ...(quote.plan === 'PLUS' ? [{ term: 'Number of mirrors', value: quote.mirrors }] : []),
-    ...(quote.discountCents > 0 ? [{ term: `Promo code ${promoCode ?? ''}`.trim(), value: formatDollars(-quote.discountCents) }] : []),
+    ...(quote.discountCents > 0
+      ? [{ term: `Promo code ${promoCode ?? ''}`.trim(), value: formatDollars(-quote.discountCents) }]
+      : []),
     ...(quote.shippingCents > 0 ? [{ term: 'Delivery', value: formatDollars(quote.shippingCents) }] : []),
     { term: 'Total (including GST)', value: formatDollars(quote.totalCents), strong: true },
     { term: 'GST included', value: formatDollars(quote.gstCents) },

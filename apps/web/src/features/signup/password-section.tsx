@@ -32,7 +32,13 @@ function useFinish(registration: Registration) {
 }
 
 /** The owner replaces the generated password: sign in with it, then answer the new-password challenge. */
-function NewPasswordForm({ registration, onAlreadySet }: { registration: Registration & { password: string }; onAlreadySet: () => void }) {
+function NewPasswordForm({
+  registration,
+  onAlreadySet,
+}: {
+  registration: Registration & { password: string };
+  onAlreadySet: () => void;
+}) {
   const finish = useFinish(registration);
   const [problem, setProblem] = useState<string | null>(null);
   const {
@@ -69,14 +75,24 @@ function NewPasswordForm({ registration, onAlreadySet }: { registration: Registr
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Choose your password" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Choose your password"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
+    >
       <FormMessages error={problem} />
       <PasswordField
         {...fieldProps(register('password'), errors.password, PASSWORD_CRITERIA)}
         label="New password"
         autoComplete="new-password"
       />
-      <PasswordField {...fieldProps(register('confirmPassword'), errors.confirmPassword)} label="Confirm password" autoComplete="new-password" />
+      <PasswordField
+        {...fieldProps(register('confirmPassword'), errors.confirmPassword)}
+        label="Confirm password"
+        autoComplete="new-password"
+      />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <BusyButton type="submit" variant="contained" size="large" busy={isSubmitting}>
           Save password
@@ -87,7 +103,15 @@ function NewPasswordForm({ registration, onAlreadySet }: { registration: Registr
 }
 
 /** No generated password to replace: the owner connects with the password the account already has. */
-function ExistingPasswordForm({ registration, notice, onChallenge }: { registration: Registration; notice: string | null; onChallenge: (password: string) => void }) {
+function ExistingPasswordForm({
+  registration,
+  notice,
+  onChallenge,
+}: {
+  registration: Registration;
+  notice: string | null;
+  onChallenge: (password: string) => void;
+}) {
   const finish = useFinish(registration);
   const connect = async (password: string) => {
     const { signIn } = await request(SignIn, { input: { email: registration.email, password } });
@@ -104,12 +128,18 @@ export function PasswordSection({ draft, update, focusOnOpen }: SectionProps) {
   const registration = draft.registration;
   if (!registration) return null;
   const setGenerated = (password: string | null) =>
-    update((current) => (current.registration ? { ...current, registration: { ...current.registration, password } } : current));
+    update((current) =>
+      current.registration ? { ...current, registration: { ...current.registration, password } } : current,
+    );
 
   return (
     <SectionFrame
       title="Password"
-      intro={registration.password ? 'Choose the password you will sign in with.' : `${CONNECT_WITH_EXISTING_PASSWORD} to open your new salon.`}
+      intro={
+        registration.password
+          ? 'Choose the password you will sign in with.'
+          : `${CONNECT_WITH_EXISTING_PASSWORD} to open your new salon.`
+      }
       focusOnOpen={focusOnOpen}
     >
       {registration.password ? (
@@ -121,7 +151,11 @@ export function PasswordSection({ draft, update, focusOnOpen }: SectionProps) {
           }}
         />
       ) : (
-        <ExistingPasswordForm registration={registration} notice={notice} onChallenge={(password) => setGenerated(password)} />
+        <ExistingPasswordForm
+          registration={registration}
+          notice={notice}
+          onChallenge={(password) => setGenerated(password)}
+        />
       )}
     </SectionFrame>
   );

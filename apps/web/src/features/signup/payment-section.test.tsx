@@ -13,9 +13,15 @@ const stripe = vi.hoisted(() => ({ mounted: [] as unknown[] }));
 vi.mock('@stripe/stripe-js', () => ({
   loadStripe: async () => ({
     elements: () => ({
-      create: () => ({ mount: (node: unknown) => stripe.mounted.push(node), destroy: () => undefined, update: () => undefined }),
+      create: () => ({
+        mount: (node: unknown) => stripe.mounted.push(node),
+        destroy: () => undefined,
+        update: () => undefined,
+      }),
     }),
-    createPaymentMethod: async () => ({ error: { message: 'Missing required param: billing_details[name].', param: 'billing_details[name]' } }),
+    createPaymentMethod: async () => ({
+      error: { message: 'Missing required param: billing_details[name].', param: 'billing_details[name]' },
+    }),
   }),
 }));
 
@@ -29,13 +35,25 @@ function paymentDraft(): SignupDraft {
     plan: 'PLUS',
     order: { ...base.order, subscriptionType: 'MONTHLY', mirrors: 1 },
     // Only what the payment section reads: the name on the card, and the billing email and phone.
-    account: { ...base.account, firstName: 'Ava', lastName: 'Nguyen', email: 'ava@example.com', phone: { country: 'AU', number: '0412 345 678' } },
+    account: {
+      ...base.account,
+      firstName: 'Ava',
+      lastName: 'Nguyen',
+      email: 'ava@example.com',
+      phone: { country: 'AU', number: '0412 345 678' },
+    },
   };
 }
 
 function renderPayment(paymentConfig: PaymentConfigData) {
   return renderWithQueryClient(
-    <PaymentSection draft={paymentDraft()} update={() => undefined} onNext={() => undefined} focusOnOpen={false} paymentConfig={paymentConfig} />,
+    <PaymentSection
+      draft={paymentDraft()}
+      update={() => undefined}
+      onNext={() => undefined}
+      focusOnOpen={false}
+      paymentConfig={paymentConfig}
+    />,
   );
 }
 
@@ -73,34 +91,46 @@ describe('payment section', () => {
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await user.click(screen.getByRole('button', { name: 'Complete Subscription' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Your card was declined.');
-    expect(calls[0]?.variables).toMatchObject({ input: { card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' } } });
+    expect(calls[0]?.variables).toMatchObject({
+      input: { card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' } },
+    });
   });
 
   it.each([
     ['offline', OFFLINE],
     ['Stripe', STRIPE],
-  ])('marks the Name on card field for a billing-name error (%s), with the message where payment errors go', async (_provider, config) => {
-    mockGraphql({ CreatePaymentMethod: () => apiError(paymentMessages.billingName, 'BAD_USER_INPUT') });
-    const user = userEvent.setup();
-    renderPayment(config);
-    if (config.provider === 'stripe') await vi.waitFor(() => expect(stripe.mounted).toHaveLength(1));
-    const name = screen.getByLabelText('Name on card');
-    // The Stripe double always refuses the name; the offline check is made here, before the provider.
-    if (config.provider === 'offline') await user.clear(name);
-    expect(name.getAttribute('aria-invalid')).toBe('false');
+  ])(
+    'marks the Name on card field for a billing-name error (%s), with the message where payment errors go',
+    async (_provider, config) => {
+      mockGraphql({ CreatePaymentMethod: () => apiError(paymentMessages.billingName, 'BAD_USER_INPUT') });
+      const user = userEvent.setup();
+      renderPayment(config);
+      if (config.provider === 'stripe') await vi.waitFor(() => expect(stripe.mounted).toHaveLength(1));
+      const name = screen.getByLabelText('Name on card');
+      // The Stripe double always refuses the name; the offline check is made here, before the provider.
+      if (config.provider === 'offline') await user.clear(name);
+      expect(name.getAttribute('aria-invalid')).toBe('false');
 
-    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-    await user.click(screen.getByRole('button', { name: 'Complete Subscription' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe(paymentMessages.billingName);
-    expect(name.getAttribute('aria-invalid')).toBe('true');
-    expect(name.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(paymentMessages.billingName);
-    // Where every payment problem is shown: after the card details, just above the terms.
-    const cardDetails = screen.getByText('Card details');
-    expect(cardDetails.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(alert.parentElement?.nextElementSibling?.contains(screen.getByRole('checkbox', { name: /I agree/ }))).toBe(true);
+      await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+      await user.click(screen.getByRole('button', { name: 'Complete Subscription' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe(paymentMessages.billingName);
+      expect(name.getAttribute('aria-invalid')).toBe('true');
+      expect(
+        name
+          .getAttribute('aria-describedby')
+          ?.split(' ')
+          .map((id) => document.getElementById(id)?.textContent),
+      ).toContain(paymentMessages.billingName);
+      // Where every payment problem is shown: after the card details, just above the terms.
+      const cardDetails = screen.getByText('Card details');
+      expect(cardDetails.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(alert.parentElement?.nextElementSibling?.contains(screen.getByRole('checkbox', { name: /I agree/ }))).toBe(
+        true,
+      );
 
-    await user.type(name, 'A');
-    expect(name.getAttribute('aria-invalid')).toBe('false');
-  });
+      await user.type(name, 'A');
+      expect(name.getAttribute('aria-invalid')).toBe('false');
+    },
+  );
 });

@@ -59,7 +59,11 @@ export function PaymentSection({ draft, update, onNext, onBack, focusOnOpen, pay
         showProblem(INCOMPLETE_DRAFT_MESSAGE);
         return;
       }
-      const method = await card.current.createPaymentMethod({ name: checked.data.nameOnCard, email: draft.account.email, phone: phone.e164 });
+      const method = await card.current.createPaymentMethod({
+        name: checked.data.nameOnCard,
+        email: draft.account.email,
+        phone: phone.e164,
+      });
       if (!method.ok) {
         showProblem(method.message);
         return;
@@ -116,7 +120,13 @@ export function PaymentSection({ draft, update, onNext, onBack, focusOnOpen, pay
           </Box>
         ) : null}
         <FormControlLabel
-          control={<Checkbox checked={termsAccepted} onChange={(event) => setTermsAccepted(event.target.checked)} disabled={busy} />}
+          control={
+            <Checkbox
+              checked={termsAccepted}
+              onChange={(event) => setTermsAccepted(event.target.checked)}
+              disabled={busy}
+            />
+          }
           label={
             <span>
               I agree to the{' '}

@@ -26,7 +26,10 @@ function tierCounts(from: number, to: number | null): string {
 }
 
 /** The card's price from the domain's price table, in the billing option chosen (monthly until one is). */
-export function planPriceLines(plan: Plan, subscriptionType: SubscriptionType | null): { headline: string; detail: string | null } {
+export function planPriceLines(
+  plan: Plan,
+  subscriptionType: SubscriptionType | null,
+): { headline: string; detail: string | null } {
   const billing = normaliseSubscriptionType(subscriptionType ?? 'MONTHLY');
   const rate = (tier: { monthlyPerMirrorCents: number; annualPerMirrorCents: number }) =>
     billing === 'MONTHLY' ? tier.monthlyPerMirrorCents : tier.annualPerMirrorCents;
@@ -37,7 +40,9 @@ export function planPriceLines(plan: Plan, subscriptionType: SubscriptionType | 
   if (volume.length === 0) return { headline, detail: null };
   return {
     headline,
-    detail: volume.map((tier) => `${formatDollars(rate(tier))} each for ${tierCounts(tier.fromMirrors, tier.toMirrors)}`).join(', '),
+    detail: volume
+      .map((tier) => `${formatDollars(rate(tier))} each for ${tierCounts(tier.fromMirrors, tier.toMirrors)}`)
+      .join(', '),
   };
 }
 
@@ -76,12 +81,21 @@ export function PlanCards({ plans, selected, subscriptionType, onSelect }: PlanC
                 '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '2px' },
               }}
             >
-              <Radio name="plan" value={plan.code} checked={checked} onChange={() => onSelect(plan.code)} sx={{ mt: -1, ml: -1 }} />
+              <Radio
+                name="plan"
+                value={plan.code}
+                checked={checked}
+                onChange={() => onSelect(plan.code)}
+                sx={{ mt: -1, ml: -1 }}
+              />
               <Box sx={{ minWidth: 0 }}>
                 <Typography component="span" variant="h3" sx={{ display: 'block' }}>
                   {PLAN_LABELS[plan.code]}
                 </Typography>
-                <Typography component="span" sx={{ display: 'block', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+                <Typography
+                  component="span"
+                  sx={{ display: 'block', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+                >
                   {price.headline}
                 </Typography>
                 {price.detail ? (
@@ -90,7 +104,11 @@ export function PlanCards({ plans, selected, subscriptionType, onSelect }: PlanC
                   </Typography>
                 ) : null}
                 {plan.availability === 'PREREGISTER' ? (
-                  <Typography component="span" variant="body2" sx={{ display: 'block', mt: 0.5, color: 'primary.main', fontWeight: 500 }}>
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    sx={{ display: 'block', mt: 0.5, color: 'primary.main', fontWeight: 500 }}
+                  >
                     Coming soon: pre-register
                   </Typography>
                 ) : null}

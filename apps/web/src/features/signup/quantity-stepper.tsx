@@ -18,10 +18,22 @@ interface QuantityStepperProps {
 }
 
 /** A count changed with − and + buttons; the count is announced as it changes. */
-export function QuantityStepper({ label, value, onDecrease, onIncrease, canDecrease, canIncrease, hint }: QuantityStepperProps) {
+export function QuantityStepper({
+  label,
+  value,
+  onDecrease,
+  onIncrease,
+  canDecrease,
+  canIncrease,
+  hint,
+}: QuantityStepperProps) {
   const id = useId();
   return (
-    <Box role="group" aria-labelledby={`${id}-label`} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, py: 1 }}>
+    <Box
+      role="group"
+      aria-labelledby={`${id}-label`}
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, py: 1 }}
+    >
       <Box>
         <Typography id={`${id}-label`} component="span" sx={{ fontWeight: 500, display: 'block' }}>
           {label}
@@ -33,7 +45,12 @@ export function QuantityStepper({ label, value, onDecrease, onIncrease, canDecre
         ) : null}
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <IconButton aria-label={`Decrease ${label.toLowerCase()}`} onClick={onDecrease} disabled={!canDecrease} sx={{ border: 1, borderColor: 'divider', ...focusRing }}>
+        <IconButton
+          aria-label={`Decrease ${label.toLowerCase()}`}
+          onClick={onDecrease}
+          disabled={!canDecrease}
+          sx={{ border: 1, borderColor: 'divider', ...focusRing }}
+        >
           <Remove />
         </IconButton>
         <Box
@@ -44,7 +61,12 @@ export function QuantityStepper({ label, value, onDecrease, onIncrease, canDecre
         >
           {value}
         </Box>
-        <IconButton aria-label={`Increase ${label.toLowerCase()}`} onClick={onIncrease} disabled={!canIncrease} sx={{ border: 1, borderColor: 'divider', ...focusRing }}>
+        <IconButton
+          aria-label={`Increase ${label.toLowerCase()}`}
+          onClick={onIncrease}
+          disabled={!canIncrease}
+          sx={{ border: 1, borderColor: 'divider', ...focusRing }}
+        >
           <Add />
         </IconButton>
       </Box>

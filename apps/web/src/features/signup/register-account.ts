@@ -23,7 +23,12 @@ export async function registerFromDraft(
     const { registerAccount } = await request(RegisterAccount, variables);
     update((current) => ({
       ...current,
-      registration: { salonId: registerAccount.salonId, email: variables.input.email, password: registerAccount.password, card },
+      registration: {
+        salonId: registerAccount.salonId,
+        email: variables.input.email,
+        password: registerAccount.password,
+        card,
+      },
     }));
     return null;
   } catch (error) {

@@ -24,7 +24,15 @@ export function SectionFrame({ title, intro, children, focusOnOpen }: SectionFra
     <Box
       component="section"
       aria-labelledby="signup-section-title"
-      sx={{ bgcolor: 'background.paper', borderRadius: 3, boxShadow: 1, p: { xs: 2, sm: 4 }, display: 'flex', flexDirection: 'column', gap: 2 }}
+      sx={{
+        bgcolor: 'background.paper',
+        borderRadius: 3,
+        boxShadow: 1,
+        p: { xs: 2, sm: 4 },
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+      }}
     >
       <Typography id="signup-section-title" ref={heading} variant="h2" tabIndex={-1} sx={{ outline: 'none' }}>
         {title}
@@ -43,7 +51,16 @@ interface SectionButtonsProps {
 /** Back on the left, the section's one primary action on the right. */
 export function SectionButtons({ onBack, children }: SectionButtonsProps) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, mt: 1, flexWrap: 'wrap-reverse' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        alignItems: 'center',
+        gap: 2,
+        mt: 1,
+        flexWrap: 'wrap-reverse',
+      }}
+    >
       {onBack ? (
         <Button variant="text" color="secondary" onClick={onBack}>
           Back

@@ -52,7 +52,10 @@ export function useSectionHistory(
       update((latest) => ({ ...latest, progress: goBack(latest.progress, entrySection) }));
       return;
     }
-    navigate({ search: location.search }, { replace: true, state: { signupSection: current } satisfies SectionHistoryState });
+    navigate(
+      { search: location.search },
+      { replace: true, state: { signupSection: current } satisfies SectionHistoryState },
+    );
     // Runs when the history entry changes, reading the draft as it is at that moment.
   }, [location.key]);
 

@@ -11,7 +11,11 @@ describe('the section navigation', () => {
     const onGoBack = vi.fn();
     render(<SectionNav progress={{ current: 'order', skipped: ['delivery', 'payment'] }} onGoBack={onGoBack} />);
     const nav = screen.getByRole('navigation', { name: 'Registration sections' });
-    expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['1Subscription (done)', '2Account (done)']);
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['1Subscription (done)', '2Account (done)']);
     expect([...nav.querySelectorAll('s')].map((struck) => struck.textContent)).toEqual(['Delivery', 'Payment']);
     expect(nav.querySelector('[aria-current="step"]')?.textContent).toBe('5Order');
     expect(within(nav).getByText('(not yet)', { exact: false }).parentElement?.textContent).toContain('Password');

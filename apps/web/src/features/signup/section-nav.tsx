@@ -56,7 +56,17 @@ function SectionMarker({ number, state }: { number: number; state: SectionState 
 export function SectionNav({ progress, onGoBack }: SectionNavProps) {
   return (
     <Box component="nav" aria-label="Registration sections" sx={{ mb: { xs: 3, sm: 4 } }}>
-      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', gap: 0.5 }}>
+      <Box
+        component="ol"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
+          gap: 0.5,
+        }}
+      >
         {SIGNUP_SECTIONS.map((section, index) => {
           const state = sectionState(progress, section);
           const label = SIGNUP_SECTION_LABELS[section];
@@ -81,23 +91,31 @@ export function SectionNav({ progress, onGoBack }: SectionNavProps) {
               )}
             </>
           );
-          const column = { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5, width: '100%', py: 0.5 } as const;
+          const column = {
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            gap: 0.5,
+            width: '100%',
+            py: 0.5,
+          } as const;
           return (
             <Box
               component="li"
               key={section}
               aria-current={state === 'CURRENT' ? 'step' : undefined}
               // Dimmed by colour rather than opacity, so the words keep AA contrast on the sand background.
-              sx={{ color: state === 'UPCOMING' || state === 'SKIPPED' ? 'text.secondary' : 'text.primary', minWidth: 0 }}
+              sx={{
+                color: state === 'UPCOMING' || state === 'SKIPPED' ? 'text.secondary' : 'text.primary',
+                minWidth: 0,
+              }}
             >
               {state === 'DONE' && onGoBack ? (
                 <ButtonBase onClick={() => onGoBack(section)} sx={{ ...column, borderRadius: 1, ...focusRing }}>
                   {content}
                 </ButtonBase>
               ) : (
-                <Box sx={column}>
-                  {content}
-                </Box>
+                <Box sx={column}>{content}</Box>
               )}
             </Box>
           );

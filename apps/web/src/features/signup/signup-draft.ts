@@ -97,7 +97,15 @@ export function newSignupDraft(search: string): SignupDraft {
     plan,
     order,
     promo: null,
-    account: { firstName: '', lastName: '', salon: '', lorealAccountNumber: '', email: '', phone: { country: 'AU', number: '' }, newsOptIn: false },
+    account: {
+      firstName: '',
+      lastName: '',
+      salon: '',
+      lorealAccountNumber: '',
+      email: '',
+      phone: { country: 'AU', number: '' },
+      newsOptIn: false,
+    },
     delivery: {
       addressLine1: '',
       addressLine2: '',

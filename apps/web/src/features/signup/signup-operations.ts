@@ -63,7 +63,12 @@ export const ConnectSignupAccount = graphql(`
 `);
 
 export const RegisterAccount = graphql(`
-  mutation RegisterAccount($input: RegisterAccountInput!, $idempotencyKey: String!, $referral: String, $connectToken: String) {
+  mutation RegisterAccount(
+    $input: RegisterAccountInput!
+    $idempotencyKey: String!
+    $referral: String
+    $connectToken: String
+  ) {
     registerAccount(input: $input, idempotencyKey: $idempotencyKey, referral: $referral, connectToken: $connectToken) {
       salonId
       password

@@ -47,7 +47,12 @@ function renderSignup(path: string, handlers: Handlers) {
     ...handlers,
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(['app-config'], { supportEmail: 'support@piiq.test', helpCentreUrl: '/help', onboardingVideoUrl: null, version: 'test' });
+  queryClient.setQueryData(['app-config'], {
+    supportEmail: 'support@piiq.test',
+    helpCentreUrl: '/help',
+    onboardingVideoUrl: null,
+    version: 'test',
+  });
   const router = createMemoryRouter(
     [
       { path: '/register', element: <SignupPage /> },
@@ -63,10 +68,15 @@ function renderSignup(path: string, handlers: Handlers) {
   return { calls, router, view };
 }
 
-const named = (calls: ReturnType<typeof mockGraphql>, name: string) => calls.filter((call) => call.operationName === name);
+const named = (calls: ReturnType<typeof mockGraphql>, name: string) =>
+  calls.filter((call) => call.operationName === name);
 
 /** A draft filled up to `current`, as if the owner had typed it, stored where the page looks for it. */
-function storeDraft(search: string, current: SignupProgress['current'], change: (draft: SignupDraft) => SignupDraft = (draft) => draft) {
+function storeDraft(
+  search: string,
+  current: SignupProgress['current'],
+  change: (draft: SignupDraft) => SignupDraft = (draft) => draft,
+) {
   const base = newSignupDraft(search);
   const draft: SignupDraft = change({
     ...base,
@@ -156,7 +166,10 @@ describe('the signup page', () => {
   });
 
   it('does not go back once the order is placed', async () => {
-    storeDraft('', 'order', (draft) => ({ ...draft, registration: { salonId: 'salon-9', email: 'ava@example.com', password: 'Generated1x', card: null } }));
+    storeDraft('', 'order', (draft) => ({
+      ...draft,
+      registration: { salonId: 'salon-9', email: 'ava@example.com', password: 'Generated1x', card: null },
+    }));
     const { router } = renderSignup('/register', {});
     expect(await screen.findByRole('heading', { name: 'Order' })).toBeVisible();
     await act(() => router.navigate('/register', { state: { signupSection: 'account' } }));
@@ -178,8 +191,20 @@ describe('the signup page', () => {
     renderSignup('/register?plan=plus&sub=MONTHLY', {
       CheckPromoCode: (variables) =>
         variables.code === 'SAVE10'
-          ? { data: { checkPromoCode: { valid: true, message: null, discount: { kind: 'PERCENT', value: 10, plans: ['PLUS'] } } } }
-          : { data: { checkPromoCode: { valid: false, message: "We don't recognise that promo code.", discount: null } } },
+          ? {
+              data: {
+                checkPromoCode: {
+                  valid: true,
+                  message: null,
+                  discount: { kind: 'PERCENT', value: 10, plans: ['PLUS'] },
+                },
+              },
+            }
+          : {
+              data: {
+                checkPromoCode: { valid: false, message: "We don't recognise that promo code.", discount: null },
+              },
+            },
     });
     const code = await screen.findByLabelText('Promo code');
     await user.type(code, 'NOPE');
@@ -212,7 +237,9 @@ describe('the payment section', () => {
     expect(within(box).getByText('$40.91')).toBeVisible();
     const complete = screen.getByRole('button', { name: 'Complete Subscription' });
     expect(complete).toHaveProperty('disabled', true);
-    await userEvent.setup().click(screen.getByRole('checkbox', { name: /I agree to the Terms of Sale and Privacy Policy/ }));
+    await userEvent
+      .setup()
+      .click(screen.getByRole('checkbox', { name: /I agree to the Terms of Sale and Privacy Policy/ }));
     expect(complete).toHaveProperty('disabled', false);
     expect(screen.getByRole('link', { name: 'Terms of Sale' }).getAttribute('href')).toBe('/terms-of-sale');
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
@@ -250,7 +277,9 @@ describe('the payment section', () => {
     const draft = storeDraft('', 'payment');
     let attempts = 0;
     const { calls } = renderSignup('/register', {
-      CreatePaymentMethod: () => ({ data: { createPaymentMethod: { id: `pm_${attempts}`, brand: 'visa', last4: '4242' } } }),
+      CreatePaymentMethod: () => ({
+        data: { createPaymentMethod: { id: `pm_${attempts}`, brand: 'visa', last4: '4242' } },
+      }),
       RegisterAccount: () => {
         attempts += 1;
         return attempts === 1
@@ -270,9 +299,20 @@ describe('the payment section', () => {
     await user.click(screen.getByRole('button', { name: 'Complete Subscription' }));
     expect(await screen.findByRole('heading', { name: 'Order' })).toBeVisible();
     const registrations = named(calls, 'RegisterAccount');
-    expect(registrations.map((call) => call.variables.idempotencyKey)).toEqual([draft.idempotencyKey, draft.idempotencyKey]);
+    expect(registrations.map((call) => call.variables.idempotencyKey)).toEqual([
+      draft.idempotencyKey,
+      draft.idempotencyKey,
+    ]);
     const input = registrations[1]?.variables.input as Record<string, unknown>;
-    expect(input).toMatchObject({ plan: 'PLUS', subscriptionType: 'MONTHLY', mirrors: 2, benchMounts: 2, wallMounts: 0, total: 45_000, phone: '+61412345678' });
+    expect(input).toMatchObject({
+      plan: 'PLUS',
+      subscriptionType: 'MONTHLY',
+      mirrors: 2,
+      benchMounts: 2,
+      wallMounts: 0,
+      total: 45_000,
+      phone: '+61412345678',
+    });
     expect(screen.getByText('Visa ending 4242')).toBeVisible();
   });
 
@@ -280,10 +320,14 @@ describe('the payment section', () => {
     const user = userEvent.setup();
     storeDraft('', 'payment');
     stripe.createPaymentMethod
-      .mockResolvedValueOnce({ error: { message: 'Missing required param: billing_details[name].', param: 'billing_details[name]' } })
+      .mockResolvedValueOnce({
+        error: { message: 'Missing required param: billing_details[name].', param: 'billing_details[name]' },
+      })
       .mockResolvedValueOnce({ paymentMethod: { id: 'pm_stripe_1', card: { brand: 'visa', last4: '4242' } } });
     const { calls } = renderSignup('/register', {
-      SignupOptions: () => ({ data: { signupPlans: PLANS, paymentConfig: { provider: 'stripe', publishableKey: 'pk_test_1' } } }),
+      SignupOptions: () => ({
+        data: { signupPlans: PLANS, paymentConfig: { provider: 'stripe', publishableKey: 'pk_test_1' } },
+      }),
       RegisterAccount: () => ({ data: { registerAccount: { salonId: 'salon-9', password: 'Generated1x' } } }),
     });
     await screen.findByRole('heading', { name: 'Payment' });
@@ -297,7 +341,10 @@ describe('the payment section', () => {
     expect(await screen.findByRole('heading', { name: 'Order' })).toBeVisible();
     expect(named(calls, 'RegisterAccount')[0]?.variables.input).toMatchObject({ paymentMethod: 'pm_stripe_1' });
     expect(stripe.createPaymentMethod).toHaveBeenLastCalledWith(
-      expect.objectContaining({ type: 'card', billing_details: { name: 'Ava Nguyen', email: 'ava@example.com', phone: '+61412345678' } }),
+      expect.objectContaining({
+        type: 'card',
+        billing_details: { name: 'Ava Nguyen', email: 'ava@example.com', phone: '+61412345678' },
+      }),
     );
   });
 });
@@ -305,9 +352,18 @@ describe('the payment section', () => {
 describe('a free plan open for sale', () => {
   it('skips delivery and payment, and places the order from the order screen without a card', async () => {
     const user = userEvent.setup();
-    storeDraft('', 'account', (draft) => ({ ...draft, plan: 'FREE', order: { ...draft.order, subscriptionType: null, mirrors: 1 } }));
+    storeDraft('', 'account', (draft) => ({
+      ...draft,
+      plan: 'FREE',
+      order: { ...draft.order, subscriptionType: null, mirrors: 1 },
+    }));
     const { calls } = renderSignup('/register', {
-      SignupOptions: () => ({ data: { signupPlans: PLANS.map((plan) => (plan.code === 'FREE' ? { ...plan, availability: 'OPEN' } : plan)), paymentConfig: offline } }),
+      SignupOptions: () => ({
+        data: {
+          signupPlans: PLANS.map((plan) => (plan.code === 'FREE' ? { ...plan, availability: 'OPEN' } : plan)),
+          paymentConfig: offline,
+        },
+      }),
       RegisterAccount: () => ({ data: { registerAccount: { salonId: 'salon-free', password: 'Generated1x' } } }),
     });
     await user.click(await screen.findByRole('button', { name: 'Next' }));
@@ -316,7 +372,12 @@ describe('a free plan open for sale', () => {
     expect([...nav.querySelectorAll('s')].map((struck) => struck.textContent)).toEqual(['Delivery', 'Payment']);
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByRole('heading', { name: 'Password' })).toBeVisible();
-    expect(named(calls, 'RegisterAccount')[0]?.variables.input).toMatchObject({ plan: 'FREE', subscriptionType: 'MONTHLY', total: 0, paymentMethod: '' });
+    expect(named(calls, 'RegisterAccount')[0]?.variables.input).toMatchObject({
+      plan: 'FREE',
+      subscriptionType: 'MONTHLY',
+      total: 0,
+      paymentMethod: '',
+    });
   });
 });
 
@@ -349,7 +410,10 @@ describe('the password section', () => {
     expect(router.state.location.pathname).toBe('/salon-9/onboarding');
     expect(router.state.location.state).toEqual({ username: 'ava@example.com' });
     expect(named(calls, 'SignIn')[0]?.variables.input).toEqual({ email: 'ava@example.com', password: 'Generated1x' });
-    expect(named(calls, 'CompleteNewPassword')[0]?.variables.input).toEqual({ challengeToken: 'token-1', newPassword: 'NewPassw0rd' });
+    expect(named(calls, 'CompleteNewPassword')[0]?.variables.input).toEqual({
+      challengeToken: 'token-1',
+      newPassword: 'NewPassw0rd',
+    });
     expect(storedDraft()).toBeNull();
   });
 

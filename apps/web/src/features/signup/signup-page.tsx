@@ -52,7 +52,11 @@ function sectionToShow(draft: SignupDraft): SignupSection {
 /** The section before the current one that can be returned to, for the Back buttons. */
 function previousSection(draft: SignupDraft): SignupSection | null {
   const index = SIGNUP_SECTIONS.indexOf(draft.progress.current);
-  return SIGNUP_SECTIONS.slice(0, index).filter((section) => canGoBackTo(draft.progress, section)).at(-1) ?? null;
+  return (
+    SIGNUP_SECTIONS.slice(0, index)
+      .filter((section) => canGoBackTo(draft.progress, section))
+      .at(-1) ?? null
+  );
 }
 
 function availabilityOf(plans: readonly PlanOption[], draft: SignupDraft) {
@@ -109,7 +113,12 @@ function Sections({ options, search }: { options: SignupOptionsData; search: str
 export function SignupPage() {
   const { search } = useLocation();
   const signedOut = useSignedOutOnEntry();
-  const options = useQuery({ queryKey: ['signup-options'], queryFn: () => request(SignupOptions), enabled: signedOut, staleTime: 60_000 });
+  const options = useQuery({
+    queryKey: ['signup-options'],
+    queryFn: () => request(SignupOptions),
+    enabled: signedOut,
+    staleTime: 60_000,
+  });
 
   return (
     <StandalonePage>

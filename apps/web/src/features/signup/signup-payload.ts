@@ -60,7 +60,10 @@ export function deliveryDetailsInput(draft: SignupDraft): VariablesOf<typeof Sub
  * registerAccount's variables, built by the domain from the checked screens and the domain's quote.
  * Null when the draft is not complete, which the page answers by going back to fill it in.
  */
-export function registerAccountVariables(draft: SignupDraft, paymentMethod: string): VariablesOf<typeof RegisterAccount> | null {
+export function registerAccountVariables(
+  draft: SignupDraft,
+  paymentMethod: string,
+): VariablesOf<typeof RegisterAccount> | null {
   const screens = checkedScreens(draft);
   const quote = draftQuote(draft);
   const order = orderInput(draft);

@@ -5,7 +5,13 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { formatDollars } from '@piiq/domain/money';
-import { MAX_MIRRORS, normaliseSubscriptionType, type Plan, type PlanAvailability, type SubscriptionType } from '@piiq/domain/pricing';
+import {
+  MAX_MIRRORS,
+  normaliseSubscriptionType,
+  type Plan,
+  type PlanAvailability,
+  type SubscriptionType,
+} from '@piiq/domain/pricing';
 import {
   INITIAL_SIGNUP_PROGRESS,
   advanceSignup,
@@ -38,7 +44,13 @@ interface SubscriptionSectionProps extends SectionProps {
   plans: readonly PlanOption[];
 }
 
-function BillingOptions({ value, onChange }: { value: SubscriptionType | null; onChange: (type: SubscriptionType) => void }) {
+function BillingOptions({
+  value,
+  onChange,
+}: {
+  value: SubscriptionType | null;
+  onChange: (type: SubscriptionType) => void;
+}) {
   return (
     <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
       <Typography component="legend" variant="h4" sx={{ mb: 0.5 }}>
@@ -74,15 +86,28 @@ function BillingOptions({ value, onChange }: { value: SubscriptionType | null; o
 /** What the promo field says: the server's reason a code does not apply, or that it does. */
 type PromoState = { kind: 'idle' } | { kind: 'checking' } | { kind: 'problem'; message: string };
 
-async function checkPromo(code: string, plan: Plan): Promise<{ ok: true; draftPromo: SignupDraft['promo'] } | { ok: false; message: string }> {
+async function checkPromo(
+  code: string,
+  plan: Plan,
+): Promise<{ ok: true; draftPromo: SignupDraft['promo'] } | { ok: false; message: string }> {
   if (code.trim() === '') return { ok: true, draftPromo: null };
   const { checkPromoCode } = await request(CheckPromoCode, { code: code.trim(), plan });
-  if (!checkPromoCode.valid || !checkPromoCode.discount) return { ok: false, message: checkPromoCode.message ?? 'That promo code cannot be used.' };
+  if (!checkPromoCode.valid || !checkPromoCode.discount)
+    return { ok: false, message: checkPromoCode.message ?? 'That promo code cannot be used.' };
   return { ok: true, draftPromo: { code: code.trim(), discount: checkPromoCode.discount } };
 }
 
-function PlusOptions({ draft, update, choice }: { draft: SignupDraft; update: SectionProps['update']; choice: SubscriptionChoice }) {
-  const setChoice = (change: (current: SubscriptionChoice) => SubscriptionChoice) => update((current) => withChoice(current, change(choice)));
+function PlusOptions({
+  draft,
+  update,
+  choice,
+}: {
+  draft: SignupDraft;
+  update: SectionProps['update'];
+  choice: SubscriptionChoice;
+}) {
+  const setChoice = (change: (current: SubscriptionChoice) => SubscriptionChoice) =>
+    update((current) => withChoice(current, change(choice)));
   const mountsShort = choice.mirrors > 0 && mountsProblem(choice) !== null;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column' }}>
@@ -158,7 +183,10 @@ export function SubscriptionSection({ draft, update, onNext, plans, focusOnOpen 
   const [promoState, setPromoState] = useState<PromoState>({ kind: 'idle' });
   const choice = subscriptionChoice(draft);
   const availability: PlanAvailability | null = plans.find((plan) => plan.code === draft.plan)?.availability ?? null;
-  const leadForm = choice && availability ? advanceSignup(INITIAL_SIGNUP_PROGRESS, choice.plan, availability).kind === 'LEAD_FORM' : false;
+  const leadForm =
+    choice && availability
+      ? advanceSignup(INITIAL_SIGNUP_PROGRESS, choice.plan, availability).kind === 'LEAD_FORM'
+      : false;
 
   const applyPromo = async (): Promise<boolean> => {
     if (!draft.plan) return false;
@@ -187,22 +215,41 @@ export function SubscriptionSection({ draft, update, onNext, plans, focusOnOpen 
   };
 
   const selectPlan = (plan: Plan) =>
-    update((current) => ({ ...current, plan, leadSubmitted: false, promo: current.promo && current.promo.discount.plans.includes(plan) ? current.promo : null }));
+    update((current) => ({
+      ...current,
+      plan,
+      leadSubmitted: false,
+      promo: current.promo && current.promo.discount.plans.includes(plan) ? current.promo : null,
+    }));
 
   const canContinue = choice !== null && canContinueFromSubscription(choice);
   const promoApplied = draft.promo !== null && draft.promo.code === draft.order.supplierCode.trim();
 
   return (
-    <SectionFrame title="Subscription" intro="Choose how you would like to pay, and your plan." focusOnOpen={focusOnOpen}>
+    <SectionFrame
+      title="Subscription"
+      intro="Choose how you would like to pay, and your plan."
+      focusOnOpen={focusOnOpen}
+    >
       <BillingOptions
         value={draft.order.subscriptionType}
-        onChange={(subscriptionType) => update((current) => ({ ...current, order: { ...current.order, subscriptionType } }))}
+        onChange={(subscriptionType) =>
+          update((current) => ({ ...current, order: { ...current.order, subscriptionType } }))
+        }
       />
-      <PlanCards plans={plans} selected={draft.plan} subscriptionType={draft.order.subscriptionType} onSelect={selectPlan} />
+      <PlanCards
+        plans={plans}
+        selected={draft.plan}
+        subscriptionType={draft.order.subscriptionType}
+        onSelect={selectPlan}
+      />
 
       {choice && leadForm ? (
         draft.leadSubmitted ? (
-          <LeadThankYou plan={choice.plan} onChooseAnother={() => update((current) => ({ ...current, plan: null, leadSubmitted: false }))} />
+          <LeadThankYou
+            plan={choice.plan}
+            onChooseAnother={() => update((current) => ({ ...current, plan: null, leadSubmitted: false }))}
+          />
         ) : (
           <LeadForm plan={choice.plan} onSent={() => update((current) => ({ ...current, leadSubmitted: true }))} />
         )
@@ -231,7 +278,13 @@ export function SubscriptionSection({ draft, update, onNext, plans, focusOnOpen 
                       : 'Optional: a promo or supplier code'
                 }
               />
-              <BusyButton variant="outlined" size="large" busy={promoState.kind === 'checking'} onClick={() => void applyPromo()} sx={{ mt: 0.5, flexShrink: 0 }}>
+              <BusyButton
+                variant="outlined"
+                size="large"
+                busy={promoState.kind === 'checking'}
+                onClick={() => void applyPromo()}
+                sx={{ mt: 0.5, flexShrink: 0 }}
+              >
                 Apply
               </BusyButton>
             </Box>
@@ -243,7 +296,12 @@ export function SubscriptionSection({ draft, update, onNext, plans, focusOnOpen 
             </Typography>
           )}
           <SectionButtons>
-            <Button variant="contained" size="large" disabled={!canContinue || promoState.kind === 'checking'} onClick={() => void next()}>
+            <Button
+              variant="contained"
+              size="large"
+              disabled={!canContinue || promoState.kind === 'checking'}
+              onClick={() => void next()}
+            >
               Next
             </Button>
           </SectionButtons>

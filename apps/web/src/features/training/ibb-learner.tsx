@@ -31,7 +31,17 @@ function emailProblem(email: string): string | null {
 }
 
 /** One email box and its button: the guest's Log in and the admin's Invite share the checks and the remembering. */
-function EmailBox({ label, button, busyLabel, onSend }: { label: string; button: string; busyLabel: string; onSend: (email: string) => Promise<string> }) {
+function EmailBox({
+  label,
+  button,
+  busyLabel,
+  onSend,
+}: {
+  label: string;
+  button: string;
+  busyLabel: string;
+  onSend: (email: string) => Promise<string>;
+}) {
   const [email, setEmail] = useState(rememberedIbbEmail);
   const [problem, setProblem] = useState<string | null>(null);
   const send = useMutation({ mutationFn: onSend });
@@ -58,7 +68,14 @@ function EmailBox({ label, button, busyLabel, onSend }: { label: string; button:
             helperText={problem}
           />
         </Box>
-        <BusyButton type="submit" variant="contained" size="large" busy={send.isPending} busyLabel={busyLabel} sx={{ minHeight: 56 }}>
+        <BusyButton
+          type="submit"
+          variant="contained"
+          size="large"
+          busy={send.isPending}
+          busyLabel={busyLabel}
+          sx={{ minHeight: 56 }}
+        >
           {button}
         </BusyButton>
       </Box>
@@ -87,11 +104,24 @@ export function IbbLearnerBox({ salonId, learnerEmail }: { salonId: string | und
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: salonId || learnerEmail ? '1fr' : '1fr 1fr' }, mb: 3 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: salonId || learnerEmail ? '1fr' : '1fr 1fr' },
+        mb: 3,
+      }}
+    >
       {learnerEmail ? (
         <Typography>
           Currently logged in as <strong>{learnerEmail}</strong>.{' '}
-          <Link component="button" type="button" onClick={() => void notYou()} disabled={leaving} sx={{ verticalAlign: 'baseline', ...focusRing }}>
+          <Link
+            component="button"
+            type="button"
+            onClick={() => void notYou()}
+            disabled={leaving}
+            sx={{ verticalAlign: 'baseline', ...focusRing }}
+          >
             Not you? Click here
           </Link>
         </Typography>
@@ -103,8 +133,8 @@ export function IbbLearnerBox({ salonId, learnerEmail }: { salonId: string | und
                 Like what you see?
               </Typography>
               <Typography sx={{ mb: 2 }}>
-                piiq puts a smart mirror in your salon: a hair analysis in every consultation, products your clients buy on the spot, and
-                rebookings before they leave the chair.
+                piiq puts a smart mirror in your salon: a hair analysis in every consultation, products your clients buy
+                on the spot, and rebookings before they leave the chair.
               </Typography>
               <Button component={RouterLink} to={signupUrls.register} variant="outlined">
                 Register your salon
@@ -116,7 +146,9 @@ export function IbbLearnerBox({ salonId, learnerEmail }: { salonId: string | und
               <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
                 Log in
               </Typography>
-              <Typography sx={{ mb: 2 }}>Enter your email and we will send you a link that keeps your progress.</Typography>
+              <Typography sx={{ mb: 2 }}>
+                Enter your email and we will send you a link that keeps your progress.
+              </Typography>
               <EmailBox
                 label="Email"
                 button="Log in"

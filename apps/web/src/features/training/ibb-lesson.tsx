@@ -16,12 +16,22 @@ import { QueryProblem } from '../../components/query-problem.tsx';
 import { ServerHtml } from '../../components/server-html.tsx';
 import { VideoEmbed } from '../../components/video-embed.tsx';
 import { request } from '../../lib/graphql.ts';
-import { FinishIbbLesson, GetIbb, GetIbbLesson, ibbKeys, SetIbbTodoDone, type IbbLessonPage } from './ibb-operations.ts';
+import {
+  FinishIbbLesson,
+  GetIbb,
+  GetIbbLesson,
+  ibbKeys,
+  SetIbbTodoDone,
+  type IbbLessonPage,
+} from './ibb-operations.ts';
 import { ibbLessonUrl, ibbListUrl } from './urls.ts';
 
 /** A lesson's page. */
 export function IbbLessonView({ salonId, lessonId }: { salonId: string | undefined; lessonId: string }) {
-  const lesson = useQuery({ queryKey: ibbKeys.lesson(lessonId), queryFn: async () => (await request(GetIbbLesson, { id: lessonId })).ibbLesson });
+  const lesson = useQuery({
+    queryKey: ibbKeys.lesson(lessonId),
+    queryFn: async () => (await request(GetIbbLesson, { id: lessonId })).ibbLesson,
+  });
   if (lesson.data === null) {
     return (
       <>
@@ -33,7 +43,11 @@ export function IbbLessonView({ salonId, lessonId }: { salonId: string | undefin
       </>
     );
   }
-  return lesson.data ? <Lesson salonId={salonId} lesson={lesson.data} /> : <QueryProblem query={lesson} what="this lesson" />;
+  return lesson.data ? (
+    <Lesson salonId={salonId} lesson={lesson.data} />
+  ) : (
+    <QueryProblem query={lesson} what="this lesson" />
+  );
 }
 
 function Lesson({ salonId, lesson }: { salonId: string | undefined; lesson: IbbLessonPage }) {
@@ -44,10 +58,16 @@ function Lesson({ salonId, lesson }: { salonId: string | undefined; lesson: IbbL
   const learnerEmail = programme.data?.learnerEmail ?? null;
 
   const tick = useMutation({
-    mutationFn: async ({ todoId, done }: { todoId: string; done: boolean }) => (await request(SetIbbTodoDone, { todoId, done })).setIbbTodoDone,
+    mutationFn: async ({ todoId, done }: { todoId: string; done: boolean }) =>
+      (await request(SetIbbTodoDone, { todoId, done })).setIbbTodoDone,
     onSuccess: (saved) =>
       queryClient.setQueryData<IbbLessonPage | null>(ibbKeys.lesson(lesson.id), (current) =>
-        current ? { ...current, todos: current.todos.map((todo) => (todo.id === saved.id ? { ...todo, done: saved.done } : todo)) } : current,
+        current
+          ? {
+              ...current,
+              todos: current.todos.map((todo) => (todo.id === saved.id ? { ...todo, done: saved.done } : todo)),
+            }
+          : current,
       ),
   });
   const finish = useMutation({
@@ -62,7 +82,12 @@ function Lesson({ salonId, lesson }: { salonId: string | undefined; lesson: IbbL
   const heading = lessonHeading(lesson);
   return (
     <Box>
-      <Button component={RouterLink} to={ibbListUrl(salonId, lesson.moduleNumber)} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+      <Button
+        component={RouterLink}
+        to={ibbListUrl(salonId, lesson.moduleNumber)}
+        startIcon={<ArrowBackIcon />}
+        sx={{ mb: 2 }}
+      >
         BACK
       </Button>
       <Typography sx={{ fontWeight: 600, letterSpacing: '0.08em', color: 'text.secondary' }}>{heading}</Typography>
@@ -111,4 +136,3 @@ function Lesson({ salonId, lesson }: { salonId: string | undefined; lesson: IbbL
     </Box>
   );
 }
-

@@ -119,7 +119,12 @@ function ModuleAccordion({
   const heading = moduleHeading(module.moduleNumber);
   const id = useId();
   return (
-    <Accordion expanded={expanded} onChange={(_event, isExpanded) => onToggle(isExpanded)} disableGutters slotProps={{ heading: { component: 'h2' } }}>
+    <Accordion
+      expanded={expanded}
+      onChange={(_event, isExpanded) => onToggle(isExpanded)}
+      disableGutters
+      slotProps={{ heading: { component: 'h2' } }}
+    >
       <AccordionSummary id={`${id}-summary`} aria-controls={`${id}-details`} expandIcon={<ExpandMoreIcon />}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5 }}>
           <Typography component="span" sx={{ fontWeight: 600, fontSize: '1.125rem' }}>
@@ -132,12 +137,24 @@ function ModuleAccordion({
         </Box>
       </AccordionSummary>
       <AccordionDetails id={`${id}-details`}>
-        <Box component="ol" aria-label={`${heading} lessons`} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+        <Box
+          component="ol"
+          aria-label={`${heading} lessons`}
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}
+        >
           {module.lessons.map((lesson) => (
             <Box
               component="li"
               key={lesson.id}
-              sx={{ display: 'grid', gridTemplateColumns: { xs: 'auto 1fr', sm: 'auto 1fr auto' }, gap: 2, alignItems: 'center', borderTop: 1, borderColor: 'divider', pt: 2 }}
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: 'auto 1fr', sm: 'auto 1fr auto' },
+                gap: 2,
+                alignItems: 'center',
+                borderTop: 1,
+                borderColor: 'divider',
+                pt: 2,
+              }}
             >
               <Typography sx={{ fontWeight: 600, fontSize: '1.5rem', minWidth: 32, textAlign: 'center' }} aria-hidden>
                 {lesson.lessonNumber}

@@ -10,7 +10,15 @@ export const GetIbb = graphql(`
         moduleNumber
         name
         complete
-        lessons { id moduleNumber lessonNumber name description estTimeMinutes completed }
+        lessons {
+          id
+          moduleNumber
+          lessonNumber
+          name
+          description
+          estTimeMinutes
+          completed
+        }
       }
     }
   }
@@ -31,7 +39,12 @@ export const GetIbbLesson = graphql(`
       transcriptHtml
       completed
       nextLessonId
-      todos { id todo position done }
+      todos {
+        id
+        todo
+        position
+        done
+      }
     }
   }
 `);
@@ -40,14 +53,19 @@ export type IbbLessonPage = NonNullable<ResultOf<typeof GetIbbLesson>['ibbLesson
 
 export const SetIbbTodoDone = graphql(`
   mutation SetIbbTodoDone($todoId: ID!, $done: Boolean!) {
-    setIbbTodoDone(todoId: $todoId, done: $done) { id done }
+    setIbbTodoDone(todoId: $todoId, done: $done) {
+      id
+      done
+    }
   }
 `);
 
 /** IBBMarkDayAsDone. */
 export const FinishIbbLesson = graphql(`
   mutation FinishIbbLesson($lessonId: ID!) {
-    finishIbbLesson(lessonId: $lessonId) { nextLessonId }
+    finishIbbLesson(lessonId: $lessonId) {
+      nextLessonId
+    }
   }
 `);
 

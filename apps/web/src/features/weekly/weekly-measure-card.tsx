@@ -34,14 +34,28 @@ export interface WeeklyMeasureCardProps {
 }
 
 /** One measure of the weekly report: this week large with its arrow, last week and the average beside it, then its tips. */
-export function WeeklyMeasureCard({ measure, thisWeek, lastWeek, trend, definition, percent, average, tips }: WeeklyMeasureCardProps) {
+export function WeeklyMeasureCard({
+  measure,
+  thisWeek,
+  lastWeek,
+  trend,
+  definition,
+  percent,
+  average,
+  tips,
+}: WeeklyMeasureCardProps) {
   const headingId = useId();
   const definitionId = useId();
   const label = WEEKLY_MEASURE_LABELS[measure];
   const show = (value: number) => (percent ? formatPercent(value) : countFormat.format(value));
   const TrendIcon = TREND_ICONS[trend];
   return (
-    <Card component="section" aria-labelledby={headingId} aria-describedby={definitionId} sx={{ display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="section"
+      aria-labelledby={headingId}
+      aria-describedby={definitionId}
+      sx={{ display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ p: { xs: 2, sm: 3 }, flex: 1 }}>
         <Typography id={headingId} variant="h2">
           {label}
@@ -50,7 +64,10 @@ export function WeeklyMeasureCard({ measure, thisWeek, lastWeek, trend, definiti
           {definition}
         </Typography>
         {/* Wrapping rather than columns: this week's large figure and arrow never overlap the next on a phone. */}
-        <Box component="dl" sx={{ m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 2, alignItems: 'flex-end' }}>
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 2, alignItems: 'flex-end' }}
+        >
           <Figure term="This week">
             <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
               <Box component="span" sx={{ fontSize: '2.5rem', fontWeight: 600, lineHeight: 1.1 }}>
@@ -86,8 +103,18 @@ function Tips({ label, tips }: { label: string; tips: readonly WeeklyTip[] }) {
   const summaryId = useId();
   const detailsId = useId();
   return (
-    <Accordion disableGutters square elevation={0} sx={{ borderTop: 1, borderColor: 'divider', '&::before': { display: 'none' } }}>
-      <AccordionSummary id={summaryId} aria-controls={detailsId} expandIcon={<ExpandMoreIcon />} sx={{ px: { xs: 2, sm: 3 } }}>
+    <Accordion
+      disableGutters
+      square
+      elevation={0}
+      sx={{ borderTop: 1, borderColor: 'divider', '&::before': { display: 'none' } }}
+    >
+      <AccordionSummary
+        id={summaryId}
+        aria-controls={detailsId}
+        expandIcon={<ExpandMoreIcon />}
+        sx={{ px: { xs: 2, sm: 3 } }}
+      >
         <Typography sx={{ fontWeight: 600 }}>Tips for {label}</Typography>
       </AccordionSummary>
       <AccordionDetails sx={{ px: { xs: 2, sm: 3 }, pt: 1, pb: 3 }}>

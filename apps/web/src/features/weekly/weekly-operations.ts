@@ -9,12 +9,39 @@ export const GetWeeklyReport = graphql(`
       weeklyReport {
         thisWeekStart
         lastWeekStart
-        thisWeek { totalAppointments retailPercent rebookPercent treatmentPercent }
-        lastWeek { totalAppointments retailPercent rebookPercent treatmentPercent }
-        trends { totalAppointments retail rebook treatment }
+        thisWeek {
+          totalAppointments
+          retailPercent
+          rebookPercent
+          treatmentPercent
+        }
+        lastWeek {
+          totalAppointments
+          retailPercent
+          rebookPercent
+          treatmentPercent
+        }
+        trends {
+          totalAppointments
+          retail
+          rebook
+          treatment
+        }
       }
-      similarSalonAverages { source salons help retailPercent rebookPercent treatmentPercent }
-      weeklyTips { id measure title body }
+      similarSalonAverages {
+        source
+        salons
+        help
+        retailPercent
+        rebookPercent
+        treatmentPercent
+      }
+      weeklyTips {
+        id
+        measure
+        title
+        body
+      }
     }
   }
 `);

@@ -43,8 +43,18 @@ function weeklyReport(overrides: Overrides = {}): { data: { salon: WeeklyReportD
         },
         weeklyTips: [
           { id: 't1', measure: 'RETAIL', title: 'Recommend from the analysis', body: 'Go through the scores first.' },
-          { id: 't2', measure: 'RETAIL', title: 'Put the product in their hands', body: 'Use the products during the service.' },
-          { id: 't3', measure: 'REBOOK', title: 'Book the next visit in the chair', body: 'Suggest the next appointment.' },
+          {
+            id: 't2',
+            measure: 'RETAIL',
+            title: 'Put the product in their hands',
+            body: 'Use the products during the service.',
+          },
+          {
+            id: 't3',
+            measure: 'REBOOK',
+            title: 'Book the next visit in the chair',
+            body: 'Suggest the next appointment.',
+          },
         ],
       },
     },
@@ -53,7 +63,9 @@ function weeklyReport(overrides: Overrides = {}): { data: { salon: WeeklyReportD
 
 function renderWeekly(handler: Parameters<typeof mockGraphql>[0][string]) {
   const calls = mockGraphql({ GetWeeklyReport: handler });
-  const router = createMemoryRouter([{ path: '/:salonId/weekly', element: <WeeklyPage /> }], { initialEntries: [`/${SALON_ID}/weekly`] });
+  const router = createMemoryRouter([{ path: '/:salonId/weekly', element: <WeeklyPage /> }], {
+    initialEntries: [`/${SALON_ID}/weekly`],
+  });
   renderWithQueryClient(<RouterProvider router={router} />);
   return calls;
 }
@@ -102,14 +114,18 @@ describe('weekly report', () => {
   it('says the fixed industry figures are shown, with how similar salons are chosen', async () => {
     renderWeekly(() => weeklyReport());
     const comparison = await screen.findByRole('region', { name: 'Industry average' });
-    expect(comparison).toHaveTextContent('Compared with the industry figures: too few salons like yours are on piiq yet to average their own.');
+    expect(comparison).toHaveTextContent(
+      'Compared with the industry figures: too few salons like yours are on piiq yet to average their own.',
+    );
     expect(comparison).toHaveTextContent(SIMILAR_SALON_HELP);
   });
 
   it('names the cohort when similar salons are averaged', async () => {
     renderWeekly(() => weeklyReport({ similarSalonAverages: { source: 'COHORT', salons: 23, retailPercent: 18.6 } }));
     const comparison = await screen.findByRole('region', { name: 'Similar salons' });
-    expect(comparison).toHaveTextContent('Compared with the average of 23 similar salons over the 12 weeks before this one.');
+    expect(comparison).toHaveTextContent(
+      'Compared with the average of 23 similar salons over the 12 weeks before this one.',
+    );
     expect(figures('Retail %')).toContainEqual(['Similar salons', '19%']);
   });
 
@@ -121,10 +137,11 @@ describe('weekly report', () => {
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const tips = within(retail).getByRole('region', { name: 'Tips for Retail %' });
-    expect(within(tips).getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual([
-      'Recommend from the analysis',
-      'Put the product in their hands',
-    ]);
+    expect(
+      within(tips)
+        .getAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Recommend from the analysis', 'Put the product in their hands']);
     expect(tips).toHaveTextContent('Use the products during the service.');
     expect(within(measure('Total appointments')).queryByRole('button')).toBeNull();
   });
@@ -132,7 +149,13 @@ describe('weekly report', () => {
   it('shows zeros and says what fills them for a salon without sessions, with no error', async () => {
     const none = { totalAppointments: 0, retailPercent: 0, rebookPercent: 0, treatmentPercent: 0 };
     renderWeekly(() =>
-      weeklyReport({ weeklyReport: { thisWeek: none, lastWeek: none, trends: { totalAppointments: 'SAME', retail: 'SAME', rebook: 'SAME', treatment: 'SAME' } } }),
+      weeklyReport({
+        weeklyReport: {
+          thisWeek: none,
+          lastWeek: none,
+          trends: { totalAppointments: 'SAME', retail: 'SAME', rebook: 'SAME', treatment: 'SAME' },
+        },
+      }),
     );
     expect(await screen.findByText(/No mirror sessions this week or last week yet/)).toBeVisible();
     expect(figures('Total appointments')).toEqual([

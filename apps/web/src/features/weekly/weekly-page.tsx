@@ -70,7 +70,10 @@ function WeeklyReport({ data }: { data: WeeklyReportData }) {
   const averageLabel = SIMILAR_SALON_SOURCE_LABELS[averages.source];
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}
+      >
         <Typography component="dt" sx={{ fontWeight: 600 }}>
           This week
         </Typography>
@@ -89,7 +92,14 @@ function WeeklyReport({ data }: { data: WeeklyReportData }) {
           No mirror sessions this week or last week yet. The figures fill in as clients use the mirror.
         </Typography>
       ) : null}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: 2, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+          gap: 2,
+          alignItems: 'start',
+        }}
+      >
         {WEEKLY_MEASURES.map((measure) => {
           const fields = MEASURE_FIELDS[measure];
           return (

@@ -72,7 +72,13 @@ export function useSaveBrandChoice(salonId: string) {
           data && {
             ...data,
             preferredRecommendationBrand: preferredId,
-            catalog: { ...data.catalog, allBrands: data.catalog.allBrands.map((brand) => ({ ...brand, visibleToClients: visibleIds.includes(brand.id) })) },
+            catalog: {
+              ...data.catalog,
+              allBrands: data.catalog.allBrands.map((brand) => ({
+                ...brand,
+                visibleToClients: visibleIds.includes(brand.id),
+              })),
+            },
           },
       );
     },

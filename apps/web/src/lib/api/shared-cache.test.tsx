@@ -12,7 +12,9 @@ const SALON_ID = 'salon-1';
 
 function withClient() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
   return { queryClient, wrapper };
 }
 
@@ -39,7 +41,10 @@ describe('the cache both admin screens read', () => {
 
     await act(() => result.current('Mia'));
 
-    expect(queryClient.getQueryData<StaffMember[]>(staffKeys.team(SALON_ID))?.map((member) => member.name)).toEqual(['Ava', 'Mia']);
+    expect(queryClient.getQueryData<StaffMember[]>(staffKeys.team(SALON_ID))?.map((member) => member.name)).toEqual([
+      'Ava',
+      'Mia',
+    ]);
     expect(queryClient.getQueryState(staffKeys.page(SALON_ID, 10, 1))?.isInvalidated).toBe(true);
   });
 
@@ -55,7 +60,11 @@ describe('the cache both admin screens read', () => {
   });
 
   it('puts a saved brand choice in the loaded brands, so a screen opened again starts from it', async () => {
-    mockGraphql({ UpdateSalon: () => ({ data: { updateSalon: { ...salon, brandsVisibleToClients: ['b2'], preferredRecommendationBrand: 'b2' } } }) });
+    mockGraphql({
+      UpdateSalon: () => ({
+        data: { updateSalon: { ...salon, brandsVisibleToClients: ['b2'], preferredRecommendationBrand: 'b2' } },
+      }),
+    });
     const { queryClient, wrapper } = withClient();
     const brands: SalonCatalogBrands = {
       id: SALON_ID,

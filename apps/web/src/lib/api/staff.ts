@@ -79,7 +79,10 @@ export function useCreateStaff(salonId: string) {
   return useCallback(
     async (name: string): Promise<StaffMember> => {
       const { createStaff } = await request(CreateStaff, { input: { salonId, name } });
-      queryClient.setQueryData<StaffMember[]>(staffKeys.team(salonId), (members) => members && [...members, createStaff]);
+      queryClient.setQueryData<StaffMember[]>(
+        staffKeys.team(salonId),
+        (members) => members && [...members, createStaff],
+      );
       await queryClient.invalidateQueries({ queryKey: staffKeys.pages(salonId) });
       return createStaff;
     },

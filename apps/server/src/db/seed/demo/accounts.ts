@@ -64,8 +64,17 @@ export function seedDemoAccounts(demo: DemoContext, passwordHashes: DemoPassword
   const support = newPerson(demo, DEMO_ACCOUNTS.support);
   addUser(demo, passwordHashes, owner, 'Salon', demo.at((DEMO_DAYS + 21) * DAY));
   addUser(demo, passwordHashes, newOwner, 'Salon', demo.at(2 * DAY + 3 * HOUR));
-  addUser(demo, passwordHashes, support, null, demo.at((DEMO_DAYS + 60) * DAY), { isProviderStaff: true, isProviderAdmin: true });
-  return { owner, newOwner, client, support, staffByEmail: new Map([owner, newOwner, support].map((p) => [p.email, p])) };
+  addUser(demo, passwordHashes, support, null, demo.at((DEMO_DAYS + 60) * DAY), {
+    isProviderStaff: true,
+    isProviderAdmin: true,
+  });
+  return {
+    owner,
+    newOwner,
+    client,
+    support,
+    staffByEmail: new Map([owner, newOwner, support].map((p) => [p.email, p])),
+  };
 }
 
 /** The salon's clients, invented; the showcase salon's first one is the demo client. */
@@ -75,7 +84,8 @@ export function salonClients(demo: DemoContext, plan: SalonPlan, demoClient: Per
     const firstName = demo.faker.person.firstName();
     const lastName = demo.faker.person.lastName();
     const local = `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '');
-    const phone = plan.country === 'NZ' ? `+6421${demo.faker.string.numeric(7)}` : `+614${demo.faker.string.numeric(8)}`;
+    const phone =
+      plan.country === 'NZ' ? `+6421${demo.faker.string.numeric(7)}` : `+614${demo.faker.string.numeric(8)}`;
     clients.push(newPerson(demo, { firstName, lastName, email: `${local}.${plan.slug}${i + 1}@example.com`, phone }));
   }
   if (plan.showcase) clients.unshift(demoClient);
@@ -94,6 +104,12 @@ export function seedClientAccounts(
     const joined = firstVisit.get(client.id) ?? demo.at(demo.faker.number.int({ min: 1, max: DEMO_DAYS }) * DAY);
     const accountCreated = new Date(joined.getTime() - 5 * MINUTE);
     addUser(demo, passwordHashes, client, 'Client', accountCreated);
-    demo.data.salonAccess.push({ userId: client.id, salonId, salonAdmin: false, salonClient: true, createdAt: accountCreated });
+    demo.data.salonAccess.push({
+      userId: client.id,
+      salonId,
+      salonAdmin: false,
+      salonClient: true,
+      createdAt: accountCreated,
+    });
   }
 }

@@ -63,8 +63,23 @@ export function seedVisits(demo: DemoContext, salon: SalonVisits, orders: Pendin
   const visitTimes: Date[] = [];
   const totalVisits = plan.visits + (plan.showcase ? 6 : 0);
   for (let i = 0; i < plan.visits; i++) {
-    const days = i < 4 ? 0 : i < 9 ? 1 : i < 17 ? faker.number.int({ min: 2, max: 6 }) : Math.floor(DEMO_DAYS * faker.number.float({ min: 0, max: 1 }) ** 1.3);
-    visitTimes.push(salonTimeDaysBefore(now, days, faker.number.int({ min: 9, max: 17 }), faker.helpers.arrayElement([0, 15, 30, 45]), plan.timeZone));
+    const days =
+      i < 4
+        ? 0
+        : i < 9
+          ? 1
+          : i < 17
+            ? faker.number.int({ min: 2, max: 6 })
+            : Math.floor(DEMO_DAYS * faker.number.float({ min: 0, max: 1 }) ** 1.3);
+    visitTimes.push(
+      salonTimeDaysBefore(
+        now,
+        days,
+        faker.number.int({ min: 9, max: 17 }),
+        faker.helpers.arrayElement([0, 15, 30, 45]),
+        plan.timeZone,
+      ),
+    );
   }
   const demoClientDays = [3, 41, 96, 160, 262, 400];
   for (const days of plan.showcase ? demoClientDays : []) {
@@ -81,10 +96,17 @@ export function seedVisits(demo: DemoContext, salon: SalonVisits, orders: Pendin
     if (planned.getTime() > latest) {
       const opened = salonTimeDaysBefore(now, 0, 9, 0, plan.timeZone).getTime();
       const slots = Math.floor((latest - opened) / (5 * MINUTE));
-      createdAt = slots > 0 ? new Date(opened + faker.number.int({ min: 0, max: slots }) * 5 * MINUTE) : new Date(planned.getTime() - DAY);
+      createdAt =
+        slots > 0
+          ? new Date(opened + faker.number.int({ min: 0, max: slots }) * 5 * MINUTE)
+          : new Date(planned.getTime() - DAY);
     }
     const forDemoClient = v >= plan.visits;
-    const client = forDemoClient ? demoClient : chance(0.07) ? null : (clients[1 + Math.floor((clients.length - 1) * faker.number.float({ min: 0, max: 1 }) ** 1.6)] ?? null);
+    const client = forDemoClient
+      ? demoClient
+      : chance(0.07)
+        ? null
+        : (clients[1 + Math.floor((clients.length - 1) * faker.number.float({ min: 0, max: 1 }) ** 1.6)] ?? null);
     const onDuty = team.filter((s) => s.leftDaysAgo === undefined || daysAgo > s.leftDaysAgo);
     const stylist = chance(0.04) ? null : faker.helpers.arrayElement(onDuty);
     const appointmentId = id();
@@ -120,7 +142,8 @@ export function seedVisits(demo: DemoContext, salon: SalonVisits, orders: Pendin
       if (scheduledAt.getTime() <= now.getTime()) sentAt = new Date(scheduledAt.getTime() + 2 * MINUTE);
     }
     if (rebook === 'rebooked') {
-      const remindedFirst = chance(0.4) && rebookDelay !== null && createdAt.getTime() + rebookDelay * 7 * DAY + 3 * DAY < now.getTime();
+      const remindedFirst =
+        chance(0.4) && rebookDelay !== null && createdAt.getTime() + rebookDelay * 7 * DAY + 3 * DAY < now.getTime();
       if (remindedFirst && rebookDelay !== null) {
         scheduledAt = new Date(createdAt.getTime() + rebookDelay * 7 * DAY);
         sentAt = new Date(scheduledAt.getTime() + 2 * MINUTE);
@@ -150,7 +173,22 @@ export function seedVisits(demo: DemoContext, salon: SalonVisits, orders: Pendin
     const bought = buys ? faker.helpers.arrayElements(recs, { min: 1, max: Math.min(3, recs.length) }) : [];
     const pickup = bought.length > 0 && (forDemoClient || chance(0.55));
 
-    seedPurchase(demo, { salonId, plan, priceOf: shelf.priceOf, appointmentId, createdAt, daysAgo, client, forDemoClient, bought, pickup }, orders);
+    seedPurchase(
+      demo,
+      {
+        salonId,
+        plan,
+        priceOf: shelf.priceOf,
+        appointmentId,
+        createdAt,
+        daysAgo,
+        client,
+        forDemoClient,
+        bought,
+        pickup,
+      },
+      orders,
+    );
 
     const selfie = client && chance(0.95) ? portraitUrl(client.name) : null;
     const view360 = analysed && chance(0.9) ? fileUrl(faker.helpers.arrayElement(views360)) : null;
@@ -185,12 +223,22 @@ export function seedVisits(demo: DemoContext, salon: SalonVisits, orders: Pendin
 
     const likes = analysed ? faker.helpers.arrayElements(looks, { min: 0, max: 4 }) : [];
     likes.forEach((look, i) => {
-      data.appointmentImageLikes.push({ id: id(), appointmentId, imageUrl: fileUrl(look), createdAt: new Date(createdAt.getTime() + (3 + i) * MINUTE) });
+      data.appointmentImageLikes.push({
+        id: id(),
+        appointmentId,
+        imageUrl: fileUrl(look),
+        createdAt: new Date(createdAt.getTime() + (3 + i) * MINUTE),
+      });
     });
     if (likes.length > 0 && client && chance(0.3)) {
       const targets = faker.helpers.arrayElements(['instagram', 'facebook', client.email], { min: 1, max: 2 });
       targets.forEach((sharedTo, i) => {
-        data.appointmentImageShares.push({ id: id(), appointmentId, sharedTo, createdAt: new Date(createdAt.getTime() + (8 + i) * MINUTE) });
+        data.appointmentImageShares.push({
+          id: id(),
+          appointmentId,
+          sharedTo,
+          createdAt: new Date(createdAt.getTime() + (8 + i) * MINUTE),
+        });
       });
     }
     if (client) {

@@ -3,7 +3,21 @@ interface Area {
   suburbs: string[];
   postcodePrefix: string;
 }
-export const NSW: Area = { suburbs: ['Bondi', 'Bronte', 'Coogee', 'Randwick', 'Paddington', 'Surry Hills', 'Newtown', 'Manly', 'Mosman', 'Double Bay'], postcodePrefix: '20' };
+export const NSW: Area = {
+  suburbs: [
+    'Bondi',
+    'Bronte',
+    'Coogee',
+    'Randwick',
+    'Paddington',
+    'Surry Hills',
+    'Newtown',
+    'Manly',
+    'Mosman',
+    'Double Bay',
+  ],
+  postcodePrefix: '20',
+};
 export const AREAS: Record<string, Area> = {
   NSW,
   VIC: { suburbs: ['Fitzroy', 'Carlton', 'Richmond', 'St Kilda', 'Brunswick', 'Windsor'], postcodePrefix: '30' },

@@ -20,12 +20,39 @@ interface BillingPlan {
  */
 function billingFor(slug: string): BillingPlan {
   if (slug === 'bondi') {
-    return { type: 'ANNUAL', mirrors: 2, subtotalCents: 2 * 225_000, discountCents: 0, promo: false, startedDaysAgo: 520, invoices: 2, colourBrand: 'Lumière Professionnel' };
+    return {
+      type: 'ANNUAL',
+      mirrors: 2,
+      subtotalCents: 2 * 225_000,
+      discountCents: 0,
+      promo: false,
+      startedDaysAgo: 520,
+      invoices: 2,
+      colourBrand: 'Lumière Professionnel',
+    };
   }
   if (slug === 'ponsonby') {
-    return { type: 'ANNUAL', mirrors: 1, subtotalCents: 275_000, discountCents: 0, promo: false, startedDaysAgo: 240, invoices: 1, colourBrand: 'Kōwhai Haircare' };
+    return {
+      type: 'ANNUAL',
+      mirrors: 1,
+      subtotalCents: 275_000,
+      discountCents: 0,
+      promo: false,
+      startedDaysAgo: 240,
+      invoices: 1,
+      colourBrand: 'Kōwhai Haircare',
+    };
   }
-  return { type: 'MONTHLY', mirrors: 1, subtotalCents: 27_500, discountCents: 2_750, promo: true, startedDaysAgo: 2, invoices: 1, colourBrand: 'Velvet Bond' };
+  return {
+    type: 'MONTHLY',
+    mirrors: 1,
+    subtotalCents: 27_500,
+    discountCents: 2_750,
+    promo: true,
+    startedDaysAgo: 2,
+    invoices: 1,
+    colourBrand: 'Velvet Bond',
+  };
 }
 
 /** The salon's Plus subscription, the mirror order it placed and the invoices paid since. */
@@ -89,7 +116,12 @@ export function seedSalonBilling(demo: DemoContext, plan: SalonPlan, salonId: st
       },
     ];
     if (billing.discountCents > 0) {
-      lines.push({ description: 'Promo code WELCOME10 (10% off)', quantity: 1, unitAmountCents: -billing.discountCents, amountCents: -billing.discountCents });
+      lines.push({
+        description: 'Promo code WELCOME10 (10% off)',
+        quantity: 1,
+        unitAmountCents: -billing.discountCents,
+        amountCents: -billing.discountCents,
+      });
     }
     const number = `PIIQ-${String(1001 + data.invoices.length).padStart(6, '0')}`;
     data.invoices.push({

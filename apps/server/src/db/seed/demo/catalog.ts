@@ -1,4 +1,11 @@
-import { DIRECTIONS, INGREDIENT_BASES, PRODUCT_LINES, SCALP_CONCERN_KEYS, SUITS, TYPE_DETAILS } from '../demo-content.ts';
+import {
+  DIRECTIONS,
+  INGREDIENT_BASES,
+  PRODUCT_LINES,
+  SCALP_CONCERN_KEYS,
+  SUITS,
+  TYPE_DETAILS,
+} from '../demo-content.ts';
 import { brandLogoFile, fileUrl, productFile } from '../demo-images.ts';
 import { DAY, DEMO_DAYS, type DemoContext } from './demo-context.ts';
 
@@ -14,21 +21,44 @@ interface BrandPlan {
 }
 
 const BRANDS: BrandPlan[] = [
-  { name: 'Lumière Professionnel', abbreviation: 'LP', colour: '#7b4fa0', active: true, products: true, menOnly: false },
+  {
+    name: 'Lumière Professionnel',
+    abbreviation: 'LP',
+    colour: '#7b4fa0',
+    active: true,
+    products: true,
+    menOnly: false,
+  },
   { name: 'Kōwhai Haircare', abbreviation: 'KH', colour: '#c98a00', active: true, products: true, menOnly: false },
   { name: 'Terra Scalp Lab', abbreviation: 'TSL', colour: '#3f7d4e', active: true, products: true, menOnly: false },
   { name: 'Oceanic Curl Co.', abbreviation: 'OCC', colour: '#1f6fb2', active: true, products: true, menOnly: false },
   { name: 'Velvet Bond', abbreviation: 'VB', colour: '#b23a5b', active: true, products: true, menOnly: false },
   { name: 'Northwind Grooming', abbreviation: 'NWG', colour: '#37474f', active: true, products: true, menOnly: true },
   { name: 'Saltbush & Co', abbreviation: 'SBC', colour: '#8d6e63', active: true, products: true, menOnly: false },
-  { name: 'Coming Soon Botanics', abbreviation: 'CSB', colour: '#6d9f71', active: false, products: false, menOnly: false },
+  {
+    name: 'Coming Soon Botanics',
+    abbreviation: 'CSB',
+    colour: '#6d9f71',
+    active: false,
+    products: false,
+    menOnly: false,
+  },
 ];
 
 const TYPE_SEQUENCE: ProductType[] = [
-  'Shampoo', 'Shampoo', 'Shampoo',
-  'Conditioner', 'Conditioner', 'Conditioner',
-  'Treatment', 'Treatment', 'Treatment', 'Treatment',
-  'Styling', 'Styling', 'Styling',
+  'Shampoo',
+  'Shampoo',
+  'Shampoo',
+  'Conditioner',
+  'Conditioner',
+  'Conditioner',
+  'Treatment',
+  'Treatment',
+  'Treatment',
+  'Treatment',
+  'Styling',
+  'Styling',
+  'Styling',
 ];
 
 /** A brand the provider offers a salon, with the salon's own switch. */
@@ -94,7 +124,7 @@ export function seedCatalogue(demo: DemoContext, brandIds: BrandIds): ProductInf
       const nth = (counters.get(type) ?? 0) + 1;
       counters.set(type, nth);
       const noun = faker.helpers.arrayElement(details.nouns);
-      const name = `${brand.menOnly ? 'Men\'s ' : ''}${line.line} ${noun}`;
+      const name = `${brand.menOnly ? "Men's " : ''}${line.line} ${noun}`;
       const sku = `${brand.abbreviation}-${details.code}-${String(nth).padStart(3, '0')}`;
       const steps = Math.floor((details.rrp[1] - details.rrp[0]) / 100);
       const rrpAuCents = details.rrp[0] + faker.number.int({ min: 0, max: steps }) * 100;
@@ -114,7 +144,16 @@ export function seedCatalogue(demo: DemoContext, brandIds: BrandIds): ProductInf
         productType: type,
         productSize: faker.helpers.arrayElement(details.sizes),
         description: `${brand.name} ${line.line} ${noun}. ${line.benefit}, leaving hair soft, healthy-looking and easy to style.`,
-        bullets: [line.benefit, `Targets ${line.concern.toLowerCase()}`, faker.helpers.arrayElement(['Salon professional formula', 'Free from parabens', 'Vegan and cruelty free', 'Made in Australia'])],
+        bullets: [
+          line.benefit,
+          `Targets ${line.concern.toLowerCase()}`,
+          faker.helpers.arrayElement([
+            'Salon professional formula',
+            'Free from parabens',
+            'Vegan and cruelty free',
+            'Made in Australia',
+          ]),
+        ],
         createdBy: 'piiq catalogue team',
         forMen,
         isArchived: archived,
@@ -132,7 +171,22 @@ export function seedCatalogue(demo: DemoContext, brandIds: BrandIds): ProductInf
         directions: DIRECTIONS[type],
         ingredients: `${INGREDIENT_BASES[type]}, Parfum, ${faker.helpers.arrayElement(['Argan Oil', 'Kakadu Plum Extract', 'Manuka Honey', 'Rice Protein', 'Tea Tree Oil'])}.`,
         ean: ean13(faker.string.numeric(10)),
-        hairConcernsFilters: faker.helpers.uniqueArray([line.concern, faker.helpers.arrayElement(['Dryness', 'Frizz', 'Breakage', 'Colour fade', 'Thinning', 'Oiliness', 'Flat hair', 'Damage'])], 2),
+        hairConcernsFilters: faker.helpers.uniqueArray(
+          [
+            line.concern,
+            faker.helpers.arrayElement([
+              'Dryness',
+              'Frizz',
+              'Breakage',
+              'Colour fade',
+              'Thinning',
+              'Oiliness',
+              'Flat hair',
+              'Damage',
+            ]),
+          ],
+          2,
+        ),
         suitsColoured: faker.helpers.arrayElements(SUITS.coloured, { min: 1, max: 2 }),
         suitsHairColour: faker.helpers.arrayElements(SUITS.hairColour, { min: 2, max: 5 }),
         suitsHairDensities: faker.helpers.arrayElements(SUITS.densities, { min: 1, max: 3 }),

@@ -7,7 +7,13 @@ import { DAY, type DemoContext } from './demo-context.ts';
 export function seedContent(demo: DemoContext, owner: Person, looks: readonly DemoFile[]): void {
   const { faker, data, id, at } = demo;
   for (const terms of TERMS) {
-    data.termsOfService.push({ id: id(), locale: terms.locale, version: terms.version, bodyHtml: terms.bodyHtml, publishedAt: at(400 * DAY) });
+    data.termsOfService.push({
+      id: id(),
+      locale: terms.locale,
+      version: terms.version,
+      bodyHtml: terms.bodyHtml,
+      publishedAt: at(400 * DAY),
+    });
   }
   const lessonIds: string[][] = [];
   for (const module of IBB_MODULES) {
@@ -27,14 +33,22 @@ export function seedContent(demo: DemoContext, owner: Person, looks: readonly De
         transcriptHtml: lessonTranscriptHtml(lesson, module.name),
         createdAt: at(700 * DAY),
       });
-      lesson.todos.forEach((todo, position) => data.ibbTodos.push({ id: id(), lessonId, todo, position: position + 1 }));
+      lesson.todos.forEach((todo, position) =>
+        data.ibbTodos.push({ id: id(), lessonId, todo, position: position + 1 }),
+      );
     });
     lessonIds.push(ids);
   }
   // The owner finished module 1 and is part-way through module 2.
   const done = [...(lessonIds[0] ?? []), ...(lessonIds[1] ?? []).slice(0, 2)];
   done.forEach((lessonId, i) => {
-    data.ibbCompletions.push({ id: id(), email: owner.email, userId: owner.id, lessonId, completedAt: at((60 - i * 3) * DAY) });
+    data.ibbCompletions.push({
+      id: id(),
+      email: owner.email,
+      userId: owner.id,
+      lessonId,
+      completedAt: at((60 - i * 3) * DAY),
+    });
   });
 
   ACADEMY.forEach((item, i) => {

@@ -20,7 +20,14 @@ export function seedDashboard(demo: DemoContext): void {
   });
   for (const measure of WEEKLY_MEASURES) {
     WEEKLY_TIPS[measure].forEach((tip, i) => {
-      data.weeklyTips.push({ id: id(), measure, position: i + 1, title: tip.title, body: tip.body, createdAt: at(30 * DAY) });
+      data.weeklyTips.push({
+        id: id(),
+        measure,
+        position: i + 1,
+        title: tip.title,
+        body: tip.body,
+        createdAt: at(30 * DAY),
+      });
     });
   }
 }

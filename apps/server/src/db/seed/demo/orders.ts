@@ -52,7 +52,9 @@ export function seedPurchase(demo: DemoContext, purchase: Purchase, pending: Pen
     const cartId = id();
     const cartCreated = new Date(createdAt.getTime() + 12 * MINUTE);
     const settled = cartStatus === 'COMPLETED' || cartStatus === 'CANCELLED';
-    const cartUpdated = settled ? new Date(Math.min(now.getTime(), cartCreated.getTime() + faker.number.int({ min: 1, max: 96 }) * HOUR)) : cartCreated;
+    const cartUpdated = settled
+      ? new Date(Math.min(now.getTime(), cartCreated.getTime() + faker.number.int({ min: 1, max: 96 }) * HOUR))
+      : cartCreated;
     data.carts.push({
       id: cartId,
       appointmentId,
@@ -68,13 +70,35 @@ export function seedPurchase(demo: DemoContext, purchase: Purchase, pending: Pen
       const quantity = chance(0.15) ? 2 : 1;
       const priceCents = priceOf.get(product.id) ?? product.rrpAuCents;
       subtotal += priceCents * quantity;
-      data.cartItems.push({ id: id(), cartId, productId: product.id, currency: 'AUD', priceCents, quantity, createdAt: cartCreated });
-      lines.push({ id: id(), orderId: '', productId: product.id, productName: product.name, quantity, totalCents: priceCents * quantity, position });
+      data.cartItems.push({
+        id: id(),
+        cartId,
+        productId: product.id,
+        currency: 'AUD',
+        priceCents,
+        quantity,
+        createdAt: cartCreated,
+      });
+      lines.push({
+        id: id(),
+        orderId: '',
+        productId: product.id,
+        productName: product.name,
+        quantity,
+        totalCents: priceCents * quantity,
+        position,
+      });
     });
     if (client !== null && lines.length > 0) {
       const shippingCents = pickup || subtotal >= 9900 ? 0 : 995;
       const delivered = !pickup;
-      const stateName = plan.country === 'NZ' ? 'Auckland' : faker.helpers.weightedArrayElement([{ weight: 8, value: plan.address.state }, { weight: 2, value: faker.helpers.arrayElement(AU_STATES) }]);
+      const stateName =
+        plan.country === 'NZ'
+          ? 'Auckland'
+          : faker.helpers.weightedArrayElement([
+              { weight: 8, value: plan.address.state },
+              { weight: 2, value: faker.helpers.arrayElement(AU_STATES) },
+            ]);
       const area = AREAS[stateName] ?? NSW;
       pending.push({
         order: {

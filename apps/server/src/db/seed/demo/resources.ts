@@ -72,7 +72,7 @@ const GUIDE_SECTIONS: readonly GuideSection[] = [
     paragraphs: [
       'Choose where the mirror will live. A styling station near the front of the salon works well: clients see it as they walk in, and the stylist has room to stand beside the chair during the consultation. The mirror needs a power point within reach of its cable and a steady Wi-Fi signal, so if the Wi-Fi drops out at that station, fix that first.',
       'Write down your Wi-Fi name and password for set-up day. If your salon network sends devices to a guest login page, ask your IT provider for a network the mirror can join without one.',
-      "Finish the setup wizard in the admin area: your staff, your hashtags, your rebooking interval and the brands you retail. The mirror only recommends products from brands you have switched on and made visible to clients, so check your shelf and mark anything you no longer stock as out of stock.",
+      'Finish the setup wizard in the admin area: your staff, your hashtags, your rebooking interval and the brands you retail. The mirror only recommends products from brands you have switched on and made visible to clients, so check your shelf and mark anything you no longer stock as out of stock.',
     ],
   },
   {
@@ -103,7 +103,7 @@ const GUIDE_SECTIONS: readonly GuideSection[] = [
     title: 'Retail and rebooking',
     paragraphs: [
       "Recommendations come from the brands your salon has switched on, matched to the client's hair analysis, and a stylist can add or swap a product during the session. Keep your prices and stock up to date in the admin area so a client never chooses something that is not on your shelf.",
-      "Clients can buy their recommended products in the client portal on their phone and choose pickup in the salon or delivery. Have pickup orders bagged and labelled at reception, and send a quick text when they are ready.",
+      'Clients can buy their recommended products in the client portal on their phone and choose pickup in the salon or delivery. Have pickup orders bagged and labelled at reception, and send a quick text when they are ready.',
       'Before the client leaves the chair, suggest their next visit at the interval your salon has set and set up the rebook reminder. If they book on the spot, mark the appointment as rebooked so the reminder is not sent.',
     ],
   },
@@ -192,7 +192,7 @@ const EMAIL_TEMPLATES: readonly Resource[] = [
   {
     title: 'Rebook reminder',
     body: [
-      "Subject: Time for your next visit, [Client name]?",
+      'Subject: Time for your next visit, [Client name]?',
       'Hi [Client name],',
       "It's been a little while since your last appointment at [Salon name], and your hair is due for some care. Keeping to a regular visit keeps your cut sharp and your colour fresh.",
       "Book a time that suits you here: [Booking link]. When you come in, we'll run a fresh hair analysis on the mirror so we can see how your hair has changed since last time and adjust your treatment and products to match.",

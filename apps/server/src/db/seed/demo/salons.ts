@@ -66,7 +66,8 @@ export const SALONS: SalonPlan[] = [
     extra: {
       bookingUrl: 'https://bookings.example.com/bondi-beach-hair-studio',
       defaultSocialMediaMessage: '#bondibeachhair #piiq #hairgoals #bondi',
-      rebookNotificationMessage: 'Hi from Bondi Beach Hair Studio! It is time for your next visit. Book online or reply to this message.',
+      rebookNotificationMessage:
+        'Hi from Bondi Beach Hair Studio! It is time for your next visit. Book online or reply to this message.',
       rebookNotificationDelay: 2,
       specialities: ['Colour', 'Balayage', 'Curly cuts'],
       styles: ['Beach waves', 'Blonde', 'Bobs'],
@@ -97,7 +98,12 @@ export const SALONS: SalonPlan[] = [
       { abbreviation: 'CSB', visible: false },
     ],
     preferred: 'KH',
-    staff: [{ name: 'Aroha Ngata' }, { name: 'Tama Wiremu' }, { name: 'Grace Chen' }, { name: 'Oliver Smith', leftDaysAgo: 120 }],
+    staff: [
+      { name: 'Aroha Ngata' },
+      { name: 'Tama Wiremu' },
+      { name: 'Grace Chen' },
+      { name: 'Oliver Smith', leftDaysAgo: 120 },
+    ],
     clients: 70,
     showcase: false,
     visits: 172,
@@ -139,7 +145,12 @@ export const SALONS: SalonPlan[] = [
 ];
 
 /** The salon's row, its photo and its owner's admin access. */
-export function seedSalon(demo: DemoContext, plan: SalonPlan, ownerId: string, brandIds: BrandIds): { id: string; createdAt: Date } {
+export function seedSalon(
+  demo: DemoContext,
+  plan: SalonPlan,
+  ownerId: string,
+  brandIds: BrandIds,
+): { id: string; createdAt: Date } {
   const salonId = demo.id();
   const createdAt = demo.at(plan.ageDays * DAY);
   const photo = salonPhotoFile(plan.slug, plan.name, plan.colour);

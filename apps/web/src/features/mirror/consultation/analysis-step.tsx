@@ -37,7 +37,9 @@ export function AnalysisStep() {
     return start;
   });
   const recordedConcerns = (recorded?.scalpConcerns ?? '').split(',').map((word) => word.trim());
-  const [concerns, setConcerns] = useState<ScalpConcern[]>(() => SCALP_CONCERNS.filter((concern) => recordedConcerns.includes(concern)));
+  const [concerns, setConcerns] = useState<ScalpConcern[]>(() =>
+    SCALP_CONCERNS.filter((concern) => recordedConcerns.includes(concern)),
+  );
   return (
     <Stack spacing={2}>
       {HAIR_SCORES.map((score) => (
@@ -65,7 +67,11 @@ export function AnalysisStep() {
             control={
               <Checkbox
                 checked={concerns.includes(concern)}
-                onChange={(event) => setConcerns((before) => (event.target.checked ? [...before, concern] : before.filter((one) => one !== concern)))}
+                onChange={(event) =>
+                  setConcerns((before) =>
+                    event.target.checked ? [...before, concern] : before.filter((one) => one !== concern),
+                  )
+                }
               />
             }
           />

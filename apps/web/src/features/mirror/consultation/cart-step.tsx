@@ -30,7 +30,12 @@ export function CartStep() {
   const total = (cart?.items ?? []).reduce((sum, item) => sum + item.price * item.quantity, 0);
   return (
     <Stack spacing={2}>
-      <RadioGroup row aria-label="Pickup or delivery" value={deliveryType} onChange={(event) => change(() => setDeliveryType(event.target.value))}>
+      <RadioGroup
+        row
+        aria-label="Pickup or delivery"
+        value={deliveryType}
+        onChange={(event) => change(() => setDeliveryType(event.target.value))}
+      >
         <FormControlLabel value="PICKUP" control={<Radio />} label="Pickup in the salon" />
         <FormControlLabel value="DELIVERY" control={<Radio />} label="Delivery" />
       </RadioGroup>
@@ -53,7 +58,12 @@ export function CartStep() {
         </Typography>
       )}
       <Stack direction="row" spacing={2}>
-        <Button variant="contained" size="large" disabled={busy} onClick={() => void saveCart(deliveryType, items, key)}>
+        <Button
+          variant="contained"
+          size="large"
+          disabled={busy}
+          onClick={() => void saveCart(deliveryType, items, key)}
+        >
           Save cart
         </Button>
         <Button size="large" onClick={next}>

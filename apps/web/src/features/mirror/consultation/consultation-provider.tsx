@@ -33,7 +33,13 @@ export interface ConsultationProviderProps {
 }
 
 /** Loads the session and gives its steps what they share; the steps show once it is loaded. */
-export function ConsultationProvider({ credential, saved, onUnpaired, onFinished, children }: ConsultationProviderProps) {
+export function ConsultationProvider({
+  credential,
+  saved,
+  onUnpaired,
+  onFinished,
+  children,
+}: ConsultationProviderProps) {
   const queryClient = useQueryClient();
   const [step, setStep] = useState(saved.step);
   const [offline, setOffline] = useState(false);
@@ -42,7 +48,9 @@ export function ConsultationProvider({ credential, saved, onUnpaired, onFinished
   const queryKey = ['mirror-session', saved.sessionId];
   const session = useQuery({
     queryKey,
-    queryFn: async () => (await untilSent(() => deviceRequest(credential, MirrorSessionQuery, { id: saved.sessionId }), setOffline)).mirrorSession,
+    queryFn: async () =>
+      (await untilSent(() => deviceRequest(credential, MirrorSessionQuery, { id: saved.sessionId }), setOffline))
+        .mirrorSession,
     // Only the wait polls: after it, the mirror's own writes are what changes the session.
     refetchInterval: (query) => (step === 0 && query.state.data?.state === 'WAITING_FOR_CLIENT' ? POLL_MS : false),
   });
@@ -86,23 +94,69 @@ export function ConsultationProvider({ credential, saved, onUnpaired, onFinished
     next: () => goTo(next),
     uploadPhoto: async (kind, photo) => {
       const idempotencyKey = newIdempotencyKey();
-      await untilSent(() => deviceUpload(credential, `/uploads/mirror-sessions/${encodeURIComponent(sessionId)}/${kind}`, photo, idempotencyKey), setOffline);
+      await untilSent(
+        () =>
+          deviceUpload(
+            credential,
+            `/uploads/mirror-sessions/${encodeURIComponent(sessionId)}/${kind}`,
+            photo,
+            idempotencyKey,
+          ),
+        setOffline,
+      );
     },
-    recordAnalysis: (input) => save(async () => (await deviceRequest(credential, RecordHairAnalysis, { sessionId, input })).recordHairAnalysis, next),
-    saveTreatment: (treatment) => save(async () => (await deviceRequest(credential, SetSessionTreatment, { sessionId, treatment })).setSessionTreatment, next),
+    recordAnalysis: (input) =>
+      save(
+        async () => (await deviceRequest(credential, RecordHairAnalysis, { sessionId, input })).recordHairAnalysis,
+        next,
+      ),
+    saveTreatment: (treatment) =>
+      save(
+        async () =>
+          (await deviceRequest(credential, SetSessionTreatment, { sessionId, treatment })).setSessionTreatment,
+        next,
+      ),
     computeRecommendations: () =>
-      save(async () => (await deviceRequest(credential, ComputeSessionRecommendations, { sessionId, profile: profileStorage.read(sessionId) })).computeSessionRecommendations),
-    setRecommendations: (skus) => save(async () => (await deviceRequest(credential, SetSessionRecommendations, { sessionId, skus })).setSessionRecommendations),
+      save(
+        async () =>
+          (
+            await deviceRequest(credential, ComputeSessionRecommendations, {
+              sessionId,
+              profile: profileStorage.read(sessionId),
+            })
+          ).computeSessionRecommendations,
+      ),
+    setRecommendations: (skus) =>
+      save(
+        async () =>
+          (await deviceRequest(credential, SetSessionRecommendations, { sessionId, skus })).setSessionRecommendations,
+      ),
     likePhoto: (kind) => {
       // One key per tap, kept across its retries: a dropped connection never likes twice.
       const idempotencyKey = newIdempotencyKey();
-      return save(async () => (await deviceRequest(credential, LikeSessionImage, { sessionId, kind, idempotencyKey })).likeSessionImage);
+      return save(
+        async () =>
+          (await deviceRequest(credential, LikeSessionImage, { sessionId, kind, idempotencyKey })).likeSessionImage,
+      );
     },
     saveCart: (deliveryType, items, idempotencyKey) =>
-      save(async () => (await deviceRequest(credential, SetSessionCart, { sessionId, deliveryType, items, idempotencyKey })).setSessionCart),
+      save(
+        async () =>
+          (await deviceRequest(credential, SetSessionCart, { sessionId, deliveryType, items, idempotencyKey }))
+            .setSessionCart,
+      ),
     requestRebook: (rebookDelay, rebookLength) =>
-      save(async () => (await deviceRequest(credential, RequestRebook, { sessionId, rebookDelay, rebookLength })).requestRebook, next),
-    saveNotes: (notes) => save(async () => (await deviceRequest(credential, SetSessionNotes, { sessionId, notes: notes || null })).setSessionNotes, next),
+      save(
+        async () =>
+          (await deviceRequest(credential, RequestRebook, { sessionId, rebookDelay, rebookLength })).requestRebook,
+        next,
+      ),
+    saveNotes: (notes) =>
+      save(
+        async () =>
+          (await deviceRequest(credential, SetSessionNotes, { sessionId, notes: notes || null })).setSessionNotes,
+        next,
+      ),
     finish: async () => {
       setBusy(true);
       try {

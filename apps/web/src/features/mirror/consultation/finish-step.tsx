@@ -7,7 +7,9 @@ export function FinishStep() {
   const { busy, finish } = useConsultation();
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Typography>Ending the consultation saves it to the appointment and returns the mirror to stylist sign-in.</Typography>
+      <Typography>
+        Ending the consultation saves it to the appointment and returns the mirror to stylist sign-in.
+      </Typography>
       <Button variant="contained" size="large" disabled={busy} onClick={() => void finish()}>
         Finish consultation
       </Button>

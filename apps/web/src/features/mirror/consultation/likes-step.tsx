@@ -23,7 +23,9 @@ export function LikesStep() {
           </Button>
         </Stack>
       ))}
-      {session.appointment.imageLikes.length > 0 && <Typography role="status">Likes: {session.appointment.imageLikes.length}</Typography>}
+      {session.appointment.imageLikes.length > 0 && (
+        <Typography role="status">Likes: {session.appointment.imageLikes.length}</Typography>
+      )}
       <Box>
         <Button variant="contained" size="large" onClick={next}>
           Next

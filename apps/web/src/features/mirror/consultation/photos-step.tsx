@@ -36,7 +36,15 @@ export function PhotosStep() {
   );
 }
 
-function PhotoPicker({ kind, sent, onPhoto }: { kind: SessionImageKind; sent: boolean; onPhoto: (photo: Blob) => void }) {
+function PhotoPicker({
+  kind,
+  sent,
+  onPhoto,
+}: {
+  kind: SessionImageKind;
+  sent: boolean;
+  onPhoto: (photo: Blob) => void;
+}) {
   const title = kind === 'selfie' ? 'Selfie' : '360° photo';
   const id = `mirror-photo-${kind}`;
   return (

@@ -10,10 +10,25 @@ export function RebookStep() {
   const [minutes, setMinutes] = useState(String(session.appointment.rebookLength ?? 60));
   return (
     <Stack spacing={2}>
-      <TextField type="number" label="Weeks until the next visit" value={weeks} onChange={(event) => setWeeks(event.target.value)} />
-      <TextField type="number" label="Minutes of the next visit" value={minutes} onChange={(event) => setMinutes(event.target.value)} />
+      <TextField
+        type="number"
+        label="Weeks until the next visit"
+        value={weeks}
+        onChange={(event) => setWeeks(event.target.value)}
+      />
+      <TextField
+        type="number"
+        label="Minutes of the next visit"
+        value={minutes}
+        onChange={(event) => setMinutes(event.target.value)}
+      />
       <Stack direction="row" spacing={2}>
-        <Button variant="contained" size="large" disabled={busy} onClick={() => void requestRebook(Math.trunc(Number(weeks)), Math.trunc(Number(minutes)))}>
+        <Button
+          variant="contained"
+          size="large"
+          disabled={busy}
+          onClick={() => void requestRebook(Math.trunc(Number(weeks)), Math.trunc(Number(minutes)))}
+        >
           Request rebook
         </Button>
         <Button size="large" onClick={next}>

@@ -29,7 +29,10 @@ export function RecommendationsStep() {
   }, [focusAfterChange, busy, session.recommendations]);
 
   const swap = async (replacing: Recommendation, replacement: MirrorProduct) => {
-    const swapped = switchRecommendation(session.recommendations, replacing.sku, { ...replacing, sku: replacement.sku });
+    const swapped = switchRecommendation(session.recommendations, replacing.sku, {
+      ...replacing,
+      sku: replacement.sku,
+    });
     if (swapped.ok && (await setRecommendations(swapped.list.map((item) => item.sku)))) {
       setSwapping(null);
       setFocusAfterChange(replacement.sku);
@@ -43,13 +46,24 @@ export function RecommendationsStep() {
   return (
     <Stack spacing={2}>
       <Box>
-        <Button ref={computeButton} variant={skus.length ? 'outlined' : 'contained'} size="large" disabled={busy} onClick={() => void computeRecommendations()}>
+        <Button
+          ref={computeButton}
+          variant={skus.length ? 'outlined' : 'contained'}
+          size="large"
+          disabled={busy}
+          onClick={() => void computeRecommendations()}
+        >
           {skus.length ? 'Recommend again' : 'Get recommendations'}
         </Button>
       </Box>
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Recommended products">
         {session.recommendations.map((item) => (
-          <Box component="li" key={item.sku} aria-label={item.productName} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
+          <Box
+            component="li"
+            key={item.sku}
+            aria-label={item.productName}
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
+          >
             <Typography sx={{ fontWeight: 600 }}>
               {item.productName} {item.price !== null && `— ${formatMoney(item.price)}`}
             </Typography>

@@ -25,7 +25,19 @@ const SESSION = {
   state: 'IN_PROGRESS',
   clientName: 'Maya',
   recommendations: [],
-  appointment: { id: 'a1', notes: null, rebookDelay: null, rebookLength: null, salonPickup: true, clientSelfieImage: null, client360Image: null, imageLikes: [], hairAnalysis: null, supportYourSalon: { treatment: null }, cart: null },
+  appointment: {
+    id: 'a1',
+    notes: null,
+    rebookDelay: null,
+    rebookLength: null,
+    salonPickup: true,
+    clientSelfieImage: null,
+    client360Image: null,
+    imageLikes: [],
+    hairAnalysis: null,
+    supportYourSalon: { treatment: null },
+    cart: null,
+  },
 };
 
 const SCORES = Object.fromEntries(HAIR_SCORES.map((score) => [score, 5])) as Record<HairScore, number>;
@@ -35,7 +47,12 @@ async function renderAtAnalysis(onUnpaired = vi.fn()) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-      <ConsultationProvider credential="device-credential" saved={{ sessionId: 'session-1', step: 2 }} onUnpaired={onUnpaired} onFinished={vi.fn()}>
+      <ConsultationProvider
+        credential="device-credential"
+        saved={{ sessionId: 'session-1', step: 2 }}
+        onUnpaired={onUnpaired}
+        onFinished={vi.fn()}
+      >
         {children}
       </ConsultationProvider>
     </QueryClientProvider>
@@ -47,8 +64,14 @@ async function renderAtAnalysis(onUnpaired = vi.fn()) {
 
 describe('useConsultation', () => {
   it('a saved analysis becomes the session shown and moves to the next step, remembered for a reload', async () => {
-    const analysed = { ...SESSION, appointment: { ...SESSION.appointment, hairAnalysis: { ...SCORES, scalpConcerns: 'dandruff' } } };
-    const calls = mockGraphql({ MirrorSession: () => ({ data: { mirrorSession: SESSION } }), RecordHairAnalysis: () => ({ data: { recordHairAnalysis: analysed } }) });
+    const analysed = {
+      ...SESSION,
+      appointment: { ...SESSION.appointment, hairAnalysis: { ...SCORES, scalpConcerns: 'dandruff' } },
+    };
+    const calls = mockGraphql({
+      MirrorSession: () => ({ data: { mirrorSession: SESSION } }),
+      RecordHairAnalysis: () => ({ data: { recordHairAnalysis: analysed } }),
+    });
     const consultation = await renderAtAnalysis();
 
     let saved = false;
@@ -57,7 +80,10 @@ describe('useConsultation', () => {
     });
 
     expect(saved).toBe(true);
-    expect(calls.at(-1)).toEqual({ operationName: 'RecordHairAnalysis', variables: { sessionId: 'session-1', input: { ...SCORES, scalpConcerns: ['dandruff'] } } });
+    expect(calls.at(-1)).toEqual({
+      operationName: 'RecordHairAnalysis',
+      variables: { sessionId: 'session-1', input: { ...SCORES, scalpConcerns: ['dandruff'] } },
+    });
     expect(consultation.current.session.appointment.hairAnalysis?.scalpConcerns).toBe('dandruff');
     expect(consultation.current.step).toBe(3);
     expect(mirrorStorage.consultation()).toEqual({ sessionId: 'session-1', step: 3 });
@@ -65,7 +91,10 @@ describe('useConsultation', () => {
   });
 
   it('a refused write stays on its step with the server’s reason, and a revoked credential unpairs the mirror', async () => {
-    mockGraphql({ MirrorSession: () => ({ data: { mirrorSession: SESSION } }), SetSessionTreatment: () => apiError('This mirror is no longer paired', 'UNAUTHENTICATED') });
+    mockGraphql({
+      MirrorSession: () => ({ data: { mirrorSession: SESSION } }),
+      SetSessionTreatment: () => apiError('This mirror is no longer paired', 'UNAUTHENTICATED'),
+    });
     const onUnpaired = vi.fn();
     const consultation = await renderAtAnalysis(onUnpaired);
 
@@ -94,7 +123,10 @@ describe('useConsultation', () => {
       await consultation.current.computeRecommendations();
     });
 
-    expect(calls.at(-1)).toEqual({ operationName: 'ComputeSessionRecommendations', variables: { sessionId: 'session-1', profile } });
+    expect(calls.at(-1)).toEqual({
+      operationName: 'ComputeSessionRecommendations',
+      variables: { sessionId: 'session-1', profile },
+    });
     expect(consultation.current.step).toBe(2);
   });
 });

@@ -24,7 +24,12 @@ export function WaitForClientStep() {
           {session.code && (
             <>
               <Typography>Or open the piiq portal and type this code:</Typography>
-              <Typography variant="h3" component="p" aria-label="Session code" sx={{ letterSpacing: '0.3em', fontFamily: 'monospace' }}>
+              <Typography
+                variant="h3"
+                component="p"
+                aria-label="Session code"
+                sx={{ letterSpacing: '0.3em', fontFamily: 'monospace' }}
+              >
                 {session.code}
               </Typography>
             </>
