@@ -32,7 +32,7 @@ describe('appointment notes', () => {
 });
 
 describe('client records', () => {
-  it('counts clients as the spec words it', () => {
+  it('counts clients in the product’s words', () => {
     expect(clientCountText(0)).toBe('0 Clients');
     expect(clientCountText(1)).toBe('1 Client');
     expect(clientCountText(1234)).toBe('1,234 Clients');

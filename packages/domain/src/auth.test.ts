@@ -87,7 +87,7 @@ describe('password policy', () => {
 });
 
 describe('change password', () => {
-  it('reports the checks in the spec order', () => {
+  it('reports the checks in the product’s order', () => {
     expect(changePasswordProblem({ currentPassword: '', newPassword: '', verifyPassword: '' })).toBe(
       'All the fields are empty !!!',
     );

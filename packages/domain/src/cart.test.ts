@@ -19,7 +19,7 @@ import {
 const items = [{ quantity: 2 }, { quantity: 1 }];
 
 describe('cart status machine', () => {
-  it('follows the spec transitions', () => {
+  it('follows the product’s transitions', () => {
     expect(nextStatuses({ items })).toEqual(['COMPLETED', 'CANCELLED']);
     expect(nextStatuses({ items, status: 'WAITING' })).toEqual(['COMPLETED', 'CANCELLED']);
     expect(nextStatuses({ items, status: 'COMPLETED' })).toEqual(['CANCELLED', 'WAITING']);

@@ -101,7 +101,7 @@ describe('hair analysis input', () => {
     );
   });
 
-  it('takes the spec’s concerns only, each once, stored in the spec’s order', () => {
+  it('takes the product’s concerns only, each once, stored in the product’s order', () => {
     expect(firstMessage(hairAnalysisInputSchema.safeParse({ ...analysis, scalpConcerns: ['itchy'] }))).toBe(
       mirrorSessionMessages.concern,
     );

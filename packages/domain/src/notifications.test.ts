@@ -15,7 +15,7 @@ import {
 } from './notifications.ts';
 
 describe('texts', () => {
-  it('uses the spec wording', () => {
+  it('uses the product’s wording', () => {
     expect(itemsPurchasedText(3)).toBe('3 items purchased');
     expect(itemsPurchasedText(1)).toBe('1 items purchased');
     expect(pickupRequestText(2)).toBe('Someone wants to pick up 2 product(s)');
@@ -30,7 +30,7 @@ describe('texts', () => {
 });
 
 describe('timings', () => {
-  it('has the spec timings', () => {
+  it('has the product’s timings', () => {
     expect(BANNER_AUTO_HIDE_MS).toBe(2500);
     expect(BANNER_SLIDE_MS).toBe(200);
     expect(LOADING_MESSAGE_INTERVAL_MS).toBe(1100);

@@ -316,7 +316,7 @@ describe('rebooking step', () => {
 });
 
 describe('failure messages', () => {
-  it('uses the spec words', () => {
+  it('uses the product’s words', () => {
     expect(onboardingMessages.addStaffFailed).toBe("Oh no, failed to add staff member's at this time");
     expect(onboardingMessages.socialFailed).toBe('Oh no, failed to update the social message at this time');
     expect(onboardingMessages.rebookingFailed).toBe('Oh no, failed to update the rebooking message at this time');

@@ -33,7 +33,7 @@ describe('checkPhone', () => {
     },
   );
 
-  it('has the spec placeholder', () => {
+  it('has the product’s placeholder', () => {
     expect(PHONE_PLACEHOLDER).toBe('0000-000-000');
   });
 

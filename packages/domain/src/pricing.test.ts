@@ -77,7 +77,7 @@ describe('price table: every plan x billing option x 1..6 mirrors', () => {
     });
   });
 
-  it('matches the spec figures for plus', () => {
+  it('matches the product’s figures for plus', () => {
     expect(quoteSubscription({ plan: 'PLUS', subscriptionType: 'MONTHLY', mirrors: 1 }).totalCents).toBe(27_500);
     expect(quoteSubscription({ plan: 'PLUS', subscriptionType: 'MONTHLY', mirrors: 2 }).totalCents).toBe(45_000);
     expect(quoteSubscription({ plan: 'PLUS', subscriptionType: 'MONTHLY', mirrors: 3 }).totalCents).toBe(60_000);
@@ -234,7 +234,7 @@ describe('plans, availability and defaults', () => {
     });
   });
 
-  it('has the spec defaults', () => {
+  it('has the product’s defaults', () => {
     expect(SIGNUP_DEFAULTS).toEqual({
       mirrors: 1,
       benchMounts: 1,

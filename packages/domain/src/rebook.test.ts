@@ -159,7 +159,7 @@ describe('rebook actions', () => {
     });
   });
 
-  it('follows the spec transitions for any sequence of actions', () => {
+  it('follows the product’s transitions for any sequence of actions', () => {
     const expected: Record<RebookAction, string> = {
       SETUP_REMINDER: 'SCHEDULED',
       REMOVE_REMINDER: 'OPEN',

@@ -41,7 +41,7 @@ describe('eligibility', () => {
 });
 
 describe('switch product filters', () => {
-  it('offers the spec options', () => {
+  it('offers the product’s options', () => {
     expect(brandFilterOptions([{ id: 'redken', name: 'Redken' }]).map((o) => o.label)).toEqual([
       'All brands',
       'Redken',

@@ -146,7 +146,7 @@ describe('subscription screen', () => {
     );
   });
 
-  it('starts from the spec defaults', () => {
+  it('starts from the product’s defaults', () => {
     expect(initialSubscriptionChoice('PLUS', null)).toEqual({
       plan: 'PLUS',
       subscriptionType: null,

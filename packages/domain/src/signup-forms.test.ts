@@ -13,7 +13,7 @@ import {
 import { messagesByPath, validAccount, validDelivery } from './signup-fixtures.ts';
 
 describe('account form', () => {
-  it('gives the spec message for every missing field', () => {
+  it('gives the product’s message for every missing field', () => {
     expect(messagesByPath(accountSchema.safeParse({}))).toEqual({
       firstName: '* First Name required',
       lastName: '* Last Name required',
@@ -54,7 +54,7 @@ describe('account form', () => {
 });
 
 describe('delivery form', () => {
-  it('gives the spec message for every missing field', () => {
+  it('gives the product’s message for every missing field', () => {
     expect(messagesByPath(deliverySchema.safeParse({}))).toEqual({
       addressLine1: '* Address line 1 required',
       city: '* City required',

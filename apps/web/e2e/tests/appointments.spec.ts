@@ -16,7 +16,7 @@ test.describe('appointments list', () => {
     await signInByApi(page.request, fixtureUsers.appointmentsList.email, DEMO_PASSWORD);
   });
 
-  test('shows the newest first, six a page, each row as the spec words it; the page is in the URL', async ({
+  test('shows the newest first, six a page, each row in the product’s words; the page is in the URL', async ({
     page,
   }) => {
     const list = new AppointmentsPage(page);

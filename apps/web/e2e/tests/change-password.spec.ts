@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, fixtureSalons, fixtureUsers, NEW_PASSWORD } from '../sup
 import { expect, signInByApi, test } from '../support/test.ts';
 
 test.describe('change password', () => {
-  test('checks the fields in the spec order, then changes the password', async ({ page, playwright, baseURL }) => {
+  test('checks the fields in the product’s order, then changes the password', async ({ page, playwright, baseURL }) => {
     const user = fixtureUsers.changePassword;
     await signInByApi(page.request, user.email, DEMO_PASSWORD);
     await new AdminShell(page).goto(dashboardUrl(fixtureSalons.password.id));

@@ -46,7 +46,7 @@ test.describe('forgot password', () => {
     await expect(recovery.backToSignIn).toHaveCSS('color', linkColour);
   });
 
-  test('an empty email gives the spec message', async ({ page }) => {
+  test('an empty email gives the product’s message', async ({ page }) => {
     const signIn = new SignInPage(page);
     await signIn.goto();
     await signIn.forgotPassword.click();

@@ -37,7 +37,7 @@ async function mirrorCall<T>(
 }
 
 test.describe('client portal', () => {
-  test('an email with an account goes to sign in; a wrong password gets the spec message and is cleared', async ({
+  test('an email with an account goes to sign in; a wrong password gets the product’s message and is cleared', async ({
     page,
   }) => {
     const portal = new PortalPage(page);

@@ -16,7 +16,7 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a wrong password shows the spec message and clears the password', async ({ page }) => {
+  test('a wrong password shows the product’s message and clears the password', async ({ page }) => {
     const signIn = new SignInPage(page);
     await signIn.goto();
     await signIn.signIn(demoOwner.email, 'NotThePassword1');
@@ -28,7 +28,7 @@ test.describe('sign-in', () => {
     await expect(signIn.email).toHaveValue(demoOwner.email);
   });
 
-  test('empty fields give the spec messages without calling the server', async ({ page }) => {
+  test('empty fields give the product’s messages without calling the server', async ({ page }) => {
     const signIn = new SignInPage(page);
     await signIn.goto();
     const signInCalls: string[] = [];

@@ -118,7 +118,7 @@ describe('demo seed', () => {
     expect(await scalar(first, sql`select count(*) as n from promo_codes`)).toBe(1);
   });
 
-  it('fills every spec field of the catalogue', async () => {
+  it('fills every field of the catalogue', async () => {
     const emptyFields = await scalar(
       first,
       sql`select count(*) as n from catalogue_products where cardinality(bullets) = 0 or created_by is null

@@ -202,7 +202,7 @@ async function salonWithClient(salonOverrides: Parameters<typeof signedInSalonAd
 }
 
 describe('the appointments list', () => {
-  it('shows each row as the spec normalises it, newest first', async () => {
+  it('shows each row normalised, newest first', async () => {
     const { salon, cookie, client, stylist } = await salonWithClient();
     const brand = await createBrand(db());
     const product = await createCatalogueProduct(db(), brand.id);
@@ -447,7 +447,7 @@ describe('the appointment record', () => {
 });
 
 describe('changing an appointment', () => {
-  it('moves the rebook status by the spec’s transitions, once per click', async () => {
+  it('moves the rebook status by the product’s transitions, once per click', async () => {
     const { salon, cookie, client } = await salonWithClient({ rebookNotificationDelay: 14 });
     const appointment = await createAppointment(db(), salon.id, {
       clientId: client.id,

@@ -108,7 +108,7 @@ describe('sign in and out', () => {
     expect(me.data?.me.id).toBe(user.id);
   });
 
-  it('gives the spec message for a wrong password and for an unknown email alike', async () => {
+  it('gives the product’s message for a wrong password and for an unknown email alike', async () => {
     const user = await createUser(test.server.database.db);
     const expected =
       'Sorry, either your email or your password is wrong. Please try again or contact us at support@piiq.test';
@@ -210,7 +210,7 @@ describe('portal email check and client sign-up', () => {
 });
 
 describe('forgot password', () => {
-  it('replaces the unknown-user answer with the spec text', async () => {
+  it('replaces the unknown-user answer with the product’s text', async () => {
     const response = await test.gql(FORGOT, { email: 'ghost@example.com' });
     expect(errorCode(response)).toBe('USER_NOT_FOUND');
     expect(response.errors?.[0]?.message).toBe('Sorry, we couldn’t find an account with that email address.');
@@ -298,7 +298,7 @@ describe('new-password-required challenge', () => {
 });
 
 describe('change password', () => {
-  it('reports the five checks in the spec order, then the provider message, then succeeds', async () => {
+  it('reports the five checks in the product’s order, then the provider message, then succeeds', async () => {
     const user = await createUser(test.server.database.db);
     const cookie = await signInAs(test, user.email);
     const otherDevice = await signInAs(test, user.email);

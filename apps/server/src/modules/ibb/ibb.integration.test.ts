@@ -242,7 +242,7 @@ describe('IBB for a guest', () => {
     }
   });
 
-  it("refuses a bad email in the spec's words and limits the links one address receives", async () => {
+  it('refuses a bad email in the product’s words and limits the links one address receives', async () => {
     expect((await test.gql(REQUEST_LINK, { email: 'not-an-email' })).errors?.[0]?.message).toBe(
       authMessages.emailInvalid,
     );

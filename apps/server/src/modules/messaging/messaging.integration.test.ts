@@ -178,7 +178,7 @@ describe('the support conversation', () => {
     expect(bodies).toEqual(['three', 'two', 'one', 'Welcome to piiq!']);
   });
 
-  it("refuses an empty or long message in the spec's words, and another salon's or a salon admin's reach", async () => {
+  it("refuses an empty or long message in the product’s words, and another salon's or a salon admin's reach", async () => {
     const { salon, chatId, cookie } = await salonWithChat('Chat Salon Three');
     expect((await test.gql(SEND_SALON, { salonId: salon.id, body: '   ' }, { cookie })).errors?.[0]?.message).toBe(
       messagingMessages.empty,

@@ -774,7 +774,7 @@ describe('a whole consultation by the mirror', () => {
     expect(again.data?.endMirrorSession.state).toBe('ENDED');
   });
 
-  it('tells the salon’s admins of a rebook request by the spec’s words', async () => {
+  it('tells the salon’s admins of a rebook request by the product’s words', async () => {
     const { mirror, session } = await joinedConsultation();
     await device(mirror, REBOOK, { sessionId: session.id, rebookDelay: 4, rebookLength: 60 });
     expect(await pushesOf(session.appointment.id)).toEqual(['Maya has sent through a rebook request for Zoe Client']);

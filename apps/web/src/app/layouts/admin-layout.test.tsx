@@ -24,7 +24,7 @@ const MENU = ['Weekly', 'Dashboard', 'Appointments', 'Clients', 'Messaging', 'Or
 afterEach(cleanup);
 
 describe('AdminLayout', () => {
-  it('shows the salon name, Log out, the menu in the spec order and the version', async () => {
+  it('shows the salon name, Log out, the menu in the product’s order and the version', async () => {
     renderWithViewer(routes, '/s1/dashboard', createViewer([createAccess('s1', { salon: { name: 'Bondi Hair' } })]));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
     expect(within(screen.getByRole('banner')).getByText('Bondi Hair')).toBeVisible();

@@ -23,7 +23,7 @@ function setup(handlers: Parameters<typeof mockGraphql>[0] = {}) {
 }
 
 describe('change password dialog', () => {
-  it('runs the five checks in the spec order, one message at a time, before asking the server', async () => {
+  it('runs the five checks in the product’s order, one message at a time, before asking the server', async () => {
     const { user, field, submit, calls } = setup();
     // The form validates asynchronously after the click: wait for the message of this submit, not the last one.
     const expectAlert = (message: string) => waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));

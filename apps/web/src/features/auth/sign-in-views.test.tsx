@@ -106,7 +106,7 @@ describe('new-password-required step', () => {
 });
 
 describe('password recovery', () => {
-  it('needs an email, and says so in the spec words for an unknown one', async () => {
+  it('needs an email, and says so in the product’s words for an unknown one', async () => {
     const { user, calls } = setup({
       ForgotPassword: () => apiError('Sorry, we couldn’t find an account with that email address.', 'USER_NOT_FOUND'),
     });

@@ -10,7 +10,7 @@ describe('terms look-up', () => {
     expect(termsLookup('en-AU')).toEqual({ locale: 'en-AU', country: 'AU', language: 'en', defaultLocale: 'en-GB' });
   });
 
-  it('falls back to the spec country when the browser gives no region, and to the default for nonsense', () => {
+  it('falls back to the product’s country when the browser gives no region, and to the default for nonsense', () => {
     expect(termsLookup('fr')).toEqual({ locale: 'fr', country: 'GB', language: 'fr', defaultLocale: 'en-GB' });
     expect(termsLookup('not a locale!')).toEqual({
       locale: 'en-GB',

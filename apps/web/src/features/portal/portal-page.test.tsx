@@ -106,7 +106,7 @@ function setup(path: string, handlers: Parameters<typeof mockGraphql>[0], signed
 }
 
 describe('portal landing', () => {
-  it('asks for an email in the spec’s words before asking the server', async () => {
+  it('asks for an email in the product’s words before asking the server', async () => {
     const { user, calls } = setup('/portal', {});
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(screen.getByText(authMessages.emailRequired)).toBeVisible();

@@ -261,7 +261,7 @@ describe('the payment section', () => {
     expect(window.sessionStorage.getItem('piiq.signup')).not.toContain('4242');
   });
 
-  it('asks for the name on the card in the spec’s words', async () => {
+  it('asks for the name on the card in the product’s words', async () => {
     const user = userEvent.setup();
     storeDraft('', 'payment');
     const { calls } = renderSignup('/register', {});

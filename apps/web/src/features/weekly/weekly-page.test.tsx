@@ -176,7 +176,7 @@ describe('weekly report', () => {
     expect(await screen.findByRole('region', { name: 'Retail %' })).toBeVisible();
   });
 
-  it('gives the spec’s non-admin text when the server refuses the salon', async () => {
+  it('gives the product’s non-admin text when the server refuses the salon', async () => {
     renderWeekly(() => apiError('Not authorised', 'FORBIDDEN'));
     expect(await screen.findByText(NOT_SALON_ADMIN_MESSAGE)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
