@@ -210,7 +210,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (name !== 'set-cookie') reply.header(name, value);
       });
       reply.status(response.status);
-      if ((response.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
+      // A live subscription answers as server-sent events, or as multipart for a client that asks so.
+      const contentType = response.headers.get('content-type') ?? '';
+      if (contentType.startsWith('text/event-stream') || contentType.startsWith('multipart/')) {
         metrics.subscriptionOpened(reply.raw);
         liveStreams.add(reply.raw);
         reply.raw.once('close', () => liveStreams.delete(reply.raw));
