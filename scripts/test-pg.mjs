@@ -1,5 +1,6 @@
 // `npm run test:pg`: the server suites again, each test file on a fresh PostgreSQL database,
-// with live events and rate limits through Redis.
+// with live events and rate limits through Redis. With --long (`npm run verify:long:pg`), the
+// server's long checks instead. Other arguments go to vitest.
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 
@@ -33,7 +34,9 @@ for (const [name, url] of [
   }
 }
 
-const run = spawnSync('npx', ['vitest', 'run', '--project', 'server', ...process.argv.slice(2)], {
+const args = process.argv.slice(2);
+const suites = args.includes('--long') ? ['-c', 'apps/server/vitest.verify.config.ts'] : ['--project', 'server'];
+const run = spawnSync('npx', ['vitest', 'run', ...suites, ...args.filter((arg) => arg !== '--long')], {
   stdio: 'inherit',
   env: { ...process.env, PIIQ_TEST_POSTGRES_URL: postgresUrl, PIIQ_TEST_REDIS_URL: redisUrl },
 });

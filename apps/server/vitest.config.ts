@@ -1,17 +1,17 @@
 import { createRequire } from 'node:module';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type ViteUserConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
 
-export default defineConfig({
+/** What the everyday server suites (this file) and the long checks (vitest.verify.config.ts) share. */
+export const serverSuites = {
+  root: import.meta.dirname,
   resolve: {
     // graphql 16 ships CJS (for Node) and ESM (for bundlers); the test runner must load the same copy
     // Node loads for Pothos and Yoga, or the schema's types come from "another realm".
     alias: { graphql: require.resolve('graphql') },
   },
   test: {
-    name: 'server',
-    include: ['src/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
@@ -21,5 +21,18 @@ export default defineConfig({
     // servers and databases; no module keeps a request's or a test's state.
     isolate: false,
     globalSetup: ['src/test/migrated-database.global-setup.ts'],
+  },
+} satisfies ViteUserConfig;
+
+/** The long checks: crash and restart, the data folder's lock, payment replay. */
+export const LONG_CHECKS = 'src/**/*.verify.test.ts';
+
+export default defineConfig({
+  ...serverSuites,
+  test: {
+    ...serverSuites.test,
+    name: 'server',
+    include: ['src/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, LONG_CHECKS],
   },
 });
