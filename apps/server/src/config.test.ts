@@ -1,12 +1,10 @@
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { promisify } from 'node:util';
 import { ConfigError, loadConfig } from './config.ts';
-
-const execFileAsync = promisify(execFile);
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'piiq-config-'));
 const PRODUCTION_SECRET = 'a-production-session-secret-of-32-chars';
@@ -33,16 +31,33 @@ describe('configuration', () => {
 
   it('gives instances starting together on one empty data folder the same generated secrets', async () => {
     const dir = dataDir();
-    // Each waits for the same moment once started, so all four look at the empty folder together.
-    const together = Date.now() + 4_000;
+    // Each says when it has loaded, then waits for the word to go, so all four look at the empty folder together.
     const load = `import { loadConfig } from ${JSON.stringify(path.join(import.meta.dirname, 'config.ts'))};
-      await new Promise((resolve) => setTimeout(resolve, ${together} - Date.now()));
+      import { once } from 'node:events';
+      process.stdout.write('loaded\\n');
+      await once(process.stdin, 'data');
       const config = loadConfig({ DATA_DIR: ${JSON.stringify(dir)} });
-      console.log(JSON.stringify([config.sessionSecret, config.webhookSecret, config.push.publicKey]));`;
-    const started = Array.from({ length: 4 }, () =>
-      execFileAsync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', load]),
-    );
-    const answers = (await Promise.all(started)).map(({ stdout }) => stdout.trim());
+      console.log(JSON.stringify([config.sessionSecret, config.webhookSecret, config.push.publicKey]));
+      process.exit(0);`;
+    const instances = Array.from({ length: 4 }, () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', load]);
+      let output = '';
+      let errors = '';
+      child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+      const exited = once(child, 'exit');
+      const loaded = new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.startsWith('loaded\n')) resolve();
+        });
+        void exited.then(() => reject(new Error(`an instance exited before it loaded:\n${errors}`)));
+      });
+      return { child, loaded, exited, answer: () => output.slice('loaded\n'.length).trim() };
+    });
+    await Promise.all(instances.map((instance) => instance.loaded));
+    for (const { child } of instances) child.stdin.write('go\n');
+    await Promise.all(instances.map((instance) => instance.exited));
+    const answers = instances.map((instance) => instance.answer());
     expect(new Set(answers).size).toBe(1);
     expect(JSON.parse(answers[0] ?? '[]')).toEqual([
       loadConfig({ DATA_DIR: dir }).sessionSecret,
@@ -50,7 +65,7 @@ describe('configuration', () => {
       loadConfig({ DATA_DIR: dir }).push.publicKey,
     ]);
     expect(readdirSync(path.join(dir, 'secrets')).sort()).toEqual(['session', 'vapid.json', 'webhook']);
-  }, 20_000);
+  });
 
   it('generates a VAPID key pair once into the data folder, unless both keys are given', () => {
     const dir = dataDir();

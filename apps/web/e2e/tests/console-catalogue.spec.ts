@@ -15,7 +15,8 @@ test.describe('the console’s catalogue', () => {
   test('a 500-product sheet with three bad lines is refused line by line, then applied once fixed', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    // A journey of several screens and sessions: three times the configured test time.
+    test.slow();
     await signInByApi(page.request, SUPPORT_STAFF, DEMO_PASSWORD);
     const stamp = Date.now();
     // A brand of its own, offered to no salon: 500 new products land on nobody's shelf.
@@ -102,7 +103,8 @@ test.describe('the console’s catalogue', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    // A journey of several screens and sessions: three times the configured test time.
+    test.slow();
     const ownerContext = await browser.newContext(baseURL ? { baseURL } : {});
     const owner = await ownerContext.newPage();
     await signInByApi(owner.request, fixtureUsers.consoleCatalogue.email, DEMO_PASSWORD);

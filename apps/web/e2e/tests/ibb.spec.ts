@@ -18,7 +18,8 @@ test.describe('IBB for a guest', () => {
   test('logs in by an emailed link, finishes module 1 lesson by lesson, and sees its COMPLETE badge and module 2 open', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    // A journey of several screens and sessions: three times the configured test time.
+    test.slow();
     const email = `ibb-guest-${Date.now()}@piiq.test`;
     const ibb = new IbbPage(page);
     await ibb.goto();

@@ -30,7 +30,8 @@ test.describe('messaging with the support team', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
+    // A journey of several screens and sessions: three times the configured test time.
+    test.slow();
     // A salon of its own: no other test has its conversation open to read the answer first.
     const { id: salonId, name: salonName } = fixtureSalons.messaging;
     const ownerPage = await signedInPage(browser, baseURL, fixtureUsers.messaging.email, `/${salonId}/messaging`);

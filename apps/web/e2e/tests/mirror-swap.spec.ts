@@ -15,7 +15,8 @@ test.describe('web mirror: swapping a recommended product', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(180_000);
+    // A journey of several screens and sessions: three times the configured test time.
+    test.slow();
     const salonId = await salonIdByName(ownerPage.request, demoOwner.salons[0]);
     const mirrors = new MirrorsSection(ownerPage);
     const code = await mirrors.newPairingCode(salonId);

@@ -36,7 +36,8 @@ test.describe('web mirror', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(240_000);
+    // A journey of several screens and sessions: three times the configured test time.
+    test.slow();
     const salonId = await salonIdByName(ownerPage.request, demoOwner.salons[0]);
     const mirrors = new MirrorsSection(ownerPage);
     await mirrors.goto(salonId);

@@ -18,8 +18,9 @@ test('a client buys recommended products for pickup after the visit, and the sal
   page,
   browser,
 }, testInfo) => {
-  // Two browser contexts, each loading its screens cold, and a declined payment before the paid one.
-  test.setTimeout(240_000);
+  // Two browser contexts, each loading its screens cold, and a declined payment before the paid one:
+  // three times the configured test time.
+  test.slow();
   // The salon's owner watches the appointment in another browser context, as the product's live screens do.
   const baseURL = testInfo.project.use.baseURL;
   const owner = await browser.newContext(baseURL ? { baseURL, viewport: { width: 1280, height: 800 } } : {});

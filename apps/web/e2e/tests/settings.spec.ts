@@ -30,13 +30,18 @@ async function openAs(page: Page, user: FixtureUserKey, tab: SettingsTabName, qu
   return settings;
 }
 
-/** Holds updateSalon-like calls for a moment, so the busy state can be seen. */
-async function slowDown(page: Page, operationName: string): Promise<void> {
+/**
+ * Holds the named mutation until the returned function lets it go, so the busy state is seen for
+ * certain, however fast the server answers.
+ */
+async function holdMutation(page: Page, operationName: string): Promise<() => void> {
+  let letGo = () => {};
+  const released = new Promise<void>((resolve) => (letGo = resolve));
   await page.route('**/graphql', async (route) => {
-    if (route.request().postData()?.includes(`mutation ${operationName}`))
-      await new Promise((resolve) => setTimeout(resolve, 600));
+    if (route.request().postData()?.includes(`mutation ${operationName}`)) await released;
     await route.continue();
   });
+  return letGo;
 }
 
 test.describe('salon settings', () => {
@@ -61,9 +66,10 @@ test.describe('salon settings', () => {
     await expect(settings.message('21 days')).toBeVisible();
     await settings.socialMessage.fill('#e2e #piiq');
     await settings.bookingUrl.fill('https://bookings.example.com/e2e-settings');
-    await slowDown(page, 'UpdateSalon');
+    const letGo = await holdMutation(page, 'UpdateSalon');
     await settings.save.click();
     await expect(settings.saving).toBeVisible();
+    letGo();
     await expect(settings.saved).toBeVisible();
 
     await page.reload();
@@ -281,9 +287,10 @@ test.describe('account settings', () => {
     await settings.timeZone.fill('Perth');
     await settings.timeZoneOption('Australia/Perth').click();
     await expect(settings.timeZone).toHaveValue('Australia/Perth');
-    await slowDown(page, 'UpdateSalonAccount');
+    const letGo = await holdMutation(page, 'UpdateSalonAccount');
     await settings.save.click();
     await expect(settings.saving).toBeVisible();
+    letGo();
     await expect(settings.saved).toBeVisible();
 
     await page.reload();

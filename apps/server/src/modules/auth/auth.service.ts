@@ -135,6 +135,8 @@ export function createAuthService(deps: AuthServiceDeps) {
   const sessionCache = new LRUCache<string, SessionWithUser>({
     max: SESSION_CACHE_ENTRIES,
     ttl: deps.sessionCacheMs ?? SESSION_CACHE_MS,
+    // The service's clock, not the cache's own: a test moves it past the cache time instead of waiting.
+    perf: { now: () => now().getTime() },
   });
   // One read of a session at a time: a salon's listeners of one event all ask for it together.
   const sessionReads = new Map<string, Promise<SessionWithUser | undefined>>();

@@ -102,7 +102,6 @@ async function runUntil(done: () => Promise<boolean>) {
   for (let tries = 0; !(await done()); tries++) {
     if (tries > 200) throw new Error('the outbox did not get there in time');
     await test.server.outboxWorker.runOnce();
-    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 

@@ -241,7 +241,8 @@ describe('buyRecommendedProducts', () => {
       [2, 3495],
       [1, 2990],
     ]);
-    const event = await Promise.race([cartEvent, new Promise((resolve) => setTimeout(() => resolve('timeout'), 5000))]);
+    // An event that never comes fails the test at its time limit.
+    const event = await cartEvent;
     expect(event).toEqual({ done: false, value: { salonId, cartId: placed.cart.id, appointmentId: appointment.id } });
     await carts.return?.();
 
