@@ -8,6 +8,7 @@ export default defineConfig({
       'packages/domain',
       'apps/server',
       'apps/web',
+      'apps/web/vitest.isolated.config.ts',
       { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], testTimeout: 30_000 } },
     ],
   },

@@ -6,7 +6,21 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const CHROMIUM = '/usr/bin/chromium';
+/**
+ * Debian's builds the browser tests launch (apps/web/e2e/support/browser.ts says which runs what):
+ * the path and the package that installs it.
+ */
+export const BROWSERS = [
+  { path: '/usr/bin/chromium-headless-shell', pkg: 'chromium-headless-shell' },
+  { path: '/usr/bin/chromium', pkg: 'chromium' },
+];
+
+/** What is missing, as "path (apt-get install package)"; empty when every browser is there. */
+export function missingBrowsers() {
+  return BROWSERS.filter(({ path: file }) => !existsSync(file)).map(
+    ({ path: file, pkg }) => `${file} (apt-get install ${pkg}; CI installs it)`,
+  );
+}
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Newest modification time under the given files and folders (node_modules and dist skipped). */
@@ -50,10 +64,10 @@ export function webBuildIsStale() {
  * to the environment (scripts/test.mjs asks for a JSON report that way).
  */
 export function runBrowserTests(extraArgs = [], env = {}) {
-  if (!existsSync(CHROMIUM)) {
+  const missing = missingBrowsers();
+  if (missing.length > 0) {
     console.error(
-      `Browser tests need Debian's chromium at ${CHROMIUM} (apt-get install chromium; CI installs it). ` +
-        "Playwright's own browser download is not used here.",
+      `Browser tests need Debian's ${missing.join(' and ')}. Playwright's own browser download is not used here.`,
     );
     return 1;
   }

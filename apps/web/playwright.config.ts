@@ -4,7 +4,7 @@
  * Run with `npm run test:e2e` from the repository root (it builds the web app when stale).
  */
 import { defineConfig, devices } from '@playwright/test';
-import { launchOptions } from './e2e/support/browser.ts';
+import { fullBrowserLaunchOptions, launchOptions } from './e2e/support/browser.ts';
 import { freePort } from './e2e/support/server.ts';
 
 // The config is read by the runner and again by every worker; the runner picks the port first and
@@ -13,6 +13,9 @@ process.env.PIIQ_E2E_PORT ??= String(await freePort());
 const baseURL = `http://127.0.0.1:${process.env.PIIQ_E2E_PORT}`;
 
 const ci = Boolean(process.env.CI);
+
+/** Web Push: Chromium's headless shell, which runs every other spec, denies notifications outright. */
+const NEEDS_FULL_BROWSER = /push-notifications\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e/tests',
@@ -45,5 +48,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions,
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium', testIgnore: NEEDS_FULL_BROWSER },
+    { name: 'chromium-full', testMatch: NEEDS_FULL_BROWSER, use: { launchOptions: fullBrowserLaunchOptions } },
+  ],
 });

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { isPortalAddress } from '../../packages/domain/src/portal-address.ts';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const apiTarget = process.env.PIIQ_API_URL ?? 'http://localhost:3000';
 
@@ -132,6 +132,9 @@ function portalPageInDevelopment(): Plugin {
   };
 }
 
+/** Web tests that replace a module (vi.mock): run apart, each file with its own modules. */
+export const ISOLATED_TESTS = 'src/**/*.isolated.test.{ts,tsx}';
+
 export default defineConfig({
   plugins: [
     react(),
@@ -198,10 +201,16 @@ export default defineConfig({
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
+    // A file that replaces a module with vi.mock needs a module graph of its own: vitest.isolated.config.ts.
+    exclude: [...configDefaults.exclude, ISOLATED_TESTS],
     setupFiles: ['src/test/setup.ts'],
     passWithNoTests: true,
     // MUI in jsdom is slow, and slower still while the server's tests share the two cores: a form
     // test that types into several fields can pass 5 s without anything being wrong.
     testTimeout: 30_000,
+    // MUI, React and the app's modules load once a worker rather than once a file (110 s to 74 s for
+    // the project). Each file renders into a jsdom of its own and cleans up after its tests, so a file
+    // sees nothing another left behind; one that mocks a module is named *.isolated.test.tsx.
+    isolate: false,
   },
 });
