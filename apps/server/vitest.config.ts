@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { configDefaults, defineConfig, type ViteUserConfig } from 'vitest/config';
+import { HOOK_MS, TEST_MS } from './src/test/time-limits.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -12,8 +13,8 @@ export const serverSuites = {
     alias: { graphql: require.resolve('graphql') },
   },
   test: {
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: TEST_MS,
+    hookTimeout: HOOK_MS,
     pool: 'forks',
     // Each worker loads the server's modules once for all its files instead of once a file: building
     // the schema and transforming the server's sources was most of the suite's time (395 s against

@@ -6,6 +6,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { fullBrowserLaunchOptions, launchOptions } from './e2e/support/browser.ts';
 import { freePort } from './e2e/support/server.ts';
+import { ACTION_MS, EXPECT_MS, NAVIGATION_MS, TEST_MS } from './e2e/support/waits.ts';
 
 // The config is read by the runner and again by every worker; the runner picks the port first and
 // the workers inherit it through the environment, so all agree on one server. Set it to pin the port.
@@ -28,8 +29,8 @@ export default defineConfig({
   forbidOnly: true,
   // One retry in CI, reported as "flaky" rather than hidden; none locally, so a failure shows at once.
   retries: ci ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: TEST_MS,
+  expect: { timeout: EXPECT_MS },
   reporter: [['list']],
   use: {
     ...devices['Desktop Chrome'],
@@ -40,9 +41,9 @@ export default defineConfig({
     // The app drops MUI's transitions and ripples for this setting (docs/product-rules.md, Look and feel); each animation frame is
     // CPU that two cores shared by the server and two browsers cannot spare. theme.test.ts covers both settings.
     reducedMotion: 'reduce',
-    // A missing button fails in 15 s with its locator named, not at the test's timeout.
-    actionTimeout: 15_000,
-    navigationTimeout: 30_000,
+    // A missing button fails within one action's time with its locator named, not at the test's timeout.
+    actionTimeout: ACTION_MS,
+    navigationTimeout: NAVIGATION_MS,
     // Tracing every test costs the CPU the app needs; a failure in CI is traced on its retry.
     trace: ci ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',

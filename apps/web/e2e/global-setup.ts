@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { launchOptions } from './support/browser.ts';
 import { seedDataFolder, startServer, type RunningServer } from './support/server.ts';
+import { ROUND_TRIP } from './support/waits.ts';
 
 /**
  * One look at '/' before any test: if the built app renders nothing (a broken or half-written
@@ -29,7 +30,7 @@ async function appRenders(baseURL: string): Promise<void> {
     });
     await page.goto(baseURL);
     try {
-      await page.locator('#root *').first().waitFor({ timeout: 20_000 });
+      await page.locator('#root *').first().waitFor(ROUND_TRIP);
     } catch {
       throw new Error(
         `The built web app renders nothing at ${baseURL}/ (rebuild it with \`npm run build\`).\n${problems.join('\n')}`,

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../test/free-port.ts';
 import { testPostgresAdminUrl } from '../test/test-server.ts';
+import { timesATest } from '../test/time-limits.ts';
 
 const serverFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'piiq-crash-'));
@@ -64,17 +65,17 @@ afterAll(async () => {
 });
 
 describe.skipIf(testPostgresAdminUrl)('a crashed server', () => {
-  it('starts again at once on the same data folder', { timeout: 180_000 }, async () => {
+  it('starts again at once on the same data folder', { timeout: timesATest(6) }, async () => {
     const port = await freePort();
     const started = performance.now();
     const first = startServer(port);
-    await ready(port, first, 90_000);
+    await ready(port, first, timesATest(3));
     const firstStartMs = Math.round(performance.now() - started);
     await killed(first.child);
 
     const restarted = performance.now();
     const second = startServer(port);
-    await ready(port, second, 60_000);
+    await ready(port, second, timesATest(2));
     const restartMs = Math.round(performance.now() - restarted);
     // Both include loading the code (tsx); the restart must not add the old lock's 15 s age limit.
     console.log(`first start ready in ${firstStartMs} ms; restart after SIGKILL ready in ${restartMs} ms`);

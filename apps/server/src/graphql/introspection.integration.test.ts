@@ -2,6 +2,7 @@ import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { INTROSPECTION_TOO_DEEP_MESSAGE, MAX_INTROSPECTION_DEPTH } from './introspection.ts';
+import { timesATest } from '../test/time-limits.ts';
 
 const PRODUCTION = {
   NODE_ENV: 'production',
@@ -36,7 +37,7 @@ describe('introspection outside production', () => {
 
 describe('introspection in production', () => {
   // Two production servers start here, each on a fresh database.
-  it('is off unless GRAPHQL_INTROSPECTION turns it on', { timeout: 120_000 }, async () => {
+  it('is off unless GRAPHQL_INTROSPECTION turns it on', { timeout: timesATest(4) }, async () => {
     const off = await startTestServer({ env: PRODUCTION });
     const refused = await off.gql(getIntrospectionQuery());
     expect(refused.data).toBeUndefined();

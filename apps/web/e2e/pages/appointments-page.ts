@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { appointmentsUrl } from '../../src/features/appointments/urls.ts';
+import { ROUND_TRIP } from '../support/waits.ts';
 
 /** /{salonId}/appointments: the list and the record it opens, by their words. */
 export class AppointmentsPage {
@@ -36,13 +37,13 @@ export class AppointmentsPage {
    */
   async openRecord(salonId: string, appointmentId: string): Promise<void> {
     await this.page.goto(`${appointmentsUrl(salonId)}/${appointmentId}`);
-    await this.record.getByRole('region', { name: 'Notes' }).waitFor({ timeout: 30_000 });
+    await this.record.getByRole('region', { name: 'Notes' }).waitFor(ROUND_TRIP);
   }
 
   /** Reloads an open record: again a cold load of the whole app. */
   async reloadRecord(): Promise<void> {
     await this.page.reload();
-    await this.record.getByRole('region', { name: 'Notes' }).waitFor({ timeout: 30_000 });
+    await this.record.getByRole('region', { name: 'Notes' }).waitFor(ROUND_TRIP);
   }
 
   /** A day filter: Today, Yesterday, This week or All time. */

@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { demoOwner } from './fixture-data.ts';
+import { ROUND_TRIP } from './waits.ts';
 
 export { expect };
 
@@ -97,7 +98,7 @@ export async function fromMailbox(
         found = fresh?.text.match(pattern)?.[1];
         return found !== undefined;
       },
-      { message: `${what} emailed to ${email}`, timeout: 15_000 },
+      { message: `${what} emailed to ${email}`, ...ROUND_TRIP },
     )
     .toBe(true);
   return found ?? '';

@@ -12,6 +12,7 @@ import {
   fixtureUsers,
 } from '../support/fixture-data.ts';
 import { expect, expectNoSeriousAxeViolations, graphqlCall, signInByApi, test } from '../support/test.ts';
+import { ROUND_TRIP } from '../support/waits.ts';
 
 const SUPPORT_STAFF = 'support@piiq.demo';
 
@@ -107,7 +108,7 @@ test.describe('the provider console', () => {
 
       await item.getByRole('button', { name: `Retry webhook to ${fixtureDeadDelivery.destination}` }).click();
       await expect(page.getByText('No dead deliveries')).toBeVisible();
-      await expect.poll(() => received.length, { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => received.length, ROUND_TRIP).toBe(1);
 
       await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
       await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Deliveries' });

@@ -5,6 +5,7 @@ import { MirrorsSection } from '../pages/mirrors-section.ts';
 import { PortalPage } from '../pages/portal-page.ts';
 import { demoOwner, NEW_PASSWORD } from '../support/fixture-data.ts';
 import { expect, expectNoSeriousAxeViolations, salonIdByName, test } from '../support/test.ts';
+import { ROUND_TRIP } from '../support/waits.ts';
 
 /** The smallest PNG: a photo for the upload route, which judges a file by its leading bytes. */
 const ONE_PIXEL_PNG = Buffer.from(
@@ -12,18 +13,18 @@ const ONE_PIXEL_PNG = Buffer.from(
   'base64',
 );
 
-/**
- * What another browser (or the server's hashing of a new password) brings about: a live event reaches
- * the open record after the write commits, is debounced and read again; on a busy machine that is
- * more than an assertion's default wait, never a reason to reload.
- */
-const LIVE = { timeout: 30_000 };
+// What another browser (or the server's hashing of a new password) brings about is awaited for a
+// ROUND_TRIP: a live event reaches the open record after the write commits, is debounced and read
+// again; on a busy machine that is more than an expectation's wait, never a reason to reload.
 
 /** An image that the browser fetched and decoded: a refused or broken address leaves it 0 wide. */
 async function expectLoaded(image: Locator): Promise<void> {
-  await expect(image).toBeVisible(LIVE);
+  await expect(image).toBeVisible(ROUND_TRIP);
   await expect
-    .poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0)), LIVE)
+    .poll(
+      () => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0)),
+      ROUND_TRIP,
+    )
     .toBeGreaterThan(0);
 }
 
@@ -42,7 +43,7 @@ test.describe('web mirror', () => {
     const mirrors = new MirrorsSection(ownerPage);
     await mirrors.goto(salonId);
     // A cold load of the admin app: on a busy machine longer than one action's wait.
-    await expect(mirrors.pairMirror).toBeVisible({ timeout: 30_000 });
+    await expect(mirrors.pairMirror).toBeVisible(ROUND_TRIP);
     await mirrors.pairMirror.click();
     const code = (await mirrors.code.textContent()) ?? '';
 
@@ -88,10 +89,10 @@ test.describe('web mirror', () => {
       await portal.firstName.fill('Maya');
       await portal.password.fill(NEW_PASSWORD);
       await portal.signUpButton.click();
-      await expect(portal.page.getByRole('heading', { name: "You're all set" })).toBeVisible(LIVE);
-      await expect(appointments.recordTitle).toHaveText('Maya', LIVE);
+      await expect(portal.page.getByRole('heading', { name: "You're all set" })).toBeVisible(ROUND_TRIP);
+      await expect(appointments.recordTitle).toHaveText('Maya', ROUND_TRIP);
 
-      await expect(mirror.page.getByRole('heading', { name: 'Welcome, Maya' })).toBeVisible(LIVE);
+      await expect(mirror.page.getByRole('heading', { name: 'Welcome, Maya' })).toBeVisible(ROUND_TRIP);
       await mirror.button('Begin consultation').click();
       await expect(mirror.stepHeading('Photos')).toBeVisible();
       await mirror.page
@@ -109,13 +110,13 @@ test.describe('web mirror', () => {
       await expect(mirror.page.getByText('Density: 6 / 10')).toBeVisible();
       await mirror.page.getByLabel('Dandruff').check();
       await mirror.button('Save analysis').click();
-      await expect(appointments.recordSection('Hair analysis')).toContainText('6 / 10', LIVE);
+      await expect(appointments.recordSection('Hair analysis')).toContainText('6 / 10', ROUND_TRIP);
       await expect(appointments.recordSection('Hair analysis')).toContainText('Scalp concerns:dandruff');
 
       await expect(mirror.stepHeading('Treatment')).toBeVisible();
       await mirror.page.getByLabel('Moisture').check();
       await mirror.button('Save treatment').click();
-      await expect(appointments.recordSection('Treatment').getByLabel('Moisture')).toBeChecked(LIVE);
+      await expect(appointments.recordSection('Treatment').getByLabel('Moisture')).toBeChecked(ROUND_TRIP);
 
       await expect(mirror.stepHeading('Recommendations')).toBeVisible();
       await mirror.button('Get recommendations').click();
@@ -124,7 +125,7 @@ test.describe('web mirror', () => {
       await expect(first.getByText(/^Why: /)).toBeVisible();
       await expectNoSeriousAxeViolations(mirror.page, 'the mirror recommendations');
       const productName = (await first.getAttribute('aria-label')) ?? '';
-      await expect(appointments.recordSection('Product recommendations')).toContainText(productName, LIVE);
+      await expect(appointments.recordSection('Product recommendations')).toContainText(productName, ROUND_TRIP);
       await mirror.button('Next').click();
 
       await expect(mirror.stepHeading('Likes')).toBeVisible();
@@ -142,7 +143,7 @@ test.describe('web mirror', () => {
       await expect(mirror.page.getByText(/^Total: /)).toBeVisible();
       await expect(appointments.recordSection('Order')).toContainText(
         'Order status: WAITING (picked up in store)',
-        LIVE,
+        ROUND_TRIP,
       );
       await mirror.button('Next').click();
 
@@ -152,7 +153,7 @@ test.describe('web mirror', () => {
       await mirror.button('Request rebook').click();
       await expect(appointments.recordSection('Rebooking')).toContainText(
         'Rebook status: OPEN (a 45-minute visit suggested)',
-        LIVE,
+        ROUND_TRIP,
       );
 
       await expect(mirror.stepHeading('Notes')).toBeVisible();
@@ -160,7 +161,7 @@ test.describe('web mirror', () => {
       await mirror.button('Save notes').click();
       await expect(appointments.recordSection('Notes').getByLabel('Notes')).toHaveValue(
         'Loved the moisture mask.',
-        LIVE,
+        ROUND_TRIP,
       );
 
       await expect(mirror.stepHeading('Finish')).toBeVisible();
@@ -193,7 +194,7 @@ test.describe('web mirror', () => {
       await mirrorContext.close();
       await clientContext.close();
       await mirrors.goto(salonId);
-      await mirrors.unpair(name).click({ timeout: 30_000 });
+      await mirrors.unpair(name).click(ROUND_TRIP);
       await mirrors.dialog(`Unpair ${name}?`).getByRole('button', { name: 'Unpair' }).click();
     }
   });

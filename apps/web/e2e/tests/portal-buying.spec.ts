@@ -5,6 +5,7 @@ import { ordersUrl } from '../../src/features/orders/urls.ts';
 import { PortalPage } from '../pages/portal-page.ts';
 import { DEMO_PASSWORD, fixtureSalons, fixtureUsers } from '../support/fixture-data.ts';
 import { expect, expectNoSeriousAxeViolations, signInByApi, test } from '../support/test.ts';
+import { ROUND_TRIP } from '../support/waits.ts';
 
 /** The fixture client of the buying salon (e2e/support/seed-fixtures.ts), with three products recommended and nothing bought. */
 const BUYER = 'buyer.bea.e701@clients.piiq.test';
@@ -30,9 +31,7 @@ test('a client buys recommended products for pickup after the visit, and the sal
     await admin.goto(appointmentUrl(salon.id, appointmentId));
     const orderSection = admin.getByRole('region', { name: 'Order', exact: true });
     // The first admin screen of a fresh context loads the shell and the appointments screen's chunks.
-    await expect(orderSection.getByText('N/A: nothing was put in the cart in this session.')).toBeVisible({
-      timeout: 60_000,
-    });
+    await expect(orderSection.getByText('N/A: nothing was put in the cart in this session.')).toBeVisible(ROUND_TRIP);
 
     const portal = new PortalPage(page);
     await portal.goto();
@@ -89,7 +88,7 @@ test('a client buys recommended products for pickup after the visit, and the sal
     await expect(orderSection.getByText('Order status: WAITING (picked up in store)')).toBeVisible();
     await admin.goto(ordersUrl(salon.id));
     const table = admin.getByRole('table', { name: 'Support Your Salon Orders' });
-    await expect(table.getByRole('row').filter({ hasText: orderNumber })).toContainText(BUYER, { timeout: 30_000 });
+    await expect(table.getByRole('row').filter({ hasText: orderNumber })).toContainText(BUYER, ROUND_TRIP);
     await expectNoSeriousAxeViolations(admin, 'the orders list with the portal order');
   } finally {
     await owner.close();

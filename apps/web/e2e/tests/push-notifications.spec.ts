@@ -2,6 +2,7 @@ import { pushMessages } from '@piiq/domain/push';
 import { SettingsPage } from '../pages/settings-page.ts';
 import { DEMO_PASSWORD, fixtureSalons, fixtureUsers } from '../support/fixture-data.ts';
 import { expect, graphqlCall, signInByApi, test } from '../support/test.ts';
+import { ROUND_TRIP } from '../support/waits.ts';
 
 /**
  * Web Push for this device, from Settings > Account and billing. Whether the browser reaches a push
@@ -29,7 +30,7 @@ test.describe('notifications on this device', () => {
     await section.getByRole('button', { name: pushMessages.turnOn }).click();
     const turnOff = section.getByRole('button', { name: pushMessages.turnOff });
     const failed = section.getByText(pushMessages.failed);
-    await expect(turnOff.or(failed)).toBeVisible({ timeout: 20_000 });
+    await expect(turnOff.or(failed)).toBeVisible(ROUND_TRIP);
 
     if (await failed.isVisible()) {
       test.info().annotations.push({

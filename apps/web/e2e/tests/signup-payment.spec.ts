@@ -2,13 +2,13 @@ import type { Locator, TestInfo } from '@playwright/test';
 import { paymentMessages } from '@piiq/domain/signup-forms';
 import { SignupPage, TEST_CARDS } from '../pages/signup-page.ts';
 import { expect, expectNoSeriousAxeViolations, test } from '../support/test.ts';
+import { ROUND_TRIP } from '../support/waits.ts';
 
 // The payment section with the embedded offline provider, which the browser tests' server runs.
 // (With Stripe configured the card is Stripe's own frame and there is no Test mode banner: the
 // payment section's unit tests cover that case, as Stripe cannot be reached from here.)
 
-/** A registration takes a card check and a transaction: a little longer than a click. */
-const REGISTRATION_TIMEOUT = { timeout: 20_000 };
+// A registration takes a card check and a transaction: it is awaited for a ROUND_TRIP.
 
 /** Growth (open in the tests' data) skips delivery, so payment is two sections away. */
 async function openPayment(signup: SignupPage, testInfo: TestInfo): Promise<void> {
@@ -63,7 +63,7 @@ test.describe('signup payment', () => {
     await signup.terms.check();
     await signup.completeSubscription.click();
     // The provider took the card: the server got the digits it expects.
-    await expect(signup.heading('Order')).toBeVisible(REGISTRATION_TIMEOUT);
+    await expect(signup.heading('Order')).toBeVisible(ROUND_TRIP);
   });
 
   test('a billing-name error outlines Name on card, with its message where the card errors are', async ({
@@ -75,7 +75,7 @@ test.describe('signup payment', () => {
 
     await signup.pay(TEST_CARDS.declined);
     const declined = signup.alert.filter({ hasText: 'Your card was declined.' });
-    await expect(declined).toBeVisible(REGISTRATION_TIMEOUT);
+    await expect(declined).toBeVisible(ROUND_TRIP);
     await expect(signup.nameOnCard).toHaveAttribute('aria-invalid', 'false');
     const cardErrorPlace = await offsetFromTerms(signup, declined);
 

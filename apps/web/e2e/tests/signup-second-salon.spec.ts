@@ -6,9 +6,9 @@ import { SignupPage, SYDNEY_ADDRESS, TEST_CARDS } from '../pages/signup-page.ts'
 import { TermsPage } from '../pages/terms-page.ts';
 import { NEW_PASSWORD, SUPPORT_EMAIL } from '../support/fixture-data.ts';
 import { expect, graphqlCall, test } from '../support/test.ts';
+import { ROUND_TRIP } from '../support/waits.ts';
 
-/** A registration takes a card check and a transaction: a little longer than a click. */
-const REGISTRATION_TIMEOUT = { timeout: 20_000 };
+// A registration takes a card check and a transaction: it is awaited for a ROUND_TRIP.
 
 interface Owner {
   email: string;
@@ -109,7 +109,7 @@ test.describe('a second salon for an existing owner', () => {
     await expect(signup.heading('Payment')).toBeVisible();
     await signup.pay(TEST_CARDS.succeeds);
 
-    await expect(signup.heading('Order')).toBeVisible(REGISTRATION_TIMEOUT);
+    await expect(signup.heading('Order')).toBeVisible(ROUND_TRIP);
     await expect(signup.summaryValue(signup.orderSummary, 'Salon')).toHaveText(secondSalon);
     await signup.next.click();
 
@@ -118,7 +118,7 @@ test.describe('a second salon for an existing owner', () => {
     await expect(signup.newPassword).toHaveCount(0);
     await signup.existingPassword.fill(NEW_PASSWORD);
     await signup.connect.click();
-    await expect(page).toHaveURL(/\/[0-9a-f-]{36}\/onboarding$/, REGISTRATION_TIMEOUT);
+    await expect(page).toHaveURL(/\/[0-9a-f-]{36}\/onboarding$/, ROUND_TRIP);
     await new TermsPage(page).agree.click();
 
     const salons = new SalonListPage(page);

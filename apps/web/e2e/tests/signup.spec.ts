@@ -12,6 +12,7 @@ import { TermsPage } from '../pages/terms-page.ts';
 import { mountsMessages } from '@piiq/domain/signup-flow';
 import { NEW_PASSWORD, demoOwner, fixturePromoCodes } from '../support/fixture-data.ts';
 import { expect, graphqlCall, signInByApi, test } from '../support/test.ts';
+import { ROUND_TRIP } from '../support/waits.ts';
 
 // Every test that registers uses its own email and salon name, so tests run side by side and again
 // on the same data folder.
@@ -30,8 +31,7 @@ function newAccount(testInfo: TestInfo): AccountDetails {
 
 const MOUNTS_RULE = mountsMessages.atLeastOnePerMirror;
 
-/** A registration takes a card check and a transaction: a little longer than a click. */
-const REGISTRATION_TIMEOUT = { timeout: 20_000 };
+// A registration takes a card check and a transaction: it is awaited for a ROUND_TRIP.
 
 /** No horizontal scroll: the page is no wider than the viewport. */
 async function pageWidth(signup: SignupPage): Promise<number> {
@@ -134,7 +134,7 @@ test.describe('salon registration', () => {
     await signup.completeSubscription.click();
 
     // Order
-    await expect(signup.heading('Order')).toBeVisible(REGISTRATION_TIMEOUT);
+    await expect(signup.heading('Order')).toBeVisible(ROUND_TRIP);
     await expect(signup.summaryValue(signup.orderSummary, 'Salon')).toHaveText(account.salon);
     await expect(signup.summaryValue(signup.orderSummary, 'Email')).toHaveText(account.email);
     await expect(signup.summaryValue(signup.orderSummary, 'Plan')).toHaveText('Plus - Monthly');
@@ -148,7 +148,7 @@ test.describe('salon registration', () => {
     // Password, then the new salon's setup wizard behind the terms gate.
     await expect(signup.heading('Password')).toBeVisible();
     await signup.choosePassword(NEW_PASSWORD);
-    await expect(page).toHaveURL(/\/[0-9a-f-]{36}\/onboarding$/, REGISTRATION_TIMEOUT);
+    await expect(page).toHaveURL(/\/[0-9a-f-]{36}\/onboarding$/, ROUND_TRIP);
     const salonId = new URL(page.url()).pathname.split('/')[1] ?? '';
 
     const terms = new TermsPage(page);
@@ -186,12 +186,12 @@ test.describe('salon registration', () => {
     });
     await signup.pay(TEST_CARDS.succeeds);
 
-    await expect(signup.heading('Order')).toBeVisible(REGISTRATION_TIMEOUT);
+    await expect(signup.heading('Order')).toBeVisible(ROUND_TRIP);
     await expect(signup.summaryValue(signup.orderSummary, 'Bench mounts')).toHaveText('0');
     await expect(signup.summaryValue(signup.orderSummary, 'Wall mounts')).toHaveText('2');
     await signup.next.click();
     await signup.choosePassword(NEW_PASSWORD);
-    await expect(page).toHaveURL(/\/[0-9a-f-]{36}\/onboarding$/, REGISTRATION_TIMEOUT);
+    await expect(page).toHaveURL(/\/[0-9a-f-]{36}\/onboarding$/, ROUND_TRIP);
     const salonId = new URL(page.url()).pathname.split('/')[1] ?? '';
 
     // The tax invoice lists the mounts that ship, at no charge.
@@ -210,10 +210,10 @@ test.describe('salon registration', () => {
     const signup = new SignupPage(page);
     await plusToPayment(signup, newAccount(testInfo));
     await signup.pay(TEST_CARDS.succeeds);
-    await expect(signup.heading('Order')).toBeVisible(REGISTRATION_TIMEOUT);
+    await expect(signup.heading('Order')).toBeVisible(ROUND_TRIP);
     await signup.next.click();
     await signup.choosePassword(NEW_PASSWORD);
-    await expect(page).toHaveURL(/\/[0-9a-f-]{36}\/onboarding$/, REGISTRATION_TIMEOUT);
+    await expect(page).toHaveURL(/\/[0-9a-f-]{36}\/onboarding$/, ROUND_TRIP);
     const salonId = new URL(page.url()).pathname.split('/')[1] ?? '';
     await new TermsPage(page).agree.click();
 
@@ -243,7 +243,7 @@ test.describe('salon registration', () => {
     await plusToPayment(signup, newAccount(testInfo));
 
     await signup.pay(TEST_CARDS.declined);
-    await expect(signup.alert.filter({ hasText: 'Your card was declined.' })).toBeVisible(REGISTRATION_TIMEOUT);
+    await expect(signup.alert.filter({ hasText: 'Your card was declined.' })).toBeVisible(ROUND_TRIP);
     await expect(signup.heading('Payment')).toBeVisible();
     // Busy has ended: the button can be pressed again and the fields typed in.
     await expect(signup.completeSubscription).toBeEnabled();
@@ -252,7 +252,7 @@ test.describe('salon registration', () => {
 
     await signup.fillCard(TEST_CARDS.succeeds);
     await signup.completeSubscription.click();
-    await expect(signup.heading('Order')).toBeVisible(REGISTRATION_TIMEOUT);
+    await expect(signup.heading('Order')).toBeVisible(ROUND_TRIP);
     await expect(signup.message('Your card was declined.')).toHaveCount(0);
   });
 
@@ -349,7 +349,7 @@ test.describe('salon registration', () => {
     await expect(signup.summaryValue(signup.paymentSummary, 'Total (including GST)')).toHaveText('$220.00');
     await signup.pay(TEST_CARDS.succeeds);
     // The server recomputed the total with the code and accepted it.
-    await expect(signup.heading('Order')).toBeVisible(REGISTRATION_TIMEOUT);
+    await expect(signup.heading('Order')).toBeVisible(ROUND_TRIP);
     await expect(signup.summaryValue(signup.orderSummary, 'Total (including GST)')).toHaveText('$220.00');
   });
 });
@@ -424,7 +424,7 @@ test.describe('registration validation', () => {
     const signup = new SignupPage(page);
     await plusToPayment(signup, newAccount(testInfo));
     await signup.pay(TEST_CARDS.succeeds);
-    await expect(signup.heading('Order')).toBeVisible(REGISTRATION_TIMEOUT);
+    await expect(signup.heading('Order')).toBeVisible(ROUND_TRIP);
     await signup.next.click();
 
     await expect(signup.heading('Password')).toBeVisible();
@@ -543,7 +543,7 @@ test.describe('registration on a phone (390 x 844)', () => {
 
     await plusToPayment(signup, newAccount(testInfo), { onSection: measure });
     await signup.pay(TEST_CARDS.succeeds);
-    await expect(signup.heading('Order')).toBeVisible(REGISTRATION_TIMEOUT);
+    await expect(signup.heading('Order')).toBeVisible(ROUND_TRIP);
     await measure('Order');
     await signup.next.click();
     await expect(signup.heading('Password')).toBeVisible();

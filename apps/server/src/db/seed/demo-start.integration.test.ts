@@ -9,6 +9,7 @@ import { users } from '../schema/accounts.ts';
 import { salons } from '../schema/salons.ts';
 import { demoPairingCodeLine, seedDemoIfEmpty, signInLines } from './demo-start.ts';
 import { DEMO_PASSWORD, type DemoSignIn } from './demo/identities.ts';
+import { timesATest } from '../../test/time-limits.ts';
 
 let filesDir: string;
 let handle: DatabaseHandle;
@@ -23,7 +24,7 @@ beforeAll(async () => {
     privateFilesDir: filesDir,
     now: new Date('2026-03-16T03:20:00Z'),
   });
-}, 120_000);
+}, timesATest(4));
 
 afterAll(async () => {
   await handle?.close();

@@ -5,6 +5,7 @@ import { subscriptions } from '../../db/schema/billing.ts';
 import { salons } from '../../db/schema/salons.ts';
 import { createOfflinePayments, type PaymentPort } from '../../ports/payments.ts';
 import { REGISTER, useSignupTestServer } from './signup-test-server.ts';
+import { timesATest } from '../../test/time-limits.ts';
 
 /**
  * `npm run verify:payments`, with the Stripe signup and webhook tests: a signup's retries, however
@@ -43,7 +44,7 @@ const signup = useSignupTestServer({ payments, ipRateLimits: { signup: { points:
 describe('registerAccount replayed', () => {
   it(
     `makes exactly one salon and one charge for each of ${KEYS} keys sent ${CALLS} times, ${IN_FLIGHT} at once`,
-    { timeout: 300_000 },
+    { timeout: timesATest(10) },
     async () => {
       const keys = Array.from({ length: KEYS }, () => signup.newKey());
       const inputs = new Map<string, Awaited<ReturnType<typeof signup.payload>>>();
