@@ -129,6 +129,21 @@ export default tseslint.config(
     rules: { 'web-boundaries/features-apart': 'error' },
   },
   {
+    // The web files share their modules within a worker, where a module mock would not apply: a file
+    // that mocks one is named *.isolated.test.tsx and runs apart (apps/web/vitest.isolated.config.ts).
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message: 'A test that mocks a module runs apart: name its file *.isolated.test.tsx.',
+        },
+      ],
+    },
+  },
+  {
     // Modules stay apart (docs/decisions/016): a rule of its own, so it adds to the layer rules above.
     files: ['apps/server/src/modules/**/*.ts'],
     plugins: { 'server-modules': modulesApartPlugin },
