@@ -131,7 +131,6 @@ async function runOn(driver: string, postgresUrl?: string): Promise<{ figures: F
       port,
       logFile: path.join(dataDir, `server-${(starts += 1)}.log`),
       env,
-      readyTimeoutMs: 60_000,
     });
   let server: RunningServer | null = await start();
   const baseURL = server.baseURL;
