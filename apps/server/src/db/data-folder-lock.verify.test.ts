@@ -7,8 +7,9 @@ import { testPostgresAdminUrl } from '../test/test-server.ts';
 import { openDatabase } from './client.ts';
 
 /*
- * The data folder's lock, in the long-check tier (npm run verify:crash): each case creates and
- * migrates fresh embedded databases, which takes tens of seconds on a busy machine.
+ * The data folder's lock, a long check (`npm run verify:long`, and the start of `npm run
+ * verify:crash`): each case creates and migrates fresh embedded databases, which takes tens of
+ * seconds on a busy machine.
  */
 describe.skipIf(testPostgresAdminUrl)('the embedded database', () => {
   it('refuses a second process on the same data folder', async () => {

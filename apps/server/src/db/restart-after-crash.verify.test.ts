@@ -8,6 +8,10 @@ import { freePort } from '../test/free-port.ts';
 import { testPostgresAdminUrl } from '../test/test-server.ts';
 import { timesATest } from '../test/time-limits.ts';
 
+/*
+ * A long check (`npm run verify:long`, and the start of `npm run verify:crash`): it starts the server's
+ * own process twice, killing the first with SIGKILL, which takes tens of seconds on a busy machine.
+ */
 const serverFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'piiq-crash-'));
 const running: ChildProcess[] = [];

@@ -8,8 +8,9 @@ import { REGISTER, useSignupTestServer } from './signup-test-server.ts';
 import { timesATest } from '../../test/time-limits.ts';
 
 /**
- * `npm run verify:payments`, with the Stripe signup and webhook tests: a signup's retries, however
- * many and however close together, make one salon and one charge per idempotency key.
+ * A signup's retries, however many and however close together, make one salon and one charge per
+ * idempotency key. A long check: `npm run verify:long` (on PostgreSQL `verify:long:pg`), and
+ * `npm run verify:payments` with the Stripe signup and webhook tests.
  */
 const KEYS = Number(process.env.PAYMENT_REPLAY_KEYS ?? 50);
 const CALLS = Number(process.env.PAYMENT_REPLAY_CALLS ?? 1_000);
