@@ -43,6 +43,11 @@ export function whileAllowed<T>(context: GraphQLContext, scope: LiveScope, sourc
       for (;;) {
         const next = await Promise.race([events.next(), ended]);
         if (next === null || next.done) break;
+        // Redis hands an account change and an event published after it out in one tick, each to its
+        // own chain of promises; this event's may reach the check below before the change has cleared
+        // the session from the cache. Waiting one turn of the event loop lets every announcement that
+        // arrived before the event be heard first, so an event published after access ended never goes out.
+        await new Promise<void>((resolve) => setImmediate(resolve));
         if (!(await allowed(false))) break;
         await push(next.value);
       }
