@@ -47,7 +47,8 @@ const RecommendationGapReasonEnum = builder.enumType('RecommendationGapReason', 
 });
 
 export const RecommendationGapRef = builder.objectRef<RecommendationGap>('RecommendationGap').implement({
-  description: 'Why a list of recommendations is empty, in words that say where the admin fixes it (Settings > Retail).',
+  description:
+    'Why a list of recommendations is empty, in words that say where the admin fixes it (Settings > Retail).',
   fields: (t) => ({
     reason: t.field({ type: RecommendationGapReasonEnum, resolve: (gap) => gap.reason }),
     message: t.exposeString('message'),
