@@ -12,6 +12,7 @@ import {
   isBookingUrl,
   isComingSoonBrand,
   isStaffActive,
+  preferredBrandOfColourBrand,
   preferredBrandWarning,
   retailProfileSchema,
   retailSettingsSchema,
@@ -99,6 +100,20 @@ describe('retail', () => {
     expect(isComingSoonBrand('coming soon')).toBe(true);
     expect(isComingSoonBrand('Becoming Hair')).toBe(false);
     expect(isComingSoonBrand('Redken')).toBe(false);
+  });
+
+  it('prefers the brand a new salon typed as its colour brand, trimmed and in any case, else none', () => {
+    const visible = [
+      { id: 'l', name: 'Lumière Professionnel' },
+      { id: 'k', name: 'Kōwhai Haircare' },
+    ];
+    expect(preferredBrandOfColourBrand('  lumière professionnel ', visible)).toBe('l');
+    expect(preferredBrandOfColourBrand('KŌWHAI HAIRCARE', visible)).toBe('k');
+    expect(preferredBrandOfColourBrand('Koleston', visible)).toBeNull();
+    expect(preferredBrandOfColourBrand('Lumière', visible)).toBeNull();
+    expect(preferredBrandOfColourBrand('', visible)).toBeNull();
+    expect(preferredBrandOfColourBrand('   ', visible)).toBeNull();
+    expect(preferredBrandOfColourBrand(null, visible)).toBeNull();
   });
 
   it('toggles visibility, except for coming-soon brands', () => {

@@ -97,6 +97,19 @@ export function preferredBrandWarning(
   return preferredId && !visibleIds.includes(preferredId) ? PREFERRED_BRAND_WARNING : null;
 }
 
+/**
+ * A new salon's preferred brand: the colour brand its owner typed at signup, when one of the brands
+ * its clients see has that name (trimmed, in any case); otherwise none.
+ */
+export function preferredBrandOfColourBrand(
+  colourBrand: string | null | undefined,
+  visibleBrands: ReadonlyArray<{ id: string; name: string }>,
+): string | null {
+  const typed = colourBrand?.trim().toLocaleLowerCase() ?? '';
+  if (typed === '') return null;
+  return visibleBrands.find((brand) => brand.name.trim().toLocaleLowerCase() === typed)?.id ?? null;
+}
+
 export const retailMessages = {
   bsb: 'BSB must be exactly 6 digits',
   accountNumber: 'Account number must contain digits only',

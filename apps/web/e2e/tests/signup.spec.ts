@@ -208,7 +208,11 @@ test.describe('salon registration', () => {
 
   test("a new salon has the provider's active brands and their products on day one", async ({ page }, testInfo) => {
     const signup = new SignupPage(page);
-    await plusToPayment(signup, newAccount(testInfo));
+    await plusToPayment(signup, newAccount(testInfo), {
+      onSection: async (section) => {
+        if (section === 'Subscription') await page.getByLabel('Colour brand').fill(' lumière professionnel ');
+      },
+    });
     await signup.pay(TEST_CARDS.succeeds);
     await expect(signup.heading('Order')).toBeVisible(ROUND_TRIP);
     await signup.next.click();
@@ -226,9 +230,20 @@ test.describe('salon registration', () => {
     await expect(wizard.heading('retail')).toBeVisible();
     await expect(wizard.brandTile('').first()).toBeVisible();
     await expect(page.getByText('No brands yet')).toHaveCount(0);
+    // The brands start shown to clients, and the colour brand typed at signup is the preferred one.
+    await expect(wizard.brandTile('Lumière Professionnel')).toHaveAttribute('aria-pressed', 'true');
+    await expect(wizard.preferredBrand.locator('option:checked')).toHaveText('Lumière Professionnel');
     // The admin pages open once the wizard is through.
     await wizard.skip.click();
     await expect(wizard.goToDashboard).toBeVisible();
+
+    // Retail skipped, the salon still has products its mirror may recommend.
+    const { salon } = await graphqlCall<{ salon: { recommendableProducts: Array<{ id: string }> } }>(
+      page.request,
+      'query ($id: ID!) { salon(id: $id) { recommendableProducts { id } } }',
+      { id: salonId },
+    );
+    expect(salon.recommendableProducts.length).toBeGreaterThan(0);
 
     const products = new ProductsPage(page);
     await products.goto(salonId);

@@ -202,7 +202,7 @@ describe('demo seed', () => {
     expect(await scalar(first, sql`select count(*) as n from staff where not active`)).toBeGreaterThan(0);
     expect(
       await scalar(first, sql`select count(*) as n from salons where preferred_recommendation_brand_id is not null`),
-    ).toBe(2);
+    ).toBe(3);
     expect(
       await scalar(
         first,

@@ -4,6 +4,11 @@ import { NAV_PARAMS } from '@piiq/domain/dates';
 import { hasHairAnalysis, TREATMENTS } from '@piiq/domain/hair-analysis';
 import { appointmentListFilterSchema, appointmentNotesSchema } from '@piiq/domain/appointment-schemas';
 import { REBOOK_ACTION_CALLS, rebookStatus, type RebookAction } from '@piiq/domain/rebook';
+import {
+  RECOMMENDATION_GAP_REASONS,
+  recommendationGap,
+  type RecommendationGap,
+} from '@piiq/domain/recommendation-gaps';
 import { purchasedTotalCents, recommendationSkusSchema } from '@piiq/domain/recommendations';
 import { z } from 'zod';
 import { auditActorOf } from '../../graphql/audit-actor.ts';
@@ -34,6 +39,21 @@ const NavParamEnum = builder.enumType('NavParam', {
 const TreatmentEnum = builder.enumType('Treatment', { values: TREATMENTS });
 const CartStatusEnum = builder.enumType('CartStatus', { values: CART_STATUSES });
 export const DeliveryTypeEnum = builder.enumType('DeliveryType', { values: ['PICKUP', 'DELIVERY'] as const });
+
+const RecommendationGapReasonEnum = builder.enumType('RecommendationGapReason', {
+  description:
+    'Why a consultation has nothing to recommend: no brand visible to clients, every product of the visible brands out of stock or archived, or none of them suits the client.',
+  values: RECOMMENDATION_GAP_REASONS,
+});
+
+export const RecommendationGapRef = builder.objectRef<RecommendationGap>('RecommendationGap').implement({
+  description:
+    'Why a list of recommendations is empty, in words that say where the admin fixes it (Settings > Retail).',
+  fields: (t) => ({
+    reason: t.field({ type: RecommendationGapReasonEnum, resolve: (gap) => gap.reason }),
+    message: t.exposeString('message'),
+  }),
+});
 
 interface StoredImage {
   url: string;
@@ -295,6 +315,17 @@ export const AppointmentRef = builder.objectRef<AppointmentRow>('Appointment').i
       resolve: (appointment) => (hasHairAnalysis(appointment) ? appointment : null),
     }),
     supportYourSalon: t.field({ type: SupportYourSalonRef, resolve: (appointment) => ({ appointment }) }),
+    recommendationGap: t.field({
+      type: RecommendationGapRef,
+      nullable: true,
+      description:
+        'Why the session recommended nothing when the salon’s catalogue is the reason; null when it recommended something or the catalogue has products to offer. For the salon’s admins.',
+      authScopes: (appointment) => ({ salonAdmin: appointment.salonId }),
+      resolve: async (appointment, _args, context) =>
+        (await recommendationsOf(appointment, context)).length > 0
+          ? null
+          : recommendationGap(await context.services.catalog.recommendationCatalogue(appointment.salonId), null),
+    }),
     cart: t.field({
       type: CartRef,
       nullable: true,

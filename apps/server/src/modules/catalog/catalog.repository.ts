@@ -1,6 +1,8 @@
 import { and, asc, count, eq, inArray, ne, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { productIneligibleReasons } from '@piiq/domain/catalogue';
 import type { PageArgs } from '@piiq/domain/paging';
+import type { RecommendationCatalogue } from '@piiq/domain/recommendation-gaps';
+import { isComingSoonBrand } from '@piiq/domain/salon-settings';
 import { pageOffset } from '@piiq/domain/paging';
 import type { Database } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
@@ -13,6 +15,13 @@ export type SalonBrandRow = typeof salonBrands.$inferSelect;
 export type ProductTypeName = (typeof catalogueProducts.$inferSelect)['productType'];
 
 /** A brand with the salon's switches for it; `link` is null when the brand is not offered to the salon. */
+/** A brand a new salon is offered, and whether its clients see it from the start. */
+export interface OfferedBrand {
+  id: string;
+  name: string;
+  visibleToClients: boolean;
+}
+
 export interface BrandOfSalonRow {
   brand: BrandRow;
   link: SalonBrandRow | null;
@@ -223,13 +232,31 @@ export function createCatalogRepository(db: Database) {
     /**
      * A new salon is offered every brand the provider has active (BrandsAvailableToSalon), with
      * their products on its shelf, so its retail step and products page have something on day one.
-     * Showing a brand to clients stays the salon's choice. Whether a product can be sold is the
-     * catalogue's state (archived, out of stock), copied as the rows are made.
+     * Each brand starts enabled and shown to the salon's clients, so its first consultation has
+     * products to recommend whether or not its owner opens the retail step; the owner hides what the
+     * salon does not stock. A Coming Soon brand has no products and is never toggled: it starts
+     * hidden. Whether a product can be sold is the catalogue's state (archived, out of stock), copied
+     * as the rows are made. Answers the brands offered, by name.
      */
-    async offerActiveBrands(salonId: string, tx: Database = db): Promise<void> {
-      await tx.execute(sql`
-        insert into ${salonBrands} (salon_id, brand_id, available_to_salon)
-        select ${salonId}, ${brands.id}, true from ${brands} where ${brands.active}`);
+    async offerActiveBrands(salonId: string, tx: Database = db): Promise<OfferedBrand[]> {
+      const offered = (
+        await tx
+          .select({ id: brands.id, name: brands.name })
+          .from(brands)
+          .where(eq(brands.active, true))
+          .orderBy(asc(brands.name), asc(brands.id))
+      ).map((brand) => ({ ...brand, visibleToClients: !isComingSoonBrand(brand.name) }));
+      if (offered.length > 0) {
+        await tx.insert(salonBrands).values(
+          offered.map((brand) => ({
+            salonId,
+            brandId: brand.id,
+            availableToSalon: true,
+            enabled: brand.visibleToClients,
+            visibleToClients: brand.visibleToClients,
+          })),
+        );
+      }
       await tx.execute(sql`
         insert into ${salonProducts} (salon_id, product_id, available, eligible, eligible_reason)
         select ${salonId}, p.id, not p.is_archived, not (p.is_archived or p.out_of_stock),
@@ -237,6 +264,7 @@ export function createCatalogRepository(db: Database) {
                when p.out_of_stock then ${productIneligibleReasons.outOfStock} end
         from ${catalogueProducts} p join ${brands} on ${brands.id} = p.brand_id
         where ${brands.active}`);
+      return offered;
     },
 
     findBrand: async (id: string): Promise<BrandRow | undefined> => {
@@ -364,6 +392,29 @@ export function createCatalogRepository(db: Database) {
         )
         .where(recommendable.where)
         .orderBy(asc(catalogueProducts.productName), asc(catalogueProducts.id));
+    },
+
+    /** How many brands the salon shows its clients, and how many products of theirs it may recommend. */
+    async recommendationCatalogue(salonId: string): Promise<RecommendationCatalogue> {
+      const recommendable = recommendableIn(salonId);
+      const [[brandsShown], [products]] = await Promise.all([
+        db
+          .select({ count: count() })
+          .from(salonBrands)
+          .where(
+            and(
+              eq(salonBrands.salonId, salonId),
+              eq(salonBrands.availableToSalon, true),
+              eq(salonBrands.visibleToClients, true),
+            ),
+          ),
+        db
+          .select({ count: count() })
+          .from(catalogueProducts)
+          .innerJoin(salonBrands, recommendable.brandOfSalon)
+          .where(recommendable.where),
+      ]);
+      return { visibleBrands: brandsShown?.count ?? 0, recommendableProducts: products?.count ?? 0 };
     },
 
     /** The words of Suits OtherFilters among what the salon may recommend, each as spelled somewhere. */

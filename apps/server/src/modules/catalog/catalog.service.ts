@@ -2,6 +2,7 @@ import { msrpForCurrency } from '@piiq/domain/catalogue';
 import type { Cents } from '@piiq/domain/money';
 import type { PageArgs } from '@piiq/domain/paging';
 import { otherFilterChoices } from '@piiq/domain/recommendation-profile';
+import type { RecommendationCatalogue } from '@piiq/domain/recommendation-gaps';
 import { PRODUCT_TYPES } from '@piiq/domain/recommendations';
 import {
   BRAND_NOT_AVAILABLE,
@@ -231,6 +232,10 @@ export function createCatalogService(deps: {
       salonId: string,
       only?: { ids?: readonly string[]; skus?: readonly string[] },
     ): Promise<RecommendationCandidateRow[]> => repository.recommendationCandidates(salonId, only),
+
+    /** What recommendationGap judges of the salon's catalogue when a consultation has nothing to offer. */
+    recommendationCatalogue: (salonId: string): Promise<RecommendationCatalogue> =>
+      repository.recommendationCatalogue(salonId),
 
     async enabledBrands(salonId: string): Promise<Brand[]> {
       return (await catalogOfSalon(salonId)).filter((brand) => brand.enabled);

@@ -17,7 +17,7 @@ import {
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { AppointmentRef } from '../appointments/appointments.graphql.ts';
+import { AppointmentRef, RecommendationGapRef } from '../appointments/appointments.graphql.ts';
 import type { DeviceViewer } from './mirror.service.ts';
 import type { JoinedSession, MirrorSessionView, SessionRecommendation } from './mirror-sessions.service.ts';
 
@@ -56,6 +56,13 @@ const MirrorSessionRef = builder.objectRef<MirrorSessionView>('MirrorSession').i
       description: 'The recommended products in order, with why each was chosen and the salon’s price.',
       resolve: ({ appointment }, _args, context) =>
         context.services.mirrorSessions.recommendations(appointment.id, appointment.salonId),
+    }),
+    recommendationGap: t.field({
+      type: RecommendationGapRef,
+      nullable: true,
+      description:
+        'Why the list is empty: when the engine just ran and picked nothing, or the salon’s catalogue has nothing to offer; null otherwise.',
+      resolve: (view, _args, context) => context.services.mirrorSessions.recommendationGapOf(view),
     }),
   }),
 });

@@ -6,6 +6,7 @@ import {
   SESSION_CODE_LENGTH,
   SESSION_CODE_LIFETIME_MS,
 } from '@piiq/domain/mirror-session';
+import { RECOMMENDATION_GAP_MESSAGES } from '@piiq/domain/recommendation-gaps';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.ts';
@@ -794,6 +795,97 @@ describe('a whole consultation by the mirror', () => {
     );
     expect(text).toContain(`"id":"${session.appointment.id}"`);
     expect(text).toContain('Live from the mirror');
+  });
+});
+
+describe('a consultation with nothing to recommend says why', () => {
+  const GAP_FIELDS = 'recommendations { sku } recommendationGap { reason message }';
+  const RECOMMEND_WITH_GAP = `mutation Recommend($sessionId: ID!, $profile: RecommendationProfileInput) {
+    computeSessionRecommendations(sessionId: $sessionId, profile: $profile) { ${GAP_FIELDS} }
+  }`;
+  const SESSION_GAP = `query Session($id: ID!) { mirrorSession(id: $id) { ${GAP_FIELDS} } }`;
+  const RECORD_GAP = `query Record($salonId: ID!, $appointmentId: ID!) {
+    salon(id: $salonId) { appointment(id: $appointmentId) { supportYourSalon { recommendations { sku } } recommendationGap { reason message } } }
+  }`;
+  interface GapShape {
+    recommendations: Array<{ sku: string }>;
+    recommendationGap: { reason: string; message: string } | null;
+  }
+
+  async function emptyCatalogueConsultation() {
+    const setting = await consultationSetting();
+    const [admin] = await db().select().from(salonAccess).where(eq(salonAccess.salonId, setting.salon.id));
+    const [adminUser] = await db()
+      .select()
+      .from(users)
+      .where(eq(users.id, admin?.userId ?? ''));
+    const adminCookie = await signInAs(test, adminUser?.email ?? '');
+    const session = await openSession(setting.mirror, setting.stylist.id);
+    const recommend = async (profile: Record<string, unknown> | null = null) => {
+      const response = await test.gql<{ computeSessionRecommendations: GapShape }>(
+        RECOMMEND_WITH_GAP,
+        { sessionId: session.id, profile },
+        { headers: setting.mirror },
+      );
+      expect(response.errors).toBeUndefined();
+      return response.data?.computeSessionRecommendations;
+    };
+    const sessionRead = async () =>
+      (await test.gql<{ mirrorSession: GapShape }>(SESSION_GAP, { id: session.id }, { headers: setting.mirror })).data
+        ?.mirrorSession;
+    const record = async () => {
+      const response = await test.gql<{
+        salon: { appointment: { recommendationGap: GapShape['recommendationGap'] } };
+      }>(RECORD_GAP, { salonId: setting.salon.id, appointmentId: session.appointment.id }, { cookie: adminCookie });
+      expect(response.errors).toBeUndefined();
+      return response.data?.salon.appointment.recommendationGap;
+    };
+    return { ...setting, session, recommend, sessionRead, record };
+  }
+
+  it('names no brand visible to clients, to the mirror and on the admin’s record', async () => {
+    const { salon, recommend, sessionRead, record } = await emptyCatalogueConsultation();
+    const hidden = await createBrand(db(), { name: `Hidden ${Date.now()}` });
+    await offerBrand(db(), salon.id, hidden.id, { enabled: true, visibleToClients: false });
+    await createCatalogueProduct(db(), hidden.id, { productType: 'Shampoo' });
+
+    const noBrand = { reason: 'NO_VISIBLE_BRAND', message: RECOMMENDATION_GAP_MESSAGES.NO_VISIBLE_BRAND };
+    expect(await recommend()).toEqual({ recommendations: [], recommendationGap: noBrand });
+    expect((await sessionRead())?.recommendationGap).toEqual(noBrand);
+    expect(await record()).toEqual(noBrand);
+  });
+
+  it('names every product of the visible brands out of stock or archived', async () => {
+    const { salon, recommend, record } = await emptyCatalogueConsultation();
+    const shown = await createBrand(db(), { name: `Shown ${Date.now()}` });
+    await offerBrand(db(), salon.id, shown.id, { enabled: true, visibleToClients: true });
+    await createCatalogueProduct(db(), shown.id, { productType: 'Shampoo', outOfStock: true });
+    await createCatalogueProduct(db(), shown.id, { productType: 'Conditioner', isArchived: true });
+
+    const nothingInStock = { reason: 'NOTHING_IN_STOCK', message: RECOMMENDATION_GAP_MESSAGES.NOTHING_IN_STOCK };
+    expect(await recommend()).toEqual({ recommendations: [], recommendationGap: nothingInStock });
+    expect(await record()).toEqual(nothingInStock);
+  });
+
+  it('names no product suiting the client when the engine just ran, and says nothing once products are picked', async () => {
+    const { salon, recommend, sessionRead, record } = await emptyCatalogueConsultation();
+    const shown = await createBrand(db(), { name: `Shown ${Date.now()}` });
+    await offerBrand(db(), salon.id, shown.id, { enabled: true, visibleToClients: true });
+    const forMen = await createCatalogueProduct(db(), shown.id, { productType: 'Shampoo', suitsGenders: ['Male'] });
+
+    expect(await recommend({ gender: 'Female' })).toEqual({
+      recommendations: [],
+      recommendationGap: { reason: 'NOTHING_SUITS', message: RECOMMENDATION_GAP_MESSAGES.NOTHING_SUITS },
+    });
+    // Read later, the catalogue alone is judged: it has products, so it is not the reason.
+    expect((await sessionRead())?.recommendationGap).toBeNull();
+    expect(await record()).toBeNull();
+
+    expect(await recommend({ gender: 'Male' })).toEqual({
+      recommendations: [{ sku: forMen.sku }],
+      recommendationGap: null,
+    });
+    expect(await record()).toBeNull();
   });
 });
 

@@ -17,6 +17,7 @@ import {
 } from '@piiq/domain/mirror-session';
 import { pushForAppointmentChange, pushForCartChange } from '@piiq/domain/push';
 import { recommendProducts } from '@piiq/domain/recommendation-engine';
+import { recommendationGap as gapOf, type RecommendationGap } from '@piiq/domain/recommendation-gaps';
 import type { RecommendationProfile } from '@piiq/domain/recommendation-profile';
 import type { Database } from '../../db/client.ts';
 import { UserError } from '../../errors.ts';
@@ -48,6 +49,11 @@ export interface MirrorSessionView {
   portalUrl: string;
   /** The code a client may still type; null once it no longer joins (see isSessionCodeLive). */
   code: string | null;
+  /**
+   * Why the engine, having just run, picked nothing (null when it picked something); left out of
+   * every other answer, whose gap is judged from the catalogue alone (recommendationGapOf).
+   */
+  recommendationGap?: RecommendationGap | null;
 }
 
 /** The product's Session, as startSession answers it. */
@@ -93,7 +99,7 @@ export function createMirrorSessionsService(deps: {
   orders: Pick<OrdersReads, 'orderOfCart'>;
   staff: Pick<StaffReads, 'findStaff'>;
   salons: Pick<SalonsService, 'findSalon' | 'grantSalonClient'>;
-  catalog: Pick<CatalogService, 'recommendationCandidates' | 'catalogueProducts'>;
+  catalog: Pick<CatalogService, 'recommendationCandidates' | 'catalogueProducts' | 'recommendationCatalogue'>;
   notifications: Pick<NotificationsService, 'pushToSalonAdmins'>;
   events: EventsPort;
   limits: IpRateLimiter;
@@ -389,7 +395,8 @@ export function createMirrorSessionsService(deps: {
         deps.salons.findSalon(device.salonId),
       ]);
       const visibleBrandIds = new Set(candidates.map((product) => product.brandId));
-      return write(device, sessionId, null, async (appointment, tx) => {
+      let picked = 0;
+      const view = await write(device, sessionId, null, async (appointment, tx) => {
         const picks = recommendProducts({
           analysis: appointment,
           treatment: appointment.treatment,
@@ -398,6 +405,7 @@ export function createMirrorSessionsService(deps: {
           visibleBrandIds,
           preferredBrandId: salon?.preferredRecommendationBrandId ?? null,
         });
+        picked = picks.length;
         const list = picks.map((pick) => ({
           productId: pick.product.id,
           sku: pick.product.sku,
@@ -406,6 +414,19 @@ export function createMirrorSessionsService(deps: {
         }));
         return { appointment: await appointments.consultation.recommend(appointment.id, list, tx) };
       });
+      const recommendationGap =
+        picked > 0 ? null : gapOf(await deps.catalog.recommendationCatalogue(device.salonId), picked);
+      return { ...view, recommendationGap };
+    },
+
+    /**
+     * Why the session's list is empty: what computeRecommendations found when it just ran, else
+     * the salon's catalogue as it is now; null for a list with products.
+     */
+    async recommendationGapOf(view: MirrorSessionView): Promise<RecommendationGap | null> {
+      if (view.recommendationGap !== undefined) return view.recommendationGap;
+      if ((await appointmentRecords.recommendationsOf(view.appointment.id)).length > 0) return null;
+      return gapOf(await deps.catalog.recommendationCatalogue(view.appointment.salonId), null);
     },
 
     /**

@@ -2,7 +2,7 @@ import { productIneligibleReasons } from '@piiq/domain/catalogue';
 import { quoteSubscription } from '@piiq/domain/pricing';
 import { mountsMessages } from '@piiq/domain/signup-flow';
 import { registerAccountMessages } from '@piiq/domain/signup-payload';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.ts';
 import { invoices, mirrorOrders, subscriptions } from '../../db/schema/billing.ts';
@@ -196,6 +196,7 @@ describe('registerAccount', () => {
   it('offers the new salon every active brand with its products, and keeps the colour brand typed on its order', async () => {
     const db = signup.test.server.database.db;
     const active = await createBrand(db, { name: `Active ${Date.now()}` });
+    const comingSoon = await createBrand(db, { name: `Coming Soon ${Date.now()}` });
     const retired = await createBrand(db, { name: `Retired ${Date.now()}`, active: false });
     const shampoo = await createCatalogueProduct(db, active.id);
     const archived = await createCatalogueProduct(db, active.id, { isArchived: true });
@@ -215,7 +216,13 @@ describe('registerAccount', () => {
       (row) => row.id,
     );
     expect(offered.map((row) => row.brandId).sort()).toEqual([...activeIds].sort());
+    // Shown to clients from the start, so a salon that never opens the retail step still gets recommendations.
     expect(offered.find((row) => row.brandId === active.id)).toMatchObject({
+      availableToSalon: true,
+      enabled: true,
+      visibleToClients: true,
+    });
+    expect(offered.find((row) => row.brandId === comingSoon.id)).toMatchObject({
       availableToSalon: true,
       enabled: false,
       visibleToClients: false,
@@ -242,6 +249,29 @@ describe('registerAccount', () => {
 
     const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.salonId, salonId));
     expect(subscription?.colourBrand).toBe('Koleston');
+    const [salon] = await db.select().from(salons).where(eq(salons.id, salonId));
+    expect(salon?.preferredRecommendationBrandId).toBeNull();
+  });
+
+  it('prefers the brand of the colour brand typed at signup, trimmed and in any case', async () => {
+    const db = signup.test.server.database.db;
+    const name = `Colour House ${Date.now()}`;
+    const colour = await createBrand(db, { name });
+    const input = await payload({ colourBrand: `  ${name.toUpperCase()} ` });
+    const response = await signup.test.gql<{ registerAccount: { salonId: string } }>(REGISTER, {
+      input,
+      key: newKey(),
+    });
+    expect(response.errors).toBeUndefined();
+    const salonId = response.data?.registerAccount.salonId ?? '';
+
+    const [salon] = await db.select().from(salons).where(eq(salons.id, salonId));
+    expect(salon?.preferredRecommendationBrandId).toBe(colour.id);
+    const [link] = await db
+      .select()
+      .from(salonBrands)
+      .where(and(eq(salonBrands.salonId, salonId), eq(salonBrands.brandId, colour.id)));
+    expect(link).toMatchObject({ enabled: true, visibleToClients: true });
   });
 
   it('refuses mounts that leave a mirror unmounted, and creates nothing', async () => {

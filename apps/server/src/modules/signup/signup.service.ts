@@ -12,6 +12,7 @@ import {
   type Promo,
   type Quote,
 } from '@piiq/domain/pricing';
+import { preferredBrandOfColourBrand } from '@piiq/domain/salon-settings';
 import type { Account, BetaLead, Delivery } from '@piiq/domain/signup-forms';
 import {
   registerAccountMessages,
@@ -70,7 +71,7 @@ export interface DeliveryDetails {
 export interface SignupRepositories {
   signup: SignupRepository;
   auth: Pick<AuthRepository, 'findUserByEmail' | 'insertUser' | 'isEmailTakenError'>;
-  salons: Pick<SalonsRepository, 'insertSalon' | 'grantSalonAdmin' | 'storeLorealAccountNumber'>;
+  salons: Pick<SalonsRepository, 'insertSalon' | 'grantSalonAdmin' | 'storeLorealAccountNumber' | 'updateSalon'>;
   billing: Pick<
     BillingRepository,
     'planAvailability' | 'findPromoCode' | 'insertSubscription' | 'insertMirrorOrder' | 'insertInvoice'
@@ -146,7 +147,12 @@ export function createSignupService(deps: SignupServiceDeps) {
       const salonId = await salons.insertSalon(records.salon, tx);
       const userId = 'existingUserId' in owner ? owner.existingUserId : (await auth.insertUser(owner.row, tx)).id;
       await salons.grantSalonAdmin(userId, salonId, tx);
-      await catalog.offerActiveBrands(salonId, tx);
+      const offered = await catalog.offerActiveBrands(salonId, tx);
+      const preferred = preferredBrandOfColourBrand(
+        payload.colourBrand,
+        offered.filter((brand) => brand.visibleToClients),
+      );
+      if (preferred) await salons.updateSalon(salonId, { preferredRecommendationBrandId: preferred }, tx);
       const subscriptionId = await subscriptions.insertSubscription({ ...records.subscription, salonId }, tx);
       if (records.mirrorOrder)
         await subscriptions.insertMirrorOrder({ ...records.mirrorOrder, salonId, subscriptionId }, tx);

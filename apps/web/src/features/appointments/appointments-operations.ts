@@ -73,6 +73,10 @@ const AppointmentRecordFields = graphql(`
         productImageMain
       }
     }
+    recommendationGap {
+      reason
+      message
+    }
     cart {
       id
       status

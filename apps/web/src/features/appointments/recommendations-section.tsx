@@ -1,10 +1,14 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { RETAIL_SETTINGS_PLACE } from '@piiq/domain/recommendation-gaps';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { Money } from '../../components/money.tsx';
 import { PagedTable, type PagedTableColumn } from '../../components/paged-table.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
+import { settingsUrl } from '../settings/urls.ts';
 import type { AppointmentRecord } from './appointments-operations.ts';
 import { SwitchProductDialog } from './switch-product-dialog.tsx';
 
@@ -59,7 +63,8 @@ const columns = (edit: (item: Recommendation) => void): ReadonlyArray<PagedTable
 /**
  * Support Your Salon: the products recommended in the session, 6 a page (the pager hidden on one
  * page), each with Edit (the Switch product dialog), and the total of what the client bought with
- * how they took it.
+ * how they took it. An empty list whose reason is the salon's catalogue says so, with the way to
+ * the retail settings where it is fixed.
  */
 export function RecommendationsSection({
   salonId,
@@ -92,7 +97,22 @@ export function RecommendationsSection({
         rows={items}
         rowKey={(item) => item.sku}
         stackOnPhone
-        empty={<Typography color="text.secondary">No products were recommended in this session.</Typography>}
+        empty={
+          appointment.recommendationGap ? (
+            <Alert
+              severity="info"
+              action={
+                <Button component={RouterLink} to={settingsUrl(salonId, 'retail')} color="inherit" size="small">
+                  Open {RETAIL_SETTINGS_PLACE}
+                </Button>
+              }
+            >
+              {appointment.recommendationGap.message}
+            </Alert>
+          ) : (
+            <Typography color="text.secondary">No products were recommended in this session.</Typography>
+          )
+        }
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 2, mt: 1.5, fontWeight: 600 }}>
         <span>

@@ -39,6 +39,10 @@ export const SessionFields = graphql(`
       price
       reasonSummary
     }
+    recommendationGap {
+      reason
+      message
+    }
     appointment {
       id
       notes

@@ -129,13 +129,14 @@ export const SALONS: SalonPlan[] = [
     onboardingComplete: false,
     completedSections: 1,
     ageDays: 2,
+    // As signup leaves a new salon: its brands shown to clients, its colour brand (Velvet Bond) preferred.
     brands: [
-      { abbreviation: 'LP', visible: false },
-      { abbreviation: 'TSL', visible: false },
-      { abbreviation: 'VB', visible: false },
+      { abbreviation: 'LP', visible: true },
+      { abbreviation: 'TSL', visible: true },
+      { abbreviation: 'VB', visible: true },
       { abbreviation: 'CSB', visible: false },
     ],
-    preferred: null,
+    preferred: 'VB',
     staff: [{ name: 'Liam Nguyen', userEmail: DEMO_ACCOUNTS.newOwner.email }, { name: 'Zoe Patel' }],
     clients: 0,
     showcase: false,

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -56,6 +57,11 @@ export function RecommendationsStep() {
           {skus.length ? 'Recommend again' : 'Get recommendations'}
         </Button>
       </Box>
+      {skus.length === 0 && session.recommendationGap && (
+        <Alert severity="info" role="status">
+          {session.recommendationGap.message}
+        </Alert>
+      )}
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Recommended products">
         {session.recommendations.map((item) => (
           <Box
