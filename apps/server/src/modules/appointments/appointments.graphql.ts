@@ -24,7 +24,8 @@ import type {
   ImageLikeRow,
   ImageShareRow,
 } from './appointments.repository.ts';
-import { listRowOf, photoUrl, type AppointmentPage, type PhotoKind } from './appointments.service.ts';
+import { listRowOf, type AppointmentPage } from './appointments.service.ts';
+import { photoUrl, type PhotoKind } from './photo-url.ts';
 import { whileAllowed } from '../../graphql/live-access.ts';
 
 const NavParamEnum = builder.enumType('NavParam', {

@@ -3,7 +3,7 @@ import { cartMessages } from '@piiq/domain/cart';
 import { pagingMessages } from '@piiq/domain/paging';
 import { rebookErrorMessages } from '@piiq/domain/rebook';
 import { recommendationMessages } from '@piiq/domain/recommendations';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -905,6 +905,51 @@ describe('client photos', () => {
     // Another session still shows the shared file, so it stays.
     expect(existsSync(path.join(folder, 'shared.jpg'))).toBe(true);
     expect((await photoOf(someoneElse.id, cookie, '360')).statusCode).toBe(200);
+  });
+
+  it('takes the likes of the deleted photos with them, and the record never shows a like whose photo is gone', async () => {
+    const { salon, cookie, client } = await salonWithClient();
+    const liked = await createAppointment(db(), salon.id, {
+      clientId: client.id,
+      clientSelfieImageUrl: '/files/portrait.jpg',
+      client360ImageUrl: '/files/back.jpg',
+    });
+    const selfieLike = `/photos/appointments/${liked.id}/selfie`;
+    const backLike = `/photos/appointments/${liked.id}/360`;
+    await db()
+      .insert(appointmentImageLikes)
+      .values([
+        { appointmentId: liked.id, imageUrl: selfieLike },
+        { appointmentId: liked.id, imageUrl: backLike },
+        { appointmentId: liked.id, imageUrl: '/files/look.jpg' },
+      ]);
+    // A like kept from before likes went with their photo, on a session nobody signed in to.
+    const earlier = await createAppointment(db(), salon.id);
+    await db()
+      .insert(appointmentImageLikes)
+      .values({ appointmentId: earlier.id, imageUrl: `/photos/appointments/${earlier.id}/selfie` });
+    const likesOn = async (appointmentId: string) => {
+      const response = await test.gql<{ salon: { appointment: { imageLikes: Array<{ image: { url: string } }> } } }>(
+        GET_APPOINTMENT,
+        { salonId: salon.id, appointmentId },
+        { cookie },
+      );
+      expect(response.errors).toBeUndefined();
+      return response.data?.salon.appointment.imageLikes.map((like) => like.image.url).sort();
+    };
+    expect(await likesOn(liked.id)).toEqual(['/files/look.jpg', backLike, selfieLike].sort());
+    expect(await likesOn(earlier.id)).toEqual([]);
+
+    const answer = await test.gql(DELETE_PHOTOS, { salonId: salon.id, clientId: client.id }, { cookie });
+    expect(answer.errors).toBeUndefined();
+    expect(await likesOn(liked.id)).toEqual(['/files/look.jpg']);
+    const stored = await db()
+      .select({ imageUrl: appointmentImageLikes.imageUrl })
+      .from(appointmentImageLikes)
+      .where(inArray(appointmentImageLikes.appointmentId, [liked.id, earlier.id]));
+    expect(stored.map((like) => like.imageUrl).sort()).toEqual(
+      [`/photos/appointments/${earlier.id}/selfie`, '/files/look.jpg'].sort(),
+    );
   });
 });
 

@@ -1,10 +1,26 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, max, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  max,
+  not,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
 import { afterKeyset, keysetCursorOf } from '../../db/keyset-sql.ts';
 import { preparedOnFirstUse } from '../../db/prepared.ts';
 import { createAppointmentFiguresRepository } from './appointment-figures.repository.ts';
 import { consultationRepository } from './consultation.repository.ts';
+import { PHOTO_KINDS, PHOTO_ROUTE, photoUrl } from './photo-url.ts';
 import type { KeysetCursor } from '../../keyset.ts';
 import {
   appointmentImageLikes,
@@ -130,11 +146,18 @@ const recommendationsQuery = (database: Database, appointmentId: string | Placeh
     .from(appointmentRecommendations)
     .where(eq(appointmentRecommendations.appointmentId, appointmentId))
     .orderBy(asc(appointmentRecommendations.position));
+/**
+ * A like of a client photo the appointment no longer has (deleted before its likes went with it)
+ * is left out: the board shows only images that are there.
+ */
+const likedPhotoGone = sql`exists (select 1 from ${appointments} where ${appointments.id} = ${appointmentImageLikes.appointmentId}
+  and ((${appointmentImageLikes.imageUrl} = ${PHOTO_ROUTE} || ${appointments.id} || '/selfie' and ${appointments.clientSelfieImageUrl} is null)
+    or (${appointmentImageLikes.imageUrl} = ${PHOTO_ROUTE} || ${appointments.id} || '/360' and ${appointments.client360ImageUrl} is null)))`;
 const likesQuery = (database: Database, appointmentId: string | Placeholder) =>
   database
     .select()
     .from(appointmentImageLikes)
-    .where(eq(appointmentImageLikes.appointmentId, appointmentId))
+    .where(and(eq(appointmentImageLikes.appointmentId, appointmentId), not(likedPhotoGone)))
     .orderBy(asc(appointmentImageLikes.createdAt), asc(appointmentImageLikes.id));
 const sharesQuery = (database: Database, appointmentId: string | Placeholder) =>
   database
@@ -396,10 +419,24 @@ export function createAppointmentsRepository(db: Database) {
      */
     async clearClientPhotos(salonId: string, clientId: string, tx: Database): Promise<string[]> {
       const before = await tx
-        .select({ selfie: appointments.clientSelfieImageUrl, view360: appointments.client360ImageUrl })
+        .select({
+          id: appointments.id,
+          selfie: appointments.clientSelfieImageUrl,
+          view360: appointments.client360ImageUrl,
+        })
         .from(appointments)
         .where(and(eq(appointments.salonId, salonId), eq(appointments.clientId, clientId)))
         .for('update');
+      // The likes of a photo go with it: the record's board would otherwise show a broken image.
+      const likedPhotos = before.flatMap((row) =>
+        PHOTO_KINDS.map((kind) =>
+          and(
+            eq(appointmentImageLikes.appointmentId, row.id),
+            eq(appointmentImageLikes.imageUrl, photoUrl(row.id, kind)),
+          ),
+        ),
+      );
+      if (likedPhotos.length > 0) await tx.delete(appointmentImageLikes).where(or(...likedPhotos));
       await tx
         .update(appointments)
         .set({

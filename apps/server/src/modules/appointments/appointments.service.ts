@@ -25,6 +25,7 @@ import type { AuthReads } from '../auth/auth.reads.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { SalonsReads } from '../salons/salons.reads.ts';
+import { photoUrl, type PhotoKind } from './photo-url.ts';
 import type {
   AppointmentListRow,
   ClientRow,
@@ -61,13 +62,6 @@ export function listRowOf(row: AppointmentListRow) {
         }
       : null,
   });
-}
-
-export type PhotoKind = 'selfie' | '360';
-
-/** Where the browser asks for a client's photo: never the file itself, always the checked route. */
-export function photoUrl(appointmentId: string, kind: PhotoKind): string {
-  return `/photos/appointments/${appointmentId}/${kind}`;
 }
 
 export function createAppointmentsService(deps: {
