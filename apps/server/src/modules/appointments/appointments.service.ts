@@ -1,4 +1,4 @@
-import { NO_CLIENT_ID, type AppointmentListFilter } from '@piiq/domain/appointments';
+import { clientRecordKey, type AppointmentListFilter } from '@piiq/domain/appointments';
 import { pageOffset, type PageArgs } from '@piiq/domain/paging';
 import { appointmentListRow, cartTransitionProblem, type CartStatus } from '@piiq/domain/cart';
 import { navParamRange } from '@piiq/domain/dates';
@@ -168,15 +168,15 @@ export function createAppointmentsService(deps: {
       return { items, totalCount };
     },
 
-    /** A client's page: their sessions at the salon, newest first; NO_CLIENT_ID stands for the sessions without one. */
+    /** A client's page by its record id: their sessions at the salon, newest first, or an unnamed client's one session. */
     async client(
       salonId: string,
-      clientId: string,
+      recordId: string,
     ): Promise<{ clientId: string | null; sessions: AppointmentRow[] } | null> {
-      const id = clientId === NO_CLIENT_ID ? null : clientId;
-      if (id !== null && !isUuid(id)) return null;
-      const sessions = await repository.sessionsOfClient(salonId, id);
-      return sessions.length > 0 ? { clientId: id, sessions } : null;
+      const key = clientRecordKey(recordId);
+      if (!isUuid('clientId' in key ? key.clientId : key.appointmentId)) return null;
+      const sessions = await repository.sessionsOfClient(salonId, key);
+      return sessions.length > 0 ? { clientId: 'clientId' in key ? key.clientId : null, sessions } : null;
     },
 
     /**
