@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clientCountText, appointmentMessages, MAX_NOTES_LENGTH } from './appointments.ts';
+import {
+  appointmentMessages,
+  clientCountText,
+  clientRecordId,
+  clientRecordKey,
+  isUnnamedClientRecord,
+  MAX_NOTES_LENGTH,
+} from './appointments.ts';
 import { appointmentListFilterSchema, appointmentNotesSchema } from './appointment-schemas.ts';
 
 describe('appointment list filter', () => {
@@ -36,5 +43,23 @@ describe('client records', () => {
     expect(clientCountText(0)).toBe('0 Clients');
     expect(clientCountText(1)).toBe('1 Client');
     expect(clientCountText(1234)).toBe('1,234 Clients');
+  });
+});
+
+describe('a client record’s id', () => {
+  const session = '6f1c2d3e-0000-4000-8000-000000000001';
+  const account = '6f1c2d3e-0000-4000-8000-000000000002';
+
+  it('is the client’s account, else the one session of someone unnamed', () => {
+    expect(clientRecordId(account, session)).toBe(account);
+    expect(clientRecordId(null, session)).toBe(`session-${session}`);
+    expect(clientRecordId(null, 'another')).not.toBe(clientRecordId(null, session));
+  });
+
+  it('reads back as what it names', () => {
+    expect(clientRecordKey(clientRecordId(account, session))).toEqual({ clientId: account });
+    expect(clientRecordKey(clientRecordId(null, session))).toEqual({ appointmentId: session });
+    expect(isUnnamedClientRecord(clientRecordId(null, session))).toBe(true);
+    expect(isUnnamedClientRecord(account)).toBe(false);
   });
 });

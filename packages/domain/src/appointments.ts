@@ -9,8 +9,29 @@ export const NO_CLIENT_HISTORY = 'No client history';
 export const NO_PORTRAIT = 'No portrait was taken.';
 export const NO_360_IMAGE = 'No 360 image was taken.';
 
-/** The client records' group of sessions nobody signed in to, in place of a client id. */
-export const NO_CLIENT_ID = 'none';
+/**
+ * Client records know a client by their account; a session nobody signed in to is a person of its
+ * own, known by the session (decision 039), so two such sessions are two clients, not one.
+ */
+const SESSION_CLIENT_PREFIX = 'session-';
+
+/** Which sessions a client record holds: the client's, or the one session of someone unnamed. */
+export type ClientRecordKey = { clientId: string } | { appointmentId: string };
+
+/** A client record's id: the client's account id, else the session's id after session-. */
+export function clientRecordId(clientId: string | null, appointmentId: string): string {
+  return clientId ?? `${SESSION_CLIENT_PREFIX}${appointmentId}`;
+}
+
+/** What a client record's id names; its ids are still to be checked as ids. */
+export function clientRecordKey(id: string): ClientRecordKey {
+  return id.startsWith(SESSION_CLIENT_PREFIX)
+    ? { appointmentId: id.slice(SESSION_CLIENT_PREFIX.length) }
+    : { clientId: id };
+}
+
+/** A record of a session nobody signed in to: it has no account, so nothing is done to one. */
+export const isUnnamedClientRecord = (id: string): boolean => id.startsWith(SESSION_CLIENT_PREFIX);
 
 /** The client list's count line: '1 Client', '12 Clients'. */
 export function clientCountText(count: number): string {

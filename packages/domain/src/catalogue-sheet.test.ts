@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { readSheetRow, SHEET_COLUMNS, sheetRowOf, type SheetProduct } from './catalogue-sheet.ts';
+import {
+  catalogueMessages,
+  changedColumns,
+  checkSheetHeader,
+  readSheetRow,
+  readSheetUpdate,
+  SHEET_COLUMNS,
+  sheetMessages,
+  sheetRowOf,
+  type SheetProduct,
+  type StoredSheetProduct,
+} from './catalogue-sheet.ts';
 
 const line = (cells: Record<string, string>) => ({
   SKU: 'SH-1',
@@ -45,5 +56,124 @@ describe('a sheet cell that would run as a formula', () => {
     const product = productOf({ Directions: "''=Quoted", Description: "'80s look" });
     expect(cellOf(product, 'Directions')).toBe("''=Quoted");
     expect(cellOf(product, 'Description')).toBe("'80s look");
+  });
+});
+
+const stored: StoredSheetProduct = {
+  sku: 'SH-1',
+  productName: 'Hydrate Shampoo',
+  productType: 'Shampoo',
+  productSize: '300 ml',
+  description: 'Cleanses gently.',
+  bullets: ['Gentle', 'Sulphate free'],
+  forMen: false,
+  isArchived: false,
+  isFallback: false,
+  isMask: false,
+  outOfStock: true,
+  listPriceCents: 1500,
+  rrpAuCents: 2995,
+  rrpNzCents: 3195,
+  rrpCaCents: null,
+  rrpUsCents: 2495,
+  productImageMain: '/files/hydrate.jpg',
+  images: ['/files/hydrate.jpg'],
+  benefits: 'Moisture.',
+  directions: null,
+  ingredients: null,
+  ean: '9300000000017',
+  hairConcernsFilters: ['Dryness'],
+  suitsColoured: ['Coloured'],
+  suitsHairColour: ['Blonde'],
+  suitsHairDensities: ['Fine', 'Medium'],
+  suitsHairElasticities: ['Low'],
+  suitsHairPorosity: ['High'],
+  suitsHairTextures: ['Straight', 'Wavy'],
+  suitsOtherFilters: ['Vegan', 'Sulphate free'],
+  suitsScalpConcerns: ['dry'],
+  suitsGenders: ['Female'],
+};
+
+function updateOf(cells: Record<string, string>): SheetProduct {
+  const read = readSheetUpdate(cells, 2, stored);
+  if (!('product' in read)) throw new Error(JSON.stringify(read.problems));
+  return read.product;
+}
+
+const changesOf = (product: SheetProduct) =>
+  changedColumns({ ...stored, brandId: 'b1' }, { ...product, brandId: 'b1' }, () => 'Botanics');
+
+describe('a sheet of a known product', () => {
+  it('may carry the SKU and one column alone', () => {
+    expect(checkSheetHeader(['SKU', 'RRPAU'])).toEqual([]);
+    expect(checkSheetHeader(['RRPAU'])).toEqual([{ line: 1, message: sheetMessages.missingColumn('SKU') }]);
+  });
+
+  it('changes only what it carries: a line of the SKU and RRPAU keeps every other value, out of stock too', () => {
+    const product = updateOf({ SKU: 'SH-1', RRPAU: '31.50' });
+    expect(product).toEqual({ ...stored, rrpAuCents: 3150, brand: '' });
+    expect(changesOf(product)).toEqual([{ column: 'RRPAU', before: '29.95', after: '31.50' }]);
+  });
+
+  it('keeps a value whose cell is blank, flags and prices alike', () => {
+    const product = updateOf({
+      SKU: 'SH-1',
+      Brand: '',
+      Outofstock: '',
+      Description: '  ',
+      RRPAU: '',
+      RRPNZ: '',
+      SuitsGenders: '',
+    });
+    expect(product).toEqual({ ...stored, brand: '' });
+    expect(changesOf(product)).toEqual([]);
+  });
+
+  it('reads a word of the catalogue in any case as the catalogue spells it, so only a real change is one', () => {
+    const same = updateOf({
+      SKU: 'SH-1',
+      ProductType: 'shampoo',
+      SuitsHairTextures: 'wavy|STRAIGHT',
+      SuitsOtherFilters: 'sulphate FREE|vegan',
+      Outofstock: 'true',
+    });
+    expect(changesOf(same)).toEqual([]);
+    const changed = updateOf({ SKU: 'SH-1', SuitsHairTextures: 'curly', SuitsOtherFilters: 'vegan|Cruelty free' });
+    expect(changed).toMatchObject({ suitsHairTextures: ['Curly'], suitsOtherFilters: ['Vegan', 'Cruelty free'] });
+    expect(changesOf(changed)).toEqual([
+      { column: 'SuitsHairTextures', before: 'Straight|Wavy', after: 'Curly' },
+      { column: 'SuitsOtherFilters', before: 'Vegan|Sulphate free', after: 'Vegan|Cruelty free' },
+    ]);
+  });
+
+  it('names a cell it cannot read, and shortens a long value in the preview', () => {
+    expect(readSheetUpdate({ SKU: 'SH-1', RRPAU: 'lots', SuitsHairTextures: 'frizzy' }, 4, stored)).toEqual({
+      problems: [
+        { line: 4, message: sheetMessages.price('RRPAU') },
+        { line: 4, message: 'SuitsHairTextures: SuitsHairTextures takes: Straight, Wavy, Curly, Coily.' },
+      ],
+    });
+    const [change] = changesOf(updateOf({ SKU: 'SH-1', Description: 'x'.repeat(300) }));
+    expect(change?.after).toHaveLength(80);
+    expect(change?.after.endsWith('\u2026')).toBe(true);
+  });
+});
+
+describe('a line of a new product', () => {
+  it('still needs every required column, with the same messages', () => {
+    expect(readSheetRow({ SKU: 'NEW-1', RRPAU: '10' }, 3)).toEqual({
+      problems: [
+        { line: 3, message: `Brand: ${catalogueMessages.brand}` },
+        { line: 3, message: `ProductName: ${catalogueMessages.name}` },
+        { line: 3, message: `ProductType: ${catalogueMessages.type}` },
+      ],
+    });
+  });
+
+  it('reads the catalogue words in any case', () => {
+    expect(productOf({ ProductType: 'conditioner', SuitsHairDensities: 'thick|FINE' })).toMatchObject({
+      productType: 'Conditioner',
+      suitsHairDensities: ['Fine', 'Thick'],
+    });
   });
 });

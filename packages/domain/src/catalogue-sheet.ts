@@ -222,8 +222,14 @@ export const SHEET_COLUMNS: readonly SheetColumn[] = [
   { header: 'SuitsGenders', kind: 'list', field: 'suitsGenders' },
 ];
 
-/** Without these a line cannot become a product; every other column may be left out of a sheet. */
-export const REQUIRED_HEADERS = ['SKU', 'Brand', 'ProductName', 'ProductType', 'RRPAU'] as const;
+/** The column a line is matched to the catalogue by: the one column every sheet has. */
+export const KEY_HEADER = 'SKU';
+
+/**
+ * Without these a line cannot become a new product. A known product's line changes only the columns
+ * the sheet has, so a sheet of the SKU and one other column is a whole sheet.
+ */
+export const REQUIRED_HEADERS = [KEY_HEADER, 'Brand', 'ProductName', 'ProductType', 'RRPAU'] as const;
 
 /** Several values in one cell are separated by a vertical bar: commas already appear in descriptions. */
 export const LIST_SEPARATOR = '|';
@@ -265,7 +271,7 @@ const FLAG_WORDS: Readonly<Record<string, boolean>> = {
   '': false,
 };
 
-/** Checks the header line: every column known, none twice, the required ones present. */
+/** Checks the header line: every column known, none twice, the SKU present. */
 export function checkSheetHeader(headers: readonly string[]): SheetProblem[] {
   const problems: SheetProblem[] = [];
   const seen = new Set<string>();
@@ -275,8 +281,7 @@ export function checkSheetHeader(headers: readonly string[]): SheetProblem[] {
     else if (seen.has(header)) problems.push({ line: 1, message: sheetMessages.repeatedColumn(header) });
     seen.add(header);
   }
-  for (const required of REQUIRED_HEADERS)
-    if (!seen.has(required)) problems.push({ line: 1, message: sheetMessages.missingColumn(required) });
+  if (!seen.has(KEY_HEADER)) problems.push({ line: 1, message: sheetMessages.missingColumn(KEY_HEADER) });
   return problems;
 }
 
@@ -300,28 +305,64 @@ const splitList = (cell: string) =>
     .map((part) => part.trim())
     .filter((part) => part !== '');
 
+/** A product as the catalogue stores it, without its brand's id: what a sheet line is read against. */
+export type StoredSheetProduct = Omit<CatalogueProductFields, 'brandId'>;
+
+const sameWord = (a: string, b: string) => a.toLocaleLowerCase('en') === b.toLocaleLowerCase('en');
+
+/** A word as the catalogue spells it, whatever case the sheet wrote it in; an unknown word as written. */
+const canonicalWord = (word: string, words: readonly string[]) => words.find((known) => sameWord(known, word)) ?? word;
+
+const isVocabularyField = (field: ListField): field is keyof typeof SUITS_VOCABULARY => field in SUITS_VOCABULARY;
+const isOpenTagField = (field: ListField): field is (typeof OPEN_TAG_FIELDS)[number] =>
+  (OPEN_TAG_FIELDS as readonly string[]).includes(field);
+
 /**
- * One line of the sheet (cells by header) into a product, or what is wrong with it, each problem
- * prefixed by its column. A column left out of the sheet reads as empty.
+ * A list cell in the catalogue's spelling: a Suits* word as the vocabulary spells it, a tag the
+ * product has as the product spells it (else as first written, once), and tags that name the
+ * product's own in another order or case as the product has them, so only a real change is one.
  */
-export function readSheetRow(
+function listValue(field: ListField, parts: readonly string[], stored: StoredSheetProduct | null): string[] {
+  if (isVocabularyField(field)) return parts.map((part) => canonicalWord(part, SUITS_VOCABULARY[field]));
+  if (!isOpenTagField(field)) return [...parts];
+  const known = stored?.[field] ?? [];
+  const tags: string[] = [];
+  for (const part of parts) {
+    const tag = canonicalWord(canonicalWord(part, known), tags);
+    if (!tags.includes(tag)) tags.push(tag);
+  }
+  const sameTags = tags.length === known.length && tags.every((tag) => known.some((mine) => sameWord(mine, tag)));
+  return sameTags ? [...known] : tags;
+}
+
+/**
+ * One line of the sheet (cells by header), each cell read by the product's rules, or what is wrong
+ * with it, each problem prefixed by its column. Without `stored` the line is a new product and a
+ * column left out reads as empty. With it, the line changes that product: a column the sheet leaves
+ * out, or a cell left blank, keeps the product's value, and the brand is '' when the line keeps it.
+ */
+function readRow(
   cells: Readonly<Record<string, string>>,
   line: number,
+  stored: StoredSheetProduct | null,
 ): { product: SheetProduct } | { problems: SheetProblem[] } {
   const problems: SheetProblem[] = [];
-  const values: Record<string, unknown> = { brandId: 'sheet' };
+  const values: Record<string, unknown> = { ...stored, brandId: 'sheet' };
   let brand = '';
   for (const column of SHEET_COLUMNS) {
     const cell = withoutFormulaGuard((cells[column.header] ?? '').trim());
+    if (stored && cell === '') continue;
     switch (column.kind) {
       case 'brand':
         brand = cell;
         break;
       case 'text':
-        values[column.field] = column.field === 'productImageMain' ? (cell === '' ? null : cell) : cell;
+        if (column.field === 'productImageMain') values[column.field] = cell === '' ? null : cell;
+        else if (column.field === 'productType') values[column.field] = canonicalWord(cell, PRODUCT_TYPES);
+        else values[column.field] = cell;
         break;
       case 'list':
-        values[column.field] = splitList(cell);
+        values[column.field] = listValue(column.field, splitList(cell), stored);
         break;
       case 'flag': {
         const flag = FLAG_WORDS[cell.toLowerCase()];
@@ -343,7 +384,7 @@ export function readSheetRow(
       }
     }
   }
-  if (brand === '') problems.push({ line, message: `Brand: ${catalogueMessages.brand}` });
+  if (!stored && brand === '') problems.push({ line, message: `Brand: ${catalogueMessages.brand}` });
   const checked = catalogueProductInputSchema.safeParse(values);
   if (!checked.success) {
     for (const issue of checked.error.issues) {
@@ -355,6 +396,26 @@ export function readSheetRow(
   if (problems.length > 0 || !checked.success) return { problems };
   const { brandId: _brandId, ...fields } = checked.data;
   return { product: { ...fields, brand } };
+}
+
+/** A line that adds a product: every required column filled, a column left out read as empty. */
+export function readSheetRow(
+  cells: Readonly<Record<string, string>>,
+  line: number,
+): { product: SheetProduct } | { problems: SheetProblem[] } {
+  return readRow(cells, line, null);
+}
+
+/**
+ * A line that changes a known product: only its non-blank cells count, each in any case for a word
+ * of the catalogue's (SuitsHairTextures straight is Straight). Its brand is '' when the line keeps it.
+ */
+export function readSheetUpdate(
+  cells: Readonly<Record<string, string>>,
+  line: number,
+  stored: StoredSheetProduct,
+): { product: SheetProduct } | { problems: SheetProblem[] } {
+  return readRow(cells, line, stored);
 }
 
 /** A product's cells for the sheet, in SHEET_COLUMNS order: what an import reads back unchanged. */
@@ -379,18 +440,44 @@ function sheetCellOf(product: Omit<CatalogueProductFields, 'brandId'>, brandName
   }
 }
 
-/** The fields a sheet line changes on a stored product, by their sheet headers. */
+/** What a preview shows of a cell before and after: enough to recognise it. */
+export const PREVIEW_CELL_LENGTH = 80;
+
+const previewOf = (cell: string) =>
+  cell.length > PREVIEW_CELL_LENGTH ? `${cell.slice(0, PREVIEW_CELL_LENGTH - 1)}\u2026` : cell;
+
+/** One column a sheet line changes, as the sheet writes its value before and after. */
+export interface SheetChange {
+  column: string;
+  before: string;
+  after: string;
+}
+
+/** The columns a sheet line changes on a stored product, by their sheet headers, each old -> new. */
 export function changedColumns(
-  stored: Omit<CatalogueProductFields, 'brandId'> & { brandId: string },
-  incoming: Omit<CatalogueProductFields, 'brandId'> & { brandId: string },
-): string[] {
-  const changed: string[] = [];
-  if (stored.brandId !== incoming.brandId) changed.push('Brand');
+  stored: StoredSheetProduct & { brandId: string },
+  incoming: StoredSheetProduct & { brandId: string },
+  brandNameOf: (brandId: string) => string,
+): SheetChange[] {
+  const changed: SheetChange[] = [];
   for (const column of SHEET_COLUMNS) {
-    if (column.kind === 'brand') continue;
+    if (column.kind === 'brand') {
+      if (stored.brandId !== incoming.brandId)
+        changed.push({
+          column: column.header,
+          before: previewOf(brandNameOf(stored.brandId)),
+          after: previewOf(brandNameOf(incoming.brandId)),
+        });
+      continue;
+    }
     const before = stored[column.field];
     const after = incoming[column.field];
-    if (JSON.stringify(before ?? null) !== JSON.stringify(after ?? null)) changed.push(column.header);
+    if (JSON.stringify(before ?? null) !== JSON.stringify(after ?? null))
+      changed.push({
+        column: column.header,
+        before: previewOf(sheetCellOf(stored, '', column)),
+        after: previewOf(sheetCellOf(incoming, '', column)),
+      });
   }
   return changed;
 }

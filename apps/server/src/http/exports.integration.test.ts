@@ -47,7 +47,12 @@ describe('CSV exports', () => {
       rebookLength: 60,
       createdAt: new Date('2026-02-05T02:45:00Z'),
     });
-    await createAppointment(db(), salon.id, { createdAt: new Date('2026-02-04T02:45:00Z') });
+    // Two sessions nobody signed in to: two people, each a client of their own.
+    const unnamed = await createAppointment(db(), salon.id, { createdAt: new Date('2026-02-04T02:45:00Z') });
+    const anotherUnnamed = await createAppointment(db(), salon.id, {
+      staffId: stylist.id,
+      createdAt: new Date('2026-02-03T02:45:00Z'),
+    });
     await createOrder(db(), salon.id, [{ productName: 'Shampoo', quantity: 1, totalCents: 3495 }], {
       email: 'zoe@example.com',
       shippingCents: 995,
@@ -63,20 +68,23 @@ describe('CSV exports', () => {
       ['Client', 'Appointments', 'Last appointment', 'Stylist', 'Rebook status', 'Order status'],
       ['Zoë "Zee" Müller, Jr', '1', '05/02/2026 13:45', 'Mia Thompson', 'OPEN', 'N/A'],
       ['(No Name)', '1', '04/02/2026 13:45', '(No Name)', 'N/A', 'N/A'],
+      ['(No Name)', '1', '03/02/2026 13:45', 'Mia Thompson', 'N/A', 'N/A'],
     ]);
     const searched = await download(`/exports/${salon.id}/appointments.csv?search=zee`, cookie);
     expect(searched.rows).toHaveLength(2);
 
     const clients = await download(`/exports/${salon.id}/clients.csv`, cookie);
-    expect(clients.rows.slice(0, 2)).toEqual([
+    expect(clients.rows).toEqual([
       ['Client Name', 'Visits', 'Last Appointment', 'Last Stylist', 'Client ID'],
       ['Zoë "Zee" Müller, Jr', '1', '05/02/2026 13:45', 'Mia Thompson', client.id],
+      ['(No Name)', '1', '04/02/2026 13:45', '(No Name)', `session-${unnamed.id}`],
+      ['(No Name)', '1', '03/02/2026 13:45', 'Mia Thompson', `session-${anotherUnnamed.id}`],
     ]);
 
     const stylists = await download(`/exports/${salon.id}/stylists.csv?view=all`, cookie);
     expect(stylists.rows).toEqual([
       ['Stylist', 'Sessions', 'Recommendations', 'Products sold', 'Conversion', 'Rebook'],
-      ['Mia Thompson', '1', '0', '0', '0%', '0%'],
+      ['Mia Thompson', '2', '0', '0', '0%', '0%'],
       ['(No Name)', '1', '0', '0', '0%', '0%'],
     ]);
     // An unknown view falls back to the month, which holds none of these February sessions.

@@ -1,4 +1,4 @@
-import { NO_CLIENT_ID } from '@piiq/domain/appointments';
+import { clientRecordId } from '@piiq/domain/appointments';
 import { appointmentListFilterSchema } from '@piiq/domain/appointment-schemas';
 import { authMessages } from '@piiq/domain/auth-rules';
 import { listOrderStatus, NO_NAME } from '@piiq/domain/cart';
@@ -167,7 +167,7 @@ export async function registerExports(app: FastifyInstance, options: { services:
           client.visits,
           formatSpreadsheetDate(client.lastAppointmentAt, salon.timeZone),
           client.lastStylist.trim() || NO_NAME,
-          client.clientId ?? NO_CLIENT_ID,
+          clientRecordId(client.clientId, client.appointmentId ?? ''),
         ]);
         if (items.length < BATCH) return;
       }

@@ -4,7 +4,7 @@ import { administersSalon } from '@piiq/domain/salon-access';
 import type { FastifyInstance } from 'fastify';
 import { NOT_FOUND_MESSAGE } from '../errors.ts';
 import { isUuid } from '../ids.ts';
-import type { PhotoKind } from '../modules/appointments/appointments.service.ts';
+import type { PhotoKind } from '../modules/appointments/photo-url.ts';
 import type { Services } from '../services.ts';
 import { bearerCredential, viewerOf } from './viewer.ts';
 

@@ -84,6 +84,27 @@ test.describe('the console’s catalogue', () => {
     await page.getByRole('button', { name: 'Apply the sheet' }).click();
     await expect(page.getByText('Applied: 500 new, 0 changed, 0 unchanged.')).toBeVisible();
 
+    // A sheet of the SKU and a price changes that price alone; a word in another case is no change.
+    await page.getByLabel('Product sheet (CSV)').setInputFiles({
+      name: 'prices.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        stringify([
+          ['SKU', 'RRPAU', 'SuitsGenders'],
+          [`E2E-SHEET-${stamp}-0`, '31.50', ''],
+          [`E2E-SHEET-${stamp}-1`, '', 'FEMALE'],
+        ]),
+      ),
+    });
+    await expect(page.getByText('The sheet is ready: 0 new, 1 changed, 1 unchanged.')).toBeVisible();
+    const changed = page
+      .getByRole('table', { name: 'Changes' })
+      .getByRole('row')
+      .filter({ hasText: `-${stamp}-0` });
+    await expect(changed.getByRole('listitem')).toHaveText(['RRPAU: 29.95 → 31.50']);
+    await page.getByRole('button', { name: 'Apply the sheet' }).click();
+    await expect(page.getByText('Applied: 0 new, 1 changed, 1 unchanged.')).toBeVisible();
+
     await page.getByRole('link', { name: 'Back to the catalogue' }).click();
     await page.getByLabel('Search products (name or SKU)', { exact: true }).fill(`E2E-SHEET-${stamp}-499`);
     await expect(page.getByRole('row').filter({ hasText: `Sheet Product ${stamp} 499` })).toHaveCount(1);

@@ -1,4 +1,4 @@
-import { APPOINTMENTS_PAGE_SIZE, NO_CLIENT_ID } from '@piiq/domain/appointments';
+import { APPOINTMENTS_PAGE_SIZE, clientRecordId } from '@piiq/domain/appointments';
 import { CART_STATUSES, NO_NAME, recordsRetailStatus } from '@piiq/domain/cart';
 import { NAV_PARAMS } from '@piiq/domain/dates';
 import { hasHairAnalysis, TREATMENTS } from '@piiq/domain/hair-analysis';
@@ -29,7 +29,8 @@ import type {
   ImageLikeRow,
   ImageShareRow,
 } from './appointments.repository.ts';
-import { listRowOf, photoUrl, type AppointmentPage, type PhotoKind } from './appointments.service.ts';
+import { listRowOf, type AppointmentPage } from './appointments.service.ts';
+import { photoUrl, type PhotoKind } from './photo-url.ts';
 import { whileAllowed } from '../../graphql/live-access.ts';
 
 const NavParamEnum = builder.enumType('NavParam', {
@@ -443,9 +444,10 @@ const AppointmentPageRef = builder.objectRef<AppointmentPage>('AppointmentPage')
 });
 
 const ClientSummaryRef = builder.objectRef<ClientRow>('ClientSummary').implement({
-  description: 'A client of the salon as its sessions show them; the sessions without a client are one row, id "none".',
+  description:
+    'A client of the salon as its sessions show them; a session nobody signed in to is a client of its own, id "session-" and the session id.',
   fields: (t) => ({
-    id: t.id({ resolve: (client) => client.clientId ?? NO_CLIENT_ID }),
+    id: t.id({ resolve: (client) => clientRecordId(client.clientId, client.appointmentId ?? '') }),
     name: t.string({ resolve: (client) => (client.clientId ? client.name.trim() : '') || NO_NAME }),
     visits: t.exposeInt('visits'),
     lastAppointmentAt: t.expose('lastAppointmentAt', { type: 'DateTime' }),
@@ -472,7 +474,7 @@ const ClientRecordRef = builder
   .implement({
     description: 'One client’s page: their sessions at the salon, newest first.',
     fields: (t) => ({
-      id: t.id({ resolve: (client) => client.clientId ?? NO_CLIENT_ID }),
+      id: t.id({ resolve: (client) => clientRecordId(client.clientId, client.sessions[0]?.id ?? '') }),
       name: t.string({
         resolve: (client) => (client.clientId ? client.sessions[0]?.clientName.trim() : '') || NO_NAME,
       }),

@@ -3,7 +3,7 @@ import { cartMessages } from '@piiq/domain/cart';
 import { pagingMessages } from '@piiq/domain/paging';
 import { rebookErrorMessages } from '@piiq/domain/rebook';
 import { recommendationMessages } from '@piiq/domain/recommendations';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -751,7 +751,7 @@ describe('client records', () => {
     };
   }
 
-  it('groups the sessions by client, the most recently seen first, the ones without a client as one', async () => {
+  it('groups the sessions by client, the most recently seen first, each session without a client a client of its own', async () => {
     const { salon, cookie, client, stylist } = await salonWithClient();
     const other = await createUser(db(), { name: 'Noah Wilson', profileRole: 'Client' });
     const withPortrait = await createAppointment(db(), salon.id, {
@@ -765,15 +765,21 @@ describe('client records', () => {
       createdAt: new Date('2026-02-01T00:00:00Z'),
     });
     await createAppointment(db(), salon.id, { clientId: other.id, createdAt: new Date('2026-03-01T00:00:00Z') });
-    await createAppointment(db(), salon.id, { createdAt: new Date('2026-01-15T00:00:00Z') });
+    const unnamed = await createAppointment(db(), salon.id, { createdAt: new Date('2026-01-15T00:00:00Z') });
+    const anotherUnnamed = await createAppointment(db(), salon.id, {
+      staffId: stylist.id,
+      createdAt: new Date('2026-01-10T00:00:00Z'),
+      clientSelfieImageUrl: 'clients/someone.jpg',
+    });
 
     const answer = await test.gql<ClientsAnswer>(CLIENTS, { salonId: salon.id }, { cookie });
     expect(answer.errors).toBeUndefined();
     const { items, totalCount } = answer.data!.salon.clients;
-    expect(totalCount).toBe(3);
+    expect(totalCount).toBe(4);
     expect(items.map((row) => [row.name, row.visits])).toEqual([
       ['Noah Wilson', 1],
       ['Ava Martin', 2],
+      ['(No Name)', 1],
       ['(No Name)', 1],
     ]);
     expect(items[1]).toMatchObject({
@@ -782,14 +788,59 @@ describe('client records', () => {
       lastAppointmentAt: '2026-02-01T00:00:00.000Z',
       portrait: { url: `/photos/appointments/${withPortrait.id}/selfie` },
     });
-    expect(items[2]?.id).toBe('none');
+    expect(items[2]).toMatchObject({
+      id: `session-${unnamed.id}`,
+      lastStylist: '(No Name)',
+      lastAppointmentAt: '2026-01-15T00:00:00.000Z',
+      portrait: null,
+    });
+    expect(items[3]).toMatchObject({
+      id: `session-${anotherUnnamed.id}`,
+      lastStylist: 'Mia Thompson',
+      portrait: { url: `/photos/appointments/${anotherUnnamed.id}/selfie` },
+    });
+
+    // Each opens on its own one session, in this salon alone.
+    const opened = await test.gql<{ salon: { client: { id: string; name: string; sessions: Array<{ id: string }> } } }>(
+      CLIENT,
+      { salonId: salon.id, clientId: `session-${anotherUnnamed.id}` },
+      { cookie },
+    );
+    expect(opened.data?.salon.client).toEqual({
+      id: `session-${anotherUnnamed.id}`,
+      name: '(No Name)',
+      sessions: [
+        { id: anotherUnnamed.id, createdAt: anotherUnnamed.createdAt.toISOString(), staffName: 'Mia Thompson' },
+      ],
+    });
+    const named = await test.gql<{ salon: { client: unknown } }>(
+      CLIENT,
+      { salonId: salon.id, clientId: `session-${withPortrait.id}` },
+      { cookie },
+    );
+    expect(named.data?.salon.client).toBeNull();
+    const elsewhere = await salonWithClient();
+    const crossed = await test.gql<{ salon: { client: unknown } }>(
+      CLIENT,
+      { salonId: elsewhere.salon.id, clientId: `session-${unnamed.id}` },
+      { cookie: elsewhere.cookie },
+    );
+    expect(crossed.data?.salon.client).toBeNull();
+    for (const id of ['none', 'session-', 'session-nope'])
+      expect(
+        (await test.gql<{ salon: { client: unknown } }>(CLIENT, { salonId: salon.id, clientId: id }, { cookie })).data
+          ?.salon.client,
+      ).toBeNull();
 
     const searched = await test.gql<ClientsAnswer>(CLIENTS, { salonId: salon.id, search: 'WIL' }, { cookie });
     expect(searched.data?.salon.clients.items.map((row) => row.name)).toEqual(['Noah Wilson']);
     const paged = await test.gql<ClientsAnswer>(CLIENTS, { salonId: salon.id, limit: 2, page: 2 }, { cookie });
-    expect(paged.data?.salon.clients).toMatchObject({ totalCount: 3, items: [{ name: '(No Name)' }] });
+    expect(paged.data?.salon.clients).toMatchObject({
+      totalCount: 4,
+      items: [{ id: `session-${unnamed.id}` }, { id: `session-${anotherUnnamed.id}` }],
+    });
     const pastTheEnd = await test.gql<ClientsAnswer>(CLIENTS, { salonId: salon.id, limit: 2, page: 9 }, { cookie });
-    expect(pastTheEnd.data?.salon.clients).toEqual({ totalCount: 3, items: [] });
+    expect(pastTheEnd.data?.salon.clients).toEqual({ totalCount: 4, items: [] });
   });
 
   it('shows a client’s sessions newest first; another salon’s client is not found', async () => {
@@ -905,6 +956,51 @@ describe('client photos', () => {
     // Another session still shows the shared file, so it stays.
     expect(existsSync(path.join(folder, 'shared.jpg'))).toBe(true);
     expect((await photoOf(someoneElse.id, cookie, '360')).statusCode).toBe(200);
+  });
+
+  it('takes the likes of the deleted photos with them, and the record never shows a like whose photo is gone', async () => {
+    const { salon, cookie, client } = await salonWithClient();
+    const liked = await createAppointment(db(), salon.id, {
+      clientId: client.id,
+      clientSelfieImageUrl: '/files/portrait.jpg',
+      client360ImageUrl: '/files/back.jpg',
+    });
+    const selfieLike = `/photos/appointments/${liked.id}/selfie`;
+    const backLike = `/photos/appointments/${liked.id}/360`;
+    await db()
+      .insert(appointmentImageLikes)
+      .values([
+        { appointmentId: liked.id, imageUrl: selfieLike },
+        { appointmentId: liked.id, imageUrl: backLike },
+        { appointmentId: liked.id, imageUrl: '/files/look.jpg' },
+      ]);
+    // A like kept from before likes went with their photo, on a session nobody signed in to.
+    const earlier = await createAppointment(db(), salon.id);
+    await db()
+      .insert(appointmentImageLikes)
+      .values({ appointmentId: earlier.id, imageUrl: `/photos/appointments/${earlier.id}/selfie` });
+    const likesOn = async (appointmentId: string) => {
+      const response = await test.gql<{ salon: { appointment: { imageLikes: Array<{ image: { url: string } }> } } }>(
+        GET_APPOINTMENT,
+        { salonId: salon.id, appointmentId },
+        { cookie },
+      );
+      expect(response.errors).toBeUndefined();
+      return response.data?.salon.appointment.imageLikes.map((like) => like.image.url).sort();
+    };
+    expect(await likesOn(liked.id)).toEqual(['/files/look.jpg', backLike, selfieLike].sort());
+    expect(await likesOn(earlier.id)).toEqual([]);
+
+    const answer = await test.gql(DELETE_PHOTOS, { salonId: salon.id, clientId: client.id }, { cookie });
+    expect(answer.errors).toBeUndefined();
+    expect(await likesOn(liked.id)).toEqual(['/files/look.jpg']);
+    const stored = await db()
+      .select({ imageUrl: appointmentImageLikes.imageUrl })
+      .from(appointmentImageLikes)
+      .where(inArray(appointmentImageLikes.appointmentId, [liked.id, earlier.id]));
+    expect(stored.map((like) => like.imageUrl).sort()).toEqual(
+      [`/photos/appointments/${earlier.id}/selfie`, '/files/look.jpg'].sort(),
+    );
   });
 });
 

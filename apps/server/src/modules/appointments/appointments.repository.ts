@@ -1,10 +1,27 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, max, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  max,
+  not,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
+import type { ClientRecordKey } from '@piiq/domain/appointments';
 import type { Database } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
 import { afterKeyset, keysetCursorOf } from '../../db/keyset-sql.ts';
 import { preparedOnFirstUse } from '../../db/prepared.ts';
 import { createAppointmentFiguresRepository } from './appointment-figures.repository.ts';
 import { consultationRepository } from './consultation.repository.ts';
+import { PHOTO_KINDS, PHOTO_ROUTE, photoUrl } from './photo-url.ts';
 import type { KeysetCursor } from '../../keyset.ts';
 import {
   appointmentImageLikes,
@@ -56,6 +73,8 @@ export interface AppointmentListRow {
 /** A client of the salon as its sessions show them. */
 export interface ClientRow {
   clientId: string | null;
+  /** The one session of a client nobody signed in as; null for a client with an account. */
+  appointmentId: string | null;
   name: string;
   visits: number;
   lastAppointmentAt: Date;
@@ -130,11 +149,18 @@ const recommendationsQuery = (database: Database, appointmentId: string | Placeh
     .from(appointmentRecommendations)
     .where(eq(appointmentRecommendations.appointmentId, appointmentId))
     .orderBy(asc(appointmentRecommendations.position));
+/**
+ * A like of a client photo the appointment no longer has (deleted before its likes went with it)
+ * is left out: the board shows only images that are there.
+ */
+const likedPhotoGone = sql`exists (select 1 from ${appointments} where ${appointments.id} = ${appointmentImageLikes.appointmentId}
+  and ((${appointmentImageLikes.imageUrl} = ${PHOTO_ROUTE} || ${appointments.id} || '/selfie' and ${appointments.clientSelfieImageUrl} is null)
+    or (${appointmentImageLikes.imageUrl} = ${PHOTO_ROUTE} || ${appointments.id} || '/360' and ${appointments.client360ImageUrl} is null)))`;
 const likesQuery = (database: Database, appointmentId: string | Placeholder) =>
   database
     .select()
     .from(appointmentImageLikes)
-    .where(eq(appointmentImageLikes.appointmentId, appointmentId))
+    .where(and(eq(appointmentImageLikes.appointmentId, appointmentId), not(likedPhotoGone)))
     .orderBy(asc(appointmentImageLikes.createdAt), asc(appointmentImageLikes.id));
 const sharesQuery = (database: Database, appointmentId: string | Placeholder) =>
   database
@@ -235,12 +261,13 @@ export function createAppointmentsRepository(db: Database) {
    * The client records page, with and without a name search. The salon's clients and their visits
    * come from an index alone (client, and time; the page index carries the name a search matches);
    * only the page's clients then have their latest session read, for its name, stylist and portrait.
-   * Sessions without a client are one group, whose latest session comes from the second branch.
+   * Each session without a client is a client of its own (decision 039), read by its id.
    */
   function prepareClientsPage(search: boolean) {
     const matching = search ? sql`and lower(a.client_name) like lower(${sql.placeholder('pattern')})` : sql``;
     const clientsPageRows = db.$with('clients_page', {
       clientId: sql<string | null>`client_id`.as('client_id'),
+      appointmentId: sql<string | null>`appointment_id`.as('appointment_id'),
       name: sql<string>`name`.as('name'),
       visits: sql<number>`visits`.mapWith(Number).as('visits'),
       lastAppointmentAt: sql<Date>`last_appointment_at`.mapWith(appointments.createdAt).as('last_appointment_at'),
@@ -249,15 +276,18 @@ export function createAppointmentsRepository(db: Database) {
       totalCount: sql<number>`total_count`.mapWith(Number).as('total_count'),
     }).as(sql`
         with clients as (
-          select a.client_id, count(*) as visits, max(a.created_at) as last_appointment_at
-          from ${appointments} a where a.salon_id = ${sql.placeholder('salonId')} ${matching}
+          select a.client_id, null::uuid as appointment_id, count(*) as visits, max(a.created_at) as last_appointment_at
+          from ${appointments} a where a.salon_id = ${sql.placeholder('salonId')} and a.client_id is not null ${matching}
           group by a.client_id
+          union all
+          select null, a.id, 1, a.created_at
+          from ${appointments} a where a.salon_id = ${sql.placeholder('salonId')} and a.client_id is null ${matching}
         ), page as (
           select clients.*, count(*) over () as total_count from clients
-          order by last_appointment_at desc, client_id nulls last
+          order by last_appointment_at desc, client_id nulls last, appointment_id
           limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
         )
-        select page.client_id, latest.name, page.visits, page.last_appointment_at, latest.last_stylist, latest.portrait_appointment_id, page.total_count
+        select page.client_id, page.appointment_id, latest.name, page.visits, page.last_appointment_at, latest.last_stylist, latest.portrait_appointment_id, page.total_count
         from page cross join lateral (
           select (array_agg(a.client_name order by a.created_at desc, a.id desc))[1] as name,
             (array_agg(a.staff_name order by a.created_at desc, a.id desc))[1] as last_stylist,
@@ -265,14 +295,18 @@ export function createAppointmentsRepository(db: Database) {
           from (
             select a.* from ${appointments} a where a.salon_id = ${sql.placeholder('salonId')} and a.client_id = page.client_id ${matching}
             union all
-            select a.* from ${appointments} a where page.client_id is null and a.salon_id = ${sql.placeholder('salonId')} and a.client_id is null ${matching}
+            select a.* from ${appointments} a where a.id = page.appointment_id
           ) a
         ) latest`);
     return db
       .with(clientsPageRows)
       .select()
       .from(clientsPageRows)
-      .orderBy(desc(clientsPageRows.lastAppointmentAt), sql`${clientsPageRows.clientId} nulls last`)
+      .orderBy(
+        desc(clientsPageRows.lastAppointmentAt),
+        sql`${clientsPageRows.clientId} nulls last`,
+        clientsPageRows.appointmentId,
+      )
       .prepare(search ? 'appointments_clients_page_search' : 'appointments_clients_page');
   }
   const clientsPage = prepareClientsPage(false);
@@ -368,23 +402,25 @@ export function createAppointmentsRepository(db: Database) {
     },
 
     /**
-     * The salon's clients, derived from its sessions grouped by client (sessions without one form
-     * one group, clientId null), the most recently seen first, with the whole count beside each row.
+     * The salon's clients, derived from its sessions grouped by client (a session without one is a
+     * client of its own, appointmentId set), the most recently seen first, with the whole count beside each row.
      */
     clientsOfSalon(salonId: string, search: string | undefined, limit: number, offset: number): Promise<ClientRow[]> {
       const statement = search ? clientsPageSearched : clientsPage;
       return statement.execute({ salonId, pattern: search ? containing(search) : null, limit, offset });
     },
 
-    /** One client's sessions at the salon (null: the sessions nobody signed in to), newest first. */
-    sessionsOfClient(salonId: string, clientId: string | null): Promise<AppointmentRow[]> {
+    /** One client's sessions at the salon, newest first; an unnamed client's is their one session. */
+    sessionsOfClient(salonId: string, key: ClientRecordKey): Promise<AppointmentRow[]> {
       return db
         .select()
         .from(appointments)
         .where(
           and(
             eq(appointments.salonId, salonId),
-            clientId === null ? isNull(appointments.clientId) : eq(appointments.clientId, clientId),
+            'clientId' in key
+              ? eq(appointments.clientId, key.clientId)
+              : and(eq(appointments.id, key.appointmentId), isNull(appointments.clientId)),
           ),
         )
         .orderBy(desc(appointments.createdAt), desc(appointments.id));
@@ -396,10 +432,24 @@ export function createAppointmentsRepository(db: Database) {
      */
     async clearClientPhotos(salonId: string, clientId: string, tx: Database): Promise<string[]> {
       const before = await tx
-        .select({ selfie: appointments.clientSelfieImageUrl, view360: appointments.client360ImageUrl })
+        .select({
+          id: appointments.id,
+          selfie: appointments.clientSelfieImageUrl,
+          view360: appointments.client360ImageUrl,
+        })
         .from(appointments)
         .where(and(eq(appointments.salonId, salonId), eq(appointments.clientId, clientId)))
         .for('update');
+      // The likes of a photo go with it: the record's board would otherwise show a broken image.
+      const likedPhotos = before.flatMap((row) =>
+        PHOTO_KINDS.map((kind) =>
+          and(
+            eq(appointmentImageLikes.appointmentId, row.id),
+            eq(appointmentImageLikes.imageUrl, photoUrl(row.id, kind)),
+          ),
+        ),
+      );
+      if (likedPhotos.length > 0) await tx.delete(appointmentImageLikes).where(or(...likedPhotos));
       await tx
         .update(appointments)
         .set({

@@ -1,4 +1,4 @@
-import { NO_CLIENT_ID, type AppointmentListFilter } from '@piiq/domain/appointments';
+import { clientRecordKey, type AppointmentListFilter } from '@piiq/domain/appointments';
 import { pageOffset, type PageArgs } from '@piiq/domain/paging';
 import { appointmentListRow, cartTransitionProblem, type CartStatus } from '@piiq/domain/cart';
 import { navParamRange } from '@piiq/domain/dates';
@@ -25,6 +25,7 @@ import type { AuthReads } from '../auth/auth.reads.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { SalonsReads } from '../salons/salons.reads.ts';
+import { photoUrl, type PhotoKind } from './photo-url.ts';
 import type {
   AppointmentListRow,
   ClientRow,
@@ -61,13 +62,6 @@ export function listRowOf(row: AppointmentListRow) {
         }
       : null,
   });
-}
-
-export type PhotoKind = 'selfie' | '360';
-
-/** Where the browser asks for a client's photo: never the file itself, always the checked route. */
-export function photoUrl(appointmentId: string, kind: PhotoKind): string {
-  return `/photos/appointments/${appointmentId}/${kind}`;
 }
 
 export function createAppointmentsService(deps: {
@@ -174,15 +168,15 @@ export function createAppointmentsService(deps: {
       return { items, totalCount };
     },
 
-    /** A client's page: their sessions at the salon, newest first; NO_CLIENT_ID stands for the sessions without one. */
+    /** A client's page by its record id: their sessions at the salon, newest first, or an unnamed client's one session. */
     async client(
       salonId: string,
-      clientId: string,
+      recordId: string,
     ): Promise<{ clientId: string | null; sessions: AppointmentRow[] } | null> {
-      const id = clientId === NO_CLIENT_ID ? null : clientId;
-      if (id !== null && !isUuid(id)) return null;
-      const sessions = await repository.sessionsOfClient(salonId, id);
-      return sessions.length > 0 ? { clientId: id, sessions } : null;
+      const key = clientRecordKey(recordId);
+      if (!isUuid('clientId' in key ? key.clientId : key.appointmentId)) return null;
+      const sessions = await repository.sessionsOfClient(salonId, key);
+      return sessions.length > 0 ? { clientId: 'clientId' in key ? key.clientId : null, sessions } : null;
     },
 
     /**

@@ -128,7 +128,12 @@ async function postSheet(csv: string, apply: boolean, cookie = provider) {
       updated: number;
       unchanged: number;
       applied: boolean;
-      changes: Array<{ line: number; sku: string; action: string; columns: string[] }>;
+      changes: Array<{
+        line: number;
+        sku: string;
+        action: string;
+        columns: Array<{ column: string; before: string; after: string }>;
+      }>;
     },
   };
 }
@@ -312,13 +317,73 @@ describe('importing a product sheet', () => {
   it('refuses a sheet with wrong columns, naming them, and applies nothing', async () => {
     const { body } = await postSheet('SKU,Brand,ProductName,Colour\nA,B,C,D\n', true);
     expect(body.applied).toBe(false);
-    expect(body.problems).toEqual(
-      expect.arrayContaining([
-        { line: 1, message: sheetMessages.unknownColumn('Colour') },
-        { line: 1, message: sheetMessages.missingColumn('ProductType') },
-        { line: 1, message: sheetMessages.missingColumn('RRPAU') },
-      ]),
+    expect(body.problems).toEqual([{ line: 1, message: sheetMessages.unknownColumn('Colour') }]);
+    const keyless = await postSheet('Brand,RRPAU\nB,10\n', true);
+    expect(keyless.body.problems).toEqual([{ line: 1, message: sheetMessages.missingColumn('SKU') }]);
+  });
+
+  it('changes only the columns a sheet has: one RRPAU changes that price and nothing else, out of stock kept', async () => {
+    const db = test.server.database.db;
+    const created = await test.gql<{ saveCatalogueProduct: { id: string; sku: string } }>(
+      SAVE,
+      { input: productInput({ outOfStock: true, suitsHairTextures: ['Straight', 'Wavy'], rrpCaCents: 3295 }) },
+      { cookie: provider },
     );
+    expect(created.errors).toBeUndefined();
+    const { id, sku } = created.data?.saveCatalogueProduct ?? { id: '', sku: '' };
+    const storedRow = async () => (await db.select().from(catalogueProducts).where(eq(catalogueProducts.id, id)))[0];
+    const before = await storedRow();
+
+    // A sheet of the SKU and RRPAU alone; another line's blank cells and other spelling change nothing.
+    const sheet = stringify([
+      ['SKU', 'RRPAU', 'SuitsHairTextures', 'Outofstock', 'Description'],
+      [sku, '31.50', 'wavy|STRAIGHT', '', ''],
+    ]);
+    const preview = await postSheet(sheet, false);
+    expect(preview.body).toEqual({
+      problems: [],
+      created: 0,
+      updated: 1,
+      unchanged: 0,
+      applied: false,
+      changes: [{ line: 2, sku, action: 'UPDATE', columns: [{ column: 'RRPAU', before: '29.95', after: '31.50' }] }],
+    });
+    const applied = await postSheet(
+      stringify([
+        ['SKU', 'RRPAU'],
+        [sku, '31.50'],
+      ]),
+      true,
+    );
+    expect(applied.body).toMatchObject({ problems: [], updated: 1, applied: true });
+    const after = await storedRow();
+    expect(after).toEqual({
+      ...before,
+      rrpAuCents: 3150,
+      updatedAt: expect.any(Date),
+      version: expect.any(Number),
+    });
+    expect(after).toMatchObject({ outOfStock: true, description: 'Cleanses gently.', rrpNzCents: 3195 });
+    const listed = await test.gql<{ salon: { recommendableProducts: Array<{ id: string }> } }>(
+      RECOMMENDABLE,
+      { salonId: salon.id },
+      { cookie: adminCookie },
+    );
+    expect(listed.data?.salon.recommendableProducts.map((row) => row.id)).not.toContain(id);
+
+    // A word of the catalogue's in another case is the catalogue's word: a real change reads old -> new.
+    const retextured = await postSheet(
+      stringify([
+        ['SKU', 'SuitsHairTextures'],
+        [sku, 'curly|straight'],
+      ]),
+      true,
+    );
+    expect(retextured.body).toMatchObject({
+      applied: true,
+      changes: [{ columns: [{ column: 'SuitsHairTextures', before: 'Straight|Wavy', after: 'Straight|Curly' }] }],
+    });
+    expect((await storedRow())?.suitsHairTextures).toEqual(['Straight', 'Curly']);
   });
 
   it('names every bad line, applies nothing while any is bad, then applies the fixed sheet in one go', async () => {
@@ -414,7 +479,14 @@ describe('importing a product sheet', () => {
     expect(update.body).toMatchObject({
       updated: 1,
       applied: true,
-      changes: [{ line: 2, sku: `SH-${stamp}-1`, action: 'UPDATE', columns: ['RRPAU'] }],
+      changes: [
+        {
+          line: 2,
+          sku: `SH-${stamp}-1`,
+          action: 'UPDATE',
+          columns: [{ column: 'RRPAU', before: '24.95', after: '26.50' }],
+        },
+      ],
     });
     // What appointments show of the product changes with the sheet, at once.
     expect(await shownPrice()).toBe(2650);

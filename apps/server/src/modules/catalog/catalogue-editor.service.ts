@@ -2,6 +2,7 @@ import {
   catalogueMessages,
   type BrandInput,
   type CatalogueProductFields,
+  type SheetChange,
   type SheetProblem,
 } from '@piiq/domain/catalogue-sheet';
 import type { Database } from '../../db/client.ts';
@@ -9,7 +10,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { notFound, UserError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
 import type { AuditActor, AuditService } from '../audit/audit.service.ts';
-import { brandKeys, planImport, readSheet } from './catalogue-import.ts';
+import { planImport, readSheet, skuOfLine } from './catalogue-import.ts';
 import {
   createCatalogueEditorRepository,
   type BrandRecord,
@@ -26,8 +27,8 @@ export interface ImportOutcome {
   created: number;
   updated: number;
   unchanged: number;
-  /** The first lines that change something, with what they change. */
-  changes: Array<{ line: number; sku: string; action: 'CREATE' | 'UPDATE'; columns: string[] }>;
+  /** The first lines that change something; an update with each column it changes, old -> new. */
+  changes: Array<{ line: number; sku: string; action: 'CREATE' | 'UPDATE'; columns: SheetChange[] }>;
   applied: boolean;
 }
 
@@ -185,12 +186,12 @@ export function createCatalogueEditorService(deps: {
       const sheet = readSheet(text);
       if (sheet.problems.length > 0)
         return { problems: sheet.problems, created: 0, updated: 0, unchanged: 0, changes: [], applied: false };
-      const skus = [...new Set(sheet.lines.map((line) => (line.cells.SKU ?? '').trim()).filter((sku) => sku !== ''))];
+      const skus = [...new Set(sheet.lines.map((line) => skuOfLine(line.cells)).filter((sku) => sku !== ''))];
       const outcome = await db.transaction(async (tx) => {
         const [brands, stored] = [await repository.brands(tx), await repository.productsBySkus(skus, tx)];
         const plan = planImport(
           sheet.lines,
-          brandKeys(brands),
+          brands,
           new Map(stored.map((row) => [row.sku, { ...fieldsOf(row), id: row.id }])),
         );
         const outcome: ImportOutcome = {

@@ -1,10 +1,13 @@
 import {
   changedColumns,
   checkSheetHeader,
+  KEY_HEADER,
   MAX_SHEET_LINES,
   readSheetRow,
+  readSheetUpdate,
   sheetMessages,
   type CatalogueProductFields,
+  type SheetChange,
   type SheetProblem,
   type SheetProduct,
 } from '@piiq/domain/catalogue-sheet';
@@ -14,7 +17,7 @@ import { parse } from 'csv-parse/sync';
 export interface ImportPlan {
   problems: SheetProblem[];
   creates: Array<{ line: number; values: CatalogueProductFields }>;
-  updates: Array<{ line: number; id: string; values: CatalogueProductFields; changed: string[] }>;
+  updates: Array<{ line: number; id: string; values: CatalogueProductFields; changed: SheetChange[] }>;
   unchanged: number;
 }
 
@@ -65,25 +68,36 @@ export function readSheet(text: string): {
   };
 }
 
+/** The SKU a line names, as the catalogue is searched for it. */
+export const skuOfLine = (cells: Readonly<Record<string, string>>): string => (cells[KEY_HEADER] ?? '').trim();
+
 /**
- * The plan of a sheet against the catalogue: each line read by the domain's rules, its brand
- * found, its SKU matched to a stored product (an update, only of what changed) or not (a new one).
+ * The plan of a sheet against the catalogue: each line's SKU matched to a stored product or not.
+ * A known product's line is read over the product, so it changes only the columns the sheet has and
+ * whose non-blank value differs (an update of those alone); any other line must be a whole new product.
  * `stored` must hold the stored products of the sheet's SKUs.
  */
 export function planImport(
   lines: ReadonlyArray<{ line: number; cells: Record<string, string> }>,
-  brandIds: ReadonlyMap<string, string>,
+  brands: ReadonlyArray<{ id: string; name: string; abbreviation: string }>,
   stored: ReadonlyMap<string, CatalogueProductFields & { id: string }>,
 ): ImportPlan {
+  const brandIds = brandKeys(brands);
+  const brandNames = new Map(brands.map((brand) => [brand.id, brand.name]));
+  const brandNameOf = (brandId: string) => brandNames.get(brandId) ?? '';
   const plan: ImportPlan = { problems: [], creates: [], updates: [], unchanged: 0 };
   const lineOfSku = new Map<string, number>();
   for (const { line, cells } of lines) {
-    const read = readSheetRow(cells, line);
+    const existing = stored.get(skuOfLine(cells));
+    const read = existing ? readSheetUpdate(cells, line, existing) : readSheetRow(cells, line);
     if ('problems' in read) {
       plan.problems.push(...read.problems);
       continue;
     }
-    const values = withBrand(read.product, brandIds);
+    const values =
+      existing && read.product.brand === ''
+        ? { ...withoutBrand(read.product), brandId: existing.brandId }
+        : withBrand(read.product, brandIds);
     if (!values) {
       plan.problems.push({ line, message: sheetMessages.unknownBrand(read.product.brand) });
       continue;
@@ -95,12 +109,11 @@ export function planImport(
       continue;
     }
     lineOfSku.set(skuKey, line);
-    const existing = stored.get(skuKey);
     if (!existing) {
       plan.creates.push({ line, values });
       continue;
     }
-    const changed = changedColumns(existing, values);
+    const changed = changedColumns(existing, values, brandNameOf);
     if (changed.length === 0) plan.unchanged += 1;
     else plan.updates.push({ line, id: existing.id, values, changed });
   }
@@ -108,8 +121,12 @@ export function planImport(
   return plan;
 }
 
+function withoutBrand(product: SheetProduct): Omit<CatalogueProductFields, 'brandId'> {
+  const { brand: _brand, ...fields } = product;
+  return fields;
+}
+
 function withBrand(product: SheetProduct, brandIds: ReadonlyMap<string, string>): CatalogueProductFields | null {
-  const { brand, ...fields } = product;
-  const brandId = brandIds.get(brand.toLowerCase());
-  return brandId ? { ...fields, brandId } : null;
+  const brandId = brandIds.get(product.brand.toLowerCase());
+  return brandId ? { ...withoutBrand(product), brandId } : null;
 }

@@ -1,5 +1,5 @@
 import CircularProgress from '@mui/material/CircularProgress';
-import { NO_CLIENT_ID } from '@piiq/domain/appointments';
+import { isUnnamedClientRecord } from '@piiq/domain/appointments';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -82,7 +82,8 @@ export function ClientPage() {
           <PageTitle
             title={client.name}
             action={
-              client.id === NO_CLIENT_ID ? undefined : (
+              // Photos are deleted by the client's account; someone unnamed has none.
+              isUnnamedClientRecord(client.id) ? undefined : (
                 <DeletePhotosButton salonId={salonId} clientId={client.id} name={client.name} />
               )
             }
@@ -94,13 +95,8 @@ export function ClientPage() {
             rowKey={(session) => session.id}
             pageSize={10}
           />
-          {/* The sessions nobody signed in to are many people: their scores and photos make no one's history. */}
-          {client.id === NO_CLIENT_ID ? null : (
-            <>
-              <HairScoreTrends sessions={client.sessions} timeZone={timeZone} title="Hair scores over time" />
-              <SessionComparisonSection sessions={client.sessions} timeZone={timeZone} />
-            </>
-          )}
+          <HairScoreTrends sessions={client.sessions} timeZone={timeZone} title="Hair scores over time" />
+          <SessionComparisonSection sessions={client.sessions} timeZone={timeZone} />
           <Drawer
             anchor="right"
             open={open !== null}

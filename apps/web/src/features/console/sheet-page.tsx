@@ -1,4 +1,10 @@
-import { MAX_SHEET_BYTES, REQUIRED_HEADERS, SHEET_COLUMNS } from '@piiq/domain/catalogue-sheet';
+import {
+  KEY_HEADER,
+  MAX_SHEET_BYTES,
+  REQUIRED_HEADERS,
+  SHEET_COLUMNS,
+  type SheetChange,
+} from '@piiq/domain/catalogue-sheet';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
@@ -24,7 +30,7 @@ interface SheetOutcome {
   created: number;
   updated: number;
   unchanged: number;
-  changes: Array<{ line: number; sku: string; action: 'CREATE' | 'UPDATE'; columns: string[] }>;
+  changes: Array<{ line: number; sku: string; action: 'CREATE' | 'UPDATE'; columns: SheetChange[] }>;
   applied: boolean;
 }
 
@@ -68,6 +74,8 @@ export function SheetPage() {
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
+    // Emptied, the input fires again when the same file is chosen once more (corrected and saved, say).
+    event.target.value = '';
     check.reset();
     apply.reset();
     if (!file) return setSheet(null);
@@ -87,9 +95,10 @@ export function SheetPage() {
         }
       />
       <Typography sx={{ mb: 1 }}>
-        One product per line, matched to the catalogue by SKU: a new SKU adds a product, a known one changes only what
-        differs. Required columns: {REQUIRED_HEADERS.join(', ')}. Lists (bullets, images, filters) are separated by |;
-        flags are TRUE or FALSE; prices are in dollars.
+        One product per line, matched to the catalogue by {KEY_HEADER}. A known SKU changes only the columns the sheet
+        has, where the value differs: a blank cell leaves the value as it is. A new SKU adds a product, with every one
+        of {REQUIRED_HEADERS.join(', ')}. Words such as the Suits filters may be written in any case. Lists (bullets,
+        images, filters) are separated by |; flags are TRUE or FALSE; prices are in dollars.
       </Typography>
       <Box component="details" sx={{ mb: 2 }}>
         <Box component="summary" sx={{ cursor: 'pointer' }}>
@@ -111,7 +120,11 @@ export function SheetPage() {
           onChange={(event: ChangeEvent<HTMLInputElement>) => void choose(event)}
           sx={{ font: 'inherit' }}
         />
-        {check.isPending ? <Typography role="status">Checking the sheet...</Typography> : null}
+        {check.isPending ? (
+          <Typography role="status">Checking the sheet...</Typography>
+        ) : sheet ? (
+          <Typography>{sheet.name}</Typography>
+        ) : null}
       </Box>
       {check.isError ? <FormAlert severity="error">{errorText(check.error)}</FormAlert> : null}
       {apply.isError ? <FormAlert severity="error">{errorText(apply.error)}</FormAlert> : null}
@@ -167,7 +180,7 @@ function SheetSummary({ outcome }: { outcome: SheetOutcome }) {
                 <TableCell>Line</TableCell>
                 <TableCell>SKU</TableCell>
                 <TableCell>Change</TableCell>
-                <TableCell>Columns</TableCell>
+                <TableCell>What changes</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -176,7 +189,9 @@ function SheetSummary({ outcome }: { outcome: SheetOutcome }) {
                   <TableCell>{change.line}</TableCell>
                   <TableCell>{change.sku}</TableCell>
                   <TableCell>{change.action === 'CREATE' ? 'New' : 'Changed'}</TableCell>
-                  <TableCell>{change.columns.join(', ')}</TableCell>
+                  <TableCell>
+                    <ChangedColumns columns={change.columns} />
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -188,6 +203,20 @@ function SheetSummary({ outcome }: { outcome: SheetOutcome }) {
           ) : null}
         </Box>
       ) : null}
+    </Box>
+  );
+}
+
+/** Each column a line changes, as the sheet writes it before and after. */
+function ChangedColumns({ columns }: { columns: readonly SheetChange[] }) {
+  if (columns.length === 0) return null;
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2, overflowWrap: 'anywhere' }}>
+      {columns.map((change) => (
+        <li key={change.column}>
+          {change.column}: {change.before || '(empty)'} → {change.after || '(empty)'}
+        </li>
+      ))}
     </Box>
   );
 }
