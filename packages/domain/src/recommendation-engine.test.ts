@@ -4,9 +4,11 @@ import { catalogueProduct } from './catalogue-fixtures.ts';
 import { TREATMENTS, type HairAnalysis, type Treatment } from './hair-analysis.ts';
 import {
   GENDERS,
+  MAX_PICKS_PER_TYPE,
   SUITS_BANDS,
-  neededProductTypes,
+  analysisCallsForTreatment,
   reasonsSummary,
+  regimenTypes,
   recommendProducts,
   suitsBand,
   type Gender,
@@ -15,6 +17,7 @@ import {
   type RecommendationRequest,
 } from './recommendation-engine.ts';
 import { MAX_RECOMMENDATIONS_PER_SESSION, PRODUCT_TYPES, isRecommendable } from './recommendations.ts';
+import { regimenRuleBreaks } from './regimen-rules.ts';
 
 const candidate = (overrides: Partial<RecommendationCandidate>): RecommendationCandidate => ({
   ...catalogueProduct(),
@@ -139,14 +142,58 @@ describe('what a session recommends', () => {
     expect(picks.map((pick) => pick.priceCents)).toEqual([3495, 2995]);
   });
 
-  it('leaves the treatment step out when no treatment was chosen', () => {
-    expect(neededProductTypes('none')).toEqual(['Shampoo', 'Conditioner']);
-    expect(neededProductTypes(null)).toEqual(['Shampoo', 'Conditioner']);
-    expect(neededProductTypes('scalp')).toEqual(['Shampoo', 'Conditioner', 'Treatment']);
+  it('adds a treatment step when one is chosen or the analysis calls for one', () => {
+    const calm: HairAnalysis = { density: 10, curl: 2, porous: 8, elasticity: 10, scalpConcerns: 'cowlicks' };
+    expect(regimenTypes({ analysis: calm, treatment: 'none', otherFilters: [] })).toEqual(['Shampoo', 'Conditioner']);
+    expect(regimenTypes({ analysis: calm, treatment: null, otherFilters: [] })).toEqual(['Shampoo', 'Conditioner']);
+    expect(regimenTypes({ analysis: calm, treatment: 'scalp', otherFilters: [] })).toEqual([
+      'Shampoo',
+      'Conditioner',
+      'Treatment',
+    ]);
+    expect(analysisCallsForTreatment(calm)).toBe(false);
+    expect(analysisCallsForTreatment({ ...calm, porous: 14 })).toBe(true);
+    expect(analysisCallsForTreatment({ ...calm, elasticity: 6 })).toBe(true);
+    expect(analysisCallsForTreatment({ ...calm, scalpConcerns: 'DANDRUFF' })).toBe(true);
+    expect(analysisCallsForTreatment(null)).toBe(false);
     const unmatchedMask = candidate({ sku: 'TR-2', productType: 'Treatment', isFallback: true });
+    expect(
+      skus(
+        recommendProducts(request({ analysis: { density: 4 }, treatment: 'none', products: [shampoo, unmatchedMask] })),
+      ),
+    ).toEqual(['SH-1']);
     expect(skus(recommendProducts(request({ treatment: 'none', products: [shampoo, unmatchedMask] })))).toEqual([
       'SH-1',
+      'TR-2',
     ]);
+  });
+
+  it('adds a styling step for heat styling or curly and coily hair', () => {
+    const straight: HairAnalysis = { curl: 4 };
+    expect(regimenTypes({ analysis: straight, treatment: null, otherFilters: [] })).toEqual(['Shampoo', 'Conditioner']);
+    expect(regimenTypes({ analysis: straight, treatment: null, otherFilters: [' heat STYLING'] })).toEqual([
+      'Shampoo',
+      'Conditioner',
+      'Styling',
+    ]);
+    expect(regimenTypes({ analysis: { curl: 10 }, treatment: null, otherFilters: [] })).toContain('Styling');
+    expect(regimenTypes({ analysis: { curl: 20 }, treatment: 'protein', otherFilters: [] })).toEqual([
+      'Shampoo',
+      'Conditioner',
+      'Treatment',
+      'Styling',
+    ]);
+    const plainStyling = candidate({ sku: 'ST-P', name: 'Hold Spray', productType: 'Styling' });
+    const picks = recommendProducts(
+      request({
+        analysis: { density: 4 },
+        treatment: null,
+        otherFilters: ['Heat styling'],
+        products: [plainStyling, shampoo],
+      }),
+    );
+    expect(skus(picks)).toEqual(['SH-1', 'ST-P']);
+    expect(picks[1]?.summary).toBe("A styling for the routine, as no styling matched this client's hair");
   });
 
   it('never recommends a product out of stock, archived, or of a brand the salon does not show', () => {
@@ -158,14 +205,50 @@ describe('what a session recommends', () => {
     expect(recommendProducts(request({ products }))).toEqual([]);
   });
 
-  it('ranks the preferred brand first among equal scores, then by name and SKU', () => {
+  it('ranks equal scores by the preferred brand, then by name and SKU', () => {
     const products = [
       candidate({ sku: 'B', name: 'Alpha', suitsHairDensities: ['Fine'] }),
-      candidate({ sku: 'A', name: 'Alpha', suitsHairDensities: ['Fine'] }),
+      candidate({ sku: 'A', name: 'Beta', suitsHairDensities: ['Fine'] }),
       candidate({ sku: 'K', name: 'Zeta', brandId: 'kerastase', suitsHairDensities: ['Fine'] }),
     ];
-    expect(skus(recommendProducts(request({ products, preferredBrandId: 'kerastase' })))).toEqual(['K', 'A', 'B']);
-    expect(skus(recommendProducts(request({ products })))).toEqual(['A', 'B', 'K']);
+    expect(skus(recommendProducts(request({ products, preferredBrandId: 'kerastase' })))).toEqual(['K', 'B', 'A']);
+    expect(skus(recommendProducts(request({ products })))).toEqual(['B', 'A', 'K']);
+  });
+
+  it('leads every type with the preferred brand where it has a match, even over a better match', () => {
+    const products = [
+      shampoo,
+      conditioner,
+      candidate({ sku: 'K-SH', name: 'Bain', brandId: 'kerastase', suitsScalpConcerns: ['dandruff'] }),
+      candidate({ sku: 'K-CO', name: 'Fondant', brandId: 'kerastase', productType: 'Conditioner' }),
+      candidate({
+        sku: 'ST-2',
+        name: 'Wave Spray',
+        productType: 'Styling',
+        suitsHairTextures: ['Wavy'],
+        suitsScalpConcerns: ['dandruff'],
+      }),
+      candidate({
+        sku: 'K-ST',
+        name: 'Curl Gel',
+        brandId: 'kerastase',
+        productType: 'Styling',
+        suitsHairDensities: ['Fine'],
+      }),
+    ];
+    const picks = recommendProducts(request({ treatment: 'none', products, preferredBrandId: 'kerastase' }));
+    // The preferred conditioner matches nothing: the matching one leads its type.
+    expect(skus(picks)).toEqual(['K-SH', 'CO-1', 'SH-1', 'K-ST', 'ST-2']);
+  });
+
+  it('never picks two products of the same name, whatever their brand, case or spaces', () => {
+    const products = [
+      candidate({ sku: 'R', name: 'Hydrate Shampoo', suitsHairDensities: ['Fine'], suitsHairTextures: ['Wavy'] }),
+      candidate({ sku: 'K', name: ' hydrate shampoo ', brandId: 'kerastase', suitsHairDensities: ['Fine'] }),
+      candidate({ sku: 'O', name: 'Other Shampoo', suitsHairDensities: ['Fine'] }),
+    ];
+    expect(skus(recommendProducts(request({ products })))).toEqual(['R', 'O']);
+    expect(skus(recommendProducts(request({ products, preferredBrandId: 'kerastase' })))).toEqual(['K', 'O']);
   });
 
   it('fills a type nothing matches with its fallback, and says so', () => {
@@ -240,13 +323,28 @@ describe('what a session recommends', () => {
     );
   });
 
-  it('recommends at most ten products', () => {
-    const products = Array.from({ length: 30 }, (_, i) =>
-      candidate({ sku: `S-${String(i).padStart(2, '0')}`, productType: 'Styling', suitsHairTextures: ['Wavy'] }),
+  it('recommends at most three products of a type and ten in all', () => {
+    const products = PRODUCT_TYPES.flatMap((productType) =>
+      Array.from({ length: 6 }, (_, i) =>
+        candidate({
+          sku: `${productType}-${i}`,
+          name: `${productType} ${i}`,
+          productType,
+          suitsHairTextures: ['Wavy'],
+        }),
+      ),
     );
     const picks = recommendProducts(request({ products }));
     expect(picks).toHaveLength(MAX_RECOMMENDATIONS_PER_SESSION);
-    expect(skus(picks)).toEqual(products.slice(0, 10).map((product) => product.sku));
+    for (const type of PRODUCT_TYPES) {
+      expect(picks.filter((pick) => pick.productType === type).length).toBeLessThanOrEqual(MAX_PICKS_PER_TYPE);
+    }
+    const conditioners = Array.from({ length: 8 }, (_, i) =>
+      candidate({ sku: `CO-${i}`, name: `Conditioner ${i}`, productType: 'Conditioner', suitsHairPorosity: ['High'] }),
+    );
+    expect(
+      recommendProducts(request({ products: conditioners })).filter((pick) => pick.productType === 'Conditioner'),
+    ).toHaveLength(MAX_PICKS_PER_TYPE);
   });
 });
 
@@ -269,11 +367,12 @@ describe('reasons in words', () => {
   });
 });
 
-// Small vocabularies and few brands and names, so ties, fallbacks and empty types come up often.
+// Small vocabularies and few brands and names, so ties, fallbacks, empty types and one name sold by
+// several brands (spelled with other case and spaces) come up often.
 const VISIBLE = ['b1', 'b2', 'b3'];
 const sometimes = fc.integer({ min: 0, max: 4 }).map((n) => n === 0);
 const candidateArbitrary = fc.record({
-  name: fc.constantFrom('Alpha', 'Beta', 'Gamma'),
+  name: fc.constantFrom('Alpha', ' alpha', 'Beta', 'BETA ', 'Gamma', 'Delta', 'Epsilon'),
   brandId: fc.constantFrom(...VISIBLE, 'hidden'),
   productType: fc.constantFrom<RecommendationCandidate['productType']>(...PRODUCT_TYPES, null),
   forMen: fc.boolean(),
@@ -317,8 +416,11 @@ const requestArbitrary = fc.record({
   otherFilters: fc.subarray(['vegan', 'Heat styling', 'Chlorine']),
   products: catalogueArbitrary,
   visibleBrandIds: fc.subarray(VISIBLE, { minLength: 1 }).map((ids) => new Set<string>(ids)),
-  preferredBrandId: fc.option(fc.constantFrom(...VISIBLE)),
+  preferredBrandId: fc.option(fc.constantFrom(...VISIBLE, 'hidden')),
 });
+
+/** Each property reads a whole catalogue per run; this many runs keep the file to a few seconds. */
+const RUNS = { numRuns: 300 };
 
 const suits = (product: RecommendationCandidate, gender: Gender | null) =>
   gender === null ||
@@ -327,33 +429,6 @@ const suits = (product: RecommendationCandidate, gender: Gender | null) =>
   (gender === 'Male' && product.forMen);
 const usable = (req: RecommendationRequest<RecommendationCandidate>, product: RecommendationCandidate) =>
   isRecommendable(product, req.visibleBrandIds) && suits(product, req.gender);
-/** A product's score through the public function: on its own, a usable product is always picked. */
-const scoreAlone = (req: RecommendationRequest<RecommendationCandidate>, product: RecommendationCandidate) =>
-  recommendProducts({ ...req, treatment: 'none', products: [{ ...product, productType: 'Shampoo' }] })[0]?.score ?? 0;
-
-/** The reference: sort every usable product, rather than keep a bounded list in one pass. */
-function sortedUsable(req: RecommendationRequest<RecommendationCandidate>) {
-  const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  return req.products
-    .filter((product) => usable(req, product))
-    .map((product) => ({
-      product,
-      score: scoreAlone(req, product),
-      preferred: product.brandId === req.preferredBrandId,
-    }))
-    .sort(
-      (a, b) =>
-        b.score - a.score ||
-        Number(b.preferred) - Number(a.preferred) ||
-        order(a.product.name, b.product.name) ||
-        order(a.product.sku, b.product.sku),
-    );
-}
-
-const coveredTypes = (req: RecommendationRequest<RecommendationCandidate>) =>
-  neededProductTypes(req.treatment).filter((type) =>
-    req.products.some((product) => product.productType === type && usable(req, product)),
-  );
 
 const shape = (picks: readonly RecommendationPick<RecommendationCandidate>[]) =>
   picks.map((pick) => [pick.product.sku, pick.score, pick.fallback, pick.priceCents, pick.summary].join('|'));
@@ -367,6 +442,7 @@ describe('recommendations, whatever the catalogue', () => {
         expect(new Set(skus(picks)).size).toBe(picks.length);
         for (const pick of picks) expect(usable(req, pick.product)).toBe(true);
       }),
+      RUNS,
     );
   });
 
@@ -382,46 +458,33 @@ describe('recommendations, whatever the catalogue', () => {
           expect(shape(recommendProducts({ ...req, products: shuffled }))).toEqual(picks);
         },
       ),
+      RUNS,
     );
   });
 
-  it('covers each needed type that has a usable product, with a fallback only where nothing of that type matches', () => {
+  it('keeps every regimen rule: steps covered, three of a type, unique names, reasons, the preferred brand leading', () => {
+    fc.assert(
+      fc.property(requestArbitrary, (req) => {
+        expect(regimenRuleBreaks(req, recommendProducts(req))).toEqual([]);
+      }),
+      RUNS,
+    );
+  });
+
+  it('puts the regimen steps first, in their order, a fallback only where nothing of the type matches', () => {
     fc.assert(
       fc.property(requestArbitrary, (req) => {
         const picks = recommendProducts(req);
-        const covered = coveredTypes(req);
-        expect(picks.slice(0, covered.length).map((pick) => pick.productType)).toEqual(covered);
+        const steps = regimenTypes(req).filter((type) => picks.some((pick) => pick.productType === type));
+        expect(picks.slice(0, steps.length).map((pick) => pick.productType)).toEqual(steps);
         for (const pick of picks.filter((chosen) => chosen.fallback)) {
           expect(pick.product.isFallback).toBe(true);
-          expect(
-            req.products.some(
-              (product) =>
-                product.productType === pick.productType && usable(req, product) && scoreAlone(req, product) > 0,
-            ),
-          ).toBe(false);
+          expect(pick.score).toBe(0);
+          expect(picks.filter((other) => other.productType === pick.productType)).toHaveLength(1);
         }
+        for (const pick of picks.slice(steps.length)) expect(pick.score).toBeGreaterThan(0);
       }),
-    );
-  });
-
-  it('fills with the best matches in rank order, the preferred brand first among equal scores', () => {
-    fc.assert(
-      fc.property(requestArbitrary, (req) => {
-        const picks = recommendProducts(req);
-        const covers = picks.slice(0, coveredTypes(req).length);
-        const coverSkus = new Set(skus(covers));
-        const expected = sortedUsable(req)
-          .filter((item) => item.score > 0 && !coverSkus.has(item.product.sku))
-          .slice(0, MAX_RECOMMENDATIONS_PER_SESSION - covers.length);
-        expect(skus(picks.slice(covers.length))).toEqual(expected.map((item) => item.product.sku));
-        const fill = picks.slice(covers.length);
-        fill.forEach((pick, i) => {
-          const next = fill[i + 1];
-          if (next !== undefined && next.score === pick.score && next.product.brandId === req.preferredBrandId) {
-            expect(pick.product.brandId).toBe(req.preferredBrandId);
-          }
-        });
-      }),
+      RUNS,
     );
   });
 });

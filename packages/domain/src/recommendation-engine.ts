@@ -27,14 +27,17 @@ import {
  * product suits one gender or both, so a point for it would make every product a match and keep the
  * catalogue's fallbacks from ever filling a gap.
  *
- * The needed types come first, one product each (a shampoo, a conditioner, and a treatment when one
- * was chosen): the best match of the type; when none of that type matches, its best fallback
- * (isFallback); when the type has no fallback either, its best product, so a routine is never missing
- * a step the salon stocks. Then the best matches of any type fill the list, up to
- * MAX_RECOMMENDATIONS_PER_SESSION; a product that matches nothing never fills.
+ * A session gets a regimen rather than a ranked list (regimenTypes, recommendProducts): each step
+ * the client needs (a shampoo, a conditioner, a treatment and styling when called for) led by the
+ * salon's preferred brand wherever it has a suitable product, then the best matches of any type, at
+ * most MAX_PICKS_PER_TYPE of a type and never two products of the same name. A step nothing matches
+ * takes the type's fallback (isFallback), or else its best product, so a routine is never missing a
+ * step the salon stocks; a product that matches nothing never fills. regimen-rules.ts states each
+ * rule as a check the property tests and bench/recommendations.ts share.
  *
  * Ranking is a total order: score, then the salon's preferred brand, then name, then SKU. The catalogue
- * is read in one pass keeping only the few best, so 20,000 products cost no sort (bench/recommendations.ts).
+ * is read in one pass keeping only the few best of each type, so 20,000 products cost no sort
+ * (bench/recommendations.ts).
  */
 
 export type ProductType = (typeof PRODUCT_TYPES)[number];
@@ -193,7 +196,8 @@ function memo<T>(normalise: (word: string) => T): (word: string) => T {
   };
 }
 
-const fold = (word: string) => word.trim().toLowerCase();
+/** Other filters and product names are compared trimmed and without case (several brands sell the same name). */
+export const foldName = (word: string) => word.trim().toLowerCase();
 
 function clientProfile(request: RecommendationRequest<RecommendationCandidate>): ClientProfile {
   const hair: Array<{ field: SuitsField; filter: HairFilter; value: string }> = [];
@@ -203,7 +207,7 @@ function clientProfile(request: RecommendationRequest<RecommendationCandidate>):
   }
   const otherFilters = new Map<string, string>();
   for (const value of request.otherFilters) {
-    const folded = fold(value);
+    const folded = foldName(value);
     if (folded !== '' && !otherFilters.has(folded)) otherFilters.set(folded, value.trim());
   }
   return {
@@ -213,7 +217,7 @@ function clientProfile(request: RecommendationRequest<RecommendationCandidate>):
     otherFilters: [...otherFilters].map(([folded, value]) => ({ folded, value })),
     gender: request.gender,
     scalpLabel: memo(scalpConcernLabel),
-    folded: memo(fold),
+    folded: memo(foldName),
   };
 }
 
@@ -259,6 +263,8 @@ interface Ranked<P> {
   product: P;
   score: number;
   preferred: boolean;
+  /** The name trimmed and without case: no two picks share it. */
+  name: string;
 }
 
 /**
@@ -281,17 +287,127 @@ function ranksBefore(
 const before = (a: Ranked<RecommendationCandidate>, b: Ranked<RecommendationCandidate>) =>
   ranksBefore(a.score, a.preferred, a.product, b);
 
-/** Keeps the `capacity` best in rank order without sorting everything offered. */
+/**
+ * Keeps the `capacity` best in rank order, one product per name (the better of the two), without
+ * sorting everything offered. A product dropped for capacity ranked below every one kept, so a
+ * later product of its name can never belong in the list either.
+ */
 function insertBounded<P extends RecommendationCandidate>(top: Ranked<P>[], item: Ranked<P>, capacity: number): void {
+  const same = top.findIndex((kept) => kept.name === item.name);
+  if (same !== -1) {
+    if (!before(item, top[same] as Ranked<P>)) return;
+    top.splice(same, 1);
+  }
   let at = top.length;
   while (at > 0 && before(item, top[at - 1] as Ranked<P>)) at--;
   top.splice(at, 0, item);
   if (top.length > capacity) top.pop();
 }
 
-/** A shampoo and a conditioner always; a treatment product when the session chose a treatment. */
-export function neededProductTypes(treatment: Treatment | null | undefined): ProductType[] {
-  return isTreatmentRecommended(treatment) ? ['Shampoo', 'Conditioner', 'Treatment'] : ['Shampoo', 'Conditioner'];
+function offerTo<P extends RecommendationCandidate>(
+  list: Ranked<P>[],
+  capacity: number,
+  score: number,
+  preferred: boolean,
+  product: P,
+): void {
+  const worst = list.length < capacity ? undefined : list[list.length - 1];
+  if (worst === undefined || ranksBefore(score, preferred, product, worst)) {
+    insertBounded(list, { product, score, preferred, name: foldName(product.name) }, capacity);
+  }
+}
+
+/** A regimen has at most this many products of one type (three conditioners, never five). */
+export const MAX_PICKS_PER_TYPE = 3;
+
+/**
+ * How many matching products of a type are kept while reading the catalogue: its own picks, and one
+ * for each other pick that could take a name it shares with one of them.
+ */
+const MATCHES_KEPT = MAX_PICKS_PER_TYPE + MAX_RECOMMENDATIONS_PER_SESSION - 1;
+/** A type's stand-in for an unmatched step: the steps covered before it can take at most their own names. */
+const STAND_INS_KEPT = PRODUCT_TYPES.length;
+
+/** What one product type offers the client, each list in rank order and of distinct names. */
+interface TypeOffer<P> {
+  matched: Ranked<P>[];
+  preferredMatched: Ranked<P>[];
+  /** Regimen types only: fallbacks and other products that match nothing, to stand in for a step. */
+  fallbacks: Ranked<P>[];
+  preferredFallbacks: Ranked<P>[];
+  unmatched: Ranked<P>[];
+  preferredUnmatched: Ranked<P>[];
+}
+
+const emptyOffer = <P>(): TypeOffer<P> => ({
+  matched: [],
+  preferredMatched: [],
+  fallbacks: [],
+  preferredFallbacks: [],
+  unmatched: [],
+  preferredUnmatched: [],
+});
+
+/** The key a product's type is grouped by: a product without a type is a group of its own. */
+export const typeKey = (product: Pick<RecommendationCandidate, 'productType'>): string => product.productType ?? '';
+
+/** Scalp concerns a scalp treatment helps with; cowlicks and growth patterns are styled, not treated. */
+const TREATED_SCALP_CONCERNS = new Set(['dandruff', 'oily', 'dry', 'sensitive']);
+
+const bandOf = (score: HairScore, analysis: HairAnalysis | null | undefined): string | null =>
+  suitsBand(SUITS_BANDS.find((entry) => entry.score === score)?.bands ?? [], analysis?.[score]);
+
+/**
+ * Whether the analysis calls for a treatment product even when none was chosen in the chair: highly
+ * porous hair wants moisture, low-elasticity hair protein, a dandruff, oily, dry or sensitive scalp a
+ * scalp treatment (the three treatments the stylist chooses from).
+ */
+export function analysisCallsForTreatment(analysis: HairAnalysis | null | undefined): boolean {
+  return (
+    bandOf('porous', analysis) === 'High' ||
+    bandOf('elasticity', analysis) === 'Low' ||
+    scalpConcernLabels(analysis?.scalpConcerns).some((concern) => TREATED_SCALP_CONCERNS.has(concern))
+  );
+}
+
+/** The other filter (Suits OtherFilters) by which a client says they style with heat. */
+export const HEAT_STYLING = 'Heat styling';
+
+/** Whether the client styles with heat (asked among the other filters) or has curly or coily hair. */
+export function stylingCalledFor(analysis: HairAnalysis | null | undefined, otherFilters: readonly string[]): boolean {
+  const curl = bandOf('curl', analysis);
+  return (
+    curl === 'Curly' || curl === 'Coily' || otherFilters.some((filter) => foldName(filter) === foldName(HEAT_STYLING))
+  );
+}
+
+/**
+ * The regimen's steps, in PRODUCT_TYPES order: a shampoo and a conditioner always; a treatment when
+ * one was chosen in the chair or the analysis calls for one; styling when the client heat-styles or
+ * has curly or coily hair.
+ */
+export function regimenTypes(
+  request: Pick<RecommendationRequest<RecommendationCandidate>, 'analysis' | 'treatment' | 'otherFilters'>,
+): ProductType[] {
+  const treatment = isTreatmentRecommended(request.treatment) || analysisCallsForTreatment(request.analysis);
+  const styling = stylingCalledFor(request.analysis, request.otherFilters);
+  return PRODUCT_TYPES.filter((type) => (type !== 'Treatment' || treatment) && (type !== 'Styling' || styling));
+}
+
+/** Whether the engine may pick this product for the request's salon and client at all. */
+export function isEligibleFor(
+  request: Pick<RecommendationRequest<RecommendationCandidate>, 'visibleBrandIds' | 'gender'>,
+  product: RecommendationCandidate,
+): boolean {
+  return isRecommendable(product, request.visibleBrandIds) && suitsGender(product, request.gender);
+}
+
+/** The request's scores of products, the client worked out once: what the engine ranks by. */
+export function productScorer(
+  request: RecommendationRequest<RecommendationCandidate>,
+): (product: RecommendationCandidate) => number {
+  const client = clientProfile(request);
+  return (product) => match(product, client);
 }
 
 const HAIR_WORDS: Readonly<Record<string, (value: string) => string>> = {
@@ -341,40 +457,58 @@ function unmatchedSummary(productType: string, fallback: boolean): string {
 }
 
 /**
- * Up to MAX_RECOMMENDATIONS_PER_SESSION picks for a session: the needed types first, in
- * PRODUCT_TYPES order, then the best matches of any type. The same request always gives the same
+ * A regimen for a session, at most MAX_RECOMMENDATIONS_PER_SESSION products.
+ *
+ * First each regimen step (regimenTypes) in PRODUCT_TYPES order, led by the salon's preferred brand
+ * wherever it has a suitable product: a match if the type has any, else a fallback, else any product
+ * of the type. Then the best matches of any type fill the list, at most MAX_PICKS_PER_TYPE of a type;
+ * the first product of a type the regimen did not need is again the preferred brand's when it has a
+ * match of that type. No two picks share a name (foldName). The same request always gives the same
  * picks, whatever the order of `products`.
  */
 export function recommendProducts<P extends RecommendationCandidate>(
   request: RecommendationRequest<P>,
 ): RecommendationPick<P>[] {
   const client = clientProfile(request);
-  const needed = new Set<string>(neededProductTypes(request.treatment));
-  const bestOfType = new Map<string, Ranked<P>>();
-  const bestFallbackOfType = new Map<string, Ranked<P>>();
-  const top: Ranked<P>[] = [];
-
-  const beats = (score: number, preferred: boolean, product: P, current: Ranked<P> | undefined) =>
-    current === undefined || ranksBefore(score, preferred, product, current);
+  const regimen = regimenTypes(request);
+  const needed = new Set<string>(regimen);
+  const offers = new Map<string, TypeOffer<P>>();
 
   for (const product of request.products) {
     if (!isRecommendable(product, request.visibleBrandIds) || !suitsGender(product, client.gender)) continue;
     const score = match(product, client);
-    const preferred = product.brandId === request.preferredBrandId;
-    const worst = top.length < MAX_RECOMMENDATIONS_PER_SESSION ? undefined : top[top.length - 1];
-    if (score > 0 && beats(score, preferred, product, worst))
-      insertBounded(top, { product, score, preferred }, MAX_RECOMMENDATIONS_PER_SESSION);
-    const type = product.productType;
-    if (type === null || !needed.has(type)) continue;
-    if (beats(score, preferred, product, bestOfType.get(type))) bestOfType.set(type, { product, score, preferred });
-    if (product.isFallback && beats(score, preferred, product, bestFallbackOfType.get(type))) {
-      bestFallbackOfType.set(type, { product, score, preferred });
+    const type = typeKey(product);
+    if (score === 0 && !needed.has(type)) continue;
+    const preferred = request.preferredBrandId !== null && product.brandId === request.preferredBrandId;
+    let offer = offers.get(type);
+    if (offer === undefined) {
+      offer = emptyOffer();
+      offers.set(type, offer);
     }
+    if (score > 0) {
+      offerTo(offer.matched, MATCHES_KEPT, score, preferred, product);
+      if (preferred) offerTo(offer.preferredMatched, MATCHES_KEPT, score, preferred, product);
+      continue;
+    }
+    offerTo(offer.unmatched, STAND_INS_KEPT, score, preferred, product);
+    if (preferred) offerTo(offer.preferredUnmatched, STAND_INS_KEPT, score, preferred, product);
+    if (!product.isFallback) continue;
+    offerTo(offer.fallbacks, STAND_INS_KEPT, score, preferred, product);
+    if (preferred) offerTo(offer.preferredFallbacks, STAND_INS_KEPT, score, preferred, product);
   }
 
   const picks: RecommendationPick<P>[] = [];
-  /** `coveredType` names the needed type a pick that matches nothing stands in for. */
-  const pick = (item: Ranked<P>, fallback: boolean, coveredType?: ProductType) => {
+  const takenNames = new Set<string>();
+  const takenSkus = new Set<string>();
+  const perType = new Map<string, number>();
+  const available = (list: readonly Ranked<P>[]) =>
+    list.find((item) => !takenNames.has(item.name) && !takenSkus.has(item.product.sku));
+  /** `coveredType` names the regimen step a pick that matches nothing stands in for. */
+  const take = (item: Ranked<P>, fallback: boolean, coveredType?: ProductType) => {
+    takenNames.add(item.name);
+    takenSkus.add(item.product.sku);
+    const type = typeKey(item.product);
+    perType.set(type, (perType.get(type) ?? 0) + 1);
     const reasons: SuitsReason[] = [];
     match(item.product, client, reasons);
     picks.push({
@@ -391,16 +525,30 @@ export function recommendProducts<P extends RecommendationCandidate>(
     });
   };
 
-  for (const type of PRODUCT_TYPES) {
-    const best = bestOfType.get(type);
-    if (best === undefined) continue;
-    const fallback = best.score > 0 ? undefined : bestFallbackOfType.get(type);
-    pick(fallback ?? best, fallback !== undefined, type);
+  for (const type of regimen) {
+    const offer = offers.get(type);
+    if (offer === undefined) continue;
+    const matched = available(offer.preferredMatched) ?? available(offer.matched);
+    const fallback =
+      matched === undefined ? (available(offer.preferredFallbacks) ?? available(offer.fallbacks)) : undefined;
+    const lead = matched ?? fallback ?? available(offer.preferredUnmatched) ?? available(offer.unmatched);
+    if (lead !== undefined) take(lead, fallback !== undefined, type);
   }
-  const taken = new Set(picks.map((chosen) => chosen.product.sku));
-  for (const item of top) {
-    if (picks.length >= MAX_RECOMMENDATIONS_PER_SESSION) break;
-    if (!taken.has(item.product.sku)) pick(item, false);
+
+  while (picks.length < MAX_RECOMMENDATIONS_PER_SESSION) {
+    let best: Ranked<P> | undefined;
+    for (const [type, offer] of offers) {
+      if ((perType.get(type) ?? 0) >= MAX_PICKS_PER_TYPE) continue;
+      const first = available(offer.matched);
+      if (first !== undefined && (best === undefined || before(first, best))) best = first;
+    }
+    if (best === undefined) break;
+    const type = typeKey(best.product);
+    const lead =
+      !best.preferred && (perType.get(type) ?? 0) === 0
+        ? available(offers.get(type)?.preferredMatched ?? [])
+        : undefined;
+    take(lead ?? best, false);
   }
   return picks;
 }

@@ -53,6 +53,12 @@ export class AppointmentsPage {
       .getByRole('button', { name: label, exact: true });
   }
 
+  /** A row of the record's product recommendations: its product's name, as its Edit button says it (the cell also shows the brand). */
+  async recommendedName(row: Locator): Promise<string> {
+    const label = await row.getByRole('button', { name: /^Edit / }).getAttribute('aria-label');
+    return (label ?? '').replace(/^Edit /, '');
+  }
+
   /** The body rows (the header row is the table's first). */
   rows(): Locator {
     return this.table.getByRole('row').filter({ has: this.page.getByRole('cell') });

@@ -141,7 +141,7 @@ test.describe('the console’s catalogue', () => {
         .recordSection('Product recommendations')
         .getByRole('row')
         .filter({ has: owner.getByRole('cell') });
-      const firstName = (await rows.first().getByRole('cell').nth(1).innerText()).trim();
+      const firstName = await record.recommendedName(rows.first());
       await rows
         .first()
         .getByRole('button', { name: `Edit ${firstName}` })

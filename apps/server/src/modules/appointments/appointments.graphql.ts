@@ -128,6 +128,11 @@ const RecommendationRef = builder.objectRef<Recommendation>('Recommendation').im
   fields: (t) => ({
     sku: t.exposeString('sku'),
     productName: t.string({ resolve: (item) => item.product?.name ?? item.sku }),
+    brandName: t.string({
+      nullable: true,
+      description: 'Several brands sell products of the same name; null when the catalogue no longer has the product.',
+      resolve: (item) => item.product?.brandName ?? null,
+    }),
     rrp: t.int({ nullable: true, description: 'Cents.', resolve: (item) => item.product?.rrpAuCents ?? null }),
     price: t.int({
       nullable: true,

@@ -85,6 +85,7 @@ const GET_APPOINTMENT = /* GraphQL */ `
           recommendations {
             sku
             productName
+            brandName
             rrp
             productSize
             productType
@@ -395,8 +396,15 @@ describe('the appointment record', () => {
       supportYourSalon: {
         treatment: 'moisture',
         recommendations: [
-          { sku: shampoo.sku, productName: 'Hydrate Shampoo', rrp: 3495, productSize: '300ml', productType: 'Shampoo' },
-          { sku: mask.sku, productName: 'Repair Mask', rrp: 4200, productType: 'Treatment' },
+          {
+            sku: shampoo.sku,
+            productName: 'Hydrate Shampoo',
+            brandName: 'Lumière',
+            rrp: 3495,
+            productSize: '300ml',
+            productType: 'Shampoo',
+          },
+          { sku: mask.sku, productName: 'Repair Mask', brandName: 'Lumière', rrp: 4200, productType: 'Treatment' },
         ],
       },
       cart: {

@@ -62,6 +62,7 @@ const RECOMMENDATIONS = /* GraphQL */ `
       recommendations {
         sku
         productName
+        brandName
         rrp
       }
     }
@@ -113,6 +114,7 @@ async function twoSalonsClient() {
   return {
     first,
     second,
+    brand,
     older,
     newer,
     othersAppointment,
@@ -176,10 +178,12 @@ describe('me.allAppointments', () => {
 
 describe('the recommendations query', () => {
   it('answers the appointment’s own client and the salon’s admins', async () => {
-    const { first, older, product, clientCookie } = await twoSalonsClient();
+    const { first, brand, older, product, clientCookie } = await twoSalonsClient();
     const expected = {
       recommendations: {
-        recommendations: [{ sku: product.sku, productName: 'Hydrate Shampoo', rrp: product.rrpAuCents }],
+        recommendations: [
+          { sku: product.sku, productName: 'Hydrate Shampoo', brandName: brand.name, rrp: product.rrpAuCents },
+        ],
       },
     };
     expect(

@@ -77,6 +77,10 @@ const SessionRecommendationRef = builder.objectRef<SessionRecommendation>('Sessi
     productId: t.exposeID('productId'),
     sku: t.exposeString('sku'),
     productName: t.exposeString('name'),
+    brandName: t.exposeString('brandName', {
+      nullable: true,
+      description: 'Several brands sell products of the same name; null when the catalogue no longer has the product.',
+    }),
     productType: t.exposeString('productType', { nullable: true }),
     price: t.exposeInt('priceCents', {
       nullable: true,

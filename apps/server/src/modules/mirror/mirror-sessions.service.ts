@@ -70,6 +70,8 @@ export interface SessionRecommendation {
   productId: string;
   sku: string;
   name: string;
+  /** Null when the catalogue no longer has the product. */
+  brandName: string | null;
   productType: string | null;
   /** Null when the salon may no longer sell it. */
   priceCents: number | null;
@@ -302,6 +304,7 @@ export function createMirrorSessionsService(deps: {
         productId: row.productId,
         sku: row.sku,
         name: productOf.get(row.productId)?.name ?? row.sku,
+        brandName: productOf.get(row.productId)?.brandName ?? null,
         productType: productOf.get(row.productId)?.productType ?? null,
         priceCents: priceOf.get(row.productId) ?? null,
         reasons: row.reasons,

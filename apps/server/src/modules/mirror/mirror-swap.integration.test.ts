@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mirrorSessionMessages } from '@piiq/domain/mirror-session';
 import { recommendationProfileMessages } from '@piiq/domain/recommendation-profile';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { salons } from '../../db/schema/salons.ts';
 import {
   createBrand,
   createCatalogueProduct,
@@ -22,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => test.close());
 const db = () => test.server.database.db;
 
-const PICKS = /* GraphQL */ `recommendations { sku productName reasonSummary reasons { filter value } } appointment { supportYourSalon { recommendations { sku } } }`;
+const PICKS = /* GraphQL */ `recommendations { sku productName brandName reasonSummary reasons { filter value } } appointment { supportYourSalon { recommendations { sku } } }`;
 const OPEN = /* GraphQL */ `
   mutation Open($staffId: ID!) {
     createMirrorSession(staffId: $staffId) {
@@ -61,6 +63,7 @@ interface Picks {
   recommendations: Array<{
     sku: string;
     productName: string;
+    brandName: string | null;
     reasonSummary: string;
     reasons: Array<{ filter: string; value: string }>;
   }>;
@@ -145,6 +148,9 @@ async function swapSetting() {
   if (!sessionId) throw new Error(`no session: ${JSON.stringify(opened.errors)}`);
   await test.gql(ANALYSE, { sessionId, input: ANALYSIS }, { headers: mirror });
   return {
+    salon,
+    brand: visible,
+    tag,
     mirror,
     sessionId,
     products: { shampoo, conditioner, spray, otherShampoo, forWomen },
@@ -249,6 +255,26 @@ describe('computeSessionRecommendations with what the stylist says of the client
       value: 'heat styling',
     });
     expect(picks.find((pick) => pick.sku === products.spray.sku)?.reasonSummary).toMatch(/matches heat styling/);
+  });
+
+  it('leads each type with the salon’s preferred brand, and names every pick’s brand', async () => {
+    const { salon, brand, tag, mirror, sessionId, products } = await swapSetting();
+    const preferred = await createBrand(db(), { name: `Velvet Bond ${tag}` });
+    await offerBrand(db(), salon.id, preferred.id, { enabled: true, visibleToClients: true });
+    await db().update(salons).set({ preferredRecommendationBrandId: preferred.id }).where(eq(salons.id, salon.id));
+    // It matches the client less than the other brand's shampoo, and shares that shampoo's name.
+    const bond = await createCatalogueProduct(db(), preferred.id, {
+      productName: ` ${products.shampoo.productName.toUpperCase()}`,
+      productType: 'Shampoo',
+      suitsScalpConcerns: ['oily'],
+    });
+    const { response, picks } = await asMirror(mirror, RECOMMEND, { sessionId });
+    expect(response.errors).toBeUndefined();
+    const list = picks?.recommendations ?? [];
+    expect(list[0]).toMatchObject({ sku: bond.sku, brandName: preferred.name });
+    expect(list.map((pick) => pick.sku)).not.toContain(products.shampoo.sku);
+    expect(list.find((pick) => pick.sku === products.conditioner.sku)?.brandName).toBe(brand.name);
+    expect(list.every((pick) => pick.brandName !== null)).toBe(true);
   });
 
   it('refuses a profile the shared rules refuse, and keeps the picks', async () => {

@@ -67,6 +67,7 @@ const AppointmentRecordFields = graphql(`
       recommendations {
         sku
         productName
+        brandName
         rrp
         productSize
         productType

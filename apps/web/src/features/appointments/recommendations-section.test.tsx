@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { RECOMMENDATION_GAP_MESSAGES } from '@piiq/domain/recommendation-gaps';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithQueryClient } from '../../test/test-utils.tsx';
@@ -10,11 +10,24 @@ import { RecommendationsSection } from './recommendations-section.tsx';
 
 afterEach(cleanup);
 
+const recommendation = (sku: string, productName: string, brandName: string) => ({
+  sku,
+  productName,
+  brandName,
+  rrp: 3495,
+  productSize: '250ml',
+  productType: 'Shampoo',
+  productImageMain: null,
+});
+
 // The section reads the recommendations, the reason they are missing, and the purchase footer.
-const appointment = (recommendationGap: AppointmentRecord['recommendationGap']) =>
+const appointment = (
+  recommendations: ReturnType<typeof recommendation>[],
+  recommendationGap: AppointmentRecord['recommendationGap'] = null,
+) =>
   ({
     id: 'appointment-1',
-    supportYourSalon: { treatment: null, recommendations: [] },
+    supportYourSalon: { treatment: null, recommendations },
     recommendationGap,
     purchasedTotal: 0,
     retailStatus: 'NOT BOUGHT',
@@ -29,8 +42,22 @@ function show(record: AppointmentRecord) {
 }
 
 describe('RecommendationsSection', () => {
+  it('names each product’s brand beside its name, so two products of one name are told apart', () => {
+    show(
+      appointment([
+        recommendation('SKU-1', 'Hydrate Shampoo', 'Velvet Bond'),
+        recommendation('SKU-2', 'Hydrate Shampoo', 'Oceanic'),
+      ]),
+    );
+    const table = screen.getByRole('table', { name: 'Product recommendations' });
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(within(first as HTMLElement).getByText('Velvet Bond')).toBeTruthy();
+    expect(within(second as HTMLElement).getByText('Oceanic')).toBeTruthy();
+    expect(within(table).getAllByText('Hydrate Shampoo')).toHaveLength(2);
+  });
+
   it('says why nothing was recommended and links to Settings > Retail', () => {
-    show(appointment({ reason: 'NO_VISIBLE_BRAND', message: RECOMMENDATION_GAP_MESSAGES.NO_VISIBLE_BRAND }));
+    show(appointment([], { reason: 'NO_VISIBLE_BRAND', message: RECOMMENDATION_GAP_MESSAGES.NO_VISIBLE_BRAND }));
     expect(screen.getByText(RECOMMENDATION_GAP_MESSAGES.NO_VISIBLE_BRAND)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open Settings > Retail' }).getAttribute('href')).toBe(
       settingsUrl('salon-1', 'retail'),
@@ -39,7 +66,7 @@ describe('RecommendationsSection', () => {
   });
 
   it('keeps the plain empty text when the catalogue is not the reason', () => {
-    show(appointment(null));
+    show(appointment([]));
     expect(screen.getByText('No products were recommended in this session.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Open Settings > Retail' })).toBeNull();
   });

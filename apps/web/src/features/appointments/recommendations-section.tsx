@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Money } from '../../components/money.tsx';
 import { PagedTable, type PagedTableColumn } from '../../components/paged-table.tsx';
+import { ProductBrand } from '../../components/product-brand.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { settingsUrl } from '../settings/urls.ts';
 import type { AppointmentRecord } from './appointments-operations.ts';
@@ -35,7 +36,16 @@ const columns = (edit: (item: Recommendation) => void): ReadonlyArray<PagedTable
         <Box sx={{ width: 48, height: 48, bgcolor: 'background.default', borderRadius: 1 }} />
       ),
   },
-  { key: 'name', header: 'Product name', cell: (item) => item.productName },
+  {
+    key: 'name',
+    header: 'Product name',
+    cell: (item) => (
+      <>
+        <ProductBrand brandName={item.brandName} />
+        {item.productName}
+      </>
+    ),
+  },
   { key: 'size', header: 'Size', cell: (item) => item.productSize ?? '' },
   { key: 'type', header: 'Type', cell: (item) => item.productType ?? '' },
   {

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { mirrorMessages } from '@piiq/domain/mirror-pairing';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockGraphql, renderWithQueryClient } from '../../test/test-utils.tsx';
+import { CONSULTATION_STEPS } from './consultation.tsx';
 import { MirrorPage } from './mirror-page.tsx';
 import { mirrorStorage } from './mirror-storage.ts';
 
@@ -84,5 +85,58 @@ describe('MirrorPage', () => {
     expect(await screen.findByText(mirrorMessages.notPaired)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pair this mirror' })).toBeTruthy();
     expect(mirrorStorage.credential()).toBeNull();
+  });
+
+  it('names the brand of each recommended product, on the recommendations and in the cart', async () => {
+    mirrorStorage.saveCredential('device-credential');
+    const pick = (productId: string, productName: string, brandName: string) => ({
+      productId,
+      sku: `SKU-${productId}`,
+      productName,
+      brandName,
+      productType: 'Shampoo',
+      price: 3495,
+      reasonSummary: 'Suits fine hair',
+    });
+    const session = {
+      id: 'session-1',
+      code: null,
+      portalUrl: 'https://piiq.test/portal?session=session-1',
+      state: 'IN_PROGRESS',
+      clientName: 'Ava Martin',
+      // Two brands sell a product of the same name.
+      recommendations: [pick('p1', 'Hydrate Shampoo', 'Velvet Bond'), pick('p2', 'Bond Repair', 'Oceanic')],
+      appointment: {
+        id: 'a1',
+        notes: null,
+        rebookDelay: null,
+        rebookLength: null,
+        salonPickup: true,
+        clientSelfieImage: null,
+        client360Image: null,
+        imageLikes: [],
+        hairAnalysis: null,
+        supportYourSalon: { treatment: null },
+        cart: null,
+      },
+    };
+    mockGraphql({
+      Mirror: () => ({ data: MIRROR }),
+      MirrorSession: () => ({ data: { mirrorSession: session } }),
+    });
+    mirrorStorage.saveConsultation({ sessionId: 'session-1', step: CONSULTATION_STEPS.indexOf('Recommendations') + 1 });
+    renderWithQueryClient(<MirrorPage />);
+    const list = await screen.findByRole('list', { name: 'Recommended products' });
+    expect(
+      within(within(list).getByRole('listitem', { name: 'Hydrate Shampoo' })).getByText('Velvet Bond'),
+    ).toBeTruthy();
+    expect(within(within(list).getByRole('listitem', { name: 'Bond Repair' })).getByText('Oceanic')).toBeTruthy();
+    cleanup();
+
+    mirrorStorage.saveConsultation({ sessionId: 'session-1', step: CONSULTATION_STEPS.indexOf('Cart') + 1 });
+    renderWithQueryClient(<MirrorPage />);
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity of Hydrate Shampoo' });
+    expect(quantity.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(quantity.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Velvet Bond');
   });
 });

@@ -35,6 +35,7 @@ export const SessionFields = graphql(`
       productId
       sku
       productName
+      brandName
       productType
       price
       reasonSummary

@@ -11,6 +11,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { DateTime } from '../../components/date-time.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { ProductBrand } from '../../components/product-brand.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { focusRing } from '../../components/focus-ring.ts';
 import { QueryProblem } from '../../components/query-problem.tsx';
@@ -247,6 +248,7 @@ function RecommendedProduct({
         <Box sx={{ width: 72, aspectRatio: '1', bgcolor: 'background.default', borderRadius: 1 }} />
       )}
       <Box>
+        <ProductBrand brandName={product.brandName} />
         <Typography sx={{ fontWeight: 500 }}>{product.productName}</Typography>
         <Typography variant="body2" color="text.secondary">
           {[product.productType, product.productSize].filter(Boolean).join(' · ')}

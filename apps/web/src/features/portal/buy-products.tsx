@@ -23,6 +23,7 @@ import { BusyButton } from '../../components/busy-button.tsx';
 import type { CardFieldHandle } from '../../components/card-field.ts';
 import { CardInput } from '../../components/card-input.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { ProductBrand } from '../../components/product-brand.tsx';
 import { errorText } from '../../components/forms/error-text.ts';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { SelectInput } from '../../components/select-input.tsx';
@@ -175,6 +176,7 @@ export function BuyProducts({ appointmentId, products, selected, clientName, onP
               sx={{ display: 'grid', gridTemplateColumns: '1fr 96px', gap: 2, alignItems: 'center' }}
             >
               <Box>
+                <ProductBrand brandName={product.brandName} />
                 <Typography sx={{ fontWeight: 500 }}>{product.productName}</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {product.price === null || product.price === undefined

@@ -108,6 +108,7 @@ export const Recommendations = graphql(`
       recommendations {
         sku
         productName
+        brandName
         productType
         productSize
         rrp

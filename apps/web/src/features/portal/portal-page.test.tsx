@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { authMessages, CLIENT_SIGN_UP_TERMS } from '@piiq/domain/auth-rules';
 import { mirrorSessionMessages } from '@piiq/domain/mirror-session';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router';
@@ -263,6 +263,7 @@ describe('portal appointments', () => {
                 {
                   sku: 'SKU-1',
                   productName: 'Hydrate Shampoo',
+                  brandName: 'Velvet Bond',
                   productType: 'Shampoo',
                   productSize: '250ml',
                   rrp: 3495,
@@ -284,6 +285,9 @@ describe('portal appointments', () => {
     expect(screen.getByText('10 / 10')).toBeVisible();
     expect(screen.getByText('Not measured')).toBeVisible();
     expect(screen.getByText('Status: Completed')).toBeVisible();
+    expect(
+      within(await screen.findByRole('listitem', { name: 'Hydrate Shampoo' })).getByText('Velvet Bond'),
+    ).toBeVisible();
     await user.click(await screen.findByRole('button', { name: 'Select' }));
     expect(screen.getByRole('button', { name: 'Selected' })).toHaveProperty('ariaPressed', 'true');
     expect([...readSelected('a1')]).toEqual(['SKU-1']);

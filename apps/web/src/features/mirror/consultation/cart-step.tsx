@@ -44,6 +44,7 @@ export function CartStep() {
           key={item.productId}
           type="number"
           label={`Quantity of ${item.productName}`}
+          helperText={item.brandName}
           value={quantities[item.productId] ?? 0}
           slotProps={{ htmlInput: { min: 0, max: MAX_CART_QUANTITY } }}
           onChange={(event) => {

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { formatMoney } from '@piiq/domain/money';
 import { switchRecommendation } from '@piiq/domain/recommendations';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { ProductBrand } from '../../../components/product-brand.tsx';
 import type { MirrorProduct } from '../recommendation-operations.ts';
 import { useConsultation, type Session } from './use-consultation.ts';
 
@@ -70,6 +71,7 @@ export function RecommendationsStep() {
             aria-label={item.productName}
             sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
           >
+            <ProductBrand brandName={item.brandName} />
             <Typography sx={{ fontWeight: 600 }}>
               {item.productName} {item.price !== null && `— ${formatMoney(item.price)}`}
             </Typography>
