@@ -18,6 +18,7 @@ import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { request } from '../../lib/graphql.ts';
 import { CustomPriceField } from './custom-price-field.tsx';
 import { PRODUCT_TYPES, useProductFilters } from './product-filters.ts';
+import { useProductSuggestions } from './product-suggestions.ts';
 import { GetSalonProducts, UpdateProduct, type SalonProduct } from './products-operations.ts';
 
 const DEFAULT_LIMIT = 10;
@@ -32,6 +33,8 @@ export function ProductsPage() {
   const { salonId = '' } = useParams();
   const { limit, page, setPage, setLimit } = useLimitPageParams(DEFAULT_LIMIT);
   const [filters, setFilters] = useProductFilters();
+  const [typed, setTyped] = useState(filters.search);
+  const suggestions = useProductSuggestions(salonId, typed, filters);
   const variables = {
     salonId,
     limit,
@@ -61,7 +64,13 @@ export function ProductsPage() {
     <>
       <PageTitle title="Products" />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' }, mb: 2 }}>
-        <SearchField label="Search products" value={filters.search} onSearch={(search) => setFilters({ search })} />
+        <SearchField
+          label="Search products"
+          value={filters.search}
+          onSearch={(search) => setFilters({ search })}
+          suggestions={suggestions}
+          onTextChange={setTyped}
+        />
         <SelectInput
           label="Brand"
           value={filters.brandId}
