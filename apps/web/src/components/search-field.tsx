@@ -146,6 +146,8 @@ function SuggestingInput({ label, text, autoFocus, suggestions, onType, onChoose
           component="ul"
           elevation={8}
           {...getListboxProps()}
+          // Its own name, not the field's: the field's label has no element of the id MUI points at.
+          aria-labelledby={undefined}
           aria-label={`${label}: suggestions`}
           sx={{
             position: 'absolute',

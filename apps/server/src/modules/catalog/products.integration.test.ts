@@ -264,7 +264,9 @@ describe('productSuggestions', () => {
     const brand = await createBrand(db(), { name: `Many ${Date.now()}` });
     await offerBrand(db(), admin.salon.id, brand.id);
     for (let n = 12; n >= 1; n--) {
-      const catalogue = await createCatalogueProduct(db(), brand.id, { productName: `Mask ${String(n).padStart(2, '0')}` });
+      const catalogue = await createCatalogueProduct(db(), brand.id, {
+        productName: `Mask ${String(n).padStart(2, '0')}`,
+      });
       await createSalonProduct(db(), admin.salon.id, catalogue.id);
     }
     const found = await suggest(admin.salon.id, admin.cookie, { search: 'mask' });
