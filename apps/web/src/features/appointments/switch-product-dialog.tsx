@@ -25,7 +25,7 @@ import { errorText } from '../../components/forms/error-text.ts';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
 import { Money } from '../../components/money.tsx';
 import { SelectInput } from '../../components/select-input.tsx';
-import { SearchField } from '../../components/search-field.tsx';
+import { SearchCombobox } from '../../components/search-combobox.tsx';
 import { catalogBrandsQuery } from '../../lib/api/catalog-brands.ts';
 import { request } from '../../lib/graphql.ts';
 import {
@@ -125,7 +125,7 @@ export function SwitchProductDialog({ salonId, appointment, sku, onSaved, onClos
         </Box>
         <FormMessages error={problem ?? (save.isError ? errorText(save.error) : null)} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr 1fr' }, mb: 2 }}>
-          <SearchField
+          <SearchCombobox
             label="Search"
             value={filters.search}
             delayMs={0}

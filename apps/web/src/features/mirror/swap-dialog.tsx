@@ -10,7 +10,7 @@ import { formatMoney } from '@piiq/domain/money';
 import { autosuggest } from '@piiq/domain/recommendations';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { SearchField } from '../../components/search-field.tsx';
+import { SearchCombobox } from '../../components/search-combobox.tsx';
 import { deviceRequest } from '../../lib/device-graphql.ts';
 import { MirrorRecommendableProducts, type MirrorProduct } from './recommendation-operations.ts';
 import { swapChoices } from './swap-choices.ts';
@@ -118,7 +118,7 @@ export function SwapDialog({
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md" scroll="paper">
       <DialogTitle id={titleId}>Swap {replacing.productName}</DialogTitle>
       <DialogContent dividers>
-        <SearchField
+        <SearchCombobox
           label="Search by name or brand"
           value={search}
           delayMs={0}

@@ -1,7 +1,7 @@
 import { autosuggest, suggestionPrefix } from '@piiq/domain/recommendations';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { SearchSuggestion } from '../../components/search-field.tsx';
+import type { SearchSuggestion } from '../../components/search-combobox.tsx';
 import { request } from '../../lib/graphql.ts';
 import type { ProductFilters } from './product-filters.ts';
 import { GetProductSuggestions } from './products-operations.ts';

@@ -12,7 +12,7 @@ import { LoadingChip } from '../../components/loading-chip.tsx';
 import { Money } from '../../components/money.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { PagedTable, useLimitPageParams, type PagedTableColumn } from '../../components/paged-table.tsx';
-import { SearchField } from '../../components/search-field.tsx';
+import { SearchCombobox } from '../../components/search-combobox.tsx';
 import { SelectInput } from '../../components/select-input.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { request } from '../../lib/graphql.ts';
@@ -64,7 +64,7 @@ export function ProductsPage() {
     <>
       <PageTitle title="Products" />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' }, mb: 2 }}>
-        <SearchField
+        <SearchCombobox
           label="Search products"
           value={filters.search}
           onSearch={(search) => setFilters({ search })}
