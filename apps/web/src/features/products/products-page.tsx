@@ -25,9 +25,9 @@ const DEFAULT_LIMIT = 10;
 const PAGE_SIZES = [10, 25, 50] as const;
 
 /**
- * Products: the salon's products a page at a time, paged by the URL's
- * limit (default 10) and page (default 1), with search and filters, the available toggle and the
- * custom price.
+ * Products: the salon's products a page at a time, paged by the URL's limit (default 10) and page
+ * (default 1), with search (suggesting names as the owner types) and filters, the available toggle
+ * and the custom price.
  */
 export function ProductsPage() {
   const { salonId = '' } = useParams();
