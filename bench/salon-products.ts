@@ -3,7 +3,9 @@
  * 10,000, half of them sold by another salon too), paged by limit and page. Times the service
  * (repository query and mapping), the whole GraphQL request through the real server (session,
  * scope check, resolvers), and the same query as raw SQL, for the first, a middle and the last
- * page and a search; prints p50 and p95 in milliseconds. Budget: p95 of 20 ms server-side.
+ * page and a search; prints p50 and p95 in milliseconds. Budget: p95 of 20 ms server-side. Also
+ * the search box's suggestions (productSuggestions) through the service, for a prefix many names
+ * start with and for one none does, which walks the salon's whole name index.
  * Figures are printed, never asserted. The database is created for the run and dropped after it.
  */
 import { adminUrl, postgresReachable, withBenchDatabase } from './support/bench-postgres.ts';
@@ -18,6 +20,8 @@ import {
 
 const LIMIT = 10;
 const SEARCH = 'repair';
+/** A prefix hundreds of names start with, and one none does. */
+const SUGGESTION_PREFIXES = ['argan', 'zz'];
 
 export async function salonProductsBench(): Promise<Record<string, unknown>> {
   if (!(await postgresReachable()))
@@ -63,6 +67,14 @@ export async function salonProductsBench(): Promise<Record<string, unknown>> {
           'raw SQL p95 (ms)': sql.p95,
           'service p50 / raw SQL p50': ratio(service.p50, sql.p50),
           'GraphQL p50 / raw SQL p50': ratio(api.p50, sql.p50),
+        };
+      }
+      for (const prefix of SUGGESTION_PREFIXES) {
+        const found = await server.services.catalog.productSuggestions(salonId, { search: prefix });
+        const service = await latency(() => server.services.catalog.productSuggestions(salonId, { search: prefix }));
+        figures[`suggestions for "${prefix}" (${found.length} found)`] = {
+          'service p50 (ms)': service.p50,
+          'service p95 (ms)': service.p95,
         };
       }
       const matching = await server.services.catalog.productsPage(salonId, { search: SEARCH }, { limit: 1, page: 1 });

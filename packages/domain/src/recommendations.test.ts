@@ -7,6 +7,8 @@ import {
   TYPE_FILTER_OPTIONS,
   addRecommendation,
   autosuggest,
+  suggestionPrefix,
+  SUGGESTIONS_SHOWN,
   brandFilterOptions,
   filterSwitchProducts,
   recommendationSkusSchema,
@@ -88,6 +90,19 @@ describe('autosuggest', () => {
     expect(skus(autosuggest(catalogue, 'bonding'))).toEqual([]);
     expect(autosuggest(catalogue, '  ')).toEqual([]);
     expect(skus(autosuggest(catalogue, 'a', 1))).toEqual(['1']);
+  });
+
+  it('offers at most SUGGESTIONS_SHOWN names unless asked for another number', () => {
+    const many = Array.from({ length: 20 }, (_, n) => ({ sku: String(n), name: `Acid ${n}` }));
+    expect(autosuggest(many, 'acid')).toHaveLength(SUGGESTIONS_SHOWN);
+  });
+});
+
+describe('suggestionPrefix', () => {
+  it('is the typed text in lower case without its surrounding spaces, and null for an empty box', () => {
+    expect(suggestionPrefix('  Acidic B ')).toBe('acidic b');
+    expect(suggestionPrefix('')).toBeNull();
+    expect(suggestionPrefix('   ')).toBeNull();
   });
 });
 

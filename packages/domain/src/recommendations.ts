@@ -84,10 +84,27 @@ export function filterSwitchProducts<T extends CatalogueProduct>(
  */
 export const PRODUCT_CHOICES_SHOWN = 50;
 
-/** Prefix match ignoring case; an empty box suggests nothing rather than the whole catalogue. */
-export function autosuggest<T extends { name: string }>(products: readonly T[], input: string, limit = Infinity): T[] {
+/** How many names a product search box suggests as the person types: enough to choose from, few enough to read. */
+export const SUGGESTIONS_SHOWN = 8;
+
+/**
+ * What a product name must start with to be suggested, ignoring case and the spaces around it; null
+ * for an empty box, which suggests nothing rather than the whole catalogue. The server's query and
+ * `autosuggest` both read it, so a suggestion is the same wherever it is computed.
+ */
+export function suggestionPrefix(input: string): string | null {
   const prefix = folded(input);
-  if (prefix === '') return [];
+  return prefix === '' ? null : prefix;
+}
+
+/** Prefix match ignoring case; an empty box suggests nothing rather than the whole catalogue. */
+export function autosuggest<T extends { name: string }>(
+  products: readonly T[],
+  input: string,
+  limit = SUGGESTIONS_SHOWN,
+): T[] {
+  const prefix = suggestionPrefix(input);
+  if (prefix === null) return [];
   return products.filter((product) => folded(product.name).startsWith(prefix)).slice(0, limit);
 }
 

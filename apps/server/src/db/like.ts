@@ -7,3 +7,8 @@ export function likeLiteral(text: string): string {
 export function containing(text: string): string {
   return `%${likeLiteral(text)}%`;
 }
+
+/** The LIKE pattern of any text starting with these characters. */
+export function startingWith(text: string): string {
+  return `${likeLiteral(text)}%`;
+}

@@ -6,6 +6,7 @@ export class ProductsPage {
   readonly heading: Locator;
   readonly table: Locator;
   readonly search: Locator;
+  readonly suggestions: Locator;
   readonly brandFilter: Locator;
   readonly typeFilter: Locator;
   readonly nextPage: Locator;
@@ -14,7 +15,8 @@ export class ProductsPage {
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Products' });
     this.table = page.getByRole('table', { name: 'Products' });
-    this.search = page.getByLabel('Search products');
+    this.search = page.getByRole('combobox', { name: 'Search products', exact: true });
+    this.suggestions = page.getByRole('listbox', { name: 'Search products: suggestions' });
     this.brandFilter = page.getByLabel('Brand', { exact: true });
     this.typeFilter = page.getByLabel('Type', { exact: true });
     this.nextPage = page.getByRole('button', { name: 'Go to next page' });

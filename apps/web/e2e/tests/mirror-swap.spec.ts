@@ -59,11 +59,15 @@ test.describe('web mirror: swapping a recommended product', () => {
       await expect(mirror.swapDialog).toBeHidden();
       expect(await mirror.recommendedNames()).toEqual(before);
 
-      // On the larger portrait screen, search narrows the list to the product, chosen by touch.
+      // On the larger portrait screen, a suggested name narrows the list to the product, chosen by touch.
       await mirror.page.setViewportSize({ width: 1080, height: 1920 });
       await mirror.button(`Swap ${swapped}`).click();
       const replacement = ((await firstChoice.getAttribute('aria-label')) ?? '').replace(/^Choose /, '');
-      await mirror.page.keyboard.type(replacement);
+      const search = mirror.swapDialog.getByRole('combobox', { name: 'Search by name or brand' });
+      await mirror.page.keyboard.type(replacement.toUpperCase());
+      await mirror.swapDialog.getByRole('option').filter({ hasText: replacement }).first().click();
+      await expect(mirror.swapDialog.getByRole('listbox')).toBeHidden();
+      await expect(search).toHaveValue(replacement);
       const chosen = mirror.swapDialog.getByRole('button', { name: `Choose ${replacement}`, exact: true }).first();
       await expect(mirror.swapDialog.getByText(/^\d+ products?$/)).toBeVisible();
       await expectNoSeriousAxeViolations(mirror.page, 'the mirror’s swap dialog with a search');

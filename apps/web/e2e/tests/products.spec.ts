@@ -51,6 +51,46 @@ test.describe('products', () => {
     await expect(page.getByText('No match', { exact: true })).toBeVisible();
   });
 
+  test('suggests names starting with what is typed, on a phone; ArrowDown and Enter search for the first', async ({
+    page,
+  }) => {
+    // Typing, an accessibility check with the suggestions open, and a search: three times the configured test time.
+    test.slow();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInByApi(page.request, fixtureUsers.productsPaging.email, DEMO_PASSWORD);
+    const products = new ProductsPage(page);
+    await products.goto(fixtureSalons.productsPaging.id);
+    const prefix = (await products.productNameInRow(0)).slice(0, 3);
+
+    await products.search.fill(prefix.toLowerCase());
+    const options = products.suggestions.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    const count = await options.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(8);
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ suggestions?$/ })).toHaveText(
+      `${count} ${count === 1 ? 'suggestion' : 'suggestions'}`,
+    );
+    for (const text of await options.allTextContents()) {
+      expect(text.toLowerCase().startsWith(prefix.toLowerCase())).toBe(true);
+    }
+    const box = await products.suggestions.boundingBox();
+    expect((box?.x ?? -1) >= 0 && (box?.width ?? 0) <= 390).toBe(true);
+    await expectNoSeriousAxeViolations(page, 'the products page with suggestions');
+
+    await products.search.press('ArrowDown');
+    await products.search.press('Enter');
+    await expect(products.search).not.toHaveValue(prefix.toLowerCase());
+    const chosen = await products.search.inputValue();
+    expect(chosen.toLowerCase().startsWith(prefix.toLowerCase())).toBe(true);
+    await expect(products.suggestions).toBeHidden();
+    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(chosen);
+    await expect(products.rows().first()).toContainText(chosen);
+
+    await products.search.fill('');
+    await expect(products.suggestions).toBeHidden();
+  });
+
   test('the available toggle and the custom price are saved and survive a reload', async ({ page }) => {
     await signInByApi(page.request, fixtureUsers.productsEdit.email, DEMO_PASSWORD);
     const products = new ProductsPage(page);

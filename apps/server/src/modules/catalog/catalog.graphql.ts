@@ -115,6 +115,19 @@ builder.objectFields(SalonRef, (t) => ({
       return { ...page, ...(await context.services.catalog.productsPage(salon.id, query, page)) };
     },
   }),
+  productSuggestions: t.field({
+    type: [SalonProductRef],
+    description:
+      'The products search box’s suggestions: at most 8 of the salon’s products, by name, whose name starts with search (ignoring case), within the same brandId and productType filters as products; none for an empty search.',
+    authScopes: (salon) => ({ salonAdmin: salon.id }),
+    args: { search: t.arg.string({ required: true }), brandId: t.arg.id(), productType: t.arg.string() },
+    resolve: (salon, args, context) =>
+      context.services.catalog.productSuggestions(salon.id, {
+        search: args.search,
+        brandId: args.brandId?.toString(),
+        productType: args.productType,
+      }),
+  }),
 }));
 
 const UpdateProductInput = builder

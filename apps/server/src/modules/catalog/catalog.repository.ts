@@ -5,7 +5,7 @@ import type { RecommendationCatalogue } from '@piiq/domain/recommendation-gaps';
 import { isComingSoonBrand } from '@piiq/domain/salon-settings';
 import { pageOffset } from '@piiq/domain/paging';
 import type { Database } from '../../db/client.ts';
-import { containing } from '../../db/like.ts';
+import { containing, startingWith } from '../../db/like.ts';
 import { preparedOnFirstUse } from '../../db/prepared.ts';
 import { brands } from '../../db/schema/brands.ts';
 import { catalogueProducts, salonBrands, salonProducts } from '../../db/schema/catalog.ts';
@@ -148,13 +148,17 @@ function brandsOfSalonQuery(database: Database, salonId: string | Placeholder) {
     .orderBy(asc(brands.name), asc(brands.id));
 }
 
-/** The filters of GetSalonProducts, given as values or, for a prepared statement, as placeholders. */
+/**
+ * The filters of GetSalonProducts and of its suggestions, given as values or, for a prepared
+ * statement, as placeholders. `pattern` is a LIKE pattern on the name: a search's `containing`, a
+ * suggestion's `startingWith`.
+ */
 function productFilter(
   salonId: string | Placeholder,
   filter: {
     brandId?: string | Placeholder | undefined;
     productType?: ProductTypeName | Placeholder | undefined;
-    search?: string | Placeholder | undefined;
+    pattern?: string | Placeholder | undefined;
   },
 ) {
   return and(
@@ -162,9 +166,7 @@ function productFilter(
     filter.brandId ? eq(salonProducts.brandId, filter.brandId) : undefined,
     filter.productType ? eq(salonProducts.productType, filter.productType) : undefined,
     // lower() and LIKE: the same match as ILIKE, at about half its cost per row.
-    filter.search
-      ? sql`lower(${salonProducts.productName}) like lower(${typeof filter.search === 'string' ? containing(filter.search) : filter.search})`
-      : undefined,
+    filter.pattern ? sql`lower(${salonProducts.productName}) like lower(${filter.pattern})` : undefined,
   );
 }
 
@@ -182,7 +184,7 @@ export function createCatalogRepository(db: Database) {
         productFilter(sql.placeholder('salonId'), {
           brandId: shape.brand ? sql.placeholder('brandId') : undefined,
           productType: shape.type ? sql.placeholder('productType') : undefined,
-          search: shape.search ? sql.placeholder('pattern') : undefined,
+          pattern: shape.search ? sql.placeholder('pattern') : undefined,
         }),
       )
       .orderBy(asc(salonProducts.productName), asc(salonProducts.id))
@@ -201,6 +203,36 @@ export function createCatalogRepository(db: Database) {
   function productPageStatement(shape: { brand: boolean; type: boolean; search: boolean }) {
     const name = `catalog_salon_products_page${shape.brand ? '_brand' : ''}${shape.type ? '_type' : ''}${shape.search ? '_search' : ''}`;
     return preparedOnFirstUse(productPages, name, (named) => prepareProductPage(shape, named));
+  }
+
+  /**
+   * The products page's suggestions: the first names, in the page's order, that start with the typed
+   * text. The (salon, name, id) index gives the salon's products already in name order, so the scan
+   * stops at the limit'th match instead of sorting every match; only those rows meet the catalogue.
+   */
+  const suggestionStatements = new Map<string, ReturnType<typeof prepareSuggestions>>();
+  function prepareSuggestions(shape: { brand: boolean; type: boolean }, name: string) {
+    const matches = db
+      .select({ id: salonProducts.id })
+      .from(salonProducts)
+      .where(
+        productFilter(sql.placeholder('salonId'), {
+          brandId: shape.brand ? sql.placeholder('brandId') : undefined,
+          productType: shape.type ? sql.placeholder('productType') : undefined,
+          pattern: sql.placeholder('pattern'),
+        }),
+      )
+      .orderBy(asc(salonProducts.productName), asc(salonProducts.id))
+      .limit(sql.placeholder('limit'))
+      .as('matches');
+    return db
+      .select(salonProductColumns)
+      .from(matches)
+      .innerJoin(salonProducts, eq(salonProducts.id, matches.id))
+      .innerJoin(catalogueProducts, eq(catalogueProducts.id, salonProducts.productId))
+      .innerJoin(brands, eq(brands.id, catalogueProducts.brandId))
+      .orderBy(asc(salonProducts.productName), asc(salonProducts.id))
+      .prepare(name);
   }
 
   const brandsOfSalonNow = brandsOfSalonQuery(db, sql.placeholder('salonId')).prepare('catalog_brands_of_salon');
@@ -475,8 +507,28 @@ export function createCatalogRepository(db: Database) {
         return { items: rows.map(({ matchCount: _count, ...row }) => row), totalCount: counted ?? 0 };
       }
       // A page past the end has no row to carry the count.
-      const [total] = await db.select({ n: count() }).from(salonProducts).where(productFilter(salonId, filter));
+      const [total] = await db
+        .select({ n: count() })
+        .from(salonProducts)
+        .where(productFilter(salonId, { ...filter, pattern: filter.search ? containing(filter.search) : undefined }));
       return { items: [], totalCount: total?.n ?? 0 };
+    },
+
+    /** The salon's products whose name starts with `prefix` (ignoring case), by name then id, at most `limit`. */
+    suggestSalonProducts(
+      salonId: string,
+      filter: { prefix: string; brandId?: string | undefined; productType?: ProductTypeName | undefined },
+      limit: number,
+    ): Promise<SalonProductRow[]> {
+      const shape = { brand: Boolean(filter.brandId), type: Boolean(filter.productType) };
+      const name = `catalog_salon_product_suggestions${shape.brand ? '_brand' : ''}${shape.type ? '_type' : ''}`;
+      return preparedOnFirstUse(suggestionStatements, name, (named) => prepareSuggestions(shape, named)).execute({
+        salonId,
+        brandId: filter.brandId,
+        productType: filter.productType,
+        pattern: startingWith(filter.prefix),
+        limit,
+      });
     },
 
     async updateSalonProduct(

@@ -3,7 +3,7 @@ import type { Cents } from '@piiq/domain/money';
 import type { PageArgs } from '@piiq/domain/paging';
 import { otherFilterChoices } from '@piiq/domain/recommendation-profile';
 import type { RecommendationCatalogue } from '@piiq/domain/recommendation-gaps';
-import { PRODUCT_TYPES } from '@piiq/domain/recommendations';
+import { PRODUCT_TYPES, SUGGESTIONS_SHOWN, suggestionPrefix } from '@piiq/domain/recommendations';
 import {
   BRAND_NOT_AVAILABLE,
   COMING_SOON_UNCHANGEABLE,
@@ -284,6 +284,22 @@ export function createCatalogService(deps: {
       );
       const brandOf = brandsOfPage();
       return { items: found.items.map((row) => toSalonProduct(row, brandOf)), totalCount: found.totalCount };
+    },
+
+    /**
+     * The products page's search suggestions: at most SUGGESTIONS_SHOWN of the products the page
+     * would list under the same brand and type filters, whose name starts with the typed text
+     * (domain's autosuggest rule); nothing for an empty box.
+     */
+    async productSuggestions(salonId: string, query: SalonProductQuery): Promise<SalonProduct[]> {
+      const prefix = suggestionPrefix(query.search ?? '');
+      const brandId = filterValue(query.brandId);
+      const typed = filterValue(query.productType);
+      const productType = typed === undefined ? undefined : isProductType(typed) ? typed : null;
+      if (prefix === null || (brandId && !isUuid(brandId)) || productType === null) return [];
+      const rows = await repository.suggestSalonProducts(salonId, { prefix, brandId, productType }, SUGGESTIONS_SHOWN);
+      const brandOf = brandsOfPage();
+      return rows.map((row) => toSalonProduct(row, brandOf));
     },
 
     /** UpdateProduct: the available toggle, and the custom price, written only when it differs. */

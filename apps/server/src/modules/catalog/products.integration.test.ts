@@ -223,6 +223,68 @@ describe('GetSalonProducts', () => {
   });
 });
 
+const PRODUCT_SUGGESTIONS = /* GraphQL */ `
+  query ProductSuggestions($salonId: ID!, $search: String!, $brandId: ID, $productType: String) {
+    salon(id: $salonId) {
+      productSuggestions(search: $search, brandId: $brandId, productType: $productType) {
+        id
+        name
+        brand {
+          name
+        }
+      }
+    }
+  }
+`;
+
+describe('productSuggestions', () => {
+  type Suggestions = { salon: { productSuggestions: Array<{ id: string; name: string; brand: { name: string } }> } };
+  const suggest = (salonId: string, cookie: string | undefined, variables: Record<string, unknown>) =>
+    test.gql<Suggestions>(PRODUCT_SUGGESTIONS, { salonId, ...variables }, cookie ? { cookie } : {});
+
+  it('suggests the salon’s products whose name starts with the typed text, ignoring case, by name', async () => {
+    const { salon, cookie, velvet } = await salonWithProducts();
+    const names = async (variables: Record<string, unknown>) =>
+      (await suggest(salon.id, cookie, variables)).data?.salon.productSuggestions.map((p) => p.name);
+    expect(await names({ search: '  ARGAN r' })).toEqual(['Argan Repair Mask']);
+    // Only the start of the name: "Shampoo" ends three names and starts none.
+    expect(await names({ search: 'shampoo' })).toEqual([]);
+    expect(await names({ search: 'Leave_' })).toEqual(['Leave_in Spray']);
+    expect(await names({ search: 'L%' })).toEqual([]);
+    expect(await names({ search: '' })).toEqual([]);
+    expect(await names({ search: '   ' })).toEqual([]);
+    // The page's brand and type filters hold for its suggestions too.
+    expect(await names({ search: 'h', brandId: velvet.id })).toEqual([]);
+    expect(await names({ search: 'h', productType: 'Shampoo' })).toEqual(['Hydrating Shampoo']);
+    expect(await names({ search: 'h', productType: 'Wax' })).toEqual([]);
+  });
+
+  it('offers at most 8, the first by name', async () => {
+    const admin = await signedInSalonAdmin(test);
+    const brand = await createBrand(db(), { name: `Many ${Date.now()}` });
+    await offerBrand(db(), admin.salon.id, brand.id);
+    for (let n = 12; n >= 1; n--) {
+      const catalogue = await createCatalogueProduct(db(), brand.id, {
+        productName: `Mask ${String(n).padStart(2, '0')}`,
+      });
+      await createSalonProduct(db(), admin.salon.id, catalogue.id);
+    }
+    const found = await suggest(admin.salon.id, admin.cookie, { search: 'mask' });
+    expect(found.data?.salon.productSuggestions.map((p) => p.name)).toEqual(
+      Array.from({ length: 8 }, (_, n) => `Mask ${String(n + 1).padStart(2, '0')}`),
+    );
+  });
+
+  it('never suggests another salon’s products, and refuses another salon’s id', async () => {
+    const { salon, cookie } = await salonWithProducts();
+    const ours = await suggest(salon.id, cookie, { search: 'argan' });
+    expect(ours.data?.salon.productSuggestions.map((p) => p.name)).toEqual(['Argan Repair Mask']);
+    const stranger = await signedInSalonAdmin(test);
+    expect(errorCode(await suggest(salon.id, stranger.cookie, { search: 'argan' }))).toBe('FORBIDDEN');
+    expect(errorCode(await suggest(salon.id, undefined, { search: 'argan' }))).toBe('UNAUTHENTICATED');
+  });
+});
+
 describe('UpdateProduct', () => {
   async function oneProduct() {
     const admin = await signedInSalonAdmin(test);

@@ -30,15 +30,22 @@ const appointment = {
   supportYourSalon: { recommendations: [{ sku: 'SKU-1' }] },
 } as unknown as AppointmentRecord;
 
-function openWith(count: number) {
+const HIDDEN_BRAND = { ...BRAND, id: 'brand-2', name: 'Hidden Lab', visibleToClients: false };
+
+function openWith(count: number, extra: ReturnType<typeof product>[] = []) {
   mockGraphql({
     GetRecommendableProducts: () => ({
       data: {
-        salon: { id: 'salon-1', recommendableProducts: Array.from({ length: count }, (_, n) => product(n + 1)) },
+        salon: {
+          id: 'salon-1',
+          recommendableProducts: [...Array.from({ length: count }, (_, n) => product(n + 1)), ...extra],
+        },
       },
     }),
     GetSalonCatalogBrands: () => ({
-      data: { salon: { id: 'salon-1', preferredRecommendationBrand: null, catalog: { allBrands: [BRAND] } } },
+      data: {
+        salon: { id: 'salon-1', preferredRecommendationBrand: null, catalog: { allBrands: [BRAND, HIDDEN_BRAND] } },
+      },
     }),
   });
   renderWithQueryClient(
@@ -67,6 +74,48 @@ describe('SwitchProductDialog', () => {
       Array.from({ length: 10 }, (_, n) => `Product 23${n}`),
     );
     expect(screen.queryByText(/^Showing/)).toBeNull();
+  });
+
+  it('suggests recommendable names starting with what is typed; ArrowDown then Enter searches for one', async () => {
+    // Its brand is not shown to the salon's clients, so it may not be recommended, nor suggested.
+    const hidden = { ...product(999), name: 'Product 0 from a hidden brand', brandId: HIDDEN_BRAND.id };
+    openWith(12, [hidden]);
+    await screen.findByRole('list', { name: 'Products' });
+    const box = screen.getByRole('combobox', { name: 'Search' });
+
+    fireEvent.change(box, { target: { value: 'PRODUCT 01' } });
+    const suggestions = screen.getByRole('listbox', { name: 'Search: suggestions' });
+    expect(
+      within(suggestions)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['010', '011', '012'].map((n) => `Product ${n}${BRAND.name}`));
+    expect(screen.getByText('3 suggestions')).toBeTruthy();
+    fireEvent.change(box, { target: { value: 'product 0' } });
+    expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(8);
+    fireEvent.change(box, { target: { value: 'product 0 from' } });
+    expect(screen.queryByRole('listbox')).toBeNull();
+
+    fireEvent.change(box, { target: { value: 'product 01' } });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect((box as HTMLInputElement).value).toBe('Product 011');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    const listed = within(screen.getByRole('list', { name: 'Products' })).getAllByRole('listitem');
+    expect(listed.map((item) => within(item).getByText(/^Product/).textContent)).toEqual(['Product 011']);
+  });
+
+  it('suggests nothing for an empty box', async () => {
+    openWith(12);
+    await screen.findByRole('list', { name: 'Products' });
+    const box = screen.getByRole('combobox', { name: 'Search' });
+    fireEvent.change(box, { target: { value: 'p' } });
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    fireEvent.change(box, { target: { value: '' } });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(screen.queryByRole('listbox')).toBeNull();
   });
 
   it('lists a small catalogue whole, without the count', async () => {

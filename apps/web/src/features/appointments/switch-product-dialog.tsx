@@ -1,5 +1,6 @@
 import {
   ALL,
+  autosuggest,
   brandFilterOptions,
   filterSwitchProducts,
   GENDER_FILTER_OPTIONS,
@@ -24,7 +25,7 @@ import { errorText } from '../../components/forms/error-text.ts';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
 import { Money } from '../../components/money.tsx';
 import { SelectInput } from '../../components/select-input.tsx';
-import { TextInput } from '../../components/text-input.tsx';
+import { SearchCombobox } from '../../components/search-combobox.tsx';
 import { catalogBrandsQuery } from '../../lib/api/catalog-brands.ts';
 import { request } from '../../lib/graphql.ts';
 import {
@@ -54,8 +55,8 @@ const asCatalogueProduct = (product: RecommendableProduct) => ({
 
 /**
  * Switch product: replace one recommendation with another product the
- * salon may recommend, or remove it. Search and filters work on the list in the browser; the
- * server checks the choice again when it is saved.
+ * salon may recommend, or remove it. Search, its suggestions and filters work on the list in the
+ * browser; the server checks the choice again when it is saved.
  */
 export function SwitchProductDialog({ salonId, appointment, sku, onSaved, onClose }: SwitchProductDialogProps) {
   const titleId = useId();
@@ -71,6 +72,15 @@ export function SwitchProductDialog({ salonId, appointment, sku, onSaved, onClos
   const visibleIds = useMemo(() => new Set(visibleBrands.map((brand) => brand.id)), [visibleBrands]);
   const listed = useMemo(
     () => filterSwitchProducts((products.data ?? []).map(asCatalogueProduct), filters, visibleIds),
+    [products.data, filters, visibleIds],
+  );
+  // Suggested from the list the dialog holds, under the same filters: only what may be recommended.
+  const suggestions = useMemo(
+    () =>
+      autosuggest(
+        filterSwitchProducts((products.data ?? []).map(asCatalogueProduct), { ...filters, search: '' }, visibleIds),
+        filters.search,
+      ).map((product) => ({ id: product.id, name: product.name, detail: product.brandName })),
     [products.data, filters, visibleIds],
   );
 
@@ -115,11 +125,12 @@ export function SwitchProductDialog({ salonId, appointment, sku, onSaved, onClos
         </Box>
         <FormMessages error={problem ?? (save.isError ? errorText(save.error) : null)} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr 1fr' }, mb: 2 }}>
-          <TextInput
+          <SearchCombobox
             label="Search"
-            type="search"
             value={filters.search}
-            onChange={(event) => setFilters({ ...filters, search: event.target.value })}
+            delayMs={0}
+            onSearch={(search) => setFilters((current) => ({ ...current, search }))}
+            suggestions={suggestions}
           />
           <SelectInput
             label="Brand"

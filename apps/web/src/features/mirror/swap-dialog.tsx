@@ -5,11 +5,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '@piiq/domain/money';
+import { autosuggest } from '@piiq/domain/recommendations';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
+import { SearchCombobox } from '../../components/search-combobox.tsx';
 import { deviceRequest } from '../../lib/device-graphql.ts';
 import { MirrorRecommendableProducts, type MirrorProduct } from './recommendation-operations.ts';
 import { swapChoices } from './swap-choices.ts';
@@ -54,6 +55,15 @@ export function SwapDialog({
     [products.data, replacing.productType, recommendedSkus, search],
   );
   const shown = choices.sameType.length + choices.otherTypes.length;
+  // Names starting with what is typed, among the products this pick may be swapped for.
+  const suggestions = useMemo(
+    () =>
+      autosuggest(
+        (products.data ?? []).filter((product) => !recommendedSkus.includes(product.sku)),
+        search,
+      ).map((product) => ({ id: product.sku, name: product.name, detail: product.brandName })),
+    [products.data, recommendedSkus, search],
+  );
 
   const list = (heading: string, items: readonly MirrorProduct[]) =>
     items.length > 0 && (
@@ -108,14 +118,13 @@ export function SwapDialog({
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md" scroll="paper">
       <DialogTitle id={titleId}>Swap {replacing.productName}</DialogTitle>
       <DialogContent dividers>
-        <TextField
+        <SearchCombobox
           label="Search by name or brand"
-          type="search"
-          fullWidth
-          autoFocus
-          autoComplete="off"
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          delayMs={0}
+          autoFocus
+          onSearch={setSearch}
+          suggestions={suggestions}
         />
         {chosen !== null && problem && (
           <Alert severity="error" sx={{ mt: 2 }}>

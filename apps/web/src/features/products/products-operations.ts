@@ -56,3 +56,21 @@ export const UpdateProduct = graphql(`
     }
   }
 `);
+
+/** ProductSuggestions: the search box's suggestions, within the table's brand and type filters. */
+export const GetProductSuggestions = graphql(`
+  query GetProductSuggestions($salonId: ID!, $search: String!, $brandId: ID, $productType: String) {
+    salon(id: $salonId) {
+      id
+      productSuggestions(search: $search, brandId: $brandId, productType: $productType) {
+        id
+        name
+        size
+        brand {
+          id
+          name
+        }
+      }
+    }
+  }
+`);

@@ -12,26 +12,29 @@ import { LoadingChip } from '../../components/loading-chip.tsx';
 import { Money } from '../../components/money.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { PagedTable, useLimitPageParams, type PagedTableColumn } from '../../components/paged-table.tsx';
-import { SearchField } from '../../components/search-field.tsx';
+import { SearchCombobox } from '../../components/search-combobox.tsx';
 import { SelectInput } from '../../components/select-input.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { request } from '../../lib/graphql.ts';
 import { CustomPriceField } from './custom-price-field.tsx';
 import { PRODUCT_TYPES, useProductFilters } from './product-filters.ts';
+import { useProductSuggestions } from './product-suggestions.ts';
 import { GetSalonProducts, UpdateProduct, type SalonProduct } from './products-operations.ts';
 
 const DEFAULT_LIMIT = 10;
 const PAGE_SIZES = [10, 25, 50] as const;
 
 /**
- * Products: the salon's products a page at a time, paged by the URL's
- * limit (default 10) and page (default 1), with search and filters, the available toggle and the
- * custom price.
+ * Products: the salon's products a page at a time, paged by the URL's limit (default 10) and page
+ * (default 1), with search (suggesting names as the owner types) and filters, the available toggle
+ * and the custom price.
  */
 export function ProductsPage() {
   const { salonId = '' } = useParams();
   const { limit, page, setPage, setLimit } = useLimitPageParams(DEFAULT_LIMIT);
   const [filters, setFilters] = useProductFilters();
+  const [typed, setTyped] = useState(filters.search);
+  const suggestions = useProductSuggestions(salonId, typed, filters);
   const variables = {
     salonId,
     limit,
@@ -61,7 +64,13 @@ export function ProductsPage() {
     <>
       <PageTitle title="Products" />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' }, mb: 2 }}>
-        <SearchField label="Search products" value={filters.search} onSearch={(search) => setFilters({ search })} />
+        <SearchCombobox
+          label="Search products"
+          value={filters.search}
+          onSearch={(search) => setFilters({ search })}
+          suggestions={suggestions}
+          onTextChange={setTyped}
+        />
         <SelectInput
           label="Brand"
           value={filters.brandId}
