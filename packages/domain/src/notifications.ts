@@ -43,7 +43,8 @@ export function retailOrderText(clientName: string | null | undefined): string {
 }
 
 /** What the salon's admins are told of; a new kind of news is one more kind and one more rule below. */
-export type AnnouncementKind = 'pickup' | 'retailOrder' | 'rebookRequest';
+export const ANNOUNCEMENT_KINDS = ['pickup', 'retailOrder', 'rebookRequest'] as const;
+export type AnnouncementKind = (typeof ANNOUNCEMENT_KINDS)[number];
 
 /** One piece of news, told once: as the admin page's top banner, a browser notification and a Web Push alike. */
 export interface SalonNotification {
