@@ -10,6 +10,7 @@ import { ROUND_TRIP } from '../support/waits.ts';
 
 const listSalon = fixtureSalons.appointmentsList;
 const recordSalon = fixtureSalons.appointmentsRecord;
+const liveSalon = fixtureSalons.liveNotifications;
 const [rebookRita, orderOlly, notesNora, switchSam] = recordSalon.appointments;
 const DAY_AND_TIME = /^\d{1,2}\.\d{2}\.\d{4} \d{2}:\d{2}$/;
 
@@ -420,15 +421,14 @@ test.describe('live notifications', () => {
     // The page's clock is held once it listens: each banner stays until the test moves time on, so a
     // busy machine cannot let one slide away unseen or before its click.
     await page.clock.install();
-    await signInByApi(page.request, fixtureUsers.appointmentsRecord.email, DEMO_PASSWORD);
+    await signInByApi(page.request, fixtureUsers.liveNotifications.email, DEMO_PASSWORD);
     const list = new AppointmentsPage(page);
     const listening = page.waitForResponse(
       (response) =>
         response.url().endsWith('/graphql') &&
         Boolean(response.request().postData()?.includes('subscription SalonAnnounced')),
     );
-    await list.goto(recordSalon.id);
-    await expect(list.rows().first()).toBeVisible();
+    await list.goto(liveSalon.id);
     await listening;
     await page.clock.pauseAt(Date.now() + 1_000);
     const banners = await recordBanners(page);
@@ -440,7 +440,7 @@ test.describe('live notifications', () => {
     const { createMirrorPairingCode } = await graphqlCall<{ createMirrorPairingCode: { code: string } }>(
       page.request,
       'mutation ($salonId: ID!) { createMirrorPairingCode(salonId: $salonId) { code } }',
-      { salonId: recordSalon.id },
+      { salonId: liveSalon.id },
     );
     const { pairMirror } = await graphqlCall<{ pairMirror: { credential: string; device: { id: string } } }>(
       device,
