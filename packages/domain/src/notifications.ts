@@ -73,7 +73,7 @@ type AnnouncementRule = (before: AnnouncedState, after: AnnouncedState) => Salon
 const pickupCount = (state: AnnouncedState) =>
   state.appointment.salonPickup ? (state.appointment.purchasedItems?.length ?? 0) : 0;
 
-/** A pickup asked for, or grown by another product: someone is waiting in the salon. */
+/** A pickup asked for, or changed to another number of products: someone is waiting in the salon. */
 const pickup: AnnouncementRule = (before, after) => {
   const count = pickupCount(after);
   if (count === 0 || count === pickupCount(before)) return null;

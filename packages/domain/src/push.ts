@@ -47,7 +47,7 @@ export interface PushMessage {
   body: string;
   /** The appointment's page in the admin area, opened by a click on the notification. */
   url: string;
-  /** One notification per piece of news: a grown pickup replaces the older, a rebook request beside it does not. */
+  /** One notification per piece of news: a changed pickup replaces the older, a rebook request beside it does not. */
   tag: string;
 }
 
