@@ -140,6 +140,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
       storeLorealAccountNumber: services.signup.storeLorealAccountNumber,
       sendRebookReminder: services.appointments.sendRebookReminder,
       deliverPush: services.notifications.deliverPush,
+      deliverAnnouncement: services.notifications.deliverAnnouncement,
       turnWeek: services.weeklyEmail.turnWeek,
       sendWeeklyReports: services.weeklyEmail.sendWeeklyReports,
     }),

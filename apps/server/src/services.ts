@@ -121,6 +121,7 @@ export function createServices(deps: ServiceDeps) {
     salons: salonsRepository,
     users: createAuthRepository(deps.db),
     push: deps.push,
+    events: deps.events,
     vapidPublicKey: deps.config.push.publicKey,
   });
   const appointmentsRepository = createAppointmentsRepository(deps.db);

@@ -13,7 +13,7 @@ self.addEventListener('push', (event) => {
   event.waitUntil(
     self.registration.showNotification(title, {
       body: typeof message.body === 'string' ? message.body : '',
-      // The same tag as the page's own notification for that appointment: one replaces the other.
+      // The same tag as the page's own notification of that news (kind and appointment): one replaces the other.
       tag: typeof message.tag === 'string' ? message.tag : undefined,
       data: { url: typeof message.url === 'string' ? message.url : '/' },
       icon: '/favicon.svg',

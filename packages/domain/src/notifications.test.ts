@@ -7,8 +7,8 @@ import {
   LOADING_MESSAGE_INTERVAL_MS,
   itemsPurchasedText,
   loadingMessageAt,
-  notificationForAppointmentUpdate,
-  notificationForCartUpdate,
+  announcementsOfChange,
+  type AnnouncedState,
   pickupRequestText,
   rebookRequestText,
   retailOrderText,
@@ -52,33 +52,93 @@ describe('timings', () => {
   });
 });
 
-describe('live event notifications', () => {
-  it('announces a pickup before a rebook request', () => {
-    expect(
-      notificationForAppointmentUpdate({ id: 'a1', salonPickup: true, purchasedItems: ['x', 'y'], rebookLength: 60 }),
-    ).toEqual({
-      title: '2 items purchased',
-      body: 'Someone wants to pick up 2 product(s)',
-      appointmentId: 'a1',
-    });
-    expect(
-      notificationForAppointmentUpdate({ id: 'a1', rebookLength: 60, staffName: 'Jo', clientName: 'Ana' }),
-    ).toEqual({
-      title: 'Rebook request',
-      body: 'Jo has sent through a rebook request for Ana',
-      appointmentId: 'a1',
-    });
-    expect(notificationForAppointmentUpdate({ id: 'a1' })).toBeNull();
+describe('what a change announces', () => {
+  const appointment: AnnouncedState['appointment'] = {
+    id: 'a1',
+    staffName: 'Jo',
+    clientName: 'Ana',
+    salonPickup: false,
+    purchasedItems: [],
+    rebookLength: null,
+  };
+  const noCart: AnnouncedState = { appointment, cart: null };
+  const pickupOf = (count: number): AnnouncedState => ({
+    appointment: { ...appointment, salonPickup: true, purchasedItems: Array.from({ length: count }, () => 'S1') },
+    cart: { status: 'WAITING', items: [{ quantity: count }] },
+  });
+  const pickupNews = (count: number) => ({
+    kind: 'pickup',
+    title: `${count} items purchased`,
+    body: `Someone wants to pick up ${count} product(s)`,
+    appointmentId: 'a1',
+  });
+  const rebookNews = {
+    kind: 'rebookRequest',
+    title: 'Rebook request',
+    body: 'Jo has sent through a rebook request for Ana',
+    appointmentId: 'a1',
+  };
+  const withRebook = (state: AnnouncedState): AnnouncedState => ({
+    ...state,
+    appointment: { ...state.appointment, rebookLength: 60 },
   });
 
-  it('announces a cart update unless that appointment is open', () => {
-    const event = { status: 'WAITING' as const, appointment: { id: 'a1', clientName: 'Ana' } };
-    expect(notificationForCartUpdate(event, null)).toEqual({
+  it('announces a cart saved for pickup once, as a pickup and not also as a retail order', () => {
+    expect(announcementsOfChange(noCart, pickupOf(2))).toEqual([pickupNews(2)]);
+  });
+
+  it('announces nothing when the same cart is saved again, and a pickup again when it grows', () => {
+    expect(announcementsOfChange(pickupOf(2), pickupOf(2))).toEqual([]);
+    expect(announcementsOfChange(pickupOf(2), pickupOf(3))).toEqual([pickupNews(3)]);
+  });
+
+  it('announces an order to deliver as a retail order, once', () => {
+    const delivery: AnnouncedState = { appointment, cart: { status: null, items: [{ quantity: 1 }] } };
+    const news = {
+      kind: 'retailOrder',
       title: 'Retail order',
       body: 'Ana has just placed a retail order.',
       appointmentId: 'a1',
-    });
-    expect(notificationForCartUpdate(event, 'a1')).toBeNull();
-    expect(notificationForCartUpdate({ ...event, status: 'CANCELLED' }, null)).toBeNull();
+    };
+    expect(announcementsOfChange(noCart, delivery)).toEqual([news]);
+    expect(announcementsOfChange({ appointment, cart: { status: null, items: [] } }, delivery)).toEqual([news]);
+    expect(announcementsOfChange(delivery, delivery)).toEqual([]);
+  });
+
+  it('announces nothing when an admin completes, cancels or reopens an order', () => {
+    const placed = { status: 'WAITING' as const, items: [{ quantity: 1 }] };
+    for (const [from, to] of [
+      ['WAITING', 'COMPLETED'],
+      ['WAITING', 'CANCELLED'],
+      ['CANCELLED', 'WAITING'],
+    ] as const) {
+      expect(
+        announcementsOfChange(
+          { appointment, cart: { ...placed, status: from } },
+          { appointment, cart: { ...placed, status: to } },
+        ),
+      ).toEqual([]);
+    }
+  });
+
+  it('announces a rebook request in its own words even when a pickup is already chosen', () => {
+    expect(announcementsOfChange(pickupOf(2), withRebook(pickupOf(2)))).toEqual([rebookNews]);
+    expect(announcementsOfChange(noCart, withRebook(noCart))).toEqual([rebookNews]);
+  });
+
+  it('announces each piece of news of one change once', () => {
+    expect(announcementsOfChange(noCart, withRebook(pickupOf(1)))).toEqual([pickupNews(1), rebookNews]);
+  });
+
+  it('announces nothing again when notes are saved or the consultation finishes', () => {
+    const requested = withRebook(pickupOf(2));
+    const { cart: _untouched, ...notesSaved } = requested;
+    expect(announcementsOfChange(notesSaved, { appointment: { ...requested.appointment } })).toEqual([]);
+    expect(announcementsOfChange(requested, requested)).toEqual([]);
+  });
+
+  it('announces nothing for a change beside the news, nor for a cart left empty', () => {
+    expect(announcementsOfChange(noCart, { appointment: { ...appointment, clientName: 'Ana Lee' } })).toEqual([]);
+    expect(announcementsOfChange(noCart, { appointment, cart: { status: null, items: [] } })).toEqual([]);
   });
 });

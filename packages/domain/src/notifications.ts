@@ -1,4 +1,4 @@
-import type { CartStatus } from './cart.ts';
+import { cartDisplayStatus, type CartLike } from './cart.ts';
 
 export const BANNER_AUTO_HIDE_MS = 2_500;
 export const BANNER_SLIDE_MS = 200;
@@ -42,45 +42,88 @@ export function retailOrderText(clientName: string | null | undefined): string {
   return `${named(clientName, 'A client')} has just placed a retail order.`;
 }
 
+/** What the salon's admins are told of; a new kind of news is one more kind and one more rule below. */
+export const ANNOUNCEMENT_KINDS = ['pickup', 'retailOrder', 'rebookRequest'] as const;
+export type AnnouncementKind = (typeof ANNOUNCEMENT_KINDS)[number];
+
+/** One piece of news, told once: as the admin page's top banner, a browser notification and a Web Push alike. */
 export interface SalonNotification {
+  kind: AnnouncementKind;
   title: string;
   body: string;
   appointmentId: string;
 }
 
-/** An updated appointment notifies a pickup first (someone is waiting in the salon), else a rebook request. */
-export function notificationForAppointmentUpdate(appointment: {
-  id: string;
-  salonPickup?: boolean | null;
-  purchasedItems?: readonly string[] | null;
-  rebookLength?: number | null;
-  staffName?: string | null;
-  clientName?: string | null;
-}): SalonNotification | null {
-  if (appointment.salonPickup) {
-    const count = appointment.purchasedItems?.length ?? 0;
-    return { title: itemsPurchasedText(count), body: pickupRequestText(count), appointmentId: appointment.id };
-  }
-  if (appointment.rebookLength) {
-    return {
-      title: 'Rebook request',
-      body: rebookRequestText(appointment.staffName, appointment.clientName),
-      appointmentId: appointment.id,
-    };
-  }
-  return null;
+/** What the announcements are decided from: the appointment, and its cart when the change may have touched it. */
+export interface AnnouncedState {
+  appointment: {
+    id: string;
+    salonPickup?: boolean | null;
+    purchasedItems?: readonly string[] | null;
+    rebookLength?: number | null;
+    staffName?: string | null;
+    clientName?: string | null;
+  };
+  /** Left out when the change did not touch the cart: no order can have been placed by it. */
+  cart?: CartLike | null;
 }
 
-/** The person already looking at that appointment sees the change there, so no banner is raised for it. */
-export function notificationForCartUpdate(
-  event: { status?: CartStatus | null; appointment: { id: string; clientName?: string | null } },
-  openAppointmentId: string | null,
-): SalonNotification | null {
-  if (event.status !== 'COMPLETED' && event.status !== 'WAITING') return null;
-  if (event.appointment.id === openAppointmentId) return null;
+type AnnouncementRule = (before: AnnouncedState, after: AnnouncedState) => SalonNotification | null;
+
+const pickupCount = (state: AnnouncedState) =>
+  state.appointment.salonPickup ? (state.appointment.purchasedItems?.length ?? 0) : 0;
+
+/** A pickup asked for, or changed to another number of products: someone is waiting in the salon. */
+const pickup: AnnouncementRule = (before, after) => {
+  const count = pickupCount(after);
+  if (count === 0 || count === pickupCount(before)) return null;
   return {
-    title: 'Retail order',
-    body: retailOrderText(event.appointment.clientName),
-    appointmentId: event.appointment.id,
+    kind: 'pickup',
+    title: itemsPurchasedText(count),
+    body: pickupRequestText(count),
+    appointmentId: after.appointment.id,
   };
+};
+
+/**
+ * An order to deliver placed: the cart had no order and now has one. A pickup is told as a pickup,
+ * and an admin completing, cancelling or reopening an order places nothing.
+ */
+const retailOrder: AnnouncementRule = (before, after) => {
+  if (before.cart === undefined || after.cart === undefined || after.appointment.salonPickup) return null;
+  if (cartDisplayStatus(before.cart) !== 'N/A' || cartDisplayStatus(after.cart) === 'N/A') return null;
+  return {
+    kind: 'retailOrder',
+    title: 'Retail order',
+    body: retailOrderText(after.appointment.clientName),
+    appointmentId: after.appointment.id,
+  };
+};
+
+/** The stylist sent a rebook request where there was none, whatever else the appointment holds. */
+const rebookRequest: AnnouncementRule = (before, after) => {
+  if (!after.appointment.rebookLength || before.appointment.rebookLength) return null;
+  return {
+    kind: 'rebookRequest',
+    title: 'Rebook request',
+    body: rebookRequestText(after.appointment.staffName, after.appointment.clientName),
+    appointmentId: after.appointment.id,
+  };
+};
+
+const ANNOUNCEMENT_RULES: readonly AnnouncementRule[] = [pickup, retailOrder, rebookRequest];
+
+/**
+ * The one rule of what a change tells the salon's admins, decided from the change itself (the state
+ * before and after it): each piece of news once, in its own words. A change that makes no news (notes
+ * saved, a consultation finished, the same cart saved again) tells nothing. The server decides it
+ * where the change is written, and both the Web Push and the admin page's banner carry its answer.
+ */
+export function announcementsOfChange(before: AnnouncedState, after: AnnouncedState): SalonNotification[] {
+  return ANNOUNCEMENT_RULES.map((rule) => rule(before, after)).filter((news) => news !== null);
+}
+
+/** What a newer notification of the same news replaces, in the page's notifications and a phone's alike. */
+export function announcementTag(notification: Pick<SalonNotification, 'kind' | 'appointmentId'>): string {
+  return `${notification.kind}:${notification.appointmentId}`;
 }

@@ -15,6 +15,7 @@ describe('which appointment changes reach a phone', () => {
     expect(
       pushForAppointmentChange(appointment, { ...appointment, salonPickup: true, purchasedItems: ['S1', 'S2'] }),
     ).toEqual({
+      kind: 'pickup',
       title: '2 items purchased',
       body: 'Someone wants to pick up 2 product(s)',
       appointmentId: 'a1',
@@ -32,6 +33,7 @@ describe('which appointment changes reach a phone', () => {
   it('pushes a rebook request when the stylist sends one, once', () => {
     const requested = { ...appointment, rebookLength: 45 };
     expect(pushForAppointmentChange(appointment, requested)).toEqual({
+      kind: 'rebookRequest',
       title: 'Rebook request',
       body: 'Jo has sent through a rebook request for Sam',
       appointmentId: 'a1',
@@ -49,6 +51,7 @@ describe('which cart changes reach a phone', () => {
 
   it('pushes a retail order when one is placed', () => {
     expect(pushForCartChange(null, { status: null, items: [{ quantity: 1 }], ...onAppointment })).toEqual({
+      kind: 'retailOrder',
       title: 'Retail order',
       body: 'Sam has just placed a retail order.',
       appointmentId: 'a1',
@@ -74,12 +77,14 @@ describe('which cart changes reach a phone', () => {
 });
 
 describe('the push message', () => {
-  it('opens the appointment in the admin area and replaces an older one of the same appointment', () => {
-    expect(pushMessageFor('s1', { title: 'Retail order', body: 'x', appointmentId: 'a1' })).toEqual({
+  it('opens the appointment in the admin area and replaces only an older one of the same news', () => {
+    expect(
+      pushMessageFor('s1', { kind: 'retailOrder', title: 'Retail order', body: 'x', appointmentId: 'a1' }),
+    ).toEqual({
       title: 'Retail order',
       body: 'x',
       url: '/s1/appointments/a1',
-      tag: 'a1',
+      tag: 'retailOrder:a1',
     });
   });
 });

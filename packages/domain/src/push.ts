@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { cartDisplayStatus, type CartLike, type CartStatus } from './cart.ts';
+import type { CartLike } from './cart.ts';
 import {
-  notificationForAppointmentUpdate,
-  notificationForCartUpdate,
+  announcementsOfChange,
+  announcementTag,
+  type AnnouncedState,
   type SalonNotification,
 } from './notifications.ts';
 
@@ -46,7 +47,7 @@ export interface PushMessage {
   body: string;
   /** The appointment's page in the admin area, opened by a click on the notification. */
   url: string;
-  /** One notification per appointment: a newer one replaces the older, as the page's own notification does. */
+  /** One notification per piece of news: a changed pickup replaces the older, a rebook request beside it does not. */
   tag: string;
 }
 
@@ -55,47 +56,27 @@ export function pushMessageFor(salonId: string, notification: SalonNotification)
     title: notification.title,
     body: notification.body,
     url: `/${salonId}/appointments/${notification.appointmentId}`,
-    tag: notification.appointmentId,
+    tag: announcementTag(notification),
   };
 }
 
-type AppointmentFields = Parameters<typeof notificationForAppointmentUpdate>[0];
-
 /**
- * The banner rule shows a notification on every update of an appointment that has a pickup or a
- * rebook request, because a screen that is open wants the reminder. A phone must not buzz again for
- * a note an admin typed: a push goes only when the change made the request, i.e. when the banner's
- * notification appears or changes (another product added to a pickup is news; a note is not).
+ * The single announcement of an appointment change, or of a cart change, for a writer that tells one
+ * of the two (an order paid in the portal): both answer by announcementsOfChange, the one rule.
  */
 export function pushForAppointmentChange(
-  before: AppointmentFields,
-  after: AppointmentFields,
+  before: AnnouncedState['appointment'],
+  after: AnnouncedState['appointment'],
 ): SalonNotification | null {
-  const now = notificationForAppointmentUpdate(after);
-  if (!now) return null;
-  const earlier = notificationForAppointmentUpdate(before);
-  return earlier && earlier.title === now.title && earlier.body === now.body ? null : now;
+  return announcementsOfChange({ appointment: before }, { appointment: after })[0] ?? null;
 }
 
-/**
- * A retail order is news when it is placed: the cart had no order (no items) and now has one that
- * is waiting or completed. An admin completing, cancelling or reopening an order changes a cart that
- * already had one, and tells nobody's phone.
- */
-export function retailOrderPlaced(before: CartLike | null, after: CartLike): boolean {
-  return cartDisplayStatus(before) === 'N/A' && cartDisplayStatus(after) !== 'N/A';
-}
-
-/** The push for a cart change, by the banner's words: only when the change placed the order. */
 export function pushForCartChange(
   before: CartLike | null,
-  after: CartLike & { appointment: { id: string; clientName?: string | null } },
+  after: CartLike & { appointment: AnnouncedState['appointment'] },
 ): SalonNotification | null {
-  if (!retailOrderPlaced(before, after)) return null;
-  return notificationForCartUpdate(
-    { status: cartDisplayStatus(after) as CartStatus, appointment: after.appointment },
-    null,
-  );
+  const { appointment, ...cart } = after;
+  return announcementsOfChange({ appointment, cart: before }, { appointment, cart })[0] ?? null;
 }
 
 /** The Settings section that turns Web Push on for one device. */

@@ -10,6 +10,8 @@ export interface OutboxHandlerPorts {
   sendRebookReminder(payload: { appointmentId: string; scheduledAt: string }): Promise<void>;
   /** Pushes to one device; forgets a subscription the push service no longer knows, throws to retry otherwise. */
   deliverPush(payload: OutboxPayloads['push']): Promise<void>;
+  /** Tells the salon's open admin pages of a change's news. */
+  deliverAnnouncement(payload: OutboxPayloads['announcement']): Promise<void>;
   /** A zone's Monday 00:00: the new period's similar-salon cohorts, the 08:00 emails and the next turns scheduled. */
   turnWeek(payload: OutboxPayloads['weekTurn']): Promise<void>;
   /** A zone's Monday 08:00: one weekly report email per admin of each of its salons who wants it. */
@@ -41,6 +43,7 @@ export function createOutboxHandlers(ports: OutboxHandlerPorts): OutboxHandlers 
     email: (message) => ports.email.send(message),
     rebookReminder: (payload) => ports.sendRebookReminder(payload),
     push: (payload) => ports.deliverPush(payload),
+    announcement: (payload) => ports.deliverAnnouncement(payload),
     weekTurn: (payload) => ports.turnWeek(payload),
     weeklyReportEmails: async (payload) => {
       await ports.sendWeeklyReports(payload);

@@ -63,6 +63,7 @@ beforeAll(async () => {
       storeLorealAccountNumber: test.server.services.signup.storeLorealAccountNumber,
       sendRebookReminder: test.server.services.appointments.sendRebookReminder,
       deliverPush: test.server.services.notifications.deliverPush,
+      deliverAnnouncement: test.server.services.notifications.deliverAnnouncement,
       turnWeek: test.server.services.weeklyEmail.turnWeek,
       sendWeeklyReports: test.server.services.weeklyEmail.sendWeeklyReports,
     }),

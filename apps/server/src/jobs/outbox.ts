@@ -1,3 +1,4 @@
+import type { SalonNotification } from '@piiq/domain/notifications';
 import type { PushMessage } from '@piiq/domain/push';
 import type { Database } from '../db/client.ts';
 import type { EmailMessage } from '../ports/email.ts';
@@ -28,6 +29,11 @@ export interface OutboxPayloads {
    * at delivery by the subscription's id, so a device turned off meanwhile is not pushed to.
    */
   push: PushMessage & { subscriptionId: string; salonId: string };
+  /**
+   * The same news for the admin pages open now (their top banner): published as a live event once the
+   * change is committed, so a change rolled back tells nobody.
+   */
+  announcement: { salonId: string; announcement: SalonNotification };
   /**
    * A zone's week turning (Monday 00:00 there): the similar-salon cohorts of the new period are
    * computed before anyone asks, the zone's weekly emails are scheduled for 08:00, and the next
@@ -79,7 +85,8 @@ function originOf(url: string): string {
 
 /**
  * Who receives an item: a partner's origin for calls, "email" for what the mail relay takes (a rebook
- * reminder and the weekly reports are emails), "web push", or "this server" for scheduled work.
+ * reminder and the weekly reports are emails), "web push", or "this server" for scheduled work and
+ * the live news its admin pages are told.
  * Migration 0016 applies the same rule to rows queued before the column existed.
  */
 export function destinationOf(item: OutboxItem): string {
@@ -90,6 +97,7 @@ export function destinationOf(item: OutboxItem): string {
     case 'push':
       return 'web push';
     case 'weekTurn':
+    case 'announcement':
       return 'this server';
     case 'email':
     case 'rebookReminder':

@@ -1,3 +1,4 @@
+import type { SalonNotification } from '@piiq/domain/notifications';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
@@ -8,6 +9,8 @@ import { Redis } from 'ioredis';
  */
 export interface EventPayloads {
   salonUpdated: { salonId: string };
+  /** News for the salon's admin pages (a pickup, a retail order, a rebook request), published once per change. */
+  salonAnnounced: { salonId: string; announcement: SalonNotification };
   appointmentUpdated: { salonId: string; appointmentId: string };
   cartUpdated: { salonId: string; cartId: string; appointmentId: string };
   /** A support conversation changed (a message, a read): published to its salon and to SUPPORT_INBOX. */

@@ -371,6 +371,17 @@ export const fixtureSalons = {
     timeZone: 'Australia/Sydney',
     subscription: { mirrors: 2 },
   },
+  // A mirror is paired here and consults while the admin's page counts its banners: no other test
+  // changes this salon, so every banner is one of that test's changes.
+  liveNotifications: {
+    id: '00000000-0000-4000-8000-00000000e903',
+    name: 'E2E Live Notifications',
+    timeZone: 'Australia/Sydney',
+    withDemoBrands: true,
+    withDemoProducts: true,
+    staff: [{ name: 'Isla Robinson' }],
+    subscription: { mirrors: 2 },
+  },
 } as const satisfies Record<string, FixtureSalon>;
 
 export type FixtureSalonKey = keyof typeof fixtureSalons;
@@ -579,6 +590,12 @@ export const fixtureUsers = {
     adminOf: ['midnightAuckland'],
   },
   portalBuying: { email: 'portal-buying@piiq.test', name: 'Bo Buying', acceptedTerms: true, adminOf: ['portalBuying'] },
+  liveNotifications: {
+    email: 'live-notifications@piiq.test',
+    name: 'Lena Live',
+    acceptedTerms: true,
+    adminOf: ['liveNotifications'],
+  },
 } satisfies Record<string, FixtureUser>;
 
 export type FixtureUserKey = keyof typeof fixtureUsers;

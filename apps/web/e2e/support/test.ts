@@ -32,6 +32,22 @@ export async function graphqlCall<T>(
   return body.data;
 }
 
+/** A call of a paired mirror: its device credential, never a person's cookie. */
+export async function mirrorCall<T>(
+  request: APIRequestContext,
+  credential: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await request.post('/graphql', {
+    data: { query, variables },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${credential}` },
+  });
+  const body = (await response.json()) as GraphQLBody<T>;
+  if (!body.data) throw new Error(`mirror call failed: ${body.errors?.[0]?.message ?? response.status()}`);
+  return body.data;
+}
+
 interface SignInAnswer {
   signIn: { challenge: string | null; user: { id: string } | null };
 }

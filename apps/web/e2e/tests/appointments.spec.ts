@@ -4,11 +4,14 @@ import { SAVED_SUCCESSFULLY } from '@piiq/domain/salon-settings';
 import { AppointmentsPage } from '../pages/appointments-page.ts';
 import { downloadCsv } from '../support/csv.ts';
 import { DEMO_PASSWORD, fixtureSalons, fixtureUsers } from '../support/fixture-data.ts';
-import { expect, expectNoSeriousAxeViolations, signInByApi, test } from '../support/test.ts';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousAxeViolations, graphqlCall, mirrorCall, signInByApi, test } from '../support/test.ts';
+import { ROUND_TRIP } from '../support/waits.ts';
 
 const listSalon = fixtureSalons.appointmentsList;
 const recordSalon = fixtureSalons.appointmentsRecord;
-const [rebookRita, orderOlly, notesNora, switchSam, liveLou] = recordSalon.appointments;
+const liveSalon = fixtureSalons.liveNotifications;
+const [rebookRita, orderOlly, notesNora, switchSam] = recordSalon.appointments;
 const DAY_AND_TIME = /^\d{1,2}\.\d{2}\.\d{4} \d{2}:\d{2}$/;
 
 test.describe('appointments list', () => {
@@ -392,54 +395,142 @@ test.describe('day filters at the salon’s midnight', () => {
 });
 
 test.describe('live notifications', () => {
-  test('a cart changed in a second session raises a banner in the first, whose click opens the appointment', async ({
+  /** Each banner the page shows, in turn, as its card's words: a banner shown twice is recorded twice. */
+  async function recordBanners(page: Page): Promise<() => Promise<string[]>> {
+    await page.evaluate(() => {
+      const seen = new WeakSet<Element>();
+      const shown: string[] = [];
+      (window as unknown as { shownBanners: string[] }).shownBanners = shown;
+      new MutationObserver(() => {
+        for (const card of document.querySelectorAll('[role="status"] button')) {
+          if (seen.has(card) || !card.textContent) continue;
+          seen.add(card);
+          shown.push(card.textContent);
+        }
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    return () => page.evaluate(() => [...(window as unknown as { shownBanners: string[] }).shownBanners]);
+  }
+
+  test('each change at the mirror raises one banner in the admin’s page, in its own words, and a click opens the appointment', async ({
     page,
     browser,
   }, testInfo) => {
-    // The banner stays 2.5 s; the page's clock is held once the page listens, so a busy
-    // machine cannot let it slide away between the change in the other session and the click here.
+    // A mirror's consultation and an order after it, each change awaited in the admin's page.
+    test.slow();
+    // The page's clock is held once it listens: each banner stays until the test moves time on, so a
+    // busy machine cannot let one slide away unseen or before its click.
     await page.clock.install();
-    await signInByApi(page.request, fixtureUsers.appointmentsRecord.email, DEMO_PASSWORD);
+    await signInByApi(page.request, fixtureUsers.liveNotifications.email, DEMO_PASSWORD);
     const list = new AppointmentsPage(page);
     const listening = page.waitForResponse(
       (response) =>
         response.url().endsWith('/graphql') &&
-        Boolean(response.request().postData()?.includes('subscription CartUpdated')),
+        Boolean(response.request().postData()?.includes('subscription SalonAnnounced')),
     );
-    await list.goto(recordSalon.id);
-    await expect(list.rows().first()).toBeVisible();
+    await list.goto(liveSalon.id);
     await listening;
     await page.clock.pauseAt(Date.now() + 1_000);
+    const banners = await recordBanners(page);
 
+    // The mirror: a browser of its own, paired to the salon, with its device credential only.
     const baseURL = testInfo.project.use.baseURL;
-    const other = await browser.newContext(baseURL ? { baseURL } : {});
-    let expectedStatus: string;
+    const mirrorContext = await browser.newContext(baseURL ? { baseURL } : {});
+    const device = mirrorContext.request;
+    const { createMirrorPairingCode } = await graphqlCall<{ createMirrorPairingCode: { code: string } }>(
+      page.request,
+      'mutation ($salonId: ID!) { createMirrorPairingCode(salonId: $salonId) { code } }',
+      { salonId: liveSalon.id },
+    );
+    const { pairMirror } = await graphqlCall<{ pairMirror: { credential: string; device: { id: string } } }>(
+      device,
+      'mutation ($code: String!) { pairMirror(code: $code, name: "Live notifications chair") { credential device { id } } }',
+      { code: createMirrorPairingCode.code },
+    );
+    const call = <T>(query: string, variables: Record<string, unknown> = {}) =>
+      mirrorCall<T>(device, pairMirror.credential, query, variables);
+    /** Moves the page's time on in small steps until `count` banners were shown. */
+    const bannersUntil = async (count: number) => {
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(200);
+          return (await banners()).length;
+        }, ROUND_TRIP)
+        .toBeGreaterThanOrEqual(count);
+    };
     try {
-      const otherPage = await other.newPage();
-      await signInByApi(otherPage.request, fixtureUsers.appointmentsRecord.email, DEMO_PASSWORD);
-      await otherPage.goto(`/${recordSalon.id}/appointments/${liveLou.id}`);
-      const order = new AppointmentsPage(otherPage).recordSection('Order');
-      await expect(order).toContainText('Order status:');
-      // Completing and reopening both raise the banner; a retry of this test finds the order completed.
-      const completed = (await order.innerText()).includes('Order status: COMPLETED');
-      expectedStatus = completed ? 'WAITING' : 'COMPLETED';
-      await order.getByRole('button', { name: completed ? 'Reopen order' : 'Complete order', exact: true }).click();
-      await expect(order).toContainText(`Order status: ${expectedStatus}`);
-    } finally {
-      await other.close();
-    }
+      const { mirror } = await call<{ mirror: { stylists: Array<{ id: string }> } }>('{ mirror { stylists { id } } }');
+      const open = () =>
+        call<{ createMirrorSession: { id: string; appointment: { id: string } } }>(
+          'mutation ($staffId: ID!) { createMirrorSession(staffId: $staffId) { id appointment { id } } }',
+          { staffId: mirror.stylists[0]?.id },
+        ).then((answer) => answer.createMirrorSession);
+      const consultation = await open();
+      const sessionId = consultation.id;
+      await call(
+        'mutation ($sessionId: ID!, $input: HairAnalysisInput!) { recordHairAnalysis(sessionId: $sessionId, input: $input) { id } }',
+        {
+          sessionId,
+          input: {
+            density: 3,
+            texture: 10,
+            curl: 6,
+            colorSensitivity: 12,
+            porous: 16,
+            elasticity: 20,
+            scalpConcerns: ['oily'],
+          },
+        },
+      );
+      const { computeSessionRecommendations } = await call<{
+        computeSessionRecommendations: { recommendations: Array<{ productId: string }> };
+      }>(
+        'mutation ($sessionId: ID!) { computeSessionRecommendations(sessionId: $sessionId) { recommendations { productId } } }',
+        {
+          sessionId,
+        },
+      );
+      const productId = computeSessionRecommendations.recommendations[0]?.productId;
+      const saveCart = (id: string, deliveryType: string, quantity: number, idempotencyKey: string) =>
+        call(
+          `mutation ($sessionId: ID!, $deliveryType: String!, $items: [SessionCartItemInput!]!, $idempotencyKey: String) {
+            setSessionCart(sessionId: $sessionId, deliveryType: $deliveryType, items: $items, idempotencyKey: $idempotencyKey) { id }
+          }`,
+          { sessionId: id, deliveryType, items: [{ productId, quantity }], idempotencyKey },
+        );
 
-    const banner = page.getByRole('button', { name: /Live Lou has just placed a retail order\./ });
-    // The page's time moves on in small steps only while the banner is awaited: far less than its 2.5 s.
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(50);
-        return banner.isVisible();
-      })
-      .toBe(true);
-    await banner.click();
-    await page.clock.resume();
-    await expect(page).toHaveURL(new RegExp(`/appointments/${liveLou.id}`));
-    await expect(list.recordSection('Order')).toContainText(`Order status: ${expectedStatus}`);
+      // A cart for pickup: one banner, the pickup's, not also a retail order's.
+      await saveCart(sessionId, 'PICKUP', 2, `pickup-${Date.now()}`);
+      await bannersUntil(1);
+      // The same cart saved again, then a rebook request beside the pickup: only the rebook request is news.
+      await saveCart(sessionId, 'PICKUP', 2, `again-${Date.now()}`);
+      await call(
+        'mutation ($sessionId: ID!) { requestRebook(sessionId: $sessionId, rebookDelay: 6, rebookLength: 90) { id } }',
+        { sessionId },
+      );
+      await bannersUntil(2);
+      // Notes and the end of the consultation are no news; an order to deliver in the next one is.
+      await call('mutation ($sessionId: ID!) { setSessionNotes(sessionId: $sessionId, notes: "Oily roots") { id } }', {
+        sessionId,
+      });
+      await call('mutation ($sessionId: ID!) { endMirrorSession(sessionId: $sessionId) { id } }', { sessionId });
+      const next = await open();
+      await saveCart(next.id, 'DELIVERY', 1, `delivery-${Date.now()}`);
+      await bannersUntil(3);
+
+      expect(await banners()).toEqual([
+        '2 items purchasedSomeone wants to pick up 2 product(s)',
+        'Rebook requestIsla Robinson has sent through a rebook request for a client',
+        'Retail orderA client has just placed a retail order.',
+      ]);
+      await page.getByRole('button', { name: /A client has just placed a retail order\./ }).click();
+      await page.clock.resume();
+      await expect(page).toHaveURL(new RegExp(`/appointments/${next.appointment.id}`));
+    } finally {
+      await graphqlCall(page.request, 'mutation ($mirrorId: ID!) { unpairMirror(mirrorId: $mirrorId) }', {
+        mirrorId: pairMirror.device.id,
+      });
+      await mirrorContext.close();
+    }
   });
 });

@@ -1,11 +1,12 @@
 import { authMessages } from '@piiq/domain/auth-rules';
+import { mirrorSessionMessages } from '@piiq/domain/mirror-session';
 import { PortalPage } from '../pages/portal-page.ts';
-import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, demoOwner, fixtureUsers, NEW_PASSWORD, SUPPORT_EMAIL } from '../support/fixture-data.ts';
 import {
   expect,
   expectNoSeriousAxeViolations,
   graphqlCall,
+  mirrorCall,
   resetCodeFromMailbox,
   salonIdByName,
   signInByApi,
@@ -19,22 +20,6 @@ const NO_RECOMMENDATIONS_CLIENT = 'photo.pia.e602@clients.piiq.test';
 
 // The portal is designed for a phone first (docs/product-rules.md, Look and feel).
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** A call of the paired mirror: its credential, never a person's cookie. */
-async function mirrorCall<T>(
-  request: APIRequestContext,
-  credential: string,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
-  const response = await request.post('/graphql', {
-    data: { query, variables },
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${credential}` },
-  });
-  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
-  if (!body.data) throw new Error(`mirror call failed: ${body.errors?.[0]?.message ?? response.status()}`);
-  return body.data;
-}
 
 test.describe('client portal', () => {
   test('an email with an account goes to sign in; a wrong password gets the product’s message and is cleared', async ({
@@ -173,6 +158,76 @@ test.describe('client portal', () => {
       await page.getByRole('link', { name: 'See my appointments' }).click();
       await expect(portal.appointmentLinks()).toHaveCount(1);
       await expect(portal.appointmentLinks().first()).toContainText(demoOwner.salons[0]);
+    } finally {
+      await graphqlCall(owner, 'mutation ($mirrorId: ID!) { unpairMirror(mirrorId: $mirrorId) }', {
+        mirrorId: pairMirror.device.id,
+      });
+      await owner.dispose();
+      await device.dispose();
+    }
+  });
+
+  test('a mirror code that matches no session is the client’s typo: the code step says so, keeps it, and the right code joins', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const owner = await playwright.request.newContext(baseURL ? { baseURL } : {});
+    const device = await playwright.request.newContext(baseURL ? { baseURL } : {});
+    await signInByApi(owner, demoOwner.email, demoOwner.password);
+    const salonId = await salonIdByName(owner, demoOwner.salons[0]);
+    const { createMirrorPairingCode } = await graphqlCall<{ createMirrorPairingCode: { code: string } }>(
+      owner,
+      'mutation ($salonId: ID!) { createMirrorPairingCode(salonId: $salonId) { code } }',
+      { salonId },
+    );
+    const { pairMirror } = await graphqlCall<{ pairMirror: { credential: string; device: { id: string } } }>(
+      device,
+      'mutation ($code: String!) { pairMirror(code: $code, name: "Portal code chair") { credential device { id } } }',
+      { code: createMirrorPairingCode.code },
+    );
+    try {
+      const { mirror } = await mirrorCall<{ mirror: { stylists: Array<{ id: string }> } }>(
+        device,
+        pairMirror.credential,
+        '{ mirror { stylists { id } } }',
+      );
+      const { createMirrorSession } = await mirrorCall<{ createMirrorSession: { id: string; code: string } }>(
+        device,
+        pairMirror.credential,
+        'mutation ($staffId: ID!) { createMirrorSession(staffId: $staffId) { id code } }',
+        { staffId: mirror.stylists[0]?.id },
+      );
+      // One letter changed: a code of the right shape that matches no session.
+      const typo = createMirrorSession.code.replace(/^./, (first) => (first === 'Z' ? 'Y' : 'Z'));
+
+      const portal = new PortalPage(page);
+      await portal.goto();
+      await portal.enterEmail(`portal-code-${Date.now()}@piiq.test`);
+      await portal.firstName.fill('Cora');
+      await portal.password.fill(NEW_PASSWORD);
+      await portal.signUpButton.click();
+      await page.getByRole('link', { name: 'Start a mirror session' }).click();
+      const code = page.getByLabel('Code', { exact: true });
+      await code.fill(typo);
+      await page.getByRole('button', { name: 'Start session' }).click();
+      await expect(page.getByText(mirrorSessionMessages.codeUnknown)).toBeVisible();
+      await expect(code).toBeFocused();
+      await expect(code).toHaveValue(typo);
+      await expect(code).toHaveAccessibleDescription(mirrorSessionMessages.codeUnknown);
+      await expect(page).toHaveURL(/\/portal\/startsession$/);
+
+      await code.fill(createMirrorSession.code);
+      await code.press('Enter');
+      await expect(page.getByRole('heading', { name: "You're all set" })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/portal/success\\?session=${createMirrorSession.id}$`));
+      const joined = await mirrorCall<{ mirrorSession: { clientName: string | null } }>(
+        device,
+        pairMirror.credential,
+        'query ($id: ID!) { mirrorSession(id: $id) { clientName } }',
+        { id: createMirrorSession.id },
+      );
+      expect(joined.mirrorSession.clientName).toBe('Cora');
     } finally {
       await graphqlCall(owner, 'mutation ($mirrorId: ID!) { unpairMirror(mirrorId: $mirrorId) }', {
         mirrorId: pairMirror.device.id,

@@ -3,7 +3,6 @@ import { pageOffset, type PageArgs } from '@piiq/domain/paging';
 import { appointmentListRow, cartTransitionProblem, type CartStatus } from '@piiq/domain/cart';
 import { navParamRange } from '@piiq/domain/dates';
 import type { Treatment } from '@piiq/domain/hair-analysis';
-import { pushForAppointmentChange, pushForCartChange } from '@piiq/domain/push';
 import { recommendationMessages } from '@piiq/domain/recommendations';
 import { sniffPhotoType } from '@piiq/domain/salon-photo';
 import {
@@ -71,8 +70,8 @@ export function createAppointmentsService(deps: {
   users: Pick<AuthReads, 'findUserById'>;
   catalog: Pick<CatalogService, 'catalogueProducts' | 'recommendableProducts' | 'recommendationCandidates'>;
   events: EventsPort;
-  /** Web Push to the salon's admins when a change makes a pickup, rebook request or retail order. */
-  notifications: Pick<NotificationsService, 'pushToSalonAdmins'>;
+  /** The salon's admins are told (top banner, Web Push) when a change makes a pickup, rebook request or retail order. */
+  notifications: Pick<NotificationsService, 'announceChange'>;
   wakeOutbox: () => void;
   /** The private folder of client photos. */
   photos: FileStore;
@@ -90,8 +89,8 @@ export function createAppointmentsService(deps: {
 
   /**
    * Runs a change on the locked appointment. The live event goes out once the change is committed;
-   * the admins' pushes, when the change made a pickup or rebook request, are written with it (outbox),
-   * so whoever writes through here (an admin's screen, the mirror) never waits on a push service.
+   * what it tells the admins, when it made a pickup or rebook request, is written with it (outbox),
+   * so whoever writes through here never waits on a push service.
    */
   async function changeAppointment(
     appointmentId: string,
@@ -102,8 +101,13 @@ export function createAppointmentsService(deps: {
       const appointment = await repository.lockAppointment(appointmentId, tx);
       if (!appointment) throw notFound();
       const after = await change(appointment, tx);
-      const news = pushForAppointmentChange(appointment, after);
-      return { changed: after, pushes: news ? await deps.notifications.pushToSalonAdmins(tx, after.salonId, news) : 0 };
+      const pushes = await deps.notifications.announceChange(
+        tx,
+        after.salonId,
+        { appointment },
+        { appointment: after },
+      );
+      return { changed: after, pushes };
     });
     announceAppointment(changed);
     if (pushes > 0) deps.wakeOutbox();
@@ -367,13 +371,15 @@ export function createAppointmentsService(deps: {
         if (problem) throw new UserError('CONFLICT', problem);
         const changed = await repository.setCartStatus(locked.id, status, tx);
         const appointment = await repository.findAppointment(changed.appointmentId, tx);
-        const news = appointment
-          ? pushForCartChange({ status: locked.status, items }, { status, items, appointment })
-          : null;
-        return {
-          cart: changed,
-          pushes: news ? await deps.notifications.pushToSalonAdmins(tx, changed.salonId, news) : 0,
-        };
+        const pushes = appointment
+          ? await deps.notifications.announceChange(
+              tx,
+              changed.salonId,
+              { appointment, cart: { status: locked.status, items } },
+              { appointment, cart: { status, items } },
+            )
+          : 0;
+        return { cart: changed, pushes };
       });
       events.publish('cartUpdated', cart.salonId, {
         salonId: cart.salonId,

@@ -99,6 +99,8 @@ let test: TestServer;
 const logLines: Array<{ level: number; msg: string; [field: string]: unknown }> = [];
 beforeAll(async () => {
   test = await startTestServer({
+    // Every test here signs a client and an admin in from the one test address, past a salon's router's count.
+    env: { SIGN_INS_PER_IP: '200' },
     logger: {
       level: 'warn',
       stream: { write: (line: string) => void logLines.push(JSON.parse(line) as (typeof logLines)[number]) },
@@ -630,13 +632,33 @@ const device = async (mirror: Record<string, string>, query: string, variables: 
   return { response, session: response.data ? Object.values(response.data)[0] : undefined };
 };
 
+/** The words of each push queued about an appointment, in the order the changes made them. */
 const pushesOf = async (appointmentId: string) =>
   (
     await db()
       .select()
       .from(outbox)
-      .where(and(eq(outbox.kind, 'push'), sql`${outbox.payload}->>'tag' = ${appointmentId}`))
+      .where(and(eq(outbox.kind, 'push'), sql`${outbox.payload}->>'url' like ${`%/appointments/${appointmentId}`}`))
+      .orderBy(outbox.createdAt, outbox.id)
   ).map((row) => (row.payload as { body: string }).body);
+
+/** The news queued for the admin pages about an appointment, as kind and words. */
+const bannersOf = async (appointmentId: string) =>
+  (
+    await db()
+      .select()
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.kind, 'announcement'),
+          sql`${outbox.payload}->'announcement'->>'appointmentId' = ${appointmentId}`,
+        ),
+      )
+      .orderBy(outbox.createdAt, outbox.id)
+  ).map((row) => {
+    const { kind, body } = (row.payload as { announcement: { kind: string; body: string } }).announcement;
+    return `${kind}: ${body}`;
+  });
 
 describe('a whole consultation by the mirror', () => {
   it('records the analysis, treatment, recommendations with reasons, the stylist’s edit, a cart priced by the salon, a rebook request and notes; the admin’s record shows it all', async () => {
@@ -779,6 +801,67 @@ describe('a whole consultation by the mirror', () => {
     const { mirror, session } = await joinedConsultation();
     await device(mirror, REBOOK, { sessionId: session.id, rebookDelay: 4, rebookLength: 60 });
     expect(await pushesOf(session.appointment.id)).toEqual(['Maya has sent through a rebook request for Zoe Client']);
+  });
+
+  it('tells of each change once, in its own words: a pickup, then a rebook request beside it, and nothing for the rest', async () => {
+    const { mirror, products, session } = await joinedConsultation();
+    const sessionId = session.id;
+    const cart = { sessionId, deliveryType: 'PICKUP', items: [{ productId: products.shampoo.id, quantity: 2 }] };
+    await device(mirror, SET_CART, { ...cart, idempotencyKey: 'pickup-1' });
+    // The same cart saved again (a new key: not a retry) is no news.
+    await device(mirror, SET_CART, { ...cart, idempotencyKey: 'pickup-2' });
+    await device(mirror, REBOOK, { sessionId, rebookDelay: 6, rebookLength: 90 });
+    await device(mirror, NOTES, { sessionId, notes: 'A note after the rebook request' });
+    await test.gql(END_SESSION, { sessionId }, { headers: mirror });
+
+    const pickup = 'Someone wants to pick up 2 product(s)';
+    const rebook = 'Maya has sent through a rebook request for Zoe Client';
+    expect(await pushesOf(session.appointment.id)).toEqual([pickup, rebook]);
+    expect(await bannersOf(session.appointment.id)).toEqual([`pickup: ${pickup}`, `rebookRequest: ${rebook}`]);
+  });
+
+  it('tells of an order to deliver once, as a retail order and not as a pickup', async () => {
+    const { mirror, products, session } = await joinedConsultation();
+    const cart = {
+      sessionId: session.id,
+      deliveryType: 'DELIVERY',
+      items: [{ productId: products.shampoo.id, quantity: 1 }],
+    };
+    await device(mirror, SET_CART, { ...cart, idempotencyKey: 'delivery-1' });
+    await device(mirror, SET_CART, { ...cart, idempotencyKey: 'delivery-2' });
+    const words = 'Zoe Client has just placed a retail order.';
+    expect(await pushesOf(session.appointment.id)).toEqual([words]);
+    expect(await bannersOf(session.appointment.id)).toEqual([`retailOrder: ${words}`]);
+  });
+
+  it('raises the admin page’s banner by the live stream, with the news and its words', async () => {
+    const { salon, mirror, adminCookie, products, session } = await joinedConsultation();
+    // Pokes repeat until the stream is open and carries the news: each grows the pickup, which is news each time.
+    let quantity = 0;
+    const text = await eventStreamUntil(
+      test,
+      {
+        cookie: adminCookie,
+        query: `subscription($salonId: ID!) { salonAnnounced(salonId: $salonId) { kind title body appointmentId } }`,
+        variables: { salonId: salon.id },
+      },
+      'Someone wants to pick up',
+      async () => {
+        quantity += 1;
+        await device(mirror, SET_CART, {
+          sessionId: session.id,
+          deliveryType: 'PICKUP',
+          items: [{ productId: products.shampoo.id, quantity }],
+          idempotencyKey: `grow-${quantity}`,
+        });
+        await test.server.outboxWorker.runOnce();
+      },
+    );
+    expect(text).toMatch(
+      new RegExp(
+        `"salonAnnounced":\\{"kind":"pickup","title":"(\\d+) items purchased","body":"Someone wants to pick up \\1 product\\(s\\)","appointmentId":"${session.appointment.id}"\\}`,
+      ),
+    );
   });
 
   it('sends each write to the admin screens as a live event', async () => {

@@ -15,7 +15,6 @@ import {
   type HairAnalysisInput,
   type SessionImageKind,
 } from '@piiq/domain/mirror-session';
-import { pushForAppointmentChange, pushForCartChange } from '@piiq/domain/push';
 import { recommendProducts } from '@piiq/domain/recommendation-engine';
 import { recommendationGap as gapOf, type RecommendationGap } from '@piiq/domain/recommendation-gaps';
 import type { RecommendationProfile } from '@piiq/domain/recommendation-profile';
@@ -102,7 +101,7 @@ export function createMirrorSessionsService(deps: {
   staff: Pick<StaffReads, 'findStaff'>;
   salons: Pick<SalonsService, 'findSalon' | 'grantSalonClient'>;
   catalog: Pick<CatalogService, 'recommendationCandidates' | 'catalogueProducts' | 'recommendationCatalogue'>;
-  notifications: Pick<NotificationsService, 'pushToSalonAdmins'>;
+  notifications: Pick<NotificationsService, 'announceChange'>;
   events: EventsPort;
   limits: IpRateLimiter;
   wakeOutbox: () => void;
@@ -145,9 +144,9 @@ export function createMirrorSessionsService(deps: {
 
   /**
    * Runs a device write on the locked session and appointment. An ended session refuses it; with an
-   * idempotency key already used, nothing changes and the session is answered as it is. The admins'
-   * pushes (a pickup, a rebook request, a retail order) are written with the change (outbox); the
-   * live events go out once it is committed.
+   * idempotency key already used, nothing changes and the session is answered as it is. What the
+   * change tells the admins (a pickup, a rebook request, a retail order) is written with it (outbox);
+   * the live events go out once it is committed.
    */
   async function write(
     device: DeviceViewer,
@@ -167,25 +166,19 @@ export function createMirrorSessionsService(deps: {
         return { session, changed: null, pushes: 0 };
       }
       const changed = await change(appointment, tx, session);
-      const news = pushForAppointmentChange(appointment, changed.appointment);
-      let pushes = news ? await deps.notifications.pushToSalonAdmins(tx, appointment.salonId, news) : 0;
-      // The appointment's push (a pickup) already tells of the order; a delivery tells through the cart's.
-      if (!news && changed.cart) {
-        const cartNews = pushForCartChange(
-          changed.cart.before
-            ? {
-                status: changed.cart.before.status,
-                items: Array.from({ length: changed.cart.before.itemCount }, () => ({ quantity: 1 })),
-              }
-            : null,
-          {
-            status: changed.cart.after.status,
-            items: Array.from({ length: changed.cart.itemCount }, () => ({ quantity: 1 })),
-            appointment: changed.appointment,
-          },
-        );
-        if (cartNews) pushes += await deps.notifications.pushToSalonAdmins(tx, appointment.salonId, cartNews);
-      }
+      const cartAs = (cart: { status: CartRow['status']; itemCount: number } | null) =>
+        cart && { status: cart.status, items: Array.from({ length: cart.itemCount }, () => ({ quantity: 1 })) };
+      const pushes = await deps.notifications.announceChange(
+        tx,
+        appointment.salonId,
+        changed.cart ? { appointment, cart: cartAs(changed.cart.before) } : { appointment },
+        changed.cart
+          ? {
+              appointment: changed.appointment,
+              cart: cartAs({ status: changed.cart.after.status, itemCount: changed.cart.itemCount }),
+            }
+          : { appointment: changed.appointment },
+      );
       return { session, changed, pushes };
     });
     if (result.changed) {

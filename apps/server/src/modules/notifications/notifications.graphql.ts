@@ -1,8 +1,10 @@
 import { authMessages } from '@piiq/domain/auth-rules';
+import { ANNOUNCEMENT_KINDS, type SalonNotification } from '@piiq/domain/notifications';
 import { pushEndpointSchema, pushSubscriptionSchema } from '@piiq/domain/push';
 import { UserError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
+import { whileAllowed } from '../../graphql/live-access.ts';
 
 /** The scope `authenticated` has already refused a guest; this narrows the type. */
 function viewerId(context: GraphQLContext): string {
@@ -70,5 +72,37 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     args: { endpoint: t.arg.string({ required: true, validate: pushEndpointSchema }) },
     resolve: (_root, { endpoint }, context) => context.services.notifications.unsubscribe(viewerId(context), endpoint),
+  }),
+}));
+
+const AnnouncementKindEnum = builder.enumType('AnnouncementKind', {
+  description: 'What the news is about: a pickup, an order to deliver, or a rebook request.',
+  values: ANNOUNCEMENT_KINDS,
+});
+
+const SalonAnnouncementRef = builder.objectRef<SalonNotification>('SalonAnnouncement').implement({
+  description: 'One piece of news for the salon’s admins, told once per change, in the product’s words.',
+  fields: (t) => ({
+    kind: t.field({ type: AnnouncementKindEnum, resolve: (news) => news.kind }),
+    title: t.exposeString('title'),
+    body: t.exposeString('body'),
+    appointmentId: t.exposeID('appointmentId'),
+  }),
+});
+
+builder.subscriptionFields((t) => ({
+  salonAnnounced: t.field({
+    type: SalonAnnouncementRef,
+    description:
+      'Fires once for each piece of news a change makes at the salon (a pickup, a retail order, a rebook request): the admin page’s top banner.',
+    authScopes: (_root, args) => ({ salonAdmin: String(args.salonId) }),
+    args: { salonId: t.arg.id({ required: true }) },
+    subscribe: (_root, args, context) =>
+      whileAllowed(
+        context,
+        { salonAdmin: String(args.salonId) },
+        context.services.notifications.subscribeToAnnouncements(String(args.salonId)),
+      ),
+    resolve: (event) => event.announcement,
   }),
 }));

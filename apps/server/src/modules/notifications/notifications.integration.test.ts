@@ -176,6 +176,7 @@ describe('saving and removing this device’s subscription', () => {
 
 describe('pushing to the salon’s admins through the outbox', () => {
   const pickup = {
+    kind: 'pickup' as const,
     title: '2 items purchased',
     body: 'Someone wants to pick up 2 product(s)',
     appointmentId: '00000000-0000-4000-8000-000000000001',
@@ -210,7 +211,8 @@ describe('pushing to the salon’s admins through the outbox', () => {
       { cookie: await signInAs(test, client.email) },
     );
 
-    expect(await enqueue(admin.salon.id)).toBe(3);
+    // The admin pages' banner, and one push per device.
+    expect(await enqueue(admin.salon.id)).toBe(4);
     await test.server.outboxWorker.runOnce();
     expect(pushService.received.map((push) => push.path).sort()).toEqual([
       '/push/admin-phone',
@@ -222,7 +224,7 @@ describe('pushing to the salon’s admins through the outbox', () => {
       title: pickup.title,
       body: pickup.body,
       url: `/${admin.salon.id}/appointments/${pickup.appointmentId}`,
-      tag: pickup.appointmentId,
+      tag: `pickup:${pickup.appointmentId}`,
     });
     expect((await pushRows()).every((row) => row.deliveredAt !== null)).toBe(true);
   });

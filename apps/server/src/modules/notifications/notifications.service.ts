@@ -1,9 +1,10 @@
-import type { SalonNotification } from '@piiq/domain/notifications';
+import { announcementsOfChange, type AnnouncedState, type SalonNotification } from '@piiq/domain/notifications';
 import { pushMessageFor, type PushSubscriptionInput } from '@piiq/domain/push';
 import { administersSalon } from '@piiq/domain/salon-access';
 import type { Database } from '../../db/client.ts';
 import { isUuid } from '../../ids.ts';
 import { enqueueOutbox, type OutboxPayloads } from '../../jobs/outbox.ts';
+import type { EventsPort } from '../../ports/events.ts';
 import type { PushPort } from '../../ports/push.ts';
 import type { AuthReads } from '../auth/auth.reads.ts';
 import type { SalonsReads } from '../salons/salons.reads.ts';
@@ -21,9 +22,31 @@ export function createNotificationsService(deps: {
   salons: Pick<SalonsReads, 'adminUserIds' | 'accessOf'>;
   users: Pick<AuthReads, 'findUserById'>;
   push: PushPort;
+  events: Pick<EventsPort, 'publish' | 'subscribe'>;
   vapidPublicKey: string;
 }) {
   const { repository } = deps;
+
+  /**
+   * Tells the salon's admins of one piece of news, inside the transaction of the change: once for
+   * the admin pages open now (their top banner) and once per device of each admin (Web Push), each
+   * an outbox delivery that retries on its own, none existing unless the change does. Answers how
+   * many deliveries were written, for the caller to wake the outbox once the change is committed.
+   */
+  async function pushToSalonAdmins(tx: Database, salonId: string, notification: SalonNotification): Promise<number> {
+    const admins = await deps.salons.adminUserIds(salonId, tx);
+    const devices = await repository.subscriptionsOfUsers(admins, tx);
+    const message = pushMessageFor(salonId, notification);
+    await enqueueOutbox(tx, [
+      { kind: 'announcement' as const, payload: { salonId, announcement: notification } },
+      ...devices.map((device) => ({
+        kind: 'push' as const,
+        payload: { subscriptionId: device.id, salonId, ...message },
+      })),
+    ]);
+    return devices.length + 1;
+  }
+
   return {
     vapidPublicKey: deps.vapidPublicKey,
 
@@ -42,23 +65,29 @@ export function createNotificationsService(deps: {
     /** Only the viewer's own device: an endpoint someone else saved is not theirs to remove. */
     unsubscribe: (userId: string, endpoint: string) => repository.removeSubscription(userId, endpoint),
 
+    pushToSalonAdmins,
+
     /**
-     * Inside the transaction of the change: one outbox delivery per device of each of the salon's
-     * admins, so each retries on its own and none exists unless the change does. Answers how many.
+     * Tells the salon's admins what a change made news of, by domain's one rule (announcementsOfChange):
+     * nothing for a change that made none. Answers how many outbox deliveries were written.
      */
-    async pushToSalonAdmins(tx: Database, salonId: string, notification: SalonNotification): Promise<number> {
-      const admins = await deps.salons.adminUserIds(salonId, tx);
-      const devices = await repository.subscriptionsOfUsers(admins, tx);
-      const message = pushMessageFor(salonId, notification);
-      await enqueueOutbox(
-        tx,
-        devices.map((device) => ({
-          kind: 'push' as const,
-          payload: { subscriptionId: device.id, salonId, ...message },
-        })),
-      );
-      return devices.length;
+    async announceChange(
+      tx: Database,
+      salonId: string,
+      before: AnnouncedState,
+      after: AnnouncedState,
+    ): Promise<number> {
+      let written = 0;
+      for (const news of announcementsOfChange(before, after)) written += await pushToSalonAdmins(tx, salonId, news);
+      return written;
     },
+
+    /** The outbox's delivery of news to the admin pages: whoever listens now, and is still allowed to, hears it. */
+    async deliverAnnouncement(payload: OutboxPayloads['announcement']): Promise<void> {
+      deps.events.publish('salonAnnounced', payload.salonId, payload);
+    },
+
+    subscribeToAnnouncements: (salonId: string) => deps.events.subscribe('salonAnnounced', salonId),
 
     /**
      * The outbox's delivery. Who may hear about the salon is asked again now: a device removed or an

@@ -1,8 +1,4 @@
-import {
-  notificationForAppointmentUpdate,
-  notificationForCartUpdate,
-  type SalonNotification,
-} from '@piiq/domain/notifications';
+import { announcementTag, type SalonNotification } from '@piiq/domain/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { graphql } from '../../lib/graphql.ts';
 import { listen } from '../../lib/live-events.ts';
@@ -12,11 +8,6 @@ const AppointmentUpdated = graphql(`
   subscription AppointmentUpdated($salonId: ID!) {
     appointmentUpdated(salonId: $salonId) {
       id
-      clientName
-      staffName
-      salonPickup
-      purchasedItems
-      rebookLength
     }
   }
 `);
@@ -25,11 +16,21 @@ const CartUpdated = graphql(`
   subscription CartUpdated($salonId: ID!) {
     cartUpdated(salonId: $salonId) {
       id
-      status
       appointment {
         id
-        clientName
       }
+    }
+  }
+`);
+
+/** The news of each change, decided once where the change is written (domain's announcementsOfChange). */
+const SalonAnnounced = graphql(`
+  subscription SalonAnnounced($salonId: ID!) {
+    salonAnnounced(salonId: $salonId) {
+      kind
+      title
+      body
+      appointmentId
     }
   }
 `);
@@ -49,7 +50,7 @@ function notifyIfHidden(notification: SalonNotification, open: () => void): void
   const api = (typeof window === 'undefined' ? undefined : window.Notification) as typeof Notification | undefined;
   if (!document.hidden || !api || api.permission !== 'granted') return;
   try {
-    const shown = new api(notification.title, { body: notification.body, tag: notification.appointmentId });
+    const shown = new api(notification.title, { body: notification.body, tag: announcementTag(notification) });
     shown.onclick = () => {
       window.focus();
       open();
@@ -60,9 +61,10 @@ function notifyIfHidden(notification: SalonNotification, open: () => void): void
 }
 
 /**
- * The salon's live appointment and cart events: the lists and the record
- * are read again, and a banner (and, in a hidden tab, a browser notification) tells of a pickup, a
- * rebook request or a retail order, unless it concerns the record already open.
+ * The salon's live events: on an appointment or cart change the lists and the record are read again;
+ * the news a change made (a pickup, a rebook request, a retail order) arrives once on its own stream
+ * and raises one banner (and, in a hidden tab, a browser notification), unless it concerns the
+ * record already open, which shows the change itself.
  */
 export function startAppointmentLive(
   options: AppointmentLiveOptions & { openAppointment: (appointmentId: string) => void },
@@ -76,21 +78,19 @@ export function startAppointmentLive(
     });
     options.onSalonChange?.();
   };
-  const raise = (notification: SalonNotification | null) => {
-    if (!notification || notification.appointmentId === options.openAppointmentId()) return;
+  const raise = (notification: SalonNotification) => {
+    if (notification.appointmentId === options.openAppointmentId()) return;
     options.showBanner(notification);
     notifyIfHidden(notification, () => options.openAppointment(notification.appointmentId));
   };
-  const stopAppointments = listen(AppointmentUpdated, { salonId }, ({ appointmentUpdated }) => {
-    refresh(appointmentUpdated.id);
-    raise(notificationForAppointmentUpdate(appointmentUpdated));
-  });
-  const stopCarts = listen(CartUpdated, { salonId }, ({ cartUpdated }) => {
-    refresh(cartUpdated.appointment.id);
-    raise(notificationForCartUpdate(cartUpdated, options.openAppointmentId()));
-  });
+  const stopAppointments = listen(AppointmentUpdated, { salonId }, ({ appointmentUpdated }) =>
+    refresh(appointmentUpdated.id),
+  );
+  const stopCarts = listen(CartUpdated, { salonId }, ({ cartUpdated }) => refresh(cartUpdated.appointment.id));
+  const stopNews = listen(SalonAnnounced, { salonId }, ({ salonAnnounced }) => raise(salonAnnounced));
   return () => {
     stopAppointments();
     stopCarts();
+    stopNews();
   };
 }

@@ -209,11 +209,20 @@ describe('portal start session by code', () => {
   it('says beside the code when it matches nothing or too many codes were tried, and stays on the code', async () => {
     let answer = apiError(mirrorSessionMessages.codeUnknown, 'NOT_FOUND');
     const { user, address } = setup('/portal/startsession', { StartSession: () => answer }, true);
-    await user.type(await screen.findByLabelText('Code'), 'abcdef{Enter}');
+    await user.type(await screen.findByLabelText('Code'), 'abcdef');
+    await user.click(screen.getByRole('button', { name: 'Start session' }));
     expect(await screen.findByText(mirrorSessionMessages.codeUnknown)).toBeVisible();
+    // The client's typo: the code stays as typed, with the message read with it, and focus goes back to it.
+    const field = screen.getByLabelText('Code');
+    expect(field).toHaveValue('abcdef');
+    expect(field).toHaveFocus();
+    expect(field).toHaveAccessibleDescription(mirrorSessionMessages.codeUnknown);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(address()).toBe('/portal/startsession');
     answer = apiError(mirrorSessionMessages.tooManyCodes, 'RATE_LIMITED');
     await user.click(screen.getByRole('button', { name: 'Start session' }));
     expect(await screen.findByText(mirrorSessionMessages.tooManyCodes)).toBeVisible();
+    expect(screen.getByLabelText('Code')).toHaveFocus();
     expect(address()).toBe('/portal/startsession');
   });
 });

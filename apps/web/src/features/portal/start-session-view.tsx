@@ -18,9 +18,10 @@ import { portalUrl } from './urls.ts';
 export const SESSION_CODE_PROBLEM = `Please enter the ${SESSION_CODE_LENGTH}-letter code shown on the mirror.`;
 
 /**
- * startsession: links the signed-in client to the mirror's session, then success. A failure is
- * logged and the view still moves to success. Without `?session=` (the QR code
- * could not be scanned) it asks for the short code the mirror shows, which startSession takes too.
+ * startsession: links the signed-in client to the mirror's session, then success. A session link
+ * (`?session=`) whose start fails is logged and the view still moves to success. Without one (the QR
+ * code could not be scanned) it asks for the short code the mirror shows, which startSession takes too;
+ * a typed code that joins nothing is the client's typo and keeps them on the code.
  */
 export function StartSessionView() {
   const { session } = usePortalFlow();
@@ -56,6 +57,7 @@ export function StartSessionView() {
  */
 function SessionCodeForm() {
   const navigate = useNavigate();
+  const codeRef = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [joining, setJoining] = useState(false);
@@ -65,6 +67,7 @@ function SessionCodeForm() {
     const typed = normaliseTypedCode(code);
     if (!isSessionCode(typed)) {
       setProblem(SESSION_CODE_PROBLEM);
+      codeRef.current?.focus();
       return;
     }
     setProblem(null);
@@ -73,8 +76,10 @@ function SessionCodeForm() {
       const { startSession } = await request(StartSession, { id: typed, input: PORTAL_DEVICE });
       await navigate(portalUrl('success', startSession.id));
     } catch (error) {
+      // The code stays as typed, and focus goes back to it: the client corrects it and tries again.
       setProblem(errorText(error));
       setJoining(false);
+      codeRef.current?.focus();
     }
   };
   return (
@@ -85,6 +90,7 @@ function SessionCodeForm() {
           name="code"
           value={code}
           onChange={(event) => setCode(event.target.value)}
+          inputRef={codeRef}
           error={Boolean(problem)}
           helperText={problem ?? ' '}
           label="Code"

@@ -1,0 +1,154 @@
+// @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TopBannerProvider, useTopBanner } from '../../components/top-banner.tsx';
+import { startAppointmentLive } from './appointment-live.ts';
+
+/** What the server's streams carry for one change, by subscription: each stream sends its events and stays open. */
+type Streams = Partial<Record<'appointmentUpdated' | 'cartUpdated' | 'salonAnnounced', unknown[]>>;
+
+function serve(streams: Streams) {
+  const opened: string[] = [];
+  vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+    const { query } = JSON.parse(String(init.body)) as { query: string };
+    const field = (['appointmentUpdated', 'cartUpdated', 'salonAnnounced'] as const).find((name) =>
+      query.includes(`${name}(`),
+    );
+    if (!field) throw new Error(`unexpected request: ${query}`);
+    opened.push(field);
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const event of streams[field] ?? []) {
+          controller.enqueue(encoder.encode(`event: next\ndata: ${JSON.stringify({ data: { [field]: event } })}\n\n`));
+        }
+        init.signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+      },
+    });
+    return Promise.resolve(new Response(body, { headers: { 'content-type': 'text/event-stream' } }));
+  });
+  return opened;
+}
+
+const shown: string[] = [];
+let refreshes = 0;
+
+function Live({ openAppointmentId }: { openAppointmentId: string | null }) {
+  const banner = useTopBanner();
+  useEffect(
+    () =>
+      startAppointmentLive({
+        salonId: 's1',
+        queryClient: new QueryClient(),
+        openAppointmentId: () => openAppointmentId,
+        openAppointment: () => undefined,
+        onSalonChange: () => (refreshes += 1),
+        showBanner: (notification) => {
+          shown.push(notification.body);
+          banner.show({ title: notification.title, body: notification.body });
+        },
+      }),
+    [banner, openAppointmentId],
+  );
+  return null;
+}
+
+const renderLive = (openAppointmentId: string | null = null) =>
+  render(
+    <TopBannerProvider>
+      <Live openAppointmentId={openAppointmentId} />
+    </TopBannerProvider>,
+  );
+
+/** An appointment as the server answers it after notes are saved: a pickup and a rebook request it already had. */
+const withPickupAndRebook = {
+  id: 'a1',
+  clientName: 'Zoe',
+  staffName: 'Maya',
+  salonPickup: true,
+  purchasedItems: ['S1', 'S2'],
+  rebookLength: 60,
+};
+
+/** A cart saved for pickup at the mirror: the appointment, its cart and the one piece of news it made. */
+const pickupSaved: Streams = {
+  appointmentUpdated: [withPickupAndRebook],
+  cartUpdated: [{ id: 'c1', status: 'WAITING', appointment: { id: 'a1', clientName: 'Zoe' } }],
+  salonAnnounced: [
+    {
+      kind: 'pickup',
+      title: '2 items purchased',
+      body: 'Someone wants to pick up 2 product(s)',
+      appointmentId: 'a1',
+    },
+  ],
+};
+
+beforeEach(() => {
+  shown.length = 0;
+  refreshes = 0;
+  // The page is in front: the banner is the notification, no browser one.
+  vi.spyOn(document, 'hidden', 'get').mockReturnValue(false);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('the admin page’s banners', () => {
+  it('shows one banner for a cart saved for pickup, in its own words, though the appointment and the cart both changed', async () => {
+    serve(pickupSaved);
+    renderLive();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Someone wants to pick up 2 product(s)'));
+    await waitFor(() => expect(refreshes).toBe(2));
+    expect(shown).toEqual(['Someone wants to pick up 2 product(s)']);
+  });
+
+  it('shows a rebook request by its own words beside a pickup', async () => {
+    serve({
+      appointmentUpdated: [withPickupAndRebook],
+      salonAnnounced: [
+        {
+          kind: 'rebookRequest',
+          title: 'Rebook request',
+          body: 'Maya has sent through a rebook request for Zoe',
+          appointmentId: 'a1',
+        },
+      ],
+    });
+    renderLive();
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Maya has sent through a rebook request for Zoe'),
+    );
+    await waitFor(() => expect(refreshes).toBe(1));
+    expect(shown).toEqual(['Maya has sent through a rebook request for Zoe']);
+  });
+
+  it('shows nothing for a change that made no news, such as notes saved on a pickup', async () => {
+    const opened = serve({ appointmentUpdated: [withPickupAndRebook, withPickupAndRebook] });
+    renderLive();
+    await waitFor(() => expect(refreshes).toBe(2));
+    expect(opened).toContain('salonAnnounced');
+    expect(shown).toEqual([]);
+  });
+
+  it('shows no banner for the record already open, which shows the change itself', async () => {
+    serve({
+      salonAnnounced: [
+        ...(pickupSaved.salonAnnounced ?? []),
+        {
+          kind: 'retailOrder',
+          title: 'Retail order',
+          body: 'Sam has just placed a retail order.',
+          appointmentId: 'a2',
+        },
+      ],
+    });
+    renderLive('a1');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Sam has just placed a retail order.'));
+    expect(shown).toEqual(['Sam has just placed a retail order.']);
+  });
+});
