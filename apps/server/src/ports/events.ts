@@ -10,6 +10,8 @@ export interface EventPayloads {
   salonUpdated: { salonId: string };
   appointmentUpdated: { salonId: string; appointmentId: string };
   cartUpdated: { salonId: string; cartId: string; appointmentId: string };
+  /** A client's online purchase took the place of an order the salon held (decision 037). */
+  orderReplaced: { salonId: string; appointmentId: string; orderId: string; replacedOrderId: string };
   /** A support conversation changed (a message, a read): published to its salon and to SUPPORT_INBOX. */
   chatUpdated: { salonId: string; chatId: string };
   /** A person's access changed (the provider role granted or withdrawn): published on EVERY_ACCOUNT only. */
