@@ -3,6 +3,7 @@ import {
   notificationForCartUpdate,
   type SalonNotification,
 } from '@piiq/domain/notifications';
+import { notificationForOrderReplaced } from '@piiq/domain/orders';
 import type { QueryClient } from '@tanstack/react-query';
 import { graphql } from '../../lib/graphql.ts';
 import { listen } from '../../lib/live-events.ts';
@@ -29,6 +30,22 @@ const CartUpdated = graphql(`
       appointment {
         id
         clientName
+      }
+    }
+  }
+`);
+
+/** A client's online purchase took the place of an order the salon held (decision 037): its own announcement. */
+const OrderReplaced = graphql(`
+  subscription OrderReplaced($salonId: ID!) {
+    orderReplaced(salonId: $salonId) {
+      appointmentId
+      clientName
+      order {
+        orderNumber
+      }
+      replaced {
+        orderNumber
       }
     }
   }
@@ -89,8 +106,16 @@ export function startAppointmentLive(
     refresh(cartUpdated.appointment.id);
     raise(notificationForCartUpdate(cartUpdated, options.openAppointmentId()));
   });
+  // A replacement is told even on the open record: the order the salon was looking at just changed under it.
+  const stopReplacements = listen(OrderReplaced, { salonId }, ({ orderReplaced }) => {
+    refresh(orderReplaced.appointmentId);
+    const notification = notificationForOrderReplaced(orderReplaced);
+    options.showBanner(notification);
+    notifyIfHidden(notification, () => options.openAppointment(notification.appointmentId));
+  });
   return () => {
     stopAppointments();
     stopCarts();
+    stopReplacements();
   };
 }

@@ -80,6 +80,16 @@ const AppointmentRecordFields = graphql(`
       items {
         quantity
       }
+      order {
+        id
+        orderNumber
+      }
+      replacedOrders {
+        id
+        orderNumber
+        grandTotal
+        statusReason
+      }
     }
     imageLikes {
       id
@@ -207,11 +217,3 @@ export const SaveRecommendations = graphql(
   [AppointmentRecordFields],
 );
 
-export const UpdateCartStatus = graphql(`
-  mutation UpdateCartStatus($cartId: ID!, $status: CartStatus!) {
-    updateCartStatus(cartId: $cartId, input: { status: $status }) {
-      id
-      status
-    }
-  }
-`);
