@@ -50,7 +50,10 @@ export const cartMessages = {
  * A change asked from the status the person saw: refused when the order is no longer in it (a second
  * click, another admin, the mirror), so a double click changes the order once.
  */
-export function staleStatusProblem(cart: CartLike | null | undefined, seen: CartStatus | null | undefined): string | null {
+export function staleStatusProblem(
+  cart: CartLike | null | undefined,
+  seen: CartStatus | null | undefined,
+): string | null {
   if (!seen) return null;
   const status = cartDisplayStatus(cart);
   return status === seen ? null : cartMessages.changedMeanwhile(status);

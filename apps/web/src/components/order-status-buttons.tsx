@@ -1,6 +1,7 @@
 import { nextStatuses, type CartStatus } from '@piiq/domain/cart';
 import Box from '@mui/material/Box';
 import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { UpdateCartStatus } from '../lib/api/cart-status.ts';
 import { request } from '../lib/graphql.ts';
 import { BusyButton } from './busy-button.tsx';
@@ -27,8 +28,13 @@ export interface OrderStatusButtonsProps {
  * button is disabled while a change is on its way, and the change names the status it starts from.
  */
 export function OrderStatusButtons({ cartId, status, onChanged, onRefused }: OrderStatusButtonsProps) {
+  // Two clicks in one tick both land before the disabled buttons are drawn: the second is dropped here.
+  const inFlight = useRef(false);
   const change = useMutation({
     mutationFn: (to: CartStatus) => request(UpdateCartStatus, { cartId, status: to, from: status }),
+    onSettled: () => {
+      inFlight.current = false;
+    },
     onSuccess: (data) => {
       if (data.updateCartStatus.status) onChanged(data.updateCartStatus.status);
     },
@@ -46,7 +52,11 @@ export function OrderStatusButtons({ cartId, status, onChanged, onRefused }: Ord
             aria-label={`${button.label} order`}
             busy={change.isPending && change.variables === button.status}
             disabled={change.isPending || !allowed.includes(button.status)}
-            onClick={() => change.mutate(button.status)}
+            onClick={() => {
+              if (inFlight.current) return;
+              inFlight.current = true;
+              change.mutate(button.status);
+            }}
           >
             {button.label}
           </BusyButton>

@@ -83,7 +83,8 @@ OrderRef.implement({
     }),
     deliveryType: t.field({
       type: DeliveryTypeEnum,
-      description: 'Picked up in the salon or delivered: its own, else its cart’s, else delivered when it has an address.',
+      description:
+        'Picked up in the salon or delivered: its own, else its cart’s, else delivered when it has an address.',
       resolve: async (order, _args, context) =>
         orderDeliveryType({
           deliveryType: order.deliveryType,
@@ -147,7 +148,10 @@ builder.objectFields(SalonRef, (t) => ({
     authScopes: (salon) => ({ salonAdmin: salon.id }),
     args: {
       ...keysetArgs(t.arg, APPOINTMENTS_PAGE_SIZE),
-      status: t.arg({ type: CartStatusEnum, description: 'Only the orders in this status (their own, else their cart’s).' }),
+      status: t.arg({
+        type: CartStatusEnum,
+        description: 'Only the orders in this status (their own, else their cart’s).',
+      }),
     },
     resolve: (salon, args, context) =>
       context.services.orders.page(

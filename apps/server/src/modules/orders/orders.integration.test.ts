@@ -171,9 +171,14 @@ describe('Support Your Salon orders', () => {
     const cart = await createCart(db(), appointment, [{ productId: product.id, quantity: 1 }], {
       deliveryType: 'PICKUP',
     });
-    const order = await createOrder(db(), salon.id, [{ productName: 'Hydrate Shampoo', quantity: 1, totalCents: 3495 }], {
-      cartId: cart.id,
-    });
+    const order = await createOrder(
+      db(),
+      salon.id,
+      [{ productName: 'Hydrate Shampoo', quantity: 1, totalCents: 3495 }],
+      {
+        cartId: cart.id,
+      },
+    );
     const partner = await createOrder(db(), salon.id, [{ productName: 'Repair Mask', quantity: 1, totalCents: 4200 }], {
       addressLine1: '1 Campbell Parade',
     });
@@ -229,7 +234,11 @@ describe('Support Your Salon orders', () => {
     expect(notAllowed.errors?.[0]?.message).toBe(cartMessages.notAllowed('CANCELLED', 'COMPLETED'));
 
     const byStatus = (status: string | null) =>
-      test.gql<{ salon: { orders: { totalCount: number; items: Array<{ id: string; status: string | null; deliveryType: string }> } } }>(
+      test.gql<{
+        salon: {
+          orders: { totalCount: number; items: Array<{ id: string; status: string | null; deliveryType: string }> };
+        };
+      }>(
         /* GraphQL */ `
           query ByStatus($salonId: ID!, $status: CartStatus) {
             salon(id: $salonId) {

@@ -21,7 +21,12 @@ export function createOrdersService(deps: {
   const { repository } = deps;
   return {
     /** A page of the salon's orders, newest first, in one status (its own, else its cart's) when asked. */
-    async page(salonId: string, limit: number, nextToken: string | null, status: CartStatus | null = null): Promise<OrderPage> {
+    async page(
+      salonId: string,
+      limit: number,
+      nextToken: string | null,
+      status: CartStatus | null = null,
+    ): Promise<OrderPage> {
       const after = nextToken ? decodePageToken(nextToken) : null;
       const filter = status ? { status, cartIds: deps.carts.cartIdsWithStatus(salonId, status) } : null;
       const [rows, totalCount] = await Promise.all([

@@ -495,7 +495,12 @@ describe('buyRecommendedProducts', () => {
     const { admin, salonId, appointment, shampoo, conditioner, clientCookie } = await appointmentWithRecommendations();
     await db()
       .insert(pushSubscriptions)
-      .values({ userId: admin.user.id, endpoint: 'https://push.example.com/admin', p256dh: 'k'.repeat(87), auth: 'a'.repeat(22) });
+      .values({
+        userId: admin.user.id,
+        endpoint: 'https://push.example.com/admin',
+        p256dh: 'k'.repeat(87),
+        auth: 'a'.repeat(22),
+      });
     const mirrorCart = await createCart(db(), appointment, [{ productId: shampoo.id, quantity: 3, priceCents: 3495 }], {
       deliveryType: 'PICKUP',
     });

@@ -128,7 +128,8 @@ export function createPortalPurchaseService(deps: {
       const problem = await refusal(current, currentItems.length, tx);
       if (problem) throw problem;
       // Refusal let through no cart with an order: a waiting cart with items is one the salon was told about.
-      const kept = current && purchaseReplacesCart({ status: current.status, items: currentItems }, false) ? current : null;
+      const kept =
+        current && purchaseReplacesCart({ status: current.status, items: currentItems }, false) ? current : null;
       const {
         appointment: after,
         before,
@@ -183,13 +184,13 @@ export function createPortalPurchaseService(deps: {
       // and a delivery by the cart's, as the mirror's cart is.
       const news = replaced
         ? notificationForOrderReplaced({ appointmentId: after.id, clientName: after.clientName, replaced, order })
-        : pushForAppointmentChange(appointment, after) ??
-        pushForCartChange(
-          before
-            ? { status: before.cart.status, items: Array.from({ length: before.itemCount }, () => ({ quantity: 1 })) }
-            : null,
-          { status: cart.status, items: lines, appointment: after },
-        );
+        : (pushForAppointmentChange(appointment, after) ??
+          pushForCartChange(
+            before
+              ? { status: before.cart.status, items: Array.from({ length: before.itemCount }, () => ({ quantity: 1 })) }
+              : null,
+            { status: cart.status, items: lines, appointment: after },
+          ));
       const pushes = news ? await deps.notifications.pushToSalonAdmins(tx, appointment.salonId, news) : 0;
       return { order, cart, appointment: after, replaced, pushes };
     });

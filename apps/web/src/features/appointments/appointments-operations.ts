@@ -216,4 +216,3 @@ export const SaveRecommendations = graphql(
   `,
   [AppointmentRecordFields],
 );
-
