@@ -18,9 +18,9 @@ test.describe('orders', () => {
     const table = page.getByRole('table', { name: 'Support Your Salon Orders' });
     const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
     await expect(rows).toHaveCount(6);
-    for (const header of ['Order Number', 'Date', 'Email', 'Total'])
+    for (const header of ['Order Number', 'Date', 'Client', 'Email', 'Status', 'Delivery type', 'Total'])
       await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
-    const [number, date, email, total] = (await rows.first().getByRole('cell').allInnerTexts()).map((text) =>
+    const [number, date, , email, , , total] = (await rows.first().getByRole('cell').allInnerTexts()).map((text) =>
       text.trim(),
     );
     expect(number).toMatch(/^\d+$/);

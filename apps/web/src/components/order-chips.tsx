@@ -14,7 +14,13 @@ export function OrderDeliveryChip({ deliveryType, place }: { deliveryType: Order
     <Chip
       size="small"
       variant="outlined"
-      color={deliveryType === 'PICKUP' ? 'primary' : 'default'}
+      // Text stays in the ink colour (contrast); the border and icon tell the two apart beside the words.
+      sx={{
+        maxWidth: '100%',
+        borderColor: deliveryType === 'PICKUP' ? 'primary.main' : 'text.secondary',
+        '& .MuiChip-icon': { color: deliveryType === 'PICKUP' ? 'primary.main' : 'text.secondary' },
+        '& .MuiChip-label': { whiteSpace: 'normal' },
+      }}
       icon={
         deliveryType === 'PICKUP' ? (
           <StorefrontOutlined fontSize="small" aria-hidden />
@@ -23,15 +29,14 @@ export function OrderDeliveryChip({ deliveryType, place }: { deliveryType: Order
         )
       }
       label={place ? `${label}: ${place}` : label}
-      sx={{ maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal' } }}
     />
   );
 }
 
-const STATUS_COLOURS: Readonly<Record<CartStatus, 'warning' | 'success' | 'default'>> = {
-  WAITING: 'warning',
-  COMPLETED: 'success',
-  CANCELLED: 'default',
+const STATUS_BORDERS: Readonly<Record<CartStatus, string>> = {
+  WAITING: 'warning.main',
+  COMPLETED: 'success.main',
+  CANCELLED: 'divider',
 };
 
 /** The order's status in the product's words (WAITING, COMPLETED, CANCELLED), N/A for an order without one. */
@@ -39,8 +44,9 @@ export function OrderStatusChip({ status }: { status: CartStatus | null }) {
   return (
     <Chip
       size="small"
-      variant={status === 'WAITING' ? 'filled' : 'outlined'}
-      color={status ? STATUS_COLOURS[status] : 'default'}
+      variant="outlined"
+      // The words carry the status; the border only echoes it, so the text keeps the ink's contrast.
+      sx={{ borderColor: status ? STATUS_BORDERS[status] : 'divider', borderWidth: 2 }}
       label={status ?? 'N/A'}
     />
   );
