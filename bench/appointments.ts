@@ -26,11 +26,8 @@ import { fileURLToPath } from 'node:url';
 import { navParamRange, type NavParam } from '@piiq/domain/dates';
 import pg from 'pg';
 import { decodePageToken } from '../apps/server/src/keyset.ts';
-import {
-  GetAppointment,
-  GetAppointments,
-  UpdateCartStatus,
-} from '../apps/web/src/features/appointments/appointments-operations.ts';
+import { GetAppointment, GetAppointments } from '../apps/web/src/features/appointments/appointments-operations.ts';
+import { UpdateCartStatus } from '../apps/web/src/lib/api/cart-status.ts';
 import { GetClients } from '../apps/web/src/features/clients/clients-operations.ts';
 import { documentText } from '../apps/web/src/lib/graphql.ts';
 import { adminUrl, postgresReachable, withBenchDatabase } from './support/bench-postgres.ts';

@@ -239,7 +239,7 @@ export function createServices(deps: ServiceDeps) {
       publicUrl: deps.config.publicUrl,
       now: deps.now,
     }),
-    orders: createOrdersService({ repository: ordersRepository }),
+    orders: createOrdersService({ repository: ordersRepository, carts: appointmentsRepository, events: deps.events }),
     portalPurchases: createPortalPurchaseService({
       db: deps.db,
       orders: ordersRepository,

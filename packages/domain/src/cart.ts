@@ -42,7 +42,22 @@ export function canTransition(cart: CartLike | null | undefined, to: CartStatus)
 export const cartMessages = {
   noOrder: 'This appointment has no order to change.',
   notAllowed: (from: CartStatus, to: CartStatus) => `An order that is ${from} cannot become ${to}.`,
+  changedMeanwhile: (now: CartStatus | 'N/A') =>
+    `This order changed meanwhile: it is ${now} now. Check it and try again.`,
 } as const;
+
+/**
+ * A change asked from the status the person saw: refused when the order is no longer in it (a second
+ * click, another admin, the mirror), so a double click changes the order once.
+ */
+export function staleStatusProblem(
+  cart: CartLike | null | undefined,
+  seen: CartStatus | null | undefined,
+): string | null {
+  if (!seen) return null;
+  const status = cartDisplayStatus(cart);
+  return status === seen ? null : cartMessages.changedMeanwhile(status);
+}
 
 /** Why a change of status is refused, or null when the cart's transitions (docs/product-rules.md) allow it. */
 export function cartTransitionProblem(cart: CartLike | null | undefined, to: CartStatus): string | null {

@@ -43,7 +43,7 @@ export function retailOrderText(clientName: string | null | undefined): string {
 }
 
 /** What the salon's admins are told of; a new kind of news is one more kind and one more rule below. */
-export const ANNOUNCEMENT_KINDS = ['pickup', 'retailOrder', 'rebookRequest'] as const;
+export const ANNOUNCEMENT_KINDS = ['pickup', 'retailOrder', 'rebookRequest', 'orderReplaced'] as const;
 export type AnnouncementKind = (typeof ANNOUNCEMENT_KINDS)[number];
 
 /** One piece of news, told once: as the admin page's top banner, a browser notification and a Web Push alike. */
@@ -121,6 +121,15 @@ const ANNOUNCEMENT_RULES: readonly AnnouncementRule[] = [pickup, retailOrder, re
  */
 export function announcementsOfChange(before: AnnouncedState, after: AnnouncedState): SalonNotification[] {
   return ANNOUNCEMENT_RULES.map((rule) => rule(before, after)).filter((news) => news !== null);
+}
+
+/**
+ * Whether the admin who has the news' appointment open is told too. The open record shows a pickup,
+ * an order or a rebook request as it arrives; an order replaced by the client's online purchase
+ * changes the order the admin is looking at, so it is told there as well (decision 037).
+ */
+export function toldOnOpenRecord(notification: Pick<SalonNotification, 'kind'>): boolean {
+  return notification.kind === 'orderReplaced';
 }
 
 /** What a newer notification of the same news replaces, in the page's notifications and a phone's alike. */

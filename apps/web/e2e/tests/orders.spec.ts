@@ -2,6 +2,8 @@ import { downloadCsv } from '../support/csv.ts';
 import { demoOwner } from '../support/fixture-data.ts';
 import { expect, expectNoSeriousAxeViolations, salonIdByName, test } from '../support/test.ts';
 import { ordersUrl } from '../../src/features/orders/urls.ts';
+import { OrdersPage } from '../pages/orders-page.ts';
+import { ROUND_TRIP } from '../support/waits.ts';
 
 // 'Mon 5th Feb 2020 13:45', in the salon's zone.
 const ORDER_DATE = /^[A-Z][a-z]{2} \d{1,2}(st|nd|rd|th) [A-Z][a-z]{2,3} \d{4} \d{2}:\d{2}$/;
@@ -16,9 +18,9 @@ test.describe('orders', () => {
     const table = page.getByRole('table', { name: 'Support Your Salon Orders' });
     const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
     await expect(rows).toHaveCount(6);
-    for (const header of ['Order Number', 'Date', 'Email', 'Total'])
+    for (const header of ['Order Number', 'Date', 'Client', 'Email', 'Status', 'Delivery type', 'Total'])
       await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
-    const [number, date, email, total] = (await rows.first().getByRole('cell').allInnerTexts()).map((text) =>
+    const [number, date, , email, , , total] = (await rows.first().getByRole('cell').allInnerTexts()).map((text) =>
       text.trim(),
     );
     expect(number).toMatch(/^\d+$/);
@@ -77,5 +79,48 @@ test.describe('orders', () => {
     await page.getByRole('link', { name: 'Back to orders' }).click();
     await expect(page).toHaveURL(/\/orders\?page=2$/);
     await expect(rows.first().getByRole('cell').first()).toHaveText(secondPageFirst);
+  });
+
+  test('filters by status, tells pickups from deliveries, and completes an order from its page', async ({
+    ownerPage: page,
+  }) => {
+    const salonId = await salonIdByName(page.request, demoOwner.salons[0]);
+    const orders = new OrdersPage(page);
+    await orders.goto(salonId);
+    for (const header of ['Client', 'Status', 'Delivery type'])
+      await expect(orders.table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+    // Pickups and deliveries read differently in words, whatever the colours.
+    await expect(orders.table.getByText('Pick up in salon').first()).toBeVisible();
+    await expect(orders.table.getByText(/^Delivery/).first()).toBeVisible();
+
+    await orders.filterByStatus('WAITING');
+    await expect(page).toHaveURL(/[?&]status=WAITING\b/);
+    await expect(orders.rows.first()).toBeVisible();
+    for (const cells of await Promise.all((await orders.rows.all()).map((row) => orders.cellsOf(row))))
+      expect(cells[4]).toBe('WAITING');
+
+    const number = await orders.open(orders.rows.first());
+    const status = orders.statusOnPage();
+    await expect(status.getByText('WAITING', { exact: true })).toBeVisible();
+    await expect(status.getByText(/^(Pick up in salon|Delivery)/)).toBeVisible();
+    await expect(status.getByRole('link', { name: 'Open the appointment record' })).toBeVisible();
+    await expect(orders.button('Reopen order')).toBeDisabled();
+    await expectNoSeriousAxeViolations(page, 'an order with its status');
+
+    await orders.button('Complete order').dblclick();
+    await expect(status.getByText('COMPLETED', { exact: true })).toBeVisible(ROUND_TRIP);
+    await expect(status.getByRole('alert')).toHaveCount(0);
+    await expect(orders.button('Reopen order')).toBeEnabled();
+
+    await page.getByRole('link', { name: 'Back to orders' }).click();
+    await expect(page).toHaveURL(/[?&]status=WAITING\b/);
+    await expect(orders.rows.filter({ hasText: new RegExp(`^${number}`) })).toHaveCount(0, ROUND_TRIP);
+    await orders.filterByStatus('COMPLETED');
+    await expect(orders.rows.filter({ has: page.getByRole('cell', { name: number, exact: true }) })).toHaveCount(1);
+
+    // Back as it was, for the other specs that read the demo salon.
+    await orders.open(orders.rows.filter({ has: page.getByRole('cell', { name: number, exact: true }) }));
+    await orders.button('Reopen order').click();
+    await expect(status.getByText('WAITING', { exact: true })).toBeVisible(ROUND_TRIP);
   });
 });

@@ -1,8 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { appointments } from './appointments.ts';
-import { carts } from './carts.ts';
+import { cartStatus, carts, deliveryType } from './carts.ts';
 import { catalogueProducts } from './catalog.ts';
 import { salons } from './salons.ts';
 
@@ -34,6 +44,16 @@ export const orders = pgTable(
     subtotalCents: integer().notNull(),
     shippingCents: integer().notNull().default(0),
     grandTotalCents: integer().notNull(),
+    /**
+     * The order's own status and delivery, for an order that no longer follows a cart's (one replaced
+     * by the client's online purchase, decision 037); null while the cart's are the order's.
+     */
+    status: cartStatus(),
+    deliveryType: deliveryType(),
+    /** Why the status is what it is, when the salon did not set it ("replaced by the client's online purchase"). */
+    statusReason: text(),
+    /** The order that took this one's place in its cart (decision 037). */
+    replacedByOrderId: uuid().references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -41,6 +61,7 @@ export const orders = pgTable(
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
     index('orders_salon_page_idx').on(t.salonId, t.createdAt, t.id),
     index('orders_cart_idx').on(t.cartId),
+    index('orders_replaced_by_idx').on(t.replacedByOrderId),
     check(
       'orders_totals_check',
       sql`${t.subtotalCents} >= 0 and ${t.shippingCents} >= 0 and ${t.grandTotalCents} >= 0`,

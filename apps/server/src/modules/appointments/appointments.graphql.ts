@@ -38,7 +38,7 @@ const NavParamEnum = builder.enumType('NavParam', {
   values: NAV_PARAMS,
 });
 const TreatmentEnum = builder.enumType('Treatment', { values: TREATMENTS });
-const CartStatusEnum = builder.enumType('CartStatus', { values: CART_STATUSES });
+export const CartStatusEnum = builder.enumType('CartStatus', { values: CART_STATUSES });
 export const DeliveryTypeEnum = builder.enumType('DeliveryType', { values: ['PICKUP', 'DELIVERY'] as const });
 
 const RecommendationGapReasonEnum = builder.enumType('RecommendationGapReason', {
@@ -655,7 +655,14 @@ const UpdateAppointmentInput = builder
   );
 
 const UpdateCartStatusInput = builder.inputType('UpdateCartStatusInput', {
-  fields: (t) => ({ status: t.field({ type: CartStatusEnum, required: true }) }),
+  fields: (t) => ({
+    status: t.field({ type: CartStatusEnum, required: true }),
+    from: t.field({
+      type: CartStatusEnum,
+      description:
+        'The status the person saw: the change is refused (CONFLICT) when the order has left it meanwhile, so a double click changes it once.',
+    }),
+  }),
 });
 
 builder.mutationFields((t) => ({
@@ -695,7 +702,7 @@ builder.mutationFields((t) => ({
     }),
     args: { cartId: t.arg.id({ required: true }), input: t.arg({ type: UpdateCartStatusInput, required: true }) },
     resolve: (_root, { cartId, input }, context) =>
-      context.services.appointments.setCartStatus(String(cartId), input.status),
+      context.services.appointments.setCartStatus(String(cartId), input.status, input.from ?? null),
   }),
 }));
 

@@ -1,6 +1,12 @@
 import type { AppointmentsRepository } from './appointments.repository.ts';
 
-export type { AppointmentRow, CartRow, PricedCartLine, RecommendationWithReasons } from './appointments.repository.ts';
+export type {
+  AppointmentRow,
+  CartItemRow,
+  CartRow,
+  PricedCartLine,
+  RecommendationWithReasons,
+} from './appointments.repository.ts';
 
 /**
  * What another module may read of appointments and their carts, straight from the repository:
@@ -12,6 +18,7 @@ export type AppointmentsReads = Pick<
   | 'findAppointment'
   | 'lockAppointment'
   | 'findCart'
+  | 'cartIdsWithStatus'
   | 'cartOfAppointment'
   | 'itemsOfCart'
   | 'recommendationsOf'

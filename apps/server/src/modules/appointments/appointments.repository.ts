@@ -529,6 +529,17 @@ export function createAppointmentsRepository(db: Database) {
       return row;
     },
 
+    /**
+     * The ids of the salon's carts whose order reads this status (a cart with items and no status
+     * yet is waiting), as a subquery: the Orders list filters by it without reading the carts.
+     */
+    cartIdsWithStatus(salonId: string, status: NonNullable<CartRow['status']>) {
+      return db
+        .select({ id: carts.id })
+        .from(carts)
+        .where(and(eq(carts.salonId, salonId), sql`coalesce(${carts.status}, 'WAITING') = ${status}`));
+    },
+
     async lockCart(id: string, tx: Database): Promise<CartRow | undefined> {
       const [row] = await tx.select().from(carts).where(eq(carts.id, id)).limit(1).for('update');
       return row;

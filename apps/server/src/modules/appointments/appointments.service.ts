@@ -1,6 +1,6 @@
 import { clientRecordKey, type AppointmentListFilter } from '@piiq/domain/appointments';
 import { pageOffset, type PageArgs } from '@piiq/domain/paging';
-import { appointmentListRow, cartTransitionProblem, type CartStatus } from '@piiq/domain/cart';
+import { appointmentListRow, cartTransitionProblem, staleStatusProblem, type CartStatus } from '@piiq/domain/cart';
 import { navParamRange } from '@piiq/domain/dates';
 import type { Treatment } from '@piiq/domain/hair-analysis';
 import { recommendationMessages } from '@piiq/domain/recommendations';
@@ -357,15 +357,18 @@ export function createAppointmentsService(deps: {
 
     /**
      * Complete, cancel or reopen an order, by the transitions of domain's cart; a repeated click
-     * changes nothing twice. Pushes follow the rule for carts (an order being placed), written with
-     * the change like the appointment's.
+     * changes nothing twice, and a change asked from a status the order has left (`seen`) is refused.
+     * Pushes follow the rule for carts (an order being placed), written with the change like the
+     * appointment's.
      */
-    async setCartStatus(cartId: string, status: CartStatus): Promise<CartRow> {
+    async setCartStatus(cartId: string, status: CartStatus, seen: CartStatus | null = null): Promise<CartRow> {
       if (!isUuid(cartId)) throw notFound();
       const { cart, pushes } = await db.transaction(async (tx) => {
         const locked = await repository.lockCart(cartId, tx);
         if (!locked) throw notFound();
         const items = await repository.itemsOfCart(locked.id, tx);
+        const stale = staleStatusProblem({ status: locked.status, items }, seen);
+        if (stale) throw new UserError('CONFLICT', stale);
         if (items.length > 0 && (locked.status ?? 'WAITING') === status) return { cart: locked, pushes: 0 };
         const problem = cartTransitionProblem({ status: locked.status, items }, status);
         if (problem) throw new UserError('CONFLICT', problem);

@@ -1,6 +1,14 @@
 import { pagingMessages } from '@piiq/domain/paging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrder } from '../../test/factories.ts';
+import { cartMessages } from '@piiq/domain/cart';
+import {
+  createAppointment,
+  createBrand,
+  createCart,
+  createCatalogueProduct,
+  createOrder,
+  createStaffMember,
+} from '../../test/factories.ts';
 import { signedInSalonAdmin } from '../../test/sign-in.ts';
 import { errorCode, startTestServer, type GraphQLResponse, type TestServer } from '../../test/test-server.ts';
 
@@ -152,5 +160,112 @@ describe('Support Your Salon orders', () => {
     expect(errorCode(await test.gql(ORDER, { salonId: salon.id, orderId: order.id }, { cookie: other.cookie }))).toBe(
       'FORBIDDEN',
     );
+  });
+
+  it('moves an order from its page by the cart’s transitions, once for a double click, and lists it by status', async () => {
+    const { salon, cookie } = await signedInSalonAdmin(test);
+    const brand = await createBrand(db());
+    const product = await createCatalogueProduct(db(), brand.id, { productName: 'Hydrate Shampoo' });
+    const stylist = await createStaffMember(db(), salon.id, { name: 'Mia Chen' });
+    const appointment = await createAppointment(db(), salon.id, { staffId: stylist.id });
+    const cart = await createCart(db(), appointment, [{ productId: product.id, quantity: 1 }], {
+      deliveryType: 'PICKUP',
+    });
+    const order = await createOrder(
+      db(),
+      salon.id,
+      [{ productName: 'Hydrate Shampoo', quantity: 1, totalCents: 3495 }],
+      {
+        cartId: cart.id,
+      },
+    );
+    const partner = await createOrder(db(), salon.id, [{ productName: 'Repair Mask', quantity: 1, totalCents: 4200 }], {
+      addressLine1: '1 Campbell Parade',
+    });
+    const page = await test.gql<{ salon: { order: Record<string, unknown> } }>(
+      /* GraphQL */ `
+        query OrderPage($salonId: ID!, $orderId: ID!) {
+          salon(id: $salonId) {
+            order(id: $orderId) {
+              status
+              deliveryType
+              cartId
+              appointmentId
+              stylistName
+            }
+          }
+        }
+      `,
+      { salonId: salon.id, orderId: order.id },
+      { cookie },
+    );
+    expect(page.data?.salon.order).toEqual({
+      status: 'WAITING',
+      deliveryType: 'PICKUP',
+      cartId: cart.id,
+      appointmentId: appointment.id,
+      stylistName: 'Mia Chen',
+    });
+
+    const change = (status: string, from: string) =>
+      test.gql<{ updateCartStatus: { status: string } }>(
+        /* GraphQL */ `
+          mutation Change($cartId: ID!, $status: CartStatus!, $from: CartStatus) {
+            updateCartStatus(cartId: $cartId, input: { status: $status, from: $from }) {
+              status
+            }
+          }
+        `,
+        { cartId: cart.id, status, from },
+        { cookie },
+      );
+    const [first, second] = await Promise.all([change('COMPLETED', 'WAITING'), change('COMPLETED', 'WAITING')]);
+    const answers = [first, second];
+    expect(answers.filter((answer) => answer.data?.updateCartStatus.status === 'COMPLETED')).toHaveLength(1);
+    const refused = answers.find((answer) => answer.errors);
+    expect(errorCode(refused!)).toBe('CONFLICT');
+    expect(refused!.errors?.[0]?.message).toBe(cartMessages.changedMeanwhile('COMPLETED'));
+
+    const reopened = await change('WAITING', 'COMPLETED');
+    expect(reopened.data?.updateCartStatus.status).toBe('WAITING');
+    const cancelled = await change('CANCELLED', 'WAITING');
+    expect(cancelled.data?.updateCartStatus.status).toBe('CANCELLED');
+    const notAllowed = await change('COMPLETED', 'CANCELLED');
+    expect(notAllowed.errors?.[0]?.message).toBe(cartMessages.notAllowed('CANCELLED', 'COMPLETED'));
+
+    const byStatus = (status: string | null) =>
+      test.gql<{
+        salon: {
+          orders: { totalCount: number; items: Array<{ id: string; status: string | null; deliveryType: string }> };
+        };
+      }>(
+        /* GraphQL */ `
+          query ByStatus($salonId: ID!, $status: CartStatus) {
+            salon(id: $salonId) {
+              orders(status: $status) {
+                totalCount
+                items {
+                  id
+                  status
+                  deliveryType
+                }
+              }
+            }
+          }
+        `,
+        { salonId: salon.id, status },
+        { cookie },
+      );
+    expect((await byStatus('CANCELLED')).data?.salon.orders).toEqual({
+      totalCount: 1,
+      items: [{ id: order.id, status: 'CANCELLED', deliveryType: 'PICKUP' }],
+    });
+    expect((await byStatus('WAITING')).data?.salon.orders.totalCount).toBe(0);
+    // The partner's order has no cart: no status the salon moves, delivered to its address.
+    expect((await byStatus(null)).data?.salon.orders.items).toContainEqual({
+      id: partner.id,
+      status: null,
+      deliveryType: 'DELIVERY',
+    });
   });
 });

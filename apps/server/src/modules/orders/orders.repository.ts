@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { afterKeyset, keysetCursorOf } from '../../db/keyset-sql.ts';
 import { orderLineItems, orderPayments, orders } from '../../db/schema/orders.ts';
@@ -10,6 +10,24 @@ export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'orderNumber'>;
 export type NewOrderLine = Omit<typeof orderLineItems.$inferInsert, 'id' | 'orderId'>;
 
 /** Where a portal payment's idempotency key stands: new to us, answered already, or being paid right now. */
+/**
+ * The Orders list's status filter: orders that keep their own status by it, the others by their
+ * cart's, given as the subquery of the salon's carts in that status (the carts are the appointments
+ * module's).
+ */
+export interface OrderStatusFilter {
+  status: NonNullable<OrderRow['status']>;
+  cartIds: SQLWrapper;
+}
+
+function statusCondition(filter: OrderStatusFilter | null): SQL | undefined {
+  if (!filter) return undefined;
+  return or(
+    eq(orders.status, filter.status),
+    and(isNull(orders.status), inArray(orders.cartId, filter.cartIds as SQL)),
+  );
+}
+
 export type PaymentClaim =
   | { state: 'claimed'; id: string }
   | { state: 'done'; appointmentId: string; orderId: string | null }
@@ -17,26 +35,50 @@ export type PaymentClaim =
 
 export function createOrdersRepository(db: Database) {
   return {
-    /** A page of the salon's orders, newest first, by keyset on (salon_id, created_at, id); one row more than asked. */
+    /**
+     * A page of the salon's orders, newest first, by keyset on (salon_id, created_at, id), in one
+     * status when filtered; one row more than asked.
+     */
     pageOfSalon(
       salonId: string,
       after: KeysetCursor | null,
       rows: number,
+      filter: OrderStatusFilter | null = null,
     ): Promise<Array<OrderRow & { cursor: string }>> {
       return db
         .select({ ...ordersColumns, cursor: keysetCursorOf(orders.createdAt) })
         .from(orders)
-        .where(and(eq(orders.salonId, salonId), afterKeyset(orders.createdAt, orders.id, after)))
+        .where(
+          and(eq(orders.salonId, salonId), statusCondition(filter), afterKeyset(orders.createdAt, orders.id, after)),
+        )
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(rows);
     },
 
-    async countOfSalon(salonId: string): Promise<number> {
+    async countOfSalon(salonId: string, filter: OrderStatusFilter | null = null): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
         .from(orders)
-        .where(eq(orders.salonId, salonId));
+        .where(and(eq(orders.salonId, salonId), statusCondition(filter)));
       return row?.n ?? 0;
+    },
+
+    /** The orders a cart held before a purchase replaced them (decision 037), oldest first. */
+    replacedOrdersOfCart(cartId: string): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.cartId, cartId), isNotNull(orders.replacedByOrderId)))
+        .orderBy(asc(orders.createdAt), asc(orders.id));
+    },
+
+    /** The orders this one replaced. */
+    ordersReplacedBy(orderId: string): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(eq(orders.replacedByOrderId, orderId))
+        .orderBy(asc(orders.createdAt), asc(orders.id));
     },
 
     async findOrder(id: string): Promise<OrderRow | undefined> {
@@ -44,12 +86,16 @@ export function createOrdersRepository(db: Database) {
       return row;
     },
 
-    /** The latest order of a cart: a cart with one is placed, whoever placed it (the portal, the salon, the partner). */
+    /**
+     * The latest order of a cart: a cart with one is placed, whoever placed it (the portal, the salon,
+     * the partner). An order a purchase replaced keeps its cart id to be found from the record, but is
+     * no longer the cart's.
+     */
     async orderOfCart(cartId: string, tx: Database = db): Promise<OrderRow | undefined> {
       const [row] = await tx
         .select()
         .from(orders)
-        .where(eq(orders.cartId, cartId))
+        .where(and(eq(orders.cartId, cartId), isNull(orders.replacedByOrderId)))
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(1);
       return row;
@@ -137,6 +183,10 @@ const ordersColumns = {
   subtotalCents: orders.subtotalCents,
   shippingCents: orders.shippingCents,
   grandTotalCents: orders.grandTotalCents,
+  status: orders.status,
+  deliveryType: orders.deliveryType,
+  statusReason: orders.statusReason,
+  replacedByOrderId: orders.replacedByOrderId,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
 };

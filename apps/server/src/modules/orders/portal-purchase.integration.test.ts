@@ -1,9 +1,12 @@
 import { DELIVERY_SHIPPING_CENTS, portalPurchaseMessages } from '@piiq/domain/portal-purchase';
 import { addressMessages } from '@piiq/domain/address';
-import { eq } from 'drizzle-orm';
+import { ORDER_REPLACED_REASON } from '@piiq/domain/orders';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentRecommendations } from '../../db/schema/appointments.ts';
+import { pushSubscriptions } from '../../db/schema/notifications.ts';
 import { orderPayments, orders } from '../../db/schema/orders.ts';
+import { outbox } from '../../db/schema/outbox.ts';
 import { OFFLINE_TEST_CARDS, offlinePaymentMessages } from '../../ports/payments.ts';
 import {
   createAppointment,
@@ -486,5 +489,150 @@ describe('buyRecommendedProducts', () => {
       closed.clientCookie,
     );
     expect(refused.errors?.[0]?.message).toBe(portalPurchaseMessages.orderClosed);
+  });
+
+  it('keeps the salon’s pickup order from the mirror when the client buys online: cancelled with the reason, both shown, the salon told', async () => {
+    const { admin, salonId, appointment, shampoo, conditioner, clientCookie } = await appointmentWithRecommendations();
+    await db()
+      .insert(pushSubscriptions)
+      .values({
+        userId: admin.user.id,
+        endpoint: 'https://push.example.com/admin',
+        p256dh: 'k'.repeat(87),
+        auth: 'a'.repeat(22),
+      });
+    const mirrorCart = await createCart(db(), appointment, [{ productId: shampoo.id, quantity: 3, priceCents: 3495 }], {
+      deliveryType: 'PICKUP',
+    });
+
+    const answer = await buy(
+      appointment.id,
+      {
+        deliveryType: 'DELIVERY',
+        items: [{ productId: conditioner.id, quantity: 1 }],
+        address: { addressLine1: '1 George St', city: 'Sydney', state: 'NSW', postcode: '2000' },
+        expectedTotal: 2990 + DELIVERY_SHIPPING_CENTS,
+        paymentMethodId: await paymentMethod(),
+      },
+      clientCookie,
+    );
+    expect(answer.errors).toBeUndefined();
+    const placed = answer.data!.buyRecommendedProducts;
+    expect(placed.cart.id).toBe(mirrorCart.id);
+
+    const seen = await test.gql<{
+      salon: {
+        orders: { items: Array<Record<string, unknown>> };
+        appointment: { cart: { order: { id: string }; replacedOrders: Array<Record<string, unknown>> } };
+      };
+    }>(
+      /* GraphQL */ `
+        query Replaced($salonId: ID!, $appointmentId: ID!) {
+          salon(id: $salonId) {
+            orders {
+              items {
+                id
+                status
+                statusReason
+                deliveryType
+                cartId
+                appointmentId
+                grandTotal
+                lineItems {
+                  productName
+                  quantity
+                  total
+                }
+                replacedBy {
+                  id
+                }
+                replaces {
+                  id
+                }
+              }
+            }
+            appointment(id: $appointmentId) {
+              cart {
+                order {
+                  id
+                }
+                replacedOrders {
+                  id
+                  orderNumber
+                  status
+                }
+              }
+            }
+          }
+        }
+      `,
+      { salonId, appointmentId: appointment.id },
+      { cookie: admin.cookie },
+    );
+    expect(seen.errors).toBeUndefined();
+    const [newest, earlier] = seen.data!.salon.orders.items;
+    expect(newest).toMatchObject({
+      id: placed.order.id,
+      status: 'WAITING',
+      statusReason: null,
+      deliveryType: 'DELIVERY',
+      cartId: mirrorCart.id,
+      appointmentId: appointment.id,
+      replacedBy: null,
+    });
+    expect(earlier).toEqual({
+      id: expect.any(String),
+      status: 'CANCELLED',
+      statusReason: ORDER_REPLACED_REASON,
+      deliveryType: 'PICKUP',
+      cartId: null,
+      appointmentId: appointment.id,
+      grandTotal: 3 * 3495,
+      lineItems: [{ productName: 'Hydrate Shampoo', quantity: 3, total: 3 * 3495 }],
+      replacedBy: { id: placed.order.id },
+      replaces: [],
+    });
+    expect(newest?.replaces).toEqual([{ id: earlier?.id }]);
+    expect(seen.data!.salon.appointment.cart.order.id).toBe(placed.order.id);
+    expect(seen.data!.salon.appointment.cart.replacedOrders).toEqual([
+      { id: earlier?.id, orderNumber: expect.any(Number), status: 'CANCELLED' },
+    ]);
+
+    const news = await db().select().from(outbox).where(eq(outbox.kind, 'announcement'));
+    expect(
+      news.map((row) => (row.payload as { announcement: { kind: string; appointmentId: string } }).announcement),
+    ).toContainEqual(expect.objectContaining({ kind: 'orderReplaced', appointmentId: appointment.id }));
+    expect(
+      news.filter(
+        (row) =>
+          (row.payload as { announcement: { appointmentId: string } }).announcement.appointmentId === appointment.id,
+      ),
+    ).toHaveLength(1);
+    const pushes = await db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'push'), sql`${outbox.payload}->>'tag' like ${`%:${appointment.id}`}`));
+    expect(pushes.map((row) => (row.payload as { title: string; body: string }).title)).toEqual(['Order replaced']);
+    expect((pushes[0]?.payload as { body: string }).body).toMatch(
+      new RegExp(`order ${placed.order.orderNumber}, which replaces order \\d+`),
+    );
+
+    const waiting = await test.gql<{ salon: { orders: { totalCount: number; items: Array<{ id: string }> } } }>(
+      /* GraphQL */ `
+        query ByStatus($salonId: ID!, $status: CartStatus) {
+          salon(id: $salonId) {
+            orders(status: $status) {
+              totalCount
+              items {
+                id
+              }
+            }
+          }
+        }
+      `,
+      { salonId, status: 'CANCELLED' },
+      { cookie: admin.cookie },
+    );
+    expect(waiting.data?.salon.orders).toEqual({ totalCount: 1, items: [{ id: earlier?.id }] });
   });
 });

@@ -1,4 +1,5 @@
 import { cartDisplayStatus } from '@piiq/domain/cart';
+import { notificationForOrderReplaced, ORDER_REPLACED_REASON, purchaseReplacesCart } from '@piiq/domain/orders';
 import { portalPurchaseMessages, purchaseTotals, type PortalPurchase } from '@piiq/domain/portal-purchase';
 import { pushForAppointmentChange, pushForCartChange } from '@piiq/domain/push';
 import type { Database } from '../../db/client.ts';
@@ -6,7 +7,13 @@ import { notFound, UserError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
 import type { EventsPort } from '../../ports/events.ts';
 import type { OrderCharge } from '../../ports/payments.ts';
-import type { AppointmentRow, AppointmentsReads, CartRow, PricedCartLine } from '../appointments/appointments.reads.ts';
+import type {
+  AppointmentRow,
+  AppointmentsReads,
+  CartItemRow,
+  CartRow,
+  PricedCartLine,
+} from '../appointments/appointments.reads.ts';
 import type { AppointmentsService } from '../appointments/appointments.service.ts';
 import type { AuthReads } from '../auth/auth.reads.ts';
 import type { BillingService } from '../billing/billing.service.ts';
@@ -19,6 +26,9 @@ export interface PortalOrder {
   order: OrderRow;
   cart: CartRow;
 }
+
+/** The product names of a cart's lines, read before the purchase's transaction (the catalogue is read apart). */
+type NamesOfProducts = ReadonlyMap<string, string>;
 
 /** A line as sold: the order keeps the product's name as it was then. */
 type SoldLine = PricedCartLine & { name: string };
@@ -47,7 +57,7 @@ export function createPortalPurchaseService(deps: {
     'findAppointment' | 'lockAppointment' | 'findCart' | 'cartOfAppointment' | 'itemsOfCart' | 'recommendationsOf'
   >;
   users: Pick<AuthReads, 'findUserById'>;
-  catalog: Pick<CatalogService, 'recommendationCandidates'>;
+  catalog: Pick<CatalogService, 'recommendationCandidates' | 'catalogueProducts'>;
   billing: Pick<BillingService, 'provider' | 'chargeOrder' | 'refundOrder'>;
   notifications: Pick<NotificationsService, 'pushToSalonAdmins'>;
   events: EventsPort;
@@ -108,13 +118,18 @@ export function createPortalPurchaseService(deps: {
     lines: readonly SoldLine[],
     claimId: string,
     charge: OrderCharge,
+    names: NamesOfProducts,
   ) {
     return db.transaction(async (tx) => {
       const appointment = await appointments.lockAppointment(appointmentId, tx);
       if (!appointment) throw notFound();
       const current = await appointments.cartOfAppointment(appointment.id, tx);
-      const problem = await refusal(current, current ? (await appointments.itemsOfCart(current.id, tx)).length : 0, tx);
+      const currentItems = current ? await appointments.itemsOfCart(current.id, tx) : [];
+      const problem = await refusal(current, currentItems.length, tx);
       if (problem) throw problem;
+      // Refusal let through no cart with an order: a waiting cart with items is one the salon was told about.
+      const kept =
+        current && purchaseReplacesCart({ status: current.status, items: currentItems }, false) ? current : null;
       const {
         appointment: after,
         before,
@@ -164,18 +179,78 @@ export function createPortalPurchaseService(deps: {
         },
         tx,
       );
-      // A pickup is told by the appointment's push; a delivery by the cart's, as the mirror's cart is.
-      const news =
-        pushForAppointmentChange(appointment, after) ??
-        pushForCartChange(
-          before
-            ? { status: before.cart.status, items: Array.from({ length: before.itemCount }, () => ({ quantity: 1 })) }
-            : null,
-          { status: cart.status, items: lines, appointment: after },
-        );
+      const replaced = kept ? await keepReplacedOrder(kept, currentItems, names, client, order, tx) : null;
+      // A replacement is told as such (decision 037); else a pickup is told by the appointment's push
+      // and a delivery by the cart's, as the mirror's cart is.
+      const news = replaced
+        ? notificationForOrderReplaced({ appointmentId: after.id, clientName: after.clientName, replaced, order })
+        : (pushForAppointmentChange(appointment, after) ??
+          pushForCartChange(
+            before
+              ? { status: before.cart.status, items: Array.from({ length: before.itemCount }, () => ({ quantity: 1 })) }
+              : null,
+            { status: cart.status, items: lines, appointment: after },
+          ));
       const pushes = news ? await deps.notifications.pushToSalonAdmins(tx, appointment.salonId, news) : 0;
-      return { order, cart, appointment: after, pushes };
+      return { order, cart, appointment: after, replaced, pushes };
     });
+  }
+
+  /**
+   * The cart the salon held, kept as an order of its own (decision 037): its lines and totals as they
+   * were, CANCELLED with the reason, pointing at the purchase that replaced it, dated when it was placed.
+   */
+  async function keepReplacedOrder(
+    cart: CartRow,
+    items: readonly CartItemRow[],
+    names: NamesOfProducts,
+    client: { id: string; email: string; name: string },
+    by: OrderRow,
+    tx: Database,
+  ): Promise<OrderRow> {
+    // The lines were read before the transaction; a cart changed since then (the mirror, at the same
+    // moment) is paid again from the start, with the money given back.
+    if (items.some((item) => !names.has(item.productId)))
+      throw new UserError('CONFLICT', portalPurchaseMessages.inProgress);
+    const totals = purchaseTotals(
+      items.map((item) => ({ unitPriceCents: item.priceCents, quantity: item.quantity })),
+      cart.deliveryType,
+    );
+    return orders.insertOrder(
+      {
+        salonId: cart.salonId,
+        cartId: cart.id,
+        clientId: client.id,
+        email: client.email,
+        ...nameParts(client.name),
+        currency: 'AUD',
+        subtotalCents: totals.subtotalCents,
+        shippingCents: totals.shippingCents,
+        grandTotalCents: totals.totalCents,
+        status: 'CANCELLED',
+        deliveryType: cart.deliveryType,
+        statusReason: ORDER_REPLACED_REASON,
+        replacedByOrderId: by.id,
+        createdAt: cart.createdAt,
+        updatedAt: now(),
+      },
+      items.map((item, position) => ({
+        productId: item.productId,
+        productName: names.get(item.productId) ?? '',
+        quantity: item.quantity,
+        totalCents: item.priceCents * item.quantity,
+        position,
+      })),
+      tx,
+    );
+  }
+
+  /** The names of the products in the appointment's cart now, for the order it may be kept as. */
+  async function namesInCart(cart: CartRow | undefined): Promise<NamesOfProducts> {
+    if (!cart) return new Map();
+    const items = await appointments.itemsOfCart(cart.id);
+    const products = await deps.catalog.catalogueProducts(items.map((item) => item.productId));
+    return new Map(products.map((product) => [product.id, product.name]));
   }
 
   return {
@@ -236,7 +311,15 @@ export function createPortalPurchaseService(deps: {
           throw new UserError('BAD_USER_INPUT', message, { fields: [{ field: 'paymentMethodId', message }] });
         }
         charge = charged.charge;
-        const placed = await placeOrder(appointment.id, client, purchase, lines, claim.id, charge);
+        const placed = await placeOrder(
+          appointment.id,
+          client,
+          purchase,
+          lines,
+          claim.id,
+          charge,
+          await namesInCart(cart),
+        );
         deps.events.publish('appointmentUpdated', placed.appointment.salonId, {
           salonId: placed.appointment.salonId,
           appointmentId: placed.appointment.id,

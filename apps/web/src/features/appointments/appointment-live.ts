@@ -1,4 +1,4 @@
-import { announcementTag, type SalonNotification } from '@piiq/domain/notifications';
+import { announcementTag, toldOnOpenRecord, type SalonNotification } from '@piiq/domain/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { graphql } from '../../lib/graphql.ts';
 import { listen } from '../../lib/live-events.ts';
@@ -64,7 +64,7 @@ function notifyIfHidden(notification: SalonNotification, open: () => void): void
  * The salon's live events: on an appointment or cart change the lists and the record are read again;
  * the news a change made (a pickup, a rebook request, a retail order) arrives once on its own stream
  * and raises one banner (and, in a hidden tab, a browser notification), unless it concerns the
- * record already open, which shows the change itself.
+ * record already open, which shows the change itself (toldOnOpenRecord names the exception).
  */
 export function startAppointmentLive(
   options: AppointmentLiveOptions & { openAppointment: (appointmentId: string) => void },
@@ -79,7 +79,7 @@ export function startAppointmentLive(
     options.onSalonChange?.();
   };
   const raise = (notification: SalonNotification) => {
-    if (notification.appointmentId === options.openAppointmentId()) return;
+    if (notification.appointmentId === options.openAppointmentId() && !toldOnOpenRecord(notification)) return;
     options.showBanner(notification);
     notifyIfHidden(notification, () => options.openAppointment(notification.appointmentId));
   };

@@ -1,6 +1,6 @@
 import { MAX_NOTES_LENGTH, NO_360_IMAGE, NO_PORTRAIT } from '@piiq/domain/appointments';
 import { appointmentNotesSchema } from '@piiq/domain/appointment-schemas';
-import { cartDisplayStatus, nextStatuses, type CartStatus } from '@piiq/domain/cart';
+import { cartDisplayStatus, type CartStatus } from '@piiq/domain/cart';
 import { TREATMENT_LABELS, TREATMENTS, treatmentChanged, type Treatment } from '@piiq/domain/hair-analysis';
 import { availableRebookActions, REBOOK_ACTION_LABELS, type RebookAction } from '@piiq/domain/rebook';
 import { SAVED_SUCCESSFULLY } from '@piiq/domain/salon-settings';
@@ -24,11 +24,14 @@ import { BusyButton } from '../../components/busy-button.tsx';
 import { DateTime } from '../../components/date-time.tsx';
 import { errorText } from '../../components/forms/error-text.ts';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
+import { Money } from '../../components/money.tsx';
+import { OrderStatusButtons } from '../../components/order-status-buttons.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { SessionPhoto } from '../../components/session-photo.tsx';
 import { TextInput } from '../../components/text-input.tsx';
 import { request } from '../../lib/graphql.ts';
 import { clientUrl } from '../clients/urls.ts';
+import { orderUrl } from '../orders/urls.ts';
 import { appointmentKeys } from './appointment-keys.ts';
 import { appointmentRecordQuery } from './appointment-record-query.ts';
 import {
@@ -38,7 +41,6 @@ import {
   SetAppointmentRebooked,
   SwitchTreatment,
   UpdateAppointmentNotes,
-  UpdateCartStatus,
   type AppointmentRecord,
 } from './appointments-operations.ts';
 import { HairAnalysisSection } from './hair-analysis-section.tsx';
@@ -304,64 +306,56 @@ function RebookingSection({
   );
 }
 
-const ORDER_BUTTONS: ReadonlyArray<{ status: CartStatus; label: string }> = [
-  { status: 'COMPLETED', label: 'Complete' },
-  { status: 'CANCELLED', label: 'Cancel' },
-  { status: 'WAITING', label: 'Reopen' },
-];
-
 function OrderSection({ salonId, appointment }: { salonId: string; appointment: AppointmentRecord }) {
   const queryClient = useQueryClient();
   const refresh = useRecordRefresh(salonId, appointment.id);
   const cart = appointment.cart;
-  const change = useMutation({
-    onError: refresh,
-    mutationFn: (status: CartStatus) => request(UpdateCartStatus, { cartId: cart?.id ?? '', status }),
-    onSuccess: (data) => {
-      queryClient.setQueryData(
-        appointmentKeys.record(salonId, appointment.id),
-        (current: { appointment: AppointmentRecord } | undefined) =>
-          current?.appointment.cart
-            ? {
-                ...current,
-                appointment: {
-                  ...current.appointment,
-                  cart: { ...current.appointment.cart, status: data.updateCartStatus.status },
-                },
-              }
-            : current,
-      );
-      void queryClient.invalidateQueries({
-        queryKey: appointmentKeys.all(salonId),
-        predicate: (query) => query.queryKey[2] === 'list',
-      });
-    },
-  });
+  const changed = (status: CartStatus) => {
+    queryClient.setQueryData(
+      appointmentKeys.record(salonId, appointment.id),
+      (current: { appointment: AppointmentRecord } | undefined) =>
+        current?.appointment.cart
+          ? { ...current, appointment: { ...current.appointment, cart: { ...current.appointment.cart, status } } }
+          : current,
+    );
+    void queryClient.invalidateQueries({
+      queryKey: appointmentKeys.all(salonId),
+      predicate: (query) => query.queryKey[2] === 'list',
+    });
+  };
   const status = cartDisplayStatus(cart);
-  if (status === 'N/A')
-    return <Typography color="text.secondary">N/A: nothing was put in the cart in this session.</Typography>;
-  const allowed = nextStatuses(cart);
+  const replaced = cart?.replacedOrders ?? [];
   return (
     <>
-      <Typography>
-        Order status: <strong>{status}</strong>
-        {cart?.deliveryType === 'DELIVERY' ? ' (delivered to home)' : ' (picked up in store)'}
-      </Typography>
-      <FormMessages error={change.isError ? errorText(change.error) : null} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-        {ORDER_BUTTONS.map((button) => (
-          <BusyButton
-            key={button.status}
-            variant="outlined"
-            aria-label={`${button.label} order`}
-            busy={change.isPending && change.variables === button.status}
-            disabled={change.isPending || !allowed.includes(button.status)}
-            onClick={() => change.mutate(button.status)}
-          >
-            {button.label}
-          </BusyButton>
-        ))}
-      </Box>
+      {status === 'N/A' || !cart ? (
+        <Typography color="text.secondary">N/A: nothing was put in the cart in this session.</Typography>
+      ) : (
+        <>
+          <Typography>
+            Order status: <strong>{status}</strong>
+            {cart.deliveryType === 'DELIVERY' ? ' (delivered to home)' : ' (picked up in store)'}
+            {cart.order && (
+              <>
+                {' · '}
+                <Link component={RouterLink} to={orderUrl(salonId, cart.order.id)}>
+                  {`Order ${cart.order.orderNumber}`}
+                </Link>
+              </>
+            )}
+          </Typography>
+          <OrderStatusButtons cartId={cart.id} status={status} onChanged={changed} onRefused={refresh} />
+        </>
+      )}
+      {replaced.map((earlier) => (
+        <Typography key={earlier.id} sx={{ mt: 1 }}>
+          <Link component={RouterLink} to={orderUrl(salonId, earlier.id)}>
+            {`Order ${earlier.orderNumber}`}
+          </Link>
+          {' ('}
+          <Money cents={earlier.grandTotal} />
+          {`) was cancelled: ${earlier.statusReason ?? 'replaced'}.`}
+        </Typography>
+      ))}
     </>
   );
 }

@@ -85,6 +85,16 @@ const AppointmentRecordFields = graphql(`
       items {
         quantity
       }
+      order {
+        id
+        orderNumber
+      }
+      replacedOrders {
+        id
+        orderNumber
+        grandTotal
+        statusReason
+      }
     }
     imageLikes {
       id
@@ -211,12 +221,3 @@ export const SaveRecommendations = graphql(
   `,
   [AppointmentRecordFields],
 );
-
-export const UpdateCartStatus = graphql(`
-  mutation UpdateCartStatus($cartId: ID!, $status: CartStatus!) {
-    updateCartStatus(cartId: $cartId, input: { status: $status }) {
-      id
-      status
-    }
-  }
-`);

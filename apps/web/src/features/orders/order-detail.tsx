@@ -1,17 +1,23 @@
+import type { CartStatus } from '@piiq/domain/cart';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DateTime } from '../../components/date-time.tsx';
 import { Money } from '../../components/money.tsx';
+import { OrderDeliveryChip, OrderStatusChip } from '../../components/order-chips.tsx';
+import { OrderStatusButtons } from '../../components/order-status-buttons.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { request } from '../../lib/graphql.ts';
 import { GetSalonOrderDetails, type OrderDetail } from './orders-operations.ts';
+import { appointmentUrl } from '../appointments/urls.ts';
+import { clientUrl } from '../clients/urls.ts';
 import { orderKeys } from './order-keys.ts';
+import { orderUrl } from './urls.ts';
 
 /** One order: number, contact, address, quantity x product with totals, and the sums. */
 export function OrderDetailView({ salonId, orderId, backTo }: { salonId: string; orderId: string; backTo: string }) {
@@ -27,7 +33,7 @@ export function OrderDetailView({ salonId, orderId, backTo }: { salonId: string;
       </Link>
       <PageTitle title={order ? `Order ${order.orderNumber}` : 'Order'} />
       {order && detail.data ? (
-        <OrderSheet order={order} timeZone={detail.data.timeZone} />
+        <OrderSheet salonId={salonId} order={order} timeZone={detail.data.timeZone} />
       ) : detail.data ? (
         <Typography>Not found. This order may belong to another salon, or the link may be out of date.</Typography>
       ) : (
@@ -53,9 +59,103 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function OrderSheet({ order, timeZone }: { order: OrderDetail; timeZone: string }) {
+/** The address a delivery goes to, on one line. */
+function placeOf(order: OrderDetail): string | null {
+  const parts = [order.addressLine1, order.addressLine2, order.suburbOrCity, order.state, order.postcode]
+    .map((part) => part?.trim())
+    .filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
+/**
+ * Where the order stands and what can be done with it: its status (with the reason and the order
+ * that replaced it, when a purchase did), the buttons its cart allows, and who and what it is for.
+ */
+function OrderState({ salonId, order }: { salonId: string; order: OrderDetail }) {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: orderKeys.all(salonId) });
+  const changed = (status: CartStatus) => {
+    queryClient.setQueryData(
+      orderKeys.detail(salonId, order.id),
+      (current: { order: OrderDetail | null } | undefined) =>
+        current?.order ? { ...current, order: { ...current.order, status } } : current,
+    );
+    refresh();
+  };
+  const clientName = `${order.firstName} ${order.lastName}`.trim() || order.email;
+  return (
+    <Box component="section" aria-labelledby="order-state">
+      <Typography id="order-state" variant="h3" component="h2" sx={{ mb: 1 }}>
+        Status
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <OrderStatusChip status={order.status} />
+        <OrderDeliveryChip
+          deliveryType={order.deliveryType}
+          place={order.deliveryType === 'DELIVERY' ? placeOf(order) : null}
+        />
+      </Box>
+      {order.statusReason && (
+        <Typography sx={{ mt: 1 }}>
+          {`Cancelled: ${order.statusReason}`}
+          {order.replacedBy && (
+            <>
+              {' ('}
+              <Link component={RouterLink} to={orderUrl(salonId, order.replacedBy.id)}>
+                {`see order ${order.replacedBy.orderNumber}`}
+              </Link>
+              {')'}
+            </>
+          )}
+          .
+        </Typography>
+      )}
+      {order.replaces.map((earlier) => (
+        <Typography key={earlier.id} sx={{ mt: 1 }}>
+          {'The client paid online for this order; it replaces '}
+          <Link component={RouterLink} to={orderUrl(salonId, earlier.id)}>
+            {`order ${earlier.orderNumber}`}
+          </Link>
+          , which is cancelled.
+        </Typography>
+      ))}
+      {order.status === null && (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          This order came through the partner without a session, so it has no status to change here.
+        </Typography>
+      )}
+      {order.cartId && order.status && (
+        <OrderStatusButtons cartId={order.cartId} status={order.status} onChanged={changed} onRefused={refresh} />
+      )}
+      <Box component="dl" sx={{ m: 0, mt: 2 }}>
+        <Line label="Client">
+          {order.clientId ? (
+            <Link component={RouterLink} to={clientUrl(salonId, order.clientId)}>
+              {clientName}
+            </Link>
+          ) : (
+            clientName
+          )}
+        </Line>
+        <Line label="Stylist">{order.stylistName ?? 'No stylist'}</Line>
+        <Line label="Appointment">
+          {order.appointmentId ? (
+            <Link component={RouterLink} to={appointmentUrl(salonId, order.appointmentId)}>
+              Open the appointment record
+            </Link>
+          ) : (
+            'None: placed without a session'
+          )}
+        </Line>
+      </Box>
+    </Box>
+  );
+}
+
+function OrderSheet({ salonId, order, timeZone }: { salonId: string; order: OrderDetail; timeZone: string }) {
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 3 }}>
+      <OrderState salonId={salonId} order={order} />
       <Box component="dl" sx={{ m: 0 }}>
         <Line label="Order number">{order.orderNumber}</Line>
         <Line label="Date">

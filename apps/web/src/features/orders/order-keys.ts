@@ -1,6 +1,6 @@
 /** The orders' cache keys, apart from the operations so the live events can refresh the list without loading them. */
 export const orderKeys = {
   all: (salonId: string) => ['orders', salonId] as const,
-  list: (salonId: string) => ['orders', salonId, 'list'] as const,
+  list: (salonId: string, status: string | null = null) => ['orders', salonId, 'list', status ?? 'ALL'] as const,
   detail: (salonId: string, orderId: string) => ['orders', salonId, 'detail', orderId] as const,
 };

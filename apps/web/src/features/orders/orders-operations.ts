@@ -1,20 +1,26 @@
 import { graphql, type ResultOf } from '../../lib/graphql.ts';
 
-/** GetSalonOrders: one page by limit and nextToken, with the salon's zone. */
+/** GetSalonOrders: one page by limit and nextToken, in one status when filtered, with the salon's zone. */
 export const GetSalonOrders = graphql(`
-  query GetSalonOrders($salonId: ID!, $limit: Int!, $nextToken: String) {
+  query GetSalonOrders($salonId: ID!, $limit: Int!, $nextToken: String, $status: CartStatus) {
     salon(id: $salonId) {
       id
       timeZone
-      orders(limit: $limit, nextToken: $nextToken) {
+      orders(limit: $limit, nextToken: $nextToken, status: $status) {
         totalCount
         nextToken
         items {
           id
           orderNumber
           createdAt
+          firstName
+          lastName
+          clientId
           email
           grandTotal
+          status
+          deliveryType
+          suburbOrCity
         }
       }
     }
@@ -46,6 +52,21 @@ export const GetSalonOrderDetails = graphql(`
         subtotal
         shipping
         grandTotal
+        status
+        statusReason
+        deliveryType
+        cartId
+        appointmentId
+        clientId
+        stylistName
+        replacedBy {
+          id
+          orderNumber
+        }
+        replaces {
+          id
+          orderNumber
+        }
         lineItems {
           productName
           quantity
