@@ -136,7 +136,9 @@ describe('what a change announces', () => {
   it('announces nothing again when notes are saved or the consultation finishes', () => {
     const requested = withRebook(pickupOf(2));
     const { cart: _untouched, ...notesSaved } = requested;
-    expect(announcementsOfChange(notesSaved, { appointment: { ...appointment, ...requested.appointment } })).toEqual([]);
+    expect(announcementsOfChange(notesSaved, { appointment: { ...appointment, ...requested.appointment } })).toEqual(
+      [],
+    );
     expect(announcementsOfChange(requested, requested)).toEqual([]);
   });
 
@@ -152,7 +154,12 @@ describe('a message from the support team', () => {
     conversation: { lastMessage: { id, authorKind, body, hasAttachment } },
   });
   const earlier = said('m1', 'SALON', 'Hi, a question about the mirror');
-  const news = (body: string) => ({ kind: 'message', title: 'New message from piiq support', body, appointmentId: null });
+  const news = (body: string) => ({
+    kind: 'message',
+    title: 'New message from piiq support',
+    body,
+    appointmentId: null,
+  });
 
   it('announces a message support sent once, by its first line', () => {
     const answered = said('m2', 'SUPPORT', 'Happy to help!\nThe mirror restarts at night.');

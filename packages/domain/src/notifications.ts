@@ -47,7 +47,11 @@ export const MESSAGE_PREVIEW_LENGTH = 100;
 
 /** A message's news: its first line, cut to fit a notification; an image alone is said in words. */
 export function messagePreviewText(body: string, hasAttachment: boolean): string {
-  const firstLine = body.split(/\r?\n/).find((line) => line.trim())?.trim() ?? '';
+  const firstLine =
+    body
+      .split(/\r?\n/)
+      .find((line) => line.trim())
+      ?.trim() ?? '';
   if (!firstLine) return hasAttachment ? 'Sent you an attachment.' : '';
   return firstLine.length > MESSAGE_PREVIEW_LENGTH
     ? `${firstLine.slice(0, MESSAGE_PREVIEW_LENGTH - 1).trimEnd()}…`
@@ -173,7 +177,10 @@ export function announcementsOfChange(before: AnnouncedState, after: AnnouncedSt
  * What a newer notification of the same news replaces, in the page's notifications and a phone's alike:
  * a pickup of the same appointment, or the salon's conversation's newer message.
  */
-export function announcementTag(salonId: string, notification: Pick<SalonNotification, 'kind' | 'appointmentId'>): string {
+export function announcementTag(
+  salonId: string,
+  notification: Pick<SalonNotification, 'kind' | 'appointmentId'>,
+): string {
   return `${notification.kind}:${notification.appointmentId ?? salonId}`;
 }
 

@@ -90,7 +90,12 @@ describe('the push message', () => {
 
   it('opens the salon’s Messages page for a message, a newer one replacing the older', () => {
     expect(
-      pushMessageFor('s1', { kind: 'message', title: 'New message from piiq support', body: 'Hi', appointmentId: null }),
+      pushMessageFor('s1', {
+        kind: 'message',
+        title: 'New message from piiq support',
+        body: 'Hi',
+        appointmentId: null,
+      }),
     ).toEqual({ title: 'New message from piiq support', body: 'Hi', url: '/s1/messaging', tag: 'message:s1' });
   });
 });

@@ -84,7 +84,7 @@ export function pushForCartChange(
 export const pushMessages = {
   title: 'Notifications',
   explanation:
-    'Get a notification on this device for pickups, rebook requests and retail orders, even when piiq is closed.',
+    'Get a notification on this device for pickups, rebook requests, retail orders and messages from piiq support, even when piiq is closed.',
   turnOn: 'Turn on notifications on this device',
   turnOff: 'Turn off notifications on this device',
   on: 'Notifications are on for this device.',

@@ -26,7 +26,9 @@ export type Conversation = ChatOfSideRow & { side: ChatSide; lastMessage?: ChatM
 const INBOX_SIZE = 200;
 
 /** The conversation as the one rule of news reads it (domain's announcementsOfChange): by its newest message. */
-const conversationState = (lastMessage: ChatMessageRow | null | undefined): { conversation: AnnouncedConversation } => ({
+const conversationState = (
+  lastMessage: ChatMessageRow | null | undefined,
+): { conversation: AnnouncedConversation } => ({
   conversation: {
     lastMessage: lastMessage
       ? {
