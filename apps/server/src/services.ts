@@ -268,6 +268,7 @@ export function createServices(deps: ServiceDeps) {
       salons: salonsRepository,
       users: createAuthRepository(deps.db),
       events: deps.events,
+      notifications,
       files: createFileStore(deps.config.privateFilesDir),
       publicUrl: deps.config.publicUrl,
       now: deps.now,

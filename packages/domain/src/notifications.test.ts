@@ -8,6 +8,9 @@ import {
   itemsPurchasedText,
   loadingMessageAt,
   announcementsOfChange,
+  messagePreviewText,
+  type AnnouncedAppointment,
+  type AnnouncedConversation,
   type AnnouncedState,
   pickupRequestText,
   rebookRequestText,
@@ -53,7 +56,7 @@ describe('timings', () => {
 });
 
 describe('what a change announces', () => {
-  const appointment: AnnouncedState['appointment'] = {
+  const appointment: AnnouncedAppointment = {
     id: 'a1',
     staffName: 'Jo',
     clientName: 'Ana',
@@ -80,7 +83,7 @@ describe('what a change announces', () => {
   };
   const withRebook = (state: AnnouncedState): AnnouncedState => ({
     ...state,
-    appointment: { ...state.appointment, rebookLength: 60 },
+    appointment: { ...appointment, ...state.appointment, rebookLength: 60 },
   });
 
   it('announces a cart saved for pickup once, as a pickup and not also as a retail order', () => {
@@ -133,12 +136,57 @@ describe('what a change announces', () => {
   it('announces nothing again when notes are saved or the consultation finishes', () => {
     const requested = withRebook(pickupOf(2));
     const { cart: _untouched, ...notesSaved } = requested;
-    expect(announcementsOfChange(notesSaved, { appointment: { ...requested.appointment } })).toEqual([]);
+    expect(announcementsOfChange(notesSaved, { appointment: { ...appointment, ...requested.appointment } })).toEqual(
+      [],
+    );
     expect(announcementsOfChange(requested, requested)).toEqual([]);
   });
 
   it('announces nothing for a change beside the news, nor for a cart left empty', () => {
     expect(announcementsOfChange(noCart, { appointment: { ...appointment, clientName: 'Ana Lee' } })).toEqual([]);
     expect(announcementsOfChange(noCart, { appointment, cart: { status: null, items: [] } })).toEqual([]);
+  });
+});
+
+describe('a message from the support team', () => {
+  type Message = NonNullable<AnnouncedConversation['lastMessage']>;
+  const said = (id: string, authorKind: Message['authorKind'], body: string, hasAttachment = false) => ({
+    conversation: { lastMessage: { id, authorKind, body, hasAttachment } },
+  });
+  const earlier = said('m1', 'SALON', 'Hi, a question about the mirror');
+  const news = (body: string) => ({
+    kind: 'message',
+    title: 'New message from piiq support',
+    body,
+    appointmentId: null,
+  });
+
+  it('announces a message support sent once, by its first line', () => {
+    const answered = said('m2', 'SUPPORT', 'Happy to help!\nThe mirror restarts at night.');
+    expect(announcementsOfChange(earlier, answered)).toEqual([news('Happy to help!')]);
+    expect(announcementsOfChange({ conversation: { lastMessage: null } }, answered)).toEqual([news('Happy to help!')]);
+    expect(announcementsOfChange(answered, answered)).toEqual([]);
+  });
+
+  it('announces an image alone as an attachment', () => {
+    expect(announcementsOfChange(earlier, said('m2', 'SUPPORT', '', true))).toEqual([news('Sent you an attachment.')]);
+  });
+
+  it('announces nothing for a message the salon’s own admin wrote, nor for the product’s own', () => {
+    expect(announcementsOfChange(earlier, said('m2', 'SALON', 'Thanks'))).toEqual([]);
+    expect(announcementsOfChange(earlier, said('m2', 'SYSTEM', 'Welcome to piiq'))).toEqual([]);
+  });
+
+  it('announces no message for a change that did not touch the conversation', () => {
+    const appointment: AnnouncedAppointment = { id: 'a1' };
+    expect(announcementsOfChange({ appointment }, { appointment, ...said('m2', 'SUPPORT', 'Hello') })).toEqual([]);
+  });
+
+  it('cuts a long first line to fit a notification', () => {
+    const long = 'word '.repeat(60);
+    const preview = messagePreviewText(long, false);
+    expect(preview.length).toBeLessThanOrEqual(100);
+    expect(preview.endsWith('…')).toBe(true);
+    expect(messagePreviewText('\n  \nSecond line first', false)).toBe('Second line first');
   });
 });

@@ -42,8 +42,24 @@ export function retailOrderText(clientName: string | null | undefined): string {
   return `${named(clientName, 'A client')} has just placed a retail order.`;
 }
 
+/** How much of a message's first line its news carries: a phone shows about this much on one line. */
+export const MESSAGE_PREVIEW_LENGTH = 100;
+
+/** A message's news: its first line, cut to fit a notification; an image alone is said in words. */
+export function messagePreviewText(body: string, hasAttachment: boolean): string {
+  const firstLine =
+    body
+      .split(/\r?\n/)
+      .find((line) => line.trim())
+      ?.trim() ?? '';
+  if (!firstLine) return hasAttachment ? 'Sent you an attachment.' : '';
+  return firstLine.length > MESSAGE_PREVIEW_LENGTH
+    ? `${firstLine.slice(0, MESSAGE_PREVIEW_LENGTH - 1).trimEnd()}…`
+    : firstLine;
+}
+
 /** What the salon's admins are told of; a new kind of news is one more kind and one more rule below. */
-export const ANNOUNCEMENT_KINDS = ['pickup', 'retailOrder', 'rebookRequest', 'orderReplaced'] as const;
+export const ANNOUNCEMENT_KINDS = ['pickup', 'retailOrder', 'rebookRequest', 'orderReplaced', 'message'] as const;
 export type AnnouncementKind = (typeof ANNOUNCEMENT_KINDS)[number];
 
 /** One piece of news, told once: as the admin page's top banner, a browser notification and a Web Push alike. */
@@ -51,32 +67,49 @@ export interface SalonNotification {
   kind: AnnouncementKind;
   title: string;
   body: string;
-  appointmentId: string;
+  /** The appointment the news is about; null for a message, which is about the salon's conversation. */
+  appointmentId: string | null;
 }
 
-/** What the announcements are decided from: the appointment, and its cart when the change may have touched it. */
+/** Who wrote a message in the salon's conversation with the support team; SYSTEM is the product's own. */
+export type MessageAuthorKind = 'SALON' | 'SUPPORT' | 'SYSTEM';
+
+export interface AnnouncedAppointment {
+  id: string;
+  salonPickup?: boolean | null;
+  purchasedItems?: readonly string[] | null;
+  rebookLength?: number | null;
+  staffName?: string | null;
+  clientName?: string | null;
+}
+
+/** The salon's conversation with the support team, by its newest message. */
+export interface AnnouncedConversation {
+  lastMessage: { id: string; authorKind: MessageAuthorKind; body: string; hasAttachment: boolean } | null;
+}
+
+/**
+ * What the announcements are decided from: the appointment, and its cart when the change may have
+ * touched it; or the salon's conversation with the support team.
+ */
 export interface AnnouncedState {
-  appointment: {
-    id: string;
-    salonPickup?: boolean | null;
-    purchasedItems?: readonly string[] | null;
-    rebookLength?: number | null;
-    staffName?: string | null;
-    clientName?: string | null;
-  };
+  /** Left out when the change is to the conversation, not to an appointment. */
+  appointment?: AnnouncedAppointment;
   /** Left out when the change did not touch the cart: no order can have been placed by it. */
   cart?: CartLike | null;
+  /** Left out when the change did not touch the conversation: no message can have been sent by it. */
+  conversation?: AnnouncedConversation;
 }
 
 type AnnouncementRule = (before: AnnouncedState, after: AnnouncedState) => SalonNotification | null;
 
 const pickupCount = (state: AnnouncedState) =>
-  state.appointment.salonPickup ? (state.appointment.purchasedItems?.length ?? 0) : 0;
+  state.appointment?.salonPickup ? (state.appointment.purchasedItems?.length ?? 0) : 0;
 
 /** A pickup asked for, or changed to another number of products: someone is waiting in the salon. */
 const pickup: AnnouncementRule = (before, after) => {
   const count = pickupCount(after);
-  if (count === 0 || count === pickupCount(before)) return null;
+  if (!after.appointment || count === 0 || count === pickupCount(before)) return null;
   return {
     kind: 'pickup',
     title: itemsPurchasedText(count),
@@ -90,7 +123,8 @@ const pickup: AnnouncementRule = (before, after) => {
  * and an admin completing, cancelling or reopening an order places nothing.
  */
 const retailOrder: AnnouncementRule = (before, after) => {
-  if (before.cart === undefined || after.cart === undefined || after.appointment.salonPickup) return null;
+  if (!after.appointment || before.cart === undefined || after.cart === undefined || after.appointment.salonPickup)
+    return null;
   if (cartDisplayStatus(before.cart) !== 'N/A' || cartDisplayStatus(after.cart) === 'N/A') return null;
   return {
     kind: 'retailOrder',
@@ -102,7 +136,7 @@ const retailOrder: AnnouncementRule = (before, after) => {
 
 /** The stylist sent a rebook request where there was none, whatever else the appointment holds. */
 const rebookRequest: AnnouncementRule = (before, after) => {
-  if (!after.appointment.rebookLength || before.appointment.rebookLength) return null;
+  if (!after.appointment?.rebookLength || before.appointment?.rebookLength) return null;
   return {
     kind: 'rebookRequest',
     title: 'Rebook request',
@@ -111,7 +145,23 @@ const rebookRequest: AnnouncementRule = (before, after) => {
   };
 };
 
-const ANNOUNCEMENT_RULES: readonly AnnouncementRule[] = [pickup, retailOrder, rebookRequest];
+/**
+ * The support team wrote to the salon: a newest message that was not there before, by support. The
+ * salon's own admin writing, or the product's own message, is no news to the salon.
+ */
+const message: AnnouncementRule = (before, after) => {
+  if (before.conversation === undefined || after.conversation === undefined) return null;
+  const latest = after.conversation.lastMessage;
+  if (!latest || latest.authorKind !== 'SUPPORT' || latest.id === before.conversation.lastMessage?.id) return null;
+  return {
+    kind: 'message',
+    title: 'New message from piiq support',
+    body: messagePreviewText(latest.body, latest.hasAttachment),
+    appointmentId: null,
+  };
+};
+
+const ANNOUNCEMENT_RULES: readonly AnnouncementRule[] = [pickup, retailOrder, rebookRequest, message];
 
 /**
  * The one rule of what a change tells the salon's admins, decided from the change itself (the state
@@ -132,7 +182,20 @@ export function toldOnOpenRecord(notification: Pick<SalonNotification, 'kind'>):
   return notification.kind === 'orderReplaced';
 }
 
-/** What a newer notification of the same news replaces, in the page's notifications and a phone's alike. */
-export function announcementTag(notification: Pick<SalonNotification, 'kind' | 'appointmentId'>): string {
-  return `${notification.kind}:${notification.appointmentId}`;
+/**
+ * What a newer notification of the same news replaces, in the page's notifications and a phone's alike:
+ * a pickup of the same appointment, or the salon's conversation's newer message.
+ */
+export function announcementTag(
+  salonId: string,
+  notification: Pick<SalonNotification, 'kind' | 'appointmentId'>,
+): string {
+  return `${notification.kind}:${notification.appointmentId ?? salonId}`;
+}
+
+/** The admin page a notification opens: the appointment, or the salon's Messages page. */
+export function announcementPath(salonId: string, notification: Pick<SalonNotification, 'appointmentId'>): string {
+  return notification.appointmentId
+    ? `/${salonId}/appointments/${notification.appointmentId}`
+    : `/${salonId}/messaging`;
 }

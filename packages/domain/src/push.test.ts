@@ -87,6 +87,17 @@ describe('the push message', () => {
       tag: 'retailOrder:a1',
     });
   });
+
+  it('opens the salon’s Messages page for a message, a newer one replacing the older', () => {
+    expect(
+      pushMessageFor('s1', {
+        kind: 'message',
+        title: 'New message from piiq support',
+        body: 'Hi',
+        appointmentId: null,
+      }),
+    ).toEqual({ title: 'New message from piiq support', body: 'Hi', url: '/s1/messaging', tag: 'message:s1' });
+  });
 });
 
 describe('the subscription a browser sends', () => {

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import type { CartLike } from './cart.ts';
 import {
   announcementsOfChange,
+  announcementPath,
   announcementTag,
-  type AnnouncedState,
+  type AnnouncedAppointment,
   type SalonNotification,
 } from './notifications.ts';
 
@@ -45,7 +46,7 @@ export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 export interface PushMessage {
   title: string;
   body: string;
-  /** The appointment's page in the admin area, opened by a click on the notification. */
+  /** The page in the admin area (the appointment, or Messages) opened by a click on the notification. */
   url: string;
   /** One notification per piece of news: a changed pickup replaces the older, a rebook request beside it does not. */
   tag: string;
@@ -55,8 +56,8 @@ export function pushMessageFor(salonId: string, notification: SalonNotification)
   return {
     title: notification.title,
     body: notification.body,
-    url: `/${salonId}/appointments/${notification.appointmentId}`,
-    tag: announcementTag(notification),
+    url: announcementPath(salonId, notification),
+    tag: announcementTag(salonId, notification),
   };
 }
 
@@ -65,15 +66,15 @@ export function pushMessageFor(salonId: string, notification: SalonNotification)
  * of the two (an order paid in the portal): both answer by announcementsOfChange, the one rule.
  */
 export function pushForAppointmentChange(
-  before: AnnouncedState['appointment'],
-  after: AnnouncedState['appointment'],
+  before: AnnouncedAppointment,
+  after: AnnouncedAppointment,
 ): SalonNotification | null {
   return announcementsOfChange({ appointment: before }, { appointment: after })[0] ?? null;
 }
 
 export function pushForCartChange(
   before: CartLike | null,
-  after: CartLike & { appointment: AnnouncedState['appointment'] },
+  after: CartLike & { appointment: AnnouncedAppointment },
 ): SalonNotification | null {
   const { appointment, ...cart } = after;
   return announcementsOfChange({ appointment, cart: before }, { appointment, cart })[0] ?? null;
@@ -83,7 +84,7 @@ export function pushForCartChange(
 export const pushMessages = {
   title: 'Notifications',
   explanation:
-    'Get a notification on this device for pickups, rebook requests and retail orders, even when piiq is closed.',
+    'Get a notification on this device for pickups, rebook requests, retail orders and messages from piiq support, even when piiq is closed.',
   turnOn: 'Turn on notifications on this device',
   turnOff: 'Turn off notifications on this device',
   on: 'Notifications are on for this device.',

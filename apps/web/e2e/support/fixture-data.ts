@@ -348,6 +348,13 @@ export const fixtureSalons = {
     timeZone: 'Australia/Sydney',
     withSupportChat: true,
   },
+  // Told of a message from the support team: no other test writes in its conversation.
+  messagingNews: {
+    id: '00000000-0000-4000-8000-00000000e802',
+    name: 'E2E Messaging News Salon',
+    timeZone: 'Australia/Sydney',
+    withSupportChat: true,
+  },
   // A product the console adds and then archives must show in, then leave, this salon's switch dialog.
   consoleCatalogue: {
     id: '00000000-0000-4000-8000-00000000e901',
@@ -486,6 +493,13 @@ export const fixtureUsers = {
   },
   /** Writes to the support team, who answer (their own conversation: no other test reads it). */
   messaging: { email: 'messaging-owner@piiq.test', name: 'Mia Messages', acceptedTerms: true, adminOf: ['messaging'] },
+  /** Told of the support team's message on the dashboard, by a banner. */
+  messagingNews: {
+    email: 'messaging-news-owner@piiq.test',
+    name: 'Nia News',
+    acceptedTerms: true,
+    adminOf: ['messagingNews'],
+  },
   consoleCatalogue: {
     email: 'console-catalogue@piiq.test',
     name: 'Cato Catalogue',

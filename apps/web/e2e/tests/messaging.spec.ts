@@ -1,7 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
 import { messagingMessages } from '@piiq/domain/messaging';
+import { dashboardUrl } from '../../src/features/dashboard/urls.ts';
+import { messagingUrl } from '../../src/features/messaging/urls.ts';
 import { DEMO_PASSWORD, fixtureSalons, fixtureUsers } from '../support/fixture-data.ts';
 import { expect, expectNoSeriousAxeViolations, signInByApi, test } from '../support/test.ts';
+import { ROUND_TRIP } from '../support/waits.ts';
 
 const SUPPORT_STAFF = 'support@piiq.demo';
 const PNG = Buffer.from(
@@ -102,6 +105,52 @@ test.describe('messaging with the support team', () => {
     } finally {
       await support.context().close();
       await ownerPage.context().close();
+    }
+  });
+
+  test('a message from support is announced once to the salon admin on the dashboard, and its banner opens Messages', async ({
+    browser,
+    baseURL,
+  }) => {
+    // Two people in two browsers, and the news through the outbox: three times the configured test time.
+    test.slow();
+    const { id: salonId, name: salonName } = fixtureSalons.messagingNews;
+    const admin = await signedInPage(browser, baseURL, fixtureUsers.messagingNews.email, dashboardUrl(salonId));
+    const title = 'New message from piiq support';
+    const firstLine = `Your wall mount ships today. (${Date.now()})`;
+    const support = await signedInPage(browser, baseURL, SUPPORT_STAFF, '/support-inbox');
+    try {
+      await expect(admin.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+      // Every banner that slides in is counted, to show the message is told once.
+      await admin.evaluate((told) => {
+        const seen: string[] = [];
+        Object.assign(window, { bannersSeen: seen });
+        new MutationObserver((changes) => {
+          for (const change of changes)
+            for (const node of change.addedNodes)
+              if (node.textContent?.includes(told) && node.parentElement?.getAttribute('role') === 'status')
+                seen.push(node.textContent);
+        }).observe(document.body, { childList: true, subtree: true });
+      }, title);
+
+      await support.getByRole('link', { name: new RegExp(`Support - ${salonName}`) }).click();
+      await expect(support.getByRole('list', { name: 'Messages' }).getByRole('listitem').first()).toBeVisible();
+      await support.getByLabel('Message', { exact: true }).fill(`${firstLine}\nA spare cable is in the box.`);
+      await support.getByRole('button', { name: 'Send', exact: true }).click();
+
+      const banner = admin.getByRole('status').getByRole('button', { name: new RegExp(title) });
+      await expect(banner).toBeVisible(ROUND_TRIP);
+      // A banner under the pointer stays: it is read before it is clicked.
+      await banner.hover();
+      await expect(banner).toContainText(firstLine);
+      await expect(banner).not.toContainText('A spare cable is in the box.');
+      await banner.click();
+      await expect(admin).toHaveURL(new RegExp(`${messagingUrl(salonId)}$`));
+      await expect(admin.getByRole('list', { name: 'Messages' }).getByText(firstLine)).toBeVisible();
+      expect(await admin.evaluate(() => (window as unknown as { bannersSeen: string[] }).bannersSeen)).toHaveLength(1);
+    } finally {
+      await support.context().close();
+      await admin.context().close();
     }
   });
 

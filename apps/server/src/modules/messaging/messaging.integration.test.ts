@@ -1,10 +1,12 @@
 import { messagingMessages } from '@piiq/domain/messaging';
 import { salonPhotoMessages } from '@piiq/domain/salon-photo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { authSessions, users } from '../../db/schema/accounts.ts';
 import { mailboxMessages } from '../../db/schema/mailbox.ts';
 import { chats, chatMessages } from '../../db/schema/messaging.ts';
+import { pushSubscriptions } from '../../db/schema/notifications.ts';
+import { outbox } from '../../db/schema/outbox.ts';
 import { salonAccess } from '../../db/schema/salons.ts';
 import { eventStreamUntil } from '../../test/event-stream.ts';
 import { createSalonAdmin, createUser } from '../../test/factories.ts';
@@ -194,6 +196,46 @@ describe('the support conversation', () => {
     expect(errorCode(await test.gql(SEND_SUPPORT, { id: chatId, body: 'Pretending to be support' }, { cookie }))).toBe(
       'FORBIDDEN',
     );
+  });
+
+  it('announces a message from support to the salon’s admins once, and pushes it to each admin device', async () => {
+    const { salon, chatId, cookie } = await salonWithChat('Chat Salon News');
+    const db = test.server.database.db;
+    const [admin] = await db.select().from(salonAccess).where(eq(salonAccess.salonId, salon.id));
+    if (!admin) throw new Error('no admin');
+    await db.insert(pushSubscriptions).values(
+      ['phone', 'laptop'].map((device) => ({
+        userId: admin.userId,
+        endpoint: `https://push.example.test/${salon.id}/${device}`,
+        p256dh: 'p256dh',
+        auth: 'auth',
+      })),
+    );
+    const queued = (kind: 'announcement' | 'push') =>
+      db
+        .select({ payload: outbox.payload })
+        .from(outbox)
+        .where(and(eq(outbox.kind, kind), sql`${outbox.payload}->>'salonId' = ${salon.id}`));
+
+    // The salon's own message is no news to the salon.
+    await test.gql(SEND_SALON, { salonId: salon.id, body: 'Our mirror will not pair.' }, { cookie });
+    expect(await queued('announcement')).toEqual([]);
+    expect(await queued('push')).toEqual([]);
+
+    await test.gql(
+      SEND_SUPPORT,
+      { id: chatId, body: 'Try the new code in Settings.\nIt is under Mirror.' },
+      { cookie: supportCookie },
+    );
+    const news = { title: 'New message from piiq support', body: 'Try the new code in Settings.' };
+    expect((await queued('announcement')).map((row) => row.payload)).toEqual([
+      { salonId: salon.id, announcement: { kind: 'message', ...news, appointmentId: null } },
+    ]);
+    const pushes = (await queued('push')).map((row) => row.payload);
+    expect(pushes).toHaveLength(2);
+    for (const push of pushes) {
+      expect(push).toMatchObject({ ...news, url: `/${salon.id}/messaging`, tag: `message:${salon.id}` });
+    }
   });
 
   it("emails the salon's admins who are not around about an answer, at most once in 15 minutes", async () => {

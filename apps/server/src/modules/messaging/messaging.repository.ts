@@ -169,9 +169,9 @@ export function createMessagingRepository(db: Database) {
     },
 
     /** Each conversation's newest message, in one read: the inbox shows them side by side. */
-    async latestMessages(chatIds: readonly string[]): Promise<Map<string, ChatMessageRow>> {
+    async latestMessages(chatIds: readonly string[], tx: Database = db): Promise<Map<string, ChatMessageRow>> {
       if (chatIds.length === 0) return new Map();
-      const rows = await db
+      const rows = await tx
         .selectDistinctOn([chatMessages.chatId], {
           ...messageColumns(),
           cursor: keysetCursorOf(chatMessages.createdAt),

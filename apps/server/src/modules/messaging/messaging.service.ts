@@ -5,6 +5,7 @@ import {
   OFFLINE_AFTER_MS,
   OFFLINE_EMAIL_PERIOD_MS,
 } from '@piiq/domain/messaging';
+import type { AnnouncedConversation } from '@piiq/domain/notifications';
 import { SESSION_IMAGE_EXTENSIONS } from '@piiq/domain/mirror-session';
 import { MAX_SALON_PHOTO_BYTES, salonPhotoMessages, sniffPhotoType } from '@piiq/domain/salon-photo';
 import type { Database } from '../../db/client.ts';
@@ -15,6 +16,7 @@ import { decodePageToken, keysetPage } from '../../keyset.ts';
 import { SUPPORT_INBOX, type EventsPort } from '../../ports/events.ts';
 import type { FileStore } from '../../ports/files.ts';
 import type { AuthReads } from '../auth/auth.reads.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { SalonsReads } from '../salons/salons.reads.ts';
 import type { ChatMessageRow, ChatOfSideRow, ChatRow, ChatSide, MessagingRepository } from './messaging.repository.ts';
 
@@ -22,6 +24,22 @@ import type { ChatMessageRow, ChatOfSideRow, ChatRow, ChatSide, MessagingReposit
 export type Conversation = ChatOfSideRow & { side: ChatSide; lastMessage?: ChatMessageRow | null };
 
 const INBOX_SIZE = 200;
+
+/** The conversation as the one rule of news reads it (domain's announcementsOfChange): by its newest message. */
+const conversationState = (
+  lastMessage: ChatMessageRow | null | undefined,
+): { conversation: AnnouncedConversation } => ({
+  conversation: {
+    lastMessage: lastMessage
+      ? {
+          id: lastMessage.id,
+          authorKind: lastMessage.authorKind,
+          body: lastMessage.body,
+          hasAttachment: lastMessage.attachmentPath !== null,
+        }
+      : null,
+  },
+});
 
 /**
  * The support chat (docs/product-rules.md: our own messaging): each salon's one conversation with the support
@@ -33,6 +51,8 @@ export function createMessagingService(deps: {
   salons: Pick<SalonsReads, 'adminUserIds'>;
   users: Pick<AuthReads, 'findUserById' | 'seenSince'>;
   events: EventsPort;
+  /** Tells the salon's admins what a message made news of, in the message's own transaction. */
+  notifications: Pick<NotificationsService, 'announceChange'>;
   /** The private files folder: a conversation's images are served only to its two sides. */
   files: FileStore;
   publicUrl: string;
@@ -67,8 +87,9 @@ export function createMessagingService(deps: {
   }
 
   /**
-   * Stores a message and tells both sides. An answer from support to a salon whose admins are away
-   * also emails them, at most once a period, in the message's own transaction.
+   * Stores a message and tells both sides. An answer from support is news to the salon's admins (a
+   * banner, a browser notification and a Web Push, by the one rule of news), and to a salon whose
+   * admins are away also an email, at most once a period, all in the message's own transaction.
    */
   async function post(
     chat: ChatRow,
@@ -81,10 +102,18 @@ export function createMessagingService(deps: {
       chat.lastOfflineEmailAt !== null &&
       deps.now().getTime() - chat.lastOfflineEmailAt.getTime() < OFFLINE_EMAIL_PERIOD_MS;
     const away = side === 'SUPPORT' && !emailedLately ? await offlineAdmins(chat.salonId) : [];
+    let announced = 0;
     const message = await db.transaction(async (tx) => {
+      const before = (await repository.latestMessages([chat.id], tx)).get(chat.id);
       const added = await repository.addMessage(
         { chatId: chat.id, authorKind: side, authorUserId: userId, ...content },
         tx,
+      );
+      announced = await deps.notifications.announceChange(
+        tx,
+        chat.salonId,
+        conversationState(before),
+        conversationState(added),
       );
       if (away.length > 0 && (await repository.claimOfflineEmail(chat.id, OFFLINE_EMAIL_PERIOD_MS, tx))) {
         const link = `${deps.publicUrl}/${chat.salonId}/messaging`;
@@ -105,7 +134,7 @@ export function createMessagingService(deps: {
       await repository.markRead(chat.id, side, tx);
       return added;
     });
-    if (away.length > 0) deps.wakeOutbox();
+    if (away.length > 0 || announced > 0) deps.wakeOutbox();
     announce(chat);
     return message;
   }

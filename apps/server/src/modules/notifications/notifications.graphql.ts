@@ -76,7 +76,7 @@ builder.mutationFields((t) => ({
 }));
 
 const AnnouncementKindEnum = builder.enumType('AnnouncementKind', {
-  description: 'What the news is about: a pickup, an order to deliver, or a rebook request.',
+  description: 'What the news is about: a pickup, an order to deliver, a rebook request, or a message from support.',
   values: ANNOUNCEMENT_KINDS,
 });
 
@@ -86,7 +86,10 @@ const SalonAnnouncementRef = builder.objectRef<SalonNotification>('SalonAnnounce
     kind: t.field({ type: AnnouncementKindEnum, resolve: (news) => news.kind }),
     title: t.exposeString('title'),
     body: t.exposeString('body'),
-    appointmentId: t.exposeID('appointmentId'),
+    appointmentId: t.exposeID('appointmentId', {
+      nullable: true,
+      description: 'The appointment the news is about; null for a message, which opens the salon’s Messages page.',
+    }),
   }),
 });
 
@@ -94,7 +97,7 @@ builder.subscriptionFields((t) => ({
   salonAnnounced: t.field({
     type: SalonAnnouncementRef,
     description:
-      'Fires once for each piece of news a change makes at the salon (a pickup, a retail order, a rebook request): the admin page’s top banner.',
+      'Fires once for each piece of news a change makes at the salon (a pickup, a retail order, a rebook request, a message from support): the admin page’s top banner.',
     authScopes: (_root, args) => ({ salonAdmin: String(args.salonId) }),
     args: { salonId: t.arg.id({ required: true }) },
     subscribe: (_root, args, context) =>

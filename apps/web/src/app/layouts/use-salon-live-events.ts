@@ -1,9 +1,11 @@
+import type { SalonNotification } from '@piiq/domain/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { useTopBanner } from '../../components/top-banner.tsx';
 import { appointmentsPaths, appointmentUrl } from '../../features/appointments/urls.ts';
 import { dashboardKeys } from '../../features/dashboard/dashboard-keys.ts';
+import { messagingPaths, messagingUrl } from '../../features/messaging/urls.ts';
 import { orderKeys } from '../../features/orders/order-keys.ts';
 import { weeklyKeys } from '../../features/weekly/weekly-keys.ts';
 
@@ -16,7 +18,7 @@ const FIGURES_REFRESH_DELAY_MS = 1_000;
 /**
  * While an admin is on a salon's pages, its live events keep the screens (the dashboard's and the
  * weekly report's figures among them) current and raise the product's notifications; a banner's click
- * opens the appointment. The listener and its client load
+ * opens the appointment, or for a message the salon's Messages page. The listener and its client load
  * after the page, off the admin shell's first load.
  */
 export function useSalonLiveEvents(salonId: string, enabled: boolean): void {
@@ -30,6 +32,8 @@ export function useSalonLiveEvents(salonId: string, enabled: boolean): void {
   const { pathname } = useLocation();
   const openAppointmentId = useRef<string | null>(null);
   openAppointmentId.current = matchPath(appointmentsPaths.appointments, pathname)?.params.appointmentId ?? null;
+  const messagingOpen = useRef(false);
+  messagingOpen.current = matchPath(messagingPaths.messaging, pathname)?.params.salonId === salonId;
 
   useEffect(() => {
     if (!enabled || !salonId) return;
@@ -45,7 +49,10 @@ export function useSalonLiveEvents(salonId: string, enabled: boolean): void {
         void queryClient.invalidateQueries({ queryKey: weeklyKeys.report(salonId) });
       }, FIGURES_REFRESH_DELAY_MS);
     };
-    const openAppointment = (appointmentId: string) => void navigate.current(appointmentUrl(salonId, appointmentId));
+    const openNews = (notification: SalonNotification) =>
+      void navigate.current(
+        notification.appointmentId ? appointmentUrl(salonId, notification.appointmentId) : messagingUrl(salonId),
+      );
     let stopMessaging: (() => void) | undefined;
     void import('../../features/messaging/messaging-live.ts').then(({ startSalonMessagingLive }) => {
       if (!cancelled) stopMessaging = startSalonMessagingLive({ salonId, queryClient });
@@ -56,13 +63,14 @@ export function useSalonLiveEvents(salonId: string, enabled: boolean): void {
         salonId,
         queryClient,
         openAppointmentId: () => openAppointmentId.current,
-        openAppointment,
+        messagingOpen: () => messagingOpen.current,
+        openNews,
         onSalonChange: refreshFigures,
         showBanner: (notification) =>
           banner.show({
             title: notification.title,
             body: notification.body,
-            onClick: () => openAppointment(notification.appointmentId),
+            onClick: () => openNews(notification),
           }),
       });
     });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TopBannerProvider, useTopBanner } from '../../components/top-banner.tsx';
@@ -33,9 +33,11 @@ function serve(streams: Streams) {
 }
 
 const shown: string[] = [];
+/** What a click on a banner opened: the appointment, or the Messages page for a message. */
+const opened: Array<string | null> = [];
 let refreshes = 0;
 
-function Live({ openAppointmentId }: { openAppointmentId: string | null }) {
+function Live({ openAppointmentId, messagingOpen }: { openAppointmentId: string | null; messagingOpen: boolean }) {
   const banner = useTopBanner();
   useEffect(
     () =>
@@ -43,24 +45,37 @@ function Live({ openAppointmentId }: { openAppointmentId: string | null }) {
         salonId: 's1',
         queryClient: new QueryClient(),
         openAppointmentId: () => openAppointmentId,
-        openAppointment: () => undefined,
+        messagingOpen: () => messagingOpen,
+        openNews: (notification) => opened.push(notification.appointmentId),
         onSalonChange: () => (refreshes += 1),
         showBanner: (notification) => {
           shown.push(notification.body);
-          banner.show({ title: notification.title, body: notification.body });
+          banner.show({
+            title: notification.title,
+            body: notification.body,
+            onClick: () => opened.push(notification.appointmentId),
+          });
         },
       }),
-    [banner, openAppointmentId],
+    [banner, openAppointmentId, messagingOpen],
   );
   return null;
 }
 
-const renderLive = (openAppointmentId: string | null = null) =>
+const renderLive = (openAppointmentId: string | null = null, messagingOpen = false) =>
   render(
     <TopBannerProvider>
-      <Live openAppointmentId={openAppointmentId} />
+      <Live openAppointmentId={openAppointmentId} messagingOpen={messagingOpen} />
     </TopBannerProvider>,
   );
+
+/** A message support sent, as the server tells it. */
+const supportMessage = {
+  kind: 'message',
+  title: 'New message from piiq support',
+  body: 'Try the new code in Settings.',
+  appointmentId: null,
+};
 
 /** An appointment as the server answers it after notes are saved: a pickup and a rebook request it already had. */
 const withPickupAndRebook = {
@@ -88,6 +103,7 @@ const pickupSaved: Streams = {
 
 beforeEach(() => {
   shown.length = 0;
+  opened.length = 0;
   refreshes = 0;
   // The page is in front: the banner is the notification, no browser one.
   vi.spyOn(document, 'hidden', 'get').mockReturnValue(false);
@@ -150,5 +166,22 @@ describe('the admin page’s banners', () => {
     renderLive('a1');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Sam has just placed a retail order.'));
     expect(shown).toEqual(['Sam has just placed a retail order.']);
+  });
+
+  it('shows a message from support in its own words, and its click opens the Messages page', async () => {
+    serve({ salonAnnounced: [supportMessage] });
+    renderLive('a1');
+    const opening = await screen.findByRole('button', { name: /New message from piiq support/ });
+    expect(opening).toHaveTextContent('Try the new code in Settings.');
+    expect(shown).toEqual(['Try the new code in Settings.']);
+    fireEvent.click(opening);
+    expect(opened).toEqual([null]);
+  });
+
+  it('shows no banner for a message while the Messages page is open, which shows it itself', async () => {
+    serve({ salonAnnounced: [supportMessage, pickupSaved.salonAnnounced?.[0]] });
+    renderLive(null, true);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Someone wants to pick up 2 product(s)'));
+    expect(shown).toEqual(['Someone wants to pick up 2 product(s)']);
   });
 });

@@ -40,17 +40,22 @@ export interface AppointmentLiveOptions {
   queryClient: QueryClient;
   /** The appointment open on screen, which shows its own changes and raises no banner. */
   openAppointmentId: () => string | null;
+  /** Whether the salon's Messages page is open, which shows a new message itself and raises no banner. */
+  messagingOpen: () => boolean;
   showBanner: (notification: SalonNotification) => void;
   /** Anything else on screen that counts the salon's appointments and carts reads them again. */
   onSalonChange?: () => void;
 }
 
 /** A browser notification while the tab is hidden, where the person allowed them. */
-function notifyIfHidden(notification: SalonNotification, open: () => void): void {
+function notifyIfHidden(salonId: string, notification: SalonNotification, open: () => void): void {
   const api = (typeof window === 'undefined' ? undefined : window.Notification) as typeof Notification | undefined;
   if (!document.hidden || !api || api.permission !== 'granted') return;
   try {
-    const shown = new api(notification.title, { body: notification.body, tag: announcementTag(notification) });
+    const shown = new api(notification.title, {
+      body: notification.body,
+      tag: announcementTag(salonId, notification),
+    });
     shown.onclick = () => {
       window.focus();
       open();
@@ -62,12 +67,13 @@ function notifyIfHidden(notification: SalonNotification, open: () => void): void
 
 /**
  * The salon's live events: on an appointment or cart change the lists and the record are read again;
- * the news a change made (a pickup, a rebook request, a retail order) arrives once on its own stream
- * and raises one banner (and, in a hidden tab, a browser notification), unless it concerns the
- * record already open, which shows the change itself (toldOnOpenRecord names the exception).
+ * the news a change made (a pickup, a rebook request, a retail order, a message from support) arrives
+ * once on its own stream and raises one banner (and, in a hidden tab, a browser notification), unless
+ * it concerns what is already open (the record, or the Messages page), which shows the change itself
+ * (toldOnOpenRecord names the exception).
  */
 export function startAppointmentLive(
-  options: AppointmentLiveOptions & { openAppointment: (appointmentId: string) => void },
+  options: AppointmentLiveOptions & { openNews: (notification: SalonNotification) => void },
 ): () => void {
   const { salonId, queryClient } = options;
   const refresh = (appointmentId: string) => {
@@ -79,9 +85,13 @@ export function startAppointmentLive(
     options.onSalonChange?.();
   };
   const raise = (notification: SalonNotification) => {
-    if (notification.appointmentId === options.openAppointmentId() && !toldOnOpenRecord(notification)) return;
+    const alreadyOpen =
+      notification.kind === 'message'
+        ? options.messagingOpen()
+        : notification.appointmentId === options.openAppointmentId() && !toldOnOpenRecord(notification);
+    if (alreadyOpen) return;
     options.showBanner(notification);
-    notifyIfHidden(notification, () => options.openAppointment(notification.appointmentId));
+    notifyIfHidden(salonId, notification, () => options.openNews(notification));
   };
   const stopAppointments = listen(AppointmentUpdated, { salonId }, ({ appointmentUpdated }) =>
     refresh(appointmentUpdated.id),
