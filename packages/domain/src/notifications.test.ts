@@ -15,6 +15,7 @@ import {
   pickupRequestText,
   rebookRequestText,
   retailOrderText,
+  toldOnOpenRecord,
 } from './notifications.ts';
 
 describe('texts', () => {
@@ -188,5 +189,14 @@ describe('a message from the support team', () => {
     expect(preview.length).toBeLessThanOrEqual(100);
     expect(preview.endsWith('…')).toBe(true);
     expect(messagePreviewText('\n  \nSecond line first', false)).toBe('Second line first');
+  });
+});
+
+describe('news told on the record already open', () => {
+  it('is only an order replaced under it: the record shows every other change itself', () => {
+    expect(toldOnOpenRecord({ kind: 'orderReplaced' })).toBe(true);
+    for (const kind of ['pickup', 'retailOrder', 'rebookRequest', 'message'] as const) {
+      expect(toldOnOpenRecord({ kind })).toBe(false);
+    }
   });
 });

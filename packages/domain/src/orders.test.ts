@@ -53,6 +53,7 @@ describe('a portal purchase over a cart the salon holds', () => {
         order: { orderNumber: 100008 },
       }),
     ).toEqual({
+      kind: 'orderReplaced',
       title: 'Order replaced',
       body: 'Ava Martin paid online for order 100008, which replaces order 100007. Order 100007 is cancelled.',
       appointmentId: 'a1',

@@ -168,6 +168,19 @@ describe('the admin page’s banners', () => {
     expect(shown).toEqual(['Sam has just placed a retail order.']);
   });
 
+  it('shows an order replaced by the client’s online purchase even on its open record, whose order just changed', async () => {
+    const replaced = 'Ava paid online for order 100008, which replaces order 100007. Order 100007 is cancelled.';
+    serve({
+      salonAnnounced: [
+        ...(pickupSaved.salonAnnounced ?? []),
+        { kind: 'orderReplaced', title: 'Order replaced', body: replaced, appointmentId: 'a1' },
+      ],
+    });
+    renderLive('a1');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(replaced));
+    expect(shown).toEqual([replaced]);
+  });
+
   it('shows a message from support in its own words, and its click opens the Messages page', async () => {
     serve({ salonAnnounced: [supportMessage] });
     renderLive('a1');
