@@ -26,8 +26,11 @@ import {
   rebookDelayLabel,
   serialiseOnboardingState,
   socialMessageFromHashtags,
-  stepRebookDelay,
+  readRebookDelay,
+  REBOOK_DELAY_UNITS,
+  rebookDelayEntry,
 } from './onboarding.ts';
+import { MAX_REBOOK_DELAY_DAYS, rebookDelayDaysSchema } from './salon-settings.ts';
 
 describe('steps and menu', () => {
   it('runs staff, social, rebooking, retail, complete', () => {
@@ -300,16 +303,47 @@ describe('rebooking step', () => {
     expect(rebookDelayLabel(14)).toBe('14 days');
   });
 
-  it('never goes below 0', () => {
-    expect(stepRebookDelay(0, -1)).toBe(0);
+  it('stores the typed delay in days: 6 weeks is 42 days', () => {
+    expect(readRebookDelay({ amount: '6', unit: 'weeks' })).toEqual({ ok: true, days: 42 });
+    expect(readRebookDelay({ amount: ' 10 ', unit: 'days' })).toEqual({ ok: true, days: 10 });
+    expect(readRebookDelay({ amount: '0', unit: 'weeks' })).toEqual({ ok: true, days: 0 });
+    expect(readRebookDelay({ amount: '365', unit: 'days' })).toEqual({ ok: true, days: 365 });
+    expect(readRebookDelay({ amount: '52', unit: 'weeks' })).toEqual({ ok: true, days: 364 });
+  });
+
+  it('refuses what is not a whole number within 0 to 365 days, in the unit typed', () => {
+    for (const amount of ['', ' ', '-1', '1.5', '1e2', 'six', '366']) {
+      expect(readRebookDelay({ amount, unit: 'days' })).toEqual({
+        ok: false,
+        message: 'Rebook delay must be a whole number of days from 0 to 365',
+      });
+    }
+    for (const amount of ['53', '-1', '0.5', '']) {
+      expect(readRebookDelay({ amount, unit: 'weeks' })).toEqual({
+        ok: false,
+        message: 'Rebook delay must be a whole number of weeks from 0 to 52',
+      });
+    }
+  });
+
+  it('accepts exactly the days the server accepts', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(-1, 1), { maxLength: 50 }), (presses) => {
-        let days = 1;
-        for (const delta of presses) {
-          const next = stepRebookDelay(days, delta);
-          expect(next).toBe(Math.max(0, days + delta));
-          days = next;
-        }
+      fc.property(fc.integer({ min: -10, max: 500 }), fc.constantFrom(...REBOOK_DELAY_UNITS), (amount, unit) => {
+        const read = readRebookDelay({ amount: String(amount), unit });
+        const days = amount * (unit === 'weeks' ? 7 : 1);
+        expect(read.ok).toBe(amount >= 0 && rebookDelayDaysSchema.safeParse(days).success);
+        if (read.ok) expect(read.days).toBe(days);
+      }),
+    );
+  });
+
+  it('shows a saved delay of whole weeks in weeks, and reads it back to the same days', () => {
+    expect(rebookDelayEntry(42)).toEqual({ amount: '6', unit: 'weeks' });
+    expect(rebookDelayEntry(10)).toEqual({ amount: '10', unit: 'days' });
+    expect(rebookDelayEntry(0)).toEqual({ amount: '0', unit: 'days' });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: MAX_REBOOK_DELAY_DAYS }), (days) => {
+        expect(readRebookDelay(rebookDelayEntry(days))).toEqual({ ok: true, days });
       }),
     );
   });

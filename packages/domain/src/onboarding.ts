@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { namesMatch, staffMessages } from './salon-settings.ts';
+import {
+  MAX_REBOOK_DELAY_DAYS,
+  namesMatch,
+  rebookDelayDaysSchema,
+  salonSettingsMessages,
+  staffMessages,
+} from './salon-settings.ts';
 
 export const ONBOARDING_STEPS = ['staff', 'social', 'rebooking', 'retail', 'complete'] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
@@ -232,8 +238,47 @@ export function hashtagsFromSocialMessage(message: string | null | undefined): s
   return (message ?? '').split(/\s+/).filter((word) => /^#[^#]/.test(word));
 }
 
-export function stepRebookDelay(days: number, delta: number): number {
-  return Math.max(0, Math.trunc(days + delta));
+export const REBOOK_DELAY_UNITS = ['days', 'weeks'] as const;
+export type RebookDelayUnit = (typeof REBOOK_DELAY_UNITS)[number];
+
+const DAYS_PER_UNIT: Readonly<Record<RebookDelayUnit, number>> = { days: 1, weeks: 7 };
+
+/** The delay as the owner types it: the text of the number field and the unit picked beside it. */
+export interface RebookDelayEntry {
+  amount: string;
+  unit: RebookDelayUnit;
+}
+
+/**
+ * The same bound the server keeps (0 to MAX_REBOOK_DELAY_DAYS days), told in the unit being typed:
+ * a limit in days would mean little to someone counting in weeks.
+ */
+export const rebookDelayMessages: Readonly<Record<RebookDelayUnit, string>> = {
+  days: salonSettingsMessages.rebookDelay,
+  weeks: `Rebook delay must be a whole number of weeks from 0 to ${Math.floor(MAX_REBOOK_DELAY_DAYS / DAYS_PER_UNIT.weeks)}`,
+};
+
+/** A saved delay of whole weeks reads best in weeks (42 days is "6 weeks"); any other, and 0, in days. */
+export function rebookDelayEntry(days: number): RebookDelayEntry {
+  if (days > 0 && days % DAYS_PER_UNIT.weeks === 0) {
+    return { amount: String(days / DAYS_PER_UNIT.weeks), unit: 'weeks' };
+  }
+  return { amount: String(days), unit: 'days' };
+}
+
+export type RebookDelayResult = { ok: true; days: number } | { ok: false; message: string };
+
+/**
+ * The days to store for what was typed (the API keeps the delay in days), checked by the rule the
+ * server applies to every salon update, so the browser refuses exactly what the server would.
+ */
+export function readRebookDelay(entry: RebookDelayEntry): RebookDelayResult {
+  const typed = entry.amount.trim();
+  const failure = { ok: false, message: rebookDelayMessages[entry.unit] } as const;
+  // Only digits: "1.5", "-1", "1e2" and an empty field are not a whole number of days or weeks.
+  if (!/^\d+$/.test(typed)) return failure;
+  const days = Number(typed) * DAYS_PER_UNIT[entry.unit];
+  return rebookDelayDaysSchema.safeParse(days).success ? { ok: true, days } : failure;
 }
 
 export function rebookDelayLabel(days: number): string {

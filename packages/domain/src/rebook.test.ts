@@ -7,6 +7,7 @@ import {
   availableRebookActions,
   DEFAULT_REBOOK_MESSAGE,
   rebookActionDone,
+  rebookMessageDraft,
   rebookReminderEmail,
   reminderStillDue,
   rebookErrorMessages,
@@ -150,6 +151,14 @@ describe('rebook actions', () => {
     );
     const plain = rebookReminderEmail({ salonName: 'Bondi Hair', clientName: '', message: ' ', bookingUrl: null });
     expect(plain.text).toBe(`Hi,\n\n${DEFAULT_REBOOK_MESSAGE}\n\nSee you soon,\nBondi Hair`);
+  });
+
+  it('starts the message field from the salon’s own words, or from the message clients get meanwhile', () => {
+    expect(DEFAULT_REBOOK_MESSAGE).toBe('It is nearly time for your next visit. We would love to see you again.');
+    expect(rebookMessageDraft('Time for a trim!')).toBe('Time for a trim!');
+    for (const none of [null, undefined, '', '  ']) expect(rebookMessageDraft(none)).toBe(DEFAULT_REBOOK_MESSAGE);
+    // The reminder has no placeholders to fill: the example must not carry any.
+    expect(DEFAULT_REBOOK_MESSAGE).not.toMatch(/[{}]/);
   });
 
   it('refuses an action the status does not offer', () => {

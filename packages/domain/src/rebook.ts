@@ -86,6 +86,15 @@ export interface RebookChange {
 export const DEFAULT_REBOOK_MESSAGE = 'It is nearly time for your next visit. We would love to see you again.';
 
 /**
+ * What the rebook message field starts from: the salon's own words, or, until it has some, the
+ * message its clients get meanwhile, for the owner to edit. The reminder adds the greeting, the
+ * booking link and the salon's name around it, so the message needs no placeholders.
+ */
+export function rebookMessageDraft(saved: string | null | undefined): string {
+  return saved?.trim() ? saved : DEFAULT_REBOOK_MESSAGE;
+}
+
+/**
  * The reminder a client receives when it falls due: the salon's own rebook message and, when the
  * salon has one, its booking link.
  */

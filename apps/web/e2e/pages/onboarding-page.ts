@@ -30,10 +30,9 @@ export class OnboardingPage {
   readonly teamMemberName: Locator;
   readonly hashtag: Locator;
   readonly rebookMessage: Locator;
-  readonly decreaseDelay: Locator;
-  readonly increaseDelay: Locator;
-  /** The delay as the wizard says it: 'On the day', '1 day', 'N days'. */
-  readonly delayValue: Locator;
+  /** The number typed, in the unit picked beside it; under it, 'On the day', 'N days' or what is wrong. */
+  readonly delay: Locator;
+  readonly delayUnit: Locator;
   readonly preferredBrand: Locator;
   readonly goToDashboard: Locator;
 
@@ -47,9 +46,8 @@ export class OnboardingPage {
     this.teamMemberName = page.getByLabel('Team member name', { exact: true });
     this.hashtag = page.getByLabel('Hashtag', { exact: true });
     this.rebookMessage = page.getByLabel('Rebook message', { exact: true });
-    this.decreaseDelay = page.getByRole('button', { name: 'Decrease rebook delay', exact: true });
-    this.increaseDelay = page.getByRole('button', { name: 'Increase rebook delay', exact: true });
-    this.delayValue = page.getByRole('group', { name: 'Rebook delay' }).locator('output');
+    this.delay = page.getByLabel('Rebook delay', { exact: true });
+    this.delayUnit = page.getByLabel('Days or weeks', { exact: true });
     this.preferredBrand = page.getByLabel('Preferred recommendation brand', { exact: true });
     this.goToDashboard = page.getByRole('link', { name: 'Go to dashboard', exact: true });
   }

@@ -1,3 +1,5 @@
+import { rebookDelayMessages } from '@piiq/domain/onboarding';
+import { DEFAULT_REBOOK_MESSAGE } from '@piiq/domain/rebook';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AdminShell } from '../pages/admin-shell.ts';
 import { OnboardingPage, REGISTRATION_MENU_ITEMS } from '../pages/onboarding-page.ts';
@@ -51,7 +53,7 @@ async function openWizard(page: Page, key: FixtureSalonKey & keyof typeof fixtur
 }
 
 test.describe('setup wizard', () => {
-  test('walks every step: refuses empty and duplicate entries, shows a delay of 0 as "On the day", and finishes on the dashboard', async ({
+  test('walks every step: refuses empty and duplicate entries, shows a delay of 0 as "On the day", takes one in weeks, and finishes on the dashboard', async ({
     page,
   }) => {
     // Five steps with their saves and two wrong entries each: about 35 s on a quiet machine.
@@ -96,18 +98,17 @@ test.describe('setup wizard', () => {
     await expect(wizard.listEntry('Hashtags', '#salonlife')).toBeVisible();
     await wizard.next.click();
 
-    // Rebooking: the salon's saved delay of 0 is shown as it is
+    // Rebooking: a salon without a message starts from the example; its saved delay of 0 is shown as it is
     await expect(wizard.heading('rebooking')).toBeVisible();
-    await expect(wizard.delayValue).toHaveText('On the day');
-    await expect(wizard.decreaseDelay).toBeDisabled();
-    await wizard.increaseDelay.click();
-    await wizard.increaseDelay.click();
-    await expect(wizard.delayValue).toHaveText('2 days');
-    await wizard.decreaseDelay.click();
-    await expect(wizard.delayValue).toHaveText('1 day');
-    await wizard.decreaseDelay.click();
-    await expect(wizard.delayValue).toHaveText('On the day');
-    await expect(wizard.decreaseDelay).toBeDisabled();
+    await expect(wizard.rebookMessage).toHaveValue(DEFAULT_REBOOK_MESSAGE);
+    await expect(wizard.delay).toHaveValue('0');
+    await expect(wizard.delay).toHaveAccessibleDescription('On the day');
+    await wizard.delay.fill('1.5');
+    await expect(wizard.delay).toHaveAccessibleDescription(rebookDelayMessages.days);
+    await expect(wizard.next).toBeDisabled();
+    await wizard.delay.fill('6');
+    await wizard.delayUnit.selectOption('weeks');
+    await expect(wizard.delay).toHaveAccessibleDescription('42 days');
     await wizard.rebookMessage.fill('Time for your next visit! Book online any time.');
     await wizard.next.click();
 
@@ -133,7 +134,7 @@ test.describe('setup wizard', () => {
     const saved = await savedSalon(page.request, salonId);
     expect(saved.staff.items.map((member) => member.name).sort()).toEqual(['Jo Smith', 'Mia Thompson']);
     expect(saved.defaultSocialMediaMessage).toBe('#bondi #salonlife');
-    expect(saved.rebookNotificationDelay).toBe(0);
+    expect(saved.rebookNotificationDelay).toBe(42);
     expect(saved.rebookNotificationMessage).toBe('Time for your next visit! Book online any time.');
     expect(saved.onboardingComplete).toBe(true);
     expect(completedSections(saved)).toBe(5);

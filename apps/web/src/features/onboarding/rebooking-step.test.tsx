@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { onboardingMessages } from '@piiq/domain/onboarding';
+import { onboardingMessages, rebookDelayMessages } from '@piiq/domain/onboarding';
+import { DEFAULT_REBOOK_MESSAGE } from '@piiq/domain/rebook';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError } from '../../test/test-utils.tsx';
@@ -20,53 +21,77 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const delayField = () => screen.getByLabelText('Rebook delay') as HTMLInputElement;
+const unitField = () => screen.getByLabelText('Days or weeks') as HTMLSelectElement;
+const messageField = () => screen.getByLabelText('Rebook message') as HTMLTextAreaElement;
+
 describe('rebooking step', () => {
-  it('shows a saved delay of 0 as "On the day" and saves 0 on Next', async () => {
+  it('starts a salon without a message from the example, and shows a saved delay of 0 as "On the day"', async () => {
     const { calls } = renderWizard({ completedSections: 2, salon: { rebookNotificationDelay: 0 } });
     await stepHeading('Rebooking');
-    expect(screen.getByRole('group', { name: 'Rebook delay' }).querySelector('output')?.textContent).toBe('On the day');
-    expect(isDisabled('Decrease rebook delay')).toBe(true);
+    expect(messageField().value).toBe(DEFAULT_REBOOK_MESSAGE);
+    expect(delayField().value).toBe('0');
+    expect(unitField().value).toBe('days');
+    expect(screen.getByText('On the day')).toBeVisible();
     await user().click(button('Next'));
     await stepHeading('Retail');
     expect(variablesOf(calls, 'UpdateSalon')[0]).toEqual({
       id: SALON_ID,
-      input: { rebookNotificationMessage: '', rebookNotificationDelay: 0 },
+      input: { rebookNotificationMessage: DEFAULT_REBOOK_MESSAGE, rebookNotificationDelay: 0 },
     });
   });
 
-  it('counts up and back down to "On the day" and no further, and saves message and delay', async () => {
+  it('takes a delay typed in weeks and saves it in days: 6 weeks is 42 days', async () => {
     const { calls } = renderWizard({ completedSections: 2, salon: { rebookNotificationDelay: 1 } });
     const u = user();
     await stepHeading('Rebooking');
-    expect(screen.getByText('1 day')).toBeVisible();
-    await u.click(button('Decrease rebook delay'));
-    expect(screen.getByText('On the day')).toBeVisible();
-    expect(isDisabled('Decrease rebook delay')).toBe(true);
-    await u.click(button('Increase rebook delay'));
-    await u.click(button('Increase rebook delay'));
-    await u.click(button('Increase rebook delay'));
-    expect(screen.getByText('3 days')).toBeVisible();
-    await u.click(button('Decrease rebook delay'));
-    await u.click(button('Decrease rebook delay'));
-    await u.click(button('Decrease rebook delay'));
+    await u.clear(delayField());
+    await u.type(delayField(), '6');
+    await u.selectOptions(unitField(), 'weeks');
+    expect(screen.getByText('42 days')).toBeVisible();
 
-    await enterText(u, screen.getByLabelText('Rebook message'), 'Time for your next visit!');
+    await u.clear(messageField());
+    await enterText(u, messageField(), 'Time for your next visit!');
     await u.click(button('Next'));
     await stepHeading('Retail');
     expect(variablesOf(calls, 'UpdateSalon')).toEqual([
-      { id: SALON_ID, input: { rebookNotificationMessage: 'Time for your next visit!', rebookNotificationDelay: 0 } },
+      { id: SALON_ID, input: { rebookNotificationMessage: 'Time for your next visit!', rebookNotificationDelay: 42 } },
       { id: SALON_ID, input: { onboardingState: stateText(3) } },
     ]);
   });
 
-  it("starts from the salon's own delay and message when it has them", async () => {
+  it('says what is wrong with a delay the server would refuse, and saves nothing until it is right', async () => {
+    const { calls } = renderWizard({ completedSections: 2 });
+    const u = user();
+    await stepHeading('Rebooking');
+    await u.clear(delayField());
+    expect(screen.getByText(rebookDelayMessages.days)).toBeVisible();
+    expect(delayField()).toHaveAttribute('aria-invalid', 'true');
+    expect(isDisabled('Next')).toBe(true);
+    await u.type(delayField(), '1.5');
+    expect(screen.getByText(rebookDelayMessages.days)).toBeVisible();
+    await u.clear(delayField());
+    await u.type(delayField(), '53');
+    await u.selectOptions(unitField(), 'weeks');
+    expect(screen.getByText(rebookDelayMessages.weeks)).toBeVisible();
+    expect(isDisabled('Next')).toBe(true);
+    await u.clear(delayField());
+    await u.type(delayField(), '52');
+    expect(screen.getByText('364 days')).toBeVisible();
+    expect(isDisabled('Next')).toBe(false);
+    expect(variablesOf(calls, 'UpdateSalon')).toEqual([]);
+  });
+
+  it("starts from the salon's own delay and message when it has them, whole weeks in weeks", async () => {
     renderWizard({
       completedSections: 2,
-      salon: { rebookNotificationDelay: 3, rebookNotificationMessage: 'See you soon' },
+      salon: { rebookNotificationDelay: 28, rebookNotificationMessage: 'See you soon' },
     });
     await stepHeading('Rebooking');
-    expect(screen.getByText('3 days')).toBeVisible();
-    expect((screen.getByLabelText('Rebook message') as HTMLTextAreaElement).value).toBe('See you soon');
+    expect(delayField().value).toBe('4');
+    expect(unitField().value).toBe('weeks');
+    expect(screen.getByText('28 days')).toBeVisible();
+    expect(messageField().value).toBe('See you soon');
   });
 
   it('says when the rebooking could not be saved', async () => {

@@ -1,11 +1,16 @@
-import AddIcon from '@mui/icons-material/Add';
-import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
-import { onboardingMessages, rebookDelayLabel, stepRebookDelay } from '@piiq/domain/onboarding';
-import { MAX_REBOOK_DELAY_DAYS } from '@piiq/domain/salon-settings';
-import { useId, useState } from 'react';
+import {
+  onboardingMessages,
+  readRebookDelay,
+  REBOOK_DELAY_UNITS,
+  rebookDelayEntry,
+  rebookDelayLabel,
+  type RebookDelayEntry,
+  type RebookDelayUnit,
+} from '@piiq/domain/onboarding';
+import { rebookMessageDraft } from '@piiq/domain/rebook';
+import { useState } from 'react';
+import { SelectInput } from '../../components/select-input.tsx';
 import { TextInput } from '../../components/text-input.tsx';
 import { useSaveSalon } from '../../lib/api/salon.ts';
 import { StepFrame } from './step-frame.tsx';
@@ -19,12 +24,13 @@ interface RebookingStepProps {
   finishStep: FinishStep;
 }
 
-/** Step 03: the rebook reminder's message and how many days after the visit it goes out. */
+/** Step 03: the rebook reminder's message and how long after the visit it goes out. */
 export function RebookingStep({ salonId, savedMessage, savedDelay, finishStep }: RebookingStepProps) {
   const saveSalon = useSaveSalon(salonId);
   const runner = useStepRunner(finishStep);
-  const [message, setMessage] = useState(savedMessage ?? '');
-  const [delay, setDelay] = useState(savedDelay);
+  const [message, setMessage] = useState(() => rebookMessageDraft(savedMessage));
+  const [delay, setDelay] = useState(() => rebookDelayEntry(savedDelay));
+  const read = readRebookDelay(delay);
   const working = runner.busy !== null;
 
   return (
@@ -34,12 +40,15 @@ export function RebookingStep({ salonId, savedMessage, savedDelay, finishStep }:
       error={runner.error}
       controls={{
         busy: runner.busy,
-        nextDisabled: false,
-        onNext: () =>
+        // The field says what is wrong; nothing is saved until the delay is one the server accepts.
+        nextDisabled: !read.ok,
+        onNext: () => {
+          if (!read.ok) return;
           runner.next({
-            save: () => saveSalon({ rebookNotificationMessage: message, rebookNotificationDelay: delay }),
+            save: () => saveSalon({ rebookNotificationMessage: message, rebookNotificationDelay: read.days }),
             failureMessage: () => onboardingMessages.rebookingFailed,
-          }),
+          });
+        },
         onSkip: runner.skip,
       }}
     >
@@ -47,54 +56,66 @@ export function RebookingStep({ salonId, savedMessage, savedDelay, finishStep }:
         label="Rebook message"
         value={message}
         onChange={(event) => setMessage(event.target.value)}
+        helperText="Sent with a greeting and your salon's name, and your booking link when you have one."
         multiline
         minRows={3}
         disabled={working}
       />
-      <DelayStepper days={delay} onChange={setDelay} disabled={working} />
+      <DelayField
+        entry={delay}
+        helperText={read.ok ? rebookDelayLabel(read.days) : read.message}
+        error={!read.ok}
+        onChange={setDelay}
+        disabled={working}
+      />
     </StepFrame>
   );
 }
 
-function DelayStepper({
-  days,
+const UNIT_OPTIONS = REBOOK_DELAY_UNITS.map((unit) => ({ value: unit, label: unit }));
+
+const isUnit = (value: string): value is RebookDelayUnit => (REBOOK_DELAY_UNITS as readonly string[]).includes(value);
+
+/**
+ * The delay typed as a number of days or weeks; under it, the days it comes to ("On the day" for 0)
+ * or what is wrong with it.
+ */
+function DelayField({
+  entry,
+  helperText,
+  error,
   onChange,
   disabled,
 }: {
-  days: number;
-  onChange: (days: number) => void;
+  entry: RebookDelayEntry;
+  helperText: string;
+  error: boolean;
+  onChange: (entry: RebookDelayEntry) => void;
   disabled: boolean;
 }) {
-  const labelId = useId();
   return (
-    <Box role="group" aria-labelledby={labelId}>
-      <Typography id={labelId} component="p" sx={{ fontWeight: 500, mb: 1 }}>
-        Rebook delay
-      </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <IconButton
-          aria-label="Decrease rebook delay"
-          onClick={() => onChange(stepRebookDelay(days, -1))}
-          disabled={disabled || days <= 0}
-          sx={{ border: 1, borderColor: 'divider' }}
-        >
-          <RemoveIcon />
-        </IconButton>
-        <Typography
-          component="output"
-          aria-live="polite"
-          sx={{ minWidth: 110, textAlign: 'center', fontSize: '1.125rem', fontWeight: 600 }}
-        >
-          {rebookDelayLabel(days)}
-        </Typography>
-        <IconButton
-          aria-label="Increase rebook delay"
-          onClick={() => onChange(Math.min(stepRebookDelay(days, 1), MAX_REBOOK_DELAY_DAYS))}
-          disabled={disabled || days >= MAX_REBOOK_DELAY_DAYS}
-          sx={{ border: 1, borderColor: 'divider' }}
-        >
-          <AddIcon />
-        </IconButton>
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+      <Box sx={{ flex: 1 }}>
+        <TextInput
+          label="Rebook delay"
+          value={entry.amount}
+          onChange={(event) => onChange({ ...entry, amount: event.target.value })}
+          inputMode="numeric"
+          error={error}
+          helperText={helperText}
+          disabled={disabled}
+        />
+      </Box>
+      <Box sx={{ flex: 1 }}>
+        <SelectInput
+          label="Days or weeks"
+          value={entry.unit}
+          options={UNIT_OPTIONS}
+          onChange={(event) => {
+            if (isUnit(event.target.value)) onChange({ ...entry, unit: event.target.value });
+          }}
+          disabled={disabled}
+        />
       </Box>
     </Box>
   );
