@@ -119,3 +119,8 @@ export function timeZoneOfAddress(address: ZonedAddress): string | null {
   }
   return stateZone ?? null;
 }
+
+/** A new salon's zone: its address's, else the zone the browser reported. */
+export function salonTimeZone(address: ZonedAddress, browserZone: string): string {
+  return timeZoneOfAddress(address) ?? browserZone;
+}
