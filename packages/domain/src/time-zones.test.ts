@@ -71,7 +71,7 @@ describe('timeZoneOfAddress', () => {
   });
 
   it('reads the exceptions’ postcodes only in their own country', () => {
-    // 8942 is a Victorian postcode too; 2880 and 2898 are not Broken Hill or Lord Howe in New Zealand.
+    // The two countries' four-digit postcodes overlap: each exception's postcode counts in its own country.
     expect(timeZoneOfAddress({ city: 'Melbourne', state: 'VIC', postcode: '8942', country: 'AU' })).toBe(
       'Australia/Melbourne',
     );
