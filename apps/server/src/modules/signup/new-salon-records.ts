@@ -4,6 +4,7 @@ import type { Quote } from '@piiq/domain/pricing';
 import { planShipsMirrors } from '@piiq/domain/signup-flow';
 import type { RegisterPayload } from '@piiq/domain/signup-payload';
 import { supportChatTitle, supportWelcomeMessage } from '@piiq/domain/signup-welcome';
+import { salonTimeZone } from '@piiq/domain/time-zones';
 import type { PaymentProviderName, Charge } from '../../ports/payments.ts';
 
 /** The invoice page of our own (offline) invoices; Stripe's are Stripe's. */
@@ -37,7 +38,8 @@ export function newSalonRecords(input: {
   return {
     salon: {
       name: payload.name,
-      timeZone: payload.timeZone,
+      // The address decides the zone; the browser's is only for a signup without one (docs/product-rules.md).
+      timeZone: salonTimeZone(payload, payload.timeZone),
       locale: payload.locale,
       addressLine1: payload.addressLine1 || null,
       addressLine2: payload.addressLine2 || null,

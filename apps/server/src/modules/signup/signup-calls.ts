@@ -3,6 +3,7 @@ import type { Account, BetaLead, Delivery } from '@piiq/domain/signup-forms';
 import { signupContactFields, type RegisterPayload } from '@piiq/domain/signup-payload';
 import { buildOrderDataRecord, buildSignupWebhookRecord, type SignupRecordSource } from '@piiq/domain/signup-records';
 import { welcomeEmail } from '@piiq/domain/signup-welcome';
+import { salonTimeZone } from '@piiq/domain/time-zones';
 import type { Config } from '../../config.ts';
 import type { OutboxItem } from '../../jobs/outbox.ts';
 
@@ -67,7 +68,10 @@ export function createSignupCalls(deps: { config: Config; now: () => Date }) {
       };
       const calls: OutboxItem[] = [];
       if (integrations.orderDataRecordUrl) {
-        const record = buildSignupWebhookRecord(source, { subscribedAt: now(), timeZone: input.timeZone });
+        const record = buildSignupWebhookRecord(source, {
+          subscribedAt: now(),
+          timeZone: salonTimeZone(input.delivery, input.timeZone),
+        });
         calls.push(textPlainWebhook('signup.delivery.order_record', integrations.orderDataRecordUrl, record));
       }
       if (integrations.orderDataUrl) {
@@ -92,7 +96,10 @@ export function createSignupCalls(deps: { config: Config; now: () => Date }) {
         total: quote.totalCents,
         subscriptionType: quote.subscriptionType,
       };
-      const record = buildSignupWebhookRecord(source, { subscribedAt: now(), timeZone: payload.timeZone });
+      const record = buildSignupWebhookRecord(source, {
+        subscribedAt: now(),
+        timeZone: salonTimeZone(payload, payload.timeZone),
+      });
       const calls: OutboxItem[] = [];
       const bearer = integrations.partnerApiToken ? { bearerToken: integrations.partnerApiToken } : {};
       if (integrations.partnerSignupUrl) {

@@ -1,7 +1,7 @@
 import { productIneligibleReasons } from '@piiq/domain/catalogue';
 import { quoteSubscription } from '@piiq/domain/pricing';
 import { mountsMessages } from '@piiq/domain/signup-flow';
-import { registerAccountMessages } from '@piiq/domain/signup-payload';
+import { registerAccountMessages, type RegisterPayloadInput } from '@piiq/domain/signup-payload';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.ts';
@@ -163,6 +163,34 @@ describe('registerAccount', () => {
       subscribedDate: '21/11/2026',
     });
     expect(receiver.received.find((call) => call.path === '/new-salon')?.authorization).toBe('Bearer partner-token');
+  });
+
+  it('sets the salon’s zone from its address, not from the browser’s', async () => {
+    const db = signup.test.server.database.db;
+    const zoneOf = async (change: Partial<RegisterPayloadInput>) => {
+      const input = await payload(change);
+      const response = await signup.test.gql<{ registerAccount: { salonId: string } }>(REGISTER, {
+        input,
+        key: newKey(),
+      });
+      expect(response.errors).toBeUndefined();
+      const [salon] = await db
+        .select({ timeZone: salons.timeZone })
+        .from(salons)
+        .where(eq(salons.id, response.data?.registerAccount.salonId ?? ''));
+      return salon?.timeZone;
+    };
+
+    expect(await zoneOf({ city: 'Sydney', state: 'NSW', postcode: '2000', country: 'AU', timeZone: 'UTC' })).toBe(
+      'Australia/Sydney',
+    );
+    expect(
+      await zoneOf({ city: 'Waitangi', state: 'Chatham Islands', postcode: '8942', country: 'NZ', timeZone: 'UTC' }),
+    ).toBe('Pacific/Chatham');
+    // An address that names no state or region leaves the browser's zone.
+    expect(await zoneOf({ city: 'Sydney', state: 'Elsewhere', postcode: '2000', timeZone: 'Asia/Tokyo' })).toBe(
+      'Asia/Tokyo',
+    );
   });
 
   it('carries the mounts chosen (2 mirrors on 0 bench and 2 wall mounts) to the order, the invoice and the partner records', async () => {

@@ -68,7 +68,8 @@ const DeliveryDetailsInput = builder
       order: t.field({ type: SignupOrderInput, required: true }),
       timeZone: t.string({
         required: true,
-        description: 'The browser’s IANA time zone: the record’s date is the salon’s day.',
+        description:
+          'The browser’s IANA time zone, used only when the address names no state or region: the record’s date is the salon’s day.',
       }),
     }),
   })
@@ -111,7 +112,10 @@ const RegisterAccountInput = builder
       name: t.string({ required: true, description: 'The salon’s name.' }),
       newsOptIn: t.boolean({ required: true, defaultValue: false }),
       locale: t.string({ required: true, defaultValue: 'en_AU' }),
-      timeZone: t.string({ required: true }),
+      timeZone: t.string({
+        required: true,
+        description: 'The browser’s IANA time zone: the salon’s zone only when the address names no state or region.',
+      }),
       paymentMethod: t.string({ description: 'The payment method id; required for a paid plan.' }),
     }),
   })

@@ -4,6 +4,8 @@ import Typography from '@mui/material/Typography';
 import { phoneFieldFromE164 } from '@piiq/domain/phone';
 import { salonAccountSchema, type SalonAccount, type SalonAccountInput } from '@piiq/domain/salon-account';
 import { useQueryClient } from '@tanstack/react-query';
+import { timeZoneOfAddress } from '@piiq/domain/time-zones';
+import { useEffect, useRef } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { BusyButton } from '../../components/busy-button.tsx';
 import { fieldProps } from '../../components/forms/field-props.ts';
@@ -29,6 +31,9 @@ const FIELDS: readonly Path<SalonAccountInput>[] = [
   'email',
   'timeZone',
 ];
+
+/** The address fields the salon's zone is read from. */
+const ZONE_FIELDS: ReadonlySet<string> = new Set(['city', 'state', 'postcode']);
 
 function accountValues(account: AccountData): SalonAccountInput {
   return {
@@ -65,11 +70,25 @@ export function AccountDetailsForm({ salonId, account }: { salonId: string; acco
     getValues,
     reset,
     setError,
+    setValue,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<SalonAccountInput, unknown, SalonAccount>({
     resolver: zodResolver(salonAccountSchema),
     defaultValues: accountValues(account),
   });
+
+  // Until the owner picks a zone by hand, the field follows the address as it is edited; the saved
+  // zone is left alone when the page opens, since the owner may have chosen it earlier.
+  const zoneChosenByHand = useRef(false);
+  useEffect(() => {
+    const subscription = watch((values, { name }) => {
+      if (zoneChosenByHand.current || !name || !ZONE_FIELDS.has(name)) return;
+      const zone = timeZoneOfAddress(values);
+      if (zone && zone !== values.timeZone) setValue('timeZone', zone, { shouldDirty: true, shouldValidate: true });
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, setValue]);
 
   const onSubmit = handleSubmit(({ phone, ...details }) =>
     outcome.run(
@@ -170,7 +189,10 @@ export function AccountDetailsForm({ salonId, account }: { salonId: string; acco
           render={({ field }) => (
             <TimeZoneField
               value={field.value}
-              onChange={field.onChange}
+              onChange={(zone) => {
+                zoneChosenByHand.current = true;
+                field.onChange(zone);
+              }}
               onBlur={field.onBlur}
               error={errors.timeZone?.message}
             />

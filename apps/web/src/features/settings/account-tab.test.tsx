@@ -145,6 +145,37 @@ describe('account details', () => {
     expect(input('Phone').value).toBe('021 123 4567');
   });
 
+  it('proposes the zone of the address as it is edited, and saves it', async () => {
+    const { calls } = renderAccountTab();
+    await loaded();
+    const timeZone = screen.getByRole('combobox', { name: 'Time zone' });
+    fireEvent.change(input('State'), { target: { value: 'wa' } });
+    expect(timeZone).toHaveProperty('value', 'Australia/Perth');
+    fireEvent.change(input('Suburb or city'), { target: { value: 'Broken Hill' } });
+    fireEvent.change(input('State'), { target: { value: 'NSW' } });
+    fireEvent.change(input('Postcode'), { target: { value: '2880' } });
+    expect(timeZone).toHaveProperty('value', 'Australia/Broken_Hill');
+    // An address that names no state leaves the zone as it was.
+    fireEvent.change(input('Suburb or city'), { target: { value: 'Somewhere' } });
+    fireEvent.change(input('State'), { target: { value: 'Elsewhere' } });
+    expect(timeZone).toHaveProperty('value', 'Australia/Broken_Hill');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(SAVED_SUCCESSFULLY)).toBeVisible();
+    expect(callsNamed(calls, 'UpdateSalonAccount')[0]?.variables).toMatchObject({
+      input: { city: 'Somewhere', state: 'Elsewhere', postcode: '2880', timeZone: 'Australia/Broken_Hill' },
+    });
+  });
+
+  it('keeps a zone the owner chose by hand when the address changes after', async () => {
+    renderAccountTab();
+    await loaded();
+    const timeZone = screen.getByRole('combobox', { name: 'Time zone' });
+    await userEvent.clear(timeZone);
+    await userEvent.type(timeZone, 'Australia/Darwin');
+    fireEvent.change(input('State'), { target: { value: 'VIC' } });
+    expect(timeZone).toHaveProperty('value', 'Australia/Darwin');
+  });
+
   it('shows a problem the server found beside its field', async () => {
     renderAccountTab({ UpdateSalonAccount: () => fieldError(phoneMessages.invalid, 'input.phone.number') });
     await loaded();
