@@ -9,6 +9,7 @@ export const MENU_ITEMS = [
   'Messaging',
   'Orders',
   'IBB',
+  'Academy',
   'Settings',
   'Resources',
 ] as const;

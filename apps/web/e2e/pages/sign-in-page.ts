@@ -14,6 +14,8 @@ export class SignInPage {
   readonly signInButton: Locator;
   readonly busyButton: Locator;
   readonly forgotPassword: Locator;
+  /** For an owner whose salon has no account yet. */
+  readonly registerSalon: Locator;
 
   constructor(readonly page: Page) {
     this.email = page.getByLabel('Email', { exact: true });
@@ -26,6 +28,7 @@ export class SignInPage {
     this.forgotPassword = page
       .getByRole('link', { name: 'I forgot my password', exact: true })
       .or(page.getByRole('button', { name: 'I forgot my password', exact: true }));
+    this.registerSalon = page.getByRole('link', { name: 'Register your salon', exact: true });
   }
 
   async goto(): Promise<void> {

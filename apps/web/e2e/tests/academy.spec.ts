@@ -1,3 +1,5 @@
+import { dashboardUrl } from '../../src/features/dashboard/urls.ts';
+import { AdminShell } from '../pages/admin-shell.ts';
 import { demoOwner } from '../support/fixture-data.ts';
 import { expect, expectNoSeriousAxeViolations, salonIdByName, test } from '../support/test.ts';
 
@@ -27,6 +29,16 @@ test.describe('PIIQ ACADEMY', () => {
 
     await ownerPage.getByRole('link', { name: 'BACK' }).click();
     await expect(ownerPage.getByRole('heading', { level: 1, name: 'PIIQ ACADEMY' })).toBeVisible();
+  });
+
+  test('the side menu opens it', async ({ ownerPage }) => {
+    const salonId = await salonIdByName(ownerPage.request, demoOwner.salons[0]);
+    const shell = new AdminShell(ownerPage);
+    await shell.goto(dashboardUrl(salonId));
+    await shell.menuItem('Academy').click();
+    await expect(ownerPage).toHaveURL(new RegExp(`/${salonId}/academy$`));
+    await expect(ownerPage.getByRole('heading', { level: 1, name: 'PIIQ ACADEMY' })).toBeVisible();
+    await expect(shell.menuItem('Academy')).toHaveAttribute('aria-current', 'page');
   });
 
   test('an unknown item is Not found', async ({ ownerPage }) => {

@@ -1,5 +1,7 @@
+import { signupUrls } from '../../src/features/signup/urls.ts';
 import { SalonListPage } from '../pages/salon-list-page.ts';
 import { SignInPage } from '../pages/sign-in-page.ts';
+import { SignupPage } from '../pages/signup-page.ts';
 import { demoOwner, SUPPORT_EMAIL } from '../support/fixture-data.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -116,5 +118,17 @@ test.describe('sign-in on a phone', () => {
     await expect(signIn.password).not.toBeFocused();
     await signIn.email.tap();
     await expect(signIn.email).toBeFocused();
+  });
+
+  test('an owner without an account follows Register your salon to the registration, the card still fitting', async ({
+    page,
+  }) => {
+    const signIn = new SignInPage(page);
+    await signIn.goto();
+    await expect(signIn.registerSalon).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await signIn.registerSalon.tap();
+    await expect(page).toHaveURL(new RegExp(`${signupUrls.register}$`));
+    await expect(new SignupPage(page).sectionNav).toBeVisible();
   });
 });

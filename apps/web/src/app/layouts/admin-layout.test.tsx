@@ -19,7 +19,18 @@ const routes: RouteObject[] = [
   },
 ];
 
-const MENU = ['Weekly', 'Dashboard', 'Appointments', 'Clients', 'Messaging', 'Orders', 'IBB', 'Settings', 'Resources'];
+const MENU = [
+  'Weekly',
+  'Dashboard',
+  'Appointments',
+  'Clients',
+  'Messaging',
+  'Orders',
+  'IBB',
+  'Academy',
+  'Settings',
+  'Resources',
+];
 
 afterEach(cleanup);
 
@@ -36,6 +47,7 @@ describe('AdminLayout', () => {
         .map((link) => link.textContent),
     ).toEqual(MENU);
     expect(within(nav).getByRole('link', { name: 'Weekly' }).getAttribute('href')).toBe('/s1/weekly');
+    expect(within(nav).getByRole('link', { name: 'Academy' }).getAttribute('href')).toBe('/s1/academy');
     expect(within(nav).queryByRole('link', { name: 'Salons' })).toBeNull();
     expect(screen.getByRole('contentinfo').textContent).toContain('Version 2.0.2a');
     expect(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Terms and Conditions' })).toBeVisible();

@@ -11,6 +11,7 @@ import SchoolIcon from '@mui/icons-material/School';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -32,6 +33,7 @@ import { TopBar } from '../../components/top-bar.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { useAppConfig } from '../../lib/app-config.ts';
 import { requestNotificationPermissionOnce } from '../../lib/notifications.ts';
+import { academyUrl } from '../../features/academy/urls.ts';
 import { appointmentsUrl } from '../../features/appointments/urls.ts';
 import { clientsUrl } from '../../features/clients/urls.ts';
 import { dashboardUrl } from '../../features/dashboard/urls.ts';
@@ -67,7 +69,7 @@ type LazyPartState = 'never opened' | 'open' | 'closed';
 /** Shown until appConfig answers, and if it never does: the footer must always say which version runs. */
 const FALLBACK_VERSION = '2.0.2a';
 
-/** The side menu, in the product's order. */
+/** The side menu, in the product's order; the Academy sits beside IBB, the other training, so an owner finds it. */
 const MENU_ITEMS = [
   { url: weeklyUrl, label: 'Weekly', Icon: CalendarViewWeekIcon },
   { url: dashboardUrl, label: 'Dashboard', Icon: DashboardIcon },
@@ -76,6 +78,7 @@ const MENU_ITEMS = [
   { url: messagingUrl, label: 'Messaging', Icon: ForumIcon },
   { url: ordersUrl, label: 'Orders', Icon: ShoppingBagIcon },
   { url: ibbUrl, label: 'IBB', Icon: SchoolIcon },
+  { url: academyUrl, label: 'Academy', Icon: VideoLibraryIcon },
   { url: settingsSectionUrl, label: 'Settings', Icon: SettingsIcon },
   { url: resourcesUrl, label: 'Resources', Icon: AutoStoriesIcon },
 ] as const;

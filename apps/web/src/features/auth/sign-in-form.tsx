@@ -1,7 +1,10 @@
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { normaliseEmail, signInProblems, type SignInForm as SignInValues } from '@piiq/domain/auth-rules';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { focusFieldOnLoad } from '../../lib/focus-on-load.ts';
 import { request } from '../../lib/graphql.ts';
 import { SignIn, useAuthEvents } from '../../lib/session.ts';
@@ -12,6 +15,7 @@ import { errorText } from '../../components/forms/error-text.ts';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
 import { LinkButton } from '../../components/link-button.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
+import { signupUrls } from '../signup/urls.ts';
 
 interface SignInFormProps {
   defaultEmail?: string;
@@ -118,6 +122,14 @@ export function SignInForm({ defaultEmail = '', notice, onForgotPassword, onNewP
         </Button>
         <LinkButton onClick={() => onForgotPassword(values.email)}>I forgot my password</LinkButton>
       </form>
+      {/* An owner often lands here before the salon has an account: the way to make one is beside the form. A border,
+          not MUI's Divider, sets it apart: the Divider module would weigh on every salon page's first load. */}
+      <Typography variant="body2" align="center" sx={{ mt: 3, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+        New to piiq?{' '}
+        <Link component={RouterLink} to={signupUrls.register} sx={focusRing}>
+          Register your salon
+        </Link>
+      </Typography>
     </AuthScreen>
   );
 }

@@ -2,9 +2,11 @@
 import { authMessages } from '@piiq/domain/auth-rules';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { viewerQueryKey } from '../../lib/session.ts';
 import { passwordsDifferMessage } from '../../components/new-password-form.tsx';
+import { signupUrls } from '../signup/urls.ts';
 import { passwordResetNotice, SignInViews } from './sign-in-views.tsx';
 import { apiError, mockGraphql, renderWithQueryClient } from '../../test/test-utils.tsx';
 
@@ -18,11 +20,30 @@ const failure = authMessages.adminSignInFailed('support@piiq.demo');
 function setup(handlers: Parameters<typeof mockGraphql>[0] = {}) {
   const calls = mockGraphql({ GetMySalons: () => ({ data: { me: null } }), ...handlers });
   const user = userEvent.setup({ delay: null });
-  const rendered = renderWithQueryClient(<SignInViews />);
-  return { calls, user, ...rendered };
+  // The sign-in views stand in for whichever page was asked for; /register is a page of its own beside them.
+  const router = createMemoryRouter(
+    [
+      { path: '/:salonId/dashboard', element: <SignInViews /> },
+      { path: signupUrls.register, element: <h1>Registration</h1> },
+    ],
+    { initialEntries: ['/salon-1/dashboard'] },
+  );
+  const rendered = renderWithQueryClient(<RouterProvider router={router} />);
+  return { calls, user, router, ...rendered };
 }
 
 describe('sign-in form', () => {
+  it('offers an owner without an account the way to register the salon', async () => {
+    const { user, router } = setup();
+    expect(screen.getByText(/New to piiq\?/)).toBeVisible();
+    const register = screen.getByRole('link', { name: 'Register your salon' });
+    expect(register.getAttribute('href')).toBe('/register');
+    register.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Registration' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/register');
+  });
+
   it('asks for an email and a password under the fields', async () => {
     const { user, calls } = setup();
     await user.click(screen.getByRole('button', { name: 'Sign In' }));

@@ -175,7 +175,11 @@ describe('DashboardPage', () => {
 
   it('shows sample figures, marked, to a salon that has had no session at all', async () => {
     renderDashboard(`/${SALON_ID}/dashboard?view=week`, { GetDashboard: withFigures(0) });
-    await screen.findByText(/no mirror sessions yet/);
+    expect(
+      await screen.findByText(
+        'Your salon has no mirror sessions yet, so these figures are examples. Its own figures replace them after the first session at the mirror.',
+      ),
+    ).toBeVisible();
     expect(screen.getByText('Sample data')).toBeVisible();
     expect(screen.getByText('Sample stylist A')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Download CSV' })).toBeNull();
