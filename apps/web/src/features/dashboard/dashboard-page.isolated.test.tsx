@@ -177,7 +177,7 @@ describe('DashboardPage', () => {
     renderDashboard(`/${SALON_ID}/dashboard?view=week`, { GetDashboard: withFigures(0) });
     expect(
       await screen.findByText(
-        'Your salon has no mirror sessions yet, so these figures are examples. Its own figures replace them after the first session at the mirror.',
+        'Your salon has no mirror sessions yet, so these figures are examples. Your own figures replace them after your first session at the mirror.',
       ),
     ).toBeVisible();
     expect(screen.getByText('Sample data')).toBeVisible();

@@ -169,7 +169,7 @@ function SampleDataNotice({ reason }: { reason: SampleReason }) {
       <Typography variant="body2" sx={{ color: 'inherit' }}>
         {reason === 'loading'
           ? 'Your salon’s figures are loading; these examples show until they arrive.'
-          : 'Your salon has no mirror sessions yet, so these figures are examples. Its own figures replace them after the first session at the mirror.'}
+          : 'Your salon has no mirror sessions yet, so these figures are examples. Your own figures replace them after your first session at the mirror.'}
       </Typography>
     </Box>
   );
