@@ -1,5 +1,6 @@
 import type { FinderSearch } from '@piiq/domain/salon-finder';
 import { and, asc, desc, eq, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { afterKeyset, keysetCursorOf } from '../../db/keyset-sql.ts';
 import { containing, likeLiteral } from '../../db/like.ts';
@@ -55,7 +56,7 @@ function finderMatch(search: FinderSearch): { exact: SQL; near: SQL } {
   }
   const place = sql`lower(${search.place})`;
   const word = likeLiteral(search.place);
-  const whole = (column: typeof salons.addressLine1) => sql`lower(${column}) = ${place}`;
+  const whole = (column: AnyPgColumn) => sql`lower(${column}) = ${place}`;
   return {
     exact: or(whole(salons.addressLine1), whole(salons.addressLine2), whole(salons.city)) ?? sql`false`,
     near:
