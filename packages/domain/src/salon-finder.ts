@@ -86,8 +86,9 @@ export function finderMatch(search: FinderSearch, salon: FinderAddressParts): 'e
 
 /**
  * The address a result card and its directions show: street, suburb, then city, state and
- * postcode, leaving out what is missing and any part that says again what an earlier one said, so
- * a New Zealand salon whose region is its city reads "210 Ponsonby Road, Ponsonby, Auckland 1011".
+ * postcode, leaving out what is missing and any part that repeats another (a suburb that is the
+ * city gives way to it), so a New Zealand salon whose region is its city reads "210 Ponsonby Road,
+ * Ponsonby, Auckland 1011", never "Auckland Auckland 1011".
  */
 export function finderAddress(salon: FinderAddressParts): string {
   const tidy = (part: string | null) => part?.trim().replace(/\s+/g, ' ') || null;
