@@ -8,25 +8,28 @@
 export const FINDER_PAGE_SIZE = 20;
 /** Longer than any Australian or New Zealand suburb's name. */
 export const MAX_FINDER_SEARCH_LENGTH = 60;
-/** Shorter than two letters, a suburb search would match the start of nearly every suburb. */
-export const MIN_SUBURB_LENGTH = 2;
+/** Shorter than two letters, a place search would match the start of nearly every street and suburb. */
+export const MIN_PLACE_LENGTH = 2;
 
 export const salonFinderMessages = {
-  required: 'Please enter a suburb or a 4-digit postcode.',
+  required: 'Type a suburb, city, street or postcode to find a salon.',
   postcode: 'A postcode has 4 digits, such as 2026.',
-  invalid: 'Please enter a suburb’s name in letters, or a 4-digit postcode.',
-  tooShort: `Please enter at least ${MIN_SUBURB_LENGTH} letters of the suburb.`,
+  invalid: 'Please enter a suburb, city or street in letters, or a 4-digit postcode.',
+  tooShort: `Please enter at least ${MIN_PLACE_LENGTH} letters.`,
   tooLong: `Please enter at most ${MAX_FINDER_SEARCH_LENGTH} characters.`,
 } as const;
 
-/** A suburb as typed, or an Australian (or New Zealand) postcode. */
-export type FinderSearch = { kind: 'postcode'; postcode: string } | { kind: 'suburb'; suburb: string };
+/**
+ * Words of a place as typed (a suburb, a city or a street), or an Australian (or New Zealand)
+ * postcode.
+ */
+export type FinderSearch = { kind: 'postcode'; postcode: string } | { kind: 'place'; place: string };
 
 export type FinderSearchReading = { ok: true; search: FinderSearch; text: string } | { ok: false; message: string };
 
 // Letters of any alphabet (Māori macrons, accents), and the spaces, hyphens, apostrophes and full
-// stops suburb names carry: St Kilda, Kirribilli-on-Sea... O'Connor, Mt. Eden.
-const SUBURB = /^[\p{L}][\p{L}\p{M} .'-]*$/u;
+// stops place names carry: St Kilda, Kirribilli-on-Sea... O'Connor, Mt. Eden, St. John's Road.
+const PLACE = /^[\p{L}][\p{L}\p{M} .'-]*$/u;
 const DIGITS = /^\d+$/;
 
 /**
@@ -42,18 +45,60 @@ export function readFinderSearch(typed: string): FinderSearchReading {
       ? { ok: true, search: { kind: 'postcode', postcode: text }, text }
       : { ok: false, message: salonFinderMessages.postcode };
   }
-  if (!SUBURB.test(text)) return { ok: false, message: salonFinderMessages.invalid };
-  if (text.length < MIN_SUBURB_LENGTH) return { ok: false, message: salonFinderMessages.tooShort };
-  return { ok: true, search: { kind: 'suburb', suburb: text }, text };
+  if (!PLACE.test(text)) return { ok: false, message: salonFinderMessages.invalid };
+  if (text.length < MIN_PLACE_LENGTH) return { ok: false, message: salonFinderMessages.tooShort };
+  return { ok: true, search: { kind: 'place', place: text }, text };
 }
 
-/** What a result card shows as the address: the street line, then suburb, state and postcode. */
-export function finderAddress(salon: {
+/** The parts of a salon's address the finder searches and shows. */
+export interface FinderAddressParts {
+  /** The street line: 210 Ponsonby Road. */
   addressLine1: string | null;
-  suburb: string | null;
+  /** The second line, where a New Zealand address gives its suburb: Ponsonby. */
+  addressLine2: string | null;
+  /** The city, where an Australian address gives its suburb: Bondi Beach, or Auckland. */
+  city: string | null;
   state: string | null;
   postcode: string | null;
-}): string {
-  const place = [salon.suburb, salon.state, salon.postcode].filter(Boolean).join(' ');
-  return [salon.addressLine1, place].filter(Boolean).join(', ');
+}
+
+/**
+ * How a search meets a salon: `exact` when the postcode, or a whole street, suburb or city, is the
+ * search; `near` when a postcode shares its first three digits (in Australia mostly the
+ * neighbouring suburbs), or when a word of the street, suburb or city starts with the search, and
+ * the words after it follow (Bondi finds Bondi Beach and North Bondi, Ponsonby and ponsonby road
+ * find 210 Ponsonby Road); `null` otherwise. Capitals never count. The database answers the same
+ * rule in the server's salons repository.
+ */
+export function finderMatch(search: FinderSearch, salon: FinderAddressParts): 'exact' | 'near' | null {
+  if (search.kind === 'postcode') {
+    if (salon.postcode === search.postcode) return 'exact';
+    return salon.postcode?.slice(0, 3) === search.postcode.slice(0, 3) ? 'near' : null;
+  }
+  const place = search.place.toLowerCase();
+  const fields = [salon.addressLine1, salon.addressLine2, salon.city].flatMap((field) =>
+    field ? [field.toLowerCase()] : [],
+  );
+  if (fields.includes(place)) return 'exact';
+  const wordStarts = (field: string) => ` ${field}`.includes(` ${place}`) || field.includes(`-${place}`);
+  return fields.some(wordStarts) ? 'near' : null;
+}
+
+/**
+ * The address a result card and its directions show: street, suburb, then city, state and
+ * postcode, leaving out what is missing and any part that repeats another (a suburb that is the
+ * city gives way to it), so a New Zealand salon whose region is its city reads "210 Ponsonby Road,
+ * Ponsonby, Auckland 1011", never "Auckland Auckland 1011".
+ */
+export function finderAddress(salon: FinderAddressParts): string {
+  const tidy = (part: string | null) => part?.trim().replace(/\s+/g, ' ') || null;
+  const sameAs = (text: string) => (other: string) => other.toLowerCase() === text.toLowerCase();
+  const place: string[] = [];
+  for (const part of [salon.city, salon.state, salon.postcode].map(tidy)) {
+    if (part && !place.some(sameAs(part))) place.push(part);
+  }
+  const street = tidy(salon.addressLine1);
+  const suburb = tidy(salon.addressLine2);
+  const shownSuburb = suburb && !(street && sameAs(suburb)(street)) && !place.some(sameAs(suburb)) ? suburb : null;
+  return [street, shownSuburb, place.join(' ')].filter(Boolean).join(', ');
 }

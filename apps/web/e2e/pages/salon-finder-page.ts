@@ -11,7 +11,7 @@ export class SalonFinderPage {
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { name: 'Find a salon', exact: true });
-    this.search = page.getByLabel('Suburb or postcode', { exact: true });
+    this.search = page.getByLabel('Suburb, city, street or postcode', { exact: true });
     this.searchButton = page.getByRole('button', { name: 'Search', exact: true });
     this.salonNames = page.getByRole('article').getByRole('heading', { level: 3 });
   }

@@ -58,4 +58,25 @@ test.describe('portal salon finder', () => {
     await expect(page.getByText('No salons found near Kakadu', { exact: true })).toBeVisible();
     await expect(finder.salonNames).toHaveCount(0);
   });
+
+  test('a word of the street finds the salon on it, its address said once, and an empty search says what to type', async ({
+    page,
+  }) => {
+    const finder = new SalonFinderPage(page);
+    await finder.goto();
+    await finder.find('Ponsonby');
+    await expect(page).toHaveURL(/\?q=Ponsonby$/);
+    await expect(finder.salonNames).toHaveText(['Ponsonby Hair Co.']);
+    await expect(finder.card('Ponsonby Hair Co.')).toContainText('210 Ponsonby Road, Auckland 1011');
+    await expect(finder.card('Ponsonby Hair Co.')).not.toContainText('Auckland Auckland');
+
+    await finder.find('ponsonby road');
+    await expect(finder.salonNames).toHaveText(['Ponsonby Hair Co.']);
+
+    await finder.find('');
+    await expect(page.getByText(salonFinderMessages.required, { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/portal\/salons$/);
+    await expect(finder.salonNames).toHaveCount(0);
+    await expect(finder.search).toBeFocused();
+  });
 });

@@ -11,10 +11,7 @@ const FIND_SALONS = /* GraphQL */ `
       items {
         id
         name
-        addressLine1
-        suburb
-        state
-        postcode
+        address
         bookingUrl
         photoUrl
         specialities
@@ -31,10 +28,7 @@ type FinderAnswer = {
     items: Array<{
       id: string;
       name: string;
-      addressLine1: string | null;
-      suburb: string | null;
-      state: string | null;
-      postcode: string | null;
+      address: string;
       bookingUrl: string | null;
       photoUrl: string | null;
       specialities: string[];
@@ -94,15 +88,46 @@ describe('findSalons', () => {
     expect(acacia).toEqual({
       id: expect.any(String),
       name: 'Acacia Cuts',
-      addressLine1: '1 Main Street',
-      suburb: 'Wattle Grove',
-      state: 'NSW',
-      postcode: '2173',
+      address: '1 Main Street, Wattle Grove NSW 2173',
       bookingUrl: 'https://book.example.com/acacia',
       photoUrl: null,
       specialities: ['Colour'],
       styles: ['Bobs'],
     });
+  });
+
+  it('finds a salon by a word of its street, its suburb, its city or its postcode, never a hidden one', async () => {
+    const address = { addressLine1: '210 Ponsonby Road', city: 'Auckland', state: 'Auckland', postcode: '1011' };
+    await createSalon(test.server.database.db, { name: 'Ponsonby Hair Co.', country: 'NZ', ...address });
+    await createSalon(test.server.database.db, {
+      name: 'Grey Lynn Cuts',
+      country: 'NZ',
+      ...address,
+      addressLine1: '5 Surrey Crescent',
+      addressLine2: 'Grey Lynn',
+      postcode: '1021',
+    });
+    await createSalon(test.server.database.db, {
+      name: 'Hidden Ponsonby',
+      country: 'NZ',
+      hideFromFinder: true,
+      ...address,
+      addressLine2: 'Ponsonby',
+    });
+
+    for (const search of ['Ponsonby', 'ponsonby road', 'PONSONBY ROAD', 'road', '1011']) {
+      expect(await names(search), search).toEqual(['Ponsonby Hair Co.']);
+    }
+    expect(await names('auckland')).toEqual(['Grey Lynn Cuts', 'Ponsonby Hair Co.']);
+    expect(await names('grey lynn')).toEqual(['Grey Lynn Cuts']);
+    expect(await names('Surrey')).toEqual(['Grey Lynn Cuts']);
+    expect(await names('onsonby')).toEqual([]);
+    expect(await names('Ponsonby Auckland')).toEqual([]);
+
+    const [ponsonby] = (await find('Ponsonby')).data?.findSalons.items ?? [];
+    expect(ponsonby?.address).toBe('210 Ponsonby Road, Auckland 1011');
+    const [greyLynn] = (await find('grey lynn')).data?.findSalons.items ?? [];
+    expect(greyLynn?.address).toBe('5 Surrey Crescent, Grey Lynn, Auckland 1021');
   });
 
   it('finds a postcode: that postcode first, then those sharing its first three digits', async () => {
@@ -162,7 +187,7 @@ describe('findSalons', () => {
     expect(await names('Kakadu')).toEqual([]);
   });
 
-  it('refuses what is neither a suburb nor a 4-digit postcode, with the rule’s message', async () => {
+  it('refuses what is neither a place nor a 4-digit postcode, with the rule’s message', async () => {
     for (const [search, message] of [
       ['', salonFinderMessages.required],
       ['   ', salonFinderMessages.required],

@@ -1,5 +1,5 @@
 import { salonAccountSchema } from '@piiq/domain/salon-account';
-import { FINDER_PAGE_SIZE } from '@piiq/domain/salon-finder';
+import { FINDER_PAGE_SIZE, finderAddress } from '@piiq/domain/salon-finder';
 import { finderSearchSchema } from '@piiq/domain/salon-finder-schemas';
 import { retailProfileSchema } from '@piiq/domain/salon-settings';
 import { updateSalonInputSchema } from '@piiq/domain/salon-update';
@@ -168,10 +168,10 @@ const FinderSalonRef = builder.objectRef<FinderSalon>('FinderSalon').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
-    addressLine1: t.exposeString('addressLine1', { nullable: true }),
-    suburb: t.exposeString('suburb', { nullable: true, description: 'The suburb or city.' }),
-    state: t.exposeString('state', { nullable: true }),
-    postcode: t.exposeString('postcode', { nullable: true }),
+    address: t.string({
+      description: 'Street, suburb, city, state and postcode as one line, each part said once; empty when none.',
+      resolve: (salon) => finderAddress(salon),
+    }),
     bookingUrl: t.exposeString('bookingUrl', {
       nullable: true,
       description: 'Where clients book online; null when the salon has none.',
@@ -198,11 +198,11 @@ builder.queryFields((t) => ({
   findSalons: t.field({
     type: FinderSalonPageRef,
     description:
-      'The portal’s salon finder: live salons by suburb or 4-digit postcode, exact matches first, then nearby ones, each by name. Never a salon hidden from the finder. Open to anyone, limited per address.',
+      'The portal’s salon finder: live salons by a word of their street, suburb or city, or by 4-digit postcode, exact matches first, then nearby ones, each by name. Never a salon hidden from the finder. Open to anyone, limited per address.',
     authScopes: { guest: true },
     args: {
       search: t.arg
-        .string({ required: true, description: 'A suburb, or a 4-digit postcode.' })
+        .string({ required: true, description: 'A suburb, city or street, or a 4-digit postcode.' })
         .validate(finderSearchSchema),
       ...keysetArgs(t.arg, FINDER_PAGE_SIZE),
     },

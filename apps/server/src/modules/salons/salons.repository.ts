@@ -1,5 +1,6 @@
 import type { FinderSearch } from '@piiq/domain/salon-finder';
 import { and, asc, desc, eq, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { afterKeyset, keysetCursorOf } from '../../db/keyset-sql.ts';
 import { containing, likeLiteral } from '../../db/like.ts';
@@ -23,7 +24,8 @@ export interface FinderSalonRow {
   id: string;
   name: string;
   addressLine1: string | null;
-  suburb: string | null;
+  addressLine2: string | null;
+  city: string | null;
   state: string | null;
   postcode: string | null;
   bookingUrl: string | null;
@@ -34,9 +36,16 @@ export interface FinderSalonRow {
 }
 
 /**
- * A search's exact match (rank 0) and its near ones (rank 1): for a suburb, any suburb with a word
- * starting with the search (Bondi finds Bondi Beach and North Bondi); for a postcode, the postcodes
- * sharing its first three digits, which in Australia are mostly the neighbouring suburbs.
+ * The street, suburb and city of a salon as one lower-cased text, each part after a space and the
+ * parts apart by a bar no search holds, so a search matching from a space (or hyphen) matches from
+ * the start of a word of one part, never across two. One expression, so that a trigram index on it
+ * could answer the finder's LIKE should the table outgrow a scan.
+ */
+const finderPlaceText = sql`lower(' ' || coalesce(${salons.addressLine1}, '') || ' | ' || coalesce(${salons.addressLine2}, '') || ' | ' || coalesce(${salons.city}, ''))`;
+
+/**
+ * finderMatch (domain salon-finder.ts) in SQL: a search's exact match (rank 0) and its near ones
+ * (rank 1). Both sides lower-cased by the database, so capitals compare alike whatever the alphabet.
  */
 function finderMatch(search: FinderSearch): { exact: SQL; near: SQL } {
   if (search.kind === 'postcode') {
@@ -45,13 +54,14 @@ function finderMatch(search: FinderSearch): { exact: SQL; near: SQL } {
       near: sql`left(${salons.postcode}, 3) = ${search.postcode.slice(0, 3)}`,
     };
   }
-  // Both sides lower-cased by the database, so a suburb's capitals compare alike whatever its alphabet.
-  const city = sql`lower(${salons.city})`;
-  const word = likeLiteral(search.suburb);
-  const startsWith = (pattern: string) => like(city, sql`lower(${pattern})`);
+  const place = sql`lower(${search.place})`;
+  const word = likeLiteral(search.place);
+  const whole = (column: AnyPgColumn) => sql`lower(${column}) = ${place}`;
   return {
-    exact: sql`${city} = lower(${search.suburb})`,
-    near: or(startsWith(`${word}%`), startsWith(`% ${word}%`), startsWith(`%-${word}%`)) ?? sql`false`,
+    exact: or(whole(salons.addressLine1), whole(salons.addressLine2), whole(salons.city)) ?? sql`false`,
+    near:
+      or(like(finderPlaceText, sql`lower(${`% ${word}%`})`), like(finderPlaceText, sql`lower(${`%-${word}%`})`)) ??
+      sql`false`,
   };
 }
 
@@ -196,8 +206,9 @@ export function createSalonsRepository(db: Database) {
 
     /**
      * Salons the finder may list near the search (onboarding complete, not hidden by HideFromFinder,
-     * not among `excluded`), exact matches first, then by name. No index: one row per salon business
-     * is a table small enough to scan, and the finder's callers are rate-limited.
+     * not among `excluded`), exact matches first, then by name. An exact match is a near one too, so
+     * only `near` filters. No index: one row per salon business is a table small enough to scan,
+     * and the finder's callers are rate-limited.
      */
     async findForFinder(
       search: FinderSearch,
@@ -212,7 +223,8 @@ export function createSalonsRepository(db: Database) {
           id: salons.id,
           name: salons.name,
           addressLine1: salons.addressLine1,
-          suburb: salons.city,
+          addressLine2: salons.addressLine2,
+          city: salons.city,
           state: salons.state,
           postcode: salons.postcode,
           bookingUrl: salons.bookingUrl,
@@ -228,7 +240,7 @@ export function createSalonsRepository(db: Database) {
             eq(salons.onboardingComplete, true),
             eq(salons.hideFromFinder, false),
             options.excluded.length > 0 ? notInArray(salons.id, options.excluded) : undefined,
-            or(exact, near),
+            near,
             after
               ? sql`(${rank}, ${sortName}, ${salons.id}) > (${after.rank}::int, ${after.name}::text, ${after.id}::uuid)`
               : undefined,

@@ -17,10 +17,7 @@ afterEach(() => {
 const salon = (name: string, extra: Partial<FoundSalon> = {}): FoundSalon => ({
   id: name,
   name,
-  addressLine1: '112 Campbell Parade',
-  suburb: 'Bondi Beach',
-  state: 'NSW',
-  postcode: '2026',
+  address: '112 Campbell Parade, Bondi Beach NSW 2026',
   bookingUrl: null,
   photoUrl: null,
   specialities: [],
@@ -52,6 +49,8 @@ function Routes() {
   return useRoutes([portalRoutes]);
 }
 
+const FIELD = 'Suburb, city, street or postcode';
+
 describe('the salon finder', () => {
   it('checks the search by the API’s rule before asking, and keeps a good one in the address', async () => {
     const { user, calls, address } = setup('/portal/salons', (variables) => ({
@@ -65,7 +64,7 @@ describe('the salon finder', () => {
         },
       },
     }));
-    const field = await screen.findByLabelText('Suburb or postcode');
+    const field = await screen.findByLabelText(FIELD);
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByText(salonFinderMessages.required)).toBeVisible();
     await user.type(field, '202');
@@ -91,7 +90,7 @@ describe('the salon finder', () => {
       data: { findSalons: { nextToken: null, items: [] } },
     }));
     expect(await screen.findByText(noSalonsFound('Kakadu'))).toBeVisible();
-    expect(screen.getByLabelText<HTMLInputElement>('Suburb or postcode').value).toBe('Kakadu');
+    expect(screen.getByLabelText<HTMLInputElement>(FIELD).value).toBe('Kakadu');
     expect(calls.find((call) => call.operationName === 'FindSalons')?.variables).toEqual({
       search: 'Kakadu',
       nextToken: null,
@@ -116,6 +115,35 @@ describe('the salon finder', () => {
     expect(
       calls.filter((call) => call.operationName === 'FindSalons').map((call) => call.variables['nextToken']),
     ).toEqual([null, 'page-2']);
+  });
+
+  it('says an empty search needs words, instead of keeping the salons of the search before', async () => {
+    const { user, address } = setup('/portal/salons?q=Bondi', () => ({
+      data: { findSalons: { nextToken: null, items: [salon('Bondi Beach Hair Studio')] } },
+    }));
+    expect(await screen.findByRole('article')).toBeVisible();
+    const field = screen.getByLabelText<HTMLInputElement>(FIELD);
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByText('Type a suburb, city, street or postcode to find a salon.')).toBeVisible();
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Salons near Bondi' })).toBeNull();
+    expect(address()).toBe('/portal/salons');
+    expect(field).toHaveFocus();
+    expect(field).toHaveAccessibleDescription('Type a suburb, city, street or postcode to find a salon.');
+  });
+
+  it('hides the salons of the search before while a refused one says why', async () => {
+    const { user } = setup('/portal/salons?q=Bondi', () => ({
+      data: { findSalons: { nextToken: null, items: [salon('Bondi Beach Hair Studio')] } },
+    }));
+    expect(await screen.findByRole('article')).toBeVisible();
+    const field = screen.getByLabelText(FIELD);
+    await user.clear(field);
+    await user.type(field, '202{Enter}');
+    expect(screen.getByText(salonFinderMessages.postcode)).toBeVisible();
+    expect(screen.queryByRole('article')).toBeNull();
   });
 
   it('says why the salons could not be loaded, with Try again', async () => {

@@ -4,9 +4,9 @@ import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { finderAddress, readFinderSearch } from '@piiq/domain/salon-finder';
+import { readFinderSearch, salonFinderMessages } from '@piiq/domain/salon-finder';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { focusRing } from '../../components/focus-ring.ts';
 import { QueryProblem } from '../../components/query-problem.tsx';
@@ -23,16 +23,25 @@ export const noSalonsFound = (search: string) => `No salons found near ${search}
 
 /** A map search for the salon's address, which a phone opens in its maps app. */
 export function directionsUrl(salon: FoundSalon): string {
-  return `https://www.google.com/maps/search/?${new URLSearchParams({ api: '1', query: `${salon.name}, ${finderAddress(salon)}` }).toString()}`;
+  return `https://www.google.com/maps/search/?${new URLSearchParams({ api: '1', query: `${salon.name}, ${salon.address}` }).toString()}`;
+}
+
+/** The history entry an empty search leaves, so its message stays with it through back and reload. */
+const EMPTY_SEARCH_STATE = { emptySearch: true } as const;
+
+function isEmptySearchState(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'emptySearch' in state && state.emptySearch === true;
 }
 
 /**
  * salons: the salon finder, open to anyone. The search lives in the address (`?q=`), so the back
  * button and a reload show the same salons; a search is checked by the API's own rule before it is
- * sent, and one typed into the address by hand is checked the same way.
+ * sent, and one typed into the address by hand is checked the same way. A refused search hides the
+ * salons of the one before, so they never look like its answer; an empty one also leaves the address.
  */
 export function SalonFinderView() {
   const [params] = useSearchParams();
+  const location = useLocation();
   const { session } = usePortalFlow();
   const navigate = useNavigate();
   const viewer = useViewer();
@@ -52,7 +61,11 @@ export function SalonFinderView() {
     event.preventDefault();
     const typedReading = readFinderSearch(typed);
     if (!typedReading.ok) {
-      setProblem(typedReading.message);
+      if (typedReading.message === salonFinderMessages.required && inUrl !== '') {
+        void navigate(portalSalonsUrl(null, session), { state: EMPTY_SEARCH_STATE });
+      } else {
+        setProblem(typedReading.message);
+      }
       inputRef.current?.focus();
       return;
     }
@@ -60,10 +73,11 @@ export function SalonFinderView() {
     void navigate(portalSalonsUrl(typedReading.text, session));
   };
 
-  const shownProblem = problem ?? (reading && !reading.ok ? reading.message : null);
+  const emptied = inUrl === '' && isEmptySearchState(location.state) ? salonFinderMessages.required : null;
+  const shownProblem = problem ?? emptied ?? (reading && !reading.ok ? reading.message : null);
   return (
     <PortalLayout title="Find a salon">
-      <Typography sx={{ mb: 3 }}>Find a piiq salon near you by its suburb or postcode.</Typography>
+      <Typography sx={{ mb: 3 }}>Find a piiq salon near you by its suburb, city, street or postcode.</Typography>
       <Box component="form" role="search" noValidate onSubmit={onSubmit}>
         <TextInput
           name={FINDER_SEARCH_PARAM}
@@ -72,7 +86,7 @@ export function SalonFinderView() {
           inputRef={inputRef}
           error={Boolean(shownProblem)}
           helperText={shownProblem ?? ' '}
-          label="Suburb or postcode"
+          label="Suburb, city, street or postcode"
           autoComplete="off"
           autoFocus={inUrl === ''}
         />
@@ -80,7 +94,7 @@ export function SalonFinderView() {
           Search
         </Button>
       </Box>
-      {reading?.ok ? <FinderResults search={reading.text} /> : null}
+      {reading?.ok && problem === null ? <FinderResults search={reading.text} /> : null}
       {viewer.data ? (
         <PortalBackLink to={portalUrl('appointments', session)}>Back to your appointments</PortalBackLink>
       ) : null}
@@ -94,7 +108,12 @@ function FinderResults({ search }: { search: string }) {
   if (!query.data) return <QueryProblem query={query} what="salons" />;
   const salons = query.data.pages.flatMap((page) => page.items);
   if (salons.length === 0) {
-    return <EmptyState title={noSalonsFound(search)} body="Check the spelling, or try a nearby suburb or postcode." />;
+    return (
+      <EmptyState
+        title={noSalonsFound(search)}
+        body="Check the spelling, or try a nearby suburb, street or postcode."
+      />
+    );
   }
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }}>
@@ -151,7 +170,7 @@ function SalonCard({ salon }: { salon: FoundSalon }) {
         <Typography component="h3" variant="h3">
           {salon.name}
         </Typography>
-        <Typography color="text.secondary">{finderAddress(salon)}</Typography>
+        {salon.address ? <Typography color="text.secondary">{salon.address}</Typography> : null}
         {tags.length > 0 ? (
           <Typography variant="body2" sx={{ mt: 1 }}>
             {tags.join(' · ')}

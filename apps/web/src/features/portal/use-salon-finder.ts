@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { graphql, request, type ResultOf } from '../../lib/graphql.ts';
 
-/** The salon finder's search: live salons near a suburb or postcode, a page at a time. */
+/** The salon finder's search: live salons by a suburb, city, street or postcode, a page at a time. */
 export const FindSalons = graphql(`
   query FindSalons($search: String!, $nextToken: String) {
     findSalons(search: $search, nextToken: $nextToken) {
@@ -9,10 +9,7 @@ export const FindSalons = graphql(`
       items {
         id
         name
-        addressLine1
-        suburb
-        state
-        postcode
+        address
         bookingUrl
         photoUrl
         specialities
