@@ -3,7 +3,7 @@
  * the way a browser would (same cookies as the page), and the accessibility check.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { demoOwner } from './fixture-data.ts';
 import { ROUND_TRIP } from './waits.ts';
 
@@ -150,6 +150,27 @@ export async function expectNoSeriousAxeViolations(page: Page, what: string): Pr
     })
     .join('\n');
   expect(serious, `serious or critical axe violations on ${what}:\n${report}`).toEqual([]);
+}
+
+/**
+ * Nothing lies over the element: at its top corners and its middle, what the browser would click is the
+ * element itself (or inside it), so a sticky bar or a layer above it cannot hide its first line.
+ */
+export async function expectUncovered(element: Locator, what: string): Promise<void> {
+  await expect(element).toBeVisible();
+  const covers = await element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const points = [
+      [box.left + 2, box.top + 2],
+      [box.right - 2, box.top + 2],
+      [box.left + box.width / 2, box.top + box.height / 2],
+    ];
+    return points
+      .map(([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0))
+      .filter((top) => top !== null && top !== node && !node.contains(top))
+      .map((top) => `${top?.tagName.toLowerCase()}.${top?.className}`);
+  });
+  expect(covers, `${what} is covered by`).toEqual([]);
 }
 
 interface WorkerFixtures {

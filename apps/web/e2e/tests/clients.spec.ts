@@ -4,7 +4,7 @@ import { NO_ANALYSED_SESSIONS, TREND_NEEDS_MORE_SESSIONS } from '@piiq/domain/ha
 import { clientsUrl } from '../../src/features/clients/urls.ts';
 import { ClientPage } from '../pages/client-page.ts';
 import { DEMO_PASSWORD, fixtureSalons, fixtureUsers, type FixtureAppointment } from '../support/fixture-data.ts';
-import { expect, expectNoSeriousAxeViolations, signInByApi, test } from '../support/test.ts';
+import { expect, expectNoSeriousAxeViolations, expectUncovered, signInByApi, test } from '../support/test.ts';
 
 const salon = fixtureSalons.appointmentsList;
 const DAY_AND_TIME = /^\d{1,2}\.\d{2}\.\d{4} \d{2}:\d{2}$/;
@@ -66,6 +66,7 @@ test.describe('client records', () => {
     await expect(drawer).toContainText('Rebook status');
     await expect(drawer).toContainText('OPEN');
     expect((await drawer.boundingBox())?.width).toBeCloseTo(374, 0);
+    await expectUncovered(drawer.getByRole('heading', { level: 2 }), "the session's date");
     await expectNoSeriousAxeViolations(page, 'a client with a session open');
 
     await page.reload();

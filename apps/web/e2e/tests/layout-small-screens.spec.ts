@@ -1,12 +1,21 @@
 import type { Locator, Page } from '@playwright/test';
+import { clientsUrl } from '../../src/features/clients/urls.ts';
 import { dashboardUrl } from '../../src/features/dashboard/urls.ts';
 import { salonListUrl } from '../../src/features/salons/urls.ts';
 import { AdminShell } from '../pages/admin-shell.ts';
+import { AppointmentsPage } from '../pages/appointments-page.ts';
 import { ProductsPage } from '../pages/products-page.ts';
 import { SalonListPage } from '../pages/salon-list-page.ts';
 import { SettingsPage } from '../pages/settings-page.ts';
 import { DEMO_PASSWORD, demoOwner, fixtureSalons, fixtureUsers } from '../support/fixture-data.ts';
-import { expect, expectNoSeriousAxeViolations, salonIdByName, signInByApi, test } from '../support/test.ts';
+import {
+  expect,
+  expectNoSeriousAxeViolations,
+  expectUncovered,
+  salonIdByName,
+  signInByApi,
+  test,
+} from '../support/test.ts';
 
 /** A phone held upright (docs/product-rules.md: the admin area stays usable on a phone). */
 const PHONE = { width: 390, height: 844 };
@@ -33,6 +42,28 @@ async function expectNotClipped(element: Locator): Promise<void> {
     (node) => node.scrollWidth > node.clientWidth || node.scrollHeight > node.clientHeight,
   );
   expect(clipped).toBe(false);
+}
+
+/**
+ * A cell of a table stacked for phones reads as one line: its column's name at the start, then the value
+ * at the end (the name is drawn before the value, so the value never starts at the line's left edge).
+ */
+async function expectNameThenValue(table: Locator, column: string): Promise<void> {
+  const cell = table.locator(`td[data-label="${column}"]`).first();
+  await expect(cell).toBeVisible();
+  const line = await cell.evaluate((node) => {
+    const value = node.querySelector(':scope > div');
+    const cellBox = node.getBoundingClientRect();
+    const valueBox = value?.getBoundingClientRect();
+    return {
+      name: getComputedStyle(node, '::before').content,
+      valueFromLeft: valueBox ? valueBox.left - cellBox.left : -1,
+      valueFromRight: valueBox ? cellBox.right - valueBox.right : -1,
+    };
+  });
+  expect(line.name).toBe(JSON.stringify(column));
+  expect(line.valueFromLeft, `${column}: the value comes after the name`).toBeGreaterThan(column.length * 4);
+  expect(Math.abs(line.valueFromRight), `${column}: the value ends the line`).toBeLessThanOrEqual(1);
 }
 
 test.describe('at 390 px wide', () => {
@@ -84,6 +115,7 @@ test.describe('at 390 px wide', () => {
     await products.goto(fixtureSalons.productsPaging.id);
     await expect(products.rows()).toHaveCount(10);
     const name = await products.productNameInRow(0);
+    await expectNameThenValue(products.table, 'RRP');
     await expect(products.customPrice(name)).toBeVisible();
     await expectWithin(products.customPrice(name), 'window');
     await expect(products.availableSwitch(name)).toBeVisible();
@@ -93,5 +125,36 @@ test.describe('at 390 px wide', () => {
     await expectWithin(products.nextPage, 'window');
     await expectNoSidewaysScroll(page);
     await expectNoSeriousAxeViolations(page, 'the products page at 390 px');
+  });
+
+  test('stacked rows name each count and price before its value', async ({ page }) => {
+    await signInByApi(page.request, fixtureUsers.appointmentsRecord.email, DEMO_PASSWORD);
+    const list = new AppointmentsPage(page);
+    await list.goto(fixtureSalons.appointmentsRecord.id);
+    await expectNameThenValue(list.table, 'Appointments');
+
+    const [withRecommendations] = fixtureSalons.appointmentsRecord.appointments;
+    if (!withRecommendations) throw new Error('the record fixture has appointments');
+    await list.openRecord(fixtureSalons.appointmentsRecord.id, withRecommendations.id);
+    await expectNameThenValue(list.record.getByRole('table', { name: 'Product recommendations' }), 'Total');
+  });
+
+  test("a client's session opens with its date and photo in sight, not under the top bar", async ({ page }) => {
+    await signInByApi(page.request, fixtureUsers.appointmentsList.email, DEMO_PASSWORD);
+    await page.goto(clientsUrl(fixtureSalons.appointmentsList.id));
+    await page.getByRole('link', { name: 'Ava Martin' }).click();
+    const sessions = page.getByRole('table', { name: 'Sessions of Ava Martin' });
+    await sessions
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .first()
+      .getByRole('button')
+      .click();
+    const drawer = page
+      .getByRole('region')
+      .filter({ has: page.getByRole('link', { name: 'Open appointment record' }) });
+    await expectUncovered(drawer.getByRole('heading', { level: 2 }), "the session's date");
+    await expectUncovered(drawer.getByRole('button', { name: 'Close' }), 'the Close button');
+    await expectNoSidewaysScroll(page);
   });
 });

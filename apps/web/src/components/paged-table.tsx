@@ -59,6 +59,8 @@ const stackedOnPhone: SxProps<Theme> = (theme) => ({
     '& tbody tr': { py: 1, borderBottom: 1, borderColor: 'divider' },
     '& td': {
       display: 'flex',
+      // MUI lays right-aligned cells out in reverse, which would put the value before its column's name.
+      flexDirection: 'row',
       alignItems: 'center',
       justifyContent: 'space-between',
       gap: 2,

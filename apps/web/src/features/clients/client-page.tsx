@@ -101,6 +101,8 @@ export function ClientPage() {
             anchor="right"
             open={open !== null}
             onClose={() => choose(null)}
+            // Above the top bar (which sits above drawers for the side menu): its date and photo start at the top.
+            sx={{ zIndex: 'modal' }}
             slotProps={{ paper: { sx: { width: { xs: '100%', sm: DRAWER_WIDTH } } } }}
           >
             {open ? (
