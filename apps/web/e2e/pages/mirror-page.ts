@@ -56,6 +56,25 @@ export class MirrorPage {
     ).filter((name) => name !== '');
   }
 
+  /**
+   * The consultation stepper's connector lines that overlap a step's circle, each as "connector N over
+   * circle M" (counted from 1; connector N leads into step N + 1): none when the stepper is laid out right.
+   */
+  async connectorsOverCircles(): Promise<string[]> {
+    return this.page.locator('[aria-label="Consultation steps"]').evaluate((stepper) => {
+      const boxes = (selector: string) =>
+        [...stepper.querySelectorAll(selector)].map((element) => element.getBoundingClientRect());
+      const circles = boxes('.MuiStepIcon-root');
+      return boxes('.MuiStepConnector-line').flatMap((line, connector) =>
+        circles.flatMap((circle, index) =>
+          line.left < circle.right && circle.left < line.right && line.top < circle.bottom && circle.top < line.bottom
+            ? [`connector ${connector + 1} over circle ${index + 1}`]
+            : [],
+        ),
+      );
+    });
+  }
+
   stepHeading(name: string): Locator {
     return this.page.getByRole('heading', { level: 2, name, exact: true });
   }

@@ -138,9 +138,25 @@ test.describe('web mirror', () => {
 
       await expect(mirror.stepHeading('Cart')).toBeVisible();
       await expect(mirror.page.getByLabel('Pickup in the salon')).toBeChecked();
+      // Each product shows the salon's unit price, and the total follows the quantities before saving.
+      const unitPrice = mirror.page.getByText(/^AUD \d+\.\d{2} each$/).first();
+      await expect(unitPrice).toBeVisible();
+      const unitCents = Math.round(Number(/AUD (\d+\.\d{2})/.exec((await unitPrice.textContent()) ?? '')?.[1]) * 100);
+      const total = mirror.page.getByRole('status').filter({ hasText: /^Total: / });
+      await expect(total).toHaveText('Total: AUD 0.00');
       await mirror.page.getByLabel(`Quantity of ${productName}`).fill('2');
+      await expect(total).toHaveText(`Total: AUD ${((2 * unitCents) / 100).toFixed(2)}`);
+      // No connector line of the stepper runs into a step's circle, on the mirror's screen, a tablet or a phone.
+      for (const viewport of [
+        { width: 1080, height: 1920 },
+        { width: 390, height: 844 },
+        { width: 768, height: 1024 },
+      ]) {
+        await mirror.page.setViewportSize(viewport);
+        expect(await mirror.connectorsOverCircles(), `${viewport.width} px wide`).toEqual([]);
+      }
       await mirror.button('Save cart').click();
-      await expect(mirror.page.getByText(/^Total: /)).toBeVisible();
+      await expect(total).toHaveText(`Total: AUD ${((2 * unitCents) / 100).toFixed(2)}`);
       await expect(appointments.recordSection('Order')).toContainText(
         'Order status: WAITING (picked up in store)',
         ROUND_TRIP,

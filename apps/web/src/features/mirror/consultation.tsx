@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
+import Step, { stepClasses } from '@mui/material/Step';
+import StepLabel, { stepLabelClasses } from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
@@ -46,6 +46,16 @@ const STEP_VIEWS: Readonly<Record<(typeof CONSULTATION_STEPS)[number], Component
   Finish: FinishStep,
 };
 
+/**
+ * Each connector spans from the previous step's centre to its own, measured in its own step's width: the
+ * steps must be equally wide, however long their labels ("Recommendations"), or a connector runs into a
+ * neighbour's circle. Long labels wrap instead of widening their step.
+ */
+const STEPPER_SX = {
+  [`& .${stepClasses.root}`]: { flex: '1 1 0', minWidth: 0, px: { xs: 0.25, sm: 1 } },
+  [`& .${stepLabelClasses.label}`]: { overflowWrap: 'anywhere', fontSize: { xs: '0.6875rem', sm: '0.875rem' } },
+} as const;
+
 export function Consultation(props: Omit<ConsultationProviderProps, 'children'>) {
   return (
     <ConsultationProvider {...props}>
@@ -72,7 +82,7 @@ function ConsultationScreen() {
           <Typography variant="h4" component="h1">
             Consultation{session.clientName ? ` with ${session.clientName}` : ''}
           </Typography>
-          <Stepper activeStep={step - 1} alternativeLabel aria-label="Consultation steps">
+          <Stepper activeStep={step - 1} alternativeLabel aria-label="Consultation steps" sx={STEPPER_SX}>
             {CONSULTATION_STEPS.map((label) => (
               <Step key={label}>
                 <StepLabel>{label}</StepLabel>
