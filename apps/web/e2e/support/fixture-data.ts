@@ -355,6 +355,13 @@ export const fixtureSalons = {
     timeZone: 'Australia/Sydney',
     withSupportChat: true,
   },
+  // Writes to the support team, read on a phone: a long name, as the inbox must fit it to the width.
+  messagingPhone: {
+    id: '00000000-0000-4000-8000-00000000e803',
+    name: 'E2E Messaging Phone Salon and Day Spa of Bondi Junction',
+    timeZone: 'Australia/Sydney',
+    withSupportChat: true,
+  },
   // A product the console adds and then archives must show in, then leave, this salon's switch dialog.
   consoleCatalogue: {
     id: '00000000-0000-4000-8000-00000000e901',
@@ -499,6 +506,13 @@ export const fixtureUsers = {
     name: 'Nia News',
     acceptedTerms: true,
     adminOf: ['messagingNews'],
+  },
+  /** Writes to the support team, whose inbox is then read on a phone. */
+  messagingPhone: {
+    email: 'messaging-phone-owner@piiq.test',
+    name: 'Pia Phone',
+    acceptedTerms: true,
+    adminOf: ['messagingPhone'],
   },
   consoleCatalogue: {
     email: 'console-catalogue@piiq.test',

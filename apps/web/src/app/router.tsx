@@ -234,99 +234,104 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            // The provider's console: its own chunks, which only the provider's staff ever load.
-            path: consolePaths.console,
+            // The provider's console: its own chunks, which only the provider's staff ever load. The support
+            // inbox is one of its sections, so it shares the frame though its address is its own.
             element: screen(
               () => import('../features/console/console-layout.tsx'),
               (m) => m.ConsoleLayout,
             ),
             children: [
-              { index: true, element: <Navigate to={consolePaths.leads} replace /> },
               {
-                path: consolePaths.leads,
-                element: screen(
-                  () => import('../features/console/leads-page.tsx'),
-                  (m) => m.LeadsPage,
-                ),
+                path: consolePaths.console,
+                children: [
+                  { index: true, element: <Navigate to={consolePaths.leads} replace /> },
+                  {
+                    path: consolePaths.leads,
+                    element: screen(
+                      () => import('../features/console/leads-page.tsx'),
+                      (m) => m.LeadsPage,
+                    ),
+                  },
+                  {
+                    path: consolePaths.deliveries,
+                    element: screen(
+                      () => import('../features/console/deliveries-page.tsx'),
+                      (m) => m.DeliveriesPage,
+                    ),
+                  },
+                  {
+                    path: consolePaths.audit,
+                    element: screen(
+                      () => import('../features/console/audit-page.tsx'),
+                      (m) => m.AuditPage,
+                    ),
+                  },
+                  {
+                    path: consolePaths.catalogue,
+                    element: screen(
+                      () => import('../features/console/catalogue-page.tsx'),
+                      (m) => m.CataloguePage,
+                    ),
+                  },
+                  {
+                    path: consolePaths.product,
+                    element: screen(
+                      () => import('../features/console/product-page.tsx'),
+                      (m) => m.ProductPage,
+                    ),
+                  },
+                  {
+                    path: consolePaths.sheet,
+                    element: screen(
+                      () => import('../features/console/sheet-page.tsx'),
+                      (m) => m.SheetPage,
+                    ),
+                  },
+                  {
+                    path: consolePaths.salons,
+                    element: screen(
+                      () => import('../features/console/salons-page.tsx'),
+                      (m) => m.SalonsPage,
+                    ),
+                  },
+                  {
+                    path: consolePaths.salon,
+                    element: screen(
+                      () => import('../features/console/salon-page.tsx'),
+                      (m) => m.SalonPage,
+                    ),
+                  },
+                  {
+                    path: consolePaths.team,
+                    element: screen(
+                      () => import('../features/console/team-page.tsx'),
+                      (m) => m.TeamPage,
+                    ),
+                  },
+                  {
+                    path: consolePaths.content,
+                    element: screen(
+                      () => import('../features/console/content-page.tsx'),
+                      (m) => m.ContentPage,
+                    ),
+                  },
+                  {
+                    path: consolePaths.contentSection,
+                    element: screen(
+                      () => import('../features/console/content-page.tsx'),
+                      (m) => m.ContentPage,
+                    ),
+                  },
+                ],
               },
               {
-                path: consolePaths.deliveries,
+                path: messagingPaths.supportInbox,
                 element: screen(
-                  () => import('../features/console/deliveries-page.tsx'),
-                  (m) => m.DeliveriesPage,
-                ),
-              },
-              {
-                path: consolePaths.audit,
-                element: screen(
-                  () => import('../features/console/audit-page.tsx'),
-                  (m) => m.AuditPage,
-                ),
-              },
-              {
-                path: consolePaths.catalogue,
-                element: screen(
-                  () => import('../features/console/catalogue-page.tsx'),
-                  (m) => m.CataloguePage,
-                ),
-              },
-              {
-                path: consolePaths.product,
-                element: screen(
-                  () => import('../features/console/product-page.tsx'),
-                  (m) => m.ProductPage,
-                ),
-              },
-              {
-                path: consolePaths.sheet,
-                element: screen(
-                  () => import('../features/console/sheet-page.tsx'),
-                  (m) => m.SheetPage,
-                ),
-              },
-              {
-                path: consolePaths.salons,
-                element: screen(
-                  () => import('../features/console/salons-page.tsx'),
-                  (m) => m.SalonsPage,
-                ),
-              },
-              {
-                path: consolePaths.salon,
-                element: screen(
-                  () => import('../features/console/salon-page.tsx'),
-                  (m) => m.SalonPage,
-                ),
-              },
-              {
-                path: consolePaths.team,
-                element: screen(
-                  () => import('../features/console/team-page.tsx'),
-                  (m) => m.TeamPage,
-                ),
-              },
-              {
-                path: consolePaths.content,
-                element: screen(
-                  () => import('../features/console/content-page.tsx'),
-                  (m) => m.ContentPage,
-                ),
-              },
-              {
-                path: consolePaths.contentSection,
-                element: screen(
-                  () => import('../features/console/content-page.tsx'),
-                  (m) => m.ContentPage,
+                  () => import('../features/messaging/support-inbox-page.tsx'),
+                  (m) => m.SupportInboxPage,
                 ),
               },
             ],
-          },
-          {
-            path: messagingPaths.supportInbox,
-            element: screen(
-              () => import('../features/messaging/support-inbox-page.tsx'),
-              (m) => m.SupportInboxPage,
-            ),
           },
           {
             path: onboardingPaths.wizard,

@@ -19,11 +19,12 @@ const SECTIONS = [
   { to: consolePaths.deliveries, label: 'Deliveries' },
   { to: consolePaths.audit, label: 'Audit log' },
   { to: consolePaths.team, label: 'Team' },
+  { to: supportInboxUrl(), label: 'Support inbox' },
 ] as const;
 
 /**
- * The provider console's frame: the top bar, the sections as links, and the section. Only the
- * provider's staff get past it; the server refuses everyone else's calls anyway.
+ * The provider console's frame: the top bar, the sections (the support inbox among them) as links, and the
+ * section. Only the provider's staff get past it; the server refuses everyone else's calls anyway.
  */
 export function ConsoleLayout() {
   const { pathname } = useLocation();
@@ -73,9 +74,6 @@ export function ConsoleLayout() {
             </Button>
           );
         })}
-        <Button component={RouterLink} to={supportInboxUrl()}>
-          Support inbox
-        </Button>
       </Box>
       <Outlet />
     </StandalonePage>

@@ -1,4 +1,6 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Badge from '@mui/material/Badge';
+import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -10,7 +12,6 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
-import { StandalonePage } from '../../components/standalone-page.tsx';
 import { request } from '../../lib/graphql.ts';
 import { listen } from '../../lib/live-events.ts';
 import { uploadPhoto } from '../../lib/photo-upload.ts';
@@ -26,7 +27,10 @@ import {
 } from './messaging-operations.ts';
 import { supportInboxUrl } from './urls.ts';
 
-/** The support team's inbox: every salon's conversation, unread first, and the one chosen beside it. */
+/**
+ * The support team's inbox, a section of the console: every salon's conversation, unread first, and the one
+ * chosen beside it. On a phone there is room for one at a time: the list, or the chosen conversation.
+ */
 export function SupportInboxPage() {
   const { conversationId } = useParams();
   const queryClient = useQueryClient();
@@ -45,7 +49,7 @@ export function SupportInboxPage() {
   const open = inbox.data?.find((conversation) => conversation.id === conversationId);
 
   return (
-    <StandalonePage maxWidth="lg">
+    <>
       <PageTitle title="Support inbox" />
       {!inbox.data ? (
         <QueryProblem query={inbox} what="the inbox" />
@@ -56,13 +60,21 @@ export function SupportInboxPage() {
           sx={{
             display: 'grid',
             gap: 3,
-            gridTemplateColumns: { xs: '1fr', md: 'minmax(260px, 1fr) 2fr' },
+            // minmax(0, …): a long last message is cut to the column, never widening the page past a phone.
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(260px, 1fr) minmax(0, 2fr)' },
             alignItems: 'start',
           }}
         >
           <List
             aria-label="Conversations"
-            sx={{ bgcolor: 'background.paper', borderRadius: 1, border: 1, borderColor: 'divider', py: 0 }}
+            sx={{
+              display: { xs: conversationId ? 'none' : 'block', md: 'block' },
+              bgcolor: 'background.paper',
+              borderRadius: 1,
+              border: 1,
+              borderColor: 'divider',
+              py: 0,
+            }}
           >
             {inbox.data.map((conversation) => (
               <InboxRow
@@ -72,9 +84,21 @@ export function SupportInboxPage() {
               />
             ))}
           </List>
-          <Box component="section" aria-label={open?.title ?? 'Conversation'}>
+          <Box
+            component="section"
+            aria-label={open?.title ?? 'Conversation'}
+            sx={{ display: { xs: conversationId ? 'block' : 'none', md: 'block' }, minWidth: 0 }}
+          >
             {conversationId ? (
               <>
+                <Button
+                  component={RouterLink}
+                  to={supportInboxUrl()}
+                  startIcon={<ArrowBackIcon />}
+                  sx={{ display: { md: 'none' }, mb: 1 }}
+                >
+                  Conversations
+                </Button>
                 <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
                   {open?.title ?? 'Conversation'}
                 </Typography>
@@ -106,7 +130,7 @@ export function SupportInboxPage() {
           </Box>
         </Box>
       )}
-    </StandalonePage>
+    </>
   );
 }
 
@@ -124,7 +148,7 @@ function InboxRow({ conversation, current }: { conversation: InboxConversation; 
         <ListItemText
           primary={
             <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-              <Box component="span" sx={{ fontWeight: unread > 0 ? 700 : 500 }}>
+              <Box component="span" sx={{ fontWeight: unread > 0 ? 700 : 500, minWidth: 0, overflowWrap: 'anywhere' }}>
                 {conversation.title}
               </Box>
               {unread > 0 && (
@@ -132,7 +156,7 @@ function InboxRow({ conversation, current }: { conversation: InboxConversation; 
                   badgeContent={unread}
                   color="primary"
                   aria-label={`${unread} unread`}
-                  sx={{ mr: 1.5, mt: 1.25 }}
+                  sx={{ mr: 1.5, mt: 1.25, flexShrink: 0 }}
                 />
               )}
             </Box>
