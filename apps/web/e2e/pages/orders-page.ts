@@ -16,7 +16,8 @@ export class OrdersPage {
     this.heading = page.getByRole('heading', { level: 1, name: 'Support Your Salon Orders' });
     this.table = page.getByRole('table', { name: 'Support Your Salon Orders' });
     this.rows = this.table.getByRole('row').filter({ has: page.getByRole('cell') });
-    this.statusFilter = page.getByLabel('Status', { exact: true });
+    // By its role: an order's page labels its status section "Status" too.
+    this.statusFilter = page.getByRole('combobox', { name: 'Status', exact: true });
     this.busy = page.locator('[aria-busy="true"][aria-label="Support Your Salon Orders"]');
   }
 

@@ -114,6 +114,7 @@ test.describe('orders', () => {
 
     await page.getByRole('link', { name: 'Back to orders' }).click();
     await expect(page).toHaveURL(/[?&]status=WAITING\b/);
+    await expect(orders.table).toBeVisible(ROUND_TRIP);
     await expect(orders.rows.filter({ hasText: new RegExp(`^${number}`) })).toHaveCount(0, ROUND_TRIP);
     await orders.filterByStatus('COMPLETED');
     await expect(orders.rows.filter({ has: page.getByRole('cell', { name: number, exact: true }) })).toHaveCount(1);
