@@ -150,11 +150,14 @@ const OVERSIZED_BODY_BYTES = 2 * 1_048_576;
 /**
  * Sends one request and answers its status class. The server answers an oversized body with a 413
  * and may close the connection while the rest is still being written: that refusal is an answer
- * too. A connection that closed under any other request is tried once more on a new one and counted
- * apart (a keep-alive connection can close just as the client reuses it); no answer the second time
- * counts as "no answer", which fails the run.
+ * too. A connection that closed under any other request is tried again and counted apart: a
+ * keep-alive connection can close just as the client reuses it, and each refused oversized body closes
+ * one, so the pool may hand out more than one closing connection in a row. No answer after
+ * RETRIES_ON_A_CLOSED_CONNECTION more tries counts as "no answer", which fails the run.
  */
-async function send(request: FuzzRequest, again = false): Promise<string> {
+const RETRIES_ON_A_CLOSED_CONNECTION = 2;
+
+async function send(request: FuzzRequest, tries = 0): Promise<string> {
   try {
     const response = await fetch(request.url, {
       method: request.method,
@@ -162,11 +165,11 @@ async function send(request: FuzzRequest, again = false): Promise<string> {
       ...(request.body === undefined ? {} : { body: request.body }),
     });
     await response.arrayBuffer();
-    return `${Math.floor(response.status / 100)}xx${again ? ' on a second connection' : ''}`;
+    return `${Math.floor(response.status / 100)}xx${tries > 0 ? ' on another connection' : ''}`;
   } catch (error) {
     const oversized = (request.body?.length ?? 0) > OVERSIZED_BODY_BYTES;
     if (oversized) return 'closed while an oversized body was sent';
-    if (!again) return send(request, true);
+    if (tries < RETRIES_ON_A_CLOSED_CONNECTION) return send(request, tries + 1);
     console.error(`no answer to ${request.method} ${request.url}:`, error);
     return 'no answer';
   }
@@ -365,7 +368,7 @@ try {
   const warm = liveHeapAfterPass[1] ?? Number.NaN;
   const growth = ((liveHeapAfterPass[PASSES] ?? Number.NaN) - warm) / warm;
   const flat = growth <= GROWTH_ALLOWED;
-  const fivexx = (statuses['5xx'] ?? 0) + (statuses['5xx on a second connection'] ?? 0);
+  const fivexx = (statuses['5xx'] ?? 0) + (statuses['5xx on another connection'] ?? 0);
   const residentBase = PASSES >= 3 ? residentAfterPass[1] : undefined;
   const residentGrowth =
     residentBase === undefined ? null : ((residentAfterPass[PASSES - 1] ?? Number.NaN) - residentBase) / residentBase;
