@@ -32,6 +32,7 @@ import {
   type GraphQLInputType,
   type GraphQLObjectType,
 } from 'graphql';
+import { BODY_LIMIT_BYTES } from '../apps/server/src/http/app.ts';
 import { demoOwner } from '../apps/web/e2e/support/fixture-data.ts';
 import { freePort, repoRoot, startServer } from '../apps/web/e2e/support/server.ts';
 import { seededRandom } from './support/seeded-random.ts';
@@ -148,8 +149,9 @@ interface FuzzRequest {
 const OVERSIZED_BODY_BYTES = 2 * 1_048_576;
 
 /**
- * Sends one request and answers its status class. The server answers an oversized body with a 413
- * and may close the connection while the rest is still being written: that refusal is an answer
+ * Sends one request and answers its status class. The server answers a body past its limit
+ * (BODY_LIMIT_BYTES: the deliberately oversized one, and a generated input that grew past it) with a
+ * 413 and may close the connection while the rest is still being written: that refusal is an answer
  * too. A connection that closed under any other request is tried again and counted apart: a
  * keep-alive connection can close just as the client reuses it, and each refused oversized body closes
  * one, so the pool may hand out more than one closing connection in a row. No answer after
@@ -167,7 +169,8 @@ async function send(request: FuzzRequest, tries = 0): Promise<string> {
     await response.arrayBuffer();
     return `${Math.floor(response.status / 100)}xx${tries > 0 ? ' on another connection' : ''}`;
   } catch (error) {
-    const oversized = (request.body?.length ?? 0) > OVERSIZED_BODY_BYTES;
+    const bytes = typeof request.body === 'string' ? Buffer.byteLength(request.body) : (request.body?.length ?? 0);
+    const oversized = bytes > BODY_LIMIT_BYTES;
     if (oversized) return 'closed while an oversized body was sent';
     if (tries < RETRIES_ON_A_CLOSED_CONNECTION) return send(request, tries + 1);
     console.error(`no answer to ${request.method} ${request.url}:`, error);
