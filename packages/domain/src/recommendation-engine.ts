@@ -460,7 +460,7 @@ function unmatchedSummary(productType: string, fallback: boolean): string {
  * A regimen for a session, at most MAX_RECOMMENDATIONS_PER_SESSION products.
  *
  * First each regimen step (regimenTypes) in PRODUCT_TYPES order, led by the salon's preferred brand
- * wherever it has a suitable product: a match if the type has any, else a fallback, else any product
+ * wherever it has a suitable product: a match when the type has one, else a fallback, else some product
  * of the type. Then the best matches of any type fill the list, at most MAX_PICKS_PER_TYPE of a type;
  * the first product of a type the regimen did not need is again the preferred brand's when it has a
  * match of that type. No two picks share a name (foldName). The same request always gives the same
