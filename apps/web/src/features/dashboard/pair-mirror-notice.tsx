@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { request } from '../../lib/graphql.ts';
-import { webMirrorAddress } from '../mirror/urls.ts';
+import { mirrorPaths } from '../mirror/urls.ts';
 import { pairMirrorUrl } from '../settings/urls.ts';
 import { dashboardKeys } from './dashboard-keys.ts';
 import { GetDashboardMirrors } from './dashboard-operations.ts';
@@ -25,7 +25,7 @@ export function PairMirrorNotice({ salonId }: { salonId: string }) {
   });
   const allowance = mirrors.data;
   if (!allowance || allowance.paired > 0 || allowance.allowed === 0) return null;
-  const address = webMirrorAddress(window.location.origin);
+  const address = `${window.location.origin}${mirrorPaths.mirror}`;
   return (
     <Paper
       component="section"

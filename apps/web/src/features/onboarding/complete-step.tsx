@@ -14,7 +14,7 @@ import { SAVING_LABEL, StepFrame } from './step-frame.tsx';
 import { dashboardUrl } from '../dashboard/urls.ts';
 import { productsUrl } from '../products/urls.ts';
 import { posterUrl, resourcesUrl } from '../resources/urls.ts';
-import { webMirrorAddress } from '../mirror/urls.ts';
+import { mirrorPaths } from '../mirror/urls.ts';
 import { pairMirrorUrl, settingsUrl } from '../settings/urls.ts';
 import { ibbUrl } from '../training/urls.ts';
 
@@ -107,7 +107,7 @@ function WelcomeVideo({ salonId }: { salonId: string }) {
  */
 function PairYourMirror({ salonId, ready }: { salonId: string; ready: boolean }) {
   const headingId = useId();
-  const address = webMirrorAddress(window.location.origin);
+  const address = `${window.location.origin}${mirrorPaths.mirror}`;
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} variant="h3" component="h3" sx={{ mb: 1 }}>

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { formatCountdown, formatPairingCode, secondsUntil } from '@piiq/domain/mirror-pairing';
 import { useEffect, useState } from 'react';
 import { BusyButton } from '../../components/busy-button.tsx';
-import { webMirrorAddress } from '../mirror/urls.ts';
+import { mirrorPaths } from '../mirror/urls.ts';
 import type { MirrorPairingCode } from './mirror-operations.ts';
 
 interface PairingCodePanelProps {
@@ -71,7 +71,7 @@ export function PairingCodePanel({ code, busy, onNewCode, onDone }: PairingCodeP
 
 /** Without a smart mirror yet, a tablet's browser is one: where to open it, in a new tab so this code stays on screen. */
 function WebMirrorHint() {
-  const address = webMirrorAddress(window.location.origin);
+  const address = `${window.location.origin}${mirrorPaths.mirror}`;
   return (
     <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>
       Pairing the web mirror? Open{' '}

@@ -12,8 +12,7 @@ export const settingsUrl = (salonId: string, tab: SettingsTab) => `/${salonId}/s
 export const PAIR_MIRROR_PARAM = 'pair';
 
 /** Settings > Salon with a pairing code made on arrival and the Mirrors section scrolled into view. */
-export const pairMirrorUrl = (salonId: string) =>
-  `${settingsUrl(salonId, 'salon')}?${new URLSearchParams({ [PAIR_MIRROR_PARAM]: 'mirror' }).toString()}`;
+export const pairMirrorUrl = (salonId: string) => `${settingsUrl(salonId, 'salon')}?${PAIR_MIRROR_PARAM}=mirror`;
 
 export function isSettingsTab(value: string | undefined): value is SettingsTab {
   return SETTINGS_TABS.some((tab) => tab === value);
