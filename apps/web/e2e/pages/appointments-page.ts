@@ -59,6 +59,11 @@ export class AppointmentsPage {
     return (label ?? '').replace(/^Edit /, '');
   }
 
+  /** A row's way into its record: the client's name, a link. */
+  recordLink(client: string): Locator {
+    return this.table.getByRole('link', { name: client, exact: true });
+  }
+
   /** The body rows (the header row is the table's first). */
   rows(): Locator {
     return this.table.getByRole('row').filter({ has: this.page.getByRole('cell') });

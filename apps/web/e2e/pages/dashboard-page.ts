@@ -8,6 +8,9 @@ export class DashboardPage {
   readonly sampleData: Locator;
   readonly stylistTable: Locator;
   readonly downloadCsv: Locator;
+  /** The card shown until the salon has a mirror, with its way to a pairing code. */
+  readonly pairYourMirror: Locator;
+  readonly getPairingCode: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Dashboard' });
@@ -15,6 +18,8 @@ export class DashboardPage {
     this.sampleData = page.getByText('Sample data', { exact: true });
     this.stylistTable = page.getByRole('table', { name: 'Stylist conversion' });
     this.downloadCsv = page.getByRole('link', { name: 'Download CSV' });
+    this.pairYourMirror = page.getByRole('region', { name: 'Pair your mirror', exact: true });
+    this.getPairingCode = this.pairYourMirror.getByRole('link', { name: 'Get a pairing code', exact: true });
   }
 
   /** Opens the dashboard, with `?view=` as given (any text: the page must cope with a wrong one). */

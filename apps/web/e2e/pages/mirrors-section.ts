@@ -9,6 +9,8 @@ export class MirrorsSection {
   readonly countdown: Locator;
   readonly pairedTable: Locator;
   readonly paired: Locator;
+  /** Beside a code on screen: where the web mirror opens, in a tablet's browser. */
+  readonly webMirrorLink: Locator;
 
   constructor(private readonly page: Page) {
     this.section = page.getByRole('region', { name: 'Mirrors' });
@@ -17,6 +19,7 @@ export class MirrorsSection {
     this.countdown = this.section.getByText(/^Expires in \d+:\d\d$/);
     this.pairedTable = this.section.getByRole('table', { name: 'Paired mirrors' });
     this.paired = this.section.getByText('Mirror paired.');
+    this.webMirrorLink = this.section.getByRole('link', { name: /\/mirror$/ });
   }
 
   async goto(salonId: string): Promise<void> {

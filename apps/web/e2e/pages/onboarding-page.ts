@@ -35,6 +35,10 @@ export class OnboardingPage {
   readonly delayUnit: Locator;
   readonly preferredBrand: Locator;
   readonly goToDashboard: Locator;
+  /** The complete page's Pair your mirror section: how pairing goes, the web mirror's address, the way to a code. */
+  readonly pairYourMirror: Locator;
+  readonly webMirrorLink: Locator;
+  readonly getPairingCode: Locator;
 
   constructor(readonly page: Page) {
     this.menu = page.getByRole('navigation', { name: 'Registration menu' });
@@ -50,6 +54,9 @@ export class OnboardingPage {
     this.delayUnit = page.getByLabel('Days or weeks', { exact: true });
     this.preferredBrand = page.getByLabel('Preferred recommendation brand', { exact: true });
     this.goToDashboard = page.getByRole('link', { name: 'Go to dashboard', exact: true });
+    this.pairYourMirror = page.getByRole('region', { name: 'Pair your mirror', exact: true });
+    this.webMirrorLink = this.pairYourMirror.getByRole('link', { name: /\/mirror$/ });
+    this.getPairingCode = this.pairYourMirror.getByRole('link', { name: 'Get a pairing code', exact: true });
   }
 
   async goto(salonId: string, query = ''): Promise<void> {

@@ -343,6 +343,7 @@ function OrderSection({ salonId, appointment }: { salonId: string; appointment: 
               </>
             )}
           </Typography>
+          <CartItems items={cart.items} />
           <OrderStatusButtons cartId={cart.id} status={status} onChanged={changed} onRefused={refresh} />
         </>
       )}
@@ -357,6 +358,20 @@ function OrderSection({ salonId, appointment }: { salonId: string; appointment: 
         </Typography>
       ))}
     </>
+  );
+}
+
+/** What the client takes home: the salon hands it over or sends it by what is listed here. */
+function CartItems({ items }: { items: NonNullable<AppointmentRecord['cart']>['items'] }) {
+  return (
+    <Box component="ul" aria-label="Items in the cart" sx={{ m: 0, my: 1, pl: 3 }}>
+      {items.map((item, index) => (
+        <Typography component="li" key={item.product?.id ?? index}>
+          {`${item.quantity} × ${item.product?.name ?? 'A product no longer in the catalogue'}, `}
+          <Money cents={item.price} /> each
+        </Typography>
+      ))}
+    </Box>
   );
 }
 

@@ -84,6 +84,11 @@ const AppointmentRecordFields = graphql(`
       deliveryType
       items {
         quantity
+        price
+        product {
+          id
+          name
+        }
       }
       order {
         id

@@ -64,18 +64,31 @@ const news = {
   },
 };
 
-function renderDashboard(path: string, handlers: Parameters<typeof mockGraphql>[0]) {
-  const calls = mockGraphql({ GetDashboardNews: () => news, ...handlers });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/:salonId/dashboard', element: <DashboardPage /> }], {
-    initialEntries: [path],
+const mirrorsPaired =
+  (paired: number, allowed = 1) =>
+  () => ({
+    data: { salon: { id: SALON_ID, mirrorAllowance: { allowed, paired } } },
   });
+
+function renderDashboard(path: string, handlers: Parameters<typeof mockGraphql>[0]) {
+  const calls = mockGraphql({ GetDashboardNews: () => news, GetDashboardMirrors: mirrorsPaired(1), ...handlers });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Any other address is where a link leads: the test reads it off the router.
+  const router = createMemoryRouter(
+    [
+      { path: '/:salonId/dashboard', element: <DashboardPage /> },
+      { path: '*', element: null },
+    ],
+    {
+      initialEntries: [path],
+    },
+  );
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { calls, router };
+  return { calls, router, queryClient };
 }
 
 const withFigures = (sessionsEver: number) => (variables: Record<string, unknown>) => ({
@@ -98,6 +111,38 @@ afterEach(() => {
 });
 
 describe('DashboardPage', () => {
+  it('shows the way to pairing while the salon has no mirror, with the web mirror’s address', async () => {
+    const { router } = renderDashboard(`/${SALON_ID}/dashboard`, {
+      GetDashboard: withFigures(0),
+      GetDashboardMirrors: mirrorsPaired(0),
+    });
+    const notice = await screen.findByRole('region', { name: 'Pair your mirror' });
+    expect(within(notice).getByRole('link', { name: `${window.location.origin}/mirror` })).toHaveAttribute(
+      'href',
+      `${window.location.origin}/mirror`,
+    );
+    await userEvent.setup().click(within(notice).getByRole('link', { name: 'Get a pairing code' }));
+    expect(router.state.location.pathname).toBe(`/${SALON_ID}/settings/salon`);
+    expect(router.state.location.search).toBe('?pair=mirror');
+  });
+
+  it('shows no pairing notice once a mirror is paired, nor when the plan includes none', async () => {
+    for (const [paired, allowed] of [
+      [1, 1],
+      [0, 0],
+    ] as const) {
+      const { queryClient } = renderDashboard(`/${SALON_ID}/dashboard`, {
+        GetDashboard: withFigures(8),
+        GetDashboardMirrors: mirrorsPaired(paired, allowed),
+      });
+      await salonFiguresShown();
+      // The mirrors answered: what the notice decides from is in.
+      await waitFor(() => expect(queryClient.getQueryData(['dashboard', SALON_ID, 'mirrors'])).toBeDefined());
+      expect(screen.queryByRole('region', { name: 'Pair your mirror' })).toBeNull();
+      cleanup();
+    }
+  });
+
   it('shows marked sample figures while the salon’s load, then the salon’s own with their definitions', async () => {
     let release: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => {

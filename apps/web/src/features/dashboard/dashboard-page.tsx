@@ -19,6 +19,7 @@ import { useDashboardView } from './dashboard-view.ts';
 import { kpiFigures } from './kpi-figures.ts';
 import { KpiSection } from './kpi-section.tsx';
 import { NewsSection } from './news-section.tsx';
+import { PairMirrorNotice } from './pair-mirror-notice.tsx';
 import { sampleDashboard } from './sample-dashboard.ts';
 import { StylistSection } from './stylist-section.tsx';
 import { stylistsCsvUrl } from './urls.ts';
@@ -87,6 +88,7 @@ export function DashboardPage() {
   return (
     <>
       <PageTitle title="Dashboard" />
+      <PairMirrorNotice salonId={salonId} />
       {news.data ? (
         news.data.heading ? (
           <NewsSection heading={news.data.heading} cards={news.data.cards} />

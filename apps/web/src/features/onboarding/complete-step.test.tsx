@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError } from '../../test/test-utils.tsx';
 import {
@@ -34,6 +34,20 @@ describe('complete step', () => {
     );
     await user().click(dashboard);
     expect(router.state.location.pathname).toBe(`/${SALON_ID}/dashboard`);
+  });
+
+  it('tells how to pair the mirror, with the web mirror’s address, and opens Settings with a code asked for', async () => {
+    const { router } = renderWizard({ completedSections: 4 });
+    await stepHeading("You're all set");
+    const pairing = screen.getByRole('region', { name: 'Pair your mirror' });
+    const address = `${window.location.origin}/mirror`;
+    expect(within(pairing).getByRole('link', { name: address })).toHaveAttribute('href', address);
+    expect(pairing).toHaveTextContent('good for 10 minutes');
+    // The finish is saved before the way out opens: the admin area would send the owner back here.
+    const getCode = await within(pairing).findByRole('link', { name: 'Get a pairing code' });
+    await user().click(getCode);
+    expect(router.state.location.pathname).toBe(`/${SALON_ID}/settings/salon`);
+    expect(router.state.location.search).toBe('?pair=mirror');
   });
 
   it('embeds the welcome video when one is configured', async () => {

@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { PAIRING_CODE_TTL_MS } from '@piiq/domain/mirror-pairing';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BusyButton } from '../../components/busy-button.tsx';
 import { errorText } from '../../components/forms/error-text.ts';
@@ -13,7 +14,8 @@ import { SAVING_LABEL, StepFrame } from './step-frame.tsx';
 import { dashboardUrl } from '../dashboard/urls.ts';
 import { productsUrl } from '../products/urls.ts';
 import { posterUrl, resourcesUrl } from '../resources/urls.ts';
-import { settingsUrl } from '../settings/urls.ts';
+import { mirrorPaths } from '../mirror/urls.ts';
+import { pairMirrorUrl, settingsUrl } from '../settings/urls.ts';
 import { ibbUrl } from '../training/urls.ts';
 
 interface CompleteStepProps {
@@ -49,6 +51,7 @@ export function CompleteStep({ salonId, alreadyFinished }: CompleteStepProps) {
       error={finish.isError ? errorText(finish.error) : null}
     >
       <WelcomeVideo salonId={salonId} />
+      <PairYourMirror salonId={salonId} ready={!saving && !finish.isError} />
       <NextSteps salonId={salonId} />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 2 }}>
         {finish.isError ? (
@@ -94,6 +97,48 @@ function WelcomeVideo({ salonId }: { salonId: string }) {
       allowFullScreen
       sx={{ width: '100%', aspectRatio: '16 / 9', border: 0, borderRadius: 1.5, bgcolor: 'common.black' }}
     />
+  );
+}
+
+/**
+ * The first consultation needs a paired mirror, and pairing lives at the foot of Settings > Salon:
+ * how it goes, and the way there with a code already made. Like the way to the dashboard, it waits
+ * for the finish to be saved, or the admin area would send the owner back here.
+ */
+function PairYourMirror({ salonId, ready }: { salonId: string; ready: boolean }) {
+  const headingId = useId();
+  const address = `${window.location.origin}${mirrorPaths.mirror}`;
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h3" component="h3" sx={{ mb: 1 }}>
+        Pair your mirror
+      </Typography>
+      <Typography sx={{ mb: 1 }}>
+        Your first consultation starts at the mirror. It joins your salon with a one-time code:
+      </Typography>
+      <Box component="ol" sx={{ m: 0, mb: 2, pl: 3, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Typography component="li">
+          Open the mirror&apos;s pairing screen. No smart mirror yet? Open the web mirror at{' '}
+          <Link underline="always" href={address} target="_blank" rel="noopener" sx={{ overflowWrap: 'anywhere' }}>
+            {address}
+          </Link>{' '}
+          in a tablet&apos;s browser.
+        </Typography>
+        <Typography component="li">
+          Press Get a pairing code: Settings opens with your code, good for {PAIRING_CODE_TTL_MS / 60_000} minutes.
+        </Typography>
+        <Typography component="li">Type the code on the mirror and press Pair this mirror.</Typography>
+      </Box>
+      {ready ? (
+        <Button variant="outlined" component={RouterLink} to={pairMirrorUrl(salonId)}>
+          Get a pairing code
+        </Button>
+      ) : (
+        <Button variant="outlined" disabled>
+          Get a pairing code
+        </Button>
+      )}
+    </Box>
   );
 }
 

@@ -53,6 +53,7 @@ export interface WizardOptions {
 const routes: RouteObject[] = [
   { path: '/:salonId/onboarding', element: <OnboardingPage /> },
   { path: '/:salonId/dashboard', element: <h1>Dashboard</h1> },
+  { path: '/:salonId/settings/:tab', element: <h1>Settings</h1> },
 ];
 
 /**

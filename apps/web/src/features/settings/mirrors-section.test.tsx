@@ -5,9 +5,13 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsNamed, renderSettings, SALON_ID } from './settings-test-utils.tsx';
 
+// jsdom lays nothing out and has no scrollIntoView: the tests that open the section for pairing stub it.
+const jsdomScrollIntoView = Element.prototype.scrollIntoView;
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  Element.prototype.scrollIntoView = jsdomScrollIntoView;
 });
 
 const frontChair = {
@@ -31,25 +35,29 @@ function mirrorsReply(mirrors: unknown[], allowed = 2) {
   });
 }
 
+const salonAndStaff: Parameters<typeof renderSettings>[1] = {
+  GetSalon: () => ({
+    data: {
+      salon: {
+        id: SALON_ID,
+        name: 'Glow Salon',
+        rebookNotificationMessage: '',
+        rebookNotificationDelay: 0,
+        defaultSocialMediaMessage: '',
+        bookingUrl: '',
+      },
+    },
+  }),
+  GetSalonStaff: (variables) => ({
+    data: {
+      salon: { id: SALON_ID, staff: { totalCount: 0, page: variables.page, limit: variables.limit, items: [] } },
+    },
+  }),
+};
+
 function renderMirrors(handlers: Parameters<typeof renderSettings>[1] = {}) {
   return renderSettings(`/${SALON_ID}/settings/salon`, {
-    GetSalon: () => ({
-      data: {
-        salon: {
-          id: SALON_ID,
-          name: 'Glow Salon',
-          rebookNotificationMessage: '',
-          rebookNotificationDelay: 0,
-          defaultSocialMediaMessage: '',
-          bookingUrl: '',
-        },
-      },
-    }),
-    GetSalonStaff: (variables) => ({
-      data: {
-        salon: { id: SALON_ID, staff: { totalCount: 0, page: variables.page, limit: variables.limit, items: [] } },
-      },
-    }),
+    ...salonAndStaff,
     GetSalonMirrors: mirrorsReply([frontChair]),
     ...handlers,
   });
@@ -120,6 +128,40 @@ describe('the Mirrors section', () => {
     expect(await within(mirrors).findByText('This code has expired. Get a new one to pair a mirror.')).toBeVisible();
     expect(within(mirrors).queryByText('ABCD-EFGH')).toBeNull();
     expect(within(mirrors).getByRole('button', { name: 'New code' })).toBeEnabled();
+  });
+
+  it('opened from onboarding or the dashboard, makes the code at once, scrolls to it and clears the request', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const { calls, router } = renderSettings(`/${SALON_ID}/settings/salon?pair=mirror`, {
+      ...salonAndStaff,
+      GetSalonMirrors: mirrorsReply([]),
+      CreateMirrorPairingCode: () => ({
+        data: {
+          createMirrorPairingCode: { code: 'ABCDEFGH', expiresAt: new Date(Date.now() + 600_000).toISOString() },
+        },
+      }),
+    });
+    const mirrors = await section();
+    expect(await within(mirrors).findByText('ABCD-EFGH')).toBeVisible();
+    const address = `${window.location.origin}/mirror`;
+    expect(within(mirrors).getByRole('link', { name: address })).toHaveAttribute('href', address);
+    await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
+    expect(scrolled.mock.contexts[0]).toBe(mirrors);
+    expect(router.state.location.search).toBe('');
+    expect(callsNamed(calls, 'CreateMirrorPairingCode')).toHaveLength(1);
+  });
+
+  it('opened for pairing at the plan’s mirror count, makes no code and shows why', async () => {
+    Element.prototype.scrollIntoView = vi.fn();
+    const { calls, router } = renderSettings(`/${SALON_ID}/settings/salon?pair=mirror`, {
+      ...salonAndStaff,
+      GetSalonMirrors: mirrorsReply([frontChair], 1),
+    });
+    const mirrors = await section();
+    expect(await within(mirrors).findByText(mirrorMessages.limitReached(1))).toBeVisible();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(callsNamed(calls, 'CreateMirrorPairingCode')).toHaveLength(0);
   });
 
   it('stops at the plan’s mirror count and says why', async () => {

@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { canPairAnotherMirror, mirrorMessages } from '@piiq/domain/mirror-pairing';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { BusyButton } from '../../components/busy-button.tsx';
 import { DateTime } from '../../components/date-time.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -23,6 +24,7 @@ import {
 import { PairingCodePanel } from './pairing-code-panel.tsx';
 import { RenameMirrorDialog, UnpairMirrorDialog } from './mirror-dialogs.tsx';
 import { SettingsCard } from './settings-card.tsx';
+import { PAIR_MIRROR_PARAM } from './urls.ts';
 
 /** While a code is on screen the list is asked again this often, so the mirror shows up once it pairs. */
 const PAIRING_POLL_MS = 3000;
@@ -44,13 +46,18 @@ const pairedSince = (shown: ShownCode, mirrors: readonly PairedMirror[] | undefi
 
 /**
  * The salon's smart mirrors (decision 022): pair one with a one-time code, see when each was last
- * seen, rename or unpair it; never more paired than the plan includes.
+ * seen, rename or unpair it; never more paired than the plan includes. Opened from onboarding or the
+ * dashboard (?pair=mirror), it makes the code at once and scrolls into view: the section is the
+ * page's last, below the fold on a phone.
  */
 export function MirrorsSection({ salonId }: { salonId: string }) {
   const queryClient = useQueryClient();
   const [shown, setShown] = useState<ShownCode | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const limitId = useId();
+  const sectionRef = useRef<HTMLDivElement>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const pairAsked = searchParams.has(PAIR_MIRROR_PARAM);
   const query = useQuery({
     queryKey: mirrorKeys.salon(salonId),
     queryFn: async () => (await request(GetSalonMirrors, { salonId })).salon,
@@ -68,6 +75,38 @@ export function MirrorsSection({ salonId }: { salonId: string }) {
   if (shown && !shown.done && pairedSince(shown, salon?.mirrors)) setShown({ ...shown, done: true });
   const justPaired = shown?.done ?? false;
   const code = shown && !shown.done ? shown : null;
+  const { mutate: makeCode } = createCode;
+  const allowance = salon?.mirrorAllowance;
+  const canPair = allowance ? canPairAnotherMirror(allowance.paired, allowance.allowed) : null;
+  const scrollToCode = useRef(false);
+
+  // The request is taken out of the address once answered, so a reload or Back makes no second code.
+  const pairHandled = useRef(false);
+  useEffect(() => {
+    if (!pairAsked || canPair === null || pairHandled.current) return;
+    pairHandled.current = true;
+    if (canPair) {
+      scrollToCode.current = true;
+      makeCode();
+    } else {
+      // No code to wait for: the line under the button says why.
+      sectionRef.current?.scrollIntoView({ block: 'start' });
+    }
+    setSearchParams(
+      (params) => {
+        params.delete(PAIR_MIRROR_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [pairAsked, canPair, makeCode, setSearchParams]);
+
+  // Scrolled once the code is there, when the sections above it have had the time to load.
+  useEffect(() => {
+    if (!code || !scrollToCode.current) return;
+    scrollToCode.current = false;
+    sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, [code]);
 
   if (!salon) {
     return (
@@ -132,6 +171,7 @@ export function MirrorsSection({ salonId }: { salonId: string }) {
 
   return (
     <SettingsCard
+      ref={sectionRef}
       title="Mirrors"
       description={`The smart mirrors of this salon. Your plan includes ${allowed} ${allowed === 1 ? 'mirror' : 'mirrors'}; ${paired} paired.`}
     >

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatCountdown, formatPairingCode, secondsUntil } from '@piiq/domain/mirror-pairing';
 import { useEffect, useState } from 'react';
 import { BusyButton } from '../../components/busy-button.tsx';
+import { mirrorPaths } from '../mirror/urls.ts';
 import type { MirrorPairingCode } from './mirror-operations.ts';
 
 interface PairingCodePanelProps {
@@ -50,6 +52,7 @@ export function PairingCodePanel({ code, busy, onNewCode, onDone }: PairingCodeP
           <Typography color="text.secondary">
             Expires in <time dateTime={`PT${seconds}S`}>{formatCountdown(seconds)}</time>
           </Typography>
+          <WebMirrorHint />
         </>
       ) : (
         <Typography role="status">This code has expired. Get a new one to pair a mirror.</Typography>
@@ -63,5 +66,19 @@ export function PairingCodePanel({ code, busy, onNewCode, onDone }: PairingCodeP
         </Button>
       </Box>
     </Box>
+  );
+}
+
+/** Without a smart mirror yet, a tablet's browser is one: where to open it, in a new tab so this code stays on screen. */
+function WebMirrorHint() {
+  const address = `${window.location.origin}${mirrorPaths.mirror}`;
+  return (
+    <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+      Pairing the web mirror? Open{' '}
+      <Link underline="always" href={address} target="_blank" rel="noopener">
+        {address}
+      </Link>{' '}
+      in the tablet's browser.
+    </Typography>
   );
 }
