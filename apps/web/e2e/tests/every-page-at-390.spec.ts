@@ -16,6 +16,7 @@ import { SETTINGS_TABS, settingsSectionUrl, settingsUrl } from '../../src/featur
 import { signupUrls } from '../../src/features/signup/urls.ts';
 import { ibbListUrl } from '../../src/features/training/urls.ts';
 import { weeklyUrl } from '../../src/features/weekly/urls.ts';
+import { AdminShell } from '../pages/admin-shell.ts';
 import { MirrorPage } from '../pages/mirror-page.ts';
 import { PortalPage } from '../pages/portal-page.ts';
 import { DEMO_PASSWORD, demoOwner, NEW_PASSWORD } from '../support/fixture-data.ts';
@@ -124,7 +125,8 @@ function signedOutSteps(): Step[] {
   ];
 }
 
-function adminSteps(salonId: string): Step[] {
+/** The salon's figures, lists and records. */
+function adminRecordSteps(salonId: string): Step[] {
   return [
     {
       pattern: '/',
@@ -134,6 +136,15 @@ function adminSteps(salonId: string): Step[] {
     },
     { pattern: '/:salonId', what: "the salon's address", open: goto(salonUrl(salonId)) },
     { pattern: '/:salonId/dashboard', what: 'dashboard', open: goto(dashboardUrl(salonId)) },
+    {
+      pattern: '/:salonId/dashboard',
+      what: 'the side menu, open',
+      open: async (page) => {
+        await page.goto(dashboardUrl(salonId));
+        await new AdminShell(page).openMenu.click();
+      },
+      ready: (page) => new AdminShell(page).menuItem('Weekly'),
+    },
     { pattern: '/:salonId/weekly', what: 'weekly report', open: goto(weeklyUrl(salonId)) },
     { pattern: '/:salonId/appointments/:appointmentId?', what: 'appointments', open: goto(appointmentsUrl(salonId)) },
     {
@@ -159,6 +170,12 @@ function adminSteps(salonId: string): Step[] {
       open: (page) => followFirst(page, /\/orders\/[0-9a-f-]{36}/),
       ready: heading(/^Order /),
     },
+  ];
+}
+
+/** The salon's training, shop, settings and help. */
+function adminSetupSteps(salonId: string): Step[] {
+  return [
     { pattern: '/:salonId/ibb/:ibbId?', what: 'IBB', open: goto(ibbListUrl(salonId)) },
     {
       pattern: '/:salonId/ibb/:ibbId?',
@@ -412,10 +429,16 @@ test.describe('every page at 390 px: no sideways scroll, no serious axe violatio
     await walk(page, signedOutSteps());
   });
 
-  test("the salon admin: every page of the demo owner's salon", async ({ ownerPage: page }) => {
+  test("the salon admin: the demo owner's figures, lists and records", async ({ ownerPage: page }) => {
     test.slow();
     const bondi = await salonIdByName(page.request, demoOwner.salons[0]);
-    await walk(page, adminSteps(bondi));
+    await walk(page, adminRecordSteps(bondi));
+  });
+
+  test("the salon admin: the demo owner's training, products, settings and help", async ({ ownerPage: page }) => {
+    test.slow();
+    const bondi = await salonIdByName(page.request, demoOwner.salons[0]);
+    await walk(page, adminSetupSteps(bondi));
   });
 
   test('the provider console and the support inbox', async ({ page }) => {
@@ -469,7 +492,7 @@ test.describe('every page at 390 px: no sideways scroll, no serious axe violatio
 test('the walk has a step for every route of page-walk.ts, each in its area', () => {
   const areas: Record<WalkArea, Step[]> = {
     signedOut: signedOutSteps(),
-    admin: adminSteps(''),
+    admin: [...adminRecordSteps(''), ...adminSetupSteps('')],
     console: consoleSteps(),
     portal: [...portalSignedOutSteps(), ...portalSignedInSteps(), ...mirrorClientSteps('')],
     mirror: [...mirrorPairingSteps('', ''), ...mirrorConsultationSteps()],
