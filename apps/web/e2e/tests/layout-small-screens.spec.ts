@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { clientsUrl } from '../../src/features/clients/urls.ts';
 import { dashboardUrl } from '../../src/features/dashboard/urls.ts';
 import { salonListUrl } from '../../src/features/salons/urls.ts';
@@ -8,6 +8,7 @@ import { ProductsPage } from '../pages/products-page.ts';
 import { SalonListPage } from '../pages/salon-list-page.ts';
 import { SettingsPage } from '../pages/settings-page.ts';
 import { DEMO_PASSWORD, demoOwner, fixtureSalons, fixtureUsers } from '../support/fixture-data.ts';
+import { expectNoSidewaysScroll, expectNotClipped, expectWithin, PHONE } from '../support/small-screen.ts';
 import {
   expect,
   expectNoSeriousAxeViolations,
@@ -16,33 +17,6 @@ import {
   signInByApi,
   test,
 } from '../support/test.ts';
-
-/** A phone held upright (docs/product-rules.md: the admin area stays usable on a phone). */
-const PHONE = { width: 390, height: 844 };
-
-/** Nothing wider than the window: the page never scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-}
-
-/** The element lies wholly inside the container, left to right. */
-async function expectWithin(element: Locator, container: Locator | 'window'): Promise<void> {
-  const box = await element.boundingBox();
-  const outer = container === 'window' ? { x: 0, width: PHONE.width } : await container.boundingBox();
-  expect(box, 'the element is on the page').not.toBeNull();
-  expect(outer, 'the container is on the page').not.toBeNull();
-  if (!box || !outer) return;
-  expect(box.x).toBeGreaterThanOrEqual(outer.x - 0.5);
-  expect(box.x + box.width).toBeLessThanOrEqual(outer.x + outer.width + 0.5);
-}
-
-/** Shown in full: neither cut off with an ellipsis nor hidden behind its box's edge. */
-async function expectNotClipped(element: Locator): Promise<void> {
-  const clipped = await element.evaluate(
-    (node) => node.scrollWidth > node.clientWidth || node.scrollHeight > node.clientHeight,
-  );
-  expect(clipped).toBe(false);
-}
 
 /**
  * A cell of a table stacked for phones reads as one line: its column's name at the start, then the value

@@ -11,11 +11,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -182,6 +177,44 @@ export function CataloguePage() {
   );
 }
 
+/** The brands' columns; Edit opens the brand's dialog. */
+function brandColumns(edit: (brand: ConsoleBrand) => void): ReadonlyArray<PagedTableColumn<ConsoleBrand>> {
+  return [
+    {
+      key: 'logo',
+      header: 'Logo',
+      cell: (brand) =>
+        brand.logoPath ? (
+          <Box
+            component="img"
+            src={brand.logoPath}
+            alt={`${brand.name} logo`}
+            sx={{ height: 28, maxWidth: 96, objectFit: 'contain', display: 'block' }}
+          />
+        ) : (
+          'None'
+        ),
+    },
+    { key: 'name', header: 'Name', cell: (brand) => brand.name },
+    { key: 'abbreviation', header: 'Abbreviation', cell: (brand) => brand.abbreviation },
+    { key: 'active', header: 'Active', cell: (brand) => (brand.active ? 'Yes' : 'No') },
+    {
+      key: 'edit',
+      header: (
+        <Box component="span" sx={visuallyHidden}>
+          Edit
+        </Box>
+      ),
+      align: 'right',
+      cell: (brand) => (
+        <Button size="small" onClick={() => edit(brand)} aria-label={`Edit ${brand.name}`}>
+          Edit
+        </Button>
+      ),
+    },
+  ];
+}
+
 function BrandsSection({ brands }: { brands: ReturnType<typeof useQuery<ConsoleBrand[]>> }) {
   const [editing, setEditing] = useState<ConsoleBrand | 'new' | null>(null);
   return (
@@ -197,49 +230,14 @@ function BrandsSection({ brands }: { brands: ReturnType<typeof useQuery<ConsoleB
       {!brands.data ? (
         <QueryProblem query={brands} what="the brands" />
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Brands">
-            <TableHead>
-              <TableRow>
-                <TableCell>Logo</TableCell>
-                <TableCell>Name</TableCell>
-                <TableCell>Abbreviation</TableCell>
-                <TableCell>Active</TableCell>
-                <TableCell align="right">
-                  <Box component="span" sx={visuallyHidden}>
-                    Edit
-                  </Box>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {brands.data.map((brand) => (
-                <TableRow key={brand.id}>
-                  <TableCell>
-                    {brand.logoPath ? (
-                      <Box
-                        component="img"
-                        src={brand.logoPath}
-                        alt={`${brand.name} logo`}
-                        sx={{ height: 28, maxWidth: 96, objectFit: 'contain', display: 'block' }}
-                      />
-                    ) : (
-                      'None'
-                    )}
-                  </TableCell>
-                  <TableCell>{brand.name}</TableCell>
-                  <TableCell>{brand.abbreviation}</TableCell>
-                  <TableCell>{brand.active ? 'Yes' : 'No'}</TableCell>
-                  <TableCell align="right">
-                    <Button size="small" onClick={() => setEditing(brand)} aria-label={`Edit ${brand.name}`}>
-                      Edit
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+        <PagedTable
+          label="Brands"
+          columns={brandColumns(setEditing)}
+          rows={brands.data}
+          rowKey={(brand) => brand.id}
+          pageSize={Math.max(brands.data.length, 1)}
+          stackOnPhone
+        />
       )}
       {editing ? <BrandDialog brand={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
     </Box>

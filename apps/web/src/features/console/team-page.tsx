@@ -6,17 +6,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { BusyButton } from '../../components/busy-button.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { errorText } from '../../components/forms/error-text.ts';
+import { PagedTable, type PagedTableColumn } from '../../components/paged-table.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { TextInput } from '../../components/text-input.tsx';
@@ -39,6 +35,54 @@ function useRefresh() {
       queryClient.invalidateQueries({ queryKey: consoleKeys.team }),
       queryClient.invalidateQueries({ queryKey: consoleKeys.allAudit }),
     ]);
+}
+
+/** The team's columns; a provider admin also sees who may be withdrawn (anyone but themselves). */
+function teamColumns({
+  canManage,
+  viewerId,
+  withdraw,
+}: {
+  canManage: boolean;
+  viewerId: string | undefined;
+  withdraw: (member: ProviderTeamMember) => void;
+}): ReadonlyArray<PagedTableColumn<ProviderTeamMember>> {
+  const columns: Array<PagedTableColumn<ProviderTeamMember>> = [
+    { key: 'name', header: 'Name', cell: (member) => member.name || 'no name given' },
+    { key: 'email', header: 'Email', cell: (member) => member.email },
+    {
+      key: 'role',
+      header: 'Role',
+      cell: (member) => (member.isProviderAdmin ? 'Provider admin' : 'Provider staff'),
+    },
+  ];
+  if (!canManage) return columns;
+  return [
+    ...columns,
+    {
+      key: 'access',
+      header: (
+        <Box component="span" sx={visuallyHidden}>
+          Access
+        </Box>
+      ),
+      align: 'right',
+      cell: (member) =>
+        member.id === viewerId ? (
+          'You'
+        ) : (
+          <Button
+            size="small"
+            variant="outlined"
+            color="error"
+            onClick={() => withdraw(member)}
+            aria-label={`Withdraw access of ${member.email}`}
+          >
+            Withdraw access
+          </Button>
+        ),
+    },
+  ];
 }
 
 /**
@@ -71,50 +115,14 @@ export function TeamPage() {
           : 'Everyone with the provider console. Only a provider admin can grant or withdraw access.'}
       </Typography>
       {canManage ? <GrantAccess /> : null}
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Team">
-          <TableHead>
-            <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell>Email</TableCell>
-              <TableCell>Role</TableCell>
-              {canManage ? (
-                <TableCell align="right">
-                  <Box component="span" sx={visuallyHidden}>
-                    Access
-                  </Box>
-                </TableCell>
-              ) : null}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {members.map((member) => (
-              <TableRow key={member.id}>
-                <TableCell>{member.name || 'no name given'}</TableCell>
-                <TableCell>{member.email}</TableCell>
-                <TableCell>{member.isProviderAdmin ? 'Provider admin' : 'Provider staff'}</TableCell>
-                {canManage ? (
-                  <TableCell align="right">
-                    {member.id === viewer.data?.id ? (
-                      'You'
-                    ) : (
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        color="error"
-                        onClick={() => setWithdrawing(member)}
-                        aria-label={`Withdraw access of ${member.email}`}
-                      >
-                        Withdraw access
-                      </Button>
-                    )}
-                  </TableCell>
-                ) : null}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
+      <PagedTable
+        label="Team"
+        columns={teamColumns({ canManage, viewerId: viewer.data?.id, withdraw: setWithdrawing })}
+        rows={members}
+        rowKey={(member) => member.id}
+        pageSize={Math.max(members.length, 1)}
+        stackOnPhone
+      />
       {withdrawing ? <WithdrawDialog member={withdrawing} onClose={() => setWithdrawing(null)} /> : null}
     </>
   );

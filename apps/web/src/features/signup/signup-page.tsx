@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { SIGNUP_SECTIONS, advanceSignup, canGoBackTo, goBack, type SignupSection } from '@piiq/domain/signup-flow';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { FormAlert } from '../../components/form-alert.tsx';
@@ -11,7 +11,7 @@ import { errorText } from '../../components/forms/error-text.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { StandalonePage } from '../../components/standalone-page.tsx';
 import { request } from '../../lib/graphql.ts';
-import { pageHasNoSession, useAuthEvents } from '../../lib/session.ts';
+import { useAuthEvents, viewerQueryKey } from '../../lib/session.ts';
 import { AccountSection } from './account-section.tsx';
 import { DeliverySection } from './delivery-section.tsx';
 import { OrderSection } from './order-section.tsx';
@@ -26,12 +26,16 @@ import { SignupOptions, type SignupOptionsData } from './signup-operations.ts';
 import { SubscriptionSection } from './subscription-section.tsx';
 
 /**
- * Entering the flow signs out whoever is signed in on this browser, before anything
- * else is asked of the server: signing out clears the cached answers of the session it ends.
+ * Entering the flow signs out whoever is signed in on this browser, before anything else is asked of
+ * the server: signing out clears the cached answers of the session it ends. It does so however the
+ * visitor came (docs/product-rules.md): typed or followed, or sent here after signing in on this page
+ * (an account that administers no salon), so it asks what the app knows of the viewer now, not what
+ * the page knew when it loaded. Only a viewer known to be nobody has nothing to end.
  */
 function useSignedOutOnEntry(): boolean {
+  const queryClient = useQueryClient();
   const { signOut } = useAuthEvents();
-  const [signedOut, setSignedOut] = useState(pageHasNoSession);
+  const [signedOut, setSignedOut] = useState(() => queryClient.getQueryData(viewerQueryKey) === null);
   useEffect(() => {
     if (signedOut) return;
     signOut()
