@@ -106,10 +106,22 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), SEED_DEMO_DATA: 'maybe' })).toThrow(/SEED_DEMO_DATA/);
   });
 
-  it('takes a welcome video only from a host the page may frame', () => {
-    expect(loadConfig({ DATA_DIR: dataDir() }).onboardingVideoUrl).toBeNull();
+  it('takes a welcome video only from a host the page may frame, or a shipped one', () => {
+    const production = {
+      DATA_DIR: dataDir(),
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://app.piiq.example',
+      SESSION_SECRET: PRODUCTION_SECRET,
+    };
+    expect(loadConfig(production).onboardingVideoUrl).toBeNull();
+    expect(loadConfig({ DATA_DIR: dataDir(), SEED_DEMO_DATA: 'false' }).onboardingVideoUrl).toBeNull();
+    expect(loadConfig({ DATA_DIR: dataDir() }).onboardingVideoUrl).toBe('/videos/welcome.mp4');
     const vimeo = 'https://player.vimeo.com/video/76979871';
     expect(loadConfig({ DATA_DIR: dataDir(), ONBOARDING_VIDEO_URL: vimeo }).onboardingVideoUrl).toBe(vimeo);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), ONBOARDING_VIDEO_URL: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' })
+        .onboardingVideoUrl,
+    ).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
     expect(() =>
       loadConfig({ DATA_DIR: dataDir(), ONBOARDING_VIDEO_URL: 'https://videos.example.com/welcome' }),
     ).toThrow(/ONBOARDING_VIDEO_URL/);

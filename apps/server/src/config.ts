@@ -2,6 +2,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_SELLER_ABN, formatAbn, isValidAbn } from '@piiq/domain/abn';
+import { shippedVideoUrl, VIDEO_URL_MESSAGE, videoSource } from '@piiq/domain/videos';
 import { z } from 'zod';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -78,7 +79,6 @@ const environmentSchema = z.object({
   SEED_DEMO_DATA: optionalFlag,
   GRAPHQL_INTROSPECTION: optionalFlag,
   HELP_CENTRE_URL: z.preprocess(emptyAsUndefined, z.string().default('/help-centre')),
-  // The frame's host must be one the CSP allows (frame-src: Vimeo's player, YouTube's nocookie embed).
   STRIPE_SECRET_KEY: z.preprocess(
     emptyAsUndefined,
     z
@@ -112,10 +112,17 @@ const environmentSchema = z.object({
     emptyAsUndefined,
     z.string().refine(isValidAbn, 'an ABN is 11 digits that pass the ATO check').optional(),
   ),
+  // Where any video may play from (decision 043): a shipped video, or a player the CSP lets the page frame.
   ONBOARDING_VIDEO_URL: z.preprocess(
     emptyAsUndefined,
     z
-      .url({ protocol: /^https$/, hostname: /^(player\.vimeo\.com|www\.youtube-nocookie\.com|www\.youtube\.com)$/ })
+      .string()
+      .transform((address, context) => {
+        const source = videoSource(address);
+        if (source) return source.src;
+        context.addIssue({ code: 'custom', message: VIDEO_URL_MESSAGE });
+        return z.NEVER;
+      })
       .optional(),
   ),
 });
@@ -244,6 +251,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  // A production start creates demo accounts only when asked (docs/product-rules.md).
+  const seedDemoData = e.SEED_DEMO_DATA ?? !production;
   if (production && !e.SESSION_SECRET) throw new ConfigError('SESSION_SECRET: required in production');
   if (production && !e.PUBLIC_URL) throw new ConfigError('PUBLIC_URL: required in production');
 
@@ -290,14 +299,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     outboxPollMs: e.OUTBOX_POLL_MS,
     outboxMaxAttempts: e.OUTBOX_MAX_ATTEMPTS,
     metricsToken: e.METRICS_TOKEN ?? null,
-    // A production start creates demo accounts only when asked (docs/product-rules.md).
-    seedDemoData: e.SEED_DEMO_DATA ?? !production,
+    seedDemoData,
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? !production,
     signInsPerIp: e.SIGN_INS_PER_IP,
     signupCallsPerIp: e.SIGNUP_CALLS_PER_IP,
     pageViewsPerIp: e.PAGE_VIEWS_PER_IP,
     helpCentreUrl: e.HELP_CENTRE_URL,
-    onboardingVideoUrl: e.ONBOARDING_VIDEO_URL ?? null,
+    // The demo's wizard ends on the welcome video piiq ships; elsewhere on none until one is set.
+    onboardingVideoUrl: e.ONBOARDING_VIDEO_URL ?? (seedDemoData ? shippedVideoUrl('welcome') : null),
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
         ? {

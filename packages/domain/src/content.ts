@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredText } from './fields.ts';
 import { IBB_MODULES } from './ibb.ts';
 import { HELP_RESOURCE_KINDS } from './resources.ts';
+import { storedVideoUrl, VIDEO_URL_MAX, VIDEO_URL_MESSAGE } from './videos.ts';
 
 /**
  * The content the provider keeps in the console (IBB lessons, academy videos, news cards, help and
@@ -18,7 +19,7 @@ export const contentMessages = {
   lessonNumber: 'Enter a lesson number from 1 to 99.',
   minutes: 'Enter the minutes, from 0 to 600.',
   position: 'Enter a position from 0 to 9999.',
-  videoId: 'A video id is letters, digits, - and _ only (the id, not the address).',
+  videoUrl: VIDEO_URL_MESSAGE,
   academyName: 'Enter the video’s name.',
   heading: 'Enter the heading the card is grouped under.',
   cardTitle: 'Enter the card’s title.',
@@ -37,7 +38,6 @@ export const contentMessages = {
 } as const;
 
 const WEB_ADDRESS = /^(https?:\/\/|\/\/|\/)\S+$/;
-const VIDEO_ID = /^[A-Za-z0-9_-]+$/;
 
 /** A text that may be left empty, stored as null when it is. */
 function nullableText(max: number, rule?: { pattern: RegExp; message: string }) {
@@ -55,7 +55,18 @@ function nullableText(max: number, rule?: { pattern: RegExp; message: string }) 
 }
 
 const webAddress = () => nullableText(2_000, { pattern: WEB_ADDRESS, message: contentMessages.address });
-const videoId = () => nullableText(64, { pattern: VIDEO_ID, message: contentMessages.videoId });
+/** Where a video plays from (videos.ts), stored as the address it plays; null when left empty. */
+const videoUrl = () =>
+  z
+    .string()
+    .max(VIDEO_URL_MAX, contentMessages.tooLong(VIDEO_URL_MAX))
+    .nullish()
+    .transform((value, context) => {
+      const stored = storedVideoUrl(value);
+      if (stored !== undefined) return stored;
+      context.addIssue({ code: 'custom', message: contentMessages.videoUrl });
+      return z.NEVER;
+    });
 const html = () => z.string().max(CONTENT_HTML_MAX, contentMessages.htmlTooLong);
 const position = () =>
   z
@@ -95,7 +106,7 @@ export const ibbLessonInputSchema = z.object({
     .int(contentMessages.minutes)
     .min(0, contentMessages.minutes)
     .max(600, contentMessages.minutes),
-  videoId: videoId(),
+  videoUrl: videoUrl(),
   transcriptHtml: html(),
   todos: lines(20, 'to-dos', z.string().max(500, contentMessages.tooLong(500))),
 });
@@ -104,8 +115,7 @@ export type IbbLessonForm = z.input<typeof ibbLessonInputSchema>;
 
 export const academyItemInputSchema = z.object({
   name: requiredText(contentMessages.academyName).max(200, contentMessages.tooLong(200)),
-  vimeoId: videoId(),
-  youtubeId: videoId(),
+  videoUrl: videoUrl(),
   transcriptHtml: html(),
   images: lines(12, 'images', z.string().max(2_000).regex(WEB_ADDRESS, contentMessages.address)),
   position: position(),
@@ -150,7 +160,7 @@ export const helpResourceInputSchema = z.object({
   title: requiredText(contentMessages.resourceTitle).max(200, contentMessages.tooLong(200)),
   body: z.string().trim().max(20_000, contentMessages.tooLong(20_000)),
   url: webAddress(),
-  videoId: videoId(),
+  videoUrl: videoUrl(),
   position: position(),
 });
 export type HelpResourceInput = z.output<typeof helpResourceInputSchema>;

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import { VIDEO_PLAYER_ORIGINS } from '@piiq/domain/videos';
 import helmet from 'helmet';
 import Fastify, {
   LogController,
@@ -31,6 +32,7 @@ import { registerSessionImages } from './session-images.ts';
 import { registerStartUpGuide } from './start-up-guide.ts';
 import { registerUploads } from './uploads.ts';
 import { refuseOtherComputers } from './loopback.ts';
+import { registerShippedVideos } from './videos.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -122,11 +124,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", ...(config.stripe ? ['https://api.stripe.com'] : [])],
+          // The shipped videos play from this server; hosted ones play in their players' frames.
+          mediaSrc: ["'self'"],
           frameSrc: [
             "'self'",
-            'https://player.vimeo.com',
-            'https://www.youtube-nocookie.com',
-            'https://www.youtube.com',
+            ...VIDEO_PLAYER_ORIGINS,
             ...(config.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : []),
           ],
           // Our own pages may frame each other (the Support screen embeds the help centre); no one else.
@@ -241,6 +243,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       res.header('cache-control', 'public, max-age=86400');
     },
   });
+
+  await registerShippedVideos(app);
 
   app.get('/help-centre', async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(helpCentrePage(config.supportEmail)),

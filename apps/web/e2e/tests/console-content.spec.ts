@@ -93,22 +93,28 @@ test.describe('the console’s content', () => {
     await page.getByRole('button', { name: 'New video', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'New video' });
     await dialog.getByLabel('Name', { exact: true }).fill(name);
-    await dialog.getByLabel('Vimeo id', { exact: true }).fill('76979871');
+    await dialog.getByLabel('Video address', { exact: true }).fill('https://videos.example.com/blow-dry.mp4');
     await dialog.getByLabel('Position', { exact: true }).fill('9999');
     await dialog.getByLabel('Transcript (HTML)', { exact: true }).fill('<p>Dry in sections.</p>');
     await dialog.getByLabel('Images', { exact: true }).fill('https://cdn.example/one.jpg\nnot an address');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(dialog.getByText(contentMessages.address)).toBeVisible();
+    await expect(dialog.getByText(contentMessages.videoUrl)).toBeVisible();
     await dialog.getByLabel('Images', { exact: true }).fill('https://cdn.example/one.jpg');
+    // A page address copied from Vimeo is kept as its player's.
+    await dialog.getByLabel('Video address', { exact: true }).fill('https://vimeo.com/76979871');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(dialog).toBeHidden();
     const row = videos.getByRole('row').filter({ hasText: name });
-    await expect(row).toContainText('Vimeo 76979871');
+    await expect(row).toContainText('https://player.vimeo.com/video/76979871');
     await expectNoSeriousAxeViolations(page, 'the console’s academy');
 
     await row.getByRole('button', { name: `Edit ${name}` }).click();
     const editor = page.getByRole('dialog', { name: `Edit ${name}` });
     await expect(editor.getByLabel('Images', { exact: true })).toHaveValue('https://cdn.example/one.jpg');
+    await expect(editor.getByLabel('Video address', { exact: true })).toHaveValue(
+      'https://player.vimeo.com/video/76979871',
+    );
     await editor.getByLabel('Name', { exact: true }).fill(`${name} (2026)`);
     await editor.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(editor).toBeHidden();

@@ -1,6 +1,7 @@
 import { START_UP_GUIDE_PATH } from '@piiq/domain/resources';
 import { demoOwner } from '../support/fixture-data.ts';
 import { expect, expectNoSeriousAxeViolations, salonIdByName, test } from '../support/test.ts';
+import { expectVideoLoads } from '../support/videos.ts';
 
 test.describe('Help and resources', () => {
   test('shows the videos, support, app and guide, and copies a texting template to the clipboard', async ({
@@ -10,7 +11,9 @@ test.describe('Help and resources', () => {
     const salonId = await salonIdByName(ownerPage.request, demoOwner.salons[0]);
     await ownerPage.goto(`/${salonId}/resources`);
     await expect(ownerPage.getByRole('heading', { level: 1, name: 'Help and resources' })).toBeVisible();
-    await expect(ownerPage.getByRole('region', { name: 'Videos' }).locator('iframe')).toHaveCount(3);
+    const videos = ownerPage.getByRole('region', { name: 'Videos' }).locator('video');
+    await expect(videos).toHaveCount(3);
+    for (let i = 0; i < 3; i++) await expectVideoLoads(videos.nth(i), `help video ${i + 1}`);
     await expect(ownerPage.getByRole('link', { name: 'Technical support' })).toBeVisible();
     await expect(ownerPage.getByRole('link', { name: '1300 975 707' })).toHaveAttribute('href', 'tel:1300975707');
     await expect(ownerPage.getByRole('link', { name: 'Download on the App Store' })).toBeVisible();

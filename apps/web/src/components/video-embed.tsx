@@ -1,37 +1,50 @@
 import Box from '@mui/material/Box';
+import { videoSource } from '@piiq/domain/videos';
 
 export interface VideoEmbedProps {
-  /** What the frame holds, for screen readers: e.g. "Video: Consultation basics". */
+  /** What the player holds, for screen readers: e.g. "Video: Consultation basics". */
   title: string;
-  /** Preferred over youtubeId when both are set. */
-  vimeoId?: string | null;
-  youtubeId?: string | null;
+  /** Where the video plays from (domain videos.ts): a shipped file or a player's embed address. */
+  url: string | null | undefined;
 }
 
+const fill = { position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 } as const;
+
 /**
- * A training video in a 16:9 frame, from the player hosts the content security policy allows
- * (Vimeo, YouTube without cookies); nothing when the item has no video.
+ * A video in a 16:9 frame: a file piiq ships in the browser's own player, which needs no network
+ * beyond this server, or a hosted player (Vimeo, YouTube without cookies) in a frame the content
+ * security policy allows. Nothing when the item has no video, or an address no video plays from.
  */
-export function VideoEmbed({ title, vimeoId, youtubeId }: VideoEmbedProps) {
-  const src = vimeoId
-    ? `https://player.vimeo.com/video/${encodeURIComponent(vimeoId)}`
-    : youtubeId
-      ? `https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}`
-      : null;
-  if (!src) return null;
+export function VideoEmbed({ title, url }: VideoEmbedProps) {
+  const source = videoSource(url);
+  if (!source) return null;
   return (
     <Box
       sx={{ position: 'relative', pt: '56.25%', mb: 3, bgcolor: 'common.black', borderRadius: 1, overflow: 'hidden' }}
     >
-      <Box
-        component="iframe"
-        title={title}
-        src={src}
-        allow="fullscreen; picture-in-picture"
-        allowFullScreen
-        loading="lazy"
-        sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
-      />
+      {source.kind === 'file' ? (
+        // A training video has no spoken words to caption: its slides carry the text on screen.
+        <Box
+          component="video"
+          title={title}
+          aria-label={title}
+          src={source.src}
+          controls
+          playsInline
+          preload="metadata"
+          sx={fill}
+        />
+      ) : (
+        <Box
+          component="iframe"
+          title={title}
+          src={source.src}
+          allow="fullscreen; picture-in-picture"
+          allowFullScreen
+          loading="lazy"
+          sx={fill}
+        />
+      )}
     </Box>
   );
 }

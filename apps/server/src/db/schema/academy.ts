@@ -6,9 +6,8 @@ export const academyContent = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     name: text().notNull(),
-    /** Preferred over youtubeId when both are set. */
-    vimeoId: text(),
-    youtubeId: text(),
+    /** Where the video plays from: a shipped file or a player's address (domain videos.ts, decision 043). */
+    videoUrl: text(),
     transcriptHtml: text().notNull().default(''),
     images: text().array().notNull().default([]),
     position: integer().notNull().default(0),

@@ -22,8 +22,8 @@ export const ibbLessons = pgTable(
     name: text().notNull(),
     description: text().notNull().default(''),
     estTimeMinutes: integer().notNull().default(0),
-    /** The product's VideoURL, which holds a video id, not a URL. */
-    videoId: text(),
+    /** The product's VideoURL: a shipped file or a player's address (domain videos.ts, decision 043). */
+    videoUrl: text(),
     transcriptHtml: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

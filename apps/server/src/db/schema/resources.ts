@@ -14,8 +14,8 @@ export const helpResources = pgTable(
     body: text().notNull().default(''),
     /** A link's or image's address. */
     url: text(),
-    /** A Vimeo video id. */
-    videoId: text(),
+    /** A video's: a shipped file or a player's address (domain videos.ts, decision 043). */
+    videoUrl: text(),
     position: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import type { ShippedVideo } from '@piiq/domain/videos';
 import type { WeeklyMeasure } from '@piiq/domain/kpi';
 
 /** The demo's fixed texts: terms, training, news cards, weekly tips and the words products are made of. */
@@ -41,10 +42,17 @@ export interface IbbLessonContent {
 }
 
 /** Exactly the product's five module names; 21 lessons, one a day for the 21-day programme. */
-export const IBB_MODULES: ReadonlyArray<{ moduleNumber: number; name: string; lessons: IbbLessonContent[] }> = [
+export const IBB_MODULES: ReadonlyArray<{
+  moduleNumber: number;
+  name: string;
+  /** The shipped video every lesson of the module plays. */
+  video: ShippedVideo;
+  lessons: IbbLessonContent[];
+}> = [
   {
     moduleNumber: 1,
     name: 'Intro & Quick Start Guide',
+    video: 'ibb-module-1',
     lessons: [
       {
         name: 'Welcome to the Instant Business Booster',
@@ -95,6 +103,7 @@ export const IBB_MODULES: ReadonlyArray<{ moduleNumber: number; name: string; le
   {
     moduleNumber: 2,
     name: 'Fundamentals',
+    video: 'ibb-module-2',
     lessons: [
       {
         name: 'Hair analysis explained',
@@ -159,6 +168,7 @@ export const IBB_MODULES: ReadonlyArray<{ moduleNumber: number; name: string; le
   {
     moduleNumber: 3,
     name: 'Advanced',
+    video: 'ibb-module-3',
     lessons: [
       {
         name: 'Building a retail routine',
@@ -231,6 +241,7 @@ export const IBB_MODULES: ReadonlyArray<{ moduleNumber: number; name: string; le
   {
     moduleNumber: 4,
     name: 'Hot Tips and Extras',
+    video: 'ibb-module-4',
     lessons: [
       {
         name: 'Social posts from your sessions',
@@ -270,6 +281,7 @@ export const IBB_MODULES: ReadonlyArray<{ moduleNumber: number; name: string; le
   {
     moduleNumber: 5,
     name: 'Bonus - Hot tips & extras',
+    video: 'ibb-module-5',
     lessons: [
       {
         name: 'Running a client event',
@@ -325,6 +337,8 @@ export function lessonTranscriptHtml(lesson: IbbLessonContent, moduleName: strin
 
 export interface AcademyContent {
   name: string;
+  /** The shipped video it plays. */
+  video: ShippedVideo;
   description: string;
   /** The transcript's paragraphs, plain text: academyTranscriptHtml escapes them. */
   transcript: string[];
@@ -333,6 +347,7 @@ export interface AcademyContent {
 export const ACADEMY: ReadonlyArray<AcademyContent> = [
   {
     name: 'Consultation basics',
+    video: 'consultation-basics',
     description: "Opening a consultation with the mirror's hair analysis.",
     transcript: [
       'Start the consultation before the cape goes on and before the hair is washed, so the mirror sees the hair as the client wears it every day. Ask one open question first, such as what they love about their hair at the moment and what annoys them. Their answer tells you which scores to look at first.',
@@ -343,6 +358,7 @@ export const ACADEMY: ReadonlyArray<AcademyContent> = [
   },
   {
     name: 'Balayage on the mirror',
+    video: 'balayage-on-the-mirror',
     description: 'Showing a client their colour options with liked looks.',
     transcript: [
       'Clients rarely describe balayage the way you do: "sun-kissed" can mean a few soft pieces around the face or a lot of brightness through the ends. Ask the client to browse looks on the mirror and like the ones that appeal, then go through their liked looks together. Pictures settle the words quickly and show you what they mean by subtle, bright, warm or cool.',
@@ -353,6 +369,7 @@ export const ACADEMY: ReadonlyArray<AcademyContent> = [
   },
   {
     name: 'Scalp care conversations',
+    video: 'scalp-care-conversations',
     description: 'Talking about scalp concerns with tact.',
     transcript: [
       'Scalp concerns are personal, and many clients are embarrassed by flakes, an itchy scalp or oiliness. The mirror may note growth patterns, cowlicks, dandruff, or an oily, dry or sensitive scalp, and how you bring that up decides whether the client feels looked after or judged. Raise it at the chair, in a normal speaking voice, rather than across the salon.',
@@ -363,6 +380,7 @@ export const ACADEMY: ReadonlyArray<AcademyContent> = [
   },
   {
     name: 'Styling for curls',
+    video: 'styling-for-curls',
     description: 'Recommending curl products by texture and porosity.',
     transcript: [
       'The curl score tells you the pattern, but texture and porosity decide which products will actually work. Texture is the thickness of each strand: fine curls are easily weighed down, while coarse curls can carry richer creams and butters. Porosity tells you how readily the hair takes in moisture and how well it holds on to it, so look at those two scores together before you reach for a product.',
@@ -373,6 +391,7 @@ export const ACADEMY: ReadonlyArray<AcademyContent> = [
   },
   {
     name: 'Retail display ideas',
+    video: 'retail-display-ideas',
     description: 'A shelf that matches what the mirror recommends.',
     transcript: [
       'When a client has just seen their recommendations on the mirror, the shelf should tell the same story. Arrange retail by concern rather than by brand: dryness, damage and breakage, frizz and curls, colour fade, oiliness and build-up, and fine or thinning hair. A client looking for "the thing for my dry ends" then finds it in one place, and so does a stylist in a hurry.',
@@ -383,6 +402,7 @@ export const ACADEMY: ReadonlyArray<AcademyContent> = [
   },
   {
     name: 'Photographing your work',
+    video: 'photographing-your-work',
     description: 'Getting the most from 360 images for social posts.',
     transcript: [
       'The 360 images show the whole style, not just the front, which makes them ideal for cuts, layers and balayage that are really seen from the back and sides. Take them at the end of the appointment, when the style is finished and the client is happy. Ask for permission first, tell them where the post will appear, and note their answer in the session.',

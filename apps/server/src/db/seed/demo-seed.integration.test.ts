@@ -5,6 +5,8 @@ import path from 'node:path';
 import { asc, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTime } from '@piiq/domain/dates';
+import { videoSource } from '@piiq/domain/videos';
+import { shippedVideosFolder } from '../../http/videos.ts';
 import { openDatabase, type DatabaseHandle } from '../client.ts';
 import { users } from '../schema/accounts.ts';
 import { appointments } from '../schema/appointments.ts';
@@ -315,6 +317,21 @@ describe('demo seed', () => {
     for (const url of list) {
       expect(url.startsWith('/files/demo/')).toBe(true);
       expect(existsSync(path.join(filesDir, url.slice('/files/'.length)))).toBe(true);
+    }
+  });
+
+  it('points every video at a file the server ships, so none needs the network', async () => {
+    const videos = await rowsOf<{ url: string | null }>(
+      first,
+      sql`select video_url as url from ibb_lessons
+        union all select video_url from academy_content
+        union all select video_url from help_resources where kind in ('VIDEO', 'SOCIAL_VIDEO')`,
+    );
+    expect(videos.length).toBe(21 + 6 + 6);
+    for (const { url } of videos) {
+      const source = videoSource(url);
+      expect(source?.kind, String(url)).toBe('file');
+      expect(existsSync(path.join(shippedVideosFolder, path.basename(source?.src ?? '')))).toBe(true);
     }
   });
 

@@ -11,8 +11,11 @@ const AcademyItemRef = builder.objectRef<AcademyRow>('AcademyItem').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
-    vimeoId: t.exposeString('vimeoId', { nullable: true, description: 'Preferred over youtubeId when both are set.' }),
-    youtubeId: t.exposeString('youtubeId', { nullable: true }),
+    videoUrl: t.exposeString('videoUrl', {
+      nullable: true,
+      description:
+        'Where the video plays from: a video the server ships (/videos/NAME.mp4) or a player’s embed address on player.vimeo.com or www.youtube-nocookie.com.',
+    }),
     transcriptHtml: t.exposeString('transcriptHtml', {
       description: 'As stored: the browser sanitises it before showing it.',
     }),
@@ -27,8 +30,7 @@ const AcademyItemRef = builder.objectRef<AcademyRow>('AcademyItem').implement({
 const AcademyItemInputRef = builder.inputType('AcademyItemInput', {
   fields: (t) => ({
     name: t.string({ required: true }),
-    vimeoId: t.string(),
-    youtubeId: t.string(),
+    videoUrl: t.string(),
     transcriptHtml: t.string({ required: true }),
     images: t.stringList({ required: true }),
     position: t.int({ required: true }),

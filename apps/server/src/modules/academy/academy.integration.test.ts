@@ -8,8 +8,7 @@ const ACADEMY = /* GraphQL */ `
     academy {
       id
       name
-      vimeoId
-      youtubeId
+      videoUrl
       images
     }
   }
@@ -33,8 +32,19 @@ beforeAll(async () => {
   const rows = await test.server.database.db
     .insert(academyContent)
     .values([
-      { name: 'Second', position: 2, youtubeId: 'yt-2', images: ['//images.example.com/b.jpg'] },
-      { name: 'First', position: 1, vimeoId: 'vimeo-1', transcriptHtml: '<p>Hello</p>', images: ['/files/demo/a.jpg'] },
+      {
+        name: 'Second',
+        position: 2,
+        videoUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+        images: ['//images.example.com/b.jpg'],
+      },
+      {
+        name: 'First',
+        position: 1,
+        videoUrl: '/videos/consultation-basics.mp4',
+        transcriptHtml: '<p>Hello</p>',
+        images: ['/files/demo/a.jpg'],
+      },
     ])
     .returning({ id: academyContent.id });
   ids.push(...rows.map((row) => row.id));

@@ -3,10 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { academyContent } from '../../db/schema/academy.ts';
 
 export type AcademyRow = typeof academyContent.$inferSelect;
-export type AcademyValues = Pick<
-  AcademyRow,
-  'name' | 'vimeoId' | 'youtubeId' | 'transcriptHtml' | 'images' | 'position'
->;
+export type AcademyValues = Pick<AcademyRow, 'name' | 'videoUrl' | 'transcriptHtml' | 'images' | 'position'>;
 
 export function createAcademyRepository(db: Database) {
   return {

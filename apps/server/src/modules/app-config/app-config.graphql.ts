@@ -14,7 +14,8 @@ const AppConfigRef = builder
       helpCentreUrl: t.exposeString('helpCentreUrl', { description: 'The page the Support screen embeds.' }),
       onboardingVideoUrl: t.exposeString('onboardingVideoUrl', {
         nullable: true,
-        description: "The embeddable address of the setup wizard's welcome video; null when none is configured.",
+        description:
+          "Where the setup wizard's welcome video plays from: a shipped video or a player's embed address; null when none is configured.",
       }),
       version: t.exposeString('version'),
     }),

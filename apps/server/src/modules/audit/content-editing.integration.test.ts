@@ -45,7 +45,7 @@ const SAVE_LESSON = /* GraphQL */ `
       moduleNumber
       lessonNumber
       name
-      videoId
+      videoUrl
       transcriptHtml
       todos
     }
@@ -67,6 +67,7 @@ const SAVE_ACADEMY = /* GraphQL */ `
     saveAcademyItem(id: $id, input: $input) {
       id
       name
+      videoUrl
       transcriptHtml
       images
       storedImages
@@ -132,7 +133,7 @@ const lessonInput = (overrides: Record<string, unknown> = {}) => ({
   name: 'Closing the retail sale',
   description: 'Ask, then recommend.',
   estTimeMinutes: 6,
-  videoId: '76979871',
+  videoUrl: 'https://vimeo.com/76979871',
   transcriptHtml: '<p>Hello</p><script>alert(1)</script>',
   todos: ['Watch the video', '  ', 'Try it on a client'],
   ...overrides,
@@ -208,6 +209,7 @@ describe('editing IBB lessons', () => {
     expect(created.data?.saveIbbLesson).toMatchObject({
       todos: ['Watch the video', 'Try it on a client'],
       transcriptHtml: '<p>Hello</p>',
+      videoUrl: 'https://player.vimeo.com/video/76979871',
     });
     const id = created.data?.saveIbbLesson.id ?? '';
     const first = await test.gql<{ ibbLesson: { todos: Array<{ id: string; todo: string }> } }>(LESSON, { id });
@@ -242,8 +244,7 @@ describe('editing academy videos, news cards and help entries', () => {
   it('saves, changes and removes an academy video, its transcript sanitised, each write logged', async () => {
     const input = {
       name: 'Colour basics',
-      vimeoId: '',
-      youtubeId: 'dQw4w9WgXcQ',
+      videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
       transcriptHtml: '<p onmouseover="x()">Hi</p>',
       images: ['//cdn.example/a.jpg'],
       position: 3,
@@ -253,6 +254,7 @@ describe('editing academy videos, news cards and help entries', () => {
     }>(SAVE_ACADEMY, { input }, { cookie: providerCookie });
     expect(saved.errors).toBeUndefined();
     expect(saved.data?.saveAcademyItem).toMatchObject({
+      videoUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
       transcriptHtml: '<p>Hi</p>',
       images: ['https://cdn.example/a.jpg'],
       storedImages: ['//cdn.example/a.jpg'],
@@ -267,6 +269,13 @@ describe('editing academy videos, news cards and help entries', () => {
         ),
       ),
     ).toBe('BAD_USER_INPUT');
+    const elsewhere = await test.gql(
+      SAVE_ACADEMY,
+      { id, input: { ...input, videoUrl: 'https://videos.example.com/colour.mp4' } },
+      { cookie: providerCookie },
+    );
+    expect(errorCode(elsewhere)).toBe('BAD_USER_INPUT');
+    expect(JSON.stringify(elsewhere.errors)).toContain(JSON.stringify(contentMessages.videoUrl).slice(1, -1));
     expect((await test.gql(DELETE_ACADEMY, { id }, { cookie: providerCookie })).errors).toBeUndefined();
     expect(errorCode(await test.gql(DELETE_ACADEMY, { id }, { cookie: providerCookie }))).toBe('NOT_FOUND');
     const log = await test.gql<AuditAnswer>(AUDIT, { action: 'content' }, { cookie: providerCookie });
@@ -314,7 +323,7 @@ describe('editing academy videos, news cards and help entries', () => {
       title: 'Support centre',
       body: '',
       url: 'https://help.piiq.example',
-      videoId: null,
+      videoUrl: null,
       position: 1,
     };
     const saved = await test.gql<{ saveHelpResource: { kind: string; url: string } }>(

@@ -68,10 +68,11 @@ const IbbLessonDetailRef = builder.objectRef<IbbLessonDetail>('IbbLessonDetail')
     lessonNumber: t.int({ resolve: (detail) => detail.lesson.lessonNumber }),
     name: t.string({ resolve: (detail) => detail.lesson.name }),
     description: t.string({ resolve: (detail) => detail.lesson.description }),
-    videoId: t.string({
+    videoUrl: t.string({
       nullable: true,
-      description: 'The product’s VideoURL: a Vimeo video id.',
-      resolve: (detail) => detail.lesson.videoId,
+      description:
+        'The product’s VideoURL. Where the video plays from: a video the server ships (/videos/NAME.mp4) or a player’s embed address on player.vimeo.com or www.youtube-nocookie.com.',
+      resolve: (detail) => detail.lesson.videoUrl,
     }),
     transcriptHtml: t.string({
       description: 'As stored: the browser sanitises it before showing it.',
@@ -108,7 +109,7 @@ const ConsoleIbbLessonRef = builder.objectRef<ConsoleIbbLesson>('ConsoleIbbLesso
     name: t.exposeString('name'),
     description: t.exposeString('description'),
     estTimeMinutes: t.exposeInt('estTimeMinutes'),
-    videoId: t.exposeString('videoId', { nullable: true }),
+    videoUrl: t.exposeString('videoUrl', { nullable: true }),
     transcriptHtml: t.exposeString('transcriptHtml'),
     todos: t.exposeStringList('todos', { description: 'The to-dos’ texts, in order.' }),
   }),
@@ -121,7 +122,7 @@ const IbbLessonInputRef = builder.inputType('IbbLessonInput', {
     name: t.string({ required: true }),
     description: t.string({ required: true }),
     estTimeMinutes: t.int({ required: true }),
-    videoId: t.string(),
+    videoUrl: t.string(),
     transcriptHtml: t.string({ required: true }),
     todos: t.stringList({ required: true }),
   }),

@@ -6,7 +6,7 @@ export type IbbLessonRow = typeof ibbLessons.$inferSelect;
 export type IbbTodoRow = typeof ibbTodos.$inferSelect;
 export type IbbLessonValues = Pick<
   IbbLessonRow,
-  'moduleNumber' | 'lessonNumber' | 'name' | 'description' | 'estTimeMinutes' | 'videoId' | 'transcriptHtml'
+  'moduleNumber' | 'lessonNumber' | 'name' | 'description' | 'estTimeMinutes' | 'videoUrl' | 'transcriptHtml'
 >;
 
 export function createIbbRepository(db: Database) {

@@ -19,7 +19,11 @@ const HelpResourceRef = builder.objectRef<HelpResourceRow>('HelpResource').imple
       description: 'The text to copy (a template, a caption), a guide section, or a phone number.',
     }),
     url: t.exposeString('url', { nullable: true }),
-    videoId: t.exposeString('videoId', { nullable: true, description: 'A Vimeo video id.' }),
+    videoUrl: t.exposeString('videoUrl', {
+      nullable: true,
+      description:
+        'Where the video plays from: a video the server ships (/videos/NAME.mp4) or a player’s embed address on player.vimeo.com or www.youtube-nocookie.com.',
+    }),
     position: t.exposeInt('position', { description: 'The place among entries of its kind: lower first.' }),
   }),
 });
@@ -30,7 +34,7 @@ const HelpResourceInputRef = builder.inputType('HelpResourceInput', {
     title: t.string({ required: true }),
     body: t.string({ required: true }),
     url: t.string(),
-    videoId: t.string(),
+    videoUrl: t.string(),
     position: t.int({ required: true }),
   }),
 });

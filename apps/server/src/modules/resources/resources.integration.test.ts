@@ -11,7 +11,7 @@ const RESOURCES = /* GraphQL */ `
       title
       body
       url
-      videoId
+      videoUrl
     }
   }
 `;
@@ -30,7 +30,7 @@ beforeAll(async () => {
     },
     { kind: 'TEXT_TEMPLATE', title: 'Pickup ready', body: 'Hi [Client name], your products are ready.', position: 1 },
     { kind: 'GUIDE_SECTION', title: 'Setting up', body: 'Place the mirror.\n\nSign in your stylists.', position: 1 },
-    { kind: 'VIDEO', title: 'Welcome', videoId: 'demo-help-1', position: 1 },
+    { kind: 'VIDEO', title: 'Welcome', videoUrl: '/videos/welcome.mp4', position: 1 },
   ]);
   ({ cookie } = await signedInSalonAdmin(test));
 });

@@ -4,7 +4,7 @@ import { helpResources } from '../../db/schema/resources.ts';
 
 export type HelpResourceRow = typeof helpResources.$inferSelect;
 export type HelpResourceKind = HelpResourceRow['kind'];
-export type HelpResourceValues = Pick<HelpResourceRow, 'kind' | 'title' | 'body' | 'url' | 'videoId' | 'position'>;
+export type HelpResourceValues = Pick<HelpResourceRow, 'kind' | 'title' | 'body' | 'url' | 'videoUrl' | 'position'>;
 
 export function createResourcesRepository(db: Database) {
   return {

@@ -19,8 +19,7 @@ export const GetAcademyItem = graphql(`
     academyItem(id: $id) {
       id
       name
-      vimeoId
-      youtubeId
+      videoUrl
       transcriptHtml
       images
     }

@@ -118,7 +118,7 @@ function Item({ item }: { item: AcademyItem }) {
   return (
     <>
       <PageTitle title={item.name} />
-      <VideoEmbed title={`Video: ${item.name}`} vimeoId={item.vimeoId} youtubeId={item.youtubeId} />
+      <VideoEmbed title={`Video: ${item.name}`} url={item.videoUrl} />
       <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
         <Box component="section" aria-labelledby="academy-transcript">
           <Typography variant="h2" id="academy-transcript" sx={{ fontSize: '1rem', letterSpacing: '0.08em', mb: 1.5 }}>

@@ -18,6 +18,8 @@ import {
   HtmlField,
   linesError,
   useContentRefresh,
+  VIDEO_ADDRESS_HELP,
+  VideoAddressField,
 } from './content-dialog.tsx';
 import {
   DeleteAcademyItem,
@@ -40,7 +42,7 @@ export function AcademySection() {
     {
       key: 'video',
       header: 'Video',
-      cell: (item) => (item.vimeoId ? `Vimeo ${item.vimeoId}` : item.youtubeId ? `YouTube ${item.youtubeId}` : 'None'),
+      cell: (item) => item.videoUrl ?? 'None',
     },
     {
       key: 'actions',
@@ -90,8 +92,7 @@ function AcademyDialog({ item, onClose }: { item: ConsoleAcademyItem | null; onC
     resolver: zodResolver(academyItemInputSchema),
     defaultValues: {
       name: item?.name ?? '',
-      vimeoId: item?.vimeoId ?? '',
-      youtubeId: item?.youtubeId ?? '',
+      videoUrl: item?.videoUrl ?? '',
       transcriptHtml: item?.transcriptHtml ?? '',
       images: asLines(item?.storedImages ?? []),
       position: item?.position ?? 0,
@@ -105,9 +106,7 @@ function AcademyDialog({ item, onClose }: { item: ConsoleAcademyItem | null; onC
       await refresh();
       onClose();
     } catch (error) {
-      setProblem(
-        showServerErrors(error, ['name', 'vimeoId', 'youtubeId', 'transcriptHtml', 'images', 'position'], setError),
-      );
+      setProblem(showServerErrors(error, ['name', 'videoUrl', 'transcriptHtml', 'images', 'position'], setError));
     }
   });
 
@@ -120,20 +119,13 @@ function AcademyDialog({ item, onClose }: { item: ConsoleAcademyItem | null; onC
       onClose={onClose}
     >
       <TextInput label="Name" {...fieldProps(register('name'), errors.name)} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-        <TextInput
-          label="Vimeo id"
-          plainText
-          {...fieldProps(register('vimeoId'), errors.vimeoId, 'Shown when both are set')}
-        />
-        <TextInput label="YouTube id" plainText {...fieldProps(register('youtubeId'), errors.youtubeId)} />
-        <TextInput
-          label="Position"
-          type="number"
-          inputMode="numeric"
-          {...fieldProps(register('position', { valueAsNumber: true }), errors.position, 'Lower comes first')}
-        />
-      </Box>
+      <VideoAddressField {...fieldProps(register('videoUrl'), errors.videoUrl, VIDEO_ADDRESS_HELP)} />
+      <TextInput
+        label="Position"
+        type="number"
+        inputMode="numeric"
+        {...fieldProps(register('position', { valueAsNumber: true }), errors.position, 'Lower comes first')}
+      />
       <HtmlField
         label="Transcript (HTML)"
         html={watch('transcriptHtml')}

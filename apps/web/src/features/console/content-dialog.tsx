@@ -140,6 +140,17 @@ export function HtmlField({ html, ...field }: TextInputProps & { html: string })
   );
 }
 
+/**
+ * Where a lesson's, an academy item's or a help entry's video plays from: the address of a hosted
+ * player, or one of the videos the server ships. Both sides check it with the domain's rule.
+ */
+export function VideoAddressField(field: Omit<TextInputProps, 'label'>) {
+  return <TextInput label="Video address" plainText {...field} />;
+}
+
+export const VIDEO_ADDRESS_HELP =
+  'A Vimeo or YouTube address, or one of piiq’s own videos such as /videos/welcome.mp4; empty for none';
+
 /** A list typed one per line is one text box: the first problem with the list or any line is the box's. */
 export function linesError(error: unknown): FieldError | undefined {
   if (!error || typeof error !== 'object') return undefined;

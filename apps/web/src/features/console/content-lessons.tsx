@@ -13,7 +13,15 @@ import { SelectInput } from '../../components/select-input.tsx';
 import { TextInput } from '../../components/text-input.tsx';
 import { request } from '../../lib/graphql.ts';
 import { consoleKeys } from './console-keys.ts';
-import { ContentDialog, ContentList, HtmlField, linesError, useContentRefresh } from './content-dialog.tsx';
+import {
+  ContentDialog,
+  ContentList,
+  HtmlField,
+  linesError,
+  useContentRefresh,
+  VIDEO_ADDRESS_HELP,
+  VideoAddressField,
+} from './content-dialog.tsx';
 import { GetConsoleLessons, SaveIbbLesson, type ConsoleLesson, type IbbModuleName } from './content-operations.ts';
 
 /** The IBB programme's lessons in order, each opening its form with every field and its to-dos. */
@@ -86,7 +94,7 @@ function LessonDialog({
       name: lesson?.name ?? '',
       description: lesson?.description ?? '',
       estTimeMinutes: lesson?.estTimeMinutes ?? 5,
-      videoId: lesson?.videoId ?? '',
+      videoUrl: lesson?.videoUrl ?? '',
       transcriptHtml: lesson?.transcriptHtml ?? '',
       todos: asLines(lesson?.todos ?? []),
     },
@@ -108,7 +116,7 @@ function LessonDialog({
             'name',
             'description',
             'estTimeMinutes',
-            'videoId',
+            'videoUrl',
             'transcriptHtml',
             'todos',
           ],
@@ -158,11 +166,7 @@ function LessonDialog({
         minRows={2}
         {...fieldProps(register('description'), errors.description)}
       />
-      <TextInput
-        label="Video id"
-        plainText
-        {...fieldProps(register('videoId'), errors.videoId, 'The Vimeo video’s id, such as 76979871')}
-      />
+      <VideoAddressField {...fieldProps(register('videoUrl'), errors.videoUrl, VIDEO_ADDRESS_HELP)} />
       <HtmlField
         label="Transcript (HTML)"
         html={watch('transcriptHtml')}

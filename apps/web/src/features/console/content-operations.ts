@@ -42,7 +42,7 @@ export const GetConsoleLessons = graphql(`
       name
       description
       estTimeMinutes
-      videoId
+      videoUrl
       transcriptHtml
       todos
     }
@@ -60,7 +60,7 @@ export const SaveIbbLesson = graphql(`
       name
       description
       estTimeMinutes
-      videoId
+      videoUrl
       transcriptHtml
       todos
     }
@@ -72,8 +72,7 @@ export const GetConsoleAcademy = graphql(`
     academy {
       id
       name
-      vimeoId
-      youtubeId
+      videoUrl
       transcriptHtml
       storedImages
       position
@@ -137,7 +136,7 @@ export const GetConsoleHelpResources = graphql(`
       title
       body
       url
-      videoId
+      videoUrl
       position
     }
   }

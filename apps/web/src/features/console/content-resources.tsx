@@ -18,7 +18,14 @@ import { SelectInput } from '../../components/select-input.tsx';
 import { TextInput } from '../../components/text-input.tsx';
 import { request } from '../../lib/graphql.ts';
 import { consoleKeys } from './console-keys.ts';
-import { ContentDialog, ContentList, DeleteContentButton, useContentRefresh } from './content-dialog.tsx';
+import {
+  ContentDialog,
+  ContentList,
+  DeleteContentButton,
+  useContentRefresh,
+  VIDEO_ADDRESS_HELP,
+  VideoAddressField,
+} from './content-dialog.tsx';
 import {
   DeleteHelpResource,
   GetConsoleHelpResources,
@@ -90,7 +97,7 @@ function ResourceDialog({ entry, onClose }: { entry: ConsoleHelpResource | null;
       title: entry?.title ?? '',
       body: entry?.body ?? '',
       url: entry?.url ?? '',
-      videoId: entry?.videoId ?? '',
+      videoUrl: entry?.videoUrl ?? '',
       position: entry?.position ?? 0,
     },
   });
@@ -102,7 +109,7 @@ function ResourceDialog({ entry, onClose }: { entry: ConsoleHelpResource | null;
       await refresh();
       onClose();
     } catch (error) {
-      setProblem(showServerErrors(error, ['kind', 'title', 'body', 'url', 'videoId', 'position'], setError));
+      setProblem(showServerErrors(error, ['kind', 'title', 'body', 'url', 'videoUrl', 'position'], setError));
     }
   });
 
@@ -149,11 +156,7 @@ function ResourceDialog({ entry, onClose }: { entry: ConsoleHelpResource | null;
         plainText
         {...fieldProps(register('url'), errors.url, 'A link’s or an image’s address')}
       />
-      <TextInput
-        label="Video id"
-        plainText
-        {...fieldProps(register('videoId'), errors.videoId, 'A Vimeo video’s id')}
-      />
+      <VideoAddressField {...fieldProps(register('videoUrl'), errors.videoUrl, VIDEO_ADDRESS_HELP)} />
     </ContentDialog>
   );
 }

@@ -54,7 +54,16 @@ describe('complete step', () => {
     renderWizard({ completedSections: 4, videoUrl: 'https://player.vimeo.com/video/1' });
     await stepHeading("You're all set");
     const video = await screen.findByTitle('Welcome to piiq video');
+    expect(video.tagName).toBe('IFRAME');
     expect(video.getAttribute('src')).toBe('https://player.vimeo.com/video/1');
+  });
+
+  it('plays the shipped welcome video in the browser’s own player', async () => {
+    renderWizard({ completedSections: 4, videoUrl: '/videos/welcome.mp4' });
+    await stepHeading("You're all set");
+    const video = await screen.findByTitle('Welcome to piiq video');
+    expect(video.tagName).toBe('VIDEO');
+    expect(video.getAttribute('src')).toBe('/videos/welcome.mp4');
   });
 
   it('saves nothing when the salon had already finished', async () => {

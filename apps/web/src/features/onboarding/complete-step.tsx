@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BusyButton } from '../../components/busy-button.tsx';
 import { errorText } from '../../components/forms/error-text.ts';
+import { VideoEmbed } from '../../components/video-embed.tsx';
 import { useAppConfig } from '../../lib/app-config.ts';
 import { useFinishOnboarding } from './onboarding-data.ts';
 import { SAVING_LABEL, StepFrame } from './step-frame.tsx';
@@ -88,16 +89,7 @@ function WelcomeVideo({ salonId }: { salonId: string }) {
       </Typography>
     );
   }
-  return (
-    <Box
-      component="iframe"
-      src={videoUrl}
-      title="Welcome to piiq video"
-      allow="autoplay; fullscreen; picture-in-picture"
-      allowFullScreen
-      sx={{ width: '100%', aspectRatio: '16 / 9', border: 0, borderRadius: 1.5, bgcolor: 'common.black' }}
-    />
-  );
+  return <VideoEmbed title="Welcome to piiq video" url={videoUrl} />;
 }
 
 /**

@@ -9,7 +9,7 @@ export const GetHelpResources = graphql(`
       title
       body
       url
-      videoId
+      videoUrl
     }
   }
 `);

@@ -50,7 +50,7 @@ function Resources({ entries }: { entries: readonly HelpResource[] }) {
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
           {of('VIDEO').map((video) => (
             <Box key={video.id}>
-              <VideoEmbed title={`Video: ${video.title}`} vimeoId={video.videoId} />
+              <VideoEmbed title={`Video: ${video.title}`} url={video.videoUrl} />
               <Typography sx={{ fontWeight: 600, mt: -2 }}>{video.title}</Typography>
               <Typography color="text.secondary">{video.body}</Typography>
             </Box>
@@ -156,7 +156,7 @@ function Resources({ entries }: { entries: readonly HelpResource[] }) {
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
             {of('SOCIAL_VIDEO').map((video) => (
               <Box key={video.id}>
-                <VideoEmbed title={`Video: ${video.title}`} vimeoId={video.videoId} />
+                <VideoEmbed title={`Video: ${video.title}`} url={video.videoUrl} />
                 <CopyableText entry={video} />
               </Box>
             ))}

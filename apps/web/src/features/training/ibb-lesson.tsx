@@ -92,7 +92,7 @@ function Lesson({ salonId, lesson }: { salonId: string | undefined; lesson: IbbL
       </Button>
       <Typography sx={{ fontWeight: 600, letterSpacing: '0.08em', color: 'text.secondary' }}>{heading}</Typography>
       <PageTitle title={lesson.name} />
-      <VideoEmbed title={`Video: ${lesson.name}`} vimeoId={lesson.videoId} />
+      <VideoEmbed title={`Video: ${lesson.name}`} url={lesson.videoUrl} />
       <ServerHtml html={lesson.transcriptHtml} />
 
       {lesson.todos.length > 0 && (

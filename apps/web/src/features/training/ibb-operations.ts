@@ -35,7 +35,7 @@ export const GetIbbLesson = graphql(`
       moduleNumber
       lessonNumber
       name
-      videoId
+      videoUrl
       transcriptHtml
       completed
       nextLessonId

@@ -1,3 +1,4 @@
+import { shippedVideoUrl } from '@piiq/domain/videos';
 import { ACADEMY, academyTranscriptHtml, IBB_MODULES, lessonTranscriptHtml, TERMS } from '../demo-content.ts';
 import { fileUrl, type DemoFile } from '../demo-images.ts';
 import type { Person } from './accounts.ts';
@@ -29,7 +30,7 @@ export function seedContent(demo: DemoContext, owner: Person, looks: readonly De
         name: lesson.name,
         description: lesson.description,
         estTimeMinutes: faker.number.int({ min: 4, max: 12 }),
-        videoId: `demo-ibb-${module.moduleNumber}-${i + 1}`,
+        videoUrl: shippedVideoUrl(module.video),
         transcriptHtml: lessonTranscriptHtml(lesson, module.name),
         createdAt: at(700 * DAY),
       });
@@ -55,8 +56,7 @@ export function seedContent(demo: DemoContext, owner: Person, looks: readonly De
     data.academyContent.push({
       id: id(),
       name: item.name,
-      vimeoId: i % 2 === 0 ? `demo-academy-${i + 1}` : null,
-      youtubeId: i % 2 === 1 ? `demo-academy-${i + 1}` : null,
+      videoUrl: shippedVideoUrl(item.video),
       transcriptHtml: academyTranscriptHtml(item),
       images: faker.helpers.arrayElements(looks, { min: 2, max: 3 }).map(fileUrl),
       position: i + 1,

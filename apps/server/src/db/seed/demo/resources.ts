@@ -1,3 +1,4 @@
+import { shippedVideoUrl, type ShippedVideo } from '@piiq/domain/videos';
 import { fileUrl, type DemoFile } from '../demo-images.ts';
 import { DAY, type DemoContext } from './demo-context.ts';
 
@@ -8,7 +9,8 @@ interface Resource {
   readonly title: string;
   readonly body: string;
   readonly url?: string | undefined;
-  readonly videoId?: string | undefined;
+  /** The shipped video it plays. */
+  readonly video?: ShippedVideo | undefined;
 }
 
 /** A start-up guide section: the server joins its paragraphs into the downloadable PDF. */
@@ -20,17 +22,17 @@ interface GuideSection {
 const VIDEOS: readonly Resource[] = [
   {
     title: 'Welcome to piiq',
-    videoId: 'demo-help-1',
+    video: 'welcome',
     body: 'A short tour of the mirror, the admin area and the client portal, following one consultation from check-in to rebook.',
   },
   {
     title: 'Running a mirror consultation',
-    videoId: 'demo-help-2',
+    video: 'mirror-consultation',
     body: 'How a stylist signs in at the mirror, has the client join from their phone, runs the hair analysis, captures the 360 images and talks through the scores.',
   },
   {
     title: 'Recommending products and rebooking',
-    videoId: 'demo-help-3',
+    video: 'recommending-and-rebooking',
     body: "How to turn the analysis into recommendations from your salon's brands, offer pickup or delivery, and set the rebook reminder before the client leaves the chair.",
   },
 ];
@@ -130,17 +132,17 @@ const SOCIAL_IMAGES: readonly Resource[] = [
 const SOCIAL_VIDEOS: readonly Resource[] = [
   {
     title: 'A mirror consultation',
-    videoId: 'demo-social-1',
+    video: 'mirror-consultation',
     body: 'Step into a mirror consultation at [Salon name]: a hair analysis, 360 images and a plan made for your hair before we start. Ask for yours at your next booking. #piiq #hairconsultation #smartmirror #salonlife',
   },
   {
     title: 'From analysis to aftercare',
-    videoId: 'demo-social-2',
+    video: 'recommending-and-rebooking',
     body: 'From the scores on the mirror to the products in your bag: this is how we match your aftercare to your hair. Pick them up in the salon or have them delivered. #haircare #healthyhair #piiq #salonretail',
   },
   {
     title: 'Liked looks to the chair',
-    videoId: 'demo-social-3',
+    video: 'liked-looks',
     body: 'Browse looks on the mirror, tap the heart on the ones you love and find them on your phone when you book your next appointment. #hairinspo #newhair #piiq #hairgoals #salonlife',
   },
 ];
@@ -252,7 +254,7 @@ export function seedHelpResources(demo: DemoContext, looks: readonly DemoFile[])
         title: resource.title,
         body: resource.body,
         url: resource.url ?? null,
-        videoId: resource.videoId ?? null,
+        videoUrl: resource.video ? shippedVideoUrl(resource.video) : null,
         position: i + 1,
         createdAt,
       });

@@ -1,0 +1,72 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const VIDEO_URLS = '0023_videos_play_from_one_address';
+const folders: string[] = [];
+afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
+/** The migrations as they were before the one under test: its journal entry and those after it left out. */
+function migrationsBefore(tag: string): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'piiq-migrations-'));
+  folders.push(folder);
+  cpSync(migrationsFolder, folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
+  const at = journal.entries.findIndex((entry) => entry.tag === tag);
+  expect(at).toBeGreaterThan(0);
+  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+  return folder;
+}
+
+describe('migration 0023, one video address', () => {
+  it('turns stored ids into their players’ addresses and the demo’s placeholders into shipped videos', async () => {
+    const client = new PGlite({ extensions: { pg_trgm } });
+    const db = drizzle(client, { casing: 'snake_case' });
+    try {
+      await migrate(db, { migrationsFolder: migrationsBefore(VIDEO_URLS) });
+      await client.exec(`
+        insert into ibb_modules (module_number, name) values (3, 'Advanced');
+        insert into ibb_lessons (module_number, lesson_number, name, video_id) values
+          (3, 1, 'Placeholder', 'demo-ibb-3-1'), (3, 2, 'Vimeo', '76979871'), (3, 3, 'None', null);
+        insert into help_resources (kind, title, position, video_id) values
+          ('VIDEO', 'Welcome', 1, 'demo-help-1'), ('SOCIAL_VIDEO', 'Looks', 3, 'demo-social-3'),
+          ('VIDEO', 'Vimeo', 4, '123456');
+        insert into academy_content (name, position, vimeo_id, youtube_id) values
+          ('Placeholder Vimeo', 1, 'demo-academy-1', null), ('Placeholder YouTube', 2, null, 'demo-academy-6'),
+          ('Both', 3, '555', 'dQw4w9WgXcQ'), ('YouTube', 4, null, 'dQw4w9WgXcQ'), ('None', 5, null, null);
+      `);
+      await migrate(db, { migrationsFolder });
+      const urls = async (table: string, order: string) =>
+        (await client.query<{ video_url: string | null }>(`select video_url from ${table} order by ${order}`)).rows.map(
+          (row) => row.video_url,
+        );
+      expect(await urls('ibb_lessons', 'lesson_number')).toEqual([
+        '/videos/ibb-module-3.mp4',
+        'https://player.vimeo.com/video/76979871',
+        null,
+      ]);
+      expect(await urls('help_resources', 'position')).toEqual([
+        '/videos/welcome.mp4',
+        '/videos/liked-looks.mp4',
+        'https://player.vimeo.com/video/123456',
+      ]);
+      expect(await urls('academy_content', 'position')).toEqual([
+        '/videos/consultation-basics.mp4',
+        '/videos/photographing-your-work.mp4',
+        'https://player.vimeo.com/video/555',
+        'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+        null,
+      ]);
+    } finally {
+      await client.close();
+    }
+  });
+});

@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { VideoEmbed } from './video-embed.tsx';
+
+describe('VideoEmbed', () => {
+  afterEach(cleanup);
+
+  it('plays a shipped video in the browser’s own player, named, with controls and never by itself', () => {
+    render(<VideoEmbed title="Video: Welcome to piiq" url="/videos/welcome.mp4" />);
+    const video = screen.getByLabelText('Video: Welcome to piiq');
+    expect(video.tagName).toBe('VIDEO');
+    expect(video.getAttribute('src')).toBe('/videos/welcome.mp4');
+    expect(video.hasAttribute('controls')).toBe(true);
+    expect(video.hasAttribute('autoplay')).toBe(false);
+    expect(video.getAttribute('preload')).toBe('metadata');
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('frames a hosted player, a page address copied from YouTube played without cookies', () => {
+    render(<VideoEmbed title="Video: Colour basics" url="https://www.youtube.com/watch?v=dQw4w9WgXcQ" />);
+    const frame = screen.getByTitle('Video: Colour basics');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(document.querySelector('video')).toBeNull();
+  });
+
+  it('shows nothing for no video, or an address no video plays from', () => {
+    const { container, rerender } = render(<VideoEmbed title="Video: None" url={null} />);
+    expect(container).toBeEmptyDOMElement();
+    rerender(<VideoEmbed title="Video: Elsewhere" url="https://videos.example.com/a.mp4" />);
+    expect(container).toBeEmptyDOMElement();
+    rerender(<VideoEmbed title="Video: Unknown" url="/videos/unknown.mp4" />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
