@@ -16,7 +16,8 @@ import {
   textLimit,
 } from './fields.ts';
 import { accountSchema } from './signup-forms.ts';
-import { salonSettingsSchema } from './salon-settings.ts';
+import { addHashtag, addStaffName, onboardingMessages } from './onboarding.ts';
+import { checkStaffName, salonSettingsSchema } from './salon-settings.ts';
 import { accountDetailsSchema } from './salon-account.ts';
 
 const issues = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -120,5 +121,19 @@ describe('postcode', () => {
   it('holds the account tab', () => {
     const result = accountDetailsSchema.shape.postcode.safeParse('ABC');
     expect(issues(result)).toEqual(['Postcode must be 4 digits']);
+  });
+});
+
+describe('lists typed one entry at a time', () => {
+  it('refuses a team member name past the limit, in the settings and the onboarding alike', () => {
+    const long = 'a'.repeat(TEXT_LIMITS.name + 1);
+    expect(checkStaffName(long, [])).toEqual({ ok: false, message: 'Name can be at most 100 characters.' });
+    expect(addStaffName([], long)).toEqual({ ok: false, message: 'Name can be at most 100 characters.' });
+  });
+
+  it('refuses a hashtag that would make the social media message too long', () => {
+    const tags = Array.from({ length: 9 }, (_, index) => `#${String(index).repeat(100)}`);
+    expect(addHashtag(tags, 'one')).toEqual({ ok: true, list: [...tags, '#one'] });
+    expect(addHashtag(tags, 'x'.repeat(100))).toEqual({ ok: false, message: onboardingMessages.hashtagsTooLong });
   });
 });

@@ -55,12 +55,15 @@ export const salonSettingsSchema = z.object({
 export type SalonSettings = z.infer<typeof salonSettingsSchema>;
 export type SalonSettingsInput = z.input<typeof salonSettingsSchema>;
 
+const staffNameLimit = textLimit('name', 'Name');
+
 export const staffMessages = {
   nameRequired: 'Please enter the name',
+  nameTooLong: staffNameLimit.message,
   duplicate: 'Team member already added',
 } as const;
 
-export const staffNameSchema = requiredText(staffMessages.nameRequired, textLimit('name', 'Name'));
+export const staffNameSchema = requiredText(staffMessages.nameRequired, staffNameLimit);
 
 /** Names match ignoring case and spacing, so 'Jo  Smith' and 'jo smith' are the same team member. */
 export function namesMatch(a: string, b: string): boolean {
@@ -77,7 +80,7 @@ export function checkStaffName(
   exceptId?: string,
 ): StaffNameCheck {
   const parsed = staffNameSchema.safeParse(typed);
-  if (!parsed.success) return { ok: false, message: staffMessages.nameRequired };
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? staffMessages.nameRequired };
   const clash = existing.some((member) => member.id !== exceptId && namesMatch(member.name, parsed.data));
   return clash ? { ok: false, message: staffMessages.duplicate } : { ok: true, name: parsed.data };
 }

@@ -106,16 +106,20 @@ export function TextInput({
         onChange={counter.onChange}
         endAdornment={endAdornment}
         {...(multiline ? { multiline: true, minRows: minRows ?? 3 } : {})}
-        aria-describedby={[helperText ? helperId : null, describedBy].filter(Boolean).join(' ') || undefined}
+        aria-describedby={
+          [helperText || counter.text ? helperId : null, describedBy].filter(Boolean).join(' ') || undefined
+        }
         inputProps={htmlInputProps(inputMode, plainText, ariaLabel, maxLength)}
       />
-      {helperText || counter.text ? (
+      {counter.text ? (
         <FormHelperText id={helperId} component="div" sx={{ display: 'flex', gap: 1 }}>
           <Box component="span" sx={{ flex: 1 }}>
             {helperText}
           </Box>
-          {counter.text ? <span>{counter.text}</span> : null}
+          <span>{counter.text}</span>
         </FormHelperText>
+      ) : helperText ? (
+        <FormHelperText id={helperId}>{helperText}</FormHelperText>
       ) : null}
     </FormControl>
   );
