@@ -103,6 +103,18 @@ export const BSB_LENGTH = 6;
 /** Australian bank account numbers have 5 to 9 digits after the BSB. */
 export const BANK_ACCOUNT_NUMBER_LENGTH = { min: 5, max: 9 } as const;
 
+/**
+ * The most characters a number's field takes: its digits and room for the spaces and dashes people
+ * type ('062 - 000'). Anything longer cannot be one, whatever it holds.
+ */
+export const NUMBER_INPUT_LENGTHS = {
+  postcode: POSTCODE_LENGTH,
+  bsb: 9,
+  bankAccountNumber: 13,
+  /** Partner records send it as an integer, so it has at most 15 digits and no separators. */
+  supplierAccountNumber: 15,
+} as const;
+
 const digitsOnly = (value: string) => value.replace(/[\s-]/g, '');
 
 export function isPostcode(value: string): boolean {
@@ -119,12 +131,15 @@ export function isBankAccountNumber(value: string): boolean {
 }
 
 /** An optional BSB: '' when not given, else its six digits. */
-export const bsbSchema = optionalText({ max: 20, message: numberMessages.bsb })
+export const bsbSchema = optionalText({ max: NUMBER_INPUT_LENGTHS.bsb, message: numberMessages.bsb })
   .transform(digitsOnly)
   .refine((value) => value === '' || isBsb(value), numberMessages.bsb);
 
 /** An optional bank account number: '' when not given, else its digits. */
-export const bankAccountNumberSchema = optionalText({ max: 20, message: numberMessages.bankAccountNumber })
+export const bankAccountNumberSchema = optionalText({
+  max: NUMBER_INPUT_LENGTHS.bankAccountNumber,
+  message: numberMessages.bankAccountNumber,
+})
   .transform(digitsOnly)
   .refine((value) => value === '' || isBankAccountNumber(value), numberMessages.bankAccountNumber);
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressMessages, addressSchema } from './address.ts';
 import { passwordMeetsPolicy } from './auth-rules.ts';
 import { countrySchema } from './country.ts';
-import { optionalText, requiredEmail, requiredText, signupTextLimit } from './fields.ts';
+import { NUMBER_INPUT_LENGTHS, optionalText, requiredEmail, requiredText, signupTextLimit } from './fields.ts';
 import { phoneFieldSchema } from './phone.ts';
 import { SIGNUP_DEFAULTS, deliveryOptionSchema, planSchema } from './pricing.ts';
 
@@ -19,10 +19,10 @@ export const accountMessages = {
 } as const;
 
 /** Supplier (SYS) account numbers are numeric and partner records send them as an integer, so at most 15 digits. */
-export const lorealAccountNumberSchema = optionalText({ max: 15, message: accountMessages.lorealAccountNumber }).refine(
-  (value) => value === '' || /^\d{1,15}$/.test(value),
-  accountMessages.lorealAccountNumber,
-);
+export const lorealAccountNumberSchema = optionalText({
+  max: NUMBER_INPUT_LENGTHS.supplierAccountNumber,
+  message: accountMessages.lorealAccountNumber,
+}).refine((value) => value === '' || /^\d+$/.test(value), accountMessages.lorealAccountNumber);
 
 /** The account form's texts, also the register payload's: one limit whichever screen sends them. */
 export const accountTextSchemas = {

@@ -426,6 +426,7 @@ function NotesForm({ salonId, appointment }: { salonId: string; appointment: App
       />
       <TextInput
         label="Notes"
+        maxLength={MAX_NOTES_LENGTH}
         multiline
         minRows={3}
         value={notes}

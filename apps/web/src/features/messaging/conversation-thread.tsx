@@ -223,6 +223,7 @@ function Composer({ send, sendImage, onSent }: ComposerProps) {
       />
       <TextInput
         label="Message"
+        maxLength={MESSAGE_MAX_CHARACTERS}
         multiline
         minRows={2}
         value={body}
