@@ -1,13 +1,9 @@
 import FormControl from '@mui/material/FormControl';
-import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import {
-  useCallback,
   useId,
-  useState,
-  type ChangeEvent,
   type ChangeEventHandler,
   type FocusEventHandler,
   type KeyboardEventHandler,
@@ -46,11 +42,10 @@ export interface TextInputProps {
   plainText?: boolean;
   /** The id of a message shown elsewhere that explains this field's error, read with the field. */
   describedBy?: string | undefined;
-  /**
-   * The most characters the field's rule takes (the domain's limit of its kind). A text area shows
-   * how many are used of it under the field.
-   */
+  /** The most characters the field's rule takes (the domain's limit of its kind). */
   maxLength?: number;
+  /** The characters used, shown under a long text as "12 / 1,000" against `maxLength`. */
+  length?: number;
 }
 
 // Only the attributes asked for: an explicit `inputMode: undefined` made the input lose typed
@@ -90,11 +85,15 @@ export function TextInput({
   ariaLabel,
   describedBy,
   maxLength,
+  length,
   ...input
 }: TextInputProps) {
   const id = useId();
   const helperId = `${id}-helper`;
-  const counter = useLengthCounter(multiline && maxLength ? maxLength : undefined, input, inputRef);
+  const counter =
+    maxLength && length !== undefined
+      ? `${length.toLocaleString('en-AU')} / ${maxLength.toLocaleString('en-AU')}`
+      : null;
   return (
     <FormControl fullWidth variant="outlined" error={error} required={required} disabled={disabled} size={size}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
@@ -102,58 +101,20 @@ export function TextInput({
         {...input}
         id={id}
         label={required ? `${label} *` : label}
-        inputRef={counter.inputRef}
-        onChange={counter.onChange}
+        inputRef={inputRef}
         endAdornment={endAdornment}
         {...(multiline ? { multiline: true, minRows: minRows ?? 3 } : {})}
-        aria-describedby={
-          [helperText || counter.text ? helperId : null, describedBy].filter(Boolean).join(' ') || undefined
-        }
+        aria-describedby={[helperText || counter ? helperId : null, describedBy].filter(Boolean).join(' ') || undefined}
         inputProps={htmlInputProps(inputMode, plainText, ariaLabel, maxLength)}
       />
-      {counter.text ? (
-        <FormHelperText id={helperId} component="div" sx={{ display: 'flex', gap: 1 }}>
-          <Box component="span" sx={{ flex: 1 }}>
-            {helperText}
-          </Box>
-          <span>{counter.text}</span>
+      {counter ? (
+        <FormHelperText id={helperId} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+          <span>{helperText}</span>
+          <span>{counter}</span>
         </FormHelperText>
       ) : helperText ? (
         <FormHelperText id={helperId}>{helperText}</FormHelperText>
       ) : null}
     </FormControl>
   );
-}
-
-/**
- * Counts the characters of a text area against its limit, whether the form holds the value
- * (`value`) or the field does (a registered input: its length is read when it mounts and on each
- * change).
- */
-function useLengthCounter(
-  max: number | undefined,
-  input: Pick<TextInputProps, 'value' | 'onChange'>,
-  inputRef: TextInputProps['inputRef'],
-) {
-  const [typed, setTyped] = useState<number | null>(null);
-  const { onChange } = input;
-  const mergedRef = useCallback(
-    (element: HTMLInputElement | null) => {
-      if (typeof inputRef === 'function') inputRef(element);
-      else if (inputRef) inputRef.current = element;
-      if (element && max) setTyped(element.value.length);
-    },
-    [inputRef, max],
-  );
-  const length = input.value !== undefined ? input.value.length : typed;
-  return {
-    inputRef: max ? mergedRef : inputRef,
-    onChange: max
-      ? (event: ChangeEvent<HTMLInputElement>) => {
-          setTyped(event.target.value.length);
-          onChange?.(event);
-        }
-      : onChange,
-    text: max && length !== null ? `${length.toLocaleString('en-AU')} / ${max.toLocaleString('en-AU')}` : null,
-  };
 }

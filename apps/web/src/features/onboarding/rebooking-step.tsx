@@ -52,6 +52,7 @@ export function RebookingStep({ salonId, savedMessage, savedDelay, finishStep }:
         multiline
         minRows={3}
         maxLength={TEXT_LIMITS.message}
+        length={message.length}
         disabled={working}
       />
       <RebookDelayField entry={delay} onChange={setDelay} disabled={working} />

@@ -58,6 +58,7 @@ function SalonSettingsForm({ salonId, salon }: { salonId: string; salon: Salon }
     handleSubmit,
     reset,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<SalonSettingsInput, unknown, SalonSettings>({
     resolver: zodResolver(salonSettingsSchema),
@@ -114,6 +115,7 @@ function SalonSettingsForm({ salonId, salon }: { salonId: string; salon: Salon }
             label="Rebook message"
             multiline
             maxLength={TEXT_LIMITS.message}
+            length={watch('rebookNotificationMessage')?.length ?? 0}
           />
         </Box>
         <RebookDelayField entry={delay} onChange={setDelay} disabled={isSubmitting} />
@@ -127,6 +129,7 @@ function SalonSettingsForm({ salonId, salon }: { salonId: string; salon: Salon }
             label="Default social media message"
             multiline
             maxLength={TEXT_LIMITS.message}
+            length={watch('defaultSocialMediaMessage')?.length ?? 0}
           />
         </Box>
       </Box>

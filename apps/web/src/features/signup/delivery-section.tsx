@@ -153,6 +153,7 @@ export function DeliverySection({ draft, update, onNext, onBack, focusOnOpen }: 
               {...fieldProps(register('notes'), errors.notes, 'Optional: anything the courier should know')}
               label="Notes"
               maxLength={TEXT_LIMITS.notes}
+              length={watch('notes')?.length ?? 0}
               multiline
               minRows={2}
             />
