@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './fields.ts';
+import { optionalText, postcodeSchema, requiredText, signupTextLimit } from './fields.ts';
 
 /**
  * A street address in Australia or New Zealand, with the signup delivery screen's messages:
@@ -13,18 +13,12 @@ export const addressMessages = {
   postcodeFormat: '* Postcode must be 4 digits',
 } as const;
 
-/** Australian and New Zealand postcodes are both four digits. */
-const postcodeSchema = requiredText(addressMessages.postcode).refine(
-  (value) => value === '' || /^\d{4}$/.test(value),
-  addressMessages.postcodeFormat,
-);
-
 export const addressSchema = z.object({
-  addressLine1: requiredText(addressMessages.addressLine1),
-  addressLine2: optionalText(),
-  city: requiredText(addressMessages.city),
-  state: requiredText(addressMessages.state),
-  postcode: postcodeSchema,
+  addressLine1: requiredText(addressMessages.addressLine1, signupTextLimit('addressLine', 'Address line 1')),
+  addressLine2: optionalText(signupTextLimit('addressLine', 'Address line 2')),
+  city: requiredText(addressMessages.city, signupTextLimit('cityOrState', 'City')),
+  state: requiredText(addressMessages.state, signupTextLimit('cityOrState', 'State')),
+  postcode: postcodeSchema(addressMessages.postcode, addressMessages.postcodeFormat),
 });
 export type Address = z.infer<typeof addressSchema>;
 export type AddressInput = z.input<typeof addressSchema>;

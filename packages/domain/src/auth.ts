@@ -8,11 +8,17 @@ import {
   passwordRuleText,
   signInProblems,
 } from './auth-rules.ts';
+import { requiredText, TEXT_LIMITS, textLimit } from './fields.ts';
 
 /** The zod schemas of the account forms, for the server and the browser forms that can afford zod. */
 
 const requiredEmail = (emptyMessage: string, invalidMessage: string) =>
-  z.string().transform(normaliseEmail).pipe(z.string().min(1, emptyMessage).refine(looksLikeEmail, invalidMessage));
+  z
+    .string()
+    .transform(normaliseEmail)
+    .pipe(
+      z.string().min(1, emptyMessage).max(TEXT_LIMITS.email, invalidMessage).refine(looksLikeEmail, invalidMessage),
+    );
 
 export const signInSchema = z
   .object({ email: z.string(), password: z.string() })
@@ -51,7 +57,7 @@ export type CompleteNewPassword = z.infer<typeof completeNewPasswordSchema>;
 
 export const clientSignUpSchema = z.object({
   email: requiredEmail(authMessages.emailRequired, authMessages.emailInvalid),
-  firstName: z.string().trim().min(1, authMessages.firstNameRequired),
+  firstName: requiredText(authMessages.firstNameRequired, textLimit('personName', 'First name')),
   password: z.string().min(1, authMessages.passwordRequired).refine(passwordMeetsPolicy, passwordRuleText),
 });
 export type ClientSignUp = z.infer<typeof clientSignUpSchema>;
@@ -72,7 +78,7 @@ const termsOfServiceFields = {
 
 /** updateUser: every field optional, and a name, when given, is not blank. */
 export const updateUserSchema = z.object({
-  name: z.string().trim().min(1, authMessages.nameRequired).max(120).nullish(),
+  name: requiredText(authMessages.nameRequired, textLimit('name', 'Name')).nullish(),
   termsOfServiceLocale: termsOfServiceFields.termsOfServiceLocale.nullish(),
   termsOfServiceVersion: termsOfServiceFields.termsOfServiceVersion.nullish(),
   /** The product's device push id from the query string, kept as the wrapping app sent it. */

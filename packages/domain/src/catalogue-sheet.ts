@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from './fields.ts';
 import { parsePriceToCents } from './money.ts';
 import { PRODUCT_TYPES } from './recommendations.ts';
 
@@ -42,7 +43,7 @@ export const catalogueMessages = {
   brand: 'Choose the brand.',
   changedElsewhere:
     'Someone else changed this product after you opened it. Their change is shown now: make yours again and save.',
-  brandName: 'Enter the brand name (up to 100 characters).',
+  brandName: `Enter the brand name (up to ${TEXT_LIMITS.name} characters).`,
   brandAbbreviation: 'Enter an abbreviation of 1 to 10 letters or digits.',
   brandChangedElsewhere:
     'Someone else changed this brand after you opened it. Their change is shown now: make yours again and save.',
@@ -137,7 +138,7 @@ export const consoleProductFilterSchema = z.object({
 });
 
 export const brandInputSchema = z.object({
-  name: z.string().trim().min(1, catalogueMessages.brandName).max(100, catalogueMessages.brandName),
+  name: z.string().trim().min(1, catalogueMessages.brandName).max(TEXT_LIMITS.name, catalogueMessages.brandName),
   abbreviation: z
     .string()
     .trim()

@@ -99,7 +99,7 @@ export const ibbLessonInputSchema = z.object({
     .int(contentMessages.lessonNumber)
     .min(1, contentMessages.lessonNumber)
     .max(99, contentMessages.lessonNumber),
-  name: requiredText(contentMessages.lessonName).max(200, contentMessages.tooLong(200)),
+  name: requiredText(contentMessages.lessonName, { max: 200, message: contentMessages.tooLong(200) }),
   description: z.string().trim().max(2_000, contentMessages.tooLong(2_000)),
   estTimeMinutes: z
     .number({ error: contentMessages.minutes })
@@ -114,7 +114,7 @@ export type IbbLessonInput = z.output<typeof ibbLessonInputSchema>;
 export type IbbLessonForm = z.input<typeof ibbLessonInputSchema>;
 
 export const academyItemInputSchema = z.object({
-  name: requiredText(contentMessages.academyName).max(200, contentMessages.tooLong(200)),
+  name: requiredText(contentMessages.academyName, { max: 200, message: contentMessages.tooLong(200) }),
   videoUrl: videoUrl(),
   transcriptHtml: html(),
   images: lines(12, 'images', z.string().max(2_000).regex(WEB_ADDRESS, contentMessages.address)),
@@ -125,9 +125,9 @@ export type AcademyItemForm = z.input<typeof academyItemInputSchema>;
 
 export const newsCardInputSchema = z
   .object({
-    heading: requiredText(contentMessages.heading).max(120, contentMessages.tooLong(120)),
-    title: requiredText(contentMessages.cardTitle).max(200, contentMessages.tooLong(200)),
-    body: requiredText(contentMessages.cardBody).max(2_000, contentMessages.tooLong(2_000)),
+    heading: requiredText(contentMessages.heading, { max: 120, message: contentMessages.tooLong(120) }),
+    title: requiredText(contentMessages.cardTitle, { max: 200, message: contentMessages.tooLong(200) }),
+    body: requiredText(contentMessages.cardBody, { max: 2_000, message: contentMessages.tooLong(2_000) }),
     linkUrl: webAddress(),
     linkLabel: nullableText(80),
     imagePath: webAddress(),
@@ -157,7 +157,7 @@ export const HELP_RESOURCE_KIND_LABELS: Readonly<Record<(typeof HELP_RESOURCE_KI
 
 export const helpResourceInputSchema = z.object({
   kind: z.enum(HELP_RESOURCE_KINDS),
-  title: requiredText(contentMessages.resourceTitle).max(200, contentMessages.tooLong(200)),
+  title: requiredText(contentMessages.resourceTitle, { max: 200, message: contentMessages.tooLong(200) }),
   body: z.string().trim().max(20_000, contentMessages.tooLong(20_000)),
   url: webAddress(),
   videoUrl: videoUrl(),
@@ -172,6 +172,6 @@ export const termsInputSchema = z.object({
     .string()
     .trim()
     .regex(/^[a-z]{2,3}-[A-Z]{2}$/, contentMessages.locale),
-  bodyHtml: requiredText(contentMessages.termsBody).max(CONTENT_HTML_MAX, contentMessages.htmlTooLong),
+  bodyHtml: requiredText(contentMessages.termsBody, { max: CONTENT_HTML_MAX, message: contentMessages.htmlTooLong }),
 });
 export type TermsInput = z.output<typeof termsInputSchema>;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { requiredText } from './fields.ts';
 
 /**
@@ -107,6 +106,7 @@ export function defaultMirrorName(pairedBefore: number): string {
   return `Mirror ${pairedBefore + 1}`;
 }
 
-export const mirrorNameSchema = requiredText(mirrorMessages.nameRequired).pipe(
-  z.string().max(MIRROR_NAME_MAX_LENGTH, mirrorMessages.nameTooLong),
-);
+export const mirrorNameSchema = requiredText(mirrorMessages.nameRequired, {
+  max: MIRROR_NAME_MAX_LENGTH,
+  message: mirrorMessages.nameTooLong,
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from './fields.ts';
 import {
   MAX_REBOOK_DELAY_DAYS,
   namesMatch,
@@ -183,6 +184,7 @@ export const onboardingMessages = {
   rebookingFailed: 'Oh no, failed to update the rebooking message at this time',
   hashtagRequired: 'Please enter a hashtag',
   hashtagDuplicate: 'Hashtag already added',
+  hashtagsTooLong: `Hashtags can be at most ${TEXT_LIMITS.message.toLocaleString('en-AU')} characters in all.`,
 } as const;
 
 export type ListEntryResult = { ok: true; list: string[] } | { ok: false; message: string };
@@ -195,6 +197,7 @@ export function addStaffName(
 ): ListEntryResult {
   const name = typed.trim().replace(/\s+/g, ' ');
   if (name === '') return { ok: false, message: staffMessages.nameRequired };
+  if (name.length > TEXT_LIMITS.name) return { ok: false, message: staffMessages.nameTooLong };
   if ([...existing, ...list].some((other) => namesMatch(other, name)))
     return { ok: false, message: staffMessages.duplicate };
   return { ok: true, list: [...list, name] };
@@ -211,6 +214,10 @@ export function addHashtag(list: readonly string[], typed: string, existing: rea
   if (tag === '') return { ok: false, message: onboardingMessages.hashtagRequired };
   if ([...existing, ...list].some((other) => namesMatch(other, tag))) {
     return { ok: false, message: onboardingMessages.hashtagDuplicate };
+  }
+  // The hashtags are saved as the social media message, which has the limit of a message.
+  if (socialMessageFromHashtags([...list, tag]).length > TEXT_LIMITS.message) {
+    return { ok: false, message: onboardingMessages.hashtagsTooLong };
   }
   return { ok: true, list: [...list, tag] };
 }

@@ -9,6 +9,9 @@ const parsePhoneNumberFromString = (text: string, country?: CountryCode) =>
 
 export const PHONE_PLACEHOLDER = '0000-000-000';
 
+/** The longest number typed with its country code and spacing ('+64 21 123 45678' is 17); no valid one is longer. */
+export const PHONE_INPUT_MAX_LENGTH = 20;
+
 export const phoneMessages = {
   required: '* Phone required',
   invalid: '* Phone invalid: enter an Australian or New Zealand number',
@@ -33,7 +36,10 @@ export function checkPhone(number: string, country: Country): PhoneCheck {
 
 /** The phone input of a form: the country picker plus the typed number; its value is the E.164 number. */
 export const phoneFieldSchema = z
-  .object({ country: countrySchema.default('AU'), number: z.string().nullish() })
+  .object({
+    country: countrySchema.default('AU'),
+    number: z.string().max(PHONE_INPUT_MAX_LENGTH, phoneMessages.invalid).nullish(),
+  })
   .nullish()
   .transform((field, ctx) => {
     const checked = checkPhone(field?.number ?? '', field?.country ?? 'AU');

@@ -1,4 +1,5 @@
 import { authMessages, looksLikeEmail, normaliseEmail } from './auth-rules.ts';
+import { TEXT_LIMITS } from './fields.ts';
 
 /**
  * The provider's team: who has the console (provider staff), and who may grant and withdraw it
@@ -18,5 +19,5 @@ export const providerTeamMessages = {
 export function grantEmailProblem(typed: string): string | null {
   const email = normaliseEmail(typed);
   if (email === '') return authMessages.emailRequired;
-  return looksLikeEmail(email) ? null : authMessages.emailInvalid;
+  return email.length <= TEXT_LIMITS.email && looksLikeEmail(email) ? null : authMessages.emailInvalid;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { timeZoneSchema } from './time-zones.ts';
-import { requiredEmail, requiredText } from './fields.ts';
+import { numberMessages, postcodeSchema, requiredEmail, requiredText, textLimit } from './fields.ts';
 import { phoneFieldSchema } from './phone.ts';
 
 /*
@@ -18,16 +18,17 @@ export const accountDetailsMessages = {
   lastName: "Please enter the owner's last name",
   email: 'Please enter an email address',
   emailInvalid: 'Please enter a valid email address',
+  postcodeFormat: numberMessages.postcode,
 } as const;
 
 export const accountDetailsSchema = z.object({
-  name: requiredText(accountDetailsMessages.name),
-  addressLine1: requiredText(accountDetailsMessages.addressLine1),
-  city: requiredText(accountDetailsMessages.city),
-  state: requiredText(accountDetailsMessages.state),
-  postcode: requiredText(accountDetailsMessages.postcode),
-  firstName: requiredText(accountDetailsMessages.firstName),
-  lastName: requiredText(accountDetailsMessages.lastName),
+  name: requiredText(accountDetailsMessages.name, textLimit('name', 'Account name')),
+  addressLine1: requiredText(accountDetailsMessages.addressLine1, textLimit('addressLine', 'Address')),
+  city: requiredText(accountDetailsMessages.city, textLimit('cityOrState', 'Suburb or city')),
+  state: requiredText(accountDetailsMessages.state, textLimit('cityOrState', 'State')),
+  postcode: postcodeSchema(accountDetailsMessages.postcode, accountDetailsMessages.postcodeFormat),
+  firstName: requiredText(accountDetailsMessages.firstName, textLimit('personName', 'Owner first name')),
+  lastName: requiredText(accountDetailsMessages.lastName, textLimit('personName', 'Owner last name')),
   phone: phoneFieldSchema,
   email: requiredEmail(accountDetailsMessages.email, accountDetailsMessages.emailInvalid),
   timeZone: timeZoneSchema,

@@ -161,7 +161,7 @@ describe('retail', () => {
     });
     expect(messagesByPath(retailSettingsSchema.safeParse({ bankBsb: '06200', bankAccountNumber: '12-34' }))).toEqual({
       bankBsb: 'BSB must be exactly 6 digits',
-      bankAccountNumber: 'Account number must contain digits only',
+      bankAccountNumber: 'Account number must be 5 to 9 digits',
     });
     fc.assert(
       fc.property(fc.stringMatching(/^\d{0,8}$/), (bsb) => {
@@ -217,7 +217,7 @@ describe('retail profile', () => {
       messagesByPath(retailProfileSchema.safeParse({ ...profile, bankBsb: '12345', bankAccountNumber: '12a' })),
     ).toEqual({
       bankBsb: 'BSB must be exactly 6 digits',
-      bankAccountNumber: 'Account number must contain digits only',
+      bankAccountNumber: 'Account number must be 5 to 9 digits',
     });
   });
 });

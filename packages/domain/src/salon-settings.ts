@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './fields.ts';
+import {
+  bankAccountNumberSchema,
+  bsbSchema,
+  numberMessages,
+  optionalText,
+  requiredText,
+  TEXT_LIMITS,
+  textLimit,
+} from './fields.ts';
 import { PRICE_INVALID_MESSAGE, parsePriceToCents, type Cents } from './money.ts';
 
 export const SAVED_SUCCESSFULLY = 'Saved successfully.';
@@ -26,22 +34,36 @@ export const rebookDelayDaysSchema = z
   .min(0, salonSettingsMessages.rebookDelay)
   .max(MAX_REBOOK_DELAY_DAYS, salonSettingsMessages.rebookDelay);
 
+/** The salon tab's texts and their limits, also used by updateSalon and the onboarding steps. */
+export const salonTextSchemas = {
+  name: requiredText(salonSettingsMessages.name, textLimit('name', 'Salon name')),
+  rebookNotificationMessage: optionalText(textLimit('message', 'Rebook message')),
+  defaultSocialMediaMessage: optionalText(textLimit('message', 'Default social media message')),
+  bookingUrl: optionalText(textLimit('url', 'Booking url')).refine(
+    (value) => value === '' || isBookingUrl(value),
+    salonSettingsMessages.bookingUrl,
+  ),
+};
+
 export const salonSettingsSchema = z.object({
-  name: requiredText(salonSettingsMessages.name),
-  rebookNotificationMessage: optionalText(),
+  name: salonTextSchemas.name,
+  rebookNotificationMessage: salonTextSchemas.rebookNotificationMessage,
   rebookNotificationDelay: rebookDelayDaysSchema.default(0),
-  defaultSocialMediaMessage: optionalText(),
-  bookingUrl: optionalText().refine((value) => value === '' || isBookingUrl(value), salonSettingsMessages.bookingUrl),
+  defaultSocialMediaMessage: salonTextSchemas.defaultSocialMediaMessage,
+  bookingUrl: salonTextSchemas.bookingUrl,
 });
 export type SalonSettings = z.infer<typeof salonSettingsSchema>;
 export type SalonSettingsInput = z.input<typeof salonSettingsSchema>;
 
+const staffNameLimit = textLimit('name', 'Name');
+
 export const staffMessages = {
   nameRequired: 'Please enter the name',
+  nameTooLong: staffNameLimit.message,
   duplicate: 'Team member already added',
 } as const;
 
-export const staffNameSchema = requiredText(staffMessages.nameRequired);
+export const staffNameSchema = requiredText(staffMessages.nameRequired, staffNameLimit);
 
 /** Names match ignoring case and spacing, so 'Jo  Smith' and 'jo smith' are the same team member. */
 export function namesMatch(a: string, b: string): boolean {
@@ -58,7 +80,7 @@ export function checkStaffName(
   exceptId?: string,
 ): StaffNameCheck {
   const parsed = staffNameSchema.safeParse(typed);
-  if (!parsed.success) return { ok: false, message: staffMessages.nameRequired };
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? staffMessages.nameRequired };
   const clash = existing.some((member) => member.id !== exceptId && namesMatch(member.name, parsed.data));
   return clash ? { ok: false, message: staffMessages.duplicate } : { ok: true, name: parsed.data };
 }
@@ -111,25 +133,27 @@ export function preferredBrandOfColourBrand(
 }
 
 export const retailMessages = {
-  bsb: 'BSB must be exactly 6 digits',
-  accountNumber: 'Account number must contain digits only',
+  bsb: numberMessages.bsb,
+  accountNumber: numberMessages.bankAccountNumber,
+  profileEntry: `Each entry can be at most ${TEXT_LIMITS.shortText} characters.`,
 } as const;
 
-/** People type BSBs as '062-000' or '062 000'; the stored form is the six digits. */
-export const bsbSchema = optionalText()
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  .refine((value) => value === '' || /^\d{6}$/.test(value), retailMessages.bsb);
+/** Refused when the photo named is not one uploaded for this salon (a stale or foreign path). */
+export const SF_PHOTO_INVALID = 'That photo was not uploaded for this salon: please upload it again';
 
-export const bankAccountNumberSchema = optionalText()
-  .transform((value) => value.replace(/\s/g, ''))
-  .refine((value) => value === '' || /^\d+$/.test(value), retailMessages.accountNumber);
+/** Upload paths are short; anything longer cannot name one. */
+const SF_PHOTO_MAX_LENGTH = 500;
 
-const listOfText = z.array(z.string().trim().min(1)).default([]);
+const bankAccountNameSchema = optionalText(textLimit('shortText', 'Bank account name'));
+
+const listOfText = z
+  .array(z.string().trim().min(1).max(TEXT_LIMITS.shortText, retailMessages.profileEntry))
+  .default([]);
 
 export const retailSettingsSchema = z
   .object({
     hideFromFinder: z.boolean().default(false),
-    bankAccountName: optionalText(),
+    bankAccountName: bankAccountNameSchema,
     bankBsb: bsbSchema,
     bankAccountNumber: bankAccountNumberSchema,
     brandsVisibleToClients: z.array(z.string().min(1)).default([]),
@@ -137,7 +161,7 @@ export const retailSettingsSchema = z
       .string()
       .nullish()
       .transform((value) => value || null),
-    sfPhoto: optionalText(),
+    sfPhoto: optionalText({ max: SF_PHOTO_MAX_LENGTH, message: SF_PHOTO_INVALID }),
     specialities: listOfText,
     styles: listOfText,
   })
@@ -160,20 +184,19 @@ export const profileListSchema = z
     entries
       .map((entry) => entry.trim().replace(/\s+/g, ' '))
       .filter((entry, index, all) => entry !== '' && all.findIndex((other) => namesMatch(other, entry)) === index),
-  );
-
-/** Refused when the photo named is not one uploaded for this salon (a stale or foreign path). */
-export const SF_PHOTO_INVALID = 'That photo was not uploaded for this salon: please upload it again';
+  )
+  .pipe(z.array(z.string().max(TEXT_LIMITS.shortText, retailMessages.profileEntry)));
 
 export const retailProfileSchema = z.object({
   hideFromFinder: z.boolean().default(false),
-  bankAccountName: optionalText(),
+  bankAccountName: bankAccountNameSchema,
   bankBsb: bsbSchema,
   bankAccountNumber: bankAccountNumberSchema,
   sfPhoto: z
     .string()
     .nullish()
-    .transform((value) => (value === null || value === undefined ? null : value.trim())),
+    .transform((value) => (value === null || value === undefined ? null : value.trim()))
+    .pipe(z.string().max(SF_PHOTO_MAX_LENGTH, SF_PHOTO_INVALID).nullable()),
   specialities: profileListSchema,
   styles: profileListSchema,
 });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './fields.ts';
 import { onboardingStateInputSchema } from './onboarding.ts';
-import { isBookingUrl, rebookDelayDaysSchema, salonSettingsMessages } from './salon-settings.ts';
+import { rebookDelayDaysSchema, salonTextSchemas } from './salon-settings.ts';
 
 /**
  * updateSalon's input: every field optional, and only the given ones change. A missing field is
@@ -10,13 +9,11 @@ import { isBookingUrl, rebookDelayDaysSchema, salonSettingsMessages } from './sa
  * the onboarding state means "not given"; null for the preferred brand clears it.
  */
 export const updateSalonInputSchema = z.object({
-  name: requiredText(salonSettingsMessages.name).optional(),
-  rebookNotificationMessage: optionalText().optional(),
+  name: salonTextSchemas.name.optional(),
+  rebookNotificationMessage: salonTextSchemas.rebookNotificationMessage.optional(),
   rebookNotificationDelay: rebookDelayDaysSchema.optional(),
-  defaultSocialMediaMessage: optionalText().optional(),
-  bookingUrl: optionalText()
-    .refine((value) => value === '' || isBookingUrl(value), salonSettingsMessages.bookingUrl)
-    .optional(),
+  defaultSocialMediaMessage: salonTextSchemas.defaultSocialMediaMessage.optional(),
+  bookingUrl: salonTextSchemas.bookingUrl.optional(),
   brandsVisibleToClients: z
     .array(z.string())
     .nullish()

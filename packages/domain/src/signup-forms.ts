@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressMessages, addressSchema } from './address.ts';
 import { passwordMeetsPolicy } from './auth-rules.ts';
 import { countrySchema } from './country.ts';
-import { optionalText, requiredEmail, requiredText } from './fields.ts';
+import { NUMBER_INPUT_LENGTHS, optionalText, requiredEmail, requiredText, signupTextLimit } from './fields.ts';
 import { phoneFieldSchema } from './phone.ts';
 import { SIGNUP_DEFAULTS, deliveryOptionSchema, planSchema } from './pricing.ts';
 
@@ -19,15 +19,22 @@ export const accountMessages = {
 } as const;
 
 /** Supplier (SYS) account numbers are numeric and partner records send them as an integer, so at most 15 digits. */
-export const lorealAccountNumberSchema = optionalText().refine(
-  (value) => value === '' || /^\d{1,15}$/.test(value),
-  accountMessages.lorealAccountNumber,
-);
+export const lorealAccountNumberSchema = optionalText({
+  max: NUMBER_INPUT_LENGTHS.supplierAccountNumber,
+  message: accountMessages.lorealAccountNumber,
+}).refine((value) => value === '' || /^\d+$/.test(value), accountMessages.lorealAccountNumber);
+
+/** The account form's texts, also the register payload's: one limit whichever screen sends them. */
+export const accountTextSchemas = {
+  firstName: requiredText(accountMessages.firstName, signupTextLimit('personName', 'First Name')),
+  lastName: requiredText(accountMessages.lastName, signupTextLimit('personName', 'Last Name')),
+  salon: requiredText(accountMessages.salon, signupTextLimit('name', 'Salon')),
+};
 
 export const accountSchema = z.object({
-  firstName: requiredText(accountMessages.firstName),
-  lastName: requiredText(accountMessages.lastName),
-  salon: requiredText(accountMessages.salon),
+  firstName: accountTextSchemas.firstName,
+  lastName: accountTextSchemas.lastName,
+  salon: accountTextSchemas.salon,
   lorealAccountNumber: lorealAccountNumberSchema,
   email: requiredEmail(accountMessages.email, accountMessages.emailInvalid),
   phone: phoneFieldSchema,
@@ -40,7 +47,7 @@ export const deliveryMessages = addressMessages;
 
 export const deliverySchema = addressSchema.extend({
   country: countrySchema.default('AU'),
-  notes: optionalText(),
+  notes: optionalText(signupTextLimit('notes', 'Notes')),
   deliveryOption: deliveryOptionSchema.default(SIGNUP_DEFAULTS.deliveryOption),
 });
 export type Delivery = z.infer<typeof deliverySchema>;
@@ -55,9 +62,9 @@ export const betaLeadMessages = {
 } as const;
 
 export const betaLeadSchema = z.object({
-  betaName: requiredText(betaLeadMessages.betaName),
+  betaName: requiredText(betaLeadMessages.betaName, signupTextLimit('name', 'Name')),
   betaEmail: requiredEmail(betaLeadMessages.betaEmail, betaLeadMessages.betaEmailInvalid),
-  betaSalonName: requiredText(betaLeadMessages.betaSalonName),
+  betaSalonName: accountTextSchemas.salon,
   betaPhone: phoneFieldSchema,
   plan: planSchema,
 });
@@ -71,7 +78,7 @@ export const paymentMessages = {
 } as const;
 
 export const paymentSchema = z.object({
-  nameOnCard: requiredText(paymentMessages.billingName),
+  nameOnCard: requiredText(paymentMessages.billingName, signupTextLimit('name', 'Name on card')),
   termsAccepted: z.literal(true, { error: paymentMessages.terms }),
 });
 export type Payment = z.infer<typeof paymentSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countrySchema } from './country.ts';
-import { optionalText, requiredEmail, requiredText } from './fields.ts';
+import { optionalText, requiredEmail, signupTextLimit } from './fields.ts';
 import { formatDollars, type Cents } from './money.ts';
 import { e164PhoneSchema } from './phone.ts';
 import {
@@ -18,6 +18,7 @@ import {
 import { mountsProblem, orderMounts, planShipsMirrors, type Mounts, type SubscriptionChoice } from './signup-flow.ts';
 import {
   accountMessages,
+  accountTextSchemas,
   deliverySchema,
   lorealAccountNumberSchema,
   type Account,
@@ -44,6 +45,9 @@ export function payloadMountsProblem(order: Mounts & { plan: Plan }): string | n
 
 const mirrorCountSchema = z.number().int().min(0).max(MAX_MIRRORS);
 
+const colourBrandSchema = optionalText(signupTextLimit('shortText', 'Colour brand'));
+const supplierCodeSchema = optionalText(signupTextLimit('shortText', 'Promo code'));
+
 /** The subscription screen's choices as the server is sent them; the billing option as typed. */
 const orderFieldsSchema = z.object({
   plan: planSchema,
@@ -51,8 +55,8 @@ const orderFieldsSchema = z.object({
   mirrors: mirrorCountSchema,
   benchMounts: mirrorCountSchema,
   wallMounts: mirrorCountSchema,
-  colourBrand: optionalText(),
-  supplierCode: optionalText(),
+  colourBrand: colourBrandSchema,
+  supplierCode: supplierCodeSchema,
 });
 
 /** What a quote is asked for: the plan, billing option, mirrors and the code typed. */
@@ -84,29 +88,30 @@ export const registerPayloadSchema = z
     mirrors: mirrorCountSchema,
     benchMounts: mirrorCountSchema,
     wallMounts: mirrorCountSchema,
-    supplierCode: optionalText(),
-    colourBrand: optionalText(),
+    supplierCode: supplierCodeSchema,
+    colourBrand: colourBrandSchema,
     discount: centsSchema,
     shipping: centsSchema,
     total: centsSchema,
     deliveryOption: deliveryOptionSchema.default(SIGNUP_DEFAULTS.deliveryOption),
-    addressLine1: optionalText(),
-    addressLine2: optionalText(),
-    city: optionalText(),
-    state: optionalText(),
-    postcode: optionalText(),
+    // Checked as a delivery for Plus below; the limits hold whatever the plan.
+    addressLine1: optionalText(signupTextLimit('addressLine', 'Address line 1')),
+    addressLine2: optionalText(signupTextLimit('addressLine', 'Address line 2')),
+    city: optionalText(signupTextLimit('cityOrState', 'City')),
+    state: optionalText(signupTextLimit('cityOrState', 'State')),
+    postcode: optionalText(signupTextLimit('cityOrState', 'Postcode')),
     country: countrySchema.default('AU'),
-    notes: optionalText(),
+    notes: optionalText(signupTextLimit('notes', 'Notes')),
     lorealAccountNumber: lorealAccountNumberSchema,
     email: requiredEmail(accountMessages.email, accountMessages.emailInvalid),
     phone: e164PhoneSchema,
-    firstName: requiredText(accountMessages.firstName),
-    lastName: requiredText(accountMessages.lastName),
-    name: requiredText(accountMessages.salon),
+    firstName: accountTextSchemas.firstName,
+    lastName: accountTextSchemas.lastName,
+    name: accountTextSchemas.salon,
     newsOptIn: z.boolean().default(false),
     locale: z.literal(SIGNUP_DEFAULTS.locale).default(SIGNUP_DEFAULTS.locale),
     timeZone: timeZoneSchema,
-    paymentMethod: optionalText(),
+    paymentMethod: optionalText({ max: 255, message: registerPayloadMessages.paymentMethod }),
   })
   .superRefine((payload, ctx) => {
     if (payload.plan === 'PLUS' && payload.mirrors < 1) {

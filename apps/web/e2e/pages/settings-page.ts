@@ -17,7 +17,9 @@ export class SettingsPage {
   // Salon tab
   readonly salonName: Locator;
   readonly rebookMessage: Locator;
+  /** The number typed, in the unit picked beside it (the onboarding's field). */
   readonly rebookDelay: Locator;
+  readonly rebookDelayUnit: Locator;
   readonly socialMessage: Locator;
   readonly bookingUrl: Locator;
   readonly teamTable: Locator;
@@ -68,7 +70,8 @@ export class SettingsPage {
 
     this.salonName = field('Salon name');
     this.rebookMessage = field('Rebook message');
-    this.rebookDelay = field('Rebook delay \\(days\\)');
+    this.rebookDelay = page.getByLabel('Rebook delay', { exact: true });
+    this.rebookDelayUnit = page.getByLabel('Days or weeks', { exact: true });
     this.socialMessage = field('Default social media message');
     this.bookingUrl = field('Booking url');
     this.teamTable = page.getByRole('table', { name: 'Team' });

@@ -62,7 +62,8 @@ test.describe('salon settings', () => {
     await settings.rebookMessage.fill('Hi! Time for your next visit.');
     await settings.rebookDelay.fill('0');
     await expect(settings.message('On the day')).toBeVisible();
-    await settings.rebookDelay.fill('21');
+    await settings.rebookDelay.fill('3');
+    await settings.rebookDelayUnit.selectOption('weeks');
     await expect(settings.message('21 days')).toBeVisible();
     await settings.socialMessage.fill('#e2e #piiq');
     await settings.bookingUrl.fill('https://bookings.example.com/e2e-settings');
@@ -74,7 +75,8 @@ test.describe('salon settings', () => {
 
     await page.reload();
     await expect(settings.rebookMessage).toHaveValue('Hi! Time for your next visit.');
-    await expect(settings.rebookDelay).toHaveValue('21');
+    await expect(settings.rebookDelay).toHaveValue('3');
+    await expect(settings.rebookDelayUnit).toHaveValue('weeks');
     await expect(settings.socialMessage).toHaveValue('#e2e #piiq');
     await expect(settings.bookingUrl).toHaveValue('https://bookings.example.com/e2e-settings');
   });

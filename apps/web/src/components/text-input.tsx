@@ -42,6 +42,10 @@ export interface TextInputProps {
   plainText?: boolean;
   /** The id of a message shown elsewhere that explains this field's error, read with the field. */
   describedBy?: string | undefined;
+  /** The most characters the field's rule takes (the domain's limit of its kind). */
+  maxLength?: number;
+  /** The characters used, shown under a long text as "12 / 1,000" against `maxLength`. */
+  length?: number;
 }
 
 // Only the attributes asked for: an explicit `inputMode: undefined` made the input lose typed
@@ -50,10 +54,12 @@ function htmlInputProps(
   inputMode: TextInputProps['inputMode'],
   plainText: boolean | undefined,
   ariaLabel: string | undefined,
+  maxLength: number | undefined,
 ) {
-  if (!inputMode && !plainText && !ariaLabel) return undefined;
+  if (!inputMode && !plainText && !ariaLabel && !maxLength) return undefined;
   return {
     ...(inputMode ? { inputMode } : {}),
+    ...(maxLength ? { maxLength } : {}),
     ...(ariaLabel ? { 'aria-label': ariaLabel } : {}),
     ...(plainText ? { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } : {}),
   };
@@ -78,10 +84,16 @@ export function TextInput({
   size,
   ariaLabel,
   describedBy,
+  maxLength,
+  length,
   ...input
 }: TextInputProps) {
   const id = useId();
   const helperId = `${id}-helper`;
+  const counter =
+    maxLength && length !== undefined
+      ? `${length.toLocaleString('en-AU')} / ${maxLength.toLocaleString('en-AU')}`
+      : null;
   return (
     <FormControl fullWidth variant="outlined" error={error} required={required} disabled={disabled} size={size}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
@@ -92,10 +104,17 @@ export function TextInput({
         inputRef={inputRef}
         endAdornment={endAdornment}
         {...(multiline ? { multiline: true, minRows: minRows ?? 3 } : {})}
-        aria-describedby={[helperText ? helperId : null, describedBy].filter(Boolean).join(' ') || undefined}
-        inputProps={htmlInputProps(inputMode, plainText, ariaLabel)}
+        aria-describedby={[helperText || counter ? helperId : null, describedBy].filter(Boolean).join(' ') || undefined}
+        inputProps={htmlInputProps(inputMode, plainText, ariaLabel, maxLength)}
       />
-      {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}
+      {counter ? (
+        <FormHelperText id={helperId} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+          <span>{helperText}</span>
+          <span>{counter}</span>
+        </FormHelperText>
+      ) : helperText ? (
+        <FormHelperText id={helperId}>{helperText}</FormHelperText>
+      ) : null}
     </FormControl>
   );
 }

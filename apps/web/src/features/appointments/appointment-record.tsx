@@ -441,6 +441,8 @@ function NotesForm({ salonId, appointment }: { salonId: string; appointment: App
       />
       <TextInput
         label="Notes"
+        maxLength={MAX_NOTES_LENGTH}
+        length={notes.length}
         multiline
         minRows={3}
         value={notes}

@@ -223,6 +223,8 @@ function Composer({ send, sendImage, onSent }: ComposerProps) {
       />
       <TextInput
         label="Message"
+        maxLength={MESSAGE_MAX_CHARACTERS}
+        length={body.length}
         multiline
         minRows={2}
         value={body}

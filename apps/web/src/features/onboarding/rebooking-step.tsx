@@ -1,16 +1,8 @@
-import Box from '@mui/material/Box';
-import {
-  onboardingMessages,
-  readRebookDelay,
-  REBOOK_DELAY_UNITS,
-  rebookDelayEntry,
-  rebookDelayLabel,
-  type RebookDelayEntry,
-  type RebookDelayUnit,
-} from '@piiq/domain/onboarding';
+import { TEXT_LIMITS } from '@piiq/domain/fields';
+import { onboardingMessages, readRebookDelay, rebookDelayEntry } from '@piiq/domain/onboarding';
 import { rebookMessageDraft } from '@piiq/domain/rebook';
 import { useState } from 'react';
-import { SelectInput } from '../../components/select-input.tsx';
+import { RebookDelayField } from '../../components/rebook-delay-field.tsx';
 import { TextInput } from '../../components/text-input.tsx';
 import { useSaveSalon } from '../../lib/api/salon.ts';
 import { StepFrame } from './step-frame.tsx';
@@ -59,64 +51,11 @@ export function RebookingStep({ salonId, savedMessage, savedDelay, finishStep }:
         helperText="Sent with a greeting and your salon's name, and your booking link when you have one."
         multiline
         minRows={3}
+        maxLength={TEXT_LIMITS.message}
+        length={message.length}
         disabled={working}
       />
-      <DelayField
-        entry={delay}
-        helperText={read.ok ? rebookDelayLabel(read.days) : read.message}
-        error={!read.ok}
-        onChange={setDelay}
-        disabled={working}
-      />
+      <RebookDelayField entry={delay} onChange={setDelay} disabled={working} />
     </StepFrame>
-  );
-}
-
-const UNIT_OPTIONS = REBOOK_DELAY_UNITS.map((unit) => ({ value: unit, label: unit }));
-
-const isUnit = (value: string): value is RebookDelayUnit => (REBOOK_DELAY_UNITS as readonly string[]).includes(value);
-
-/**
- * The delay typed as a number of days or weeks; under it, the days it comes to ("On the day" for 0)
- * or what is wrong with it.
- */
-function DelayField({
-  entry,
-  helperText,
-  error,
-  onChange,
-  disabled,
-}: {
-  entry: RebookDelayEntry;
-  helperText: string;
-  error: boolean;
-  onChange: (entry: RebookDelayEntry) => void;
-  disabled: boolean;
-}) {
-  return (
-    <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-      <Box sx={{ flex: 1 }}>
-        <TextInput
-          label="Rebook delay"
-          value={entry.amount}
-          onChange={(event) => onChange({ ...entry, amount: event.target.value })}
-          inputMode="numeric"
-          error={error}
-          helperText={helperText}
-          disabled={disabled}
-        />
-      </Box>
-      <Box sx={{ flex: 1 }}>
-        <SelectInput
-          label="Days or weeks"
-          value={entry.unit}
-          options={UNIT_OPTIONS}
-          onChange={(event) => {
-            if (isUnit(event.target.value)) onChange({ ...entry, unit: event.target.value });
-          }}
-          disabled={disabled}
-        />
-      </Box>
-    </Box>
   );
 }

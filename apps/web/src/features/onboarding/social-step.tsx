@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@piiq/domain/fields';
 import {
   addHashtag,
   canLeaveListStep,
@@ -42,6 +43,7 @@ export function SocialStep({ salonId, savedMessage, finishStep }: SocialStepProp
     >
       <ListEntryField
         label="Hashtag"
+        maxLength={TEXT_LIMITS.shortText}
         listLabel="Hashtags"
         emptyText="No hashtags added yet."
         entries={hashtags.list.map((text) => ({ text }))}

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@piiq/domain/fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -74,6 +75,7 @@ export function SignUpView() {
           <TextInput
             {...fieldProps(register('firstName'), errors.firstName)}
             label="First name"
+            maxLength={TEXT_LIMITS.personName}
             autoComplete="given-name"
             autoFocus
           />

@@ -1,3 +1,4 @@
+import { NUMBER_INPUT_LENGTHS, TEXT_LIMITS } from '@piiq/domain/fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -115,6 +116,7 @@ export function AccountDetailsForm({ salonId, account }: { salonId: string; acco
           <TextInput
             {...fieldProps(register('accountName'), errors.accountName)}
             label="Account name"
+            maxLength={TEXT_LIMITS.name}
             required
             autoComplete="organization"
           />
@@ -123,6 +125,7 @@ export function AccountDetailsForm({ salonId, account }: { salonId: string; acco
           <TextInput
             {...fieldProps(register('addressLine1'), errors.addressLine1)}
             label="Address"
+            maxLength={TEXT_LIMITS.addressLine}
             required
             autoComplete="address-line1"
           />
@@ -130,18 +133,21 @@ export function AccountDetailsForm({ salonId, account }: { salonId: string; acco
         <TextInput
           {...fieldProps(register('city'), errors.city)}
           label="Suburb or city"
+          maxLength={TEXT_LIMITS.cityOrState}
           required
           autoComplete="address-level2"
         />
         <TextInput
           {...fieldProps(register('state'), errors.state)}
           label="State"
+          maxLength={TEXT_LIMITS.cityOrState}
           required
           autoComplete="address-level1"
         />
         <TextInput
           {...fieldProps(register('postcode'), errors.postcode)}
           label="Postcode"
+          maxLength={NUMBER_INPUT_LENGTHS.postcode}
           required
           autoComplete="postal-code"
           inputMode="numeric"
@@ -151,12 +157,14 @@ export function AccountDetailsForm({ salonId, account }: { salonId: string; acco
         <TextInput
           {...fieldProps(register('firstName'), errors.firstName)}
           label="Owner first name"
+          maxLength={TEXT_LIMITS.personName}
           required
           autoComplete="given-name"
         />
         <TextInput
           {...fieldProps(register('lastName'), errors.lastName)}
           label="Owner last name"
+          maxLength={TEXT_LIMITS.personName}
           required
           autoComplete="family-name"
         />
@@ -177,6 +185,7 @@ export function AccountDetailsForm({ salonId, account }: { salonId: string; acco
           {...fieldProps(register('email'), errors.email)}
           label="Email"
           type="email"
+          maxLength={TEXT_LIMITS.email}
           required
           autoComplete="email"
           plainText

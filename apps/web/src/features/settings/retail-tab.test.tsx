@@ -97,11 +97,24 @@ describe('retail settings', () => {
     const { calls } = renderRetailTab();
     await loaded();
     fireEvent.change(screen.getByLabelText('BSB'), { target: { value: '06200' } });
-    fireEvent.change(screen.getByLabelText('Account number'), { target: { value: '1023-4567' } });
+    fireEvent.change(screen.getByLabelText('Account number'), { target: { value: '12' } });
     fireEvent.click(save());
     expect(await screen.findByText(retailMessages.bsb)).toBeVisible();
-    expect(screen.getByText(retailMessages.accountNumber)).toBeVisible();
+    expect(screen.getByText('Account number must be 5 to 9 digits')).toBeVisible();
     expect(callsNamed(calls, 'UpdateSalon')).toHaveLength(0);
+  });
+
+  it('takes the bank details as people type them: a BSB with a dash, an account number with spaces', async () => {
+    const { calls } = renderRetailTab();
+    await loaded();
+    expect(screen.getByLabelText('BSB').getAttribute('maxlength')).toBe('9');
+    fireEvent.change(screen.getByLabelText('BSB'), { target: { value: '062-000' } });
+    fireEvent.change(screen.getByLabelText('Account number'), { target: { value: '1023 4567' } });
+    fireEvent.click(save());
+    await waitFor(() => expect(callsNamed(calls, 'UpdateRetailProfile')).toHaveLength(1));
+    expect(callsNamed(calls, 'UpdateRetailProfile')[0]?.variables).toMatchObject({
+      input: { bankBsb: '062000', bankAccountNumber: '10234567' },
+    });
   });
 
   it('shows the red warning and will not save while the preferred brand is hidden', async () => {

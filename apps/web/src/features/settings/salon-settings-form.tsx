@@ -1,14 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import { rebookDelayLabel } from '@piiq/domain/onboarding';
+import { TEXT_LIMITS } from '@piiq/domain/fields';
+import { readRebookDelay, rebookDelayEntry } from '@piiq/domain/onboarding';
 import { salonSettingsSchema, type SalonSettings, type SalonSettingsInput } from '@piiq/domain/salon-settings';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { BusyButton } from '../../components/busy-button.tsx';
 import { fieldProps } from '../../components/forms/field-props.ts';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
 import { TextInput } from '../../components/text-input.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
+import { RebookDelayField } from '../../components/rebook-delay-field.tsx';
 import { salonQuery, useSaveSalon, type Salon } from '../../lib/api/salon.ts';
 import { useRefreshViewer } from '../../lib/session.ts';
 import { useSaveOutcome } from './save-outcome.ts';
@@ -19,16 +22,15 @@ import { fullRow, twoColumnForm } from '../../components/forms/form-layout.ts';
 const FIELDS: readonly Path<SalonSettingsInput>[] = [
   'name',
   'rebookNotificationMessage',
-  'rebookNotificationDelay',
   'defaultSocialMediaMessage',
   'bookingUrl',
 ];
 
+/** The form's texts; the delay is kept beside them, as days or weeks (the onboarding's field). */
 function formValues(salon: Pick<Salon, keyof SalonSettingsInput>): SalonSettingsInput {
   return {
     name: salon.name,
     rebookNotificationMessage: salon.rebookNotificationMessage ?? '',
-    rebookNotificationDelay: salon.rebookNotificationDelay,
     defaultSocialMediaMessage: salon.defaultSocialMediaMessage ?? '',
     bookingUrl: salon.bookingUrl ?? '',
   };
@@ -63,20 +65,23 @@ function SalonSettingsForm({ salonId, salon }: { salonId: string; salon: Salon }
     defaultValues: formValues(salon),
   });
 
-  const delay = watch('rebookNotificationDelay');
-  const delayHint =
-    typeof delay === 'number' && Number.isInteger(delay) && delay >= 0 ? rebookDelayLabel(delay) : undefined;
+  const [delay, setDelay] = useState(() => rebookDelayEntry(salon.rebookNotificationDelay));
+  const readDelay = readRebookDelay(delay);
 
-  const onSubmit = handleSubmit((settings) =>
-    outcome.run(
+  const onSubmit = handleSubmit((settings) => {
+    // The delay field already says what is wrong with it; nothing is sent until it reads.
+    if (!readDelay.ok) return;
+    return outcome.run(
       async () => {
-        reset(formValues(await saveSalon(settings)));
+        const saved = await saveSalon({ ...settings, rebookNotificationDelay: readDelay.days });
+        reset(formValues(saved));
+        setDelay(rebookDelayEntry(saved.rebookNotificationDelay));
         // The top bar shows the salon's name from the viewer.
         void refreshViewer();
       },
       (error) => showServerErrors(error, FIELDS, setError),
-    ),
-  );
+    );
+  });
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Salon details">
@@ -86,6 +91,7 @@ function SalonSettingsForm({ salonId, salon }: { salonId: string; salon: Salon }
           label="Salon name"
           required
           autoComplete="organization"
+          maxLength={TEXT_LIMITS.name}
         />
         <TextInput
           {...fieldProps(
@@ -94,6 +100,7 @@ function SalonSettingsForm({ salonId, salon }: { salonId: string; salon: Salon }
             'Where clients book online, e.g. https://bookings.example.com/my-salon',
           )}
           label="Booking url"
+          maxLength={TEXT_LIMITS.url}
           type="url"
           inputMode="url"
           plainText
@@ -107,18 +114,11 @@ function SalonSettingsForm({ salonId, salon }: { salonId: string; salon: Salon }
             )}
             label="Rebook message"
             multiline
+            maxLength={TEXT_LIMITS.message}
+            length={watch('rebookNotificationMessage')?.length ?? 0}
           />
         </Box>
-        <TextInput
-          {...fieldProps(
-            register('rebookNotificationDelay', { valueAsNumber: true }),
-            errors.rebookNotificationDelay,
-            delayHint,
-          )}
-          label="Rebook delay (days)"
-          type="number"
-          inputMode="numeric"
-        />
+        <RebookDelayField entry={delay} onChange={setDelay} disabled={isSubmitting} />
         <Box sx={fullRow}>
           <TextInput
             {...fieldProps(
@@ -128,6 +128,8 @@ function SalonSettingsForm({ salonId, salon }: { salonId: string; salon: Salon }
             )}
             label="Default social media message"
             multiline
+            maxLength={TEXT_LIMITS.message}
+            length={watch('defaultSocialMediaMessage')?.length ?? 0}
           />
         </Box>
       </Box>

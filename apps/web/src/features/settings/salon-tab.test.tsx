@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { TEXT_LIMITS } from '@piiq/domain/fields';
+import { rebookDelayMessages } from '@piiq/domain/onboarding';
 import { salonSettingsMessages, SAVED_SUCCESSFULLY, staffMessages } from '@piiq/domain/salon-settings';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -50,9 +52,9 @@ describe('salon settings form', () => {
     expect(await screen.findByDisplayValue('Glow Salon')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Salon Settings' })).toBeVisible();
     expect((field('Rebook message') as HTMLTextAreaElement).value).toBe('Time to book again!');
-    expect((field('Rebook delay (days)') as HTMLInputElement).value).toBe('0');
+    expect((field('Rebook delay') as HTMLInputElement).value).toBe('0');
     expect(screen.getByText('On the day')).toBeVisible();
-    fireEvent.change(field('Rebook delay (days)'), { target: { value: '3' } });
+    fireEvent.change(field('Rebook delay'), { target: { value: '3' } });
     expect(await screen.findByText('3 days')).toBeVisible();
   });
 
@@ -60,7 +62,7 @@ describe('salon settings form', () => {
     const { calls } = renderSalonTab();
     await screen.findByDisplayValue('Glow Salon');
     fireEvent.change(field('Salon name'), { target: { value: '   ' } });
-    fireEvent.change(field('Rebook delay (days)'), { target: { value: '1.5' } });
+    fireEvent.change(field('Rebook delay'), { target: { value: '1.5' } });
     fireEvent.change(field('Booking url'), { target: { value: 'bookings here' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(salonSettingsMessages.name)).toBeVisible();
@@ -74,7 +76,7 @@ describe('salon settings form', () => {
     const { calls } = renderSalonTab({ UpdateSalon: () => reply.promise });
     await screen.findByDisplayValue('Glow Salon');
     fireEvent.change(field('Salon name'), { target: { value: '  Glow Hair Studio ' } });
-    fireEvent.change(field('Rebook delay (days)'), { target: { value: '14' } });
+    fireEvent.change(field('Rebook delay'), { target: { value: '10' } });
     fireEvent.change(field('Booking url'), { target: { value: 'https://book.example.com/glow' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -85,7 +87,7 @@ describe('salon settings form', () => {
       input: {
         name: 'Glow Hair Studio',
         rebookNotificationMessage: 'Time to book again!',
-        rebookNotificationDelay: 14,
+        rebookNotificationDelay: 10,
         defaultSocialMediaMessage: '#glow',
         bookingUrl: 'https://book.example.com/glow',
       },
@@ -95,7 +97,7 @@ describe('salon settings form', () => {
         updateSalon: {
           ...salon,
           name: 'Glow Hair Studio',
-          rebookNotificationDelay: 14,
+          rebookNotificationDelay: 10,
           bookingUrl: 'https://book.example.com/glow',
           brandsVisibleToClients: [],
           preferredRecommendationBrand: null,
@@ -104,6 +106,49 @@ describe('salon settings form', () => {
     });
     expect(await screen.findByText(SAVED_SUCCESSFULLY)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('takes the delay in days or weeks, as the onboarding does: 3 weeks is saved as 21 days', async () => {
+    const { calls } = renderSalonTab({
+      UpdateSalon: () => ({ data: { updateSalon: { ...salon, rebookNotificationDelay: 21 } } }),
+    });
+    await screen.findByDisplayValue('Glow Salon');
+    fireEvent.change(field('Rebook delay'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('Days or weeks'), { target: { value: 'weeks' } });
+    expect(await screen.findByText('21 days')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(SAVED_SUCCESSFULLY)).toBeVisible();
+    expect(callsNamed(calls, 'UpdateSalon')[0]?.variables).toMatchObject({ input: { rebookNotificationDelay: 21 } });
+    expect((field('Rebook delay') as HTMLInputElement).value).toBe('3');
+    expect((screen.getByLabelText('Days or weeks') as HTMLSelectElement).value).toBe('weeks');
+  });
+
+  it('shows a saved delay of whole weeks in weeks, and words the limit of weeks in weeks', async () => {
+    renderSalonTab({ GetSalon: () => ({ data: { salon: { ...salon, rebookNotificationDelay: 42 } } }) });
+    await screen.findByDisplayValue('Glow Salon');
+    expect((field('Rebook delay') as HTMLInputElement).value).toBe('6');
+    expect((screen.getByLabelText('Days or weeks') as HTMLSelectElement).value).toBe('weeks');
+    fireEvent.change(field('Rebook delay'), { target: { value: '60' } });
+    expect(await screen.findByText(rebookDelayMessages.weeks)).toBeVisible();
+  });
+
+  it('says a salon name is too long, and sends nothing', async () => {
+    const { calls } = renderSalonTab();
+    await screen.findByDisplayValue('Glow Salon');
+    expect(field('Salon name').getAttribute('maxlength')).toBe(String(TEXT_LIMITS.name));
+    // The input stops typing at the limit; a longer name can still arrive pasted by a script or saved before.
+    fireEvent.change(field('Salon name'), { target: { value: 'a'.repeat(300) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Salon name can be at most 100 characters.')).toBeVisible();
+    expect(callsNamed(calls, 'UpdateSalon')).toHaveLength(0);
+  });
+
+  it('counts the characters of the rebook message against its limit', async () => {
+    renderSalonTab();
+    await screen.findByDisplayValue('Glow Salon');
+    expect(screen.getByText('19 / 1,000')).toBeVisible();
+    fireEvent.change(field('Rebook message'), { target: { value: 'See you soon' } });
+    expect(screen.getByText('12 / 1,000')).toBeVisible();
   });
 
   it('shows a problem the server found beside its field', async () => {
