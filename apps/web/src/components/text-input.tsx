@@ -44,8 +44,6 @@ export interface TextInputProps {
   describedBy?: string | undefined;
   /** The most characters the field's rule takes (the domain's limit of its kind). */
   maxLength?: number;
-  /** The characters used, shown under a long text as "12 / 1,000" against `maxLength`. */
-  length?: number;
 }
 
 // Only the attributes asked for: an explicit `inputMode: undefined` made the input lose typed
@@ -85,15 +83,10 @@ export function TextInput({
   ariaLabel,
   describedBy,
   maxLength,
-  length,
   ...input
 }: TextInputProps) {
   const id = useId();
   const helperId = `${id}-helper`;
-  const counter =
-    maxLength && length !== undefined
-      ? `${length.toLocaleString('en-AU')} / ${maxLength.toLocaleString('en-AU')}`
-      : null;
   return (
     <FormControl fullWidth variant="outlined" error={error} required={required} disabled={disabled} size={size}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
@@ -104,17 +97,10 @@ export function TextInput({
         inputRef={inputRef}
         endAdornment={endAdornment}
         {...(multiline ? { multiline: true, minRows: minRows ?? 3 } : {})}
-        aria-describedby={[helperText || counter ? helperId : null, describedBy].filter(Boolean).join(' ') || undefined}
+        aria-describedby={[helperText ? helperId : null, describedBy].filter(Boolean).join(' ') || undefined}
         inputProps={htmlInputProps(inputMode, plainText, ariaLabel, maxLength)}
       />
-      {counter ? (
-        <FormHelperText id={helperId} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-          <span>{helperText}</span>
-          <span>{counter}</span>
-        </FormHelperText>
-      ) : helperText ? (
-        <FormHelperText id={helperId}>{helperText}</FormHelperText>
-      ) : null}
+      {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}
     </FormControl>
   );
 }

@@ -28,7 +28,7 @@ import { Money } from '../../components/money.tsx';
 import { OrderStatusButtons } from '../../components/order-status-buttons.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { SessionPhoto } from '../../components/session-photo.tsx';
-import { TextInput } from '../../components/text-input.tsx';
+import { CountedTextInput } from '../../components/counted-text-input.tsx';
 import { request } from '../../lib/graphql.ts';
 import { clientUrl } from '../clients/urls.ts';
 import { orderUrl } from '../orders/urls.ts';
@@ -439,7 +439,7 @@ function NotesForm({ salonId, appointment }: { salonId: string; appointment: App
         error={save.isError ? errorText(save.error) : null}
         notice={savedOnce && !save.isPending ? SAVED_SUCCESSFULLY : null}
       />
-      <TextInput
+      <CountedTextInput
         label="Notes"
         maxLength={MAX_NOTES_LENGTH}
         length={notes.length}

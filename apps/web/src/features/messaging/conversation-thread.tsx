@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { errorText } from '../../components/forms/error-text.ts';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
-import { TextInput } from '../../components/text-input.tsx';
+import { CountedTextInput } from '../../components/counted-text-input.tsx';
 import { photoProblem } from '../../lib/photo-upload.ts';
 import type { ChatMessage, ConversationPage } from './messaging-operations.ts';
 
@@ -221,7 +221,7 @@ function Composer({ send, sendImage, onSent }: ComposerProps) {
       <FormMessages
         error={sending.isError ? errorText(sending.error) : sendingImage.isError ? errorText(sendingImage.error) : null}
       />
-      <TextInput
+      <CountedTextInput
         label="Message"
         maxLength={MESSAGE_MAX_CHARACTERS}
         length={body.length}

@@ -3,7 +3,7 @@ import { onboardingMessages, readRebookDelay, rebookDelayEntry } from '@piiq/dom
 import { rebookMessageDraft } from '@piiq/domain/rebook';
 import { useState } from 'react';
 import { RebookDelayField } from '../../components/rebook-delay-field.tsx';
-import { TextInput } from '../../components/text-input.tsx';
+import { CountedTextInput } from '../../components/counted-text-input.tsx';
 import { useSaveSalon } from '../../lib/api/salon.ts';
 import { StepFrame } from './step-frame.tsx';
 import { useStepRunner, type FinishStep } from './step-runner.ts';
@@ -44,7 +44,7 @@ export function RebookingStep({ salonId, savedMessage, savedDelay, finishStep }:
         onSkip: runner.skip,
       }}
     >
-      <TextInput
+      <CountedTextInput
         label="Rebook message"
         value={message}
         onChange={(event) => setMessage(event.target.value)}

@@ -9,6 +9,7 @@ import { useForm, type Path } from 'react-hook-form';
 import { BusyButton } from '../../components/busy-button.tsx';
 import { fieldProps } from '../../components/forms/field-props.ts';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
+import { CountedTextInput } from '../../components/counted-text-input.tsx';
 import { TextInput } from '../../components/text-input.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { RebookDelayField } from '../../components/rebook-delay-field.tsx';
@@ -106,7 +107,7 @@ function SalonSettingsForm({ salonId, salon }: { salonId: string; salon: Salon }
           plainText
         />
         <Box sx={fullRow}>
-          <TextInput
+          <CountedTextInput
             {...fieldProps(
               register('rebookNotificationMessage'),
               errors.rebookNotificationMessage,
@@ -120,7 +121,7 @@ function SalonSettingsForm({ salonId, salon }: { salonId: string; salon: Salon }
         </Box>
         <RebookDelayField entry={delay} onChange={setDelay} disabled={isSubmitting} />
         <Box sx={fullRow}>
-          <TextInput
+          <CountedTextInput
             {...fieldProps(
               register('defaultSocialMediaMessage'),
               errors.defaultSocialMediaMessage,

@@ -11,6 +11,7 @@ import { FormMessages } from '../../components/forms/form-messages.tsx';
 import { fullRow, twoColumnForm } from '../../components/forms/form-layout.ts';
 import { showServerErrors } from '../../components/forms/server-errors.ts';
 import { SelectInput } from '../../components/select-input.tsx';
+import { CountedTextInput } from '../../components/counted-text-input.tsx';
 import { TextInput } from '../../components/text-input.tsx';
 import { ApiError, request } from '../../lib/graphql.ts';
 import { SectionButtons, SectionFrame } from './section-frame.tsx';
@@ -149,7 +150,7 @@ export function DeliverySection({ draft, update, onNext, onBack, focusOnOpen }: 
             )}
           />
           <Box sx={fullRow}>
-            <TextInput
+            <CountedTextInput
               {...fieldProps(register('notes'), errors.notes, 'Optional: anything the courier should know')}
               label="Notes"
               maxLength={TEXT_LIMITS.notes}
