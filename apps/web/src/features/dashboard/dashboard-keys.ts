@@ -9,5 +9,4 @@ export const dashboardKeys = {
   figures: (salonId: string) => ['dashboard', salonId, 'view'] as const,
   view: (salonId: string, view: ChartView) => ['dashboard', salonId, 'view', view] as const,
   news: (salonId: string) => ['dashboard', salonId, 'news'] as const,
-  mirrors: (salonId: string) => ['dashboard', salonId, 'mirrors'] as const,
 };

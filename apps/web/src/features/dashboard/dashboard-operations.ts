@@ -10,6 +10,10 @@ export const GetDashboard = graphql(`
     salon(id: $salonId) {
       id
       timeZone
+      mirrorAllowance {
+        allowed
+        paired
+      }
       dashboard(view: $view) {
         view
         kpis {
@@ -89,16 +93,3 @@ export type DashboardKpiFigures = DashboardFigures['kpis'];
 export type DashboardChart = DashboardFigures['sessionsChart'];
 export type StylistRow = DashboardFigures['stylists'][number];
 export type NewsCard = ResultOf<typeof GetDashboardNews>['salon']['news']['cards'][number];
-
-/** Whether the salon has a mirror yet, and may pair one: until then the dashboard shows the way to pairing. */
-export const GetDashboardMirrors = graphql(`
-  query GetDashboardMirrors($salonId: ID!) {
-    salon(id: $salonId) {
-      id
-      mirrorAllowance {
-        allowed
-        paired
-      }
-    }
-  }
-`);

@@ -88,7 +88,7 @@ export function DashboardPage() {
   return (
     <>
       <PageTitle title="Dashboard" />
-      <PairMirrorNotice salonId={salonId} />
+      <PairMirrorNotice salonId={salonId} allowance={salon?.mirrorAllowance} />
       {news.data ? (
         news.data.heading ? (
           <NewsSection heading={news.data.heading} cards={news.data.cards} />

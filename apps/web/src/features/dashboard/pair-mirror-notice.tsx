@@ -3,27 +3,25 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { request } from '../../lib/graphql.ts';
 import { mirrorPaths } from '../mirror/urls.ts';
-import { pairMirrorUrl } from '../settings/urls.ts';
-import { dashboardKeys } from './dashboard-keys.ts';
-import { GetDashboardMirrors } from './dashboard-operations.ts';
+import { settingsUrl } from '../settings/urls.ts';
 
 /**
  * Until the salon has a mirror, no consultation can start and every figure below stays a sample:
  * the way to pairing, at the top. Not shown when the plan includes no mirror (Settings says why),
  * nor when the salon's mirrors could not be read: it is a pointer, not a part of the figures.
  */
-export function PairMirrorNotice({ salonId }: { salonId: string }) {
+export function PairMirrorNotice({
+  salonId,
+  allowance,
+}: {
+  salonId: string;
+  /** The salon's mirrors against its plan's, with the figures; none while they load or when they failed. */
+  allowance: { allowed: number; paired: number } | undefined;
+}) {
   const headingId = useId();
-  const mirrors = useQuery({
-    queryKey: dashboardKeys.mirrors(salonId),
-    queryFn: async () => (await request(GetDashboardMirrors, { salonId })).salon.mirrorAllowance,
-  });
-  const allowance = mirrors.data;
   if (!allowance || allowance.paired > 0 || allowance.allowed === 0) return null;
   const address = `${window.location.origin}${mirrorPaths.mirror}`;
   return (
@@ -45,7 +43,7 @@ export function PairMirrorNotice({ salonId }: { salonId: string }) {
         </Box>
         .
       </Typography>
-      <Button variant="contained" component={RouterLink} to={pairMirrorUrl(salonId)}>
+      <Button variant="contained" component={RouterLink} to={settingsUrl(salonId, 'salon', 'pair')}>
         Get a pairing code
       </Button>
     </Paper>
