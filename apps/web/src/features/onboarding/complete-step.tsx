@@ -16,7 +16,7 @@ import { dashboardUrl } from '../dashboard/urls.ts';
 import { productsUrl } from '../products/urls.ts';
 import { posterUrl, resourcesUrl } from '../resources/urls.ts';
 import { mirrorPaths } from '../mirror/urls.ts';
-import { pairMirrorUrl, settingsUrl } from '../settings/urls.ts';
+import { settingsUrl } from '../settings/urls.ts';
 import { ibbUrl } from '../training/urls.ts';
 
 interface CompleteStepProps {
@@ -122,7 +122,7 @@ function PairYourMirror({ salonId, ready }: { salonId: string; ready: boolean })
         <Typography component="li">Type the code on the mirror and press Pair this mirror.</Typography>
       </Box>
       {ready ? (
-        <Button variant="outlined" component={RouterLink} to={pairMirrorUrl(salonId)}>
+        <Button variant="outlined" component={RouterLink} to={settingsUrl(salonId, 'salon', 'pair')}>
           Get a pairing code
         </Button>
       ) : (

@@ -133,7 +133,7 @@ describe('the Mirrors section', () => {
   it('opened from onboarding or the dashboard, makes the code at once, scrolls to it and clears the request', async () => {
     const scrolled = vi.fn();
     Element.prototype.scrollIntoView = scrolled;
-    const { calls, router } = renderSettings(`/${SALON_ID}/settings/salon?pair=mirror`, {
+    const { calls, router } = renderSettings(`/${SALON_ID}/settings/salon?pair`, {
       ...salonAndStaff,
       GetSalonMirrors: mirrorsReply([]),
       CreateMirrorPairingCode: () => ({
@@ -154,7 +154,7 @@ describe('the Mirrors section', () => {
 
   it('opened for pairing at the plan’s mirror count, makes no code and shows why', async () => {
     Element.prototype.scrollIntoView = vi.fn();
-    const { calls, router } = renderSettings(`/${SALON_ID}/settings/salon?pair=mirror`, {
+    const { calls, router } = renderSettings(`/${SALON_ID}/settings/salon?pair`, {
       ...salonAndStaff,
       GetSalonMirrors: mirrorsReply([frontChair], 1),
     });

@@ -24,7 +24,7 @@ import {
 import { PairingCodePanel } from './pairing-code-panel.tsx';
 import { RenameMirrorDialog, UnpairMirrorDialog } from './mirror-dialogs.tsx';
 import { SettingsCard } from './settings-card.tsx';
-import { PAIR_MIRROR_PARAM } from './urls.ts';
+import type { SettingsRequest } from './urls.ts';
 
 /** While a code is on screen the list is asked again this often, so the mirror shows up once it pairs. */
 const PAIRING_POLL_MS = 3000;
@@ -47,9 +47,12 @@ const pairedSince = (shown: ShownCode, mirrors: readonly PairedMirror[] | undefi
 /**
  * The salon's smart mirrors (decision 022): pair one with a one-time code, see when each was last
  * seen, rename or unpair it; never more paired than the plan includes. Opened from onboarding or the
- * dashboard (?pair=mirror), it makes the code at once and scrolls into view: the section is the
+ * dashboard (?pair), it makes the code at once and scrolls into view: the section is the
  * page's last, below the fold on a phone.
  */
+/** The request, in the tab's address, that this section answers. */
+const PAIR: SettingsRequest = 'pair';
+
 export function MirrorsSection({ salonId }: { salonId: string }) {
   const queryClient = useQueryClient();
   const [shown, setShown] = useState<ShownCode | null>(null);
@@ -57,7 +60,7 @@ export function MirrorsSection({ salonId }: { salonId: string }) {
   const limitId = useId();
   const sectionRef = useRef<HTMLDivElement>(null);
   const [searchParams, setSearchParams] = useSearchParams();
-  const pairAsked = searchParams.has(PAIR_MIRROR_PARAM);
+  const pairAsked = searchParams.has(PAIR);
   const query = useQuery({
     queryKey: mirrorKeys.salon(salonId),
     queryFn: async () => (await request(GetSalonMirrors, { salonId })).salon,
@@ -94,7 +97,7 @@ export function MirrorsSection({ salonId }: { salonId: string }) {
     }
     setSearchParams(
       (params) => {
-        params.delete(PAIR_MIRROR_PARAM);
+        params.delete(PAIR);
         return params;
       },
       { replace: true },

@@ -6,13 +6,15 @@ export const settingsPaths = { settings: '/:salonId/settings', tab: '/:salonId/s
 
 /** The menu's Settings item; the bare address opens the first tab. */
 export const settingsSectionUrl = (salonId: string) => `/${salonId}/settings`;
-export const settingsUrl = (salonId: string, tab: SettingsTab) => `/${salonId}/settings/${tab}`;
+/**
+ * What a link may ask of the tab it opens: `pair` has the Mirrors section make a pairing code as it
+ * opens and scroll into view (the way in from onboarding and the dashboard). A type, not a value: it
+ * costs every page nothing.
+ */
+export type SettingsRequest = 'pair';
 
-/** Asks the Mirrors section for a pairing code as it opens: the way in from onboarding and the dashboard. */
-export const PAIR_MIRROR_PARAM = 'pair';
-
-/** Settings > Salon with a pairing code made on arrival and the Mirrors section scrolled into view. */
-export const pairMirrorUrl = (salonId: string) => `${settingsUrl(salonId, 'salon')}?${PAIR_MIRROR_PARAM}=mirror`;
+export const settingsUrl = (salonId: string, tab: SettingsTab, request?: SettingsRequest) =>
+  `/${salonId}/settings/${tab}${request ? `?${request}` : ''}`;
 
 export function isSettingsTab(value: string | undefined): value is SettingsTab {
   return SETTINGS_TABS.some((tab) => tab === value);
