@@ -39,7 +39,8 @@ import {
   type ConsoleProductRow,
 } from './console-operations.ts';
 import { LoadMore, useFilterParams, useLoadMoreList } from './load-more.tsx';
-import { catalogueCsvUrl, consolePaths, consoleProductUrl, NEW_PRODUCT_URL } from './urls.ts';
+import { catalogueCsvUrl } from './export-urls.ts';
+import { consolePaths, consoleProductUrl, NEW_PRODUCT_URL } from './urls.ts';
 
 const PAGE_SIZE = 25;
 

@@ -30,7 +30,7 @@ import { ApiError, request } from '../../lib/graphql.ts';
 import { consoleKeys } from './console-keys.ts';
 import { GetLeads, UpdateLead, type Lead } from './console-operations.ts';
 import { LoadMore, useFilterParams, useLoadMoreList } from './load-more.tsx';
-import { leadsCsvUrl } from './urls.ts';
+import { leadsCsvUrl } from './export-urls.ts';
 
 const PAGE_SIZE = 25;
 const STATUS_OPTIONS = [

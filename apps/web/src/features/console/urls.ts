@@ -19,21 +19,8 @@ export const consoleSalonUrl = (salonId: string) => `/console/salons/${salonId}`
 export const consoleProductUrl = (productId: string) => `/console/catalogue/products/${productId}`;
 export const NEW_PRODUCT_URL = consoleProductUrl('new');
 
-/** The catalogue (or one brand) as a product sheet. */
-export const catalogueCsvUrl = (brandId: string) =>
-  brandId ? `/exports/catalogue.csv?brandId=${encodeURIComponent(brandId)}` : '/exports/catalogue.csv';
-
 export const consoleUrl = () => consolePaths.leads;
 
 export const CONTENT_SECTIONS = ['terms', 'lessons', 'academy', 'news', 'resources'] as const;
 export type ContentSection = (typeof CONTENT_SECTIONS)[number];
 export const consoleContentUrl = (section: ContentSection) => `/console/content/${section}`;
-
-/** The leads as a spreadsheet, with the list's filter. */
-export function leadsCsvUrl(filter: { status: string; search: string }): string {
-  const query = new URLSearchParams();
-  if (filter.status) query.set('status', filter.status);
-  if (filter.search) query.set('search', filter.search);
-  const text = query.toString();
-  return `/exports/leads.csv${text ? `?${text}` : ''}`;
-}
