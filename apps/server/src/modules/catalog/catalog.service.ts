@@ -168,6 +168,8 @@ export function createCatalogService(deps: {
   const productCache = new LRUCache<string, CatalogueProductSummaryRow>({
     max: 20_000,
     ttl: CATALOGUE_PRODUCT_CACHE_MS,
+    // The clock read on each look-up, as the session cache does (see there), not kept under a timer.
+    ttlResolution: 0,
   });
   // A read that began before the catalogue changed may bring old rows back: they are not kept.
   let catalogueForgotten = 0;
