@@ -58,13 +58,13 @@ const SalonProductRef = builder.objectRef<SalonProduct>('SalonProduct').implemen
     size: t.exposeString('size'),
     sku: t.exposeString('sku'),
     productType: t.exposeString('productType'),
-    brand: t.field({ type: BrandRef, resolve: (product) => product.brand }),
+    brand: t.expose('brand', { type: BrandRef }),
     available: t.exposeBoolean('available'),
-    customPrice: t.exposeInt('customPriceCents', {
+    customPrice: t.exposeInt('customPrice', {
       nullable: true,
       description: 'Cents; null when the product sells at its msrp.',
     }),
-    msrp: t.exposeInt('msrpCents', { description: 'Cents: the catalogue RRP of the salon’s currency.' }),
+    msrp: t.exposeInt('msrp', { description: 'Cents: the catalogue RRP of the salon’s currency.' }),
     currency: t.exposeString('currency'),
     eligible: t.exposeBoolean('eligible'),
     eligibleReason: t.exposeString('eligibleReason', { nullable: true }),

@@ -14,17 +14,11 @@ export type BrandRow = typeof brands.$inferSelect;
 export type SalonBrandRow = typeof salonBrands.$inferSelect;
 export type ProductTypeName = (typeof catalogueProducts.$inferSelect)['productType'];
 
-/** A brand with the salon's switches for it; `link` is null when the brand is not offered to the salon. */
 /** A brand a new salon is offered, and whether its clients see it from the start. */
 export interface OfferedBrand {
   id: string;
   name: string;
   visibleToClients: boolean;
-}
-
-export interface BrandOfSalonRow {
-  brand: BrandRow;
-  link: SalonBrandRow | null;
 }
 
 export interface SalonProductFilter {
@@ -33,10 +27,12 @@ export interface SalonProductFilter {
   productType?: ProductTypeName | undefined;
 }
 
-/** Everything one row of the products table shows. */
+/**
+ * Everything one row of the products table shows, and no more, as flat columns: the products page
+ * is the admin's busiest list, and drizzle maps every column of every row it reads.
+ */
 const salonProductColumns = {
   id: salonProducts.id,
-  salonId: salonProducts.salonId,
   productId: salonProducts.productId,
   available: salonProducts.available,
   customPriceCents: salonProducts.customPriceCents,
@@ -54,13 +50,11 @@ const salonProductColumns = {
   rrpNzCents: catalogueProducts.rrpNzCents,
   rrpCaCents: catalogueProducts.rrpCaCents,
   rrpUsCents: catalogueProducts.rrpUsCents,
-  brand: {
-    id: brands.id,
-    name: brands.name,
-    abbreviation: brands.abbreviation,
-    active: brands.active,
-    logoPath: brands.logoPath,
-  },
+  brandId: brands.id,
+  brandName: brands.name,
+  brandAbbreviation: brands.abbreviation,
+  brandActive: brands.active,
+  brandLogoPath: brands.logoPath,
 };
 
 const catalogueProductSummaryColumns = {
@@ -140,13 +134,30 @@ function salonProductsQuery(tx: Database) {
 
 export type SalonProductRow = Awaited<ReturnType<typeof salonProductsQuery>>[number];
 
+/**
+ * A brand with the salon's switches for it, as the salon's settings and products page show it: the
+ * switches are null when the brand is not offered to the salon (it has no row for it).
+ */
+const brandOfSalonColumns = {
+  id: brands.id,
+  name: brands.name,
+  abbreviation: brands.abbreviation,
+  active: brands.active,
+  logoPath: brands.logoPath,
+  availableToSalon: salonBrands.availableToSalon,
+  enabled: salonBrands.enabled,
+  visibleToClients: salonBrands.visibleToClients,
+};
+
 function brandsOfSalonQuery(database: Database, salonId: string | Placeholder) {
   return database
-    .select({ brand: brands, link: salonBrands })
+    .select(brandOfSalonColumns)
     .from(brands)
     .leftJoin(salonBrands, and(eq(salonBrands.brandId, brands.id), eq(salonBrands.salonId, salonId)))
     .orderBy(asc(brands.name), asc(brands.id));
 }
+
+export type BrandOfSalonRow = Awaited<ReturnType<typeof brandsOfSalonQuery>>[number];
 
 /**
  * The filters of GetSalonProducts and of its suggestions, given as values or, for a prepared
@@ -314,7 +325,7 @@ export function createCatalogRepository(db: Database) {
 
     async brandOfSalon(salonId: string, brandId: string, tx: Database = db): Promise<BrandOfSalonRow | undefined> {
       const [row] = await tx
-        .select({ brand: brands, link: salonBrands })
+        .select(brandOfSalonColumns)
         .from(brands)
         .leftJoin(salonBrands, and(eq(salonBrands.brandId, brands.id), eq(salonBrands.salonId, salonId)))
         .where(eq(brands.id, brandId))
@@ -503,9 +514,7 @@ export function createCatalogRepository(db: Database) {
         offset: pageOffset(page),
       });
       const counted = rows[0]?.matchCount;
-      if (counted !== undefined || page.page === 1) {
-        return { items: rows.map(({ matchCount: _count, ...row }) => row), totalCount: counted ?? 0 };
-      }
+      if (counted !== undefined || page.page === 1) return { items: rows, totalCount: counted ?? 0 };
       // A page past the end has no row to carry the count.
       const [total] = await db
         .select({ n: count() })

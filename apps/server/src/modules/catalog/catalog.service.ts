@@ -20,7 +20,6 @@ import type { CatalogueEditorRepository } from './catalogue-editor.repository.ts
 import type { SalonsReads } from '../salons/salons.reads.ts';
 import type {
   BrandOfSalonRow,
-  BrandRow,
   CatalogRepository,
   CatalogueProductSummaryRow,
   ProductTypeName,
@@ -45,9 +44,29 @@ export interface SalonCatalogBrand extends Brand {
   visibleToClients: boolean;
 }
 
-export interface SalonProduct extends Omit<SalonProductRow, 'brand'> {
+/**
+ * A salon product as GetSalonProducts answers it: each property named as its GraphQL field, so the
+ * fields of a page's items are read by GraphQL's default resolver.
+ */
+export interface SalonProduct {
+  id: string;
+  productId: string;
+  name: string;
+  size: string;
+  sku: string;
+  productType: SalonProductRow['productType'];
+  available: boolean;
+  /** The salon's own price; null when it sells at the msrp. */
+  customPrice: Cents | null;
+  /** The catalogue RRP of the salon's currency. */
+  msrp: Cents;
+  currency: string;
+  eligible: boolean;
+  eligibleReason: string | null;
+  images: string[];
+  createdAt: Date;
+  updatedAt: Date;
   brand: Brand;
-  msrpCents: Cents;
 }
 
 export interface SalonProductQuery {
@@ -62,40 +81,60 @@ export interface SalonProductChange {
   customPriceCents?: Cents | null | undefined;
 }
 
-function toBrand(brand: Pick<BrandRow, 'id' | 'name' | 'abbreviation' | 'active' | 'logoPath'>): Brand {
+function toSalonCatalogBrand(row: BrandOfSalonRow): SalonCatalogBrand {
+  // No row for the brand means it is not offered to the salon, so nothing of it is switched on.
+  const available = row.availableToSalon ?? false;
   return {
-    id: brand.id,
-    name: brand.name,
-    abbreviation: brand.abbreviation,
-    active: brand.active,
-    logoUrl: brand.logoPath,
-    comingSoon: isComingSoonBrand(brand.name),
-  };
-}
-
-function toSalonCatalogBrand({ brand, link }: BrandOfSalonRow): SalonCatalogBrand {
-  const available = link?.availableToSalon ?? false;
-  return {
-    ...toBrand(brand),
+    id: row.id,
+    name: row.name,
+    abbreviation: row.abbreviation,
+    active: row.active,
+    logoUrl: row.logoPath,
+    comingSoon: isComingSoonBrand(row.name),
     availableToSalon: available,
-    enabled: available && (link?.enabled ?? false),
-    visibleToClients: available && (link?.visibleToClients ?? false),
+    enabled: available && (row.enabled ?? false),
+    visibleToClients: available && (row.visibleToClients ?? false),
   };
 }
 
-function toSalonProduct(
-  { brand, ...row }: SalonProductRow,
-  brandOf: (row: SalonProductRow['brand']) => Brand = toBrand,
-): SalonProduct {
-  return { ...row, brand: brandOf(brand), msrpCents: msrpForCurrency(row.currency, row) };
+function brandOfProduct(row: SalonProductRow): Brand {
+  return {
+    id: row.brandId,
+    name: row.brandName,
+    abbreviation: row.brandAbbreviation,
+    active: row.brandActive,
+    logoUrl: row.brandLogoPath,
+    comingSoon: isComingSoonBrand(row.brandName),
+  };
+}
+
+function toSalonProduct(row: SalonProductRow, brandOf: (row: SalonProductRow) => Brand = brandOfProduct): SalonProduct {
+  return {
+    id: row.id,
+    productId: row.productId,
+    name: row.name,
+    size: row.size,
+    sku: row.sku,
+    productType: row.productType,
+    available: row.available,
+    customPrice: row.customPriceCents,
+    msrp: msrpForCurrency(row.currency, row),
+    currency: row.currency,
+    eligible: row.eligible,
+    eligibleReason: row.eligibleReason,
+    images: row.images,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    brand: brandOf(row),
+  };
 }
 
 /** A page's products share a few brands: each is made once per page, not once per product. */
-function brandsOfPage(): (row: SalonProductRow['brand']) => Brand {
+function brandsOfPage(): (row: SalonProductRow) => Brand {
   const made = new Map<string, Brand>();
   return (row) => {
-    let brand = made.get(row.id);
-    if (!brand) made.set(row.id, (brand = toBrand(row)));
+    let brand = made.get(row.brandId);
+    if (!brand) made.set(row.brandId, (brand = brandOfProduct(row)));
     return brand;
   };
 }
@@ -129,6 +168,8 @@ export function createCatalogService(deps: {
   const productCache = new LRUCache<string, CatalogueProductSummaryRow>({
     max: 20_000,
     ttl: CATALOGUE_PRODUCT_CACHE_MS,
+    // The clock read on each look-up, as the session cache does (see there), not kept under a timer.
+    ttlResolution: 0,
   });
   // A read that began before the catalogue changed may bring old rows back: they are not kept.
   let catalogueForgotten = 0;

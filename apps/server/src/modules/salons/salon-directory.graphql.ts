@@ -51,10 +51,10 @@ const DirectoryInvoiceRef = builder.objectRef<DirectorySalonDetail['invoices'][n
 
 const DirectoryBrandRef = builder.objectRef<DirectorySalonDetail['brands'][number]>('DirectorySalonBrand').implement({
   fields: (t) => ({
-    id: t.id({ resolve: (row) => row.brand.id }),
-    name: t.string({ resolve: (row) => row.brand.name }),
-    availableToSalon: t.boolean({ resolve: (row) => row.link?.availableToSalon ?? false }),
-    visibleToClients: t.boolean({ resolve: (row) => row.link?.visibleToClients ?? false }),
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    availableToSalon: t.boolean({ resolve: (row) => row.availableToSalon ?? false }),
+    visibleToClients: t.boolean({ resolve: (row) => row.visibleToClients ?? false }),
   }),
 });
 

@@ -96,9 +96,15 @@ export function createSalonsService(deps: {
   announceSalonUpdated: (salonId: string) => void;
 }) {
   const { db, repository, catalog } = deps;
-  const accessCache = new LRUCache<string, SalonAccessRow>({ max: 10_000, ttl: SALON_ACCESS_CACHE_MS });
+  // Both are read on every request to a salon: each reads the clock on each look-up, as the session
+  // cache does (see there), instead of keeping it for 1 ms under a timer.
+  const accessCache = new LRUCache<string, SalonAccessRow>({
+    max: 10_000,
+    ttl: SALON_ACCESS_CACHE_MS,
+    ttlResolution: 0,
+  });
   const accessKey = (userId: string, salonId: string) => `${userId}:${salonId}`;
-  const rowCache = new LRUCache<string, SalonRow>({ max: 10_000, ttl: SALON_ROW_CACHE_MS });
+  const rowCache = new LRUCache<string, SalonRow>({ max: 10_000, ttl: SALON_ROW_CACHE_MS, ttlResolution: 0 });
   // A read that began before a change was forgotten may bring the old row back: it is not kept.
   let rowsForgotten = 0;
   const forgetSalonRow = (salonId: string) => {
