@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { COUNTRIES, COUNTRY_LABELS, countrySchema, type Country } from '@piiq/domain/country';
-import { PHONE_INPUT_MAX_LENGTH, PHONE_PLACEHOLDER, type PhoneField as PhoneFieldValue } from '@piiq/domain/phone';
+import { PHONE_PLACEHOLDER, type PhoneField as PhoneFieldValue } from '@piiq/domain/phone';
 import type { FocusEventHandler, Ref } from 'react';
 import { SelectInput } from './select-input.tsx';
 import { TextInput } from './text-input.tsx';
@@ -34,7 +34,6 @@ export function PhoneField({ value, onChange, onBlur, inputRef, error }: PhoneFi
         type="tel"
         autoComplete="tel-national"
         placeholder={PHONE_PLACEHOLDER}
-        maxLength={PHONE_INPUT_MAX_LENGTH}
         value={number}
         onChange={(event) => onChange({ country, number: event.target.value })}
         onBlur={onBlur}

@@ -42,8 +42,6 @@ export interface TextInputProps {
   plainText?: boolean;
   /** The id of a message shown elsewhere that explains this field's error, read with the field. */
   describedBy?: string | undefined;
-  /** The most characters the field's rule takes (the domain's limit of its kind). */
-  maxLength?: number;
 }
 
 // Only the attributes asked for: an explicit `inputMode: undefined` made the input lose typed
@@ -52,12 +50,10 @@ function htmlInputProps(
   inputMode: TextInputProps['inputMode'],
   plainText: boolean | undefined,
   ariaLabel: string | undefined,
-  maxLength: number | undefined,
 ) {
-  if (!inputMode && !plainText && !ariaLabel && !maxLength) return undefined;
+  if (!inputMode && !plainText && !ariaLabel) return undefined;
   return {
     ...(inputMode ? { inputMode } : {}),
-    ...(maxLength ? { maxLength } : {}),
     ...(ariaLabel ? { 'aria-label': ariaLabel } : {}),
     ...(plainText ? { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } : {}),
   };
@@ -82,7 +78,6 @@ export function TextInput({
   size,
   ariaLabel,
   describedBy,
-  maxLength,
   ...input
 }: TextInputProps) {
   const id = useId();
@@ -98,7 +93,7 @@ export function TextInput({
         endAdornment={endAdornment}
         {...(multiline ? { multiline: true, minRows: minRows ?? 3 } : {})}
         aria-describedby={[helperText ? helperId : null, describedBy].filter(Boolean).join(' ') || undefined}
-        inputProps={htmlInputProps(inputMode, plainText, ariaLabel, maxLength)}
+        inputProps={htmlInputProps(inputMode, plainText, ariaLabel)}
       />
       {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}
     </FormControl>

@@ -441,7 +441,7 @@ function NotesForm({ salonId, appointment }: { salonId: string; appointment: App
       />
       <CountedTextInput
         label="Notes"
-        maxLength={MAX_NOTES_LENGTH}
+        limit={MAX_NOTES_LENGTH}
         length={notes.length}
         multiline
         minRows={3}
@@ -451,9 +451,7 @@ function NotesForm({ salonId, appointment }: { salonId: string; appointment: App
           setSavedOnce(false);
         }}
         error={problem !== null}
-        helperText={
-          problem ?? `${notes.length.toLocaleString('en-AU')} of ${MAX_NOTES_LENGTH.toLocaleString('en-AU')} characters`
-        }
+        helperText={problem}
       />
       <BusyButton type="submit" variant="contained" busy={save.isPending} disabled={problem !== null} sx={{ mt: 1 }}>
         SAVE

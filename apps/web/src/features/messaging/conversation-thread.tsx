@@ -223,7 +223,7 @@ function Composer({ send, sendImage, onSent }: ComposerProps) {
       />
       <CountedTextInput
         label="Message"
-        maxLength={MESSAGE_MAX_CHARACTERS}
+        limit={MESSAGE_MAX_CHARACTERS}
         length={body.length}
         multiline
         minRows={2}

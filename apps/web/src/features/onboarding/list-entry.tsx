@@ -29,8 +29,6 @@ interface ListEntryFieldProps {
   onAdd: () => void;
   onRemove: (text: string) => void;
   disabled?: boolean;
-  /** The longest entry the caller's rule takes. */
-  maxLength: number;
 }
 
 /**
@@ -48,7 +46,6 @@ export function ListEntryField({
   onAdd,
   onRemove,
   disabled = false,
-  maxLength,
 }: ListEntryFieldProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
@@ -68,7 +65,6 @@ export function ListEntryField({
           error={Boolean(fieldError)}
           helperText={fieldError ?? ' '}
           autoComplete="off"
-          maxLength={maxLength}
           disabled={disabled}
         />
         <Button type="submit" variant="outlined" disabled={disabled} sx={{ minHeight: 56, flexShrink: 0 }}>

@@ -51,7 +51,7 @@ export function RebookingStep({ salonId, savedMessage, savedDelay, finishStep }:
         helperText="Sent with a greeting and your salon's name, and your booking link when you have one."
         multiline
         minRows={3}
-        maxLength={TEXT_LIMITS.message}
+        limit={TEXT_LIMITS.message}
         length={message.length}
         disabled={working}
       />

@@ -1,4 +1,3 @@
-import { TEXT_LIMITS } from '@piiq/domain/fields';
 import {
   addHashtag,
   canLeaveListStep,
@@ -43,7 +42,6 @@ export function SocialStep({ salonId, savedMessage, finishStep }: SocialStepProp
     >
       <ListEntryField
         label="Hashtag"
-        maxLength={TEXT_LIMITS.shortText}
         listLabel="Hashtags"
         emptyText="No hashtags added yet."
         entries={hashtags.list.map((text) => ({ text }))}

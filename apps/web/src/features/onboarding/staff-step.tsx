@@ -1,4 +1,3 @@
-import { TEXT_LIMITS } from '@piiq/domain/fields';
 import { addStaffName, canLeaveListStep, onboardingMessages } from '@piiq/domain/onboarding';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { useCreateStaff } from '../../lib/api/staff.ts';
@@ -48,7 +47,6 @@ export function StaffStep({ salonId, finishStep }: StaffStepProps) {
       {staffQuery.isSuccess ? (
         <ListEntryField
           label="Team member name"
-          maxLength={TEXT_LIMITS.name}
           listLabel="Team members"
           emptyText="No team members added yet."
           entries={[...savedNames.map((text) => ({ text, saved: true })), ...pending.list.map((text) => ({ text }))]}

@@ -1,4 +1,3 @@
-import { NUMBER_INPUT_LENGTHS, TEXT_LIMITS } from '@piiq/domain/fields';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -39,29 +38,11 @@ const QUANTITIES = Array.from({ length: MAX_CART_QUANTITY }, (_, index) => ({
   label: String(index + 1),
 }));
 const ADDRESS_FIELDS = [
-  {
-    name: 'addressLine1',
-    label: 'Address line 1',
-    autoComplete: 'address-line1',
-    required: true,
-    maxLength: TEXT_LIMITS.addressLine,
-  },
-  {
-    name: 'addressLine2',
-    label: 'Address line 2',
-    autoComplete: 'address-line2',
-    required: false,
-    maxLength: TEXT_LIMITS.addressLine,
-  },
-  { name: 'city', label: 'City', autoComplete: 'address-level2', required: true, maxLength: TEXT_LIMITS.cityOrState },
-  { name: 'state', label: 'State', autoComplete: 'address-level1', required: true, maxLength: TEXT_LIMITS.cityOrState },
-  {
-    name: 'postcode',
-    label: 'Postcode',
-    autoComplete: 'postal-code',
-    required: true,
-    maxLength: NUMBER_INPUT_LENGTHS.postcode,
-  },
+  { name: 'addressLine1', label: 'Address line 1', autoComplete: 'address-line1', required: true },
+  { name: 'addressLine2', label: 'Address line 2', autoComplete: 'address-line2', required: false },
+  { name: 'city', label: 'City', autoComplete: 'address-level2', required: true },
+  { name: 'state', label: 'State', autoComplete: 'address-level1', required: true },
+  { name: 'postcode', label: 'Postcode', autoComplete: 'postal-code', required: true },
 ] as const;
 type AddressField = (typeof ADDRESS_FIELDS)[number]['name'];
 const EMPTY_ADDRESS: Record<AddressField, string> = {
@@ -245,7 +226,6 @@ export function BuyProducts({ appointmentId, products, selected, clientName, onP
                 value={address[field.name]}
                 onChange={(event) => setAddress((current) => ({ ...current, [field.name]: event.target.value }))}
                 autoComplete={field.autoComplete}
-                maxLength={field.maxLength}
                 required={field.required}
                 disabled={busy}
                 error={Boolean(shownProblems[field.name])}

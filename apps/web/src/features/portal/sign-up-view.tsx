@@ -1,4 +1,3 @@
-import { TEXT_LIMITS } from '@piiq/domain/fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -75,7 +74,6 @@ export function SignUpView() {
           <TextInput
             {...fieldProps(register('firstName'), errors.firstName)}
             label="First name"
-            maxLength={TEXT_LIMITS.personName}
             autoComplete="given-name"
             autoFocus
           />

@@ -1,4 +1,3 @@
-import { NUMBER_INPUT_LENGTHS, TEXT_LIMITS } from '@piiq/domain/fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -116,7 +115,6 @@ export function AccountDetailsForm({ salonId, account }: { salonId: string; acco
           <TextInput
             {...fieldProps(register('accountName'), errors.accountName)}
             label="Account name"
-            maxLength={TEXT_LIMITS.name}
             required
             autoComplete="organization"
           />
@@ -125,7 +123,6 @@ export function AccountDetailsForm({ salonId, account }: { salonId: string; acco
           <TextInput
             {...fieldProps(register('addressLine1'), errors.addressLine1)}
             label="Address"
-            maxLength={TEXT_LIMITS.addressLine}
             required
             autoComplete="address-line1"
           />
@@ -133,21 +130,18 @@ export function AccountDetailsForm({ salonId, account }: { salonId: string; acco
         <TextInput
           {...fieldProps(register('city'), errors.city)}
           label="Suburb or city"
-          maxLength={TEXT_LIMITS.cityOrState}
           required
           autoComplete="address-level2"
         />
         <TextInput
           {...fieldProps(register('state'), errors.state)}
           label="State"
-          maxLength={TEXT_LIMITS.cityOrState}
           required
           autoComplete="address-level1"
         />
         <TextInput
           {...fieldProps(register('postcode'), errors.postcode)}
           label="Postcode"
-          maxLength={NUMBER_INPUT_LENGTHS.postcode}
           required
           autoComplete="postal-code"
           inputMode="numeric"
@@ -157,14 +151,12 @@ export function AccountDetailsForm({ salonId, account }: { salonId: string; acco
         <TextInput
           {...fieldProps(register('firstName'), errors.firstName)}
           label="Owner first name"
-          maxLength={TEXT_LIMITS.personName}
           required
           autoComplete="given-name"
         />
         <TextInput
           {...fieldProps(register('lastName'), errors.lastName)}
           label="Owner last name"
-          maxLength={TEXT_LIMITS.personName}
           required
           autoComplete="family-name"
         />
@@ -185,7 +177,6 @@ export function AccountDetailsForm({ salonId, account }: { salonId: string; acco
           {...fieldProps(register('email'), errors.email)}
           label="Email"
           type="email"
-          maxLength={TEXT_LIMITS.email}
           required
           autoComplete="email"
           plainText

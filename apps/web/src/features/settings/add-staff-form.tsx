@@ -1,4 +1,3 @@
-import { TEXT_LIMITS } from '@piiq/domain/fields';
 import Box from '@mui/material/Box';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -43,12 +42,7 @@ export function AddStaffForm({ salonId, knownStaff }: AddStaffFormProps) {
       aria-label="Add team member"
       sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 2, maxWidth: 560 }}
     >
-      <TextInput
-        {...staffName.inputProps}
-        label="Team member name"
-        maxLength={TEXT_LIMITS.name}
-        helperText={staffName.problem ?? added ?? ' '}
-      />
+      <TextInput {...staffName.inputProps} label="Team member name" helperText={staffName.problem ?? added ?? ' '} />
       <BusyButton type="submit" variant="contained" busy={create.isPending} sx={{ mt: 1, flexShrink: 0 }}>
         Add
       </BusyButton>

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { MIRROR_NAME_MAX_LENGTH, mirrorNameSchema } from '@piiq/domain/mirror-pairing';
+import { mirrorNameSchema } from '@piiq/domain/mirror-pairing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { BusyButton } from '../../components/busy-button.tsx';
@@ -50,7 +50,6 @@ export function RenameMirrorDialog({ salonId, mirror, onClose }: MirrorDialogPro
     <RenameDialog title={`Rename ${mirror.name}`} busy={rename.isPending} onClose={onClose} onSubmit={submit}>
       <TextInput
         label="Name"
-        maxLength={MIRROR_NAME_MAX_LENGTH}
         value={name}
         onChange={(event) => {
           setName(event.target.value);

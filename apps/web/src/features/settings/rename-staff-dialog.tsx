@@ -1,4 +1,3 @@
-import { TEXT_LIMITS } from '@piiq/domain/fields';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { errorText } from '../../components/forms/error-text.ts';
@@ -38,13 +37,7 @@ export function RenameStaffDialog({ salonId, member, knownStaff, onClose }: Rena
 
   return (
     <RenameDialog title={`Rename ${member.name}`} busy={rename.isPending} onClose={onClose} onSubmit={submit}>
-      <TextInput
-        {...staffName.inputProps}
-        label="Name"
-        maxLength={TEXT_LIMITS.name}
-        helperText={staffName.problem ?? ' '}
-        autoFocus
-      />
+      <TextInput {...staffName.inputProps} label="Name" helperText={staffName.problem ?? ' '} autoFocus />
     </RenameDialog>
   );
 }

@@ -1,4 +1,3 @@
-import { NUMBER_INPUT_LENGTHS, TEXT_LIMITS } from '@piiq/domain/fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -221,20 +220,17 @@ export function RetailSettingsForm({ salonId, brands, profile }: RetailSettingsF
             <TextInput
               {...fieldProps(register('bankAccountName'), errors.bankAccountName)}
               label="Bank account name"
-              maxLength={TEXT_LIMITS.shortText}
               autoComplete="off"
             />
             <TextInput
               {...fieldProps(register('bankBsb'), errors.bankBsb, 'Six digits, e.g. 062-000')}
               label="BSB"
-              maxLength={NUMBER_INPUT_LENGTHS.bsb}
               inputMode="numeric"
               autoComplete="off"
             />
             <TextInput
               {...fieldProps(register('bankAccountNumber'), errors.bankAccountNumber)}
               label="Account number"
-              maxLength={NUMBER_INPUT_LENGTHS.bankAccountNumber}
               inputMode="numeric"
               autoComplete="off"
             />

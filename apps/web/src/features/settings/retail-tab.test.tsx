@@ -107,7 +107,6 @@ describe('retail settings', () => {
   it('takes the bank details as people type them: a BSB with a dash, an account number with spaces', async () => {
     const { calls } = renderRetailTab();
     await loaded();
-    expect(screen.getByLabelText('BSB').getAttribute('maxlength')).toBe('9');
     fireEvent.change(screen.getByLabelText('BSB'), { target: { value: '062-000' } });
     fireEvent.change(screen.getByLabelText('Account number'), { target: { value: '1023 4567' } });
     fireEvent.click(save());

@@ -92,7 +92,6 @@ function SalonSettingsForm({ salonId, salon }: { salonId: string; salon: Salon }
           label="Salon name"
           required
           autoComplete="organization"
-          maxLength={TEXT_LIMITS.name}
         />
         <TextInput
           {...fieldProps(
@@ -101,7 +100,6 @@ function SalonSettingsForm({ salonId, salon }: { salonId: string; salon: Salon }
             'Where clients book online, e.g. https://bookings.example.com/my-salon',
           )}
           label="Booking url"
-          maxLength={TEXT_LIMITS.url}
           type="url"
           inputMode="url"
           plainText
@@ -115,7 +113,7 @@ function SalonSettingsForm({ salonId, salon }: { salonId: string; salon: Salon }
             )}
             label="Rebook message"
             multiline
-            maxLength={TEXT_LIMITS.message}
+            limit={TEXT_LIMITS.message}
             length={watch('rebookNotificationMessage')?.length ?? 0}
           />
         </Box>
@@ -129,7 +127,7 @@ function SalonSettingsForm({ salonId, salon }: { salonId: string; salon: Salon }
             )}
             label="Default social media message"
             multiline
-            maxLength={TEXT_LIMITS.message}
+            limit={TEXT_LIMITS.message}
             length={watch('defaultSocialMediaMessage')?.length ?? 0}
           />
         </Box>

@@ -1,4 +1,3 @@
-import { NUMBER_INPUT_LENGTHS, TEXT_LIMITS } from '@piiq/domain/fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -110,35 +109,30 @@ export function AccountSection({ draft, update, onNext, onBack, focusOnOpen }: S
           <TextInput
             {...fieldProps(register('firstName'), errors.firstName)}
             label="First Name"
-            maxLength={TEXT_LIMITS.personName}
             required
             autoComplete="given-name"
           />
           <TextInput
             {...fieldProps(register('lastName'), errors.lastName)}
             label="Last Name"
-            maxLength={TEXT_LIMITS.personName}
             required
             autoComplete="family-name"
           />
           <TextInput
             {...fieldProps(register('salon'), errors.salon)}
             label="Salon"
-            maxLength={TEXT_LIMITS.name}
             required
             autoComplete="organization"
           />
           <TextInput
             {...fieldProps(register('lorealAccountNumber'), errors.lorealAccountNumber, 'Optional')}
             label="Supplier account number"
-            maxLength={NUMBER_INPUT_LENGTHS.supplierAccountNumber}
             inputMode="numeric"
           />
           <Box sx={fullRow}>
             <TextInput
               {...fieldProps(register('email'), errors.email)}
               label="Email"
-              maxLength={TEXT_LIMITS.email}
               type="email"
               required
               autoComplete="email"

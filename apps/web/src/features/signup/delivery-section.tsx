@@ -1,4 +1,4 @@
-import { NUMBER_INPUT_LENGTHS, TEXT_LIMITS } from '@piiq/domain/fields';
+import { TEXT_LIMITS } from '@piiq/domain/fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import { COUNTRIES, COUNTRY_LABELS, countrySchema } from '@piiq/domain/country';
@@ -100,7 +100,6 @@ export function DeliverySection({ draft, update, onNext, onBack, focusOnOpen }: 
             <TextInput
               {...fieldProps(register('addressLine1'), errors.addressLine1)}
               label="Address line 1"
-              maxLength={TEXT_LIMITS.addressLine}
               required
               autoComplete="address-line1"
             />
@@ -109,28 +108,24 @@ export function DeliverySection({ draft, update, onNext, onBack, focusOnOpen }: 
             <TextInput
               {...fieldProps(register('addressLine2'), errors.addressLine2, 'Optional')}
               label="Address line 2"
-              maxLength={TEXT_LIMITS.addressLine}
               autoComplete="address-line2"
             />
           </Box>
           <TextInput
             {...fieldProps(register('city'), errors.city)}
             label="City"
-            maxLength={TEXT_LIMITS.cityOrState}
             required
             autoComplete="address-level2"
           />
           <TextInput
             {...fieldProps(register('state'), errors.state)}
             label="State"
-            maxLength={TEXT_LIMITS.cityOrState}
             required
             autoComplete="address-level1"
           />
           <TextInput
             {...fieldProps(register('postcode'), errors.postcode)}
             label="Postcode"
-            maxLength={NUMBER_INPUT_LENGTHS.postcode}
             required
             autoComplete="postal-code"
             inputMode="numeric"
@@ -153,7 +148,7 @@ export function DeliverySection({ draft, update, onNext, onBack, focusOnOpen }: 
             <CountedTextInput
               {...fieldProps(register('notes'), errors.notes, 'Optional: anything the courier should know')}
               label="Notes"
-              maxLength={TEXT_LIMITS.notes}
+              limit={TEXT_LIMITS.notes}
               length={watch('notes')?.length ?? 0}
               multiline
               minRows={2}

@@ -1,4 +1,3 @@
-import { TEXT_LIMITS } from '@piiq/domain/fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -72,17 +71,10 @@ export function LeadForm({ plan, onSent }: LeadFormProps) {
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         The {PLAN_LABELS[plan]} plan is not open yet. Leave your details and we will let you know as soon as it is.
       </Typography>
-      <TextInput
-        {...fieldProps(register('betaName'), errors.betaName)}
-        label="Name"
-        maxLength={TEXT_LIMITS.name}
-        required
-        autoComplete="name"
-      />
+      <TextInput {...fieldProps(register('betaName'), errors.betaName)} label="Name" required autoComplete="name" />
       <TextInput
         {...fieldProps(register('betaEmail'), errors.betaEmail)}
         label="Email"
-        maxLength={TEXT_LIMITS.email}
         type="email"
         required
         autoComplete="email"
@@ -91,7 +83,6 @@ export function LeadForm({ plan, onSent }: LeadFormProps) {
       <TextInput
         {...fieldProps(register('betaSalonName'), errors.betaSalonName)}
         label="Salon name"
-        maxLength={TEXT_LIMITS.name}
         required
         autoComplete="organization"
       />

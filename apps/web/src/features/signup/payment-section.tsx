@@ -1,4 +1,3 @@
-import { TEXT_LIMITS } from '@piiq/domain/fields';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -96,7 +95,6 @@ export function PaymentSection({ draft, update, onNext, onBack, focusOnOpen, pay
       >
         <TextInput
           label="Name on card"
-          maxLength={TEXT_LIMITS.name}
           name="nameOnCard"
           value={nameOnCard}
           onChange={(event) => {

@@ -1,4 +1,3 @@
-import { TEXT_LIMITS } from '@piiq/domain/fields';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -143,7 +142,6 @@ function PlusOptions({
       <Box sx={{ mt: 2 }}>
         <TextInput
           label="Colour brand"
-          maxLength={TEXT_LIMITS.shortText}
           name="colourBrand"
           value={draft.order.colourBrand}
           onChange={(event) => setChoice((current) => ({ ...current, colourBrand: event.target.value }))}
@@ -264,7 +262,6 @@ export function SubscriptionSection({ draft, update, onNext, plans, focusOnOpen 
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
               <TextInput
                 label="Promo code"
-                maxLength={TEXT_LIMITS.shortText}
                 name="supplierCode"
                 value={draft.order.supplierCode}
                 plainText
