@@ -162,7 +162,7 @@ export interface Config {
   /** Whether the API answers introspection (__schema, __type); off in production unless asked. */
   graphqlIntrospection: boolean;
   /**
-   * Whether a repeated query that takes no input object runs compiled by graphql-jit (decision 047).
+   * Whether a query that takes no input object runs as a function compiled by graphql-jit (decision 047).
    * `GRAPHQL_JIT=false` runs every request through graphql-js alone.
    */
   graphqlJit: boolean;

@@ -56,8 +56,9 @@ export function compilableQuery(schema: GraphQLSchema, document: DocumentNode): 
 }
 
 /**
- * Runs a repeated query as a function compiled by graphql-jit, with the same resolvers; everything
- * else goes to graphql-js. Yoga keeps each parsed document, so the check runs once per document.
+ * Runs such a query as a function graphql-jit compiles on its first run, with the same resolvers;
+ * everything else goes to graphql-js. Compiled functions and checks are kept beside the documents
+ * Yoga keeps parsed, and go when they do; so each runs once per document Yoga holds.
  */
 export function useCompiledQueries(log: FastifyBaseLogger) {
   const checked = new WeakMap<DocumentNode, OperationDefinitionNode | null>();
