@@ -14,7 +14,9 @@
  *   rounds: a burst of the machine's other work then falls on every target alike, not on one. CPU
  *   per request (this process's user and system time over a window, by the requests answered in it)
  *   moves far less with the machine's load than requests per second do. Budget: `me` at 60% or more
- *   of the hello-world Yoga's requests per second.
+ *   of the hello-world Yoga's requests per second. GetSalonProducts is served a second time by
+ *   another server of the same process and database with graphql-jit off (decision 047), in the
+ *   same rounds, so the two figures share the machine's load.
  * Figures are printed, never asserted; `BENCH_LOAD_SECONDS` sets a window's length, `BENCH_ROUNDS`
  * the rounds.
  */
@@ -189,7 +191,7 @@ export async function requestOverheadBench(): Promise<Record<string, unknown>> {
     withSalonSellingProducts(
       url,
       { env: { NODE_ENV: 'production', LOG_LEVEL: 'info', SESSION_SECRET: 'bench-'.repeat(8) }, compose: { logger } },
-      async ({ server, raw, salonId, userId, cookie }) => {
+      async ({ server, raw, salonId, userId, cookie, alsoWith }) => {
         const productsBody = JSON.stringify({
           query: GET_SALON_PRODUCTS,
           variables: { salonId, limit: LIMIT, page: 1 },
@@ -211,6 +213,7 @@ export async function requestOverheadBench(): Promise<Record<string, unknown>> {
         const meApi = await latency(() => graphql(meBody));
         const meSql = await latency(() => raw.query(RAW_ME, [userId]));
 
+        const withoutJit = await alsoWith({ GRAPHQL_JIT: 'false' });
         const helloWorld = helloWorldYogaOnFastify(logger);
         const bare = bareFastify(logger);
         try {
@@ -221,6 +224,12 @@ export async function requestOverheadBench(): Promise<Record<string, unknown>> {
             { name: 'hello-world Yoga on Fastify', url: await listening(helloWorld), body: hello, headers: {} },
             { name: 'bare Fastify route', url: await listening(bare), body: hello, headers: {} },
             { name: 'GetSalonProducts', url: endpoint, body: productsBody, headers: { cookie } },
+            {
+              name: 'GetSalonProducts without graphql-jit',
+              url: await listening(withoutJit.app),
+              body: productsBody,
+              headers: { cookie },
+            },
           ];
           for (const target of targets) {
             const answer = await fetch(target.url, {
@@ -241,6 +250,7 @@ export async function requestOverheadBench(): Promise<Record<string, unknown>> {
           const me = figuresOf('me { id }');
           const yoga = figuresOf('hello-world Yoga on Fastify');
           const products = figuresOf('GetSalonProducts');
+          const productsWithoutJit = figuresOf('GetSalonProducts without graphql-jit');
 
           return {
             'GetSalonProducts (5,000 products, first page of 10)': {
@@ -271,6 +281,10 @@ export async function requestOverheadBench(): Promise<Record<string, unknown>> {
               'GetSalonProducts / hello-world Yoga, CPU per request': ratio(
                 products['CPU per request (µs)'],
                 yoga['CPU per request (µs)'],
+              ),
+              'GetSalonProducts with / without graphql-jit, CPU per request': ratio(
+                products['CPU per request (µs)'],
+                productsWithoutJit['CPU per request (µs)'],
               ),
             },
           };

@@ -137,6 +137,8 @@ export interface SalonSellingProducts {
   userId: string;
   /** The Cookie header of the salon's admin, signed in. */
   cookie: string;
+  /** A second server on the same database with these variables changed (closed with the first), to compare settings in one run. */
+  alsoWith(env: Record<string, string>): Promise<ComposedServer>;
 }
 
 /**
@@ -148,32 +150,43 @@ export async function withSalonSellingProducts<T>(
   options: { env?: Record<string, string>; compose?: Omit<ComposeOverrides, 'database'>; poolSize?: number },
   work: (setup: SalonSellingProducts) => Promise<T>,
 ): Promise<T> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'piiq-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO_DATA: 'false',
-    PUBLIC_URL: 'http://localhost:3000',
-    ...options.env,
-  });
-  const server = await composeServer(config, {
-    logger: false,
-    ...options.compose,
-    database: { kind: 'postgres', url: databaseUrl, poolSize: options.poolSize ?? config.databasePoolSize },
-  });
+  const dataDirs: string[] = [];
+  const servers: ComposedServer[] = [];
+  const open = async (env: Record<string, string>) => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'piiq-bench-'));
+    dataDirs.push(dataDir);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO_DATA: 'false',
+      PUBLIC_URL: 'http://localhost:3000',
+      // The same on every server of the run, so one sign-in serves them all.
+      SESSION_SECRET: 'bench-'.repeat(8),
+      ...options.env,
+      ...env,
+    });
+    const server = await composeServer(config, {
+      logger: false,
+      ...options.compose,
+      database: { kind: 'postgres', url: databaseUrl, poolSize: options.poolSize ?? config.databasePoolSize },
+    });
+    servers.push(server);
+    return server;
+  };
   const raw = new pg.Client({ connectionString: databaseUrl });
   try {
+    const server = await open({});
     const db = server.database.db;
     const { user, salon } = await createSalonAdmin(db);
     const { salon: other } = await createSalonAdmin(db);
     await generateSalonProducts(db, salon.id, other.id);
     await raw.connect();
     const cookie = `piiq_session=${await signInForBench(server.app, user.email)}`;
-    return await work({ server, raw, salonId: salon.id, userId: user.id, cookie });
+    return await work({ server, raw, salonId: salon.id, userId: user.id, cookie, alsoWith: open });
   } finally {
     await raw.end().catch(() => undefined);
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const server of servers.reverse()) await server.close();
+    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
   }
 }
