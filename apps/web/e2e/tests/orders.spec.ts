@@ -95,9 +95,14 @@ test.describe('orders', () => {
 
     await orders.filterByStatus('WAITING');
     await expect(page).toHaveURL(/[?&]status=WAITING\b/);
-    await expect(orders.rows.first()).toBeVisible();
-    for (const cells of await Promise.all((await orders.rows.all()).map((row) => orders.cellsOf(row))))
-      expect(cells[4]).toBe('WAITING');
+    // The list before the filter can still be on screen as the filtered one is asked for: wait for the answer.
+    await expect
+      .poll(async () => {
+        // A row replaced while it is read is read again on the next poll.
+        const rows = await Promise.all((await orders.rows.all()).map((row) => orders.cellsOf(row))).catch(() => []);
+        return rows.length > 0 && rows.every((cells) => cells[4] === 'WAITING');
+      }, ROUND_TRIP)
+      .toBe(true);
 
     const number = await orders.open(orders.rows.first());
     const status = orders.statusOnPage();
