@@ -5,6 +5,8 @@ import { productsUrl } from '../../src/features/products/urls.ts';
 export class ProductsPage {
   readonly heading: Locator;
   readonly table: Locator;
+  /** The table's frame, dimmed while the list it shows is being replaced. */
+  readonly tableFrame: Locator;
   readonly search: Locator;
   readonly suggestions: Locator;
   readonly brandFilter: Locator;
@@ -15,6 +17,7 @@ export class ProductsPage {
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Products' });
     this.table = page.getByRole('table', { name: 'Products' });
+    this.tableFrame = page.getByRole('group', { name: 'Products', exact: true });
     this.search = page.getByRole('combobox', { name: 'Search products', exact: true });
     this.suggestions = page.getByRole('listbox', { name: 'Search products: suggestions' });
     this.brandFilter = page.getByLabel('Brand', { exact: true });

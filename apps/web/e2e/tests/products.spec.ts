@@ -2,6 +2,7 @@ import { PRICE_INVALID_MESSAGE } from '@piiq/domain/money';
 import { ProductsPage } from '../pages/products-page.ts';
 import { DEMO_PASSWORD, fixtureSalons, fixtureUsers } from '../support/fixture-data.ts';
 import { expect, expectNoSeriousAxeViolations, signInByApi, test } from '../support/test.ts';
+import { ROUND_TRIP } from '../support/waits.ts';
 
 test.describe('products', () => {
   test('pages by the URL: limit 10 and page 1 by default, a reload keeps the page, a larger limit shows more', async ({
@@ -76,6 +77,8 @@ test.describe('products', () => {
     }
     const box = await products.suggestions.boundingBox();
     expect((box?.x ?? -1) >= 0 && (box?.width ?? 0) <= 390).toBe(true);
+    // Typing also asks for the list again, dimmed until it arrives: the check is of the page at rest.
+    await expect(products.tableFrame).toHaveCSS('opacity', '1', ROUND_TRIP);
     await expectNoSeriousAxeViolations(page, 'the products page with suggestions');
 
     await products.search.press('ArrowDown');
