@@ -13,6 +13,8 @@ export const auditEvents = pgTable(
     actorUserId: uuid(),
     /** Kept as written at the time, as the account may change its email or be deleted later. */
     actorEmail: text().notNull(),
+    /** Set when the write came through a salon's API key; actorEmail then names the key. */
+    actorApiKeyId: uuid(),
     /** What was done, e.g. "lead.update", "delivery.retry", "product.archive". */
     action: text().notNull(),
     /** The kind of record changed, e.g. "lead", "delivery", "product". */

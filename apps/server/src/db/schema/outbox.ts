@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -10,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { webhookEndpoints } from './integrations.ts';
 
 export const outboxStatus = pgEnum('outbox_status', ['PENDING', 'DELIVERED', 'DEAD']);
 
@@ -43,12 +45,17 @@ export const outbox = pgTable(
      * second server instance cannot send twice.
      */
     dedupeKey: text(),
+    /** A delivery to a salon's webhook subscription: its delivery log is the endpoint's rows. */
+    webhookEndpointId: uuid().references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
   },
   (t) => [
     index('outbox_due_idx').on(t.status, t.runAt),
     uniqueIndex('outbox_dedupe_key_idx').on(t.dedupeKey),
     index('outbox_destination_idx').on(t.status, t.destination),
     index('outbox_created_idx').on(t.createdAt),
+    index('outbox_webhook_endpoint_idx')
+      .on(t.webhookEndpointId, t.createdAt)
+      .where(sql`${t.webhookEndpointId} is not null`),
   ],
 );
 

@@ -15,6 +15,11 @@ export const salons = pgTable(
     rebookNotificationMessage: text(),
     /** Days. */
     rebookNotificationDelay: integer().notNull().default(0),
+    /**
+     * A client's rebook request (mirror or portal) schedules the reminder itself, as Setup Reminder
+     * would. On for salons made since it exists; off for older ones, which never asked for it.
+     */
+    scheduleRebookReminderOnRequest: boolean().notNull().default(true),
     onboardingComplete: boolean().notNull().default(false),
     /** JSON text as the original app stored it: { version: '2020-02-06', completedSections: n }. */
     onboardingState: text(),
