@@ -110,7 +110,7 @@ export const ROUTES = [
     modules: salonScreen('products/products-page.tsx'),
     budgetKb: BUDGETS.routeJsKb,
   },
-  ...['salon', 'retail', 'account'].map((tab) => ({
+  ...['salon', 'retail', 'account', 'integrations'].map((tab) => ({
     route: `/:salonId/settings/${tab}`,
     page: /** @type {const} */ ('index.html'),
     modules: salonScreen('settings/settings-page.tsx', [`src/features/settings/${tab}-tab.tsx`]),

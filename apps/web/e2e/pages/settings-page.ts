@@ -118,7 +118,12 @@ export class SettingsPage {
   }
 
   heading(tab: SettingsTabName): Locator {
-    const titles = { salon: 'Salon Settings', retail: 'Retail Settings', account: 'Account Settings' } as const;
+    const titles = {
+      salon: 'Salon Settings',
+      retail: 'Retail Settings',
+      account: 'Account Settings',
+      integrations: 'Integrations',
+    } as const;
     return this.page.getByRole('heading', { level: 1, name: titles[tab] });
   }
 
@@ -126,7 +131,12 @@ export class SettingsPage {
   async goto(salonId: string, tab: SettingsTabName, query = ''): Promise<void> {
     await this.page.goto(`${settingsUrl(salonId, tab)}${query}`);
     await this.heading(tab).waitFor();
-    const content = { salon: this.salonName, retail: this.preferredBrand, account: this.accountName } as const;
+    const content = {
+      salon: this.salonName,
+      retail: this.preferredBrand,
+      account: this.accountName,
+      integrations: this.page.getByRole('region', { name: 'API keys' }),
+    } as const;
     await content[tab].waitFor();
   }
 

@@ -14,6 +14,7 @@ const TAB_TEXT: Record<SettingsTab, { label: string; title: string }> = {
   salon: { label: 'Salon', title: 'Salon Settings' },
   retail: { label: 'Retail', title: 'Retail Settings' },
   account: { label: 'Account and billing', title: 'Account Settings' },
+  integrations: { label: 'Integrations', title: 'Integrations' },
 };
 
 type TabPanel = ComponentType<{ salonId: string }>;
@@ -23,6 +24,7 @@ const TAB_PANELS: Record<SettingsTab, TabPanel> = {
   salon: lazy(async () => ({ default: (await import('./salon-tab.tsx')).SalonTab })),
   retail: lazy(async () => ({ default: (await import('./retail-tab.tsx')).RetailTab })),
   account: lazy(async () => ({ default: (await import('./account-tab.tsx')).AccountTab })),
+  integrations: lazy(async () => ({ default: (await import('./integrations-tab.tsx')).IntegrationsTab })),
 };
 
 /** Settings, one tab per address so each can be linked to and reloaded. */
