@@ -7,11 +7,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Drawer from '@mui/material/Drawer';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { BusyButton } from '../../components/busy-button.tsx';
 import { DateTime } from '../../components/date-time.tsx';
@@ -21,14 +20,13 @@ import { PagedTable, type PagedTableColumn } from '../../components/paged-table.
 import { PageTitle } from '../../components/page-title.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { request } from '../../lib/graphql.ts';
-import { appointmentUrl } from '../appointments/urls.ts';
 import { clientKeys, DeleteClientPhotos, GetClient, type ClientSession } from './clients-operations.ts';
 import { HairScoreTrends } from '../../components/hair-score-trends.tsx';
 import { SessionComparisonSection } from './session-comparison-section.tsx';
 import { clientsUrl } from './urls.ts';
 
-/** The session drawer's width (docs/product-rules.md). */
-const DRAWER_WIDTH = 374;
+/** The session drawer loads with the first session opened: a visit that opens none never fetches it. */
+const SessionDrawer = lazy(async () => ({ default: (await import('./session-drawer.tsx')).SessionDrawer }));
 
 /**
  * A client's page: Back to Client Records, the client's name, their
@@ -46,6 +44,9 @@ export function ClientPage() {
   const client = record.data?.client;
   const timeZone = record.data?.timeZone;
   const open = client?.sessions.find((session) => session.id === openId) ?? null;
+  // Stays mounted once wanted, so closing it slides it away rather than cutting it off.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  if (open && !drawerWanted) setDrawerWanted(true);
   const choose = (appointmentId: string | null) =>
     setSearchParams((current) => {
       const params = new URLSearchParams(current);
@@ -97,18 +98,11 @@ export function ClientPage() {
           />
           <HairScoreTrends sessions={client.sessions} timeZone={timeZone} title="Hair scores over time" />
           <SessionComparisonSection sessions={client.sessions} timeZone={timeZone} />
-          <Drawer
-            anchor="right"
-            open={open !== null}
-            onClose={() => choose(null)}
-            // Above the top bar (which sits above drawers for the side menu): its date and photo start at the top.
-            sx={{ zIndex: 'modal' }}
-            slotProps={{ paper: { sx: { width: { xs: '100%', sm: DRAWER_WIDTH } } } }}
-          >
-            {open ? (
+          {drawerWanted ? (
+            <Suspense fallback={null}>
               <SessionDrawer salonId={salonId} session={open} timeZone={timeZone} onClose={() => choose(null)} />
-            ) : null}
-          </Drawer>
+            </Suspense>
+          ) : null}
         </>
       ) : record.data ? (
         <>
@@ -168,54 +162,5 @@ function DeletePhotosButton({ salonId, clientId, name }: { salonId: string; clie
         </DialogActions>
       </Dialog>
     </>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ py: 0.75 }}>
-      <Typography color="text.secondary">{label}</Typography>
-      <Typography component="div">{children}</Typography>
-    </Box>
-  );
-}
-
-function SessionDrawer({
-  salonId,
-  session,
-  timeZone,
-  onClose,
-}: {
-  salonId: string;
-  session: ClientSession;
-  timeZone: string;
-  onClose: () => void;
-}) {
-  const titleId = useId();
-  return (
-    <Box role="region" aria-labelledby={titleId} sx={{ p: 3, display: 'grid', gap: 1 }}>
-      <Typography id={titleId} variant="h2" component="h2">
-        <DateTime value={session.createdAt} timeZone={timeZone} format="dayTime" />
-      </Typography>
-      {session.clientSelfieImage ? (
-        <Box
-          component="img"
-          src={session.clientSelfieImage.url}
-          alt="Portrait of the client"
-          sx={{ width: 160, height: 160, objectFit: 'cover', borderRadius: 2 }}
-        />
-      ) : null}
-      <Fact label="Stylist">{session.staffName || '(No Name)'}</Fact>
-      <Fact label="Treatment">{session.supportYourSalon.treatment ?? 'N/A'}</Fact>
-      <Fact label="Rebook status">{session.rebookStatus}</Fact>
-      <Fact label="Retail">{session.retailStatus}</Fact>
-      {session.notes ? <Fact label="Notes">{session.notes}</Fact> : null}
-      <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to={appointmentUrl(salonId, session.id)} variant="contained">
-          Open appointment record
-        </Button>
-        <Button onClick={onClose}>Close</Button>
-      </Box>
-    </Box>
   );
 }
