@@ -168,7 +168,8 @@ export default defineConfig({
       '/uploads': apiTarget,
       '/exports': apiTarget,
       '/photos': apiTarget,
-      '/dev': apiTarget,
+      // Not '/dev': a prefix, it would take /developers (and developers.html) to the API too.
+      '^/dev/': apiTarget,
     },
   },
   build: {
