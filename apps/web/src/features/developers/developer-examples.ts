@@ -27,7 +27,7 @@ export function todaysAppointmentsCurl(origin: string): string {
 }
 
 export function todaysAppointmentsNode(origin: string): string {
-  return `// Node 18 or later: fetch is built in. Run with PIIQ_API_KEY and PIIQ_SALON_ID set.
+  return `// today.mjs, for Node 18 or later (fetch is built in). Run with PIIQ_API_KEY and PIIQ_SALON_ID set.
 const query = \`${TODAYS_APPOINTMENTS_QUERY}\`;
 
 async function piiq(query, variables) {
@@ -61,7 +61,7 @@ do {
 }
 
 export function consultationReceiver(origin: string): string {
-  return `// npm install standardwebhooks. Run with PIIQ_WEBHOOK_SECRET (whsec_...) and PIIQ_API_KEY set.
+  return `// receiver.mjs, after npm install standardwebhooks. Run with PIIQ_WEBHOOK_SECRET (whsec_...) and PIIQ_API_KEY set.
 import { createServer } from 'node:http';
 import { Webhook } from 'standardwebhooks';
 
