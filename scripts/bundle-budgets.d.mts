@@ -12,11 +12,17 @@ export const BUDGETS: {
   shellJsKb: number;
   routeJsKb: number;
   portalJsKb: number;
+  developersJsKb: number;
   lighthouseScore: number;
 };
-export const ROUTES: Array<{ route: string; page: 'index.html' | 'portal.html'; modules: string[]; budgetKb: number }>;
+export const ROUTES: Array<{
+  route: string;
+  page: 'index.html' | 'portal.html' | 'developers.html';
+  modules: string[];
+  budgetKb: number;
+}>;
 export function kb(bytes: number): number;
-export function readManifest(dist: string): Manifest;
+export function readManifest(dist: string, page?: string): Manifest;
 export function filesLoaded(manifest: Manifest, keys: string[]): Set<string>;
 export function gzipBytes(dist: string, files: Iterable<string>): number;
 export function routeSizes(dist: string): Array<{ route: string; kb: number; budgetKb: number; over: boolean }>;

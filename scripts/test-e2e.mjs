@@ -51,7 +51,12 @@ export function webBuildIsStale() {
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/portal.html',
+      'apps/web/developers.html',
+      'apps/web/build',
       'apps/web/vite.config.ts',
+      'apps/web/vite.developers.config.ts',
+      // The developer page's schema reference is read from it at build time.
+      'apps/server/schema.graphql',
       'apps/web/package.json',
       'packages/domain/src',
     ].map((entry) => path.join(root, entry)),

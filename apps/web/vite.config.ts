@@ -3,8 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { isDevelopersAddress } from '../../packages/domain/src/developers-address.ts';
 import { isPortalAddress } from '../../packages/domain/src/portal-address.ts';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { schemaReferencePlugin } from './build/schema-reference.ts';
 
 const apiTarget = process.env.PIIQ_API_URL ?? 'http://localhost:3000';
 
@@ -111,20 +113,20 @@ function initialChunkName(): (moduleId: string, graph: ModuleGraph) => string {
   };
 }
 
-/** The dev server's counterpart of the server's app page (apps/server http/app-page.ts): the portal's addresses get portal.html. */
-function portalPageInDevelopment(): Plugin {
+/**
+ * The dev server's counterpart of the server's app page (apps/server http/app-page.ts): the portal's
+ * addresses get portal.html, the developer page's developers.html.
+ */
+function pagesInDevelopment(): Plugin {
   return {
-    name: 'piiq-portal-page-in-development',
+    name: 'piiq-pages-in-development',
     apply: 'serve',
     configureServer(server) {
       server.middlewares.use((request, _response, next) => {
         const url = new URL(request.url ?? '/', 'http://dev.invalid');
-        if (
-          request.method === 'GET' &&
-          (request.headers.accept ?? '').includes('text/html') &&
-          isPortalAddress(url.pathname)
-        ) {
-          request.url = `/portal.html${url.search}`;
+        if (request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')) {
+          if (isPortalAddress(url.pathname)) request.url = `/portal.html${url.search}`;
+          else if (isDevelopersAddress(url.pathname)) request.url = `/developers.html${url.search}`;
         }
         next();
       });
@@ -141,7 +143,8 @@ export default defineConfig({
     inlineEntryStylesheet(),
     entryScriptAfterFirstPaint(),
     reactRouterProductionBuild(),
-    portalPageInDevelopment(),
+    pagesInDevelopment(),
+    schemaReferencePlugin(fileURLToPath(new URL('../server/schema.graphql', import.meta.url))),
   ],
   resolve: {
     alias: [
@@ -165,7 +168,8 @@ export default defineConfig({
       '/uploads': apiTarget,
       '/exports': apiTarget,
       '/photos': apiTarget,
-      '/dev': apiTarget,
+      // Not '/dev': a prefix, it would take /developers (and developers.html) to the API too.
+      '^/dev/': apiTarget,
     },
   },
   build: {
@@ -200,7 +204,7 @@ export default defineConfig({
   },
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     // A file that replaces a module with vi.mock needs a module graph of its own: vitest.isolated.config.ts.
     exclude: [...configDefaults.exclude, ISOLATED_TESTS],
     setupFiles: ['src/test/setup.ts'],

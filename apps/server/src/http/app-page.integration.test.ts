@@ -19,6 +19,10 @@ beforeAll(async () => {
     path.join(webDist, 'portal.html'),
     `<!doctype html><html><head>${SESSION_HINT_UNKNOWN}</head><body>client portal</body></html>`,
   );
+  writeFileSync(
+    path.join(webDist, 'developers.html'),
+    `<!doctype html><html><head>${SESSION_HINT_UNKNOWN}</head><body>developer page</body></html>`,
+  );
   writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
   test = await startTestServer({ webDist });
 });
@@ -59,8 +63,17 @@ describe('the app page', () => {
       expect(response.body).toContain('client portal');
       expect(response.body).toContain('content="none"');
     }
-    for (const url of ['/', '/portals', '/portal-salon/dashboard', '/mirror'])
+    for (const url of ['/', '/portals', '/portal-salon/dashboard', '/mirror', '/developers/keys'])
       expect((await page(url)).body).toContain('salon app');
+  });
+
+  it('sends the developer page for /developers, signed in or not', async () => {
+    for (const url of ['/developers', '/developers/', '/developers?from=signin']) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('developer page');
+    }
+    expect((await page('/developers', { cookie: 'piiq_session=anything' })).body).toContain('developer page');
   });
 
   it('serves the assets as files, and a missing asset as a 404, not as the page', async () => {

@@ -1,11 +1,12 @@
 /**
- * Every address pattern of the product, as router.tsx and portal-routes.tsx spell it, by the area
+ * Every address pattern of the product, as router.tsx and portal-routes.tsx spell it (and the developer
+ * page's one address, DEVELOPERS_PATH), by the area
  * that walks it in every-page-at-390.spec.ts. src/app/router-walk.test.ts fails when a route has
  * no entry here, and the spec fails when an entry has no step: a page added later is walked too.
  */
 export const WALKED_PATTERNS = {
   /** Signed out: sign-in, registration and the pages open to anyone. */
-  signedOut: ['/', '/register', '/signup', '/terms-of-sale', '/privacy-policy', '/ibb/:ibbId?', '*'],
+  signedOut: ['/', '/register', '/signup', '/terms-of-sale', '/privacy-policy', '/ibb/:ibbId?', '*', '/developers'],
   /** The demo owner's salon pages. */
   admin: [
     '/',

@@ -1,3 +1,4 @@
+import { DEVELOPERS_PATH } from '@piiq/domain/developers-address';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { academyUrl } from '../../src/features/academy/urls.ts';
 import { appointmentsUrl } from '../../src/features/appointments/urls.ts';
@@ -122,6 +123,12 @@ function signedOutSteps(): Step[] {
     { pattern: '/terms-of-sale', what: 'terms of sale', open: goto(signupUrls.termsOfSale) },
     { pattern: '/privacy-policy', what: 'privacy policy', open: goto(signupUrls.privacyPolicy) },
     { pattern: '/ibb/:ibbId?', what: 'IBB without a salon', open: goto(ibbListUrl(undefined)) },
+    {
+      pattern: '/developers',
+      what: 'the developer page',
+      open: goto(DEVELOPERS_PATH),
+      ready: heading('The piiq API for developers'),
+    },
   ];
 }
 
@@ -425,7 +432,9 @@ async function phonePage(browser: Browser, baseURL: string | undefined): Promise
 test.use({ viewport: PHONE });
 
 test.describe('every page at 390 px: no sideways scroll, no serious axe violation', () => {
-  test('signed out: sign-in, registration, the legal pages and IBB', async ({ page }) => {
+  test('signed out: sign-in, registration, the legal pages, IBB and the developer page', async ({ page }) => {
+    // The developer page is long (every event's example, the schema reference): axe alone takes 15 s on it.
+    test.slow();
     await walk(page, signedOutSteps());
   });
 
