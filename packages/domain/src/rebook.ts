@@ -82,6 +82,11 @@ export interface RebookChange {
   rebookedAt: Date | null;
 }
 
+/** The salon's switch beside its rebook delay and message (Settings > Salon, and the setup wizard's Rebooking step). */
+export const SCHEDULE_REMINDER_ON_REQUEST_LABEL = 'Schedule the reminder when a client asks to rebook';
+export const SCHEDULE_REMINDER_ON_REQUEST_HELP =
+  'A rebook request then schedules the reminder with this message and delay, as Setup Reminder would.';
+
 /** The salon's message when it has not written one (Settings, Salon: rebook message). */
 export const DEFAULT_REBOOK_MESSAGE = 'It is nearly time for your next visit. We would love to see you again.';
 
