@@ -1,4 +1,4 @@
-import { tz } from '@date-fns/tz';
+import { TZDate, tz } from '@date-fns/tz';
 import {
   addDays,
   addMonths,
@@ -196,6 +196,12 @@ export function bucketIndex(buckets: readonly ChartBucket[], date: Date): number
 /** The salon's reminder time: `days` calendar days after `now` at the same wall-clock time in its zone. */
 export function addSalonDays(now: Date, days: number, zone: string): Date {
   return plain(addDays(now, days, inZone(zone)));
+}
+
+/** The hour the salon's clock shows at this moment, with the minutes as a fraction (13:45 is 13.75). */
+export function salonHour(at: Date, zone: string): number {
+  const clock = new TZDate(at.getTime(), zone);
+  return clock.getHours() + clock.getMinutes() / 60;
 }
 
 /**

@@ -1,11 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDayAndTime } from './dates.ts';
+import { formatDayAndTime, salonHour } from './dates.ts';
 import {
   REBOOK_ACTION_LABELS,
   applyRebookAction,
   availableRebookActions,
   DEFAULT_REBOOK_MESSAGE,
+  isReminderHour,
+  REMINDER_HOURS,
+  reminderSendTime,
   rebookActionDone,
   rebookMessageDraft,
   rebookReminderEmail,
@@ -62,11 +65,11 @@ describe('rebook actions', () => {
     });
   });
 
-  it('schedules the reminder the salon delay after now, in the salon zone', () => {
+  it('schedules the reminder the salon delay after now, at 10:00 in the salon zone', () => {
     const result = applyRebookAction({ rebookLength: 60 }, 'SETUP_REMINDER', now, salon);
     expect(result).toEqual({
       ok: true,
-      change: { rebookNotificationScheduledAt: new Date('2020-02-12T02:45:00Z'), rebookedAt: null },
+      change: { rebookNotificationScheduledAt: new Date('2020-02-11T23:00:00Z'), rebookedAt: null },
     });
     const acrossDst = applyRebookAction(
       { rebookLength: 60 },
@@ -76,7 +79,7 @@ describe('rebook actions', () => {
     );
     expect(
       acrossDst.ok && formatDayAndTime(acrossDst.change.rebookNotificationScheduledAt ?? now, 'Australia/Sydney'),
-    ).toBe('8.10.2020 09:00');
+    ).toBe('8.10.2020 10:00');
     const sameDay = applyRebookAction({ rebookLength: 60 }, 'SETUP_REMINDER', now, {
       ...salon,
       rebookNotificationDelay: 0,
@@ -93,7 +96,7 @@ describe('rebook actions', () => {
       salon,
     );
     expect(next.ok && formatDayAndTime(next.change.rebookNotificationScheduledAt ?? now, 'Australia/Sydney')).toBe(
-      '11.02.2020 09:15',
+      '11.02.2020 10:00',
     );
     const longAgo = new Date('2019-01-01T00:00:00Z');
     const late = applyRebookAction({ rebookLength: 60, createdAt: longAgo }, 'SETUP_REMINDER', now, salon);
@@ -187,8 +190,10 @@ describe('rebook actions', () => {
           appointment = { ...appointment, ...result.change };
           expect(rebookStatus(appointment)).toBe(expected[next]);
           const scheduled = result.change.rebookNotificationScheduledAt;
-          if (scheduled)
-            expect(scheduled.getTime()).toBeGreaterThanOrEqual(now.getTime() + delay * 86_400_000 - 3_600_000);
+          if (scheduled) {
+            expect(scheduled.getTime()).toBeGreaterThanOrEqual(now.getTime());
+            expect(isReminderHour(scheduled, salon.timeZone)).toBe(true);
+          }
         }
       }),
     );
@@ -219,6 +224,74 @@ describe('the derived rebook status', () => {
               rebookNotificationSentAt: new Date(),
             }),
           ).toEqual([]);
+        },
+      ),
+    );
+  });
+});
+
+describe('reminderSendTime', () => {
+  const utc = (iso: string) => new Date(iso);
+  const long = utc('2000-01-01T00:00:00Z');
+
+  it.each([
+    // Sydney's clocks go forward on Sunday 4 October 2026: 10:00 is then 23:00 UTC the day before.
+    ['Sydney into daylight saving', 'Australia/Sydney', '2026-10-03T05:00:00Z', 1, '2026-10-03T23:00:00Z'],
+    // ...and back on Sunday 5 April 2026: 10:00 is then midnight UTC.
+    ['Sydney out of daylight saving', 'Australia/Sydney', '2026-04-04T04:00:00Z', 1, '2026-04-05T00:00:00Z'],
+    // Auckland's go forward on Sunday 27 September 2026.
+    ['Auckland into daylight saving', 'Pacific/Auckland', '2026-09-26T02:00:00Z', 1, '2026-09-26T21:00:00Z'],
+    // Six weeks from 1 March 2026 in Auckland cross the end of daylight saving on 5 April.
+    ['Auckland six weeks across the change', 'Pacific/Auckland', '2026-02-28T22:00:00Z', 42, '2026-04-11T22:00:00Z'],
+    ['Perth, which keeps no daylight saving', 'Australia/Perth', '2026-10-03T05:00:00Z', 7, '2026-10-10T02:00:00Z'],
+    // Adelaide keeps half hours: 10:00 ACDT is 23:30 UTC.
+    ['Adelaide, half an hour off', 'Australia/Adelaide', '2026-11-02T03:00:00Z', 1, '2026-11-02T23:30:00Z'],
+    // The Chathams keep 45 minutes: 10:00 CHADT is 20:15 UTC.
+    ['the Chatham Islands', 'Pacific/Chatham', '2026-11-02T03:00:00Z', 2, '2026-11-03T20:15:00Z'],
+  ])('%s: the due day at 10:00 local', (_name, zone, from, delay, expected) => {
+    expect(reminderSendTime(utc(from), delay, zone, utc(from)).toISOString()).toBe(utc(expected).toISOString());
+    expect(salonHour(utc(expected), zone)).toBe(REMINDER_HOURS.usual);
+  });
+
+  it('sends a reminder whose day has passed at once, within the reminder hours', () => {
+    const afternoon = utc('2026-11-02T03:00:00Z'); // 14:00 in Sydney
+    expect(reminderSendTime(long, 7, 'Australia/Sydney', afternoon)).toEqual(afternoon);
+    expect(reminderSendTime(afternoon, 0, 'Australia/Sydney', afternoon)).toEqual(afternoon);
+  });
+
+  it('never at night: late in the evening it waits for 10:00 the next day, early in the morning for 10:00 that day', () => {
+    const lateEvening = utc('2026-11-02T12:30:00Z'); // 23:30 in Sydney, 2 November
+    expect(
+      formatDayAndTime(reminderSendTime(lateEvening, 0, 'Australia/Sydney', lateEvening), 'Australia/Sydney'),
+    ).toBe('3.11.2026 10:00');
+    const earlyMorning = utc('2026-11-02T17:00:00Z'); // 06:00 in Auckland, 3 November
+    expect(formatDayAndTime(reminderSendTime(long, 14, 'Pacific/Auckland', earlyMorning), 'Pacific/Auckland')).toBe(
+      '3.11.2026 10:00',
+    );
+    const eightPm = utc('2026-11-02T09:00:00Z'); // 20:00 in Sydney
+    expect(isReminderHour(eightPm, 'Australia/Sydney')).toBe(false);
+    expect(isReminderHour(utc('2026-11-01T22:00:00Z'), 'Australia/Sydney')).toBe(true); // 09:00
+  });
+
+  it('is never before now, always within the reminder hours, and 10:00 unless it is now', () => {
+    const zones = ['Australia/Sydney', 'Pacific/Auckland', 'Australia/Perth', 'Australia/Lord_Howe', 'Pacific/Chatham'];
+    const instant = fc.date({
+      min: utc('2024-01-01T00:00:00Z'),
+      max: utc('2028-01-01T00:00:00Z'),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(
+        instant,
+        fc.integer({ min: 0, max: 400 }),
+        fc.integer({ min: 0, max: 365 }),
+        fc.constantFrom(...zones),
+        (from, later, delay, zone) => {
+          const current = new Date(from.getTime() + later * 3_600_000);
+          const sent = reminderSendTime(from, delay, zone, current);
+          expect(sent.getTime()).toBeGreaterThanOrEqual(current.getTime());
+          expect(isReminderHour(sent, zone)).toBe(true);
+          if (sent.getTime() !== current.getTime()) expect(salonHour(sent, zone)).toBe(REMINDER_HOURS.usual);
         },
       ),
     );

@@ -1,4 +1,4 @@
-import { addSalonDays } from './dates.ts';
+import { salonHour, salonTimeDaysBefore } from './dates.ts';
 
 export type RebookStatus = 'COMPLETED' | 'SCHEDULED' | 'OPEN' | 'N/A';
 
@@ -82,6 +82,11 @@ export interface RebookChange {
   rebookedAt: Date | null;
 }
 
+/** The salon's switch beside its rebook delay and message (Settings > Salon, and the setup wizard's Rebooking step). */
+export const SCHEDULE_REMINDER_ON_REQUEST_LABEL = 'Schedule the reminder when a client asks to rebook';
+export const SCHEDULE_REMINDER_ON_REQUEST_HELP =
+  'A rebook request then schedules the reminder with this message and delay, as Setup Reminder would.';
+
 /** The salon's message when it has not written one (Settings, Salon: rebook message). */
 export const DEFAULT_REBOOK_MESSAGE = 'It is nearly time for your next visit. We would love to see you again.';
 
@@ -151,18 +156,42 @@ const failure = (code: keyof typeof rebookErrorMessages): RebookResult => ({
 const asDate = (instant: Instant): Date | null => (instant ? new Date(instant) : null);
 
 /**
- * When Setup Reminder sends the reminder: the salon's delay in days after the appointment, at the same
- * wall-clock time in the salon's zone; for an appointment so old that this has passed, now.
+ * The hours of the salon's day a reminder may reach a client: from 09:00 until 20:00 on the salon's
+ * clock. A reminder due on a day goes at 10:00 there; one whose moment has passed goes at once within
+ * these hours, else at the next 10:00, so no client is emailed at night.
  */
+export const REMINDER_HOURS = { opens: 9, closes: 20, usual: 10 } as const;
+
+/** Whether a reminder may go out at this moment: within REMINDER_HOURS on the salon's clock. */
+export function isReminderHour(at: Date, zone: string): boolean {
+  const hour = salonHour(at, zone);
+  return hour >= REMINDER_HOURS.opens && hour < REMINDER_HOURS.closes;
+}
+
+/** 10:00 on the salon's clock, `days` calendar days after the salon day of `at`. */
+const usualHourOfDay = (at: Date, days: number, zone: string): Date =>
+  salonTimeDaysBefore(at, -days, REMINDER_HOURS.usual, 0, zone);
+
+/**
+ * When a reminder is sent: the salon's delay in calendar days after `from` (the appointment, or the
+ * request when there is none), at 10:00 on the salon's clock that day. A moment already passed
+ * becomes now, within the reminder hours, or else the next 10:00. Setup Reminder and a client's
+ * rebook request both schedule by this one rule.
+ */
+export function reminderSendTime(from: Date, delayDays: number, timeZone: string, now: Date): Date {
+  const due = usualHourOfDay(from, Math.max(0, Math.trunc(delayDays)), timeZone);
+  if (due.getTime() >= now.getTime()) return due;
+  if (isReminderHour(now, timeZone)) return now;
+  return usualHourOfDay(now, salonHour(now, timeZone) < REMINDER_HOURS.usual ? 0 : 1, timeZone);
+}
+
+/** When Setup Reminder sends the reminder: reminderSendTime from the appointment with the salon's delay and zone. */
 export function reminderTime(
   appointment: Pick<RebookFields, 'createdAt'>,
   now: Date,
   salon: { rebookNotificationDelay: number; timeZone: string },
 ): Date {
-  const delayDays = Math.max(0, Math.trunc(salon.rebookNotificationDelay));
-  const from = asDate(appointment.createdAt) ?? now;
-  const due = addSalonDays(from, delayDays, salon.timeZone);
-  return due.getTime() < now.getTime() ? now : due;
+  return reminderSendTime(asDate(appointment.createdAt) ?? now, salon.rebookNotificationDelay, salon.timeZone, now);
 }
 
 /**

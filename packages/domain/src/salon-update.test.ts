@@ -76,4 +76,17 @@ describe('updateSalon input', () => {
     ]);
     expect(updateSalonInputSchema.parse({ brandsVisibleToClients: null }).brandsVisibleToClients).toBeUndefined();
   });
+
+  it('takes the rebook request switch on or off, and reads null as "not given"', () => {
+    expect(
+      updateSalonInputSchema.parse({ scheduleRebookReminderOnRequest: false }).scheduleRebookReminderOnRequest,
+    ).toBe(false);
+    expect(
+      updateSalonInputSchema.parse({ scheduleRebookReminderOnRequest: true }).scheduleRebookReminderOnRequest,
+    ).toBe(true);
+    expect(
+      updateSalonInputSchema.parse({ scheduleRebookReminderOnRequest: null }).scheduleRebookReminderOnRequest,
+    ).toBeUndefined();
+    expect(updateSalonInputSchema.safeParse({ scheduleRebookReminderOnRequest: 'yes' }).success).toBe(false);
+  });
 });

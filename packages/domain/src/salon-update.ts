@@ -12,6 +12,11 @@ export const updateSalonInputSchema = z.object({
   name: salonTextSchemas.name.optional(),
   rebookNotificationMessage: salonTextSchemas.rebookNotificationMessage.optional(),
   rebookNotificationDelay: rebookDelayDaysSchema.optional(),
+  /** Whether a client's rebook request schedules the reminder itself, as Setup Reminder would. */
+  scheduleRebookReminderOnRequest: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? undefined),
   defaultSocialMediaMessage: salonTextSchemas.defaultSocialMediaMessage.optional(),
   bookingUrl: salonTextSchemas.bookingUrl.optional(),
   brandsVisibleToClients: z

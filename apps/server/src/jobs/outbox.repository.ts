@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DeliveryState } from '@piiq/domain/deliveries';
 import type { Database } from '../db/client.ts';
 import { afterKeyset, keysetCursorOf } from '../db/keyset-sql.ts';
@@ -38,6 +38,33 @@ export async function insertOutboxRows(rows: NewOutboxRow[], tx: Database): Prom
   return inserted.map((row) => row.id);
 }
 
+/**
+ * Stores a scheduled row that exists once for its dedupe key: when the key is stored already, that
+ * row takes the new time and payload and is pending again, with a fresh run of attempts. Its lease
+ * is dropped, so a delivery of the old schedule still running leaves the new one pending
+ * (markDelivered and markFailed only touch a leased row).
+ */
+export async function rescheduleOutboxRow(
+  row: NewOutboxRow & { dedupeKey: string; runAt: Date },
+  tx: Database,
+): Promise<void> {
+  await tx
+    .insert(outbox)
+    .values(row)
+    .onConflictDoUpdate({
+      target: outbox.dedupeKey,
+      set: {
+        payload: row.payload,
+        runAt: row.runAt,
+        status: 'PENDING',
+        attempts: 0,
+        lockedUntil: null,
+        lastError: null,
+        deliveredAt: null,
+      },
+    });
+}
+
 /** The outbox's rows and its delivery log; the worker holds the transactions around these calls. */
 export function createOutboxRepository(db: Database) {
   return {
@@ -72,7 +99,7 @@ export function createOutboxRepository(db: Database) {
       await tx
         .update(outbox)
         .set({ status: 'DELIVERED', deliveredAt: dbNow, lockedUntil: null, lastError: null })
-        .where(eq(outbox.id, id));
+        .where(and(eq(outbox.id, id), isNotNull(outbox.lockedUntil)));
     },
 
     /** A failed attempt: dead rows stay for a person to read; the others are due again after the delay. */
@@ -89,7 +116,7 @@ export function createOutboxRepository(db: Database) {
           lastError: failure.lastError,
           runAt: dbNowPlus(failure.retryInMs),
         })
-        .where(eq(outbox.id, id));
+        .where(and(eq(outbox.id, id), isNotNull(outbox.lockedUntil)));
     },
 
     async recordAttempt(attempt: NewOutboxAttemptRow, tx: Database): Promise<void> {

@@ -2,7 +2,7 @@ import type { SalonNotification } from '@piiq/domain/notifications';
 import type { PushMessage } from '@piiq/domain/push';
 import type { Database } from '../db/client.ts';
 import type { EmailMessage } from '../ports/email.ts';
-import { insertOutboxRows } from './outbox.repository.ts';
+import { insertOutboxRows, rescheduleOutboxRow } from './outbox.repository.ts';
 
 /** Every side effect the outbox can carry, by kind. Add a kind here and a handler in outbox-handlers.ts. */
 export interface OutboxPayloads {
@@ -20,8 +20,9 @@ export interface OutboxPayloads {
    * carry the supplier account number wait for it (queued by the handler once it is known).
    */
   /**
-   * A rebook reminder falling due (Setup Reminder): the appointment decides at delivery whether it
-   * is still wanted, so Remove Reminder and Mark as Rebooked cancel it without touching this row.
+   * A rebook reminder falling due (Setup Reminder, or a client's rebook request): the appointment
+   * decides at delivery whether it is still wanted, so Remove Reminder and Mark as Rebooked cancel it
+   * without touching this row. One row per appointment (rebookReminderKey): scheduling again moves it.
    */
   rebookReminder: { appointmentId: string; scheduledAt: string };
   /**
@@ -121,6 +122,27 @@ export async function enqueueOutbox(tx: Database, items: OutboxItem | OutboxItem
       ...(item.runAt ? { runAt: item.runAt } : {}),
       ...(item.dedupeKey ? { dedupeKey: item.dedupeKey } : {}),
     })),
+    tx,
+  );
+}
+
+/**
+ * A scheduled item that exists once for its key, whoever schedules it: scheduling it again moves the
+ * one row to the new time and payload (a reminder removed and set up again), pending once more.
+ * Call inside the transaction that makes the change, like enqueueOutbox.
+ */
+export async function scheduleOutbox<K extends OutboxKind>(
+  tx: Database,
+  item: OutboxItem<K> & { runAt: Date; dedupeKey: string },
+): Promise<void> {
+  await rescheduleOutboxRow(
+    {
+      kind: item.kind,
+      destination: destinationOf(item),
+      payload: item.payload,
+      runAt: item.runAt,
+      dedupeKey: item.dedupeKey,
+    },
     tx,
   );
 }

@@ -1,3 +1,4 @@
+import { SCHEDULE_REMINDER_ON_REQUEST_LABEL } from '@piiq/domain/rebook';
 import { WEEKLY_EMAIL_SWITCH_LABEL } from '@piiq/domain/weekly-email';
 import type { Locator, Page } from '@playwright/test';
 import { settingsUrl, type SettingsTab } from '../../src/features/settings/urls.ts';
@@ -20,6 +21,7 @@ export class SettingsPage {
   /** The number typed, in the unit picked beside it (the onboarding's field). */
   readonly rebookDelay: Locator;
   readonly rebookDelayUnit: Locator;
+  readonly scheduleReminderOnRequest: Locator;
   readonly socialMessage: Locator;
   readonly bookingUrl: Locator;
   readonly teamTable: Locator;
@@ -72,6 +74,7 @@ export class SettingsPage {
     this.rebookMessage = field('Rebook message');
     this.rebookDelay = page.getByLabel('Rebook delay', { exact: true });
     this.rebookDelayUnit = page.getByLabel('Days or weeks', { exact: true });
+    this.scheduleReminderOnRequest = page.getByRole('switch', { name: SCHEDULE_REMINDER_ON_REQUEST_LABEL });
     this.socialMessage = field('Default social media message');
     this.bookingUrl = field('Booking url');
     this.teamTable = page.getByRole('table', { name: 'Team' });

@@ -167,10 +167,14 @@ test.describe('web mirror', () => {
       await mirror.page.getByLabel('Weeks until the next visit').fill('5');
       await mirror.page.getByLabel('Minutes of the next visit').fill('45');
       await mirror.button('Request rebook').click();
-      await expect(appointments.recordSection('Rebooking')).toContainText(
-        'Rebook status: OPEN (a 45-minute visit suggested)',
-        ROUND_TRIP,
-      );
+      // The salon schedules the reminder when a client asks to rebook (on for a new salon): the
+      // record shows it scheduled at 10:00 on its due day, with the same buttons Setup Reminder leaves.
+      const rebooking = appointments.recordSection('Rebooking');
+      await expect(rebooking).toContainText('Rebook status: SCHEDULED (a 45-minute visit suggested)', ROUND_TRIP);
+      await expect(rebooking).toContainText(/Reminder scheduled for \d{1,2}\.\d{2}\.\d{4} 10:00\./);
+      await expect(rebooking.getByRole('button', { name: 'Remove Reminder', exact: true })).toBeEnabled();
+      await expect(rebooking.getByRole('button', { name: 'Mark as Rebooked', exact: true })).toBeEnabled();
+      await expect(rebooking.getByRole('button', { name: 'Setup Reminder', exact: true })).toBeDisabled();
 
       await expect(mirror.stepHeading('Notes')).toBeVisible();
       await mirror.page.getByLabel('Notes').fill('Loved the moisture mask.');

@@ -65,6 +65,9 @@ test.describe('salon settings', () => {
     await settings.rebookDelay.fill('3');
     await settings.rebookDelayUnit.selectOption('weeks');
     await expect(settings.message('21 days')).toBeVisible();
+    // Turned off (set, never toggled blindly: a retry finds it as the first attempt left it), it is
+    // saved with the fields around it.
+    await settings.scheduleReminderOnRequest.setChecked(false);
     await settings.socialMessage.fill('#e2e #piiq');
     await settings.bookingUrl.fill('https://bookings.example.com/e2e-settings');
     const letGo = await holdMutation(page, 'UpdateSalon');
@@ -77,6 +80,7 @@ test.describe('salon settings', () => {
     await expect(settings.rebookMessage).toHaveValue('Hi! Time for your next visit.');
     await expect(settings.rebookDelay).toHaveValue('3');
     await expect(settings.rebookDelayUnit).toHaveValue('weeks');
+    await expect(settings.scheduleReminderOnRequest).not.toBeChecked();
     await expect(settings.socialMessage).toHaveValue('#e2e #piiq');
     await expect(settings.bookingUrl).toHaveValue('https://bookings.example.com/e2e-settings');
   });

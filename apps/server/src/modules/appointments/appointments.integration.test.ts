@@ -474,7 +474,7 @@ describe('changing an appointment', () => {
       expect(answer.errors).toBeUndefined();
       expect(answer.data?.enableAppointmentReminder).toMatchObject({
         rebookStatus: 'SCHEDULED',
-        rebookNotificationScheduledAt: '2026-03-23T22:00:00.000Z',
+        rebookNotificationScheduledAt: '2026-03-23T23:00:00.000Z',
       });
     }
     expect((await act('disableAppointmentReminder')).data?.disableAppointmentReminder?.rebookStatus).toBe('OPEN');
@@ -498,7 +498,7 @@ describe('changing an appointment', () => {
       .select()
       .from(outbox)
       .where(and(eq(outbox.kind, 'rebookReminder'), sql`${outbox.payload}->>'appointmentId' = ${appointment.id}`));
-    expect(reminder?.runAt.toISOString()).toBe('2026-03-16T22:00:00.000Z');
+    expect(reminder?.runAt.toISOString()).toBe('2026-03-16T23:00:00.000Z');
 
     // The database's clock is today's, long past the test's March: the reminder is due.
     await drainOutbox();
@@ -522,7 +522,7 @@ describe('changing an appointment', () => {
 
     await test.server.services.appointments.sendRebookReminder({
       appointmentId: appointment.id,
-      scheduledAt: '2026-03-16T22:00:00.000Z',
+      scheduledAt: '2026-03-16T23:00:00.000Z',
     });
     await drainOutbox();
     expect(await db().select().from(mailboxMessages).where(eq(mailboxMessages.to, client.email))).toHaveLength(1);

@@ -7,6 +7,7 @@ import { recommendationMessages } from '@piiq/domain/recommendations';
 import { sniffPhotoType } from '@piiq/domain/salon-photo';
 import {
   applyRebookAction,
+  availableRebookActions,
   rebookActionDone,
   rebookReminderEmail,
   reminderStillDue,
@@ -16,7 +17,7 @@ import type { Database } from '../../db/client.ts';
 import { notFound, UserError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
 import { decodePageToken, keysetPage } from '../../keyset.ts';
-import { enqueueOutbox } from '../../jobs/outbox.ts';
+import { enqueueOutbox, scheduleOutbox } from '../../jobs/outbox.ts';
 import type { EventsPort } from '../../ports/events.ts';
 import type { FileStore } from '../../ports/files.ts';
 import type { AuditActor, AuditService } from '../audit/audit.service.ts';
@@ -62,6 +63,20 @@ export function listRowOf(row: AppointmentListRow) {
       : null,
   });
 }
+
+/** What scheduling a reminder reads of the salon: its delay, its zone, and whether a rebook request schedules one. */
+export interface RebookSalon {
+  rebookNotificationDelay: number;
+  timeZone: string;
+  scheduleRebookReminderOnRequest: boolean;
+}
+
+/**
+ * One reminder row per appointment, whoever schedules it, and one email: a reminder removed and set
+ * up again, or scheduled by the request and by Setup Reminder, still reaches the client once.
+ */
+const rebookReminderKey = (appointmentId: string) => `rebook-reminder:${appointmentId}`;
+const rebookReminderEmailKey = (appointmentId: string) => `rebook-reminder-email:${appointmentId}`;
 
 export function createAppointmentsService(deps: {
   db: Database;
@@ -112,6 +127,27 @@ export function createAppointmentsService(deps: {
     announceAppointment(changed);
     if (pushes > 0) deps.wakeOutbox();
     return changed;
+  }
+
+  /** A rebook action on the locked appointment; a reminder it schedules is queued in the same transaction. */
+  async function applyRebook(
+    appointment: AppointmentRow,
+    action: RebookAction,
+    salon: Omit<RebookSalon, 'scheduleRebookReminderOnRequest'>,
+    tx: Database,
+  ): Promise<AppointmentRow> {
+    const result = applyRebookAction(appointment, action, now(), salon);
+    if (!result.ok) throw new UserError('CONFLICT', result.error.message);
+    const reminderAt = result.change.rebookNotificationScheduledAt;
+    if (reminderAt && reminderAt.getTime() !== appointment.rebookNotificationScheduledAt?.getTime()) {
+      await scheduleOutbox(tx, {
+        kind: 'rebookReminder',
+        payload: { appointmentId: appointment.id, scheduledAt: reminderAt.toISOString() },
+        runAt: reminderAt,
+        dedupeKey: rebookReminderKey(appointment.id),
+      });
+    }
+    return repository.updateAppointment(appointment.id, result.change, tx);
   }
 
   return {
@@ -268,20 +304,11 @@ export function createAppointmentsService(deps: {
       const salonId = isUuid(appointmentId) ? (await repository.findAppointment(appointmentId))?.salonId : undefined;
       const salon = salonId ? await deps.salons.findSalon(salonId) : undefined;
       if (!salon) throw notFound();
-      return changeAppointment(appointmentId, async (appointment, tx) => {
-        if (rebookActionDone(appointment, action)) return appointment;
-        const result = applyRebookAction(appointment, action, now(), salon);
-        if (!result.ok) throw new UserError('CONFLICT', result.error.message);
-        const reminderAt = result.change.rebookNotificationScheduledAt;
-        if (reminderAt && reminderAt.getTime() !== appointment.rebookNotificationScheduledAt?.getTime()) {
-          await enqueueOutbox(tx, {
-            kind: 'rebookReminder',
-            payload: { appointmentId: appointment.id, scheduledAt: reminderAt.toISOString() },
-            runAt: reminderAt,
-          });
-        }
-        return repository.updateAppointment(appointment.id, result.change, tx);
-      });
+      return changeAppointment(appointmentId, (appointment, tx) =>
+        rebookActionDone(appointment, action)
+          ? Promise.resolve(appointment)
+          : applyRebook(appointment, action, salon, tx),
+      );
     },
 
     /**
@@ -308,7 +335,11 @@ export function createAppointmentsService(deps: {
           message: salon.rebookNotificationMessage,
           bookingUrl: salon.bookingUrl,
         });
-        await enqueueOutbox(tx, { kind: 'email', payload: { to: client.email, ...email } });
+        await enqueueOutbox(tx, {
+          kind: 'email',
+          payload: { to: client.email, ...email },
+          dedupeKey: rebookReminderEmailKey(appointment.id),
+        });
         return repository.updateAppointment(appointment.id, { rebookNotificationSentAt: now() }, tx);
       });
       if (sent) announceAppointment(sent);
@@ -435,11 +466,24 @@ export function createAppointmentsService(deps: {
         await repository.insertImageLike(appointmentId, photoUrl(appointmentId, kind), at, tx);
         return repository.updateAppointment(appointmentId, {}, tx);
       },
-      requestRebook: (
+      /** What a rebook request needs of the salon, read before the caller's transaction (the embedded database has one connection). */
+      rebookSalon: (salonId: string): Promise<RebookSalon | undefined> => deps.salons.findSalon(salonId),
+      /**
+       * A client's rebook request. When the salon asks for it, the request schedules the reminder
+       * with the salon's delay and message, as Setup Reminder would, in the request's transaction; a
+       * visit whose reminder is already scheduled, that is rebooked, or that has no client gets none.
+       */
+      async requestRebook(
         appointmentId: string,
         rebook: { rebookDelay: number; rebookLength: number },
+        salon: RebookSalon | undefined,
         tx: Database,
-      ): Promise<AppointmentRow> => repository.updateAppointment(appointmentId, rebook, tx),
+      ): Promise<AppointmentRow> {
+        const requested = await repository.updateAppointment(appointmentId, rebook, tx);
+        if (!salon?.scheduleRebookReminderOnRequest || !availableRebookActions(requested).includes('SETUP_REMINDER'))
+          return requested;
+        return applyRebook(requested, 'SETUP_REMINDER', salon, tx);
+      },
       writeNotes: (appointmentId: string, notes: string | null, tx: Database): Promise<AppointmentRow> =>
         repository.updateAppointment(appointmentId, { notes }, tx),
       /** The list and the record show the session ended: the appointment changes with it. */

@@ -756,7 +756,8 @@ describe('a whole consultation by the mirror', () => {
       notes: 'Fine, oily roots; try the mask next time.',
       rebookDelay: 6,
       rebookLength: 90,
-      rebookStatus: 'OPEN',
+      // A new salon schedules the reminder when a client asks to rebook.
+      rebookStatus: 'SCHEDULED',
       retailStatus: 'PICKUP',
       salonPickup: true,
       purchasedItems: [products.shampoo.sku, products.shampoo.sku, products.conditioner.sku],

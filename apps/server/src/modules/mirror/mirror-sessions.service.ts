@@ -561,13 +561,14 @@ export function createMirrorSessionsService(deps: {
     },
 
     /** A rebook request: the admins see "{staff} has sent through a rebook request for {client}". */
-    requestRebook(
+    async requestRebook(
       device: DeviceViewer,
       sessionId: string,
       rebook: { rebookDelay: number; rebookLength: number },
     ): Promise<MirrorSessionView> {
+      const salon = await appointments.consultation.rebookSalon(device.salonId);
       return write(device, sessionId, null, async (appointment, tx) => ({
-        appointment: await appointments.consultation.requestRebook(appointment.id, rebook, tx),
+        appointment: await appointments.consultation.requestRebook(appointment.id, rebook, salon, tx),
       }));
     },
 

@@ -28,6 +28,11 @@ SalonRef.implement({
     onboardingState: t.exposeString('onboardingState', { nullable: true }),
     // The fields below are the salon's own business: a client of the salon reaching it through
     // me.salonAccess may not read them.
+    scheduleRebookReminderOnRequest: t.exposeBoolean('scheduleRebookReminderOnRequest', {
+      description:
+        'Schedule the reminder when a client asks to rebook: a rebook request then schedules it with the salon’s delay and message, as Setup Reminder would.',
+      authScopes: (salon) => ({ salonAdmin: salon.id }),
+    }),
     preferredRecommendationBrand: t.id({
       nullable: true,
       description: 'PreferredRecommendationBrand: a brand id, always among brandsVisibleToClients.',
@@ -93,6 +98,7 @@ const UpdateSalonInput = builder
       name: t.string(),
       rebookNotificationMessage: t.string(),
       rebookNotificationDelay: t.int({ description: 'Days, 0 to 365.' }),
+      scheduleRebookReminderOnRequest: t.boolean({ description: 'Null or absent leaves it as it is.' }),
       defaultSocialMediaMessage: t.string(),
       bookingUrl: t.string({ description: 'An http(s) address, or empty for none.' }),
       brandsVisibleToClients: t.idList({ description: 'Brands offered to the salon; a visible brand is enabled too.' }),

@@ -211,6 +211,8 @@ export function createSalonsService(deps: {
           values.rebookNotificationMessage = textOrNull(update.rebookNotificationMessage);
         if (update.rebookNotificationDelay !== undefined)
           values.rebookNotificationDelay = update.rebookNotificationDelay;
+        if (update.scheduleRebookReminderOnRequest !== undefined)
+          values.scheduleRebookReminderOnRequest = update.scheduleRebookReminderOnRequest;
         if (update.defaultSocialMediaMessage !== undefined)
           values.defaultSocialMediaMessage = textOrNull(update.defaultSocialMediaMessage);
         if (update.bookingUrl !== undefined) values.bookingUrl = textOrNull(update.bookingUrl);

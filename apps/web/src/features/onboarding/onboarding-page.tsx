@@ -108,6 +108,7 @@ function WizardSteps({ salonId, salon }: { salonId: string; salon: Salon }) {
             salonId={salonId}
             savedMessage={salon.rebookNotificationMessage ?? null}
             savedDelay={salon.rebookNotificationDelay}
+            savedScheduleOnRequest={salon.scheduleRebookReminderOnRequest}
             finishStep={finishStep('rebooking')}
           />
         ) : null}

@@ -15,6 +15,7 @@ export interface FakeSalon {
   defaultSocialMediaMessage: string | null;
   rebookNotificationMessage: string | null;
   rebookNotificationDelay: number;
+  scheduleRebookReminderOnRequest: boolean;
 }
 
 export interface FakeBrand {
@@ -67,6 +68,7 @@ export function renderWizard(options: WizardOptions = {}) {
     defaultSocialMediaMessage: null,
     rebookNotificationMessage: null,
     rebookNotificationDelay: 0,
+    scheduleRebookReminderOnRequest: true,
     ...options.salon,
   };
   const staff = (options.staff ?? []).map((name, index) => ({ id: `staff-${index}`, name, active: true }));

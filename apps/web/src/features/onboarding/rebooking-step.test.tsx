@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
 import { onboardingMessages, rebookDelayMessages } from '@piiq/domain/onboarding';
-import { DEFAULT_REBOOK_MESSAGE } from '@piiq/domain/rebook';
+import {
+  DEFAULT_REBOOK_MESSAGE,
+  SCHEDULE_REMINDER_ON_REQUEST_HELP,
+  SCHEDULE_REMINDER_ON_REQUEST_LABEL,
+} from '@piiq/domain/rebook';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError } from '../../test/test-utils.tsx';
@@ -26,6 +30,26 @@ const unitField = () => screen.getByLabelText('Days or weeks') as HTMLSelectElem
 const messageField = () => screen.getByLabelText('Rebook message') as HTMLTextAreaElement;
 
 describe('rebooking step', () => {
+  it('shows the salon’s choice to schedule the reminder on a rebook request, and saves it with the message and delay', async () => {
+    const { calls } = renderWizard({ completedSections: 2, salon: { scheduleRebookReminderOnRequest: true } });
+    await stepHeading('Rebooking');
+    const toggle = screen.getByRole('switch', { name: SCHEDULE_REMINDER_ON_REQUEST_LABEL });
+    expect(toggle).toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(SCHEDULE_REMINDER_ON_REQUEST_HELP);
+    await user().click(toggle);
+    expect(toggle).not.toBeChecked();
+    await user().click(button('Next'));
+    await stepHeading('Retail');
+    expect(variablesOf(calls, 'UpdateSalon')[0]).toEqual({
+      id: SALON_ID,
+      input: {
+        rebookNotificationMessage: DEFAULT_REBOOK_MESSAGE,
+        rebookNotificationDelay: 0,
+        scheduleRebookReminderOnRequest: false,
+      },
+    });
+  });
+
   it('starts a salon without a message from the example, and shows a saved delay of 0 as "On the day"', async () => {
     const { calls } = renderWizard({ completedSections: 2, salon: { rebookNotificationDelay: 0 } });
     await stepHeading('Rebooking');
@@ -37,7 +61,11 @@ describe('rebooking step', () => {
     await stepHeading('Retail');
     expect(variablesOf(calls, 'UpdateSalon')[0]).toEqual({
       id: SALON_ID,
-      input: { rebookNotificationMessage: DEFAULT_REBOOK_MESSAGE, rebookNotificationDelay: 0 },
+      input: {
+        rebookNotificationMessage: DEFAULT_REBOOK_MESSAGE,
+        rebookNotificationDelay: 0,
+        scheduleRebookReminderOnRequest: true,
+      },
     });
   });
 
@@ -55,7 +83,14 @@ describe('rebooking step', () => {
     await u.click(button('Next'));
     await stepHeading('Retail');
     expect(variablesOf(calls, 'UpdateSalon')).toEqual([
-      { id: SALON_ID, input: { rebookNotificationMessage: 'Time for your next visit!', rebookNotificationDelay: 42 } },
+      {
+        id: SALON_ID,
+        input: {
+          rebookNotificationMessage: 'Time for your next visit!',
+          rebookNotificationDelay: 42,
+          scheduleRebookReminderOnRequest: true,
+        },
+      },
       { id: SALON_ID, input: { onboardingState: stateText(3) } },
     ]);
   });

@@ -3,6 +3,7 @@ import { onboardingMessages, readRebookDelay, rebookDelayEntry } from '@piiq/dom
 import { rebookMessageDraft } from '@piiq/domain/rebook';
 import { useState } from 'react';
 import { RebookDelayField } from '../../components/rebook-delay-field.tsx';
+import { ScheduleReminderSwitch } from '../../components/schedule-reminder-switch.tsx';
 import { CountedTextInput } from '../../components/counted-text-input.tsx';
 import { useSaveSalon } from '../../lib/api/salon.ts';
 import { StepFrame } from './step-frame.tsx';
@@ -13,16 +14,25 @@ interface RebookingStepProps {
   savedMessage: string | null;
   /** Days; 0 means on the day of the visit. */
   savedDelay: number;
+  /** Whether a client's rebook request schedules the reminder itself. */
+  savedScheduleOnRequest: boolean;
   finishStep: FinishStep;
 }
 
 /** Step 03: the rebook reminder's message and how long after the visit it goes out. */
-export function RebookingStep({ salonId, savedMessage, savedDelay, finishStep }: RebookingStepProps) {
+export function RebookingStep({
+  salonId,
+  savedMessage,
+  savedDelay,
+  savedScheduleOnRequest,
+  finishStep,
+}: RebookingStepProps) {
   const saveSalon = useSaveSalon(salonId);
   const runner = useStepRunner(finishStep);
   const [message, setMessage] = useState(() => rebookMessageDraft(savedMessage));
   const [delay, setDelay] = useState(() => rebookDelayEntry(savedDelay));
   const read = readRebookDelay(delay);
+  const [scheduleOnRequest, setScheduleOnRequest] = useState(savedScheduleOnRequest);
   const working = runner.busy !== null;
 
   return (
@@ -37,7 +47,12 @@ export function RebookingStep({ salonId, savedMessage, savedDelay, finishStep }:
         onNext: () => {
           if (!read.ok) return;
           runner.next({
-            save: () => saveSalon({ rebookNotificationMessage: message, rebookNotificationDelay: read.days }),
+            save: () =>
+              saveSalon({
+                rebookNotificationMessage: message,
+                rebookNotificationDelay: read.days,
+                scheduleRebookReminderOnRequest: scheduleOnRequest,
+              }),
             failureMessage: () => onboardingMessages.rebookingFailed,
           });
         },
@@ -56,6 +71,7 @@ export function RebookingStep({ salonId, savedMessage, savedDelay, finishStep }:
         disabled={working}
       />
       <RebookDelayField entry={delay} onChange={setDelay} disabled={working} />
+      <ScheduleReminderSwitch checked={scheduleOnRequest} onChange={setScheduleOnRequest} disabled={working} />
     </StepFrame>
   );
 }

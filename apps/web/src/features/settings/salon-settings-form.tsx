@@ -13,6 +13,7 @@ import { CountedTextInput } from '../../components/counted-text-input.tsx';
 import { TextInput } from '../../components/text-input.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { RebookDelayField } from '../../components/rebook-delay-field.tsx';
+import { ScheduleReminderSwitch } from '../../components/schedule-reminder-switch.tsx';
 import { salonQuery, useSaveSalon, type Salon } from '../../lib/api/salon.ts';
 import { useRefreshViewer } from '../../lib/session.ts';
 import { useSaveOutcome } from './save-outcome.ts';
@@ -37,7 +38,7 @@ function formValues(salon: Pick<Salon, keyof SalonSettingsInput>): SalonSettings
   };
 }
 
-/** The salon tab's form: name, rebook message and delay, social message, booking url. */
+/** The salon tab's form: name, rebook message and delay, whether a rebook request schedules the reminder, social message, booking url. */
 export function SalonSettingsSection({ salonId }: { salonId: string }) {
   const query = useQuery(salonQuery(salonId));
   return (
@@ -68,15 +69,21 @@ function SalonSettingsForm({ salonId, salon }: { salonId: string; salon: Salon }
 
   const [delay, setDelay] = useState(() => rebookDelayEntry(salon.rebookNotificationDelay));
   const readDelay = readRebookDelay(delay);
+  const [scheduleOnRequest, setScheduleOnRequest] = useState(salon.scheduleRebookReminderOnRequest);
 
   const onSubmit = handleSubmit((settings) => {
     // The delay field already says what is wrong with it; nothing is sent until it reads.
     if (!readDelay.ok) return;
     return outcome.run(
       async () => {
-        const saved = await saveSalon({ ...settings, rebookNotificationDelay: readDelay.days });
+        const saved = await saveSalon({
+          ...settings,
+          rebookNotificationDelay: readDelay.days,
+          scheduleRebookReminderOnRequest: scheduleOnRequest,
+        });
         reset(formValues(saved));
         setDelay(rebookDelayEntry(saved.rebookNotificationDelay));
+        setScheduleOnRequest(saved.scheduleRebookReminderOnRequest);
         // The top bar shows the salon's name from the viewer.
         void refreshViewer();
       },
@@ -118,6 +125,9 @@ function SalonSettingsForm({ salonId, salon }: { salonId: string; salon: Salon }
           />
         </Box>
         <RebookDelayField entry={delay} onChange={setDelay} disabled={isSubmitting} />
+        <Box sx={fullRow}>
+          <ScheduleReminderSwitch checked={scheduleOnRequest} onChange={setScheduleOnRequest} disabled={isSubmitting} />
+        </Box>
         <Box sx={fullRow}>
           <CountedTextInput
             {...fieldProps(

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { rebookDelayMessages } from '@piiq/domain/onboarding';
+import { SCHEDULE_REMINDER_ON_REQUEST_HELP, SCHEDULE_REMINDER_ON_REQUEST_LABEL } from '@piiq/domain/rebook';
 import { salonSettingsMessages, SAVED_SUCCESSFULLY, staffMessages } from '@piiq/domain/salon-settings';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +16,7 @@ const salon = {
   name: 'Glow Salon',
   rebookNotificationMessage: 'Time to book again!',
   rebookNotificationDelay: 0,
+  scheduleRebookReminderOnRequest: false,
   defaultSocialMediaMessage: '#glow',
   bookingUrl: '',
 };
@@ -70,7 +72,7 @@ describe('salon settings form', () => {
     expect(callsNamed(calls, 'UpdateSalon')).toHaveLength(0);
   });
 
-  it('sends only the five fields, shows Saving... while busy, then Saved successfully.', async () => {
+  it('sends only the six fields, shows Saving... while busy, then Saved successfully.', async () => {
     const reply = deferred<{ data: unknown }>();
     const { calls } = renderSalonTab({ UpdateSalon: () => reply.promise });
     await screen.findByDisplayValue('Glow Salon');
@@ -87,6 +89,7 @@ describe('salon settings form', () => {
         name: 'Glow Hair Studio',
         rebookNotificationMessage: 'Time to book again!',
         rebookNotificationDelay: 10,
+        scheduleRebookReminderOnRequest: false,
         defaultSocialMediaMessage: '#glow',
         bookingUrl: 'https://book.example.com/glow',
       },
@@ -120,6 +123,26 @@ describe('salon settings form', () => {
     expect(callsNamed(calls, 'UpdateSalon')[0]?.variables).toMatchObject({ input: { rebookNotificationDelay: 21 } });
     expect((field('Rebook delay') as HTMLInputElement).value).toBe('3');
     expect((screen.getByLabelText('Days or weeks') as HTMLSelectElement).value).toBe('weeks');
+  });
+
+  it('shows whether a rebook request schedules the reminder beside the delay, and saves the switch with the form', async () => {
+    const { calls } = renderSalonTab({
+      UpdateSalon: () => ({ data: { updateSalon: { ...salon, scheduleRebookReminderOnRequest: true } } }),
+    });
+    await screen.findByDisplayValue('Glow Salon');
+    const toggle = screen.getByRole('switch', { name: SCHEDULE_REMINDER_ON_REQUEST_LABEL });
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(SCHEDULE_REMINDER_ON_REQUEST_HELP);
+    fireEvent.click(toggle);
+    expect(toggle).toBeChecked();
+    // Nothing is saved until Save, with the fields around it.
+    expect(callsNamed(calls, 'UpdateSalon')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(SAVED_SUCCESSFULLY)).toBeVisible();
+    expect(callsNamed(calls, 'UpdateSalon')[0]?.variables).toMatchObject({
+      input: { scheduleRebookReminderOnRequest: true, rebookNotificationMessage: 'Time to book again!' },
+    });
+    expect(screen.getByRole('switch', { name: SCHEDULE_REMINDER_ON_REQUEST_LABEL })).toBeChecked();
   });
 
   it('shows a saved delay of whole weeks in weeks, and words the limit of weeks in weeks', async () => {

@@ -15,6 +15,7 @@ const SalonFields = graphql(`
     onboardingState
     rebookNotificationMessage
     rebookNotificationDelay
+    scheduleRebookReminderOnRequest
     defaultSocialMediaMessage
     bookingUrl
     brandsVisibleToClients

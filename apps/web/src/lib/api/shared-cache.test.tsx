@@ -25,6 +25,7 @@ const salon: Salon = {
   onboardingState: null,
   rebookNotificationMessage: null,
   rebookNotificationDelay: 0,
+  scheduleRebookReminderOnRequest: true,
   defaultSocialMediaMessage: null,
   bookingUrl: null,
   brandsVisibleToClients: [],
