@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { requiredText, textLimit } from './fields.ts';
 
 /**
@@ -32,11 +31,6 @@ export const apiKeyMessages = {
 
 export const apiKeyNameLimit = textLimit('name', 'Name');
 export const apiKeyNameSchema = requiredText(apiKeyMessages.nameRequired, apiKeyNameLimit);
-
-export const createApiKeySchema = z.object({
-  name: apiKeyNameSchema,
-  scope: z.enum(API_KEY_SCOPES),
-});
 
 export function isApiKeyCredential(credential: string): boolean {
   return credential.startsWith(API_KEY_PREFIX);
