@@ -160,6 +160,7 @@ export default tseslint.config(
           owners: {
             academy: ['academy.ts'],
             analytics: ['analytics.ts'],
+            'api-keys': ['integrations.ts'],
             // A cart is part of its appointment (the record shows it and changes its status); orders are their own.
             appointments: ['appointments.ts', 'carts.ts'],
             audit: ['audit.ts'],

@@ -17,10 +17,22 @@ export interface FieldProblem {
   message: string;
 }
 
+/** The HTTP answer an error asks for when it refuses the whole request (Yoga reads it, and never sends it on). */
+export interface HttpAnswer {
+  status: number;
+  headers?: Record<string, string>;
+}
+
 /** An error meant for the person using the app: it reaches the browser with its code and message. */
 export class UserError extends GraphQLError {
-  constructor(code: UserErrorCode, message: string, extra: { fields?: FieldProblem[] } = {}) {
-    super(message, { extensions: { code, ...(extra.fields ? { fields: extra.fields } : {}) } });
+  constructor(code: UserErrorCode, message: string, extra: { fields?: FieldProblem[]; http?: HttpAnswer } = {}) {
+    super(message, {
+      extensions: {
+        code,
+        ...(extra.fields ? { fields: extra.fields } : {}),
+        ...(extra.http ? { http: extra.http } : {}),
+      },
+    });
   }
 }
 

@@ -1,5 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createApiKeysRepository } from './modules/api-keys/api-keys.repository.ts';
+import { createApiKeysService } from './modules/api-keys/api-keys.service.ts';
 import { createAppointmentsRepository } from './modules/appointments/appointments.repository.ts';
 import { createAppointmentsService } from './modules/appointments/appointments.service.ts';
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository.ts';
@@ -159,6 +161,13 @@ export function createServices(deps: ServiceDeps) {
   return {
     academy: createAcademyService({ db: deps.db, audit }),
     analytics,
+    apiKeys: createApiKeysService({
+      db: deps.db,
+      repository: createApiKeysRepository(deps.db),
+      limits: deps.limits,
+      audit,
+      now: deps.now,
+    }),
     audit,
     catalogueEditor: createCatalogueEditorService({
       db: deps.db,

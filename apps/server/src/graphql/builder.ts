@@ -2,6 +2,7 @@ import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ValidationPlugin from '@pothos/plugin-validation';
 import ValidateAfterScopesPlugin from './validate-after-scopes.ts';
+import KeyWritesAuditedPlugin from './key-writes-audited.ts';
 import { administersSalon } from '@piiq/domain/salon-access';
 import type { GraphQLContext, SalonAccessFlags } from './context.ts';
 import { UserError, userInputError } from '../errors.ts';
@@ -16,6 +17,9 @@ import { mirrorMessages } from '@piiq/domain/mirror-pairing';
  * them who may change a salon's contract, publish terms and manage the console's team.
  * mirrorDevice takes the salon id too, and holds only for a paired mirror of that salon: a mirror's
  * call carries no person, so every person's scope refuses it, and no person passes mirrorDevice.
+ * salonKeyRead and salonKeyWrite take the salon id too, and hold only for a salon API key of that
+ * salon (any key for reads, a "Read and write" key for writes). A field opens to keys only by naming
+ * them beside salonAdmin (any of the scopes passes); every other field stays closed to keys.
  */
 export interface AuthScopes {
   guest: boolean;
@@ -26,6 +30,8 @@ export interface AuthScopes {
   salonAdmin: string;
   salonClient: string;
   mirrorDevice: string;
+  salonKeyRead: string;
+  salonKeyWrite: string;
 }
 
 const withAccess = (
@@ -45,7 +51,8 @@ export const builder = new SchemaBuilder<{
   // Argument mappers (where validation runs) would still come first: ValidateAfterScopes moves them
   // inside scope-auth's wrapper. Pothos applies field configs last plugin first, so it sits before
   // ValidationPlugin in this list to see the mappers that plugin adds.
-  plugins: [ScopeAuthPlugin, ValidateAfterScopesPlugin, ValidationPlugin],
+  // KeyWritesAudited wraps each mutation's resolver innermost, so only a write that was allowed and ran is logged.
+  plugins: [ScopeAuthPlugin, ValidateAfterScopesPlugin, ValidationPlugin, KeyWritesAuditedPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     authorizeOnSubscribe: true,
@@ -68,9 +75,16 @@ export const builder = new SchemaBuilder<{
         return withAccess(context.salonAccess(salonId), (access) => Boolean(access?.salonClient));
       },
       mirrorDevice: (salonId) => context.device !== null && salonId !== '' && context.device.salonId === salonId,
+      salonKeyRead: (salonId) => context.apiKey !== null && salonId !== '' && context.apiKey.salonId === salonId,
+      salonKeyWrite: (salonId) =>
+        context.apiKey !== null &&
+        salonId !== '' &&
+        context.apiKey.salonId === salonId &&
+        context.apiKey.scope === 'READ_WRITE',
     }),
     unauthorizedError: (_parent, context) => {
-      if (context.viewer || context.device) return new UserError('FORBIDDEN', authMessages.notAuthorised);
+      if (context.viewer || context.device || context.apiKey)
+        return new UserError('FORBIDDEN', authMessages.notAuthorised);
       if (context.deviceRefused) return new UserError('UNAUTHENTICATED', mirrorMessages.notPaired);
       return new UserError('UNAUTHENTICATED', authMessages.signedOut);
     },

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Viewer } from '../modules/auth/viewer.ts';
+import type { ApiKeyViewer } from '../modules/api-keys/api-keys.service.ts';
 import type { DeviceViewer } from '../modules/mirror/mirror.service.ts';
 import type { Services } from '../services.ts';
 
@@ -17,6 +18,11 @@ export interface GraphQLContext {
   viewer: Viewer | null;
   /** The paired mirror behind an `Authorization: Bearer` device credential (decision 022). */
   device: DeviceViewer | null;
+  /**
+   * The salon API key behind an `Authorization: Bearer piiq_sk_...` (decision 048). A key that is
+   * unknown, revoked or over its limit never gets this far: the whole request is refused.
+   */
+  apiKey: ApiKeyViewer | null;
   /** A bearer credential came and named no paired mirror: the mirror is told to pair again. */
   deviceRefused: boolean;
   services: Services;

@@ -4,6 +4,7 @@ import { academyContent } from '../db/schema/academy.ts';
 import { announcements } from '../db/schema/dashboard.ts';
 import { ibbLessons, ibbModules } from '../db/schema/ibb.ts';
 import { helpResources } from '../db/schema/resources.ts';
+import { apiKeys } from '../db/schema/integrations.ts';
 import { chats } from '../db/schema/messaging.ts';
 import { outbox } from '../db/schema/outbox.ts';
 import { betaLeads } from '../db/schema/signup.ts';
@@ -44,6 +45,10 @@ let providerStaffCookie: string;
 const theirMirrorCredential = 'tenancy-test-mirror-credential';
 /** The credential of a mirror paired with the salon of the admin who walks. */
 const myMirrorCredential = 'tenancy-test-my-mirror-credential';
+/** Keys of the walking admin's salon (read and write) and of the other salon (read only, and read and write). */
+const myWriteKey = `piiq_sk_${'m'.repeat(43)}`;
+const theirReadKey = `piiq_sk_${'r'.repeat(43)}`;
+const theirWriteKey = `piiq_sk_${'w'.repeat(43)}`;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const otherSalonIds: Record<string, string> = {};
 
@@ -66,6 +71,21 @@ beforeAll(async () => {
   const theirMirror = await createMirrorDevice(db, theirs.salon.id, { credentialHash: sha256(theirMirrorCredential) });
   await createMirrorDevice(db, mine.salon.id, { credentialHash: sha256(myMirrorCredential) });
   const theirSession = await createMirrorSession(db, theirMirror, theirAppointment.id);
+  const key = (salonId: string, name: string, secret: string, scope: 'READ' | 'READ_WRITE') => ({
+    salonId,
+    name,
+    scope,
+    secretHash: sha256(secret),
+    secretStart: secret.slice(0, 12),
+  });
+  const [theirKey] = await db
+    .insert(apiKeys)
+    .values([
+      key(theirs.salon.id, 'Their reader', theirReadKey, 'READ'),
+      key(theirs.salon.id, 'Their writer', theirWriteKey, 'READ_WRITE'),
+      key(mine.salon.id, 'My writer', myWriteKey, 'READ_WRITE'),
+    ])
+    .returning();
   const [academyItem] = await db.insert(academyContent).values({ name: 'Consultation basics' }).returning();
   const [theirChat] = await db
     .insert(chats)
@@ -128,6 +148,7 @@ beforeAll(async () => {
     ConsoleNewsCard: newsCard?.id ?? '',
     HelpResource: helpEntry?.id ?? '',
     DirectorySalonDetail: theirs.salon.id,
+    ApiKey: theirKey?.id ?? '',
   });
   cookie = await signInAs(test, mine.user.email);
   const client = await createUser(db, { profileRole: 'Client' });
@@ -147,6 +168,7 @@ afterAll(() => test.close());
 const WRITTEN_BY_ANY_CALL: Readonly<Record<string, readonly string[]>> = {
   auth_sessions: ['last_seen_at'],
   mirror_devices: ['last_seen_at'],
+  api_keys: ['last_used_at'],
 };
 let fingerprintBefore: Map<string, string>;
 
@@ -419,6 +441,110 @@ describe('tenancy: a mirror’s device fields refuse another salon’s session',
 });
 
 /**
+ * A salon's API key (decision 048) reaches its own salon through the same API, on an allow-list:
+ * the salon's profile, appointments, clients, orders, carts, products and catalogue; writes on
+ * appointments, rebooking and orders for a "Read and write" key. A new field open to keys fails
+ * these walks until it is added here on purpose.
+ */
+const KEY_READ_FIELDS = ['query.salon', 'query.recommendations'];
+const KEY_WRITE_FIELDS = [
+  'mutation.enableAppointmentReminder',
+  'mutation.disableAppointmentReminder',
+  'mutation.setAppointmentRebooked',
+  'mutation.clearAppointmentRebooked',
+  'mutation.switchTreatment',
+  'mutation.updateAppointment',
+  'mutation.updateCartStatus',
+];
+/** The Salon fields a key of the salon reads; every other scoped one (team, account, invoices...) refuses it. */
+const KEY_SALON_FIELDS = [
+  'appointments',
+  'appointment',
+  'clients',
+  'client',
+  'orders',
+  'order',
+  'products',
+  'productSuggestions',
+  'catalog',
+  'enabledBrands',
+  'recommendableProducts',
+];
+
+describe('tenancy: an API key of another salon is refused everywhere', () => {
+  const scopedFields = rootFields(schema).filter(({ field }) => !publicFields(field.extensions));
+
+  it.each(scopedFields.map((entry) => [`${entry.operation}.${entry.field.name}`, entry] as const))(
+    '%s',
+    async (_name, entry) => {
+      const { code, data, body } = await probe(entry, { authorization: `Bearer ${myWriteKey}` });
+      expect(code, body).toBe('FORBIDDEN');
+      expect(data).toBeNull();
+    },
+  );
+});
+
+describe('tenancy: a read-only key is refused every mutation, even of its own salon', () => {
+  const mutations = rootFields(schema).filter(
+    ({ operation, field }) => operation === 'mutation' && !publicFields(field.extensions),
+  );
+
+  it('walks the writes a key may make', () => {
+    const names = mutations.map(({ operation, field }) => `${operation}.${field.name}`);
+    expect(names).toEqual(expect.arrayContaining(KEY_WRITE_FIELDS));
+  });
+
+  it.each(mutations.map((entry) => [`${entry.operation}.${entry.field.name}`, entry] as const))(
+    '%s',
+    async (_name, entry) => {
+      const { code, data, body } = await probe(entry, { authorization: `Bearer ${theirReadKey}` });
+      expect(code, body).toBe('FORBIDDEN');
+      expect(data).toBeNull();
+    },
+  );
+});
+
+describe('tenancy: a read-and-write key of the salon reaches only its allow-list', () => {
+  const scopedFields = rootFields(schema).filter(({ field }) => !publicFields(field.extensions));
+  const allowed = [...KEY_READ_FIELDS, ...KEY_WRITE_FIELDS];
+
+  it('lists fields that exist', () => {
+    const names = scopedFields.map(({ operation, field }) => `${operation}.${field.name}`);
+    expect(names).toEqual(expect.arrayContaining(allowed));
+    const salonFields = Object.keys((schema.getType('Salon') as GraphQLObjectType).getFields());
+    expect(salonFields).toEqual(expect.arrayContaining(KEY_SALON_FIELDS));
+  });
+
+  it.each(
+    scopedFields
+      .filter(({ operation, field }) => !allowed.includes(`${operation}.${field.name}`))
+      .map((entry) => [`${entry.operation}.${entry.field.name}`, entry] as const),
+  )('%s', async (_name, entry) => {
+    const { code, data, body } = await probe(entry, { authorization: `Bearer ${theirWriteKey}` });
+    expect(code, body).toBe('FORBIDDEN');
+    expect(data).toBeNull();
+  });
+
+  it.each(
+    scopedSalonFields
+      .filter((field) => !KEY_SALON_FIELDS.includes(field.name))
+      .map((field) => [field.name, field] as const),
+  )('Salon.%s', async (name, field) => {
+    const returnType = getNamedType(field.type).name;
+    const required = field.args.filter((arg) => isNonNullType(arg.type));
+    const variables = {
+      salonId: otherSalonIds.Salon,
+      ...Object.fromEntries(required.map((arg) => [arg.name, sampleValue(arg.type, arg.name, idFor(returnType))])),
+    };
+    const { definitions, uses } = argumentList(required);
+    const document = `query Probe($salonId: ID!${definitions ? `, ${definitions}` : ''}) { salon(id: $salonId) { id ${name}${uses ? `(${uses})` : ''} ${selectionFor(returnType)} } }`;
+    const response = await test.gql(document, variables, { headers: { authorization: `Bearer ${theirWriteKey}` } });
+    expect(response.errors?.[0]?.extensions?.code, JSON.stringify(response.errors)).toBe('FORBIDDEN');
+    expect(JSON.stringify(response.data ?? null)).not.toMatch(new RegExp(`"${name}":(?!null)`));
+  });
+});
+
+/**
  * Nobody signed in: every root field open to more than guests refuses, and says so (UNAUTHENTICATED)
  * without any data. The guest fields (sign-in, signup, the salon finder, IBB) are open by design.
  */
@@ -505,6 +631,7 @@ describe('tenancy: the walks changed nothing', () => {
         `Another salon's admin: ${idTakingFields.length} of ${withIds.length} id-taking fields with the victim's ids (the rest: ${[...JOIN_BY_INVITATION, ...SHARED_CONTENT].join(', ')}).`,
         `The salon's own client: ${idTakingFields.length - CLIENT_OF_THE_SALON_MAY.length} (may: ${CLIENT_OF_THE_SALON_MAY.join(', ')}).`,
         `Another salon's mirror and a guest: all ${scoped.length} scoped fields.`,
+        `Another salon's API key: all ${scoped.length} scoped fields; a read-only key: every mutation; the salon's own key: all but ${KEY_READ_FIELDS.length + KEY_WRITE_FIELDS.length} allowed fields, and all but ${KEY_SALON_FIELDS.length} of the scoped Salon fields.`,
         `${probes.calls} calls, ${probes.answered} answered without a refusal. Tables changed: ${changed.length} of ${after.size}.`,
       ].join('\n'),
     );

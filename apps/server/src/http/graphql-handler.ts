@@ -12,6 +12,7 @@ import { GENERIC_ERROR_MESSAGE, UserError } from '../errors.ts';
 import { useCompiledQueries } from '../graphql/compiled-queries.ts';
 import { useIntrospectionSetting } from '../graphql/introspection.ts';
 import { isUuid } from '../ids.ts';
+import { isApiKeyCredential } from '@piiq/domain/api-keys';
 import { useListSizeCostLimit } from '../graphql/list-size-cost.ts';
 import { useParseWithinLimits } from '../graphql/parse-within-limits.ts';
 import { schema } from '../graphql/schema.ts';
@@ -116,10 +117,14 @@ export function createGraphQLHandler(options: { config: Config; services: Servic
     context: async ({ req, reply }): Promise<GraphQLContext> => {
       // A mirror's call is the mirror's alone: a session cookie sent beside its credential (a browser
       // running the web mirror where an admin is signed in) is not read.
-      const credential = bearerCredential(req);
+      const bearer = bearerCredential(req);
+      // A salon's API key and a mirror's credential both come as a Bearer; the key's prefix tells them
+      // apart. A key that is not valid, or over its limit, refuses the whole request here (401, 429).
+      const apiKey = bearer !== null && isApiKeyCredential(bearer) ? await services.apiKeys.authenticate(bearer) : null;
+      const credential = apiKey ? null : bearer;
       const [device, viewer] = await Promise.all([
         credential === null ? null : services.mirror.deviceFromCredential(credential),
-        credential === null ? viewerOf(req, services) : null,
+        bearer === null ? viewerOf(req, services) : null,
       ]);
       const accessOfSalon = new Map<string, SalonAccessFlags | null | Promise<SalonAccessFlags | null>>();
       return {
@@ -128,6 +133,7 @@ export function createGraphQLHandler(options: { config: Config; services: Servic
         userAgent: req.headers['user-agent'],
         viewer,
         device,
+        apiKey,
         deviceRefused: credential !== null && device === null,
         services,
         config: {

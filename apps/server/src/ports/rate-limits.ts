@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { API_KEY_CALLS_PER_MINUTE } from '@piiq/domain/api-keys';
 import { authMessages } from '@piiq/domain/auth-rules';
 import { UserError } from '../errors.ts';
 
@@ -38,9 +39,21 @@ export const defaultIpRateLimits = {
   sessionCodeAddress: { points: 30, durationSeconds: 15 * 60 },
   /** Joins by the QR link, per account: an id is not guessable, so only a runaway client is held back. */
   sessionLinkAccount: { points: 60, durationSeconds: 15 * 60 },
+  /** Calls made with one salon API key, counted per key: a busy integration, not a flood. */
+  apiKey: { points: API_KEY_CALLS_PER_MINUTE, durationSeconds: 60 },
 } satisfies Record<string, RateLimitRule>;
 
 export type IpRateLimitAction = keyof typeof defaultIpRateLimits;
+
+/** A refusal that says when the window ends, for callers that answer with a Retry-After. */
+export class RateLimitedError extends UserError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('RATE_LIMITED', message);
+  }
+}
 
 /** Several modules count their callers: one limiter, built once in compose.ts and handed to each service. */
 export interface IpRateLimiter {
@@ -81,7 +94,7 @@ export function createIpRateLimiter(
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
         // The count is shared (Redis increments it atomically), so exactly one refusal sees the first overrun.
         if (rejection.consumedPoints === rules[action].points + 1) onThrottled(action, key, rules[action]);
-        throw new UserError('RATE_LIMITED', refusal);
+        throw new RateLimitedError(refusal, Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
       }
     },
     async giveBack(action, key) {

@@ -492,7 +492,7 @@ builder.objectFields(SalonRef, (t) => ({
     type: ClientPageRef,
     description:
       'Client records: the salon’s clients grouped from their sessions, searched by name, paged by limit and page.',
-    authScopes: (salon) => ({ salonAdmin: salon.id }),
+    authScopes: (salon) => ({ salonAdmin: salon.id, salonKeyRead: salon.id }),
     args: {
       search: t.arg.string({ defaultValue: '', validate: appointmentListFilterSchema.shape.search }),
       ...pageArgs(t.arg),
@@ -508,14 +508,14 @@ builder.objectFields(SalonRef, (t) => ({
     nullable: true,
     description:
       'A client’s page by id ("none": the sessions without a client); null when the salon has no such client.',
-    authScopes: (salon) => ({ salonAdmin: salon.id }),
+    authScopes: (salon) => ({ salonAdmin: salon.id, salonKeyRead: salon.id }),
     args: { id: t.arg.id({ required: true }) },
     resolve: (salon, args, context) => context.services.appointments.client(salon.id, String(args.id)),
   }),
   appointments: t.field({
     type: AppointmentPageRef,
     description: 'The appointments list: newest first, paged by keyset (limit, nextToken).',
-    authScopes: (salon) => ({ salonAdmin: salon.id }),
+    authScopes: (salon) => ({ salonAdmin: salon.id, salonKeyRead: salon.id }),
     args: {
       navParam: t.arg({ type: NavParamEnum, defaultValue: 'ALLTIME' }),
       search: t.arg.string({
@@ -537,14 +537,14 @@ builder.objectFields(SalonRef, (t) => ({
     type: [CatalogueProductSummaryRef],
     description:
       'allProducts for the Switch product dialog: what this salon may recommend (not out of stock, not archived, of a brand its clients see), by name.',
-    authScopes: (salon) => ({ salonAdmin: salon.id }),
+    authScopes: (salon) => ({ salonAdmin: salon.id, salonKeyRead: salon.id }),
     resolve: (salon, _args, context) => context.services.catalog.recommendableProducts(salon.id),
   }),
   appointment: t.field({
     type: AppointmentRef,
     nullable: true,
     description: 'GetAppointment: one appointment of this salon; null for an id the salon does not have.',
-    authScopes: (salon) => ({ salonAdmin: salon.id }),
+    authScopes: (salon) => ({ salonAdmin: salon.id, salonKeyRead: salon.id }),
     args: { id: t.arg.id({ required: true }) },
     resolve: (salon, args, context) => context.services.appointments.appointmentOfSalon(salon.id, String(args.id)),
   }),
@@ -585,7 +585,7 @@ builder.queryField('recommendations', (t) =>
       );
       // Another salon's appointment, or none: nobody passes, and the answer says nothing of it.
       if (!appointment) return { salonAdmin: String(args.salonId) };
-      return { salonAdmin: appointment.salonId, self: appointment.clientId ?? '' };
+      return { salonAdmin: appointment.salonId, salonKeyRead: appointment.salonId, self: appointment.clientId ?? '' };
     },
     args: { salonId: t.arg.id({ required: true }), appointmentId: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
@@ -602,13 +602,17 @@ const AppointmentIdInput = builder.inputType('AppointmentIdInput', {
   fields: (t) => ({ id: t.id({ required: true }) }),
 });
 
-/** The scope of a field that is given only an appointment id: the salon of that appointment. */
+/**
+ * The scope of a write given only an appointment id: the salon of that appointment, for its admins
+ * and for its "Read and write" API keys.
+ */
 const scopeOfAppointment = async (
   appointmentId: string,
   context: { services: { appointments: { salonIdOfAppointment(id: string): Promise<string | null> } } },
-) => ({
-  salonAdmin: (await context.services.appointments.salonIdOfAppointment(appointmentId)) ?? '',
-});
+) => {
+  const salonId = (await context.services.appointments.salonIdOfAppointment(appointmentId)) ?? '';
+  return { salonAdmin: salonId, salonKeyWrite: salonId };
+};
 
 const rebookMutation = (action: RebookAction, description: string) =>
   builder.mutationField(REBOOK_ACTION_CALLS[action], (t) =>
@@ -697,9 +701,10 @@ builder.mutationFields((t) => ({
   updateCartStatus: t.field({
     type: CartRef,
     description: 'Completes, cancels or reopens an order by the cart’s allowed transitions.',
-    authScopes: async (_root, args, context) => ({
-      salonAdmin: (await context.services.appointments.salonIdOfCart(String(args.cartId))) ?? '',
-    }),
+    authScopes: async (_root, args, context) => {
+      const salonId = (await context.services.appointments.salonIdOfCart(String(args.cartId))) ?? '';
+      return { salonAdmin: salonId, salonKeyWrite: salonId };
+    },
     args: { cartId: t.arg.id({ required: true }), input: t.arg({ type: UpdateCartStatusInput, required: true }) },
     resolve: (_root, { cartId, input }, context) =>
       context.services.appointments.setCartStatus(String(cartId), input.status, input.from ?? null),

@@ -40,6 +40,7 @@ export function createAuditRepository(db: Database) {
           at: auditEvents.at,
           actorUserId: auditEvents.actorUserId,
           actorEmail: auditEvents.actorEmail,
+          actorApiKeyId: auditEvents.actorApiKeyId,
           action: auditEvents.action,
           subjectKind: auditEvents.subjectKind,
           subjectId: auditEvents.subjectId,

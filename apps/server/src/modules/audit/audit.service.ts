@@ -4,10 +4,12 @@ import { isUuid } from '../../ids.ts';
 import { decodePageToken, keysetPage } from '../../keyset.ts';
 import { createAuditRepository, type AuditEventRow, type AuditFilter } from './audit.repository.ts';
 
-/** Who did it: the signed-in person, as they were at the time. */
+/** Who did it: the signed-in person, or a salon's API key, as they were at the time. */
 export interface AuditActor {
   userId: string | null;
+  /** For a key, `API key "<its name>"`. */
   email: string;
+  apiKeyId?: string | null;
 }
 
 export interface AuditEntry {
@@ -36,6 +38,7 @@ export function createAuditService(deps: { db: Database }) {
       const row = {
         actorUserId: entry.actor.userId,
         actorEmail: entry.actor.email,
+        actorApiKeyId: entry.actor.apiKeyId ?? null,
         action: entry.action,
         subjectKind: entry.subjectKind,
         subjectId: entry.subjectId ?? null,

@@ -90,19 +90,19 @@ builder.objectFields(SalonRef, (t) => ({
   enabledBrands: t.field({
     type: [BrandRef],
     description: 'The brands the salon switched on, by name.',
-    authScopes: (salon) => ({ salonAdmin: salon.id }),
+    authScopes: (salon) => ({ salonAdmin: salon.id, salonKeyRead: salon.id }),
     resolve: (salon, _args, context) => context.services.catalog.enabledBrands(salon.id),
   }),
   catalog: t.field({
     type: SalonCatalogRef,
-    authScopes: (salon) => ({ salonAdmin: salon.id }),
+    authScopes: (salon) => ({ salonAdmin: salon.id, salonKeyRead: salon.id }),
     resolve: (salon) => ({ salonId: salon.id }),
   }),
   products: t.field({
     type: SalonProductPageRef,
     description:
       'GetSalonProducts, by product name then id. search: a case-insensitive part of the name; brandId and productType narrow the list ("ALL" or empty: no filter).',
-    authScopes: (salon) => ({ salonAdmin: salon.id }),
+    authScopes: (salon) => ({ salonAdmin: salon.id, salonKeyRead: salon.id }),
     args: {
       ...pageArgs(t.arg),
       search: t.arg.string(),
@@ -119,7 +119,7 @@ builder.objectFields(SalonRef, (t) => ({
     type: [SalonProductRef],
     description:
       'The products search box’s suggestions: at most 8 of the salon’s products, by name, whose name starts with search (ignoring case), within the same brandId and productType filters as products; none for an empty search.',
-    authScopes: (salon) => ({ salonAdmin: salon.id }),
+    authScopes: (salon) => ({ salonAdmin: salon.id, salonKeyRead: salon.id }),
     args: { search: t.arg.string({ required: true }), brandId: t.arg.id(), productType: t.arg.string() },
     resolve: (salon, args, context) =>
       context.services.catalog.productSuggestions(salon.id, {

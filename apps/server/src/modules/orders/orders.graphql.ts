@@ -143,7 +143,7 @@ builder.objectFields(SalonRef, (t) => ({
     type: OrderPageRef,
     description:
       'GetSalonOrders: the salon’s Support Your Salon orders, newest first, paged by keyset (limit, nextToken).',
-    authScopes: (salon) => ({ salonAdmin: salon.id }),
+    authScopes: (salon) => ({ salonAdmin: salon.id, salonKeyRead: salon.id }),
     args: {
       ...keysetArgs(t.arg, APPOINTMENTS_PAGE_SIZE),
       status: t.arg({
@@ -163,7 +163,7 @@ builder.objectFields(SalonRef, (t) => ({
     type: OrderRef,
     nullable: true,
     description: 'GetSalonOrderDetails: one order of this salon; null for an id the salon does not have.',
-    authScopes: (salon) => ({ salonAdmin: salon.id }),
+    authScopes: (salon) => ({ salonAdmin: salon.id, salonKeyRead: salon.id }),
     args: { id: t.arg.id({ required: true }) },
     resolve: (salon, args, context) => context.services.orders.orderOfSalon(salon.id, String(args.id)),
   }),

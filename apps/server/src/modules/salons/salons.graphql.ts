@@ -221,7 +221,8 @@ builder.queryFields((t) => ({
   }),
   salon: t.field({
     type: SalonRef,
-    authScopes: (_root, args) => ({ salonAdmin: String(args.id) }),
+    // A salon API key reads its own salon's profile, and through it the fields open to keys.
+    authScopes: (_root, args) => ({ salonAdmin: String(args.id), salonKeyRead: String(args.id) }),
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
       const salon = await context.services.salons.salonForRead(String(args.id));
