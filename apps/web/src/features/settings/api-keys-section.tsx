@@ -1,3 +1,4 @@
+import Link from '@mui/material/Link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -28,6 +29,7 @@ import { request } from '../../lib/graphql.ts';
 import { ApiKeySecretDialog, RevokeApiKeyDialog } from './api-key-dialogs.tsx';
 import { apiKeyKeys, CreateApiKey, GetApiKeys, type ApiKey, type CreatedApiKey } from './api-keys-operations.ts';
 import { SettingsCard } from './settings-card.tsx';
+import { DEVELOPERS_PATH } from '@piiq/domain/developers-address';
 
 /**
  * The salon's API keys (decision 048): make one with a name and a scope, see its secret once, see
@@ -96,7 +98,12 @@ export function ApiKeysSection({ salonId }: { salonId: string }) {
   return (
     <SettingsCard
       title="API keys"
-      description="Keys let your own software reach this salon’s appointments, clients, orders and products through the piiq API. A key reaches this salon only."
+      description={
+        <>
+          Keys let your own software reach this salon’s appointments, clients, orders and products through the piiq API.
+          A key reaches this salon only. The <Link href={DEVELOPERS_PATH}>developer guide</Link> shows how to use one.
+        </>
+      }
     >
       <CreateApiKeyForm salonId={salonId} />
       <Typography variant="h3" component="h3" sx={{ mb: 1, mt: 1 }}>

@@ -19,6 +19,7 @@ describe('settings page', () => {
       ['Salon', `/${SALON_ID}/settings/salon`, 'false'],
       ['Retail', `/${SALON_ID}/settings/retail`, 'false'],
       ['Account and billing', `/${SALON_ID}/settings/account`, 'true'],
+      ['Integrations', `/${SALON_ID}/settings/integrations`, 'false'],
     ]);
     expect(screen.getByRole('tabpanel', { name: 'Account and billing' })).toBeVisible();
   });
