@@ -179,6 +179,8 @@ export default tseslint.config(
             signup: ['signup.ts'],
             staff: ['staff.ts'],
             terms: ['content.ts'],
+            // The salon's integrations: webhook endpoints (and the API keys beside them in the same file).
+            webhooks: ['integrations.ts'],
           },
         },
       ],
