@@ -104,6 +104,18 @@ builder.queryFields((t) => ({
     args: { salonId: t.arg.id({ required: true }) },
     resolve: (_root, args, context) => context.services.webhooks.endpoints(String(args.salonId)),
   }),
+  webhookDeliveries: t.field({
+    type: WebhookDeliveryPageRef,
+    description: 'One endpoint’s delivery log, newest first, paged by limit and page.',
+    authScopes: (_root, args, context) => endpointScope(String(args.endpointId), context),
+    args: { endpointId: t.arg.id({ required: true }), ...pageArgs(t.arg) },
+    resolve: async (_root, args, context) => {
+      const endpointId = String(args.endpointId);
+      const salonId = (await context.services.webhooks.salonIdOfEndpoint(endpointId)) ?? '';
+      const page = pageOf({ limit: args.limit ?? WEBHOOK_DELIVERIES_PAGE_SIZE, page: args.page });
+      return { ...page, ...(await context.services.webhooks.deliveries(salonId, endpointId, page)) };
+    },
+  }),
 }));
 
 builder.mutationFields((t) => ({
