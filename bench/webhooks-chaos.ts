@@ -19,7 +19,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { outbox } from '../apps/server/src/db/schema/outbox.ts';
@@ -134,7 +134,6 @@ try {
 }
 const queueSeconds = (performance.now() - queueStarted) / 1_000;
 
-const METRICS_TOKEN = randomBytes(16).toString('hex');
 const port = await freePort();
 const started = performance.now();
 const deadline = Date.now() + MINUTES * 60_000;
@@ -145,49 +144,38 @@ const server: RunningServer = await startServer({
   env: {
     SEED_DEMO_DATA: 'false',
     WEBHOOK_SECRET: serverSecret,
-    METRICS_TOKEN,
     OUTBOX_POLL_MS: '100',
     LOG_LEVEL: 'warn',
   },
   readyTimeoutMs: 60_000,
 });
 
-/** The outbox's undelivered rows by state, from the server's /metrics. */
-async function backlog(): Promise<Record<string, number> | null> {
-  const response = await fetch(`${server.baseURL}/metrics`, {
-    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-  }).catch(() => null);
-  if (!response?.ok) return null;
-  const counts: Record<string, number> = {};
-  for (const match of (await response.text()).matchAll(/^piiq_outbox_deliveries\{state="(\w+)"\} (\d+)$/gm))
-    counts[match[1] ?? ''] = Number(match[2]);
-  return counts;
-}
 const answered = () => [...received.values()].filter((seen) => seen.answeredOk > 0).length;
 
 let lastReport = Date.now();
 try {
-  while (Date.now() < deadline) {
+  while (Date.now() < deadline && answered() < EVENTS) {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const counts = await backlog();
-    if (counts && answered() >= EVENTS && Object.values(counts).every((count) => count === 0)) break;
     if (Date.now() - lastReport > 30_000) {
       lastReport = Date.now();
       console.error(`${EVENTS - answered()} events not yet answered 2xx`);
     }
   }
 } finally {
+  // A stop lets the worker record the deliveries it is making, so the outbox read below is final.
   await server.stop();
   receiver.close();
 }
 const deliverySeconds = (performance.now() - started) / 1_000;
 
+const webhookRows = eq(outbox.kind, 'salon-webhook');
 async function finalOutbox(): Promise<{ dead: number; undelivered: number }> {
   const database = await openDatabase({ kind: 'pglite', dataDir });
   try {
     return {
-      dead: await database.db.$count(outbox, eq(outbox.status, 'DEAD')),
-      undelivered: await database.db.$count(outbox, sql`${outbox.status} <> 'DELIVERED'`),
+      // Only the salon's deliveries: the server also schedules work of its own (a zone's week turn).
+      dead: await database.db.$count(outbox, and(webhookRows, eq(outbox.status, 'DEAD'))),
+      undelivered: await database.db.$count(outbox, and(webhookRows, sql`${outbox.status} <> 'DELIVERED'`)),
     };
   } finally {
     await database.close();
