@@ -4,6 +4,7 @@ import { Webhook } from 'standardwebhooks';
 import { WEBHOOK_EVENTS } from '@piiq/domain/webhook-events';
 import { WebhooksSection } from '../pages/webhooks-section.ts';
 import { demoOwner } from '../support/fixture-data.ts';
+import { expectNoSidewaysScroll, expectWithin, PHONE } from '../support/small-screen.ts';
 import { expect, expectNoSeriousAxeViolations, salonIdByName, test } from '../support/test.ts';
 
 /** A salon's own receiver on loopback: keeps every call and answers 200. */
@@ -60,6 +61,10 @@ test.describe('webhooks in Settings > Integrations', () => {
       );
       expect(new Webhook(secret).verify(call?.body ?? '', headers)).toMatchObject({ type: 'webhook.test' });
       await expectNoSeriousAxeViolations(page, 'the Webhooks section with a delivery');
+
+      await page.setViewportSize(PHONE);
+      await expectNoSidewaysScroll(page, 'the Webhooks section with a delivery, at 390 px');
+      await expectWithin(endpoint.getByRole('button', { name: 'Redeliver: Test event' }), 'window');
 
       await endpoint.getByRole('button', { name: 'Remove' }).click();
       await page.getByRole('dialog', { name: 'Remove this endpoint?' }).getByRole('button', { name: 'Remove' }).click();

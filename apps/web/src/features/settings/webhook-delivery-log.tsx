@@ -81,7 +81,7 @@ export function WebhookDeliveryLog({
           size="small"
           onClick={() => redeliver.mutate(delivery.id)}
           disabled={redeliver.isPending && redeliver.variables === delivery.id}
-          aria-label={`Redeliver the ${eventLabel(delivery.event)} event`}
+          aria-label={`Redeliver: ${eventLabel(delivery.event)}`}
         >
           Redeliver
         </Button>

@@ -112,7 +112,7 @@ describe('the Webhooks section', () => {
     fireEvent.click(await within(webhooks).findByRole('button', { name: 'Send test event' }));
     expect(await within(webhooks).findByText('Test event sent.')).toBeVisible();
     expect(callsNamed(calls, 'SendTestWebhookEvent')[0]?.variables).toEqual({ endpointId: endpoint.id });
-    fireEvent.click(await within(webhooks).findByRole('button', { name: 'Redeliver the Cart changed event' }));
+    fireEvent.click(await within(webhooks).findByRole('button', { name: 'Redeliver: Cart changed' }));
     await waitFor(() =>
       expect(callsNamed(calls, 'RedeliverWebhookDelivery')[0]?.variables).toEqual({ deliveryId: delivery.id }),
     );
