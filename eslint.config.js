@@ -160,7 +160,7 @@ export default tseslint.config(
           owners: {
             academy: ['academy.ts'],
             analytics: ['analytics.ts'],
-            'api-keys': ['integrations.ts'],
+            'api-keys': ['api-keys.ts'],
             // A cart is part of its appointment (the record shows it and changes its status); orders are their own.
             appointments: ['appointments.ts', 'carts.ts'],
             audit: ['audit.ts'],
@@ -180,6 +180,7 @@ export default tseslint.config(
             signup: ['signup.ts'],
             staff: ['staff.ts'],
             terms: ['content.ts'],
+            webhooks: ['webhooks.ts'],
           },
         },
       ],

@@ -141,6 +141,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
       sendRebookReminder: services.appointments.sendRebookReminder,
       deliverPush: services.notifications.deliverPush,
       deliverAnnouncement: services.notifications.deliverAnnouncement,
+      deliverSalonWebhook: services.webhooks.deliver,
       turnWeek: services.weeklyEmail.turnWeek,
       sendWeeklyReports: services.weeklyEmail.sendWeeklyReports,
     }),

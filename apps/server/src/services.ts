@@ -49,11 +49,14 @@ import { createIbbService } from './modules/ibb/ibb.service.ts';
 import { createStaffRepository } from './modules/staff/staff.repository.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
 import { createTermsService } from './modules/terms/terms.service.ts';
+import { createWebhooksRepository } from './modules/webhooks/webhooks.repository.ts';
+import { createWebhooksService } from './modules/webhooks/webhooks.service.ts';
 import { EVERY_SALON, type EventsPort } from './ports/events.ts';
 import { createFileStore } from './ports/files.ts';
 import type { PaymentPort } from './ports/payments.ts';
 import type { PushPort } from './ports/push.ts';
 import type { IpRateLimiter } from './ports/rate-limits.ts';
+import { createWebhookSender } from './ports/webhooks.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -135,6 +138,18 @@ export function createServices(deps: ServiceDeps) {
     now: deps.now,
   });
   const audit = createAuditService({ db: deps.db });
+  const webhooks = createWebhooksService({
+    db: deps.db,
+    repository: createWebhooksRepository(deps.db),
+    salons: salonsRepository,
+    users: createAuthRepository(deps.db),
+    audit,
+    send: createWebhookSender(deps.config.webhookSecret),
+    allowLoopbackHttp: deps.config.env !== 'production',
+    publicUrl: deps.config.publicUrl,
+    wakeOutbox: deps.wakeOutbox,
+    now: deps.now,
+  });
   const salons = createSalonsService({
     db: deps.db,
     repository: salonsRepository,
@@ -153,6 +168,8 @@ export function createServices(deps: ServiceDeps) {
     catalog,
     events: deps.events,
     notifications,
+    webhooks,
+    orderOfCart: ordersRepository.orderOfCart,
     wakeOutbox: deps.wakeOutbox,
     photos: createFileStore(deps.config.privateFilesDir),
     audit,
@@ -241,6 +258,7 @@ export function createServices(deps: ServiceDeps) {
       salons,
       catalog,
       notifications,
+      webhooks,
       events: deps.events,
       limits: deps.limits,
       wakeOutbox: deps.wakeOutbox,
@@ -258,6 +276,7 @@ export function createServices(deps: ServiceDeps) {
       catalog,
       billing,
       notifications,
+      webhooks,
       events: deps.events,
       wakeOutbox: deps.wakeOutbox,
       now: deps.now,
@@ -299,6 +318,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     staff: createStaffService({ db: deps.db, repository: createStaffRepository(deps.db), audit }),
     terms: createTermsService({ db: deps.db, audit }),
+    webhooks,
   };
 }
 

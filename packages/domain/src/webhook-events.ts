@@ -23,6 +23,14 @@ export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** The event sent by "Send test event": to no subscription, only to the endpoint it is sent to. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 
+/** The data of "Send test event": which endpoint it was sent to, so a receiver can tell it apart. */
+export interface WebhookTestData {
+  endpointId: string;
+  message: string;
+}
+
+export const WEBHOOK_TEST_MESSAGE = 'A test event from piiq: this endpoint receives and verifies deliveries.';
+
 export interface AppointmentEventData {
   appointmentId: string;
   clientId: string | null;
@@ -180,6 +188,12 @@ export const WEBHOOK_EVENTS: Record<
 export function isWebhookEventType(value: string): value is WebhookEventType {
   return (WEBHOOK_EVENT_TYPES as readonly string[]).includes(value);
 }
+
+/** The body of "Send test event", in the same envelope as every event. */
+export type WebhookTestPayload = Omit<WebhookPayload, 'type' | 'data'> & {
+  type: typeof WEBHOOK_TEST_EVENT;
+  data: WebhookTestData;
+};
 
 /** An example delivery body of one event, as the developer page shows it. */
 export function examplePayload<T extends WebhookEventType>(type: T): WebhookPayload<T> {

@@ -31,6 +31,7 @@ import '../modules/catalog/catalogue-editor.graphql.ts';
 import '../modules/salons/salon-directory.graphql.ts';
 import '../modules/salons/salon-subscription.graphql.ts';
 import '../modules/api-keys/api-keys.graphql.ts';
+import '../modules/webhooks/webhooks.graphql.ts';
 
 /** Importing a module's graphql file registers its types and root fields; this is the one list of them. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -4,8 +4,9 @@ import { academyContent } from '../db/schema/academy.ts';
 import { announcements } from '../db/schema/dashboard.ts';
 import { ibbLessons, ibbModules } from '../db/schema/ibb.ts';
 import { helpResources } from '../db/schema/resources.ts';
-import { apiKeys } from '../db/schema/integrations.ts';
+import { apiKeys } from '../db/schema/api-keys.ts';
 import { chats } from '../db/schema/messaging.ts';
+import { webhookEndpoints } from '../db/schema/webhooks.ts';
 import { outbox } from '../db/schema/outbox.ts';
 import { betaLeads } from '../db/schema/signup.ts';
 import { sql } from 'drizzle-orm';
@@ -114,9 +115,26 @@ beforeAll(async () => {
     .insert(helpResources)
     .values({ kind: 'SUPPORT_LINK', title: 'Tenancy link' })
     .returning();
+  const [theirEndpoint] = await db
+    .insert(webhookEndpoints)
+    .values({
+      salonId: theirs.salon.id,
+      url: 'https://hooks.example.com/theirs',
+      events: ['cart.updated'],
+      signingSecret: 'whsec_dGhlaXJzLXRoZWlycy10aGVpcnMtdGhl',
+    })
+    .returning();
+  // One of their endpoint's deliveries: the console's retry and the salon's Redeliver both take it.
   const [deadDelivery] = await db
     .insert(outbox)
-    .values({ kind: 'email', destination: 'email', payload: {}, status: 'DEAD', attempts: 8 })
+    .values({
+      kind: 'salon-webhook',
+      destination: 'https://hooks.example.com',
+      payload: {},
+      status: 'DEAD',
+      attempts: 8,
+      webhookEndpointId: theirEndpoint?.id,
+    })
     .returning();
   Object.assign(otherSalonIds, {
     Salon: theirs.salon.id,
@@ -142,6 +160,7 @@ beforeAll(async () => {
     // The console's records belong to no salon: only the provider's staff reach them.
     Lead: lead?.id ?? '',
     Delivery: deadDelivery?.id ?? '',
+    Endpoint: theirEndpoint?.id ?? '',
     ConsoleBrand: brand.id,
     ConsoleProduct: product.id,
     ConsoleIbbLesson: lesson?.id ?? '',

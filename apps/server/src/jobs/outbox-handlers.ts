@@ -1,7 +1,7 @@
 import type { EmailPort } from '../ports/email.ts';
 import type { WebhookSender } from '../ports/webhooks.ts';
 import { DeliveryRefused, type OutboxItem, type OutboxPayloads } from './outbox.ts';
-import type { OutboxHandlers } from './outbox-worker.ts';
+import type { OutboxAnswer, OutboxDelivery, OutboxHandlers } from './outbox-worker.ts';
 
 export interface OutboxHandlerPorts {
   email: EmailPort;
@@ -16,6 +16,8 @@ export interface OutboxHandlerPorts {
   turnWeek(payload: OutboxPayloads['weekTurn']): Promise<void>;
   /** A zone's Monday 08:00: one weekly report email per admin of each of its salons who wants it. */
   sendWeeklyReports(payload: OutboxPayloads['weeklyReportEmails']): Promise<number>;
+  /** Sends one event to a salon's endpoint, signed with its secret; throws to retry when it is refused. */
+  deliverSalonWebhook(payload: OutboxPayloads['salon-webhook'], delivery: OutboxDelivery): Promise<OutboxAnswer | void>;
   /** Stores the lookup's answer and queues what waited for it, in one transaction. */
   storeLorealAccountNumber(input: {
     salonId: string;
@@ -45,6 +47,7 @@ export function createOutboxHandlers(ports: OutboxHandlerPorts): OutboxHandlers 
     push: (payload) => ports.deliverPush(payload),
     announcement: (payload) => ports.deliverAnnouncement(payload),
     weekTurn: (payload) => ports.turnWeek(payload),
+    'salon-webhook': (payload, delivery) => ports.deliverSalonWebhook(payload, delivery),
     weeklyReportEmails: async (payload) => {
       await ports.sendWeeklyReports(payload);
     },

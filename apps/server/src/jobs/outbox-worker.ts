@@ -9,8 +9,13 @@ export interface OutboxDelivery {
   finalAttempt: boolean;
 }
 
+/** What a receiver answered a delivery that succeeded, kept with the attempt for a delivery log. */
+export interface OutboxAnswer {
+  statusCode: number;
+}
+
 export type OutboxHandlers = {
-  [K in OutboxKind]: (payload: OutboxPayloads[K], delivery: OutboxDelivery) => Promise<void>;
+  [K in OutboxKind]: (payload: OutboxPayloads[K], delivery: OutboxDelivery) => Promise<void | OutboxAnswer>;
 };
 
 export interface OutboxWorkerOptions {
@@ -67,14 +72,20 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function deliver(row: OutboxRow) {
     const started = Date.now();
     const handler = handlers[row.kind as OutboxKind] as
-      ((payload: unknown, delivery: OutboxDelivery) => Promise<void>) | undefined;
+      ((payload: unknown, delivery: OutboxDelivery) => Promise<void | OutboxAnswer>) | undefined;
     try {
       if (!handler) throw new Error(`No handler for outbox kind '${row.kind}'`);
-      await handler(row.payload, { id: row.id, finalAttempt: row.attempts >= maxAttempts });
+      const answer = await handler(row.payload, { id: row.id, finalAttempt: row.attempts >= maxAttempts });
       await db.transaction(async (tx) => {
         await outbox.markDelivered(row.id, tx);
         await outbox.recordAttempt(
-          { outboxId: row.id, attempt: row.attempts, succeeded: true, durationMs: Date.now() - started },
+          {
+            outboxId: row.id,
+            attempt: row.attempts,
+            succeeded: true,
+            statusCode: answer ? answer.statusCode : null,
+            durationMs: Date.now() - started,
+          },
           tx,
         );
       });

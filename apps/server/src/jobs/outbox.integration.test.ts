@@ -64,6 +64,7 @@ beforeAll(async () => {
       sendRebookReminder: test.server.services.appointments.sendRebookReminder,
       deliverPush: test.server.services.notifications.deliverPush,
       deliverAnnouncement: test.server.services.notifications.deliverAnnouncement,
+      deliverSalonWebhook: test.server.services.webhooks.deliver,
       turnWeek: test.server.services.weeklyEmail.turnWeek,
       sendWeeklyReports: test.server.services.weeklyEmail.sendWeeklyReports,
     }),

@@ -217,6 +217,67 @@ export function createOutboxRepository(db: Database) {
       return before;
     },
 
+    /**
+     * A page of one webhook endpoint's deliveries, newest first: each with its event type, every
+     * attempt counted, and the HTTP status of its latest attempt.
+     */
+    webhookDeliveries(endpointId: string, limit: number, offset: number) {
+      // Written out whole: inside a select list drizzle leaves columns unqualified, and "id" would be the attempt's.
+      const latest = sql<number | null>`(select a.status_code from outbox_attempts a where a.outbox_id = "outbox"."id"
+        order by a.created_at desc, a.attempt desc limit 1)`;
+      const tries = sql<number>`(select count(*)::int from outbox_attempts a where a.outbox_id = "outbox"."id")`;
+      return db
+        .select({
+          id: outbox.id,
+          type: sql<string>`${outbox.payload}->>'type'`,
+          status: outbox.status,
+          attempts: outbox.attempts,
+          attemptCount: tries,
+          runAt: outbox.runAt,
+          createdAt: outbox.createdAt,
+          deliveredAt: outbox.deliveredAt,
+          responseStatus: latest,
+        })
+        .from(outbox)
+        .where(eq(outbox.webhookEndpointId, endpointId))
+        .orderBy(desc(outbox.createdAt), desc(outbox.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    countWebhookDeliveries(endpointId: string): Promise<number> {
+      return db.$count(outbox, eq(outbox.webhookEndpointId, endpointId));
+    },
+
+    /** Which endpoint a delivery went to, for the scope check of Redeliver; null for any other row. */
+    async webhookEndpointOf(id: string): Promise<string | null> {
+      const [row] = await db
+        .select({ endpointId: outbox.webhookEndpointId })
+        .from(outbox)
+        .where(eq(outbox.id, id))
+        .limit(1);
+      return row?.endpointId ?? null;
+    },
+
+    /**
+     * Sends a webhook delivery again, now, with a new run of attempts and the same id (its
+     * webhook-id). A delivery being made at this moment is left to finish: answers whether it was queued.
+     */
+    async redeliver(id: string, tx: Database): Promise<boolean> {
+      const rows = await tx
+        .update(outbox)
+        .set({ status: 'PENDING', attempts: 0, runAt: dbNow, lockedUntil: null, deliveredAt: null })
+        .where(
+          and(
+            eq(outbox.id, id),
+            sql`${outbox.webhookEndpointId} is not null`,
+            or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, dbNow)),
+          ),
+        )
+        .returning({ id: outbox.id });
+      return rows.length > 0;
+    },
+
     /** Attempts per hour since an instant, succeeded and failed apart. */
     attemptsPerHour(since: Date): Promise<Array<{ hour: Date; succeeded: number; failed: number }>> {
       const hour = sql<Date>`date_trunc('hour', ${outboxAttempts.createdAt})`;

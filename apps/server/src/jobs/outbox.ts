@@ -16,6 +16,12 @@ export interface OutboxPayloads {
     bearerToken?: string;
   };
   /**
+   * One event to one of a salon's webhook endpoints (the row's webhookEndpointId). The body is fixed
+   * when the event happens, so every retry sends the same bytes under the same webhook-id; the
+   * endpoint's address and secret are read at delivery, so a removed endpoint is sent nothing.
+   */
+  'salon-webhook': { endpointId: string; salonId: string; type: string; url: string; body: string };
+  /**
    * The partner's getSYSaccountnumberbyemail: its answer is stored on the salon, and the calls that
    * carry the supplier account number wait for it (queued by the handler once it is known).
    */
@@ -62,6 +68,8 @@ export interface OutboxItem<K extends OutboxKind = OutboxKind> {
   runAt?: Date;
   /** Makes the row exist at most once: an item whose key is already in the outbox is dropped. */
   dedupeKey?: string;
+  /** A delivery to a salon's webhook endpoint: the row is part of that endpoint's delivery log. */
+  webhookEndpointId?: string;
 }
 
 /** A receiver's refusal, with the HTTP status it answered, kept with the attempt for the deliveries page. */
@@ -93,8 +101,9 @@ function originOf(url: string): string {
 export function destinationOf(item: OutboxItem): string {
   switch (item.kind) {
     case 'webhook':
+    case 'salon-webhook':
     case 'sysAccountLookup':
-      return originOf((item.payload as OutboxPayloads['webhook' | 'sysAccountLookup']).url);
+      return originOf((item.payload as OutboxPayloads['webhook' | 'salon-webhook' | 'sysAccountLookup']).url);
     case 'push':
       return 'web push';
     case 'weekTurn':
@@ -121,6 +130,7 @@ export async function enqueueOutbox(tx: Database, items: OutboxItem | OutboxItem
       payload: item.payload,
       ...(item.runAt ? { runAt: item.runAt } : {}),
       ...(item.dedupeKey ? { dedupeKey: item.dedupeKey } : {}),
+      ...(item.webhookEndpointId ? { webhookEndpointId: item.webhookEndpointId } : {}),
     })),
     tx,
   );

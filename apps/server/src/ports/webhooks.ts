@@ -7,6 +7,8 @@ export interface WebhookRequest {
   body: string;
   contentType: string;
   bearerToken?: string;
+  /** Signs with this secret (a salon endpoint's own) instead of the server's. */
+  signingSecret?: string;
 }
 
 export interface WebhookResult {
@@ -28,7 +30,11 @@ export function createWebhookSender(secret: string) {
       'content-type': request.contentType,
       'webhook-id': request.deliveryId,
       'webhook-timestamp': Math.floor(timestamp.getTime() / 1000).toString(),
-      'webhook-signature': signer.sign(request.deliveryId, timestamp, request.body),
+      'webhook-signature': (request.signingSecret ? new Webhook(request.signingSecret) : signer).sign(
+        request.deliveryId,
+        timestamp,
+        request.body,
+      ),
       'idempotency-key': request.deliveryId,
     };
     if (request.bearerToken) headers.authorization = `Bearer ${request.bearerToken}`;
@@ -36,6 +42,8 @@ export function createWebhookSender(secret: string) {
       method: 'POST',
       headers,
       body: request.body,
+      // A salon's endpoint is checked when it is added; a redirect would send its events elsewhere.
+      ...(request.signingSecret ? { redirect: 'manual' as const } : {}),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     const text = await response.text().catch(() => '');

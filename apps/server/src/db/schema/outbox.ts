@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { webhookEndpoints } from './integrations.ts';
+import { webhookEndpoints } from './webhooks.ts';
 
 export const outboxStatus = pgEnum('outbox_status', ['PENDING', 'DELIVERED', 'DEAD']);
 

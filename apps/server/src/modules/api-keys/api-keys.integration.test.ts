@@ -3,7 +3,7 @@ import { apiKeyMessages } from '@piiq/domain/api-keys';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/audit.ts';
-import { apiKeys } from '../../db/schema/integrations.ts';
+import { apiKeys } from '../../db/schema/api-keys.ts';
 import { createAppointment, createSalonAdmin, createStaffMember } from '../../test/factories.ts';
 import { signedInSalonAdmin } from '../../test/sign-in.ts';
 import {

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { apiKeys } from '../../db/schema/integrations.ts';
+import { apiKeys } from '../../db/schema/api-keys.ts';
 
 export type ApiKeyRow = Omit<typeof apiKeys.$inferSelect, 'secretHash'>;
 

@@ -430,7 +430,11 @@ export function createAppointmentsRepository(db: Database) {
      * Forgets a client's photos and hair analysis at the salon (the sessions stay), answering the
      * photo files the sessions pointed at.
      */
-    async clearClientPhotos(salonId: string, clientId: string, tx: Database): Promise<string[]> {
+    async clearClientPhotos(
+      salonId: string,
+      clientId: string,
+      tx: Database,
+    ): Promise<{ files: string[]; appointmentIds: string[] }> {
       const before = await tx
         .select({
           id: appointments.id,
@@ -467,11 +471,14 @@ export function createAppointmentsRepository(db: Database) {
           updatedAt: new Date(),
         })
         .where(and(eq(appointments.salonId, salonId), eq(appointments.clientId, clientId)));
-      return [
-        ...new Set(
-          before.flatMap((row) => [row.selfie, row.view360]).filter((value): value is string => value !== null),
-        ),
-      ];
+      return {
+        files: [
+          ...new Set(
+            before.flatMap((row) => [row.selfie, row.view360]).filter((value): value is string => value !== null),
+          ),
+        ],
+        appointmentIds: before.map((row) => row.id),
+      };
     },
 
     /** Whether any session still shows this photo (the demo's portraits are shared by initials). */

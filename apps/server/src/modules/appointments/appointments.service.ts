@@ -13,6 +13,7 @@ import {
   reminderStillDue,
   type RebookAction,
 } from '@piiq/domain/rebook';
+import { appointmentEventData, cartEventData, orderEventData } from '@piiq/domain/webhook-event-data';
 import type { Database } from '../../db/client.ts';
 import { notFound, UserError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
@@ -25,6 +26,7 @@ import type { AuthReads } from '../auth/auth.reads.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { SalonsReads } from '../salons/salons.reads.ts';
+import type { WebhooksService } from '../webhooks/webhooks.service.ts';
 import { photoUrl, type PhotoKind } from './photo-url.ts';
 import type {
   AppointmentListRow,
@@ -87,6 +89,13 @@ export function createAppointmentsService(deps: {
   events: EventsPort;
   /** The salon's admins are told (top banner, Web Push) when a change makes a pickup, rebook request or retail order. */
   notifications: Pick<NotificationsService, 'announceChange'>;
+  /** The salon's webhook endpoints get each change as an event, written with it. */
+  webhooks: Pick<WebhooksService, 'queueWebhookEvent'>;
+  /** The order a cart became, if any (the orders module's read), for the order's own event. */
+  orderOfCart: (
+    cartId: string,
+    tx: Database,
+  ) => Promise<{ id: string; orderNumber: number; status: CartStatus | null } | undefined>;
   wakeOutbox: () => void;
   /** The private folder of client photos. */
   photos: FileStore;
@@ -116,12 +125,16 @@ export function createAppointmentsService(deps: {
       const appointment = await repository.lockAppointment(appointmentId, tx);
       if (!appointment) throw notFound();
       const after = await change(appointment, tx);
-      const pushes = await deps.notifications.announceChange(
-        tx,
-        after.salonId,
-        { appointment },
-        { appointment: after },
-      );
+      const pushes =
+        (await deps.notifications.announceChange(tx, after.salonId, { appointment }, { appointment: after })) +
+        (after === appointment
+          ? 0
+          : await deps.webhooks.queueWebhookEvent(
+              tx,
+              after.salonId,
+              'appointment.updated',
+              appointmentEventData(after),
+            ));
       return { changed: after, pushes };
     });
     announceAppointment(changed);
@@ -245,7 +258,7 @@ export function createAppointmentsService(deps: {
      */
     async deleteClientPhotos(actor: AuditActor, salonId: string, clientId: string): Promise<void> {
       if (!isUuid(clientId)) throw notFound();
-      const files = await db.transaction(async (tx) => {
+      const { files, hooks } = await db.transaction(async (tx) => {
         const cleared = await repository.clearClientPhotos(salonId, clientId, tx);
         await deps.audit.record(tx, {
           actor,
@@ -253,11 +266,17 @@ export function createAppointmentsService(deps: {
           subjectKind: 'client',
           subjectId: clientId,
           salonId,
-          before: { photos: cleared.length },
+          before: { photos: cleared.files.length },
           after: { photos: 0, hairAnalysis: null },
         });
-        return cleared;
+        const hooks = await deps.webhooks.queueWebhookEvent(tx, salonId, 'client.photos_deleted', {
+          clientId,
+          appointmentIds: cleared.appointmentIds,
+          deletedAt: now().toISOString(),
+        });
+        return { files: cleared.files, hooks };
       });
+      if (hooks > 0) deps.wakeOutbox();
       for (const stored of files) {
         if (!stored.startsWith('/files/') && !(await repository.photoInUse(stored))) await deps.photos.remove(stored);
       }
@@ -340,7 +359,13 @@ export function createAppointmentsService(deps: {
           payload: { to: client.email, ...email },
           dedupeKey: rebookReminderEmailKey(appointment.id),
         });
-        return repository.updateAppointment(appointment.id, { rebookNotificationSentAt: now() }, tx);
+        const sentAt = now();
+        await deps.webhooks.queueWebhookEvent(tx, appointment.salonId, 'reminder.sent', {
+          appointmentId: appointment.id,
+          clientId: appointment.clientId,
+          sentAt: sentAt.toISOString(),
+        });
+        return repository.updateAppointment(appointment.id, { rebookNotificationSentAt: sentAt }, tx);
       });
       if (sent) announceAppointment(sent);
     },
@@ -405,14 +430,25 @@ export function createAppointmentsService(deps: {
         if (problem) throw new UserError('CONFLICT', problem);
         const changed = await repository.setCartStatus(locked.id, status, tx);
         const appointment = await repository.findAppointment(changed.appointmentId, tx);
-        const pushes = appointment
-          ? await deps.notifications.announceChange(
-              tx,
-              changed.salonId,
-              { appointment, cart: { status: locked.status, items } },
-              { appointment, cart: { status, items } },
-            )
-          : 0;
+        const order = await deps.orderOfCart(changed.id, tx);
+        const pushes =
+          (appointment
+            ? await deps.notifications.announceChange(
+                tx,
+                changed.salonId,
+                { appointment, cart: { status: locked.status, items } },
+                { appointment, cart: { status, items } },
+              )
+            : 0) +
+          (await deps.webhooks.queueWebhookEvent(tx, changed.salonId, 'cart.updated', cartEventData(changed, items))) +
+          (order
+            ? await deps.webhooks.queueWebhookEvent(
+                tx,
+                changed.salonId,
+                'order.updated',
+                orderEventData(order, changed.appointmentId, changed.status),
+              )
+            : 0);
         return { cart: changed, pushes };
       });
       events.publish('cartUpdated', cart.salonId, {

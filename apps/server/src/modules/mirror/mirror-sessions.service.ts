@@ -15,9 +15,11 @@ import {
   type HairAnalysisInput,
   type SessionImageKind,
 } from '@piiq/domain/mirror-session';
+import { announcementsOfChange, type AnnouncedState } from '@piiq/domain/notifications';
 import { recommendProducts } from '@piiq/domain/recommendation-engine';
 import { recommendationGap as gapOf, type RecommendationGap } from '@piiq/domain/recommendation-gaps';
 import type { RecommendationProfile } from '@piiq/domain/recommendation-profile';
+import { appointmentEventData, cartEventData } from '@piiq/domain/webhook-event-data';
 import type { Database } from '../../db/client.ts';
 import { UserError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
@@ -37,6 +39,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { OrdersReads } from '../orders/orders.reads.ts';
 import type { SalonsService } from '../salons/salons.service.ts';
 import type { StaffReads } from '../staff/staff.reads.ts';
+import type { WebhooksService } from '../webhooks/webhooks.service.ts';
 import type { MirrorSessionRow, MirrorSessionsRepository } from './mirror-sessions.repository.ts';
 import type { MirrorRepository } from './mirror.repository.ts';
 import type { DeviceViewer } from './mirror.service.ts';
@@ -81,7 +84,13 @@ export interface SessionRecommendation {
 /** A change a device write makes inside its transaction; `cart` when it changed the cart. */
 interface SessionChange {
   appointment: AppointmentRow;
-  cart?: { before: { status: CartRow['status']; itemCount: number } | null; after: CartRow; itemCount: number };
+  cart?: {
+    before: { status: CartRow['status']; itemCount: number } | null;
+    after: CartRow;
+    itemCount: number;
+    /** The lines the cart holds now, for its webhook event. */
+    lines: ReadonlyArray<{ quantity: number; priceCents: number }>;
+  };
 }
 
 /** Codes are drawn among about a billion; a clash with an open session is rare, and a few tries are plenty. */
@@ -102,6 +111,8 @@ export function createMirrorSessionsService(deps: {
   salons: Pick<SalonsService, 'findSalon' | 'grantSalonClient'>;
   catalog: Pick<CatalogService, 'recommendationCandidates' | 'catalogueProducts' | 'recommendationCatalogue'>;
   notifications: Pick<NotificationsService, 'announceChange'>;
+  /** The salon's webhook endpoints get each change as an event, written with it. */
+  webhooks: Pick<WebhooksService, 'queueWebhookEvent'>;
   events: EventsPort;
   limits: IpRateLimiter;
   wakeOutbox: () => void;
@@ -168,17 +179,18 @@ export function createMirrorSessionsService(deps: {
       const changed = await change(appointment, tx, session);
       const cartAs = (cart: { status: CartRow['status']; itemCount: number } | null) =>
         cart && { status: cart.status, items: Array.from({ length: cart.itemCount }, () => ({ quantity: 1 })) };
-      const pushes = await deps.notifications.announceChange(
-        tx,
-        appointment.salonId,
-        changed.cart ? { appointment, cart: cartAs(changed.cart.before) } : { appointment },
-        changed.cart
-          ? {
-              appointment: changed.appointment,
-              cart: cartAs({ status: changed.cart.after.status, itemCount: changed.cart.itemCount }),
-            }
-          : { appointment: changed.appointment },
-      );
+      const before: AnnouncedState = changed.cart
+        ? { appointment, cart: cartAs(changed.cart.before) }
+        : { appointment };
+      const after: AnnouncedState = changed.cart
+        ? {
+            appointment: changed.appointment,
+            cart: cartAs({ status: changed.cart.after.status, itemCount: changed.cart.itemCount }),
+          }
+        : { appointment: changed.appointment };
+      const pushes =
+        (await deps.notifications.announceChange(tx, appointment.salonId, before, after)) +
+        (await queueChangeEvents(tx, before, after, changed));
       return { session, changed, pushes };
     });
     if (result.changed) {
@@ -187,6 +199,35 @@ export function createMirrorSessionsService(deps: {
       return viewOf(result.session, result.changed.appointment);
     }
     return view(device, sessionId);
+  }
+
+  /**
+   * The webhook events of a consultation's change: the appointment updated, its cart when the change
+   * touched it, and a rebook request by the same rule that tells the admins of one (decision 040).
+   */
+  async function queueChangeEvents(
+    tx: Database,
+    before: AnnouncedState,
+    after: AnnouncedState,
+    changed: SessionChange,
+  ): Promise<number> {
+    const { appointment } = changed;
+    const queue = deps.webhooks.queueWebhookEvent;
+    let queued = await queue(tx, appointment.salonId, 'appointment.updated', appointmentEventData(appointment));
+    if (changed.cart)
+      queued += await queue(
+        tx,
+        appointment.salonId,
+        'cart.updated',
+        cartEventData(changed.cart.after, changed.cart.lines),
+      );
+    if (announcementsOfChange(before, after).some((news) => news.kind === 'rebookRequest'))
+      queued += await queue(tx, appointment.salonId, 'rebook.requested', {
+        appointmentId: appointment.id,
+        clientId: appointment.clientId,
+        requestedAt: now().toISOString(),
+      });
+    return queued;
   }
 
   async function view(device: DeviceViewer, sessionId: string): Promise<MirrorSessionView> {
@@ -271,10 +312,17 @@ export function createMirrorSessionsService(deps: {
             { salonId: device.salonId, appointmentId: appointment.id, deviceId: device.deviceId, code, at: now() },
             tx,
           );
-          return { session, appointment };
+          const hooks = await deps.webhooks.queueWebhookEvent(
+            tx,
+            device.salonId,
+            'appointment.created',
+            appointmentEventData(appointment),
+          );
+          return { session, appointment, hooks };
         });
         if (created) {
           announce(created.appointment);
+          if (created.hooks > 0) deps.wakeOutbox();
           return viewOf(created.session, created.appointment);
         }
       }
@@ -325,14 +373,14 @@ export function createMirrorSessionsService(deps: {
       } else {
         found = await sessionOfTypedCode(userId, idOrCode, ip);
       }
-      const { session, joinedNow } = await db.transaction(async (tx) => {
+      const { session, joinedNow, hooks } = await db.transaction(async (tx) => {
         const locked = await sessions.lockSession(found.id, tx);
         if (!locked?.appointmentId) throw notFound();
         if (locked.endedAt) throw ended();
         if (locked.userId !== null) {
           if (locked.userId !== userId) throw new UserError('CONFLICT', mirrorSessionMessages.joinedBySomeoneElse);
           const again = await sessions.updateSession(locked.id, { existingAppointment: true, ...device }, now(), tx);
-          return { session: again, joinedNow: null };
+          return { session: again, joinedNow: null, hooks: 0 };
         }
         const appointment = await appointments.consultation.joinClient(locked.appointmentId, userId, tx);
         await deps.salons.grantSalonClient(userId, locked.salonId, tx);
@@ -342,9 +390,16 @@ export function createMirrorSessionsService(deps: {
           now(),
           tx,
         );
-        return { session: joined, joinedNow: appointment };
+        const hooks = await deps.webhooks.queueWebhookEvent(
+          tx,
+          appointment.salonId,
+          'appointment.updated',
+          appointmentEventData(appointment),
+        );
+        return { session: joined, joinedNow: appointment, hooks };
       });
       if (joinedNow) announce(joinedNow);
+      if (hooks > 0) deps.wakeOutbox();
       if (!session.userId || !session.appointmentId) throw new Error('a joined session has its client and appointment');
       return {
         id: session.id,
@@ -501,6 +556,7 @@ export function createMirrorSessionsService(deps: {
             before: before ? { status: before.cart.status, itemCount: before.itemCount } : null,
             after: cart,
             itemCount: lines.length,
+            lines,
           },
         };
       });
@@ -588,10 +644,19 @@ export function createMirrorSessionsService(deps: {
         const appointment = closed.appointmentId
           ? await appointments.consultation.end(closed.appointmentId, tx)
           : undefined;
-        return appointment ? { closed, appointment } : null;
+        if (!appointment) return null;
+        const recommended = await appointmentRecords.recommendationsOf(appointment.id, tx);
+        const hooks = await deps.webhooks.queueWebhookEvent(tx, appointment.salonId, 'consultation.finished', {
+          appointmentId: appointment.id,
+          clientId: appointment.clientId,
+          finishedAt: (closed.endedAt ?? now()).toISOString(),
+          recommendedProductCount: recommended.length,
+        });
+        return { closed, appointment, hooks };
       });
       if (!result) return view(device, sessionId);
       announce(result.appointment);
+      if (result.hooks > 0) deps.wakeOutbox();
       return viewOf(result.closed, result.appointment);
     },
   };

@@ -282,6 +282,8 @@ describe('the appointment changes that push', () => {
       catalog: test.server.services.catalog,
       events: test.server.events,
       notifications: test.server.services.notifications,
+      webhooks: test.server.services.webhooks,
+      orderOfCart: async () => undefined,
       wakeOutbox: () => undefined,
       photos: createFileStore(test.config.privateFilesDir),
       audit: test.server.services.audit,

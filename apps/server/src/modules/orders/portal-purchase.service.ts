@@ -2,6 +2,7 @@ import { cartDisplayStatus } from '@piiq/domain/cart';
 import { notificationForOrderReplaced, ORDER_REPLACED_REASON, purchaseReplacesCart } from '@piiq/domain/orders';
 import { portalPurchaseMessages, purchaseTotals, type PortalPurchase } from '@piiq/domain/portal-purchase';
 import { pushForAppointmentChange, pushForCartChange } from '@piiq/domain/push';
+import { cartEventData, orderEventData } from '@piiq/domain/webhook-event-data';
 import type { Database } from '../../db/client.ts';
 import { notFound, UserError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
@@ -19,6 +20,7 @@ import type { AuthReads } from '../auth/auth.reads.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { WebhooksService } from '../webhooks/webhooks.service.ts';
 import type { OrderRow, OrdersRepository } from './orders.repository.ts';
 
 /** What a portal purchase answers: the order it paid for, and the appointment's cart that now holds it. */
@@ -60,6 +62,8 @@ export function createPortalPurchaseService(deps: {
   catalog: Pick<CatalogService, 'recommendationCandidates' | 'catalogueProducts'>;
   billing: Pick<BillingService, 'provider' | 'chargeOrder' | 'refundOrder'>;
   notifications: Pick<NotificationsService, 'pushToSalonAdmins'>;
+  /** The salon's webhook endpoints get the cart and the order (and a replaced one) as events, written with them. */
+  webhooks: Pick<WebhooksService, 'queueWebhookEvent'>;
   events: EventsPort;
   wakeOutbox: () => void;
   now: () => Date;
@@ -191,7 +195,13 @@ export function createPortalPurchaseService(deps: {
               : null,
             { status: cart.status, items: lines, appointment: after },
           ));
-      const pushes = news ? await deps.notifications.pushToSalonAdmins(tx, appointment.salonId, news) : 0;
+      const queue = deps.webhooks.queueWebhookEvent;
+      const salonId = appointment.salonId;
+      const pushes =
+        (news ? await deps.notifications.pushToSalonAdmins(tx, salonId, news) : 0) +
+        (await queue(tx, salonId, 'cart.updated', cartEventData(cart, lines))) +
+        (await queue(tx, salonId, 'order.updated', orderEventData(order, after.id, cart.status))) +
+        (replaced ? await queue(tx, salonId, 'order.updated', orderEventData(replaced, after.id, null)) : 0);
       return { order, cart, appointment: after, replaced, pushes };
     });
   }

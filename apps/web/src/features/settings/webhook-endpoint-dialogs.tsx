@@ -1,0 +1,170 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import { chosenWebhookEvents, webhookEndpointMessages, webhookUrlProblem } from '@piiq/domain/webhook-endpoints';
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_EVENTS, type WebhookEventType } from '@piiq/domain/webhook-events';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { BusyButton } from '../../components/busy-button.tsx';
+import { errorText } from '../../components/forms/error-text.ts';
+import { FormMessages } from '../../components/forms/form-messages.tsx';
+import { TextInput } from '../../components/text-input.tsx';
+import { request } from '../../lib/graphql.ts';
+import { AddWebhookEndpoint, RemoveWebhookEndpoint, webhookKeys, type WebhookEndpoint } from './webhook-operations.ts';
+
+/**
+ * "Add endpoint": the address, checked by the rule the server applies (which also refuses loopback
+ * http in production), and the events it gets. Answers the signing secret to show once.
+ */
+export function AddWebhookEndpointDialog({
+  salonId,
+  onClose,
+  onAdded,
+}: {
+  salonId: string;
+  onClose: () => void;
+  onAdded: (added: { url: string; secret: string }) => void;
+}) {
+  const titleId = useId();
+  const eventsHelpId = useId();
+  const queryClient = useQueryClient();
+  const [url, setUrl] = useState('');
+  const [events, setEvents] = useState<readonly WebhookEventType[]>([]);
+  const [urlProblem, setUrlProblem] = useState<string | null>(null);
+  const [eventsProblem, setEventsProblem] = useState<string | null>(null);
+  const add = useMutation({
+    mutationFn: async (input: { url: string; events: WebhookEventType[] }) =>
+      (await request(AddWebhookEndpoint, { salonId, ...input })).addWebhookEndpoint,
+    onSuccess: async (added, input) => {
+      await queryClient.invalidateQueries({ queryKey: webhookKeys.endpoints(salonId) });
+      onAdded({ url: input.url, secret: added.secret });
+    },
+  });
+
+  const toggle = (type: WebhookEventType, on: boolean) => {
+    setEvents((current) => (on ? [...current, type] : current.filter((chosen) => chosen !== type)));
+    setEventsProblem(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = webhookUrlProblem(url, true);
+    const chosen = chosenWebhookEvents(events);
+    setUrlProblem(problem);
+    setEventsProblem(chosen ? null : webhookEndpointMessages.eventsRequired);
+    if (problem || !chosen) return;
+    add.mutate({ url: url.trim(), events: chosen });
+  };
+
+  return (
+    <Dialog open onClose={add.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>Add endpoint</DialogTitle>
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogContent sx={{ pt: 1 }}>
+          <FormMessages error={add.isError ? errorText(add.error) : null} />
+          <TextInput
+            label="Endpoint URL"
+            type="url"
+            value={url}
+            onChange={(event) => {
+              setUrl(event.target.value);
+              setUrlProblem(null);
+            }}
+            error={urlProblem !== null}
+            helperText={urlProblem ?? 'Where piiq sends the events, e.g. https://example.com/webhooks/piiq'}
+            placeholder="https://"
+            plainText
+            autoFocus
+            required
+          />
+          <FormControl component="fieldset" error={eventsProblem !== null} sx={{ mt: 2 }}>
+            <FormLabel component="legend">Events</FormLabel>
+            <FormGroup aria-describedby={eventsHelpId}>
+              {WEBHOOK_EVENT_TYPES.map((type) => (
+                <FormControlLabel
+                  key={type}
+                  label={WEBHOOK_EVENTS[type].label}
+                  control={
+                    <Checkbox
+                      checked={events.includes(type)}
+                      onChange={(event) => toggle(type, event.target.checked)}
+                    />
+                  }
+                />
+              ))}
+            </FormGroup>
+            <FormHelperText id={eventsHelpId}>
+              {eventsProblem ?? 'Each event is sent as it happens, signed with the endpoint’s secret.'}
+            </FormHelperText>
+          </FormControl>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button type="button" color="secondary" onClick={onClose} disabled={add.isPending}>
+            Cancel
+          </Button>
+          <BusyButton type="submit" variant="contained" busy={add.isPending}>
+            Add endpoint
+          </BusyButton>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+/** Asks before removing: nothing more is sent to the endpoint, and its secret stops meaning anything. */
+export function RemoveWebhookEndpointDialog({
+  salonId,
+  endpoint,
+  onClose,
+}: {
+  salonId: string;
+  endpoint: WebhookEndpoint;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: async () => (await request(RemoveWebhookEndpoint, { endpointId: endpoint.id })).removeWebhookEndpoint,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: webhookKeys.endpoints(salonId) });
+      onClose();
+    },
+  });
+  return (
+    <Dialog
+      open
+      onClose={remove.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      fullWidth
+      maxWidth="xs"
+    >
+      <DialogTitle id={titleId}>Remove this endpoint?</DialogTitle>
+      <DialogContent>
+        <FormMessages error={remove.isError ? errorText(remove.error) : null} />
+        <DialogContentText id={descriptionId} sx={{ overflowWrap: 'anywhere' }}>
+          piiq stops sending events to {endpoint.url}, including those waiting to be retried.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button type="button" color="secondary" onClick={onClose} disabled={remove.isPending}>
+          Cancel
+        </Button>
+        <BusyButton variant="contained" color="error" onClick={() => remove.mutate()} busy={remove.isPending}>
+          Remove
+        </BusyButton>
+      </DialogActions>
+    </Dialog>
+  );
+}
