@@ -8,6 +8,7 @@ import {
   itemsPurchasedText,
   loadingMessageAt,
   announcementsOfChange,
+  clientRebookRequestText,
   messagePreviewText,
   type AnnouncedAppointment,
   type AnnouncedConversation,
@@ -30,6 +31,7 @@ describe('texts', () => {
   it('reads naturally without names', () => {
     expect(rebookRequestText(null, ' ')).toBe('A stylist has sent through a rebook request for a client');
     expect(retailOrderText(undefined)).toBe('A client has just placed a retail order.');
+    expect(clientRebookRequestText(' ')).toBe('A client has asked to rebook');
   });
 });
 
@@ -85,6 +87,14 @@ describe('what a change announces', () => {
   const withRebook = (state: AnnouncedState): AnnouncedState => ({
     ...state,
     appointment: { ...appointment, ...state.appointment, rebookLength: 60 },
+  });
+
+  it('names the client as the one who asked when the request is the client’s own', () => {
+    const asked = withRebook({ appointment });
+    expect(
+      announcementsOfChange({ appointment }, { appointment: { ...asked.appointment!, rebookAskedByClient: true } }),
+    ).toEqual([{ ...rebookNews, body: 'Ana has asked to rebook' }]);
+    expect(announcementsOfChange({ appointment }, asked)).toEqual([rebookNews]);
   });
 
   it('announces a cart saved for pickup once, as a pickup and not also as a retail order', () => {

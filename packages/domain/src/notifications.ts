@@ -38,6 +38,11 @@ export function rebookRequestText(staffName: string | null | undefined, clientNa
   return `${named(staffName, 'A stylist')} has sent through a rebook request for ${named(clientName, 'a client')}`;
 }
 
+/** The client asked from the portal: the admins read it as the client's own words, not the stylist's. */
+export function clientRebookRequestText(clientName: string | null | undefined): string {
+  return `${named(clientName, 'A client')} has asked to rebook`;
+}
+
 export function retailOrderText(clientName: string | null | undefined): string {
   return `${named(clientName, 'A client')} has just placed a retail order.`;
 }
@@ -81,6 +86,8 @@ export interface AnnouncedAppointment {
   rebookLength?: number | null;
   staffName?: string | null;
   clientName?: string | null;
+  /** Set by a writer whose change is the client's own rebook request (the portal), for the request's words. */
+  rebookAskedByClient?: boolean;
 }
 
 /** The salon's conversation with the support team, by its newest message. */
@@ -134,13 +141,15 @@ const retailOrder: AnnouncementRule = (before, after) => {
   };
 };
 
-/** The stylist sent a rebook request where there was none, whatever else the appointment holds. */
+/** A rebook request sent where there was none, whatever else the appointment holds: by the stylist, or by the client. */
 const rebookRequest: AnnouncementRule = (before, after) => {
   if (!after.appointment?.rebookLength || before.appointment?.rebookLength) return null;
   return {
     kind: 'rebookRequest',
     title: 'Rebook request',
-    body: rebookRequestText(after.appointment.staffName, after.appointment.clientName),
+    body: after.appointment.rebookAskedByClient
+      ? clientRebookRequestText(after.appointment.clientName)
+      : rebookRequestText(after.appointment.staffName, after.appointment.clientName),
     appointmentId: after.appointment.id,
   };
 };

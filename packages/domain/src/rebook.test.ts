@@ -5,6 +5,7 @@ import {
   REBOOK_ACTION_LABELS,
   applyRebookAction,
   availableRebookActions,
+  canAskToRebook,
   DEFAULT_REBOOK_MESSAGE,
   isReminderHour,
   REMINDER_HOURS,
@@ -295,5 +296,17 @@ describe('reminderSendTime', () => {
         },
       ),
     );
+  });
+});
+
+describe('canAskToRebook', () => {
+  it('lets the client ask while nothing is asked, scheduled, sent or rebooked', () => {
+    const at = '2026-11-20T10:00:00.000Z';
+    expect(canAskToRebook({ clientId: 'c1' })).toBe(true);
+    expect(canAskToRebook({ clientId: 'c1', rebookLength: 0 })).toBe(true);
+    expect(canAskToRebook({ clientId: 'c1', rebookLength: 60 })).toBe(false);
+    expect(canAskToRebook({ clientId: 'c1', rebookNotificationScheduledAt: at })).toBe(false);
+    expect(canAskToRebook({ clientId: 'c1', rebookNotificationSentAt: at })).toBe(false);
+    expect(canAskToRebook({ clientId: 'c1', rebookedAt: at })).toBe(false);
   });
 });

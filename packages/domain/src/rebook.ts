@@ -82,6 +82,29 @@ export interface RebookChange {
   rebookedAt: Date | null;
 }
 
+/**
+ * The length a client's own rebook request opens the rebook with when the stylist suggested none:
+ * the mirror's usual visit. A request is recorded by the rebook it opens (OPEN), as the mirror's is.
+ */
+export const CLIENT_REBOOK_LENGTH_MINUTES = 60;
+
+/**
+ * Whether the client may still ask to rebook from the portal: nothing is asked, scheduled, sent or
+ * rebooked yet. An open rebook is a request the salon already has (the mirror's, or the portal's).
+ */
+export function canAskToRebook(appointment: RebookFields): boolean {
+  return rebookStatus(appointment) === 'N/A' && !appointment.rebookNotificationSentAt;
+}
+
+/** The portal's words for a client's rebook request (the appointment's details). */
+export const portalRebookWords = {
+  ask: 'Ask to rebook',
+  received: 'Your salon has your rebook request.',
+  /** Followed by the reminder's day in the salon's zone and a full stop. */
+  reminderOn: 'We will email you a reminder on',
+  sentOn: 'We emailed you a reminder on',
+} as const;
+
 /** The salon's switch beside its rebook delay and message (Settings > Salon, and the setup wizard's Rebooking step). */
 export const SCHEDULE_REMINDER_ON_REQUEST_LABEL = 'Schedule the reminder when a client asks to rebook';
 export const SCHEDULE_REMINDER_ON_REQUEST_HELP =

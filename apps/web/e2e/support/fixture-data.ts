@@ -342,6 +342,23 @@ export const fixtureSalons = {
       },
     ],
   },
+  // A client asks to rebook from the portal: its one visit has no rebook yet, and the salon schedules the reminder on a request.
+  portalRebook: {
+    id: '00000000-0000-4000-8000-00000000e703',
+    name: 'E2E Portal Rebook',
+    timeZone: 'Australia/Sydney',
+    rebookNotificationDelay: 14,
+    staff: [{ name: 'Rita Reyes' }],
+    appointments: [
+      {
+        id: '00000000-0000-4000-8000-0000000a0703',
+        client: 'Rory Rebook',
+        stylist: 'Rita Reyes',
+        when: { daysAgo: 1, time: '10:30' },
+        analysed: true,
+      },
+    ],
+  },
   messaging: {
     id: '00000000-0000-4000-8000-00000000e801',
     name: 'E2E Messaging Salon',
@@ -618,6 +635,12 @@ export const fixtureUsers = {
     adminOf: ['midnightAuckland'],
   },
   portalBuying: { email: 'portal-buying@piiq.test', name: 'Bo Buying', acceptedTerms: true, adminOf: ['portalBuying'] },
+  portalRebook: {
+    email: 'portal-rebook@piiq.test',
+    name: 'Rae Rebook',
+    acceptedTerms: true,
+    adminOf: ['portalRebook'],
+  },
   liveNotifications: {
     email: 'live-notifications@piiq.test',
     name: 'Lena Live',

@@ -633,6 +633,24 @@ rebookMutation('REMOVE_REMINDER', 'Remove Reminder: SCHEDULED to OPEN.');
 rebookMutation('MARK_REBOOKED', 'Mark as Rebooked: to COMPLETED (a pending reminder is dropped).');
 rebookMutation('REOPEN', 'Reopen: COMPLETED to OPEN.');
 
+builder.mutationField('requestRebookFromPortal', (t) =>
+  t.field({
+    type: AppointmentRef,
+    description:
+      'The client asks to rebook from the portal: the mirror’s rebook request, in the client’s words to the admins, scheduling the reminder when the salon’s scheduleRebookReminderOnRequest is on. An appointment already asked, scheduled, sent or rebooked is answered as it is.',
+    // Both at once: a client of the appointment's salon, and the appointment's own client.
+    authScopes: async (_root, args, context) => {
+      const parties = await context.services.appointments.partiesOfAppointment(String(args.appointmentId));
+      return { $all: { salonClient: parties?.salonId ?? '', self: parties?.clientId ?? '' } };
+    },
+    args: { appointmentId: t.arg.id({ required: true }) },
+    resolve: (_root, { appointmentId }, context) => {
+      if (!context.viewer) throw new Error('requestRebookFromPortal resolved without a viewer');
+      return context.services.appointments.requestRebookFromPortal(context.viewer.user.id, String(appointmentId));
+    },
+  }),
+);
+
 const SwitchTreatmentInput = builder.inputType('SwitchTreatmentInput', {
   fields: (t) => ({
     appointmentId: t.id({ required: true }),

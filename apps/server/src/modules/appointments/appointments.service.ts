@@ -3,11 +3,14 @@ import { pageOffset, type PageArgs } from '@piiq/domain/paging';
 import { appointmentListRow, cartTransitionProblem, staleStatusProblem, type CartStatus } from '@piiq/domain/cart';
 import { navParamRange } from '@piiq/domain/dates';
 import type { Treatment } from '@piiq/domain/hair-analysis';
+import { announcementsOfChange, type AnnouncedAppointment } from '@piiq/domain/notifications';
 import { recommendationMessages } from '@piiq/domain/recommendations';
 import { sniffPhotoType } from '@piiq/domain/salon-photo';
 import {
   applyRebookAction,
   availableRebookActions,
+  canAskToRebook,
+  CLIENT_REBOOK_LENGTH_MINUTES,
   rebookActionDone,
   rebookReminderEmail,
   reminderStillDue,
@@ -119,14 +122,16 @@ export function createAppointmentsService(deps: {
   async function changeAppointment(
     appointmentId: string,
     change: (appointment: AppointmentRow, tx: Database) => Promise<AppointmentRow>,
+    told: Pick<AnnouncedAppointment, 'rebookAskedByClient'> = {},
   ): Promise<AppointmentRow> {
     if (!isUuid(appointmentId)) throw notFound();
     const { changed, pushes } = await db.transaction(async (tx) => {
       const appointment = await repository.lockAppointment(appointmentId, tx);
       if (!appointment) throw notFound();
       const after = await change(appointment, tx);
+      const announced = { ...after, ...told };
       const pushes =
-        (await deps.notifications.announceChange(tx, after.salonId, { appointment }, { appointment: after })) +
+        (await deps.notifications.announceChange(tx, after.salonId, { appointment }, { appointment: announced })) +
         (after === appointment
           ? 0
           : await deps.webhooks.queueWebhookEvent(
@@ -134,7 +139,16 @@ export function createAppointmentsService(deps: {
               after.salonId,
               'appointment.updated',
               appointmentEventData(after),
-            ));
+            )) +
+        (announcementsOfChange({ appointment }, { appointment: announced }).some(
+          (news) => news.kind === 'rebookRequest',
+        )
+          ? await deps.webhooks.queueWebhookEvent(tx, after.salonId, 'rebook.requested', {
+              appointmentId: after.id,
+              clientId: after.clientId,
+              requestedAt: now().toISOString(),
+            })
+          : 0);
       return { changed: after, pushes };
     });
     announceAppointment(changed);
@@ -163,7 +177,58 @@ export function createAppointmentsService(deps: {
     return repository.updateAppointment(appointment.id, result.change, tx);
   }
 
+  /**
+   * A client's rebook request, from the mirror or the portal, on the locked appointment. When the
+   * salon asks for it, the request schedules the reminder with the salon's delay and message, as
+   * Setup Reminder would, in the request's transaction; a visit whose reminder is already scheduled,
+   * that is rebooked, or that has no client gets none. The salon is read before the transaction
+   * (the embedded database has one connection).
+   */
+  async function requestRebook(
+    appointmentId: string,
+    rebook: { rebookDelay?: number; rebookLength: number },
+    salon: RebookSalon | undefined,
+    tx: Database,
+  ): Promise<AppointmentRow> {
+    const requested = await repository.updateAppointment(appointmentId, rebook, tx);
+    if (!salon?.scheduleRebookReminderOnRequest || !availableRebookActions(requested).includes('SETUP_REMINDER'))
+      return requested;
+    return applyRebook(requested, 'SETUP_REMINDER', salon, tx);
+  }
+
   return {
+    /** The salon and the client of an appointment, for the scope check of the client's own calls. */
+    async partiesOfAppointment(appointmentId: string): Promise<{ salonId: string; clientId: string | null } | null> {
+      if (!isUuid(appointmentId)) return null;
+      const appointment = await repository.findAppointment(appointmentId);
+      return appointment ? { salonId: appointment.salonId, clientId: appointment.clientId } : null;
+    },
+
+    /**
+     * The client asks to rebook from the portal: the mirror's request by the same path, opening the
+     * rebook with the stylist's suggestion or the usual visit, and the admins told in the client's
+     * words. An appointment already asked, scheduled, sent or rebooked is answered as it is.
+     */
+    async requestRebookFromPortal(clientId: string, appointmentId: string): Promise<AppointmentRow> {
+      const found = isUuid(appointmentId) ? await repository.findAppointment(appointmentId) : undefined;
+      if (!found || found.clientId !== clientId) throw notFound();
+      const salon = await deps.salons.findSalon(found.salonId);
+      return changeAppointment(
+        appointmentId,
+        async (appointment, tx) => {
+          if (appointment.clientId !== clientId) throw notFound();
+          if (!canAskToRebook(appointment)) return appointment;
+          return requestRebook(
+            appointment.id,
+            { rebookLength: appointment.rebookLength || CLIENT_REBOOK_LENGTH_MINUTES },
+            salon,
+            tx,
+          );
+        },
+        { rebookAskedByClient: true },
+      );
+    },
+
     /** The salon an appointment belongs to, for the scope check of fields that only get its id. */
     async salonIdOfAppointment(appointmentId: string): Promise<string | null> {
       if (!isUuid(appointmentId)) return null;
@@ -504,22 +569,8 @@ export function createAppointmentsService(deps: {
       },
       /** What a rebook request needs of the salon, read before the caller's transaction (the embedded database has one connection). */
       rebookSalon: (salonId: string): Promise<RebookSalon | undefined> => deps.salons.findSalon(salonId),
-      /**
-       * A client's rebook request. When the salon asks for it, the request schedules the reminder
-       * with the salon's delay and message, as Setup Reminder would, in the request's transaction; a
-       * visit whose reminder is already scheduled, that is rebooked, or that has no client gets none.
-       */
-      async requestRebook(
-        appointmentId: string,
-        rebook: { rebookDelay: number; rebookLength: number },
-        salon: RebookSalon | undefined,
-        tx: Database,
-      ): Promise<AppointmentRow> {
-        const requested = await repository.updateAppointment(appointmentId, rebook, tx);
-        if (!salon?.scheduleRebookReminderOnRequest || !availableRebookActions(requested).includes('SETUP_REMINDER'))
-          return requested;
-        return applyRebook(requested, 'SETUP_REMINDER', salon, tx);
-      },
+      /** The mirror's rebook request, by the same path as the portal's. */
+      requestRebook,
       writeNotes: (appointmentId: string, notes: string | null, tx: Database): Promise<AppointmentRow> =>
         repository.updateAppointment(appointmentId, { notes }, tx),
       /** The list and the record show the session ended: the appointment changes with it. */

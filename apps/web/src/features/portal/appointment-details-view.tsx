@@ -18,6 +18,7 @@ import { QueryProblem } from '../../components/query-problem.tsx';
 import { useViewer } from '../../lib/session.ts';
 import { SessionPhoto } from '../../components/session-photo.tsx';
 import type { PortalAppointment, PortalRecommendation } from './portal-operations.ts';
+import { hasNextVisit, NextVisit } from './next-visit.tsx';
 import { PortalFrame } from './portal-frame.tsx';
 import { usePortalFlow } from './portal-flow.ts';
 import { portalUrl } from './urls.ts';
@@ -117,13 +118,9 @@ function Details() {
           <BuySelection appointment={appointment} selected={selected} onPaid={setPaidOrder} />
         </Section>
       )}
-      {appointment.rebookDelay !== null && appointment.rebookDelay !== undefined && (
+      {hasNextVisit(appointment) && (
         <Section title="Your next visit">
-          <Typography>
-            Your stylist suggests coming back in {appointment.rebookDelay}{' '}
-            {appointment.rebookDelay === 1 ? 'week' : 'weeks'}
-            {appointment.rebookLength ? ` for a ${appointment.rebookLength}-minute appointment` : ''}.
-          </Typography>
+          <NextVisit appointment={appointment} timeZone={salon?.timeZone ?? fallbackTimeZone()} />
         </Section>
       )}
     </Stack>

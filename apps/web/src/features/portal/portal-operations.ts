@@ -53,6 +53,8 @@ export const AllAppointments = graphql(`
           rebookDelay
           rebookLength
           rebookedAt
+          rebookNotificationScheduledAt
+          rebookNotificationSentAt
           salonPickup
           purchasedItems
           clientSelfieImage {

@@ -41,6 +41,8 @@ const appointment: PortalAppointment = {
   rebookDelay: 6,
   rebookLength: 60,
   rebookedAt: null,
+  rebookNotificationScheduledAt: null,
+  rebookNotificationSentAt: null,
   salonPickup: true,
   purchasedItems: [],
   clientSelfieImage: null,
@@ -318,6 +320,79 @@ describe('portal appointments', () => {
     const { address } = setup('/portal/appointments?session=m1', {});
     expect(await screen.findByRole('button', { name: 'Continue' })).toBeVisible();
     expect(address()).toBe('/portal?session=m1');
+  });
+});
+
+describe('portal rebook request', () => {
+  const notAsked: PortalAppointment = { ...appointment, rebookDelay: null, rebookLength: null };
+  const noRecommendations = () => ({ data: { recommendations: { recommendations: [] } } });
+
+  it('asks to rebook with a real button, busy while sending, then says what happens next', async () => {
+    let answer: (reply: { data: unknown }) => void = () => undefined;
+    const { user, calls } = setup(
+      '/portal/appointments/a1',
+      {
+        AllAppointments: allAppointments([notAsked]),
+        Recommendations: noRecommendations,
+        RequestRebookFromPortal: () => new Promise((resolve) => (answer = resolve)),
+      },
+      true,
+    );
+    const next = await screen.findByRole('region', { name: 'Your next visit' });
+    expect(within(next).queryByText(/Your stylist suggests/)).toBeNull();
+    await user.click(within(next).getByRole('button', { name: 'Ask to rebook' }));
+    const busy = within(next).getByRole('button', { name: 'Ask to rebook' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(calls.filter((call) => call.operationName === 'RequestRebookFromPortal')).toEqual([
+      { operationName: 'RequestRebookFromPortal', variables: { appointmentId: 'a1' } },
+    ]);
+    answer({
+      data: {
+        requestRebookFromPortal: {
+          id: 'a1',
+          rebookDelay: null,
+          rebookLength: 60,
+          rebookedAt: null,
+          // 10:00 on 24 March in Sydney.
+          rebookNotificationScheduledAt: '2026-03-23T23:00:00.000Z',
+          rebookNotificationSentAt: null,
+        },
+      },
+    });
+    const status = within(next).getByRole('status');
+    expect(await within(status).findByText('Your salon has your rebook request.')).toBeVisible();
+    expect(status).toHaveTextContent('We will email you a reminder on 24.03.2026.');
+    expect(within(next).queryByRole('button', { name: 'Ask to rebook' })).toBeNull();
+  });
+
+  it('shows the server’s error and keeps the button to try again', async () => {
+    const { user } = setup(
+      '/portal/appointments/a1',
+      {
+        AllAppointments: allAppointments([notAsked]),
+        Recommendations: noRecommendations,
+        RequestRebookFromPortal: () => apiError('That appointment was not found.', 'NOT_FOUND'),
+      },
+      true,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Ask to rebook' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That appointment was not found.');
+    expect(screen.getByRole('button', { name: 'Ask to rebook' })).toBeEnabled();
+  });
+
+  it('offers no button once the salon has the request, and says so beside the suggestion', async () => {
+    setup(
+      '/portal/appointments/a1',
+      { AllAppointments: allAppointments([appointment]), Recommendations: noRecommendations },
+      true,
+    );
+    const next = await screen.findByRole('region', { name: 'Your next visit' });
+    expect(
+      within(next).getByText('Your stylist suggests coming back in 6 weeks for a 60-minute appointment.'),
+    ).toBeVisible();
+    expect(within(next).getByText('Your salon has your rebook request.')).toBeVisible();
+    expect(within(next).queryByRole('button')).toBeNull();
   });
 });
 
