@@ -17,6 +17,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import type { Plugin } from 'vite';
+import { API_KEY_REACH } from '../../../packages/domain/src/api-keys.ts';
 import type { SchemaArgument, SchemaField, SchemaReference, SchemaType } from 'virtual:piiq-schema-reference';
 
 /**
@@ -27,33 +28,9 @@ import type { SchemaArgument, SchemaField, SchemaReference, SchemaType } from 'v
  * is gone.
  */
 export const KEY_REACH: Readonly<Record<'Query' | 'Mutation' | 'Salon', readonly string[]>> = {
-  Query: ['salon'],
-  Mutation: [
-    'updateAppointment',
-    'setAppointmentRebooked',
-    'clearAppointmentRebooked',
-    'enableAppointmentReminder',
-    'disableAppointmentReminder',
-    'updateCartStatus',
-  ],
-  Salon: [
-    'id',
-    'name',
-    'timeZone',
-    'locale',
-    'bookingUrl',
-    'appointments',
-    'appointment',
-    'clients',
-    'client',
-    'orders',
-    'order',
-    'products',
-    'productSuggestions',
-    'catalog',
-    'enabledBrands',
-    'recommendableProducts',
-  ],
+  Query: API_KEY_REACH.query,
+  Mutation: API_KEY_REACH.mutation,
+  Salon: ['id', 'name', 'timeZone', 'locale', 'bookingUrl', ...API_KEY_REACH.salon],
 };
 
 const kindOf = (type: GraphQLNamedType): SchemaType['kind'] =>

@@ -44,3 +44,36 @@ export function apiKeyActorName(name: string): string {
 export function shouldRecordKeyUse(lastUsedAt: Date | null, now: Date): boolean {
   return lastUsedAt === null || now.getTime() - lastUsedAt.getTime() >= API_KEY_LAST_USED_INTERVAL_MS;
 }
+
+/**
+ * What a salon's key reaches, in the schema's names: the root fields and the scoped Salon fields
+ * that admit `salonKeyRead` (reads) or `salonKeyWrite` (a Read and write key's writes). The tenancy
+ * walk holds the server's scopes to exactly this list, and the developer page documents it, so the
+ * two cannot drift apart. The Salon's unscoped profile fields (name, time zone...) are anyone's who
+ * may read the salon.
+ */
+export const API_KEY_REACH = {
+  query: ['salon', 'recommendations'],
+  mutation: [
+    'updateAppointment',
+    'switchTreatment',
+    'setAppointmentRebooked',
+    'clearAppointmentRebooked',
+    'enableAppointmentReminder',
+    'disableAppointmentReminder',
+    'updateCartStatus',
+  ],
+  salon: [
+    'appointments',
+    'appointment',
+    'clients',
+    'client',
+    'orders',
+    'order',
+    'products',
+    'productSuggestions',
+    'catalog',
+    'enabledBrands',
+    'recommendableProducts',
+  ],
+} as const;

@@ -4,6 +4,7 @@ import { academyContent } from '../db/schema/academy.ts';
 import { announcements } from '../db/schema/dashboard.ts';
 import { ibbLessons, ibbModules } from '../db/schema/ibb.ts';
 import { helpResources } from '../db/schema/resources.ts';
+import { API_KEY_REACH } from '@piiq/domain/api-keys';
 import { apiKeys } from '../db/schema/api-keys.ts';
 import { chats } from '../db/schema/messaging.ts';
 import { webhookEndpoints } from '../db/schema/webhooks.ts';
@@ -465,30 +466,10 @@ describe('tenancy: a mirror’s device fields refuse another salon’s session',
  * appointments, rebooking and orders for a "Read and write" key. A new field open to keys fails
  * these walks until it is added here on purpose.
  */
-const KEY_READ_FIELDS = ['query.salon', 'query.recommendations'];
-const KEY_WRITE_FIELDS = [
-  'mutation.enableAppointmentReminder',
-  'mutation.disableAppointmentReminder',
-  'mutation.setAppointmentRebooked',
-  'mutation.clearAppointmentRebooked',
-  'mutation.switchTreatment',
-  'mutation.updateAppointment',
-  'mutation.updateCartStatus',
-];
+const KEY_READ_FIELDS = API_KEY_REACH.query.map((name) => `query.${name}`);
+const KEY_WRITE_FIELDS = API_KEY_REACH.mutation.map((name) => `mutation.${name}`);
 /** The Salon fields a key of the salon reads; every other scoped one (team, account, invoices...) refuses it. */
-const KEY_SALON_FIELDS = [
-  'appointments',
-  'appointment',
-  'clients',
-  'client',
-  'orders',
-  'order',
-  'products',
-  'productSuggestions',
-  'catalog',
-  'enabledBrands',
-  'recommendableProducts',
-];
+const KEY_SALON_FIELDS: string[] = [...API_KEY_REACH.salon];
 
 describe('tenancy: an API key of another salon is refused everywhere', () => {
   const scopedFields = rootFields(schema).filter(({ field }) => !publicFields(field.extensions));

@@ -171,10 +171,11 @@ export function DevelopersPage({ reference, origin }: { reference: SchemaReferen
             <li>the salon&apos;s appointments, with their analysis, recommendations and carts</li>
             <li>its clients, orders and products, and the catalogue it offers</li>
             <li>its profile: name, time zone, locale and booking address</li>
+            <li>what the stylist recommended in an appointment</li>
           </List>
           <H3>A Read and write key can also</H3>
           <List>
-            <li>change an appointment&apos;s notes and recommendations</li>
+            <li>change an appointment&apos;s notes and recommendations, and switch its treatment</li>
             <li>set or clear its rebooking, and its rebooking reminder</li>
             <li>move an order between waiting, completed and cancelled</li>
           </List>
