@@ -101,7 +101,11 @@ export function ApiKeysSection({ salonId }: { salonId: string }) {
       description={
         <>
           Keys let your own software reach this salon’s appointments, clients, orders and products through the piiq API.
-          A key reaches this salon only. The <Link href={DEVELOPERS_PATH}>developer guide</Link> shows how to use one.
+          A key reaches this salon only. The{' '}
+          <Link href={DEVELOPERS_PATH} underline="always">
+            developer guide
+          </Link>{' '}
+          shows how to use one.
         </>
       }
     >
