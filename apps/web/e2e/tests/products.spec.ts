@@ -77,7 +77,12 @@ test.describe('products', () => {
     }
     const box = await products.suggestions.boundingBox();
     expect((box?.x ?? -1) >= 0 && (box?.width ?? 0) <= 390).toBe(true);
-    // Typing also asks for the list again, dimmed until it arrives: the check is of the page at rest.
+    // Typing also searches the list, once the typing pauses, dimmed until it arrives: the check is of
+    // the page at rest, after that search has been asked for and answered.
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('search')?.trim(), ROUND_TRIP)
+      .toBe(prefix.toLowerCase().trim());
+    await expect(products.tableFrame).not.toHaveAttribute('aria-busy', 'true', ROUND_TRIP);
     await expect(products.tableFrame).toHaveCSS('opacity', '1', ROUND_TRIP);
     await expectNoSeriousAxeViolations(page, 'the products page with suggestions');
 

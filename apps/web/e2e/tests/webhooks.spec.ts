@@ -62,6 +62,16 @@ test.describe('webhooks in Settings > Integrations', () => {
       expect(new Webhook(secret).verify(call?.body ?? '', headers)).toMatchObject({ type: 'webhook.test' });
       await expectNoSeriousAxeViolations(page, 'the Webhooks section with a delivery');
 
+      await endpoint.getByRole('button', { name: 'Change events' }).click();
+      const change = page.getByRole('dialog', { name: 'Change events' });
+      await change.getByRole('checkbox', { name: WEBHOOK_EVENTS['order.updated'].label }).check();
+      await expectNoSeriousAxeViolations(page, 'the Change events dialog');
+      await change.getByRole('button', { name: 'Save events' }).click();
+      await expect(change).toHaveCount(0);
+      await expect(endpoint).toContainText(
+        `${WEBHOOK_EVENTS['order.updated'].label}, ${WEBHOOK_EVENTS['rebook.requested'].label}`,
+      );
+
       await page.setViewportSize(PHONE);
       await expectNoSidewaysScroll(page, 'the Webhooks section with a delivery, at 390 px');
       await expectWithin(endpoint.getByRole('button', { name: 'Redeliver: Test event' }), 'window');

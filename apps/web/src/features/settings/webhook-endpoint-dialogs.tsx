@@ -20,7 +20,45 @@ import { errorText } from '../../components/forms/error-text.ts';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
 import { TextInput } from '../../components/text-input.tsx';
 import { request } from '../../lib/graphql.ts';
-import { AddWebhookEndpoint, RemoveWebhookEndpoint, webhookKeys, type WebhookEndpoint } from './webhook-operations.ts';
+import {
+  AddWebhookEndpoint,
+  RemoveWebhookEndpoint,
+  UpdateWebhookEndpoint,
+  webhookKeys,
+  type WebhookEndpoint,
+} from './webhook-operations.ts';
+
+/** The events an endpoint gets, one checkbox each, with the catalogue's words. */
+function WebhookEventsField({
+  chosen,
+  problem,
+  onToggle,
+}: {
+  chosen: readonly WebhookEventType[];
+  problem: string | null;
+  onToggle: (type: WebhookEventType, on: boolean) => void;
+}) {
+  const helpId = useId();
+  return (
+    <FormControl component="fieldset" error={problem !== null} sx={{ mt: 2 }}>
+      <FormLabel component="legend">Events</FormLabel>
+      <FormGroup aria-describedby={helpId}>
+        {WEBHOOK_EVENT_TYPES.map((type) => (
+          <FormControlLabel
+            key={type}
+            label={WEBHOOK_EVENTS[type].label}
+            control={
+              <Checkbox checked={chosen.includes(type)} onChange={(event) => onToggle(type, event.target.checked)} />
+            }
+          />
+        ))}
+      </FormGroup>
+      <FormHelperText id={helpId}>
+        {problem ?? 'Each event is sent as it happens, signed with the endpoint’s secret.'}
+      </FormHelperText>
+    </FormControl>
+  );
+}
 
 /**
  * "Add endpoint": the address, checked by the rule the server applies (which also refuses loopback
@@ -36,7 +74,6 @@ export function AddWebhookEndpointDialog({
   onAdded: (added: { url: string; secret: string }) => void;
 }) {
   const titleId = useId();
-  const eventsHelpId = useId();
   const queryClient = useQueryClient();
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<readonly WebhookEventType[]>([]);
@@ -87,26 +124,7 @@ export function AddWebhookEndpointDialog({
             autoFocus
             required
           />
-          <FormControl component="fieldset" error={eventsProblem !== null} sx={{ mt: 2 }}>
-            <FormLabel component="legend">Events</FormLabel>
-            <FormGroup aria-describedby={eventsHelpId}>
-              {WEBHOOK_EVENT_TYPES.map((type) => (
-                <FormControlLabel
-                  key={type}
-                  label={WEBHOOK_EVENTS[type].label}
-                  control={
-                    <Checkbox
-                      checked={events.includes(type)}
-                      onChange={(event) => toggle(type, event.target.checked)}
-                    />
-                  }
-                />
-              ))}
-            </FormGroup>
-            <FormHelperText id={eventsHelpId}>
-              {eventsProblem ?? 'Each event is sent as it happens, signed with the endpoint’s secret.'}
-            </FormHelperText>
-          </FormControl>
+          <WebhookEventsField chosen={events} problem={eventsProblem} onToggle={toggle} />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button type="button" color="secondary" onClick={onClose} disabled={add.isPending}>
@@ -114,6 +132,67 @@ export function AddWebhookEndpointDialog({
           </Button>
           <BusyButton type="submit" variant="contained" busy={add.isPending}>
             Add endpoint
+          </BusyButton>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+/** "Change events": which events an endpoint gets from now on; its address and secret stay. */
+export function ChangeWebhookEventsDialog({
+  salonId,
+  endpoint,
+  onClose,
+}: {
+  salonId: string;
+  endpoint: WebhookEndpoint;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const queryClient = useQueryClient();
+  const [events, setEvents] = useState<readonly WebhookEventType[]>(() =>
+    WEBHOOK_EVENT_TYPES.filter((type) => endpoint.events.includes(type)),
+  );
+  const [eventsProblem, setEventsProblem] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: async (chosen: WebhookEventType[]) =>
+      (await request(UpdateWebhookEndpoint, { endpointId: endpoint.id, events: chosen })).updateWebhookEndpoint,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: webhookKeys.endpoints(salonId) });
+      onClose();
+    },
+  });
+
+  const toggle = (type: WebhookEventType, on: boolean) => {
+    setEvents((current) => (on ? [...current, type] : current.filter((chosen) => chosen !== type)));
+    setEventsProblem(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = chosenWebhookEvents(events);
+    setEventsProblem(chosen ? null : webhookEndpointMessages.eventsRequired);
+    if (chosen) save.mutate(chosen);
+  };
+
+  return (
+    <Dialog open onClose={save.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>Change events</DialogTitle>
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogContent sx={{ pt: 1 }}>
+          <FormMessages error={save.isError ? errorText(save.error) : null} />
+          <DialogContentText sx={{ overflowWrap: 'anywhere' }}>
+            The events {endpoint.url} gets from now on.
+          </DialogContentText>
+          <WebhookEventsField chosen={events} problem={eventsProblem} onToggle={toggle} />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button type="button" color="secondary" onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <BusyButton type="submit" variant="contained" busy={save.isPending}>
+            Save events
           </BusyButton>
         </DialogActions>
       </Box>

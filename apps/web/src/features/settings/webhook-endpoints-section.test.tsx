@@ -117,4 +117,30 @@ describe('the Webhooks section', () => {
       expect(callsNamed(calls, 'RedeliverWebhookDelivery')[0]?.variables).toEqual({ deliveryId: delivery.id }),
     );
   });
+
+  it('changes an endpoint’s events, starting from those it has, and refuses none', async () => {
+    const { calls } = renderWebhooks({
+      UpdateWebhookEndpoint: () => ({ data: { updateWebhookEndpoint: { id: endpoint.id, status: 'FAILING' } } }),
+    });
+    const webhooks = await section();
+    fireEvent.click(await within(webhooks).findByRole('button', { name: 'Change events' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change events' });
+    const created = within(dialog).getByRole('checkbox', { name: WEBHOOK_EVENTS['appointment.created'].label });
+    const cart = within(dialog).getByRole('checkbox', { name: WEBHOOK_EVENTS['cart.updated'].label });
+    expect(created).toBeChecked();
+    expect(cart).toBeChecked();
+    fireEvent.click(created);
+    fireEvent.click(cart);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save events' }));
+    expect(await within(dialog).findByText(webhookEndpointMessages.eventsRequired)).toBeVisible();
+    expect(callsNamed(calls, 'UpdateWebhookEndpoint')).toHaveLength(0);
+
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: WEBHOOK_EVENTS['rebook.requested'].label }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save events' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change events' })).toBeNull());
+    expect(callsNamed(calls, 'UpdateWebhookEndpoint')[0]?.variables).toEqual({
+      endpointId: endpoint.id,
+      events: ['rebook.requested'],
+    });
+  });
 });

@@ -15,7 +15,11 @@ import { QueryProblem } from '../../components/query-problem.tsx';
 import { request } from '../../lib/graphql.ts';
 import { SettingsCard } from './settings-card.tsx';
 import { WebhookDeliveryLog } from './webhook-delivery-log.tsx';
-import { AddWebhookEndpointDialog, RemoveWebhookEndpointDialog } from './webhook-endpoint-dialogs.tsx';
+import {
+  AddWebhookEndpointDialog,
+  ChangeWebhookEventsDialog,
+  RemoveWebhookEndpointDialog,
+} from './webhook-endpoint-dialogs.tsx';
 import {
   GetWebhookEndpoints,
   SendTestWebhookEvent,
@@ -65,11 +69,13 @@ function EndpointPanel({
   salonId,
   endpoint,
   timeZone,
+  onChangeEvents,
   onRemove,
 }: {
   salonId: string;
   endpoint: WebhookEndpoint;
   timeZone: string;
+  onChangeEvents: () => void;
   onRemove: () => void;
 }) {
   const queryClient = useQueryClient();
@@ -124,6 +130,9 @@ function EndpointPanel({
             Enable
           </BusyButton>
         ) : null}
+        <Button size="small" variant="outlined" onClick={onChangeEvents}>
+          Change events
+        </Button>
         <Button size="small" color="error" onClick={onRemove}>
           Remove
         </Button>
@@ -144,6 +153,7 @@ export function WebhookEndpointsSection({ salonId }: { salonId: string }) {
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<{ url: string; secret: string } | null>(null);
   const [removing, setRemoving] = useState<WebhookEndpoint | null>(null);
+  const [changingEvents, setChangingEvents] = useState<WebhookEndpoint | null>(null);
   const query = useQuery({
     queryKey: webhookKeys.endpoints(salonId),
     queryFn: () => request(GetWebhookEndpoints, { salonId }),
@@ -176,6 +186,7 @@ export function WebhookEndpointsSection({ salonId }: { salonId: string }) {
               salonId={salonId}
               endpoint={endpoint}
               timeZone={data.salon.timeZone}
+              onChangeEvents={() => setChangingEvents(endpoint)}
               onRemove={() => setRemoving(endpoint)}
             />
           ))}
@@ -189,6 +200,13 @@ export function WebhookEndpointsSection({ salonId }: { salonId: string }) {
             setAdding(false);
             setAdded(endpoint);
           }}
+        />
+      ) : null}
+      {changingEvents ? (
+        <ChangeWebhookEventsDialog
+          salonId={salonId}
+          endpoint={changingEvents}
+          onClose={() => setChangingEvents(null)}
         />
       ) : null}
       {removing ? (
