@@ -28,6 +28,27 @@ import {
   type WebhookEndpoint,
 } from './webhook-operations.ts';
 
+/**
+ * The events being chosen for an endpoint, and the rule's message once a save finds none: `choose`
+ * answers the events to send, in the catalogue's order, or null after showing why it cannot.
+ */
+function useEventChoice(initial: readonly string[]) {
+  const [events, setEvents] = useState<readonly WebhookEventType[]>(() =>
+    WEBHOOK_EVENT_TYPES.filter((type) => initial.includes(type)),
+  );
+  const [problem, setProblem] = useState<string | null>(null);
+  const toggle = (type: WebhookEventType, on: boolean) => {
+    setEvents((current) => (on ? [...current, type] : current.filter((chosen) => chosen !== type)));
+    setProblem(null);
+  };
+  const choose = (): WebhookEventType[] | null => {
+    const chosen = chosenWebhookEvents(events);
+    setProblem(chosen ? null : webhookEndpointMessages.eventsRequired);
+    return chosen;
+  };
+  return { events, problem, toggle, choose };
+}
+
 /** The events an endpoint gets, one checkbox each, with the catalogue's words. */
 function WebhookEventsField({
   chosen,
@@ -76,9 +97,8 @@ export function AddWebhookEndpointDialog({
   const titleId = useId();
   const queryClient = useQueryClient();
   const [url, setUrl] = useState('');
-  const [events, setEvents] = useState<readonly WebhookEventType[]>([]);
+  const choice = useEventChoice([]);
   const [urlProblem, setUrlProblem] = useState<string | null>(null);
-  const [eventsProblem, setEventsProblem] = useState<string | null>(null);
   const add = useMutation({
     mutationFn: async (input: { url: string; events: WebhookEventType[] }) =>
       (await request(AddWebhookEndpoint, { salonId, ...input })).addWebhookEndpoint,
@@ -88,17 +108,11 @@ export function AddWebhookEndpointDialog({
     },
   });
 
-  const toggle = (type: WebhookEventType, on: boolean) => {
-    setEvents((current) => (on ? [...current, type] : current.filter((chosen) => chosen !== type)));
-    setEventsProblem(null);
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = webhookUrlProblem(url, true);
-    const chosen = chosenWebhookEvents(events);
+    const chosen = choice.choose();
     setUrlProblem(problem);
-    setEventsProblem(chosen ? null : webhookEndpointMessages.eventsRequired);
     if (problem || !chosen) return;
     add.mutate({ url: url.trim(), events: chosen });
   };
@@ -124,7 +138,7 @@ export function AddWebhookEndpointDialog({
             autoFocus
             required
           />
-          <WebhookEventsField chosen={events} problem={eventsProblem} onToggle={toggle} />
+          <WebhookEventsField chosen={choice.events} problem={choice.problem} onToggle={choice.toggle} />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button type="button" color="secondary" onClick={onClose} disabled={add.isPending}>
@@ -151,10 +165,7 @@ export function ChangeWebhookEventsDialog({
 }) {
   const titleId = useId();
   const queryClient = useQueryClient();
-  const [events, setEvents] = useState<readonly WebhookEventType[]>(() =>
-    WEBHOOK_EVENT_TYPES.filter((type) => endpoint.events.includes(type)),
-  );
-  const [eventsProblem, setEventsProblem] = useState<string | null>(null);
+  const choice = useEventChoice(endpoint.events);
   const save = useMutation({
     mutationFn: async (chosen: WebhookEventType[]) =>
       (await request(UpdateWebhookEndpoint, { endpointId: endpoint.id, events: chosen })).updateWebhookEndpoint,
@@ -164,15 +175,9 @@ export function ChangeWebhookEventsDialog({
     },
   });
 
-  const toggle = (type: WebhookEventType, on: boolean) => {
-    setEvents((current) => (on ? [...current, type] : current.filter((chosen) => chosen !== type)));
-    setEventsProblem(null);
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const chosen = chosenWebhookEvents(events);
-    setEventsProblem(chosen ? null : webhookEndpointMessages.eventsRequired);
+    const chosen = choice.choose();
     if (chosen) save.mutate(chosen);
   };
 
@@ -185,7 +190,7 @@ export function ChangeWebhookEventsDialog({
           <DialogContentText sx={{ overflowWrap: 'anywhere' }}>
             The events {endpoint.url} gets from now on.
           </DialogContentText>
-          <WebhookEventsField chosen={events} problem={eventsProblem} onToggle={toggle} />
+          <WebhookEventsField chosen={choice.events} problem={choice.problem} onToggle={choice.toggle} />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button type="button" color="secondary" onClick={onClose} disabled={save.isPending}>
