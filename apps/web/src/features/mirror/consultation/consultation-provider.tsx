@@ -45,6 +45,7 @@ export function ConsultationProvider({
   const [offline, setOffline] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [portrait, setPortrait] = useState<Blob | null>(null);
   const queryKey = ['mirror-session', saved.sessionId];
   const session = useQuery({
     queryKey,
@@ -92,6 +93,7 @@ export function ConsultationProvider({
     offline,
     goTo,
     next: () => goTo(next),
+    portrait,
     uploadPhoto: async (kind, photo) => {
       const idempotencyKey = newIdempotencyKey();
       await untilSent(
@@ -104,6 +106,7 @@ export function ConsultationProvider({
           ),
         setOffline,
       );
+      if (kind === 'selfie') setPortrait(photo);
     },
     recordAnalysis: (input) =>
       save(

@@ -27,6 +27,11 @@ export interface ConsultationApi {
   offline: boolean;
   goTo: (step: number) => void;
   next: () => void;
+  /**
+   * The portrait kept in this visit, held on the mirror for the hair-colour measure; null after a
+   * reload until the Analysis step fetches the uploaded one again.
+   */
+  portrait: Blob | null;
   /** Rejects with the server's refusal: the Photos step shows it next to the pickers. */
   uploadPhoto: (kind: SessionImageKind, photo: Blob) => Promise<void>;
   /** Moves on to the next step once saved, as do the treatment, the rebook and the notes. */

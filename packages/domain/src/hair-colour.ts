@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/**
+ * The hair's colour as a colourist writes it, confirmed by the stylist at the mirror: its depth on the
+ * 1-10 level scale, its tone, and the share of grey. The mirror may suggest it from the portrait; the
+ * stylist's confirmed values are what the analysis keeps. The rules here are the server's and the
+ * mirror's alike.
+ */
+
+export const HAIR_LEVEL_MIN = 1;
+export const HAIR_LEVEL_MAX = 10;
+
+/** The colourist's level names, darkest first (index 0 is level 1). */
+export const HAIR_LEVEL_NAMES = [
+  'Black',
+  'Darkest brown',
+  'Dark brown',
+  'Medium brown',
+  'Light brown',
+  'Dark blonde',
+  'Medium blonde',
+  'Light blonde',
+  'Very light blonde',
+  'Lightest blonde',
+] as const;
+
+export const HAIR_TONES = ['warm', 'neutral', 'cool'] as const;
+export type HairTone = (typeof HAIR_TONES)[number];
+
+export const HAIR_TONE_LABELS: Readonly<Record<HairTone, string>> = {
+  warm: 'Warm',
+  neutral: 'Neutral',
+  cool: 'Cool',
+};
+
+/** Grey is kept as a whole percentage of the hair. */
+export const GREY_SHARE_MIN = 0;
+export const GREY_SHARE_MAX = 100;
+
+export const hairColourSchema = z.object({
+  level: z
+    .number()
+    .int('The level is a whole number from 1 to 10.')
+    .min(HAIR_LEVEL_MIN, 'The level is a whole number from 1 to 10.')
+    .max(HAIR_LEVEL_MAX, 'The level is a whole number from 1 to 10.'),
+  tone: z.enum(HAIR_TONES, { error: 'The tone is warm, neutral or cool.' }),
+  greyShare: z
+    .number()
+    .int('The grey share is a whole percentage from 0 to 100.')
+    .min(GREY_SHARE_MIN, 'The grey share is a whole percentage from 0 to 100.')
+    .max(GREY_SHARE_MAX, 'The grey share is a whole percentage from 0 to 100.'),
+});
+
+export type HairColour = z.infer<typeof hairColourSchema>;
+
+/** 'Level 6 (Dark blonde), warm, 10% grey'. */
+export function hairColourText(colour: HairColour): string {
+  const name = HAIR_LEVEL_NAMES[colour.level - 1] ?? '';
+  return `Level ${colour.level} (${name}), ${HAIR_TONE_LABELS[colour.tone].toLowerCase()}, ${colour.greyShare}% grey`;
+}
