@@ -82,6 +82,11 @@ const SessionRecommendationRef = builder.objectRef<SessionRecommendation>('Sessi
       description: 'Several brands sell products of the same name; null when the catalogue no longer has the product.',
     }),
     productType: t.exposeString('productType', { nullable: true }),
+    productSize: t.exposeString('size', { nullable: true }),
+    image: t.exposeString('image', {
+      nullable: true,
+      description: 'The product’s picture for its card and cart line; null when it has none.',
+    }),
     price: t.exposeInt('priceCents', {
       nullable: true,
       description: 'Cents: the salon’s custom price, else RRPAU; null when the salon may no longer sell it.',

@@ -35,6 +35,7 @@ import type {
 } from '../appointments/appointments.reads.ts';
 import type { AppointmentsService } from '../appointments/appointments.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
+import { productImageOf } from '../catalog/catalog.reads.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { OrdersReads } from '../orders/orders.reads.ts';
 import type { SalonsService } from '../salons/salons.service.ts';
@@ -75,6 +76,8 @@ export interface SessionRecommendation {
   /** Null when the catalogue no longer has the product. */
   brandName: string | null;
   productType: string | null;
+  size: string | null;
+  image: string | null;
   /** Null when the salon may no longer sell it. */
   priceCents: number | null;
   reasons: Array<{ filter: string; value: string }>;
@@ -341,16 +344,21 @@ export function createMirrorSessionsService(deps: {
       ]);
       const productOf = new Map(products.map((product) => [product.id, product]));
       const priceOf = new Map(sellable.map((product) => [product.id, product.customPriceCents ?? product.rrpAuCents]));
-      return rows.map((row) => ({
-        productId: row.productId,
-        sku: row.sku,
-        name: productOf.get(row.productId)?.name ?? row.sku,
-        brandName: productOf.get(row.productId)?.brandName ?? null,
-        productType: productOf.get(row.productId)?.productType ?? null,
-        priceCents: priceOf.get(row.productId) ?? null,
-        reasons: row.reasons,
-        reasonSummary: row.reasonSummary,
-      }));
+      return rows.map((row) => {
+        const product = productOf.get(row.productId);
+        return {
+          productId: row.productId,
+          sku: row.sku,
+          name: product?.name ?? row.sku,
+          brandName: product?.brandName ?? null,
+          productType: product?.productType ?? null,
+          size: product?.size ?? null,
+          image: product ? productImageOf(product) : null,
+          priceCents: priceOf.get(row.productId) ?? null,
+          reasons: row.reasons,
+          reasonSummary: row.reasonSummary,
+        };
+      });
     },
 
     /**

@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => test.close());
 const db = () => test.server.database.db;
 
-const PICKS = /* GraphQL */ `recommendations { sku productName brandName reasonSummary reasons { filter value } } appointment { supportYourSalon { recommendations { sku } } }`;
+const PICKS = /* GraphQL */ `recommendations { sku productName brandName productSize image price reasonSummary reasons { filter value } } appointment { supportYourSalon { recommendations { sku } } }`;
 const OPEN = /* GraphQL */ `
   mutation Open($staffId: ID!) {
     createMirrorSession(staffId: $staffId) {
@@ -50,9 +50,13 @@ const CHOICES = /* GraphQL */ `
       recommendableProducts {
         sku
         name
+        size
+        brandId
         brandName
+        forMen
         productType
         price
+        image
       }
       otherFilters
     }
@@ -64,6 +68,9 @@ interface Picks {
     sku: string;
     productName: string;
     brandName: string | null;
+    productSize: string | null;
+    image: string | null;
+    price: number | null;
     reasonSummary: string;
     reasons: Array<{ filter: string; value: string }>;
   }>;
@@ -101,6 +108,9 @@ async function swapSetting() {
     createCatalogueProduct(db(), visible.id, { productName: `${name} ${tag}`, ...overrides });
   const shampoo = await product('Balance Shampoo', {
     productType: 'Shampoo',
+    productSize: '300ml',
+    productImageMain: '/files/demo/products/balance-main.png',
+    images: ['/files/demo/products/balance-front.png', '/files/demo/products/balance-back.png'],
     suitsScalpConcerns: ['oily'],
     suitsOtherFilters: ['Vegan'],
     ...fineWavy,
@@ -115,7 +125,12 @@ async function swapSetting() {
     suitsOtherFilters: ['Heat styling'],
     ...fineWavy,
   });
-  const otherShampoo = await product('Calm Shampoo', { productType: 'Shampoo', rrpAuCents: 2995 });
+  const otherShampoo = await product('Calm Shampoo', {
+    productType: 'Shampoo',
+    rrpAuCents: 2995,
+    forMen: true,
+    productImageMain: '/files/demo/products/calm.png',
+  });
   await createSalonProduct(db(), salon.id, otherShampoo.id, { customPriceCents: 2500 });
   const forWomen = await product('Her Shampoo', {
     productType: 'Shampoo',
@@ -165,10 +180,10 @@ const asMirror = async (mirror: Record<string, string>, query: string, variables
 
 describe('the mirror’s swap picker (mirror.recommendableProducts, mirror.otherFilters)', () => {
   it('lists only what its own salon may recommend, at the salon’s price, and the other filters among those products', async () => {
-    const { mirror, products, refused } = await swapSetting();
+    const { mirror, products, refused, brand } = await swapSetting();
     const answer = await test.gql<{
       mirror: {
-        recommendableProducts: Array<{ sku: string; price: number; productType: string }>;
+        recommendableProducts: Array<{ sku: string; price: number; productType: string; image: string | null }>;
         otherFilters: string[];
       };
     }>(CHOICES, {}, { headers: mirror });
@@ -183,7 +198,19 @@ describe('the mirror’s swap picker (mirror.recommendableProducts, mirror.other
       price: 2500,
       productType: 'Shampoo',
     });
-    expect(listed.find((product) => product.sku === products.shampoo.sku)?.price).toBe(3495);
+    expect(listed.find((product) => product.sku === products.shampoo.sku)).toMatchObject({
+      price: 3495,
+      size: '300ml',
+      brandId: brand.id,
+      brandName: brand.name,
+      forMen: false,
+      image: '/files/demo/products/balance-front.png',
+    });
+    expect(listed.find((product) => product.sku === products.otherShampoo.sku)).toMatchObject({
+      forMen: true,
+      image: '/files/demo/products/calm.png',
+    });
+    expect(listed.find((product) => product.sku === products.spray.sku)?.image).toBeNull();
     expect(listed.some((product) => Object.values(refused).some((other) => other.sku === product.sku))).toBe(false);
     expect(answer.data?.mirror.otherFilters).toEqual(['Heat styling', 'Vegan']);
   });
@@ -201,6 +228,12 @@ describe('a swap saved through setSessionRecommendations', () => {
     const before = computed.picks?.recommendations ?? [];
     expect(before.map((pick) => pick.sku).slice(0, 2)).toEqual([products.shampoo.sku, products.conditioner.sku]);
     expect(before.map((pick) => pick.sku)).not.toContain(products.otherShampoo.sku);
+    // What the mirror's card shows of a pick: its size, its picture and the salon's price.
+    expect(before[0]).toMatchObject({
+      productSize: '300ml',
+      image: '/files/demo/products/balance-front.png',
+      price: 3495,
+    });
 
     // The conditioner's place goes to the chosen shampoo; the rest keep theirs.
     const skus = before.map((pick) => (pick.sku === products.conditioner.sku ? products.otherShampoo.sku : pick.sku));
@@ -208,7 +241,13 @@ describe('a swap saved through setSessionRecommendations', () => {
     expect(swapped.response.errors).toBeUndefined();
     const after = swapped.picks?.recommendations ?? [];
     expect(after.map((pick) => pick.sku)).toEqual(skus);
-    expect(after[1]).toMatchObject({ reasons: [], reasonSummary: '' });
+    expect(after[1]).toMatchObject({
+      reasons: [],
+      reasonSummary: '',
+      productSize: '250ml',
+      image: '/files/demo/products/calm.png',
+      price: 2500,
+    });
     for (const at of [0, 2]) expect(after[at]).toEqual(before[at]);
     expect(swapped.picks?.appointment.supportYourSalon.recommendations.map((item) => item.sku)).toEqual(skus);
 

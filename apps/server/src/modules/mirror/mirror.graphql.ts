@@ -2,7 +2,7 @@ import { mirrorNameSchema, PAIRING_CODE_LENGTH } from '@piiq/domain/mirror-pairi
 import { z } from 'zod';
 import { auditActorOf } from '../../graphql/audit-actor.ts';
 import { builder } from '../../graphql/builder.ts';
-import type { RecommendableProductRow } from '../catalog/catalog.reads.ts';
+import { productImageOf, type RecommendableProductRow } from '../catalog/catalog.reads.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { SalonRef } from '../salons/salons.graphql.ts';
 import { StaffRef } from '../staff/staff.graphql.ts';
@@ -60,12 +60,14 @@ const MirrorProductRef = builder.objectRef<RecommendableProductRow>('MirrorProdu
     name: t.exposeString('name'),
     size: t.exposeString('size'),
     productType: t.exposeString('productType'),
+    brandId: t.exposeID('brandId', { description: 'For the picker’s brand filter.' }),
     brandName: t.exposeString('brandName'),
+    forMen: t.exposeBoolean('forMen', { description: 'For the picker’s Men’s filter (the catalogue’s ForMen).' }),
     price: t.int({
       description: 'Cents: the salon’s custom price, else RRPAU.',
       resolve: (product) => product.customPriceCents ?? product.rrpAuCents,
     }),
-    image: t.string({ nullable: true, resolve: (product) => product.images[0] ?? product.productImageMain }),
+    image: t.string({ nullable: true, resolve: productImageOf }),
   }),
 });
 
