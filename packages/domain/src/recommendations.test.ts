@@ -67,6 +67,14 @@ describe('switch product filters', () => {
     expect(skus(filterSwitchProducts(catalogue, { ...filters, brand: 'hidden' }, visible))).toEqual([]);
   });
 
+  it('also finds the search in the brand’s name when the products carry it, ignoring case and spaces around', () => {
+    const named = catalogue.map((p) => ({ ...p, brandName: p.brandId === 'kerastase' ? 'Kérastase' : 'Redken' }));
+    expect(skus(filterSwitchProducts(named, { ...filters, search: ' KÉRAS ' }, visible))).toEqual(['4']);
+    // A name match and a brand match are both kept, each under the other filters.
+    expect(skus(filterSwitchProducts(named, { ...filters, search: 'red' }, visible))).toEqual(['1', '2', '3']);
+    expect(skus(filterSwitchProducts(named, { ...filters, search: 'satin', brand: 'redken' }, visible))).toEqual([]);
+  });
+
   it('never lists an ineligible product, and every match holds the search text', () => {
     fc.assert(
       fc.property(

@@ -60,8 +60,12 @@ export const GENDER_FILTER_OPTIONS: readonly FilterOption[] = [
 
 const folded = (text: string) => text.trim().toLowerCase();
 
-/** The switch dialog's list: recommendable products matching every filter and the search (a substring of the name). */
-export function filterSwitchProducts<T extends CatalogueProduct>(
+/**
+ * The switch lists' products (the admin's dialog and the mirror's picker): recommendable products
+ * matching every filter and the search, a substring of the name or of the brand's name when the
+ * product carries it (a stylist types the brand a client asks for as often as a product's name).
+ */
+export function filterSwitchProducts<T extends CatalogueProduct & { brandName?: string }>(
   products: readonly T[],
   filters: SwitchProductFilters,
   visibleBrandIds: ReadonlySet<string>,
@@ -70,7 +74,7 @@ export function filterSwitchProducts<T extends CatalogueProduct>(
   return products.filter(
     (product) =>
       isRecommendable(product, visibleBrandIds) &&
-      folded(product.name).includes(search) &&
+      (folded(product.name).includes(search) || folded(product.brandName ?? '').includes(search)) &&
       (filters.brand === ALL || product.brandId === filters.brand) &&
       (filters.type === ALL || folded(product.productType ?? '') === folded(filters.type)) &&
       (filters.gender === ALL || product.forMen),

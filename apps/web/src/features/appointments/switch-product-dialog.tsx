@@ -1,15 +1,4 @@
-import {
-  ALL,
-  autosuggest,
-  brandFilterOptions,
-  filterSwitchProducts,
-  GENDER_FILTER_OPTIONS,
-  PRODUCT_CHOICES_SHOWN,
-  removeRecommendation,
-  switchRecommendation,
-  TYPE_FILTER_OPTIONS,
-  type SwitchProductFilters,
-} from '@piiq/domain/recommendations';
+import { removeRecommendation, switchRecommendation } from '@piiq/domain/recommendations';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -24,8 +13,8 @@ import { BusyButton } from '../../components/busy-button.tsx';
 import { errorText } from '../../components/forms/error-text.ts';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
 import { Money } from '../../components/money.tsx';
-import { SelectInput } from '../../components/select-input.tsx';
-import { SearchCombobox } from '../../components/search-combobox.tsx';
+import { ProductImage } from '../../components/product-image.tsx';
+import { SwitchProductFilterFields, useSwitchProductChoices } from '../../components/switch-product-filters.tsx';
 import { catalogBrandsQuery } from '../../lib/api/catalog-brands.ts';
 import { request } from '../../lib/graphql.ts';
 import {
@@ -60,31 +49,18 @@ const asCatalogueProduct = (product: RecommendableProduct) => ({
  */
 export function SwitchProductDialog({ salonId, appointment, sku, onSaved, onClose }: SwitchProductDialogProps) {
   const titleId = useId();
-  const [filters, setFilters] = useState<SwitchProductFilters>({ search: '', brand: ALL, type: ALL, gender: ALL });
   const products = useQuery({
     queryKey: appointmentKeys.recommendable(salonId),
     queryFn: async () => (await request(GetRecommendableProducts, { salonId })).salon.recommendableProducts,
   });
   const brands = useQuery(catalogBrandsQuery(salonId));
-  const visibleBrands = (brands.data?.catalog.allBrands ?? []).filter(
-    (brand) => brand.availableToSalon && brand.visibleToClients,
+  const visibleBrands = useMemo(
+    () => (brands.data?.catalog.allBrands ?? []).filter((brand) => brand.availableToSalon && brand.visibleToClients),
+    [brands.data],
   );
-  const visibleIds = useMemo(() => new Set(visibleBrands.map((brand) => brand.id)), [visibleBrands]);
-  const listed = useMemo(
-    () => filterSwitchProducts((products.data ?? []).map(asCatalogueProduct), filters, visibleIds),
-    [products.data, filters, visibleIds],
-  );
-  // Suggested from the list the dialog holds, under the same filters: only what may be recommended.
-  const suggestions = useMemo(
-    () =>
-      autosuggest(
-        filterSwitchProducts((products.data ?? []).map(asCatalogueProduct), { ...filters, search: '' }, visibleIds),
-        filters.search,
-      ).map((product) => ({ id: product.id, name: product.name, detail: product.brandName })),
-    [products.data, filters, visibleIds],
-  );
-
-  const shown = listed.slice(0, PRODUCT_CHOICES_SHOWN);
+  const catalogue = useMemo(() => (products.data ?? []).map(asCatalogueProduct), [products.data]);
+  const choices = useSwitchProductChoices(catalogue, visibleBrands);
+  const { listed, shown } = choices;
 
   const current = appointment.supportYourSalon.recommendations.map((item) => ({ sku: item.sku }));
   const save = useMutation({
@@ -124,34 +100,8 @@ export function SwitchProductDialog({ salonId, appointment, sku, onSaved, onClos
           </Link>
         </Box>
         <FormMessages error={problem ?? (save.isError ? errorText(save.error) : null)} />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr 1fr' }, mb: 2 }}>
-          <SearchCombobox
-            label="Search"
-            value={filters.search}
-            delayMs={0}
-            onSearch={(search) => setFilters((current) => ({ ...current, search }))}
-            suggestions={suggestions}
-          />
-          <SelectInput
-            label="Brand"
-            value={filters.brand}
-            options={brandFilterOptions(visibleBrands)}
-            onChange={(event) => setFilters({ ...filters, brand: event.target.value })}
-          />
-          <SelectInput
-            label="Type"
-            value={filters.type}
-            options={TYPE_FILTER_OPTIONS}
-            onChange={(event) => setFilters({ ...filters, type: event.target.value as SwitchProductFilters['type'] })}
-          />
-          <SelectInput
-            label="Gender"
-            value={filters.gender}
-            options={GENDER_FILTER_OPTIONS}
-            onChange={(event) =>
-              setFilters({ ...filters, gender: event.target.value as SwitchProductFilters['gender'] })
-            }
-          />
+        <Box sx={{ mb: 2 }}>
+          <SwitchProductFilterFields choices={choices} searchLabel="Search" />
         </Box>
         {loading ? (
           <Typography role="status">Loading...</Typography>
@@ -181,17 +131,7 @@ export function SwitchProductDialog({ salonId, appointment, sku, onSaved, onClos
                     borderColor: 'divider',
                   }}
                 >
-                  {product.images[0] ? (
-                    <Box
-                      component="img"
-                      src={product.images[0]}
-                      alt=""
-                      loading="lazy"
-                      sx={{ width: 48, height: 48, objectFit: 'contain', bgcolor: 'background.paper' }}
-                    />
-                  ) : (
-                    <Box sx={{ width: 48, height: 48, bgcolor: 'background.default', borderRadius: 1 }} />
-                  )}
+                  <ProductImage src={product.images[0]} size={6} />
                   <Box>
                     <Typography sx={{ fontWeight: 600 }}>{product.name}</Typography>
                     <Typography color="text.secondary">{product.brandName}</Typography>

@@ -11,6 +11,7 @@ import { errorText } from '../../components/forms/error-text.ts';
 import { LoadingChip } from '../../components/loading-chip.tsx';
 import { Money } from '../../components/money.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { ProductImage } from '../../components/product-image.tsx';
 import { PagedTable, useLimitPageParams, type PagedTableColumn } from '../../components/paged-table.tsx';
 import { SearchCombobox } from '../../components/search-combobox.tsx';
 import { SelectInput } from '../../components/select-input.tsx';
@@ -172,7 +173,7 @@ function ProductsTable({
           Image
         </Box>
       ),
-      cell: (product) => <ProductImage product={product} />,
+      cell: (product) => <ProductImage src={product.images[0]} size={6} />,
     },
     {
       key: 'name',
@@ -241,36 +242,5 @@ function ProductsTable({
         stackOnPhone
       />
     </>
-  );
-}
-
-function ProductImage({ product }: { product: SalonProduct }) {
-  const [failed, setFailed] = useState(false);
-  const src = product.images[0];
-  return (
-    <Box
-      sx={{
-        width: 48,
-        height: 48,
-        borderRadius: 1,
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'divider',
-        overflow: 'hidden',
-        display: 'grid',
-        placeItems: 'center',
-      }}
-    >
-      {src && !failed ? (
-        <Box
-          component="img"
-          src={src}
-          alt=""
-          loading="lazy"
-          onError={() => setFailed(true)}
-          sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
-        />
-      ) : null}
-    </Box>
   );
 }
