@@ -37,6 +37,8 @@ export const SessionFields = graphql(`
       productName
       brandName
       productType
+      productSize
+      image
       price
       reasonSummary
     }

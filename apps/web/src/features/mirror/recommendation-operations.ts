@@ -21,7 +21,9 @@ export const MirrorRecommendableProducts = graphql(`
         name
         size
         productType
+        brandId
         brandName
+        forMen
         price
         image
       }

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { portalPurchaseMessages } from '@piiq/domain/portal-purchase';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MAX_CART_QUANTITY } from '@piiq/domain/mirror-session';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockGraphql } from '../../../test/test-utils.tsx';
 import { CartStep } from './cart-step.tsx';
@@ -21,6 +22,8 @@ const pick = (productId: string, productName: string, price: number | null) => (
   productName,
   brandName: 'Velvet Bond',
   productType: 'Shampoo',
+  productSize: '250ml',
+  image: `https://images.piiq.test/${productId}.png`,
   price,
   reasonSummary: 'Suits fine hair',
 });
@@ -64,24 +67,87 @@ function showStep() {
   );
 }
 
+const line = (name: string) => within(screen.getByRole('list', { name: 'Cart' })).getByRole('listitem', { name });
+const total = () => screen.getByRole('status').textContent;
+
 describe('CartStep', () => {
-  it('shows each product’s unit price and a total that follows the quantities before the cart is saved', async () => {
+  it('shows each line’s picture, brand, name and unit price, and a total that follows the quantities before the cart is saved', async () => {
     const calls = mockGraphql({ MirrorSession: () => ({ data: { mirrorSession: SESSION } }) });
     showStep();
     const shampoo = await screen.findByRole('spinbutton', { name: 'Quantity of Hydrate Shampoo' });
-    expect(screen.getByText('AUD 34.95').parentElement?.textContent).toBe('AUD 34.95 each');
-    expect(screen.getByText('AUD 12.50').parentElement?.textContent).toBe('AUD 12.50 each');
-    expect(screen.getByText(portalPurchaseMessages.notSoldNow)).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('Total: AUD 0.00');
+    const first = line('Hydrate Shampoo');
+    expect(first.querySelector('img')?.getAttribute('src')).toBe('https://images.piiq.test/p1.png');
+    expect(first.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+    expect(within(first).getByText('Velvet Bond')).toBeTruthy();
+    expect(within(first).getByText('AUD 34.95').parentElement?.textContent).toBe('AUD 34.95 each');
+    expect(within(line('Bond Repair')).getByText('AUD 12.50').parentElement?.textContent).toBe('AUD 12.50 each');
+    expect(within(line('Old Mask')).getByText(portalPurchaseMessages.notSoldNow)).toBeTruthy();
+    expect(total()).toBe('Total: AUD 0.00');
 
     fireEvent.change(shampoo, { target: { value: '2' } });
-    expect(screen.getByRole('status').textContent).toBe('Total: AUD 69.90');
+    expect(total()).toBe('Total: AUD 69.90');
+    expect(first.textContent).toContain('Line total AUD 69.90');
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity of Bond Repair' }), { target: { value: '3' } });
-    expect(screen.getByRole('status').textContent).toBe('Total: AUD 107.40');
-    // Delivery changes nothing: a mirror cart carries no delivery fee.
-    fireEvent.click(screen.getByRole('radio', { name: 'Delivery' }));
-    expect(screen.getByRole('status').textContent).toBe('Total: AUD 107.40');
+    expect(total()).toBe('Total: AUD 107.40');
 
     expect(calls.map((call) => call.operationName)).toEqual(['MirrorSession']);
+  });
+
+  it('steps a quantity by touch between none and the most a line may hold, the line and the cart totals following', async () => {
+    mockGraphql({ MirrorSession: () => ({ data: { mirrorSession: SESSION } }) });
+    showStep();
+    const fewer = await screen.findByRole('button', { name: 'One fewer Bond Repair' });
+    const more = screen.getByRole('button', { name: 'One more Bond Repair' });
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity of Bond Repair' });
+    expect((fewer as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(more);
+    fireEvent.click(more);
+    expect((quantity as HTMLInputElement).value).toBe('2');
+    expect(line('Bond Repair').textContent).toContain('Line total AUD 25.00');
+    expect(total()).toBe('Total: AUD 25.00');
+    fireEvent.click(fewer);
+    expect((quantity as HTMLInputElement).value).toBe('1');
+    expect(total()).toBe('Total: AUD 12.50');
+
+    // Typed past the most, it stops there, and + with it.
+    fireEvent.change(quantity, { target: { value: String(MAX_CART_QUANTITY + 5) } });
+    expect((quantity as HTMLInputElement).value).toBe(String(MAX_CART_QUANTITY));
+    expect((more as HTMLButtonElement).disabled).toBe(true);
+    // A product the salon no longer sells cannot be added.
+    expect((screen.getByRole('button', { name: 'One more Old Mask' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('chooses pickup or delivery by two toggle buttons, changing no price, and saves the cart as chosen', async () => {
+    const saved = { ...SESSION, appointment: { ...SESSION.appointment, cart: null } };
+    const calls = mockGraphql({
+      MirrorSession: () => ({ data: { mirrorSession: SESSION } }),
+      SetSessionCart: () => ({ data: { setSessionCart: saved } }),
+    });
+    showStep();
+    const pickup = await screen.findByRole('button', { name: 'Pickup in the salon' });
+    const delivery = screen.getByRole('button', { name: 'Delivery' });
+    expect(pickup.getAttribute('aria-pressed')).toBe('true');
+    expect(delivery.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'One more Hydrate Shampoo' }));
+
+    fireEvent.click(delivery);
+    expect(delivery.getAttribute('aria-pressed')).toBe('true');
+    expect(pickup.getAttribute('aria-pressed')).toBe('false');
+    // A mirror cart carries no delivery fee.
+    expect(total()).toBe('Total: AUD 34.95');
+    // Tapping the chosen one again keeps it: a cart is always one or the other.
+    fireEvent.click(delivery);
+    expect(delivery.getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save cart' }));
+    await vi.waitFor(() => expect(calls.map((call) => call.operationName)).toContain('SetSessionCart'));
+    const sent = calls.find((call) => call.operationName === 'SetSessionCart')?.variables;
+    expect(sent).toMatchObject({
+      sessionId: 'session-1',
+      deliveryType: 'DELIVERY',
+      items: [{ productId: 'p1', quantity: 1 }],
+    });
+    expect(typeof sent?.idempotencyKey).toBe('string');
   });
 });

@@ -1,16 +1,31 @@
+import AddIcon from '@mui/icons-material/Add';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import RemoveIcon from '@mui/icons-material/Remove';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { MAX_CART_QUANTITY } from '@piiq/domain/mirror-session';
 import { portalPurchaseMessages, purchaseTotals, type PortalDeliveryType } from '@piiq/domain/portal-purchase';
 import { useState } from 'react';
 import { Money } from '../../../components/money.tsx';
+import { ProductBrand } from '../../../components/product-brand.tsx';
+import { ProductImage } from '../../../components/product-image.tsx';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
-import { useConsultation } from './use-consultation.ts';
+import { useConsultation, type Session } from './use-consultation.ts';
+
+type Recommendation = Session['recommendations'][number];
+
+/** A finger's width: the stepper's buttons and field are never smaller, whatever the theme's button size. */
+const touch = (theme: Theme) => theme.spacing(7);
+
+const quantityWithin = (quantity: number) => Math.min(Math.max(Math.trunc(quantity) || 0, 0), MAX_CART_QUANTITY);
 
 export function CartStep() {
   const { session, busy, saveCart, next } = useConsultation();
@@ -27,59 +42,132 @@ export function CartStep() {
     update();
     setKey(newIdempotencyKey());
   };
+  const setQuantity = (productId: string, quantity: number) =>
+    change(() => setQuantities((before) => ({ ...before, [productId]: quantityWithin(quantity) })));
   const items = Object.entries(quantities)
     .filter(([, quantity]) => quantity > 0)
     .map(([productId, quantity]) => ({ productId, quantity }));
   // The cart as chosen, at the salon's prices the server gave; the server prices it again on save.
   // A mirror cart carries no delivery fee, so its total is the lines' sum.
-  const total = purchaseTotals(
-    session.recommendations.flatMap((item) =>
-      item.price === null ? [] : [{ unitPriceCents: item.price, quantity: quantities[item.productId] ?? 0 }],
-    ),
-    deliveryType,
-  ).subtotalCents;
+  const linesTotal = (recommendations: readonly Recommendation[]) =>
+    purchaseTotals(
+      recommendations.flatMap((item) =>
+        item.price === null ? [] : [{ unitPriceCents: item.price, quantity: quantities[item.productId] ?? 0 }],
+      ),
+      deliveryType,
+    ).subtotalCents;
   return (
     <Stack spacing={2}>
-      <RadioGroup
-        row
+      <ToggleButtonGroup
+        exclusive
+        fullWidth
+        color="primary"
         aria-label="Pickup or delivery"
         value={deliveryType}
-        onChange={(event) => change(() => setDeliveryType(event.target.value === 'DELIVERY' ? 'DELIVERY' : 'PICKUP'))}
+        onChange={(_event, chosen: PortalDeliveryType | null) => {
+          // Tapping the chosen one again leaves it chosen: a cart is always one or the other.
+          if (chosen) change(() => setDeliveryType(chosen));
+        }}
       >
-        <FormControlLabel value="PICKUP" control={<Radio />} label="Pickup in the salon" />
-        <FormControlLabel value="DELIVERY" control={<Radio />} label="Delivery" />
-      </RadioGroup>
-      {session.recommendations.map((item) => (
-        <Stack
-          key={item.productId}
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={{ xs: 1, sm: 2 }}
-          sx={{ alignItems: { sm: 'center' } }}
-        >
-          <TextField
-            type="number"
-            label={`Quantity of ${item.productName}`}
-            helperText={item.brandName}
-            value={quantities[item.productId] ?? 0}
-            slotProps={{ htmlInput: { min: 0, max: MAX_CART_QUANTITY } }}
-            onChange={(event) => {
-              const quantity = Math.min(Math.max(Math.trunc(Number(event.target.value) || 0), 0), MAX_CART_QUANTITY);
-              change(() => setQuantities((before) => ({ ...before, [item.productId]: quantity })));
-            }}
-          />
-          <Typography>
-            {item.price === null ? (
-              portalPurchaseMessages.notSoldNow
-            ) : (
-              <>
-                <Money cents={item.price} /> each
-              </>
-            )}
-          </Typography>
-        </Stack>
-      ))}
-      <Typography role="status" sx={{ fontWeight: 600 }}>
-        Total: <Money cents={total} />
+        <ToggleButton value="PICKUP" sx={{ minHeight: touch, gap: 1 }}>
+          <StorefrontIcon aria-hidden />
+          Pickup in the salon
+        </ToggleButton>
+        <ToggleButton value="DELIVERY" sx={{ minHeight: touch, gap: 1 }}>
+          <LocalShippingIcon aria-hidden />
+          Delivery
+        </ToggleButton>
+      </ToggleButtonGroup>
+      <Box component="ul" aria-label="Cart" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {session.recommendations.map((item) => {
+          const quantity = quantities[item.productId] ?? 0;
+          const sold = item.price !== null;
+          return (
+            <Box
+              component="li"
+              key={item.productId}
+              aria-label={item.productName}
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: 'auto minmax(0, 1fr) auto', md: 'auto minmax(0, 1fr) auto auto' },
+                gridTemplateAreas: { xs: '"image text text" "image stepper total"', md: '"image text stepper total"' },
+                columnGap: 2,
+                rowGap: 1,
+                alignItems: 'center',
+                py: 1,
+                borderBottom: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <Box sx={{ gridArea: 'image' }}>
+                <ProductImage src={item.image} size={{ xs: 10, md: 12 }} />
+              </Box>
+              <Box sx={{ gridArea: 'text', minWidth: 0 }}>
+                <ProductBrand brandName={item.brandName} />
+                <Typography sx={{ fontWeight: 600 }}>{item.productName}</Typography>
+                <Typography color="text.secondary">
+                  {item.price === null ? (
+                    portalPurchaseMessages.notSoldNow
+                  ) : (
+                    <>
+                      <Money cents={item.price} /> each
+                    </>
+                  )}
+                </Typography>
+              </Box>
+              <Stack direction="row" spacing={1} sx={{ gridArea: 'stepper', alignItems: 'center' }}>
+                <Button
+                  variant="outlined"
+                  aria-label={`One fewer ${item.productName}`}
+                  disabled={!sold || quantity === 0}
+                  onClick={() => setQuantity(item.productId, quantity - 1)}
+                  sx={{ minWidth: touch, minHeight: touch, p: 0 }}
+                >
+                  <RemoveIcon />
+                </Button>
+                <TextField
+                  label="Quantity"
+                  type="number"
+                  value={quantity}
+                  disabled={!sold}
+                  onChange={(event) => setQuantity(item.productId, Number(event.target.value))}
+                  slotProps={{
+                    htmlInput: {
+                      min: 0,
+                      max: MAX_CART_QUANTITY,
+                      inputMode: 'numeric',
+                      'aria-label': `Quantity of ${item.productName}`,
+                      style: { textAlign: 'center' },
+                    },
+                  }}
+                  sx={{ width: (theme) => theme.spacing(12), '& .MuiInputBase-root': { minHeight: touch } }}
+                />
+                <Button
+                  variant="outlined"
+                  aria-label={`One more ${item.productName}`}
+                  disabled={!sold || quantity >= MAX_CART_QUANTITY}
+                  onClick={() => setQuantity(item.productId, quantity + 1)}
+                  sx={{ minWidth: touch, minHeight: touch, p: 0 }}
+                >
+                  <AddIcon />
+                </Button>
+              </Stack>
+              <Typography sx={{ gridArea: 'total', fontWeight: 600, textAlign: 'end' }}>
+                {sold && (
+                  <>
+                    <Box component="span" sx={visuallyHidden}>
+                      Line total{' '}
+                    </Box>
+                    <Money cents={linesTotal([item])} />
+                  </>
+                )}
+              </Typography>
+            </Box>
+          );
+        })}
+      </Box>
+      <Typography role="status" variant="h6" component="p" sx={{ textAlign: 'end' }}>
+        Total: <Money cents={linesTotal(session.recommendations)} />
       </Typography>
       <Stack direction="row" spacing={2}>
         <Button

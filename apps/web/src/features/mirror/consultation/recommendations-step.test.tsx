@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { RECOMMENDATION_GAP_MESSAGES } from '@piiq/domain/recommendation-gaps';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockGraphql } from '../../../test/test-utils.tsx';
 import { ConsultationProvider } from './consultation-provider.tsx';
@@ -79,5 +79,80 @@ describe('RecommendationsStep', () => {
     mockGraphql({ MirrorSession: () => ({ data: { mirrorSession: { ...SESSION, recommendationGap: gap } } }) });
     showStep();
     expect((await screen.findByRole('status')).textContent).toBe(RECOMMENDATION_GAP_MESSAGES.NO_VISIBLE_BRAND);
+  });
+
+  it('shows each pick as a card with its picture, brand, name, size, price and why, and labelled buttons naming it', async () => {
+    const pick = {
+      productId: 'p1',
+      sku: 'SKU-1',
+      productName: 'Colour Protect Cleansing Shampoo',
+      brandName: 'Velvet Bond',
+      productType: 'Shampoo',
+      productSize: '300ml',
+      image: 'https://images.piiq.test/p1.png',
+      price: 3495,
+      reasonSummary: 'Suits fine, wavy hair',
+    };
+    const chosen = {
+      ...pick,
+      productId: 'p2',
+      sku: 'SKU-2',
+      productName: 'Bond Mask',
+      productSize: null,
+      image: null,
+      price: null,
+      reasonSummary: '',
+    };
+    mockGraphql({
+      MirrorSession: () => ({ data: { mirrorSession: { ...SESSION, recommendations: [pick, chosen] } } }),
+    });
+    showStep();
+    const list = await screen.findByRole('list', { name: 'Recommended products' });
+    const card = within(list).getByRole('listitem', { name: pick.productName });
+    expect(within(card).getByText('Velvet Bond')).toBeTruthy();
+    expect(within(card).getByText(pick.productName)).toBeTruthy();
+    expect(within(card).getByText('AUD 34.95').parentElement?.textContent).toBe('300ml · AUD 34.95');
+    expect(within(card).getByText('Why: Suits fine, wavy hair')).toBeTruthy();
+    const image = card.querySelector('img');
+    expect(image?.getAttribute('src')).toBe(pick.image);
+    expect(image?.getAttribute('loading')).toBe('lazy');
+    // Each button shows a short label and is named for the product it acts on.
+    const swap = within(card).getByRole('button', { name: `Swap ${pick.productName}` });
+    expect(swap.textContent).toBe('Swap');
+    expect(within(card).getByRole('button', { name: `Remove ${pick.productName}` }).textContent).toBe('Remove');
+
+    // The stylist's own choice, no longer sold: no price, no picture, said to be the stylist's.
+    const other = within(list).getByRole('listitem', { name: 'Bond Mask' });
+    expect(within(other).getByText('Why: chosen by the stylist')).toBeTruthy();
+    expect(other.textContent).not.toContain('AUD');
+    expect(other.querySelector('img')).toBeNull();
+  });
+
+  it('removes a pick by its card’s Remove button, saving the rest in order', async () => {
+    const pick = (n: number) => ({
+      productId: `p${n}`,
+      sku: `SKU-${n}`,
+      productName: `Product ${n}`,
+      brandName: 'Velvet Bond',
+      productType: 'Shampoo',
+      productSize: '250ml',
+      image: null,
+      price: 1000 * n,
+      reasonSummary: 'Suits fine hair',
+    });
+    const picks = [pick(1), pick(2), pick(3)];
+    const calls = mockGraphql({
+      MirrorSession: () => ({ data: { mirrorSession: { ...SESSION, recommendations: picks } } }),
+      SetSessionRecommendations: () => ({
+        data: { setSessionRecommendations: { ...SESSION, recommendations: [picks[0], picks[2]] } },
+      }),
+    });
+    showStep();
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Product 2' }));
+    await vi.waitFor(() => expect(screen.queryByRole('listitem', { name: 'Product 2' })).toBeNull());
+    expect(calls.find((call) => call.operationName === 'SetSessionRecommendations')?.variables).toEqual({
+      sessionId: 'session-1',
+      skus: ['SKU-1', 'SKU-3'],
+    });
   });
 });

@@ -1,12 +1,13 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { formatMoney } from '@piiq/domain/money';
 import { switchRecommendation } from '@piiq/domain/recommendations';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { ProductBrand } from '../../../components/product-brand.tsx';
+import { ProductCard } from '../product-card.tsx';
 import type { MirrorProduct } from '../recommendation-operations.ts';
 import { useConsultation, type Session } from './use-consultation.ts';
 
@@ -63,40 +64,60 @@ export function RecommendationsStep() {
           {session.recommendationGap.message}
         </Alert>
       )}
-      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Recommended products">
+      <Box
+        component="ul"
+        aria-label="Recommended products"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
         {session.recommendations.map((item) => (
-          <Box
-            component="li"
-            key={item.sku}
-            aria-label={item.productName}
-            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
-          >
-            <ProductBrand brandName={item.brandName} />
-            <Typography sx={{ fontWeight: 600 }}>
-              {item.productName} {item.price !== null && `— ${formatMoney(item.price)}`}
-            </Typography>
-            <Typography variant="body2">Why: {item.reasonSummary || 'chosen by the stylist'}</Typography>
-            <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-              <Button
-                ref={(button: HTMLButtonElement | null) => {
-                  if (button) swapButtons.current.set(item.sku, button);
-                  else swapButtons.current.delete(item.sku);
-                }}
-                size="large"
-                variant="outlined"
-                disabled={busy}
-                onClick={() => setSwapping(item)}
-                aria-haspopup="dialog"
-              >
-                Swap {item.productName}
-              </Button>
-              <Button size="large" disabled={busy} onClick={() => void remove(item.sku)}>
-                Remove {item.productName}
-              </Button>
-            </Stack>
-          </Box>
+          <Card component="li" key={item.sku} aria-label={item.productName} variant="outlined">
+            <ProductCard
+              product={{
+                name: item.productName,
+                brandName: item.brandName,
+                size: item.productSize,
+                price: item.price,
+                image: item.image,
+              }}
+              note={`Why: ${item.reasonSummary || 'chosen by the stylist'}`}
+            >
+              <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} useFlexGap>
+                <Button
+                  ref={(button: HTMLButtonElement | null) => {
+                    if (button) swapButtons.current.set(item.sku, button);
+                    else swapButtons.current.delete(item.sku);
+                  }}
+                  size="large"
+                  variant="outlined"
+                  startIcon={<SwapHorizIcon />}
+                  disabled={busy}
+                  onClick={() => setSwapping(item)}
+                  aria-haspopup="dialog"
+                  aria-label={`Swap ${item.productName}`}
+                >
+                  Swap
+                </Button>
+                <Button
+                  size="large"
+                  startIcon={<DeleteOutlineIcon />}
+                  disabled={busy}
+                  onClick={() => void remove(item.sku)}
+                  aria-label={`Remove ${item.productName}`}
+                >
+                  Remove
+                </Button>
+              </Stack>
+            </ProductCard>
+          </Card>
         ))}
-      </Stack>
+      </Box>
       {swapping && (
         <Suspense fallback={null}>
           <SwapDialog
