@@ -56,6 +56,14 @@ export class MirrorPage {
     ).filter((name) => name !== '');
   }
 
+  /** How many columns the Recommendations step's cards stand in: the distinct left edges of its cards. */
+  async recommendationColumns(): Promise<number> {
+    const lefts = await this.recommendations
+      .getByRole('listitem')
+      .evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().left)));
+    return new Set(lefts).size;
+  }
+
   /**
    * The consultation stepper's connector lines that overlap a step's circle, each as "connector N over
    * circle M" (counted from 1; connector N leads into step N + 1): none when the stepper is laid out right.

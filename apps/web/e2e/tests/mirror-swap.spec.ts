@@ -46,6 +46,11 @@ test.describe('web mirror: swapping a recommended product', () => {
       await mirror.button('Get recommendations').click();
       await expect(mirror.recommendations.getByRole('listitem').nth(2)).toBeVisible();
       const before = await mirror.recommendedNames();
+      // Cards two to a row on the tablet and on the mirror's screen, one a row on a phone.
+      expect(await mirror.recommendationColumns()).toBe(2);
+      await mirror.page.setViewportSize({ width: 390, height: 844 });
+      expect(await mirror.recommendationColumns()).toBe(1);
+      await mirror.page.setViewportSize({ width: 768, height: 1024 });
       const [swapped = '', removed = ''] = before;
 
       // The picker: by keyboard its search field is focused, Escape closes it and changes nothing.
@@ -61,6 +66,7 @@ test.describe('web mirror: swapping a recommended product', () => {
 
       // On the larger portrait screen, a suggested name narrows the list to the product, chosen by touch.
       await mirror.page.setViewportSize({ width: 1080, height: 1920 });
+      expect(await mirror.recommendationColumns()).toBe(2);
       await mirror.button(`Swap ${swapped}`).click();
       const replacement = ((await firstChoice.getAttribute('aria-label')) ?? '').replace(/^Choose /, '');
       const search = mirror.swapDialog.getByRole('combobox', { name: 'Search by name or brand' });

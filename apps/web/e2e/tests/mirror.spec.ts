@@ -137,7 +137,7 @@ test.describe('web mirror', () => {
       await mirror.button('Next').click();
 
       await expect(mirror.stepHeading('Cart')).toBeVisible();
-      await expect(mirror.page.getByLabel('Pickup in the salon')).toBeChecked();
+      await expect(mirror.page.getByRole('button', { name: 'Pickup in the salon', pressed: true })).toBeVisible();
       // Each product shows the salon's unit price, and the total follows the quantities before saving.
       const unitPrice = mirror.page.getByText(/^AUD \d+\.\d{2} each$/).first();
       await expect(unitPrice).toBeVisible();
@@ -147,6 +147,16 @@ test.describe('web mirror', () => {
       await mirror.page.getByLabel(`Quantity of ${productName}`).fill('2');
       await expect(total).toHaveText(`Total: AUD ${((2 * unitCents) / 100).toFixed(2)}`);
       // No connector line of the stepper runs into a step's circle, on the mirror's screen, a tablet or a phone.
+      // On the mirror's own screen the whole cart shows at once: the choice, every line, the total and its button.
+      await mirror.page.setViewportSize({ width: 1080, height: 1920 });
+      for (const whole of [
+        mirror.page.getByRole('group', { name: 'Pickup or delivery' }),
+        mirror.page.getByRole('list', { name: 'Cart' }),
+        total,
+        mirror.button('Save cart'),
+      ]) {
+        await expect(whole).toBeInViewport({ ratio: 1 });
+      }
       for (const viewport of [
         { width: 1080, height: 1920 },
         { width: 390, height: 844 },

@@ -19,7 +19,7 @@ export interface ProductCardProps {
   product: CardProduct;
   /** One short line under the price, e.g. why the product was picked. */
   note?: ReactNode;
-  /** Under the text, e.g. the card's buttons. */
+  /** Under the picture and the text, across the card: e.g. its buttons. */
   children?: ReactNode;
 }
 
@@ -33,7 +33,8 @@ export function ProductCard({ product, note, children }: ProductCardProps) {
       sx={{
         display: 'grid',
         gridTemplateColumns: 'auto minmax(0, 1fr)',
-        gap: 2,
+        gridTemplateRows: 'auto auto 1fr',
+        columnGap: 2,
         alignItems: 'start',
         height: '100%',
         p: 2,
@@ -49,13 +50,15 @@ export function ProductCard({ product, note, children }: ProductCardProps) {
           {product.size && product.price !== null && ' · '}
           {product.price !== null && <Money cents={product.price} />}
         </Typography>
-        {note && (
-          <Typography noWrap title={typeof note === 'string' ? note : undefined}>
-            {note}
-          </Typography>
-        )}
-        {children}
       </Box>
+      {/* The note and the buttons run across the whole card: a line as long as the card allows, and
+          buttons side by side however narrow the text beside the picture. */}
+      {note && (
+        <Typography noWrap sx={{ gridColumn: '1 / -1', gridRow: 2, mt: 1 }}>
+          {note}
+        </Typography>
+      )}
+      {children && <Box sx={{ gridColumn: '1 / -1', gridRow: 3, alignSelf: 'end' }}>{children}</Box>}
     </Box>
   );
 }
