@@ -12,7 +12,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { MAX_CART_QUANTITY } from '@piiq/domain/mirror-session';
 import { portalPurchaseMessages, purchaseTotals, type PortalDeliveryType } from '@piiq/domain/portal-purchase';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Money } from '../../../components/money.tsx';
 import { ProductBrand } from '../../../components/product-brand.tsx';
 import { ProductImage } from '../../../components/product-image.tsx';
@@ -29,6 +29,8 @@ const quantityWithin = (quantity: number) => Math.min(Math.max(Math.trunc(quanti
 
 export function CartStep() {
   const { session, busy, saveCart, next } = useConsultation();
+  const lineId = useId();
+  const brandId = (item: Recommendation) => `${lineId}-${item.productId}-brand`;
   const cart = session.appointment.cart;
   const [deliveryType, setDeliveryType] = useState<PortalDeliveryType>(
     cart?.deliveryType === 'DELIVERY' ? 'DELIVERY' : 'PICKUP',
@@ -103,7 +105,9 @@ export function CartStep() {
                 <ProductImage src={item.image} size={{ xs: 10, md: 12 }} />
               </Box>
               <Box sx={{ gridArea: 'text', minWidth: 0 }}>
-                <ProductBrand brandName={item.brandName} />
+                <Box id={brandId(item)}>
+                  <ProductBrand brandName={item.brandName} />
+                </Box>
                 <Typography sx={{ fontWeight: 600 }}>{item.productName}</Typography>
                 <Typography color="text.secondary">
                   {item.price === null ? (
@@ -137,6 +141,8 @@ export function CartStep() {
                       max: MAX_CART_QUANTITY,
                       inputMode: 'numeric',
                       'aria-label': `Quantity of ${item.productName}`,
+                      // Several brands sell products of the same name: the field says whose it is.
+                      'aria-describedby': item.brandName ? brandId(item) : undefined,
                       style: { textAlign: 'center' },
                     },
                   }}
