@@ -21,13 +21,14 @@ export async function measureHairColour(photo: Blob): Promise<HairColourReading>
     return { kind: 'none', reason: UNREADABLE_PHOTO };
   }
   try {
-    let models;
+    let found;
     try {
-      models = await loadModels();
+      found = await findHair(image, await loadModels());
     } catch {
+      // The models would not start or run here (no WebGL, WebAssembly refused by the page's policy):
+      // the stylist enters the colour, as on a mirror without the measure.
       return { kind: 'none', reason: CANNOT_MEASURE };
     }
-    const found = await findHair(image, models);
     if ('none' in found) return { kind: 'none', reason: found.none };
     return hairColourFromPixels(found.photo, found.hairMask, found.eyes);
   } finally {
