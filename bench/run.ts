@@ -1,5 +1,6 @@
 import { appointmentsBench } from './appointments.ts';
 import { catalogueBench } from './catalogue.ts';
+import { hairColourBench } from './hair-colour.ts';
 import { consoleSalonsBench } from './console-salons.ts';
 import { messagingBench } from './messaging.ts';
 import { mirrorWritesBench } from './mirror-writes.ts';
@@ -12,7 +13,7 @@ import { startupBench } from './startup.ts';
 import { webBudgetsBench } from './web-budgets.ts';
 import { withLoadPrinted } from './support/machine-load.ts';
 
-// `npm run bench` runs every benchmark; `npm run bench -- web` (or `-- startup`, `-- products`, `-- overhead`, `-- register`, `-- appointments`, `-- mirror`, `-- recommendations`, `-- reports`, `-- messaging`, `-- catalogue`, `-- salons`) runs one.
+// `npm run bench` runs every benchmark; `npm run bench -- web` (or `-- startup`, `-- products`, `-- overhead`, `-- register`, `-- appointments`, `-- mirror`, `-- recommendations`, `-- reports`, `-- messaging`, `-- catalogue`, `-- salons`, `-- hair-colour`) runs one.
 // Each prints the machine's load before and after it, and carries both in its figures.
 const only = process.argv.slice(2);
 const wanted = (name: string) => only.length === 0 || only.includes(name);
@@ -30,4 +31,5 @@ if (wanted('reports')) results.reports = await withLoadPrinted('reports', report
 if (wanted('messaging')) results.messaging = await withLoadPrinted('messaging', messagingBench);
 if (wanted('catalogue')) results.catalogue = await withLoadPrinted('catalogue', catalogueBench);
 if (wanted('salons')) results.consoleSalons = await withLoadPrinted('salons', consoleSalonsBench);
+if (wanted('hair-colour')) results.hairColour = await withLoadPrinted('hair-colour', hairColourBench);
 console.log(JSON.stringify(results, null, 2));

@@ -12,6 +12,9 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
 /**
  * The browser tests' browser: Chromium's headless shell, which Playwright itself runs for headless
  * tests. The full browser in its headless mode spent a quarter more of the machine on the same tests.
+ * WebGL needs no flag of its own: with --disable-gpu the shell draws WebGL 2 on the CPU through
+ * SwiftShader, which is what MediaPipe's solutions in the mirror's hair-colour measure run on here
+ * (bench/hair-colour.ts), without --enable-unsafe-swiftshader or --use-angle=swiftshader.
  */
 export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
 
