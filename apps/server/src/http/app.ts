@@ -4,8 +4,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import { MIRROR_PAGE_PATH } from '@piiq/domain/mirror-pairing';
 import { VIDEO_PLAYER_ORIGINS } from '@piiq/domain/videos';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -97,6 +98,46 @@ function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string
   return headers;
 }
 
+/** The web mirror's document, with or without a query. */
+function isMirrorPage(url: string): boolean {
+  return url === MIRROR_PAGE_PATH || url.startsWith(`${MIRROR_PAGE_PATH}?`);
+}
+
+/** helmet's options: one policy for every response, with the scripts' extra sources a page may need. */
+function securityPolicy(config: AppOptions['config'], extraScriptSources: string[]): HelmetOptions {
+  // A salon trying the app on its own network over plain http has no https to be sent to.
+  const { servedOverHttps } = config;
+  return {
+    hsts: servedOverHttps,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Stripe Elements, only when Stripe takes the payments: its script, its card frames and its API.
+        scriptSrc: ["'self'", ...extraScriptSources, ...(config.stripe ? ['https://js.stripe.com'] : [])],
+        // MUI (emotion) injects style tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(config.stripe ? ['https://api.stripe.com'] : [])],
+        // The shipped videos play from this server; hosted ones play in their players' frames.
+        mediaSrc: ["'self'"],
+        frameSrc: [
+          "'self'",
+          ...VIDEO_PLAYER_ORIGINS,
+          ...(config.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : []),
+        ],
+        // Our own pages may frame each other (the Support screen embeds the help centre); no one else.
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: servedOverHttps ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  };
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db, events, services } = options;
   const app = Fastify({
@@ -111,37 +152,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   // A salon trying the app on its own network over plain http has no https to be sent to.
   const { servedOverHttps } = config;
-  const securityHeaders = headersOf(
-    helmet({
-      hsts: servedOverHttps,
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          // Stripe Elements, only when Stripe takes the payments: its script, its card frames and its API.
-          scriptSrc: ["'self'", ...(config.stripe ? ['https://js.stripe.com'] : [])],
-          // MUI (emotion) injects style tags at run time.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...(config.stripe ? ['https://api.stripe.com'] : [])],
-          // The shipped videos play from this server; hosted ones play in their players' frames.
-          mediaSrc: ["'self'"],
-          frameSrc: [
-            "'self'",
-            ...VIDEO_PLAYER_ORIGINS,
-            ...(config.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : []),
-          ],
-          // Our own pages may frame each other (the Support screen embeds the help centre); no one else.
-          frameAncestors: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          upgradeInsecureRequests: servedOverHttps ? [] : null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  const securityHeaders = headersOf(helmet(securityPolicy(config, [])));
+  // The web mirror's page measures hair colour with MediaPipe's WebAssembly, whose face detector also
+  // builds functions from strings: only that page's document may run them (decision 053).
+  const mirrorPageSecurityHeaders = headersOf(helmet(securityPolicy(config, ["'wasm-unsafe-eval'", "'unsafe-eval'"])));
   // A live stream never ends by itself: on shutdown each is told when to come back (SSE's retry
   // field) and ended, so the close does not wait out the stream and the browser reconnects to another
   // instance instead of reporting an error.
@@ -155,8 +169,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done();
   });
 
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(securityHeaders);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isMirrorPage(request.url) ? mirrorPageSecurityHeaders : securityHeaders);
     done();
   });
 

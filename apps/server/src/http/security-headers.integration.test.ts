@@ -75,6 +75,22 @@ describe('security headers', () => {
     }
     expect(missing).toEqual([]);
   });
+
+  it('let only the web mirror’s page run the hair-colour measure’s WebAssembly and eval, never inline scripts', async () => {
+    const scriptsOf = async (url: string) => {
+      const response = await test.server.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      return /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1] ?? '';
+    };
+    for (const url of ['/mirror', '/mirror?from=qr']) {
+      const scripts = await scriptsOf(url);
+      expect(scripts).toContain("'wasm-unsafe-eval'");
+      expect(scripts).toContain("'unsafe-eval'");
+      expect(scripts).not.toContain("'unsafe-inline'");
+    }
+    for (const url of ['/', '/mirrors', '/mirror/other', '/portal', '/a/page/of/the/app']) {
+      expect(await scriptsOf(url)).not.toMatch(/eval/);
+    }
+  });
 });
 
 describe('production', () => {
