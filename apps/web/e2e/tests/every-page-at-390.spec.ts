@@ -348,17 +348,15 @@ const stepHeading = (title: string) => (page: Page) => mirror(page).stepHeading(
 function mirrorPairingSteps(code: string, name: string): Step[] {
   return [
     mirrorStep('pairing', goto(mirrorPaths.mirror), (page) => mirror(page).pairButton),
+    mirrorStep('idle', (page) => mirror(page).pair(code, name), (page) => mirror(page).startConsultation),
     mirrorStep(
-      'stylist sign-in',
-      (page) => mirror(page).pair(code, name),
-      (page) => page.getByRole('main').getByRole('button'),
+      'who is styling',
+      (page) => mirror(page).startConsultation.click(),
+      (page) => mirror(page).stylists.first(),
     ),
     mirrorStep(
       'waiting for the client',
-      async (page) => {
-        await page.getByRole('main').getByRole('button').first().click();
-        await mirror(page).startConsultation.click();
-      },
+      (page) => mirror(page).stylists.first().click(),
       (page) => mirror(page).qrCode,
     ),
   ];
