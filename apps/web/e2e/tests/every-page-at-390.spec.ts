@@ -348,7 +348,11 @@ const stepHeading = (title: string) => (page: Page) => mirror(page).stepHeading(
 function mirrorPairingSteps(code: string, name: string): Step[] {
   return [
     mirrorStep('pairing', goto(mirrorPaths.mirror), (page) => mirror(page).pairButton),
-    mirrorStep('idle', (page) => mirror(page).pair(code, name), (page) => mirror(page).startConsultation),
+    mirrorStep(
+      'idle',
+      (page) => mirror(page).pair(code, name),
+      (page) => mirror(page).startConsultation,
+    ),
     mirrorStep(
       'who is styling',
       (page) => mirror(page).startConsultation.click(),
