@@ -13,6 +13,7 @@ export const BUDGETS: {
   routeJsKb: number;
   portalJsKb: number;
   developersJsKb: number;
+  mirrorJsKb: number;
   lighthouseScore: number;
 };
 export const ROUTES: Array<{

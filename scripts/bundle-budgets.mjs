@@ -9,7 +9,8 @@ import { gzipSync } from 'node:zlib';
 /** kB of gzip (1000 bytes, zlib's default level, as Vite's build report counts them). */
 /**
  * A first visit on a phone (the sign-in page, a client's portal, the public developer page) 170 kB,
- * the admin shell 200 kB, any other route 300 kB.
+ * the admin shell 200 kB, the web mirror (its first screen and the consultation, the camera apart:
+ * it loads when the Photos step opens it) 300 kB, any other route 300 kB.
  */
 export const BUDGETS = {
   signInJsKb: 170,
@@ -17,6 +18,7 @@ export const BUDGETS = {
   routeJsKb: 300,
   portalJsKb: 170,
   developersJsKb: 170,
+  mirrorJsKb: 300,
   lighthouseScore: 95,
 };
 
@@ -172,7 +174,7 @@ export const ROUTES = [
     route: '/mirror',
     page: 'index.html',
     modules: ['src/features/mirror/mirror-page.tsx'],
-    budgetKb: BUDGETS.routeJsKb,
+    budgetKb: BUDGETS.mirrorJsKb,
   },
   {
     route: '/no-such-page/at-all',

@@ -1,11 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** The web mirror at /mirror: pairing, stylist sign-in and the consultation steps, by what the stylist reads. */
+/** The web mirror at /mirror: pairing, its idle screen, the stylist's choice and the consultation steps, by what the stylist reads. */
 export class MirrorPage {
   readonly pairingCode: Locator;
   readonly mirrorName: Locator;
   readonly pairButton: Locator;
   readonly startConsultation: Locator;
+  /** The stylists to choose from once a consultation is started, by name. */
+  readonly stylists: Locator;
+  readonly stylistChoice: Locator;
   readonly sessionCode: Locator;
   readonly qrCode: Locator;
   readonly recommendations: Locator;
@@ -15,7 +18,9 @@ export class MirrorPage {
     this.pairingCode = page.getByLabel('Pairing code');
     this.mirrorName = page.getByLabel('Mirror name');
     this.pairButton = page.getByRole('button', { name: 'Pair this mirror' });
-    this.startConsultation = page.getByRole('button', { name: 'Start consultation' });
+    this.startConsultation = page.getByRole('button', { name: 'Start a consultation' });
+    this.stylistChoice = page.getByRole('group', { name: 'Who is styling?' });
+    this.stylists = this.stylistChoice.getByRole('button');
     this.sessionCode = page.getByLabel('Session code');
     this.qrCode = page.getByRole('img', { name: /^QR code/ });
     this.recommendations = page.getByRole('list', { name: 'Recommended products' });
@@ -33,19 +38,19 @@ export class MirrorPage {
   }
 
   stylist(name: string): Locator {
-    return this.page.getByRole('button', { name, exact: true });
+    return this.stylistChoice.getByRole('button', { name, exact: true });
   }
 
   button(name: string): Locator {
     return this.page.getByRole('button', { name, exact: true });
   }
 
-  /** Pairs with an admin's code, signs the first stylist in and starts a consultation, which waits for its client. */
+  /** Pairs with an admin's code and starts a consultation for the first stylist, which waits for its client. */
   async startConsultationAsFirstStylist(code: string, name: string): Promise<void> {
     await this.goto();
     await this.pair(code, name);
-    await this.page.getByRole('main').getByRole('button').first().click();
     await this.startConsultation.click();
+    await this.stylists.first().click();
   }
 
   /** The product names of the Recommendations step, in the client's order. */
@@ -64,23 +69,33 @@ export class MirrorPage {
     return new Set(lefts).size;
   }
 
+  /** How far the page scrolls sideways: 0 when everything fits the screen's width. */
+  async sideScroll(): Promise<number> {
+    return this.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  }
+
   /**
-   * The consultation stepper's connector lines that overlap a step's circle, each as "connector N over
-   * circle M" (counted from 1; connector N leads into step N + 1): none when the stepper is laid out right.
+   * The visible controls of the screen smaller than `px` either way, each as "name: W×H": none when
+   * every button, field and choice is big enough to tap.
    */
-  async connectorsOverCircles(): Promise<string[]> {
-    return this.page.locator('[aria-label="Consultation steps"]').evaluate((stepper) => {
-      const boxes = (selector: string) =>
-        [...stepper.querySelectorAll(selector)].map((element) => element.getBoundingClientRect());
-      const circles = boxes('.MuiStepIcon-root');
-      return boxes('.MuiStepConnector-line').flatMap((line, connector) =>
-        circles.flatMap((circle, index) =>
-          line.left < circle.right && circle.left < line.right && line.top < circle.bottom && circle.top < line.bottom
-            ? [`connector ${connector + 1} over circle ${index + 1}`]
-            : [],
-        ),
+  async targetsUnder(px: number): Promise<string[]> {
+    return this.page.getByRole('main').evaluate((main, least) => {
+      const controls = main.querySelectorAll<HTMLElement>(
+        'button, a[href], [role="button"], input:not([type="hidden"]):not([hidden]), textarea, [role="slider"]',
       );
-    });
+      return [...controls].flatMap((control) => {
+        // A radio or checkbox input fills the padded box MUI draws around it: that box is the target.
+        const target = control.matches('input[type="radio"], input[type="checkbox"]')
+          ? (control.parentElement ?? control)
+          : control;
+        const box = target.getBoundingClientRect();
+        if (box.width === 0 && box.height === 0) return [];
+        const name = control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName;
+        return box.width < least || box.height < least
+          ? [`${name}: ${Math.round(box.width)}×${Math.round(box.height)}`]
+          : [];
+      });
+    }, px);
   }
 
   stepHeading(name: string): Locator {

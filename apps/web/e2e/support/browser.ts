@@ -32,3 +32,12 @@ export const launchOptions: LaunchOptions = { executablePath: HEADLESS_SHELL_PAT
 
 /** For what the headless shell cannot do: it denies notifications whatever permission is granted. */
 export const fullBrowserLaunchOptions: LaunchOptions = { executablePath: CHROMIUM_PATH, args };
+
+/**
+ * The mirror's browser: a camera that films a test pattern, granted without asking, so the Photos
+ * step's preview, countdown and Keep run as on the device.
+ */
+export const mirrorCameraLaunchOptions: LaunchOptions = {
+  executablePath: HEADLESS_SHELL_PATH,
+  args: [...args, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+};

@@ -349,16 +349,18 @@ function mirrorPairingSteps(code: string, name: string): Step[] {
   return [
     mirrorStep('pairing', goto(mirrorPaths.mirror), (page) => mirror(page).pairButton),
     mirrorStep(
-      'stylist sign-in',
+      'idle',
       (page) => mirror(page).pair(code, name),
-      (page) => page.getByRole('main').getByRole('button'),
+      (page) => mirror(page).startConsultation,
+    ),
+    mirrorStep(
+      'who is styling',
+      (page) => mirror(page).startConsultation.click(),
+      (page) => mirror(page).stylists.first(),
     ),
     mirrorStep(
       'waiting for the client',
-      async (page) => {
-        await page.getByRole('main').getByRole('button').first().click();
-        await mirror(page).startConsultation.click();
-      },
+      (page) => mirror(page).stylists.first().click(),
       (page) => mirror(page).qrCode,
     ),
   ];

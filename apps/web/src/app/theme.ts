@@ -89,3 +89,49 @@ export const theme = createTheme({
     },
   },
 });
+
+/** The mirror's smallest touch target and body text: a stylist taps it standing, a client reads it from the chair. */
+export const MIRROR_TOUCH_PX = 56;
+const MIRROR_BODY = '1.25rem';
+
+/**
+ * The mirror's variant of the one theme: the same colours and shapes, larger type, and every control
+ * at least MIRROR_TOUCH_PX in both directions. Built on demand, in the mirror's own code, so no other
+ * page pays for it.
+ */
+export function createMirrorTheme() {
+  const touch = { minHeight: MIRROR_TOUCH_PX, minWidth: MIRROR_TOUCH_PX };
+  return createTheme(theme, {
+    typography: {
+      h1: { fontSize: '2.75rem' },
+      h2: { fontSize: '2rem' },
+      h3: { fontSize: '1.625rem' },
+      h4: { fontSize: '1.5rem' },
+      h5: { fontSize: '1.375rem' },
+      h6: { fontSize: MIRROR_BODY },
+      body1: { fontSize: MIRROR_BODY },
+      body2: { fontSize: MIRROR_BODY },
+      subtitle1: { fontSize: MIRROR_BODY },
+      subtitle2: { fontSize: MIRROR_BODY },
+      button: { fontSize: MIRROR_BODY },
+      caption: { fontSize: '1.125rem' },
+    },
+    components: {
+      MuiButton: {
+        defaultProps: { size: 'large' },
+        styleOverrides: { root: { ...touch, paddingLeft: 24, paddingRight: 24, fontSize: MIRROR_BODY } },
+      },
+      MuiIconButton: { styleOverrides: { root: touch } },
+      MuiToggleButton: { styleOverrides: { root: { ...touch, fontSize: MIRROR_BODY } } },
+      MuiChip: { styleOverrides: { root: { minHeight: MIRROR_TOUCH_PX, fontSize: MIRROR_BODY, borderRadius: 28 } } },
+      // The 24 px box of a radio, checkbox or switch thumb gets a 16 px pad all round: 56 px to tap.
+      MuiRadio: { styleOverrides: { root: { padding: 16 } } },
+      MuiCheckbox: { styleOverrides: { root: { padding: 16 } } },
+      MuiFormControlLabel: { styleOverrides: { label: { fontSize: MIRROR_BODY } } },
+      MuiInputBase: { styleOverrides: { root: { fontSize: MIRROR_BODY, minHeight: MIRROR_TOUCH_PX } } },
+      MuiInputLabel: { styleOverrides: { root: { fontSize: MIRROR_BODY } } },
+      MuiFormHelperText: { styleOverrides: { root: { fontSize: '1.125rem' } } },
+      MuiAlert: { styleOverrides: { message: { fontSize: MIRROR_BODY } } },
+    },
+  });
+}

@@ -78,6 +78,10 @@ const MirrorRef = builder.objectRef<MirrorSelf>('Mirror').implement({
     name: t.exposeString('name'),
     salonId: t.exposeID('salonId'),
     salonName: t.exposeString('salonName'),
+    salonPhotoUrl: t.exposeString('salonPhotoUrl', {
+      nullable: true,
+      description: 'The salon’s photo (the salon finder’s), for the mirror’s idle screen; null when none.',
+    }),
     timeZone: t.exposeString('timeZone', { description: 'The salon’s IANA time zone.' }),
     stylists: t.field({
       type: [StaffRef],

@@ -3,6 +3,7 @@ import { formatPairingCode, isPairingCode, mirrorMessages } from '@piiq/domain/m
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mirrorDevices, mirrorPairingCodes } from '../../db/schema/mirrors.ts';
+import { salons } from '../../db/schema/salons.ts';
 import { createStaffMember, createSubscription } from '../../test/factories.ts';
 import { signedInSalonAdmin } from '../../test/sign-in.ts';
 import { errorCode, startTestServer, type GraphQLResponse, type TestServer } from '../../test/test-server.ts';
@@ -63,6 +64,7 @@ const THIS_MIRROR = /* GraphQL */ `
       name
       salonId
       salonName
+      salonPhotoUrl
       timeZone
       stylists {
         name
@@ -86,6 +88,7 @@ type ThisMirrorShape = {
     name: string;
     salonId: string;
     salonName: string;
+    salonPhotoUrl: string | null;
     timeZone: string;
     stylists: Array<{ name: string }>;
   };
@@ -184,9 +187,14 @@ describe('pairing a mirror', () => {
       name: 'Front chair',
       salonId: salon.id,
       salonName: 'Glow Hair Studio',
+      salonPhotoUrl: null,
       timeZone: 'Australia/Sydney',
       stylists: [{ name: 'Ava Martin' }, { name: 'Zoe Park' }],
     });
+    // The salon's photo, once it has one, is the mirror's to show while idle.
+    await db().update(salons).set({ sfPhotoPath: '/files/salons/glow.jpg' }).where(eq(salons.id, salon.id));
+    const withPhoto = await asDevice<ThisMirrorShape>(credential, THIS_MIRROR);
+    expect(withPhoto.data?.mirror.salonPhotoUrl).toBe('/files/salons/glow.jpg');
 
     const listed = await mirrorsOf(salon.id, cookie);
     expect(listed.data?.salon.mirrors).toEqual([

@@ -32,6 +32,8 @@ export interface DeviceViewer {
 /** The mirror's own view: its name and what it shows of its salon. */
 export interface MirrorSelf extends DeviceViewer {
   salonName: string;
+  /** The salon's photo (the one the salon finder shows), for the mirror's idle screen; null when none. */
+  salonPhotoUrl: string | null;
   timeZone: string;
 }
 
@@ -203,6 +205,7 @@ export function createMirrorService(deps: {
         salonId: row.salonId,
         name: row.name,
         salonName: salon.name,
+        salonPhotoUrl: salon.sfPhotoPath,
         timeZone: salon.timeZone,
       };
     },

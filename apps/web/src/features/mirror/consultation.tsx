@@ -2,9 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Step, { stepClasses } from '@mui/material/Step';
-import StepLabel, { stepLabelClasses } from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
 import { AnalysisStep } from './consultation/analysis-step.tsx';
@@ -16,12 +13,13 @@ import { NotesStep } from './consultation/notes-step.tsx';
 import { PhotosStep } from './consultation/photos-step.tsx';
 import { RebookStep } from './consultation/rebook-step.tsx';
 import { RecommendationsStep } from './consultation/recommendations-step.tsx';
+import { StepBar } from './consultation/step-bar.tsx';
 import { TreatmentStep } from './consultation/treatment-step.tsx';
 import { useConsultation } from './consultation/use-consultation.ts';
 import { WaitForClientStep } from './consultation/wait-for-client-step.tsx';
 import { OFFLINE_MESSAGE } from './retry.ts';
 
-/** Step 0 is the wait for the client; the stepper shows the rest. */
+/** Step 0 is the wait for the client; the step bar shows the rest. */
 export const CONSULTATION_STEPS = [
   'Photos',
   'Analysis',
@@ -34,7 +32,9 @@ export const CONSULTATION_STEPS = [
   'Finish',
 ] as const;
 
-const STEP_VIEWS: Readonly<Record<(typeof CONSULTATION_STEPS)[number], ComponentType>> = {
+export type ConsultationStepName = (typeof CONSULTATION_STEPS)[number];
+
+const STEP_VIEWS: Readonly<Record<ConsultationStepName, ComponentType>> = {
   Photos: PhotosStep,
   Analysis: AnalysisStep,
   Treatment: TreatmentStep,
@@ -47,14 +47,18 @@ const STEP_VIEWS: Readonly<Record<(typeof CONSULTATION_STEPS)[number], Component
 };
 
 /**
- * Each connector spans from the previous step's centre to its own, measured in its own step's width: the
- * steps must be equally wide, however long their labels ("Recommendations"), or a connector runs into a
- * neighbour's circle. Long labels wrap instead of widening their step.
+ * The frame's own way forward, per step (decision 055). Photos and Likes save as they go (each kept
+ * photo, each like), so moving on is "Next" whatever was done. Rebook and Notes save with their own
+ * button, and the stylist who wants neither moves on with "Skip". Analysis and Treatment move on
+ * only by their save: the recommendations need both. Recommendations and Cart offer their own way
+ * forward, and Finish ends the consultation.
  */
-const STEPPER_SX = {
-  [`& .${stepClasses.root}`]: { flex: '1 1 0', minWidth: 0, px: { xs: 0.25, sm: 1 } },
-  [`& .${stepLabelClasses.label}`]: { overflowWrap: 'anywhere', fontSize: { xs: '0.6875rem', sm: '0.875rem' } },
-} as const;
+export const STEP_FORWARD: Readonly<Partial<Record<ConsultationStepName, 'Next' | 'Skip'>>> = {
+  Photos: 'Next',
+  Likes: 'Next',
+  Rebook: 'Skip',
+  Notes: 'Skip',
+};
 
 export function Consultation(props: Omit<ConsultationProviderProps, 'children'>) {
   return (
@@ -68,8 +72,9 @@ function ConsultationScreen() {
   const { session, step, offline, problem, goTo } = useConsultation();
   const stepName = CONSULTATION_STEPS[step - 1];
   const StepView = stepName ? STEP_VIEWS[stepName] : null;
+  const forward = stepName ? STEP_FORWARD[stepName] : undefined;
   return (
-    <Stack spacing={3}>
+    <Stack spacing={4}>
       {offline && (
         <Alert severity="warning" role="status">
           {OFFLINE_MESSAGE}
@@ -79,24 +84,44 @@ function ConsultationScreen() {
         <WaitForClientStep />
       ) : (
         <>
-          <Typography variant="h4" component="h1">
+          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
             Consultation{session.clientName ? ` with ${session.clientName}` : ''}
           </Typography>
-          <Stepper activeStep={step - 1} alternativeLabel aria-label="Consultation steps" sx={STEPPER_SX}>
-            {CONSULTATION_STEPS.map((label) => (
-              <Step key={label}>
-                <StepLabel>{label}</StepLabel>
-              </Step>
-            ))}
-          </Stepper>
-          <Typography variant="h5" component="h2">
-            {stepName}
-          </Typography>
+          <StepBar steps={CONSULTATION_STEPS} current={step} onGoTo={goTo} />
+          <Typography variant="h2">{stepName}</Typography>
           {problem && <Alert severity="error">{problem}</Alert>}
           {StepView && <StepView />}
-          {step > 1 && (
-            <Box>
-              <Button onClick={() => goTo(step - 1)}>Back</Button>
+          {(step > 1 || forward) && (
+            // Kept in reach at the foot of a tall portrait screen, whatever the step's length.
+            <Box
+              sx={{
+                position: 'sticky',
+                bottom: 0,
+                display: 'flex',
+                gap: 2,
+                justifyContent: 'space-between',
+                py: 2,
+                bgcolor: 'background.default',
+                borderTop: 1,
+                borderColor: 'divider',
+              }}
+            >
+              {step > 1 ? (
+                <Button variant="outlined" color="secondary" sx={{ minWidth: 160 }} onClick={() => goTo(step - 1)}>
+                  Back
+                </Button>
+              ) : (
+                <span />
+              )}
+              {forward && (
+                <Button
+                  variant={forward === 'Next' ? 'contained' : 'outlined'}
+                  sx={{ minWidth: 160 }}
+                  onClick={() => goTo(step + 1)}
+                >
+                  {forward}
+                </Button>
+              )}
             </Box>
           )}
         </>

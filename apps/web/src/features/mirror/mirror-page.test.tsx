@@ -20,6 +20,7 @@ const MIRROR = {
     id: 'm1',
     name: 'Chair 1',
     salonName: 'Bondi Beach Hair Studio',
+    salonPhotoUrl: null,
     stylists: [{ id: 's1', name: 'Alex Stylist' }],
   },
 };
@@ -34,7 +35,8 @@ describe('MirrorPage', () => {
     fireEvent.change(screen.getByLabelText(/Pairing code/), { target: { value: 'ABCD-EFGH' } });
     fireEvent.change(screen.getByLabelText('Mirror name'), { target: { value: 'Chair 1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pair this mirror' }));
-    expect(await screen.findByRole('button', { name: 'Alex Stylist' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Bondi Beach Hair Studio' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start a consultation' })).toBeTruthy();
     expect(calls[0]).toEqual({ operationName: 'PairMirror', variables: { code: 'ABCD-EFGH', name: 'Chair 1' } });
     expect(mirrorStorage.credential()).toBe('device-credential');
     const [, init] = vi.mocked(fetch).mock.calls[1] as [string, RequestInit];
@@ -42,7 +44,7 @@ describe('MirrorPage', () => {
     expect((init.headers as Record<string, string>).authorization).toBe('Bearer device-credential');
   });
 
-  it('a stylist signs in and starts a consultation, which shows the code to type and waits for the client', async () => {
+  it('a stylist starts a consultation from the idle screen and chooses themself; the session shows its code and waits for the client', async () => {
     mirrorStorage.saveCredential('device-credential');
     const session = {
       id: 'session-1',
@@ -65,15 +67,18 @@ describe('MirrorPage', () => {
         cart: null,
       },
     };
-    mockGraphql({
+    const calls = mockGraphql({
       Mirror: () => ({ data: MIRROR }),
       CreateMirrorSession: () => ({ data: { createMirrorSession: session } }),
       MirrorSession: () => ({ data: { mirrorSession: session } }),
     });
     renderWithQueryClient(<MirrorPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Alex Stylist' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Start consultation' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Start a consultation' }));
+    const stylists = screen.getByRole('group', { name: 'Who is styling?' });
+    fireEvent.click(within(stylists).getByRole('button', { name: 'Alex Stylist' }));
     expect((await screen.findByLabelText('Session code')).textContent).toBe('QWERTY');
+    expect(await screen.findByRole('img', { name: /^QR code to join/ })).toBeTruthy();
+    expect(calls.find((call) => call.operationName === 'CreateMirrorSession')?.variables).toEqual({ staffId: 's1' });
     expect(screen.getByRole('button', { name: 'Continue without the client' })).toBeTruthy();
     expect(mirrorStorage.consultation()).toEqual({ sessionId: 'session-1', step: 0 });
   });

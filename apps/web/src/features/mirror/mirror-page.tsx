@@ -4,18 +4,24 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+// The system's provider, as the app's own (app/app.tsx): Material's brings the CSS-variables provider.
+import { ThemeProvider } from '@mui/system';
 import { mirrorMessages } from '@piiq/domain/mirror-pairing';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { createMirrorTheme, palette } from '../../app/theme.ts';
 import { deviceRequest } from '../../lib/device-graphql.ts';
 import { ApiError } from '../../lib/graphql.ts';
 import { Consultation } from './consultation.tsx';
 import { mirrorStorage, type SavedConsultation } from './mirror-storage.ts';
 import { CreateMirrorSession, MirrorQuery, PairMirror } from './operations.ts';
 
+const mirrorTheme = createMirrorTheme();
+
 /**
- * The web mirror at /mirror: a portrait tablet paired with a salon runs the consultation
- * loop — pairing, stylist sign-in, the client joining by QR code, the steps, finish.
+ * The web mirror at /mirror: a portrait screen paired with a salon runs the consultation loop —
+ * pairing, the salon's idle screen, the stylist choosing themself, the client joining by QR code,
+ * the steps, finish. Built for touch at 1080 × 1920 and 768 × 1024; usable on a phone.
  */
 export function MirrorPage() {
   const [credential, setCredential] = useState(mirrorStorage.credential);
@@ -28,20 +34,25 @@ export function MirrorPage() {
   };
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', p: { xs: 3, md: 6 }, maxWidth: 900, mx: 'auto' }}>
-      {credential ? (
-        <PairedMirror credential={credential} onUnpaired={unpaired} />
-      ) : (
-        <PairingScreen
-          notice={notice}
-          onPaired={(paired) => {
-            mirrorStorage.saveCredential(paired);
-            setNotice(null);
-            setCredential(paired);
-          }}
-        />
-      )}
-    </Box>
+    <ThemeProvider theme={mirrorTheme}>
+      <Box
+        component="main"
+        sx={{ minHeight: '100vh', px: { xs: 2, sm: 4, md: 6 }, py: { xs: 3, md: 6 }, maxWidth: 1080, mx: 'auto' }}
+      >
+        {credential ? (
+          <PairedMirror credential={credential} onUnpaired={unpaired} />
+        ) : (
+          <PairingScreen
+            notice={notice}
+            onPaired={(paired) => {
+              mirrorStorage.saveCredential(paired);
+              setNotice(null);
+              setCredential(paired);
+            }}
+          />
+        )}
+      </Box>
+    </ThemeProvider>
   );
 }
 
@@ -57,10 +68,8 @@ function PairingScreen({ notice, onPaired }: { notice: string | null; onPaired: 
     pair.mutate();
   };
   return (
-    <Stack component="form" onSubmit={submit} spacing={3} noValidate>
-      <Typography variant="h4" component="h1">
-        Pair this mirror
-      </Typography>
+    <Stack component="form" onSubmit={submit} spacing={3} noValidate sx={{ maxWidth: 720, mx: 'auto' }}>
+      <Typography variant="h1">Pair this mirror</Typography>
       {notice && <Alert severity="warning">{notice}</Alert>}
       <Typography>Type the pairing code shown in the salon’s Settings, under Mirrors.</Typography>
       <TextField
@@ -77,7 +86,7 @@ function PairingScreen({ notice, onPaired }: { notice: string | null; onPaired: 
         autoComplete="off"
       />
       {pair.error && <Alert severity="error">{pair.error.message}</Alert>}
-      <Button type="submit" variant="contained" size="large" disabled={pair.isPending}>
+      <Button type="submit" variant="contained" disabled={pair.isPending}>
         Pair this mirror
       </Button>
     </Stack>
@@ -86,7 +95,7 @@ function PairingScreen({ notice, onPaired }: { notice: string | null; onPaired: 
 
 function PairedMirror({ credential, onUnpaired }: { credential: string; onUnpaired: () => void }) {
   const [consultation, setConsultation] = useState<SavedConsultation | null>(mirrorStorage.consultation);
-  const [stylist, setStylist] = useState<{ id: string; name: string } | null>(null);
+  const [choosingStylist, setChoosingStylist] = useState(false);
   const mirror = useQuery({
     queryKey: ['mirror', credential],
     queryFn: async () => {
@@ -103,6 +112,7 @@ function PairedMirror({ credential, onUnpaired }: { credential: string; onUnpair
     onSuccess: (data) => {
       const saved = { sessionId: data.createMirrorSession.id, step: 0 };
       mirrorStorage.saveConsultation(saved);
+      setChoosingStylist(false);
       setConsultation(saved);
     },
     onError: (error) => {
@@ -119,49 +129,40 @@ function PairedMirror({ credential, onUnpaired }: { credential: string; onUnpair
         onFinished={() => {
           mirrorStorage.endConsultation();
           setConsultation(null);
-          setStylist(null);
         }}
       />
     );
   }
   if (mirror.isPending) return <Typography>Loading…</Typography>;
   if (mirror.error) return <Alert severity="error">{mirror.error.message}</Alert>;
-  if (stylist) {
+  if (!choosingStylist) {
     return (
-      <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
-        <Typography variant="h4" component="h1">
-          Hi {stylist.name}
-        </Typography>
-        {start.error && <Alert severity="error">{start.error.message}</Alert>}
-        <Button
-          variant="contained"
-          size="large"
-          sx={{ minHeight: 96, px: 6, fontSize: '1.5rem' }}
-          disabled={start.isPending}
-          onClick={() => start.mutate(stylist.id)}
-        >
-          Start consultation
-        </Button>
-        <Button onClick={() => setStylist(null)}>Not {stylist.name}? Sign out</Button>
-      </Stack>
+      <IdleScreen
+        salonName={mirror.data.salonName}
+        photoUrl={mirror.data.salonPhotoUrl}
+        onStart={() => setChoosingStylist(true)}
+      />
     );
   }
   return (
-    <Stack spacing={3}>
-      <Typography variant="h4" component="h1">
-        {mirror.data.salonName}
+    <Stack spacing={4}>
+      <Typography variant="h1" id="mirror-stylists">
+        Who is styling?
       </Typography>
-      <Typography variant="h5" component="h2">
-        Who is styling? Tap your name to sign in.
-      </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 2 }}>
+      <Typography>Tap your name: the consultation opens for you, with a code for your client to join.</Typography>
+      {start.error && <Alert severity="error">{start.error.message}</Alert>}
+      <Box
+        role="group"
+        aria-labelledby="mirror-stylists"
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))', gap: 2 }}
+      >
         {mirror.data.stylists.map((member) => (
           <Button
             key={member.id}
             variant="outlined"
-            size="large"
-            sx={{ minHeight: 96, fontSize: '1.25rem' }}
-            onClick={() => setStylist(member)}
+            sx={{ minHeight: 112, fontSize: '1.5rem', overflowWrap: 'anywhere' }}
+            disabled={start.isPending}
+            onClick={() => start.mutate(member.id)}
           >
             {member.name}
           </Button>
@@ -170,6 +171,84 @@ function PairedMirror({ credential, onUnpaired }: { credential: string; onUnpair
       {mirror.data.stylists.length === 0 && (
         <Typography>No active stylists yet: add the team in the salon’s Settings.</Typography>
       )}
+      <Box>
+        <Button variant="outlined" color="secondary" onClick={() => setChoosingStylist(false)}>
+          Back
+        </Button>
+      </Box>
     </Stack>
+  );
+}
+
+/** Between consultations: the salon's own photo and name, and one thing to do. */
+function IdleScreen({
+  salonName,
+  photoUrl,
+  onStart,
+}: {
+  salonName: string;
+  photoUrl: string | null;
+  onStart: () => void;
+}) {
+  return (
+    <Stack
+      spacing={{ xs: 4, md: 6 }}
+      sx={{ alignItems: 'center', justifyContent: 'center', textAlign: 'center', minHeight: '80vh' }}
+    >
+      <SalonPhoto url={photoUrl} salonName={salonName} />
+      <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+        {salonName}
+      </Typography>
+      <Button
+        variant="contained"
+        onClick={onStart}
+        sx={{ minHeight: 96, px: 8, fontSize: '1.75rem', maxWidth: '100%' }}
+      >
+        Start a consultation
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * The salon's photo, or, when it has none (or it fails to load), its initials on the brand's colours:
+ * the name is written beneath either way, so both are decoration to a screen reader.
+ */
+function SalonPhoto({ url, salonName }: { url: string | null; salonName: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const frame = { width: '100%', maxWidth: 880, aspectRatio: '4 / 3', maxHeight: '50vh', borderRadius: 3 } as const;
+  if (url && failed !== url) {
+    return (
+      <Box
+        component="img"
+        src={url}
+        alt=""
+        onError={() => setFailed(url)}
+        sx={{ ...frame, objectFit: 'cover', display: 'block' }}
+      />
+    );
+  }
+  const initials = salonName
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        ...frame,
+        display: 'grid',
+        placeItems: 'center',
+        background: `linear-gradient(135deg, ${palette.sand} 0%, ${palette.rose} 100%)`,
+        color: palette.white,
+        fontSize: 'clamp(4rem, 20vw, 10rem)',
+        fontWeight: 600,
+        letterSpacing: '0.05em',
+      }}
+    >
+      {initials}
+    </Box>
   );
 }

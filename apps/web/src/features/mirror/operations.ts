@@ -16,6 +16,7 @@ export const MirrorQuery = graphql(`
       id
       name
       salonName
+      salonPhotoUrl
       stylists {
         id
         name

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -6,7 +5,7 @@ import { MirrorPhoto } from '../mirror-photo.tsx';
 import { useConsultation } from './use-consultation.ts';
 
 export function LikesStep() {
-  const { session, credential, busy, likePhoto, next } = useConsultation();
+  const { session, credential, busy, likePhoto } = useConsultation();
   const photos = [
     { kind: 'selfie' as const, title: 'Selfie', image: session.appointment.clientSelfieImage },
     { kind: '360' as const, title: '360° photo', image: session.appointment.client360Image },
@@ -26,11 +25,6 @@ export function LikesStep() {
       {session.appointment.imageLikes.length > 0 && (
         <Typography role="status">Likes: {session.appointment.imageLikes.length}</Typography>
       )}
-      <Box>
-        <Button variant="contained" size="large" onClick={next}>
-          Next
-        </Button>
-      </Box>
     </Stack>
   );
 }

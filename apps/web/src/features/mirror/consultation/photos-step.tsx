@@ -4,72 +4,125 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SessionImageKind } from '@piiq/domain/mirror-session';
-import { useState } from 'react';
-import { Camera } from './camera.tsx';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { cameraMissingReason } from './camera-support.ts';
 import { useConsultation } from './use-consultation.ts';
 
+/** The camera's code loads when the Photos step first opens it, never with the mirror's first screen. */
+const Camera = lazy(() => import('./camera.tsx'));
+
+const KINDS = ['selfie', '360'] as const satisfies readonly SessionImageKind[];
+const TITLES: Record<SessionImageKind, string> = { selfie: 'Selfie', '360': '360° photo' };
+
+/**
+ * A portrait (the selfie, which the Analysis step measures) and a 360° photo, taken with the mirror's
+ * camera; a file upload only where there is no camera or it was refused, with the reason.
+ */
 export function PhotosStep() {
-  const { uploadPhoto, next } = useConsultation();
-  const [sent, setSent] = useState<Partial<Record<SessionImageKind, boolean>>>({});
+  const { uploadPhoto } = useConsultation();
+  /** The kept photos, shown from memory: what was saved, as the client saw it. */
+  const [kept, setKept] = useState<Partial<Record<SessionImageKind, string>>>({});
+  const [onCamera, setOnCamera] = useState<SessionImageKind | null>('selfie');
+  const [noCamera, setNoCamera] = useState<string | null>(cameraMissingReason);
   const [problem, setProblem] = useState<string | null>(null);
-  const upload = async (kind: SessionImageKind, photo: Blob) => {
+  const shown = useRef(kept);
+  shown.current = kept;
+  useEffect(
+    () => () => {
+      for (const src of Object.values(shown.current)) URL.revokeObjectURL(src);
+    },
+    [],
+  );
+
+  const save = async (kind: SessionImageKind, photo: Blob): Promise<boolean> => {
     setProblem(null);
     try {
       await uploadPhoto(kind, photo);
-      setSent((before) => ({ ...before, [kind]: true }));
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));
+      return false;
     }
+    const src = URL.createObjectURL(photo);
+    setKept((before) => {
+      if (before[kind]) URL.revokeObjectURL(before[kind]);
+      return { ...before, [kind]: src };
+    });
+    // On to the photo not yet taken; with both kept, the camera is let go.
+    setOnCamera(KINDS.find((other) => other !== kind && !kept[other]) ?? null);
+    return true;
   };
+
   return (
     <Stack spacing={3}>
+      <Typography>
+        Take a selfie for the hair analysis and a 360° photo of the cut. Only the photos you keep leave the mirror.
+      </Typography>
       {problem && <Alert severity="error">{problem}</Alert>}
-      {(['selfie', '360'] as const).map((kind) => (
-        <PhotoPicker key={kind} kind={kind} sent={sent[kind] === true} onPhoto={(photo) => upload(kind, photo)} />
-      ))}
-      <Box>
-        <Button variant="contained" size="large" onClick={next}>
-          Next
-        </Button>
+      {noCamera && <Alert severity="info">The camera is not available: {noCamera}. Upload the photos instead.</Alert>}
+      {!noCamera && onCamera && (
+        <Stack spacing={1} role="group" aria-labelledby="mirror-camera-title">
+          <Typography id="mirror-camera-title" variant="h3">
+            Taking the {TITLES[onCamera].toLowerCase()}
+          </Typography>
+          <Suspense fallback={<Typography role="status">Opening the camera…</Typography>}>
+            <Camera title={TITLES[onCamera]} onKeep={(photo) => save(onCamera, photo)} onUnavailable={setNoCamera} />
+          </Suspense>
+        </Stack>
+      )}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 3 }}>
+        {KINDS.map((kind) => {
+          const title = TITLES[kind];
+          const id = `mirror-photo-${kind}`;
+          return (
+            <Stack key={kind} spacing={1.5} role="group" aria-labelledby={`${id}-title`}>
+              <Typography id={`${id}-title`} variant="h3">
+                {title}
+                {kept[kind] ? ' — saved' : ''}
+              </Typography>
+              {kept[kind] && (
+                <Box
+                  component="img"
+                  src={kept[kind]}
+                  alt={`The ${title.toLowerCase()} kept`}
+                  sx={{ width: '100%', maxWidth: 320, borderRadius: 2 }}
+                />
+              )}
+              {noCamera ? (
+                <UploadButton title={title} onPhoto={(photo) => void save(kind, photo)} />
+              ) : onCamera === kind ? (
+                <Typography color="text.secondary">On the camera now</Typography>
+              ) : (
+                <Box>
+                  <Button variant="outlined" onClick={() => setOnCamera(kind)}>
+                    {kept[kind] ? `Retake the ${title.toLowerCase()}` : `Take the ${title.toLowerCase()}`}
+                  </Button>
+                </Box>
+              )}
+            </Stack>
+          );
+        })}
       </Box>
     </Stack>
   );
 }
 
-function PhotoPicker({
-  kind,
-  sent,
-  onPhoto,
-}: {
-  kind: SessionImageKind;
-  sent: boolean;
-  onPhoto: (photo: Blob) => void;
-}) {
-  const title = kind === 'selfie' ? 'Selfie' : '360° photo';
-  const id = `mirror-photo-${kind}`;
+function UploadButton({ title, onPhoto }: { title: string; onPhoto: (photo: Blob) => void }) {
   return (
-    <Stack spacing={1} role="group" aria-labelledby={`${id}-title`}>
-      <Typography id={`${id}-title`} variant="h6" component="h3">
-        {title}
-        {sent ? ' — saved' : ''}
-      </Typography>
-      <Camera onPhoto={onPhoto} label={`Take the ${title.toLowerCase()}`} />
-      <Box>
-        <Button component="label" variant="outlined">
-          Upload a photo
-          <input
-            hidden
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            aria-label={`Upload a photo: ${title}`}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) onPhoto(file);
-              event.target.value = '';
-            }}
-          />
-        </Button>
-      </Box>
-    </Stack>
+    <Box>
+      <Button component="label" variant="outlined">
+        Upload a photo
+        <input
+          hidden
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          aria-label={`Upload a photo: ${title}`}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) onPhoto(file);
+            event.target.value = '';
+          }}
+        />
+      </Button>
+    </Box>
   );
 }

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -5,7 +6,7 @@ import { useState } from 'react';
 import { useConsultation } from './use-consultation.ts';
 
 export function RebookStep() {
-  const { session, busy, requestRebook, next } = useConsultation();
+  const { session, busy, requestRebook } = useConsultation();
   const [weeks, setWeeks] = useState(String(session.appointment.rebookDelay ?? 6));
   const [minutes, setMinutes] = useState(String(session.appointment.rebookLength ?? 60));
   return (
@@ -22,19 +23,15 @@ export function RebookStep() {
         value={minutes}
         onChange={(event) => setMinutes(event.target.value)}
       />
-      <Stack direction="row" spacing={2}>
+      <Box>
         <Button
           variant="contained"
-          size="large"
           disabled={busy}
           onClick={() => void requestRebook(Math.trunc(Number(weeks)), Math.trunc(Number(minutes)))}
         >
           Request rebook
         </Button>
-        <Button size="large" onClick={next}>
-          Skip
-        </Button>
-      </Stack>
+      </Box>
     </Stack>
   );
 }

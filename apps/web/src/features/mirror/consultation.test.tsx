@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockGraphql, renderWithQueryClient } from '../../test/test-utils.tsx';
+import { Consultation, CONSULTATION_STEPS, type ConsultationStepName } from './consultation.tsx';
+import { mirrorStorage } from './mirror-storage.ts';
+
+beforeEach(() => {
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const SESSION = {
+  id: 'session-1',
+  code: null,
+  portalUrl: 'https://piiq.test/portal?session=session-1',
+  state: 'IN_PROGRESS',
+  clientName: 'Maya',
+  recommendations: [],
+  recommendationGap: null,
+  appointment: {
+    id: 'a1',
+    notes: null,
+    rebookDelay: null,
+    rebookLength: null,
+    salonPickup: true,
+    clientSelfieImage: null,
+    client360Image: null,
+    imageLikes: [],
+    hairAnalysis: null,
+    supportYourSalon: { treatment: null },
+    cart: null,
+  },
+};
+
+const stepNumber = (name: ConsultationStepName) => CONSULTATION_STEPS.indexOf(name) + 1;
+
+/** The mirror as it opens after a reload: the consultation resumes at the step it kept. */
+function openAt(name: ConsultationStepName) {
+  mirrorStorage.saveConsultation({ sessionId: 'session-1', step: stepNumber(name) });
+  const saved = mirrorStorage.consultation();
+  if (!saved) throw new Error('the consultation was not kept');
+  return renderWithQueryClient(
+    <Consultation credential="device-credential" saved={saved} onUnpaired={vi.fn()} onFinished={vi.fn()} />,
+  );
+}
+
+const stepBar = () => screen.getByRole('navigation', { name: 'Consultation steps' });
+
+describe('the consultation frame', () => {
+  it('resumes at the kept step, marks it current, and goes back by a passed step only', async () => {
+    mockGraphql({ MirrorSession: () => ({ data: { mirrorSession: SESSION } }) });
+    openAt('Treatment');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Treatment' })).toBeTruthy();
+    const bar = within(stepBar());
+    expect(bar.getAllByRole('listitem')).toHaveLength(CONSULTATION_STEPS.length);
+    const current = document.querySelector('[aria-current="step"]');
+    expect(current?.textContent).toBe(`${stepNumber('Treatment')}Treatment`);
+    // Passed steps are buttons; the current one and those ahead are not.
+    expect(bar.getAllByRole('button').map((button) => button.textContent)).toEqual(['1Photos', '2Analysis']);
+    expect(bar.queryByRole('button', { name: 'Likes' })).toBeNull();
+    // Treatment moves on only by its save: the frame offers no way past it.
+    expect(screen.queryByRole('button', { name: 'Skip' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+
+    fireEvent.click(bar.getByRole('button', { name: 'Photos' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Photos' })).toBeTruthy();
+    expect(mirrorStorage.consultation()).toEqual({ sessionId: 'session-1', step: stepNumber('Photos') });
+    expect(within(stepBar()).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('skips a step the stylist does not need, keeps where it went across a reload, and goes back', async () => {
+    mockGraphql({ MirrorSession: () => ({ data: { mirrorSession: SESSION } }) });
+    openAt('Rebook');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Rebook' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Notes' })).toBeTruthy();
+    expect(mirrorStorage.consultation()?.step).toBe(stepNumber('Notes'));
+
+    cleanup();
+    openAt('Notes');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Notes' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Rebook' })).toBeTruthy();
+    expect(mirrorStorage.consultation()?.step).toBe(stepNumber('Rebook'));
+  });
+
+  it('moves on from Photos by Next, with no Back before the first step', async () => {
+    mockGraphql({ MirrorSession: () => ({ data: { mirrorSession: SESSION } }) });
+    openAt('Photos');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Photos' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(mirrorStorage.consultation()?.step).toBe(stepNumber('Analysis'));
+  });
+});
