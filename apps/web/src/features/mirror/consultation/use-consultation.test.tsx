@@ -76,7 +76,7 @@ describe('useConsultation', () => {
 
     let saved = false;
     await act(async () => {
-      saved = await consultation.current.recordAnalysis({ ...SCORES, scalpConcerns: ['dandruff'] });
+      saved = await consultation.current.recordAnalysis({ ...SCORES, scalpConcerns: ['dandruff'], hairColour: null });
     });
 
     expect(saved).toBe(true);
