@@ -172,9 +172,7 @@ function LevelChoice({ level, onChange }: { level: number | null; onChange: (lev
               <Typography component="span" sx={{ fontWeight: 600 }}>
                 {each}
               </Typography>{' '}
-              <Typography component="span" variant="body2">
-                {name}
-              </Typography>
+              <Typography component="span">{name}</Typography>
             </ToggleButton>
           );
         })}
