@@ -24,6 +24,7 @@ const SESSION = {
   portalUrl: 'https://piiq.test/portal?session=session-1',
   state: 'IN_PROGRESS',
   clientName: 'Maya',
+  previousHairAnalysis: null,
   recommendations: [],
   appointment: {
     id: 'a1',
@@ -82,7 +83,7 @@ describe('useConsultation', () => {
     expect(saved).toBe(true);
     expect(calls.at(-1)).toEqual({
       operationName: 'RecordHairAnalysis',
-      variables: { sessionId: 'session-1', input: { ...SCORES, scalpConcerns: ['dandruff'] } },
+      variables: { sessionId: 'session-1', input: { ...SCORES, scalpConcerns: ['dandruff'], hairColour: null } },
     });
     expect(consultation.current.session.appointment.hairAnalysis?.scalpConcerns).toBe('dandruff');
     expect(consultation.current.step).toBe(3);
