@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  HAIR_SCORE_ENDS,
   HAIR_SCORES,
   TREATMENTS,
   displayScore,
@@ -8,6 +9,7 @@ import {
   hairScoreTrends,
   hasHairAnalysis,
   isTreatmentRecommended,
+  lastVisitText,
   scalpConcernLabels,
   scoreText,
   treatmentChanged,
@@ -30,6 +32,17 @@ describe('scores', () => {
   it('says a shown score out of 10, or that it was not measured', () => {
     expect(scoreText(3.5)).toBe('3.5 / 10');
     expect(scoreText(null)).toBe('Not measured');
+  });
+
+  it('says the last visit’s score in the same words', () => {
+    expect(lastVisitText(6)).toBe('Last visit: 6 / 10');
+    expect(lastVisitText(null)).toBe('Last visit: Not measured');
+  });
+
+  it('names both ends of every score’s bar', () => {
+    expect(HAIR_SCORE_ENDS.density).toEqual(['fine', 'thick']);
+    expect(HAIR_SCORE_ENDS.curl).toEqual(['straight', 'coily']);
+    for (const score of HAIR_SCORES) expect(HAIR_SCORE_ENDS[score].every((word) => word.length > 0)).toBe(true);
   });
 
   it('is exactly half of any raw score within 0..20, and always within 0..10', () => {

@@ -10,6 +10,19 @@ export const HAIR_SCORE_LABELS: Readonly<Record<HairScore, string>> = {
   elasticity: 'Elasticity',
 };
 
+/**
+ * What the two ends of each score's bar mean, so a client reads "fine ... thick" rather than a bare
+ * number: the low end (0) first, the high end (10) second.
+ */
+export const HAIR_SCORE_ENDS: Readonly<Record<HairScore, readonly [low: string, high: string]>> = {
+  density: ['fine', 'thick'],
+  texture: ['fine', 'coarse'],
+  curl: ['straight', 'coily'],
+  colorSensitivity: ['low', 'high'],
+  porous: ['low', 'high'],
+  elasticity: ['low', 'high'],
+};
+
 export type HairAnalysis = Partial<Record<HairScore, number | null>> & { scalpConcerns?: string | null };
 
 /** The mirror scores 0 to 20; people read scores out of 10. */
@@ -24,6 +37,11 @@ export function displayScore(raw: number | null | undefined): number | null {
 /** A shown score in words: '7 / 10', or 'Not measured' when the mirror has none. */
 export function scoreText(value: number | null): string {
   return value === null ? 'Not measured' : `${value} / ${DISPLAY_SCALE_MAX}`;
+}
+
+/** The last visit's score beside today's on the mirror's bar: 'Last visit: 6 / 10'. */
+export function lastVisitText(value: number | null): string {
+  return `Last visit: ${scoreText(value)}`;
 }
 
 export function hasHairAnalysis(analysis: HairAnalysis | null | undefined): boolean {

@@ -37,6 +37,9 @@ export const HAIR_TONE_LABELS: Readonly<Record<HairTone, string>> = {
 export const GREY_SHARE_MIN = 0;
 export const GREY_SHARE_MAX = 100;
 
+/** The mirror's grey share stepper moves by this much, landing on its multiples. */
+export const GREY_SHARE_STEP = 5;
+
 export const hairColourSchema = z.object({
   level: z
     .number()
@@ -55,6 +58,40 @@ export type HairColour = z.infer<typeof hairColourSchema>;
 
 /** 'Level 6 (Dark blonde), warm, 10% grey'. */
 export function hairColourText(colour: HairColour): string {
-  const name = HAIR_LEVEL_NAMES[colour.level - 1] ?? '';
-  return `Level ${colour.level} (${name}), ${HAIR_TONE_LABELS[colour.tone].toLowerCase()}, ${colour.greyShare}% grey`;
+  return `Level ${colour.level} (${hairLevelName(colour.level)}), ${HAIR_TONE_LABELS[colour.tone].toLowerCase()}, ${colour.greyShare}% grey`;
+}
+
+/** A level's name: 'Dark blonde' for 6. */
+export function hairLevelName(level: number): string {
+  return HAIR_LEVEL_NAMES[level - 1] ?? '';
+}
+
+/**
+ * A measured suggestion as a value the stylist can confirm: the level to the nearest whole one and
+ * the grey share to the nearest whole percentage, each held to its scale.
+ */
+export function hairColourOfSuggestion(suggestion: { level: number; tone: HairTone; greyShare: number }): HairColour {
+  const clamp = (value: number, min: number, max: number) => Math.min(Math.max(Math.round(value), min), max);
+  return {
+    level: clamp(suggestion.level, HAIR_LEVEL_MIN, HAIR_LEVEL_MAX),
+    tone: suggestion.tone,
+    greyShare: clamp(suggestion.greyShare, GREY_SHARE_MIN, GREY_SHARE_MAX),
+  };
+}
+
+/**
+ * One press of the grey share stepper: to the next multiple of the step in that direction (a measured
+ * 12% goes to 15% or 10%), never past 0 or 100.
+ */
+export function stepGreyShare(greyShare: number, direction: 1 | -1): number {
+  const next =
+    direction === 1
+      ? Math.floor(greyShare / GREY_SHARE_STEP) * GREY_SHARE_STEP + GREY_SHARE_STEP
+      : Math.ceil(greyShare / GREY_SHARE_STEP) * GREY_SHARE_STEP - GREY_SHARE_STEP;
+  return Math.min(Math.max(next, GREY_SHARE_MIN), GREY_SHARE_MAX);
+}
+
+/** How far the measure trusts itself, 0 to 1, as the stylist reads it: '72%'. */
+export function confidenceText(confidence: number): string {
+  return `${Math.round(Math.min(Math.max(confidence, 0), 1) * 100)}%`;
 }

@@ -111,6 +111,23 @@ describe('hair analysis input', () => {
     expect(scalpConcernsText([])).toBeNull();
     expect(scalpConcernsText([...SCALP_CONCERNS].reverse())).toBe(SCALP_CONCERNS.join(','));
   });
+
+  it('keeps a confirmed hair colour, and none when it is null or left out', () => {
+    const hairColour = { level: 6, tone: 'warm' as const, greyShare: 10 };
+    expect(hairAnalysisInputSchema.parse({ ...analysis, hairColour }).hairColour).toEqual(hairColour);
+    expect(hairAnalysisInputSchema.parse({ ...analysis, hairColour: null }).hairColour).toBeNull();
+    expect(hairAnalysisInputSchema.parse(analysis).hairColour).toBeUndefined();
+  });
+
+  it('refuses a hair colour off its scales with the hair colour’s own messages', () => {
+    const refused = (hairColour: unknown) =>
+      firstMessage(hairAnalysisInputSchema.safeParse({ ...analysis, hairColour }));
+    expect(refused({ level: 11, tone: 'warm', greyShare: 0 })).toBe('The level is a whole number from 1 to 10.');
+    expect(refused({ level: 5, tone: 'golden', greyShare: 0 })).toBe('The tone is warm, neutral or cool.');
+    expect(refused({ level: 5, tone: 'cool', greyShare: 101 })).toBe(
+      'The grey share is a whole percentage from 0 to 100.',
+    );
+  });
 });
 
 describe('images from the mirror', () => {

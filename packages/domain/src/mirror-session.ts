@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HAIR_SCORES, type HairScore } from './hair-analysis.ts';
+import { hairColourSchema } from './hair-colour.ts';
 import { isTypedCode, typedCodeFromBytes } from './mirror-pairing.ts';
 import { PORTAL_PATH } from './portal-address.ts';
 import { MAX_RECOMMENDATIONS_PER_SESSION, recommendationMessages } from './recommendations.ts';
@@ -119,7 +120,10 @@ const rawScore = (score: HairScore) =>
     .min(HAIR_SCORE_MIN, mirrorSessionMessages.score(SCORE_LABELS[score]))
     .max(HAIR_SCORE_MAX, mirrorSessionMessages.score(SCORE_LABELS[score]));
 
-/** The six raw scores, every one measured, and the concerns from the product's list (each once). */
+/**
+ * The six raw scores, every one measured, the concerns from the product's list (each once), and the
+ * hair colour the stylist confirmed; an analysis without one (null or left out) keeps none.
+ */
 export const hairAnalysisInputSchema = z.object({
   ...(Object.fromEntries(HAIR_SCORES.map((score) => [score, rawScore(score)])) as Record<
     HairScore,
@@ -129,6 +133,7 @@ export const hairAnalysisInputSchema = z.object({
     .array(z.enum(SCALP_CONCERNS, { error: mirrorSessionMessages.concern }))
     .max(SCALP_CONCERNS.length, mirrorSessionMessages.concern)
     .transform((concerns) => [...new Set(concerns)]),
+  hairColour: hairColourSchema.nullish(),
 });
 export type HairAnalysisInput = z.infer<typeof hairAnalysisInputSchema>;
 

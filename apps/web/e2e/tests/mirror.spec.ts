@@ -126,14 +126,25 @@ test.describe('web mirror', () => {
 
       await expect(mirror.stepHeading('Analysis')).toBeVisible();
       await expectNoSeriousAxeViolations(mirror.page, 'the mirror analysis step');
-      await mirror.page.getByRole('slider', { name: /^Density/ }).focus();
+      const density = mirror.page.getByRole('slider', { name: 'Density' });
+      await density.focus();
       await mirror.page.keyboard.press('ArrowRight');
       await mirror.page.keyboard.press('ArrowRight');
-      await expect(mirror.page.getByText('Density: 6 / 10')).toBeVisible();
-      await mirror.page.getByLabel('Dandruff').check();
+      await expect(density).toHaveAttribute('aria-valuetext', '6 / 10');
+      await mirror.button('Dandruff').click();
+      await expect(mirror.button('Dandruff')).toHaveAttribute('aria-pressed', 'true');
+      // The hair colour set by hand: the measure is another test's.
+      await mirror.page.getByRole('group', { name: 'Level' }).getByRole('button', { name: '6 Dark blonde' }).click();
+      await mirror.button('Warm').click();
+      await mirror.button('More grey').click();
+      await mirror.button('More grey').click();
+      await expect(mirror.page.getByText('Level 6 (Dark blonde), warm, 10% grey')).toBeVisible();
       await mirror.button('Save analysis').click();
       await expect(appointments.recordSection('Hair analysis')).toContainText('6 / 10', ROUND_TRIP);
       await expect(appointments.recordSection('Hair analysis')).toContainText('Scalp concerns:dandruff');
+      await expect(appointments.recordSection('Hair analysis')).toContainText(
+        'Hair colour:Level 6 (Dark blonde), warm, 10% grey',
+      );
 
       await expect(mirror.stepHeading('Treatment')).toBeVisible();
       await expectTouchSized(mirror, 'the mirror’s treatment step');
@@ -230,6 +241,7 @@ test.describe('web mirror', () => {
       await expect(portal.page.getByRole('main')).toContainText(`Stylist: ${stylistName}`);
       await expect(portal.section('Hair analysis')).toContainText('6 / 10');
       await expect(portal.section('Hair analysis')).toContainText('Scalp concerns: dandruff');
+      await expect(portal.section('Hair analysis')).toContainText('Hair colour: Level 6 (Dark blonde), warm, 10% grey');
       await expectLoaded(portal.section('Photos').getByRole('img', { name: 'Your portrait from the mirror' }));
       await expect(portal.recommendation(productName)).toBeVisible();
       await expect(portal.section('Your order')).toContainText(`2 × ${productName}`);

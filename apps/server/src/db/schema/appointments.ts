@@ -66,6 +66,13 @@ export const appointments = pgTable(
     texture: integer(),
     /** Comma list of keys: growthPatterns, cowlicks, dandruff, oily, dry, sensitive. */
     scalpConcerns: text(),
+    // The hair colour the stylist confirmed with the analysis: all three set, or all null when none was.
+    /** The colourist's depth, 1 (black) to 10 (lightest blonde). */
+    hairLevel: integer(),
+    /** warm, neutral or cool. */
+    hairTone: text(),
+    /** Whole percentage of grey, 0 to 100. */
+    hairGreyShare: integer(),
     clientSelfieImageUrl: text(),
     clientSelfieImageContentType: text(),
     client360ImageUrl: text(),
@@ -90,6 +97,15 @@ export const appointments = pgTable(
       'appointments_hair_analysis_range_check',
       sql`${t.colorSensitivity} between 0 and 20 and ${t.curl} between 0 and 20 and ${t.density} between 0 and 20
         and ${t.elasticity} between 0 and 20 and ${t.porous} between 0 and 20 and ${t.texture} between 0 and 20`,
+    ),
+    check(
+      'appointments_hair_colour_check',
+      sql`${t.hairLevel} between 1 and 10 and ${t.hairTone} in ('warm', 'neutral', 'cool')
+        and ${t.hairGreyShare} between 0 and 100`,
+    ),
+    check(
+      'appointments_hair_colour_whole_check',
+      sql`(${t.hairLevel} is null) = (${t.hairTone} is null) and (${t.hairTone} is null) = (${t.hairGreyShare} is null)`,
     ),
     check('appointments_rebook_check', sql`${t.rebookDelay} >= 0 and ${t.rebookLength} >= 0`),
   ],

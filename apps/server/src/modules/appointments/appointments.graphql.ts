@@ -2,6 +2,7 @@ import { APPOINTMENTS_PAGE_SIZE, clientRecordId } from '@piiq/domain/appointment
 import { CART_STATUSES, NO_NAME, recordsRetailStatus } from '@piiq/domain/cart';
 import { NAV_PARAMS } from '@piiq/domain/dates';
 import { hasHairAnalysis, TREATMENTS } from '@piiq/domain/hair-analysis';
+import { HAIR_TONES, hairColourSchema, type HairColour } from '@piiq/domain/hair-colour';
 import { appointmentListFilterSchema, appointmentNotesSchema } from '@piiq/domain/appointment-schemas';
 import { REBOOK_ACTION_CALLS, rebookStatus, type RebookAction } from '@piiq/domain/rebook';
 import {
@@ -82,9 +83,30 @@ const PersonRef = builder.objectRef<{ id: string; name: string }>('AppointmentPe
   fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
 });
 
-const HairAnalysisRef = builder.objectRef<AppointmentRow>('HairAnalysis').implement({
+export const HairToneEnum = builder.enumType('HairTone', { values: HAIR_TONES });
+
+const HairColourRef = builder.objectRef<HairColour>('HairColour').implement({
+  description: 'The hair’s colour as the stylist confirmed it at the mirror.',
+  fields: (t) => ({
+    level: t.exposeInt('level', { description: 'The colourist’s level, 1 (black) to 10 (lightest blonde).' }),
+    tone: t.field({ type: HairToneEnum, resolve: (colour) => colour.tone }),
+    greyShare: t.exposeInt('greyShare', { description: 'Whole percentage of the hair that is grey, 0 to 100.' }),
+  }),
+});
+
+/** The three columns as one value; the table's checks keep them whole and on their scales. */
+function hairColourOf(appointment: AppointmentRow): HairColour | null {
+  const parsed = hairColourSchema.safeParse({
+    level: appointment.hairLevel,
+    tone: appointment.hairTone,
+    greyShare: appointment.hairGreyShare,
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+export const HairAnalysisRef = builder.objectRef<AppointmentRow>('HairAnalysis').implement({
   description:
-    'The mirror’s raw scores, 0 to 20 (shown divided by 2, out of 10), and the scalp concerns as a comma list.',
+    'The mirror’s raw scores, 0 to 20 (shown divided by 2, out of 10), the scalp concerns as a comma list, and the hair colour when the stylist confirmed one.',
   fields: (t) => ({
     colorSensitivity: t.exposeInt('colorSensitivity', { nullable: true }),
     curl: t.exposeInt('curl', { nullable: true }),
@@ -93,6 +115,12 @@ const HairAnalysisRef = builder.objectRef<AppointmentRow>('HairAnalysis').implem
     porous: t.exposeInt('porous', { nullable: true }),
     texture: t.exposeInt('texture', { nullable: true }),
     scalpConcerns: t.exposeString('scalpConcerns', { nullable: true }),
+    hairColour: t.field({
+      type: HairColourRef,
+      nullable: true,
+      description: 'Null when the stylist confirmed none.',
+      resolve: hairColourOf,
+    }),
   }),
 });
 

@@ -23,6 +23,7 @@ export type AppointmentsReads = Pick<
   | 'itemsOfCart'
   | 'recommendationsOf'
   | 'photoInUse'
+  | 'previousAnalysed'
   | 'lastSessionAt'
   | 'firstAppointmentAt'
   | 'countsByBucket'

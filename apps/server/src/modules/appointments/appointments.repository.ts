@@ -5,6 +5,7 @@ import {
   eq,
   gte,
   inArray,
+  isNotNull,
   isNull,
   lt,
   max,
@@ -15,6 +16,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { ClientRecordKey } from '@piiq/domain/appointments';
+import { HAIR_SCORES } from '@piiq/domain/hair-analysis';
 import type { Database } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
 import { afterKeyset, keysetCursorOf } from '../../db/keyset-sql.ts';
@@ -468,6 +470,9 @@ export function createAppointmentsRepository(db: Database) {
           porous: null,
           texture: null,
           scalpConcerns: null,
+          hairLevel: null,
+          hairTone: null,
+          hairGreyShare: null,
           updatedAt: new Date(),
         })
         .where(and(eq(appointments.salonId, salonId), eq(appointments.clientId, clientId)));
@@ -479,6 +484,31 @@ export function createAppointmentsRepository(db: Database) {
         ],
         appointmentIds: before.map((row) => row.id),
       };
+    },
+
+    /**
+     * The client's latest session at the salon before the given one that has an analysis (any score
+     * measured, as hasHairAnalysis reads it): the salon_client index, scanned backward from it.
+     */
+    async previousAnalysed(
+      salonId: string,
+      clientId: string,
+      before: Pick<AppointmentRow, 'createdAt'>,
+    ): Promise<AppointmentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.salonId, salonId),
+            eq(appointments.clientId, clientId),
+            lt(appointments.createdAt, before.createdAt),
+            or(...HAIR_SCORES.map((score) => isNotNull(appointments[score]))),
+          ),
+        )
+        .orderBy(desc(appointments.createdAt), desc(appointments.id))
+        .limit(1);
+      return row;
     },
 
     /** Whether any session still shows this photo (the demo's portraits are shared by initials). */

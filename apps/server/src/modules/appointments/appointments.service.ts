@@ -42,10 +42,22 @@ import type {
   RecommendationWithReasons,
 } from './appointments.repository.ts';
 
-/** The mirror's hair analysis as the appointment keeps it: raw scores, and the scalp concerns as a comma list. */
+/**
+ * The mirror's hair analysis as the appointment keeps it: raw scores, the scalp concerns as a comma
+ * list, and the confirmed hair colour's three columns (all null when there is none).
+ */
 export type HairAnalysis = Pick<
   AppointmentRow,
-  'colorSensitivity' | 'curl' | 'density' | 'elasticity' | 'porous' | 'texture' | 'scalpConcerns'
+  | 'colorSensitivity'
+  | 'curl'
+  | 'density'
+  | 'elasticity'
+  | 'porous'
+  | 'texture'
+  | 'scalpConcerns'
+  | 'hairLevel'
+  | 'hairTone'
+  | 'hairGreyShare'
 >;
 
 export interface AppointmentPage {

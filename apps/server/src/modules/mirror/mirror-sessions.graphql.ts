@@ -17,7 +17,12 @@ import {
 import { z } from 'zod';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { AppointmentRef, RecommendationGapRef } from '../appointments/appointments.graphql.ts';
+import {
+  AppointmentRef,
+  HairAnalysisRef,
+  HairToneEnum,
+  RecommendationGapRef,
+} from '../appointments/appointments.graphql.ts';
 import type { DeviceViewer } from './mirror.service.ts';
 import type { JoinedSession, MirrorSessionView, SessionRecommendation } from './mirror-sessions.service.ts';
 
@@ -50,6 +55,13 @@ const MirrorSessionRef = builder.objectRef<MirrorSessionView>('MirrorSession').i
       type: AppointmentRef,
       description: 'What the consultation recorded so far: analysis, photos, treatment, products, cart, rebook, notes.',
       resolve: ({ appointment }) => appointment,
+    }),
+    previousHairAnalysis: t.field({
+      type: HairAnalysisRef,
+      nullable: true,
+      description:
+        'The analysis of the client’s latest earlier session at this salon, for the stylist to start from and compare with; null before a client joins or when none was analysed here.',
+      resolve: (view, _args, context) => context.services.mirrorSessions.previousHairAnalysis(deviceOf(context), view),
     }),
     recommendations: t.field({
       type: [SessionRecommendationRef],
@@ -119,6 +131,15 @@ const StartSessionInput = builder.inputType('StartSessionInput', {
   }),
 });
 
+const HairColourInput = builder.inputType('HairColourInput', {
+  description: 'The hair colour the stylist confirmed: level 1 to 10, tone, and grey share as a whole percentage.',
+  fields: (t) => ({
+    level: t.int({ required: true }),
+    tone: t.field({ type: HairToneEnum, required: true }),
+    greyShare: t.int({ required: true }),
+  }),
+});
+
 const HairAnalysisInput = builder.inputType('HairAnalysisInput', {
   description: `The mirror’s six raw scores, whole numbers 0 to ${HAIR_SCORE_MAX}, and the scalp concerns (${SCALP_CONCERNS.join(', ')}).`,
   fields: (t) => ({
@@ -129,6 +150,10 @@ const HairAnalysisInput = builder.inputType('HairAnalysisInput', {
     porous: t.int({ required: true }),
     elasticity: t.int({ required: true }),
     scalpConcerns: t.stringList({ required: true }),
+    hairColour: t.field({
+      type: HairColourInput,
+      description: 'The confirmed hair colour; null or left out, the analysis keeps none.',
+    }),
   }),
 });
 

@@ -17,6 +17,7 @@ import { pushSubscriptions } from '../../db/schema/notifications.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 import { salonAccess } from '../../db/schema/salons.ts';
 import {
+  createAppointment,
   createBrand,
   createCatalogueProduct,
   createMirrorDevice,
@@ -1089,6 +1090,152 @@ describe('bad input from the mirror changes nothing', () => {
     expect(errorCode(otherMirror.response)).toBe('NOT_FOUND');
     const [row] = await db().select().from(appointments).where(eq(appointments.id, open.appointment.id));
     expect(row?.notes).toBeNull();
+  });
+});
+
+describe('the hair colour and the last visit’s analysis', () => {
+  const HAIR_COLOUR_FIELDS = 'hairAnalysis { density hairColour { level tone greyShare } }';
+  const ANALYSE_COLOUR = `mutation Analyse($sessionId: ID!, $input: HairAnalysisInput!) {
+    recordHairAnalysis(sessionId: $sessionId, input: $input) { appointment { id ${HAIR_COLOUR_FIELDS} } }
+  }`;
+  const ADMIN_COLOUR = `query($salonId: ID!, $appointmentId: ID!) {
+    salon(id: $salonId) { appointment(id: $appointmentId) { ${HAIR_COLOUR_FIELDS} } }
+  }`;
+  const PREVIOUS = `query($id: ID!) {
+    mirrorSession(id: $id) { previousHairAnalysis { density scalpConcerns hairColour { level tone greyShare } } }
+  }`;
+  type Colour = { level: number; tone: string; greyShare: number } | null;
+  interface Analysed {
+    recordHairAnalysis: { appointment: { id: string; hairAnalysis: { density: number; hairColour: Colour } | null } };
+  }
+  const WARM_SIX = { level: 6, tone: 'warm', greyShare: 10 };
+
+  const storedColour = async (appointmentId: string) => {
+    const [row] = await db().select().from(appointments).where(eq(appointments.id, appointmentId));
+    return { hairLevel: row?.hairLevel, hairTone: row?.hairTone, hairGreyShare: row?.hairGreyShare };
+  };
+
+  it('keeps the confirmed colour with the analysis, shows it to the admin, and keeps none when saved again without one', async () => {
+    const { salon, mirror, adminCookie, session } = await joinedConsultation();
+    const withColour = await test.gql<Analysed>(
+      ANALYSE_COLOUR,
+      { sessionId: session.id, input: { ...ANALYSIS, hairColour: WARM_SIX } },
+      { headers: mirror },
+    );
+    expect(withColour.errors).toBeUndefined();
+    const appointmentId = session.appointment.id;
+    expect(withColour.data?.recordHairAnalysis.appointment.hairAnalysis?.hairColour).toEqual(WARM_SIX);
+    const admin = await test.gql<{ salon: { appointment: { hairAnalysis: { hairColour: Colour } } } }>(
+      ADMIN_COLOUR,
+      { salonId: salon.id, appointmentId },
+      { cookie: adminCookie },
+    );
+    expect(admin.data?.salon.appointment.hairAnalysis.hairColour).toEqual(WARM_SIX);
+
+    for (const input of [ANALYSIS, { ...ANALYSIS, hairColour: null }]) {
+      await test.gql(
+        ANALYSE_COLOUR,
+        { sessionId: session.id, input: { ...input, hairColour: WARM_SIX } },
+        { headers: mirror },
+      );
+      const without = await test.gql<Analysed>(ANALYSE_COLOUR, { sessionId: session.id, input }, { headers: mirror });
+      expect(without.errors).toBeUndefined();
+      expect(without.data?.recordHairAnalysis.appointment.hairAnalysis).toEqual({ density: 3, hairColour: null });
+      expect(await storedColour(appointmentId)).toEqual({ hairLevel: null, hairTone: null, hairGreyShare: null });
+    }
+  });
+
+  it('refuses a level or grey share off its scale with the domain’s words, an unknown tone, and a partial colour in the table', async () => {
+    const { mirror, session } = await joinedConsultation();
+    const bad = [
+      { hairColour: { ...WARM_SIX, level: 11 }, message: 'The level is a whole number from 1 to 10.' },
+      { hairColour: { ...WARM_SIX, level: 0 }, message: 'The level is a whole number from 1 to 10.' },
+      { hairColour: { ...WARM_SIX, greyShare: 101 }, message: 'The grey share is a whole percentage from 0 to 100.' },
+      { hairColour: { ...WARM_SIX, greyShare: -5 }, message: 'The grey share is a whole percentage from 0 to 100.' },
+    ];
+    for (const { hairColour, message } of bad) {
+      const refused = await test.gql(
+        ANALYSE_COLOUR,
+        { sessionId: session.id, input: { ...ANALYSIS, hairColour } },
+        { headers: mirror },
+      );
+      expect(errorCode(refused), JSON.stringify(hairColour)).toBe('BAD_USER_INPUT');
+      expect(refused.errors?.[0]?.message).toBe(message);
+    }
+    // The tone is an enum of the schema: GraphQL itself refuses another word.
+    const tone = await test.gql(
+      ANALYSE_COLOUR,
+      { sessionId: session.id, input: { ...ANALYSIS, hairColour: { ...WARM_SIX, tone: 'golden' } } },
+      { headers: mirror },
+    );
+    expect(errorCode(tone)).toBe('GRAPHQL_VALIDATION_FAILED');
+    const appointmentId = session.appointment.id;
+    expect(await storedColour(appointmentId)).toEqual({ hairLevel: null, hairTone: null, hairGreyShare: null });
+    // Whoever writes the row, a colour is whole and on its scales.
+    await expect(
+      db().update(appointments).set({ hairLevel: 6 }).where(eq(appointments.id, appointmentId)),
+    ).rejects.toThrow();
+    await expect(
+      db()
+        .update(appointments)
+        .set({ hairLevel: 6, hairTone: 'golden', hairGreyShare: 10 })
+        .where(eq(appointments.id, appointmentId)),
+    ).rejects.toThrow();
+  });
+
+  it('gives the mirror the client’s latest earlier analysis at this salon only, and none before a client joins', async () => {
+    const { salon, mirror, stylist, client, clientCookie } = await consultationSetting();
+    const analysed = (score: number) => ({
+      density: score,
+      texture: score,
+      curl: score,
+      colorSensitivity: score,
+      porous: score,
+      elasticity: score,
+    });
+    const day = 24 * 60 * 60 * 1000;
+    const ago = (days: number) => new Date(Date.now() - days * day);
+    await createAppointment(db(), salon.id, { clientId: client.id, createdAt: ago(60), ...analysed(2) });
+    await createAppointment(db(), salon.id, {
+      clientId: client.id,
+      createdAt: ago(30),
+      ...analysed(12),
+      scalpConcerns: 'dry',
+      hairLevel: 6,
+      hairTone: 'warm',
+      hairGreyShare: 10,
+    });
+    // Later, but not analysed here: skipped.
+    await createAppointment(db(), salon.id, { clientId: client.id, createdAt: ago(10) });
+    // Later and analysed, but at another salon: never shown to this salon's mirror.
+    const { salon: otherSalon } = await createSalonAdmin(db());
+    await createAppointment(db(), otherSalon.id, { clientId: client.id, createdAt: ago(5), ...analysed(20) });
+    // Another client's analysis at this salon is not theirs.
+    const someoneElse = await createUser(db(), { profileRole: 'Client' });
+    await createAppointment(db(), salon.id, { clientId: someoneElse.id, createdAt: ago(2), ...analysed(18) });
+
+    const session = await openSession(mirror, stylist.id);
+    type Previous = { mirrorSession: { previousHairAnalysis: Record<string, unknown> | null } };
+    const waiting = await test.gql<Previous>(PREVIOUS, { id: session.id }, { headers: mirror });
+    expect(waiting.errors).toBeUndefined();
+    expect(waiting.data?.mirrorSession.previousHairAnalysis).toBeNull();
+
+    await test.gql(START_SESSION, { id: session.id, input: ANDROID }, { cookie: clientCookie });
+    const joined = await test.gql<Previous>(PREVIOUS, { id: session.id }, { headers: mirror });
+    expect(joined.data?.mirrorSession.previousHairAnalysis).toEqual({
+      density: 12,
+      scalpConcerns: 'dry',
+      hairColour: WARM_SIX,
+    });
+
+    // A first visit at this salon has nothing to start from, whatever the client had elsewhere.
+    const newcomer = await createUser(db(), { profileRole: 'Client' });
+    await createAppointment(db(), otherSalon.id, { clientId: newcomer.id, createdAt: ago(3), ...analysed(8) });
+    const fresh = await openSession(mirror, stylist.id);
+    await test.gql(START_SESSION, { id: fresh.id, input: ANDROID }, { cookie: await signInAs(test, newcomer.email) });
+    const first = await test.gql<Previous>(PREVIOUS, { id: fresh.id }, { headers: mirror });
+    expect(first.errors).toBeUndefined();
+    expect(first.data?.mirrorSession.previousHairAnalysis).toBeNull();
   });
 });
 

@@ -107,7 +107,12 @@ export function createMirrorSessionsService(deps: {
   appointments: Pick<AppointmentsService, 'consultation' | 'fillCart'>;
   appointmentRecords: Pick<
     AppointmentsReads,
-    'findAppointment' | 'lockAppointment' | 'recommendationsOf' | 'cartOfAppointment' | 'photoInUse'
+    | 'findAppointment'
+    | 'lockAppointment'
+    | 'recommendationsOf'
+    | 'cartOfAppointment'
+    | 'photoInUse'
+    | 'previousAnalysed'
   >;
   orders: Pick<OrdersReads, 'orderOfCart'>;
   staff: Pick<StaffReads, 'findStaff'>;
@@ -423,14 +428,33 @@ export function createMirrorSessionsService(deps: {
       sessionId: string,
       analysis: HairAnalysisInput,
     ): Promise<MirrorSessionView> {
-      const { scalpConcerns, ...scores } = analysis;
+      const { scalpConcerns, hairColour, ...scores } = analysis;
       return write(device, sessionId, null, async (appointment, tx) => ({
         appointment: await appointments.consultation.recordHairAnalysis(
           appointment.id,
-          { ...scores, scalpConcerns: scalpConcernsText(scalpConcerns) },
+          {
+            ...scores,
+            scalpConcerns: scalpConcernsText(scalpConcerns),
+            // An analysis saved again without a colour keeps none: the stylist cleared it.
+            hairLevel: hairColour?.level ?? null,
+            hairTone: hairColour?.tone ?? null,
+            hairGreyShare: hairColour?.greyShare ?? null,
+          },
           tx,
         ),
       }));
+    },
+
+    /**
+     * The analysis of the client's latest earlier session at this salon, for the stylist to start
+     * from; null before a client joins or when none of their earlier sessions here was analysed. The
+     * view is the mirror's own session (ownSession), and the salon is checked once more against it.
+     */
+    async previousHairAnalysis(device: DeviceViewer, current: MirrorSessionView): Promise<AppointmentRow | null> {
+      const { session, appointment } = current;
+      if (!session.userId || !appointment.clientId) return null;
+      if (session.salonId !== device.salonId || appointment.salonId !== device.salonId) return null;
+      return (await appointmentRecords.previousAnalysed(device.salonId, appointment.clientId, appointment)) ?? null;
     },
 
     setTreatment(device: DeviceViewer, sessionId: string, treatment: Treatment): Promise<MirrorSessionView> {

@@ -61,6 +61,11 @@ const AppointmentRecordFields = graphql(`
       porous
       elasticity
       scalpConcerns
+      hairColour {
+        level
+        tone
+        greyShare
+      }
     }
     supportYourSalon {
       treatment

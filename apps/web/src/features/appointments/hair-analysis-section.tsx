@@ -1,4 +1,5 @@
 import { displayedScores, DISPLAY_SCALE_MAX, scalpConcernLabels, scoreText } from '@piiq/domain/hair-analysis';
+import { hairColourText } from '@piiq/domain/hair-colour';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Slider from '@mui/material/Slider';
@@ -8,7 +9,10 @@ import type { AppointmentRecord } from './appointments-operations.ts';
 
 export const NO_ANALYSIS = 'No hair analysis was recorded in this session.';
 
-/** Six read-only sliders, each the mirror's raw score / 2 out of 10, and the scalp concerns as labels. */
+/**
+ * Six read-only sliders, each the mirror's raw score / 2 out of 10, the scalp concerns as labels, and
+ * the hair colour the stylist confirmed, when there is one.
+ */
 export function HairAnalysisSection({ analysis }: { analysis: AppointmentRecord['hairAnalysis'] }) {
   if (!analysis) return <Typography color="text.secondary">{NO_ANALYSIS}</Typography>;
   const concerns = scalpConcernLabels(analysis.scalpConcerns);
@@ -31,6 +35,14 @@ export function HairAnalysisSection({ analysis }: { analysis: AppointmentRecord[
           concerns.map((concern) => <Chip key={concern} label={concern} size="small" />)
         )}
       </Box>
+      {analysis.hairColour && (
+        <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <Typography component="span" sx={{ fontWeight: 600 }}>
+            Hair colour:
+          </Typography>
+          <Typography component="span">{hairColourText(analysis.hairColour)}</Typography>
+        </Box>
+      )}
     </>
   );
 }

@@ -25,68 +25,86 @@ export const MirrorQuery = graphql(`
   }
 `);
 
-export const SessionFields = graphql(`
-  fragment MirrorSessionFields on MirrorSession @_unmask {
-    id
-    code
-    portalUrl
-    state
-    clientName
-    recommendations {
-      productId
-      sku
-      productName
-      brandName
-      productType
-      productSize
-      image
-      price
-      reasonSummary
+/** The analysis as the Analysis step reads it: today's, and the last visit's beside it. */
+export const HairAnalysisFields = graphql(`
+  fragment MirrorHairAnalysisFields on HairAnalysis @_unmask {
+    density
+    texture
+    curl
+    colorSensitivity
+    porous
+    elasticity
+    scalpConcerns
+    hairColour {
+      level
+      tone
+      greyShare
     }
-    recommendationGap {
-      reason
-      message
-    }
-    appointment {
+  }
+`);
+
+export const SessionFields = graphql(
+  `
+    fragment MirrorSessionFields on MirrorSession @_unmask {
       id
-      notes
-      rebookDelay
-      rebookLength
-      salonPickup
-      clientSelfieImage {
-        url
+      code
+      portalUrl
+      state
+      clientName
+      previousHairAnalysis {
+        ...MirrorHairAnalysisFields
       }
-      client360Image {
-        url
+      recommendations {
+        productId
+        sku
+        productName
+        brandName
+        productType
+        productSize
+        image
+        price
+        reasonSummary
       }
-      imageLikes {
+      recommendationGap {
+        reason
+        message
+      }
+      appointment {
         id
-      }
-      hairAnalysis {
-        density
-        texture
-        curl
-        colorSensitivity
-        porous
-        elasticity
-        scalpConcerns
-      }
-      supportYourSalon {
-        treatment
-      }
-      cart {
-        deliveryType
-        items {
-          quantity
-          price
-          product {
-            id
+        notes
+        rebookDelay
+        rebookLength
+        salonPickup
+        clientSelfieImage {
+          url
+        }
+        client360Image {
+          url
+        }
+        imageLikes {
+          id
+        }
+        hairAnalysis {
+          ...MirrorHairAnalysisFields
+        }
+        supportYourSalon {
+          treatment
+        }
+        cart {
+          deliveryType
+          items {
+            quantity
+            price
+            product {
+              id
+            }
           }
         }
       }
     }
-  }
-`);
+  `,
+  [HairAnalysisFields],
+);
 
 export const CreateMirrorSession = graphql(
   `

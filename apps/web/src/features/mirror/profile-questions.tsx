@@ -6,12 +6,16 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { GENDERS } from '@piiq/domain/recommendation-engine';
 import type { RecommendationProfile } from '@piiq/domain/recommendation-profile';
 import { useQuery } from '@tanstack/react-query';
 import { deviceRequest } from '../../lib/device-graphql.ts';
 import { MirrorOtherFilters } from './recommendation-operations.ts';
+
+/** Each answer is a row a finger finds on the mirror: at least 56 px tall, label and all. */
+const TOUCH_ROW = { minHeight: (theme: Theme) => theme.spacing(7) } as const;
 
 /** A radio group's value for "not given", which the profile keeps as null. */
 const NOT_GIVEN = '';
@@ -56,9 +60,9 @@ export function ProfileQuestions({
             onChange({ ...value, gender: GENDERS.find((gender) => gender === event.target.value) ?? null })
           }
         >
-          <FormControlLabel value={NOT_GIVEN} control={<Radio />} label="Not given" />
+          <FormControlLabel value={NOT_GIVEN} control={<Radio />} label="Not given" sx={TOUCH_ROW} />
           {GENDERS.map((gender) => (
-            <FormControlLabel key={gender} value={gender} control={<Radio />} label={gender} />
+            <FormControlLabel key={gender} value={gender} control={<Radio />} label={gender} sx={TOUCH_ROW} />
           ))}
         </RadioGroup>
       </FormControl>
@@ -73,7 +77,13 @@ export function ProfileQuestions({
           }
         >
           {COLOURED_CHOICES.map((choice) => (
-            <FormControlLabel key={choice.value} value={choice.value} control={<Radio />} label={choice.label} />
+            <FormControlLabel
+              key={choice.value}
+              value={choice.value}
+              control={<Radio />}
+              label={choice.label}
+              sx={TOUCH_ROW}
+            />
           ))}
         </RadioGroup>
       </FormControl>
@@ -84,6 +94,7 @@ export function ProfileQuestions({
             {offered.map((word) => (
               <FormControlLabel
                 key={word}
+                sx={TOUCH_ROW}
                 label={word}
                 control={
                   <Checkbox

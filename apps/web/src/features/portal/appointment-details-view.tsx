@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { displayedScores, scalpConcernLabels, scoreText } from '@piiq/domain/hair-analysis';
+import { hairColourText } from '@piiq/domain/hair-colour';
 import { formatDollars } from '@piiq/domain/money';
 import { DELIVERY_TYPE_WORDS, portalPurchaseMessages } from '@piiq/domain/portal-purchase';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -155,6 +156,9 @@ function HairAnalysis({ analysis }: { analysis: PortalAppointment['hairAnalysis'
         ))}
       </Box>
       {concerns.length > 0 && <Typography sx={{ mt: 1.5 }}>Scalp concerns: {concerns.join(', ')}</Typography>}
+      {analysis.hairColour && (
+        <Typography sx={{ mt: 1.5 }}>Hair colour: {hairColourText(analysis.hairColour)}</Typography>
+      )}
     </>
   );
 }

@@ -71,6 +71,11 @@ export const AllAppointments = graphql(`
             porous
             texture
             scalpConcerns
+            hairColour {
+              level
+              tone
+              greyShare
+            }
           }
           supportYourSalon {
             recommendations {

@@ -55,6 +55,7 @@ const appointment: PortalAppointment = {
     porous: 3,
     texture: 10,
     scalpConcerns: 'dandruff',
+    hairColour: { level: 6, tone: 'warm', greyShare: 10 },
   },
   supportYourSalon: { recommendations: [{ sku: 'SKU-1' }] },
   cart: {
@@ -295,6 +296,7 @@ describe('portal appointments', () => {
     expect(screen.getByText('7 / 10')).toBeVisible();
     expect(screen.getByText('10 / 10')).toBeVisible();
     expect(screen.getByText('Not measured')).toBeVisible();
+    expect(screen.getByText('Hair colour: Level 6 (Dark blonde), warm, 10% grey')).toBeVisible();
     expect(screen.getByText('Status: Completed')).toBeVisible();
     expect(
       within(await screen.findByRole('listitem', { name: 'Hydrate Shampoo' })).getByText('Velvet Bond'),

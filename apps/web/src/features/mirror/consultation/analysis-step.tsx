@@ -1,19 +1,19 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
-import { displayScore, HAIR_SCORE_LABELS, HAIR_SCORES, scoreText, type HairScore } from '@piiq/domain/hair-analysis';
-import { HAIR_SCORE_MAX, HAIR_SCORE_MIN, SCALP_CONCERNS, type ScalpConcern } from '@piiq/domain/mirror-session';
+import { HAIR_SCORES, type HairScore } from '@piiq/domain/hair-analysis';
+import { hairColourSchema, type HairColour } from '@piiq/domain/hair-colour';
+import { HAIR_SCORE_MAX, SCALP_CONCERNS, type ScalpConcern } from '@piiq/domain/mirror-session';
 import { recommendationProfileSchema } from '@piiq/domain/recommendation-profile';
 import { useState } from 'react';
 import { ProfileQuestions } from '../profile-questions.tsx';
 import { profileStorage } from '../profile-storage.ts';
-import { useConsultation } from './use-consultation.ts';
+import { EMPTY_HAIR_COLOUR, HairColourSection, type HairColourDraft } from './hair-colour-section.tsx';
+import { ScoreBar } from './score-bar.tsx';
+import { useConsultation, type Session } from './use-consultation.ts';
 
 const SCALP_CONCERN_TEXT: Readonly<Record<ScalpConcern, string>> = {
   growthPatterns: 'Growth patterns',
@@ -24,73 +24,120 @@ const SCALP_CONCERN_TEXT: Readonly<Record<ScalpConcern, string>> = {
   sensitive: 'Sensitive',
 };
 
-type Scores = Record<HairScore, number>;
+export const STARTS_FROM_LAST_VISIT = 'Starting from the last visit’s analysis: change what has changed today.';
 
+type Scores = Record<HairScore, number>;
+type Analysis = NonNullable<Session['appointment']['hairAnalysis']>;
+
+function scoresOf(analysis: Analysis | null): Scores {
+  const scores = {} as Scores;
+  for (const score of HAIR_SCORES) scores[score] = analysis?.[score] ?? HAIR_SCORE_MAX / 2;
+  return scores;
+}
+
+function concernsOf(analysis: Analysis | null): ScalpConcern[] {
+  const words = (analysis?.scalpConcerns ?? '').split(',').map((word) => word.trim());
+  return SCALP_CONCERNS.filter((concern) => words.includes(concern));
+}
+
+/**
+ * What the Save sends of the colour: null when none is set; a half-set one is refused with the
+ * domain's words for what is missing.
+ */
+function hairColourToSend(
+  draft: HairColourDraft,
+): { ok: true; colour: HairColour | null } | { ok: false; message: string } {
+  if (draft.level === null && draft.tone === null) return { ok: true, colour: null };
+  const checked = hairColourSchema.safeParse({
+    level: draft.level ?? 0,
+    tone: draft.tone ?? '',
+    greyShare: draft.greyShare,
+  });
+  return checked.success
+    ? { ok: true, colour: checked.data }
+    : { ok: false, message: checked.error.issues[0]?.message ?? '' };
+}
+
+/**
+ * The analysis as a client in the chair can follow it: each score a bar between the words of its
+ * ends, the scalp concerns as chips, the hair colour, and for a returning client last visit's values
+ * beside today's. Today's start from last visit's until this session has its own.
+ */
 export function AnalysisStep() {
   const { session, credential, busy, recordAnalysis } = useConsultation();
   const recorded = session.appointment.hairAnalysis;
+  const previous = session.previousHairAnalysis;
+  const start = recorded ?? previous;
   const [profile, setProfile] = useState(() => profileStorage.read(session.id));
-  const [profileProblem, setProfileProblem] = useState<string | null>(null);
-  const [scores, setScores] = useState<Scores>(() => {
-    const start = {} as Scores;
-    for (const score of HAIR_SCORES) start[score] = recorded?.[score] ?? HAIR_SCORE_MAX / 2;
-    return start;
-  });
-  const recordedConcerns = (recorded?.scalpConcerns ?? '').split(',').map((word) => word.trim());
-  const [concerns, setConcerns] = useState<ScalpConcern[]>(() =>
-    SCALP_CONCERNS.filter((concern) => recordedConcerns.includes(concern)),
-  );
+  const [problem, setProblem] = useState<string | null>(null);
+  const [scores, setScores] = useState<Scores>(() => scoresOf(start));
+  const [concerns, setConcerns] = useState<ScalpConcern[]>(() => concernsOf(start));
+  const [hairColour, setHairColour] = useState<HairColourDraft>(() => start?.hairColour ?? EMPTY_HAIR_COLOUR);
+
+  const save = () => {
+    const checked = recommendationProfileSchema.safeParse(profile);
+    const colour = hairColourToSend(hairColour);
+    const message = !checked.success ? (checked.error.issues[0]?.message ?? null) : colour.ok ? null : colour.message;
+    setProblem(message);
+    if (!checked.success || !colour.ok) return;
+    profileStorage.save(session.id, checked.data);
+    void recordAnalysis({ ...scores, scalpConcerns: concerns, hairColour: colour.colour });
+  };
+
   return (
-    <Stack spacing={2}>
-      {HAIR_SCORES.map((score) => (
-        <Box key={score}>
-          <Typography id={`score-${score}`}>
-            {HAIR_SCORE_LABELS[score]}: {scoreText(displayScore(scores[score]))}
-          </Typography>
-          <Slider
-            aria-labelledby={`score-${score}`}
-            min={HAIR_SCORE_MIN}
-            max={HAIR_SCORE_MAX}
-            step={1}
+    <Stack spacing={4}>
+      {!recorded && previous && <Typography>{STARTS_FROM_LAST_VISIT}</Typography>}
+      <Stack spacing={3}>
+        {HAIR_SCORES.map((score) => (
+          <ScoreBar
+            key={score}
+            score={score}
             value={scores[score]}
-            getAriaValueText={(raw) => scoreText(displayScore(raw))}
-            onChange={(_event, value) => setScores((before) => ({ ...before, [score]: value }))}
-          />
-        </Box>
-      ))}
-      <FormLabel component="legend">Scalp concerns</FormLabel>
-      <Box>
-        {SCALP_CONCERNS.map((concern) => (
-          <FormControlLabel
-            key={concern}
-            label={SCALP_CONCERN_TEXT[concern]}
-            control={
-              <Checkbox
-                checked={concerns.includes(concern)}
-                onChange={(event) =>
-                  setConcerns((before) =>
-                    event.target.checked ? [...before, concern] : before.filter((one) => one !== concern),
-                  )
-                }
-              />
-            }
+            previous={previous?.[score] ?? null}
+            onChange={(raw) => setScores((before) => ({ ...before, [score]: raw }))}
           />
         ))}
-      </Box>
+      </Stack>
+      <Stack spacing={2} component="section" aria-labelledby="scalp-concerns">
+        <Typography id="scalp-concerns" variant="h6" component="h3">
+          Scalp concerns
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+          {SCALP_CONCERNS.map((concern) => (
+            <ToggleButton
+              key={concern}
+              value={concern}
+              selected={concerns.includes(concern)}
+              onChange={() =>
+                setConcerns((before) =>
+                  before.includes(concern) ? before.filter((one) => one !== concern) : [...before, concern],
+                )
+              }
+              sx={{ minHeight: (theme) => theme.spacing(7), px: 3, borderRadius: 7, typography: 'body1' }}
+            >
+              {SCALP_CONCERN_TEXT[concern]}
+            </ToggleButton>
+          ))}
+        </Box>
+        {previous && (
+          <Typography color="text.secondary">
+            Last visit:{' '}
+            {concernsOf(previous)
+              .map((concern) => SCALP_CONCERN_TEXT[concern])
+              .join(', ') || 'none'}
+          </Typography>
+        )}
+      </Stack>
+      <HairColourSection value={hairColour} previous={previous?.hairColour ?? null} onChange={setHairColour} />
       <ProfileQuestions credential={credential} value={profile} onChange={setProfile} />
-      {profileProblem && <Alert severity="error">{profileProblem}</Alert>}
+      {problem && <Alert severity="error">{problem}</Alert>}
       <Box>
         <Button
           variant="contained"
           size="large"
           disabled={busy}
-          onClick={() => {
-            const checked = recommendationProfileSchema.safeParse(profile);
-            setProfileProblem(checked.success ? null : (checked.error.issues[0]?.message ?? null));
-            if (!checked.success) return;
-            profileStorage.save(session.id, checked.data);
-            void recordAnalysis({ ...scores, scalpConcerns: concerns });
-          }}
+          onClick={save}
+          sx={{ minHeight: (theme) => theme.spacing(7) }}
         >
           Save analysis
         </Button>

@@ -24,6 +24,7 @@ const SESSION = {
   portalUrl: 'https://piiq.test/portal?session=session-1',
   state: 'IN_PROGRESS',
   clientName: 'Maya',
+  previousHairAnalysis: null,
   recommendations: [],
   appointment: {
     id: 'a1',
@@ -76,13 +77,13 @@ describe('useConsultation', () => {
 
     let saved = false;
     await act(async () => {
-      saved = await consultation.current.recordAnalysis({ ...SCORES, scalpConcerns: ['dandruff'] });
+      saved = await consultation.current.recordAnalysis({ ...SCORES, scalpConcerns: ['dandruff'], hairColour: null });
     });
 
     expect(saved).toBe(true);
     expect(calls.at(-1)).toEqual({
       operationName: 'RecordHairAnalysis',
-      variables: { sessionId: 'session-1', input: { ...SCORES, scalpConcerns: ['dandruff'] } },
+      variables: { sessionId: 'session-1', input: { ...SCORES, scalpConcerns: ['dandruff'], hairColour: null } },
     });
     expect(consultation.current.session.appointment.hairAnalysis?.scalpConcerns).toBe('dandruff');
     expect(consultation.current.step).toBe(3);

@@ -1,4 +1,5 @@
 import type { HairScore } from '@piiq/domain/hair-analysis';
+import type { HairColour } from '@piiq/domain/hair-colour';
 import type { ScalpConcern, SessionImageKind } from '@piiq/domain/mirror-session';
 import { createContext, useContext } from 'react';
 import type { ResultOf } from '../../../lib/graphql.ts';
@@ -6,7 +7,11 @@ import type { MirrorSessionQuery } from '../operations.ts';
 
 export type Session = ResultOf<typeof MirrorSessionQuery>['mirrorSession'];
 
-export type HairAnalysisInput = Record<HairScore, number> & { scalpConcerns: ScalpConcern[] };
+/** What Save analysis sends: the raw scores, the concerns, and the confirmed colour or null for none. */
+export type HairAnalysisInput = Record<HairScore, number> & {
+  scalpConcerns: ScalpConcern[];
+  hairColour: HairColour | null;
+};
 
 export type CartItems = Array<{ productId: string; quantity: number }>;
 

@@ -1,0 +1,219 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockGraphql } from '../../../test/test-utils.tsx';
+import type { HairColourReading } from '../hair-colour/reading.ts';
+import { AnalysisStep, STARTS_FROM_LAST_VISIT } from './analysis-step.tsx';
+import { HAIR_COLOUR_LIMITS, NO_PORTRAIT } from './hair-colour-section.tsx';
+import { loadMeasure } from './load-measure.ts';
+import { ConsultationContext, type ConsultationApi, type HairAnalysisInput, type Session } from './use-consultation.ts';
+
+// The measure runs MediaPipe on real pixels: here only what the step does with its reading is tested.
+vi.mock('./load-measure.ts', () => ({ loadMeasure: vi.fn(), MEASURE_MISSING: 'missing' }));
+
+beforeEach(() => {
+  localStorage.clear();
+  mockGraphql({ MirrorOtherFilters: () => ({ data: { mirror: { id: 'm1', otherFilters: [] } } }) });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.mocked(loadMeasure).mockReset();
+});
+
+const LAST_VISIT = {
+  density: 12,
+  texture: 8,
+  curl: 4,
+  colorSensitivity: 10,
+  porous: 14,
+  elasticity: 6,
+  scalpConcerns: 'dandruff',
+  hairColour: { level: 5, tone: 'warm' as const, greyShare: 20 },
+};
+
+function sessionWith(overrides: {
+  hairAnalysis?: Session['appointment']['hairAnalysis'];
+  previousHairAnalysis?: Session['previousHairAnalysis'];
+  selfieUrl?: string;
+}): Session {
+  return {
+    id: 'session-1',
+    code: null,
+    portalUrl: 'https://piiq.test/portal?session=session-1',
+    state: 'IN_PROGRESS',
+    clientName: 'Maya',
+    previousHairAnalysis: overrides.previousHairAnalysis ?? null,
+    recommendations: [],
+    recommendationGap: null,
+    appointment: {
+      id: 'a1',
+      notes: null,
+      rebookDelay: null,
+      rebookLength: null,
+      salonPickup: false,
+      clientSelfieImage: overrides.selfieUrl ? { url: overrides.selfieUrl } : null,
+      client360Image: null,
+      imageLikes: [],
+      hairAnalysis: overrides.hairAnalysis ?? null,
+      supportYourSalon: { treatment: null },
+      cart: null,
+    },
+  };
+}
+
+/** The step in a consultation whose writes are recorded, with or without a portrait kept in this visit. */
+function showStep(session: Session, portrait: Blob | null = null) {
+  const recordAnalysis = vi.fn<(input: HairAnalysisInput) => Promise<boolean>>(async () => true);
+  const consultation = {
+    credential: 'device-credential',
+    session,
+    step: 2,
+    busy: false,
+    problem: null,
+    offline: false,
+    portrait,
+    recordAnalysis,
+  } as Partial<ConsultationApi> as ConsultationApi;
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ConsultationContext value={consultation}>
+        <AnalysisStep />
+      </ConsultationContext>
+    </QueryClientProvider>,
+  );
+  return { recordAnalysis };
+}
+
+function measuring(reading: HairColourReading) {
+  const measure = vi.fn(async () => reading);
+  vi.mocked(loadMeasure).mockResolvedValue(measure);
+  return measure;
+}
+
+const saved = (recordAnalysis: ReturnType<typeof showStep>['recordAnalysis']) => recordAnalysis.mock.calls[0]?.[0];
+
+describe('AnalysisStep', () => {
+  it('shows each score as a bar between the words of its ends, last visit’s beside today’s, and starts from last visit’s', () => {
+    const { recordAnalysis } = showStep(sessionWith({ previousHairAnalysis: LAST_VISIT }));
+    expect(screen.getByText(STARTS_FROM_LAST_VISIT)).toBeVisible();
+    const density = screen.getByRole('slider', { name: 'Density' });
+    expect(density.getAttribute('aria-valuetext')).toBe('6 / 10');
+    expect(density.getAttribute('aria-describedby')).toBeTruthy();
+    const described = (density.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' | ');
+    expect(described).toBe('finethick | Last visit: 6 / 10');
+    expect(screen.getByRole('slider', { name: 'Curl' }).getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getAllByText(/^Last visit: \d+(\.5)? \/ 10$/)).toHaveLength(6);
+    expect(screen.getByText('straight')).toBeVisible();
+    expect(screen.getByText('coily')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Dandruff' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Oily' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByText('Last visit: Level 5 (Light brown), warm, 20% grey')).toBeVisible();
+
+    fireEvent.keyDown(density, { key: 'ArrowRight' });
+    expect(density.getAttribute('aria-valuetext')).toBe('6.5 / 10');
+    fireEvent.click(screen.getByRole('button', { name: 'Oily' }));
+    expect(screen.getByRole('button', { name: 'Oily' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Save analysis' }));
+
+    expect(saved(recordAnalysis)).toEqual({
+      density: 13,
+      texture: 8,
+      curl: 4,
+      colorSensitivity: 10,
+      porous: 14,
+      elasticity: 6,
+      scalpConcerns: ['dandruff', 'oily'],
+      hairColour: { level: 5, tone: 'warm', greyShare: 20 },
+    });
+  });
+
+  it('shows today’s saved analysis rather than last visit’s, still with last visit’s beside it', () => {
+    showStep(
+      sessionWith({
+        hairAnalysis: { ...LAST_VISIT, density: 20, scalpConcerns: null, hairColour: null },
+        previousHairAnalysis: LAST_VISIT,
+      }),
+    );
+    expect(screen.queryByText(STARTS_FROM_LAST_VISIT)).toBeNull();
+    expect(screen.getByRole('slider', { name: 'Density' }).getAttribute('aria-valuetext')).toBe('10 / 10');
+    expect(screen.getByRole('button', { name: 'Dandruff' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByText('Not set')).toBeVisible();
+  });
+
+  it('measures the portrait, shows the suggestion with its confidence and limits, and saves it once confirmed and corrected', async () => {
+    const portrait = new Blob(['portrait'], { type: 'image/jpeg' });
+    const measure = measuring({ kind: 'suggestion', level: 6.2, tone: 'warm', greyShare: 10, confidence: 0.72 });
+    const { recordAnalysis } = showStep(sessionWith({}), portrait);
+    expect(screen.getByText('Not set')).toBeVisible();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Measure from the portrait' }));
+
+    expect(await screen.findByText('Suggested: Level 6 (Dark blonde), warm, 10% grey — confidence 72%')).toBeVisible();
+    expect(screen.getByText(HAIR_COLOUR_LIMITS)).toBeVisible();
+    expect(measure).toHaveBeenCalledWith(portrait);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm the suggestion' }));
+    const level = within(screen.getByRole('group', { name: 'Level' }));
+    expect(level.getByRole('button', { name: '6 Dark blonde' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Warm' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'More grey' }));
+    expect(screen.getByText('15% grey')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Save analysis' }));
+
+    expect(saved(recordAnalysis)?.hairColour).toEqual({ level: 6, tone: 'warm', greyShare: 15 });
+  });
+
+  it('says why there is no suggestion, and saves no colour when none is set', async () => {
+    measuring({ kind: 'none', reason: 'No hair was found in the portrait: retake it with the hair in view.' });
+    const { recordAnalysis } = showStep(sessionWith({}), new Blob(['portrait']));
+    fireEvent.click(screen.getByRole('button', { name: 'Measure from the portrait' }));
+    expect(
+      await screen.findByText('No suggestion: No hair was found in the portrait: retake it with the hair in view.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Confirm the suggestion' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save analysis' }));
+    expect(saved(recordAnalysis)?.hairColour).toBeNull();
+  });
+
+  it('after a reload, measures the uploaded selfie fetched with the mirror’s credential', async () => {
+    const measure = measuring({ kind: 'suggestion', level: 3, tone: 'cool', greyShare: 0, confidence: 0.5 });
+    const photo = vi.fn(async () => new Response('selfie', { headers: { 'content-type': 'image/png' } }));
+    vi.stubGlobal('fetch', photo);
+    showStep(sessionWith({ selfieUrl: '/photos/appointments/a1/selfie' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Measure from the portrait' }));
+    expect(await screen.findByText('Suggested: Level 3 (Dark brown), cool, 0% grey — confidence 50%')).toBeVisible();
+    expect(photo).toHaveBeenCalledWith(
+      '/photos/appointments/a1/selfie',
+      expect.objectContaining({ headers: { authorization: 'Bearer device-credential' } }),
+    );
+    expect(await (measure.mock.calls[0] as unknown as [Blob])[0].text()).toBe('selfie');
+  });
+
+  it('without a portrait, says to take it first and sets the colour by hand', () => {
+    const { recordAnalysis } = showStep(sessionWith({}));
+    expect(screen.getByRole('button', { name: 'Measure from the portrait' })).toBeDisabled();
+    expect(screen.getByText(NO_PORTRAIT)).toBeVisible();
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Level' })).getByRole('button', { name: '8 Light blonde' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save analysis' }));
+    expect(screen.getByRole('alert').textContent).toBe('The tone is warm, neutral or cool.');
+    expect(recordAnalysis).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Neutral' }));
+    expect(screen.getByText('Level 8 (Light blonde), neutral, 0% grey')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Save analysis' }));
+    expect(saved(recordAnalysis)?.hairColour).toEqual({ level: 8, tone: 'neutral', greyShare: 0 });
+  });
+
+  it('clears a colour set by mistake', async () => {
+    const { recordAnalysis } = showStep(sessionWith({ previousHairAnalysis: LAST_VISIT }));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear the hair colour' }));
+    expect(screen.getByText('Not set')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Save analysis' }));
+    await waitFor(() => expect(saved(recordAnalysis)?.hairColour).toBeNull());
+  });
+});
