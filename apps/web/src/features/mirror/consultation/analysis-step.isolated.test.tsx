@@ -5,12 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockGraphql } from '../../../test/test-utils.tsx';
 import type { HairColourReading } from '../hair-colour/reading.ts';
 import { AnalysisStep, STARTS_FROM_LAST_VISIT } from './analysis-step.tsx';
-import { HAIR_COLOUR_LIMITS, NO_PORTRAIT } from './hair-colour-section.tsx';
+import { HAIR_COLOUR_LIMITS } from '../hair-colour/limits.ts';
+import { NO_PORTRAIT } from './hair-colour-section.tsx';
 import { loadMeasure } from './load-measure.ts';
 import { ConsultationContext, type ConsultationApi, type HairAnalysisInput, type Session } from './use-consultation.ts';
 
 // The measure runs MediaPipe on real pixels: here only what the step does with its reading is tested.
-vi.mock('./load-measure.ts', () => ({ loadMeasure: vi.fn(), MEASURE_MISSING: 'missing' }));
+vi.mock('./load-measure.ts', () => ({ loadMeasure: vi.fn() }));
 
 beforeEach(() => {
   localStorage.clear();

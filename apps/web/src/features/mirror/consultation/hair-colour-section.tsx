@@ -20,6 +20,7 @@ import {
 import { useState } from 'react';
 import { deviceImage } from '../../../lib/device-graphql.ts';
 import type { HairColourReading } from '../hair-colour/reading.ts';
+import { HAIR_COLOUR_LIMITS } from '../hair-colour/limits.ts';
 import { loadMeasure } from './load-measure.ts';
 import { useConsultation } from './use-consultation.ts';
 
@@ -40,10 +41,6 @@ export function completeColour(draft: HairColourDraft): HairColour | null {
 }
 
 export const NO_PORTRAIT = 'Take the portrait first to measure the hair colour.';
-
-/** Said beside every suggestion: the photo is a hint, the hair in the chair is the answer. */
-export const HAIR_COLOUR_LIMITS =
-  'A suggestion from the photo: light, dyes and toners change what the camera sees. Check it against the hair before you confirm.';
 
 /** Every control of the section is at least 56 px tall: a finger, not a mouse, sets it. */
 const TOUCH_SX = { minHeight: (theme: { spacing: (n: number) => string }) => theme.spacing(7) } as const;
@@ -114,7 +111,11 @@ export function HairColourSection({
         </Button>
       </Box>
       {!canMeasure && <Typography id="hair-colour-no-portrait">{NO_PORTRAIT}</Typography>}
-      {measured.state === 'measuring' && <Typography role="status">Measuring the hair colour…</Typography>}
+      {measured.state === 'measuring' && (
+        <Typography role="status">
+          Measuring the hair colour… The first measure on this mirror loads its model, which takes a little longer.
+        </Typography>
+      )}
       {measured.state === 'failed' && <Alert severity="error">{measured.message}</Alert>}
       {measured.state === 'read' && <Suggestion reading={measured.reading} onConfirm={(colour) => onChange(colour)} />}
       <LevelChoice level={value.level} onChange={(level) => onChange({ ...value, level })} />
