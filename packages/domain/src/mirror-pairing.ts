@@ -110,6 +110,3 @@ export const mirrorNameSchema = requiredText(mirrorMessages.nameRequired, {
   max: MIRROR_NAME_MAX_LENGTH,
   message: mirrorMessages.nameTooLong,
 });
-
-/** The web mirror's page: the server gives its document the policy the hair-colour measure needs. */
-export const MIRROR_PAGE_PATH = '/mirror';

@@ -7,3 +7,9 @@ export const PORTAL_PATH = '/portal';
 export function isPortalAddress(pathname: string): boolean {
   return pathname === PORTAL_PATH || pathname.startsWith(`${PORTAL_PATH}/`);
 }
+
+/**
+ * The web mirror's page, a route of the salon app: the server gives its document alone the scripts'
+ * policy the hair-colour measure needs.
+ */
+export const MIRROR_PAGE_PATH = '/mirror';

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { MIRROR_PAGE_PATH } from '@piiq/domain/mirror-pairing';
+import { MIRROR_PAGE_PATH } from '@piiq/domain/portal-address';
 import { VIDEO_PLAYER_ORIGINS } from '@piiq/domain/videos';
 import helmet, { type HelmetOptions } from 'helmet';
 import Fastify, {
