@@ -8,10 +8,9 @@
  * suggestion and why, the time per 720x1280 portrait (median, p95) without the one-off load of the
  * models, and that load on its own. Figures are printed, never asserted.
  *
- * The page is served by a small server of its own: the app's server sends a Content-Security-Policy
- * whose script-src allows neither WebAssembly ('wasm-unsafe-eval', both solutions) nor the
- * generated functions of face detection's Emscripten bindings ('unsafe-eval'). This one sends the
- * app's policy with those two added, and prints it.
+ * The page is served by a small server of its own, with the script sources the app's server gives the
+ * /mirror document: WebAssembly ('wasm-unsafe-eval', both solutions) and the generated functions of
+ * face detection's Emscripten bindings ('unsafe-eval'). It prints the policy it sent.
  */
 import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
