@@ -5,6 +5,7 @@ import { MAX_CART_QUANTITY } from '@piiq/domain/mirror-session';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockGraphql } from '../../../test/test-utils.tsx';
+import { likedProductsStorage } from '../liked-products-storage.ts';
 import { CartStep } from './cart-step.tsx';
 import { ConsultationProvider } from './consultation-provider.tsx';
 
@@ -149,5 +150,54 @@ describe('CartStep', () => {
       items: [{ productId: 'p1', quantity: 1 }],
     });
     expect(typeof sent?.idempotencyKey).toBe('string');
+  });
+
+  it('starts an unsaved cart with one of each liked product the salon sells, and saves it so', async () => {
+    // Old Mask is liked but no longer sold; a product liked then swapped away is not on the list.
+    likedProductsStorage.save('session-1', ['p2', 'p3', 'gone']);
+    const calls = mockGraphql({
+      MirrorSession: () => ({ data: { mirrorSession: SESSION } }),
+      SetSessionCart: () => ({ data: { setSessionCart: SESSION } }),
+    });
+    showStep();
+    const bond = await screen.findByRole('spinbutton', { name: 'Quantity of Bond Repair' });
+    expect((bond as HTMLInputElement).value).toBe('1');
+    expect((screen.getByRole('spinbutton', { name: 'Quantity of Hydrate Shampoo' }) as HTMLInputElement).value).toBe(
+      '0',
+    );
+    expect((screen.getByRole('spinbutton', { name: 'Quantity of Old Mask' }) as HTMLInputElement).value).toBe('0');
+    expect(total()).toBe('Total: AUD 12.50');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save cart' }));
+    await vi.waitFor(() => expect(calls.map((call) => call.operationName)).toContain('SetSessionCart'));
+    expect(calls.find((call) => call.operationName === 'SetSessionCart')?.variables).toMatchObject({
+      items: [{ productId: 'p2', quantity: 1 }],
+    });
+  });
+
+  it('starts with nothing when nothing is liked, or only another session’s products', async () => {
+    likedProductsStorage.save('session-2', ['p1', 'p2']);
+    mockGraphql({ MirrorSession: () => ({ data: { mirrorSession: SESSION } }) });
+    showStep();
+    await screen.findByRole('spinbutton', { name: 'Quantity of Bond Repair' });
+    expect(total()).toBe('Total: AUD 0.00');
+  });
+
+  it('shows a saved cart as it was saved, whatever is liked', async () => {
+    likedProductsStorage.save('session-1', ['p1', 'p2']);
+    const saved = {
+      ...SESSION,
+      appointment: {
+        ...SESSION.appointment,
+        cart: { deliveryType: 'DELIVERY', items: [{ quantity: 3, price: 3495, product: { id: 'p1' } }] },
+      },
+    };
+    mockGraphql({ MirrorSession: () => ({ data: { mirrorSession: saved } }) });
+    showStep();
+    const shampoo = await screen.findByRole('spinbutton', { name: 'Quantity of Hydrate Shampoo' });
+    expect((shampoo as HTMLInputElement).value).toBe('3');
+    expect((screen.getByRole('spinbutton', { name: 'Quantity of Bond Repair' }) as HTMLInputElement).value).toBe('0');
+    expect(total()).toBe('Total: AUD 104.85');
+    expect(screen.getByRole('button', { name: 'Delivery' }).getAttribute('aria-pressed')).toBe('true');
   });
 });

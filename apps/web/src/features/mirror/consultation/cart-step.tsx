@@ -17,6 +17,7 @@ import { Money } from '../../../components/money.tsx';
 import { ProductBrand } from '../../../components/product-brand.tsx';
 import { ProductImage } from '../../../components/product-image.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { likedProductsStorage } from '../liked-products-storage.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
 import { useConsultation, type Session } from './use-consultation.ts';
 
@@ -35,9 +36,19 @@ export function CartStep() {
   const [deliveryType, setDeliveryType] = useState<PortalDeliveryType>(
     cart?.deliveryType === 'DELIVERY' ? 'DELIVERY' : 'PICKUP',
   );
-  const [quantities, setQuantities] = useState<Record<string, number>>(() =>
-    Object.fromEntries((cart?.items ?? []).flatMap((item) => (item.product ? [[item.product.id, item.quantity]] : []))),
-  );
+  // A saved cart is what it was; until then the cart starts with one of each pick the client liked
+  // that the salon sells.
+  const [quantities, setQuantities] = useState<Record<string, number>>(() => {
+    if (cart) {
+      return Object.fromEntries(cart.items.flatMap((item) => (item.product ? [[item.product.id, item.quantity]] : [])));
+    }
+    const liked = likedProductsStorage.read(session.id);
+    return Object.fromEntries(
+      session.recommendations
+        .filter((item) => item.price !== null && liked.includes(item.productId))
+        .map((item) => [item.productId, 1]),
+    );
+  });
   // One key per cart as chosen: a retry of the same cart reuses it, a changed cart gets a new one.
   const [key, setKey] = useState(newIdempotencyKey);
   const change = (update: () => void) => {

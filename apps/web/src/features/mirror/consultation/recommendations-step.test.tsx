@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
+import { ThemeProvider } from '@mui/material/styles';
 import { RECOMMENDATION_GAP_MESSAGES } from '@piiq/domain/recommendation-gaps';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMirrorTheme, MIRROR_TOUCH_PX } from '../../../app/theme.ts';
 import { mockGraphql } from '../../../test/test-utils.tsx';
+import { likedProductsStorage } from '../liked-products-storage.ts';
 import { ConsultationProvider } from './consultation-provider.tsx';
 import { RecommendationsStep } from './recommendations-step.tsx';
 
@@ -38,19 +41,24 @@ const SESSION = {
   },
 };
 
+// As the mirror page shows it: its theme sizes the buttons.
+const mirrorTheme = createMirrorTheme();
+
 function showStep() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={queryClient}>
-      <ConsultationProvider
-        credential="device-credential"
-        saved={{ sessionId: 'session-1', step: 4 }}
-        onUnpaired={vi.fn()}
-        onFinished={vi.fn()}
-      >
-        <RecommendationsStep />
-      </ConsultationProvider>
-    </QueryClientProvider>,
+    <ThemeProvider theme={mirrorTheme}>
+      <QueryClientProvider client={queryClient}>
+        <ConsultationProvider
+          credential="device-credential"
+          saved={{ sessionId: 'session-1', step: 4 }}
+          onUnpaired={vi.fn()}
+          onFinished={vi.fn()}
+        >
+          <RecommendationsStep />
+        </ConsultationProvider>
+      </QueryClientProvider>
+    </ThemeProvider>,
   );
 }
 
@@ -154,5 +162,103 @@ describe('RecommendationsStep', () => {
       sessionId: 'session-1',
       skus: ['SKU-1', 'SKU-3'],
     });
+  });
+});
+
+const product = (n: number) => ({
+  productId: `p${n}`,
+  sku: `SKU-${n}`,
+  productName: `Product ${n}`,
+  brandName: 'Velvet Bond',
+  productType: 'Shampoo',
+  productSize: '250ml',
+  image: null,
+  price: 1000 * n,
+  reasonSummary: 'Suits fine hair',
+});
+
+/** The session's picks are whatever skus were last saved, in that order. */
+function mockPicks(first: ReturnType<typeof product>[], replacements: ReturnType<typeof product>[] = []) {
+  const bySku = new Map([...first, ...replacements].map((pick) => [pick.sku, pick]));
+  return mockGraphql({
+    MirrorSession: () => ({ data: { mirrorSession: { ...SESSION, recommendations: first } } }),
+    SetSessionRecommendations: (variables) => ({
+      data: {
+        setSessionRecommendations: {
+          ...SESSION,
+          recommendations: (variables.skus as string[]).map((sku) => bySku.get(sku)),
+        },
+      },
+    }),
+    MirrorRecommendableProducts: () => ({
+      data: {
+        mirror: {
+          id: 'mirror-1',
+          recommendableProducts: replacements.map((pick) => ({
+            id: pick.productId,
+            sku: pick.sku,
+            name: pick.productName,
+            size: pick.productSize,
+            productType: pick.productType,
+            brandId: 'brand-1',
+            brandName: pick.brandName,
+            forMen: false,
+            price: pick.price,
+            image: null,
+          })),
+        },
+      },
+    }),
+  });
+}
+
+const likeButton = (name: string) => screen.getByRole('button', { name: `Like ${name}` });
+
+describe('RecommendationsStep likes', () => {
+  it('likes a pick by a labelled toggle on its card, kept on the mirror across a reload until unliked', async () => {
+    mockPicks([product(1), product(2)]);
+    showStep();
+    const like = await screen.findByRole('button', { name: 'Like Product 1' });
+    expect(like.textContent).toBe('Like');
+    expect(like.getAttribute('aria-pressed')).toBe('false');
+    // jsdom lays nothing out: the theme's least size is what a finger gets on the mirror.
+    expect(getComputedStyle(like).minHeight).toBe(`${MIRROR_TOUCH_PX}px`);
+    expect(getComputedStyle(like).minWidth).toBe(`${MIRROR_TOUCH_PX}px`);
+
+    fireEvent.click(like);
+    expect(like.getAttribute('aria-pressed')).toBe('true');
+    expect(likeButton('Product 2').getAttribute('aria-pressed')).toBe('false');
+    expect(likedProductsStorage.read('session-1')).toEqual(['p1']);
+    // Another consultation on this mirror starts with nothing liked.
+    expect(likedProductsStorage.read('session-2')).toEqual([]);
+
+    cleanup();
+    showStep();
+    const again = await screen.findByRole('button', { name: 'Like Product 1' });
+    expect(again.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(again);
+    expect(again.getAttribute('aria-pressed')).toBe('false');
+    expect(likedProductsStorage.read('session-1')).toEqual([]);
+  });
+
+  it('no longer likes a pick once it is removed or swapped for another', async () => {
+    const calls = mockPicks([product(1), product(2), product(3)], [product(4)]);
+    likedProductsStorage.save('session-1', ['p1', 'p2', 'p3']);
+    showStep();
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Product 2' }));
+    // The like goes once the removal is saved, just after the card.
+    await vi.waitFor(() => expect(likedProductsStorage.read('session-1')).toEqual(['p1', 'p3']));
+    expect(screen.queryByRole('listitem', { name: 'Product 2' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Swap Product 3' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose Product 4' }));
+    await vi.waitFor(() => expect(likedProductsStorage.read('session-1')).toEqual(['p1']));
+    expect(screen.queryByRole('listitem', { name: 'Product 3' })).toBeNull();
+    expect(calls.filter((call) => call.operationName === 'SetSessionRecommendations').at(-1)?.variables).toEqual({
+      sessionId: 'session-1',
+      skus: ['SKU-1', 'SKU-4'],
+    });
+    expect(likeButton('Product 1').getAttribute('aria-pressed')).toBe('true');
+    expect(likeButton('Product 4').getAttribute('aria-pressed')).toBe('false');
   });
 });

@@ -1,4 +1,6 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,6 +9,7 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import { switchRecommendation } from '@piiq/domain/recommendations';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { likedProductsStorage } from '../liked-products-storage.ts';
 import { ProductCard } from '../product-card.tsx';
 import type { MirrorProduct } from '../recommendation-operations.ts';
 import { useConsultation, type Session } from './use-consultation.ts';
@@ -19,6 +22,18 @@ export function RecommendationsStep() {
   const { session, credential, busy, problem, computeRecommendations, setRecommendations, next } = useConsultation();
   const skus = session.recommendations.map((item) => item.sku);
   const [swapping, setSwapping] = useState<Recommendation | null>(null);
+  // Only picks still on the list count as liked: asking for recommendations again may drop one.
+  const [likedIds, setLikedIds] = useState(() => likedProductsStorage.read(session.id));
+  const liked = new Set(
+    session.recommendations.map((item) => item.productId).filter((productId) => likedIds.includes(productId)),
+  );
+  const keepLiked = (productIds: string[]) => {
+    likedProductsStorage.save(session.id, productIds);
+    setLikedIds(productIds);
+  };
+  const unlike = (productId: string) => keepLiked([...liked].filter((id) => id !== productId));
+  const toggleLike = (productId: string) =>
+    liked.has(productId) ? unlike(productId) : keepLiked([...liked, productId]);
   // A swapped or removed pick takes its buttons with it, and focus would fall to the page: it goes
   // to the pick now in that place (the replacement, or the next one), else to the first button.
   const [focusAfterChange, setFocusAfterChange] = useState<string | null>(null);
@@ -37,14 +52,19 @@ export function RecommendationsStep() {
       sku: replacement.sku,
     });
     if (swapped.ok && (await setRecommendations(swapped.list.map((item) => item.sku)))) {
+      // The client liked that product, not whatever takes its place.
+      unlike(replacing.productId);
       setSwapping(null);
       setFocusAfterChange(replacement.sku);
     }
   };
-  const remove = async (removed: string) => {
-    const at = skus.indexOf(removed);
-    const rest = skus.filter((sku) => sku !== removed);
-    if (await setRecommendations(rest)) setFocusAfterChange(rest[Math.min(at, rest.length - 1)] ?? '');
+  const remove = async (removed: Recommendation) => {
+    const at = skus.indexOf(removed.sku);
+    const rest = skus.filter((sku) => sku !== removed.sku);
+    if (await setRecommendations(rest)) {
+      unlike(removed.productId);
+      setFocusAfterChange(rest[Math.min(at, rest.length - 1)] ?? '');
+    }
   };
   return (
     <Stack spacing={2}>
@@ -90,6 +110,18 @@ export function RecommendationsStep() {
             >
               <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} useFlexGap>
                 <Button
+                  size="large"
+                  variant={liked.has(item.productId) ? 'contained' : 'outlined'}
+                  startIcon={liked.has(item.productId) ? <FavoriteIcon /> : <FavoriteBorderIcon />}
+                  aria-pressed={liked.has(item.productId)}
+                  // Like waits with the others while a swap or removal saves: that save may unlike this pick.
+                  disabled={busy}
+                  onClick={() => toggleLike(item.productId)}
+                  aria-label={`Like ${item.productName}`}
+                >
+                  Like
+                </Button>
+                <Button
                   ref={(button: HTMLButtonElement | null) => {
                     if (button) swapButtons.current.set(item.sku, button);
                     else swapButtons.current.delete(item.sku);
@@ -108,7 +140,7 @@ export function RecommendationsStep() {
                   size="large"
                   startIcon={<DeleteOutlineIcon />}
                   disabled={busy}
-                  onClick={() => void remove(item.sku)}
+                  onClick={() => void remove(item)}
                   aria-label={`Remove ${item.productName}`}
                 >
                   Remove
