@@ -150,8 +150,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyCookie);
-  // A salon trying the app on its own network over plain http has no https to be sent to.
-  const { servedOverHttps } = config;
   const securityHeaders = headersOf(helmet(securityPolicy(config, [])));
   // The web mirror's page measures hair colour with MediaPipe's WebAssembly, whose face detector also
   // builds functions from strings: only that page's document may run them (decision 053).
