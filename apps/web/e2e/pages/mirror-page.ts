@@ -85,10 +85,15 @@ export class MirrorPage {
       );
       return [...controls].flatMap((control) => {
         // A radio or checkbox input fills the padded box MUI draws around it: that box is the target.
+        // A slider's input fills only its thumb, but a finger anywhere on the slider's row moves it there.
         const target = control.matches('input[type="radio"], input[type="checkbox"]')
           ? (control.parentElement ?? control)
-          : control;
+          : control.matches('input[type="range"]')
+            ? (control.closest<HTMLElement>('.MuiSlider-root') ?? control)
+            : control;
         const box = target.getBoundingClientRect();
+        // Hidden from people, e.g. the copy of a growing text field MUI measures its height with.
+        if (control.closest('[aria-hidden="true"]') || getComputedStyle(control).visibility === 'hidden') return [];
         if (box.width === 0 && box.height === 0) return [];
         const name = control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName;
         return box.width < least || box.height < least

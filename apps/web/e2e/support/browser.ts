@@ -37,7 +37,20 @@ export const fullBrowserLaunchOptions: LaunchOptions = { executablePath: CHROMIU
  * The mirror's browser: a camera that films a test pattern, granted without asking, so the Photos
  * step's preview, countdown and Keep run as on the device.
  */
+const fakeCameraArgs = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
+
 export const mirrorCameraLaunchOptions: LaunchOptions = {
   executablePath: HEADLESS_SHELL_PATH,
-  args: [...args, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+  args: [...args, ...fakeCameraArgs],
 };
+
+/**
+ * The mirror's browser with a camera that films the picture in `y4mFile` (e2e/support/fake-camera.ts)
+ * instead of the test pattern: a portrait whose hair the Analysis step can measure.
+ */
+export function mirrorPortraitCameraLaunchOptions(y4mFile: string): LaunchOptions {
+  return {
+    executablePath: HEADLESS_SHELL_PATH,
+    args: [...args, ...fakeCameraArgs, `--use-file-for-fake-video-capture=${y4mFile}`],
+  };
+}

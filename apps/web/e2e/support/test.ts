@@ -125,11 +125,8 @@ export function resetCodeFromMailbox(request: APIRequestContext, email: string, 
   return fromMailbox(request, email, since, /\b(\d{6})\b/, 'a password reset code');
 }
 
-/**
- * axe with the WCAG 2 A and AA rules: no violation of serious or critical impact. Lesser ones are
- * listed in the test's output (annotations) so they stay visible without failing the run.
- */
-export async function expectNoSeriousAxeViolations(page: Page, what: string): Promise<void> {
+/** axe's WCAG 2 A and AA violations on the page as it stands. */
+async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // Only violations are read here; axe collecting every passing node as well made each check slower.
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).options({ resultTypes: ['violations'] });
   // AxeBuilder's default mode opens a second page for every check and loads axe into both, to reach
@@ -141,26 +138,44 @@ export async function expectNoSeriousAxeViolations(page: Page, what: string): Pr
     const url = frame.url();
     return url.startsWith('about:') || (URL.canParse(url) && new URL(url).origin === origin);
   });
-  const results = await (sameOrigin ? builder.setLegacyMode() : builder).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  const minor = results.violations.filter((violation) => !serious.includes(violation));
+  return (await (sameOrigin ? builder.setLegacyMode() : builder).analyze()).violations;
+}
+
+type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** The violations with the first few elements each names, for a failure's message. */
+function axeReport(violations: AxeViolation[]): string {
+  return violations
+    .map((violation) => {
+      const targets = violation.nodes
+        .slice(0, 5)
+        .map((node) => `      ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ') ?? ''}`);
+      return `  ${violation.id} [${violation.impact ?? 'unknown'}] ${violation.help}\n${targets.join('\n')}`;
+    })
+    .join('\n');
+}
+
+/**
+ * axe with the WCAG 2 A and AA rules: no violation of serious or critical impact. Lesser ones are
+ * listed in the test's output (annotations) so they stay visible without failing the run.
+ */
+export async function expectNoSeriousAxeViolations(page: Page, what: string): Promise<void> {
+  const violations = await axeViolations(page);
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const minor = violations.filter((violation) => !serious.includes(violation));
   for (const violation of minor) {
     base.info().annotations.push({
       type: 'axe (minor)',
       description: `${what}: ${violation.id} (${violation.impact ?? 'unknown'}) ${violation.help}`,
     });
   }
-  const report = serious
-    .map((violation) => {
-      const targets = violation.nodes
-        .slice(0, 5)
-        .map((node) => `      ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ') ?? ''}`);
-      return `  ${violation.id} [${violation.impact}] ${violation.help}\n${targets.join('\n')}`;
-    })
-    .join('\n');
-  expect(serious, `serious or critical axe violations on ${what}:\n${report}`).toEqual([]);
+  expect(serious, `serious or critical axe violations on ${what}:\n${axeReport(serious)}`).toEqual([]);
+}
+
+/** axe with the WCAG 2 A and AA rules: no violation at all, whatever its impact, for screens held to the stricter bar. */
+export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
+  const violations = await axeViolations(page);
+  expect(violations, `axe violations on ${what}:\n${axeReport(violations)}`).toEqual([]);
 }
 
 /**

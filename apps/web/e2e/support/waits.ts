@@ -22,3 +22,10 @@ export const ACTION_MS = 15_000;
  * screen loading the shell's chunks.
  */
 export const ROUND_TRIP = { timeout: 3 * EXPECT_MS };
+
+/**
+ * The mirror's first hair-colour measure: it loads MediaPipe's two solutions, their WebAssembly and
+ * models before it reads the portrait. About 5 s on a quiet machine, several times that when the
+ * browser draws WebGL on a CPU the server and another browser share.
+ */
+export const FIRST_MEASURE = { timeout: 9 * EXPECT_MS };
