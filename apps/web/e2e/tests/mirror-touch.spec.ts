@@ -137,6 +137,9 @@ test.describe('the mirror by touch at 1080 × 1920', () => {
       await expect(mirror.page.getByLabel(/^Taking the photo in [123]$/)).toBeVisible();
       await expect(mirror.button('Take the photo')).toBeDisabled();
       await expect(mirror.page.getByRole('img', { name: 'The selfie just taken' })).toBeVisible();
+      // The stylist decides without scrolling: the photo taken leaves Retake and Keep on the screen.
+      await expect(mirror.button('Retake')).toBeInViewport();
+      await expect(mirror.button('Keep')).toBeInViewport();
       await checkView('07-photos-keep');
       await mirror.button('Keep').tap();
       await expect(mirror.page.getByRole('heading', { name: 'Selfie — saved' })).toBeVisible(ROUND_TRIP);

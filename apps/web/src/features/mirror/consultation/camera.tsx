@@ -114,7 +114,9 @@ export default function Camera({
     if (saved) setShot({ state: 'live' });
   };
 
-  const frame = { width: '100%', borderRadius: 3, bgcolor: palette.ink, display: 'block' } as const;
+  // Both the preview and the photo taken stay within 60 % of the screen's height: on the portrait
+  // screen a full-width portrait photo would push Retake and Keep below the fold.
+  const frame = { width: '100%', maxHeight: '60vh', borderRadius: 3, bgcolor: palette.ink, display: 'block' } as const;
   return (
     <Stack spacing={2}>
       {shot.state === 'opening' && <Typography role="status">Opening the camera…</Typography>}
@@ -130,7 +132,7 @@ export default function Camera({
           playsInline
           muted
           // The preview is mirrored, as a mirror shows a face; the photo is kept as the camera saw it.
-          sx={{ ...frame, transform: 'scaleX(-1)', maxHeight: '60vh', objectFit: 'cover' }}
+          sx={{ ...frame, transform: 'scaleX(-1)', objectFit: 'cover' }}
         />
         {shot.state === 'counting' && (
           <Box
@@ -152,7 +154,12 @@ export default function Camera({
         )}
       </Box>
       {shot.state === 'taken' && (
-        <Box component="img" src={shot.src} alt={`The ${title.toLowerCase()} just taken`} sx={frame} />
+        <Box
+          component="img"
+          src={shot.src}
+          alt={`The ${title.toLowerCase()} just taken`}
+          sx={{ ...frame, objectFit: 'contain' }}
+        />
       )}
       {problem && <Typography color="error">{problem}</Typography>}
       {(shot.state === 'live' || shot.state === 'counting') && (
