@@ -23,6 +23,7 @@ export function SessionDrawer({
   timeZone: string;
   onClose: () => void;
 }) {
+  const titleId = useId();
   return (
     <Drawer
       anchor="right"
@@ -30,9 +31,12 @@ export function SessionDrawer({
       onClose={onClose}
       // Above the top bar (which sits above drawers for the side menu): its date and photo start at the top.
       sx={{ zIndex: 'modal' }}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: DRAWER_WIDTH } } } }}
+      // The open drawer is a dialog: its session's date names it.
+      slotProps={{ paper: { 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: DRAWER_WIDTH } } } }}
     >
-      {session ? <SessionFacts salonId={salonId} session={session} timeZone={timeZone} onClose={onClose} /> : null}
+      {session ? (
+        <SessionFacts titleId={titleId} salonId={salonId} session={session} timeZone={timeZone} onClose={onClose} />
+      ) : null}
     </Drawer>
   );
 }
@@ -47,17 +51,18 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function SessionFacts({
+  titleId,
   salonId,
   session,
   timeZone,
   onClose,
 }: {
+  titleId: string;
   salonId: string;
   session: ClientSession;
   timeZone: string;
   onClose: () => void;
 }) {
-  const titleId = useId();
   return (
     <Box role="region" aria-labelledby={titleId} sx={{ p: 3, display: 'grid', gap: 1 }}>
       <Typography id={titleId} variant="h2" component="h2">
