@@ -27,7 +27,7 @@ import { navParamRange, type NavParam } from '@piiq/domain/dates';
 import pg from 'pg';
 import { decodePageToken } from '../apps/server/src/keyset.ts';
 import { GetAppointment, GetAppointments } from '../apps/web/src/features/appointments/appointments-operations.ts';
-import { UpdateCartStatus } from '../apps/web/src/lib/api/cart-status.ts';
+import { UpdateOrderStatus } from '../apps/web/src/lib/api/order-status.ts';
 import { GetClients } from '../apps/web/src/features/clients/clients-operations.ts';
 import { documentText } from '../apps/web/src/lib/graphql.ts';
 import { adminUrl, postgresReachable, withBenchDatabase } from './support/bench-postgres.ts';
@@ -326,14 +326,15 @@ async function liveCartChanges(
   cookie: string,
   raw: pg.Pool,
 ): Promise<Record<string, unknown>> {
+  // A pickup's order moves between completed and ready to hand over, and its cart's event carries the status.
   const {
     rows: [cart],
-  } = await raw.query<{ id: string; status: string }>(
-    `select c.id, c.status from carts c where c.salon_id = $1 and c.status in ('WAITING', 'COMPLETED')
-       and exists (select 1 from cart_items ci where ci.cart_id = c.id) limit 1`,
+  } = await raw.query<{ id: string; orderId: string; status: string; state: string }>(
+    `select c.id, o.id as "orderId", o.status, o.order_state as state from carts c join orders o on o.cart_id = c.id
+       where c.salon_id = $1 and o.order_state in ('READY_TO_HAND_OVER', 'COMPLETED') limit 1`,
     [salonId],
   );
-  if (!cart) throw new Error('no cart with items to change');
+  if (!cart) throw new Error('no cart with an order to change');
   const gc = (globalThis as { gc?: () => void }).gc;
   gc?.();
   const before = process.memoryUsage();
@@ -371,11 +372,12 @@ async function liveCartChanges(
     gc?.();
     const open = process.memoryUsage();
 
-    const mutation = documentText(UpdateCartStatus);
+    const mutation = documentText(UpdateOrderStatus);
     const arrivals: number[] = [];
     const slowest: number[] = [];
     let status = cart.status;
     for (let change = 0; change < CART_CHANGES; change++) {
+      const from = status === 'COMPLETED' ? 'COMPLETED' : 'READY_TO_HAND_OVER';
       status = status === 'COMPLETED' ? 'WAITING' : 'COMPLETED';
       child.send({ kind: 'expect', cartId: cart.id, status });
       const sent = performance.timeOrigin + performance.now();
@@ -383,7 +385,7 @@ async function liveCartChanges(
         method: 'POST',
         url: '/graphql',
         headers: { 'content-type': 'application/json', cookie },
-        payload: { query: mutation, variables: { cartId: cart.id, status } },
+        payload: { query: mutation, variables: { orderId: cart.orderId, status, from } },
       });
       if (response.body.includes('"errors"')) throw new Error(`cart change refused: ${response.body.slice(0, 300)}`);
       const message = await next();

@@ -20,6 +20,7 @@ import pg from 'pg';
 import { composeServer } from '../apps/server/src/compose.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createAppointmentsRepository } from '../apps/server/src/modules/appointments/appointments.repository.ts';
+import { createOrdersRepository } from '../apps/server/src/modules/orders/orders.repository.ts';
 import { adminUrl, postgresReachable, withBenchDatabase } from './support/bench-postgres.ts';
 import { seedScaleApart } from './support/scale-seed-apart.ts';
 import { busiestSalonSignedIn } from './support/busiest-salon.ts';
@@ -170,7 +171,7 @@ export async function reportsBench(): Promise<Record<string, unknown>> {
       });
 
       // The statements the service sends, through the repository alone: the floor the request is compared with.
-      const repository = createAppointmentsRepository(server.database.db);
+      const repository = createAppointmentsRepository(server.database.db, createOrdersRepository(server.database.db));
       const dashboard: Record<string, unknown> = {};
       const stylists: Record<string, unknown> = {};
       for (const view of CHART_VIEWS) {

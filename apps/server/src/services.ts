@@ -17,6 +17,7 @@ import { createDashboardRepository } from './modules/dashboard/dashboard.reposit
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createWeeklyEmailService } from './modules/dashboard/weekly-email.service.ts';
 import { createNewsCardsService } from './modules/dashboard/news-cards.service.ts';
+import { createOrderWriter } from './modules/orders/order-writer.ts';
 import { createOrdersRepository } from './modules/orders/orders.repository.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createPortalPurchaseService } from './modules/orders/portal-purchase.service.ts';
@@ -129,8 +130,8 @@ export function createServices(deps: ServiceDeps) {
     events: deps.events,
     vapidPublicKey: deps.config.push.publicKey,
   });
-  const appointmentsRepository = createAppointmentsRepository(deps.db);
   const ordersRepository = createOrdersRepository(deps.db);
+  const appointmentsRepository = createAppointmentsRepository(deps.db, ordersRepository);
   const dashboard = createDashboardService({
     repository: createDashboardRepository(deps.db),
     appointments: appointmentsRepository,
@@ -169,10 +170,27 @@ export function createServices(deps: ServiceDeps) {
     events: deps.events,
     notifications,
     webhooks,
-    orderOfCart: ordersRepository.orderOfCart,
     wakeOutbox: deps.wakeOutbox,
     photos: createFileStore(deps.config.privateFilesDir),
     audit,
+    now: deps.now,
+  });
+  const orderWriter = createOrderWriter({
+    repository: ordersRepository,
+    salons: salonsRepository,
+    webhooks,
+    events: deps.events,
+    publicUrl: deps.config.publicUrl,
+    now: deps.now,
+  });
+  const orders = createOrdersService({
+    db: deps.db,
+    repository: ordersRepository,
+    writer: orderWriter,
+    users: createAuthRepository(deps.db),
+    billing,
+    audit,
+    wakeOutbox: deps.wakeOutbox,
     now: deps.now,
   });
   return {
@@ -253,7 +271,7 @@ export function createServices(deps: ServiceDeps) {
       mirror: createMirrorRepository(deps.db),
       appointments,
       appointmentRecords: appointmentsRepository,
-      orders: ordersRepository,
+      orders,
       staff: createStaffRepository(deps.db),
       salons,
       catalog,
@@ -266,10 +284,11 @@ export function createServices(deps: ServiceDeps) {
       publicUrl: deps.config.publicUrl,
       now: deps.now,
     }),
-    orders: createOrdersService({ repository: ordersRepository, carts: appointmentsRepository, events: deps.events }),
+    orders,
     portalPurchases: createPortalPurchaseService({
       db: deps.db,
       orders: ordersRepository,
+      writer: orderWriter,
       appointments,
       appointmentRecords: appointmentsRepository,
       users: createAuthRepository(deps.db),
@@ -277,7 +296,7 @@ export function createServices(deps: ServiceDeps) {
       billing,
       notifications,
       webhooks,
-      events: deps.events,
+      audit,
       wakeOutbox: deps.wakeOutbox,
       now: deps.now,
     }),

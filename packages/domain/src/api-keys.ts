@@ -62,6 +62,7 @@ export const API_KEY_REACH = {
     'enableAppointmentReminder',
     'disableAppointmentReminder',
     'updateCartStatus',
+    'updateOrderStatus',
   ],
   salon: [
     'appointments',

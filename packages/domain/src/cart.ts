@@ -1,5 +1,9 @@
 import { rebookStatus, type RebookFields, type RebookStatus } from './rebook.ts';
 
+/**
+ * The cart's words, which the API keeps for an appointment's cart and its order's status. What an
+ * order may become, and what it reads, is decided by its state (orders.ts).
+ */
 export const CART_STATUSES = ['WAITING', 'COMPLETED', 'CANCELLED'] as const;
 export type CartStatus = (typeof CART_STATUSES)[number];
 
@@ -24,89 +28,9 @@ export function cartDisplayStatus(cart: CartLike | null | undefined): CartStatus
   return cart?.status ?? 'WAITING';
 }
 
-const NEXT_STATUSES: Readonly<Record<CartStatus, readonly CartStatus[]>> = {
-  WAITING: ['COMPLETED', 'CANCELLED'],
-  COMPLETED: ['CANCELLED', 'WAITING'],
-  CANCELLED: ['WAITING'],
-};
-
-export function nextStatuses(cart: CartLike | null | undefined): readonly CartStatus[] {
-  const status = cartDisplayStatus(cart);
-  return status === 'N/A' ? [] : NEXT_STATUSES[status];
-}
-
-export function canTransition(cart: CartLike | null | undefined, to: CartStatus): boolean {
-  return nextStatuses(cart).includes(to);
-}
-
-export const cartMessages = {
-  noOrder: 'This appointment has no order to change.',
-  notAllowed: (from: CartStatus, to: CartStatus) => `An order that is ${from} cannot become ${to}.`,
-  changedMeanwhile: (now: CartStatus | 'N/A') =>
-    `This order changed meanwhile: it is ${now} now. Check it and try again.`,
-} as const;
-
-/**
- * A change asked from the status the person saw: refused when the order is no longer in it (a second
- * click, another admin, the mirror), so a double click changes the order once.
- */
-export function staleStatusProblem(
-  cart: CartLike | null | undefined,
-  seen: CartStatus | null | undefined,
-): string | null {
-  if (!seen) return null;
-  const status = cartDisplayStatus(cart);
-  return status === seen ? null : cartMessages.changedMeanwhile(status);
-}
-
-/** Why a change of status is refused, or null when the cart's transitions (docs/product-rules.md) allow it. */
-export function cartTransitionProblem(cart: CartLike | null | undefined, to: CartStatus): string | null {
-  const status = cartDisplayStatus(cart);
-  if (status === 'N/A') return cartMessages.noOrder;
-  return canTransition(cart, to) ? null : cartMessages.notAllowed(status, to);
-}
-
-export type CartAction = 'complete' | 'cancel' | 'reopen';
-
-/** The buttons on an appointment's cart are named by the status they lead to. */
-export const CART_ACTION_FOR_STATUS: Readonly<Record<CartStatus, CartAction>> = {
-  COMPLETED: 'complete',
-  CANCELLED: 'cancel',
-  WAITING: 'reopen',
-};
-
-export interface RetailFields {
-  salonPickup?: boolean | null;
-  purchasedItems?: readonly string[] | null;
-}
-
-export type RecordsRetailStatus = 'PICKUP' | 'DELIVERED' | 'NOT BOUGHT';
-
-/** Pickup is checked first: a client collecting in store has bought, whatever the purchase list says yet. */
-export function recordsRetailStatus(appointment: RetailFields): RecordsRetailStatus {
-  if (appointment.salonPickup) return 'PICKUP';
-  return (appointment.purchasedItems?.length ?? 0) > 0 ? 'DELIVERED' : 'NOT BOUGHT';
-}
-
-export type ListRetailStatus = 'NOT BOUGHT' | 'PICKED UP IN-STORE' | 'DELIVERED TO HOME';
-
-const LIST_WORDING: Readonly<Record<RecordsRetailStatus, ListRetailStatus>> = {
-  PICKUP: 'PICKED UP IN-STORE',
-  DELIVERED: 'DELIVERED TO HOME',
-  'NOT BOUGHT': 'NOT BOUGHT',
-};
-
-export function listRetailStatus(appointment: RetailFields): ListRetailStatus {
-  return LIST_WORDING[recordsRetailStatus(appointment)];
-}
-
-export function hasRetailPurchase(appointment: RetailFields): boolean {
-  return recordsRetailStatus(appointment) !== 'NOT BOUGHT';
-}
-
 export const NO_NAME = '(No Name)';
 
-export interface AppointmentListSource extends RebookFields, RetailFields {
+export interface AppointmentListSource extends RebookFields {
   clientName?: string | null;
   staffName?: string | null;
   cart?: (CartLike & { id?: string | null }) | null;
@@ -119,7 +43,6 @@ export interface AppointmentListRow {
   cartId: string;
   rebookStatus: RebookStatus;
   orderStatus: CartStatus | 'N/A';
-  retailStatus: ListRetailStatus;
 }
 
 /** The list view's normalised appointment; blank names read as missing ones. */
@@ -131,12 +54,14 @@ export function appointmentListRow(appointment: AppointmentListSource): Appointm
     cartId: appointment.cart?.id || '0',
     rebookStatus: rebookStatus(appointment),
     orderStatus: cartDisplayStatus(appointment.cart),
-    retailStatus: listRetailStatus(appointment),
   };
 }
 
-/** The appointments list's order column: the retail wording, or N/A for a session whose cart has no items. */
-export function listOrderStatus<Wording extends string = ListRetailStatus>(row: {
+/**
+ * The appointments list's order column: N/A for a session whose cart holds nothing (the spec's word
+ * for a cart without items), else the retail words of its order (orders.ts retailWording).
+ */
+export function listOrderStatus<Wording extends string>(row: {
   orderStatus: string;
   retailStatus: Wording;
 }): Wording | 'N/A' {

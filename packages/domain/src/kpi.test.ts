@@ -34,19 +34,31 @@ import {
   weeklyComparison,
   type CohortMember,
   type KpiAppointment,
+  type KpiOrder,
   type Kpis,
 } from './kpi.ts';
 
 const SYDNEY = 'Australia/Sydney';
 const now = new Date('2020-02-05T02:45:00Z');
 const visit = (overrides: Partial<KpiAppointment> = {}): KpiAppointment => ({ createdAt: now, ...overrides });
+/** An order of a session: unpaid and waiting unless told otherwise. */
+const order = (overrides: Partial<KpiOrder> = {}): KpiOrder => ({
+  status: 'WAITING',
+  deliveryType: 'PICKUP',
+  paidAt: null,
+  refundedAt: null,
+  items: [{ productId: 'p1', quantity: 1, priceCents: 1000 }],
+  ...overrides,
+});
+const completed = order({ status: 'COMPLETED' });
+const paid = order({ deliveryType: 'DELIVERY', paidAt: now });
 
 describe('kpis', () => {
   it('measures retail, rebook and treatment as shares of all appointments', () => {
     const appointments = [
-      visit({ salonPickup: true, treatment: 'scalp' }),
-      visit({ purchasedItems: ['a'], rebookedAt: now }),
-      visit({ treatment: 'none' }),
+      visit({ orders: [completed], treatment: 'scalp' }),
+      visit({ orders: [paid], rebookedAt: now }),
+      visit({ orders: [order()], treatment: 'none' }),
       visit(),
     ];
     expect(kpis(appointments)).toEqual({ total: 4, retailPercent: 50, rebookPercent: 25, treatmentPercent: 25 });
@@ -58,8 +70,7 @@ describe('kpis', () => {
 
   it('keeps every percentage within 0..100', () => {
     const arb = fc.record({
-      salonPickup: fc.boolean(),
-      purchasedItems: fc.array(fc.constant('sku')),
+      orders: fc.array(fc.constantFrom(order(), completed, paid), { maxLength: 2 }),
       rebookedAt: fc.option(fc.constant(now)),
       treatment: fc.option(fc.constantFrom('scalp', 'protein', 'moisture', 'none')),
     });
@@ -193,16 +204,17 @@ const fixture: KpiAppointment[] = [
     clientId: 'c1',
     staffId: 's1',
     staffName: 'Mia',
-    salonPickup: true,
     rebookedAt: now,
     treatment: 'scalp',
-    cart: {
-      status: 'COMPLETED',
-      items: [
-        { productId: 'p1', quantity: 2, priceCents: 3000 },
-        { productId: 'p2', quantity: 1, priceCents: 2500 },
-      ],
-    },
+    orders: [
+      order({
+        status: 'COMPLETED',
+        items: [
+          { productId: 'p1', quantity: 2, priceCents: 3000 },
+          { productId: 'p2', quantity: 1, priceCents: 2500 },
+        ],
+      }),
+    ],
     recommendedProductIds: ['p1', 'p3'],
   },
   {
@@ -210,32 +222,40 @@ const fixture: KpiAppointment[] = [
     clientId: 'c1',
     staffId: 's1',
     staffName: 'Mia',
-    purchasedItems: ['SKU-2'],
     treatment: 'none',
-    cart: { status: 'WAITING', items: [{ productId: 'p2', quantity: 1, priceCents: 2500 }] },
+    // Paid online and on its way: money received.
+    orders: [
+      order({ deliveryType: 'DELIVERY', paidAt: now, items: [{ productId: 'p2', quantity: 1, priceCents: 2500 }] }),
+    ],
     recommendedProductIds: ['p2'],
   },
   {
-    // A cancelled order is no sale.
+    // A refunded order is no sale.
     createdAt: now,
     clientId: 'c2',
     staffId: 's2',
     staffName: 'Leo',
-    purchasedItems: ['SKU-1'],
     rebookedAt: now,
     treatment: 'protein',
-    cart: { status: 'CANCELLED', items: [{ productId: 'p1', quantity: 1, priceCents: 3000 }] },
+    orders: [
+      order({
+        status: 'CANCELLED',
+        paidAt: now,
+        refundedAt: now,
+        items: [{ productId: 'p1', quantity: 1, priceCents: 3000 }],
+      }),
+    ],
     recommendedProductIds: ['p1'],
   },
   { createdAt: now },
   {
-    // Items in a basket the client never bought.
+    // A pickup waiting at the desk, not yet paid: no sale yet.
     createdAt: now,
     clientId: 'c3',
     staffId: 's2',
     staffName: 'Leo',
     treatment: 'moisture',
-    cart: { status: null, items: [{ productId: 'p3', quantity: 1, priceCents: 1000 }] },
+    orders: [order({ items: [{ productId: 'p3', quantity: 1, priceCents: 1000 }] })],
   },
 ];
 
@@ -325,25 +345,32 @@ describe('the dashboard KPIs on fixed data', () => {
 const appointmentArb = fc.record({
   clientId: fc.option(fc.constantFrom('c1', 'c2', 'c3')),
   staffId: fc.option(fc.constantFrom('s1', 's2')),
-  salonPickup: fc.boolean(),
-  purchasedItems: fc.array(fc.constant('sku'), { maxLength: 2 }),
   rebookedAt: fc.option(fc.constant(now)),
   treatment: fc.option(fc.constantFrom('scalp', 'protein', 'moisture', 'none')),
-  cart: fc.option(
-    fc.record({
-      status: fc.option(fc.constantFrom('WAITING' as const, 'COMPLETED' as const, 'CANCELLED' as const)),
-      items: fc.uniqueArray(
-        fc.record({
-          productId: fc.constantFrom('p1', 'p2', 'p3'),
-          quantity: fc.integer({ min: 1, max: 3 }),
-          priceCents: fc.nat(10_000),
+  orders: fc.array(
+    fc
+      .record({
+        status: fc.constantFrom('WAITING' as const, 'COMPLETED' as const, 'CANCELLED' as const),
+        deliveryType: fc.constantFrom('PICKUP' as const, 'DELIVERY' as const),
+        paid: fc.boolean(),
+        refunded: fc.boolean(),
+        items: fc.uniqueArray(
+          fc.record({
+            productId: fc.constantFrom('p1', 'p2', 'p3'),
+            quantity: fc.integer({ min: 1, max: 3 }),
+            priceCents: fc.nat(10_000),
+          }),
+          { selector: (item) => item.productId, maxLength: 3 },
+        ),
+      })
+      .map(({ paid, refunded, ...rest }) =>
+        order({
+          ...rest,
+          paidAt: paid ? now : null,
+          refundedAt: paid && refunded && rest.status === 'CANCELLED' ? now : null,
         }),
-        {
-          selector: (item) => item.productId,
-          maxLength: 3,
-        },
       ),
-    }),
+    { maxLength: 2 },
   ),
   recommendedProductIds: fc.uniqueArray(fc.constantFrom('p1', 'p2', 'p3', 'p4'), { maxLength: 4 }),
 });
@@ -426,7 +453,7 @@ describe('periods in the salon’s zone', () => {
     const monday = new Date(mondayMidnight);
     const appointments = [
       visit({ createdAt: new Date(monday.getTime() - 60_000), rebookedAt: now }),
-      visit({ createdAt: monday, salonPickup: true }),
+      visit({ createdAt: monday, orders: [completed] }),
     ];
     const { thisWeek, lastWeek } = weeklyComparison(appointments, wednesday, zone);
     expect(thisWeek).toEqual({ total: 1, retailPercent: 100, rebookPercent: 0, treatmentPercent: 0 });

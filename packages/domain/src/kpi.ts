@@ -1,6 +1,5 @@
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { hasRetailPurchase, type CartStatus, type RetailFields } from './cart.ts';
 import {
   addSalonDays,
   bucketIndex,
@@ -14,6 +13,7 @@ import {
   type DateRange,
 } from './dates.ts';
 import { isTreatmentRecommended } from './hair-analysis.ts';
+import { countsAsSale, type OrderStateSource } from './orders.ts';
 
 /**
  * The salon's key figures, defined once. These functions are the reference: the server computes the
@@ -26,14 +26,20 @@ export interface KpiCartItem {
   priceCents: number;
 }
 
-export interface KpiAppointment extends RetailFields {
+/** An order of the session, with what it holds. */
+export interface KpiOrder extends OrderStateSource {
+  items: readonly KpiCartItem[];
+}
+
+export interface KpiAppointment {
   createdAt: Date;
   clientId?: string | null;
   staffId?: string | null;
   staffName?: string | null;
   rebookedAt?: Date | string | null;
   treatment?: string | null;
-  cart?: { status?: CartStatus | null; items: readonly KpiCartItem[] } | null;
+  /** Every retail order of the session: the mirror's, the client's in the portal. */
+  orders?: readonly KpiOrder[];
   /** The catalogue products recommended in the session (Support Your Salon). */
   recommendedProductIds?: readonly string[];
 }
@@ -43,9 +49,9 @@ export const KPI_DEFINITIONS = {
   sessions: 'Mirror sessions (appointments) in the period.',
   clients: 'Different signed-in clients with a session in the period; sessions nobody signed in to are left out.',
   retailPercent:
-    'Share of sessions where the client bought, picked up in store or delivered; cancelled orders are left out.',
-  productsSold: 'Products bought in those sessions, counting every unit.',
-  retailRevenue: 'What those products sold for, in AUD, at the price charged.',
+    'Share of sessions with a sale: an order paid, or completed in the salon. Unpaid, cancelled and refunded orders are left out.',
+  productsSold: 'Products sold in those sessions, counting every unit.',
+  retailRevenue: 'What those products sold for, in AUD, at the price charged, without delivery fees.',
   rebookPercent: 'Share of sessions marked as rebooked.',
   treatmentPercent: 'Share of sessions with a treatment recommended (scalp, protein or moisture, not none).',
   productsPerSession: 'Products sold divided by sessions.',
@@ -60,13 +66,13 @@ export function parseChartView(value: string | null | undefined): ChartView {
   return CHART_VIEWS.find((view) => view === value) ?? DEFAULT_CHART_VIEW;
 }
 
-/** A cancelled order is no sale, whatever the session recorded as bought. */
+/** Sales are money received (countsAsSale): a session with an order paid or completed, not one still waiting. */
 export function isRetailSale(appointment: KpiAppointment): boolean {
-  return hasRetailPurchase(appointment) && appointment.cart?.status !== 'CANCELLED';
+  return (appointment.orders ?? []).some(countsAsSale);
 }
 
 const soldItems = (appointment: KpiAppointment): readonly KpiCartItem[] =>
-  isRetailSale(appointment) ? (appointment.cart?.items ?? []) : [];
+  (appointment.orders ?? []).filter(countsAsSale).flatMap((order) => order.items);
 
 /**
  * Counts that add up across periods and stylists (clients excepted: one client may visit in two

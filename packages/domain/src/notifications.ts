@@ -47,6 +47,10 @@ export function retailOrderText(clientName: string | null | undefined): string {
   return `${named(clientName, 'A client')} has just placed a retail order.`;
 }
 
+export function orderPaidText(clientName: string | null | undefined, orderNumber: number): string {
+  return `${named(clientName, 'A client')} has paid online for order ${orderNumber}.`;
+}
+
 /** How much of a message's first line its news carries: a phone shows about this much on one line. */
 export const MESSAGE_PREVIEW_LENGTH = 100;
 
@@ -64,7 +68,14 @@ export function messagePreviewText(body: string, hasAttachment: boolean): string
 }
 
 /** What the salon's admins are told of; a new kind of news is one more kind and one more rule below. */
-export const ANNOUNCEMENT_KINDS = ['pickup', 'retailOrder', 'rebookRequest', 'orderReplaced', 'message'] as const;
+export const ANNOUNCEMENT_KINDS = [
+  'pickup',
+  'retailOrder',
+  'orderPaid',
+  'rebookRequest',
+  'orderReplaced',
+  'message',
+] as const;
 export type AnnouncementKind = (typeof ANNOUNCEMENT_KINDS)[number];
 
 /** One piece of news, told once: as the admin page's top banner, a browser notification and a Web Push alike. */
@@ -106,6 +117,8 @@ export interface AnnouncedState {
   cart?: CartLike | null;
   /** Left out when the change did not touch the conversation: no message can have been sent by it. */
   conversation?: AnnouncedConversation;
+  /** The retail order the change made or paid; left out when it touched none, null before there was one. */
+  order?: { orderNumber: number; paid: boolean } | null;
 }
 
 type AnnouncementRule = (before: AnnouncedState, after: AnnouncedState) => SalonNotification | null;
@@ -141,6 +154,21 @@ const retailOrder: AnnouncementRule = (before, after) => {
   };
 };
 
+/**
+ * The client paid online for an order: a delivery the mirror left them to pay (now to ship), or a
+ * purchase of their own. A change that already tells a pickup or a retail order says enough.
+ */
+const orderPaid: AnnouncementRule = (before, after) => {
+  if (!after.appointment || before.order === undefined || !after.order?.paid || before.order?.paid) return null;
+  if (pickup(before, after) || retailOrder(before, after)) return null;
+  return {
+    kind: 'orderPaid',
+    title: 'Order paid',
+    body: orderPaidText(after.appointment.clientName, after.order.orderNumber),
+    appointmentId: after.appointment.id,
+  };
+};
+
 /** A rebook request sent where there was none, whatever else the appointment holds: by the stylist, or by the client. */
 const rebookRequest: AnnouncementRule = (before, after) => {
   if (!after.appointment?.rebookLength || before.appointment?.rebookLength) return null;
@@ -170,7 +198,7 @@ const message: AnnouncementRule = (before, after) => {
   };
 };
 
-const ANNOUNCEMENT_RULES: readonly AnnouncementRule[] = [pickup, retailOrder, rebookRequest, message];
+const ANNOUNCEMENT_RULES: readonly AnnouncementRule[] = [pickup, retailOrder, orderPaid, rebookRequest, message];
 
 /**
  * The one rule of what a change tells the salon's admins, decided from the change itself (the state

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPortalAddress } from './portal-address.ts';
+import { isPortalAddress, portalAppointmentUrl } from './portal-address.ts';
 
 describe('isPortalAddress', () => {
   it('is the portal itself and every address beneath it', () => {
@@ -10,5 +10,12 @@ describe('isPortalAddress', () => {
   it('is no other address, a salon named like the portal included', () => {
     for (const pathname of ['/', '/portals', '/portal-salon/dashboard', '/salon/portal', '/mirror'])
       expect(isPortalAddress(pathname)).toBe(false);
+  });
+});
+
+describe('portalAppointmentUrl', () => {
+  it('is the appointment’s portal page under the public address, with or without its slash', () => {
+    expect(portalAppointmentUrl('https://piiq.example/', 'a1')).toBe('https://piiq.example/portal/appointments/a1');
+    expect(portalAppointmentUrl('http://localhost:3000', 'a1')).toBe('http://localhost:3000/portal/appointments/a1');
   });
 });

@@ -8,6 +8,11 @@ export function isPortalAddress(pathname: string): boolean {
   return pathname === PORTAL_PATH || pathname.startsWith(`${PORTAL_PATH}/`);
 }
 
+/** An appointment's page in the portal, where its client sees and pays for its order (emails link to it). */
+export function portalAppointmentUrl(publicUrl: string, appointmentId: string): string {
+  return `${publicUrl.replace(/\/$/, '')}${PORTAL_PATH}/appointments/${encodeURIComponent(appointmentId)}`;
+}
+
 /**
  * The web mirror's page, a route of the salon app: the server gives its document alone the scripts'
  * policy the hair-colour measure needs.

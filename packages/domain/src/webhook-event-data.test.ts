@@ -38,13 +38,35 @@ describe('webhook event data', () => {
     expect(cartEventData(cart, [])).toMatchObject({ fulfilment: null, itemCount: 0, totalCents: 0 });
   });
 
-  it('gives an order its own status, else its cart’s', () => {
-    expect(orderEventData({ id: 'o1', orderNumber: 100245, status: null }, 'a1', 'COMPLETED').status).toBe('COMPLETED');
-    expect(orderEventData({ id: 'o1', orderNumber: 100245, status: 'CANCELLED' }, null, 'WAITING')).toEqual({
+  it('gives an order its state, money and source, never its client or address', () => {
+    const data = orderEventData(
+      {
+        id: 'o1',
+        orderNumber: 100245,
+        appointmentId: 'a1',
+        source: 'MIRROR',
+        status: 'WAITING',
+        deliveryType: 'DELIVERY',
+        paidAt: new Date('2026-11-27T03:15:00Z'),
+        refundedAt: null,
+        subtotalCents: 8590,
+        grandTotalCents: 9585,
+      },
+      2,
+    );
+    expect(data).toEqual({
       orderId: 'o1',
       orderNumber: 100245,
-      appointmentId: null,
-      status: 'CANCELLED',
+      appointmentId: 'a1',
+      source: 'MIRROR',
+      state: 'TO_SHIP',
+      status: 'WAITING',
+      fulfilment: 'DELIVERY',
+      itemCount: 2,
+      subtotalCents: 8590,
+      totalCents: 9585,
+      paidAt: '2026-11-27T03:15:00.000Z',
+      refundedAt: null,
     });
   });
 });

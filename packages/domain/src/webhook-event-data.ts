@@ -2,6 +2,7 @@
  * The data of each webhook event, built from the records a change wrote: ids and states only,
  * never photos, names or contact details (a receiver reads more through the API with a key).
  */
+import { orderState, type OrderSource, type OrderStateSource } from './orders.ts';
 import { rebookStatus, type RebookFields } from './rebook.ts';
 import type { AppointmentEventData, CartEventData, OrderEventData } from './webhook-events.ts';
 
@@ -36,16 +37,30 @@ export function cartEventData(
   };
 }
 
-/** An order follows its cart's status unless it has one of its own (a replaced order). */
+/** An order's state and money as the salon's software follows them; the lines are read through the API. */
 export function orderEventData(
-  order: { id: string; orderNumber: number; status: OrderStatus | null },
-  appointmentId: string | null,
-  cartStatus: OrderStatus | null,
+  order: OrderStateSource & {
+    id: string;
+    orderNumber: number;
+    appointmentId: string | null;
+    source: OrderSource;
+    subtotalCents: number;
+    grandTotalCents: number;
+  },
+  itemCount: number,
 ): OrderEventData {
   return {
     orderId: order.id,
     orderNumber: order.orderNumber,
-    appointmentId,
-    status: order.status ?? cartStatus ?? 'WAITING',
+    appointmentId: order.appointmentId,
+    source: order.source,
+    state: orderState(order),
+    status: order.status,
+    fulfilment: order.deliveryType,
+    itemCount,
+    subtotalCents: order.subtotalCents,
+    totalCents: order.grandTotalCents,
+    paidAt: order.paidAt ? iso(order.paidAt) : null,
+    refundedAt: order.refundedAt ? iso(order.refundedAt) : null,
   };
 }

@@ -64,9 +64,23 @@ export interface CartEventData {
 export interface OrderEventData {
   orderId: string;
   orderNumber: number;
+  /** Null for an order placed through the partner, without a session. */
   appointmentId: string | null;
-  /** "WAITING", "COMPLETED" or "CANCELLED". */
+  /** "MIRROR", "PORTAL" or "PARTNER". */
+  source: string;
+  /** What the salon does next: "AWAITING_PAYMENT", "READY_TO_HAND_OVER", "TO_SHIP", "COMPLETED", "CANCELLED" or "REFUNDED". */
+  state: string;
+  /** The cart's words for the salon's status: "WAITING", "COMPLETED" or "CANCELLED". */
   status: string;
+  /** "PICKUP" or "DELIVERY". */
+  fulfilment: string;
+  itemCount: number;
+  /** In cents, in the salon's currency: the lines, then with delivery. */
+  subtotalCents: number;
+  totalCents: number;
+  /** When the client paid online (or the partner was paid); null until then, and for a pickup paid in the salon. */
+  paidAt: string | null;
+  refundedAt: string | null;
 }
 
 export interface RebookRequestedData {
@@ -160,12 +174,21 @@ export const WEBHOOK_EVENTS: Record<
   },
   'order.updated': {
     label: 'Order changed',
-    description: 'A retail order was placed, completed, cancelled or reopened, or its delivery changed.',
+    description:
+      'A retail order was placed, paid, completed, cancelled, refunded or reopened, or its lines or delivery changed.',
     example: {
       orderId: '2b6e0a4c-8f1d-4c3b-9e7a-5d2f8b0c6e14',
       orderNumber: 100245,
       appointmentId: APPOINTMENT,
-      status: 'COMPLETED',
+      source: 'MIRROR',
+      state: 'TO_SHIP',
+      status: 'WAITING',
+      fulfilment: 'DELIVERY',
+      itemCount: 2,
+      subtotalCents: 8590,
+      totalCents: 9585,
+      paidAt: AT,
+      refundedAt: null,
     },
   },
   'rebook.requested': {

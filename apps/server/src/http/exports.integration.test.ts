@@ -53,11 +53,22 @@ describe('CSV exports', () => {
       staffId: stylist.id,
       createdAt: new Date('2026-02-03T02:45:00Z'),
     });
-    await createOrder(db(), salon.id, [{ productName: 'Shampoo', quantity: 1, totalCents: 3495 }], {
-      email: 'zoe@example.com',
-      shippingCents: 995,
-      grandTotalCents: 4490,
-    });
+    await createOrder(
+      db(),
+      salon.id,
+      [
+        { productName: 'Shampoo', quantity: 2, totalCents: 6990 },
+        { productName: 'Mask', quantity: 1, totalCents: 2500 },
+      ],
+      {
+        email: 'zoe@example.com',
+        addressLine1: '1 Campbell Parade',
+        suburbOrCity: 'Bondi Beach',
+        state: 'NSW',
+        postcode: '2026',
+        paidAt: new Date('2026-02-05T03:00:00Z'),
+      },
+    );
 
     const appointments = await download(`/exports/${salon.id}/appointments.csv`, cookie);
     expect(appointments.response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -91,16 +102,45 @@ describe('CSV exports', () => {
     expect((await download(`/exports/${salon.id}/stylists.csv?view=decade`, cookie)).rows).toHaveLength(1);
 
     const orders = await download(`/exports/${salon.id}/orders.csv`, cookie);
+    expect(orders.rows[0]).toEqual([
+      'Order Number',
+      'Date',
+      'Source',
+      'Status',
+      'Delivery type',
+      'Email',
+      'Contact name',
+      'Address',
+      'Products',
+      'Subtotal',
+      'Shipping',
+      'Total',
+      'GST included',
+      'Paid',
+      'Refunded',
+      'Currency',
+    ]);
     expect(orders.rows[1]).toEqual([
       expect.stringMatching(/^\d+$/),
       expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/),
+      'Partner',
+      'To ship',
+      'Delivery',
       'zoe@example.com',
       'Ava Martin',
-      '34.95',
+      '1 Campbell Parade, Bondi Beach, NSW, 2026',
+      '2 x Shampoo at 34.95; 1 x Mask at 25.00',
+      '94.90',
       '9.95',
-      '44.90',
+      '104.85',
+      '9.53',
+      '05/02/2026 14:00',
+      '',
       'AUD',
     ]);
+    // The list's state filter, as the page sends it: no order of this salon is still to be paid for.
+    expect((await download(`/exports/${salon.id}/orders.csv?state=AWAITING_PAYMENT`, cookie)).rows).toHaveLength(1);
+    expect((await download(`/exports/${salon.id}/orders.csv?state=TO_SHIP`, cookie)).rows).toHaveLength(2);
   });
 
   it('is for the salon’s admins only', async () => {
@@ -172,7 +212,15 @@ describe('a cell that would run as a formula', () => {
     });
 
     const { rows } = await download(`/exports/${salon.id}/orders.csv`, cookie);
-    expect(rows[1]?.slice(2)).toEqual(["'@evil.example", `'${FORMULA}`, '34.95', '0.00', '34.95', 'AUD']);
+    expect(rows[1]?.slice(5, 12)).toEqual([
+      "'@evil.example",
+      `'${FORMULA}`,
+      '',
+      '1 x Shampoo at 34.95',
+      '34.95',
+      '9.95',
+      '44.90',
+    ]);
   });
 
   it('is written after a single quote in the leads', async () => {

@@ -5,7 +5,14 @@ import { listOrderStatus, NO_NAME } from '@piiq/domain/cart';
 import { formatSpreadsheetDate, parseNavParam, PROVIDER_TIME_ZONE } from '@piiq/domain/dates';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, leadSearchSchema } from '@piiq/domain/leads';
 import { formatPercent, parseChartView } from '@piiq/domain/kpi';
-import { centsToDollars } from '@piiq/domain/money';
+import { centsToDollars, gstPartOfCents } from '@piiq/domain/money';
+import {
+  ORDER_DELIVERY_LABELS,
+  ORDER_SOURCE_LABELS,
+  ORDER_STATE_FILTER_PARAM,
+  ORDER_STATE_LABELS,
+  readOrderStateFilter,
+} from '@piiq/domain/orders';
 import { administersSalon } from '@piiq/domain/salon-access';
 import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -83,8 +90,12 @@ const appointmentsQuerySchema = appointmentListFilterSchema.extend({
 });
 const clientsQuerySchema = z.object({ search: appointmentListFilterSchema.shape.search });
 const stylistsQuerySchema = z.object({ view: z.string().optional().transform(parseChartView) });
-/** The orders list takes no filter; its query string is still checked, so no control character reaches a log. */
-const ordersQuerySchema = z.object({});
+/** The orders list's state filter, read as the page reads it: an unknown state means every order. */
+const ordersQuerySchema = z.object({
+  [ORDER_STATE_FILTER_PARAM]: z.string().optional().transform(readOrderStateFilter),
+});
+
+const dollars = (cents: number) => centsToDollars(cents).toFixed(2);
 const leadsQuerySchema = z.object({
   status: z
     .string()
@@ -205,21 +216,37 @@ export async function registerExports(app: FastifyInstance, options: { services:
   });
 
   app.get<{ Params: { salonId: string } }>('/exports/:salonId/orders.csv', async (request, reply) => {
-    if (!(await exportQueryOf(request, reply, ordersQuerySchema))) return;
+    const query = await exportQueryOf(request, reply, ordersQuerySchema);
+    if (!query) return;
     const salon = await salonFor(request, reply, request.params.salonId);
     if (!salon) return;
+    const state = query[ORDER_STATE_FILTER_PARAM];
+    const day = (date: Date | null) => (date ? formatSpreadsheetDate(date, salon.timeZone) : '');
     const batches = async function* () {
       let nextToken: string | null = null;
       do {
-        const page = await services.orders.page(salon.id, BATCH, nextToken);
+        const page = await services.orders.page(salon.id, BATCH, nextToken, state ? [state] : null);
+        const lines = await services.orders.linesOfOrders(page.items.map((order) => order.id));
         yield page.items.map((order): Cell[] => [
           order.orderNumber,
           formatSpreadsheetDate(order.createdAt, salon.timeZone),
+          ORDER_SOURCE_LABELS[order.source],
+          ORDER_STATE_LABELS[order.orderState],
+          ORDER_DELIVERY_LABELS[order.deliveryType],
           order.email,
           `${order.firstName} ${order.lastName}`.trim(),
-          centsToDollars(order.subtotalCents).toFixed(2),
-          centsToDollars(order.shippingCents).toFixed(2),
-          centsToDollars(order.grandTotalCents).toFixed(2),
+          [order.addressLine1, order.addressLine2, order.suburbOrCity, order.state, order.postcode]
+            .filter(Boolean)
+            .join(', '),
+          (lines.get(order.id) ?? [])
+            .map((line) => `${line.quantity} x ${line.productName} at ${dollars(line.unitPriceCents)}`)
+            .join('; '),
+          dollars(order.subtotalCents),
+          dollars(order.shippingCents),
+          dollars(order.grandTotalCents),
+          dollars(gstPartOfCents(order.grandTotalCents)),
+          day(order.paidAt),
+          day(order.refundedAt),
           order.currency,
         ]);
         nextToken = page.nextToken;
@@ -228,7 +255,24 @@ export async function registerExports(app: FastifyInstance, options: { services:
     return sendCsv(
       reply,
       'orders.csv',
-      ['Order Number', 'Date', 'Email', 'Contact name', 'Subtotal', 'Shipping', 'Total', 'Currency'],
+      [
+        'Order Number',
+        'Date',
+        'Source',
+        'Status',
+        'Delivery type',
+        'Email',
+        'Contact name',
+        'Address',
+        'Products',
+        'Subtotal',
+        'Shipping',
+        'Total',
+        'GST included',
+        'Paid',
+        'Refunded',
+        'Currency',
+      ],
       batches(),
     );
   });

@@ -82,6 +82,11 @@ export interface OrderCharge {
   paymentId: string;
 }
 
+export interface OrderRefund {
+  /** The provider's id of the refund, kept with the order's refund. */
+  refundId: string;
+}
+
 /** One line of a provider's invoice, in the shape our invoice rows keep. */
 export interface ProviderInvoiceLine {
   description: string;
@@ -125,8 +130,11 @@ export interface PaymentPort {
    */
   cancelCharge(charge: Charge, idempotencyKey: string): Promise<void>;
   chargeOrder(request: OrderChargeRequest): Promise<PaymentResult<OrderCharge>>;
-  /** Gives back an order's payment whose order could not be saved. Throws when the provider cannot be reached. */
-  refundOrder(charge: OrderCharge, idempotencyKey: string): Promise<void>;
+  /**
+   * Gives back an order's whole payment: one whose order could not be saved, or a paid order the salon
+   * cancelled. The same key answers the same refund. A refusal is answered; an unreachable provider throws.
+   */
+  refundOrder(charge: OrderCharge, idempotencyKey: string): Promise<PaymentResult<OrderRefund>>;
   /**
    * Ends a salon's subscription at once (the provider console), without a refund. A refusal is
    * answered in the provider's words; an unreachable provider throws.
@@ -260,9 +268,12 @@ export function createOfflinePayments(options: { secret: string; now: () => Date
         value: { paymentMethodId: `pm_offline_${body}.${sign(body)}`, brand: claims.brand, last4: claims.last4 },
       };
     },
-    // No money moved and nothing is kept at this provider, so there is nothing to undo.
+    // No money moved and nothing is kept at this provider, so there is nothing to undo; a refund is
+    // recorded by us (order_refunds) under the id answered here.
     async cancelCharge() {},
-    async refundOrder() {},
+    async refundOrder() {
+      return { ok: true, value: { refundId: `re_offline_${randomUUID()}` } };
+    },
     // The offline provider bills nothing after the signup, so a subscription's end or size is ours
     // alone to keep: these succeed and record nothing anywhere else.
     async cancelSubscription() {

@@ -197,8 +197,11 @@ describe('the Stripe payment adapter', () => {
       expect(requests[1]?.idempotencyKey).toBe('purchase-key:order-cancel');
     });
 
-    it('refunds the payment of an order that could not be saved, once per purchase', async () => {
-      await stripe().refundOrder({ paymentId: 'pi_7' }, 'purchase-key');
+    it('refunds an order’s payment once per key, and answers the refund’s id', async () => {
+      expect(await stripe().refundOrder({ paymentId: 'pi_7' }, 'purchase-key')).toEqual({
+        ok: true,
+        value: { refundId: 're_1' },
+      });
       expect(requests.map((recorded) => `${recorded.method} ${recorded.path}`)).toEqual(['POST /v1/refunds']);
       expect(requests[0]?.body.get('payment_intent')).toBe('pi_7');
       expect(requests[0]?.idempotencyKey).toBe('purchase-key:order-refund');

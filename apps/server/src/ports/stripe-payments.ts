@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import type {
   Charge,
   OrderCharge,
+  OrderRefund,
   PaidInvoice,
   PaymentError,
   PaymentEvent,
@@ -263,11 +264,18 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentPor
         throw error;
       }
     },
-    async refundOrder(charge, idempotencyKey) {
-      await stripe.refunds.create(
-        { payment_intent: charge.paymentId },
-        { idempotencyKey: `${idempotencyKey}:order-refund` },
-      );
+    async refundOrder(charge, idempotencyKey): Promise<PaymentResult<OrderRefund>> {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: charge.paymentId },
+          { idempotencyKey: `${idempotencyKey}:order-refund` },
+        );
+        return { ok: true, value: { refundId: refund.id } };
+      } catch (error) {
+        const paymentError = asPaymentError(error);
+        if (paymentError) return { ok: false, error: paymentError };
+        throw error;
+      }
     },
     async chargeSubscription(request): Promise<PaymentResult<Charge>> {
       // Each step has its own key derived from the signup's, so a retry replays instead of repeating.

@@ -1,3 +1,5 @@
+import { orderState, orderTotals } from '@piiq/domain/orders';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/accounts.ts';
 import { appointments } from '../db/schema/appointments.ts';
@@ -243,12 +245,19 @@ export async function createMirrorSession(
   return row;
 }
 
-/** The appointment's cart with these items (catalogue product ids and quantities). */
+type OrderValues = typeof orders.$inferInsert;
+
+/**
+ * The appointment's cart with these items (catalogue product ids and quantities), and, as the product
+ * keeps it, the order it holds when it has items: from the mirror, unpaid and waiting unless `order`
+ * says otherwise (its status, payment, source).
+ */
 export async function createCart(
   db: Database,
   appointment: { id: string; salonId: string },
   items: ReadonlyArray<{ productId: string; quantity: number; priceCents?: number }>,
   overrides: Partial<typeof carts.$inferInsert> = {},
+  order: Partial<OrderValues> = {},
 ) {
   const [cart] = await db
     .insert(carts)
@@ -256,41 +265,101 @@ export async function createCart(
     .returning();
   if (!cart) throw new Error('no cart created');
   if (items.length > 0) {
+    const priced = items.map((item) => ({ ...item, priceCents: item.priceCents ?? 3495 }));
     await db.insert(cartItems).values(
-      items.map((item) => ({
+      priced.map((item) => ({
         cartId: cart.id,
         productId: item.productId,
         quantity: item.quantity,
-        priceCents: item.priceCents ?? 3495,
+        priceCents: item.priceCents,
       })),
+    );
+    const names = new Map(
+      (
+        await db
+          .select({ id: catalogueProducts.id, name: catalogueProducts.productName })
+          .from(catalogueProducts)
+          .where(
+            inArray(
+              catalogueProducts.id,
+              priced.map((item) => item.productId),
+            ),
+          )
+      ).map((product) => [product.id, product.name]),
+    );
+    await createOrder(
+      db,
+      appointment.salonId,
+      priced.map((item) => ({
+        productId: item.productId,
+        productName: names.get(item.productId) ?? 'Product',
+        quantity: item.quantity,
+        totalCents: item.priceCents * item.quantity,
+      })),
+      {
+        source: 'MIRROR',
+        cartId: cart.id,
+        appointmentId: appointment.id,
+        deliveryType: cart.deliveryType,
+        status: overrides.status ?? 'WAITING',
+        ...order,
+      },
     );
   }
   return cart;
 }
 
-/** A Support Your Salon order of the salon with these lines (product name, quantity, total in cents). */
+/**
+ * A retail order of the salon with these lines (product name, quantity, line total in cents): from
+ * the partner, paid, unless overridden; its totals by the domain's sum and its state by its rule.
+ */
 export async function createOrder(
   db: Database,
   salonId: string,
-  lines: ReadonlyArray<{ productName: string; quantity: number; totalCents: number }>,
-  overrides: Partial<typeof orders.$inferInsert> = {},
+  lines: ReadonlyArray<{ productName: string; quantity: number; totalCents: number; productId?: string }>,
+  overrides: Partial<OrderValues> = {},
 ) {
-  const subtotalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
+  const deliveryType = overrides.deliveryType ?? 'DELIVERY';
+  const totals = orderTotals(
+    lines.map((line) => ({ unitPriceCents: line.totalCents / line.quantity, quantity: line.quantity })),
+    deliveryType,
+  );
+  const values = {
+    salonId,
+    source: 'PARTNER' as const,
+    email: 'client@example.com',
+    firstName: 'Ava',
+    lastName: 'Martin',
+    subtotalCents: totals.subtotalCents,
+    shippingCents: totals.shippingCents,
+    grandTotalCents: totals.totalCents,
+    status: 'WAITING' as const,
+    paidAt: overrides.source && overrides.source !== 'PARTNER' ? null : new Date(),
+    refundedAt: null,
+    ...overrides,
+    deliveryType,
+  };
   const [order] = await db
     .insert(orders)
     .values({
-      salonId,
-      email: 'client@example.com',
-      firstName: 'Ava',
-      lastName: 'Martin',
-      subtotalCents,
-      shippingCents: 0,
-      grandTotalCents: subtotalCents,
-      ...overrides,
+      ...values,
+      orderState: orderState({
+        status: values.status,
+        deliveryType,
+        paidAt: values.paidAt ?? null,
+        refundedAt: values.refundedAt ?? null,
+      }),
     })
     .returning();
   if (!order) throw new Error('no order created');
   if (lines.length > 0)
-    await db.insert(orderLineItems).values(lines.map((line, position) => ({ orderId: order.id, position, ...line })));
+    await db.insert(orderLineItems).values(
+      lines.map((line, position) => ({
+        orderId: order.id,
+        position,
+        ...line,
+        unitPriceCents: line.totalCents / line.quantity,
+      })),
+    );
   return order;
 }

@@ -7,7 +7,11 @@ import { salons } from './salons.ts';
 export const deliveryType = pgEnum('delivery_type', ['PICKUP', 'DELIVERY']);
 export const cartStatus = pgEnum('cart_status', ['WAITING', 'COMPLETED', 'CANCELLED']);
 
-/** The retail basket of one session. */
+/**
+ * The retail basket of one session: what the mirror saved, or what the client paid for in its place.
+ * Its order (`orders.cart_id`) holds the status, the payment and the state; the cart keeps the lines
+ * and the delivery the order was placed with.
+ */
 export const carts = pgTable(
   'carts',
   {
@@ -20,7 +24,10 @@ export const carts = pgTable(
       .notNull()
       .references(() => salons.id, { onDelete: 'cascade' }),
     deliveryType: deliveryType().notNull().default('PICKUP'),
-    /** Null while the order has no final status yet (shown as N/A without items). */
+    /**
+     * The status before orders kept their own (decision 058): no longer read or written, kept so the
+     * version before can still run beside this one, and dropped by a later release.
+     */
     status: cartStatus(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -19,7 +19,7 @@ import { termsOfService } from '../schema/content.ts';
 import { ibbCompletions, ibbLessons, ibbModules, ibbTodos } from '../schema/ibb.ts';
 import { announcements, weeklyTips } from '../schema/dashboard.ts';
 import { chatMessages, chats } from '../schema/messaging.ts';
-import { orderLineItems, orders } from '../schema/orders.ts';
+import { orderLineItems, orderPayments, orderRefunds, orders } from '../schema/orders.ts';
 import { salonAccess, salons } from '../schema/salons.ts';
 import { betaLeads } from '../schema/signup.ts';
 import { staff } from '../schema/staff.ts';
@@ -61,44 +61,53 @@ export async function seedDemoData(db: Database, options: DemoSeedOptions): Prom
   await writeDemoFiles(options, data.files);
   // One transaction: a seed interrupted half-way leaves an empty database, which the next start seeds again.
   await db.transaction(async (tx) => {
-    await insertRows(tx, users, data.users);
-    await insertRows(tx, brands, data.brands);
-    await insertRows(tx, salons, data.salons);
-    await insertRows(tx, salonAccess, data.salonAccess);
-    await insertRows(tx, salonBrands, data.salonBrands);
-    await insertRows(tx, catalogueProducts, data.catalogueProducts);
-    await insertRows(tx, salonProducts, data.salonProducts);
-    await insertRows(tx, staff, data.staff);
-    await insertRows(tx, appointments, data.appointments);
-    // The reminders the demo has scheduled fall due like any other: one outbox delivery each.
-    await enqueueOutbox(tx, scheduledReminders(data.appointments));
-    await insertRows(tx, appointmentRecommendations, data.appointmentRecommendations);
-    await insertRows(tx, appointmentImageLikes, data.appointmentImageLikes);
-    await insertRows(tx, appointmentImageShares, data.appointmentImageShares);
-    await insertRows(tx, mirrorSessions, data.mirrorSessions);
-    await insertRows(tx, carts, data.carts);
-    await insertRows(tx, cartItems, data.cartItems);
-    await insertRows(tx, orders, data.orders);
-    await insertRows(tx, orderLineItems, data.orderLineItems);
-    await insertRows(tx, termsOfService, data.termsOfService);
-    await insertRows(tx, ibbModules, data.ibbModules);
-    await insertRows(tx, ibbLessons, data.ibbLessons);
-    await insertRows(tx, ibbTodos, data.ibbTodos);
-    await insertRows(tx, ibbCompletions, data.ibbCompletions);
-    await insertRows(tx, academyContent, data.academyContent);
-    await insertRows(tx, helpResources, data.helpResources);
-    await insertRows(tx, announcements, data.announcements);
-    await insertRows(tx, weeklyTips, data.weeklyTips);
-    await insertRows(tx, chats, data.chats);
-    await insertRows(tx, chatMessages, data.chatMessages);
-    await insertRows(tx, plans, data.plans);
-    await insertRows(tx, promoCodes, data.promoCodes);
-    await insertRows(tx, subscriptions, data.subscriptions);
-    await insertRows(tx, mirrorOrders, data.mirrorOrders);
-    await insertRows(tx, invoices, data.invoices);
-    await insertRows(tx, betaLeads, data.betaLeads);
+    for (const [table, key] of DEMO_TABLES) {
+      await insertRows(tx, table, data[key]);
+      // The reminders the demo has scheduled fall due like any other: one outbox delivery each.
+      if (table === appointments) await enqueueOutbox(tx, scheduledReminders(data.appointments));
+    }
   });
 }
+
+/** Every table the demo fills and the rows it fills it with, in an order the foreign keys accept. */
+export const DEMO_TABLES = [
+  [users, 'users'],
+  [brands, 'brands'],
+  [salons, 'salons'],
+  [salonAccess, 'salonAccess'],
+  [salonBrands, 'salonBrands'],
+  [catalogueProducts, 'catalogueProducts'],
+  [salonProducts, 'salonProducts'],
+  [staff, 'staff'],
+  [appointments, 'appointments'],
+  [appointmentRecommendations, 'appointmentRecommendations'],
+  [appointmentImageLikes, 'appointmentImageLikes'],
+  [appointmentImageShares, 'appointmentImageShares'],
+  [mirrorSessions, 'mirrorSessions'],
+  [carts, 'carts'],
+  [cartItems, 'cartItems'],
+  [orders, 'orders'],
+  [orderLineItems, 'orderLineItems'],
+  [orderPayments, 'orderPayments'],
+  [orderRefunds, 'orderRefunds'],
+  [termsOfService, 'termsOfService'],
+  [ibbModules, 'ibbModules'],
+  [ibbLessons, 'ibbLessons'],
+  [ibbTodos, 'ibbTodos'],
+  [ibbCompletions, 'ibbCompletions'],
+  [academyContent, 'academyContent'],
+  [helpResources, 'helpResources'],
+  [announcements, 'announcements'],
+  [weeklyTips, 'weeklyTips'],
+  [chats, 'chats'],
+  [chatMessages, 'chatMessages'],
+  [plans, 'plans'],
+  [promoCodes, 'promoCodes'],
+  [subscriptions, 'subscriptions'],
+  [mirrorOrders, 'mirrorOrders'],
+  [invoices, 'invoices'],
+  [betaLeads, 'betaLeads'],
+] as const satisfies ReadonlyArray<readonly [PgTable, Exclude<keyof DemoData, 'files'>]>;
 
 function scheduledReminders(rows: ReadonlyArray<Insert<typeof appointments>>): OutboxItem<'rebookReminder'>[] {
   return rows.flatMap((row) => {
@@ -115,7 +124,7 @@ function scheduledReminders(rows: ReadonlyArray<Insert<typeof appointments>>): O
 }
 
 /** PostgreSQL takes at most 65,535 parameters a statement; stay well under it. */
-async function insertRows<T extends PgTable>(db: Database, table: T, rows: Insert<T>[]): Promise<void> {
+export async function insertRows<T extends PgTable>(db: Database, table: T, rows: readonly Insert<T>[]): Promise<void> {
   const columns = Object.keys(getTableColumns(table)).length;
   const size = Math.max(1, Math.floor(30_000 / columns));
   for (let i = 0; i < rows.length; i += size) {

@@ -499,13 +499,16 @@ export async function seedScaleData(
     }),
   );
 
+  // What the salon did with each visit's order: one draw per visit, read by the carts' and the orders' phases.
+  const status = sql`(case when ${rnd(10, g)} < 0.2 then 'WAITING'
+    when ${rnd(10, g)} < 0.88 then 'COMPLETED' else 'CANCELLED' end)`;
+  // A delivery is paid by its client once it is no longer waiting, and two in three waiting ones are paid.
+  const paid = sql`(c.delivery_type = 'DELIVERY' and (${status} <> 'WAITING' or ${rnd(11, g)} < 0.67))`;
   await phase('carts', () =>
     inRanges(o.appointments, o.batchSize, (lo, hi) => {
-      const status = sql`(case when ${rnd(10, g)} < 0.1 then null when ${rnd(10, g)} < 0.2 then 'WAITING'
-        when ${rnd(10, g)} < 0.88 then 'COMPLETED' else 'CANCELLED' end)`;
-      return sql`${insertInto(carts, ['id', 'appointmentId', 'salonId', 'deliveryType', 'status', 'createdAt', 'updatedAt'])}
+      return sql`${insertInto(carts, ['id', 'appointmentId', 'salonId', 'deliveryType', 'createdAt', 'updatedAt'])}
       select ${uid('cart', g)}, ${uid('appt', g)}, ${uid('salon', salonOf)},
-        (case when ${pickupOf} then 'PICKUP' else 'DELIVERY' end)::delivery_type, ${status}::cart_status,
+        (case when ${pickupOf} then 'PICKUP' else 'DELIVERY' end)::delivery_type,
         ${createdAtOf} + interval '12 minutes',
         least(${createdAtOf} + case when ${status} in ('COMPLETED', 'CANCELLED') then interval '1 day' else interval '12 minutes' end, ${now})
       from generate_series(${lo}, ${hi}) g
@@ -537,7 +540,9 @@ export async function seedScaleData(
       return sql`${insertInto(orders, [
         'id',
         'salonId',
+        'source',
         'cartId',
+        'appointmentId',
         'clientId',
         'email',
         'firstName',
@@ -552,10 +557,15 @@ export async function seedScaleData(
         'subtotalCents',
         'shippingCents',
         'grandTotalCents',
+        'status',
+        'deliveryType',
+        'orderState',
+        'paidAt',
+        'refundedAt',
         'createdAt',
         'updatedAt',
       ])}
-      select ${uid('order', g)}, c.salon_id, c.id, u.id, u.email, split_part(u.name, ' ', 1), split_part(u.name, ' ', 2),
+      select ${uid('order', g)}, c.salon_id, 'MIRROR', c.id, c.appointment_id, u.id, u.email, split_part(u.name, ' ', 1), split_part(u.name, ' ', 2),
         '+614' || lpad(mod(g::bigint * 7919, 100000000)::text, 8, '0'),
         case when ${delivered} then (1 + mod(g, 300)) || ' ' || ${pickFrom(['George Street', 'Chapel Street', 'Queen Street', 'King Street', 'Beach Road'], g)} end,
         case when ${delivered} and mod(g, 5) = 0 then 'Unit ' || (1 + mod(g, 40)) end,
@@ -564,6 +574,12 @@ export async function seedScaleData(
         case when ${delivered} then (2000 + mod(g, 2000))::text end,
         'AUD', t.subtotal, case when ${delivered} and t.subtotal < 9900 then 995 else 0 end,
         t.subtotal + case when ${delivered} and t.subtotal < 9900 then 995 else 0 end,
+        ${status}::cart_status, c.delivery_type,
+        (case when ${status} = 'CANCELLED' and ${paid} then 'REFUNDED' when ${status} = 'CANCELLED' then 'CANCELLED'
+          when ${status} = 'COMPLETED' then 'COMPLETED' when c.delivery_type = 'PICKUP' then 'READY_TO_HAND_OVER'
+          when ${paid} then 'TO_SHIP' else 'AWAITING_PAYMENT' end)::order_state,
+        case when ${paid} then c.created_at + interval '1 hour' end,
+        case when ${paid} and ${status} = 'CANCELLED' then c.updated_at end,
         c.created_at + interval '3 minutes', c.updated_at
       from generate_series(${lo}, ${hi}) g
       join carts c on c.id = ${uid('cart', g)}
@@ -579,8 +595,8 @@ export async function seedScaleData(
       o.appointments,
       o.batchSize,
       (lo, hi) =>
-        sql`${insertInto(orderLineItems, ['id', 'orderId', 'productId', 'productName', 'quantity', 'totalCents', 'position'])}
-      select gen_random_uuid(), o.id, ci.product_id, p.product_name, ci.quantity, ci.price_cents * ci.quantity,
+        sql`${insertInto(orderLineItems, ['id', 'orderId', 'productId', 'productName', 'quantity', 'unitPriceCents', 'totalCents', 'position'])}
+      select gen_random_uuid(), o.id, ci.product_id, p.product_name, ci.quantity, ci.price_cents, ci.price_cents * ci.quantity,
         (row_number() over (partition by o.id order by ci.id) - 1)::int
       from generate_series(${lo}, ${hi}) g
       join orders o on o.id = ${uid('order', g)}

@@ -1,25 +1,17 @@
 import { NO_KPI_COUNTS, type KpiCounts, type ShareCounts, type StylistCounts } from '@piiq/domain/kpi';
-import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { appointmentRecommendations, appointments } from '../../db/schema/appointments.ts';
-import { cartItems, carts } from '../../db/schema/carts.ts';
+import type { AppointmentRetailSql } from './appointments.repository.ts';
 
 /*
  * The dashboard's and the weekly report's counts, summed by the database over the appointments and
- * their carts. Each column follows the domain's definition in @piiq/domain/kpi (kpiCounts,
- * stylistCounts); the integration tests hold the two equal on one fixture. The sale rule and the
- * count columns are written once here and shared by every query.
+ * the lines of their orders that count as sales (paid, or completed in the salon: the orders
+ * repository's soldLinesOf). Each column follows the domain's definition in @piiq/domain/kpi
+ * (kpiCounts, stylistCounts); the integration tests hold the two equal on one fixture. The count
+ * columns are written once here and shared by every query.
  */
-
-/** isRetailSale: bought (picked up or items listed) and the order not cancelled. */
-const sold = sql`((${appointments.salonPickup} or cardinality(${appointments.purchasedItems}) > 0) and ${carts.status} is distinct from 'CANCELLED')`;
-
-/**
- * The salon is redundant (a cart copies its appointment's), but it lets the planner read only this
- * salon's carts by their index instead of hashing the whole table.
- */
-const cartOfAppointment = and(eq(carts.appointmentId, appointments.id), eq(carts.salonId, appointments.salonId));
 
 /** A timestamptz[] literal: one parameter on PGlite and node-postgres alike. */
 const timestamps = (dates: readonly Date[]) => `{${dates.map((date) => date.toISOString()).join(',')}}`;
@@ -38,16 +30,18 @@ export interface BucketedCounts {
   buckets: KpiCounts[];
 }
 
-export function createAppointmentFiguresRepository(db: Database) {
-  /** The units and value of an appointment's cart, joined laterally beside it. */
+export function createAppointmentFiguresRepository(db: Database, retail: Pick<AppointmentRetailSql, 'soldLinesOf'>) {
+  /** What a session sold: the units and value of its orders' lines that count as sales, joined laterally beside it. */
+  const soldLines = retail.soldLinesOf(appointments.id);
   const basket = db
     .select({
-      units: sql<number | null>`sum(${cartItems.quantity})`.as('units'),
-      cents: sql<number | null>`sum(${cartItems.quantity} * ${cartItems.priceCents})`.as('cents'),
+      units: sql<number | null>`sum(sold.quantity)`.as('units'),
+      cents: sql<number | null>`sum(sold.total_cents)`.as('cents'),
     })
-    .from(cartItems)
-    .where(eq(cartItems.cartId, carts.id))
+    .from(sql`(${soldLines}) as sold`)
     .as('basket');
+  /** isRetailSale: a session with at least one line that counts as a sale. */
+  const sold = sql`coalesce(${basket.units}, 0) > 0`;
 
   // float8 rather than bigint for money: node-postgres hands a bigint back as a string; cents stay exact to 2^53.
   const countColumns = {
@@ -60,12 +54,11 @@ export function createAppointmentFiguresRepository(db: Database) {
     revenueCents: sql<number>`coalesce(sum(${basket.cents}) filter (where ${sold}), 0)::float8`,
   };
 
-  /** Every appointment with its cart and the cart's units and value, ready for the count columns. */
-  const withCarts = <Fields extends SelectedFields>(fields: Fields) =>
+  /** Every appointment with what it sold, ready for the count columns. */
+  const withSales = <Fields extends SelectedFields>(fields: Fields) =>
     db
       .select({ ...fields, ...countColumns })
       .from(appointments)
-      .leftJoin(carts, cartOfAppointment)
       .leftJoinLateral(basket, sql`true`);
 
   // Prepared once: the dashboard and the weekly report send these on every view.
@@ -75,7 +68,7 @@ export function createAppointmentFiguresRepository(db: Database) {
     .where(eq(appointments.salonId, sql.placeholder('salonId')))
     .prepare('appointment_figures_first');
   // The bucket is the first column: grouping sets name it by its place, as the edges are a parameter.
-  const countsByEdges = withCarts({
+  const countsByEdges = withSales({
     bucket: sql<number | null>`width_bucket(${appointments.createdAt}, ${sql.placeholder('edges')}::timestamptz[])`,
   })
     .where(
@@ -115,23 +108,21 @@ export function createAppointmentFiguresRepository(db: Database) {
 
     /** Each stylist's sessions in the range, with what their recommendations sold; no stylist is one row. */
     stylistCounts(salonId: string, start: Date | null, end: Date | null): Promise<StylistCounts[]> {
-      const boughtRecommended = sql`exists (select 1 from ${cartItems} where ${cartItems.cartId} = ${carts.id} and ${cartItems.productId} = ${appointmentRecommendations.productId})`;
+      const boughtRecommended = sql`exists (select 1 from (${soldLines}) as sold where sold.product_id = ${appointmentRecommendations.productId})`;
       const recommended = db
         .select({
           made: sql<number>`count(*)`.as('made'),
-          converted: sql<number>`count(*) filter (where ${sold} and ${boughtRecommended})`.as('converted'),
+          converted: sql<number>`count(*) filter (where ${boughtRecommended})`.as('converted'),
         })
         .from(appointmentRecommendations)
         .where(eq(appointmentRecommendations.appointmentId, appointments.id))
         .as('recommended');
-      const recommendedProducts = db
-        .select({ productId: appointmentRecommendations.productId })
-        .from(appointmentRecommendations)
-        .where(eq(appointmentRecommendations.appointmentId, appointments.id));
       const bought = db
-        .select({ units: sql<number | null>`sum(${cartItems.quantity})`.as('units') })
-        .from(cartItems)
-        .where(and(sql`${sold}`, eq(cartItems.cartId, carts.id), inArray(cartItems.productId, recommendedProducts)))
+        .select({ units: sql<number | null>`sum(sold.quantity)`.as('units') })
+        .from(sql`(${soldLines}) as sold`)
+        .where(
+          sql`sold.product_id in (select ${appointmentRecommendations.productId} from ${appointmentRecommendations} where ${appointmentRecommendations.appointmentId} = ${appointments.id})`,
+        )
         .as('bought');
       return db
         .select({
@@ -144,7 +135,6 @@ export function createAppointmentFiguresRepository(db: Database) {
           productsFromRecommendations: sql<number>`coalesce(sum(${bought.units}), 0)::int`,
         })
         .from(appointments)
-        .leftJoin(carts, cartOfAppointment)
         .leftJoinLateral(recommended, sql`true`)
         .leftJoinLateral(bought, sql`true`)
         .where(inRange(salonId, start, end))
@@ -161,7 +151,7 @@ export function createAppointmentFiguresRepository(db: Database) {
       return db
         .select({ salonId: appointments.salonId, sessions, sales, rebooked, treated })
         .from(appointments)
-        .leftJoin(carts, cartOfAppointment)
+        .leftJoinLateral(basket, sql`true`)
         .where(inRange(null, start, end))
         .groupBy(appointments.salonId);
     },

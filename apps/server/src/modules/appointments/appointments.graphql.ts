@@ -1,5 +1,5 @@
 import { APPOINTMENTS_PAGE_SIZE, clientRecordId } from '@piiq/domain/appointments';
-import { CART_STATUSES, NO_NAME, recordsRetailStatus } from '@piiq/domain/cart';
+import { CART_STATUSES, NO_NAME } from '@piiq/domain/cart';
 import { NAV_PARAMS } from '@piiq/domain/dates';
 import { hasHairAnalysis, TREATMENTS } from '@piiq/domain/hair-analysis';
 import { HAIR_TONES, hairColourSchema, type HairColour } from '@piiq/domain/hair-colour';
@@ -10,7 +10,7 @@ import {
   recommendationGap,
   type RecommendationGap,
 } from '@piiq/domain/recommendation-gaps';
-import { purchasedTotalCents, recommendationSkusSchema } from '@piiq/domain/recommendations';
+import { recommendationSkusSchema } from '@piiq/domain/recommendations';
 import { z } from 'zod';
 import { auditActorOf } from '../../graphql/audit-actor.ts';
 import { builder } from '../../graphql/builder.ts';
@@ -234,7 +234,8 @@ async function readRecommendations(
   return rows.map((row) => ({ sku: row.sku, product: products.get(row.productId) ?? null, prices }));
 }
 
-function cartOf(appointment: AppointmentRow, context: GraphQLContext): Promise<CartRow | undefined> {
+/** The session's cart with its items, read once per appointment object (the orders' fields share it). */
+export function cartOf(appointment: AppointmentRow, context: GraphQLContext): Promise<CartRow | undefined> {
   return readOnce(appointment, 'cart', () => readCart(appointment.id, context));
 }
 
@@ -314,20 +315,6 @@ export const AppointmentRef = builder.objectRef<AppointmentRow>('Appointment').i
     }),
     salonPickup: t.exposeBoolean('salonPickup'),
     purchasedItems: t.exposeStringList('purchasedItems', { description: 'The SKUs bought in the session.' }),
-    retailStatus: t.string({
-      description: 'PICKUP, DELIVERED or NOT BOUGHT (the records panel’s wording).',
-      resolve: (appointment) => recordsRetailStatus(appointment),
-    }),
-    purchasedTotal: t.int({
-      description: 'Cents: the RRPAU of every purchased SKU among the recommendations.',
-      resolve: async (appointment, _args, context) => {
-        const recommendations = await recommendationsOf(appointment, context);
-        return purchasedTotalCents(
-          recommendations.map((item) => ({ sku: item.sku, rrpCents: item.product?.rrpAuCents ?? null })),
-          appointment.purchasedItems,
-        );
-      },
-    }),
     clientSelfieImage: t.field({
       type: ImageRef,
       nullable: true,
@@ -365,12 +352,6 @@ export const AppointmentRef = builder.objectRef<AppointmentRow>('Appointment').i
       nullable: true,
       resolve: async (appointment, _args, context) => (await cartOf(appointment, context)) ?? null,
     }),
-    status: t.field({
-      type: CartStatusEnum,
-      nullable: true,
-      description: 'The order status of the session’s cart (null while it has none).',
-      resolve: async (appointment, _args, context) => (await cartOf(appointment, context))?.status ?? null,
-    }),
     imageLikes: t.field({
       type: [ImageLikeRef],
       resolve: (appointment, _args, context) => imageLikesOf(appointment, context),
@@ -398,12 +379,11 @@ const ImageShareRef = builder.objectRef<ImageShareRow>('ImageShare').implement({
 });
 
 CartRef.implement({
-  description: 'The retail basket of a session; its status moves by the cart’s allowed transitions.',
+  description: 'The retail basket of a session: the lines and delivery of the order it holds.',
   fields: (t) => ({
     id: t.exposeID('id'),
     salonId: t.exposeID('salonId'),
     deliveryType: t.field({ type: DeliveryTypeEnum, resolve: (cart) => cart.deliveryType }),
-    status: t.field({ type: CartStatusEnum, nullable: true, resolve: (cart) => cart.status }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     items: t.field({
@@ -456,7 +436,8 @@ const AppointmentSummaryRef = builder.objectRef<AppointmentListRow>('Appointment
       resolve: (row) => normalised(row).orderStatus,
     }),
     retailStatus: t.string({
-      description: 'NOT BOUGHT, PICKED UP IN-STORE or DELIVERED TO HOME.',
+      description:
+        'The cart’s order in words: NOT BOUGHT, AWAITING PAYMENT, READY TO HAND OVER, TO SHIP, PICKED UP IN-STORE, DELIVERED TO HOME, CANCELLED or REFUNDED.',
       resolve: (row) => normalised(row).retailStatus,
     }),
     clientSelfieImage: t.field({
@@ -704,17 +685,6 @@ const UpdateAppointmentInput = builder
     }),
   );
 
-const UpdateCartStatusInput = builder.inputType('UpdateCartStatusInput', {
-  fields: (t) => ({
-    status: t.field({ type: CartStatusEnum, required: true }),
-    from: t.field({
-      type: CartStatusEnum,
-      description:
-        'The status the person saw: the change is refused (CONFLICT) when the order has left it meanwhile, so a double click changes it once.',
-    }),
-  }),
-});
-
 builder.mutationFields((t) => ({
   switchTreatment: t.field({
     type: AppointmentRef,
@@ -743,17 +713,6 @@ builder.mutationFields((t) => ({
       if (!appointment) throw notFound();
       return appointment;
     },
-  }),
-  updateCartStatus: t.field({
-    type: CartRef,
-    description: 'Completes, cancels or reopens an order by the cart’s allowed transitions.',
-    authScopes: async (_root, args, context) => {
-      const salonId = (await context.services.appointments.salonIdOfCart(String(args.cartId))) ?? '';
-      return { salonAdmin: salonId, salonKeyWrite: salonId };
-    },
-    args: { cartId: t.arg.id({ required: true }), input: t.arg({ type: UpdateCartStatusInput, required: true }) },
-    resolve: (_root, { cartId, input }, context) =>
-      context.services.appointments.setCartStatus(String(cartId), input.status, input.from ?? null),
   }),
 }));
 

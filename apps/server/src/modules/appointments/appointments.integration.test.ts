@@ -1,5 +1,5 @@
 import { appointmentMessages } from '@piiq/domain/appointments';
-import { cartMessages } from '@piiq/domain/cart';
+import { orderMessages } from '@piiq/domain/orders';
 import { pagingMessages } from '@piiq/domain/paging';
 import { rebookErrorMessages } from '@piiq/domain/rebook';
 import { recommendationMessages } from '@piiq/domain/recommendations';
@@ -375,7 +375,8 @@ describe('the appointment record', () => {
         { appointmentId: appointment.id, position: 1, productId: mask.id, sku: mask.sku },
       ]);
     await db().insert(appointmentImageLikes).values({ appointmentId: appointment.id, imageUrl: '/files/look.jpg' });
-    await createCart(db(), appointment, [{ productId: shampoo.id, quantity: 1, priceCents: 3495 }]);
+    // Two of one product: the record's total is quantity x price, not one line's price.
+    await createCart(db(), appointment, [{ productId: shampoo.id, quantity: 2, priceCents: 3495 }]);
 
     const response = await test.gql<{ salon: { appointment: Record<string, unknown> } }>(
       GET_APPOINTMENT,
@@ -389,9 +390,9 @@ describe('the appointment record', () => {
       staff: { id: stylist.id, name: 'Mia Thompson' },
       notes: 'Loves volume.',
       rebookStatus: 'N/A',
-      retailStatus: 'DELIVERED',
-      purchasedTotal: 3495,
-      status: null,
+      retailStatus: 'READY TO HAND OVER',
+      purchasedTotal: 6990,
+      status: 'WAITING',
       hairAnalysis: { density: 14, curl: 3, texture: null, scalpConcerns: 'dandruff,oily' },
       supportYourSalon: {
         treatment: 'moisture',
@@ -408,8 +409,8 @@ describe('the appointment record', () => {
         ],
       },
       cart: {
-        status: null,
-        items: [{ quantity: 1, price: 3495, product: { name: 'Hydrate Shampoo' } }],
+        status: 'WAITING',
+        items: [{ quantity: 2, price: 3495, product: { name: 'Hydrate Shampoo' } }],
         appointment: { id: appointment.id },
       },
       imageLikes: [{ image: { url: '/files/look.jpg' } }],
@@ -613,13 +614,13 @@ describe('changing an appointment', () => {
     expect(doubleClick.map((answer) => answer.data?.updateCartStatus.status)).toEqual(['CANCELLED', 'CANCELLED']);
     const refused = await setStatus('COMPLETED');
     expect(errorCode(refused)).toBe('CONFLICT');
-    expect(refused.errors?.[0]?.message).toBe(cartMessages.notAllowed('CANCELLED', 'COMPLETED'));
+    expect(refused.errors?.[0]?.message).toBe(orderMessages.notAllowed('CANCELLED', 'COMPLETED'));
     expect((await setStatus('WAITING')).data?.updateCartStatus.status).toBe('WAITING');
     expect((await setStatus('COMPLETED')).data?.updateCartStatus.status).toBe('COMPLETED');
 
     const empty = await createCart(db(), await createAppointment(db(), salon.id), []);
     const noOrder = await test.gql(CART_STATUS, { cartId: empty.id, status: 'COMPLETED' }, { cookie });
-    expect(noOrder.errors?.[0]?.message).toBe(cartMessages.noOrder);
+    expect(noOrder.errors?.[0]?.message).toBe(orderMessages.noOrder);
   });
 
   it('lists what the salon may recommend, and saves a switch or a removal by SKU', async () => {

@@ -18,7 +18,6 @@ export type AppointmentsReads = Pick<
   | 'findAppointment'
   | 'lockAppointment'
   | 'findCart'
-  | 'cartIdsWithStatus'
   | 'cartOfAppointment'
   | 'itemsOfCart'
   | 'recommendationsOf'

@@ -12,10 +12,12 @@ import {
   not,
   or,
   sql,
+  type AnyColumn,
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import type { ClientRecordKey } from '@piiq/domain/appointments';
+import type { OrderState } from '@piiq/domain/orders';
 import { HAIR_SCORES } from '@piiq/domain/hair-analysis';
 import type { Database } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
@@ -66,7 +68,9 @@ export interface AppointmentListRow {
   clientSelfieImageUrl: string | null;
   clientSelfieImageContentType: string | null;
   cartId: string | null;
-  cartStatus: CartRow['status'];
+  /** The state of the order the cart holds; null without one (no cart, or nothing in it). */
+  orderState: OrderState | null;
+  cartDeliveryType: CartRow['deliveryType'] | null;
   cartItemCount: number;
   clientAppointmentCount: number;
   cursor: string;
@@ -171,7 +175,18 @@ const sharesQuery = (database: Database, appointmentId: string | Placeholder) =>
     .where(eq(appointmentImageShares.appointmentId, appointmentId))
     .orderBy(asc(appointmentImageShares.createdAt), asc(appointmentImageShares.id));
 
-export function createAppointmentsRepository(db: Database) {
+/**
+ * What the appointments' lists and figures read of their retail orders, which are the orders
+ * module's tables: SQL the orders repository builds over them, correlated to a column of ours.
+ */
+export interface AppointmentRetailSql {
+  /** The lines that count as sales of the session with this id: columns product_id, quantity, total_cents. */
+  soldLinesOf(appointmentId: AnyColumn): SQL;
+  /** The state of the order the cart with this id holds, or null. */
+  stateOfCartOrder(cartId: AnyColumn): SQL<OrderState | null>;
+}
+
+export function createAppointmentsRepository(db: Database, retail: AppointmentRetailSql) {
   /**
    * The appointments list is what a salon opens most: its page and its count are prepared
    * statements, one per combination of conditions.
@@ -205,7 +220,8 @@ export function createAppointmentsRepository(db: Database) {
       clientSelfieImageUrl: appointments.clientSelfieImageUrl,
       clientSelfieImageContentType: appointments.clientSelfieImageContentType,
       cartId: carts.id,
-      cartStatus: carts.status,
+      orderState: retail.stateOfCartOrder(carts.id),
+      cartDeliveryType: carts.deliveryType,
       cartItemCount:
         sql<number>`coalesce((select sum(ci.quantity) from ${cartItems} ci where ci.cart_id = ${carts.id}), 0)`.mapWith(
           Number,
@@ -566,28 +582,6 @@ export function createAppointmentsRepository(db: Database) {
       return row;
     },
 
-    /**
-     * The ids of the salon's carts whose order reads this status (a cart with items and no status
-     * yet is waiting), as a subquery: the Orders list filters by it without reading the carts.
-     */
-    cartIdsWithStatus(salonId: string, status: NonNullable<CartRow['status']>) {
-      return db
-        .select({ id: carts.id })
-        .from(carts)
-        .where(and(eq(carts.salonId, salonId), sql`coalesce(${carts.status}, 'WAITING') = ${status}`));
-    },
-
-    async lockCart(id: string, tx: Database): Promise<CartRow | undefined> {
-      const [row] = await tx.select().from(carts).where(eq(carts.id, id)).limit(1).for('update');
-      return row;
-    },
-
-    async setCartStatus(id: string, status: NonNullable<CartRow['status']>, tx: Database): Promise<CartRow> {
-      const [row] = await tx.update(carts).set({ status, updatedAt: new Date() }).where(eq(carts.id, id)).returning();
-      if (!row) throw new Error(`cart ${id} not found`);
-      return row;
-    },
-
     itemsOfCart(cartId: string, tx: Database = db): Promise<CartItemRow[]> {
       return tx === db ? itemsByCart.execute({ cartId }) : itemsQuery(tx, cartId);
     },
@@ -619,8 +613,8 @@ export function createAppointmentsRepository(db: Database) {
       return tx === db ? sharesByAppointment.execute({ appointmentId }) : sharesQuery(tx, appointmentId);
     },
 
-    // The dashboard's sums over the same tables, kept in a file of their own.
-    ...createAppointmentFiguresRepository(db),
+    // The dashboard's sums over the same tables and the sessions' sales, kept in a file of their own.
+    ...createAppointmentFiguresRepository(db, retail),
     // What a consultation at the mirror fills, also in a file of its own.
     ...consultationRepository,
   };

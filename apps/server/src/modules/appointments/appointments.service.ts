@@ -1,9 +1,10 @@
 import { clientRecordKey, type AppointmentListFilter } from '@piiq/domain/appointments';
 import { pageOffset, type PageArgs } from '@piiq/domain/paging';
-import { appointmentListRow, cartTransitionProblem, staleStatusProblem, type CartStatus } from '@piiq/domain/cart';
+import { appointmentListRow } from '@piiq/domain/cart';
 import { navParamRange } from '@piiq/domain/dates';
 import type { Treatment } from '@piiq/domain/hair-analysis';
 import { announcementsOfChange, type AnnouncedAppointment } from '@piiq/domain/notifications';
+import { orderStatusOfState, retailWording } from '@piiq/domain/orders';
 import { recommendationMessages } from '@piiq/domain/recommendations';
 import { sniffPhotoType } from '@piiq/domain/salon-photo';
 import {
@@ -16,7 +17,7 @@ import {
   reminderStillDue,
   type RebookAction,
 } from '@piiq/domain/rebook';
-import { appointmentEventData, cartEventData, orderEventData } from '@piiq/domain/webhook-event-data';
+import { appointmentEventData } from '@piiq/domain/webhook-event-data';
 import type { Database } from '../../db/client.ts';
 import { notFound, UserError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
@@ -67,18 +68,26 @@ export interface AppointmentPage {
   totalCount: number;
 }
 
-/** A list row as the product normalises it ("(No Name)", cart id "0", the derived statuses), for every list and export. */
+/**
+ * A list row as the product normalises it ("(No Name)", cart id "0", the derived statuses and the
+ * retail words of its order's state), for every list and export.
+ */
 export function listRowOf(row: AppointmentListRow) {
-  return appointmentListRow({
-    ...row,
-    cart: row.cartId
-      ? {
-          id: row.cartId,
-          status: row.cartStatus,
-          items: row.cartItemCount > 0 ? [{ quantity: row.cartItemCount }] : [],
-        }
-      : null,
-  });
+  const order = row.orderState ? { state: row.orderState, deliveryType: row.cartDeliveryType ?? 'PICKUP' } : null;
+  return {
+    ...appointmentListRow({
+      ...row,
+      cart: row.cartId
+        ? {
+            id: row.cartId,
+            status: order ? orderStatusOfState(order.state) : null,
+            items: row.cartItemCount > 0 ? [{ quantity: row.cartItemCount }] : [],
+          }
+        : null,
+    }),
+    orderState: row.orderState,
+    retailStatus: retailWording(order),
+  };
 }
 
 /** What scheduling a reminder reads of the salon: its delay, its zone, and whether a rebook request schedules one. */
@@ -106,11 +115,6 @@ export function createAppointmentsService(deps: {
   notifications: Pick<NotificationsService, 'announceChange'>;
   /** The salon's webhook endpoints get each change as an event, written with it. */
   webhooks: Pick<WebhooksService, 'queueWebhookEvent'>;
-  /** The order a cart became, if any (the orders module's read), for the order's own event. */
-  orderOfCart: (
-    cartId: string,
-    tx: Database,
-  ) => Promise<{ id: string; orderNumber: number; status: CartStatus | null } | undefined>;
   wakeOutbox: () => void;
   /** The private folder of client photos. */
   photos: FileStore;
@@ -486,55 +490,6 @@ export function createAppointmentsService(deps: {
       return changeAppointment(appointmentId, (appointment, tx) =>
         repository.updateAppointment(appointment.id, { notes }, tx),
       );
-    },
-
-    /**
-     * Complete, cancel or reopen an order, by the transitions of domain's cart; a repeated click
-     * changes nothing twice, and a change asked from a status the order has left (`seen`) is refused.
-     * Pushes follow the rule for carts (an order being placed), written with the change like the
-     * appointment's.
-     */
-    async setCartStatus(cartId: string, status: CartStatus, seen: CartStatus | null = null): Promise<CartRow> {
-      if (!isUuid(cartId)) throw notFound();
-      const { cart, pushes } = await db.transaction(async (tx) => {
-        const locked = await repository.lockCart(cartId, tx);
-        if (!locked) throw notFound();
-        const items = await repository.itemsOfCart(locked.id, tx);
-        const stale = staleStatusProblem({ status: locked.status, items }, seen);
-        if (stale) throw new UserError('CONFLICT', stale);
-        if (items.length > 0 && (locked.status ?? 'WAITING') === status) return { cart: locked, pushes: 0 };
-        const problem = cartTransitionProblem({ status: locked.status, items }, status);
-        if (problem) throw new UserError('CONFLICT', problem);
-        const changed = await repository.setCartStatus(locked.id, status, tx);
-        const appointment = await repository.findAppointment(changed.appointmentId, tx);
-        const order = await deps.orderOfCart(changed.id, tx);
-        const pushes =
-          (appointment
-            ? await deps.notifications.announceChange(
-                tx,
-                changed.salonId,
-                { appointment, cart: { status: locked.status, items } },
-                { appointment, cart: { status, items } },
-              )
-            : 0) +
-          (await deps.webhooks.queueWebhookEvent(tx, changed.salonId, 'cart.updated', cartEventData(changed, items))) +
-          (order
-            ? await deps.webhooks.queueWebhookEvent(
-                tx,
-                changed.salonId,
-                'order.updated',
-                orderEventData(order, changed.appointmentId, changed.status),
-              )
-            : 0);
-        return { cart: changed, pushes };
-      });
-      events.publish('cartUpdated', cart.salonId, {
-        salonId: cart.salonId,
-        cartId: cart.id,
-        appointmentId: cart.appointmentId,
-      });
-      if (pushes > 0) deps.wakeOutbox();
-      return cart;
     },
 
     /**

@@ -59,8 +59,8 @@ export const consultationRepository = {
   },
 
   /**
-   * The session's cart as the mirror last set it: the lines are replaced and the order waits for the
-   * salon (WAITING) while it has lines. Answers the cart before and after, for the push rule.
+   * The session's cart as it was last set (the mirror's lines, or what the client paid for in their
+   * place): the lines are replaced. Answers the cart before and after, for the push rule.
    */
   async setSessionCart(
     appointment: Pick<AppointmentRow, 'id' | 'salonId'>,
@@ -82,16 +82,14 @@ export const consultationRepository = {
             .length,
         }
       : null;
-    const status = lines.length > 0 ? (existing?.status ?? 'WAITING') : null;
     const [cart] = existing
-      ? await tx.update(carts).set({ deliveryType, status, updatedAt: at }).where(eq(carts.id, existing.id)).returning()
+      ? await tx.update(carts).set({ deliveryType, updatedAt: at }).where(eq(carts.id, existing.id)).returning()
       : await tx
           .insert(carts)
           .values({
             appointmentId: appointment.id,
             salonId: appointment.salonId,
             deliveryType,
-            status,
             createdAt: at,
             updatedAt: at,
           })

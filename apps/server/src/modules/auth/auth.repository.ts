@@ -68,8 +68,9 @@ export function createAuthRepository(db: Database) {
       return row;
     },
 
-    async findUserById(id: string): Promise<UserRow | undefined> {
-      const [row] = await userById.execute({ id });
+    async findUserById(id: string, tx: Database = db): Promise<UserRow | undefined> {
+      const [row] =
+        tx === db ? await userById.execute({ id }) : await tx.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
     },
 

@@ -115,12 +115,36 @@ export function createBillingService(deps: BillingServiceDeps) {
     /** Gives back an order's payment whose order was not saved; one that cannot be given back is raised for a person. */
     async refundOrder(charge: OrderCharge, idempotencyKey: string, cause: unknown): Promise<void> {
       try {
-        await payments.refundOrder(charge, idempotencyKey);
+        const refunded = await payments.refundOrder(charge, idempotencyKey);
+        if (!refunded.ok) throw new Error(refunded.error.message);
       } catch (refundError) {
         deps.alert(
           { err: refundError, cause, paymentId: charge.paymentId, idempotencyKey },
           'a portal order was charged but not saved, and the payment could not be refunded: refund it by hand',
         );
+      }
+    },
+
+    /**
+     * Gives back a paid order's money because the salon cancelled it. The same key answers the same
+     * refund at the provider; a refusal, or a provider out of reach, is answered in words a person
+     * reads, and nothing was refunded.
+     */
+    async refundPaidOrder(
+      charge: OrderCharge,
+      idempotencyKey: string,
+    ): Promise<{ ok: true; refundId: string } | { ok: false; message: string }> {
+      try {
+        const refunded = await payments.refundOrder(charge, idempotencyKey);
+        return refunded.ok
+          ? { ok: true, refundId: refunded.value.refundId }
+          : { ok: false, message: paymentErrorMessage(refunded.error) };
+      } catch (error) {
+        deps.alert(
+          { err: error, paymentId: charge.paymentId, idempotencyKey },
+          'the payment provider could not be reached for a refund',
+        );
+        return { ok: false, message: 'The payment provider could not be reached.' };
       }
     },
 

@@ -9,6 +9,7 @@ import {
   viewRange,
   weeklyComparison,
   type KpiAppointment,
+  type KpiOrder,
 } from '@piiq/domain/kpi';
 import type { CartStatus } from '@piiq/domain/cart';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ import {
   createAppointment,
   createBrand,
   createCart,
+  createOrder,
   createCatalogueProduct,
   createSalon,
   createStaffMember,
@@ -204,21 +206,30 @@ interface Visit {
   at: string;
   client?: 'ava' | 'noah';
   staff?: 'mia' | 'leo';
-  pickup?: boolean;
-  purchased?: string[];
   rebooked?: boolean;
   treatment?: 'scalp' | 'protein' | 'moisture' | 'none';
-  cart?: { status: CartStatus | null; items: Array<[ProductKey, number]> };
+  /** The mirror's cart and the order it holds: a pickup unless said, unpaid unless said. */
+  cart?: VisitOrder;
+  /** An order the client bought in the portal beside the cart's. */
+  beside?: VisitOrder;
   recommended?: ProductKey[];
 }
 
-/** Sessions across every edge the views count from, each touching a different rule. */
+interface VisitOrder {
+  status: CartStatus;
+  items: Array<[ProductKey, number]>;
+  delivery?: boolean;
+  paid?: boolean;
+  refunded?: boolean;
+}
+
+/** Sessions across every edge the views count from, each touching a different rule of what counts as a sale. */
 const VISITS: Visit[] = [
   {
+    // A pickup handed over: money received at the counter.
     at: '2026-04-07T23:00:00Z',
     client: 'ava',
     staff: 'mia',
-    pickup: true,
     treatment: 'scalp',
     cart: {
       status: 'COMPLETED',
@@ -230,54 +241,55 @@ const VISITS: Visit[] = [
     recommended: ['p1', 'p3'],
   },
   {
+    // A delivery paid online and not yet sent: money received.
     at: '2026-04-05T14:00:00Z',
     client: 'noah',
     staff: 'leo',
-    purchased: ['SKU'],
     rebooked: true,
     treatment: 'none',
-    cart: { status: null, items: [['p2', 1]] },
+    cart: { status: 'WAITING', delivery: true, paid: true, items: [['p2', 1]] },
     recommended: ['p2'],
   },
   {
+    // Paid, then cancelled and refunded: no sale.
     at: '2026-04-05T13:30:00Z',
     client: 'ava',
     staff: 'mia',
-    purchased: ['SKU'],
     rebooked: true,
     treatment: 'protein',
-    cart: { status: 'CANCELLED', items: [['p1', 1]] },
+    cart: { status: 'CANCELLED', delivery: true, paid: true, refunded: true, items: [['p1', 1]] },
     recommended: ['p1'],
   },
+  // A pickup waiting at the desk, unpaid: no sale yet.
   { at: '2026-03-31T13:00:00Z', staff: 'leo', treatment: 'moisture', cart: { status: 'WAITING', items: [['p3', 3]] } },
   {
     at: '2026-03-31T12:59:00Z',
     client: 'noah',
-    pickup: true,
     cart: { status: 'COMPLETED', items: [['p3', 1]] },
     recommended: ['p3', 'p2'],
   },
   { at: '2026-03-29T23:00:00Z', client: 'ava', staff: 'mia', rebooked: true },
   {
+    // A delivery the client has not paid: no sale; what they bought online beside it is one.
     at: '2026-01-15T02:00:00Z',
     client: 'noah',
     staff: 'leo',
-    purchased: ['SKU'],
     treatment: 'scalp',
     cart: {
       status: 'WAITING',
+      delivery: true,
       items: [
         ['p1', 1],
         ['p3', 2],
       ],
     },
+    beside: { status: 'WAITING', paid: true, items: [['p3', 1]] },
     recommended: ['p3'],
   },
   {
     at: '2025-11-20T03:00:00Z',
     client: 'ava',
     staff: 'mia',
-    pickup: true,
     rebooked: true,
     cart: { status: 'COMPLETED', items: [['p2', 4]] },
     recommended: ['p2', 'p1'],
@@ -308,17 +320,37 @@ async function salonWithVisits() {
       createdAt,
       clientId: visit.client ? clients[visit.client].id : null,
       staffId: visit.staff ? stylists[visit.staff].id : null,
-      salonPickup: visit.pickup ?? false,
-      purchasedItems: visit.purchased ?? [],
       rebookedAt: visit.rebooked ? createdAt : null,
       treatment: visit.treatment ?? null,
     });
-    const items = (visit.cart?.items ?? []).map(([key, quantity]) => ({
-      productId: products[key].id,
-      quantity,
-      priceCents: PRICES[key],
-    }));
-    if (visit.cart) await createCart(db(), row, items, { status: visit.cart.status });
+    const itemsOf = (order: VisitOrder) =>
+      order.items.map(([key, quantity]) => ({ productId: products[key].id, quantity, priceCents: PRICES[key] }));
+    const stateOf = (order: VisitOrder) => ({
+      status: order.status,
+      deliveryType: order.delivery ? ('DELIVERY' as const) : ('PICKUP' as const),
+      paidAt: order.paid ? createdAt : null,
+      refundedAt: order.refunded ? createdAt : null,
+    });
+    const orders: KpiOrder[] = [];
+    if (visit.cart) {
+      const { deliveryType, ...state } = stateOf(visit.cart);
+      await createCart(db(), row, itemsOf(visit.cart), { deliveryType }, state);
+      orders.push({ ...stateOf(visit.cart), items: itemsOf(visit.cart) });
+    }
+    if (visit.beside) {
+      await createOrder(
+        db(),
+        admin.salon.id,
+        itemsOf(visit.beside).map((item) => ({
+          productId: item.productId,
+          productName: 'Bought online',
+          quantity: item.quantity,
+          totalCents: item.priceCents * item.quantity,
+        })),
+        { source: 'PORTAL', appointmentId: row.id, ...stateOf(visit.beside) },
+      );
+      orders.push({ ...stateOf(visit.beside), items: itemsOf(visit.beside) });
+    }
     const recommended = (visit.recommended ?? []).map((key) => products[key]);
     if (recommended.length > 0) {
       await db()
@@ -337,11 +369,9 @@ async function salonWithVisits() {
       clientId: row.clientId,
       staffId: row.staffId,
       staffName: visit.staff ? stylists[visit.staff].name : '',
-      salonPickup: row.salonPickup,
-      purchasedItems: row.purchasedItems,
       rebookedAt: row.rebookedAt,
       treatment: row.treatment,
-      cart: visit.cart ? { status: visit.cart.status, items } : null,
+      orders,
       recommendedProductIds: recommended.map((product) => product.id),
     });
   }
@@ -597,16 +627,20 @@ describe('the weekly report', () => {
 });
 
 describe('the similar-salon averages', () => {
+  /** A session at `at` whose pickup was handed over: a sale. */
+  async function soldSession(salonId: string, at: Date, overrides: Parameters<typeof createAppointment>[2] = {}) {
+    const appointment = await createAppointment(db(), salonId, { createdAt: at, ...overrides });
+    const product = await createCatalogueProduct(db(), (await createBrand(db())).id);
+    await createCart(db(), appointment, [{ productId: product.id, quantity: 1 }], {}, { status: 'COMPLETED' });
+    return appointment;
+  }
+
   /** A salon on the growth plan with two sessions at `at`: one sold and rebooked, or one treated. */
   async function growthSalon(at: Date, kind: 'sold' | 'treated') {
     const salon = await createSalon(db(), { timeZone: SYDNEY });
     await createSubscription(db(), salon.id, { plan: 'GROWTH' });
-    await createAppointment(db(), salon.id, {
-      createdAt: at,
-      salonPickup: kind === 'sold',
-      rebookedAt: kind === 'sold' ? at : null,
-      treatment: kind === 'treated' ? 'scalp' : null,
-    });
+    if (kind === 'sold') await soldSession(salon.id, at, { rebookedAt: at });
+    else await createAppointment(db(), salon.id, { createdAt: at, treatment: 'scalp' });
     await createAppointment(db(), salon.id, { createdAt: at });
     return salon;
   }
@@ -618,7 +652,7 @@ describe('the similar-salon averages', () => {
       const { salon, cookie, user } = await signedInSalonAdmin(test, { timeZone: SYDNEY });
       await createSubscription(db(), salon.id, { plan: 'GROWTH' });
       const february = new Date('2026-02-10T01:00:00Z');
-      await createAppointment(db(), salon.id, { createdAt: february, salonPickup: true, rebookedAt: february });
+      await soldSession(salon.id, february, { rebookedAt: february });
       await createAppointment(db(), salon.id, { createdAt: february });
       for (let i = 0; i < 18; i++) await growthSalon(february, 'sold');
       // A busier growth salon is in another band: it does not count.

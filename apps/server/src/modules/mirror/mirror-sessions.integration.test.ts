@@ -6,6 +6,7 @@ import {
   SESSION_CODE_LENGTH,
   SESSION_CODE_LIFETIME_MS,
 } from '@piiq/domain/mirror-session';
+import { ORDER_EMPTIED_REASON } from '@piiq/domain/orders';
 import { RECOMMENDATION_GAP_MESSAGES } from '@piiq/domain/recommendation-gaps';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { appointments } from '../../db/schema/appointments.ts';
 import { mirrorSessions } from '../../db/schema/mirror-sessions.ts';
 import { carts } from '../../db/schema/carts.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { pushSubscriptions } from '../../db/schema/notifications.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 import { salonAccess } from '../../db/schema/salons.ts';
@@ -21,7 +23,6 @@ import {
   createBrand,
   createCatalogueProduct,
   createMirrorDevice,
-  createOrder,
   createSalonAdmin,
   createSalonProduct,
   createStaffMember,
@@ -759,7 +760,7 @@ describe('a whole consultation by the mirror', () => {
       rebookLength: 90,
       // A new salon schedules the reminder when a client asks to rebook.
       rebookStatus: 'SCHEDULED',
-      retailStatus: 'PICKUP',
+      retailStatus: 'READY TO HAND OVER',
       salonPickup: true,
       purchasedItems: [products.shampoo.sku, products.shampoo.sku, products.conditioner.sku],
       hairAnalysis: {
@@ -1039,8 +1040,64 @@ describe('bad input from the mirror changes nothing', () => {
     expect(polled.data?.mirrorSession.appointment).toMatchObject({ cart: null, rebookLength: null });
   });
 
+  it('places the saved cart as an order on Orders, changes it while unpaid, and cancels it when emptied', async () => {
+    const { salon, mirror, products, session, adminCookie, client } = await joinedConsultation();
+    const sessionId = session.id;
+    const saved = await device(mirror, SET_CART, {
+      sessionId,
+      deliveryType: 'PICKUP',
+      items: [{ productId: products.shampoo.id, quantity: 2 }],
+    });
+    const appointmentId = saved.session?.appointment.id ?? '';
+    const onOrders = async () =>
+      (
+        await test.gql<{
+          salon: { orders: { items: Array<{ id: string; source: string; orderState: string; grandTotal: number }> } };
+        }>(
+          `query($salonId: ID!) { salon(id: $salonId) { orders { items { id source orderState grandTotal } } } }`,
+          { salonId: salon.id },
+          { cookie: adminCookie },
+        )
+      ).data!.salon.orders.items;
+    const [placed] = await onOrders();
+    expect(placed).toMatchObject({ source: 'MIRROR', orderState: 'READY_TO_HAND_OVER', grandTotal: 2 * 3495 });
+
+    // Changed to delivery: the same order, now waiting for the client's payment, who is sent the way to pay once.
+    await device(mirror, SET_CART, {
+      sessionId,
+      deliveryType: 'DELIVERY',
+      items: [{ productId: products.shampoo.id, quantity: 1 }],
+      idempotencyKey: 'to-delivery',
+    });
+    await device(mirror, SET_CART, {
+      sessionId,
+      deliveryType: 'DELIVERY',
+      items: [{ productId: products.shampoo.id, quantity: 2 }],
+      idempotencyKey: 'two-again',
+    });
+    const [delivered] = await onOrders();
+    expect(delivered).toMatchObject({ id: placed?.id, orderState: 'AWAITING_PAYMENT', grandTotal: 2 * 3495 + 995 });
+    const links = (await db().select().from(outbox).where(eq(outbox.kind, 'email')))
+      .map((row) => row.payload as { to: string; subject: string; text: string })
+      .filter((email) => email.to === client.email && email.subject.startsWith('Pay for your delivery'));
+    expect(links).toHaveLength(1);
+    expect(links[0]?.text).toContain(`/portal/appointments/${appointmentId}`);
+
+    // Emptied at the mirror: the order stays on the list, cancelled with the reason; a new cart is a new order.
+    await device(mirror, SET_CART, { sessionId, deliveryType: 'DELIVERY', items: [], idempotencyKey: 'emptied' });
+    const [emptied] = await db().select().from(orders).where(eq(orders.id, placed!.id));
+    expect(emptied).toMatchObject({ orderState: 'CANCELLED', statusReason: ORDER_EMPTIED_REASON, cartId: null });
+    await device(mirror, SET_CART, {
+      sessionId,
+      deliveryType: 'PICKUP',
+      items: [{ productId: products.mask.id, quantity: 1 }],
+      idempotencyKey: 'again',
+    });
+    expect((await onOrders()).map((order) => order.orderState)).toEqual(['READY_TO_HAND_OVER', 'CANCELLED']);
+  });
+
   it('leaves a cart the client already paid for in the portal as it is', async () => {
-    const { salon, mirror, products, session } = await joinedConsultation();
+    const { mirror, products, session } = await joinedConsultation();
     const sessionId = session.id;
     const first = await device(mirror, SET_CART, {
       sessionId,
@@ -1049,9 +1106,11 @@ describe('bad input from the mirror changes nothing', () => {
     });
     const appointmentId = first.session?.appointment.id ?? '';
     const [cart] = await db().select().from(carts).where(eq(carts.appointmentId, appointmentId));
-    await createOrder(db(), salon.id, [{ productName: products.shampoo.productName, quantity: 1, totalCents: 3495 }], {
-      cartId: cart?.id ?? null,
-    });
+    // The client paid for it in the portal meanwhile.
+    await db()
+      .update(orders)
+      .set({ paidAt: new Date() })
+      .where(eq(orders.cartId, cart?.id ?? ''));
     const changed = await device(mirror, SET_CART, {
       sessionId,
       deliveryType: 'DELIVERY',

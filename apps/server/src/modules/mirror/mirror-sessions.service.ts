@@ -37,7 +37,7 @@ import type { AppointmentsService } from '../appointments/appointments.service.t
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { productImageOf } from '../catalog/catalog.reads.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import type { OrdersReads } from '../orders/orders.reads.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
 import type { SalonsService } from '../salons/salons.service.ts';
 import type { StaffReads } from '../staff/staff.reads.ts';
 import type { WebhooksService } from '../webhooks/webhooks.service.ts';
@@ -94,6 +94,8 @@ interface SessionChange {
     /** The lines the cart holds now, for its webhook event. */
     lines: ReadonlyArray<{ quantity: number; priceCents: number }>;
   };
+  /** Outbox rows the change queued itself (its order's event, a payment link), to wake the outbox for. */
+  queued?: number;
 }
 
 /** Codes are drawn among about a billion; a clash with an open session is rare, and a few tries are plenty. */
@@ -114,7 +116,8 @@ export function createMirrorSessionsService(deps: {
     | 'photoInUse'
     | 'previousAnalysed'
   >;
-  orders: Pick<OrdersReads, 'orderOfCart'>;
+  /** The cart saved at the mirror is an order: the orders module places it, in the write's transaction. */
+  orders: Pick<OrdersService, 'placeMirrorCart'>;
   staff: Pick<StaffReads, 'findStaff'>;
   salons: Pick<SalonsService, 'findSalon' | 'grantSalonClient'>;
   catalog: Pick<CatalogService, 'recommendationCandidates' | 'catalogueProducts' | 'recommendationCatalogue'>;
@@ -197,6 +200,7 @@ export function createMirrorSessionsService(deps: {
           }
         : { appointment: changed.appointment };
       const pushes =
+        (changed.queued ?? 0) +
         (await deps.notifications.announceChange(tx, appointment.salonId, before, after)) +
         (await queueChangeEvents(tx, before, after, changed));
       return { session, changed, pushes };
@@ -546,7 +550,8 @@ export function createMirrorSessionsService(deps: {
     /**
      * The client's cart, pickup or delivery: each line's price is the salon's custom price, else the
      * RRP, whatever the mirror thinks it is; only products the salon may recommend can be bought.
-     * The appointment records the SKUs bought (one per unit) and whether they are picked up.
+     * The appointment records the SKUs bought (one per unit) and whether they are picked up, and the
+     * cart's order follows it (orders' placeMirrorCart): placed, changed, or cancelled when emptied.
      */
     async setCart(
       device: DeviceViewer,
@@ -561,27 +566,37 @@ export function createMirrorSessionsService(deps: {
           product,
         ]),
       );
-      const lines: PricedCartLine[] = items.map((item) => {
+      const sold = items.map((item) => {
         const product = byId.get(item.productId);
         if (!product) throw notRecommendable();
-        return {
-          productId: product.id,
-          sku: product.sku,
-          quantity: item.quantity,
-          priceCents: product.customPriceCents ?? product.rrpAuCents,
-          currency: 'AUD',
-        };
+        return { product, quantity: item.quantity, unitPriceCents: product.customPriceCents ?? product.rrpAuCents };
       });
+      const lines: PricedCartLine[] = sold.map(({ product, quantity, unitPriceCents }) => ({
+        productId: product.id,
+        sku: product.sku,
+        quantity,
+        priceCents: unitPriceCents,
+        currency: 'AUD',
+      }));
       return write(device, sessionId, idempotencyKey, async (appointment, tx) => {
-        // A cart the client paid for in the portal (decision 024) is an order now: the mirror may not rewrite it.
-        const current = await appointmentRecords.cartOfAppointment(appointment.id, tx);
-        if (current && (await deps.orders.orderOfCart(current.id, tx)))
-          throw new UserError('CONFLICT', mirrorSessionMessages.cartPaid);
         const {
           appointment: after,
           before,
           cart,
         } = await appointments.fillCart(appointment, deliveryType, lines, now(), tx);
+        // The saved cart is an order; one the client paid for, or the salon closed, refuses the change.
+        const placed = await deps.orders.placeMirrorCart(
+          tx,
+          after,
+          cart,
+          sold.map(({ product, quantity, unitPriceCents }) => ({
+            productId: product.id,
+            name: product.name,
+            quantity,
+            unitPriceCents,
+          })),
+          deliveryType,
+        );
         return {
           appointment: after,
           cart: {
@@ -590,6 +605,7 @@ export function createMirrorSessionsService(deps: {
             itemCount: lines.length,
             lines,
           },
+          queued: placed.queued,
         };
       });
     },

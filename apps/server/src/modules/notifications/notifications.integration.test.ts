@@ -16,6 +16,7 @@ import {
 import { fakePushService, subscriber } from '../../test/fake-push-service.ts';
 import { signInAs } from '../../test/sign-in.ts';
 import { errorCode, startTestServer, type TestServer } from '../../test/test-server.ts';
+import { createOrdersRepository } from '../orders/orders.repository.ts';
 import { createAppointmentsRepository } from '../appointments/appointments.repository.ts';
 import { createAppointmentsService } from '../appointments/appointments.service.ts';
 import { createAuthRepository } from '../auth/auth.repository.ts';
@@ -270,7 +271,7 @@ describe('the appointment changes that push', () => {
    */
   function serviceWhereTheMirrorWrites(change: { salonPickup: boolean; purchasedItems: string[] }) {
     const db = test.server.database.db;
-    const repository = createAppointmentsRepository(db);
+    const repository = createAppointmentsRepository(db, createOrdersRepository(db));
     return createAppointmentsService({
       db,
       repository: {
@@ -283,7 +284,6 @@ describe('the appointment changes that push', () => {
       events: test.server.events,
       notifications: test.server.services.notifications,
       webhooks: test.server.services.webhooks,
-      orderOfCart: async () => undefined,
       wakeOutbox: () => undefined,
       photos: createFileStore(test.config.privateFilesDir),
       audit: test.server.services.audit,
@@ -319,8 +319,9 @@ describe('the appointment changes that push', () => {
       (await createBrand(test.server.database.db)).id,
     );
     const cart = await createCart(test.server.database.db, appointment, [{ productId: product.id, quantity: 1 }]);
-    await test.server.services.appointments.setCartStatus(cart.id, 'COMPLETED');
-    await test.server.services.appointments.setCartStatus(cart.id, 'CANCELLED');
+    const actor = { userId: admin.user.id, email: admin.user.email };
+    await test.server.services.orders.moveOrderOfCart(actor, cart.id, 'COMPLETED', null);
+    await test.server.services.orders.moveOrderOfCart(actor, cart.id, 'CANCELLED', null);
     expect(await pushRows()).toHaveLength(0);
   });
 });

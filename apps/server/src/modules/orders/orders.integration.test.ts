@@ -1,6 +1,6 @@
 import { pagingMessages } from '@piiq/domain/paging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartMessages } from '@piiq/domain/cart';
+import { orderMessages } from '@piiq/domain/orders';
 import {
   createAppointment,
   createBrand,
@@ -162,7 +162,7 @@ describe('Support Your Salon orders', () => {
     );
   });
 
-  it('moves an order from its page by the cart’s transitions, once for a double click, and lists it by status', async () => {
+  it('moves an order from its page by its state’s rules, once for a double click, and lists it by state', async () => {
     const { salon, cookie } = await signedInSalonAdmin(test);
     const brand = await createBrand(db());
     const product = await createCatalogueProduct(db(), brand.id, { productName: 'Hydrate Shampoo' });
@@ -171,101 +171,98 @@ describe('Support Your Salon orders', () => {
     const cart = await createCart(db(), appointment, [{ productId: product.id, quantity: 1 }], {
       deliveryType: 'PICKUP',
     });
-    const order = await createOrder(
-      db(),
-      salon.id,
-      [{ productName: 'Hydrate Shampoo', quantity: 1, totalCents: 3495 }],
-      {
-        cartId: cart.id,
-      },
-    );
     const partner = await createOrder(db(), salon.id, [{ productName: 'Repair Mask', quantity: 1, totalCents: 4200 }], {
       addressLine1: '1 Campbell Parade',
     });
-    const page = await test.gql<{ salon: { order: Record<string, unknown> } }>(
-      /* GraphQL */ `
-        query OrderPage($salonId: ID!, $orderId: ID!) {
-          salon(id: $salonId) {
-            order(id: $orderId) {
-              status
-              deliveryType
-              cartId
-              appointmentId
-              stylistName
+    const order = async () =>
+      (
+        await test.gql<{ salon: { orders: { items: Array<Record<string, unknown>> } } }>(
+          /* GraphQL */ `
+            query OrderPage($salonId: ID!) {
+              salon(id: $salonId) {
+                orders {
+                  items {
+                    id
+                    source
+                    orderState
+                    status
+                    deliveryType
+                    cartId
+                    appointmentId
+                    stylistName
+                  }
+                }
+              }
             }
-          }
-        }
-      `,
-      { salonId: salon.id, orderId: order.id },
-      { cookie },
-    );
-    expect(page.data?.salon.order).toEqual({
+          `,
+          { salonId: salon.id },
+          { cookie },
+        )
+      ).data!.salon.orders.items;
+    const placed = (await order()).find((item) => item.cartId === cart.id);
+    expect(placed).toMatchObject({
+      source: 'MIRROR',
+      orderState: 'READY_TO_HAND_OVER',
       status: 'WAITING',
       deliveryType: 'PICKUP',
-      cartId: cart.id,
       appointmentId: appointment.id,
       stylistName: 'Mia Chen',
     });
+    const orderId = String(placed!.id);
 
     const change = (status: string, from: string) =>
-      test.gql<{ updateCartStatus: { status: string } }>(
+      test.gql<{ updateOrderStatus: { orderState: string } }>(
         /* GraphQL */ `
-          mutation Change($cartId: ID!, $status: CartStatus!, $from: CartStatus) {
-            updateCartStatus(cartId: $cartId, input: { status: $status, from: $from }) {
-              status
+          mutation Change($orderId: ID!, $status: CartStatus!, $from: OrderState) {
+            updateOrderStatus(orderId: $orderId, input: { status: $status, from: $from }) {
+              orderState
             }
           }
         `,
-        { cartId: cart.id, status, from },
+        { orderId, status, from },
         { cookie },
       );
-    const [first, second] = await Promise.all([change('COMPLETED', 'WAITING'), change('COMPLETED', 'WAITING')]);
-    const answers = [first, second];
-    expect(answers.filter((answer) => answer.data?.updateCartStatus.status === 'COMPLETED')).toHaveLength(1);
-    const refused = answers.find((answer) => answer.errors);
-    expect(errorCode(refused!)).toBe('CONFLICT');
-    expect(refused!.errors?.[0]?.message).toBe(cartMessages.changedMeanwhile('COMPLETED'));
+    const answers = await Promise.all([
+      change('COMPLETED', 'READY_TO_HAND_OVER'),
+      change('COMPLETED', 'READY_TO_HAND_OVER'),
+    ]);
+    // The second click finds the order completed: a conflict naming it, or the same answer, never a second change.
+    for (const answer of answers)
+      if (answer.errors) expect(answer.errors[0]?.message).toBe(orderMessages.changedMeanwhile('COMPLETED'));
+      else expect(answer.data?.updateOrderStatus.orderState).toBe('COMPLETED');
 
-    const reopened = await change('WAITING', 'COMPLETED');
-    expect(reopened.data?.updateCartStatus.status).toBe('WAITING');
-    const cancelled = await change('CANCELLED', 'WAITING');
-    expect(cancelled.data?.updateCartStatus.status).toBe('CANCELLED');
+    const stale = await change('CANCELLED', 'READY_TO_HAND_OVER');
+    expect(errorCode(stale)).toBe('CONFLICT');
+    expect(stale.errors?.[0]?.message).toBe(orderMessages.changedMeanwhile('COMPLETED'));
+    expect((await change('WAITING', 'COMPLETED')).data?.updateOrderStatus.orderState).toBe('READY_TO_HAND_OVER');
+    expect((await change('CANCELLED', 'READY_TO_HAND_OVER')).data?.updateOrderStatus.orderState).toBe('CANCELLED');
     const notAllowed = await change('COMPLETED', 'CANCELLED');
-    expect(notAllowed.errors?.[0]?.message).toBe(cartMessages.notAllowed('CANCELLED', 'COMPLETED'));
+    expect(notAllowed.errors?.[0]?.message).toBe(orderMessages.notAllowed('CANCELLED', 'COMPLETED'));
 
-    const byStatus = (status: string | null) =>
-      test.gql<{
-        salon: {
-          orders: { totalCount: number; items: Array<{ id: string; status: string | null; deliveryType: string }> };
-        };
-      }>(
+    const byState = (state: string | null) =>
+      test.gql<{ salon: { orders: { totalCount: number; items: Array<{ id: string; orderState: string }> } } }>(
         /* GraphQL */ `
-          query ByStatus($salonId: ID!, $status: CartStatus) {
+          query ByState($salonId: ID!, $state: OrderState) {
             salon(id: $salonId) {
-              orders(status: $status) {
+              orders(orderState: $state) {
                 totalCount
                 items {
                   id
-                  status
-                  deliveryType
+                  orderState
                 }
               }
             }
           }
         `,
-        { salonId: salon.id, status },
+        { salonId: salon.id, state },
         { cookie },
       );
-    expect((await byStatus('CANCELLED')).data?.salon.orders).toEqual({
+    expect((await byState('CANCELLED')).data?.salon.orders).toEqual({
       totalCount: 1,
-      items: [{ id: order.id, status: 'CANCELLED', deliveryType: 'PICKUP' }],
+      items: [{ id: orderId, orderState: 'CANCELLED' }],
     });
-    expect((await byStatus('WAITING')).data?.salon.orders.totalCount).toBe(0);
-    // The partner's order has no cart: no status the salon moves, delivered to its address.
-    expect((await byStatus(null)).data?.salon.orders.items).toContainEqual({
-      id: partner.id,
-      status: null,
-      deliveryType: 'DELIVERY',
-    });
+    // The partner's order was paid when placed: it waits to be sent.
+    expect((await byState('TO_SHIP')).data?.salon.orders.items).toEqual([{ id: partner.id, orderState: 'TO_SHIP' }]);
+    expect((await byState(null)).data?.salon.orders.totalCount).toBe(2);
   });
 });

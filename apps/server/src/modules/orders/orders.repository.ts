@@ -1,74 +1,92 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { OrderState } from '@piiq/domain/orders';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { afterKeyset, keysetCursorOf } from '../../db/keyset-sql.ts';
-import { orderLineItems, orderPayments, orders } from '../../db/schema/orders.ts';
+import { orderLineItems, orderPayments, orderRefunds, orders } from '../../db/schema/orders.ts';
 import type { KeysetCursor } from '../../keyset.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLineItems.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'orderNumber'>;
 export type NewOrderLine = Omit<typeof orderLineItems.$inferInsert, 'id' | 'orderId'>;
+export type OrderChange = Partial<
+  Pick<
+    OrderRow,
+    | 'status'
+    | 'deliveryType'
+    | 'orderState'
+    | 'paidAt'
+    | 'refundedAt'
+    | 'cartId'
+    | 'statusReason'
+    | 'replacedByOrderId'
+    | 'subtotalCents'
+    | 'shippingCents'
+    | 'grandTotalCents'
+    | 'email'
+    | 'firstName'
+    | 'lastName'
+    | 'clientId'
+    | 'addressLine1'
+    | 'addressLine2'
+    | 'suburbOrCity'
+    | 'state'
+    | 'postcode'
+  >
+>;
 
 /** Where a portal payment's idempotency key stands: new to us, answered already, or being paid right now. */
-/**
- * The Orders list's status filter: orders that keep their own status by it, the others by their
- * cart's, given as the subquery of the salon's carts in that status (the carts are the appointments
- * module's).
- */
-export interface OrderStatusFilter {
-  status: NonNullable<OrderRow['status']>;
-  cartIds: SQLWrapper;
-}
-
-function statusCondition(filter: OrderStatusFilter | null): SQL | undefined {
-  if (!filter) return undefined;
-  return or(
-    eq(orders.status, filter.status),
-    and(isNull(orders.status), inArray(orders.cartId, filter.cartIds as SQL)),
-  );
-}
-
 export type PaymentClaim =
   | { state: 'claimed'; id: string }
   | { state: 'done'; appointmentId: string; orderId: string | null }
   | { state: 'busy' };
 
+/** Where an order's refund stands: ours to make now, made already, or being made by another request. */
+export type RefundClaim = { state: 'claimed'; id: string } | { state: 'done' } | { state: 'busy' };
+
+/**
+ * Sales are money received (domain countsAsSale): completed, or paid and neither cancelled nor
+ * refunded. Written once here for every figure; the dashboard's tests hold it equal to the domain's.
+ */
+const countsAsSale = sql`(${orders.status} = 'COMPLETED' or (${orders.paidAt} is not null and ${orders.refundedAt} is null and ${orders.status} <> 'CANCELLED'))`;
+
+const inStates = (states: readonly OrderState[] | null): SQL | undefined =>
+  states ? inArray(orders.orderState, [...states]) : undefined;
+
 export function createOrdersRepository(db: Database) {
   return {
     /**
-     * A page of the salon's orders, newest first, by keyset on (salon_id, created_at, id), in one
-     * status when filtered; one row more than asked.
+     * A page of the salon's orders, newest first, by keyset on (salon_id[, order_state], created_at,
+     * id), in the given states when filtered; one row more than asked.
      */
     pageOfSalon(
       salonId: string,
       after: KeysetCursor | null,
       rows: number,
-      filter: OrderStatusFilter | null = null,
+      states: readonly OrderState[] | null = null,
     ): Promise<Array<OrderRow & { cursor: string }>> {
       return db
         .select({ ...ordersColumns, cursor: keysetCursorOf(orders.createdAt) })
         .from(orders)
-        .where(
-          and(eq(orders.salonId, salonId), statusCondition(filter), afterKeyset(orders.createdAt, orders.id, after)),
-        )
+        .where(and(eq(orders.salonId, salonId), inStates(states), afterKeyset(orders.createdAt, orders.id, after)))
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(rows);
     },
 
-    async countOfSalon(salonId: string, filter: OrderStatusFilter | null = null): Promise<number> {
+    async countOfSalon(salonId: string, states: readonly OrderState[] | null = null): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
         .from(orders)
-        .where(and(eq(orders.salonId, salonId), statusCondition(filter)));
+        .where(and(eq(orders.salonId, salonId), inStates(states)));
       return row?.n ?? 0;
     },
 
-    /** The orders a cart held before a purchase replaced them (decision 037), oldest first. */
-    replacedOrdersOfCart(cartId: string): Promise<OrderRow[]> {
-      return db
+    /** Every order of a session, oldest first: the cart's, the ones it replaced, the client's beside it. */
+    ordersOfAppointment(appointmentId: string, tx: Database = db): Promise<OrderRow[]> {
+      return tx
         .select()
         .from(orders)
-        .where(and(eq(orders.cartId, cartId), isNotNull(orders.replacedByOrderId)))
+        .where(eq(orders.appointmentId, appointmentId))
         .orderBy(asc(orders.createdAt), asc(orders.id));
     },
 
@@ -81,23 +99,24 @@ export function createOrdersRepository(db: Database) {
         .orderBy(asc(orders.createdAt), asc(orders.id));
     },
 
-    async findOrder(id: string): Promise<OrderRow | undefined> {
-      const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+    async findOrder(id: string, tx: Database = db): Promise<OrderRow | undefined> {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1);
       return row;
     },
 
-    /**
-     * The latest order of a cart: a cart with one is placed, whoever placed it (the portal, the salon,
-     * the partner). An order a purchase replaced keeps its cart id to be found from the record, but is
-     * no longer the cart's.
-     */
+    async lockOrder(id: string, tx: Database): Promise<OrderRow | undefined> {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1).for('update');
+      return row;
+    },
+
+    /** The order a cart holds now: at most one (orders_cart_key); none before the cart is saved with items. */
     async orderOfCart(cartId: string, tx: Database = db): Promise<OrderRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.cartId, cartId), isNull(orders.replacedByOrderId)))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(1);
+      const [row] = await tx.select().from(orders).where(eq(orders.cartId, cartId)).limit(1);
+      return row;
+    },
+
+    async lockOrderOfCart(cartId: string, tx: Database): Promise<OrderRow | undefined> {
+      const [row] = await tx.select().from(orders).where(eq(orders.cartId, cartId)).limit(1).for('update');
       return row;
     },
 
@@ -106,6 +125,53 @@ export function createOrdersRepository(db: Database) {
       if (!row) throw new Error('insert into orders returned no row');
       if (lines.length > 0) await tx.insert(orderLineItems).values(lines.map((line) => ({ ...line, orderId: row.id })));
       return row;
+    },
+
+    async updateOrder(id: string, change: OrderChange, at: Date, tx: Database): Promise<OrderRow> {
+      const [row] = await tx
+        .update(orders)
+        .set({ ...change, updatedAt: at })
+        .where(eq(orders.id, id))
+        .returning();
+      if (!row) throw new Error(`order ${id} not found`);
+      return row;
+    },
+
+    /** The order's lines anew, in the order given. */
+    async replaceLines(orderId: string, lines: readonly NewOrderLine[], tx: Database): Promise<void> {
+      await tx.delete(orderLineItems).where(eq(orderLineItems.orderId, orderId));
+      if (lines.length > 0) await tx.insert(orderLineItems).values(lines.map((line) => ({ ...line, orderId })));
+    },
+
+    linesOf(orderId: string, tx: Database = db): Promise<OrderLineRow[]> {
+      return tx
+        .select()
+        .from(orderLineItems)
+        .where(eq(orderLineItems.orderId, orderId))
+        .orderBy(asc(orderLineItems.position), asc(orderLineItems.id));
+    },
+
+    /** The lines of several orders at once (a page of the CSV), each order's in its own order. */
+    async linesOfOrders(orderIds: readonly string[]): Promise<Map<string, OrderLineRow[]>> {
+      const byOrder = new Map<string, OrderLineRow[]>();
+      if (orderIds.length === 0) return byOrder;
+      const rows = await db
+        .select()
+        .from(orderLineItems)
+        .where(inArray(orderLineItems.orderId, [...orderIds]))
+        .orderBy(asc(orderLineItems.orderId), asc(orderLineItems.position), asc(orderLineItems.id));
+      for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+      return byOrder;
+    },
+
+    /** Whether the client already paid online for anything of this appointment: the portal buys once per visit. */
+    async paidOnline(appointmentId: string, tx: Database = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: orderPayments.id })
+        .from(orderPayments)
+        .where(and(eq(orderPayments.appointmentId, appointmentId), isNotNull(orderPayments.paidAt)))
+        .limit(1);
+      return row !== undefined;
     },
 
     /**
@@ -154,12 +220,81 @@ export function createOrdersRepository(db: Database) {
       await tx.update(orderPayments).set(paid).where(eq(orderPayments.id, id));
     },
 
-    linesOf(orderId: string): Promise<OrderLineRow[]> {
-      return db
-        .select()
-        .from(orderLineItems)
-        .where(eq(orderLineItems.orderId, orderId))
-        .orderBy(asc(orderLineItems.position), asc(orderLineItems.id));
+    /** The provider's record of what paid for an order, to refund it by. */
+    async paymentOfOrder(
+      orderId: string,
+      tx: Database = db,
+    ): Promise<{ provider: string; providerPaymentId: string; amountCents: number } | undefined> {
+      const [row] = await tx
+        .select({
+          provider: orderPayments.provider,
+          providerPaymentId: orderPayments.providerPaymentId,
+          amountCents: orderPayments.amountCents,
+        })
+        .from(orderPayments)
+        .where(and(eq(orderPayments.orderId, orderId), isNotNull(orderPayments.paidAt)))
+        .orderBy(desc(orderPayments.paidAt))
+        .limit(1);
+      return row?.provider && row.providerPaymentId && row.amountCents !== null
+        ? { provider: row.provider, providerPaymentId: row.providerPaymentId, amountCents: row.amountCents }
+        : undefined;
+    },
+
+    /**
+     * Claims an order's one refund before the provider is asked. A refund already made is done; one
+     * claimed longer ago than staleBefore belongs to a request that died mid-way and is taken over
+     * (the provider's idempotency key makes asking again safe); anything else is on its way.
+     */
+    async claimRefund(
+      refund: {
+        orderId: string;
+        provider: string;
+        providerPaymentId: string;
+        amountCents: number;
+        requestedBy: string;
+      },
+      staleBefore: Date,
+    ): Promise<RefundClaim> {
+      const [inserted] = await db
+        .insert(orderRefunds)
+        .values(refund)
+        .onConflictDoNothing({ target: orderRefunds.orderId })
+        .returning({ id: orderRefunds.id });
+      if (inserted) return { state: 'claimed', id: inserted.id };
+      const [existing] = await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, refund.orderId)).limit(1);
+      if (!existing) return this.claimRefund(refund, staleBefore);
+      if (existing.refundedAt !== null) return { state: 'done' };
+      const [taken] = await db
+        .update(orderRefunds)
+        .set({ createdAt: sql`now()`, requestedBy: refund.requestedBy })
+        .where(and(eq(orderRefunds.id, existing.id), lt(orderRefunds.createdAt, staleBefore)))
+        .returning({ id: orderRefunds.id });
+      return taken ? { state: 'claimed', id: taken.id } : { state: 'busy' };
+    },
+
+    /** The provider refused: nothing was refunded, so the order may be cancelled again later. */
+    async releaseRefund(id: string): Promise<void> {
+      await db.delete(orderRefunds).where(and(eq(orderRefunds.id, id), isNull(orderRefunds.refundedAt)));
+    },
+
+    async completeRefund(id: string, providerRefundId: string, refundedAt: Date, tx: Database): Promise<void> {
+      await tx.update(orderRefunds).set({ providerRefundId, refundedAt }).where(eq(orderRefunds.id, id));
+    },
+
+    /**
+     * For the appointments' figures: the lines of a session's orders that count as sales, as a
+     * subquery correlated to the session's id (the appointments module's column). It names its
+     * columns product_id, quantity and total_cents.
+     */
+    soldLinesOf(appointmentId: AnyColumn): SQL {
+      return sql`select ${orderLineItems.productId} as product_id, ${orderLineItems.quantity} as quantity, ${orderLineItems.totalCents} as total_cents
+        from ${orderLineItems} inner join ${orders} on ${orders.id} = ${orderLineItems.orderId}
+        where ${orders.appointmentId} = ${appointmentId} and ${countsAsSale}`;
+    },
+
+    /** For the appointments list: the state of the order a cart holds, null when it holds none. */
+    stateOfCartOrder(cartId: AnyColumn): SQL<OrderState | null> {
+      return sql<OrderState | null>`(select ${orders.orderState} from ${orders} where ${orders.cartId} = ${cartId})`;
     },
   };
 }
@@ -168,7 +303,9 @@ const ordersColumns = {
   id: orders.id,
   orderNumber: orders.orderNumber,
   salonId: orders.salonId,
+  source: orders.source,
   cartId: orders.cartId,
+  appointmentId: orders.appointmentId,
   clientId: orders.clientId,
   email: orders.email,
   firstName: orders.firstName,
@@ -185,6 +322,9 @@ const ordersColumns = {
   grandTotalCents: orders.grandTotalCents,
   status: orders.status,
   deliveryType: orders.deliveryType,
+  orderState: orders.orderState,
+  paidAt: orders.paidAt,
+  refundedAt: orders.refundedAt,
   statusReason: orders.statusReason,
   replacedByOrderId: orders.replacedByOrderId,
   createdAt: orders.createdAt,

@@ -39,21 +39,11 @@ const BuyRecommendedProductsInput = builder.inputType('BuyRecommendedProductsInp
   }),
 });
 
-builder.objectField(CartRef, 'order', (t) =>
-  t.field({
-    type: OrderRef,
-    nullable: true,
-    description:
-      'The order this cart became (paid in the portal, or placed through the salon); null while nobody placed it.',
-    resolve: (cart, _args, context) => context.services.portalPurchases.orderOfCart(cart.id),
-  }),
-);
-
 builder.mutationField('buyRecommendedProducts', (t) =>
   t.field({
     type: PortalOrderRef,
     description:
-      'The portal’s purchase after the visit (decision 024): the appointment’s own client pays for recommended products at the salon’s prices, for pickup or delivery; the paid order becomes the appointment’s cart. The same idempotency key on a retry answers the first order and never charges twice.',
+      'The portal’s purchase after the visit: the appointment’s own client pays, once per appointment, at the salon’s prices, for the delivery the mirror left them or for recommended products, picked up or delivered. The salon’s order is replaced only when the purchase covers all of it; otherwise the purchase is an order beside it. The same idempotency key on a retry answers the first order and never charges twice.',
     authScopes: async (_root, args, context) => ({
       self: (await context.services.portalPurchases.clientOfAppointment(String(args.appointmentId))) ?? '',
     }),

@@ -1,6 +1,6 @@
-import { DELIVERY_SHIPPING_CENTS, portalPurchaseMessages } from '@piiq/domain/portal-purchase';
+import { portalPurchaseMessages } from '@piiq/domain/portal-purchase';
 import { addressMessages } from '@piiq/domain/address';
-import { ORDER_REPLACED_REASON } from '@piiq/domain/orders';
+import { DELIVERY_SHIPPING_CENTS, ORDER_REPLACED_REASON } from '@piiq/domain/orders';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentRecommendations } from '../../db/schema/appointments.ts';
@@ -254,7 +254,7 @@ describe('buyRecommendedProducts', () => {
     }>(SALON_VIEW, { salonId, appointmentId: appointment.id }, { cookie: admin.cookie });
     expect(seen.data?.salon.orders.items.map((order) => order.id)).toContain(placed.order.id);
     expect(seen.data?.salon.appointment).toEqual({
-      retailStatus: 'PICKUP',
+      retailStatus: 'READY TO HAND OVER',
       purchasedItems: [shampoo.sku, shampoo.sku, conditioner.sku],
       cart: { status: 'WAITING', order: { orderNumber: placed.order.orderNumber } },
     });
@@ -368,7 +368,7 @@ describe('buyRecommendedProducts', () => {
       },
       clientCookie,
     );
-    expect(other.errors?.[0]?.message).toBe(portalPurchaseMessages.notRecommended);
+    expect(other.errors?.[0]?.message).toBe(portalPurchaseMessages.notOffered);
     const tooMany = await buy(
       appointment.id,
       {
@@ -457,9 +457,69 @@ describe('buyRecommendedProducts', () => {
     );
   });
 
-  it('pays for a cart the mirror left unpaid, in place of its lines; a cart the salon closed takes nothing more', async () => {
-    const { appointment, shampoo, conditioner, clientCookie } = await appointmentWithRecommendations();
-    await createCart(db(), appointment, [{ productId: shampoo.id, quantity: 3 }], { status: 'WAITING' });
+  it('pays for the delivery the mirror left the client, in place: the lines and address they give, to ship, with a receipt', async () => {
+    const { admin, salonId, appointment, shampoo, conditioner, clientCookie } = await appointmentWithRecommendations();
+    const mirrorCart = await createCart(db(), appointment, [{ productId: shampoo.id, quantity: 3, priceCents: 3495 }], {
+      deliveryType: 'DELIVERY',
+    });
+    const [mirrorOrder] = await db().select().from(orders).where(eq(orders.cartId, mirrorCart.id));
+    expect(mirrorOrder?.orderState).toBe('AWAITING_PAYMENT');
+    // The client keeps one shampoo, adds a conditioner and gives the address.
+    const answer = await buy(
+      appointment.id,
+      {
+        deliveryType: 'DELIVERY',
+        items: [
+          { productId: shampoo.id, quantity: 1 },
+          { productId: conditioner.id, quantity: 1 },
+        ],
+        address: { addressLine1: '1 George St', city: 'Sydney', state: 'NSW', postcode: '2000' },
+        expectedTotal: 3495 + 2990 + DELIVERY_SHIPPING_CENTS,
+        paymentMethodId: await paymentMethod(),
+      },
+      clientCookie,
+    );
+    expect(answer.errors).toBeUndefined();
+    const placed = answer.data!.buyRecommendedProducts;
+    expect(placed.order).toMatchObject({
+      id: mirrorOrder?.id,
+      orderNumber: mirrorOrder?.orderNumber,
+      addressLine1: '1 George St',
+      subtotal: 3495 + 2990,
+      shipping: DELIVERY_SHIPPING_CENTS,
+      lineItems: [
+        { productName: 'Hydrate Shampoo', quantity: 1, total: 3495 },
+        { productName: 'Hydrate Conditioner', quantity: 1, total: 2990 },
+      ],
+    });
+    expect(placed.cart.items.map((item) => [item.product.id, item.quantity])).toEqual([
+      [shampoo.id, 1],
+      [conditioner.id, 1],
+    ]);
+    const [paid] = await db().select().from(orders).where(eq(orders.id, mirrorOrder!.id));
+    expect(paid).toMatchObject({ source: 'MIRROR', orderState: 'TO_SHIP', cartId: mirrorCart.id });
+    expect(paid?.paidAt).not.toBeNull();
+    const seen = await test.gql<{ salon: { orders: { totalCount: number } } }>(
+      SALON_VIEW,
+      { salonId, appointmentId: appointment.id },
+      { cookie: admin.cookie },
+    );
+    expect(seen.data?.salon.orders.totalCount).toBe(1);
+    const receipts = (await db().select().from(outbox).where(eq(outbox.kind, 'email')))
+      .map((row) => row.payload as { to: string; subject: string; text: string })
+      .filter(
+        (email) => email.subject === `Your receipt for order ${mirrorOrder?.orderNumber} from ${admin.salon.name}`,
+      );
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.text).toContain('GST included: $');
+    expect(receipts[0]?.text).toContain('1 George St');
+  });
+
+  it('leaves the salon’s pickup as it is when the client buys other products: an order of its own beside it', async () => {
+    const { admin, salonId, appointment, shampoo, conditioner, clientCookie } = await appointmentWithRecommendations();
+    const mirrorCart = await createCart(db(), appointment, [{ productId: shampoo.id, quantity: 3, priceCents: 3495 }], {
+      deliveryType: 'PICKUP',
+    });
     const answer = await buy(
       appointment.id,
       {
@@ -470,15 +530,40 @@ describe('buyRecommendedProducts', () => {
       },
       clientCookie,
     );
-    expect(answer.data?.buyRecommendedProducts.cart.items.map((item) => [item.product.id, item.quantity])).toEqual([
-      [conditioner.id, 1],
-    ]);
+    expect(answer.errors).toBeUndefined();
+    const placed = answer.data!.buyRecommendedProducts;
+    // The cart still holds the salon's pickup, untouched; the purchase is an order of the appointment beside it.
+    expect(placed.cart.items.map((item) => [item.product.id, item.quantity])).toEqual([[shampoo.id, 3]]);
+    const all = await db().select().from(orders).where(eq(orders.appointmentId, appointment.id));
+    expect(all.map((order) => [order.source, order.orderState, order.cartId]).sort()).toEqual(
+      [
+        ['MIRROR', 'READY_TO_HAND_OVER', mirrorCart.id],
+        ['PORTAL', 'READY_TO_HAND_OVER', null],
+      ].sort(),
+    );
+    const news = (await db().select().from(outbox).where(eq(outbox.kind, 'announcement'))).map(
+      (row) => (row.payload as { announcement: { kind: string; appointmentId: string; body: string } }).announcement,
+    );
+    expect(news).toContainEqual(
+      expect.objectContaining({
+        kind: 'orderPaid',
+        appointmentId: appointment.id,
+        body: `Ava Martin has paid online for order ${placed.order.orderNumber}.`,
+      }),
+    );
+    const seen = await test.gql<{ salon: { orders: { totalCount: number } } }>(
+      SALON_VIEW,
+      { salonId, appointmentId: appointment.id },
+      { cookie: admin.cookie },
+    );
+    expect(seen.data?.salon.orders.totalCount).toBe(2);
 
+    // An order the salon already completed is left as it is too.
     const closed = await appointmentWithRecommendations();
     await createCart(db(), closed.appointment, [{ productId: closed.shampoo.id, quantity: 1 }], {
       status: 'COMPLETED',
     });
-    const refused = await buy(
+    const beside = await buy(
       closed.appointment.id,
       {
         deliveryType: 'PICKUP',
@@ -488,10 +573,12 @@ describe('buyRecommendedProducts', () => {
       },
       closed.clientCookie,
     );
-    expect(refused.errors?.[0]?.message).toBe(portalPurchaseMessages.orderClosed);
+    expect(beside.errors).toBeUndefined();
+    const closedOrders = await db().select().from(orders).where(eq(orders.appointmentId, closed.appointment.id));
+    expect(closedOrders.map((order) => order.orderState).sort()).toEqual(['COMPLETED', 'READY_TO_HAND_OVER']);
   });
 
-  it('keeps the salon’s pickup order from the mirror when the client buys online: cancelled with the reason, both shown, the salon told', async () => {
+  it('replaces the salon’s pickup only with a purchase that covers it: kept cancelled with the reason, both shown, the salon told', async () => {
     const { admin, salonId, appointment, shampoo, conditioner, clientCookie } = await appointmentWithRecommendations();
     await db()
       .insert(pushSubscriptions)
@@ -509,9 +596,12 @@ describe('buyRecommendedProducts', () => {
       appointment.id,
       {
         deliveryType: 'DELIVERY',
-        items: [{ productId: conditioner.id, quantity: 1 }],
+        items: [
+          { productId: shampoo.id, quantity: 3 },
+          { productId: conditioner.id, quantity: 1 },
+        ],
         address: { addressLine1: '1 George St', city: 'Sydney', state: 'NSW', postcode: '2000' },
-        expectedTotal: 2990 + DELIVERY_SHIPPING_CENTS,
+        expectedTotal: 3 * 3495 + 2990,
         paymentMethodId: await paymentMethod(),
       },
       clientCookie,
@@ -596,6 +686,10 @@ describe('buyRecommendedProducts', () => {
     expect(seen.data!.salon.appointment.cart.order.id).toBe(placed.order.id);
     expect(seen.data!.salon.appointment.cart.replacedOrders).toEqual([
       { id: earlier?.id, orderNumber: expect.any(Number), status: 'CANCELLED' },
+    ]);
+    expect(placed.cart.items.map((item) => [item.product.id, item.quantity])).toEqual([
+      [shampoo.id, 3],
+      [conditioner.id, 1],
     ]);
 
     const news = await db().select().from(outbox).where(eq(outbox.kind, 'announcement'));

@@ -1,93 +1,103 @@
-import { cartDisplayStatus } from '@piiq/domain/cart';
-import { notificationForOrderReplaced, ORDER_REPLACED_REASON, purchaseReplacesCart } from '@piiq/domain/orders';
-import { portalPurchaseMessages, purchaseTotals, type PortalPurchase } from '@piiq/domain/portal-purchase';
-import { pushForAppointmentChange, pushForCartChange } from '@piiq/domain/push';
-import { cartEventData, orderEventData } from '@piiq/domain/webhook-event-data';
+import type { CartLike } from '@piiq/domain/cart';
+import {
+  notificationForOrderReplaced,
+  ORDER_REPLACED_REASON,
+  orderTotals,
+  type ProductQuantity,
+} from '@piiq/domain/orders';
+import {
+  portalPurchaseMessages,
+  portalPurchasePlan,
+  purchaseStartLines,
+  type CartOrder,
+  type PortalPurchase,
+  type PurchasePlan,
+} from '@piiq/domain/portal-purchase';
+import { cartEventData } from '@piiq/domain/webhook-event-data';
 import type { Database } from '../../db/client.ts';
 import { notFound, UserError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
-import type { EventsPort } from '../../ports/events.ts';
 import type { OrderCharge } from '../../ports/payments.ts';
-import type {
-  AppointmentRow,
-  AppointmentsReads,
-  CartItemRow,
-  CartRow,
-  PricedCartLine,
-} from '../appointments/appointments.reads.ts';
+import type { AppointmentRow, AppointmentsReads, CartRow } from '../appointments/appointments.reads.ts';
 import type { AppointmentsService } from '../appointments/appointments.service.ts';
-import type { AuthReads } from '../auth/auth.reads.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { AuthReads, UserRow } from '../auth/auth.reads.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { WebhooksService } from '../webhooks/webhooks.service.ts';
+import { nameParts, moneyOf, type OrderWriter, type SoldLine } from './order-writer.ts';
 import type { OrderRow, OrdersRepository } from './orders.repository.ts';
 
-/** What a portal purchase answers: the order it paid for, and the appointment's cart that now holds it. */
+/** What a portal purchase answers: the order it paid for, and the appointment's cart. */
 export interface PortalOrder {
   order: OrderRow;
   cart: CartRow;
 }
 
-/** The product names of a cart's lines, read before the purchase's transaction (the catalogue is read apart). */
-type NamesOfProducts = ReadonlyMap<string, string>;
-
-/** A line as sold: the order keeps the product's name as it was then. */
-type SoldLine = PricedCartLine & { name: string };
-
 /** A claim with no answer after this long belongs to a request that died mid-way: a retry may take it over. */
 const STALE_CLAIM_MS = 2 * 60_000;
 
-/** "Ava Martin" as the order's first and last name; a one-word name is a first name. */
-function nameParts(name: string): { firstName: string; lastName: string } {
-  const [firstName = '', ...rest] = name.trim().split(/\s+/);
-  return { firstName, lastName: rest.join(' ') };
+/** The order the salon holds for the appointment (its cart's), with its lines, as the purchase plan reads it. */
+interface Holding {
+  cart: CartRow | null;
+  order: OrderRow | null;
+  lines: ProductQuantity[];
 }
 
+const asCartOrder = (holding: Holding): CartOrder | null =>
+  holding.order ? { ...holding.order, lines: holding.lines } : null;
+
 /**
- * Buying from the recommendations in the portal after the visit (decision 024). The client of an
- * appointment pays for recommended products the salon still sells, at the salon's prices, and the
- * paid order becomes the appointment's cart, waiting for the salon, which sees it live.
+ * Buying in the portal after the visit (decision 058). The appointment's own client pays, once per
+ * appointment, at the salon's prices: for the delivery the mirror left them to pay, or for
+ * recommended products of their own. What the purchase does to the order the salon holds is the
+ * domain's one rule (portalPurchasePlan): the salon's order is never dropped unless the client paid
+ * for all of it.
  */
 export function createPortalPurchaseService(deps: {
   db: Database;
   orders: OrdersRepository;
+  writer: OrderWriter;
   /** The cart is part of its appointment: read here, filled through the appointments service. */
   appointments: Pick<AppointmentsService, 'fillCart'>;
   appointmentRecords: Pick<
     AppointmentsReads,
-    'findAppointment' | 'lockAppointment' | 'findCart' | 'cartOfAppointment' | 'itemsOfCart' | 'recommendationsOf'
+    'findAppointment' | 'lockAppointment' | 'cartOfAppointment' | 'recommendationsOf'
   >;
   users: Pick<AuthReads, 'findUserById'>;
-  catalog: Pick<CatalogService, 'recommendationCandidates' | 'catalogueProducts'>;
+  catalog: Pick<CatalogService, 'recommendationCandidates'>;
   billing: Pick<BillingService, 'provider' | 'chargeOrder' | 'refundOrder'>;
-  notifications: Pick<NotificationsService, 'pushToSalonAdmins'>;
-  /** The salon's webhook endpoints get the cart and the order (and a replaced one) as events, written with them. */
+  notifications: Pick<NotificationsService, 'announceChange' | 'pushToSalonAdmins'>;
   webhooks: Pick<WebhooksService, 'queueWebhookEvent'>;
-  events: EventsPort;
+  audit: Pick<AuditService, 'record'>;
   wakeOutbox: () => void;
   now: () => Date;
 }) {
-  const { db, orders, appointmentRecords: appointments, now } = deps;
+  const { db, orders, writer, appointmentRecords: appointments, now } = deps;
 
-  /** A cart that has an order, or that the salon completed or cancelled, takes nothing more from the portal. */
-  async function refusal(cart: CartRow | undefined, items: number, tx: Database = db): Promise<UserError | null> {
-    if (!cart) return null;
-    if (await orders.orderOfCart(cart.id, tx)) return new UserError('CONFLICT', portalPurchaseMessages.alreadyPaid);
-    const status = cartDisplayStatus({
-      status: cart.status,
-      items: Array.from({ length: items }, () => ({ quantity: 1 })),
-    });
-    return status === 'COMPLETED' || status === 'CANCELLED'
-      ? new UserError('CONFLICT', portalPurchaseMessages.orderClosed)
-      : null;
+  async function holdingOf(appointmentId: string, tx: Database = db): Promise<Holding> {
+    const cart = (await appointments.cartOfAppointment(appointmentId, tx)) ?? null;
+    const order = cart ? ((await orders.orderOfCart(cart.id, tx)) ?? null) : null;
+    const lines = order ? await orders.linesOf(order.id, tx) : [];
+    return { cart, order, lines: lines.map((line) => ({ productId: line.productId ?? '', quantity: line.quantity })) };
   }
 
-  /** The lines at the salon's prices today: only this appointment's recommendations that the salon may still sell. */
-  async function pricedLines(appointment: AppointmentRow, items: PortalPurchase['items']): Promise<SoldLine[]> {
-    const recommended = new Set((await appointments.recommendationsOf(appointment.id)).map((row) => row.productId));
-    if (items.some((item) => !recommended.has(item.productId)))
-      throw new UserError('BAD_USER_INPUT', portalPurchaseMessages.notRecommended);
+  /**
+   * The lines at the salon's prices today. The client may buy the appointment's recommendations, and
+   * what the mirror left them to pay; only what the salon still sells.
+   */
+  async function pricedLines(
+    appointment: AppointmentRow,
+    holding: Holding,
+    items: PortalPurchase['items'],
+  ): Promise<SoldLine[]> {
+    const offered = new Set([
+      ...(await appointments.recommendationsOf(appointment.id)).map((row) => row.productId),
+      ...purchaseStartLines(asCartOrder(holding)).map((line) => line.productId),
+    ]);
+    if (items.some((item) => !offered.has(item.productId)))
+      throw new UserError('BAD_USER_INPUT', portalPurchaseMessages.notOffered);
     const sellable = new Map(
       (
         await deps.catalog.recommendationCandidates(appointment.salonId, { ids: items.map((item) => item.productId) })
@@ -98,169 +108,186 @@ export function createPortalPurchaseService(deps: {
       if (!product) throw new UserError('BAD_USER_INPUT', portalPurchaseMessages.notSold);
       return {
         productId: product.id,
-        sku: product.sku,
         name: product.name,
         quantity: item.quantity,
-        priceCents: product.customPriceCents ?? product.rrpAuCents,
-        currency: 'AUD',
+        unitPriceCents: product.customPriceCents ?? product.rrpAuCents,
       };
     });
   }
 
-  async function answerOf(orderId: string | null): Promise<PortalOrder> {
+  async function answerOf(orderId: string | null, appointmentId: string): Promise<PortalOrder> {
     const order = orderId ? await orders.findOrder(orderId) : undefined;
-    const cart = order?.cartId ? await appointments.findCart(order.cartId) : undefined;
+    const cart = await appointments.cartOfAppointment(appointmentId);
     if (!order || !cart) throw new UserError('CONFLICT', portalPurchaseMessages.inProgress);
     return { order, cart };
   }
 
-  /** Saves the paid order as the appointment's cart, with the admins' pushes; refused if the cart was placed meanwhile. */
-  async function placeOrder(
-    appointmentId: string,
-    client: { id: string; email: string; name: string },
+  /** The cart takes the paid lines when the purchase is the cart's order; the appointment records the SKUs. */
+  async function fillCart(
+    appointment: AppointmentRow,
     purchase: PortalPurchase,
     lines: readonly SoldLine[],
+    skus: ReadonlyMap<string, string>,
+    tx: Database,
+  ) {
+    return deps.appointments.fillCart(
+      appointment,
+      purchase.deliveryType,
+      lines.map((line) => ({
+        productId: line.productId,
+        sku: skus.get(line.productId) ?? '',
+        quantity: line.quantity,
+        priceCents: line.unitPriceCents,
+        currency: 'AUD',
+      })),
+      now(),
+      tx,
+    );
+  }
+
+  /**
+   * Saves what was paid for by the plan, with the admins' news, the events and the receipt; refused
+   * when the salon's order moved meanwhile so that the plan would differ (the money goes back).
+   */
+  async function placeOrder(
+    appointmentId: string,
+    client: UserRow,
+    purchase: PortalPurchase,
+    lines: readonly SoldLine[],
+    skus: ReadonlyMap<string, string>,
+    plan: PurchasePlan,
     claimId: string,
     charge: OrderCharge,
-    names: NamesOfProducts,
   ) {
     return db.transaction(async (tx) => {
       const appointment = await appointments.lockAppointment(appointmentId, tx);
       if (!appointment) throw notFound();
-      const current = await appointments.cartOfAppointment(appointment.id, tx);
-      const currentItems = current ? await appointments.itemsOfCart(current.id, tx) : [];
-      const problem = await refusal(current, currentItems.length, tx);
-      if (problem) throw problem;
-      // Refusal let through no cart with an order: a waiting cart with items is one the salon was told about.
-      const kept =
-        current && purchaseReplacesCart({ status: current.status, items: currentItems }, false) ? current : null;
-      const {
-        appointment: after,
-        before,
-        cart,
-      } = await deps.appointments.fillCart(appointment, purchase.deliveryType, lines, now(), tx);
-      const totals = purchaseTotals(
-        lines.map((line) => ({ unitPriceCents: line.priceCents, quantity: line.quantity })),
-        purchase.deliveryType,
-      );
+      const holding = await holdingOf(appointment.id, tx);
+      const replanned = portalPurchasePlan(asCartOrder(holding), await orders.paidOnline(appointment.id, tx), lines);
+      if (!replanned.ok) throw new UserError('CONFLICT', replanned.message);
+      if (replanned.plan !== plan) throw new UserError('CONFLICT', portalPurchaseMessages.changedMeanwhile);
+      const at = now();
       const address = purchase.address;
-      const order = await orders.insertOrder(
-        {
-          salonId: appointment.salonId,
-          cartId: cart.id,
-          clientId: client.id,
-          email: client.email,
-          ...nameParts(client.name),
-          addressLine1: address?.addressLine1 ?? null,
-          addressLine2: address?.addressLine2 || null,
-          suburbOrCity: address?.city ?? null,
-          state: address?.state ?? null,
-          postcode: address?.postcode ?? null,
-          currency: 'AUD',
-          subtotalCents: totals.subtotalCents,
-          shippingCents: totals.shippingCents,
-          grandTotalCents: totals.totalCents,
-          createdAt: now(),
-          updatedAt: now(),
-        },
-        lines.map((line, position) => ({
-          productId: line.productId,
-          productName: line.name,
-          quantity: line.quantity,
-          totalCents: line.priceCents * line.quantity,
-          position,
-        })),
-        tx,
-      );
+      const paid = {
+        clientId: client.id,
+        email: client.email,
+        ...nameParts(client.name),
+        addressLine1: address?.addressLine1 ?? null,
+        addressLine2: address?.addressLine2 || null,
+        suburbOrCity: address?.city ?? null,
+        state: address?.state ?? null,
+        postcode: address?.postcode ?? null,
+        deliveryType: purchase.deliveryType,
+        ...moneyOf(lines, purchase.deliveryType),
+        paidAt: at,
+      };
+      let queued = 0;
+      let cart = holding.cart;
+      const before = { appointment, cart: cartState(holding), order: orderNews(holding.order) };
+      let after: { appointment: AppointmentRow; cart?: CartLike | null } = { appointment };
+      // Beside the salon's order the purchase leaves the cart alone; otherwise the cart takes what was paid for.
+      if (plan !== 'BESIDE') {
+        const filled = await fillCart(appointment, purchase, lines, skus, tx);
+        cart = filled.cart;
+        after = { appointment: filled.appointment, cart: { status: 'WAITING', items: lines } };
+      }
+      let order: OrderRow;
+      let replaced: OrderRow | null = null;
+      if (plan === 'PAY_ORDER' && holding.order) {
+        const saved = await writer.save(tx, holding.order, paid, lines);
+        order = saved.order;
+        queued += saved.queued;
+      } else {
+        if (plan === 'REPLACE' && holding.order) {
+          // The cart is the purchase's from now on: the pickup it held stays the appointment's, cancelled.
+          const kept = await writer.save(tx, holding.order, {
+            status: 'CANCELLED',
+            statusReason: ORDER_REPLACED_REASON,
+            cartId: null,
+          });
+          replaced = kept.order;
+          queued += kept.queued;
+        }
+        const placed = await writer.insert(
+          tx,
+          {
+            salonId: appointment.salonId,
+            source: 'PORTAL',
+            cartId: plan === 'BESIDE' ? null : (cart?.id ?? null),
+            appointmentId: appointment.id,
+            currency: 'AUD',
+            status: 'WAITING',
+            refundedAt: null,
+            createdAt: at,
+            updatedAt: at,
+            ...paid,
+          },
+          lines,
+        );
+        order = placed.order;
+        queued += placed.queued;
+        if (replaced) {
+          const linked = await writer.save(tx, replaced, { replacedByOrderId: order.id });
+          replaced = linked.order;
+          queued += linked.queued;
+        }
+      }
+      if (!cart) throw notFound();
       await orders.completePayment(
         claimId,
         {
           orderId: order.id,
           provider: deps.billing.provider,
           providerPaymentId: charge.paymentId,
-          amountCents: totals.totalCents,
-          paidAt: now(),
+          amountCents: order.grandTotalCents,
+          paidAt: at,
         },
         tx,
       );
-      const replaced = kept ? await keepReplacedOrder(kept, currentItems, names, client, order, tx) : null;
-      // A replacement is told as such (decision 037); else a pickup is told by the appointment's push
-      // and a delivery by the cart's, as the mirror's cart is.
-      const news = replaced
-        ? notificationForOrderReplaced({ appointmentId: after.id, clientName: after.clientName, replaced, order })
-        : (pushForAppointmentChange(appointment, after) ??
-          pushForCartChange(
-            before
-              ? { status: before.cart.status, items: Array.from({ length: before.itemCount }, () => ({ quantity: 1 })) }
-              : null,
-            { status: cart.status, items: lines, appointment: after },
-          ));
-      const queue = deps.webhooks.queueWebhookEvent;
-      const salonId = appointment.salonId;
-      const pushes =
-        (news ? await deps.notifications.pushToSalonAdmins(tx, salonId, news) : 0) +
-        (await queue(tx, salonId, 'cart.updated', cartEventData(cart, lines))) +
-        (await queue(tx, salonId, 'order.updated', orderEventData(order, after.id, cart.status))) +
-        (replaced ? await queue(tx, salonId, 'order.updated', orderEventData(replaced, after.id, null)) : 0);
-      return { order, cart, appointment: after, replaced, pushes };
+      await deps.audit.record(tx, {
+        actor: { userId: client.id, email: client.email },
+        action: 'client.order-pay',
+        subjectKind: 'order',
+        subjectId: order.id,
+        salonId: order.salonId,
+        before: holding.order ? { orderNumber: holding.order.orderNumber, state: holding.order.orderState } : null,
+        after: {
+          orderNumber: order.orderNumber,
+          state: order.orderState,
+          paidCents: order.grandTotalCents,
+          paymentId: charge.paymentId,
+          plan,
+        },
+      });
+      queued += await writer.queueReceipt(tx, order, charge.paymentId);
+      // A replacement is told as such; anything else by the one rule of what a change tells the salon.
+      queued += replaced
+        ? await deps.notifications.pushToSalonAdmins(
+            tx,
+            appointment.salonId,
+            notificationForOrderReplaced({
+              appointmentId: appointment.id,
+              clientName: appointment.clientName,
+              replaced,
+              order,
+            }),
+          )
+        : await deps.notifications.announceChange(tx, appointment.salonId, before, {
+            ...after,
+            order: { orderNumber: order.orderNumber, paid: true },
+          });
+      if (plan !== 'BESIDE')
+        queued += await deps.webhooks.queueWebhookEvent(
+          tx,
+          appointment.salonId,
+          'cart.updated',
+          cartEventData(
+            { ...cart, status: 'WAITING' },
+            lines.map((line) => ({ quantity: line.quantity, priceCents: line.unitPriceCents })),
+          ),
+        );
+      return { order, cart, replaced, queued };
     });
-  }
-
-  /**
-   * The cart the salon held, kept as an order of its own (decision 037): its lines and totals as they
-   * were, CANCELLED with the reason, pointing at the purchase that replaced it, dated when it was placed.
-   */
-  async function keepReplacedOrder(
-    cart: CartRow,
-    items: readonly CartItemRow[],
-    names: NamesOfProducts,
-    client: { id: string; email: string; name: string },
-    by: OrderRow,
-    tx: Database,
-  ): Promise<OrderRow> {
-    // The lines were read before the transaction; a cart changed since then (the mirror, at the same
-    // moment) is paid again from the start, with the money given back.
-    if (items.some((item) => !names.has(item.productId)))
-      throw new UserError('CONFLICT', portalPurchaseMessages.inProgress);
-    const totals = purchaseTotals(
-      items.map((item) => ({ unitPriceCents: item.priceCents, quantity: item.quantity })),
-      cart.deliveryType,
-    );
-    return orders.insertOrder(
-      {
-        salonId: cart.salonId,
-        cartId: cart.id,
-        clientId: client.id,
-        email: client.email,
-        ...nameParts(client.name),
-        currency: 'AUD',
-        subtotalCents: totals.subtotalCents,
-        shippingCents: totals.shippingCents,
-        grandTotalCents: totals.totalCents,
-        status: 'CANCELLED',
-        deliveryType: cart.deliveryType,
-        statusReason: ORDER_REPLACED_REASON,
-        replacedByOrderId: by.id,
-        createdAt: cart.createdAt,
-        updatedAt: now(),
-      },
-      items.map((item, position) => ({
-        productId: item.productId,
-        productName: names.get(item.productId) ?? '',
-        quantity: item.quantity,
-        totalCents: item.priceCents * item.quantity,
-        position,
-      })),
-      tx,
-    );
-  }
-
-  /** The names of the products in the appointment's cart now, for the order it may be kept as. */
-  async function namesInCart(cart: CartRow | undefined): Promise<NamesOfProducts> {
-    if (!cart) return new Map();
-    const items = await appointments.itemsOfCart(cart.id);
-    const products = await deps.catalog.catalogueProducts(items.map((item) => item.productId));
-    return new Map(products.map((product) => [product.id, product.name]));
   }
 
   return {
@@ -269,13 +296,9 @@ export function createPortalPurchaseService(deps: {
       return isUuid(appointmentId) ? ((await appointments.findAppointment(appointmentId))?.clientId ?? null) : null;
     },
 
-    /** The order a cart became, for the portal and the record; none while nobody placed it. */
-    orderOfCart: (cartId: string): Promise<OrderRow | null> =>
-      orders.orderOfCart(cartId).then((order) => order ?? null),
-
     /**
-     * Charges the client's card once for the lines at the salon's prices and saves the order. A
-     * retry with a used key answers the first order; a declined card saves nothing and frees the
+     * Charges the client's card once for the lines at the salon's prices and saves what it paid for.
+     * A retry with a used key answers the first order; a declined card saves nothing and frees the
      * key; a card charged for an order that could not be saved is refunded.
      */
     async buy(clientId: string, appointmentId: string, purchase: PortalPurchase): Promise<PortalOrder> {
@@ -289,57 +312,48 @@ export function createPortalPurchaseService(deps: {
       );
       if (claim.state === 'done') {
         if (claim.appointmentId !== appointment.id) throw new UserError('CONFLICT', portalPurchaseMessages.inProgress);
-        return answerOf(claim.orderId);
+        return answerOf(claim.orderId, appointment.id);
       }
       if (claim.state === 'busy') throw new UserError('CONFLICT', portalPurchaseMessages.inProgress);
 
       let charge: OrderCharge | null = null;
       try {
-        const lines = await pricedLines(appointment, purchase.items);
-        const totals = purchaseTotals(
-          lines.map((line) => ({ unitPriceCents: line.priceCents, quantity: line.quantity })),
-          purchase.deliveryType,
+        const holding = await holdingOf(appointment.id);
+        const planned = portalPurchasePlan(
+          asCartOrder(holding),
+          await orders.paidOnline(appointment.id),
+          purchase.items,
         );
+        if (!planned.ok) throw new UserError('CONFLICT', planned.message);
+        const lines = await pricedLines(appointment, holding, purchase.items);
+        const totals = orderTotals(lines, purchase.deliveryType);
         if (totals.totalCents !== purchase.expectedTotal) {
           const message = portalPurchaseMessages.priceChanged(totals.totalCents);
           throw new UserError('BAD_USER_INPUT', message, { fields: [{ field: 'expectedTotal', message }] });
         }
-        const cart = await appointments.cartOfAppointment(appointment.id);
-        const problem = await refusal(cart, cart ? (await appointments.itemsOfCart(cart.id)).length : 0);
-        if (problem) throw problem;
         const client = await deps.users.findUserById(clientId);
         if (!client) throw notFound();
+        const skus = new Map(
+          (
+            await deps.catalog.recommendationCandidates(appointment.salonId, { ids: lines.map((l) => l.productId) })
+          ).map((product) => [product.id, product.sku]),
+        );
         const charged = await deps.billing.chargeOrder({
           customer: { email: client.email, name: client.name },
           paymentMethodId: purchase.paymentMethodId,
           amountCents: totals.totalCents,
           idempotencyKey: `${clientId}:${purchase.idempotencyKey}`,
-          description: `Support Your Salon order for appointment ${appointment.id}`,
+          description: `Retail order for appointment ${appointment.id}`,
         });
         if (!charged.ok) {
           const message = `${charged.message} ${portalPurchaseMessages.notCharged}`;
           throw new UserError('BAD_USER_INPUT', message, { fields: [{ field: 'paymentMethodId', message }] });
         }
         charge = charged.charge;
-        const placed = await placeOrder(
-          appointment.id,
-          client,
-          purchase,
-          lines,
-          claim.id,
-          charge,
-          await namesInCart(cart),
-        );
-        deps.events.publish('appointmentUpdated', placed.appointment.salonId, {
-          salonId: placed.appointment.salonId,
-          appointmentId: placed.appointment.id,
-        });
-        deps.events.publish('cartUpdated', placed.cart.salonId, {
-          salonId: placed.cart.salonId,
-          cartId: placed.cart.id,
-          appointmentId: placed.cart.appointmentId,
-        });
-        if (placed.pushes > 0) deps.wakeOutbox();
+        const placed = await placeOrder(appointment.id, client, purchase, lines, skus, planned.plan, claim.id, charge);
+        if (placed.replaced) writer.announce(placed.replaced);
+        writer.announce(placed.order);
+        if (placed.queued > 0) deps.wakeOutbox();
         return { order: placed.order, cart: placed.cart };
       } catch (error) {
         // Nothing was saved (the transaction rolled back), so the key is free for the corrected retry,
@@ -350,6 +364,16 @@ export function createPortalPurchaseService(deps: {
       }
     },
   };
+}
+
+/** The cart as the news rule reads it: what the salon held before the purchase. */
+function cartState(holding: Holding): CartLike | null {
+  return holding.order ? { status: holding.order.status, items: holding.lines } : null;
+}
+
+/** The order as the news rule reads it. */
+function orderNews(order: OrderRow | null) {
+  return order ? { orderNumber: order.orderNumber, paid: order.paidAt !== null } : null;
 }
 
 export type PortalPurchaseService = ReturnType<typeof createPortalPurchaseService>;

@@ -125,8 +125,9 @@ export function createSalonsRepository(db: Database) {
         .orderBy(asc(salons.name), asc(salons.id));
     },
 
-    async findSalon(id: string): Promise<SalonRow | undefined> {
-      const [row] = await salonById.execute({ id });
+    async findSalon(id: string, tx: Database = db): Promise<SalonRow | undefined> {
+      const [row] =
+        tx === db ? await salonById.execute({ id }) : await tx.select().from(salons).where(eq(salons.id, id)).limit(1);
       return row;
     },
 

@@ -18,7 +18,7 @@ import type { termsOfService } from '../../schema/content.ts';
 import type { ibbCompletions, ibbLessons, ibbModules, ibbTodos } from '../../schema/ibb.ts';
 import type { announcements, weeklyTips } from '../../schema/dashboard.ts';
 import type { chatMessages, chats } from '../../schema/messaging.ts';
-import type { orderLineItems, orders } from '../../schema/orders.ts';
+import type { orderLineItems, orderPayments, orderRefunds, orders } from '../../schema/orders.ts';
 import type { salonAccess, salons } from '../../schema/salons.ts';
 import type { betaLeads } from '../../schema/signup.ts';
 import type { staff } from '../../schema/staff.ts';
@@ -47,6 +47,8 @@ export interface DemoData {
   cartItems: Insert<typeof cartItems>[];
   orders: Insert<typeof orders>[];
   orderLineItems: Insert<typeof orderLineItems>[];
+  orderPayments: Insert<typeof orderPayments>[];
+  orderRefunds: Insert<typeof orderRefunds>[];
   termsOfService: Insert<typeof termsOfService>[];
   ibbModules: Insert<typeof ibbModules>[];
   ibbLessons: Insert<typeof ibbLessons>[];
@@ -111,6 +113,8 @@ export function createDemoContext(now: Date): DemoContext {
       cartItems: [],
       orders: [],
       orderLineItems: [],
+      orderPayments: [],
+      orderRefunds: [],
       termsOfService: [],
       ibbModules: [],
       ibbLessons: [],
