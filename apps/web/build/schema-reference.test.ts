@@ -18,6 +18,7 @@ type Mutation {
   enableAppointmentReminder(input: AppointmentIdInput!): Appointment!
   disableAppointmentReminder(input: AppointmentIdInput!): Appointment!
   updateCartStatus(cartId: ID!, input: UpdateCartStatusInput!): Cart!
+  updateOrderStatus(orderId: ID!, input: UpdateOrderStatusInput!): Order!
   signOut: Boolean!
 }
 type Salon {
@@ -35,10 +36,12 @@ type Staff { id: ID! }
 type Client { id: ID! }
 type Appointment { id: ID! createdAt: DateTime! cart: Cart who: Person }
 type Cart { id: ID! }
+type Order { id: ID! }
 type Invoice { id: ID! }
 input UpdateAppointmentInput { notes: String }
 input AppointmentIdInput { appointmentId: ID! }
 input UpdateCartStatusInput { status: String! }
+input UpdateOrderStatusInput { status: String! }
 `;
 
 describe('the schema reference the build gives the developer page', () => {
@@ -62,11 +65,13 @@ describe('the schema reference the build gives the developer page', () => {
       'Client',
       'DateTime',
       'NavParam',
+      'Order',
       'Person',
       'Salon',
       'Staff',
       'UpdateAppointmentInput',
       'UpdateCartStatusInput',
+      'UpdateOrderStatusInput',
     ]);
     expect(type('NavParam')).toMatchObject({ kind: 'enum', values: ['ALLTIME', 'TODAY'] });
     expect(type('Person')).toMatchObject({ kind: 'union', values: ['Staff', 'Client'] });

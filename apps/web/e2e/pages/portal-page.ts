@@ -56,13 +56,64 @@ export class PortalPage {
       .filter({ hasText: /\d{1,2}\.\d{2}\.\d{4} \d{2}:\d{2}/ });
   }
 
-  /** One recommended product of the details, by its name. */
+  /** One recommended product of the details, by its name (the buying form's lines carry the same names). */
   recommendation(name: string): Locator {
-    return this.page.getByRole('listitem', { name, exact: true });
+    return this.section('Recommended products').getByRole('listitem', { name, exact: true });
+  }
+
+  /** A recommendation's Select (or Selected) button: it adds the product to the buying form, or takes it out. */
+  selectButton(name: string): Locator {
+    return this.recommendation(name).getByRole('button', { name: /^Select(ed)?$/ });
   }
 
   /** A section of an appointment's details (Hair analysis, Photos, Your order...), by its title. */
   section(title: string): Locator {
     return this.page.getByRole('region', { name: title, exact: true });
+  }
+
+  /**
+   * The appointment's orders, one section each: "Your order" when there is one, "Your order {number}"
+   * when there are several. An order the client's own purchase replaced is not shown.
+   */
+  orders(): Locator {
+    return this.page.getByRole('region', { name: /^Your order( \d+)?$/ });
+  }
+
+  /** One order's section by its number, whether it is the appointment's only order or one of several. */
+  order(orderNumber: number): Locator {
+    return this.orders().filter({ hasText: `Order number: ${orderNumber}` });
+  }
+
+  /**
+   * The buying section: "Pay for your delivery" while a delivery chosen at the mirror waits for the
+   * client's payment, else "Buy your selection". Absent once the client paid online for the appointment.
+   */
+  buyingSection(): Locator {
+    return this.page.getByRole('region', { name: /^(Pay for your delivery|Buy your selection)$/ });
+  }
+
+  /** The buying form, named as its section. */
+  buyingForm(): Locator {
+    return this.buyingSection().getByRole('form');
+  }
+
+  /** One line of the buying form, by its product's name. */
+  buyingLine(name: string): Locator {
+    return this.buyingForm().getByRole('listitem', { name, exact: true });
+  }
+
+  /** A line's quantity (every line's is labelled "Quantity"; its product's name describes it). */
+  quantity(name: string): Locator {
+    return this.buyingLine(name).getByLabel('Quantity', { exact: true });
+  }
+
+  /** A line's Remove button: the line leaves the form (a product the salon holds stays at the salon). */
+  removeLine(name: string): Locator {
+    return this.buyingForm().getByRole('button', { name: `Remove ${name}`, exact: true });
+  }
+
+  /** The form's Pay button, which reads the total ("Pay $42.95"). */
+  payButton(): Locator {
+    return this.buyingForm().getByRole('button', { name: /^Pay \$\d+(,\d{3})*\.\d{2}$/ });
   }
 }

@@ -1,5 +1,9 @@
-import { ORDER_DELIVERY_LABELS, type OrderDeliveryType } from '@piiq/domain/orders';
-import type { CartStatus } from '@piiq/domain/cart';
+import {
+  ORDER_DELIVERY_LABELS,
+  ORDER_STATE_LABELS,
+  type OrderDeliveryType,
+  type OrderState,
+} from '@piiq/domain/orders';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Chip from '@mui/material/Chip';
@@ -17,9 +21,11 @@ export function OrderDeliveryChip({ deliveryType, place }: { deliveryType: Order
       // Text stays in the ink colour (contrast); the border and icon tell the two apart beside the words.
       sx={{
         maxWidth: '100%',
+        height: 'auto',
+        minHeight: 24,
         borderColor: deliveryType === 'PICKUP' ? 'primary.main' : 'text.secondary',
         '& .MuiChip-icon': { color: deliveryType === 'PICKUP' ? 'primary.main' : 'text.secondary' },
-        '& .MuiChip-label': { whiteSpace: 'normal' },
+        '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.25 },
       }}
       icon={
         deliveryType === 'PICKUP' ? (
@@ -33,21 +39,25 @@ export function OrderDeliveryChip({ deliveryType, place }: { deliveryType: Order
   );
 }
 
-const STATUS_BORDERS: Readonly<Record<CartStatus, string>> = {
-  WAITING: 'warning.main',
+/** What the salon does next is what catches the eye: the borders of the states that wait on someone stand out. */
+const STATE_BORDERS: Readonly<Record<OrderState, string>> = {
+  AWAITING_PAYMENT: 'warning.main',
+  READY_TO_HAND_OVER: 'primary.main',
+  TO_SHIP: 'primary.main',
   COMPLETED: 'success.main',
   CANCELLED: 'divider',
+  REFUNDED: 'divider',
 };
 
-/** The order's status in the product's words (WAITING, COMPLETED, CANCELLED), N/A for an order without one. */
-export function OrderStatusChip({ status }: { status: CartStatus | null }) {
+/** The order's state in words a person reads at a glance (Awaiting payment, Ready to hand over, ...). */
+export function OrderStateChip({ state }: { state: OrderState }) {
   return (
     <Chip
       size="small"
       variant="outlined"
-      // The words carry the status; the border only echoes it, so the text keeps the ink's contrast.
-      sx={{ borderColor: status ? STATUS_BORDERS[status] : 'divider', borderWidth: 2 }}
-      label={status ?? 'N/A'}
+      // The words carry the state; the border only echoes it, so the text keeps the ink's contrast.
+      sx={{ borderColor: STATE_BORDERS[state], borderWidth: 2 }}
+      label={ORDER_STATE_LABELS[state]}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { MAX_NOTES_LENGTH, NO_360_IMAGE, NO_PORTRAIT } from '@piiq/domain/appointments';
 import { appointmentNotesSchema } from '@piiq/domain/appointment-schemas';
-import { cartDisplayStatus, type CartStatus } from '@piiq/domain/cart';
+import { ORDER_STATE_LABELS, retailWording, type OrderState } from '@piiq/domain/orders';
 import { TREATMENT_LABELS, TREATMENTS, treatmentChanged, type Treatment } from '@piiq/domain/hair-analysis';
 import { availableRebookActions, REBOOK_ACTION_LABELS, type RebookAction } from '@piiq/domain/rebook';
 import { SAVED_SUCCESSFULLY } from '@piiq/domain/salon-settings';
@@ -25,10 +25,13 @@ import { DateTime } from '../../components/date-time.tsx';
 import { errorText } from '../../components/forms/error-text.ts';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
 import { Money } from '../../components/money.tsx';
+import { OrderDeliveryChip, OrderStateChip } from '../../components/order-chips.tsx';
 import { OrderStatusButtons } from '../../components/order-status-buttons.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { SessionPhoto } from '../../components/session-photo.tsx';
 import { CountedTextInput } from '../../components/counted-text-input.tsx';
+import { visuallyHidden } from '../../components/visually-hidden.ts';
+import type { OrderStatusFields } from '../../lib/api/order-status.ts';
 import { request } from '../../lib/graphql.ts';
 import { clientUrl } from '../clients/urls.ts';
 import { orderUrl } from '../orders/urls.ts';
@@ -306,69 +309,136 @@ function RebookingSection({
   );
 }
 
+type CartOrder = NonNullable<NonNullable<AppointmentRecord['cart']>['order']>;
+
+/**
+ * The order the session's cart holds, with what the salon hands over or sends and the moves its state
+ * allows, then every other order of the session (one a purchase replaced, one emptied at the mirror,
+ * one the client bought beside it), each with its state and why it was cancelled.
+ */
 function OrderSection({ salonId, appointment }: { salonId: string; appointment: AppointmentRecord }) {
   const queryClient = useQueryClient();
   const refresh = useRecordRefresh(salonId, appointment.id);
-  const cart = appointment.cart;
-  const changed = (status: CartStatus) => {
+  const order = appointment.cart?.order ?? null;
+  const changed = (moved: OrderStatusFields) => {
     queryClient.setQueryData(
       appointmentKeys.record(salonId, appointment.id),
-      (current: { appointment: AppointmentRecord } | undefined) =>
-        current?.appointment.cart
-          ? { ...current, appointment: { ...current.appointment, cart: { ...current.appointment.cart, status } } }
-          : current,
+      (current: { appointment: AppointmentRecord } | undefined) => {
+        const cart = current?.appointment.cart;
+        if (!current || !cart?.order) return current;
+        return {
+          ...current,
+          appointment: {
+            ...current.appointment,
+            // The footer of the recommendations reads the same state, by the server's own rule.
+            retailStatus: retailWording({ state: moved.orderState, deliveryType: moved.deliveryType }),
+            cart: { ...cart, order: { ...cart.order, ...moved } },
+            orders: current.appointment.orders.map((listed) =>
+              listed.id === moved.id
+                ? { ...listed, orderState: moved.orderState, grandTotal: moved.grandTotal }
+                : listed,
+            ),
+          },
+        };
+      },
     );
     void queryClient.invalidateQueries({
       queryKey: appointmentKeys.all(salonId),
       predicate: (query) => query.queryKey[2] === 'list',
     });
   };
-  const status = cartDisplayStatus(cart);
-  const replaced = cart?.replacedOrders ?? [];
+  const others = appointment.orders.filter((other) => !appointment.cart || other.cartId !== appointment.cart.id);
   return (
     <>
-      {status === 'N/A' || !cart ? (
-        <Typography color="text.secondary">N/A: nothing was put in the cart in this session.</Typography>
+      {order ? (
+        <CartOrderView salonId={salonId} order={order} onChanged={changed} onRefused={refresh} />
       ) : (
-        <>
-          <Typography>
-            Order status: <strong>{status}</strong>
-            {cart.deliveryType === 'DELIVERY' ? ' (delivered to home)' : ' (picked up in store)'}
-            {cart.order && (
-              <>
-                {' · '}
-                <Link component={RouterLink} to={orderUrl(salonId, cart.order.id)}>
-                  {`Order ${cart.order.orderNumber}`}
-                </Link>
-              </>
-            )}
-          </Typography>
-          <CartItems items={cart.items} />
-          <OrderStatusButtons cartId={cart.id} status={status} onChanged={changed} onRefused={refresh} />
-        </>
+        <Typography color="text.secondary">N/A: nothing was put in the cart in this session.</Typography>
       )}
-      {replaced.map((earlier) => (
-        <Typography key={earlier.id} sx={{ mt: 1 }}>
-          <Link component={RouterLink} to={orderUrl(salonId, earlier.id)}>
-            {`Order ${earlier.orderNumber}`}
-          </Link>
-          {' ('}
-          <Money cents={earlier.grandTotal} />
-          {`) was cancelled: ${earlier.statusReason ?? 'replaced'}.`}
+      {others.length > 0 ? (
+        <Box component="ul" aria-label="Other orders of this session" sx={{ m: 0, mt: 2, pl: 3 }}>
+          {others.map((other) => (
+            <Typography component="li" key={other.id}>
+              <Link component={RouterLink} to={orderUrl(salonId, other.id)}>
+                {`Order ${other.orderNumber}`}
+              </Link>
+              {' ('}
+              <Money cents={other.grandTotal} />
+              {`) ${ORDER_STATE_LABELS[other.orderState]}`}
+              {/* A reopened order keeps the reason it was once cancelled for, which no longer holds. */}
+              {other.statusReason && isCancelled(other.orderState) ? `: ${other.statusReason}` : null}
+            </Typography>
+          ))}
+        </Box>
+      ) : null}
+    </>
+  );
+}
+
+const isCancelled = (state: OrderState) => state === 'CANCELLED' || state === 'REFUNDED';
+
+function CartOrderView({
+  salonId,
+  order,
+  onChanged,
+  onRefused,
+}: {
+  salonId: string;
+  order: CartOrder;
+  onChanged: (order: OrderStatusFields) => void;
+  onRefused: () => void;
+}) {
+  return (
+    <>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <OrderStateChip state={order.orderState} />
+        <OrderDeliveryChip deliveryType={order.deliveryType} />
+        <Link component={RouterLink} to={orderUrl(salonId, order.id)}>
+          {`Order ${order.orderNumber}`}
+        </Link>
+      </Box>
+      <OrderLines lines={order.lineItems} />
+      <Typography sx={{ fontWeight: 600 }}>
+        Total <Money cents={order.subtotal} />
+      </Typography>
+      {order.orderState === 'AWAITING_PAYMENT' ? (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          Waiting for the client to pay: they were emailed a link to pay and give their address.
         </Typography>
-      ))}
+      ) : null}
+      <OrderStatusButtons order={order} onChanged={onChanged} onRefused={onRefused} />
     </>
   );
 }
 
 /** What the client takes home: the salon hands it over or sends it by what is listed here. */
-function CartItems({ items }: { items: NonNullable<AppointmentRecord['cart']>['items'] }) {
+function OrderLines({ lines }: { lines: CartOrder['lineItems'] }) {
   return (
-    <Box component="ul" aria-label="Items in the cart" sx={{ m: 0, my: 1, pl: 3 }}>
-      {items.map((item, index) => (
-        <Typography component="li" key={item.product?.id ?? index}>
-          {`${item.quantity} × ${item.product?.name ?? 'A product no longer in the catalogue'}, `}
-          <Money cents={item.price} /> each
+    <Box component="ul" aria-label="Items in the cart" sx={{ listStyle: 'none', m: 0, my: 1, p: 0 }}>
+      {lines.map((line, index) => (
+        <Typography
+          component="li"
+          key={line.productId ?? index}
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'space-between',
+            columnGap: 2,
+            py: 0.5,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <span>
+            {`${line.quantity} × ${line.productName}, `}
+            <Money cents={line.unitPrice} /> each
+          </span>
+          <span>
+            <Box component="span" sx={visuallyHidden}>
+              , line total{' '}
+            </Box>
+            <Money cents={line.total} />
+          </span>
         </Typography>
       ))}
     </Box>

@@ -85,26 +85,39 @@ const AppointmentRecordFields = graphql(`
     }
     cart {
       id
-      status
-      deliveryType
-      items {
-        quantity
-        price
-        product {
-          id
-          name
-        }
-      }
       order {
         id
         orderNumber
-      }
-      replacedOrders {
-        id
-        orderNumber
+        orderState
+        status
+        deliveryType
+        paidAt
+        refundedAt
         grandTotal
+        subtotal
+        shipping
+        lineItems {
+          productId
+          productName
+          quantity
+          unitPrice
+          total
+        }
         statusReason
       }
+    }
+    orders {
+      id
+      orderNumber
+      orderState
+      deliveryType
+      grandTotal
+      statusReason
+      source
+      replacedBy {
+        id
+      }
+      cartId
     }
     imageLikes {
       id

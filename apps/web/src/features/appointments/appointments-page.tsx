@@ -1,5 +1,5 @@
-import { APPOINTMENTS_PAGE_SIZE, NO_APPOINTMENTS } from '@piiq/domain/appointments';
 import { listOrderStatus } from '@piiq/domain/cart';
+import { APPOINTMENTS_PAGE_SIZE, NO_APPOINTMENTS } from '@piiq/domain/appointments';
 import type { NavParam } from '@piiq/domain/dates';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -81,6 +81,7 @@ export function AppointmentsPage() {
     },
     { key: 'stylist', header: 'Stylist', cell: (row) => row.staffName },
     { key: 'rebook', header: 'Rebook status', cell: (row) => row.rebookStatus },
+    // The cart's order in the server's words, NOT BOUGHT without one (domain retailWording).
     { key: 'order', header: 'Order status', cell: (row) => listOrderStatus(row) },
   ];
 

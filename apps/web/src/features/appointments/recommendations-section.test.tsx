@@ -20,18 +20,25 @@ const recommendation = (sku: string, productName: string, brandName: string) => 
   productImageMain: null,
 });
 
-// The section reads the recommendations, the reason they are missing, and the purchase footer.
+// The section reads the recommendations, the reason they are missing, and the footer of the cart's
+// order: its lines' total and its state in words, both as the server gives them.
 const appointment = (
   recommendations: ReturnType<typeof recommendation>[],
   recommendationGap: AppointmentRecord['recommendationGap'] = null,
+  order: Pick<AppointmentRecord, 'purchasedTotal' | 'retailStatus'> = { purchasedTotal: 0, retailStatus: 'NOT BOUGHT' },
 ) =>
   ({
     id: 'appointment-1',
     supportYourSalon: { treatment: null, recommendations },
     recommendationGap,
-    purchasedTotal: 0,
-    retailStatus: 'NOT BOUGHT',
+    ...order,
   }) as unknown as AppointmentRecord;
+
+/** The footer's two facts, as read: "Total AUD 0.00" and the order's state. */
+const footer = (total: string) => {
+  const amount = screen.getByText(total);
+  return [amount.parentElement?.textContent, amount.parentElement?.nextElementSibling?.textContent];
+};
 
 function show(record: AppointmentRecord) {
   renderWithQueryClient(
@@ -63,6 +70,23 @@ describe('RecommendationsSection', () => {
       settingsUrl('salon-1', 'retail'),
     );
     expect(screen.queryByText('No products were recommended in this session.')).toBeNull();
+  });
+
+  it('totals the cart’s order by its lines, quantity x price summed, beside the order’s state', () => {
+    // A cart of 2 x AUD 42.95 for pickup: the server's purchasedTotal is the order's subtotal.
+    show(
+      appointment([recommendation('SKU-1', 'Hydrate Shampoo', 'Velvet Bond')], null, {
+        purchasedTotal: 2 * 4295,
+        retailStatus: 'READY TO HAND OVER',
+      }),
+    );
+    expect(footer('AUD 85.90')).toEqual(['Total AUD 85.90', 'READY TO HAND OVER']);
+  });
+
+  it('shows nothing bought as AUD 0.00 and NOT BOUGHT, never N/A', () => {
+    show(appointment([recommendation('SKU-1', 'Hydrate Shampoo', 'Velvet Bond')]));
+    expect(footer('AUD 0.00')).toEqual(['Total AUD 0.00', 'NOT BOUGHT']);
+    expect(screen.queryByText('N/A')).toBeNull();
   });
 
   it('keeps the plain empty text when the catalogue is not the reason', () => {

@@ -72,9 +72,10 @@ const columns = (edit: (item: Recommendation) => void): ReadonlyArray<PagedTable
 
 /**
  * Support Your Salon: the products recommended in the session, 6 a page (the pager hidden on one
- * page), each with Edit (the Switch product dialog), and the total of what the client bought with
- * how they took it. An empty list whose reason is the salon's catalogue says so, with the way to
- * the retail settings where it is fixed.
+ * page), each with Edit (the Switch product dialog), and below them the cart's order as the server
+ * reads it: its lines' total (quantity x price summed) and its state in words (NOT BOUGHT without
+ * one). An empty list whose reason is the salon's catalogue says so, with the way to the retail
+ * settings where it is fixed.
  */
 export function RecommendationsSection({
   salonId,
@@ -124,7 +125,7 @@ export function RecommendationsSection({
           )
         }
       />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 2, mt: 1.5, fontWeight: 600 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 2, mt: 1.5, fontWeight: 600 }}>
         <span>
           Total <Money cents={appointment.purchasedTotal} />
         </span>

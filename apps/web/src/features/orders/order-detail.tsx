@@ -1,4 +1,4 @@
-import type { CartStatus } from '@piiq/domain/cart';
+import { ORDER_SOURCE_LABELS } from '@piiq/domain/orders';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -8,10 +8,11 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DateTime } from '../../components/date-time.tsx';
 import { Money } from '../../components/money.tsx';
-import { OrderDeliveryChip, OrderStatusChip } from '../../components/order-chips.tsx';
+import { OrderDeliveryChip, OrderStateChip } from '../../components/order-chips.tsx';
 import { OrderStatusButtons } from '../../components/order-status-buttons.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
+import type { OrderStatusFields } from '../../lib/api/order-status.ts';
 import { request } from '../../lib/graphql.ts';
 import { GetSalonOrderDetails, type OrderDetail } from './orders-operations.ts';
 import { appointmentUrl } from '../appointments/urls.ts';
@@ -19,7 +20,7 @@ import { clientUrl } from '../clients/urls.ts';
 import { orderKeys } from './order-keys.ts';
 import { orderUrl } from './urls.ts';
 
-/** One order: number, contact, address, quantity x product with totals, and the sums. */
+/** One order: where it stands, number, contact, address, quantity x product at its price, and the sums with their GST. */
 export function OrderDetailView({ salonId, orderId, backTo }: { salonId: string; orderId: string; backTo: string }) {
   const detail = useQuery({
     queryKey: orderKeys.detail(salonId, orderId),
@@ -67,35 +68,66 @@ function placeOf(order: OrderDetail): string | null {
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
+/** Whether the salon holds the client's money, or how and when it will be paid. */
+function paymentLine(order: OrderDetail, timeZone: string): ReactNode {
+  if (order.paidAt)
+    return (
+      <>
+        {'Paid '}
+        <DateTime value={order.paidAt} timeZone={timeZone} format="order" />
+      </>
+    );
+  if (order.orderState === 'AWAITING_PAYMENT')
+    // The link goes to the client's email: a session nobody joined has none to send it to.
+    return order.email
+      ? 'Waiting for the client to pay. They were emailed a link to pay and give their address.'
+      : 'Waiting for the client to pay. No client joined this session, so no link to pay was emailed.';
+  if (order.orderState === 'READY_TO_HAND_OVER') return 'To be paid in the salon when handed over.';
+  // A pickup completed without an online payment was paid at the counter (domain countsAsSale).
+  if (order.orderState === 'COMPLETED' && order.deliveryType === 'PICKUP') return 'Paid in the salon when handed over.';
+  return null;
+}
+
 /**
- * Where the order stands and what can be done with it: its status (with the reason and the order
- * that replaced it, when a purchase did), the buttons its cart allows, and who and what it is for.
+ * Where the order stands and what can be done with it: its state and delivery, where it came from,
+ * its payment and refund, the reason and the order that replaced it when a purchase did, the buttons
+ * its state allows, and who and what it is for.
  */
-function OrderState({ salonId, order }: { salonId: string; order: OrderDetail }) {
+function OrderState({ salonId, order, timeZone }: { salonId: string; order: OrderDetail; timeZone: string }) {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: orderKeys.all(salonId) });
-  const changed = (status: CartStatus) => {
+  const changed = (fields: OrderStatusFields) => {
     queryClient.setQueryData(
       orderKeys.detail(salonId, order.id),
       (current: { order: OrderDetail | null } | undefined) =>
-        current?.order ? { ...current, order: { ...current.order, status } } : current,
+        current?.order ? { ...current, order: { ...current.order, ...fields } } : current,
     );
     refresh();
   };
-  const clientName = `${order.firstName} ${order.lastName}`.trim() || order.email;
+  const clientName = `${order.firstName} ${order.lastName}`.trim() || order.email || 'No client';
+  const payment = paymentLine(order, timeZone);
   return (
     <Box component="section" aria-labelledby="order-state">
       <Typography id="order-state" variant="h3" component="h2" sx={{ mb: 1 }}>
         Status
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <OrderStatusChip status={order.status} />
+        <OrderStateChip state={order.orderState} />
         <OrderDeliveryChip
           deliveryType={order.deliveryType}
           place={order.deliveryType === 'DELIVERY' ? placeOf(order) : null}
         />
       </Box>
-      {order.statusReason && (
+      <Typography sx={{ mt: 1 }}>{`Source: ${ORDER_SOURCE_LABELS[order.source]}`}</Typography>
+      {payment && <Typography sx={{ mt: 1 }}>{payment}</Typography>}
+      {order.refundedAt && (
+        <Typography sx={{ mt: 1 }}>
+          {'Refunded '}
+          <DateTime value={order.refundedAt} timeZone={timeZone} format="order" />
+        </Typography>
+      )}
+      {/* The reason stays with an order the salon reopened, where it no longer says why it stands as it does. */}
+      {order.statusReason && order.status === 'CANCELLED' && (
         <Typography sx={{ mt: 1 }}>
           {`Cancelled: ${order.statusReason}`}
           {order.replacedBy && (
@@ -119,14 +151,7 @@ function OrderState({ salonId, order }: { salonId: string; order: OrderDetail })
           , which is cancelled.
         </Typography>
       ))}
-      {order.status === null && (
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          This order came through the partner without a session, so it has no status to change here.
-        </Typography>
-      )}
-      {order.cartId && order.status && (
-        <OrderStatusButtons cartId={order.cartId} status={order.status} onChanged={changed} onRefused={refresh} />
-      )}
+      <OrderStatusButtons order={order} onChanged={changed} onRefused={refresh} />
       <Box component="dl" sx={{ m: 0, mt: 2 }}>
         <Line label="Client">
           {order.clientId ? (
@@ -155,14 +180,14 @@ function OrderState({ salonId, order }: { salonId: string; order: OrderDetail })
 function OrderSheet({ salonId, order, timeZone }: { salonId: string; order: OrderDetail; timeZone: string }) {
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 3 }}>
-      <OrderState salonId={salonId} order={order} />
+      <OrderState salonId={salonId} order={order} timeZone={timeZone} />
       <Box component="dl" sx={{ m: 0 }}>
         <Line label="Order number">{order.orderNumber}</Line>
         <Line label="Date">
           <DateTime value={order.createdAt} timeZone={timeZone} format="order" />
         </Line>
         <Line label="Contact name">{`${order.firstName} ${order.lastName}`.trim()}</Line>
-        <Line label="Email">{order.email}</Line>
+        <Line label="Email">{order.email || 'No client joined this session'}</Line>
         <Line label="Phone">{order.phone ?? ''}</Line>
         <Line label="Address Line 1">{order.addressLine1 ?? ''}</Line>
         <Line label="Address Line 2">{order.addressLine2 ?? ''}</Line>
@@ -188,7 +213,12 @@ function OrderSheet({ salonId, order, timeZone }: { salonId: string; order: Orde
                 borderColor: 'divider',
               }}
             >
-              <span>{`${line.quantity} x ${line.productName}`}</span>
+              <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                {`${line.quantity} x ${line.productName}`}
+                <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                  <Money cents={line.unitPrice} /> each
+                </Typography>
+              </Box>
               <Money cents={line.total} />
             </Box>
           ))}
@@ -200,6 +230,9 @@ function OrderSheet({ salonId, order, timeZone }: { salonId: string; order: Orde
         </Line>
         <Line label="Shipping">
           <Money cents={order.shipping} />
+        </Line>
+        <Line label="GST included">
+          <Money cents={order.gstIncluded} />
         </Line>
         <Line label="Grand total">
           <strong>

@@ -1,24 +1,25 @@
 import { graphql, type ResultOf } from '../../lib/graphql.ts';
 
-/** GetSalonOrders: one page by limit and nextToken, in one status when filtered, with the salon's zone. */
+/** GetSalonOrders: one page by limit and nextToken, in one state when filtered, with the salon's zone. */
 export const GetSalonOrders = graphql(`
-  query GetSalonOrders($salonId: ID!, $limit: Int!, $nextToken: String, $status: CartStatus) {
+  query GetSalonOrders($salonId: ID!, $limit: Int!, $nextToken: String, $state: OrderState) {
     salon(id: $salonId) {
       id
       timeZone
-      orders(limit: $limit, nextToken: $nextToken, status: $status) {
+      orders(limit: $limit, nextToken: $nextToken, orderState: $state) {
         totalCount
         nextToken
         items {
           id
           orderNumber
           createdAt
+          source
           firstName
           lastName
           clientId
           email
           grandTotal
-          status
+          orderState
           deliveryType
           suburbOrCity
         }
@@ -30,7 +31,7 @@ export const GetSalonOrders = graphql(`
 export type OrdersPageData = ResultOf<typeof GetSalonOrders>['salon'];
 export type OrderRow = OrdersPageData['orders']['items'][number];
 
-/** GetSalonOrderDetails. */
+/** GetSalonOrderDetails: the order in full, with the fields its status buttons read (OrderStatusFields). */
 export const GetSalonOrderDetails = graphql(`
   query GetSalonOrderDetails($salonId: ID!, $orderId: ID!) {
     salon(id: $salonId) {
@@ -40,6 +41,7 @@ export const GetSalonOrderDetails = graphql(`
         id
         orderNumber
         createdAt
+        source
         firstName
         lastName
         email
@@ -51,11 +53,14 @@ export const GetSalonOrderDetails = graphql(`
         postcode
         subtotal
         shipping
+        gstIncluded
         grandTotal
+        orderState
         status
         statusReason
         deliveryType
-        cartId
+        paidAt
+        refundedAt
         appointmentId
         clientId
         stylistName
@@ -70,6 +75,7 @@ export const GetSalonOrderDetails = graphql(`
         lineItems {
           productName
           quantity
+          unitPrice
           total
         }
       }

@@ -1,6 +1,12 @@
 import { APPOINTMENTS_PAGE_SIZE } from '@piiq/domain/appointments';
-import { CART_STATUSES, type CartStatus } from '@piiq/domain/cart';
-import { ORDER_STATUS_FILTER_PARAM, readOrderStatusFilter } from '@piiq/domain/orders';
+import {
+  ORDER_SOURCE_LABELS,
+  ORDER_STATE_FILTER_PARAM,
+  ORDER_STATE_LABELS,
+  ORDER_STATES,
+  readOrderStateFilter,
+  type OrderState,
+} from '@piiq/domain/orders';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -10,7 +16,7 @@ import { DateTime } from '../../components/date-time.tsx';
 import { DownloadCsvButton } from '../../components/download-csv-button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Money } from '../../components/money.tsx';
-import { OrderDeliveryChip, OrderStatusChip } from '../../components/order-chips.tsx';
+import { OrderDeliveryChip, OrderStateChip } from '../../components/order-chips.tsx';
 import { PagedTable, usePageParam, type PagedTableColumn } from '../../components/paged-table.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
@@ -26,39 +32,50 @@ import { ordersCsvUrl, orderUrl } from './urls.ts';
 
 const TITLE = 'Support Your Salon Orders';
 
-const ALL_STATUSES = 'ALL';
-const STATUS_OPTIONS = [
-  { value: ALL_STATUSES, label: 'All statuses' },
-  ...CART_STATUSES.map((status) => ({ value: status, label: status })),
+const ALL_STATES = 'ALL';
+const STATE_OPTIONS = [
+  { value: ALL_STATES, label: 'All statuses' },
+  ...ORDER_STATES.map((state) => ({ value: state, label: ORDER_STATE_LABELS[state] })),
 ];
 
+/** The filtered list's empty title, as a sentence reads each state. */
+const NO_ORDERS_IN: Readonly<Record<OrderState, string>> = {
+  AWAITING_PAYMENT: 'No orders awaiting payment',
+  READY_TO_HAND_OVER: 'No orders ready to hand over',
+  TO_SHIP: 'No orders to ship',
+  COMPLETED: 'No completed orders',
+  CANCELLED: 'No cancelled orders',
+  REFUNDED: 'No refunded orders',
+};
+
 /**
- * The list's status filter lives in the URL (?status=COMPLETED; every order by default, left out),
- * as the other paged tables' filters do, so a reload or a shared link shows the same list. A new
+ * The list's state filter lives in the URL (?state=TO_SHIP; every order by default, left out), as
+ * the other paged tables' filters do, so a reload or a shared link shows the same list. A new
  * filter starts again at page 1.
  */
-function useStatusFilter(): [CartStatus | null, (status: CartStatus | null) => void] {
+function useStateFilter(): [OrderState | null, (state: OrderState | null) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const status = readOrderStatusFilter(searchParams.get(ORDER_STATUS_FILTER_PARAM));
-  const setStatus = useCallback(
-    (next: CartStatus | null) =>
+  const state = readOrderStateFilter(searchParams.get(ORDER_STATE_FILTER_PARAM));
+  const setState = useCallback(
+    (next: OrderState | null) =>
       setSearchParams((current) => {
         const params = new URLSearchParams(current);
-        if (next) params.set(ORDER_STATUS_FILTER_PARAM, next);
-        else params.delete(ORDER_STATUS_FILTER_PARAM);
+        if (next) params.set(ORDER_STATE_FILTER_PARAM, next);
+        else params.delete(ORDER_STATE_FILTER_PARAM);
         params.delete('page');
         return params;
       }),
     [setSearchParams],
   );
-  return [status, setStatus];
+  return [state, setState];
 }
 
-const clientName = (order: OrderRow) => `${order.firstName} ${order.lastName}`.trim() || order.email;
+/** Who the order is for: the contact's name, else the email; a mirror session nobody joined has neither. */
+const clientName = (order: OrderRow) => `${order.firstName} ${order.lastName}`.trim() || order.email || 'No client';
 
 /**
- * Orders: the salon's Support Your Salon orders, newest first, 6 a page
- * with the page in the URL; VIEW ORDER opens the order's detail at its own address.
+ * Orders: every retail order of the salon (mirror, portal, partner), newest first, 6 a page with
+ * the page in the URL; VIEW ORDER opens the order's detail at its own address.
  */
 export function OrdersPage() {
   const { salonId = '', orderId } = useParams();
@@ -70,11 +87,11 @@ export function OrdersPage() {
 
 function OrdersList({ salonId, queryString }: { salonId: string; queryString: string }) {
   const [page, setPage] = usePageParam();
-  const [status, setStatus] = useStatusFilter();
+  const [state, setState] = useStateFilter();
   const list = useKeysetPage({
-    queryKey: orderKeys.list(salonId, status),
+    queryKey: orderKeys.list(salonId, state),
     fetchPage: async (nextToken) =>
-      (await request(GetSalonOrders, { salonId, limit: APPOINTMENTS_PAGE_SIZE, nextToken, status })).salon,
+      (await request(GetSalonOrders, { salonId, limit: APPOINTMENTS_PAGE_SIZE, nextToken, state })).salon,
     nextTokenOf: (last) => last.orders.nextToken,
     page,
   });
@@ -90,6 +107,7 @@ function OrdersList({ salonId, queryString }: { salonId: string; queryString: st
       header: 'Date',
       cell: (order) => (timeZone ? <DateTime value={order.createdAt} timeZone={timeZone} format="order" /> : null),
     },
+    { key: 'source', header: 'Source', cell: (order) => ORDER_SOURCE_LABELS[order.source] },
     {
       key: 'client',
       header: 'Client',
@@ -103,7 +121,7 @@ function OrdersList({ salonId, queryString }: { salonId: string; queryString: st
         ),
     },
     { key: 'email', header: 'Email', cell: (order) => order.email },
-    { key: 'status', header: 'Status', cell: (order) => <OrderStatusChip status={order.status} /> },
+    { key: 'status', header: 'Status', cell: (order) => <OrderStateChip state={order.orderState} /> },
     {
       key: 'delivery',
       header: 'Delivery type',
@@ -139,14 +157,14 @@ function OrdersList({ salonId, queryString }: { salonId: string; queryString: st
 
   return (
     <>
-      <PageTitle title={TITLE} action={<DownloadCsvButton href={ordersCsvUrl(salonId)} />} />
+      <PageTitle title={TITLE} action={<DownloadCsvButton href={ordersCsvUrl(salonId, state)} />} />
       <Box sx={{ maxWidth: { sm: 240 }, mb: 2 }}>
         <SelectInput
           label="Status"
-          name="status"
-          value={status ?? ALL_STATUSES}
-          options={STATUS_OPTIONS}
-          onChange={(event) => setStatus(readOrderStatusFilter(event.target.value))}
+          name="state"
+          value={state ?? ALL_STATES}
+          options={STATE_OPTIONS}
+          onChange={(event) => setState(readOrderStateFilter(event.target.value))}
         />
       </Box>
       {list.first ? (
@@ -162,15 +180,12 @@ function OrdersList({ salonId, queryString }: { salonId: string; queryString: st
           loading={list.loading}
           stackOnPhone
           empty={
-            status ? (
-              <EmptyState
-                title={`No ${status} orders`}
-                body="No order has this status. Choose All statuses to see every order."
-              />
+            state ? (
+              <EmptyState title={NO_ORDERS_IN[state]} body="Choose All statuses to see every order." />
             ) : (
               <EmptyState
                 title="No orders yet"
-                body="When a client buys the products recommended in a session, the order appears here."
+                body="When a client buys at the mirror or in the portal, the order appears here."
               />
             )
           }

@@ -7,7 +7,14 @@ import Typography from '@mui/material/Typography';
 import { displayedScores, scalpConcernLabels, scoreText } from '@piiq/domain/hair-analysis';
 import { hairColourText } from '@piiq/domain/hair-colour';
 import { formatDollars } from '@piiq/domain/money';
-import { DELIVERY_TYPE_WORDS, portalPurchaseMessages } from '@piiq/domain/portal-purchase';
+import { ORDER_STATE_CLIENT_WORDS } from '@piiq/domain/orders';
+import {
+  DELIVERY_TYPE_WORDS,
+  portalPurchaseMessages,
+  portalPurchasePlan,
+  purchaseStartLines,
+  type CartOrder,
+} from '@piiq/domain/portal-purchase';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { DateTime } from '../../components/date-time.tsx';
@@ -18,29 +25,57 @@ import { focusRing } from '../../components/focus-ring.ts';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { useViewer } from '../../lib/session.ts';
 import { SessionPhoto } from '../../components/session-photo.tsx';
-import type { PortalAppointment, PortalRecommendation } from './portal-operations.ts';
+import type { BuyLine, StartAddress } from './buy-products.tsx';
+import type { PortalAppointment, PortalOrder, PortalRecommendation } from './portal-operations.ts';
 import { hasNextVisit, NextVisit } from './next-visit.tsx';
 import { PortalFrame } from './portal-frame.tsx';
 import { usePortalFlow } from './portal-flow.ts';
 import { portalUrl } from './urls.ts';
 import { fallbackTimeZone, usePortalAppointments, useRecommendations } from './use-portal-appointments.ts';
-import { useSelectedProducts } from './use-selected-products.ts';
+import { useChosenProducts } from './use-selected-products.ts';
 
 // The buying form, its card fields and checks load only once a client may buy here.
 const BuyProducts = lazy(async () => ({ default: (await import('./buy-products.tsx')).BuyProducts }));
 
 export const NO_RECOMMENDATIONS = "You don't have any products recommended yet";
 
-const CART_STATUS_WORDS = { WAITING: 'Waiting', COMPLETED: 'Completed', CANCELLED: 'Cancelled' } as const;
+const PAY_FOR_DELIVERY = 'Pay for your delivery';
+const BUY_SELECTION = 'Buy your selection';
 
-/** The portal buys on an appointment until its cart is placed (it has an order) or the salon closed it (decision 024). */
-function canBuy(cart: PortalAppointment['cart']): boolean {
-  if (!cart) return true;
-  if (cart.order) return false;
-  return cart.items.length === 0 || (cart.status !== 'COMPLETED' && cart.status !== 'CANCELLED');
+type StartLine = PortalOrder['lineItems'][number] & { productId: string };
+
+/** What the client may buy here: refused once they paid online for this appointment (portalPurchasePlan). */
+interface Buying {
+  /** The order the appointment's cart holds, if any. */
+  order: PortalOrder | null;
+  /** The mirror's lines the form starts with while that order is the client's to pay (purchaseStartLines). */
+  start: readonly StartLine[];
+  /** A delivery chosen at the mirror waits for the client's payment: the form pays for it. */
+  awaitingPayment: boolean;
 }
 
-/** appointmentDetails: one appointment's stylist, date, hair analysis, photos, recommendations, cart and rebook. */
+function buyingOf(appointment: PortalAppointment): Buying | null {
+  const order = appointment.orders.find((item) => item.id === appointment.cart?.order?.id) ?? null;
+  // The client's own online payments: a paid mirror delivery, or a portal purchase (a partner's is not theirs).
+  const paidOnline = appointment.orders.some(
+    (item) => item.paidAt !== null && (item.source === 'MIRROR' || item.source === 'PORTAL'),
+  );
+  // A line whose product left the catalogue cannot be bought again: the form starts without it.
+  const lines = (order?.lineItems ?? []).filter((line): line is StartLine => line.productId !== null);
+  const current: CartOrder | null = order && { ...order, lines };
+  // Only whether the rule refuses matters here: what the purchase then does is the server's to decide.
+  if (!portalPurchasePlan(current, paidOnline, []).ok) return null;
+  const start = new Set(purchaseStartLines(current).map((line) => line.productId));
+  return {
+    order,
+    start: lines.filter((line) => start.has(line.productId)),
+    awaitingPayment: order?.orderState === 'AWAITING_PAYMENT',
+  };
+}
+
+const NO_START_LINES: readonly string[] = [];
+
+/** appointmentDetails: one appointment's stylist, date, hair analysis, photos, recommendations, orders and rebook. */
 export function AppointmentDetailsView() {
   const { session } = usePortalFlow();
   return (
@@ -60,14 +95,22 @@ export function AppointmentDetailsView() {
 function Details() {
   const { appointmentId = '' } = useParams();
   const query = usePortalAppointments();
-  const { selected, toggle } = useSelectedProducts(appointmentId);
+  const appointment = query.data?.appointments.find((item) => item.id === appointmentId);
+  const buying = appointment ? buyingOf(appointment) : null;
+  const recommendations = useRecommendations(appointment?.salonId, appointmentId);
+  const chosen = useChosenProducts(appointmentId, buying ? buying.start.map((line) => line.productId) : NO_START_LINES);
   const [paidOrder, setPaidOrder] = useState<number | null>(null);
   if (!query.data) return <QueryProblem query={query} what="your appointment" />;
-  const appointment = query.data.appointments.find((item) => item.id === appointmentId);
   if (!appointment)
     return <EmptyState title="We couldn't find this appointment." body="It may belong to another account." />;
   const salon = query.data.salons.get(appointment.salonId);
   const photos = [appointment.clientSelfieImage, appointment.client360Image].some(Boolean);
+  // An order the client's own purchase replaced is that purchase now: only the purchase is shown.
+  const orders = appointment.orders.filter((order) => !order.replacedBy);
+  const paidShown = orders.some((order) => order.orderNumber === paidOrder);
+  const paidAlert =
+    paidOrder !== null ? <FormAlert severity="success">{portalPurchaseMessages.paid(paidOrder)}</FormAlert> : null;
+  const buyTitle = buying?.awaitingPayment ? PAY_FOR_DELIVERY : BUY_SELECTION;
   return (
     <Stack spacing={3}>
       <Box>
@@ -102,21 +145,29 @@ function Details() {
         <RecommendationList
           salonId={appointment.salonId}
           appointmentId={appointment.id}
-          selected={selected}
-          onToggle={toggle}
+          isChosen={chosen.isChosen}
+          onToggle={chosen.toggle}
         />
       </Section>
-      {appointment.cart && appointment.cart.items.length > 0 && (
-        <Section title="Your order">
-          {paidOrder !== null ? (
-            <FormAlert severity="success">{portalPurchaseMessages.paid(paidOrder)}</FormAlert>
-          ) : null}
-          <CartSummary cart={appointment.cart} />
+      {orders.map((order) => (
+        <Section key={order.id} title={orders.length === 1 ? 'Your order' : `Your order ${order.orderNumber}`}>
+          {order.orderNumber === paidOrder ? paidAlert : null}
+          <OrderSummary order={order} />
         </Section>
-      )}
-      {canBuy(appointment.cart) && (
-        <Section title="Buy your selection">
-          <BuySelection appointment={appointment} selected={selected} onPaid={setPaidOrder} />
+      ))}
+      {paidAlert && !paidShown ? (
+        <Section title={orders.length === 0 ? 'Your order' : `Your order ${paidOrder}`}>{paidAlert}</Section>
+      ) : null}
+      {buying && (buying.start.length > 0 || (recommendations.data?.length ?? 0) > 0) && (
+        <Section title={buyTitle}>
+          <BuySelection
+            appointmentId={appointment.id}
+            recommendations={recommendations}
+            buying={buying}
+            title={buyTitle}
+            chosen={chosen}
+            onPaid={setPaidOrder}
+          />
         </Section>
       )}
       {hasNextVisit(appointment) && (
@@ -163,33 +214,106 @@ function HairAnalysis({ analysis }: { analysis: PortalAppointment['hairAnalysis'
   );
 }
 
-/** The buying form over the appointment's recommendations, once they are loaded. */
+type Chosen = ReturnType<typeof useChosenProducts>;
+
+/**
+ * The form's lines: the mirror's lines the client kept, at the salon's price today (the order's own
+ * price for a product no longer recommended: the server refuses a changed one), then the
+ * recommendations they selected.
+ */
+function buyLines(
+  start: readonly StartLine[],
+  recommendations: readonly PortalRecommendation[],
+  chosen: Pick<Chosen, 'selected' | 'takenOut'>,
+): BuyLine[] {
+  const lines: BuyLine[] = [];
+  for (const line of start) {
+    if (chosen.takenOut.has(line.productId)) continue;
+    const recommended = recommendations.find((product) => product.product?.id === line.productId);
+    lines.push({
+      key: line.productId,
+      productId: line.productId,
+      sku: recommended?.sku ?? null,
+      name: recommended?.productName ?? line.productName,
+      brandName: recommended?.brandName ?? null,
+      unitPriceCents: recommended ? (recommended.price ?? null) : line.unitPrice,
+      quantity: line.quantity,
+    });
+  }
+  for (const product of recommendations) {
+    const productId = product.product?.id ?? null;
+    if (!chosen.selected.has(product.sku) || lines.some((line) => productId && line.productId === productId)) continue;
+    lines.push({
+      key: productId ?? product.sku,
+      productId,
+      sku: product.sku,
+      name: product.productName,
+      brandName: product.brandName ?? null,
+      unitPriceCents: productId ? (product.price ?? null) : null,
+      quantity: 1,
+    });
+  }
+  return lines;
+}
+
+function startAddressOf(order: PortalOrder | null): StartAddress | null {
+  if (!order?.addressLine1) return null;
+  return {
+    addressLine1: order.addressLine1,
+    addressLine2: order.addressLine2 ?? '',
+    city: order.suburbOrCity ?? '',
+    state: order.state ?? '',
+    postcode: order.postcode ?? '',
+  };
+}
+
+/** The buying form, once the recommendations (the salon's prices today) are loaded. */
 function BuySelection({
-  appointment,
-  selected,
+  appointmentId,
+  recommendations: query,
+  buying,
+  title,
+  chosen,
   onPaid,
 }: {
-  appointment: PortalAppointment;
-  selected: ReadonlySet<string>;
+  appointmentId: string;
+  recommendations: ReturnType<typeof useRecommendations>;
+  buying: Buying;
+  title: string;
+  chosen: Chosen;
   onPaid: (orderNumber: number) => void;
 }) {
-  const query = useRecommendations(appointment.salonId, appointment.id);
   const viewer = useViewer();
-  if (!query.data || query.data.length === 0) return null;
   return (
     <>
-      {appointment.cart && appointment.cart.items.length > 0 ? (
-        <Typography sx={{ mb: 2 }}>Paying here replaces the order above with what you pay for.</Typography>
+      {buying.awaitingPayment ? (
+        <Typography sx={{ mb: 2 }}>
+          At the salon you chose to have these products delivered. Check them, add your address and pay; nothing is sent
+          until you have paid.
+        </Typography>
+      ) : buying.start.length > 0 ? (
+        <Typography sx={{ mb: 2 }}>
+          The salon is holding these products for you to pay for when you collect them. Pay here now if you like;
+          anything you leave out stays at the salon for you.
+        </Typography>
       ) : null}
-      <Suspense fallback={<Typography color="text.secondary">Loading...</Typography>}>
-        <BuyProducts
-          appointmentId={appointment.id}
-          products={query.data}
-          selected={selected}
-          clientName={viewer.data?.name ?? ''}
-          onPaid={onPaid}
-        />
-      </Suspense>
+      {query.data ? (
+        <Suspense fallback={<Typography color="text.secondary">Loading...</Typography>}>
+          <BuyProducts
+            appointmentId={appointmentId}
+            title={title}
+            lines={buyLines(buying.start, query.data, chosen)}
+            fromOrder={buying.start.length > 0}
+            startDeliveryType={buying.awaitingPayment ? 'DELIVERY' : 'PICKUP'}
+            startAddress={startAddressOf(buying.order)}
+            clientName={viewer.data?.name ?? ''}
+            onRemove={chosen.remove}
+            onPaid={onPaid}
+          />
+        </Suspense>
+      ) : (
+        <QueryProblem query={query} what="the products to buy" />
+      )}
     </>
   );
 }
@@ -197,13 +321,13 @@ function BuySelection({
 function RecommendationList({
   salonId,
   appointmentId,
-  selected,
+  isChosen,
   onToggle,
 }: {
   salonId: string;
   appointmentId: string;
-  selected: ReadonlySet<string>;
-  onToggle: (sku: string) => void;
+  isChosen: Chosen['isChosen'];
+  onToggle: Chosen['toggle'];
 }) {
   const query = useRecommendations(salonId, appointmentId);
   if (!query.data) return <QueryProblem query={query} what="your recommended products" />;
@@ -214,8 +338,8 @@ function RecommendationList({
         <RecommendedProduct
           key={product.sku}
           product={product}
-          selected={selected.has(product.sku)}
-          onToggle={() => onToggle(product.sku)}
+          selected={isChosen(product)}
+          onToggle={() => onToggle(product)}
         />
       ))}
     </Stack>
@@ -271,26 +395,59 @@ function RecommendedProduct({
   );
 }
 
-function CartSummary({ cart }: { cart: NonNullable<PortalAppointment['cart']> }) {
+/** One order of the appointment as the client reads it: its lines, money, delivery, number and state. */
+function OrderSummary({ order }: { order: PortalOrder }) {
+  const address = [
+    order.addressLine1,
+    order.addressLine2,
+    [order.suburbOrCity, order.state, order.postcode].filter(Boolean).join(' '),
+  ].filter(Boolean);
   return (
     <>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {cart.items.map((item, index) => (
+        {order.lineItems.map((line, index) => (
           <Box
             component="li"
-            key={item.product?.id ?? index}
+            key={line.productId ?? index}
             sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}
           >
             <span>
-              {item.quantity} × {item.product?.name ?? 'Product'}
+              {line.quantity} × {line.productName}
             </span>
-            <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatDollars(item.price * item.quantity)}</span>
+            <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatDollars(line.total)}</span>
           </Box>
         ))}
       </Box>
-      <Typography sx={{ mt: 1.5 }}>{DELIVERY_TYPE_WORDS[cart.deliveryType]}</Typography>
-      {cart.order ? <Typography>Order number: {cart.order.orderNumber}</Typography> : null}
-      <Typography>Status: {cart.status ? CART_STATUS_WORDS[cart.status] : CART_STATUS_WORDS.WAITING}</Typography>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: '1fr auto',
+          rowGap: 0.5,
+          m: 0,
+          mt: 1,
+          fontVariantNumeric: 'tabular-nums',
+        }}
+      >
+        <Typography component="dt">Subtotal</Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          {formatDollars(order.subtotal)}
+        </Typography>
+        <Typography component="dt">Delivery</Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          {formatDollars(order.shipping)}
+        </Typography>
+        <Typography component="dt" sx={{ fontWeight: 600 }}>
+          Total
+        </Typography>
+        <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+          {formatDollars(order.grandTotal)}
+        </Typography>
+      </Box>
+      <Typography sx={{ mt: 1.5 }}>{DELIVERY_TYPE_WORDS[order.deliveryType]}</Typography>
+      {order.deliveryType === 'DELIVERY' && address.length > 0 ? <Typography>{address.join(', ')}</Typography> : null}
+      <Typography>Order number: {order.orderNumber}</Typography>
+      <Typography>Status: {ORDER_STATE_CLIENT_WORDS[order.orderState]}</Typography>
     </>
   );
 }

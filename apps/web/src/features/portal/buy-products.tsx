@@ -1,7 +1,11 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
@@ -9,34 +13,31 @@ import Typography from '@mui/material/Typography';
 import { addressSchema, type AddressInput } from '@piiq/domain/address';
 import { MAX_CART_QUANTITY } from '@piiq/domain/mirror-session';
 import { formatDollars } from '@piiq/domain/money';
+import { orderTotals } from '@piiq/domain/orders';
 import {
   DELIVERY_TYPE_WORDS,
   PORTAL_DELIVERY_TYPES,
   portalPurchaseMessages,
-  purchaseTotals,
   type PortalDeliveryType,
 } from '@piiq/domain/portal-purchase';
 import { paymentMessages } from '@piiq/domain/signup-forms';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { BusyButton } from '../../components/busy-button.tsx';
 import type { CardFieldHandle } from '../../components/card-field.ts';
 import { CardInput } from '../../components/card-input.tsx';
+import { focusRing } from '../../components/focus-ring.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { ProductBrand } from '../../components/product-brand.tsx';
 import { errorText } from '../../components/forms/error-text.ts';
 import { QueryProblem } from '../../components/query-problem.tsx';
-import { SelectInput } from '../../components/select-input.tsx';
 import { TextInput } from '../../components/text-input.tsx';
 import { PaymentConfig, paymentConfigKeys } from '../../lib/api/payments.ts';
 import { ApiError, request } from '../../lib/graphql.ts';
 import { BuyRecommendedProducts } from './buy-operations.ts';
-import type { PortalRecommendation } from './portal-operations.ts';
 
-const QUANTITIES = Array.from({ length: MAX_CART_QUANTITY }, (_, index) => ({
-  value: String(index + 1),
-  label: String(index + 1),
-}));
+const QUANTITIES = Array.from({ length: MAX_CART_QUANTITY }, (_, index) => index + 1);
+const CHOOSE_ABOVE = 'Select the products you would like above, then choose how to get them and pay here.';
 const ADDRESS_FIELDS = [
   { name: 'addressLine1', label: 'Address line 1', autoComplete: 'address-line1', required: true },
   { name: 'addressLine2', label: 'Address line 2', autoComplete: 'address-line2', required: false },
@@ -65,22 +66,61 @@ function addressProblems(address: AddressInput): Partial<Record<AddressField, st
   return problems;
 }
 
+/** A line of the buying form: a product the client may buy here, at the salon's price. */
+export interface BuyLine {
+  /** Its product's id, or the SKU of a recommendation the catalogue has no product for. */
+  key: string;
+  /** What the purchase sends; null for a recommendation the catalogue has no product for (never bought). */
+  productId: string | null;
+  /** The recommendation's SKU; null for a product only the mirror's order has. */
+  sku: string | null;
+  name: string;
+  brandName: string | null;
+  /** Cents each; null once the salon no longer sells it (shown, never bought). */
+  unitPriceCents: number | null;
+  /** What its quantity starts at: the one chosen at the mirror, or 1. */
+  quantity: number;
+}
+
+export type StartAddress = Record<AddressField, string>;
+
 export interface BuyProductsProps {
   appointmentId: string;
-  /** The appointment's recommendations; those selected are the ones bought. */
-  products: readonly PortalRecommendation[];
-  selected: ReadonlySet<string>;
+  /** The form's name: the section's title. */
+  title: string;
+  lines: readonly BuyLine[];
+  /** The form starts from the salon's order: it stays when every line is taken out, so nothing typed is lost. */
+  fromOrder: boolean;
+  startDeliveryType: PortalDeliveryType;
+  /** The address already on the salon's order, if any. */
+  startAddress: StartAddress | null;
   clientName: string;
+  /** A line's Remove button. */
+  onRemove: (line: BuyLine) => void;
   /** Told once the order is paid, with its number. */
   onPaid: (orderNumber: number) => void;
 }
 
+const isSold = (line: BuyLine): line is BuyLine & { productId: string; unitPriceCents: number } =>
+  line.productId !== null && line.unitPriceCents !== null;
+
 /**
- * Buying the selected recommendations after the visit: quantities, pickup or delivery, the total at
- * the salon's prices, and the card. A failure keeps everything typed and says what happened; the
- * purchase's key stays the same across tries, so paying again never charges twice.
+ * Buying after the visit: what the mirror left the client to pay for and the recommendations they
+ * selected, with quantities, lines to take out, pickup or delivery, the total at the salon's prices,
+ * and the card. A failure keeps everything typed and says what happened; the purchase's key stays
+ * the same across tries, so paying again never charges twice.
  */
-export function BuyProducts({ appointmentId, products, selected, clientName, onPaid }: BuyProductsProps) {
+export function BuyProducts({
+  appointmentId,
+  title,
+  lines,
+  fromOrder,
+  startDeliveryType,
+  startAddress,
+  clientName,
+  onRemove,
+  onPaid,
+}: BuyProductsProps) {
   const queryClient = useQueryClient();
   const paymentConfig = useQuery({
     queryKey: paymentConfigKeys.all,
@@ -88,32 +128,43 @@ export function BuyProducts({ appointmentId, products, selected, clientName, onP
     staleTime: Infinity,
   });
   const card = useRef<CardFieldHandle>(null);
+  // After a Remove the button pressed is gone: focus goes to the lines (or what replaced them), not to the page.
+  const linesRef = useRef<HTMLElement>(null);
+  const focusLines = useRef(false);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [quantities, setQuantities] = useState<ReadonlyMap<string, number>>(new Map());
-  const [deliveryType, setDeliveryType] = useState<PortalDeliveryType>('PICKUP');
-  const [address, setAddress] = useState(EMPTY_ADDRESS);
+  const [deliveryType, setDeliveryType] = useState<PortalDeliveryType>(startDeliveryType);
+  const [address, setAddress] = useState(startAddress ?? EMPTY_ADDRESS);
   const [shownProblems, setShownProblems] = useState<Partial<Record<AddressField, string>>>({});
   const [nameOnCard, setNameOnCard] = useState(clientName);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const problemId = useId();
 
-  const chosen = products.filter((product) => selected.has(product.sku));
-  const sellable = chosen.filter((product) => product.price !== null && product.price !== undefined && product.product);
-  const lines = sellable.map((product) => ({
-    product,
-    quantity: quantities.get(product.sku) ?? 1,
-    unitPriceCents: product.price ?? 0,
+  const quantityOf = (line: BuyLine) => quantities.get(line.key) ?? Math.min(line.quantity, MAX_CART_QUANTITY);
+  const bought = lines.filter(isSold).map((line) => ({
+    productId: line.productId,
+    quantity: quantityOf(line),
+    unitPriceCents: line.unitPriceCents,
   }));
-  const totals = purchaseTotals(lines, deliveryType);
+  const totals = orderTotals(bought, deliveryType);
+  useEffect(() => {
+    if (!focusLines.current) return;
+    focusLines.current = false;
+    linesRef.current?.focus();
+  }, [lines.length]);
 
-  if (chosen.length === 0) {
-    return (
-      <Typography color="text.secondary">
-        Select the products you would like above, then choose how to get them and pay here.
-      </Typography>
-    );
-  }
+  const nothingChosen = (
+    <Typography ref={linesRef} tabIndex={-1} color="text.secondary" sx={focusRing}>
+      {CHOOSE_ABOVE}
+    </Typography>
+  );
+  if (lines.length === 0 && !fromOrder) return nothingChosen;
+
+  const remove = (line: BuyLine) => {
+    focusLines.current = true;
+    onRemove(line);
+  };
 
   const pay = async () => {
     setProblem(null);
@@ -136,7 +187,7 @@ export function BuyProducts({ appointmentId, products, selected, clientName, onP
         idempotencyKey,
         input: {
           deliveryType,
-          items: lines.map((line) => ({ productId: line.product.product?.id ?? '', quantity: line.quantity })),
+          items: bought.map((line) => ({ productId: line.productId, quantity: line.quantity })),
           address: deliveryType === 'DELIVERY' ? address : null,
           expectedTotal: totals.totalCents,
           paymentMethodId: method.id,
@@ -160,45 +211,34 @@ export function BuyProducts({ appointmentId, products, selected, clientName, onP
     <Box
       component="form"
       noValidate
-      aria-label="Buy your selection"
+      aria-label={title}
       onSubmit={(event) => {
         event.preventDefault();
         if (!busy) void pay();
       }}
     >
       <Stack spacing={2}>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
-          {chosen.map((product) => (
-            <Box
-              component="li"
-              key={product.sku}
-              aria-label={product.productName}
-              sx={{ display: 'grid', gridTemplateColumns: '1fr 96px', gap: 2, alignItems: 'center' }}
-            >
-              <Box>
-                <ProductBrand brandName={product.brandName} />
-                <Typography sx={{ fontWeight: 500 }}>{product.productName}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {product.price === null || product.price === undefined
-                    ? portalPurchaseMessages.notSoldNow
-                    : `${formatDollars(product.price)} each`}
-                </Typography>
-              </Box>
-              {product.price === null || product.price === undefined ? null : (
-                <SelectInput
-                  label="Quantity"
-                  name={`quantity-${product.sku}`}
-                  value={String(quantities.get(product.sku) ?? 1)}
-                  options={QUANTITIES}
-                  disabled={busy}
-                  onChange={(event) =>
-                    setQuantities((current) => new Map(current).set(product.sku, Number(event.target.value)))
-                  }
-                />
-              )}
-            </Box>
-          ))}
-        </Box>
+        {lines.length === 0 ? (
+          nothingChosen
+        ) : (
+          <Box
+            ref={linesRef}
+            component="ul"
+            tabIndex={-1}
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, ...focusRing }}
+          >
+            {lines.map((line) => (
+              <LineRow
+                key={line.key}
+                line={line}
+                quantity={quantityOf(line)}
+                busy={busy}
+                onQuantity={(quantity) => setQuantities((current) => new Map(current).set(line.key, quantity))}
+                onRemove={() => remove(line)}
+              />
+            ))}
+          </Box>
+        )}
 
         <FormControl component="fieldset" disabled={busy}>
           <FormLabel component="legend">How would you like to get them?</FormLabel>
@@ -290,11 +330,95 @@ export function BuyProducts({ appointmentId, products, selected, clientName, onP
           size="large"
           busy={busy}
           busyLabel="Paying..."
-          disabled={lines.length === 0 || !paymentConfig.data}
+          disabled={bought.length === 0 || !paymentConfig.data}
         >
           {`Pay ${formatDollars(totals.totalCents)}`}
         </BusyButton>
       </Stack>
     </Box>
+  );
+}
+
+function LineRow({
+  line,
+  quantity,
+  busy,
+  onQuantity,
+  onRemove,
+}: {
+  line: BuyLine;
+  quantity: number;
+  busy: boolean;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}) {
+  const nameId = useId();
+  return (
+    <Box
+      component="li"
+      aria-label={line.name}
+      sx={{ display: 'grid', gridTemplateColumns: '1fr 96px', gap: 2, alignItems: 'center' }}
+    >
+      <Box>
+        <ProductBrand brandName={line.brandName} />
+        <Typography id={nameId} sx={{ fontWeight: 500 }}>
+          {line.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {line.unitPriceCents === null
+            ? portalPurchaseMessages.notSoldNow
+            : `${formatDollars(line.unitPriceCents)} each`}
+        </Typography>
+        <Button
+          size="small"
+          disabled={busy}
+          aria-label={`Remove ${line.name}`}
+          onClick={onRemove}
+          sx={{ mt: 0.5, ml: -1, ...focusRing }}
+        >
+          Remove
+        </Button>
+      </Box>
+      {line.unitPriceCents === null ? null : (
+        <QuantitySelect value={quantity} describedBy={nameId} disabled={busy} onChange={onQuantity} />
+      )}
+    </Box>
+  );
+}
+
+/**
+ * A line's quantity on the browser's own select, as SelectInput draws it: every line's is labelled
+ * "Quantity", so the product's name is read with it to tell them apart.
+ */
+function QuantitySelect({
+  value,
+  describedBy,
+  disabled,
+  onChange,
+}: {
+  value: number;
+  describedBy: string;
+  disabled: boolean;
+  onChange: (quantity: number) => void;
+}) {
+  const id = useId();
+  return (
+    <FormControl fullWidth variant="outlined" disabled={disabled}>
+      <InputLabel htmlFor={id} shrink>
+        Quantity
+      </InputLabel>
+      <NativeSelect
+        value={String(value)}
+        onChange={(event) => onChange(Number(event.target.value))}
+        input={<OutlinedInput label="Quantity" notched />}
+        inputProps={{ id, 'aria-describedby': describedBy }}
+      >
+        {QUANTITIES.map((quantity) => (
+          <option key={quantity} value={quantity}>
+            {quantity}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormControl>
   );
 }

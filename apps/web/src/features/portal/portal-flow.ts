@@ -15,7 +15,15 @@ export interface PortalFlow {
   /** The new-password challenge's token, between sign-in and the new-password view. */
   challengeToken: string | null;
   setChallengeToken: (token: string | null) => void;
-  /** Section 4: success through startsession when a mirror session exists, else the appointments. */
+  /**
+   * Remembers the portal page a signed-out person opened (an emailed link to an appointment), so
+   * signing in leads back to it.
+   */
+  setReturnTo: (pathname: string | null) => void;
+  /**
+   * Section 4: success through startsession when a mirror session exists, else the page the person
+   * came for, else the appointments.
+   */
   afterSignIn: () => void;
 }
 

@@ -2,8 +2,8 @@ import AppBar from '@mui/material/AppBar';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { Navigate, Link as RouterLink } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { focusRing } from '../../components/focus-ring.ts';
 import { FullPageLoading } from '../../components/full-page-loading.tsx';
 import { LogOutButton } from '../../components/log-out-button.tsx';
@@ -15,14 +15,20 @@ import { portalUrl } from './urls.ts';
 
 /**
  * The frame of the signed-in views: the wordmark and Log out over the page. Signed out, the view
- * sends the person to the landing, `?session=` kept.
+ * sends the person to the landing, `?session=` kept, and signing in brings them back to it.
  */
 export function PortalFrame({ title, children }: { title: string; children: ReactNode }) {
   const viewer = useViewer();
-  const { session } = usePortalFlow();
   if (viewer.isPending) return <FullPageLoading />;
-  if (!viewer.data) return <Navigate to={portalUrl('landing', session)} replace />;
+  if (!viewer.data) return <SignInFirst />;
   return <PortalLayout title={title}>{children}</PortalLayout>;
+}
+
+function SignInFirst() {
+  const { session, setReturnTo } = usePortalFlow();
+  const { pathname } = useLocation();
+  useEffect(() => setReturnTo(pathname), [pathname, setReturnTo]);
+  return <Navigate to={portalUrl('landing', session)} replace />;
 }
 
 /**

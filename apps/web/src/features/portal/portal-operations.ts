@@ -82,21 +82,38 @@ export const AllAppointments = graphql(`
               sku
             }
           }
+          orders {
+            id
+            orderNumber
+            source
+            orderState
+            status
+            deliveryType
+            paidAt
+            refundedAt
+            subtotal
+            shipping
+            grandTotal
+            addressLine1
+            addressLine2
+            suburbOrCity
+            state
+            postcode
+            replacedBy {
+              id
+            }
+            lineItems {
+              productId
+              productName
+              quantity
+              unitPrice
+              total
+            }
+          }
           cart {
             id
-            deliveryType
-            status
-            items {
-              quantity
-              price
-              currency
-              product {
-                id
-                name
-              }
-            }
             order {
-              orderNumber
+              id
             }
           }
         }
@@ -107,6 +124,7 @@ export const AllAppointments = graphql(`
 
 type AllAppointmentsAnswer = NonNullable<ResultOf<typeof AllAppointments>['me']>;
 export type PortalAppointment = AllAppointmentsAnswer['allAppointments']['items'][number];
+export type PortalOrder = PortalAppointment['orders'][number];
 
 /** Support recommendations: what the stylist recommended in one appointment, with the product details. */
 export const Recommendations = graphql(`

@@ -33,6 +33,38 @@ const client = {
   salonAccess: [],
 };
 const salon = { id: 's1', name: 'Bondi Beach Hair Studio', timeZone: 'Australia/Sydney' };
+type Order = PortalAppointment['orders'][number];
+const line = (productId: string, productName: string, quantity: number, unitPrice: number) => ({
+  productId,
+  productName,
+  quantity,
+  unitPrice,
+  total: quantity * unitPrice,
+});
+/** An order of the appointment: the mirror's pickup, to be paid at the counter, unless told otherwise. */
+function order(fields: Partial<Order> & Pick<Order, 'lineItems'>): Order {
+  const subtotal = fields.lineItems.reduce((sum, item) => sum + item.total, 0);
+  return {
+    id: 'o1',
+    orderNumber: 100001,
+    source: 'MIRROR',
+    orderState: 'READY_TO_HAND_OVER',
+    status: 'WAITING',
+    deliveryType: 'PICKUP',
+    paidAt: null,
+    refundedAt: null,
+    subtotal,
+    shipping: 0,
+    grandTotal: subtotal + (fields.shipping ?? 0),
+    addressLine1: null,
+    addressLine2: null,
+    suburbOrCity: null,
+    state: null,
+    postcode: null,
+    replacedBy: null,
+    ...fields,
+  };
+}
 const appointment: PortalAppointment = {
   id: 'a1',
   salonId: 's1',
@@ -58,13 +90,14 @@ const appointment: PortalAppointment = {
     hairColour: { level: 6, tone: 'warm', greyShare: 10 },
   },
   supportYourSalon: { recommendations: [{ sku: 'SKU-1' }] },
-  cart: {
-    id: 'c1',
-    deliveryType: 'PICKUP',
-    status: 'COMPLETED',
-    items: [{ quantity: 2, price: 3495, currency: 'AUD', product: { id: 'p1', name: 'Hydrate Shampoo' } }],
-    order: { orderNumber: 100001 },
-  },
+  orders: [
+    order({
+      orderState: 'COMPLETED',
+      status: 'COMPLETED',
+      lineItems: [line('p1', 'Hydrate Shampoo', 2, 3495)],
+    }),
+  ],
+  cart: { id: 'c1', order: { id: 'o1' } },
 };
 const allAppointments = (items: unknown[]) => () => ({
   data: { me: { id: 'u1', salonAccess: [{ salon }], allAppointments: { nextToken: null, items } } },
@@ -173,6 +206,17 @@ describe('portal sign-in', () => {
       input: { devicePlatform: 'ANDROID', deviceToken: 'portal-web' },
     });
     expect(logged).toHaveBeenCalled();
+  });
+
+  it('leads back to the page a signed-out client opened, such as an emailed link to pay', async () => {
+    const { user, address } = setup('/portal/appointments/a1', {
+      CheckEmail: () => ({ data: { checkEmail: 'NOT_AUTHORIZED' } }),
+      GetMyAppointments: allAppointments([]),
+    });
+    await toSignIn(user);
+    expect(address()).toBe('/portal/signin');
+    await user.type(screen.getByLabelText('Password'), 'Client2026{Enter}');
+    await waitFor(() => expect(address()).toBe('/portal/appointments/a1'));
   });
 
   it('moves to the new-password step when the account must choose one', async () => {
@@ -322,6 +366,287 @@ describe('portal appointments', () => {
     const { address } = setup('/portal/appointments?session=m1', {});
     expect(await screen.findByRole('button', { name: 'Continue' })).toBeVisible();
     expect(address()).toBe('/portal?session=m1');
+  });
+});
+
+describe('portal orders and buying', () => {
+  const recommendation = (sku: string, productId: string, productName: string, price: number) => ({
+    sku,
+    productName,
+    brandName: 'Velvet Bond',
+    productType: 'Shampoo',
+    productSize: '250ml',
+    rrp: price,
+    price,
+    productImageMain: null,
+    product: { id: productId },
+  });
+  const recommendations = () => ({
+    data: {
+      recommendations: {
+        recommendations: [
+          recommendation('SKU-1', 'p1', 'Hydrate Shampoo', 3495),
+          recommendation('SKU-3', 'p3', 'Curl Cream', 2800),
+        ],
+      },
+    },
+  });
+  const paying = {
+    PaymentConfig: () => ({ data: { paymentConfig: { provider: 'offline', publishableKey: null } } }),
+    CreatePaymentMethod: () => ({ data: { createPaymentMethod: { id: 'pm_1', brand: 'visa', last4: '4242' } } }),
+  };
+  const withOrders = (orders: Order[], cartOrder: string | null = orders[0]?.id ?? null): PortalAppointment => ({
+    ...appointment,
+    supportYourSalon: { recommendations: [{ sku: 'SKU-1' }, { sku: 'SKU-3' }] },
+    orders,
+    cart: { id: 'c1', order: cartOrder ? { id: cartOrder } : null },
+  });
+
+  async function payWithCard(user: ReturnType<typeof userEvent.setup>, form: HTMLElement, pay: string) {
+    await user.type(within(form).getByLabelText('Card number'), '4242424242424242');
+    await user.type(within(form).getByLabelText('Expiry date'), '1240');
+    await user.type(within(form).getByLabelText('CVC'), '123');
+    await user.click(within(form).getByRole('button', { name: pay }));
+  }
+
+  it('opens the email’s link on the delivery chosen at the mirror, prefilled, and pays it with the address', async () => {
+    // The mirror's delivery: a product still recommended, and one that is not (sold at the order's price).
+    const awaiting = order({
+      orderState: 'AWAITING_PAYMENT',
+      deliveryType: 'DELIVERY',
+      shipping: 995,
+      lineItems: [line('p1', 'Hydrate Shampoo', 2, 3495), line('p2', 'Repair Mask', 1, 4200)],
+    });
+    let paid = false;
+    const { user, calls } = setup(
+      '/portal/appointments/a1',
+      {
+        AllAppointments: () =>
+          allAppointments([
+            withOrders([
+              paid
+                ? {
+                    ...awaiting,
+                    orderState: 'TO_SHIP',
+                    paidAt: '2026-03-10T01:00:00.000Z',
+                    lineItems: [...awaiting.lineItems, line('p3', 'Curl Cream', 1, 2800)],
+                  }
+                : awaiting,
+            ]),
+          ])(),
+        Recommendations: recommendations,
+        ...paying,
+        BuyRecommendedProducts: () => {
+          paid = true;
+          return {
+            data: {
+              buyRecommendedProducts: {
+                order: { id: 'o1', orderNumber: 100001, grandTotal: 13990 },
+                cart: { id: 'c1', status: 'WAITING' },
+              },
+            },
+          };
+        },
+      },
+      true,
+    );
+    const section = await screen.findByRole('region', { name: 'Pay for your delivery' });
+    expect(within(section).getByRole('heading', { name: 'Pay for your delivery' })).toBeVisible();
+    expect(
+      within(section).getByText(
+        'At the salon you chose to have these products delivered. Check them, add your address and pay; nothing is sent until you have paid.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Your order' })).toHaveTextContent('Status: Waiting for your payment');
+    const form = await within(section).findByRole('form', { name: 'Pay for your delivery' });
+    expect(within(form).getByRole('radio', { name: 'Delivered to your home' })).toBeChecked();
+    const quantity = (name: string) => within(within(form).getByRole('listitem', { name })).getByLabelText('Quantity');
+    expect(quantity('Hydrate Shampoo')).toHaveValue('2');
+    expect(quantity('Repair Mask')).toHaveValue('1');
+    expect(within(form).getByRole('listitem', { name: 'Repair Mask' })).toHaveTextContent('$42.00 each');
+    // The product chosen at the mirror is selected among the recommendations; another one joins the form.
+    const recommended = screen.getByRole('region', { name: 'Recommended products' });
+    expect(
+      within(within(recommended).getByRole('listitem', { name: 'Hydrate Shampoo' })).getByRole('button', {
+        name: 'Selected',
+      }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await user.click(
+      within(within(recommended).getByRole('listitem', { name: 'Curl Cream' })).getByRole('button', { name: 'Select' }),
+    );
+    expect(quantity('Curl Cream')).toHaveValue('1');
+
+    await user.type(within(form).getByLabelText(/^Address line 1/), '12 Campbell Parade');
+    await user.type(within(form).getByLabelText(/^City/), 'Bondi Beach');
+    await user.type(within(form).getByLabelText(/^State/), 'NSW');
+    await user.type(within(form).getByLabelText(/^Postcode/), '2026');
+    // 2 × $34.95 + $42.00 + $28.00, over the free-delivery threshold.
+    await payWithCard(user, form, 'Pay $139.90');
+
+    expect(await screen.findByText('Thank you! Your order 100001 is paid, and the salon has it.')).toBeVisible();
+    expect(calls.find((call) => call.operationName === 'BuyRecommendedProducts')?.variables).toMatchObject({
+      appointmentId: 'a1',
+      input: {
+        deliveryType: 'DELIVERY',
+        items: [
+          { productId: 'p1', quantity: 2 },
+          { productId: 'p2', quantity: 1 },
+          { productId: 'p3', quantity: 1 },
+        ],
+        address: {
+          addressLine1: '12 Campbell Parade',
+          addressLine2: '',
+          city: 'Bondi Beach',
+          state: 'NSW',
+          postcode: '2026',
+        },
+        expectedTotal: 13990,
+        paymentMethodId: 'pm_1',
+      },
+    });
+    expect(screen.getByRole('region', { name: 'Your order' })).toHaveTextContent(
+      'Status: Paid: the salon will send it to you',
+    );
+    expect(screen.queryByRole('region', { name: 'Pay for your delivery' })).toBeNull();
+  });
+
+  it('starts from the pickup the salon holds, says what is left at the salon, and takes a line out', async () => {
+    const { user, calls } = setup(
+      '/portal/appointments/a1',
+      {
+        AllAppointments: allAppointments([
+          withOrders([
+            order({ lineItems: [line('p1', 'Hydrate Shampoo', 1, 3495), line('p3', 'Curl Cream', 2, 2800)] }),
+          ]),
+        ]),
+        Recommendations: recommendations,
+        ...paying,
+        BuyRecommendedProducts: () => ({
+          data: {
+            buyRecommendedProducts: {
+              order: { id: 'o2', orderNumber: 100002, grandTotal: 3495 },
+              cart: { id: 'c1', status: 'WAITING' },
+            },
+          },
+        }),
+      },
+      true,
+    );
+    const section = await screen.findByRole('region', { name: 'Buy your selection' });
+    expect(
+      within(section).getByText(
+        'The salon is holding these products for you to pay for when you collect them. Pay here now if you like; anything you leave out stays at the salon for you.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('Paying here replaces the order above with what you pay for.')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Your order' })).toHaveTextContent('Status: Ready for you at the salon');
+    const form = await within(section).findByRole('form', { name: 'Buy your selection' });
+    expect(within(form).getByRole('radio', { name: 'Pick up at the salon' })).toBeChecked();
+    // One "Quantity" per line, each read with its product's name.
+    const quantities = within(form).getAllByRole('combobox', { name: 'Quantity' });
+    expect(quantities[0]).toHaveAccessibleDescription('Hydrate Shampoo');
+    expect(quantities[1]).toHaveAccessibleDescription('Curl Cream');
+    expect(quantities[1]).toHaveValue('2');
+    expect(within(form).getByRole('button', { name: 'Pay $90.95' })).toBeVisible();
+
+    await user.click(within(form).getByRole('button', { name: 'Remove Curl Cream' }));
+    expect(within(form).queryByRole('listitem', { name: 'Curl Cream' })).toBeNull();
+    expect(
+      within(
+        within(screen.getByRole('region', { name: 'Recommended products' })).getByRole('listitem', {
+          name: 'Curl Cream',
+        }),
+      ).getByRole('button', { name: 'Select' }),
+    ).toHaveAttribute('aria-pressed', 'false');
+    await payWithCard(user, form, 'Pay $34.95');
+
+    expect(await screen.findByText('Thank you! Your order 100002 is paid, and the salon has it.')).toBeVisible();
+    expect(calls.find((call) => call.operationName === 'BuyRecommendedProducts')?.variables).toMatchObject({
+      input: { deliveryType: 'PICKUP', items: [{ productId: 'p1', quantity: 1 }], address: null, expectedTotal: 3495 },
+    });
+  });
+
+  it('keeps the form with nothing to pay for once every line is taken out, Pay disabled', async () => {
+    const { user } = setup(
+      '/portal/appointments/a1',
+      {
+        AllAppointments: allAppointments([
+          withOrders([order({ lineItems: [line('p1', 'Hydrate Shampoo', 1, 3495)] })]),
+        ]),
+        Recommendations: recommendations,
+        ...paying,
+      },
+      true,
+    );
+    const form = await screen.findByRole('form', { name: 'Buy your selection' });
+    await user.click(within(form).getByRole('button', { name: 'Remove Hydrate Shampoo' }));
+    expect(
+      within(form).getByText('Select the products you would like above, then choose how to get them and pay here.'),
+    ).toHaveFocus();
+    expect(within(form).getByRole('button', { name: 'Pay $0.00' })).toBeDisabled();
+  });
+
+  it('offers no form once the client paid online, and shows the paid order in the client’s words', async () => {
+    const replaced = order({ lineItems: [line('p1', 'Hydrate Shampoo', 1, 3495)], replacedBy: { id: 'o2' } });
+    const bought = order({
+      id: 'o2',
+      orderNumber: 100002,
+      source: 'PORTAL',
+      paidAt: '2026-03-10T01:00:00.000Z',
+      lineItems: [line('p1', 'Hydrate Shampoo', 1, 3495), line('p3', 'Curl Cream', 1, 2800)],
+    });
+    setup(
+      '/portal/appointments/a1',
+      { AllAppointments: allAppointments([withOrders([replaced, bought], 'o2')]), Recommendations: recommendations },
+      true,
+    );
+    const shown = await screen.findByRole('region', { name: 'Your order' });
+    expect(within(shown).getByText('1 × Curl Cream')).toBeVisible();
+    expect(within(shown).getByText('$28.00')).toBeVisible();
+    expect(within(shown).getByText('Order number: 100002')).toBeVisible();
+    expect(within(shown).getByText('Status: Ready for you at the salon')).toBeVisible();
+    expect(screen.queryByText('Order number: 100001')).toBeNull();
+    expect(await screen.findAllByRole('button', { name: 'Select' })).toHaveLength(2);
+    expect(screen.queryByRole('region', { name: 'Buy your selection' })).toBeNull();
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('shows each order of the appointment under its own number', async () => {
+    const pickup = order({
+      status: 'COMPLETED',
+      orderState: 'COMPLETED',
+      lineItems: [line('p1', 'Hydrate Shampoo', 1, 3495)],
+    });
+    const delivery = order({
+      id: 'o2',
+      orderNumber: 100002,
+      source: 'PORTAL',
+      orderState: 'TO_SHIP',
+      deliveryType: 'DELIVERY',
+      paidAt: '2026-03-10T01:00:00.000Z',
+      shipping: 995,
+      addressLine1: '12 Campbell Parade',
+      suburbOrCity: 'Bondi Beach',
+      state: 'NSW',
+      postcode: '2026',
+      lineItems: [line('p3', 'Curl Cream', 1, 2800)],
+    });
+    setup(
+      '/portal/appointments/a1',
+      { AllAppointments: allAppointments([withOrders([pickup, delivery])]), Recommendations: recommendations },
+      true,
+    );
+    const first = await screen.findByRole('region', { name: 'Your order 100001' });
+    expect(within(first).getByRole('heading', { name: 'Your order 100001' })).toBeVisible();
+    expect(within(first).getByText('1 × Hydrate Shampoo')).toBeVisible();
+    expect(within(first).getByText('Pick up at the salon')).toBeVisible();
+    expect(within(first).getByText('Status: Completed')).toBeVisible();
+    const second = screen.getByRole('region', { name: 'Your order 100002' });
+    expect(within(second).getByText('Delivered to your home')).toBeVisible();
+    expect(within(second).getByText('12 Campbell Parade, Bondi Beach NSW 2026')).toBeVisible();
+    expect(second).toHaveTextContent('Subtotal$28.00Delivery$9.95Total$37.95');
+    expect(within(second).getByText('Status: Paid: the salon will send it to you')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Your order' })).toBeNull();
   });
 });
 

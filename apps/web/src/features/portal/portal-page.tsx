@@ -14,6 +14,7 @@ export function PortalPage() {
   const [email, setEmail] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const [challengeToken, setChallengeToken] = useState<string | null>(null);
+  const [returnTo, setReturnTo] = useState<string | null>(null);
 
   const flow = useMemo<PortalFlow>(
     () => ({
@@ -24,10 +25,14 @@ export function PortalPage() {
       setNotice,
       challengeToken,
       setChallengeToken,
-      afterSignIn: () =>
-        void navigate(portalUrl(session ? 'startsession' : 'appointments', session), { replace: true }),
+      setReturnTo,
+      afterSignIn: () => {
+        const next = !session && returnTo ? returnTo : portalUrl(session ? 'startsession' : 'appointments', session);
+        setReturnTo(null);
+        void navigate(next, { replace: true });
+      },
     }),
-    [session, email, notice, challengeToken, navigate],
+    [session, email, notice, challengeToken, returnTo, navigate],
   );
 
   return (

@@ -70,6 +70,8 @@ function showStep() {
 
 const line = (name: string) => within(screen.getByRole('list', { name: 'Cart' })).getByRole('listitem', { name });
 const total = () => screen.getByRole('status').textContent;
+/** A line of the totals, by how it starts. */
+const paragraph = (start: RegExp) => screen.getByText(start, { selector: 'p' }).textContent;
 
 describe('CartStep', () => {
   it('shows each line’s picture, brand, name and unit price, and a total that follows the quantities before the cart is saved', async () => {
@@ -119,7 +121,7 @@ describe('CartStep', () => {
     expect((screen.getByRole('button', { name: 'One more Old Mask' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('chooses pickup or delivery by two toggle buttons, changing no price, and saves the cart as chosen', async () => {
+  it('chooses pickup or delivery by two toggle buttons, a delivery adding its fee, and saves the cart as chosen', async () => {
     const saved = { ...SESSION, appointment: { ...SESSION.appointment, cart: null } };
     const calls = mockGraphql({
       MirrorSession: () => ({ data: { mirrorSession: SESSION } }),
@@ -132,11 +134,23 @@ describe('CartStep', () => {
     expect(delivery.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(screen.getByRole('button', { name: 'One more Hydrate Shampoo' }));
 
+    expect(total()).toBe('Total: AUD 34.95');
+    expect(screen.getByText('Paid at the salon when the products are handed over.')).toBeTruthy();
+    expect(screen.queryByText(/^Delivery fee/)).toBeNull();
+
     fireEvent.click(delivery);
     expect(delivery.getAttribute('aria-pressed')).toBe('true');
     expect(pickup.getAttribute('aria-pressed')).toBe('false');
-    // A mirror cart carries no delivery fee.
-    expect(total()).toBe('Total: AUD 34.95');
+    // The unit price stays; a delivery adds its fee, which the client pays by the emailed link.
+    expect(line('Hydrate Shampoo').textContent).toContain('AUD 34.95 each');
+    expect(line('Hydrate Shampoo').textContent).toContain('Line total AUD 34.95');
+    expect(paragraph(/^Subtotal:/)).toBe('Subtotal: AUD 34.95');
+    expect(paragraph(/^Delivery fee:/)).toBe('Delivery fee: AUD 9.95');
+    expect(total()).toBe('Total: AUD 44.90');
+    expect(
+      screen.getByText('Maya will be emailed a link to pay and give their address. Nothing is sent until they pay.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Paid at the salon when the products are handed over.')).toBeNull();
     // Tapping the chosen one again keeps it: a cart is always one or the other.
     fireEvent.click(delivery);
     expect(delivery.getAttribute('aria-pressed')).toBe('true');
@@ -197,7 +211,21 @@ describe('CartStep', () => {
     const shampoo = await screen.findByRole('spinbutton', { name: 'Quantity of Hydrate Shampoo' });
     expect((shampoo as HTMLInputElement).value).toBe('3');
     expect((screen.getByRole('spinbutton', { name: 'Quantity of Bond Repair' }) as HTMLInputElement).value).toBe('0');
+    // From AUD 99 a delivery costs nothing more.
+    expect(paragraph(/^Delivery fee:/)).toBe('Delivery fee: AUD 0.00');
     expect(total()).toBe('Total: AUD 104.85');
     expect(screen.getByRole('button', { name: 'Delivery' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('names “the client” in the delivery sentence when no client joined yet', async () => {
+    const anonymous = { ...SESSION, clientName: null };
+    mockGraphql({ MirrorSession: () => ({ data: { mirrorSession: anonymous } }) });
+    showStep();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delivery' }));
+    expect(
+      screen.getByText(
+        'The client will be emailed a link to pay and give their address. Nothing is sent until they pay.',
+      ),
+    ).toBeTruthy();
   });
 });

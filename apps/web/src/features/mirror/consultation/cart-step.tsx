@@ -11,7 +11,8 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { MAX_CART_QUANTITY } from '@piiq/domain/mirror-session';
-import { portalPurchaseMessages, purchaseTotals, type PortalDeliveryType } from '@piiq/domain/portal-purchase';
+import { lineTotalCents, orderTotals } from '@piiq/domain/orders';
+import { portalPurchaseMessages, type PortalDeliveryType } from '@piiq/domain/portal-purchase';
 import { useId, useState } from 'react';
 import { Money } from '../../../components/money.tsx';
 import { ProductBrand } from '../../../components/product-brand.tsx';
@@ -60,15 +61,15 @@ export function CartStep() {
   const items = Object.entries(quantities)
     .filter(([, quantity]) => quantity > 0)
     .map(([productId, quantity]) => ({ productId, quantity }));
-  // The cart as chosen, at the salon's prices the server gave; the server prices it again on save.
-  // A mirror cart carries no delivery fee, so its total is the lines' sum.
-  const linesTotal = (recommendations: readonly Recommendation[]) =>
-    purchaseTotals(
-      recommendations.flatMap((item) =>
-        item.price === null ? [] : [{ unitPriceCents: item.price, quantity: quantities[item.productId] ?? 0 }],
-      ),
-      deliveryType,
-    ).subtotalCents;
+  // The cart as chosen, at the salon's prices the server gave; the server prices it again on save. A
+  // delivery adds the delivery fee, which the client pays by the link they are emailed.
+  const totals = orderTotals(
+    session.recommendations.flatMap((item) =>
+      item.price === null ? [] : [{ unitPriceCents: item.price, quantity: quantities[item.productId] ?? 0 }],
+    ),
+    deliveryType,
+  );
+  const client = session.clientName?.trim().split(/\s+/)[0] || 'The client';
   return (
     <Stack spacing={2}>
       <ToggleButtonGroup
@@ -170,12 +171,12 @@ export function CartStep() {
                 </Button>
               </Stack>
               <Typography sx={{ gridArea: 'total', fontWeight: 600, textAlign: 'end' }}>
-                {sold && (
+                {item.price !== null && (
                   <>
                     <Box component="span" sx={visuallyHidden}>
                       Line total{' '}
                     </Box>
-                    <Money cents={linesTotal([item])} />
+                    <Money cents={lineTotalCents({ unitPriceCents: item.price, quantity })} />
                   </>
                 )}
               </Typography>
@@ -183,9 +184,26 @@ export function CartStep() {
           );
         })}
       </Box>
-      <Typography role="status" variant="h6" component="p" sx={{ textAlign: 'end' }}>
-        Total: <Money cents={linesTotal(session.recommendations)} />
-      </Typography>
+      <Box sx={{ textAlign: 'end' }}>
+        {deliveryType === 'DELIVERY' ? (
+          <>
+            <Typography>
+              Subtotal: <Money cents={totals.subtotalCents} />
+            </Typography>
+            <Typography>
+              Delivery fee: <Money cents={totals.shippingCents} />
+            </Typography>
+          </>
+        ) : null}
+        <Typography role="status" variant="h6" component="p">
+          Total: <Money cents={totals.totalCents} />
+        </Typography>
+        <Typography color="text.secondary">
+          {deliveryType === 'DELIVERY'
+            ? `${client} will be emailed a link to pay and give their address. Nothing is sent until they pay.`
+            : 'Paid at the salon when the products are handed over.'}
+        </Typography>
+      </Box>
       <Stack direction="row" spacing={2}>
         <Button
           variant="contained"

@@ -1,0 +1,203 @@
+// @vitest-environment jsdom
+import { ORDER_EMPTIED_REASON } from '@piiq/domain/orders';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockGraphql, renderWithQueryClient } from '../../test/test-utils.tsx';
+import { orderUrl } from '../orders/urls.ts';
+import { AppointmentRecordDialog } from './appointment-record.tsx';
+import type { AppointmentRecord } from './appointments-operations.ts';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+type CartOrder = NonNullable<NonNullable<AppointmentRecord['cart']>['order']>;
+
+/** The order a mirror cart of 2 x AUD 42.95 and 1 x AUD 12.50 placed for pickup: to be paid at the counter. */
+const pickup: CartOrder = {
+  id: 'order-12',
+  orderNumber: 100012,
+  orderState: 'READY_TO_HAND_OVER',
+  status: 'WAITING',
+  deliveryType: 'PICKUP',
+  paidAt: null,
+  refundedAt: null,
+  grandTotal: 9840,
+  subtotal: 9840,
+  shipping: 0,
+  lineItems: [
+    { productId: 'p1', productName: 'Hydrate Shampoo', quantity: 2, unitPrice: 4295, total: 8590 },
+    { productId: 'p2', productName: 'Bond Repair', quantity: 1, unitPrice: 1250, total: 1250 },
+  ],
+  statusReason: null,
+};
+
+/** As the session's list of orders names an order. */
+const listed = (order: CartOrder, cartId: string | null): AppointmentRecord['orders'][number] => ({
+  id: order.id,
+  orderNumber: order.orderNumber,
+  orderState: order.orderState,
+  deliveryType: order.deliveryType,
+  grandTotal: order.grandTotal,
+  statusReason: order.statusReason,
+  source: 'MIRROR',
+  replacedBy: null,
+  cartId,
+});
+
+/** An earlier order the stylist emptied at the mirror, which the cart no longer holds. */
+const emptied: CartOrder = {
+  ...pickup,
+  id: 'order-11',
+  orderNumber: 100011,
+  orderState: 'CANCELLED',
+  status: 'CANCELLED',
+  grandTotal: 3495,
+  statusReason: ORDER_EMPTIED_REASON,
+};
+
+function record(order: CartOrder | null, others: CartOrder[] = []): AppointmentRecord {
+  return {
+    id: 'appointment-1',
+    createdAt: '2026-03-02T01:00:00.000Z',
+    clientId: null,
+    clientName: 'Ava Brown',
+    staffName: 'Maya',
+    notes: null,
+    rebookLength: null,
+    rebookNotificationScheduledAt: null,
+    rebookNotificationSentAt: null,
+    rebookedAt: null,
+    rebookStatus: 'N/A',
+    salonPickup: false,
+    purchasedItems: [],
+    retailStatus: order ? 'READY TO HAND OVER' : 'NOT BOUGHT',
+    purchasedTotal: order?.subtotal ?? 0,
+    clientSelfieImage: null,
+    client360Image: null,
+    hairAnalysis: null,
+    supportYourSalon: { treatment: null, recommendations: [] },
+    recommendationGap: null,
+    cart: { id: 'cart-1', order },
+    orders: [...others.map((other) => listed(other, null)), ...(order ? [listed(order, 'cart-1')] : [])],
+    imageLikes: [],
+  };
+}
+
+function show(appointment: AppointmentRecord, handlers: Parameters<typeof mockGraphql>[0] = {}) {
+  const calls = mockGraphql({
+    GetAppointment: () => ({ data: { salon: { id: 'salon-1', timeZone: 'Australia/Sydney', appointment } } }),
+    ...handlers,
+  });
+  renderWithQueryClient(
+    <MemoryRouter>
+      <AppointmentRecordDialog salonId="salon-1" appointmentId="appointment-1" closeTo="/salon-1/appointments" />
+    </MemoryRouter>,
+  );
+  return calls;
+}
+
+const orderSection = () => screen.findByRole('region', { name: 'Order' });
+const button = (section: HTMLElement, name: string) =>
+  within(section).getByRole<HTMLButtonElement>('button', { name: `${name} order 100012` });
+
+describe('the appointment record’s order', () => {
+  it('shows the cart’s order: its state, delivery, link, lines with their totals, and the lines’ total', async () => {
+    show(record(pickup));
+    const section = await orderSection();
+    expect(within(section).getByText('Ready to hand over')).toBeVisible();
+    expect(within(section).getByText('Pick up in salon')).toBeVisible();
+    expect(within(section).getByRole('link', { name: 'Order 100012' })).toHaveAttribute(
+      'href',
+      orderUrl('salon-1', 'order-12'),
+    );
+    const lines = within(within(section).getByRole('list', { name: 'Items in the cart' })).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      '2 × Hydrate Shampoo, AUD 42.95 each, line total AUD 85.90',
+      '1 × Bond Repair, AUD 12.50 each, line total AUD 12.50',
+    ]);
+    // The order's subtotal: every line, quantity x price, summed; never one line's price.
+    expect(within(section).getByText('AUD 98.40').parentElement).toHaveTextContent(/^Total AUD 98\.40$/);
+    expect(button(section, 'Complete').disabled).toBe(false);
+    expect(button(section, 'Cancel').disabled).toBe(false);
+    expect(button(section, 'Reopen').disabled).toBe(true);
+    expect(within(section).queryByText(/Waiting for the client to pay/)).toBeNull();
+  });
+
+  it('says a delivery waits for the client’s payment by the emailed link, and allows only Cancel', async () => {
+    const delivery: CartOrder = {
+      ...pickup,
+      orderState: 'AWAITING_PAYMENT',
+      deliveryType: 'DELIVERY',
+      shipping: 995,
+      grandTotal: 10835,
+    };
+    show(record(delivery));
+    const section = await orderSection();
+    expect(within(section).getByText('Awaiting payment')).toBeVisible();
+    expect(within(section).getByText('Delivery')).toBeVisible();
+    expect(
+      within(section).getByText(
+        'Waiting for the client to pay: they were emailed a link to pay and give their address.',
+      ),
+    ).toBeVisible();
+    // The lines' total, without the delivery fee the client pays by the link.
+    expect(within(section).getByText('AUD 98.40').parentElement).toHaveTextContent(/^Total AUD 98\.40$/);
+    expect(button(section, 'Complete').disabled).toBe(true);
+    expect(button(section, 'Cancel').disabled).toBe(false);
+  });
+
+  it('completes the order from the state on screen, and shows it completed at once, the footer too', async () => {
+    const calls = show(record(pickup), {
+      UpdateOrderStatus: () => ({
+        data: {
+          updateOrderStatus: {
+            id: pickup.id,
+            orderNumber: pickup.orderNumber,
+            orderState: 'COMPLETED',
+            status: 'COMPLETED',
+            deliveryType: 'PICKUP',
+            paidAt: null,
+            refundedAt: null,
+            grandTotal: pickup.grandTotal,
+          },
+        },
+      }),
+    });
+    const section = await orderSection();
+    fireEvent.click(button(section, 'Complete'));
+    expect(await within(section).findByText('Completed')).toBeVisible();
+    expect(calls.find((call) => call.operationName === 'UpdateOrderStatus')?.variables).toEqual({
+      orderId: 'order-12',
+      status: 'COMPLETED',
+      from: 'READY_TO_HAND_OVER',
+    });
+    expect(button(section, 'Reopen').disabled).toBe(false);
+    expect(button(section, 'Complete').disabled).toBe(true);
+    expect(screen.getByRole('region', { name: 'Product recommendations' })).toHaveTextContent('PICKED UP IN-STORE');
+  });
+
+  it('lists the session’s other orders below the cart’s, each with its total, state and why it was cancelled', async () => {
+    show(record(pickup, [emptied]));
+    const section = await orderSection();
+    const others = within(section).getByRole('list', { name: 'Other orders of this session' });
+    const [earlier] = within(others).getAllByRole('listitem');
+    expect(earlier).toHaveTextContent(`Order 100011 (AUD 34.95) Cancelled: ${ORDER_EMPTIED_REASON}`);
+    expect(within(others).getByRole('link', { name: 'Order 100011' })).toHaveAttribute(
+      'href',
+      orderUrl('salon-1', 'order-11'),
+    );
+    // The cart's own order is shown above, not again among the others.
+    expect(within(others).queryByText('Order 100012')).toBeNull();
+  });
+
+  it('says nothing was put in the cart when it holds no order, and still lists an emptied one', async () => {
+    show(record(null, [emptied]));
+    const section = await orderSection();
+    expect(within(section).getByText('N/A: nothing was put in the cart in this session.')).toBeVisible();
+    expect(within(section).queryByRole('button', { name: /order/ })).toBeNull();
+    expect(within(section).getByRole('link', { name: 'Order 100011' })).toBeVisible();
+  });
+});
