@@ -119,7 +119,10 @@ const SignOut = graphql(`
 export function useAuthEvents() {
   const queryClient = useQueryClient();
   const signedIn = useCallback(async () => {
-    await queryClient.invalidateQueries();
+    // The viewer is asked again even where no screen shows it (the sign-in view), and even when it was
+    // only ever set, never fetched (a page served without a session): the page the person goes to next
+    // must find them signed in, not the answer from before.
+    await Promise.all([queryClient.invalidateQueries(), queryClient.fetchQuery({ ...viewerQuery, staleTime: 0 })]);
   }, [queryClient]);
   const signOut = useCallback(async () => {
     try {

@@ -75,18 +75,21 @@ describe('sign-in form', () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toHaveProperty('disabled', false);
   });
 
-  it('reads Signing in... while busy and refreshes the viewer once signed in', async () => {
+  it('reads Signing in... while busy and asks for the viewer again once signed in', async () => {
     let finish: (reply: { data: unknown }) => void = () => undefined;
-    const { user, queryClient } = setup({
+    const { user, queryClient, calls } = setup({
       SignIn: () => new Promise((resolve) => (finish = resolve)),
     });
+    // A page served without a session sets the viewer without asking: signing in must ask all the same.
     queryClient.setQueryData(viewerQueryKey, null);
     await user.type(screen.getByLabelText('Email'), 'owner@piiq.demo');
     await user.type(screen.getByLabelText('Password'), 'PiiqDemo2026{Enter}');
     const busy = await screen.findByRole('button', { name: 'Signing in...' });
     expect(busy).toHaveProperty('disabled', true);
+    const asked = () => calls.filter((call) => call.operationName === 'GetMySalons').length;
+    const before = asked();
     finish({ data: { signIn: { challenge: null, challengeToken: null } } });
-    await waitFor(() => expect(queryClient.getQueryState(viewerQueryKey)?.isInvalidated).toBe(true));
+    await waitFor(() => expect(asked()).toBeGreaterThan(before));
   });
 
   it('toggles the password between hidden and shown', async () => {
