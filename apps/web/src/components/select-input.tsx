@@ -20,15 +20,18 @@ export interface SelectInputProps {
   error?: boolean;
   helperText?: ReactNode;
   disabled?: boolean;
+  /** The id of what else describes the field (the product a quantity is for), read with its helper text. */
+  describedBy?: string | undefined;
 }
 
 /**
  * A labelled drop-down on the browser's own select: on a phone it opens the system picker, it works
  * by keyboard everywhere, and it avoids MUI's menu-based Select and its popover code.
  */
-export function SelectInput({ label, options, helperText, error, disabled, ...select }: SelectInputProps) {
+export function SelectInput({ label, options, helperText, error, disabled, describedBy, ...select }: SelectInputProps) {
   const id = useId();
   const helperId = `${id}-helper`;
+  const described = [describedBy, helperText ? helperId : undefined].filter(Boolean).join(' ');
   return (
     <FormControl fullWidth variant="outlined" error={error} disabled={disabled}>
       <InputLabel htmlFor={id} shrink>
@@ -37,7 +40,7 @@ export function SelectInput({ label, options, helperText, error, disabled, ...se
       <NativeSelect
         {...select}
         input={<OutlinedInput label={label} notched />}
-        inputProps={{ id, 'aria-describedby': helperText ? helperId : undefined }}
+        inputProps={{ id, 'aria-describedby': described || undefined }}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>

@@ -3,9 +3,6 @@ import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
@@ -31,12 +28,16 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { ProductBrand } from '../../components/product-brand.tsx';
 import { errorText } from '../../components/forms/error-text.ts';
 import { QueryProblem } from '../../components/query-problem.tsx';
+import { SelectInput } from '../../components/select-input.tsx';
 import { TextInput } from '../../components/text-input.tsx';
 import { PaymentConfig, paymentConfigKeys } from '../../lib/api/payments.ts';
 import { ApiError, request } from '../../lib/graphql.ts';
 import { BuyRecommendedProducts } from './buy-operations.ts';
 
-const QUANTITIES = Array.from({ length: MAX_CART_QUANTITY }, (_, index) => index + 1);
+const QUANTITIES = Array.from({ length: MAX_CART_QUANTITY }, (_, index) => ({
+  value: String(index + 1),
+  label: String(index + 1),
+}));
 const CHOOSE_ABOVE = 'Select the products you would like above, then choose how to get them and pay here.';
 const ADDRESS_FIELDS = [
   { name: 'addressLine1', label: 'Address line 1', autoComplete: 'address-line1', required: true },
@@ -380,45 +381,15 @@ function LineRow({
         </Button>
       </Box>
       {line.unitPriceCents === null ? null : (
-        <QuantitySelect value={quantity} describedBy={nameId} disabled={busy} onChange={onQuantity} />
+        <SelectInput
+          label="Quantity"
+          value={String(quantity)}
+          options={QUANTITIES}
+          describedBy={nameId}
+          disabled={busy}
+          onChange={(event) => onQuantity(Number(event.target.value))}
+        />
       )}
     </Box>
-  );
-}
-
-/**
- * A line's quantity on the browser's own select, as SelectInput draws it: every line's is labelled
- * "Quantity", so the product's name is read with it to tell them apart.
- */
-function QuantitySelect({
-  value,
-  describedBy,
-  disabled,
-  onChange,
-}: {
-  value: number;
-  describedBy: string;
-  disabled: boolean;
-  onChange: (quantity: number) => void;
-}) {
-  const id = useId();
-  return (
-    <FormControl fullWidth variant="outlined" disabled={disabled}>
-      <InputLabel htmlFor={id} shrink>
-        Quantity
-      </InputLabel>
-      <NativeSelect
-        value={String(value)}
-        onChange={(event) => onChange(Number(event.target.value))}
-        input={<OutlinedInput label="Quantity" notched />}
-        inputProps={{ id, 'aria-describedby': describedBy }}
-      >
-        {QUANTITIES.map((quantity) => (
-          <option key={quantity} value={quantity}>
-            {quantity}
-          </option>
-        ))}
-      </NativeSelect>
-    </FormControl>
   );
 }
