@@ -1,9 +1,9 @@
 import { NO_KPI_COUNTS, type KpiCounts, type ShareCounts, type StylistCounts } from '@piiq/domain/kpi';
-import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { OrderState } from '@piiq/domain/orders';
+import { and, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { appointmentRecommendations, appointments } from '../../db/schema/appointments.ts';
-import type { AppointmentRetailSql } from './appointments.repository.ts';
 
 /*
  * The dashboard's and the weekly report's counts, summed by the database over the appointments and
@@ -22,6 +22,17 @@ const inRange = (salonId: string | null, start: Date | null, end: Date | null): 
     start ? gte(appointments.createdAt, start) : undefined,
     end ? lt(appointments.createdAt, end) : undefined,
   );
+
+/**
+ * What the appointments' lists and figures read of their retail orders, which are the orders
+ * module's tables: SQL the orders repository builds over them, correlated to a column of ours.
+ */
+export interface AppointmentRetailSql {
+  /** The lines that count as sales of the session with this id: columns product_id, quantity, total_cents. */
+  soldLinesOf(appointmentId: AnyColumn): SQL;
+  /** The state of the order the cart with this id holds, or null. */
+  stateOfCartOrder(cartId: AnyColumn): SQL<OrderState | null>;
+}
 
 export interface BucketedCounts {
   /** The whole span from the first edge to the last. */

@@ -12,7 +12,6 @@ import {
   not,
   or,
   sql,
-  type AnyColumn,
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
@@ -23,7 +22,7 @@ import type { Database } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
 import { afterKeyset, keysetCursorOf } from '../../db/keyset-sql.ts';
 import { preparedOnFirstUse } from '../../db/prepared.ts';
-import { createAppointmentFiguresRepository } from './appointment-figures.repository.ts';
+import { createAppointmentFiguresRepository, type AppointmentRetailSql } from './appointment-figures.repository.ts';
 import { consultationRepository } from './consultation.repository.ts';
 import { PHOTO_KINDS, PHOTO_ROUTE, photoUrl } from './photo-url.ts';
 import type { KeysetCursor } from '../../keyset.ts';
@@ -174,17 +173,6 @@ const sharesQuery = (database: Database, appointmentId: string | Placeholder) =>
     .from(appointmentImageShares)
     .where(eq(appointmentImageShares.appointmentId, appointmentId))
     .orderBy(asc(appointmentImageShares.createdAt), asc(appointmentImageShares.id));
-
-/**
- * What the appointments' lists and figures read of their retail orders, which are the orders
- * module's tables: SQL the orders repository builds over them, correlated to a column of ours.
- */
-export interface AppointmentRetailSql {
-  /** The lines that count as sales of the session with this id: columns product_id, quantity, total_cents. */
-  soldLinesOf(appointmentId: AnyColumn): SQL;
-  /** The state of the order the cart with this id holds, or null. */
-  stateOfCartOrder(cartId: AnyColumn): SQL<OrderState | null>;
-}
 
 export function createAppointmentsRepository(db: Database, retail: AppointmentRetailSql) {
   /**
