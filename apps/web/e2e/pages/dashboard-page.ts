@@ -61,6 +61,15 @@ export class DashboardPage {
     );
   }
 
+  /** A KPI's figure as shown under its label, e.g. kpi('Retail revenue') reads "AUD 85.90". */
+  kpi(label: string): Locator {
+    return this.kpis
+      .getByRole('heading', { level: 3, name: label, exact: true })
+      .locator('xpath=ancestor::div[contains(@class, "MuiPaper-root")][1]')
+      .getByText(/^(AUD -?\d+\.\d{2}|\d+(\.\d+)?%?)$/)
+      .first();
+  }
+
   /** A KPI's definition button ("About Sessions"), whose tooltip holds the definition. */
   about(label: string): Locator {
     return this.kpis.getByRole('button', { name: `About ${label}`, exact: true });

@@ -69,6 +69,8 @@ export interface FixtureAppointment {
   recommended?: number;
   bought?: number;
   pickup?: boolean;
+  /** What became of the cart's order: waiting and unpaid unless said. */
+  order?: { status?: 'WAITING' | 'COMPLETED' | 'CANCELLED'; paid?: boolean };
 }
 
 const numberedStaff = (count: number) =>
@@ -174,6 +176,7 @@ export const fixtureSalons = {
         recommended: 3,
         bought: 2,
         pickup: true,
+        order: { status: 'COMPLETED' },
         analysed: true,
       },
       { id: '00000000-0000-4000-8000-0000000a0102', when: { minutesAgo: 2 } },
@@ -184,6 +187,7 @@ export const fixtureSalons = {
         when: { daysAgo: 1, time: '23:30' },
         recommended: 2,
         bought: 1,
+        order: { status: 'COMPLETED', paid: true },
       },
       {
         id: '00000000-0000-4000-8000-0000000a0104',
@@ -411,6 +415,17 @@ export const fixtureSalons = {
     withDemoBrands: true,
     withDemoProducts: true,
     staff: [{ name: 'Isla Robinson' }],
+    subscription: { mirrors: 2 },
+  },
+  // One retail order from the mirror to the client's hands, and the money it counts: no other test
+  // changes this salon, so its dashboard moves by that test's orders alone.
+  retailOrders: {
+    id: '00000000-0000-4000-8000-00000000e904',
+    name: 'E2E Retail Orders',
+    timeZone: 'Australia/Sydney',
+    withDemoBrands: true,
+    withDemoProducts: true,
+    staff: [{ name: 'Rosa Retail' }],
     subscription: { mirrors: 2 },
   },
 } as const satisfies Record<string, FixtureSalon>;
@@ -646,6 +661,12 @@ export const fixtureUsers = {
     name: 'Lena Live',
     acceptedTerms: true,
     adminOf: ['liveNotifications'],
+  },
+  retailOrders: {
+    email: 'retail-orders@piiq.test',
+    name: 'Rex Retail',
+    acceptedTerms: true,
+    adminOf: ['retailOrders'],
   },
 } satisfies Record<string, FixtureUser>;
 

@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { salonTimeDaysBefore } from '@piiq/domain/dates';
+import { orderState, orderTotals } from '@piiq/domain/orders';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../../server/src/db/client.ts';
 import { users } from '../../../server/src/db/schema/accounts.ts';
@@ -18,6 +19,7 @@ import { brands } from '../../../server/src/db/schema/brands.ts';
 import { catalogueProducts, salonBrands, salonProducts } from '../../../server/src/db/schema/catalog.ts';
 import { termsOfService } from '../../../server/src/db/schema/content.ts';
 import { chatMessages, chats } from '../../../server/src/db/schema/messaging.ts';
+import { orderLineItems, orders } from '../../../server/src/db/schema/orders.ts';
 import { outbox, outboxAttempts } from '../../../server/src/db/schema/outbox.ts';
 import { salonAccess, salons } from '../../../server/src/db/schema/salons.ts';
 import { betaLeads } from '../../../server/src/db/schema/signup.ts';
@@ -295,7 +297,12 @@ async function seedFixtureAppointments(
     .from(salonBrands)
     .where(and(eq(salonBrands.salonId, context.retailSalonId), eq(salonBrands.visibleToClients, true)));
   const recommendable = await tx
-    .select({ id: catalogueProducts.id, sku: catalogueProducts.sku, rrpAuCents: catalogueProducts.rrpAuCents })
+    .select({
+      id: catalogueProducts.id,
+      sku: catalogueProducts.sku,
+      name: catalogueProducts.productName,
+      rrpAuCents: catalogueProducts.rrpAuCents,
+    })
     .from(catalogueProducts)
     .where(
       and(
@@ -328,7 +335,7 @@ async function seedFixtureAppointments(
               termsOfServiceAcceptedAt: context.now,
             })),
           )
-          .returning({ id: users.id, name: users.name })
+          .returning({ id: users.id, name: users.name, email: users.email })
       : [];
     if (clients.length)
       await tx
@@ -389,11 +396,56 @@ async function seedFixtureAppointments(
           .returning({ id: carts.id });
         if (!cart) throw new Error('no cart created');
         await tx.insert(cartItems).values(
-          bought.map((product) => ({
+          bought.map((product, position) => ({
             cartId: cart.id,
             productId: product.id,
             priceCents: product.rrpAuCents,
             quantity: 1,
+            createdAt: new Date(createdAt.getTime() + position),
+          })),
+        );
+        // The cart's order, as the mirror places it when the cart is saved.
+        const deliveryType = fixture.pickup ? ('PICKUP' as const) : ('DELIVERY' as const);
+        const totals = orderTotals(
+          bought.map((product) => ({ unitPriceCents: product.rrpAuCents, quantity: 1 })),
+          deliveryType,
+        );
+        const kept = {
+          status: fixture.order?.status ?? ('WAITING' as const),
+          deliveryType,
+          paidAt: fixture.order?.paid ? createdAt : null,
+          refundedAt: null,
+        };
+        const client = clients.find((candidate) => candidate.name === fixture.client);
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            salonId: salon.id,
+            source: 'MIRROR',
+            cartId: cart.id,
+            appointmentId: fixture.id,
+            clientId: client?.id ?? null,
+            email: client?.email ?? '',
+            firstName: fixture.client ?? '',
+            subtotalCents: totals.subtotalCents,
+            shippingCents: totals.shippingCents,
+            grandTotalCents: totals.totalCents,
+            ...kept,
+            orderState: orderState(kept),
+            createdAt,
+            updatedAt: createdAt,
+          })
+          .returning({ id: orders.id });
+        if (!order) throw new Error('no order created');
+        await tx.insert(orderLineItems).values(
+          bought.map((product, position) => ({
+            orderId: order.id,
+            productId: product.id,
+            productName: product.name,
+            quantity: 1,
+            unitPriceCents: product.rrpAuCents,
+            totalCents: product.rrpAuCents,
+            position,
           })),
         );
       }

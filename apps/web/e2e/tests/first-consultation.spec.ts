@@ -196,10 +196,11 @@ async function firstConsultation(
     await appointments.recordLink(CLIENT).click();
     await expect(appointments.recordTitle).toHaveText(CLIENT, ROUND_TRIP);
     await expect(appointments.recordSection('Product recommendations')).toContainText(productName);
-    await expect(appointments.recordSection('Order')).toContainText('Order status: WAITING (picked up in store)');
-    // What to hand over at pickup: the items, not only the order's status.
+    await expect(appointments.recordSection('Order').getByText('Ready to hand over', { exact: true })).toBeVisible();
+    await expect(appointments.recordSection('Order')).toContainText('Pick up in salon');
+    // What to hand over at pickup: the items, not only the order's state.
     await expect(appointments.recordSection('Order').getByRole('list', { name: 'Items in the cart' })).toContainText(
-      new RegExp(`^2 × ${productName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, AUD \\d+\\.\\d{2} each$`),
+      new RegExp(`^2 × ${productName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, AUD \\d+\\.\\d{2} each`),
     );
     await expect(appointments.recordSection('Notes').getByLabel('Notes')).toHaveValue(
       'First consultation on the new mirror.',

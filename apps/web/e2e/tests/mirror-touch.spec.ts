@@ -223,10 +223,10 @@ test.describe('the mirror by touch at 1080 × 1920', () => {
       await expect(mirror.page.getByRole('button', { name: 'Pickup in the salon', pressed: true })).toBeVisible();
       await checkView('14-cart');
       await mirror.button('Save cart').tap();
-      await expect(appointments.recordSection('Order')).toContainText(
-        'Order status: WAITING (picked up in store)',
+      await expect(appointments.recordSection('Order').getByText('Ready to hand over', { exact: true })).toBeVisible(
         ROUND_TRIP,
       );
+      await expect(appointments.recordSection('Order')).toContainText('Pick up in salon');
       await expect(appointments.recordSection('Order')).toContainText(productName);
       await mirror.button('Next').tap();
 

@@ -197,10 +197,10 @@ test.describe('web mirror', () => {
       }
       await mirror.button('Save cart').click();
       await expect(total).toHaveText(`Total: AUD ${((2 * unitCents) / 100).toFixed(2)}`);
-      await expect(appointments.recordSection('Order')).toContainText(
-        'Order status: WAITING (picked up in store)',
+      await expect(appointments.recordSection('Order').getByText('Ready to hand over', { exact: true })).toBeVisible(
         ROUND_TRIP,
       );
+      await expect(appointments.recordSection('Order')).toContainText('Pick up in salon');
       await mirror.button('Next').click();
 
       await expect(mirror.stepHeading('Rebook')).toBeVisible();
@@ -246,7 +246,7 @@ test.describe('web mirror', () => {
       await expect(portal.recommendation(productName)).toBeVisible();
       await expect(portal.section('Your order')).toContainText(`2 × ${productName}`);
       await expect(portal.section('Your order')).toContainText('Pick up at the salon');
-      await expect(portal.section('Your order')).toContainText('Status: Waiting');
+      await expect(portal.section('Your order')).toContainText('Status: Ready for you at the salon');
       await expect(portal.section('Your next visit')).toContainText(
         'coming back in 5 weeks for a 45-minute appointment',
       );

@@ -1,15 +1,16 @@
+import { ORDER_STATE_LABELS } from '@piiq/domain/orders';
 import { downloadCsv } from '../support/csv.ts';
 import { demoOwner } from '../support/fixture-data.ts';
 import { expect, expectNoSeriousAxeViolations, salonIdByName, test } from '../support/test.ts';
 import { ordersUrl } from '../../src/features/orders/urls.ts';
-import { OrdersPage } from '../pages/orders-page.ts';
+import { ORDER_COLUMNS, OrdersPage } from '../pages/orders-page.ts';
 import { ROUND_TRIP } from '../support/waits.ts';
 
 // 'Mon 5th Feb 2020 13:45', in the salon's zone.
 const ORDER_DATE = /^[A-Z][a-z]{2} \d{1,2}(st|nd|rd|th) [A-Z][a-z]{2,3} \d{4} \d{2}:\d{2}$/;
 
 test.describe('orders', () => {
-  test('lists the Support Your Salon orders six a page, and VIEW ORDER shows one in full', async ({
+  test('lists every retail order six a page, with its source and state, and VIEW ORDER shows one in full', async ({
     ownerPage: page,
   }) => {
     const salonId = await salonIdByName(page.request, demoOwner.salons[0]);
@@ -18,33 +19,31 @@ test.describe('orders', () => {
     const table = page.getByRole('table', { name: 'Support Your Salon Orders' });
     const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
     await expect(rows).toHaveCount(6);
-    for (const header of ['Order Number', 'Date', 'Client', 'Email', 'Status', 'Delivery type', 'Total'])
+    for (const header of ORDER_COLUMNS)
       await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
-    const [number, date, , email, , , total] = (await rows.first().getByRole('cell').allInnerTexts()).map((text) =>
-      text.trim(),
+    const [number, date, source, , email, state, , total] = (await rows.first().getByRole('cell').allInnerTexts()).map(
+      (text) => text.trim(),
     );
     expect(number).toMatch(/^\d+$/);
     expect(date).toMatch(ORDER_DATE);
+    expect(['Mirror', 'Portal', 'Partner']).toContain(source);
     expect(email).toContain('@');
+    expect(Object.values(ORDER_STATE_LABELS)).toContain(state);
     expect(total).toMatch(/^AUD \d+\.\d{2}$/);
     await expectNoSeriousAxeViolations(page, 'the orders list');
     const csv = await downloadCsv(page, page.getByRole('link', { name: 'Download CSV' }));
-    expect(csv.rows[0]).toEqual([
-      'Order Number',
-      'Date',
-      'Email',
-      'Contact name',
-      'Subtotal',
-      'Shipping',
-      'Total',
-      'Currency',
-    ]);
-    expect(csv.rows[1]?.slice(0, 3)).toEqual([
+    expect(csv.rows[0]?.slice(0, 6)).toEqual(['Order Number', 'Date', 'Source', 'Status', 'Delivery type', 'Email']);
+    expect(csv.rows[1]?.slice(0, 6)).toEqual([
       number,
       expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/),
+      source,
+      state,
+      expect.any(String),
       email,
     ]);
-    expect(csv.rows[1]?.[6]).toBe(total?.replace('AUD ', ''));
+    // The products of the order, as lines a spreadsheet reads.
+    expect(csv.rows[1]?.[8]).toMatch(/^\d+ x .+ at \d+\.\d{2}/);
+    expect(csv.rows[1]?.[11]).toBe(total?.replace('AUD ', ''));
 
     await page.getByRole('button', { name: 'Go to next page' }).click();
     await expect(page).toHaveURL(/[?&]page=2\b/);
@@ -67,6 +66,7 @@ test.describe('orders', () => {
       'Postcode',
       'Subtotal',
       'Shipping',
+      'GST included',
       'Grand total',
     ]) {
       await expect(page.getByText(label, { exact: true })).toBeVisible();
@@ -81,52 +81,52 @@ test.describe('orders', () => {
     await expect(rows.first().getByRole('cell').first()).toHaveText(secondPageFirst);
   });
 
-  test('filters by status, tells pickups from deliveries, and completes an order from its page', async ({
+  test('filters by state, tells pickups from deliveries, and completes an order from its page', async ({
     ownerPage: page,
   }) => {
     const salonId = await salonIdByName(page.request, demoOwner.salons[0]);
     const orders = new OrdersPage(page);
     await orders.goto(salonId);
-    for (const header of ['Client', 'Status', 'Delivery type'])
-      await expect(orders.table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
     // Pickups and deliveries read differently in words, whatever the colours.
     await expect(orders.table.getByText('Pick up in salon').first()).toBeVisible();
     await expect(orders.table.getByText(/^Delivery/).first()).toBeVisible();
 
-    await orders.filterByStatus('WAITING');
-    await expect(page).toHaveURL(/[?&]status=WAITING\b/);
+    await orders.filterByState('READY_TO_HAND_OVER');
+    await expect(page).toHaveURL(/[?&]state=READY_TO_HAND_OVER\b/);
     // The list before the filter can still be on screen as the filtered one is asked for: wait for the answer.
     await expect
       .poll(async () => {
         // A row replaced while it is read is read again on the next poll.
         const rows = await Promise.all((await orders.rows.all()).map((row) => orders.cellsOf(row))).catch(() => []);
-        return rows.length > 0 && rows.every((cells) => cells[4] === 'WAITING');
+        return (
+          rows.length > 0 && rows.every((cells) => cells[ORDER_COLUMNS.indexOf('Status')] === 'Ready to hand over')
+        );
       }, ROUND_TRIP)
       .toBe(true);
 
     const number = await orders.open(orders.rows.first());
     const status = orders.statusOnPage();
-    await expect(status.getByText('WAITING', { exact: true })).toBeVisible();
-    await expect(status.getByText(/^(Pick up in salon|Delivery)/)).toBeVisible();
+    await expect(orders.stateOnPage('READY_TO_HAND_OVER')).toBeVisible();
+    await expect(status.getByText(/^Pick up in salon/)).toBeVisible();
     await expect(status.getByRole('link', { name: 'Open the appointment record' })).toBeVisible();
     await expect(orders.button('Reopen order')).toBeDisabled();
-    await expectNoSeriousAxeViolations(page, 'an order with its status');
+    await expectNoSeriousAxeViolations(page, 'an order with its state');
 
     await orders.button('Complete order').dblclick();
-    await expect(status.getByText('COMPLETED', { exact: true })).toBeVisible(ROUND_TRIP);
+    await expect(orders.stateOnPage('COMPLETED')).toBeVisible(ROUND_TRIP);
     await expect(status.getByRole('alert')).toHaveCount(0);
     await expect(orders.button('Reopen order')).toBeEnabled();
 
     await page.getByRole('link', { name: 'Back to orders' }).click();
-    await expect(page).toHaveURL(/[?&]status=WAITING\b/);
+    await expect(page).toHaveURL(/[?&]state=READY_TO_HAND_OVER\b/);
     await expect(orders.table).toBeVisible(ROUND_TRIP);
-    await expect(orders.rows.filter({ hasText: new RegExp(`^${number}`) })).toHaveCount(0, ROUND_TRIP);
-    await orders.filterByStatus('COMPLETED');
-    await expect(orders.rows.filter({ has: page.getByRole('cell', { name: number, exact: true }) })).toHaveCount(1);
+    await expect(orders.row(number)).toHaveCount(0, ROUND_TRIP);
+    await orders.filterByState('COMPLETED');
+    await expect(orders.row(number)).toHaveCount(1);
 
     // Back as it was, for the other specs that read the demo salon.
-    await orders.open(orders.rows.filter({ has: page.getByRole('cell', { name: number, exact: true }) }));
+    await orders.open(orders.row(number));
     await orders.button('Reopen order').click();
-    await expect(status.getByText('WAITING', { exact: true })).toBeVisible(ROUND_TRIP);
+    await expect(orders.stateOnPage('READY_TO_HAND_OVER')).toBeVisible(ROUND_TRIP);
   });
 });

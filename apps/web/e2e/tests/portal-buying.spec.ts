@@ -79,13 +79,13 @@ test('a client buys recommended products for pickup after the visit, and the sal
     const order = page.getByRole('region', { name: 'Your order' });
     await expect(order.getByText(/^Thank you! Your order \d+ is paid, and the salon has it\.$/)).toBeVisible();
     await expect(order.getByText('Pick up at the salon')).toBeVisible();
-    await expect(order.getByText('Status: Waiting')).toBeVisible();
+    await expect(order.getByText('Status: Ready for you at the salon')).toBeVisible();
     const orderNumber = (await order.getByText(/^Order number: \d+$/).innerText()).replace('Order number: ', '');
     await expect(page.getByRole('region', { name: 'Buy your selection' })).toHaveCount(0);
     await expectNoSeriousAxeViolations(page, 'the portal order after paying');
 
     // The owner's open record shows it without a reload, and the Orders page lists it.
-    await expect(orderSection.getByText('Order status: WAITING (picked up in store)')).toBeVisible();
+    await expect(orderSection.getByText('Ready to hand over', { exact: true })).toBeVisible(ROUND_TRIP);
     await admin.goto(ordersUrl(salon.id));
     const table = admin.getByRole('table', { name: 'Support Your Salon Orders' });
     await expect(table.getByRole('row').filter({ hasText: orderNumber })).toContainText(BUYER, ROUND_TRIP);
