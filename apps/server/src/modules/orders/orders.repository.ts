@@ -164,12 +164,22 @@ export function createOrdersRepository(db: Database) {
       return byOrder;
     },
 
-    /** Whether the client already paid online for anything of this appointment: the portal buys once per visit. */
+    /**
+     * Whether the client has paid online for anything of this appointment and kept it: the portal buys
+     * once per visit, and again only after the salon gave the money back.
+     */
     async paidOnline(appointmentId: string, tx: Database = db): Promise<boolean> {
       const [row] = await tx
         .select({ id: orderPayments.id })
         .from(orderPayments)
-        .where(and(eq(orderPayments.appointmentId, appointmentId), isNotNull(orderPayments.paidAt)))
+        .innerJoin(orders, eq(orders.id, orderPayments.orderId))
+        .where(
+          and(
+            eq(orderPayments.appointmentId, appointmentId),
+            isNotNull(orderPayments.paidAt),
+            isNull(orders.refundedAt),
+          ),
+        )
         .limit(1);
       return row !== undefined;
     },

@@ -56,9 +56,11 @@ interface Buying {
 
 function buyingOf(appointment: PortalAppointment): Buying | null {
   const order = appointment.orders.find((item) => item.id === appointment.cart?.order?.id) ?? null;
-  // The client's own online payments: a paid mirror delivery, or a portal purchase (a partner's is not theirs).
+  // The client's own online payments they kept: a paid mirror delivery, or a portal purchase (a partner's is
+  // not theirs); once the salon refunded one, the client may buy again.
   const paidOnline = appointment.orders.some(
-    (item) => item.paidAt !== null && (item.source === 'MIRROR' || item.source === 'PORTAL'),
+    (item) =>
+      item.paidAt !== null && item.refundedAt === null && (item.source === 'MIRROR' || item.source === 'PORTAL'),
   );
   // A line whose product left the catalogue cannot be bought again: the form starts without it.
   const lines = (order?.lineItems ?? []).filter((line): line is StartLine => line.productId !== null);
