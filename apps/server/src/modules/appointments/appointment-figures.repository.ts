@@ -1,6 +1,6 @@
 import { NO_KPI_COUNTS, type KpiCounts, type ShareCounts, type StylistCounts } from '@piiq/domain/kpi';
 import type { OrderState } from '@piiq/domain/orders';
-import { and, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { appointmentRecommendations, appointments } from '../../db/schema/appointments.ts';
@@ -30,6 +30,16 @@ const inRange = (salonId: string | null, start: Date | null, end: Date | null): 
 export interface AppointmentRetailSql {
   /** The lines that count as sales of the session with this id: columns product_id, quantity, total_cents. */
   soldLinesOf(appointmentId: AnyColumn): SQL;
+  /**
+   * Each session of the salon with a sale among orders placed from `since` on (an order is placed
+   * during or after its session), and what it sold: columns appointment_id, units, cents.
+   */
+  salesBySessionOfSalon(salonId: Placeholder, since: Placeholder): SQL;
+  /**
+   * The sessions with an order that counts as a sale, among orders placed from `since` on (an order
+   * is placed during or after its session): a subquery of one column, appointment_id.
+   */
+  soldSessionsSince(since: Date): SQL;
   /** The state of the order the cart with this id holds, or null. */
   stateOfCartOrder(cartId: AnyColumn): SQL<OrderState | null>;
 }
@@ -41,16 +51,22 @@ export interface BucketedCounts {
   buckets: KpiCounts[];
 }
 
-export function createAppointmentFiguresRepository(db: Database, retail: Pick<AppointmentRetailSql, 'soldLinesOf'>) {
-  /** What a session sold: the units and value of its orders' lines that count as sales, joined laterally beside it. */
+export function createAppointmentFiguresRepository(
+  db: Database,
+  retail: Pick<AppointmentRetailSql, 'soldLinesOf' | 'salesBySessionOfSalon' | 'soldSessionsSince'>,
+) {
+  /** A session's lines that count as sales, correlated to it: read by the stylists' conversion. */
   const soldLines = retail.soldLinesOf(appointments.id);
-  const basket = db
-    .select({
-      units: sql<number | null>`sum(sold.quantity)`.as('units'),
-      cents: sql<number | null>`sum(sold.total_cents)`.as('cents'),
-    })
-    .from(sql`(${soldLines}) as sold`)
-    .as('basket');
+  /**
+   * What each of the salon's sessions sold, summed once for the salon and joined to its sessions by
+   * hash: the dashboard's all-time view reads a thousand sessions, each probed apart was slower.
+   */
+  const basket = {
+    table: sql`(${retail.salesBySessionOfSalon(sql.placeholder('salonId'), sql.placeholder('first'))}) as basket`,
+    on: sql`basket.appointment_id = ${appointments.id}`,
+    units: sql`basket.units`,
+    cents: sql`basket.cents`,
+  };
   /** isRetailSale: a session with at least one line that counts as a sale. */
   const sold = sql`coalesce(${basket.units}, 0) > 0`;
 
@@ -65,12 +81,12 @@ export function createAppointmentFiguresRepository(db: Database, retail: Pick<Ap
     revenueCents: sql<number>`coalesce(sum(${basket.cents}) filter (where ${sold}), 0)::float8`,
   };
 
-  /** Every appointment with what it sold, ready for the count columns. */
+  /** Every appointment of the salon with what it sold, ready for the count columns. */
   const withSales = <Fields extends SelectedFields>(fields: Fields) =>
     db
       .select({ ...fields, ...countColumns })
       .from(appointments)
-      .leftJoinLateral(basket, sql`true`);
+      .leftJoin(basket.table, basket.on);
 
   // Prepared once: the dashboard and the weekly report send these on every view.
   const firstAppointment = db
@@ -119,22 +135,20 @@ export function createAppointmentFiguresRepository(db: Database, retail: Pick<Ap
 
     /** Each stylist's sessions in the range, with what their recommendations sold; no stylist is one row. */
     stylistCounts(salonId: string, start: Date | null, end: Date | null): Promise<StylistCounts[]> {
-      const boughtRecommended = sql`exists (select 1 from (${soldLines}) as sold where sold.product_id = ${appointmentRecommendations.productId})`;
+      // The session's sold lines are read once, by product, and set beside each of its recommendations.
       const recommended = db
         .select({
           made: sql<number>`count(*)`.as('made'),
-          converted: sql<number>`count(*) filter (where ${boughtRecommended})`.as('converted'),
+          converted: sql<number>`count(sold.units)`.as('converted'),
+          units: sql<number | null>`sum(sold.units)`.as('units'),
         })
         .from(appointmentRecommendations)
+        .leftJoin(
+          sql`(select product_id, sum(quantity) as units from (${soldLines}) as lines group by product_id) as sold`,
+          sql`sold.product_id = ${appointmentRecommendations.productId}`,
+        )
         .where(eq(appointmentRecommendations.appointmentId, appointments.id))
         .as('recommended');
-      const bought = db
-        .select({ units: sql<number | null>`sum(sold.quantity)`.as('units') })
-        .from(sql`(${soldLines}) as sold`)
-        .where(
-          sql`sold.product_id in (select ${appointmentRecommendations.productId} from ${appointmentRecommendations} where ${appointmentRecommendations.appointmentId} = ${appointments.id})`,
-        )
-        .as('bought');
       return db
         .select({
           staffId: appointments.staffId,
@@ -143,11 +157,10 @@ export function createAppointmentFiguresRepository(db: Database, retail: Pick<Ap
           rebooked: sql<number>`count(${appointments.rebookedAt})::int`,
           recommendations: sql<number>`coalesce(sum(${recommended.made}), 0)::int`,
           convertedRecommendations: sql<number>`coalesce(sum(${recommended.converted}), 0)::int`,
-          productsFromRecommendations: sql<number>`coalesce(sum(${bought.units}), 0)::int`,
+          productsFromRecommendations: sql<number>`coalesce(sum(${recommended.units}), 0)::int`,
         })
         .from(appointments)
         .leftJoinLateral(recommended, sql`true`)
-        .leftJoinLateral(bought, sql`true`)
         .where(inRange(salonId, start, end))
         .groupBy(appointments.staffId)
         .orderBy(sql`${appointments.staffId} is null`, sql`max(${appointments.staffName})`, appointments.staffId);
@@ -155,14 +168,15 @@ export function createAppointmentFiguresRepository(db: Database, retail: Pick<Ap
 
     /**
      * Every salon's share counts over one period, for the similar-salon averages: a scan of the whole
-     * platform, so it leaves out the columns the averages do not use (clients, the baskets).
+     * platform, so it leaves out the columns the averages do not use (clients, the baskets) and asks
+     * only whether each session sold, of the period's sold sessions read once.
      */
     countsPerSalon(start: Date, end: Date): Promise<Array<ShareCounts & { salonId: string }>> {
-      const { sessions, sales, rebooked, treated } = countColumns;
+      const { sessions, rebooked, treated } = countColumns;
+      const sales = sql<number>`(count(*) filter (where ${appointments.id} in (${retail.soldSessionsSince(start)})))::int`;
       return db
         .select({ salonId: appointments.salonId, sessions, sales, rebooked, treated })
         .from(appointments)
-        .leftJoinLateral(basket, sql`true`)
         .where(inRange(null, start, end))
         .groupBy(appointments.salonId);
     },

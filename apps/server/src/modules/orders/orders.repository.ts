@@ -1,5 +1,18 @@
 import type { OrderState } from '@piiq/domain/orders';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  sql,
+  type AnyColumn,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { afterKeyset, keysetCursorOf } from '../../db/keyset-sql.ts';
 import { orderLineItems, orderPayments, orderRefunds, orders } from '../../db/schema/orders.ts';
@@ -300,6 +313,22 @@ export function createOrdersRepository(db: Database) {
       return sql`select ${orderLineItems.productId} as product_id, ${orderLineItems.quantity} as quantity, ${orderLineItems.totalCents} as total_cents
         from ${orderLineItems} inner join ${orders} on ${orders.id} = ${orderLineItems.orderId}
         where ${orders.appointmentId} = ${appointmentId} and ${countsAsSale}`;
+    },
+
+    /** For a salon's figures: each session with a sale among orders placed from `since` on, and what it sold. */
+    salesBySessionOfSalon(salonId: Placeholder, since: Placeholder): SQL {
+      return sql`select ${orders.appointmentId} as appointment_id, sum(${orderLineItems.quantity}) as units,
+          sum(${orderLineItems.totalCents}) as cents
+        from ${orders} inner join ${orderLineItems} on ${orderLineItems.orderId} = ${orders.id}
+        where ${orders.salonId} = ${salonId} and ${orders.createdAt} >= ${since}::timestamptz
+          and ${orders.appointmentId} is not null and ${countsAsSale}
+        group by ${orders.appointmentId}`;
+    },
+
+    /** For the platform's figures: the sessions with an order placed from `since` on that counts as a sale. */
+    soldSessionsSince(since: Date): SQL {
+      return sql`select ${orders.appointmentId} from ${orders}
+        where ${orders.appointmentId} is not null and ${orders.createdAt} >= ${since} and ${countsAsSale}`;
     },
 
     /** For the appointments list: the state of the order a cart holds, null when it holds none. */

@@ -365,7 +365,7 @@ function OrderSection({ salonId, appointment }: { salonId: string; appointment: 
               {' ('}
               <Money cents={other.grandTotal} />
               {`) ${ORDER_STATE_LABELS[other.orderState]}`}
-              {/* A reopened order keeps the reason it was once cancelled for, which no longer holds. */}
+              {/* Only an order the product cancelled (replaced, emptied at the mirror) carries a reason. */}
               {other.statusReason && isCancelled(other.orderState) ? `: ${other.statusReason}` : null}
             </Typography>
           ))}

@@ -126,7 +126,7 @@ function OrderState({ salonId, order, timeZone }: { salonId: string; order: Orde
           <DateTime value={order.refundedAt} timeZone={timeZone} format="order" />
         </Typography>
       )}
-      {/* The reason stays with an order the salon reopened, where it no longer says why it stands as it does. */}
+      {/* Only an order the product cancelled (replaced, emptied at the mirror) carries a reason; it stays cancelled. */}
       {order.statusReason && order.status === 'CANCELLED' && (
         <Typography sx={{ mt: 1 }}>
           {`Cancelled: ${order.statusReason}`}
