@@ -57,6 +57,21 @@ describe('a sheet cell that would run as a formula', () => {
     expect(cellOf(product, 'Directions')).toBe("''=Quoted");
     expect(cellOf(product, 'Description')).toBe("'80s look");
   });
+
+  it('is read without its quote, and written with one more, when blanks or another form of the character come first', () => {
+    const product = productOf({
+      ProductName: "'\uFE661+1",
+      Description: "'\u00A0\uFE63Gentle",
+      Directions: "'' =Quoted",
+    });
+    expect(product).toMatchObject({
+      productName: '\uFE661+1',
+      description: '\uFE63Gentle',
+      directions: "' =Quoted",
+    });
+    expect(cellOf(product, 'Directions')).toBe("'' =Quoted");
+    expect(cellOf({ ...product, description: "'\uFE62Quoted" }, 'Description')).toBe("''\uFE62Quoted");
+  });
 });
 
 const stored: StoredSheetProduct = {

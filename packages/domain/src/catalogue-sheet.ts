@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from './fields.ts';
 import { parsePriceToCents } from './money.ts';
 import { PRODUCT_TYPES } from './recommendations.ts';
+import { startsLikeFormula } from './spreadsheet-formulas.ts';
 
 /**
  * The provider's catalogue as it is edited: one product's fields (every field of a
@@ -287,18 +288,16 @@ export function checkSheetHeader(headers: readonly string[]): SheetProblem[] {
 }
 
 /**
- * A spreadsheet runs a cell that starts with =, +, -, @, tab or carriage return (or their full-width
- * forms) as a formula, so the server's CSV writer puts a single quote before such a text cell. An
- * import takes that quote off again, and an export quotes once more a value that itself starts with
- * quotes before such a character, so every exported sheet reads back exactly as it was written.
+ * The server's CSV writer puts a single quote before a text cell a spreadsheet could run as a formula
+ * (neutraliseFormula). An import takes that quote off again, and an export quotes once more a value
+ * that itself starts with quotes before such a formula, so every exported sheet reads back exactly as
+ * it was written.
  */
-const QUOTES_THEN_FORMULA_START = /^'*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+const quotedBeforeFormula = (cell: string) => cell.startsWith("'") && startsLikeFormula(cell.replace(/^'+/, ''));
 
-const withoutFormulaGuard = (cell: string) =>
-  cell.startsWith("'") && QUOTES_THEN_FORMULA_START.test(cell) ? cell.slice(1) : cell;
+const withoutFormulaGuard = (cell: string) => (quotedBeforeFormula(cell) ? cell.slice(1) : cell);
 
-const keepingLeadingQuotes = (cell: string) =>
-  cell.startsWith("'") && QUOTES_THEN_FORMULA_START.test(cell) ? `'${cell}` : cell;
+const keepingLeadingQuotes = (cell: string) => (quotedBeforeFormula(cell) ? `'${cell}` : cell);
 
 const splitList = (cell: string) =>
   cell

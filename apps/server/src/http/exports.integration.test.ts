@@ -223,6 +223,21 @@ describe('a cell that would run as a formula', () => {
     ]);
   });
 
+  it('is written after a single quote when a small form of the character comes first', async () => {
+    const { salon, cookie } = await signedInSalonAdmin(test, { timeZone: 'Australia/Sydney' });
+    const client = await createUser(db(), { name: '\uFE661+1', profileRole: 'Client' });
+    await grantSalonAccess(db(), client.id, salon.id, { salonClient: true });
+    const stylist = await createStaffMember(db(), salon.id, { name: '\uFE63Mia' });
+    await createAppointment(db(), salon.id, {
+      clientId: client.id,
+      staffId: stylist.id,
+      createdAt: new Date('2026-02-05T02:45:00Z'),
+    });
+
+    const { rows } = await download(`/exports/${salon.id}/appointments.csv`, cookie);
+    expect(rows[1]).toEqual(["'\uFE661+1", '1', '05/02/2026 13:45', "'\uFE63Mia", 'N/A', 'N/A']);
+  });
+
   it('is written after a single quote in the leads', async () => {
     const cookie = await signedInProviderStaff();
     await db()
@@ -253,6 +268,54 @@ describe('a cell that would run as a formula', () => {
     ]);
   });
 
+  it('is written after a single quote in the leads whatever blanks or form of the character come first, and other text as it was', async () => {
+    const cookie = await signedInProviderStaff();
+    await db()
+      .insert(betaLeads)
+      .values([
+        {
+          betaName: `  ${FORMULA}`,
+          betaEmail: 'lead@example.com',
+          betaSalonName: '\uFE62Salon',
+          betaPhone: '\uFF0B61412345678',
+          plan: 'GROWTH',
+          notes: '\u00A0\u2003\uFE66 1+1',
+          createdAt: new Date('2026-11-04T01:00:00Z'),
+        },
+        {
+          betaName: 'Zoë Ångström',
+          betaEmail: 'zoe@example.com',
+          betaSalonName: '💇 Salon Crème',
+          betaPhone: '0412 345 678',
+          plan: 'GROWTH',
+          notes: '  plain text, 1+1=2',
+          createdAt: new Date('2026-11-03T01:00:00Z'),
+        },
+      ]);
+
+    const { rows } = await download('/exports/leads.csv', cookie);
+    expect(rows).toContainEqual([
+      '04/11/2026 12:00',
+      `'  ${FORMULA}`,
+      'lead@example.com',
+      "'\uFE62Salon",
+      "'\uFF0B61412345678",
+      'GROWTH',
+      'New',
+      "'\u00A0\u2003\uFE66 1+1",
+    ]);
+    expect(rows).toContainEqual([
+      '03/11/2026 12:00',
+      'Zoë Ångström',
+      'zoe@example.com',
+      '💇 Salon Crème',
+      '0412 345 678',
+      'GROWTH',
+      'New',
+      '  plain text, 1+1=2',
+    ]);
+  });
+
   it('is written after a single quote in the catalogue, whose sheet still imports back unchanged', async () => {
     const cookie = await signedInProviderStaff();
     const brand = await createBrand(db(), { name: `@Evil Botanics ${Date.now()}` });
@@ -263,6 +326,7 @@ describe('a cell that would run as a formula', () => {
       directions: "'=Already quoted",
       ingredients: '\uFF1DFull width',
       productSize: '250ml',
+      benefits: '\uFE661+1',
     });
 
     const response = await test.server.app.inject({
@@ -280,6 +344,7 @@ describe('a cell that would run as a formula', () => {
       Bullets: "'+Shine|Soft",
       Directions: "''=Already quoted",
       Ingredients: "'\uFF1DFull width",
+      Benefits: "'\uFE661+1",
       RRPAU: '34.95',
     });
 

@@ -14,6 +14,7 @@ import {
   readOrderStateFilter,
 } from '@piiq/domain/orders';
 import { administersSalon } from '@piiq/domain/salon-access';
+import { neutraliseFormula } from '@piiq/domain/spreadsheet-formulas';
 import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -35,8 +36,9 @@ type Cell = string | number;
  * Streams rows as CSV that opens cleanly in Excel: a UTF-8 byte-order mark (so names with accents
  * survive), CRLF line ends, and every value quoted where it must be. Every export goes through here,
  * so none can skip the formula guard: names, lead forms and notes are typed by people outside the
- * salon, and a cell starting with =, +, -, @, tab or carriage return would run as a formula in the
- * spreadsheet that opens it (CSV injection), so such a text cell is written after a single quote.
+ * salon, and a text cell a spreadsheet could run as a formula (CSV injection) is written after a
+ * single quote (neutraliseFormula). Only text cells: a number cell is one the product computed, and
+ * a negative one must open as a number.
  */
 export async function sendCsv(
   reply: FastifyReply,
@@ -44,7 +46,7 @@ export async function sendCsv(
   header: readonly string[],
   batches: AsyncIterable<Cell[][]>,
 ): Promise<void> {
-  const csv = stringify({ bom: true, record_delimiter: 'windows', escape_formulas: true });
+  const csv = stringify({ bom: true, record_delimiter: 'windows', cast: { string: neutraliseFormula } });
   reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${fileName}"`)
