@@ -12,7 +12,10 @@ const VIEWS_PER_ADDRESS = 3;
  * Page views sent from 127.0.0.1 (the address of every injected request), each claiming to
  * forward a different client: the codes they are answered with.
  */
-async function viewsFromRotatingForwardedAddresses(trustProxy: string): Promise<Array<string | undefined>> {
+async function viewsFromRotatingForwardedAddresses(
+  trustProxy: string,
+  forwardedAddress = (view: number) => `203.0.113.${view + 1}`,
+): Promise<Array<string | undefined>> {
   const test = await startTestServer({
     env: { TRUST_PROXY: trustProxy },
     ipRateLimits: { pageView: { points: VIEWS_PER_ADDRESS, durationSeconds: 900 } },
@@ -23,7 +26,7 @@ async function viewsFromRotatingForwardedAddresses(trustProxy: string): Promise<
       const response = await test.gql(
         RECORD_PAGE_VIEW,
         { path: `/page-${view}` },
-        { headers: { 'x-forwarded-for': `203.0.113.${view + 1}` } },
+        { headers: { 'x-forwarded-for': forwardedAddress(view) } },
       );
       codes.push(errorCode(response));
     }
@@ -43,6 +46,21 @@ describe('TRUST_PROXY', () => {
 
   it('as a list with the peer’s address, reads the client from X-Forwarded-For', async () => {
     expect(await viewsFromRotatingForwardedAddresses('10.0.0.0/8, 127.0.0.1')).toEqual(everyViewCounted);
+  });
+
+  it('counts a forwarded IPv6 client by its /64, so rotating through its addresses still trips a per-address limit', async () => {
+    const oneSubscriber = [
+      '2001:db8:1:2::1',
+      '2001:DB8:1:2:0:0:0:2',
+      '2001:db8:1:2:a:b:c:d',
+      '2001:0db8:0001:0002::ffff',
+    ];
+    expect(
+      await viewsFromRotatingForwardedAddresses('127.0.0.1', (view) => oneSubscriber[view] ?? '2001:db8:1:2::9'),
+    ).toEqual(limitTripped);
+    expect(await viewsFromRotatingForwardedAddresses('127.0.0.1', (view) => `2001:db8:1:${view + 1}::1`)).toEqual(
+      everyViewCounted,
+    );
   });
 
   it('as true, believes any peer; as false, none', async () => {

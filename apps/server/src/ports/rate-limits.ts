@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import ipaddr from 'ipaddr.js';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { API_KEY_CALLS_PER_MINUTE } from '@piiq/domain/api-keys';
 import { authMessages } from '@piiq/domain/auth-rules';
@@ -45,6 +46,24 @@ export const defaultIpRateLimits = {
 
 export type IpRateLimitAction = keyof typeof defaultIpRateLimits;
 
+/** How many 16-bit groups of an IPv6 address name its network: a home, office or phone is given at least a /64. */
+const IPV6_SUBSCRIBER_PREFIX_GROUPS = 4;
+
+/**
+ * The key every per-address limit counts a caller by. An IPv6 client may use any address of its
+ * /64, so it is counted by that /64 (written compressed, so every spelling gives one key); counted
+ * by the full address it could take a new one for each try and never be limited. An IPv4 address
+ * counts as itself, also when a dual-stack socket reports it mapped into IPv6 (::ffff:a.b.c.d).
+ * A zone id names the server's own interface, so it is left out.
+ */
+export function addressRateKey(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed instanceof ipaddr.IPv4) return parsed.toString();
+  const groups = parsed.parts.slice(0, IPV6_SUBSCRIBER_PREFIX_GROUPS);
+  return `${new ipaddr.IPv6([...groups, 0, 0, 0, 0]).toString()}/${IPV6_SUBSCRIBER_PREFIX_GROUPS * 16}`;
+}
+
 /** A refusal that says when the window ends, for callers that answer with a Retry-After. */
 export class RateLimitedError extends UserError {
   constructor(
@@ -58,8 +77,8 @@ export class RateLimitedError extends UserError {
 /** Several modules count their callers: one limiter, built once in compose.ts and handed to each service. */
 export interface IpRateLimiter {
   /**
-   * `key` is the caller's address, or the salon or account for limits counted so. A refused call
-   * is a RATE_LIMITED user error, with `refusal` as its message when the action has words of its own.
+   * `key` is the caller's addressRateKey, or the salon or account for limits counted so. A refused
+   * call is a RATE_LIMITED user error, with `refusal` as its message when the action has words of its own.
    */
   consume(action: IpRateLimitAction, key: string, refusal?: string): Promise<void>;
   /** Gives back one call that turned out to be a person's rightful use, so only failures count. */

@@ -67,6 +67,7 @@ export const signInAttempts = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     email: text().notNull(),
+    /** The address as the per-address wait counts it (addressRateKey): an IPv6 client by its /64. */
     ip: text(),
     /** The nonce of the device cookie the attempt came with; null for a device not trusted by the account. */
     deviceNonce: text(),

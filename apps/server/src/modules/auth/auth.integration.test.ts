@@ -387,6 +387,18 @@ describe('failed sign-ins', () => {
     clock = started;
   });
 
+  it('count an IPv6 client by its /64, so rotating through its addresses does not escape the wait', async () => {
+    const user = await createUser(test.server.database.db);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect(errorCode(await signInFrom(`2001:db8:7:7::${attempt + 1}`, user.email, 'Wrong2026pw'))).toBe(
+        'NOT_AUTHORIZED',
+      );
+    }
+    expect(errorCode(await signInFrom('2001:db8:7:7:abcd::1', user.email, TEST_PASSWORD))).toBe('RATE_LIMITED');
+    const neighbour = await signInFrom('2001:db8:7:8::1', user.email, TEST_PASSWORD);
+    expect(neighbour.errors).toBeUndefined();
+  });
+
   it(
     'lock the account after 100 from many addresses in an hour, and a completed reset lifts the lock',
     async () => {

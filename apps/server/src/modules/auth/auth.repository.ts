@@ -162,7 +162,8 @@ export function createAuthRepository(db: Database) {
      * - from untrusted devices, since the last success of an untrusted device or a completed reset
      *   (a trusted device signing in does not forgive what untrusted ones guessed);
      * - from this trusted device (when `deviceNonce` is given), since the account's last success;
-     * - from this address, with the time of its latest, since the account's last success.
+     * - from this address (its addressRateKey, as recorded), with the time of its latest, since the
+     *   account's last success.
      */
     async recentFailures(
       email: string,

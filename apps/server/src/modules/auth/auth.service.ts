@@ -27,7 +27,7 @@ import type { Viewer, ViewerUser } from './viewer.ts';
 import { enqueueOutbox } from '../../jobs/outbox.ts';
 import { hashPassword, verifyPassword } from '../../ports/password-hasher.ts';
 import { EVERY_ACCOUNT, onEachEvent, type EventsPort } from '../../ports/events.ts';
-import type { IpRateLimiter } from '../../ports/rate-limits.ts';
+import { addressRateKey, type IpRateLimiter } from '../../ports/rate-limits.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
 import {
   hashSecretValue,
@@ -236,11 +236,12 @@ export function createAuthService(deps: AuthServiceDeps) {
    * the owner's own devices out.
    */
   async function refuseGuessing(email: string, ip: string, deviceNonce: string | null): Promise<void> {
-    await limits.consume('signIn', ip);
+    const address = addressRateKey(ip);
+    await limits.consume('signIn', address);
     const at = now();
     const failures = await repository.recentFailures(
       email,
-      ip,
+      address,
       deviceNonce,
       new Date(at.getTime() - ACCOUNT_FAILURE_WINDOW_MS),
     );
@@ -263,7 +264,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       : (await spendPasswordCheckTime(input.password), false);
     await repository.recordSignInAttempt({
       email: input.email,
-      ip: meta.ip,
+      ip: addressRateKey(meta.ip),
       deviceNonce,
       succeeded: passwordOk,
       at: now(),
@@ -419,12 +420,12 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** The portal's email-first step: NOT_AUTHORIZED means the account exists, USER_NOT_FOUND that it does not. */
     async checkEmail(email: string, ip: string): Promise<'NOT_AUTHORIZED' | 'USER_NOT_FOUND'> {
-      await limits.consume('emailCheck', ip);
+      await limits.consume('emailCheck', addressRateKey(ip));
       return (await repository.findUserByEmail(email)) ? 'NOT_AUTHORIZED' : 'USER_NOT_FOUND';
     },
 
     async signUpClient(input: ClientSignUp, meta: RequestMeta): Promise<SignInOutcome> {
-      await limits.consume('signIn', meta.ip);
+      await limits.consume('signIn', addressRateKey(meta.ip));
       return answerNoSoonerThan(ACCOUNT_REVEALING_ANSWER_MS.signUpClient, async () => {
         if (await repository.findUserByEmail(input.email)) {
           // The same password work as a new account's, so the refusal costs what an account costs.
@@ -442,12 +443,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async forgotPassword(email: string, ip: string): Promise<void> {
-      await limits.consume('forgotPassword', ip);
+      await limits.consume('forgotPassword', addressRateKey(ip));
       await answerNoSoonerThan(ACCOUNT_REVEALING_ANSWER_MS.forgotPassword, () => sendResetCode(email));
     },
 
     async resetPassword(input: ResetPassword, ip: string): Promise<void> {
-      await limits.consume('forgotPassword', ip);
+      const address = addressRateKey(ip);
+      await limits.consume('forgotPassword', address);
       const user = await repository.findUserByEmail(input.email);
       if (!user) throw new UserError('USER_NOT_FOUND', authMessages.adminUnknownResetEmail);
       const at = now();
@@ -468,7 +470,10 @@ export function createAuthService(deps: AuthServiceDeps) {
         await repository.deleteSessionsOfUser(user.id, null, tx);
         // The reset proves the owner: as the message of a locked account promises, it lifts the lock,
         // for untrusted devices and trusted ones alike.
-        await repository.recordSignInAttempt({ email: user.email, ip, deviceNonce: null, succeeded: true, at }, tx);
+        await repository.recordSignInAttempt(
+          { email: user.email, ip: address, deviceNonce: null, succeeded: true, at },
+          tx,
+        );
         return true;
       });
       announceAccountChanged(user.id);
@@ -487,7 +492,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const currentOk = await verifyPassword(user.passwordHash, form.currentPassword);
       await repository.recordSignInAttempt({
         email: user.email,
-        ip: meta.ip,
+        ip: addressRateKey(meta.ip),
         deviceNonce,
         succeeded: currentOk,
         at: now(),

@@ -16,7 +16,7 @@ import type {
   PaymentProviderName,
   PaymentResult,
 } from '../../ports/payments.ts';
-import type { IpRateLimiter } from '../../ports/rate-limits.ts';
+import { addressRateKey, type IpRateLimiter } from '../../ports/rate-limits.ts';
 import type { BillingRepository, InvoiceRow, SubscriptionRow } from './billing.repository.ts';
 
 /** What a provider's event did here, for the webhook's log line. */
@@ -68,7 +68,7 @@ export function createBillingService(deps: BillingServiceDeps) {
     /** With Stripe the browser makes the payment method with Elements; the port answers that here. */
     async createPaymentMethod(card: CardDetails, billing: BillingDetails, ip: string): Promise<PaymentMethod> {
       // Card checks are part of a signup, so they count against its limit.
-      await deps.limits.consume('signup', ip);
+      await deps.limits.consume('signup', addressRateKey(ip));
       const created = await payments.createPaymentMethod(card, billing);
       if (!created.ok) throw new UserError('BAD_USER_INPUT', paymentErrorMessage(created.error));
       return created.value;

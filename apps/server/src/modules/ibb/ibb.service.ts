@@ -16,7 +16,7 @@ import { sanitizeStoredHtml } from '../../html.ts';
 import { notFound, UserError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
 import { enqueueOutbox } from '../../jobs/outbox.ts';
-import type { IpRateLimiter } from '../../ports/rate-limits.ts';
+import { addressRateKey, type IpRateLimiter } from '../../ports/rate-limits.ts';
 import { readStatement, signStatement } from '../../signed-statements.ts';
 import type { AuditActor, AuditService } from '../audit/audit.service.ts';
 import { type IbbLessonRow, type IbbRepository, type IbbTodoRow } from './ibb.repository.ts';
@@ -89,7 +89,7 @@ export function createIbbService(deps: {
     message: (link: string) => { subject: string; text: string },
   ): Promise<void> {
     const email = normaliseEmail(typed);
-    await limits.consume('ibbLink', ip);
+    await limits.consume('ibbLink', addressRateKey(ip));
     await limits.consume('ibbLinkAddress', email);
     await db.transaction(async (tx) => {
       await enqueueOutbox(tx, { kind: 'email', payload: { to: email, ...message(linkFor(email)) } });

@@ -25,7 +25,7 @@ import { UserError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
 import type { EventsPort } from '../../ports/events.ts';
 import type { FileStore } from '../../ports/files.ts';
-import type { IpRateLimiter } from '../../ports/rate-limits.ts';
+import { addressRateKey, type IpRateLimiter } from '../../ports/rate-limits.ts';
 import type {
   AppointmentRow,
   AppointmentsReads,
@@ -270,14 +270,15 @@ export function createMirrorSessionsService(deps: {
    * waiting for its client, within the code's lifetime.
    */
   async function sessionOfTypedCode(userId: string, typed: string, ip: string): Promise<MirrorSessionRow> {
+    const address = addressRateKey(ip);
     await deps.limits.consume('sessionCodeAccount', userId, mirrorSessionMessages.tooManyCodes);
-    await deps.limits.consume('sessionCodeAddress', ip, mirrorSessionMessages.tooManyCodes);
+    await deps.limits.consume('sessionCodeAddress', address, mirrorSessionMessages.tooManyCodes);
     const code = normaliseTypedCode(typed);
     const found = isSessionCode(code) ? await sessions.findOpenSessionByCode(code) : undefined;
     if (!found || !isSessionCodeLive(found, now())) throw codeUnknown();
     await Promise.all([
       deps.limits.giveBack('sessionCodeAccount', userId),
-      deps.limits.giveBack('sessionCodeAddress', ip),
+      deps.limits.giveBack('sessionCodeAddress', address),
     ]);
     return found;
   }

@@ -16,7 +16,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { notFound, UserError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
-import type { IpRateLimiter } from '../../ports/rate-limits.ts';
+import { addressRateKey, type IpRateLimiter } from '../../ports/rate-limits.ts';
 import type { AuditActor, AuditService } from '../audit/audit.service.ts';
 import type { BillingReads } from '../billing/billing.reads.ts';
 import type { SalonsReads } from '../salons/salons.reads.ts';
@@ -123,7 +123,7 @@ export function createMirrorService(deps: {
       typedName: string | undefined,
       ip: string,
     ): Promise<{ credential: string; device: MirrorDeviceRow }> {
-      await deps.limits.consume('mirrorPairing', ip);
+      await deps.limits.consume('mirrorPairing', addressRateKey(ip));
       const code = normaliseTypedCode(typedCode);
       if (!isPairingCode(code)) throw codeInvalid();
       const found = await repository.findPairingCode(sha256(code));

@@ -11,7 +11,7 @@ import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
 import { notFound, UserError } from '../../errors.ts';
 import { EVERY_SALON, onEachEvent, type EventsPort } from '../../ports/events.ts';
-import type { IpRateLimiter } from '../../ports/rate-limits.ts';
+import { addressRateKey, type IpRateLimiter } from '../../ports/rate-limits.ts';
 import type { BillingReads, SubscriptionRow } from '../billing/billing.reads.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { SalonPhotoType } from '@piiq/domain/salon-photo';
@@ -293,7 +293,7 @@ export function createSalonsService(deps: {
       page: { limit: number; nextToken: string | null },
       ip: string,
     ): Promise<{ items: FinderSalon[]; nextToken: string | null }> {
-      await deps.limits.consume('salonFinder', ip);
+      await deps.limits.consume('salonFinder', addressRateKey(ip));
       const after = page.nextToken ? decodeFinderToken(page.nextToken) : null;
       const excluded = await deps.billing.salonsWhoseLatestSubscriptionIs(SUBSCRIPTIONS_NOT_LIVE);
       // One beyond the page: it only says another page follows.

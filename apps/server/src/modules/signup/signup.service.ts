@@ -28,7 +28,7 @@ import type { Charge } from '../../ports/payments.ts';
 import type { AnalyticsRepository } from '../analytics/analytics.repository.ts';
 import type { AuthRepository, NewUserRow } from '../auth/auth.repository.ts';
 import { generateTemporaryPassword, hashPassword } from '../../ports/password-hasher.ts';
-import type { IpRateLimiter } from '../../ports/rate-limits.ts';
+import { addressRateKey, type IpRateLimiter } from '../../ports/rate-limits.ts';
 import type { BillingRepository } from '../billing/billing.repository.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
@@ -184,7 +184,7 @@ export function createSignupService(deps: SignupServiceDeps) {
     quote,
 
     async createBetaLead(lead: BetaLead, ip: string): Promise<string> {
-      await deps.limits.consume('signup', ip);
+      await deps.limits.consume('signup', addressRateKey(ip));
       const id = await db.transaction(async (tx) => {
         const stored = await repositories.signup.insertBetaLead(lead, tx);
         await enqueueOutbox(tx, calls.betaLead(lead));
@@ -196,7 +196,7 @@ export function createSignupService(deps: SignupServiceDeps) {
 
     /** The delivery step's two order-data calls (docs/configuration.md, Signup integrations); nothing is stored but the calls. */
     async submitDeliveryDetails(details: DeliveryDetails, ip: string): Promise<void> {
-      await deps.limits.consume('signup', ip);
+      await deps.limits.consume('signup', addressRateKey(ip));
       const quoted = await quote({ ...details.order });
       await queue(
         calls.deliveryDetails({
@@ -216,7 +216,7 @@ export function createSignupService(deps: SignupServiceDeps) {
       ip: string,
       connectToken: string | null = null,
     ): Promise<RegisterAccountResult> {
-      await deps.limits.consume('signup', ip);
+      await deps.limits.consume('signup', addressRateKey(ip));
       if ((await availabilityOf(payload.plan)) !== 'OPEN') {
         throw new UserError('BAD_USER_INPUT', registerAccountMessages.planNotOpen(payload.plan), {
           fields: [{ field: 'plan', message: registerAccountMessages.planNotOpen(payload.plan) }],
