@@ -28,7 +28,7 @@ import { createAuthRepository } from '../apps/server/src/modules/auth/auth.repos
 import { createSalonsRepository } from '../apps/server/src/modules/salons/salons.repository.ts';
 import { createWebhooksRepository } from '../apps/server/src/modules/webhooks/webhooks.repository.ts';
 import { createWebhooksService } from '../apps/server/src/modules/webhooks/webhooks.service.ts';
-import { createWebhookSender } from '../apps/server/src/ports/webhooks.ts';
+import { createSalonEndpointSender, resolveWithSystem } from '../apps/server/src/ports/webhooks.ts';
 import { createSalon, createSalonAdmin } from '../apps/server/src/test/factories.ts';
 import { freePort, startServer, type RunningServer } from '../apps/web/e2e/support/server.ts';
 import { ensureWebAppBuilt } from './support/server-process.ts';
@@ -103,7 +103,8 @@ try {
     salons: createSalonsRepository(db),
     users: createAuthRepository(db),
     audit: createAuditService({ db }),
-    send: createWebhookSender(serverSecret),
+    send: createSalonEndpointSender({ resolve: resolveWithSystem, allowLoopback: true }),
+    resolve: resolveWithSystem,
     allowLoopbackHttp: true,
     publicUrl: 'http://127.0.0.1',
     wakeOutbox: () => undefined,

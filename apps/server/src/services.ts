@@ -57,7 +57,7 @@ import { createFileStore } from './ports/files.ts';
 import type { PaymentPort } from './ports/payments.ts';
 import type { PushPort } from './ports/push.ts';
 import type { IpRateLimiter } from './ports/rate-limits.ts';
-import { createWebhookSender } from './ports/webhooks.ts';
+import { createSalonEndpointSender, resolveWithSystem } from './ports/webhooks.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -139,14 +139,18 @@ export function createServices(deps: ServiceDeps) {
     now: deps.now,
   });
   const audit = createAuditService({ db: deps.db });
+  // Loopback receivers are a developer's; production calls only the public internet.
+  const allowLoopbackWebhooks = deps.config.env !== 'production';
+  const resolveWebhookHost = resolveWithSystem;
   const webhooks = createWebhooksService({
     db: deps.db,
     repository: createWebhooksRepository(deps.db),
     salons: salonsRepository,
     users: createAuthRepository(deps.db),
     audit,
-    send: createWebhookSender(deps.config.webhookSecret),
-    allowLoopbackHttp: deps.config.env !== 'production',
+    send: createSalonEndpointSender({ resolve: resolveWebhookHost, allowLoopback: allowLoopbackWebhooks }),
+    resolve: resolveWebhookHost,
+    allowLoopbackHttp: allowLoopbackWebhooks,
     publicUrl: deps.config.publicUrl,
     wakeOutbox: deps.wakeOutbox,
     now: deps.now,

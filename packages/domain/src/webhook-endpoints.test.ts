@@ -5,6 +5,7 @@ import {
   webhookDeliveryStatus,
   webhookEndpointMessages,
   webhookEndpointStatus,
+  webhookAddressAllowed,
   webhookUrlProblem,
 } from './webhook-endpoints.ts';
 
@@ -33,6 +34,66 @@ describe('webhookUrlProblem', () => {
     expect(webhookUrlProblem(`https://example.com/${'a'.repeat(2_000)}`, true)).toBe(
       webhookEndpointMessages.urlTooLong,
     );
+  });
+});
+
+describe('the public-internet rule for endpoints', () => {
+  const privateHosts = [
+    '127.0.0.1',
+    '10.0.0.1',
+    '172.16.5.4',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '[::1]',
+    '[fd00::1]',
+    '[fe80::1]',
+    '[::ffff:127.0.0.1]',
+    '[::ffff:a9fe:a9fe]',
+    '[64:ff9b::a00:1]',
+    '2130706433',
+    '0x7f000001',
+    '0x7f.1',
+    '127.1',
+    '017700000001',
+    'localhost',
+    'metadata.google.internal',
+    'printer.local',
+    'redis',
+    'nas.home.arpa',
+  ];
+
+  it('refuses private, local and reserved hosts in production, in every spelling', () => {
+    for (const host of privateHosts)
+      expect(webhookUrlProblem(`https://${host}/hook`, false), host).toBe(webhookEndpointMessages.urlNotPublic);
+  });
+
+  it('keeps refusing them outside production, loopback apart', () => {
+    for (const host of ['10.0.0.1', '169.254.169.254', '[fd00::1]', 'metadata.google.internal'])
+      expect(webhookUrlProblem(`https://${host}/hook`, true), host).toBe(webhookEndpointMessages.urlNotPublic);
+    for (const host of ['127.0.0.1', '[::1]', 'localhost', '2130706433'])
+      expect(webhookUrlProblem(`https://${host}/hook`, true), host).toBeNull();
+  });
+
+  it('takes public names and addresses', () => {
+    for (const host of ['hooks.example.com', '8.8.8.8', '[2606:4700:4700::1111]', 'api.zapier.com:8443'])
+      expect(webhookUrlProblem(`https://${host}/hook`, false), host).toBeNull();
+  });
+
+  it('refuses a name ending in a number that is no address, as a URL parser does', () => {
+    expect(webhookUrlProblem('https://1.2.3.4.5/', false)).toBe(webhookEndpointMessages.urlInvalid);
+    expect(webhookUrlProblem('https://999.1.1.1/', false)).toBe(webhookEndpointMessages.urlInvalid);
+  });
+
+  it('judges each resolved address the same way', () => {
+    expect(webhookAddressAllowed('93.184.216.34', false)).toBe(true);
+    expect(webhookAddressAllowed('2606:4700::1', false)).toBe(true);
+    for (const address of ['127.0.0.1', '10.1.1.1', '::1', '::ffff:10.0.0.1', 'fe80::1', '100.100.0.1', 'not an ip'])
+      expect(webhookAddressAllowed(address, false), address).toBe(false);
+    expect(webhookAddressAllowed('127.0.0.1', true)).toBe(true);
+    expect(webhookAddressAllowed('::ffff:127.0.0.1', true)).toBe(true);
+    expect(webhookAddressAllowed('10.1.1.1', true)).toBe(false);
   });
 });
 

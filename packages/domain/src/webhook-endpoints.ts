@@ -2,6 +2,7 @@
  * A salon's webhook endpoints: the address rule both sides check, when a failing endpoint is
  * disabled, and how an endpoint and a delivery read on screen. Pure: the caller passes the clock.
  */
+import { isIpAddress, isLoopbackIpAddress, isPrivateHostName, isPublicIpAddress } from './network-addresses.ts';
 import { isWebhookEventType, WEBHOOK_EVENT_TYPES, type WebhookEventType } from './webhook-events.ts';
 
 export const WEBHOOK_URL_MAX_LENGTH = 2_000;
@@ -19,6 +20,7 @@ export const webhookEndpointMessages = {
   /** The one rule, said the same way in production and in development. */
   urlNotHttps: 'The address must start with https:// (http:// only to localhost, 127.0.0.1 or ::1 while developing).',
   urlCredentials: 'Leave the user name and password out of the address.',
+  urlNotPublic: 'The address must be a server on the public internet, not a private, local or reserved one.',
   eventsRequired: 'Choose at least one event.',
   tooMany: `A salon can have at most ${WEBHOOK_ENDPOINTS_PER_SALON} webhook endpoints. Remove one to add another.`,
   notFound: 'This webhook endpoint no longer exists.',
@@ -37,9 +39,22 @@ const URL_PARTS = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)([/?#].*)?$/i;
 const HOST_AND_PORT =
   /^(\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*)(?::(\d{1,5}))?$/i;
 
+/** A host whose last label is a number is read as an IPv4 address by URL parsers, or refused. */
+const NUMERIC_LAST_LABEL = /(?:^|\.)(?:0x[0-9a-f]*|\d+)\.?$/i;
+
+/**
+ * Whether piiq may call this address for a salon: one on the public internet, or loopback when
+ * `allowLoopback` (every environment but production, where a developer's receiver runs locally).
+ * The server asks it of every address a name resolves to, when an endpoint is added and again on
+ * the address each delivery connects to.
+ */
+export function webhookAddressAllowed(address: string, allowLoopback: boolean): boolean {
+  return isPublicIpAddress(address) || (allowLoopback && isLoopbackIpAddress(address));
+}
+
 /**
  * What is wrong with an endpoint's address, or null: an https URL, or http to loopback when
- * `allowLoopbackHttp` (every environment but production).
+ * `allowLoopbackHttp` (every environment but production), whose host is a public name or address.
  */
 export function webhookUrlProblem(value: string, allowLoopbackHttp: boolean): string | null {
   const url = value.trim();
@@ -54,8 +69,13 @@ export function webhookUrlProblem(value: string, allowLoopbackHttp: boolean): st
   if (authority.includes('@')) return webhookEndpointMessages.urlCredentials;
   const host = HOST_AND_PORT.exec(authority);
   if (!host || Number(host[2] ?? '1') > 65_535) return webhookEndpointMessages.urlInvalid;
-  if (scheme === 'http' && !(allowLoopbackHttp && isLoopbackHost(host[1] ?? '')))
-    return webhookEndpointMessages.urlNotHttps;
+  const hostname = host[1] ?? '';
+  if (scheme === 'http' && !(allowLoopbackHttp && isLoopbackHost(hostname))) return webhookEndpointMessages.urlNotHttps;
+  if (isIpAddress(hostname))
+    return webhookAddressAllowed(hostname, allowLoopbackHttp) ? null : webhookEndpointMessages.urlNotPublic;
+  if (NUMERIC_LAST_LABEL.test(hostname)) return webhookEndpointMessages.urlInvalid;
+  if (isPrivateHostName(hostname) && !(allowLoopbackHttp && isLoopbackHost(hostname)))
+    return webhookEndpointMessages.urlNotPublic;
   return null;
 }
 

@@ -24,13 +24,25 @@ export interface OutboxWorkerOptions {
   log: FastifyBaseLogger;
   pollMs: number;
   maxAttempts: number;
+  /** How many of our own deliveries (email, Web Push, partner calls, scheduled work) run at once. */
   batchSize?: number;
+  /** How many deliveries to salons' webhook endpoints run at once, on this instance. */
+  webhookLaneSize?: number;
+  /** How many deliveries to one webhook endpoint run at once, across instances. */
+  perEndpoint?: number;
   /** How long a claimed row stays invisible to other workers while it is being delivered. */
   leaseMs?: number;
   /** The first retry waits about this long; each further one doubles it. */
   backoffBaseMs?: number;
   random?: () => number;
 }
+
+/**
+ * A salon's ten endpoints, two deliveries each, fill 20 of the lane's places: the other salons keep
+ * the rest, and none of it is shared with our own deliveries.
+ */
+export const WEBHOOK_LANE_SIZE = 32;
+export const WEBHOOK_DELIVERIES_PER_ENDPOINT = 2;
 
 const BACKOFF_BASE_MS = 2_000;
 const BACKOFF_CAP_MS = 3_600_000;
@@ -49,25 +61,20 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
+/**
+ * Delivers the outbox in two lanes that never wait for each other: our own deliveries, and salons'
+ * webhook endpoints, whose addresses and answers are a salon's to choose. Each lane keeps its places
+ * filled: a delivery that ends lets the next due row start, so one that hangs holds one place, not
+ * the lane. In the webhook lane an endpoint holds at most `perEndpoint` places.
+ */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, handlers, log, pollMs, maxAttempts } = options;
   const outbox = createOutboxRepository(db);
-  const batchSize = options.batchSize ?? 10;
   const leaseMs = options.leaseMs ?? 60_000;
   const random = options.random ?? Math.random;
   const backoffBaseMs = options.backoffBaseMs ?? BACKOFF_BASE_MS;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
+  const perEndpoint = options.perEndpoint ?? WEBHOOK_DELIVERIES_PER_ENDPOINT;
   let stopped = true;
-  let wakeRequested = false;
-
-  async function claimDue(): Promise<OutboxRow[]> {
-    return db.transaction(async (tx) => {
-      const due = await outbox.lockDue(batchSize, tx);
-      if (due.length === 0) return [];
-      return outbox.lease(due, leaseMs, tx);
-    });
-  }
 
   async function deliver(row: OutboxRow) {
     const started = Date.now();
@@ -116,52 +123,101 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         );
       });
       const entry = { outboxId: row.id, kind: row.kind, attempt: row.attempts, error: detail };
-      if (dead) log.error(entry, 'outbox delivery failed for the last time: moved to dead letters');
+      // A salon's endpoint that stops answering is the salon's to mend (it is emailed): no error of ours.
+      if (dead && row.webhookEndpointId === null)
+        log.error(entry, 'outbox delivery failed for the last time: moved to dead letters');
+      else if (dead) log.warn(entry, 'webhook delivery failed for the last time: moved to dead letters');
       else log.warn(entry, 'outbox delivery failed: will retry');
     }
   }
 
-  async function runOnce(): Promise<number> {
-    const claimed = await claimDue();
-    await Promise.all(claimed.map(deliver));
-    return claimed.length;
-  }
+  function createLane(name: string, size: number, lockDue: (limit: number, tx: Database) => Promise<string[]>) {
+    let timer: NodeJS.Timeout | undefined;
+    let claiming: Promise<unknown> | undefined;
+    let claimAgain = false;
+    const inFlight = new Set<Promise<void>>();
 
-  function schedule(delay: number) {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, delay);
-  }
-
-  async function tick() {
-    if (stopped || running) {
-      wakeRequested = true;
-      return;
+    /** Claims due rows for the free places and starts their deliveries; answers the deliveries started. */
+    async function fill(): Promise<Array<Promise<void>>> {
+      const free = size - inFlight.size;
+      if (free <= 0) return [];
+      const rows = await db.transaction(async (tx) => {
+        const due = await lockDue(free, tx);
+        return due.length === 0 ? [] : outbox.lease(due, leaseMs, tx);
+      });
+      return rows.map((row) => {
+        const delivery: Promise<void> = deliver(row)
+          .catch((error: unknown) =>
+            log.error({ err: error, outboxId: row.id, lane: name }, 'outbox delivery not recorded'),
+          )
+          .finally(() => {
+            inFlight.delete(delivery);
+            schedule(0);
+          });
+        inFlight.add(delivery);
+        return delivery;
+      });
     }
-    wakeRequested = false;
-    running = runOnce().catch((error: unknown) => {
-      log.error({ err: error }, 'outbox poll failed');
-      return 0;
-    });
-    const delivered = await running;
-    running = undefined;
-    // A full batch means more may be waiting: keep going without the poll pause.
-    schedule(delivered >= batchSize || wakeRequested ? 0 : pollMs);
+
+    function schedule(delay: number) {
+      if (stopped) return;
+      clearTimeout(timer);
+      timer = setTimeout(tick, delay);
+    }
+
+    async function tick() {
+      if (stopped) return;
+      if (claiming) {
+        claimAgain = true;
+        return;
+      }
+      claimAgain = false;
+      const started = fill().catch((error: unknown) => {
+        log.error({ err: error, lane: name }, 'outbox poll failed');
+        return [];
+      });
+      claiming = started;
+      const count = (await started).length;
+      claiming = undefined;
+      // A full lane is filled again as deliveries end; otherwise more may be due at once, or at the next poll.
+      if (inFlight.size >= size) return;
+      schedule(count > 0 || claimAgain ? 0 : pollMs);
+    }
+
+    return {
+      schedule,
+      fill,
+      async stop() {
+        clearTimeout(timer);
+        await claiming;
+        await Promise.all(inFlight);
+      },
+    };
   }
+
+  const lanes = [
+    createLane('own', options.batchSize ?? 10, (limit, tx) => outbox.lockDueOwn(limit, tx)),
+    createLane('salon webhooks', options.webhookLaneSize ?? WEBHOOK_LANE_SIZE, (limit, tx) =>
+      outbox.lockDueSalonWebhooks(limit, perEndpoint, tx),
+    ),
+  ];
 
   return {
     start() {
       stopped = false;
-      schedule(0);
+      for (const lane of lanes) lane.schedule(0);
     },
     wake() {
-      if (!stopped) schedule(0);
+      for (const lane of lanes) lane.schedule(0);
     },
-    runOnce,
+    async runOnce() {
+      const started = (await Promise.all(lanes.map((lane) => lane.fill()))).flat();
+      await Promise.all(started);
+      return started.length;
+    },
     async stop() {
       stopped = true;
-      clearTimeout(timer);
-      await running;
+      await Promise.all(lanes.map((lane) => lane.stop()));
     },
   };
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, or, s
 import type { DeliveryState } from '@piiq/domain/deliveries';
 import type { Database } from '../db/client.ts';
 import { afterKeyset, keysetCursorOf } from '../db/keyset-sql.ts';
+import { rawRows } from '../db/raw-rows.ts';
 import { outbox, outboxAttempts } from '../db/schema/outbox.ts';
 import type { KeysetCursor } from '../keyset.ts';
 
@@ -24,6 +25,16 @@ function stateCondition(state: DeliveryState): SQL | undefined {
 // Times come from the database's clock: every instance then agrees on what is due.
 const dbNow = sql`now()`;
 const dbNowPlus = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
+
+/** Pending, due, and not leased to a worker. */
+const dueNow = and(
+  eq(outbox.status, 'PENDING'),
+  lte(outbox.runAt, dbNow),
+  or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, dbNow)),
+);
+
+/** The kind of a delivery to a salon's webhook endpoint: it has a lane of its own. */
+const SALON_WEBHOOK_KIND = 'salon-webhook';
 
 /**
  * Stores the rows in the transaction of the change they belong to; one whose dedupe key is already
@@ -68,22 +79,48 @@ export async function rescheduleOutboxRow(
 /** The outbox's rows and its delivery log; the worker holds the transactions around these calls. */
 export function createOutboxRepository(db: Database) {
   return {
-    /** Pending rows that are due and not leased, oldest first, locked (skipping rows another worker locked). */
-    async lockDue(limit: number, tx: Database): Promise<string[]> {
+    /**
+     * Our own due rows (every kind but a salon's webhook), not leased, oldest first, locked (skipping
+     * rows another worker locked).
+     */
+    async lockDueOwn(limit: number, tx: Database): Promise<string[]> {
       const due = await tx
         .select({ id: outbox.id })
         .from(outbox)
-        .where(
-          and(
-            eq(outbox.status, 'PENDING'),
-            lte(outbox.runAt, dbNow),
-            or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, dbNow)),
-          ),
-        )
+        .where(and(dueNow, ne(outbox.kind, SALON_WEBHOOK_KIND)))
         .orderBy(outbox.runAt)
         .limit(limit)
         .for('update', { skipLocked: true });
       return due.map((row) => row.id);
+    },
+
+    /**
+     * Due deliveries to salons' webhook endpoints, oldest first, at most `perEndpoint` in flight for
+     * any one endpoint counting those already leased, locked. Claims are taken one at a time across
+     * instances (an advisory lock held to the end of the transaction), so two instances never both
+     * see an endpoint's places free.
+     */
+    async lockDueSalonWebhooks(limit: number, perEndpoint: number, tx: Database): Promise<string[]> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('outbox:salon-webhooks', 0))`);
+      const rows = await rawRows<{ id: string }>(
+        tx,
+        sql`
+        with busy as (
+          select ${outbox.webhookEndpointId} as endpoint_id, count(*) as leased from ${outbox}
+          where ${outbox.kind} = ${SALON_WEBHOOK_KIND} and ${outbox.status} = 'PENDING' and ${outbox.lockedUntil} > now()
+          group by 1
+        ), due as (
+          select ${outbox.id} as id, ${outbox.runAt} as run_at, ${outbox.webhookEndpointId} as endpoint_id,
+            row_number() over (partition by ${outbox.webhookEndpointId} order by ${outbox.runAt}, ${outbox.id}) as place
+          from ${outbox}
+          where ${outbox.kind} = ${SALON_WEBHOOK_KIND} and ${dueNow}
+        )
+        select due.id from due left join busy on busy.endpoint_id = due.endpoint_id
+        where due.place + coalesce(busy.leased, 0) <= ${perEndpoint}
+        order by due.run_at
+        limit ${limit}`,
+      );
+      return rows.map((row) => row.id);
     },
 
     /** Hides the rows from other workers for the lease and counts the attempt that starts. */

@@ -1,15 +1,16 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { webhookEndpointMessages } from '@piiq/domain/webhook-endpoints';
+import { WEBHOOK_ENDPOINTS_PER_SALON, webhookEndpointMessages } from '@piiq/domain/webhook-endpoints';
 import { WEBHOOK_PAYLOAD_VERSION, type WebhookPayload } from '@piiq/domain/webhook-events';
 import { webhookEndpoints } from '../../db/schema/webhooks.ts';
-import { outbox } from '../../db/schema/outbox.ts';
+import { outbox, outboxAttempts } from '../../db/schema/outbox.ts';
 import { createOutboxHandlers } from '../../jobs/outbox-handlers.ts';
 import { createOutboxWorker, type OutboxWorker } from '../../jobs/outbox-worker.ts';
-import { createWebhookSender } from '../../ports/webhooks.ts';
+import { createSalonEndpointSender, createWebhookSender, type ResolveHost } from '../../ports/webhooks.ts';
 import { createAppointment, createSalonAdmin } from '../../test/factories.ts';
 import { signInAs } from '../../test/sign-in.ts';
 import { errorCode, startTestServer, type TestServer } from '../../test/test-server.ts';
@@ -101,7 +102,7 @@ function receiver() {
     request.on('end', () => {
       received.push({ headers: request.headers, body });
       const status = answers.shift() ?? 200;
-      response.writeHead(status).end(status === 200 ? 'ok' : 'failing');
+      response.writeHead(status).end(status === 200 ? 'ok' : 'Traceback: db password=hunter2 at 10.0.0.12');
     });
   });
   return {
@@ -150,23 +151,28 @@ async function drain(until: () => boolean | Promise<boolean>) {
   }
 }
 
+/** What the server's own worker delivers with. */
+function handlerPorts() {
+  const services = test.server.services;
+  return {
+    email: test.server.email,
+    sendWebhook: createWebhookSender(test.config.webhookSecret),
+    storeLorealAccountNumber: services.signup.storeLorealAccountNumber,
+    sendRebookReminder: services.appointments.sendRebookReminder,
+    deliverPush: services.notifications.deliverPush,
+    deliverAnnouncement: services.notifications.deliverAnnouncement,
+    deliverSalonWebhook: services.webhooks.deliver,
+    turnWeek: services.weeklyEmail.turnWeek,
+    sendWeeklyReports: services.weeklyEmail.sendWeeklyReports,
+  };
+}
+
 beforeAll(async () => {
   await hooks.start();
   test = await startTestServer();
-  const services = test.server.services;
   worker = createOutboxWorker({
     db: db(),
-    handlers: createOutboxHandlers({
-      email: test.server.email,
-      sendWebhook: createWebhookSender(test.config.webhookSecret),
-      storeLorealAccountNumber: services.signup.storeLorealAccountNumber,
-      sendRebookReminder: services.appointments.sendRebookReminder,
-      deliverPush: services.notifications.deliverPush,
-      deliverAnnouncement: services.notifications.deliverAnnouncement,
-      deliverSalonWebhook: services.webhooks.deliver,
-      turnWeek: services.weeklyEmail.turnWeek,
-      sendWeeklyReports: services.weeklyEmail.sendWeeklyReports,
-    }),
+    handlers: createOutboxHandlers(handlerPorts()),
     log: test.server.app.log,
     pollMs: 50,
     maxAttempts: 3,
@@ -187,6 +193,26 @@ beforeEach(async () => {
   await db().delete(outbox);
   await db().delete(webhookEndpoints);
 });
+
+/** A resolver that answers one public address for any name: no lookup leaves the machine. */
+const resolveToPublicAddress: ResolveHost = () => Promise.resolve([{ address: '93.184.216.34', family: 4 }]);
+
+/** The service as production builds it: no loopback, names resolved by `resolve`. */
+function productionWebhooks(resolve: ResolveHost) {
+  return createWebhooksService({
+    db: db(),
+    repository: createWebhooksRepository(db()),
+    salons: createSalonsRepository(db()),
+    users: createAuthRepository(db()),
+    audit: test.server.services.audit,
+    send: createSalonEndpointSender({ resolve, allowLoopback: false }),
+    resolve,
+    allowLoopbackHttp: false,
+    publicUrl: test.config.publicUrl,
+    wakeOutbox: () => undefined,
+    now: () => new Date(),
+  });
+}
 
 describe('adding an endpoint', () => {
   it('answers its signing secret once, in the Standard Webhooks format', async () => {
@@ -218,18 +244,7 @@ describe('adding an endpoint', () => {
     );
     expect(noEvents.errors?.[0]?.message).toBe(webhookEndpointMessages.eventsRequired);
 
-    const production = createWebhooksService({
-      db: db(),
-      repository: createWebhooksRepository(db()),
-      salons: createSalonsRepository(db()),
-      users: createAuthRepository(db()),
-      audit: test.server.services.audit,
-      send: createWebhookSender(test.config.webhookSecret),
-      allowLoopbackHttp: false,
-      publicUrl: test.config.publicUrl,
-      wakeOutbox: () => undefined,
-      now: () => new Date(),
-    });
+    const production = productionWebhooks(resolveToPublicAddress);
     const actor = { userId: admin.user.id, email: admin.user.email };
     await expect(production.add(actor, admin.salon.id, { url: hooks.url(), events: ['cart.updated'] })).rejects.toThrow(
       webhookEndpointMessages.urlNotHttps,
@@ -239,6 +254,60 @@ describe('adding an endpoint', () => {
       events: ['cart.updated'],
     });
     expect(secure.endpoint.url).toBe('https://hooks.example.com/piiq');
+  });
+
+  it('refuses in production an address that leads to a private network, as typed, as parsed or as resolved', async () => {
+    const answers: Record<string, string[]> = {
+      'inside.example.com': ['10.0.0.5'],
+      'mixed.example.com': ['93.184.216.34', 'fd00::5'],
+      'hooks.example.com': ['93.184.216.34'],
+    };
+    const resolve: ResolveHost = (hostname) => {
+      const addresses = answers[hostname];
+      return addresses
+        ? Promise.resolve(addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })))
+        : Promise.reject(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }));
+    };
+    const production = productionWebhooks(resolve);
+    const actor = { userId: admin.user.id, email: admin.user.email };
+    for (const url of [
+      'https://inside.example.com/hook',
+      'https://mixed.example.com/hook',
+      'https://169.254.169.254/latest/meta-data',
+      'https://2130706433/',
+      'https://0x7f.1/',
+      'https://[::ffff:7f00:1]/',
+      'https://100.64.0.1/',
+      'https://metadata.google.internal/',
+    ])
+      await expect(production.add(actor, admin.salon.id, { url, events: ['cart.updated'] }), url).rejects.toThrow(
+        webhookEndpointMessages.urlNotPublic,
+      );
+    // A public name, and a name that does not resolve yet: each delivery checks the address it connects to.
+    await production.add(actor, admin.salon.id, { url: 'https://hooks.example.com/piiq', events: ['cart.updated'] });
+    await production.add(actor, admin.salon.id, { url: 'https://soon.example.com/piiq', events: ['cart.updated'] });
+    expect(await db().$count(webhookEndpoints)).toBe(2);
+
+    // Through the API, outside production, the rule is the same but for loopback.
+    const internal = await test.gql(
+      ADD,
+      { salonId: admin.salon.id, url: 'https://10.1.2.3/hook', events: ['cart.updated'] },
+      { cookie: admin.cookie },
+    );
+    expect(internal.errors?.[0]?.message).toBe(webhookEndpointMessages.urlNotPublic);
+  });
+
+  it('holds the cap of 10 endpoints when 30 are added at once', async () => {
+    const actor = { userId: admin.user.id, email: admin.user.email };
+    const adds = await Promise.allSettled(
+      Array.from({ length: 30 }, () =>
+        test.server.services.webhooks.add(actor, admin.salon.id, { url: hooks.url(), events: ['cart.updated'] }),
+      ),
+    );
+    expect(adds.filter((add) => add.status === 'fulfilled')).toHaveLength(WEBHOOK_ENDPOINTS_PER_SALON);
+    for (const add of adds.filter((one) => one.status === 'rejected'))
+      expect(String(add.reason)).toContain(webhookEndpointMessages.tooMany);
+    expect(await db().$count(webhookEndpoints)).toBe(WEBHOOK_ENDPOINTS_PER_SALON);
   });
 });
 
@@ -396,6 +465,48 @@ describe('delivery', () => {
     expect(failing.deliveries.items[0]).toMatchObject({ status: 'RETRYING', attempts: 1, responseStatus: 500 });
     expect(failing.deliveries.items[0]?.nextRetryAt).not.toBeNull();
     await drain(async () => (await endpointView(added.endpoint.id)).status === 'ACTIVE');
+  });
+});
+
+describe('a failing endpoint', () => {
+  it('keeps the status the receiver answered, never its words', async () => {
+    await addEndpoint();
+    hooks.answer(500);
+    const appointment = await createAppointment(db(), admin.salon.id);
+    await test.server.services.appointments.updateNotes(appointment.id, 'fails once');
+    await worker.runOnce();
+    const [row] = await webhookRows();
+    const attempts = await db()
+      .select()
+      .from(outboxAttempts)
+      .where(eq(outboxAttempts.outboxId, row?.id ?? ''));
+    expect(attempts).toHaveLength(1);
+    for (const text of [row?.lastError, attempts[0]?.detail]) {
+      expect(text).toContain('HTTP 500');
+      expect(text).not.toMatch(/Traceback|hunter2|10\.0\.0\.12/);
+    }
+  });
+
+  it('logs its dead letters as a warning: the salon is told, and nothing of ours failed', async () => {
+    const lines: Array<{ level: number; msg: string }> = [];
+    const log = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line) as (typeof lines)[0]) } },
+    }).log;
+    const lastTry = createOutboxWorker({
+      db: db(),
+      handlers: createOutboxHandlers(handlerPorts()),
+      log,
+      pollMs: 50,
+      maxAttempts: 1,
+    });
+    await addEndpoint();
+    hooks.answer(500);
+    const appointment = await createAppointment(db(), admin.salon.id);
+    await test.server.services.appointments.updateNotes(appointment.id, 'fails for good');
+    await lastTry.runOnce();
+    expect((await webhookRows())[0]?.status).toBe('DEAD');
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+    expect(lines.find((line) => line.level === 40)?.msg).toMatch(/dead letters/);
   });
 });
 

@@ -35,6 +35,14 @@ export function createWebhooksRepository(db: Database) {
         .orderBy(asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id));
     },
 
+    /**
+     * Holds the salon's endpoints for the rest of the transaction: adds counted under it cannot pass
+     * the cap together, as a count read by each of them at once would let them.
+     */
+    async lockSalonEndpoints(salonId: string, tx: Database): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`webhook-endpoints:${salonId}`}, 0))`);
+    },
+
     async countOfSalon(salonId: string, tx: Database = db): Promise<number> {
       return tx.$count(webhookEndpoints, and(eq(webhookEndpoints.salonId, salonId), live));
     },

@@ -24,7 +24,13 @@ import { isUuid } from '../../ids.ts';
 import { DeliveryRefused, enqueueOutbox, type OutboxPayloads } from '../../jobs/outbox.ts';
 import { createOutboxRepository } from '../../jobs/outbox.repository.ts';
 import type { OutboxAnswer, OutboxDelivery } from '../../jobs/outbox-worker.ts';
-import type { WebhookSender } from '../../ports/webhooks.ts';
+import { isIpAddress } from '@piiq/domain/network-addresses';
+import {
+  AddressNotAllowed,
+  allowedAddresses,
+  type ResolveHost,
+  type SalonEndpointSender,
+} from '../../ports/webhooks.ts';
 import type { AuditActor, AuditService } from '../audit/audit.service.ts';
 import type { AuthReads } from '../auth/auth.reads.ts';
 import type { SalonsReads } from '../salons/salons.reads.ts';
@@ -39,6 +45,14 @@ export function newSigningSecret(): string {
 const newEventId = () => `evt_${randomBytes(16).toString('base64url')}`;
 
 const notFound = () => new UserError('NOT_FOUND', webhookEndpointMessages.notFound);
+
+/** Why a connection to an endpoint failed, in our words: the error's code, or the refusal of its address. */
+function connectionFailure(error: unknown): string {
+  if (error instanceof AddressNotAllowed) return error.message;
+  if (error instanceof Error && error.name === 'TimeoutError') return 'no answer within 10 s';
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code ? `connection failed (${code})` : 'connection failed';
+}
 
 /** What an endpoint's audit entries keep: never the secret. */
 const endpointFacts = (endpoint: WebhookEndpointRow) => ({
@@ -58,7 +72,9 @@ export function createWebhooksService(deps: {
   salons: Pick<SalonsReads, 'adminUserIds' | 'findSalon'>;
   users: Pick<AuthReads, 'findUserById'>;
   audit: Pick<AuditService, 'record'>;
-  send: WebhookSender;
+  send: SalonEndpointSender;
+  /** Resolves an endpoint's name when it is added, to refuse one that leads to a private address. */
+  resolve: ResolveHost;
   /** http:// to localhost, 127.0.0.1 or ::1 is accepted (every environment but production). */
   allowLoopbackHttp: boolean;
   publicUrl: string;
@@ -144,6 +160,29 @@ export function createWebhooksService(deps: {
     if (disabled) deps.wakeOutbox();
   }
 
+  /**
+   * The endpoint's address as it will be called, when it reaches the public internet: the rule is
+   * asked of the address as typed, of its parsed form (a URL parser reads 2130706433 as 127.0.0.1),
+   * and of every address its name resolves to now. A name that does not resolve yet is taken: each
+   * delivery checks the address it connects to.
+   */
+  async function publicEndpointUrl(typed: string): Promise<string> {
+    const problem = webhookUrlProblem(typed, deps.allowLoopbackHttp);
+    if (problem) throw new UserError('BAD_USER_INPUT', problem);
+    const url = new URL(typed.trim());
+    const parsedProblem = webhookUrlProblem(url.href, deps.allowLoopbackHttp);
+    if (parsedProblem) throw new UserError('BAD_USER_INPUT', parsedProblem);
+    const hostname = url.hostname.replace(/^\[|\]$/g, '');
+    if (!isIpAddress(hostname)) {
+      const refused = await allowedAddresses(hostname, deps.resolve, deps.allowLoopbackHttp).then(
+        () => false,
+        (error: unknown) => error instanceof AddressNotAllowed,
+      );
+      if (refused) throw new UserError('BAD_USER_INPUT', webhookEndpointMessages.urlNotPublic);
+    }
+    return url.href;
+  }
+
   return {
     queueWebhookEvent,
 
@@ -168,16 +207,16 @@ export function createWebhooksService(deps: {
       salonId: string,
       input: { url: string; events: readonly string[] },
     ): Promise<{ endpoint: WebhookEndpointRow; secret: string }> {
-      const problem = webhookUrlProblem(input.url, deps.allowLoopbackHttp);
-      if (problem) throw new UserError('BAD_USER_INPUT', problem);
+      const url = await publicEndpointUrl(input.url);
       const events = chosenWebhookEvents(input.events);
       if (!events) throw new UserError('BAD_USER_INPUT', webhookEndpointMessages.eventsRequired);
       const secret = newSigningSecret();
       const endpoint = await db.transaction(async (tx) => {
+        await repository.lockSalonEndpoints(salonId, tx);
         if ((await repository.countOfSalon(salonId, tx)) >= WEBHOOK_ENDPOINTS_PER_SALON)
           throw new UserError('CONFLICT', webhookEndpointMessages.tooMany);
         const created = await repository.insert(
-          { salonId, url: new URL(input.url.trim()).href, events, signingSecret: secret, createdBy: actor.userId },
+          { salonId, url, events, signingSecret: secret, createdBy: actor.userId },
           tx,
         );
         await deps.audit.record(tx, {
@@ -300,7 +339,7 @@ export function createWebhooksService(deps: {
       if (!endpoint || endpoint.deletedAt) return;
       if (endpoint.disabledAt && payload.type !== WEBHOOK_TEST_EVENT)
         throw new Error(`${payload.type}: the endpoint is disabled until an admin enables it`);
-      const result = await deps
+      const answer = await deps
         .send({
           deliveryId: delivery.id,
           url: endpoint.url,
@@ -308,18 +347,16 @@ export function createWebhooksService(deps: {
           contentType: 'application/json',
           signingSecret: endpoint.signingSecret,
         })
-        .catch((error: unknown) => ({
-          ok: false,
-          status: null,
-          detail: error instanceof Error ? error.message : String(error),
-        }));
-      if (result.ok && result.status !== null) {
+        .catch((error: unknown) => ({ failure: connectionFailure(error) }));
+      if ('ok' in answer && answer.ok) {
         await repository.recordSuccess(endpoint.id);
-        return { statusCode: result.status };
+        return { statusCode: answer.status };
       }
       await recordFailure(endpoint.id);
-      const detail = `${payload.type} to ${endpoint.url}: ${result.detail}`;
-      throw result.status === null ? new Error(detail) : new DeliveryRefused(detail, result.status);
+      // The log keeps the status, never the receiver's words: they are shown in the provider's console.
+      if ('status' in answer)
+        throw new DeliveryRefused(`${payload.type} to ${endpoint.url}: HTTP ${answer.status}`, answer.status);
+      throw new Error(`${payload.type} to ${endpoint.url}: ${answer.failure}`);
     },
   };
 }
