@@ -9,8 +9,9 @@
  * models, and that load on its own. Figures are printed, never asserted.
  *
  * The page is served by a small server of its own, with the script sources the app's server gives the
- * /mirror document: WebAssembly ('wasm-unsafe-eval', both solutions) and the generated functions of
- * face detection's Emscripten bindings ('unsafe-eval'). It prints the policy it sent.
+ * measure's frame (decision 059): WebAssembly ('wasm-unsafe-eval', both solutions) and the generated
+ * functions of face detection's Emscripten bindings ('unsafe-eval'). It prints the policy it sent.
+ * The page runs the measure itself, without the frame: the same code on the same pixels.
  */
 import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';

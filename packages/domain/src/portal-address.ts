@@ -13,8 +13,5 @@ export function portalAppointmentUrl(publicUrl: string, appointmentId: string): 
   return `${publicUrl.replace(/\/$/, '')}${PORTAL_PATH}/appointments/${encodeURIComponent(appointmentId)}`;
 }
 
-/**
- * The web mirror's page, a route of the salon app: the server gives its document alone the scripts'
- * policy the hair-colour measure needs.
- */
+/** The web mirror's page, a route of the salon app. */
 export const MIRROR_PAGE_PATH = '/mirror';

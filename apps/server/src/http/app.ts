@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { MIRROR_PAGE_PATH } from '@piiq/domain/portal-address';
+import { HAIR_COLOUR_MEASURE_ASSETS_DIR, HAIR_COLOUR_MEASURE_PATH } from '@piiq/domain/hair-colour-measure-address';
 import { VIDEO_PLAYER_ORIGINS } from '@piiq/domain/videos';
 import helmet, { type HelmetOptions } from 'helmet';
 import Fastify, {
@@ -98,44 +98,61 @@ function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string
   return headers;
 }
 
-/** The web mirror's document, with or without a query. */
-function isMirrorPage(url: string): boolean {
-  return url === MIRROR_PAGE_PATH || url.startsWith(`${MIRROR_PAGE_PATH}?`);
+/** The hair-colour measure's frame, with or without a query. */
+function isHairColourMeasure(url: string): boolean {
+  return url === HAIR_COLOUR_MEASURE_PATH || url.startsWith(`${HAIR_COLOUR_MEASURE_PATH}?`);
 }
 
-/** helmet's options: one policy for every response, with the scripts' extra sources a page may need. */
-function securityPolicy(config: AppOptions['config'], extraScriptSources: string[]): HelmetOptions {
-  // A salon trying the app on its own network over plain http has no https to be sent to.
-  const { servedOverHttps } = config;
+type Directives = NonNullable<Exclude<HelmetOptions['contentSecurityPolicy'], boolean | undefined>['directives']>;
+
+/** Every page's policy: scripts from this server only, never inline and never built from strings. */
+function pageDirectives(config: AppOptions['config']): Directives {
   return {
-    hsts: servedOverHttps,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Stripe Elements, only when Stripe takes the payments: its script, its card frames and its API.
-        scriptSrc: ["'self'", ...extraScriptSources, ...(config.stripe ? ['https://js.stripe.com'] : [])],
-        // MUI (emotion) injects style tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(config.stripe ? ['https://api.stripe.com'] : [])],
-        // The shipped videos play from this server; hosted ones play in their players' frames.
-        mediaSrc: ["'self'"],
-        frameSrc: [
-          "'self'",
-          ...VIDEO_PLAYER_ORIGINS,
-          ...(config.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : []),
-        ],
-        // Our own pages may frame each other (the Support screen embeds the help centre); no one else.
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: servedOverHttps ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
+    defaultSrc: ["'self'"],
+    // Stripe Elements, only when Stripe takes the payments: its script, its card frames and its API.
+    scriptSrc: ["'self'", ...(config.stripe ? ['https://js.stripe.com'] : [])],
+    // MUI (emotion) injects style tags at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...(config.stripe ? ['https://api.stripe.com'] : [])],
+    // The shipped videos play from this server; hosted ones play in their players' frames.
+    mediaSrc: ["'self'"],
+    frameSrc: [
+      "'self'",
+      ...VIDEO_PLAYER_ORIGINS,
+      ...(config.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : []),
+    ],
+    // Our own pages may frame each other (the Support screen embeds the help centre); no one else.
+    frameAncestors: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    // A salon trying the app on its own network over plain http has no https to be sent to.
+    upgradeInsecureRequests: config.servedOverHttps ? [] : null,
   };
+}
+
+/**
+ * The hair-colour measure's frame (decision 059): MediaPipe's WebAssembly needs 'wasm-unsafe-eval'
+ * and face detection's Emscripten bindings build functions from strings ('unsafe-eval'). The
+ * sandbox gives the document an opaque origin however it is opened, framed or not: a script there
+ * reads none of the app's storage, and its requests carry none of its cookies. 'self' still names
+ * this server, where the frame's scripts and models come from.
+ */
+function hairColourMeasureDirectives(config: AppOptions['config']): Directives {
+  return {
+    ...pageDirectives(config),
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'", "'unsafe-eval'"],
+    connectSrc: ["'self'"],
+    frameSrc: ["'none'"],
+    sandbox: ['allow-scripts'],
+  };
+}
+
+/** helmet's options around a page's policy. */
+function securityPolicy(config: AppOptions['config'], directives: Directives): HelmetOptions {
+  return { hsts: config.servedOverHttps, contentSecurityPolicy: { directives }, crossOriginEmbedderPolicy: false };
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -150,10 +167,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyCookie);
-  const securityHeaders = headersOf(helmet(securityPolicy(config, [])));
-  // The web mirror's page measures hair colour with MediaPipe's WebAssembly, whose face detector also
-  // builds functions from strings: only that page's document may run them (decision 053).
-  const mirrorPageSecurityHeaders = headersOf(helmet(securityPolicy(config, ["'wasm-unsafe-eval'", "'unsafe-eval'"])));
+  const securityHeaders = headersOf(helmet(securityPolicy(config, pageDirectives(config))));
+  const hairColourMeasureHeaders = headersOf(helmet(securityPolicy(config, hairColourMeasureDirectives(config))));
   // A live stream never ends by itself: on shutdown each is told when to come back (SSE's retry
   // field) and ended, so the close does not wait out the stream and the browser reconnects to another
   // instance instead of reporting an error.
@@ -168,7 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isMirrorPage(request.url) ? mirrorPageSecurityHeaders : securityHeaders);
+    reply.headers(isHairColourMeasure(request.url) ? hairColourMeasureHeaders : securityHeaders);
     done();
   });
 
@@ -285,6 +300,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const webDist = options.webDist;
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
     const sendAppPage = createAppPage(webDist);
+    const hairColourMeasureAssets = path.join(webDist, HAIR_COLOUR_MEASURE_ASSETS_DIR) + path.sep;
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
@@ -298,6 +314,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // The measure's frame has an opaque origin: its scripts and models reach it only through CORS.
+        // No credentials are allowed, so no response of this folder is read with anyone's cookies.
+        if (filePath.startsWith(hairColourMeasureAssets)) res.header('access-control-allow-origin', '*');
       },
     });
     app.setNotFoundHandler((request, reply) => {

@@ -1,3 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { HAIR_COLOUR_MEASURE_ASSETS_DIR, HAIR_COLOUR_MEASURE_PATH } from '@piiq/domain/hair-colour-measure-address';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
@@ -75,21 +79,98 @@ describe('security headers', () => {
     }
     expect(missing).toEqual([]);
   });
+});
 
-  it('let only the web mirror’s page run the hair-colour measure’s WebAssembly and eval, never inline scripts', async () => {
-    const scriptsOf = async (url: string) => {
-      const response = await test.server.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-      return /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1] ?? '';
-    };
-    for (const url of ['/mirror', '/mirror?from=qr']) {
-      const scripts = await scriptsOf(url);
+/**
+ * The built web app's pages, the measure's frame among them, and one file of the measure and one of
+ * the app, so that each is answered as the server answers it in production.
+ */
+describe('eval, only in the hair-colour measure’s frame', () => {
+  let built: TestServer;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'piiq-web-dist-'));
+    mkdirSync(path.join(webDist, HAIR_COLOUR_MEASURE_ASSETS_DIR), { recursive: true });
+    for (const page of ['index.html', 'portal.html', 'developers.html'])
+      writeFileSync(path.join(webDist, page), `<!doctype html><title>${page}</title>`);
+    writeFileSync(path.join(webDist, HAIR_COLOUR_MEASURE_PATH), '<!doctype html><title>the measure</title>');
+    writeFileSync(path.join(webDist, 'assets', 'app.js'), 'export {};');
+    writeFileSync(path.join(webDist, HAIR_COLOUR_MEASURE_ASSETS_DIR, 'model.wasm'), 'wasm');
+    built = await startTestServer({ webDist });
+  });
+  afterAll(async () => {
+    await built.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => built.server.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+  const scriptsOf = (policy: unknown) => /script-src ([^;]*)/.exec(String(policy))?.[1] ?? '';
+
+  it('is allowed to no page: not the mirror’s at any of its addresses, nor the salon app’s, the portal’s or the console’s', async () => {
+    const pages = [
+      '/',
+      '/mirror',
+      '/mirror/',
+      '/MIRROR',
+      '/Mirror/',
+      '/mirror?from=qr',
+      '/mirror/other',
+      '/mirrors',
+      '/portal',
+      '/portal/appointments/123',
+      '/console',
+      '/console/salons',
+      `/${SAMPLE_ID}/dashboard`,
+      `/${SAMPLE_ID}/settings/integrations`,
+      '/developers',
+      '/help-centre',
+      '/hair-colour-measure',
+      '/HAIR-COLOUR-MEASURE.HTML',
+      `${HAIR_COLOUR_MEASURE_PATH}/`,
+    ];
+    const allowed: string[] = [];
+    for (const url of pages) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      if (/eval/.test(scriptsOf(response.headers['content-security-policy']))) allowed.push(url);
+    }
+    expect(allowed).toEqual([]);
+  });
+
+  it('is allowed to the measure’s frame alone, sandboxed to no origin, framed only by our pages', async () => {
+    for (const url of [HAIR_COLOUR_MEASURE_PATH, `${HAIR_COLOUR_MEASURE_PATH}?v=1`]) {
+      const response = await get(url);
+      expect(response.body).toContain('the measure');
+      const policy = String(response.headers['content-security-policy']);
+      const scripts = scriptsOf(policy);
       expect(scripts).toContain("'wasm-unsafe-eval'");
       expect(scripts).toContain("'unsafe-eval'");
       expect(scripts).not.toContain("'unsafe-inline'");
+      expect(policy).toMatch(/(^|;)sandbox allow-scripts(;|$)/);
+      expect(policy).toContain("frame-ancestors 'self'");
     }
-    for (const url of ['/', '/mirrors', '/mirror/other', '/portal', '/a/page/of/the/app']) {
-      expect(await scriptsOf(url)).not.toMatch(/eval/);
-    }
+  });
+
+  it('lets the frame, of no origin, read the measure’s files and no other, never with credentials', async () => {
+    const measureFile = await built.server.app.inject(`/${HAIR_COLOUR_MEASURE_ASSETS_DIR}/model.wasm`);
+    expect(measureFile.statusCode).toBe(200);
+    expect(measureFile.headers['access-control-allow-origin']).toBe('*');
+    expect(measureFile.headers['access-control-allow-credentials']).toBeUndefined();
+    const appFile = await built.server.app.inject('/assets/app.js');
+    expect(appFile.statusCode).toBe(200);
+    expect(appFile.headers['access-control-allow-origin']).toBeUndefined();
+    expect(scriptsOf(appFile.headers['content-security-policy'])).not.toMatch(/eval/);
+  });
+
+  it('lets no script in the frame call the API, with a cookie or without', async () => {
+    const response = await built.server.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { origin: 'null', 'content-type': 'application/json', cookie: 'piiq_session=anything' },
+      payload: { query: '{ __typename }' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ errors: [{ extensions: { code: 'FORBIDDEN_ORIGIN' } }] });
   });
 });
 

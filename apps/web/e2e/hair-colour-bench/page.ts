@@ -28,7 +28,7 @@ async function portrait(spec: HeadSpec, seed: number): Promise<Blob> {
 async function run(spec: HeadSpec, seed: number): Promise<BenchRun> {
   const photo = await portrait(spec, seed);
   const started = performance.now();
-  // Imported as the Analysis step does, so the first run carries the module's and the models' load.
+  // Imported on the first run, which so carries the module's load with the models', as a mirror's first measure does.
   const { measureHairColour } = await import('../../src/features/mirror/hair-colour/measure-hair-colour.ts');
   const reading = await measureHairColour(photo);
   return { reading, milliseconds: performance.now() - started };

@@ -1,17 +1,16 @@
 import { findHair } from './find-hair.ts';
 import { hairColourFromPixels } from './hair-colour-from-pixels.ts';
 import { loadModels } from './mediapipe.ts';
-import type { HairColourReading } from './reading.ts';
+import { CANNOT_MEASURE, type HairColourReading } from './reading.ts';
 
 /*
  * The hair's colour from the portrait, measured in this browser: the photo is decoded, read and
- * forgotten here, and the models come from our own build. Import it with import(): MediaPipe and its
- * models load only when a measure is asked for.
+ * forgotten here, and the models come from our own build. It runs in the measure's frame (decision
+ * 059), the one document whose policy lets MediaPipe run; the mirror page asks it through
+ * measure-in-frame.ts. MediaPipe and its models load only when a measure is asked for.
  */
 
 export const UNREADABLE_PHOTO = 'The portrait could not be read: retake it.';
-export const CANNOT_MEASURE =
-  'The hair colour cannot be measured on this mirror: its browser could not start the measure. Enter the colour by hand.';
 
 export async function measureHairColour(photo: Blob): Promise<HairColourReading> {
   let image: ImageBitmap;

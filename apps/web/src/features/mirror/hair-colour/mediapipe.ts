@@ -3,7 +3,8 @@
  * bundler copies each file into the build's assets under a hashed name (`?url&no-inline`: inlined
  * as data: addresses they would be fetched from outside the page's own origin), and `locateFile`
  * hands the solutions those addresses, so nothing is fetched from anywhere but our own server and no
- * frame leaves the device. Loaded only by the measure, which the Analysis step imports on demand.
+ * frame leaves the device. Loaded only by the measure, in the measure's frame (decision 059), the one
+ * document whose policy lets the solutions compile their WebAssembly and build functions from strings.
  *
  * The packages are closure scripts that put their class on the page's global object and declare
  * themselves free of side effects, so a bundler would drop a plain import of them: each is loaded
@@ -61,6 +62,9 @@ interface MediaPipeGlobals {
 function loadScript(url: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
+    // Fetched through CORS: the measure's frame has an opaque origin, and the server's resource policy
+    // refuses our files to any other origin's plain (no-cors) requests.
+    script.crossOrigin = 'anonymous';
     script.src = url;
     script.async = true;
     script.onload = () => resolve();

@@ -16,3 +16,7 @@ export type HairColourReading =
       confidence: number;
     }
   | { kind: 'none'; reason: string };
+
+/** No suggestion, when the browser cannot start or run the measure's models, or its frame does not start. */
+export const CANNOT_MEASURE =
+  'The hair colour cannot be measured on this mirror: its browser could not start the measure. Enter the colour by hand.';
