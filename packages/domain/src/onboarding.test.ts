@@ -14,6 +14,7 @@ import {
   addHashtag,
   addStaffName,
   canLeaveListStep,
+  ownerToOffer,
   completeOnboardingStep,
   entriesToSave,
   hashtagsFromSocialMessage,
@@ -282,6 +283,13 @@ describe('staff and hashtag lists', () => {
     expect(canLeaveListStep([], '')).toBe(false);
     expect(canLeaveListStep(['Jo'], 'Sam')).toBe(false);
     expect(canLeaveListStep(['Jo'], '  ')).toBe(true);
+  });
+
+  it('offers the owner to the team unless the team has that name already', () => {
+    expect(ownerToOffer('  Olivia   Owner ', ['Jo'])).toBe('Olivia Owner');
+    expect(ownerToOffer('Olivia Owner', ['olivia owner'])).toBeNull();
+    expect(ownerToOffer('', [])).toBeNull();
+    expect(ownerToOffer(null, [])).toBeNull();
   });
 
   it('joins hashtags with a space into the social message, and reads them back', () => {

@@ -232,6 +232,17 @@ export function entriesToSave(list: readonly string[], existing: readonly string
 }
 
 /** Next waits until the list has something and nothing typed is left unadded, so no entry is lost silently. */
+/**
+ * The owner's name to offer on the wizard's team step, or null: an owner who styles is on the mirror's
+ * "Who is styling?" only once they are a team member, and most owners of a new salon do style. Not
+ * offered when the team already has that name, or the account has none.
+ */
+export function ownerToOffer(ownerName: string | null | undefined, team: readonly string[]): string | null {
+  const name = (ownerName ?? '').trim().replace(/\s+/g, ' ');
+  if (name === '' || name.length > TEXT_LIMITS.name) return null;
+  return team.some((member) => namesMatch(member, name)) ? null : name;
+}
+
 export function canLeaveListStep(list: readonly string[], typed: string): boolean {
   return list.length > 0 && typed.trim() === '';
 }

@@ -39,6 +39,8 @@ export class OnboardingPage {
   readonly pairYourMirror: Locator;
   readonly webMirrorLink: Locator;
   readonly getPairingCode: Locator;
+  /** The staff step's offer to add the signed-in owner to the team. */
+  readonly addMeToTheTeam: Locator;
 
   constructor(readonly page: Page) {
     this.menu = page.getByRole('navigation', { name: 'Registration menu' });
@@ -48,6 +50,7 @@ export class OnboardingPage {
     this.saving = page.getByRole('button', { name: 'Saving...', exact: true });
     this.add = page.getByRole('button', { name: 'Add', exact: true });
     this.teamMemberName = page.getByLabel('Team member name', { exact: true });
+    this.addMeToTheTeam = page.getByRole('checkbox', { name: /^Add me to the team as / });
     this.hashtag = page.getByLabel('Hashtag', { exact: true });
     this.rebookMessage = page.getByLabel('Rebook message', { exact: true });
     this.delay = page.getByLabel('Rebook delay', { exact: true });

@@ -70,7 +70,10 @@ test.describe('setup wizard', () => {
     await expect(page.getByRole('banner')).toContainText(fixtureSalons.onboardingFlow.name);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
 
-    // Staff
+    // Staff: the owner is offered, ticked; without them an empty team cannot go on.
+    await expect(wizard.addMeToTheTeam).toBeChecked();
+    await expect(wizard.next).toBeEnabled();
+    await wizard.addMeToTheTeam.uncheck();
     await expect(wizard.next).toBeDisabled();
     await wizard.add.click();
     await expect(page.getByText('Please enter the name', { exact: true })).toBeVisible();

@@ -23,7 +23,47 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The offer to add the signed-in owner (the fixtures' viewer is Olivia Owner). */
+const ownerOffer = () => screen.queryByRole('checkbox', { name: 'Add me to the team as Olivia Owner' });
+
 describe('staff step', () => {
+  it('offers the owner, ticked, and adds them first on Next, so they can pick themselves at the mirror', async () => {
+    const { calls } = renderWizard();
+    const u = user();
+    await staffField();
+    expect(ownerOffer()).toBeChecked();
+    expect(isDisabled('Next')).toBe(false);
+    await enterText(u, await staffField(), 'Jo', { submit: true });
+    await u.click(button('Next'));
+    await stepHeading('Hashtags');
+    expect(variablesOf(calls, 'CreateStaff')).toEqual([
+      { input: { salonId: SALON_ID, name: 'Olivia Owner' } },
+      { input: { salonId: SALON_ID, name: 'Jo' } },
+    ]);
+  });
+
+  it('adds no owner who unticks the offer, and flags the owner’s name typed while ticked as a duplicate', async () => {
+    const { calls } = renderWizard();
+    const u = user();
+    await staffField();
+    await enterText(u, await staffField(), 'olivia owner');
+    await u.click(button('Add'));
+    expect(screen.getByText(staffMessages.duplicate)).toBeVisible();
+    await u.clear(await staffField());
+    await u.click(ownerOffer() as HTMLElement);
+    expect(isDisabled('Next')).toBe(true);
+    await enterText(u, await staffField(), 'Jo', { submit: true });
+    await u.click(button('Next'));
+    await stepHeading('Hashtags');
+    expect(variablesOf(calls, 'CreateStaff')).toEqual([{ input: { salonId: SALON_ID, name: 'Jo' } }]);
+  });
+
+  it('does not offer an owner already on the team', async () => {
+    renderWizard({ staff: ['Olivia  owner'] });
+    await staffField();
+    expect(ownerOffer()).toBeNull();
+  });
+
   it('refuses an empty name and a duplicate, against the list and the saved team, without saving', async () => {
     const { calls } = renderWizard({ staff: ['Rita Retail'] });
     const u = user();
@@ -51,6 +91,7 @@ describe('staff step', () => {
     renderWizard();
     const u = user();
     await staffField();
+    await u.click(ownerOffer() as HTMLElement);
     expect(isDisabled('Next')).toBe(true);
     await enterText(u, await staffField(), 'Jo');
     expect(isDisabled('Next')).toBe(true);
@@ -67,6 +108,7 @@ describe('staff step', () => {
     await enterText(u, await staffField(), 'Jo', { submit: true });
     await u.click(button('Remove Jo'));
     expect(screen.queryByText('Jo')).toBeNull();
+    await u.click(ownerOffer() as HTMLElement);
     expect(isDisabled('Next')).toBe(true);
   });
 
@@ -79,13 +121,14 @@ describe('staff step', () => {
     await u.click(button('Next'));
     await stepHeading('Hashtags');
     expect(variablesOf(calls, 'CreateStaff')).toEqual([
+      { input: { salonId: SALON_ID, name: 'Olivia Owner' } },
       { input: { salonId: SALON_ID, name: 'Jo Smith' } },
       { input: { salonId: SALON_ID, name: 'Mia' } },
     ]);
     expect(variablesOf(calls, 'UpdateSalon')).toEqual([{ id: SALON_ID, input: { onboardingState: stateText(1) } }]);
     expect(
       calls.map((call) => call.operationName).filter((name) => name === 'CreateStaff' || name === 'UpdateSalon'),
-    ).toEqual(['CreateStaff', 'CreateStaff', 'UpdateSalon']);
+    ).toEqual(['CreateStaff', 'CreateStaff', 'CreateStaff', 'UpdateSalon']);
   });
 
   it('says when a name could not be added, stays, and on retry creates only the names still missing', async () => {
@@ -113,7 +156,7 @@ describe('staff step', () => {
     await stepHeading('Hashtags');
     expect(
       variablesOf(calls, 'CreateStaff').map((variables) => (variables as { input: { name: string } }).input.name),
-    ).toEqual(['Jo', 'Mia', 'Mia']);
+    ).toEqual(['Olivia Owner', 'Jo', 'Mia', 'Mia']);
   });
 
   it('shows Saving... on the busy button', async () => {
