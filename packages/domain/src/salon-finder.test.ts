@@ -100,6 +100,20 @@ describe('finderMatch', () => {
     expect(finderMatch(place('Parade Bondi'), bondi)).toBeNull();
   });
 
+  it('finds a capital city by the postcodes of its suburbs, in its own state only', () => {
+    const surryHills = { ...bondi, addressLine1: '1 Crown Street', city: 'Surry Hills', postcode: '2010' };
+    expect(finderMatch(place('Sydney'), bondi)).toBe('exact');
+    expect(finderMatch(place('SYDNEY'), surryHills)).toBe('exact');
+    expect(finderMatch(place('sydney'), { ...surryHills, state: ' New South Wales ' })).toBe('exact');
+    expect(finderMatch(place('Melbourne'), bondi)).toBeNull();
+    expect(finderMatch(place('Sydney'), { ...bondi, city: 'Newcastle', postcode: '2300' })).toBeNull();
+    expect(finderMatch(place('Sydney'), { ...ponsonby, postcode: '2010' })).toBeNull();
+    expect(finderMatch(place('Sydney'), { ...bondi, postcode: null })).toBeNull();
+    expect(finderMatch(place('Melbourne'), { ...bondi, city: 'Windsor', state: 'VIC', postcode: '3181' })).toBe(
+      'exact',
+    );
+  });
+
   it('finds a postcode, then those sharing its first three digits', () => {
     expect(finderMatch({ kind: 'postcode', postcode: '1011' }, ponsonby)).toBe('exact');
     expect(finderMatch({ kind: 'postcode', postcode: '1010' }, ponsonby)).toBe('near');

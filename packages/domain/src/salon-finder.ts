@@ -62,9 +62,94 @@ export interface FinderAddressParts {
   postcode: string | null;
 }
 
+/** A capital city as the finder knows it: the state it lies in and its postcodes, as first-last pairs. */
+export interface FinderCityArea {
+  /** The state as a salon's address may write it, lower-cased: its abbreviation or its name. */
+  states: readonly string[];
+  postcodes: ReadonlyArray<readonly [first: string, last: string]>;
+}
+
+/**
+ * Australia's capital cities by the street postcodes of their metropolitan areas, as Australia Post
+ * allocates them. An Australian salon's city line holds its suburb (Bondi Beach, Surry Hills), never
+ * the city around it, so a client searching the city is answered by the postcode. The state is
+ * asked for too, as New Zealand uses the same four digits for other places. A suburb at the very
+ * edge of a city may fall on either side of these ranges.
+ */
+const CITY_AREAS: ReadonlyMap<string, FinderCityArea> = new Map([
+  [
+    'sydney',
+    {
+      states: ['nsw', 'new south wales'],
+      postcodes: [
+        ['2000', '2234'],
+        ['2555', '2574'],
+        ['2740', '2786'],
+      ],
+    },
+  ],
+  [
+    'melbourne',
+    {
+      states: ['vic', 'victoria'],
+      postcodes: [
+        ['3000', '3207'],
+        ['3335', '3341'],
+        ['3427', '3429'],
+        ['3750', '3810'],
+        ['3910', '3920'],
+        ['3926', '3944'],
+        ['3975', '3978'],
+        ['3980', '3980'],
+      ],
+    },
+  ],
+  [
+    'brisbane',
+    {
+      states: ['qld', 'queensland'],
+      postcodes: [
+        ['4000', '4207'],
+        ['4300', '4305'],
+        ['4500', '4519'],
+      ],
+    },
+  ],
+  ['adelaide', { states: ['sa', 'south australia'], postcodes: [['5000', '5199']] }],
+  ['perth', { states: ['wa', 'western australia'], postcodes: [['6000', '6199']] }],
+  ['hobart', { states: ['tas', 'tasmania'], postcodes: [['7000', '7099']] }],
+  ['darwin', { states: ['nt', 'northern territory'], postcodes: [['0800', '0832']] }],
+  [
+    'canberra',
+    {
+      states: ['act', 'australian capital territory'],
+      postcodes: [
+        ['2600', '2617'],
+        ['2900', '2914'],
+      ],
+    },
+  ],
+]);
+
+/** The capital city a place search names, whatever its capitals; null for any other place. */
+export function finderCityArea(place: string): FinderCityArea | null {
+  return CITY_AREAS.get(place.toLowerCase()) ?? null;
+}
+
+function inCityArea(area: FinderCityArea, salon: FinderAddressParts): boolean {
+  const state = salon.state?.trim().toLowerCase() ?? '';
+  const postcode = salon.postcode?.trim() ?? '';
+  return (
+    area.states.includes(state) &&
+    /^\d{4}$/.test(postcode) &&
+    area.postcodes.some(([first, last]) => postcode >= first && postcode <= last)
+  );
+}
+
 /**
  * How a search meets a salon: `exact` when the postcode, or a whole street, suburb or city, is the
- * search; `near` when a postcode shares its first three digits (in Australia mostly the
+ * search, or when the search is a capital city the salon's postcode lies in (Sydney finds Surry
+ * Hills 2010); `near` when a postcode shares its first three digits (in Australia mostly the
  * neighbouring suburbs), or when a word of the street, suburb or city starts with the search, and
  * the words after it follow (Bondi finds Bondi Beach and North Bondi, Ponsonby and ponsonby road
  * find 210 Ponsonby Road); `null` otherwise. Capitals never count. The database answers the same
@@ -80,6 +165,8 @@ export function finderMatch(search: FinderSearch, salon: FinderAddressParts): 'e
     field ? [field.toLowerCase()] : [],
   );
   if (fields.includes(place)) return 'exact';
+  const area = finderCityArea(place);
+  if (area && inCityArea(area, salon)) return 'exact';
   const wordStarts = (field: string) => ` ${field}`.includes(` ${place}`) || field.includes(`-${place}`);
   return fields.some(wordStarts) ? 'near' : null;
 }

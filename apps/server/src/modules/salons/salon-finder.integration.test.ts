@@ -130,6 +130,29 @@ describe('findSalons', () => {
     expect(greyLynn?.address).toBe('5 Surrey Crescent, Grey Lynn, Auckland 1021');
   });
 
+  it('finds a capital city by its salons’ suburbs and postcodes, whatever its capitals and spaces', async () => {
+    await salonIn('Bondi', '2026', 'Emu Bondi');
+    await salonIn('Surry Hills', '2010', 'Emu Surry Hills');
+    await salonIn('Sydney', '2000', 'Emu City');
+    await salonIn('Windsor', '3181', 'Emu Melbourne', { state: 'VIC', country: 'AU' });
+    await createSalon(test.server.database.db, {
+      name: 'Emu Auckland',
+      addressLine1: '1 Queen Street',
+      city: 'Auckland',
+      state: 'Auckland',
+      postcode: '2010',
+      country: 'NZ',
+    });
+
+    for (const search of ['Sydney', 'sydney', '  SYDNEY ']) {
+      expect(
+        (await names(search)).filter((name) => name.startsWith('Emu')),
+        search,
+      ).toEqual(['Emu Bondi', 'Emu City', 'Emu Surry Hills']);
+    }
+    expect((await names('melbourne')).filter((name) => name.startsWith('Emu'))).toEqual(['Emu Melbourne']);
+  });
+
   it('finds a postcode: that postcode first, then those sharing its first three digits', async () => {
     await salonIn('Quokka Bay', '6931', 'Second Exact');
     await salonIn('Quokka Point', '6931', 'First Exact');

@@ -1,5 +1,5 @@
-import type { FinderSearch } from '@piiq/domain/salon-finder';
-import { and, asc, desc, eq, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { finderCityArea, type FinderSearch } from '@piiq/domain/salon-finder';
+import { and, asc, desc, eq, inArray, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { afterKeyset, keysetCursorOf } from '../../db/keyset-sql.ts';
@@ -57,8 +57,18 @@ function finderMatch(search: FinderSearch): { exact: SQL; near: SQL } {
   const place = sql`lower(${search.place})`;
   const word = likeLiteral(search.place);
   const whole = (column: AnyPgColumn) => sql`lower(${column}) = ${place}`;
+  const area = finderCityArea(search.place);
+  const postcode = sql`trim(${salons.postcode})`;
+  // Four digits compare as text in their numeric order, whatever the database's collation.
+  const inArea = area
+    ? and(
+        inArray(sql`lower(trim(${salons.state}))`, [...area.states]),
+        sql`${postcode} ~ '^[0-9]{4}$'`,
+        or(...area.postcodes.map(([first, last]) => sql`${postcode} between ${first} and ${last}`)),
+      )
+    : undefined;
   return {
-    exact: or(whole(salons.addressLine1), whole(salons.addressLine2), whole(salons.city)) ?? sql`false`,
+    exact: or(whole(salons.addressLine1), whole(salons.addressLine2), whole(salons.city), inArea) ?? sql`false`,
     near:
       or(like(finderPlaceText, sql`lower(${`% ${word}%`})`), like(finderPlaceText, sql`lower(${`%-${word}%`})`)) ??
       sql`false`,
@@ -207,9 +217,9 @@ export function createSalonsRepository(db: Database) {
 
     /**
      * Salons the finder may list near the search (onboarding complete, not hidden by HideFromFinder,
-     * not among `excluded`), exact matches first, then by name. An exact match is a near one too, so
-     * only `near` filters. No index: one row per salon business is a table small enough to scan,
-     * and the finder's callers are rate-limited.
+     * not among `excluded`), exact matches first, then by name. A salon in the capital city searched
+     * matches by its postcode, not by its words, so both ranks filter. No index: one row per salon
+     * business is a table small enough to scan, and the finder's callers are rate-limited.
      */
     async findForFinder(
       search: FinderSearch,
@@ -241,7 +251,7 @@ export function createSalonsRepository(db: Database) {
             eq(salons.onboardingComplete, true),
             eq(salons.hideFromFinder, false),
             options.excluded.length > 0 ? notInArray(salons.id, options.excluded) : undefined,
-            near,
+            or(exact, near),
             after
               ? sql`(${rank}, ${sortName}, ${salons.id}) > (${after.rank}::int, ${after.name}::text, ${after.id}::uuid)`
               : undefined,
