@@ -109,14 +109,17 @@ const stored: StoredSheetProduct = {
   suitsGenders: ['Female'],
 };
 
-function updateOf(cells: Record<string, string>): SheetProduct {
-  const read = readSheetUpdate(cells, 2, stored);
+function updateOf(cells: Record<string, string>, from: StoredSheetProduct = stored): SheetProduct {
+  const read = readSheetUpdate(cells, 2, from);
   if (!('product' in read)) throw new Error(JSON.stringify(read.problems));
   return read.product;
 }
 
-const changesOf = (product: SheetProduct) =>
-  changedColumns({ ...stored, brandId: 'b1' }, { ...product, brandId: 'b1' }, () => 'Botanics');
+/** What a line of a sheet of these cells' columns changes on the stored product. */
+const changesOf = (cells: Record<string, string>, from: StoredSheetProduct = stored) =>
+  changedColumns({ ...from, brandId: 'b1' }, { ...updateOf(cells, from), brandId: 'b1' }, () => 'Botanics', [
+    ...Object.keys(cells),
+  ]);
 
 describe('a sheet of a known product', () => {
   it('may carry the SKU and one column alone', () => {
@@ -125,13 +128,13 @@ describe('a sheet of a known product', () => {
   });
 
   it('changes only what it carries: a line of the SKU and RRPAU keeps every other value, out of stock too', () => {
-    const product = updateOf({ SKU: 'SH-1', RRPAU: '31.50' });
-    expect(product).toEqual({ ...stored, rrpAuCents: 3150, brand: '' });
-    expect(changesOf(product)).toEqual([{ column: 'RRPAU', before: '29.95', after: '31.50' }]);
+    const line = { SKU: 'SH-1', RRPAU: '31.50' };
+    expect(updateOf(line)).toEqual({ ...stored, rrpAuCents: 3150, brand: '' });
+    expect(changesOf(line)).toEqual([{ column: 'RRPAU', before: '29.95', after: '31.50' }]);
   });
 
   it('keeps a value whose cell is blank, flags and prices alike', () => {
-    const product = updateOf({
+    const line = {
       SKU: 'SH-1',
       Brand: '',
       Outofstock: '',
@@ -139,25 +142,57 @@ describe('a sheet of a known product', () => {
       RRPAU: '',
       RRPNZ: '',
       SuitsGenders: '',
-    });
-    expect(product).toEqual({ ...stored, brand: '' });
-    expect(changesOf(product)).toEqual([]);
+    };
+    expect(updateOf(line)).toEqual({ ...stored, brand: '' });
+    expect(changesOf(line)).toEqual([]);
   });
 
   it('reads a word of the catalogue in any case as the catalogue spells it, so only a real change is one', () => {
-    const same = updateOf({
+    const same = {
       SKU: 'SH-1',
       ProductType: 'shampoo',
       SuitsHairTextures: 'wavy|STRAIGHT',
       SuitsOtherFilters: 'sulphate FREE|vegan',
       Outofstock: 'true',
-    });
+    };
     expect(changesOf(same)).toEqual([]);
-    const changed = updateOf({ SKU: 'SH-1', SuitsHairTextures: 'curly', SuitsOtherFilters: 'vegan|Cruelty free' });
-    expect(changed).toMatchObject({ suitsHairTextures: ['Curly'], suitsOtherFilters: ['Vegan', 'Cruelty free'] });
+    const changed = { SKU: 'SH-1', SuitsHairTextures: 'curly', SuitsOtherFilters: 'vegan|Cruelty free' };
+    expect(updateOf(changed)).toMatchObject({
+      suitsHairTextures: ['Curly'],
+      suitsOtherFilters: ['Vegan', 'Cruelty free'],
+    });
     expect(changesOf(changed)).toEqual([
       { column: 'SuitsHairTextures', before: 'Straight|Wavy', after: 'Curly' },
       { column: 'SuitsOtherFilters', before: 'Vegan|Sulphate free', after: 'Vegan|Cruelty free' },
+    ]);
+  });
+
+  it('compares only the columns the sheet has, and a list of filters as a set', () => {
+    const reordered: StoredSheetProduct = {
+      ...stored,
+      suitsColoured: ['Natural', 'Coloured'],
+      suitsHairDensities: ['Medium', 'Fine'],
+      suitsHairPorosity: ['High', 'Low'],
+      suitsHairTextures: ['Wavy', 'Straight'],
+    };
+    const priceOnly = { SKU: 'SH-1', RRPAU: '31.50' };
+    expect(changesOf(priceOnly, reordered)).toEqual([{ column: 'RRPAU', before: '29.95', after: '31.50' }]);
+    expect(updateOf(priceOnly, reordered)).toEqual({ ...reordered, rrpAuCents: 3150, brand: '' });
+    const sameWords = {
+      SKU: 'SH-1',
+      SuitsColoured: 'coloured|NATURAL',
+      SuitsHairDensities: ' fine | Medium|medium',
+      SuitsHairPorosity: 'low|high',
+      SuitsHairTextures: 'Straight|Wavy',
+      SuitsOtherFilters: 'vegan| Sulphate free |VEGAN',
+    };
+    expect(changesOf(sameWords, reordered)).toEqual([]);
+    expect(updateOf(sameWords, reordered)).toEqual({ ...reordered, brand: '' });
+    expect(changesOf({ SKU: 'SH-1', SuitsHairTextures: 'Wavy|Curly' }, reordered)).toEqual([
+      { column: 'SuitsHairTextures', before: 'Wavy|Straight', after: 'Wavy|Curly' },
+    ]);
+    expect(changesOf({ SKU: 'SH-1', Bullets: 'Sulphate free|Gentle' })).toEqual([
+      { column: 'Bullets', before: 'Gentle|Sulphate free', after: 'Sulphate free|Gentle' },
     ]);
   });
 
@@ -168,7 +203,7 @@ describe('a sheet of a known product', () => {
         { line: 4, message: 'SuitsHairTextures: SuitsHairTextures takes: Straight, Wavy, Curly, Coily.' },
       ],
     });
-    const [change] = changesOf(updateOf({ SKU: 'SH-1', Description: 'x'.repeat(300) }));
+    const [change] = changesOf({ SKU: 'SH-1', Description: 'x'.repeat(300) });
     expect(change?.after).toHaveLength(80);
     expect(change?.after.endsWith('\u2026')).toBe(true);
   });

@@ -318,12 +318,11 @@ const isOpenTagField = (field: ListField): field is (typeof OPEN_TAG_FIELDS)[num
   (OPEN_TAG_FIELDS as readonly string[]).includes(field);
 
 /**
- * A list cell in the catalogue's spelling: a Suits* word as the vocabulary spells it, a tag the
- * product has as the product spells it (else as first written, once), and tags that name the
- * product's own in another order or case as the product has them, so only a real change is one.
+ * A list cell in the catalogue's spelling, each word once: a Suits* word as the vocabulary spells
+ * it, a tag the product has as the product spells it (else as first written).
  */
 function listValue(field: ListField, parts: readonly string[], stored: StoredSheetProduct | null): string[] {
-  if (isVocabularyField(field)) return parts.map((part) => canonicalWord(part, SUITS_VOCABULARY[field]));
+  if (isVocabularyField(field)) return [...new Set(parts.map((part) => canonicalWord(part, SUITS_VOCABULARY[field])))];
   if (!isOpenTagField(field)) return [...parts];
   const known = stored?.[field] ?? [];
   const tags: string[] = [];
@@ -331,8 +330,25 @@ function listValue(field: ListField, parts: readonly string[], stored: StoredShe
     const tag = canonicalWord(canonicalWord(part, known), tags);
     if (!tags.includes(tag)) tags.push(tag);
   }
-  const sameTags = tags.length === known.length && tags.every((tag) => known.some((mine) => sameWord(mine, tag)));
-  return sameTags ? [...known] : tags;
+  return tags;
+}
+
+/** The list fields a product is filtered by; bullets and images are shown in their order, so theirs counts. */
+type FilterField = keyof typeof SUITS_VOCABULARY | (typeof OPEN_TAG_FIELDS)[number];
+
+const isFilterField = (field: ListField): field is FilterField => isVocabularyField(field) || isOpenTagField(field);
+
+/** Two values of a filter name the same words, in any order, case or number of times. */
+function sameFilterWords(a: readonly string[], b: readonly string[]): boolean {
+  const words = (list: readonly string[]) => new Set(list.map((word) => word.trim().toLocaleLowerCase('en')));
+  const [left, right] = [words(a), words(b)];
+  return left.size === right.size && [...left].every((word) => right.has(word));
+}
+
+/** Whether a list field's two values differ: a filter's as a set of words, any other in its order. */
+function listChanged(field: ListField, before: readonly string[], after: readonly string[]): boolean {
+  if (isFilterField(field)) return !sameFilterWords(before, after);
+  return before.length !== after.length || before.some((item, index) => item !== after[index]);
 }
 
 /**
@@ -395,6 +411,18 @@ function readRow(
   }
   if (problems.length > 0 || !checked.success) return { problems };
   const { brandId: _brandId, ...fields } = checked.data;
+  if (stored) {
+    // The rules put a filter's words in the vocabulary's order; a product stored in another order
+    // keeps its own, so a sheet that leaves a filter out, or names the same words, writes nothing new.
+    for (const column of SHEET_COLUMNS) {
+      if (
+        column.kind === 'list' &&
+        isFilterField(column.field) &&
+        !listChanged(column.field, stored[column.field], fields[column.field])
+      )
+        fields[column.field] = stored[column.field];
+    }
+  }
   return { product: { ...fields, brand } };
 }
 
@@ -453,14 +481,19 @@ export interface SheetChange {
   after: string;
 }
 
-/** The columns a sheet line changes on a stored product, by their sheet headers, each old -> new. */
+/**
+ * The columns a sheet line changes on a stored product, by their sheet headers, each old -> new.
+ * Only the sheet's own columns (`headers`) are compared: a column it leaves out is not its to change.
+ */
 export function changedColumns(
   stored: StoredSheetProduct & { brandId: string },
   incoming: StoredSheetProduct & { brandId: string },
   brandNameOf: (brandId: string) => string,
+  headers: readonly string[],
 ): SheetChange[] {
   const changed: SheetChange[] = [];
   for (const column of SHEET_COLUMNS) {
+    if (!headers.includes(column.header)) continue;
     if (column.kind === 'brand') {
       if (stored.brandId !== incoming.brandId)
         changed.push({
@@ -470,9 +503,11 @@ export function changedColumns(
         });
       continue;
     }
-    const before = stored[column.field];
-    const after = incoming[column.field];
-    if (JSON.stringify(before ?? null) !== JSON.stringify(after ?? null))
+    const differs =
+      column.kind === 'list'
+        ? listChanged(column.field, stored[column.field], incoming[column.field])
+        : (stored[column.field] ?? null) !== (incoming[column.field] ?? null);
+    if (differs)
       changed.push({
         column: column.header,
         before: previewOf(sheetCellOf(stored, '', column)),

@@ -322,6 +322,48 @@ describe('importing a product sheet', () => {
     expect(keyless.body.problems).toEqual([{ line: 1, message: sheetMessages.missingColumn('SKU') }]);
   });
 
+  it('previews only the price for a sheet of SKU and RRPAU, whatever order the stored Suits* values are in', async () => {
+    const db = test.server.database.db;
+    const created = await test.gql<{ saveCatalogueProduct: { id: string; sku: string } }>(
+      SAVE,
+      { input: productInput() },
+      { cookie: provider },
+    );
+    expect(created.errors).toBeUndefined();
+    const { id, sku } = created.data?.saveCatalogueProduct ?? { id: '', sku: '' };
+    // Written as an older import or a hand edit could leave them: the vocabulary's words out of its order.
+    await db
+      .update(catalogueProducts)
+      .set({
+        suitsColoured: ['Natural', 'Coloured'],
+        suitsHairDensities: ['Thick', 'Fine', 'Medium'],
+        suitsHairPorosity: ['High', 'Low'],
+        suitsHairTextures: ['Wavy', 'Straight'],
+        suitsOtherFilters: ['Vegan', 'Cruelty free'],
+      })
+      .where(eq(catalogueProducts.id, id));
+    const [before] = await db.select().from(catalogueProducts).where(eq(catalogueProducts.id, id));
+
+    const priceOnly = stringify([
+      ['SKU', 'RRPAU'],
+      [sku, '31.50'],
+    ]);
+    expect((await postSheet(priceOnly, false)).body.changes).toEqual([
+      { line: 2, sku, action: 'UPDATE', columns: [{ column: 'RRPAU', before: '29.95', after: '31.50' }] },
+    ]);
+
+    // The same values again, in another order, case and spacing and once twice: no change either.
+    const sameSets = stringify([
+      ['SKU', 'SuitsColoured', 'SuitsHairDensities', 'SuitsHairPorosity', 'SuitsHairTextures', 'SuitsOtherFilters'],
+      [sku, 'coloured|Natural', ' medium | thick|Fine|fine', 'Low|HIGH', 'straight|wavy', 'cruelty FREE|vegan'],
+    ]);
+    expect((await postSheet(sameSets, false)).body).toMatchObject({ updated: 0, unchanged: 1, changes: [] });
+
+    expect((await postSheet(priceOnly, true)).body).toMatchObject({ problems: [], updated: 1, applied: true });
+    const [after] = await db.select().from(catalogueProducts).where(eq(catalogueProducts.id, id));
+    expect(after).toEqual({ ...before, rrpAuCents: 3150, updatedAt: expect.any(Date), version: expect.any(Number) });
+  });
+
   it('changes only the columns a sheet has: one RRPAU changes that price and nothing else, out of stock kept', async () => {
     const db = test.server.database.db;
     const created = await test.gql<{ saveCatalogueProduct: { id: string; sku: string } }>(

@@ -113,7 +113,7 @@ export function planImport(
       plan.creates.push({ line, values });
       continue;
     }
-    const changed = changedColumns(existing, values, brandNameOf);
+    const changed = changedColumns(existing, values, brandNameOf, Object.keys(cells));
     if (changed.length === 0) plan.unchanged += 1;
     else plan.updates.push({ line, id: existing.id, values, changed });
   }
