@@ -96,4 +96,65 @@ describe('the consultation frame', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(mirrorStorage.consultation()?.step).toBe(stepNumber('Analysis'));
   });
+
+  it('keeps Like for the photos on the Likes step', async () => {
+    const selfie = { clientSelfieImage: { url: '/photos/appointments/a1/selfie' } };
+    mockGraphql({
+      MirrorSession: () => ({
+        data: { mirrorSession: { ...SESSION, appointment: { ...SESSION.appointment, ...selfie } } },
+      }),
+    });
+    openAt('Likes');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Likes' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Like the selfie' })).toBeTruthy();
+  });
+
+  it('shows the photos already kept when the stylist comes back to Photos from a later step', async () => {
+    // The server holds the kept photo on the session: the session answers with it once it is uploaded.
+    const selfieUrl = '/photos/appointments/a1/selfie';
+    let selfieOnServer = false;
+    mockGraphql({
+      MirrorSession: () => ({
+        data: {
+          mirrorSession: {
+            ...SESSION,
+            appointment: { ...SESSION.appointment, clientSelfieImage: selfieOnServer ? { url: selfieUrl } : null },
+          },
+        },
+      }),
+    });
+    const answerGraphql = globalThis.fetch;
+    const photo = new Blob(['selfie'], { type: 'image/jpeg' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        if (url === '/uploads/mirror-sessions/session-1/selfie') {
+          selfieOnServer = true;
+          return new Response(null, { status: 204 });
+        }
+        if (url === selfieUrl) return new Response(photo);
+        return answerGraphql(url, init);
+      }),
+    );
+    // jsdom keeps no pictures in memory: each photo shown gets an address of its own.
+    let shown = 0;
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => `blob:photo-${(shown += 1)}`), revokeObjectURL: vi.fn() }),
+    );
+    openAt('Photos');
+    // jsdom offers no camera, so the step takes an upload.
+    fireEvent.change(await screen.findByLabelText('Upload a photo: Selfie'), {
+      target: { files: [new File([photo], 'selfie.jpg', { type: 'image/jpeg' })] },
+    });
+    expect(await screen.findByRole('img', { name: 'The selfie kept' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Analysis' })).toBeTruthy();
+    fireEvent.click(within(stepBar()).getByRole('button', { name: 'Photos' }));
+
+    expect(await screen.findByRole('img', { name: 'The selfie kept' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Selfie — saved' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '360° photo' })).toBeTruthy();
+  });
 });

@@ -107,6 +107,9 @@ export function ConsultationProvider({
         setOffline,
       );
       if (kind === 'selfie') setPortrait(photo);
+      // The upload answers with no session: the next read of it carries the photo, so the steps that
+      // show the kept photos (Photos again, Likes) find it on the session.
+      void queryClient.invalidateQueries({ queryKey });
     },
     recordAnalysis: (input) =>
       save(

@@ -11,12 +11,17 @@ function fakeStream() {
   return { track, stream: { getTracks: () => [track], getVideoTracks: () => [track] } };
 }
 
+/** A session with no photo kept yet: the step starts on the camera. */
+const SESSION_WITHOUT_PHOTOS = {
+  appointment: { clientSelfieImage: null, client360Image: null },
+} as ConsultationApi['session'];
+
 /** The consultation as the Photos step uses it: only the upload matters here. */
 function consultationWith(uploadPhoto: ConsultationApi['uploadPhoto']): ConsultationApi {
   const refuse = () => Promise.reject(new Error('not part of the Photos step'));
   return {
     credential: 'device-credential',
-    session: {} as ConsultationApi['session'],
+    session: SESSION_WITHOUT_PHOTOS,
     step: 1,
     busy: false,
     problem: null,

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SessionImageKind } from '@piiq/domain/mirror-session';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { MirrorPhoto } from '../mirror-photo.tsx';
 import { cameraMissingReason } from './camera-support.ts';
 import { useConsultation } from './use-consultation.ts';
 
@@ -19,10 +20,18 @@ const TITLES: Record<SessionImageKind, string> = { selfie: 'Selfie', '360': '360
  * camera; a file upload only where there is no camera or it was refused, with the reason.
  */
 export function PhotosStep() {
-  const { uploadPhoto } = useConsultation();
-  /** The kept photos, shown from memory: what was saved, as the client saw it. */
+  const { session, credential, uploadPhoto } = useConsultation();
+  /** The photos kept on this visit to the step, shown from memory: what was saved, as the client saw it. */
   const [kept, setKept] = useState<Partial<Record<SessionImageKind, string>>>({});
-  const [onCamera, setOnCamera] = useState<SessionImageKind | null>('selfie');
+  /** The photos the session already holds, kept before the stylist left the step or the mirror reloaded. */
+  const onSession: Record<SessionImageKind, string | null> = {
+    selfie: session.appointment.clientSelfieImage?.url ?? null,
+    '360': session.appointment.client360Image?.url ?? null,
+  };
+  const isKept = (kind: SessionImageKind) => Boolean(kept[kind] ?? onSession[kind]);
+  const [onCamera, setOnCamera] = useState<SessionImageKind | null>(
+    () => KINDS.find((kind) => !onSession[kind]) ?? null,
+  );
   const [noCamera, setNoCamera] = useState<string | null>(cameraMissingReason);
   const [problem, setProblem] = useState<string | null>(null);
   const shown = useRef(kept);
@@ -48,7 +57,7 @@ export function PhotosStep() {
       return { ...before, [kind]: src };
     });
     // On to the photo not yet taken; with both kept, the camera is let go.
-    setOnCamera(KINDS.find((other) => other !== kind && !kept[other]) ?? null);
+    setOnCamera(KINDS.find((other) => other !== kind && !isKept(other)) ?? null);
     return true;
   };
 
@@ -73,19 +82,23 @@ export function PhotosStep() {
         {KINDS.map((kind) => {
           const title = TITLES[kind];
           const id = `mirror-photo-${kind}`;
+          const alt = `The ${title.toLowerCase()} kept`;
+          const saved = onSession[kind];
           return (
             <Stack key={kind} spacing={1.5} role="group" aria-labelledby={`${id}-title`}>
               <Typography id={`${id}-title`} variant="h3">
                 {title}
-                {kept[kind] ? ' — saved' : ''}
+                {isKept(kind) ? ' — saved' : ''}
               </Typography>
-              {kept[kind] && (
+              {kept[kind] ? (
                 <Box
                   component="img"
                   src={kept[kind]}
-                  alt={`The ${title.toLowerCase()} kept`}
+                  alt={alt}
                   sx={{ width: '100%', maxWidth: 320, borderRadius: 2 }}
                 />
+              ) : (
+                saved && <MirrorPhoto credential={credential} url={saved} alt={alt} />
               )}
               {noCamera ? (
                 <UploadButton title={title} onPhoto={(photo) => void save(kind, photo)} />
@@ -94,7 +107,7 @@ export function PhotosStep() {
               ) : (
                 <Box>
                   <Button variant="outlined" onClick={() => setOnCamera(kind)}>
-                    {kept[kind] ? `Retake the ${title.toLowerCase()}` : `Take the ${title.toLowerCase()}`}
+                    {isKept(kind) ? `Retake the ${title.toLowerCase()}` : `Take the ${title.toLowerCase()}`}
                   </Button>
                 </Box>
               )}

@@ -212,41 +212,43 @@ function mockPicks(first: ReturnType<typeof product>[], replacements: ReturnType
   });
 }
 
-const likeButton = (name: string) => screen.getByRole('button', { name: `Like ${name}` });
+const addToCartButton = (name: string) => screen.getByRole('button', { name: `Add ${name} to cart` });
 
-describe('RecommendationsStep likes', () => {
-  it('likes a pick by a labelled toggle on its card, kept on the mirror across a reload until unliked', async () => {
+describe('RecommendationsStep add to cart', () => {
+  it('adds a pick to the cart by a toggle on its card named for it, kept on the mirror across a reload until taken out', async () => {
     mockPicks([product(1), product(2)]);
     showStep();
-    const like = await screen.findByRole('button', { name: 'Like Product 1' });
-    expect(like.textContent).toBe('Like');
+    const like = await screen.findByRole('button', { name: 'Add Product 1 to cart' });
+    expect(like.textContent).toBe('Add to cart');
     expect(like.getAttribute('aria-pressed')).toBe('false');
+    // The photos' Like is the Likes step's word alone: no product card says it.
+    expect(screen.queryByRole('button', { name: /like/i })).toBeNull();
     // jsdom lays nothing out: the theme's least size is what a finger gets on the mirror.
     expect(getComputedStyle(like).minHeight).toBe(`${MIRROR_TOUCH_PX}px`);
     expect(getComputedStyle(like).minWidth).toBe(`${MIRROR_TOUCH_PX}px`);
 
     fireEvent.click(like);
     expect(like.getAttribute('aria-pressed')).toBe('true');
-    expect(likeButton('Product 2').getAttribute('aria-pressed')).toBe('false');
+    expect(addToCartButton('Product 2').getAttribute('aria-pressed')).toBe('false');
     expect(likedProductsStorage.read('session-1')).toEqual(['p1']);
     // Another consultation on this mirror starts with nothing liked.
     expect(likedProductsStorage.read('session-2')).toEqual([]);
 
     cleanup();
     showStep();
-    const again = await screen.findByRole('button', { name: 'Like Product 1' });
+    const again = await screen.findByRole('button', { name: 'Add Product 1 to cart' });
     expect(again.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(again);
     expect(again.getAttribute('aria-pressed')).toBe('false');
     expect(likedProductsStorage.read('session-1')).toEqual([]);
   });
 
-  it('no longer likes a pick once it is removed or swapped for another', async () => {
+  it('no longer holds a pick for the cart once it is removed or swapped for another', async () => {
     const calls = mockPicks([product(1), product(2), product(3)], [product(4)]);
     likedProductsStorage.save('session-1', ['p1', 'p2', 'p3']);
     showStep();
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Product 2' }));
-    // The like goes once the removal is saved, just after the card.
+    // The pick leaves the cart to be once the removal is saved, just after the card.
     await vi.waitFor(() => expect(likedProductsStorage.read('session-1')).toEqual(['p1', 'p3']));
     expect(screen.queryByRole('listitem', { name: 'Product 2' })).toBeNull();
 
@@ -258,7 +260,7 @@ describe('RecommendationsStep likes', () => {
       sessionId: 'session-1',
       skus: ['SKU-1', 'SKU-4'],
     });
-    expect(likeButton('Product 1').getAttribute('aria-pressed')).toBe('true');
-    expect(likeButton('Product 4').getAttribute('aria-pressed')).toBe('false');
+    expect(addToCartButton('Product 1').getAttribute('aria-pressed')).toBe('true');
+    expect(addToCartButton('Product 4').getAttribute('aria-pressed')).toBe('false');
   });
 });

@@ -1,6 +1,6 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import FavoriteIcon from '@mui/icons-material/Favorite';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import CheckIcon from '@mui/icons-material/Check';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -109,17 +109,19 @@ export function RecommendationsStep() {
               note={`Why: ${item.reasonSummary || 'chosen by the stylist'}`}
             >
               <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} useFlexGap>
+                {/* A toggle keeps one name whatever its state (aria-pressed says which): the photos'
+                    Like on the Likes step is another thing, so this one is named for what it does. */}
                 <Button
                   size="large"
                   variant={liked.has(item.productId) ? 'contained' : 'outlined'}
-                  startIcon={liked.has(item.productId) ? <FavoriteIcon /> : <FavoriteBorderIcon />}
+                  startIcon={liked.has(item.productId) ? <CheckIcon /> : <AddShoppingCartIcon />}
                   aria-pressed={liked.has(item.productId)}
-                  // Like waits with the others while a swap or removal saves: that save may unlike this pick.
+                  // It waits with the others while a swap or removal saves: that save may take this pick out.
                   disabled={busy}
                   onClick={() => toggleLike(item.productId)}
-                  aria-label={`Like ${item.productName}`}
+                  aria-label={`Add ${item.productName} to cart`}
                 >
-                  Like
+                  Add to cart
                 </Button>
                 <Button
                   ref={(button: HTMLButtonElement | null) => {
