@@ -308,7 +308,11 @@ describe('rebooking step', () => {
   it('labels the delay', () => {
     expect(rebookDelayLabel(0)).toBe('On the day');
     expect(rebookDelayLabel(1)).toBe('1 day');
-    expect(rebookDelayLabel(14)).toBe('14 days');
+    expect(rebookDelayLabel(6)).toBe('6 days');
+    expect(rebookDelayLabel(7)).toBe('1 week (7 days)');
+    expect(rebookDelayLabel(42)).toBe('6 weeks (42 days)');
+    expect(rebookDelayLabel(10)).toBe('1 week and 3 days (10 days)');
+    expect(rebookDelayLabel(15)).toBe('2 weeks and 1 day (15 days)');
   });
 
   it('stores the typed delay in days: 6 weeks is 42 days', () => {

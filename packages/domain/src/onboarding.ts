@@ -299,7 +299,17 @@ export function readRebookDelay(entry: RebookDelayEntry): RebookDelayResult {
   return rebookDelayDaysSchema.safeParse(days).success ? { ok: true, days } : failure;
 }
 
+const counted = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+/**
+ * What a delay comes to, under the field: in weeks (and the days left over) beside the days the salon
+ * keeps it in, as a stylist counts a client's next visit in weeks; under a week, in days alone.
+ */
 export function rebookDelayLabel(days: number): string {
   if (days <= 0) return 'On the day';
-  return days === 1 ? '1 day' : `${days} days`;
+  const weeks = Math.floor(days / DAYS_PER_UNIT.weeks);
+  const left = days % DAYS_PER_UNIT.weeks;
+  if (weeks === 0) return counted(days, 'day');
+  const inWeeks = left === 0 ? counted(weeks, 'week') : `${counted(weeks, 'week')} and ${counted(left, 'day')}`;
+  return `${inWeeks} (${counted(days, 'day')})`;
 }

@@ -11,6 +11,7 @@ import {
   REMINDER_HOURS,
   reminderSendTime,
   rebookActionDone,
+  rebookReminderDueAt,
   rebookMessageDraft,
   rebookReminderEmail,
   reminderStillDue,
@@ -228,6 +229,31 @@ describe('the derived rebook status', () => {
         },
       ),
     );
+  });
+});
+
+describe('rebookReminderDueAt', () => {
+  // Tuesday 10 March 2026, 14:00 in Sydney.
+  const visit = new Date('2026-03-10T03:00:00Z');
+  const noDelay = { rebookNotificationDelay: 0, timeZone: 'Australia/Sydney' };
+
+  it('counts the stylist’s weeks from the visit, whatever the salon’s delay', () => {
+    // 10:00 on 21 April in Sydney, after daylight saving ended.
+    expect(rebookReminderDueAt({ createdAt: visit, rebookDelay: 6 }, noDelay, visit).toISOString()).toBe(
+      '2026-04-21T00:00:00.000Z',
+    );
+    expect(
+      rebookReminderDueAt({ createdAt: visit, rebookDelay: 6 }, { ...noDelay, rebookNotificationDelay: 14 }, visit),
+    ).toEqual(rebookReminderDueAt({ createdAt: visit, rebookDelay: 6 }, noDelay, visit));
+  });
+
+  it('takes the salon’s delay in days when the stylist set no interval (none, or 0 weeks)', () => {
+    const salonDelay = { ...noDelay, rebookNotificationDelay: 14 };
+    for (const rebookDelay of [null, undefined, 0]) {
+      expect(rebookReminderDueAt({ createdAt: visit, rebookDelay }, salonDelay, visit).toISOString()).toBe(
+        '2026-03-23T23:00:00.000Z',
+      );
+    }
   });
 });
 

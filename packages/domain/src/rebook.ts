@@ -10,6 +10,8 @@ export interface RebookFields {
   createdAt?: Instant;
   /** Null for a session nobody signed in to: there is no one to remind. */
   clientId?: string | null;
+  /** Weeks until the next visit, as the stylist set them; 0 or none leaves the reminder to the salon's delay. */
+  rebookDelay?: number | null;
   rebookLength?: number | null;
   rebookNotificationScheduledAt?: Instant;
   rebookNotificationSentAt?: Instant;
@@ -196,10 +198,9 @@ const usualHourOfDay = (at: Date, days: number, zone: string): Date =>
   salonTimeDaysBefore(at, -days, REMINDER_HOURS.usual, 0, zone);
 
 /**
- * When a reminder is sent: the salon's delay in calendar days after `from` (the appointment, or the
- * request when there is none), at 10:00 on the salon's clock that day. A moment already passed
- * becomes now, within the reminder hours, or else the next 10:00. Setup Reminder and a client's
- * rebook request both schedule by this one rule.
+ * When a reminder is sent: the delay in calendar days after `from` (the appointment, or the request
+ * when there is none), at 10:00 on the salon's clock that day. A moment already passed becomes now,
+ * within the reminder hours, or else the next 10:00. Which delay is rebookReminderDueAt's to decide.
  */
 export function reminderSendTime(from: Date, delayDays: number, timeZone: string, now: Date): Date {
   const due = usualHourOfDay(from, Math.max(0, Math.trunc(delayDays)), timeZone);
@@ -208,17 +209,23 @@ export function reminderSendTime(from: Date, delayDays: number, timeZone: string
   return usualHourOfDay(now, salonHour(now, timeZone) < REMINDER_HOURS.usual ? 0 : 1, timeZone);
 }
 
-/** When Setup Reminder sends the reminder: reminderSendTime from the appointment with the salon's delay and zone. */
-export function reminderTime(
-  appointment: Pick<RebookFields, 'createdAt'>,
-  now: Date,
+/**
+ * When the appointment's rebook reminder is due: the interval the stylist set on the appointment
+ * (weeks until the next visit) after the visit, or, when none was set, the salon's delay in days, by
+ * reminderSendTime. Setup Reminder, a client's rebook request and a changed interval all schedule by
+ * it, so the record, the portal and the email agree on the one moment it stores.
+ */
+export function rebookReminderDueAt(
+  appointment: Pick<RebookFields, 'createdAt' | 'rebookDelay'>,
   salon: { rebookNotificationDelay: number; timeZone: string },
+  now: Date,
 ): Date {
-  return reminderSendTime(asDate(appointment.createdAt) ?? now, salon.rebookNotificationDelay, salon.timeZone, now);
+  const days = appointment.rebookDelay ? appointment.rebookDelay * 7 : salon.rebookNotificationDelay;
+  return reminderSendTime(asDate(appointment.createdAt) ?? now, days, salon.timeZone, now);
 }
 
 /**
- * The new rebook fields after an action (a reminder at reminderTime). Marking rebooked drops any pending reminder (the
+ * The new rebook fields after an action (a reminder at rebookReminderDueAt). Marking rebooked drops any pending reminder (the
  * client has booked, so a reminder would only nag), which is why Reopen lands on OPEN, not SCHEDULED.
  */
 export function applyRebookAction(
@@ -235,7 +242,10 @@ export function applyRebookAction(
   };
   switch (action) {
     case 'SETUP_REMINDER':
-      return { ok: true, change: { ...current, rebookNotificationScheduledAt: reminderTime(appointment, now, salon) } };
+      return {
+        ok: true,
+        change: { ...current, rebookNotificationScheduledAt: rebookReminderDueAt(appointment, salon, now) },
+      };
     case 'REMOVE_REMINDER':
       return { ok: true, change: { ...current, rebookNotificationScheduledAt: null } };
     case 'MARK_REBOOKED':

@@ -9,6 +9,7 @@ import {
   checkStaffName,
   customPriceChanged,
   customPriceInputSchema,
+  DEFAULT_REBOOK_DELAY_DAYS,
   isBookingUrl,
   isComingSoonBrand,
   isStaffActive,
@@ -30,7 +31,7 @@ describe('salon settings', () => {
     ).toEqual({
       name: 'Shear Bliss',
       rebookNotificationMessage: '',
-      rebookNotificationDelay: 0,
+      rebookNotificationDelay: DEFAULT_REBOOK_DELAY_DAYS,
       defaultSocialMediaMessage: '',
       bookingUrl: 'https://book.shearbliss.com.au/now',
     });

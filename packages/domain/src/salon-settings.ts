@@ -21,6 +21,12 @@ export const salonSettingsMessages = {
 /** A reminder more than a year out would never be sent in practice; the bound also keeps bad input off the job queue. */
 export const MAX_REBOOK_DELAY_DAYS = 365;
 
+/**
+ * The delay a new salon starts with, until its owner sets one: six weeks, about when a client told
+ * "it is nearly time for your next visit" would book again. Salons made before keep their own.
+ */
+export const DEFAULT_REBOOK_DELAY_DAYS = 42;
+
 const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
 
 /** Booking links open in clients' browsers, so only web addresses on a real domain are accepted. */
@@ -48,7 +54,7 @@ export const salonTextSchemas = {
 export const salonSettingsSchema = z.object({
   name: salonTextSchemas.name,
   rebookNotificationMessage: salonTextSchemas.rebookNotificationMessage,
-  rebookNotificationDelay: rebookDelayDaysSchema.default(0),
+  rebookNotificationDelay: rebookDelayDaysSchema.default(DEFAULT_REBOOK_DELAY_DAYS),
   defaultSocialMediaMessage: salonTextSchemas.defaultSocialMediaMessage,
   bookingUrl: salonTextSchemas.bookingUrl,
 });

@@ -1,4 +1,6 @@
 import type { Locator } from '@playwright/test';
+import { formatDay } from '@piiq/domain/dates';
+import { portalRebookWords } from '@piiq/domain/rebook';
 import { AppointmentsPage } from '../pages/appointments-page.ts';
 import { MirrorPage } from '../pages/mirror-page.ts';
 import { MirrorsSection } from '../pages/mirrors-section.ts';
@@ -11,6 +13,12 @@ import { ROUND_TRIP } from '../support/waits.ts';
 // What another browser (or the server's hashing of a new password) brings about is awaited for a
 // ROUND_TRIP: a live event reaches the open record after the write commits, is debounced and read
 // again; on a busy machine that is more than an expectation's wait, never a reason to reload.
+
+/** The calendar day `days` after a day shown as D.MM.YYYY, shown the same way. */
+function daysAfter(day: string, days: number): string {
+  const [date = 1, month = 1, year = 1970] = day.split('.').map(Number);
+  return formatDay(new Date(Date.UTC(year, month - 1, date + days, 12)), 'UTC');
+}
 
 /** An image that the browser fetched and decoded: a refused or broken address leaves it 0 wide. */
 async function expectLoaded(image: Locator): Promise<void> {
@@ -208,10 +216,14 @@ test.describe('web mirror', () => {
       await mirror.page.getByLabel('Minutes of the next visit').fill('45');
       await mirror.button('Request rebook').click();
       // The salon schedules the reminder when a client asks to rebook (on for a new salon): the
-      // record shows it scheduled at 10:00 on its due day, with the same buttons Setup Reminder leaves.
+      // record shows it scheduled at 10:00 on its due day, the five weeks the stylist set after the
+      // visit rather than the salon's own delay, with the same buttons Setup Reminder leaves.
       const rebooking = appointments.recordSection('Rebooking');
       await expect(rebooking).toContainText('Rebook status: SCHEDULED (a 45-minute visit suggested)', ROUND_TRIP);
-      await expect(rebooking).toContainText(/Reminder scheduled for \d{1,2}\.\d{2}\.\d{4} 10:00\./);
+      const visitDay = /Created(\d{1,2}\.\d{2}\.\d{4})/.exec((await appointments.record.textContent()) ?? '')?.[1];
+      expect(visitDay, 'the record’s Created day').toBeDefined();
+      const reminderDay = daysAfter(visitDay ?? '', 5 * 7);
+      await expect(rebooking).toContainText(`Reminder scheduled for ${reminderDay} 10:00.`);
       await expect(rebooking.getByRole('button', { name: 'Remove Reminder', exact: true })).toBeEnabled();
       await expect(rebooking.getByRole('button', { name: 'Mark as Rebooked', exact: true })).toBeEnabled();
       await expect(rebooking.getByRole('button', { name: 'Setup Reminder', exact: true })).toBeDisabled();
@@ -250,6 +262,8 @@ test.describe('web mirror', () => {
       await expect(portal.section('Your next visit')).toContainText(
         'coming back in 5 weeks for a 45-minute appointment',
       );
+      // The client reads the one day the record shows, not a reminder before the visit it is for.
+      await expect(portal.section('Your next visit')).toContainText(`${portalRebookWords.reminderOn} ${reminderDay}.`);
       await expectNoSeriousAxeViolations(portal.page, 'the portal appointment after the consultation');
     } finally {
       await mirrorContext.close();

@@ -112,7 +112,7 @@ test.describe('setup wizard', () => {
     await expect(wizard.next).toBeDisabled();
     await wizard.delay.fill('6');
     await wizard.delayUnit.selectOption('weeks');
-    await expect(wizard.delay).toHaveAccessibleDescription('42 days');
+    await expect(wizard.delay).toHaveAccessibleDescription('6 weeks (42 days)');
     await wizard.rebookMessage.fill('Time for your next visit! Book online any time.');
     await wizard.next.click();
 

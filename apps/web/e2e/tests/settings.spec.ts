@@ -64,7 +64,7 @@ test.describe('salon settings', () => {
     await expect(settings.message('On the day')).toBeVisible();
     await settings.rebookDelay.fill('3');
     await settings.rebookDelayUnit.selectOption('weeks');
-    await expect(settings.message('21 days')).toBeVisible();
+    await expect(settings.message('3 weeks (21 days)')).toBeVisible();
     // Turned off (set, never toggled blindly: a retry finds it as the first attempt left it), it is
     // saved with the fields around it.
     await settings.scheduleReminderOnRequest.setChecked(false);

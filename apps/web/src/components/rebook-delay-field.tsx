@@ -15,8 +15,8 @@ const isUnit = (value: string): value is RebookDelayUnit => (REBOOK_DELAY_UNITS 
 
 /**
  * The salon's rebook reminder delay, typed as a number of days or weeks (the onboarding's rebooking
- * step and the settings' salon tab); under it, the days it comes to ("On the day" for 0) or what is
- * wrong with it. The caller keeps the entry and reads it with `readRebookDelay` to save it.
+ * step and the settings' salon tab); under it, what it comes to in weeks and days ("On the day" for
+ * 0) or what is wrong with it. The caller keeps the entry and reads it with `readRebookDelay` to save it.
  */
 export function RebookDelayField({
   entry,

@@ -13,7 +13,9 @@ import {
   canAskToRebook,
   CLIENT_REBOOK_LENGTH_MINUTES,
   rebookActionDone,
+  rebookReminderDueAt,
   rebookReminderEmail,
+  rebookStatus,
   reminderStillDue,
   type RebookAction,
 } from '@piiq/domain/rebook';
@@ -172,6 +174,15 @@ export function createAppointmentsService(deps: {
     return changed;
   }
 
+  /** The appointment's one reminder row, written or moved to `at`, in the caller's transaction. */
+  const queueReminder = (appointmentId: string, at: Date, tx: Database) =>
+    scheduleOutbox(tx, {
+      kind: 'rebookReminder',
+      payload: { appointmentId, scheduledAt: at.toISOString() },
+      runAt: at,
+      dedupeKey: rebookReminderKey(appointmentId),
+    });
+
   /** A rebook action on the locked appointment; a reminder it schedules is queued in the same transaction. */
   async function applyRebook(
     appointment: AppointmentRow,
@@ -182,32 +193,34 @@ export function createAppointmentsService(deps: {
     const result = applyRebookAction(appointment, action, now(), salon);
     if (!result.ok) throw new UserError('CONFLICT', result.error.message);
     const reminderAt = result.change.rebookNotificationScheduledAt;
-    if (reminderAt && reminderAt.getTime() !== appointment.rebookNotificationScheduledAt?.getTime()) {
-      await scheduleOutbox(tx, {
-        kind: 'rebookReminder',
-        payload: { appointmentId: appointment.id, scheduledAt: reminderAt.toISOString() },
-        runAt: reminderAt,
-        dedupeKey: rebookReminderKey(appointment.id),
-      });
-    }
+    if (reminderAt && reminderAt.getTime() !== appointment.rebookNotificationScheduledAt?.getTime())
+      await queueReminder(appointment.id, reminderAt, tx);
     return repository.updateAppointment(appointment.id, result.change, tx);
   }
 
   /**
    * A client's rebook request, from the mirror or the portal, on the locked appointment. When the
-   * salon asks for it, the request schedules the reminder with the salon's delay and message, as
-   * Setup Reminder would, in the request's transaction; a visit whose reminder is already scheduled,
-   * that is rebooked, or that has no client gets none. The salon is read before the transaction
-   * (the embedded database has one connection).
+   * salon asks for it, the request schedules the reminder with the salon's message, as Setup
+   * Reminder would, in the request's transaction; a visit that is rebooked, or that has no client,
+   * gets none. A reminder already scheduled and not yet sent moves when the stylist changes the
+   * interval, whatever the salon's switch, since it was due by the interval it replaces. The salon is
+   * read before the transaction (the embedded database has one connection).
    */
   async function requestRebook(
-    appointmentId: string,
+    appointment: AppointmentRow,
     rebook: { rebookDelay?: number; rebookLength: number },
     salon: RebookSalon | undefined,
     tx: Database,
   ): Promise<AppointmentRow> {
-    const requested = await repository.updateAppointment(appointmentId, rebook, tx);
-    if (!salon?.scheduleRebookReminderOnRequest || !availableRebookActions(requested).includes('SETUP_REMINDER'))
+    const requested = await repository.updateAppointment(appointment.id, rebook, tx);
+    if (!salon) return requested;
+    if (rebookStatus(requested) === 'SCHEDULED' && !requested.rebookNotificationSentAt) {
+      if (requested.rebookDelay === appointment.rebookDelay) return requested;
+      const moved = rebookReminderDueAt(requested, salon, now());
+      await queueReminder(requested.id, moved, tx);
+      return repository.updateAppointment(requested.id, { rebookNotificationScheduledAt: moved }, tx);
+    }
+    if (!salon.scheduleRebookReminderOnRequest || !availableRebookActions(requested).includes('SETUP_REMINDER'))
       return requested;
     return applyRebook(requested, 'SETUP_REMINDER', salon, tx);
   }
@@ -235,7 +248,7 @@ export function createAppointmentsService(deps: {
           if (appointment.clientId !== clientId) throw notFound();
           if (!canAskToRebook(appointment)) return appointment;
           return requestRebook(
-            appointment.id,
+            appointment,
             { rebookLength: appointment.rebookLength || CLIENT_REBOOK_LENGTH_MINUTES },
             salon,
             tx,

@@ -72,7 +72,8 @@ async function consultation(salon: Partial<typeof salons.$inferInsert>) {
     client,
     adminCookie,
     appointmentId,
-    requestRebook: async (rebookDelay = 6, rebookLength = 60) => {
+    /** Weeks until the next visit as the stylist sets them at the mirror; 0 sets none. */
+    requestRebook: async (rebookDelay = 0, rebookLength = 60) => {
       const answer = await test.gql(
         REQUEST_REBOOK,
         { sessionId: session.id, rebookDelay, rebookLength },
@@ -151,7 +152,7 @@ describe('a rebook request schedules the reminder when the salon asks for it', (
     const scheduled = await consultation({ rebookNotificationDelay: 7, scheduleRebookReminderOnRequest: true });
     await scheduled.requestRebook();
     const first = await scheduled.record();
-    await scheduled.requestRebook(8, 45);
+    await scheduled.requestRebook(0, 45);
     expect(await scheduled.record()).toEqual(first);
     expect(await scheduled.reminderRows()).toHaveLength(1);
 
@@ -221,6 +222,50 @@ describe('a rebook request schedules the reminder when the salon asks for it', (
     });
     await afternoon.requestRebook();
     expect((await afternoon.record())?.rebookNotificationScheduledAt).toBe(clock.toISOString());
+  });
+});
+
+describe('the stylist’s interval decides when the reminder is due', () => {
+  it('counts the weeks the stylist set from the visit, even with the salon’s delay at 0', async () => {
+    clock = new Date('2026-03-10T03:00:00Z');
+    const visit = await consultation({ rebookNotificationDelay: 0, scheduleRebookReminderOnRequest: true });
+    await visit.requestRebook(6, 60);
+
+    // 10:00 on Tuesday 21 April in Sydney (AEST, UTC+10): six weeks after the visit, not now.
+    expect(await visit.record()).toEqual({
+      rebookStatus: 'SCHEDULED',
+      rebookNotificationScheduledAt: '2026-04-21T00:00:00.000Z',
+      rebookNotificationSentAt: null,
+    });
+    const rows = await visit.reminderRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.runAt.toISOString()).toBe('2026-04-21T00:00:00.000Z');
+    expect(rows[0]?.payload).toMatchObject({ scheduledAt: '2026-04-21T00:00:00.000Z' });
+  });
+
+  it('falls back to the salon’s delay when the stylist set no interval', async () => {
+    clock = new Date('2026-03-10T03:00:00Z');
+    const visit = await consultation({ rebookNotificationDelay: 14, scheduleRebookReminderOnRequest: false });
+    await visit.requestRebook(0, 45);
+    expect((await visit.act('enableAppointmentReminder')).errors).toBeUndefined();
+    expect((await visit.record())?.rebookNotificationScheduledAt).toBe('2026-03-23T23:00:00.000Z');
+  });
+
+  it('moves the scheduled reminder when the stylist changes the interval', async () => {
+    clock = new Date('2026-03-10T03:00:00Z');
+    const visit = await consultation({ rebookNotificationDelay: 0, scheduleRebookReminderOnRequest: true });
+    await visit.requestRebook(6, 60);
+
+    // Changed at the mirror later that day: the one row moves to eight weeks after the visit.
+    clock = new Date('2026-03-10T05:00:00Z');
+    await visit.requestRebook(8, 45);
+    // 10:00 on Tuesday 5 May in Sydney.
+    expect((await visit.record())?.rebookNotificationScheduledAt).toBe('2026-05-05T00:00:00.000Z');
+    const rows = await visit.reminderRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'PENDING', attempts: 0 });
+    expect(rows[0]?.runAt.toISOString()).toBe('2026-05-05T00:00:00.000Z');
+    expect(rows[0]?.payload).toMatchObject({ scheduledAt: '2026-05-05T00:00:00.000Z' });
   });
 });
 

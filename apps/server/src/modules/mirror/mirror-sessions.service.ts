@@ -673,7 +673,7 @@ export function createMirrorSessionsService(deps: {
     ): Promise<MirrorSessionView> {
       const salon = await appointments.consultation.rebookSalon(device.salonId);
       return write(device, sessionId, null, async (appointment, tx) => ({
-        appointment: await appointments.consultation.requestRebook(appointment.id, rebook, salon, tx),
+        appointment: await appointments.consultation.requestRebook(appointment, rebook, salon, tx),
       }));
     },
 

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { billingPeriod, signupInvoiceLines } from '@piiq/domain/billing';
 import type { Quote } from '@piiq/domain/pricing';
+import { DEFAULT_REBOOK_DELAY_DAYS } from '@piiq/domain/salon-settings';
 import { planShipsMirrors } from '@piiq/domain/signup-flow';
 import type { RegisterPayload } from '@piiq/domain/signup-payload';
 import { supportChatTitle, supportWelcomeMessage } from '@piiq/domain/signup-welcome';
@@ -54,6 +55,7 @@ export function newSalonRecords(input: {
       lorealAccountNumber: payload.lorealAccountNumber || null,
       referral,
       newsOptIn: payload.newsOptIn,
+      rebookNotificationDelay: DEFAULT_REBOOK_DELAY_DAYS,
     },
     owner: {
       email: payload.email,

@@ -45,6 +45,8 @@ describe('registerAccount', () => {
       timeZone: 'Australia/Sydney',
       referral: 'friend-42',
       lorealAccountNumber: null,
+      // Six weeks, a delay a salon would choose, until the owner sets its own.
+      rebookNotificationDelay: 42,
     });
     const [owner] = await db
       .select()

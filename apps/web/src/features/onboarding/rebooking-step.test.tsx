@@ -76,7 +76,7 @@ describe('rebooking step', () => {
     await u.clear(delayField());
     await u.type(delayField(), '6');
     await u.selectOptions(unitField(), 'weeks');
-    expect(screen.getByText('42 days')).toBeVisible();
+    expect(screen.getByText('6 weeks (42 days)')).toBeVisible();
 
     await u.clear(messageField());
     await enterText(u, messageField(), 'Time for your next visit!');
@@ -112,7 +112,7 @@ describe('rebooking step', () => {
     expect(isDisabled('Next')).toBe(true);
     await u.clear(delayField());
     await u.type(delayField(), '52');
-    expect(screen.getByText('364 days')).toBeVisible();
+    expect(screen.getByText('52 weeks (364 days)')).toBeVisible();
     expect(isDisabled('Next')).toBe(false);
     expect(variablesOf(calls, 'UpdateSalon')).toEqual([]);
   });
@@ -125,7 +125,7 @@ describe('rebooking step', () => {
     await stepHeading('Rebooking');
     expect(delayField().value).toBe('4');
     expect(unitField().value).toBe('weeks');
-    expect(screen.getByText('28 days')).toBeVisible();
+    expect(screen.getByText('4 weeks (28 days)')).toBeVisible();
     expect(messageField().value).toBe('See you soon');
   });
 

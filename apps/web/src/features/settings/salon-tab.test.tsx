@@ -59,6 +59,16 @@ describe('salon settings form', () => {
     expect(await screen.findByText('3 days')).toBeVisible();
   });
 
+  it('shows a delay in weeks beside the days it is kept in', async () => {
+    renderSalonTab({ GetSalon: () => ({ data: { salon: { ...salon, rebookNotificationDelay: 42 } } }) });
+    expect(await screen.findByDisplayValue('Glow Salon')).toBeVisible();
+    expect((field('Rebook delay') as HTMLInputElement).value).toBe('6');
+    expect(screen.getByText('6 weeks (42 days)')).toBeVisible();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Days or weeks' }), { target: { value: 'days' } });
+    fireEvent.change(field('Rebook delay'), { target: { value: '10' } });
+    expect(await screen.findByText('1 week and 3 days (10 days)')).toBeVisible();
+  });
+
   it("checks the fields with the domain's messages before sending anything", async () => {
     const { calls } = renderSalonTab();
     await screen.findByDisplayValue('Glow Salon');
@@ -117,7 +127,7 @@ describe('salon settings form', () => {
     await screen.findByDisplayValue('Glow Salon');
     fireEvent.change(field('Rebook delay'), { target: { value: '3' } });
     fireEvent.change(screen.getByLabelText('Days or weeks'), { target: { value: 'weeks' } });
-    expect(await screen.findByText('21 days')).toBeVisible();
+    expect(await screen.findByText('3 weeks (21 days)')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(SAVED_SUCCESSFULLY)).toBeVisible();
     expect(callsNamed(calls, 'UpdateSalon')[0]?.variables).toMatchObject({ input: { rebookNotificationDelay: 21 } });
