@@ -22,7 +22,8 @@ export async function registerPhotos(app: FastifyInstance, options: { services: 
   app.get<{ Params: { appointmentId: string; kind: string } }>(
     '/photos/appointments/:appointmentId/:kind',
     async (request, reply) => {
-      reply.header('cache-control', 'private, max-age=300');
+      // Never kept by the browser: a deleted photo, or one whose viewer lost access, must not be shown again.
+      reply.header('cache-control', 'private, no-store');
       const credential = bearerCredential(request);
       const device = credential === null ? null : await services.mirror.deviceFromCredential(credential);
       if (credential !== null && !device)

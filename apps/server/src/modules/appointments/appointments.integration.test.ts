@@ -920,7 +920,7 @@ describe('client photos', () => {
     const admin = await photoOf(appointment.id, cookie);
     expect(admin.statusCode).toBe(200);
     expect(admin.headers['content-type']).toBe('image/jpeg');
-    expect(admin.headers['cache-control']).toBe('private, max-age=300');
+    expect(admin.headers['cache-control']).toBe('private, no-store');
     expect([...admin.rawPayload]).toEqual([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
     expect((await photoOf(appointment.id, await signInAs(test, client.email))).statusCode).toBe(200);
 
@@ -946,6 +946,10 @@ describe('client photos', () => {
     });
     await createAppointment(db(), salon.id, { clientId: client.id, density: 8, curl: 4, scalpConcerns: 'oily' });
     const someoneElse = await createAppointment(db(), salon.id, { client360ImageUrl: 'clients/shared.jpg' });
+    const before = await photoOf(first.id, cookie);
+    expect(before.statusCode).toBe(200);
+    // A browser that kept the photo would go on showing it after the deletion.
+    expect(before.headers['cache-control']).toBe('private, no-store');
 
     const stranger = await signedInSalonAdmin(test);
     expect(
@@ -960,7 +964,9 @@ describe('client photos', () => {
       { id: expect.any(String), hairAnalysis: null, clientSelfieImage: null },
       { id: expect.any(String), hairAnalysis: null, clientSelfieImage: null },
     ]);
-    expect((await photoOf(first.id, cookie)).statusCode).toBe(404);
+    const after = await photoOf(first.id, cookie);
+    expect(after.statusCode).toBe(404);
+    expect(after.headers['cache-control']).toBe('private, no-store');
     expect(existsSync(path.join(folder, 'nora-1.jpg'))).toBe(false);
     // Another session still shows the shared file, so it stays.
     expect(existsSync(path.join(folder, 'shared.jpg'))).toBe(true);
