@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, useParams, type RouteObject } from 'react-router';
+import { isUuid } from '@piiq/domain/record-ids';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Navigate, Outlet, useParams, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/page-loading.tsx';
 import { academyPaths } from '../features/academy/urls.ts';
 import { appointmentsPaths } from '../features/appointments/urls.ts';
@@ -52,6 +53,21 @@ function SalonRedirect({ to }: { to: (salonId: string) => string }) {
   const { salonId = '' } = useParams();
   return <Navigate to={to(salonId)} replace />;
 }
+
+/**
+ * A salon's addresses start with its id. Any other first part is a mistyped address, not a salon
+ * the viewer may not open: it gets the not-found page, signed in or not, as any unknown address does.
+ */
+function SalonAddress({ notFound }: { notFound: ReactNode }) {
+  const { salonId = '' } = useParams();
+  return isUuid(salonId) ? <Outlet /> : notFound;
+}
+
+const notFoundScreen = () =>
+  screen(
+    () => import('./not-found-page.tsx'),
+    (m) => m.NotFoundPage,
+  );
 
 /*
  * The patterns come from each feature's urls.ts, written in full: react-router takes a child's
@@ -333,30 +349,34 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          {
-            path: onboardingPaths.wizard,
-            element: screen(
-              () => import('../features/onboarding/onboarding-page.tsx'),
-              (m) => m.OnboardingPage,
-            ),
-          },
-          {
-            path: salonsPaths.salon,
-            element: screen(
-              () => import('./layouts/admin-layout.tsx'),
-              (m) => m.AdminLayout,
-            ),
-            children: salonRoutes,
-          },
         ],
       },
       {
-        path: '*',
-        element: screen(
-          () => import('./not-found-page.tsx'),
-          (m) => m.NotFoundPage,
-        ),
+        path: salonsPaths.salon,
+        element: <SalonAddress notFound={notFoundScreen()} />,
+        children: [
+          {
+            element: <SessionGate />,
+            children: [
+              {
+                path: onboardingPaths.wizard,
+                element: screen(
+                  () => import('../features/onboarding/onboarding-page.tsx'),
+                  (m) => m.OnboardingPage,
+                ),
+              },
+              {
+                element: screen(
+                  () => import('./layouts/admin-layout.tsx'),
+                  (m) => m.AdminLayout,
+                ),
+                children: salonRoutes,
+              },
+            ],
+          },
+        ],
       },
+      { path: '*', element: notFoundScreen() },
     ],
   },
 ];
