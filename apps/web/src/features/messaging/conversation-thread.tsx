@@ -10,6 +10,7 @@ import { errorText } from '../../components/forms/error-text.ts';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { CountedTextInput } from '../../components/counted-text-input.tsx';
+import { DateTime } from '../../components/date-time.tsx';
 import { photoProblem } from '../../lib/photo-upload.ts';
 import type { ChatMessage, ConversationPage } from './messaging-operations.ts';
 
@@ -28,14 +29,9 @@ export interface ConversationThreadProps {
   otherName: string;
   /** What shows when there is no such conversation. */
   missing: { title: string; body: string };
+  /** The zone this side reads the messages' times in: the salon's own, or piiq's office in the console. */
+  timeZone: string;
 }
-
-const timeFormat = new Intl.DateTimeFormat('en-AU', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 function authorName(message: ChatMessage, side: ChatSide, otherName: string): string {
   if (message.author === 'SYSTEM') return 'piiq';
@@ -55,6 +51,7 @@ export function ConversationThread({
   markRead,
   otherName,
   missing,
+  timeZone,
 }: ConversationThreadProps) {
   const queryClient = useQueryClient();
   const thread = useInfiniteQuery({
@@ -133,7 +130,7 @@ export function ConversationThread({
               >
                 <Typography variant="body2" sx={{ fontWeight: 600, opacity: 0.85 }}>
                   {authorName(message, side, otherName)} ·{' '}
-                  <time dateTime={message.createdAt}>{timeFormat.format(new Date(message.createdAt))}</time>
+                  <DateTime value={message.createdAt} timeZone={timeZone} format="dayTime" />
                 </Typography>
                 {message.image && (
                   <Box

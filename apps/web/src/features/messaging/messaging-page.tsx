@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { useAppConfig } from '../../lib/app-config.ts';
 import { request } from '../../lib/graphql.ts';
+import { useViewer } from '../../lib/session.ts';
 import { uploadPhoto } from '../../lib/photo-upload.ts';
 import { ConversationThread } from './conversation-thread.tsx';
 import { messagingKeys } from './messaging-keys.ts';
@@ -14,6 +15,10 @@ export function MessagingPage() {
   const { salonId = '' } = useParams();
   const queryClient = useQueryClient();
   const { data: config } = useAppConfig();
+  const { data: viewer } = useViewer();
+  // The admin layout shows this page only to the salon's admins, whose access to it carries its zone.
+  const timeZone = viewer?.salonAccess.find((access) => access.salon.id === salonId)?.salon.timeZone;
+  if (!timeZone) return null;
   return (
     <>
       <PageTitle title="Messaging" />
@@ -23,6 +28,7 @@ export function MessagingPage() {
       <ConversationThread
         side="SALON"
         otherName="piiq support"
+        timeZone={timeZone}
         missing={{
           title: 'No conversation yet',
           body: `This salon has no conversation with the piiq support team yet. Meanwhile, write to ${config?.supportEmail ?? 'our support team'}.`,

@@ -1,3 +1,4 @@
+import { PROVIDER_TIME_ZONE } from '@piiq/domain/dates';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
@@ -110,6 +111,7 @@ export function SupportInboxPage() {
                     body: 'This conversation does not exist, or the link is out of date.',
                   }}
                   otherName={open?.title.replace(/^Support - /, '') ?? 'The salon'}
+                  timeZone={PROVIDER_TIME_ZONE}
                   queryKey={messagingKeys.support(conversationId)}
                   fetchPage={async (nextToken) =>
                     (await request(GetSupportConversation, { id: conversationId, nextToken })).supportConversation
