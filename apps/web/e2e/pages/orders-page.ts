@@ -87,6 +87,12 @@ export class OrdersPage {
     return row.getByRole('cell').nth(ORDER_COLUMNS.indexOf(column));
   }
 
+  /** A row's delivery type: its words ("Delivery: Bondi Beach", "Pick up in salon") and the pill around them. */
+  deliveryChip(row: Locator): { words: Locator; pill: Locator } {
+    const words = this.cell(row, 'Delivery type').getByText(/^(Delivery|Pick up in salon)/);
+    return { words, pill: words.locator('..') };
+  }
+
   /** The row of an order by its number. */
   row(orderNumber: string): Locator {
     return this.rows.filter({ has: this.page.getByRole('cell', { name: orderNumber, exact: true }) });

@@ -69,12 +69,16 @@ export interface FixtureAppointment {
   recommended?: number;
   bought?: number;
   pickup?: boolean;
-  /** What became of the cart's order: waiting and unpaid unless said. */
-  order?: { status?: 'WAITING' | 'COMPLETED' | 'CANCELLED'; paid?: boolean };
+  /** What became of the cart's order: waiting and unpaid unless said; a delivery may name where it goes. */
+  order?: { status?: 'WAITING' | 'COMPLETED' | 'CANCELLED'; paid?: boolean; suburbOrCity?: string };
 }
 
 const numberedStaff = (count: number) =>
   Array.from({ length: count }, (_, index) => ({ name: `Stylist ${String(index + 1).padStart(2, '0')}` }));
+
+/** A hill in New Zealand, the longest place name in use: one word a narrow cell must wrap. */
+export const LONGEST_PLACE_NAME =
+  'Taumatawhakatangihangakoauauotamateaturipukakapikimaungahoronukupokaiwhenuakitanatahu';
 
 export const fixtureSalons = {
   solo: { id: '00000000-0000-4000-8000-00000000e201', name: 'E2E Solo Salon', timeZone: 'Australia/Brisbane' },
@@ -187,7 +191,8 @@ export const fixtureSalons = {
         when: { daysAgo: 1, time: '23:30' },
         recommended: 2,
         bought: 1,
-        order: { status: 'COMPLETED', paid: true },
+        // The longest place name there is, one word: its delivery chip must still fit a phone.
+        order: { status: 'COMPLETED', paid: true, suburbOrCity: LONGEST_PLACE_NAME },
       },
       {
         id: '00000000-0000-4000-8000-0000000a0104',

@@ -427,6 +427,7 @@ async function seedFixtureAppointments(
             clientId: client?.id ?? null,
             email: client?.email ?? '',
             firstName: fixture.client ?? '',
+            suburbOrCity: fixture.order?.suburbOrCity ?? null,
             subtotalCents: totals.subtotalCents,
             shippingCents: totals.shippingCents,
             grandTotalCents: totals.totalCents,

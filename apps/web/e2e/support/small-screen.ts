@@ -48,3 +48,24 @@ export async function expectNotClipped(element: Locator): Promise<void> {
   );
   expect(clipped).toBe(false);
 }
+
+/**
+ * The words of `text` are drawn wholly inside `box` (a chip's pill, a button): measured from the
+ * rendered text itself, so words that spill past the box's edge fail as well as words cut off.
+ */
+export async function expectTextInside(text: Locator, box: Locator): Promise<void> {
+  await expectNotClipped(text);
+  const outer = await box.boundingBox();
+  const words = await text.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const { left, right, top, bottom } = range.getBoundingClientRect();
+    return { left, right, top, bottom };
+  });
+  expect(outer, 'the box is on the page').not.toBeNull();
+  if (!outer) return;
+  expect(words.left).toBeGreaterThanOrEqual(outer.x - 0.5);
+  expect(words.right).toBeLessThanOrEqual(outer.x + outer.width + 0.5);
+  expect(words.top).toBeGreaterThanOrEqual(outer.y - 0.5);
+  expect(words.bottom).toBeLessThanOrEqual(outer.y + outer.height + 0.5);
+}

@@ -1,9 +1,10 @@
 import { ORDER_STATE_LABELS } from '@piiq/domain/orders';
 import { downloadCsv } from '../support/csv.ts';
-import { demoOwner } from '../support/fixture-data.ts';
-import { expect, expectNoSeriousAxeViolations, salonIdByName, test } from '../support/test.ts';
+import { DEMO_PASSWORD, demoOwner, fixtureSalons, fixtureUsers, LONGEST_PLACE_NAME } from '../support/fixture-data.ts';
+import { expect, expectNoSeriousAxeViolations, salonIdByName, signInByApi, test } from '../support/test.ts';
 import { ordersUrl } from '../../src/features/orders/urls.ts';
 import { ORDER_COLUMNS, OrdersPage } from '../pages/orders-page.ts';
+import { expectNoSidewaysScroll, expectTextInside, PHONE } from '../support/small-screen.ts';
 import { ROUND_TRIP } from '../support/waits.ts';
 
 // 'Mon 5th Feb 2020 13:45', in the salon's zone.
@@ -79,6 +80,21 @@ test.describe('orders', () => {
     await page.getByRole('link', { name: 'Back to orders' }).click();
     await expect(page).toHaveURL(/\/orders\?page=2$/);
     await expect(rows.first().getByRole('cell').first()).toHaveText(secondPageFirst);
+  });
+
+  test('on a phone, each delivery type reads inside its pill, however long the place', async ({ page }) => {
+    await signInByApi(page.request, fixtureUsers.appointmentsList.email, DEMO_PASSWORD);
+    await page.setViewportSize(PHONE);
+    const orders = new OrdersPage(page);
+    await orders.goto(fixtureSalons.appointmentsList.id);
+    await expect(orders.rows).toHaveCount(2);
+    for (const row of await orders.rows.all()) {
+      const { words, pill } = orders.deliveryChip(row);
+      await expect(words).toBeVisible();
+      await expectTextInside(words, pill);
+    }
+    await expect(orders.table.getByText(`Delivery: ${LONGEST_PLACE_NAME}`)).toBeVisible();
+    await expectNoSidewaysScroll(page, 'the orders list');
   });
 
   test('filters by state, tells pickups from deliveries, and completes an order from its page', async ({
