@@ -210,7 +210,8 @@ test.describe('salon registration', () => {
     const signup = new SignupPage(page);
     await plusToPayment(signup, newAccount(testInfo), {
       onSection: async (section) => {
-        if (section === 'Subscription') await page.getByLabel('Colour brand').fill(' lumière professionnel ');
+        if (section === 'Subscription')
+          await page.getByLabel('Colour brand', { exact: true }).selectOption('Lumière Professionnel');
       },
     });
     await signup.pay(TEST_CARDS.succeeds);
@@ -230,7 +231,7 @@ test.describe('salon registration', () => {
     await expect(wizard.heading('retail')).toBeVisible();
     await expect(wizard.brandTile('').first()).toBeVisible();
     await expect(page.getByText('No brands yet')).toHaveCount(0);
-    // The brands start shown to clients, and the colour brand typed at signup is the preferred one.
+    // The brands start shown to clients, and the colour brand chosen at signup is the preferred one.
     await expect(wizard.brandTile('Lumière Professionnel')).toHaveAttribute('aria-pressed', 'true');
     await expect(wizard.preferredBrand.locator('option:checked')).toHaveText('Lumière Professionnel');
     // The admin pages open once the wizard is through.

@@ -273,6 +273,19 @@ export function createCatalogRepository(db: Database) {
 
   return {
     /**
+     * The brands a new salon is offered and shown to its clients, by name: what signup lists as the
+     * colour brand to choose, so the one chosen is the salon's preferred brand from its first day.
+     */
+    async brandNamesOfferedAtSignup(): Promise<string[]> {
+      const rows = await db
+        .select({ name: brands.name })
+        .from(brands)
+        .where(eq(brands.active, true))
+        .orderBy(asc(brands.name), asc(brands.id));
+      return rows.map((row) => row.name).filter((name) => !isComingSoonBrand(name));
+    },
+
+    /**
      * A new salon is offered every brand the provider has active (BrandsAvailableToSalon), with
      * their products on its shelf, so its retail step and products page have something on day one.
      * Each brand starts enabled and shown to the salon's clients, so its first consultation has

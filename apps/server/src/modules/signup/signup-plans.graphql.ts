@@ -107,6 +107,12 @@ builder.queryFields((t) => ({
     authScopes: { guest: true },
     resolve: (_root, _args, context) => context.services.signup.plans(),
   }),
+  signupColourBrands: t.stringList({
+    description:
+      'The colour brands a salon can choose at signup: the brands a new salon is offered and shows its clients. The one chosen becomes its preferred recommendation brand.',
+    authScopes: { guest: true },
+    resolve: (_root, _args, context) => context.services.signup.colourBrands(),
+  }),
   checkPromoCode: t.field({
     type: PromoCodeCheckRef,
     authScopes: { guest: true },

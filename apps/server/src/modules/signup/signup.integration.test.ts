@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mirrorOrders, plans, promoCodes, subscriptions } from '../../db/schema/billing.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 import { betaLeads } from '../../db/schema/signup.ts';
+import { createBrand } from '../../test/factories.ts';
 import { errorCode, startTestServer } from '../../test/test-server.ts';
 import { PAYMENT_METHOD, REGISTER, useSignupTestServer } from './signup-test-server.ts';
 
@@ -28,6 +29,19 @@ describe('the signup flow’s queries', () => {
       annualPerMirrorCents: 275_000,
     });
     expect(response.data?.signupPlans.find((plan) => plan.code === 'GROWTH')?.availability).toBe('PREREGISTER');
+  });
+
+  it('offers as colour brands the active brands a new salon shows its clients, by name', async () => {
+    const db = signup.test.server.database.db;
+    const tag = Date.now().toString(36);
+    await createBrand(db, { name: `Zeta Colour ${tag}` });
+    await createBrand(db, { name: `Alpha Colour ${tag}` });
+    await createBrand(db, { name: `Retired Colour ${tag}`, active: false });
+    await createBrand(db, { name: `Next Colour ${tag} Coming Soon` });
+    const response = await signup.test.gql<{ signupColourBrands: string[] }>('{ signupColourBrands }');
+    expect(response.errors).toBeUndefined();
+    const ours = response.data?.signupColourBrands.filter((name) => name.includes(tag));
+    expect(ours).toEqual([`Alpha Colour ${tag}`, `Zeta Colour ${tag}`]);
   });
 
   it('checks promo codes against the table: unknown, expired, for another plan, and good', async () => {

@@ -76,7 +76,7 @@ export interface SignupRepositories {
     BillingRepository,
     'planAvailability' | 'findPromoCode' | 'insertSubscription' | 'insertMirrorOrder' | 'insertInvoice'
   >;
-  catalog: Pick<CatalogRepository, 'offerActiveBrands'>;
+  catalog: Pick<CatalogRepository, 'offerActiveBrands' | 'brandNamesOfferedAtSignup'>;
   messaging: MessagingRepository;
   analytics: AnalyticsRepository;
 }
@@ -166,6 +166,9 @@ export function createSignupService(deps: SignupServiceDeps) {
   }
 
   return {
+    /** The colour brands signup offers: the provider's brands a new salon shows its clients. */
+    colourBrands: (): Promise<string[]> => repositories.catalog.brandNamesOfferedAtSignup(),
+
     async plans(): Promise<SignupPlan[]> {
       const rows = await repositories.billing.planAvailability();
       return PLANS.map((code) => ({

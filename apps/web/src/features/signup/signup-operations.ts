@@ -13,6 +13,7 @@ export const SignupOptions = graphql(`
       label
       availability
     }
+    signupColourBrands
     paymentConfig {
       provider
       publishableKey

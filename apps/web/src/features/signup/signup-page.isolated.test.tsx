@@ -36,13 +36,14 @@ const PLANS = [
 ];
 
 const offline = { provider: 'offline', publishableKey: null };
+const COLOUR_BRANDS = ['Kōwhai Haircare', 'Lumière Professionnel'];
 
 type Handlers = Parameters<typeof mockGraphql>[0];
 
 function renderSignup(path: string, handlers: Handlers) {
   const calls = mockGraphql({
     SignOut: () => ({ data: { signOut: true } }),
-    SignupOptions: () => ({ data: { signupPlans: PLANS, paymentConfig: offline } }),
+    SignupOptions: () => ({ data: { signupPlans: PLANS, signupColourBrands: COLOUR_BRANDS, paymentConfig: offline } }),
     CheckSignupEmail: () => ({ data: { checkEmail: 'USER_NOT_FOUND' } }),
     ...handlers,
   });
@@ -136,6 +137,31 @@ describe('the signup page', () => {
     await user.click(screen.getByRole('button', { name: 'Increase number of mirrors' }));
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', false);
     expect(screen.queryByText(/to continue\.$/)).toBeNull();
+  });
+
+  it('offers the provider’s brands as the colour brand, and Other as typed text, kept across a reload', async () => {
+    const user = userEvent.setup();
+    const first = renderSignup('/register', {});
+    await user.click(await screen.findByRole('radio', { name: /^Plus/ }));
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+    const colourBrand = screen.getByRole('combobox', { name: 'Colour brand' });
+    expect(
+      within(colourBrand)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Not chosen', ...COLOUR_BRANDS, 'Other']);
+    await user.selectOptions(colourBrand, 'Lumière Professionnel');
+    expect(storedDraft()?.order.colourBrand).toBe('Lumière Professionnel');
+    expect(screen.queryByRole('textbox', { name: 'Other colour brand' })).toBeNull();
+
+    await user.selectOptions(colourBrand, 'Other');
+    await user.type(screen.getByRole('textbox', { name: 'Other colour brand' }), 'Majirel');
+    expect(storedDraft()?.order.colourBrand).toBe('Majirel');
+    first.view.unmount();
+
+    renderSignup('/register', {});
+    expect(await screen.findByRole('combobox', { name: 'Colour brand' })).toHaveValue('\u0000other');
+    expect(screen.getByRole('textbox', { name: 'Other colour brand' })).toHaveValue('Majirel');
   });
 
   it('keeps what was chosen across a reload of the tab', async () => {
@@ -326,7 +352,11 @@ describe('the payment section', () => {
       .mockResolvedValueOnce({ paymentMethod: { id: 'pm_stripe_1', card: { brand: 'visa', last4: '4242' } } });
     const { calls } = renderSignup('/register', {
       SignupOptions: () => ({
-        data: { signupPlans: PLANS, paymentConfig: { provider: 'stripe', publishableKey: 'pk_test_1' } },
+        data: {
+          signupPlans: PLANS,
+          signupColourBrands: COLOUR_BRANDS,
+          paymentConfig: { provider: 'stripe', publishableKey: 'pk_test_1' },
+        },
       }),
       RegisterAccount: () => ({ data: { registerAccount: { salonId: 'salon-9', password: 'Generated1x' } } }),
     });
@@ -361,6 +391,7 @@ describe('a free plan open for sale', () => {
       SignupOptions: () => ({
         data: {
           signupPlans: PLANS.map((plan) => (plan.code === 'FREE' ? { ...plan, availability: 'OPEN' } : plan)),
+          signupColourBrands: COLOUR_BRANDS,
           paymentConfig: offline,
         },
       }),

@@ -103,7 +103,9 @@ function Sections({ options, search }: { options: SignupOptionsData; search: str
   return (
     <>
       <SectionNav progress={draft.progress} onGoBack={canGoBack ? back : null} />
-      {section === 'subscription' ? <SubscriptionSection {...common} plans={plans} /> : null}
+      {section === 'subscription' ? (
+        <SubscriptionSection {...common} plans={plans} colourBrands={options.signupColourBrands} />
+      ) : null}
       {section === 'account' ? <AccountSection {...common} /> : null}
       {section === 'delivery' ? <DeliverySection {...common} /> : null}
       {section === 'payment' ? <PaymentSection {...common} paymentConfig={options.paymentConfig} /> : null}

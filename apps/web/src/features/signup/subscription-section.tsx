@@ -29,6 +29,7 @@ import {
 import { useState } from 'react';
 import { BusyButton } from '../../components/busy-button.tsx';
 import { errorText } from '../../components/forms/error-text.ts';
+import { SelectInput } from '../../components/select-input.tsx';
 import { TextInput } from '../../components/text-input.tsx';
 import { request } from '../../lib/graphql.ts';
 import { LeadForm, LeadThankYou } from './lead-form.tsx';
@@ -42,6 +43,8 @@ import { draftQuote } from './signup-quote.ts';
 
 interface SubscriptionSectionProps extends SectionProps {
   plans: readonly PlanOption[];
+  /** The brands the provider carries, offered as the colour brand. */
+  colourBrands: readonly string[];
 }
 
 function BillingOptions({
@@ -97,14 +100,66 @@ async function checkPromo(
   return { ok: true, draftPromo: { code: code.trim(), discount: checkPromoCode.discount } };
 }
 
+/** The select's value for "Other": no brand name looks like it. */
+const OTHER_BRAND = '\u0000other';
+
+/**
+ * The colour brand: one of the brands the provider carries, which becomes the salon's preferred
+ * brand, or Other, typed, kept as it was written.
+ */
+function ColourBrandField({
+  value,
+  brands,
+  onChange,
+}: {
+  value: string;
+  brands: readonly string[];
+  onChange: (value: string) => void;
+}) {
+  const [other, setOther] = useState(() => value.trim() !== '' && !brands.includes(value));
+  const chosen = other ? OTHER_BRAND : brands.includes(value) ? value : '';
+  return (
+    <>
+      <SelectInput
+        label="Colour brand"
+        name="colourBrand"
+        value={chosen}
+        options={[
+          { value: '', label: 'Not chosen' },
+          ...brands.map((brand) => ({ value: brand, label: brand })),
+          { value: OTHER_BRAND, label: 'Other' },
+        ]}
+        onChange={(event) => {
+          const picked = event.target.value;
+          setOther(picked === OTHER_BRAND);
+          onChange(picked === OTHER_BRAND ? '' : picked);
+        }}
+        helperText="The colour brand your salon uses most"
+      />
+      {other ? (
+        <Box sx={{ mt: 2 }}>
+          <TextInput
+            label="Other colour brand"
+            name="otherColourBrand"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        </Box>
+      ) : null}
+    </>
+  );
+}
+
 function PlusOptions({
   draft,
   update,
   choice,
+  colourBrands,
 }: {
   draft: SignupDraft;
   update: SectionProps['update'];
   choice: SubscriptionChoice;
+  colourBrands: readonly string[];
 }) {
   const setChoice = (change: (current: SubscriptionChoice) => SubscriptionChoice) =>
     update((current) => withChoice(current, change(choice)));
@@ -140,12 +195,10 @@ function PlusOptions({
         {mountsMessages.atLeastOnePerMirror}
       </Typography>
       <Box sx={{ mt: 2 }}>
-        <TextInput
-          label="Colour brand"
-          name="colourBrand"
+        <ColourBrandField
           value={draft.order.colourBrand}
-          onChange={(event) => setChoice((current) => ({ ...current, colourBrand: event.target.value }))}
-          helperText="The colour brand your salon uses most"
+          brands={colourBrands}
+          onChange={(colourBrand) => setChoice((current) => ({ ...current, colourBrand }))}
         />
       </Box>
     </Box>
@@ -179,7 +232,14 @@ function nextHint(choice: SubscriptionChoice | null): string {
 }
 
 /** Section 1: billing option, plan, and for plus the order itself. */
-export function SubscriptionSection({ draft, update, onNext, plans, focusOnOpen }: SubscriptionSectionProps) {
+export function SubscriptionSection({
+  draft,
+  update,
+  onNext,
+  plans,
+  colourBrands,
+  focusOnOpen,
+}: SubscriptionSectionProps) {
   const [promoState, setPromoState] = useState<PromoState>({ kind: 'idle' });
   const choice = subscriptionChoice(draft);
   const availability: PlanAvailability | null = plans.find((plan) => plan.code === draft.plan)?.availability ?? null;
@@ -257,7 +317,9 @@ export function SubscriptionSection({ draft, update, onNext, plans, focusOnOpen 
 
       {!leadForm ? (
         <>
-          {choice?.plan === 'PLUS' ? <PlusOptions draft={draft} update={update} choice={choice} /> : null}
+          {choice?.plan === 'PLUS' ? (
+            <PlusOptions draft={draft} update={update} choice={choice} colourBrands={colourBrands} />
+          ) : null}
           {choice && choice.plan !== 'FREE' ? (
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
               <TextInput
