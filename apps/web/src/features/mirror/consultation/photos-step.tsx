@@ -36,12 +36,14 @@ export function PhotosStep() {
   const [problem, setProblem] = useState<string | null>(null);
   const shown = useRef(kept);
   shown.current = kept;
-  useEffect(
-    () => () => {
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
       for (const src of Object.values(shown.current)) URL.revokeObjectURL(src);
-    },
-    [],
-  );
+    };
+  }, []);
 
   const save = async (kind: SessionImageKind, photo: Blob): Promise<boolean> => {
     setProblem(null);
@@ -51,6 +53,8 @@ export function PhotosStep() {
       setProblem(error instanceof Error ? error.message : String(error));
       return false;
     }
+    // An upload that ends after the stylist left the step makes no copy nobody would release.
+    if (!mounted.current) return true;
     const src = URL.createObjectURL(photo);
     setKept((before) => {
       if (before[kind]) URL.revokeObjectURL(before[kind]);
