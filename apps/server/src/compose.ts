@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/client.ts';
 import { buildApp } from './http/app.ts';
-import { createOutboxHandlers } from './jobs/outbox-handlers.ts';
+import { createOutboxHandlers, type OutboxHandlerPorts } from './jobs/outbox-handlers.ts';
 import { createOutboxWorker, type OutboxWorker } from './jobs/outbox-worker.ts';
 import { createMailboxEmail, createSmtpEmail, type EmailPort } from './ports/email.ts';
 import { createEvents, type EventsPort } from './ports/events.ts';
@@ -15,6 +15,21 @@ import { createIpRateLimiter, defaultIpRateLimits, type RateLimitRule } from './
 import { createStripePayments } from './ports/stripe-payments.ts';
 import { createWebhookSender } from './ports/webhooks.ts';
 import { createServices, type Services } from './services.ts';
+
+/** What the outbox worker delivers through: the ports and the services that own each kind. */
+export function outboxHandlerPorts(services: Services, email: EmailPort, webhookSecret: string): OutboxHandlerPorts {
+  return {
+    email,
+    sendWebhook: createWebhookSender(webhookSecret),
+    storeLorealAccountNumber: services.signup.storeLorealAccountNumber,
+    sendRebookReminder: services.appointments.sendRebookReminder,
+    deliverPush: services.notifications.deliverPush,
+    deliverAnnouncement: services.notifications.deliverAnnouncement,
+    deliverSalonWebhook: services.webhooks.deliver,
+    turnWeek: services.weeklyEmail.turnWeek,
+    sendWeeklyReports: services.weeklyEmail.sendWeeklyReports,
+  };
+}
 
 export const webDistFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -134,17 +149,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
   logRef.current = app.log;
   const worker = createOutboxWorker({
     db: database.db,
-    handlers: createOutboxHandlers({
-      email,
-      sendWebhook: createWebhookSender(config.webhookSecret),
-      storeLorealAccountNumber: services.signup.storeLorealAccountNumber,
-      sendRebookReminder: services.appointments.sendRebookReminder,
-      deliverPush: services.notifications.deliverPush,
-      deliverAnnouncement: services.notifications.deliverAnnouncement,
-      deliverSalonWebhook: services.webhooks.deliver,
-      turnWeek: services.weeklyEmail.turnWeek,
-      sendWeeklyReports: services.weeklyEmail.sendWeeklyReports,
-    }),
+    handlers: createOutboxHandlers(outboxHandlerPorts(services, email, config.webhookSecret)),
     log: app.log.child({ component: 'outbox' }),
     pollMs: config.outboxPollMs,
     maxAttempts: config.outboxMaxAttempts,

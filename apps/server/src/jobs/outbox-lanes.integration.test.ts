@@ -2,7 +2,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { EmailMessage } from '../ports/email.ts';
-import { createWebhookSender } from '../ports/webhooks.ts';
+import { outboxHandlerPorts } from '../compose.ts';
 import { createSalonAdmin } from '../test/factories.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { enqueueOutbox } from './outbox.ts';
@@ -59,19 +59,11 @@ let emailed: (message: EmailMessage) => void = () => undefined;
 beforeAll(async () => {
   await endpoints.start();
   test = await startTestServer();
-  const services = test.server.services;
   worker = createOutboxWorker({
     db: test.server.database.db,
     handlers: createOutboxHandlers({
+      ...outboxHandlerPorts(test.server.services, test.server.email, test.config.webhookSecret),
       email: { name: 'mailbox', send: (message) => Promise.resolve(emailed(message)) },
-      sendWebhook: createWebhookSender(test.config.webhookSecret),
-      storeLorealAccountNumber: services.signup.storeLorealAccountNumber,
-      sendRebookReminder: services.appointments.sendRebookReminder,
-      deliverPush: services.notifications.deliverPush,
-      deliverAnnouncement: services.notifications.deliverAnnouncement,
-      deliverSalonWebhook: services.webhooks.deliver,
-      turnWeek: services.weeklyEmail.turnWeek,
-      sendWeeklyReports: services.weeklyEmail.sendWeeklyReports,
     }),
     log: test.server.app.log,
     pollMs: 50,

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, outboxAttempts } from '../db/schema/outbox.ts';
-import { createWebhookSender } from '../ports/webhooks.ts';
+import { outboxHandlerPorts } from '../compose.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { enqueueOutbox } from './outbox.ts';
 import { createOutboxHandlers } from './outbox-handlers.ts';
@@ -57,17 +57,9 @@ beforeAll(async () => {
   test = await startTestServer();
   worker = createOutboxWorker({
     db: test.server.database.db,
-    handlers: createOutboxHandlers({
-      email: test.server.email,
-      sendWebhook: createWebhookSender(test.config.webhookSecret),
-      storeLorealAccountNumber: test.server.services.signup.storeLorealAccountNumber,
-      sendRebookReminder: test.server.services.appointments.sendRebookReminder,
-      deliverPush: test.server.services.notifications.deliverPush,
-      deliverAnnouncement: test.server.services.notifications.deliverAnnouncement,
-      deliverSalonWebhook: test.server.services.webhooks.deliver,
-      turnWeek: test.server.services.weeklyEmail.turnWeek,
-      sendWeeklyReports: test.server.services.weeklyEmail.sendWeeklyReports,
-    }),
+    handlers: createOutboxHandlers(
+      outboxHandlerPorts(test.server.services, test.server.email, test.config.webhookSecret),
+    ),
     log: test.server.app.log,
     pollMs: 50,
     maxAttempts: 4,

@@ -10,7 +10,8 @@ import { webhookEndpoints } from '../../db/schema/webhooks.ts';
 import { outbox, outboxAttempts } from '../../db/schema/outbox.ts';
 import { createOutboxHandlers } from '../../jobs/outbox-handlers.ts';
 import { createOutboxWorker, type OutboxWorker } from '../../jobs/outbox-worker.ts';
-import { createSalonEndpointSender, createWebhookSender, type ResolveHost } from '../../ports/webhooks.ts';
+import { outboxHandlerPorts } from '../../compose.ts';
+import { createSalonEndpointSender, type ResolveHost } from '../../ports/webhooks.ts';
 import { createAppointment, createSalonAdmin } from '../../test/factories.ts';
 import { signInAs } from '../../test/sign-in.ts';
 import { errorCode, startTestServer, type TestServer } from '../../test/test-server.ts';
@@ -151,28 +152,14 @@ async function drain(until: () => boolean | Promise<boolean>) {
   }
 }
 
-/** What the server's own worker delivers with. */
-function handlerPorts() {
-  const services = test.server.services;
-  return {
-    email: test.server.email,
-    sendWebhook: createWebhookSender(test.config.webhookSecret),
-    storeLorealAccountNumber: services.signup.storeLorealAccountNumber,
-    sendRebookReminder: services.appointments.sendRebookReminder,
-    deliverPush: services.notifications.deliverPush,
-    deliverAnnouncement: services.notifications.deliverAnnouncement,
-    deliverSalonWebhook: services.webhooks.deliver,
-    turnWeek: services.weeklyEmail.turnWeek,
-    sendWeeklyReports: services.weeklyEmail.sendWeeklyReports,
-  };
-}
-
 beforeAll(async () => {
   await hooks.start();
   test = await startTestServer();
   worker = createOutboxWorker({
     db: db(),
-    handlers: createOutboxHandlers(handlerPorts()),
+    handlers: createOutboxHandlers(
+      outboxHandlerPorts(test.server.services, test.server.email, test.config.webhookSecret),
+    ),
     log: test.server.app.log,
     pollMs: 50,
     maxAttempts: 3,
@@ -494,7 +481,9 @@ describe('a failing endpoint', () => {
     }).log;
     const lastTry = createOutboxWorker({
       db: db(),
-      handlers: createOutboxHandlers(handlerPorts()),
+      handlers: createOutboxHandlers(
+        outboxHandlerPorts(test.server.services, test.server.email, test.config.webhookSecret),
+      ),
       log,
       pollMs: 50,
       maxAttempts: 1,
