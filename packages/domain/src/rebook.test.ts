@@ -149,13 +149,25 @@ describe('rebook actions', () => {
       clientName: 'Ava Martin',
       message: 'Time for a trim!',
       bookingUrl: 'https://book.example/bondi',
+      // 10:00 on 3 January in Sydney is still 2 January in UTC: the day is the salon's.
+      scheduledAt: new Date('2027-01-02T23:00:00Z'),
+      timeZone: 'Australia/Sydney',
     });
     expect(email.subject).toBe('Time to book your next visit at Bondi Hair');
     expect(email.text).toBe(
-      'Hi Ava,\n\nTime for a trim!\n\nBook your next visit: https://book.example/bondi\n\nSee you soon,\nBondi Hair',
+      'Hi Ava,\n\nTime for a trim!\n\nSuggested date for your next visit: 3.01.2027.\n\nBook your next visit: https://book.example/bondi\n\nSee you soon,\nBondi Hair',
     );
-    const plain = rebookReminderEmail({ salonName: 'Bondi Hair', clientName: '', message: ' ', bookingUrl: null });
-    expect(plain.text).toBe(`Hi,\n\n${DEFAULT_REBOOK_MESSAGE}\n\nSee you soon,\nBondi Hair`);
+    const plain = rebookReminderEmail({
+      salonName: 'Bondi Hair',
+      clientName: '',
+      message: ' ',
+      bookingUrl: null,
+      scheduledAt: new Date('2027-01-02T23:00:00Z'),
+      timeZone: 'Pacific/Auckland',
+    });
+    expect(plain.text).toBe(
+      `Hi,\n\n${DEFAULT_REBOOK_MESSAGE}\n\nSuggested date for your next visit: 3.01.2027.\n\nSee you soon,\nBondi Hair`,
+    );
   });
 
   it('starts the message field from the salon’s own words, or from the message clients get meanwhile', () => {

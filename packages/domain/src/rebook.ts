@@ -1,4 +1,4 @@
-import { salonHour, salonTimeDaysBefore } from './dates.ts';
+import { formatDay, salonHour, salonTimeDaysBefore } from './dates.ts';
 
 export type RebookStatus = 'COMPLETED' | 'SCHEDULED' | 'OPEN' | 'N/A';
 
@@ -124,15 +124,21 @@ export function rebookMessageDraft(saved: string | null | undefined): string {
   return saved?.trim() ? saved : DEFAULT_REBOOK_MESSAGE;
 }
 
+/** The reminder's line naming its day, in the salon's zone, as the record and the portal write it. */
+export const REMINDER_DAY_LABEL = 'Suggested date for your next visit:';
+
 /**
- * The reminder a client receives when it falls due: the salon's own rebook message and, when the
- * salon has one, its booking link.
+ * The reminder a client receives when it falls due: the salon's own rebook message, the day the
+ * record and the portal name for it, and, when the salon has one, its booking link.
  */
 export function rebookReminderEmail(input: {
   salonName: string;
   clientName: string;
   message: string | null;
   bookingUrl: string | null;
+  /** When the reminder was scheduled for: the stylist's interval after the visit, or the salon's delay. */
+  scheduledAt: Date;
+  timeZone: string;
 }): {
   subject: string;
   text: string;
@@ -142,6 +148,8 @@ export function rebookReminderEmail(input: {
     firstName ? `Hi ${firstName},` : 'Hi,',
     '',
     input.message?.trim() || DEFAULT_REBOOK_MESSAGE,
+    '',
+    `${REMINDER_DAY_LABEL} ${formatDay(input.scheduledAt, input.timeZone)}.`,
     ...(input.bookingUrl?.trim() ? ['', `Book your next visit: ${input.bookingUrl.trim()}`] : []),
     '',
     'See you soon,',

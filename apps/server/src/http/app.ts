@@ -282,6 +282,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const { to } = request.query as { to?: string };
       return services.mailbox.newestMessages(to);
     });
+    // A reminder is due weeks after the visit; this shows it in the mailbox today.
+    app.post(
+      '/dev/appointments/:appointmentId/send-rebook-reminder',
+      { onRequest: refuseOtherComputers },
+      async (request, reply) => {
+        const { appointmentId } = request.params as { appointmentId: string };
+        const queued = await services.appointments.sendRebookReminderNow(appointmentId);
+        return queued ? reply.code(202).send({ queued }) : reply.code(404).send({ queued });
+      },
+    );
     app.get('/dev/mailbox', { onRequest: refuseOtherComputers }, async (_request, reply) => {
       const items = (await services.mailbox.newestMessages())
         .map(

@@ -43,7 +43,7 @@ describe('the development mailbox', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({
         errors: [
-          { message: 'The development mailbox is only served to this computer.', extensions: { code: 'FORBIDDEN' } },
+          { message: 'The development tools are only served to this computer.', extensions: { code: 'FORBIDDEN' } },
         ],
       });
     }

@@ -92,6 +92,12 @@ interface MailboxMessage {
   createdAt: string;
 }
 
+/** The emails sent to `email`, newest first, from the dev mailbox (the embedded email default). */
+export async function mailTo(request: APIRequestContext, email: string): Promise<MailboxMessage[]> {
+  const response = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
+  return (await response.json()) as MailboxMessage[];
+}
+
 /**
  * The first group of `pattern` in the newest email to `email` sent after `since`, read from the dev
  * mailbox (the embedded email default). Email leaves through the outbox after the commit, so it is
@@ -108,8 +114,7 @@ export async function fromMailbox(
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
-        const messages = (await response.json()) as MailboxMessage[];
+        const messages = await mailTo(request, email);
         const fresh = messages.find((message) => new Date(message.createdAt).getTime() >= since.getTime() - 1000);
         found = fresh?.text.match(pattern)?.[1];
         return found !== undefined;

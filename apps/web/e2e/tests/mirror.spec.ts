@@ -1,13 +1,13 @@
 import type { Locator } from '@playwright/test';
 import { formatDay } from '@piiq/domain/dates';
-import { portalRebookWords } from '@piiq/domain/rebook';
+import { portalRebookWords, REMINDER_DAY_LABEL } from '@piiq/domain/rebook';
 import { AppointmentsPage } from '../pages/appointments-page.ts';
 import { MirrorPage } from '../pages/mirror-page.ts';
 import { MirrorsSection } from '../pages/mirrors-section.ts';
 import { PortalPage } from '../pages/portal-page.ts';
 import { mirrorCameraLaunchOptions } from '../support/browser.ts';
 import { demoOwner, NEW_PASSWORD } from '../support/fixture-data.ts';
-import { expect, expectNoSeriousAxeViolations, salonIdByName, test } from '../support/test.ts';
+import { expect, expectNoSeriousAxeViolations, mailTo, salonIdByName, test } from '../support/test.ts';
 import { ROUND_TRIP } from '../support/waits.ts';
 
 // What another browser (or the server's hashing of a new password) brings about is awaited for a
@@ -19,6 +19,9 @@ function daysAfter(day: string, days: number): string {
   const [date = 1, month = 1, year = 1970] = day.split('.').map(Number);
   return formatDay(new Date(Date.UTC(year, month - 1, date + days, 12)), 'UTC');
 }
+
+/** The reminder's subject starts so, whatever the salon's name. */
+const REMINDER_SUBJECT = 'Time to book your next visit at';
 
 /** An image that the browser fetched and decoded: a refused or broken address leaves it 0 wide. */
 async function expectLoaded(image: Locator): Promise<void> {
@@ -111,7 +114,8 @@ test.describe('web mirror', () => {
       // The client scans the QR code: the portal with ?session=, signing up on their phone.
       const portal = new PortalPage(await clientContext.newPage());
       await portal.goto(sessionId);
-      await portal.enterEmail(`mirror-client-${Date.now()}@piiq.test`);
+      const clientEmail = `mirror-client-${Date.now()}@piiq.test`;
+      await portal.enterEmail(clientEmail);
       await portal.firstName.fill('Maya');
       await portal.password.fill(NEW_PASSWORD);
       await portal.signUpButton.click();
@@ -264,6 +268,16 @@ test.describe('web mirror', () => {
       );
       // The client reads the one day the record shows, not a reminder before the visit it is for.
       await expect(portal.section('Your next visit')).toContainText(`${portalRebookWords.reminderOn} ${reminderDay}.`);
+
+      // Nothing went early: the reminder waits for its day. Sent today by the development shortcut,
+      // the email the client gets names the same day.
+      const reminders = async () =>
+        (await mailTo(ownerPage.request, clientEmail)).filter((mail) => mail.subject.startsWith(REMINDER_SUBJECT));
+      expect(await reminders()).toHaveLength(0);
+      const sendNow = await ownerPage.request.post(`/dev/appointments/${appointmentId}/send-rebook-reminder`);
+      expect(sendNow.status()).toBe(202);
+      await expect.poll(async () => (await reminders()).length, ROUND_TRIP).toBe(1);
+      expect((await reminders())[0]?.text).toContain(`${REMINDER_DAY_LABEL} ${reminderDay}.`);
       await expectNoSeriousAxeViolations(portal.page, 'the portal appointment after the consultation');
     } finally {
       await mirrorContext.close();

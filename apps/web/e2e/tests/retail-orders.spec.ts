@@ -8,6 +8,7 @@ import {
   expectNoSeriousAxeViolations,
   fromMailbox,
   graphqlCall,
+  mailTo,
   mirrorCall,
   signInByApi,
   test,
@@ -116,12 +117,6 @@ async function revenueThisWeek(dashboard: DashboardPage): Promise<string> {
 }
 
 const cents = (money: string) => Math.round(Number(money.replace('AUD ', '')) * 100);
-
-/** The emails a client was sent, newest first, from the dev mailbox. */
-async function mailTo(request: APIRequestContext, email: string) {
-  const response = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
-  return (await response.json()) as Array<{ subject: string; text: string }>;
-}
 
 test('one retail order from the mirror to the client’s hands: a pickup handed over, a delivery paid by the emailed link and sent, a paid order refunded once', async ({
   page,

@@ -174,12 +174,15 @@ export function createAppointmentsService(deps: {
     return changed;
   }
 
-  /** The appointment's one reminder row, written or moved to `at`, in the caller's transaction. */
-  const queueReminder = (appointmentId: string, at: Date, tx: Database) =>
+  /**
+   * The appointment's one reminder row, for the reminder of `at`, written or moved to run at `runAt`
+   * (its own time, but for the development shortcut), in the caller's transaction.
+   */
+  const queueReminder = (appointmentId: string, at: Date, tx: Database, runAt = at) =>
     scheduleOutbox(tx, {
       kind: 'rebookReminder',
       payload: { appointmentId, scheduledAt: at.toISOString() },
-      runAt: at,
+      runAt,
       dedupeKey: rebookReminderKey(appointmentId),
     });
 
@@ -447,6 +450,8 @@ export function createAppointmentsService(deps: {
           clientName: client.name,
           message: salon.rebookNotificationMessage,
           bookingUrl: salon.bookingUrl,
+          scheduledAt,
+          timeZone: salon.timeZone,
         });
         await enqueueOutbox(tx, {
           kind: 'email',
@@ -462,6 +467,21 @@ export function createAppointmentsService(deps: {
         return repository.updateAppointment(appointment.id, { rebookNotificationSentAt: sentAt }, tx);
       });
       if (sent) announceAppointment(sent);
+    },
+
+    /**
+     * For trying piiq and its browser tests, never in production: the scheduled reminder is delivered
+     * now rather than weeks from now, as it would be on its day (the email still names that day).
+     * False when the appointment has no reminder waiting.
+     */
+    async sendRebookReminderNow(appointmentId: string): Promise<boolean> {
+      if (!isUuid(appointmentId)) return false;
+      const appointment = await repository.findAppointment(appointmentId);
+      const scheduledAt = appointment?.rebookNotificationScheduledAt;
+      if (!appointment || !scheduledAt || !reminderStillDue(appointment, scheduledAt)) return false;
+      await db.transaction((tx) => queueReminder(appointmentId, scheduledAt, tx, now()));
+      deps.wakeOutbox();
+      return true;
     },
 
     switchTreatment(appointmentId: string, treatment: Treatment): Promise<AppointmentRow> {

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { formatDay } from '@piiq/domain/dates';
+import { REMINDER_DAY_LABEL } from '@piiq/domain/rebook';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailboxMessages } from '../../db/schema/mailbox.ts';
 import { outbox } from '../../db/schema/outbox.ts';
@@ -266,6 +268,45 @@ describe('the stylist’s interval decides when the reminder is due', () => {
     expect(rows[0]).toMatchObject({ status: 'PENDING', attempts: 0 });
     expect(rows[0]?.runAt.toISOString()).toBe('2026-05-05T00:00:00.000Z');
     expect(rows[0]?.payload).toMatchObject({ scheduledAt: '2026-05-05T00:00:00.000Z' });
+  });
+
+  it('emails the day the record shows; in development the reminder can be sent today to see it', async () => {
+    // Today, so that six weeks on is still ahead of the database's clock.
+    clock = new Date();
+    const visit = await consultation({ rebookNotificationDelay: 0, scheduleRebookReminderOnRequest: true });
+    await visit.requestRebook(6, 60);
+    const scheduledAt = (await visit.record())?.rebookNotificationScheduledAt;
+    expect(scheduledAt).toBeTruthy();
+    await drainOutbox();
+    expect(await visit.mailTo()).toHaveLength(0);
+
+    const sendNow = (remoteAddress?: string) =>
+      test.server.app.inject({
+        method: 'POST',
+        url: `/dev/appointments/${visit.appointmentId}/send-rebook-reminder`,
+        ...(remoteAddress ? { remoteAddress } : {}),
+      });
+    expect((await sendNow('192.168.1.20')).statusCode).toBe(403);
+    expect((await sendNow()).statusCode).toBe(202);
+    await drainOutbox();
+    const mail = await visit.mailTo();
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.text).toContain(
+      `${REMINDER_DAY_LABEL} ${formatDay(new Date(scheduledAt ?? ''), visit.salon.timeZone)}.`,
+    );
+    // Sent on its scheduled day's terms: the record keeps that day and closes the rebook buttons.
+    expect(await visit.record()).toEqual({
+      rebookStatus: 'SCHEDULED',
+      rebookNotificationScheduledAt: scheduledAt,
+      rebookNotificationSentAt: clock.toISOString(),
+    });
+    // Nothing waits any more, and an address that is no appointment finds none.
+    expect((await sendNow()).statusCode).toBe(404);
+    const unknown = await test.server.app.inject({
+      method: 'POST',
+      url: '/dev/appointments/nope/send-rebook-reminder',
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 });
 
