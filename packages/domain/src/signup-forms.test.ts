@@ -113,7 +113,7 @@ describe('payment', () => {
   it('needs the terms ticked and a name on the card', () => {
     expect(messagesByPath(paymentSchema.safeParse({ nameOnCard: '', termsAccepted: false }))).toEqual({
       nameOnCard: 'Please enter your name in the field above',
-      termsAccepted: '* Please tick the box to accept the Terms of Sale and Privacy Policy',
+      termsAccepted: '* Please tick the box to accept the Terms and Conditions, Terms of Sale and Privacy Policy',
     });
     expect(paymentSchema.safeParse({ nameOnCard: 'Jo Smith', termsAccepted: true }).success).toBe(true);
     expect(canCompleteSubscription({ termsAccepted: false, busy: false })).toBe(false);

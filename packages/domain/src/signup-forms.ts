@@ -73,7 +73,7 @@ export type BetaLeadInput = z.input<typeof betaLeadSchema>;
 
 export const paymentMessages = {
   billingName: 'Please enter your name in the field above',
-  terms: '* Please tick the box to accept the Terms of Sale and Privacy Policy',
+  terms: '* Please tick the box to accept the Terms and Conditions, Terms of Sale and Privacy Policy',
   cardFailed: 'Your card could not be processed. Please check the details and try again.',
 } as const;
 

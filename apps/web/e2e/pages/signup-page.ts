@@ -100,6 +100,7 @@ export class SignupPage {
   readonly cardExpiry: Locator;
   readonly cardCvc: Locator;
   readonly terms: Locator;
+  readonly termsAndConditionsLink: Locator;
   readonly termsOfSaleLink: Locator;
   readonly privacyPolicyLink: Locator;
   readonly completeSubscription: Locator;
@@ -162,7 +163,10 @@ export class SignupPage {
     this.cardNumber = field('Card number');
     this.cardExpiry = field('Expiry date');
     this.cardCvc = field('CVC');
-    this.terms = page.getByRole('checkbox', { name: /^I agree to the Terms of Sale and Privacy Policy/ });
+    this.terms = page.getByRole('checkbox', {
+      name: /^I agree to the Terms and Conditions, Terms of Sale and Privacy Policy/,
+    });
+    this.termsAndConditionsLink = page.getByRole('link', { name: 'Terms and Conditions', exact: true });
     this.termsOfSaleLink = page.getByRole('link', { name: 'Terms of Sale', exact: true });
     this.privacyPolicyLink = page.getByRole('link', { name: 'Privacy Policy', exact: true });
     this.completeSubscription = page.getByRole('button', { name: 'Complete Subscription', exact: true });

@@ -6,7 +6,17 @@
  */
 export const WALKED_PATTERNS = {
   /** Signed out: sign-in, registration and the pages open to anyone. */
-  signedOut: ['/', '/register', '/signup', '/terms-of-sale', '/privacy-policy', '/ibb/:ibbId?', '*', '/developers'],
+  signedOut: [
+    '/',
+    '/register',
+    '/signup',
+    '/terms-and-conditions',
+    '/terms-of-sale',
+    '/privacy-policy',
+    '/ibb/:ibbId?',
+    '*',
+    '/developers',
+  ],
   /** The demo owner's salon pages. */
   admin: [
     '/',

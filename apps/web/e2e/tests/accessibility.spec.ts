@@ -103,6 +103,13 @@ test.describe('accessibility', () => {
     await expectNoSeriousAxeViolations(page, 'registration, the account section with field errors');
   });
 
+  test('terms and conditions', async ({ page }) => {
+    await page.goto(signupUrls.termsAndConditions);
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'piiq Terms of Service', exact: true })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'the terms and conditions');
+  });
+
   test('terms of sale', async ({ page }) => {
     await page.goto(signupUrls.termsOfSale);
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Sale', exact: true })).toBeVisible();

@@ -120,6 +120,12 @@ function signedOutSteps(): Step[] {
       open: goto(signupUrls.signup),
       ready: heading('Subscription'),
     },
+    {
+      pattern: '/terms-and-conditions',
+      what: 'terms and conditions',
+      open: goto(signupUrls.termsAndConditions),
+      ready: heading('piiq Terms of Service'),
+    },
     { pattern: '/terms-of-sale', what: 'terms of sale', open: goto(signupUrls.termsOfSale) },
     { pattern: '/privacy-policy', what: 'privacy policy', open: goto(signupUrls.privacyPolicy) },
     { pattern: '/ibb/:ibbId?', what: 'IBB without a salon', open: goto(ibbListUrl(undefined)) },
@@ -398,7 +404,15 @@ function mirrorConsultationSteps(): Step[] {
     mirrorStep('welcome', async () => undefined, heading(`Welcome, ${MIRROR_CLIENT}`)),
     mirrorStep('photos', (page) => button(page, 'Begin consultation'), stepHeading('Photos')),
     mirrorStep('analysis', (page) => button(page, 'Next'), stepHeading('Analysis')),
-    mirrorStep('treatment', (page) => button(page, 'Save analysis'), stepHeading('Treatment')),
+    mirrorStep(
+      'treatment',
+      async (page) => {
+        // The scores the recommendations rest on: an unset score answers nothing.
+        await mirror(page).setScores({ Density: 5, Curl: 1, Porosity: 7, Elasticity: 5 });
+        await button(page, 'Save analysis');
+      },
+      stepHeading('Treatment'),
+    ),
     mirrorStep(
       'recommendations',
       async (page) => {

@@ -201,6 +201,13 @@ export const routes: RouteObject[] = [
       { path: signupUrls.register, element: signupScreen() },
       { path: signupUrls.signup, element: signupScreen() },
       {
+        path: signupUrls.termsAndConditions,
+        element: screen(
+          () => import('../features/signup/terms-and-conditions-page.tsx'),
+          (m) => m.TermsAndConditionsPage,
+        ),
+      },
+      {
         path: signupUrls.termsOfSale,
         element: screen(
           () => import('../features/signup/legal-pages.tsx'),

@@ -129,7 +129,7 @@ const UpdateUserInput = builder
   })
   .validate(updateUserSchema);
 
-const UpdateTermsOfServiceInput = builder
+export const UpdateTermsOfServiceInput = builder
   .inputType('UpdateTermsOfServiceInput', {
     fields: (t) => ({
       termsOfServiceLocale: t.string({ required: true }),

@@ -3,6 +3,7 @@ import { registerAccountMessages } from '@piiq/domain/signup-payload';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.ts';
+import { termsOfService } from '../../db/schema/content.ts';
 import { salonAccess } from '../../db/schema/salons.ts';
 import { errorCode } from '../../test/test-server.ts';
 import { hashPassword } from '../../ports/password-hasher.ts';
@@ -18,8 +19,13 @@ describe('a second salon for an existing owner (docs/product-rules.md)', () => {
     }
   `;
   const REGISTER_CONNECTED = /* GraphQL */ `
-    mutation Register($input: RegisterAccountInput!, $key: String!, $connectToken: String) {
-      registerAccount(input: $input, idempotencyKey: $key, connectToken: $connectToken) {
+    mutation Register(
+      $input: RegisterAccountInput!
+      $key: String!
+      $connectToken: String
+      $acceptedTerms: UpdateTermsOfServiceInput
+    ) {
+      registerAccount(input: $input, idempotencyKey: $key, connectToken: $connectToken, acceptedTerms: $acceptedTerms) {
         salonId
         password
       }
@@ -114,6 +120,53 @@ describe('a second salon for an existing owner (docs/product-rules.md)', () => {
       connectToken: token,
     });
     expect(stale.errors?.[0]?.message).toBe(registerAccountMessages.connectAgain);
+  });
+
+  it('records the terms ticked at payment on the existing account when they are the newest; older ones change nothing', async () => {
+    const owner = await existingOwner();
+    const db = signup.test.server.database.db;
+    await db.insert(termsOfService).values([
+      { locale: 'en-GB', version: 1, bodyHtml: '<p>One</p>' },
+      { locale: 'en-GB', version: 2, bodyHtml: '<p>Two</p>' },
+    ]);
+    const acceptedBefore = {
+      termsOfServiceLocale: 'en-GB',
+      termsOfServiceVersion: 1,
+      termsOfServiceAcceptedAt: new Date('2026-03-02T00:00:00Z'),
+    };
+    await db.update(users).set(acceptedBefore).where(eq(users.id, owner.userId));
+    const terms = async () =>
+      (
+        await db
+          .select({
+            termsOfServiceLocale: users.termsOfServiceLocale,
+            termsOfServiceVersion: users.termsOfServiceVersion,
+            termsOfServiceAcceptedAt: users.termsOfServiceAcceptedAt,
+          })
+          .from(users)
+          .where(eq(users.id, owner.userId))
+      )[0];
+    const addSalon = async (termsOfServiceVersion: number) => {
+      const connected = await signup.test.gql<{ connectSignupAccount: string }>(CONNECT, {
+        input: { email: owner.email, password: OWNER_PASSWORD },
+      });
+      const response = await signup.test.gql(REGISTER_CONNECTED, {
+        input: await payload({ email: owner.email }),
+        key: newKey(),
+        connectToken: connected.data?.connectSignupAccount,
+        acceptedTerms: { termsOfServiceLocale: 'en-GB', termsOfServiceVersion },
+      });
+      expect(response.errors).toBeUndefined();
+    };
+
+    await addSalon(1);
+    expect(await terms()).toEqual(acceptedBefore);
+    await addSalon(2);
+    expect(await terms()).toEqual({
+      termsOfServiceLocale: 'en-GB',
+      termsOfServiceVersion: 2,
+      termsOfServiceAcceptedAt: signup.clock,
+    });
   });
 
   it('counts wrong passwords as failed sign-ins: the same address waits, even with the right one', async () => {

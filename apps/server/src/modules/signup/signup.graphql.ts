@@ -4,6 +4,7 @@ import { registerAccountMessages, registerPayloadSchema, signupOrderSchema } fro
 import { z } from 'zod';
 import { addressInputFields } from '../../graphql/address-input.ts';
 import { builder } from '../../graphql/builder.ts';
+import { UpdateTermsOfServiceInput } from '../auth/auth.graphql.ts';
 import { PhoneInput } from '../salons/salons.graphql.ts';
 import { CountryEnum, DeliveryOptionEnum, PlanEnum, SubscriptionTypeEnum } from './signup-plans.graphql.ts';
 
@@ -173,6 +174,11 @@ builder.mutationFields((t) => ({
           'From connectSignupAccount, when the email already has an account: the new salon joins that account.',
         validate: z.string().max(1000).nullish(),
       }),
+      acceptedTerms: t.arg({
+        type: UpdateTermsOfServiceInput,
+        description:
+          'The terms and conditions the payment screen showed beside its ticked box. Recorded as the owner’s acceptance only when still the newest of their locale; otherwise the terms page asks the owner at sign-in.',
+      }),
     },
     resolve: (_root, args, context) =>
       context.services.signup.registerAccount(
@@ -181,6 +187,7 @@ builder.mutationFields((t) => ({
         args.referral ?? null,
         context.ip,
         args.connectToken ?? null,
+        args.acceptedTerms ?? null,
       ),
   }),
 }));

@@ -1,3 +1,4 @@
+import type { UpdateTermsOfService } from '@piiq/domain/auth';
 import {
   DEFAULT_PLAN_AVAILABILITY,
   PLAN_LABELS,
@@ -34,6 +35,7 @@ import type { BillingService } from '../billing/billing.service.ts';
 import type { CatalogRepository } from '../catalog/catalog.repository.ts';
 import type { MessagingRepository } from '../messaging/messaging.repository.ts';
 import type { SalonsRepository } from '../salons/salons.repository.ts';
+import type { TermsService } from '../terms/terms.service.ts';
 import { newSalonRecords, type NewSalonRecords } from './new-salon-records.ts';
 import { createSignupCalls } from './signup-calls.ts';
 import { resultCipher, type RegisterAccountResult } from './signup-result-cipher.ts';
@@ -70,7 +72,7 @@ export interface DeliveryDetails {
  */
 export interface SignupRepositories {
   signup: SignupRepository;
-  auth: Pick<AuthRepository, 'findUserByEmail' | 'insertUser' | 'isEmailTakenError'>;
+  auth: Pick<AuthRepository, 'findUserByEmail' | 'insertUser' | 'updateUser' | 'isEmailTakenError'>;
   salons: Pick<SalonsRepository, 'insertSalon' | 'grantSalonAdmin' | 'storeLorealAccountNumber' | 'updateSalon'>;
   billing: Pick<
     BillingRepository,
@@ -85,6 +87,8 @@ export interface SignupServiceDeps {
   db: Database;
   repositories: SignupRepositories;
   billing: Pick<BillingService, 'provider' | 'chargeSubscription' | 'cancelCharge'>;
+  /** Whether the terms the payment screen showed are still the newest of their locale (the terms module's). */
+  terms: Pick<TermsService, 'isCurrent'>;
   limits: IpRateLimiter;
   config: Config;
   now: () => Date;
@@ -100,6 +104,9 @@ const STALE_CLAIM_MS = 2 * 60_000;
 
 /** A new owner, or the existing account the salon joins (docs/product-rules.md). */
 type Owner = { row: NewUserRow } | { existingUserId: string };
+
+/** The terms the owner accepted with the payment screen's box, as the user row records them. */
+type TermsAcceptance = UpdateTermsOfService & { termsOfServiceAcceptedAt: Date };
 
 export function createSignupService(deps: SignupServiceDeps) {
   const { db, billing, config, now, repositories } = deps;
@@ -140,12 +147,20 @@ export function createSignupService(deps: SignupServiceDeps) {
     payload: RegisterPayload,
     priced: Quote,
     password: string | null,
+    termsAccepted: TermsAcceptance | null,
   ) {
     const cipher = resultCipher(config.sessionSecret, idempotencyKey);
     return db.transaction(async (tx) => {
       const { salons, auth, catalog, billing: subscriptions, messaging, analytics, signup } = repositories;
       const salonId = await salons.insertSalon(records.salon, tx);
-      const userId = 'existingUserId' in owner ? owner.existingUserId : (await auth.insertUser(owner.row, tx)).id;
+      let userId: string;
+      if ('existingUserId' in owner) {
+        userId = owner.existingUserId;
+        // An owner adding a salon ticked the same box: what they accepted now replaces what they had.
+        if (termsAccepted) await auth.updateUser(userId, termsAccepted, tx);
+      } else {
+        userId = (await auth.insertUser({ ...owner.row, ...termsAccepted }, tx)).id;
+      }
       await salons.grantSalonAdmin(userId, salonId, tx);
       const offered = await catalog.offerActiveBrands(salonId, tx);
       const preferred = preferredBrandOfColourBrand(
@@ -218,6 +233,7 @@ export function createSignupService(deps: SignupServiceDeps) {
       referral: string | null,
       ip: string,
       connectToken: string | null = null,
+      acceptedTerms: UpdateTermsOfService | null = null,
     ): Promise<RegisterAccountResult> {
       await deps.limits.consume('signup', addressRateKey(ip));
       if ((await availabilityOf(payload.plan)) !== 'OPEN') {
@@ -280,7 +296,8 @@ export function createSignupService(deps: SignupServiceDeps) {
         } else {
           owner = { existingUserId };
         }
-        const salonId = await createSalon(idempotencyKey, records, owner, payload, priced, password);
+        const termsAccepted = await acceptanceOf(acceptedTerms);
+        const salonId = await createSalon(idempotencyKey, records, owner, payload, priced, password, termsAccepted);
         deps.wakeOutbox();
         return { salonId, password };
       } catch (error) {
@@ -309,6 +326,20 @@ export function createSignupService(deps: SignupServiceDeps) {
       if (input.lorealAccountNumber) deps.announceSalonUpdated(input.salonId);
     },
   };
+
+  /**
+   * The terms the payment screen showed beside the ticked box, recorded only while they are the newest
+   * of their locale: a version published meanwhile was never shown, so the terms gate asks for it.
+   * Checked after the charge, as close to the write as the transaction allows.
+   */
+  async function acceptanceOf(shown: UpdateTermsOfService | null): Promise<TermsAcceptance | null> {
+    if (shown === null) return null;
+    const current = await deps.terms.isCurrent({
+      locale: shown.termsOfServiceLocale,
+      version: shown.termsOfServiceVersion,
+    });
+    return current ? { ...shown, termsOfServiceAcceptedAt: now() } : null;
+  }
 
   async function existingOwner(email: string, connectToken: string | null): Promise<string> {
     if (connectToken === null) throw new UserError('CONFLICT', registerAccountMessages.emailTaken);

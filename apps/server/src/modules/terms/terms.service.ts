@@ -13,6 +13,15 @@ export function createTermsService(deps: { db: Database; audit: Pick<AuditServic
     /** The newest terms for a locale (en-US), a country (US) or a language (en); none when nothing matches. */
     latestFor: (key: string): Promise<TermsRow | undefined> => repository.latestFor(key),
 
+    /**
+     * Whether this locale and version are still the newest terms of that locale: what the gate compares a
+     * person's acceptance with. Terms someone read before a newer version came out are not that.
+     */
+    async isCurrent(terms: { locale: string; version: number }): Promise<boolean> {
+      const latest = await repository.latestFor(terms.locale);
+      return latest?.locale === terms.locale && latest.version === terms.version;
+    },
+
     versions: (): Promise<TermsRow[]> => repository.versions(),
 
     /**

@@ -13,32 +13,6 @@ export const ChangePassword = graphql(`
   }
 `);
 
-/** Four look-ups in one request; the gate uses the first that exists, in this order. */
-export const GetTermsOfService = graphql(`
-  query GetTermsOfService($locale: String!, $country: String!, $language: String!, $defaultLocale: String!) {
-    locale: termsOfService(locale: $locale) {
-      bodyHtml
-      locale
-      version
-    }
-    country: termsOfService(locale: $country) {
-      bodyHtml
-      locale
-      version
-    }
-    language: termsOfService(locale: $language) {
-      bodyHtml
-      locale
-      version
-    }
-    default: termsOfService(locale: $defaultLocale) {
-      bodyHtml
-      locale
-      version
-    }
-  }
-`);
-
 export const UpdateTermsOfService = graphql(`
   mutation UpdateTermsOfService($id: ID!, $input: UpdateTermsOfServiceInput!) {
     updateTermsOfService(id: $id, input: $input) {

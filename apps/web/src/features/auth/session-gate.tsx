@@ -3,13 +3,14 @@ import Button from '@mui/material/Button';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { useTermsOfService } from '../../lib/api/terms-of-service.ts';
 import { useViewer, type Viewer } from '../../lib/session.ts';
 import { focusRing } from '../../components/focus-ring.ts';
 import { errorText } from '../../components/forms/error-text.ts';
 import { isIbbPath } from '../training/urls.ts';
 import { FullPageLoading } from '../../components/full-page-loading.tsx';
 import { SignInViews } from './sign-in-views.tsx';
-import { hasAcceptedTerms, useTermsOfService } from './use-terms-of-service.ts';
+import { hasAcceptedTerms } from './use-terms-of-service.ts';
 
 // Few people ever see the terms page: it (and DOMPurify with it) stays out of the sign-in chunk.
 const TermsPage = lazy(async () => ({ default: (await import('./terms-page.tsx')).TermsPage }));

@@ -7,8 +7,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useMemo } from 'react';
+import { useTermsOfService } from '../../lib/api/terms-of-service.ts';
 import { sanitizeServerHtml } from '../../lib/sanitize-html.ts';
-import { useTermsOfService } from './use-terms-of-service.ts';
 
 /** The Terms and Conditions dialog of the admin layout: the terms the person accepted, to read again. */
 export function TermsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -10,8 +10,9 @@ import { useTabTitle } from '../../components/auth-screen.tsx';
 import { focusRing } from '../../components/focus-ring.ts';
 import { errorText } from '../../components/forms/error-text.ts';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
+import type { Terms } from '../../lib/api/terms-of-service.ts';
 import { sanitizeServerHtml } from '../../lib/sanitize-html.ts';
-import { useAcceptTerms, type Terms } from './use-terms-of-service.ts';
+import { useAcceptTerms } from './use-terms-of-service.ts';
 
 interface TermsPageProps {
   terms: Terms;

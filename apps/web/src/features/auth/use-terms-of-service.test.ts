@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { sanitizeServerHtml } from '../../lib/sanitize-html.ts';
-import { hasAcceptedTerms, pickTerms, termsLookup } from './use-terms-of-service.ts';
+import { pickTerms, termsLookup } from '../../lib/api/terms-of-service.ts';
+import { hasAcceptedTerms } from './use-terms-of-service.ts';
 
 const terms = (locale: string, version = 2) => ({ bodyHtml: `<p>${locale}</p>`, locale, version });
 

@@ -69,7 +69,7 @@ export function OrderSection({ draft, update, onNext, focusOnOpen }: SectionProp
     setBusy(true);
     setProblem(null);
     try {
-      const failed = await registerFromDraft(draft, update, '', null);
+      const failed = await registerFromDraft(draft, update, '', null, null);
       if (failed) setProblem(failed);
       else onNext();
     } finally {

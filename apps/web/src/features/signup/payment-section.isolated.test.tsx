@@ -59,6 +59,9 @@ function renderPayment(paymentConfig: PaymentConfigData) {
 
 const testModeBanner = () => screen.queryByRole('note');
 
+/** The terms the section links to; none published is enough for what these tests check. */
+const noTerms = () => ({ data: { locale: null, country: null, language: null, default: null } });
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -67,6 +70,7 @@ afterEach(() => {
 
 describe('payment section', () => {
   it('says Test mode, with the test cards, only with the offline provider', async () => {
+    mockGraphql({ GetTermsOfService: noTerms });
     renderPayment(OFFLINE);
     expect(testModeBanner()?.textContent).toMatch(/^Test mode.*4242 4242 4242 4242/);
     cleanup();
@@ -77,7 +81,10 @@ describe('payment section', () => {
   });
 
   it('formats the card number and expiry as they are typed, and sends the server digits', async () => {
-    const calls = mockGraphql({ CreatePaymentMethod: () => apiError('Your card was declined.', 'BAD_USER_INPUT') });
+    const calls = mockGraphql({
+      GetTermsOfService: noTerms,
+      CreatePaymentMethod: () => apiError('Your card was declined.', 'BAD_USER_INPUT'),
+    });
     const user = userEvent.setup();
     renderPayment(OFFLINE);
     const number = screen.getByLabelText('Card number') as HTMLInputElement;
@@ -91,7 +98,7 @@ describe('payment section', () => {
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await user.click(screen.getByRole('button', { name: 'Complete Subscription' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Your card was declined.');
-    expect(calls[0]?.variables).toMatchObject({
+    expect(calls.find((call) => call.operationName === 'CreatePaymentMethod')?.variables).toMatchObject({
       input: { card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' } },
     });
   });
@@ -102,7 +109,10 @@ describe('payment section', () => {
   ])(
     'marks the Name on card field for a billing-name error (%s), with the message where payment errors go',
     async (_provider, config) => {
-      mockGraphql({ CreatePaymentMethod: () => apiError(paymentMessages.billingName, 'BAD_USER_INPUT') });
+      mockGraphql({
+        GetTermsOfService: noTerms,
+        CreatePaymentMethod: () => apiError(paymentMessages.billingName, 'BAD_USER_INPUT'),
+      });
       const user = userEvent.setup();
       renderPayment(config);
       if (config.provider === 'stripe') await vi.waitFor(() => expect(stripe.mounted).toHaveLength(1));

@@ -12,6 +12,7 @@ import type { CardFieldHandle } from '../../components/card-field.ts';
 import { CardInput } from '../../components/card-input.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { TextInput } from '../../components/text-input.tsx';
+import { useTermsOfService } from '../../lib/api/terms-of-service.ts';
 import { priceRows, SummaryList } from './order-summary.tsx';
 import { INCOMPLETE_DRAFT_MESSAGE, registerFromDraft } from './register-account.ts';
 import { SectionButtons, SectionFrame } from './section-frame.tsx';
@@ -28,11 +29,14 @@ interface PaymentSectionProps extends SectionProps {
  * Section 4: the summary, the card, the terms, and Complete Subscription. The card becomes a
  * payment-method id with the provider first; only then is the salon registered, with the draft's
  * idempotency key, so a double click or a retry never charges twice. Busy ends in every case.
+ * The terms box also accepts the Terms and Conditions the terms gate would ask for: the registration
+ * sends the version linked here, so the new owner is not asked again after choosing a password.
  */
 export function PaymentSection({ draft, update, onNext, onBack, focusOnOpen, paymentConfig }: PaymentSectionProps) {
   const card = useRef<CardFieldHandle>(null);
   const [nameOnCard, setNameOnCard] = useState(`${draft.account.firstName} ${draft.account.lastName}`.trim());
   const [termsAccepted, setTermsAccepted] = useState(false);
+  const termsAndConditions = useTermsOfService();
   const [busy, setBusy] = useState(false);
   // Every payment problem (the card's, the provider's, the registration's) shows in one place, above
   // the terms. The billing-name one is also the name field's to fix: the field is marked until changed.
@@ -68,7 +72,14 @@ export function PaymentSection({ draft, update, onNext, onBack, focusOnOpen, pay
         showProblem(method.message);
         return;
       }
-      const refused = await registerFromDraft(draft, update, method.id, { brand: method.brand, last4: method.last4 });
+      // Terms that could not be loaded are not sent: the terms gate then asks for them after sign-in.
+      const refused = await registerFromDraft(
+        draft,
+        update,
+        method.id,
+        { brand: method.brand, last4: method.last4 },
+        termsAndConditions.data ?? null,
+      );
       if (refused) {
         showProblem(refused);
         return;
@@ -130,6 +141,10 @@ export function PaymentSection({ draft, update, onNext, onBack, focusOnOpen, pay
           label={
             <span>
               I agree to the{' '}
+              <Link href={signupUrls.termsAndConditions} target="_blank" rel="noopener" underline="always">
+                Terms and Conditions
+              </Link>
+              ,{' '}
               <Link href={signupUrls.termsOfSale} target="_blank" rel="noopener" underline="always">
                 Terms of Sale
               </Link>{' '}

@@ -69,8 +69,15 @@ export const RegisterAccount = graphql(`
     $idempotencyKey: String!
     $referral: String
     $connectToken: String
+    $acceptedTerms: UpdateTermsOfServiceInput
   ) {
-    registerAccount(input: $input, idempotencyKey: $idempotencyKey, referral: $referral, connectToken: $connectToken) {
+    registerAccount(
+      input: $input
+      idempotencyKey: $idempotencyKey
+      referral: $referral
+      connectToken: $connectToken
+      acceptedTerms: $acceptedTerms
+    ) {
       salonId
       password
     }

@@ -6,6 +6,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { termsLookup } from '../../lib/api/terms-of-service.ts';
 import { apiError, mockGraphql } from '../../test/test-utils.tsx';
 import { newSignupDraft, type SignupDraft } from './signup-draft.ts';
 import { SignupPage } from './signup-page.tsx';
@@ -36,6 +37,8 @@ const PLANS = [
 ];
 
 const offline = { provider: 'offline', publishableKey: null };
+/** The terms the gate would show this browser: found by its language, the locale itself having none. */
+const TERMS = { bodyHtml: '<p>The piiq terms</p>', locale: 'en-GB', version: 3 };
 const COLOUR_BRANDS = ['Kōwhai Haircare', 'Lumière Professionnel'];
 
 type Handlers = Parameters<typeof mockGraphql>[0];
@@ -45,6 +48,7 @@ function renderSignup(path: string, handlers: Handlers) {
     SignOut: () => ({ data: { signOut: true } }),
     SignupOptions: () => ({ data: { signupPlans: PLANS, signupColourBrands: COLOUR_BRANDS, paymentConfig: offline } }),
     CheckSignupEmail: () => ({ data: { checkEmail: 'USER_NOT_FOUND' } }),
+    GetTermsOfService: () => ({ data: { locale: null, country: null, language: TERMS, default: null } }),
     ...handlers,
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -265,10 +269,18 @@ describe('the payment section', () => {
     expect(complete).toHaveProperty('disabled', true);
     await userEvent
       .setup()
-      .click(screen.getByRole('checkbox', { name: /I agree to the Terms of Sale and Privacy Policy/ }));
+      .click(
+        screen.getByRole('checkbox', { name: 'I agree to the Terms and Conditions, Terms of Sale and Privacy Policy' }),
+      );
     expect(complete).toHaveProperty('disabled', false);
-    expect(screen.getByRole('link', { name: 'Terms of Sale' }).getAttribute('href')).toBe('/terms-of-sale');
-    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
+    const links = screen
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')]);
+    expect(links).toEqual([
+      ['Terms and Conditions', '/terms-and-conditions', '_blank'],
+      ['Terms of Sale', '/terms-of-sale', '_blank'],
+      ['Privacy Policy', '/privacy-policy', '_blank'],
+    ]);
   });
 
   it('shows the card provider’s message under the card and ends busy; the card never reaches the draft', async () => {
@@ -340,6 +352,41 @@ describe('the payment section', () => {
       phone: '+61412345678',
     });
     expect(screen.getByText('Visa ending 4242')).toBeVisible();
+  });
+
+  it('sends the terms and conditions its box accepted with the registration, as the terms gate looks them up', async () => {
+    const user = userEvent.setup();
+    storeDraft('', 'payment');
+    const { calls } = renderSignup('/register', {
+      CreatePaymentMethod: () => ({ data: { createPaymentMethod: { id: 'pm_1', brand: 'visa', last4: '4242' } } }),
+      RegisterAccount: () => ({ data: { registerAccount: { salonId: 'salon-9', password: 'Generated1x' } } }),
+    });
+    await screen.findByRole('heading', { name: 'Payment' });
+    await fillOfflineCard(user, '4242 4242 4242 4242');
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Complete Subscription' }));
+    expect(await screen.findByRole('heading', { name: 'Order' })).toBeVisible();
+    expect(named(calls, 'GetTermsOfService')[0]?.variables).toEqual(termsLookup(navigator.language));
+    expect(named(calls, 'RegisterAccount')[0]?.variables.acceptedTerms).toEqual({
+      termsOfServiceLocale: 'en-GB',
+      termsOfServiceVersion: 3,
+    });
+  });
+
+  it('registers without terms when none could be loaded, leaving them to the terms gate', async () => {
+    const user = userEvent.setup();
+    storeDraft('', 'payment');
+    const { calls } = renderSignup('/register', {
+      GetTermsOfService: () => apiError('Something went wrong', 'INTERNAL_SERVER_ERROR'),
+      CreatePaymentMethod: () => ({ data: { createPaymentMethod: { id: 'pm_1', brand: 'visa', last4: '4242' } } }),
+      RegisterAccount: () => ({ data: { registerAccount: { salonId: 'salon-9', password: 'Generated1x' } } }),
+    });
+    await screen.findByRole('heading', { name: 'Payment' });
+    await fillOfflineCard(user, '4242 4242 4242 4242');
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Complete Subscription' }));
+    expect(await screen.findByRole('heading', { name: 'Order' })).toBeVisible();
+    expect(named(calls, 'RegisterAccount')[0]?.variables.acceptedTerms).toBeNull();
   });
 
   it('uses Stripe Elements when Stripe is configured, with the billing-name rule on Stripe’s answer', async () => {

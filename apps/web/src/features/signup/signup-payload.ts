@@ -2,6 +2,7 @@ import { DEFAULT_TIME_ZONE, isIanaTimeZone } from '@piiq/domain/time-zones';
 import { orderMounts } from '@piiq/domain/signup-flow';
 import { accountSchema, deliverySchema, type Account, type Delivery } from '@piiq/domain/signup-forms';
 import { buildRegisterPayload } from '@piiq/domain/signup-payload';
+import type { Terms } from '../../lib/api/terms-of-service.ts';
 import type { VariablesOf } from '../../lib/graphql.ts';
 import type { SignupDraft } from './signup-draft.ts';
 import type { RegisterAccount, SubmitDeliveryDetails } from './signup-operations.ts';
@@ -57,12 +58,14 @@ export function deliveryDetailsInput(draft: SignupDraft): VariablesOf<typeof Sub
 }
 
 /**
- * registerAccount's variables, built by the domain from the checked screens and the domain's quote.
+ * registerAccount's variables, built by the domain from the checked screens and the domain's quote,
+ * with the terms and conditions the payment box accepted, if any.
  * Null when the draft is not complete, which the page answers by going back to fill it in.
  */
 export function registerAccountVariables(
   draft: SignupDraft,
   paymentMethod: string,
+  acceptedTerms: Terms | null,
 ): VariablesOf<typeof RegisterAccount> | null {
   const screens = checkedScreens(draft);
   const quote = draftQuote(draft);
@@ -77,5 +80,13 @@ export function registerAccountVariables(
     timeZone: browserTimeZone(),
   });
   const connectToken = draft.connect?.email === payload.email ? draft.connect.token : null;
-  return { input: payload, idempotencyKey: draft.idempotencyKey, referral: draft.referral, connectToken };
+  return {
+    input: payload,
+    idempotencyKey: draft.idempotencyKey,
+    referral: draft.referral,
+    connectToken,
+    acceptedTerms: acceptedTerms
+      ? { termsOfServiceLocale: acceptedTerms.locale, termsOfServiceVersion: acceptedTerms.version }
+      : null,
+  };
 }

@@ -2,6 +2,7 @@
 export const signupUrls = {
   register: '/register',
   signup: '/signup',
+  termsAndConditions: '/terms-and-conditions',
   termsOfSale: '/terms-of-sale',
   privacyPolicy: '/privacy-policy',
 } as const;
