@@ -71,6 +71,16 @@ export class PortalPage {
     return this.page.getByRole('region', { name: title, exact: true });
   }
 
+  /** A kept photo's Share button in the details' Photos ("portrait", "360 view"). */
+  shareButton(what: string): Locator {
+    return this.section('Photos').getByRole('button', { name: `Share your ${what}`, exact: true });
+  }
+
+  /** The dialog Share opens for that photo: its caption to copy, and the share sheet or the download. */
+  shareDialog(what: string): Locator {
+    return this.page.getByRole('dialog', { name: `Share your ${what}`, exact: true });
+  }
+
   /**
    * The appointment's orders, one section each: "Your order" when there is one, "Your order {number}"
    * when there are several. An order the client's own purchase replaced is not shown.

@@ -31,6 +31,8 @@ export interface TextInputProps {
   endAdornment?: ReactNode;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   placeholder?: string;
+  /** Shown to be read and copied, not typed in. */
+  readOnly?: boolean;
   /** A text area that grows with its text, starting at `minRows` lines. */
   multiline?: boolean;
   minRows?: number;

@@ -3,7 +3,12 @@ import { CART_STATUSES, NO_NAME } from '@piiq/domain/cart';
 import { NAV_PARAMS } from '@piiq/domain/dates';
 import { hasHairAnalysis, TREATMENTS } from '@piiq/domain/hair-analysis';
 import { HAIR_TONES, hairColourSchema, type HairColour } from '@piiq/domain/hair-colour';
-import { appointmentListFilterSchema, appointmentNotesSchema } from '@piiq/domain/appointment-schemas';
+import { MAX_IMAGE_SHARES_PER_APPOINTMENT } from '@piiq/domain/image-shares';
+import {
+  appointmentListFilterSchema,
+  appointmentNotesSchema,
+  imageShareWaySchema,
+} from '@piiq/domain/appointment-schemas';
 import { REBOOK_ACTION_CALLS, rebookStatus, type RebookAction } from '@piiq/domain/rebook';
 import {
   RECOMMENDATION_GAP_REASONS,
@@ -372,8 +377,11 @@ const ImageLikeRef = builder.objectRef<ImageLikeRow>('ImageLike').implement({
 });
 
 const ImageShareRef = builder.objectRef<ImageShareRow>('ImageShare').implement({
+  description: 'A kept photo of the visit that its client shared from the portal.',
   fields: (t) => ({
-    sharedTo: t.exposeString('sharedTo'),
+    sharedTo: t.exposeString('sharedTo', {
+      description: 'How it went: share-sheet or download. Older shares name a network or an address.',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
@@ -656,6 +664,39 @@ builder.mutationField('requestRebookFromPortal', (t) =>
     resolve: (_root, { appointmentId }, context) => {
       if (!context.viewer) throw new Error('requestRebookFromPortal resolved without a viewer');
       return context.services.appointments.requestRebookFromPortal(context.viewer.user.id, String(appointmentId));
+    },
+  }),
+);
+
+builder.mutationField('recordImageShare', (t) =>
+  t.field({
+    type: ImageShareRef,
+    description: `The client shared a kept photo of their visit from the portal (the phone’s share sheet, or a download): the share joins the salon’s record. The photo is named by its url on the appointment; at most ${MAX_IMAGE_SHARES_PER_APPOINTMENT} shares a visit are kept.`,
+    // As for the rebook request: a client of the appointment's salon, and the appointment's own client.
+    authScopes: async (_root, args, context) => {
+      const parties = await context.services.appointments.partiesOfAppointment(String(args.appointmentId));
+      return { $all: { salonClient: parties?.salonId ?? '', self: parties?.clientId ?? '' } };
+    },
+    args: {
+      appointmentId: t.arg.id({ required: true }),
+      imageUrl: t.arg.string({
+        required: true,
+        description: 'The photo’s url, as clientSelfieImage or client360Image gives it.',
+      }),
+      sharedTo: t.arg.string({
+        required: true,
+        description: 'share-sheet or download.',
+        validate: imageShareWaySchema,
+      }),
+    },
+    resolve: (_root, args, context) => {
+      if (!context.viewer) throw new Error('recordImageShare resolved without a viewer');
+      return context.services.appointments.recordImageShare(
+        context.viewer.user.id,
+        String(args.appointmentId),
+        args.imageUrl,
+        imageShareWaySchema.parse(args.sharedTo),
+      );
     },
   }),
 );

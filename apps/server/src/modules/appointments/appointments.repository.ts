@@ -601,6 +601,23 @@ export function createAppointmentsRepository(db: Database, retail: AppointmentRe
       return tx === db ? sharesByAppointment.execute({ appointmentId }) : sharesQuery(tx, appointmentId);
     },
 
+    async countImageSharesOf(appointmentId: string, tx: Database): Promise<number> {
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(appointmentImageShares)
+        .where(eq(appointmentImageShares.appointmentId, appointmentId));
+      return row?.n ?? 0;
+    },
+
+    async insertImageShare(appointmentId: string, sharedTo: string, at: Date, tx: Database): Promise<ImageShareRow> {
+      const [row] = await tx
+        .insert(appointmentImageShares)
+        .values({ appointmentId, sharedTo, createdAt: at })
+        .returning();
+      if (!row) throw new Error(`no share of appointment ${appointmentId} recorded`);
+      return row;
+    },
+
     // The dashboard's sums over the same tables and the sessions' sales, kept in a file of their own.
     ...createAppointmentFiguresRepository(db, retail),
     // What a consultation at the mirror fills, also in a file of its own.

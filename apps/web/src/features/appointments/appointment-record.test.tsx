@@ -83,6 +83,7 @@ function record(order: CartOrder | null, others: CartOrder[] = []): AppointmentR
     cart: { id: 'cart-1', order },
     orders: [...others.map((other) => listed(other, null)), ...(order ? [listed(order, 'cart-1')] : [])],
     imageLikes: [],
+    imageShares: [],
   };
 }
 
@@ -199,5 +200,34 @@ describe('the appointment record’s order', () => {
     expect(within(section).getByText('N/A: nothing was put in the cart in this session.')).toBeVisible();
     expect(within(section).queryByRole('button', { name: /order/ })).toBeNull();
     expect(within(section).getByRole('link', { name: 'Order 100011' })).toBeVisible();
+  });
+});
+
+describe('the appointment record’s shared images', () => {
+  it('lists each share the client made from the portal, how and when in the salon’s zone, older ones as stored', async () => {
+    show({
+      ...record(null),
+      imageShares: [
+        { sharedTo: 'instagram', createdAt: '2026-03-01T23:00:00.000Z' },
+        { sharedTo: 'share-sheet', createdAt: '2026-03-02T01:05:00.000Z' },
+        { sharedTo: 'download', createdAt: '2026-03-02T01:10:00.000Z' },
+      ],
+    });
+    const section = await screen.findByRole('region', { name: 'Shared images' });
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'instagram, 2.03.2026 10:00',
+      'Shared from their phone, 2.03.2026 12:05',
+      'Downloaded to share, 2.03.2026 12:10',
+    ]);
+  });
+
+  it('says when the client shared none', async () => {
+    show(record(null));
+    const section = await screen.findByRole('region', { name: 'Shared images' });
+    expect(within(section).getByText('The client has shared no images of this session.')).toBeVisible();
   });
 });

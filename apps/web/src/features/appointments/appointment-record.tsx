@@ -1,5 +1,6 @@
 import { MAX_NOTES_LENGTH, NO_360_IMAGE, NO_PORTRAIT } from '@piiq/domain/appointments';
 import { appointmentNotesSchema } from '@piiq/domain/appointment-schemas';
+import { imageShareWayText } from '@piiq/domain/image-shares';
 import { ORDER_STATE_LABELS, retailWording, type OrderState } from '@piiq/domain/orders';
 import { TREATMENT_LABELS, TREATMENTS, treatmentChanged, type Treatment } from '@piiq/domain/hair-analysis';
 import { availableRebookActions, REBOOK_ACTION_LABELS, type RebookAction } from '@piiq/domain/rebook';
@@ -146,6 +147,9 @@ function RecordSections({
       </Section>
       <Section title="Liked images">
         <LikedImages appointment={appointment} />
+      </Section>
+      <Section title="Shared images">
+        <SharedImages appointment={appointment} timeZone={timeZone} />
       </Section>
       <Section title="Notes">
         <NotesForm salonId={salonId} appointment={appointment} />
@@ -470,6 +474,22 @@ function LikedImages({ appointment }: { appointment: AppointmentRecord }) {
             sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 2 }}
           />
         </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** What the client shared from the portal of the session's kept photos, and when, oldest first. */
+function SharedImages({ appointment, timeZone }: { appointment: AppointmentRecord; timeZone: string }) {
+  if (appointment.imageShares.length === 0)
+    return <Typography color="text.secondary">The client has shared no images of this session.</Typography>;
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 3 }}>
+      {appointment.imageShares.map((share, index) => (
+        <Typography component="li" key={`${share.createdAt}-${index}`}>
+          {`${imageShareWayText(share.sharedTo)}, `}
+          <DateTime value={share.createdAt} timeZone={timeZone} format="dayTime" />
+        </Typography>
       ))}
     </Box>
   );

@@ -125,6 +125,10 @@ const AppointmentRecordFields = graphql(`
         url
       }
     }
+    imageShares {
+      sharedTo
+      createdAt
+    }
   }
 `);
 

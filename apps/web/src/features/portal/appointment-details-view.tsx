@@ -24,9 +24,9 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { focusRing } from '../../components/focus-ring.ts';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { useViewer } from '../../lib/session.ts';
-import { SessionPhoto } from '../../components/session-photo.tsx';
 import type { BuyLine, StartAddress } from './buy-products.tsx';
 import type { PortalAppointment, PortalOrder, PortalRecommendation } from './portal-operations.ts';
+import { KeptPhotos } from './kept-photos.tsx';
 import { hasNextVisit, NextVisit } from './next-visit.tsx';
 import { PortalFrame } from './portal-frame.tsx';
 import { usePortalFlow } from './portal-flow.ts';
@@ -127,20 +127,7 @@ function Details() {
       </Section>
       {photos && (
         <Section title="Photos">
-          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
-            <SessionPhoto
-              label="Portrait"
-              url={appointment.clientSelfieImage?.url ?? null}
-              alt="Your portrait from the mirror"
-              missing="No portrait"
-            />
-            <SessionPhoto
-              label="360"
-              url={appointment.client360Image?.url ?? null}
-              alt="Your 360 view from the mirror"
-              missing="No 360 view"
-            />
-          </Box>
+          <KeptPhotos appointment={appointment} salon={salon} />
         </Section>
       )}
       <Section title="Recommended products">

@@ -38,6 +38,7 @@ export const AllAppointments = graphql(`
           id
           name
           timeZone
+          defaultSocialMediaMessage
         }
       }
       allAppointments(limit: $limit, nextToken: $nextToken) {

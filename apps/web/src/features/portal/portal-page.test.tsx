@@ -339,7 +339,7 @@ describe('portal appointments', () => {
     expect(await screen.findByText('Stylist: Mia Thompson')).toBeVisible();
     expect(screen.getByText('7 / 10')).toBeVisible();
     expect(screen.getByText('10 / 10')).toBeVisible();
-    expect(screen.getByText('Not measured')).toBeVisible();
+    expect(screen.getByText('Not scored')).toBeVisible();
     expect(screen.getByText('Hair colour: Level 6 (Dark blonde), warm, 10% grey')).toBeVisible();
     expect(screen.getByText('Status: Completed')).toBeVisible();
     expect(

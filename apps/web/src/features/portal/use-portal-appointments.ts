@@ -5,10 +5,19 @@ import { AllAppointments, Recommendations, type PortalAppointment } from './port
 /** Rows asked for per page: a client has few appointments, so one page is the rule and the loop the exception. */
 const PAGE_SIZE = 50;
 
+export interface PortalSalon {
+  name: string;
+  timeZone: string;
+  socialMessage: string | null;
+}
+
 export interface PortalAppointments {
   appointments: PortalAppointment[];
-  /** Each salon's name and IANA zone: dates read as the salon's wall clock (docs/product-rules.md). */
-  salons: ReadonlyMap<string, { name: string; timeZone: string }>;
+  /**
+   * Each salon's name and IANA zone (dates read as the salon's wall clock, docs/product-rules.md), and
+   * its default social media message, which goes with a photo the client shares.
+   */
+  salons: ReadonlyMap<string, PortalSalon>;
 }
 
 /** The zone of a salon the client no longer has access to: the browser's, the best guess left. */
@@ -22,7 +31,7 @@ export function usePortalAppointments() {
     queryKey: ['portal', 'appointments'],
     queryFn: async (): Promise<PortalAppointments> => {
       const appointments: PortalAppointment[] = [];
-      const salons = new Map<string, { name: string; timeZone: string }>();
+      const salons = new Map<string, PortalSalon>();
       let nextToken: string | null = null;
       do {
         // Annotated: the loop's own variable feeds the next request, which TypeScript cannot infer through.
@@ -31,8 +40,12 @@ export function usePortalAppointments() {
           nextToken,
         });
         if (!me) break;
-        for (const access of me.salonAccess)
-          salons.set(access.salon.id, { name: access.salon.name, timeZone: access.salon.timeZone });
+        for (const { salon } of me.salonAccess)
+          salons.set(salon.id, {
+            name: salon.name,
+            timeZone: salon.timeZone,
+            socialMessage: salon.defaultSocialMediaMessage ?? null,
+          });
         appointments.push(...me.allAppointments.items);
         nextToken = me.allAppointments.nextToken ?? null;
       } while (nextToken);
