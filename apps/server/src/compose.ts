@@ -9,6 +9,8 @@ import { createOutboxHandlers, type OutboxHandlerPorts } from './jobs/outbox-han
 import { createOutboxWorker, type OutboxWorker } from './jobs/outbox-worker.ts';
 import { createMailboxEmail, createSmtpEmail, type EmailPort } from './ports/email.ts';
 import { createEvents, type EventsPort } from './ports/events.ts';
+import { openFileStores } from './ports/file-stores.ts';
+import type { FileStores } from './ports/files.ts';
 import { createOfflinePayments, type PaymentPort } from './ports/payments.ts';
 import { createWebPush, type PushPort } from './ports/push.ts';
 import { createIpRateLimiter, defaultIpRateLimits, type RateLimitRule } from './ports/rate-limits.ts';
@@ -64,6 +66,7 @@ export interface ComposedServer {
   database: DatabaseHandle;
   events: EventsPort;
   email: EmailPort;
+  files: FileStores;
   outboxWorker: OutboxWorker;
   services: Services;
   /** Stops taking requests, lets running ones finish, stops the worker and closes every connection. */
@@ -78,6 +81,8 @@ export function databaseTargetFor(config: Config): DatabaseTarget {
 
 /** config -> database -> adapters -> http: the one place that builds the server. */
 export async function composeServer(config: Config, overrides: ComposeOverrides = {}): Promise<ComposedServer> {
+  // First: a bucket that cannot be used stops the start before anything else is opened.
+  const files = await openFileStores(config);
   const database = await openDatabase(overrides.database ?? databaseTargetFor(config));
   // Services and the live events report through the app's logger, which exists only once the app is built.
   const logRef: { current?: FastifyBaseLogger } = {};
@@ -97,6 +102,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
     db: database.db,
     config,
     events,
+    files,
     limits: createIpRateLimiter(
       rateLimitRedis,
       {
@@ -133,6 +139,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
     db: database.db,
     ...(database.pool ? { databasePool: database.pool } : {}),
     events,
+    files,
     services,
     ...(overrides.webDist !== undefined ? { webDist: overrides.webDist } : {}),
     ...(overrides.logger !== undefined ? { logger: overrides.logger } : {}),
@@ -161,6 +168,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
     database,
     events,
     email,
+    files,
     outboxWorker: worker,
     services,
     async close() {
@@ -172,6 +180,7 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
       await events.close();
       await rateLimitRedis?.quit().catch(() => undefined);
       await database.close();
+      files.close();
     },
   };
 }

@@ -144,6 +144,48 @@ describe('configuration', () => {
     ).toThrow(/STRIPE_SECRET_KEY/);
   });
 
+  it('keeps files in the data folder unless FILE_STORE=s3 names a bucket, and says which setting is wrong', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).fileStore).toEqual({ kind: 'folder' });
+    expect(loadConfig({ DATA_DIR: dataDir(), FILE_STORE: 's3', S3_BUCKET: 'piiq-files' }).fileStore).toEqual({
+      kind: 's3',
+      bucket: 'piiq-files',
+      region: 'us-east-1',
+      endpoint: null,
+      credentials: null,
+      forcePathStyle: false,
+    });
+    const minio = {
+      DATA_DIR: dataDir(),
+      FILE_STORE: 's3',
+      S3_BUCKET: 'piiq',
+      S3_REGION: 'auto',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY_ID: 'piiq',
+      S3_SECRET_ACCESS_KEY: 'a-secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    };
+    expect(loadConfig(minio).fileStore).toEqual({
+      kind: 's3',
+      bucket: 'piiq',
+      region: 'auto',
+      endpoint: 'http://minio:9000',
+      credentials: { accessKeyId: 'piiq', secretAccessKey: 'a-secret' },
+      forcePathStyle: true,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), FILE_STORE: 's3' })).toThrow(
+      'S3_BUCKET: required with FILE_STORE=s3',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'piiq', S3_ENDPOINT: 'http://minio:9000' })).toThrow(
+      'S3_BUCKET, S3_ENDPOINT: set only with FILE_STORE=s3',
+    );
+    expect(() => loadConfig({ ...minio, S3_SECRET_ACCESS_KEY: '' })).toThrow(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), FILE_STORE: 'bucket' })).toThrow(/FILE_STORE/);
+    expect(() => loadConfig({ ...minio, S3_BUCKET: 'Piiq_Files' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ ...minio, S3_ENDPOINT: 'ftp://minio' })).toThrow(/S3_ENDPOINT/);
+  });
+
   it('runs repeated queries compiled unless GRAPHQL_JIT turns it off', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).graphqlJit).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir(), GRAPHQL_JIT: 'false' }).graphqlJit).toBe(false);

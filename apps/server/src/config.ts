@@ -45,6 +45,28 @@ const environmentSchema = z.object({
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
   DATABASE_URL: optionalUrl,
+  FILE_STORE: z.preprocess(emptyAsUndefined, z.enum(['folder', 's3']).default('folder')),
+  S3_BUCKET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens')
+      .optional(),
+  ),
+  S3_REGION: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'a region such as eu-west-1, or auto')
+      .optional(),
+  ),
+  S3_ENDPOINT: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: 'an http:// or https:// address' }).optional(),
+  ),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_FORCE_PATH_STYLE: optionalFlag,
   DATABASE_POOL_SIZE: positiveInt(10),
   REDIS_URL: optionalUrl,
   LOG_LEVEL: z.preprocess(
@@ -139,6 +161,11 @@ export interface Config {
   filesDir: string;
   /** Client photos (selfies, 360 captures): never served as files, only through /photos to whoever may see them. */
   privateFilesDir: string;
+  /**
+   * Where uploaded files and client photos are kept: the two folders above, or one S3 bucket every
+   * instance shares, under `files/` and `private/` (decision 066).
+   */
+  fileStore: { kind: 'folder' } | S3FileStoreSettings;
   databaseUrl: string | undefined;
   databasePoolSize: number;
   redisUrl: string | undefined;
@@ -202,7 +229,53 @@ export interface Config {
   seller: { name: string; abn: string | null };
 }
 
+/** A bucket reached through the S3 API: AWS, or a compatible store at `endpoint`. */
+export interface S3FileStoreSettings {
+  kind: 's3';
+  bucket: string;
+  region: string;
+  /** None: AWS itself, found from the region. */
+  endpoint: string | null;
+  /** None: the SDK's own chain (AWS_* variables, an instance or task role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** Addresses the bucket as `endpoint/bucket` rather than `bucket.endpoint`, as MinIO and most self-hosted stores need. */
+  forcePathStyle: boolean;
+}
+
 export class ConfigError extends Error {}
+
+const S3_VARIABLES = [
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+function fileStoreOf(e: z.infer<typeof environmentSchema>): Config['fileStore'] {
+  if (e.FILE_STORE === 'folder') {
+    // A bucket configured but not used would leave each instance writing to its own folder unnoticed.
+    const stray = S3_VARIABLES.filter((name) => e[name] !== undefined);
+    if (stray.length > 0) throw new ConfigError(`${stray.join(', ')}: set only with FILE_STORE=s3`);
+    return { kind: 'folder' };
+  }
+  if (!e.S3_BUCKET) throw new ConfigError('S3_BUCKET: required with FILE_STORE=s3');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION ?? 'us-east-1',
+    endpoint: e.S3_ENDPOINT ?? null,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : null,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+  };
+}
 
 /**
  * Secrets the embedded default needs but nobody configured: made once and kept in the data folder,
@@ -276,6 +349,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
   }
 
+  const fileStore = fileStoreOf(e);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -288,6 +362,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     dataDir,
     filesDir: path.join(dataDir, 'files'),
     privateFilesDir: path.join(dataDir, 'private'),
+    fileStore,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,

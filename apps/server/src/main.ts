@@ -24,8 +24,7 @@ async function main() {
     const seedStarted = performance.now();
     seeded = await seedDemoIfEmpty(database.db, {
       env: config.env,
-      filesDir: config.filesDir,
-      privateFilesDir: config.privateFilesDir,
+      files: server.files,
       now: new Date(),
     });
     if (seeded) app.log.info({ ms: Math.round(performance.now() - seedStarted) }, 'demo data seeded');

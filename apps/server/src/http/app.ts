@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
@@ -18,6 +18,7 @@ import type { Config } from '../config.ts';
 import { databaseAnswers, type Database } from '../db/client.ts';
 import { GENERIC_ERROR_MESSAGE, NOT_FOUND_MESSAGE } from '../errors.ts';
 import type { EventsPort } from '../ports/events.ts';
+import type { FileStores } from '../ports/files.ts';
 import type { Services } from '../services.ts';
 import { createAppPage } from './app-page.ts';
 import { apiOriginCheck, errorBody, FOREIGN_ORIGIN_MESSAGE } from './error-body.ts';
@@ -26,6 +27,7 @@ import { registerCatalogueSheet } from './catalogue-sheet.ts';
 import { registerMetrics } from './metrics.ts';
 import { createOutboxRepository } from '../jobs/outbox.repository.ts';
 import { registerExports } from './exports.ts';
+import { registerPublicFiles } from './files.ts';
 import { registerPhotos } from './photos.ts';
 import { registerInvoicePage } from './invoice-page.ts';
 import { registerStripeWebhook, type StripeWebhookOptions } from './stripe-webhook.ts';
@@ -44,6 +46,7 @@ export interface AppOptions {
   config: Config;
   db: Database;
   events: EventsPort;
+  files: FileStores;
   services: Services;
   /** The built web app (apps/web/dist); absent in API-only tests. */
   webDist?: string;
@@ -259,17 +262,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerStartUpGuide(app, { services });
   if (options.stripeWebhook) await registerStripeWebhook(app, options.stripeWebhook);
 
-  mkdirSync(config.filesDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.filesDir,
-    prefix: '/files/',
-    decorateReply: false,
-    // Uploaded files are data, never pages: no scripts, even inside an SVG.
-    setHeaders: (res) => {
-      res.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      res.header('cache-control', 'public, max-age=86400');
-    },
-  });
+  await registerPublicFiles(app, { config, files: options.files.public });
 
   await registerShippedVideos(app);
 

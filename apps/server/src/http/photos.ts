@@ -51,10 +51,12 @@ export async function registerPhotos(app: FastifyInstance, options: { services: 
       return (
         reply
           .header('content-type', photo.contentType)
+          .header('content-length', photo.size)
           .header('x-content-type-options', 'nosniff')
           // A photo is data, never a page: no scripts, even inside an SVG.
           .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-          .send(photo.bytes)
+          // Streamed from the store (the folder or the bucket) as it is read.
+          .send(photo.body)
       );
     },
   );

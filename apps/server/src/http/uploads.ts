@@ -126,8 +126,9 @@ export async function registerUploads(
     if (!image) return reply.status(404).type('text/plain; charset=utf-8').send(NOT_FOUND_MESSAGE);
     return reply
       .header('content-type', image.contentType)
+      .header('content-length', image.size)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .send(image.bytes);
+      .send(image.body);
   });
 }

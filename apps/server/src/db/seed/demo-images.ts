@@ -1,5 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { FileStores } from '../../ports/files.ts';
 
 /**
  * The demo's pictures, drawn as small SVG files so the demo works offline and never points at
@@ -22,15 +21,20 @@ export function fileUrl(file: DemoFile): string {
   return file.private ? file.relativePath : `${FILES_URL}/${file.relativePath}`;
 }
 
+/**
+ * Writes the demo's files to the stores (the data folder, or the bucket). A file already there is
+ * left as it is: its bytes are the same, and the port never replaces a file.
+ */
 export async function writeDemoFiles(
-  folders: { filesDir: string; privateFilesDir: string },
+  stores: Pick<FileStores, 'public' | 'private'>,
   files: readonly DemoFile[],
 ): Promise<void> {
-  const fullPath = (file: DemoFile) =>
-    path.join(file.private ? folders.privateFilesDir : folders.filesDir, file.relativePath);
-  const parents = new Set(files.map((file) => path.dirname(fullPath(file))));
-  await Promise.all([...parents].map((folder) => mkdir(folder, { recursive: true })));
-  await Promise.all(files.map((file) => writeFile(fullPath(file), file.content, 'utf8')));
+  await Promise.all(
+    files.map(async (file) => {
+      const store = file.private ? stores.private : stores.public;
+      if (!(await store.exists(file.relativePath))) await store.write(file.relativePath, Buffer.from(file.content));
+    }),
+  );
 }
 
 function escapeXml(text: string): string {

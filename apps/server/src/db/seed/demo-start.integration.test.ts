@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFolderFileStores } from '../../ports/files.ts';
 import { verifyPassword } from '../../ports/password-hasher.ts';
 import { openDatabase, type DatabaseHandle } from '../client.ts';
 import { users } from '../schema/accounts.ts';
@@ -20,8 +21,7 @@ beforeAll(async () => {
   handle = await openDatabase({ kind: 'pglite-memory' });
   signIns = await seedDemoIfEmpty(handle.db, {
     env: 'production',
-    filesDir,
-    privateFilesDir: filesDir,
+    files: createFolderFileStores({ filesDir, privateFilesDir: filesDir }),
     now: new Date('2026-03-16T03:20:00Z'),
   });
 }, timesATest(4));
@@ -67,7 +67,11 @@ describe('a demo seeded by a production start', () => {
 
   it('seeds nothing into a database that has salons', async () => {
     expect(
-      await seedDemoIfEmpty(handle.db, { env: 'production', filesDir, privateFilesDir: filesDir, now: new Date() }),
+      await seedDemoIfEmpty(handle.db, {
+        env: 'production',
+        files: createFolderFileStores({ filesDir, privateFilesDir: filesDir }),
+        now: new Date(),
+      }),
     ).toBeNull();
   });
 

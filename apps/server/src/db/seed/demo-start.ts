@@ -1,6 +1,7 @@
 import { formatPairingCode } from '@piiq/domain/mirror-pairing';
 import { count, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
+import type { FileStores } from '../../ports/files.ts';
 import { generateTemporaryPassword, hashPassword } from '../../ports/password-hasher.ts';
 import type { Database } from '../client.ts';
 import { salons } from '../schema/salons.ts';
@@ -39,7 +40,7 @@ async function demoPasswords(env: Config['env']): Promise<DemoPasswords> {
 /** Seeds the demo into a database without salons; answers the sign-ins it created, or null when it did nothing. */
 export async function seedDemoIfEmpty(
   db: Database,
-  options: { env: Config['env']; filesDir: string; privateFilesDir: string; now: Date },
+  options: { env: Config['env']; files: Pick<FileStores, 'public' | 'private'>; now: Date },
 ): Promise<DemoSignIn[] | null> {
   const [existing] = await db.select({ salons: count() }).from(salons);
   if ((existing?.salons ?? 0) > 0) return null;
@@ -48,8 +49,7 @@ export async function seedDemoIfEmpty(
   const { seedDemoData } = await import('./demo-seed.ts');
   const { signIns, ...hashes } = await demoPasswords(options.env);
   await seedDemoData(db, {
-    filesDir: options.filesDir,
-    privateFilesDir: options.privateFilesDir,
+    files: options.files,
     now: options.now,
     ...hashes,
   });

@@ -1,4 +1,5 @@
 import { loadConfig } from '../../config.ts';
+import { openFileStores } from '../../ports/file-stores.ts';
 import { openDatabase } from '../client.ts';
 import { seedDemoIfEmpty, signInLines } from './demo-start.ts';
 
@@ -10,14 +11,10 @@ async function main(): Promise<void> {
       ? { kind: 'postgres', url: config.databaseUrl, poolSize: 2 }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
+  const files = await openFileStores(config);
   try {
     const started = performance.now();
-    const signIns = await seedDemoIfEmpty(handle.db, {
-      env: config.env,
-      filesDir: config.filesDir,
-      privateFilesDir: config.privateFilesDir,
-      now: new Date(),
-    });
+    const signIns = await seedDemoIfEmpty(handle.db, { env: config.env, files, now: new Date() });
     if (!signIns) {
       console.log('The database already holds salons: the demo is only seeded into an empty database. Nothing done.');
       return;
@@ -27,6 +24,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await handle.close();
+    files.close();
   }
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import {
   checkMessageBody,
   MESSAGES_PAGE_SIZE,
@@ -222,12 +223,12 @@ export function createMessagingService(deps: {
     async image(
       messageId: string,
       viewer: { isSupport: boolean; administers: (salonId: string) => Promise<boolean> },
-    ): Promise<{ bytes: Buffer; contentType: string } | null> {
+    ): Promise<{ body: Readable; size: number; contentType: string } | null> {
       const found = isUuid(messageId) ? await repository.messageWithSalon(messageId) : undefined;
       if (!found?.message.attachmentPath || !found.message.attachmentContentType) return null;
       if (!viewer.isSupport && !(await viewer.administers(found.salonId))) return null;
-      const bytes = await deps.files.read(found.message.attachmentPath);
-      return bytes ? { bytes, contentType: found.message.attachmentContentType } : null;
+      const opened = await deps.files.open(found.message.attachmentPath);
+      return opened && { body: opened.body, size: opened.size, contentType: found.message.attachmentContentType };
     },
 
     async markReadBySalon(salonId: string): Promise<Conversation> {
