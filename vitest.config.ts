@@ -9,7 +9,7 @@ export default defineConfig({
       'apps/server',
       'apps/web',
       'apps/web/vitest.isolated.config.ts',
-      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], testTimeout: 30_000 } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.{mjs,ts}'], testTimeout: 30_000 } },
     ],
   },
 });

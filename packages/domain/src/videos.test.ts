@@ -3,10 +3,19 @@ import { academyItemInputSchema, contentMessages } from './content.ts';
 import { SHIPPED_VIDEOS, shippedVideoUrl, storedVideoUrl, VIDEO_URL_MESSAGE, videoSource } from './videos.ts';
 
 describe('videoSource', () => {
-  it('plays every shipped video as a file', () => {
+  it('plays every shipped video as a file, with its captions beside it', () => {
     for (const name of SHIPPED_VIDEOS) {
-      expect(videoSource(shippedVideoUrl(name))).toEqual({ kind: 'file', src: `/videos/${name}.mp4` });
+      expect(videoSource(shippedVideoUrl(name))).toEqual({
+        kind: 'file',
+        src: `/videos/${name}.mp4`,
+        captions: `/videos/${name}.vtt`,
+      });
     }
+  });
+
+  it('plays no captions file, nor a video it no longer ships', () => {
+    expect(videoSource('/videos/welcome.vtt')).toBeNull();
+    expect(videoSource('/videos/ibb-module-1.mp4')).toBeNull();
   });
 
   it('plays the embed addresses of Vimeo and YouTube without cookies in their players', () => {

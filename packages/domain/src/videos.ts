@@ -4,23 +4,22 @@
  * security policy lets the page frame. The console, the server and the player read this one rule.
  */
 
-/** The files in apps/server/videos, made by scripts/make-demo-videos.sh; a test holds the two equal. */
+/**
+ * The videos piiq ships in apps/server/videos, each NAME.mp4 with its captions in NAME.vtt, filmed
+ * from the product's own screens by scripts/make-demo-videos.ts; a test holds the list and the
+ * folder equal.
+ */
 export const SHIPPED_VIDEOS = [
   'welcome',
+  'pair-your-mirror',
   'mirror-consultation',
   'recommending-and-rebooking',
   'liked-looks',
-  'ibb-module-1',
-  'ibb-module-2',
-  'ibb-module-3',
-  'ibb-module-4',
-  'ibb-module-5',
-  'consultation-basics',
-  'balayage-on-the-mirror',
-  'scalp-care-conversations',
-  'styling-for-curls',
-  'retail-display-ideas',
-  'photographing-your-work',
+  'follow-up-an-order',
+  'set-up-retail',
+  'weekly-numbers',
+  'team-and-training',
+  'marketing-kit',
 ] as const;
 export type ShippedVideo = (typeof SHIPPED_VIDEOS)[number];
 
@@ -28,6 +27,9 @@ export const SHIPPED_VIDEOS_PATH = '/videos/';
 
 /** The address of a shipped video. */
 export const shippedVideoUrl = (name: ShippedVideo): string => `${SHIPPED_VIDEOS_PATH}${name}.mp4`;
+
+/** The address of a shipped video's captions, in English (WebVTT). */
+export const shippedCaptionsUrl = (name: ShippedVideo): string => `${SHIPPED_VIDEOS_PATH}${name}.vtt`;
 
 /** The players' origins, every one a stored address can name: the server's frame-src lists them. */
 export const VIDEO_PLAYER_ORIGINS = ['https://player.vimeo.com', 'https://www.youtube-nocookie.com'] as const;
@@ -38,12 +40,12 @@ export const VIDEO_URL_MESSAGE =
 export const VIDEO_URL_MAX = 300;
 
 export type VideoSource =
-  /** Played by the browser itself, from the server. */
-  | { kind: 'file'; src: string }
+  /** Played by the browser itself, from the server, with its captions. */
+  | { kind: 'file'; src: string; captions: string }
   /** A hosted player, framed. */
   | { kind: 'player'; src: string };
 
-const SHIPPED = new Set<string>(SHIPPED_VIDEOS.map(shippedVideoUrl));
+const SHIPPED = new Map<string, ShippedVideo>(SHIPPED_VIDEOS.map((name) => [shippedVideoUrl(name), name]));
 const VIMEO_ID = /^\d+$/;
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;
 
@@ -97,7 +99,8 @@ function playerAddress(text: string): string | null {
 export function videoSource(address: string | null | undefined): VideoSource | null {
   const text = (address ?? '').trim();
   if (text === '') return null;
-  if (SHIPPED.has(text)) return { kind: 'file', src: text };
+  const shipped = SHIPPED.get(text);
+  if (shipped) return { kind: 'file', src: text, captions: shippedCaptionsUrl(shipped) };
   const player = playerAddress(text);
   return player ? { kind: 'player', src: player } : null;
 }

@@ -4,13 +4,14 @@ import fastifyStatic from '@fastify/static';
 import { SHIPPED_VIDEOS_PATH } from '@piiq/domain/videos';
 import type { FastifyInstance } from 'fastify';
 
-/** The videos piiq ships (scripts/make-demo-videos.sh), committed beside the server's sources. */
+/** The videos piiq ships with their captions (scripts/make-demo-videos.ts), committed beside the server's sources. */
 export const shippedVideosFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../videos');
 
 /**
- * Serves the shipped videos under /videos/. A <video> element asks for byte ranges to read the
- * file's index and to seek, so ranges are answered (206). Their names do not change when a file is
- * made again, so browsers keep them a day rather than for good.
+ * Serves the shipped videos under /videos/: NAME.mp4 as video/mp4 and its captions, NAME.vtt, as
+ * text/vtt, each typed by its extension. A <video> element asks for byte ranges to read the file's
+ * index and to seek, so ranges are answered (206). Their names do not change when a file is made
+ * again, so browsers keep them a day rather than for good.
  */
 export async function registerShippedVideos(app: FastifyInstance): Promise<void> {
   await app.register(fastifyStatic, {

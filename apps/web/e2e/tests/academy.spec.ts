@@ -2,7 +2,7 @@ import { dashboardUrl } from '../../src/features/dashboard/urls.ts';
 import { AdminShell } from '../pages/admin-shell.ts';
 import { demoOwner } from '../support/fixture-data.ts';
 import { expect, expectNoSeriousAxeViolations, salonIdByName, test } from '../support/test.ts';
-import { expectVideoLoads } from '../support/videos.ts';
+import { expectVideoPlaysWithCaptions } from '../support/videos.ts';
 
 test.describe('PIIQ ACADEMY', () => {
   test('the grid of videos opens an item with its video, TRANSCRIPT and IMAGES, and BACK returns', async ({
@@ -17,11 +17,15 @@ test.describe('PIIQ ACADEMY', () => {
     await expectNoSeriousAxeViolations(ownerPage, 'the academy grid');
 
     const name = (await cards.first().innerText()).trim();
+    expect(name).toBe('Consultation basics');
     await cards.first().click();
     await expect(ownerPage.getByRole('heading', { level: 1, name })).toBeVisible();
-    const video = ownerPage.getByTitle(`Video: ${name}`);
-    await expect(video).toHaveAttribute('src', /^\/videos\/[a-z0-9-]+\.mp4$/);
-    await expectVideoLoads(video, 'the academy item’s video');
+    // The walkthrough of the consultation it talks about.
+    await expectVideoPlaysWithCaptions(
+      ownerPage.getByTitle(`Video: ${name}`),
+      'mirror-consultation',
+      'the academy item’s video',
+    );
     await expect(ownerPage.getByRole('heading', { name: 'TRANSCRIPT' })).toBeVisible();
     await expect(ownerPage.getByRole('region', { name: 'TRANSCRIPT' }).locator('p').first()).not.toBeEmpty();
     await expect(ownerPage.getByRole('region', { name: 'IMAGES' }).getByRole('img').first()).toBeVisible();

@@ -2,7 +2,7 @@ import { IBB_MODULES } from '@piiq/domain/ibb';
 import { IbbPage } from '../pages/ibb-page.ts';
 import { demoOwner } from '../support/fixture-data.ts';
 import { expect, expectNoSeriousAxeViolations, fromMailbox, salonIdByName, test } from '../support/test.ts';
-import { expectVideoLoads } from '../support/videos.ts';
+import { expectVideoPlaysWithCaptions } from '../support/videos.ts';
 
 const IBB_LINK = /(\/ibb\?pass=\S+)/;
 
@@ -124,18 +124,21 @@ test.describe('IBB in the salon', () => {
     await expectNoSeriousAxeViolations(ownerPage, 'the IBB list in the salon');
   });
 
-  test('a lesson’s video plays from the server, with nothing from the internet', async ({ ownerPage }) => {
+  test('a lesson’s video plays from the server with its captions, with nothing from the internet', async ({
+    ownerPage,
+  }) => {
     const salonId = await salonIdByName(ownerPage.request, demoOwner.salons[0]);
     const ibb = new IbbPage(ownerPage);
     await ibb.goto(salonId);
     await ibb.module(3).click();
     // A <video> element asks for the file by byte ranges, which the server answers as such.
-    const fetched = ownerPage.waitForResponse((response) => response.url().endsWith('/videos/ibb-module-3.mp4'));
+    const fetched = ownerPage.waitForResponse((response) =>
+      response.url().endsWith('/videos/recommending-and-rebooking.mp4'),
+    );
     await ibb.lessonLink(3, 1).click();
     await expect(ownerPage.getByText('MODULE 3 - LESSON 1', { exact: true })).toBeVisible();
-    const video = ownerPage.locator('video');
-    await expect(video).toHaveAttribute('src', '/videos/ibb-module-3.mp4');
-    await expectVideoLoads(video, 'the lesson’s video');
+    // Building a retail routine: the walkthrough of recommending and the cart.
+    await expectVideoPlaysWithCaptions(ownerPage.locator('video'), 'recommending-and-rebooking', 'the lesson’s video');
     expect((await fetched).status()).toBe(206);
   });
 

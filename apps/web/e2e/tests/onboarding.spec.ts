@@ -11,7 +11,7 @@ import {
   type FixtureSalonKey,
 } from '../support/fixture-data.ts';
 import { expect, expectNoSeriousAxeViolations, graphqlCall, signInByApi, test } from '../support/test.ts';
-import { expectVideoLoads } from '../support/videos.ts';
+import { expectVideoPlaysWithCaptions } from '../support/videos.ts';
 
 interface SavedSalon {
   onboardingComplete: boolean;
@@ -130,8 +130,8 @@ test.describe('setup wizard', () => {
       'href',
       `/${salonId}/products`,
     );
-    // The demo's wizard ends on the welcome video the server ships.
-    await expectVideoLoads(page.getByTitle('Welcome to piiq video'), 'the welcome video');
+    // The demo's wizard ends on the welcome video the server ships, with its captions.
+    await expectVideoPlaysWithCaptions(page.getByTitle('Welcome to piiq video'), 'welcome', 'the welcome video');
     await expectNoSeriousAxeViolations(page, 'the setup wizard, complete page');
     await wizard.goToDashboard.click();
     await expect(page).toHaveURL(new RegExp(`/${salonId}/dashboard$`));

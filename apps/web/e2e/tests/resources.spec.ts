@@ -1,10 +1,11 @@
 import { START_UP_GUIDE_PATH } from '@piiq/domain/resources';
+import type { ShippedVideo } from '@piiq/domain/videos';
 import { demoOwner } from '../support/fixture-data.ts';
 import { expect, expectNoSeriousAxeViolations, salonIdByName, test } from '../support/test.ts';
-import { expectVideoLoads } from '../support/videos.ts';
+import { expectVideoPlaysWithCaptions } from '../support/videos.ts';
 
 test.describe('Help and resources', () => {
-  test('shows the videos, support, app and guide, and copies a texting template to the clipboard', async ({
+  test('shows the videos playing with captions, support, app and guide, and copies a texting template to the clipboard', async ({
     ownerPage,
   }) => {
     await ownerPage.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -12,8 +13,18 @@ test.describe('Help and resources', () => {
     await ownerPage.goto(`/${salonId}/resources`);
     await expect(ownerPage.getByRole('heading', { level: 1, name: 'Help and resources' })).toBeVisible();
     const videos = ownerPage.getByRole('region', { name: 'Videos' }).locator('video');
-    await expect(videos).toHaveCount(3);
-    for (let i = 0; i < 3; i++) await expectVideoLoads(videos.nth(i), `help video ${i + 1}`);
+    const help: ShippedVideo[] = [
+      'welcome',
+      'mirror-consultation',
+      'recommending-and-rebooking',
+      'pair-your-mirror',
+      'follow-up-an-order',
+      'set-up-retail',
+    ];
+    await expect(videos).toHaveCount(help.length);
+    for (const [i, name] of help.entries()) {
+      await expectVideoPlaysWithCaptions(videos.nth(i), name, `help video ${i + 1}`);
+    }
     await expect(ownerPage.getByRole('link', { name: 'Technical support' })).toBeVisible();
     await expect(ownerPage.getByRole('link', { name: '1300 975 707' })).toHaveAttribute('href', 'tel:1300975707');
     await expect(ownerPage.getByRole('link', { name: 'Download on the App Store' })).toBeVisible();

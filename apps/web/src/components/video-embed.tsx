@@ -11,9 +11,10 @@ export interface VideoEmbedProps {
 const fill = { position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 } as const;
 
 /**
- * A video in a 16:9 frame: a file piiq ships in the browser's own player, which needs no network
- * beyond this server, or a hosted player (Vimeo, YouTube without cookies) in a frame the content
- * security policy allows. Nothing when the item has no video, or an address no video plays from.
+ * A video in a 16:9 frame: a file piiq ships in the browser's own player, with its captions, which
+ * needs no network beyond this server, or a hosted player (Vimeo, YouTube without cookies) in a
+ * frame the content security policy allows. Nothing when the item has no video, or an address no
+ * video plays from.
  */
 export function VideoEmbed({ title, url }: VideoEmbedProps) {
   const source = videoSource(url);
@@ -23,7 +24,7 @@ export function VideoEmbed({ title, url }: VideoEmbedProps) {
       sx={{ position: 'relative', pt: '56.25%', mb: 3, bgcolor: 'common.black', borderRadius: 1, overflow: 'hidden' }}
     >
       {source.kind === 'file' ? (
-        // A training video has no spoken words to caption: its slides carry the text on screen.
+        // The track is not `default`: captions stay off until the viewer turns them on in the controls.
         <Box
           component="video"
           title={title}
@@ -33,7 +34,9 @@ export function VideoEmbed({ title, url }: VideoEmbedProps) {
           playsInline
           preload="metadata"
           sx={fill}
-        />
+        >
+          <track kind="captions" srcLang="en" label="English" src={source.captions} />
+        </Box>
       ) : (
         <Box
           component="iframe"

@@ -35,6 +35,8 @@ export const TERMS = [
 
 export interface IbbLessonContent {
   name: string;
+  /** The shipped video of the screens the lesson is about. */
+  video: ShippedVideo;
   description: string;
   todos: string[];
   /** The transcript's paragraphs, plain text: lessonTranscriptHtml escapes them. */
@@ -45,17 +47,15 @@ export interface IbbLessonContent {
 export const IBB_MODULES: ReadonlyArray<{
   moduleNumber: number;
   name: string;
-  /** The shipped video every lesson of the module plays. */
-  video: ShippedVideo;
   lessons: IbbLessonContent[];
 }> = [
   {
     moduleNumber: 1,
     name: 'Intro & Quick Start Guide',
-    video: 'ibb-module-1',
     lessons: [
       {
         name: 'Welcome to the Instant Business Booster',
+        video: 'team-and-training',
         description: 'What the next 21 days look like and how to get the most from them.',
         todos: ['Watch the welcome video with your team', 'Pick one goal for the programme'],
         transcript: [
@@ -67,6 +67,7 @@ export const IBB_MODULES: ReadonlyArray<{
       },
       {
         name: 'Setting up your piiq mirror',
+        video: 'pair-your-mirror',
         description: 'Placing the mirror, connecting it and signing in your stylists.',
         todos: ['Check the mirror is online', 'Add every stylist to your team list', 'Do a test session'],
         transcript: [
@@ -78,6 +79,7 @@ export const IBB_MODULES: ReadonlyArray<{
       },
       {
         name: 'Your first client session',
+        video: 'mirror-consultation',
         description: 'A walk through a complete session, from hair analysis to recommendations.',
         todos: ['Run a session with a regular client'],
         transcript: [
@@ -89,6 +91,7 @@ export const IBB_MODULES: ReadonlyArray<{
       },
       {
         name: 'Reading the dashboard',
+        video: 'weekly-numbers',
         description: 'Where your retail, rebook and treatment numbers come from.',
         todos: ["Open the dashboard and note this week's numbers", 'Compare them with the similar-salon averages'],
         transcript: [
@@ -103,10 +106,10 @@ export const IBB_MODULES: ReadonlyArray<{
   {
     moduleNumber: 2,
     name: 'Fundamentals',
-    video: 'ibb-module-2',
     lessons: [
       {
         name: 'Hair analysis explained',
+        video: 'mirror-consultation',
         description: 'Density, texture, curl, colour sensitivity, porosity and elasticity in plain words.',
         todos: ['Explain one score to a client in your own words'],
         transcript: [
@@ -118,6 +121,7 @@ export const IBB_MODULES: ReadonlyArray<{
       },
       {
         name: 'Treatment recommendations',
+        video: 'mirror-consultation',
         description: 'Choosing between scalp, protein and moisture treatments.',
         todos: ['Offer a treatment in three sessions today'],
         transcript: [
@@ -129,6 +133,7 @@ export const IBB_MODULES: ReadonlyArray<{
       },
       {
         name: 'Retail without the hard sell',
+        video: 'recommending-and-rebooking',
         description: 'Letting the recommendations start the conversation.',
         todos: [
           'Show a client their recommended products on the mirror',
@@ -143,6 +148,7 @@ export const IBB_MODULES: ReadonlyArray<{
       },
       {
         name: 'Rebooking on the day',
+        video: 'recommending-and-rebooking',
         description: 'Suggesting the next visit before the client leaves the chair.',
         todos: ['Set a rebook suggestion in every session today'],
         transcript: [
@@ -154,6 +160,7 @@ export const IBB_MODULES: ReadonlyArray<{
       },
       {
         name: 'Working as a team',
+        video: 'follow-up-an-order',
         description: 'Sharing the sessions between stylists and front desk.',
         todos: ['Brief your front desk on pickups', 'Agree who follows up rebook reminders'],
         transcript: [
@@ -168,10 +175,10 @@ export const IBB_MODULES: ReadonlyArray<{
   {
     moduleNumber: 3,
     name: 'Advanced',
-    video: 'ibb-module-3',
     lessons: [
       {
         name: 'Building a retail routine',
+        video: 'recommending-and-rebooking',
         description: 'Turning one product into a routine: cleanse, condition, treat, style.',
         todos: ['Recommend a full routine to one client'],
         transcript: [
@@ -183,6 +190,7 @@ export const IBB_MODULES: ReadonlyArray<{
       },
       {
         name: 'Client records that sell',
+        video: 'liked-looks',
         description: 'Using notes and past sessions to personalise the next visit.',
         todos: ['Add notes to five sessions', "Review a returning client's history before their visit"],
         transcript: [
@@ -194,6 +202,7 @@ export const IBB_MODULES: ReadonlyArray<{
       },
       {
         name: 'Rebook reminders that land',
+        video: 'marketing-kit',
         description: 'Writing a reminder message clients answer.',
         todos: ['Update your rebook message in settings'],
         transcript: [
@@ -205,6 +214,7 @@ export const IBB_MODULES: ReadonlyArray<{
       },
       {
         name: 'Pricing your retail shelf',
+        video: 'set-up-retail',
         description: 'When to use a custom price and when to keep the RRP.',
         todos: ['Review the custom prices on your products page'],
         transcript: [
@@ -216,6 +226,7 @@ export const IBB_MODULES: ReadonlyArray<{
       },
       {
         name: 'Tracking your weekly numbers',
+        video: 'weekly-numbers',
         description: 'Reading the weekly report and acting on the tips.',
         todos: ['Open the weekly report', 'Choose one tip to try this week'],
         transcript: [
@@ -227,6 +238,7 @@ export const IBB_MODULES: ReadonlyArray<{
       },
       {
         name: 'Coaching your stylists',
+        video: 'weekly-numbers',
         description: 'Helping each stylist improve their retail and rebook rates.',
         todos: ['Hold a ten-minute team huddle'],
         transcript: [
@@ -241,10 +253,10 @@ export const IBB_MODULES: ReadonlyArray<{
   {
     moduleNumber: 4,
     name: 'Hot Tips and Extras',
-    video: 'ibb-module-4',
     lessons: [
       {
         name: 'Social posts from your sessions',
+        video: 'liked-looks',
         description: "Sharing liked looks and 360 images, with the client's permission.",
         todos: ["Post one look to your salon's social page"],
         transcript: [
@@ -256,6 +268,7 @@ export const IBB_MODULES: ReadonlyArray<{
       },
       {
         name: 'Booking links everywhere',
+        video: 'marketing-kit',
         description: 'Putting your booking link in every reminder and post.',
         todos: ['Add your booking URL in settings'],
         transcript: [
@@ -267,6 +280,7 @@ export const IBB_MODULES: ReadonlyArray<{
       },
       {
         name: 'Seasonal promotions',
+        video: 'set-up-retail',
         description: 'Planning retail around the seasons and holidays.',
         todos: ["Plan next month's promotion", 'Choose the products it features'],
         transcript: [
@@ -281,10 +295,10 @@ export const IBB_MODULES: ReadonlyArray<{
   {
     moduleNumber: 5,
     name: 'Bonus - Hot tips & extras',
-    video: 'ibb-module-5',
     lessons: [
       {
         name: 'Running a client event',
+        video: 'marketing-kit',
         description: "A hair-care evening that fills next month's book.",
         todos: ['Pick a date for a client evening'],
         transcript: [
@@ -296,6 +310,7 @@ export const IBB_MODULES: ReadonlyArray<{
       },
       {
         name: 'Partnering with local businesses',
+        video: 'marketing-kit',
         description: 'Cross-promotions with cafés, gyms and boutiques nearby.',
         todos: ['List three local partners to approach'],
         transcript: [
@@ -307,6 +322,7 @@ export const IBB_MODULES: ReadonlyArray<{
       },
       {
         name: 'Keeping the momentum',
+        video: 'weekly-numbers',
         description: 'What to repeat every week after the programme ends.',
         todos: ['Write your weekly checklist', 'Share it with your team'],
         transcript: [
@@ -337,7 +353,7 @@ export function lessonTranscriptHtml(lesson: IbbLessonContent, moduleName: strin
 
 export interface AcademyContent {
   name: string;
-  /** The shipped video it plays. */
+  /** The shipped video of the screens the item talks about. */
   video: ShippedVideo;
   description: string;
   /** The transcript's paragraphs, plain text: academyTranscriptHtml escapes them. */
@@ -347,7 +363,7 @@ export interface AcademyContent {
 export const ACADEMY: ReadonlyArray<AcademyContent> = [
   {
     name: 'Consultation basics',
-    video: 'consultation-basics',
+    video: 'mirror-consultation',
     description: "Opening a consultation with the mirror's hair analysis.",
     transcript: [
       'Start the consultation before the cape goes on and before the hair is washed, so the mirror sees the hair as the client wears it every day. Ask one open question first, such as what they love about their hair at the moment and what annoys them. Their answer tells you which scores to look at first.',
@@ -358,7 +374,7 @@ export const ACADEMY: ReadonlyArray<AcademyContent> = [
   },
   {
     name: 'Balayage on the mirror',
-    video: 'balayage-on-the-mirror',
+    video: 'liked-looks',
     description: 'Showing a client their colour options with liked looks.',
     transcript: [
       'Clients rarely describe balayage the way you do: "sun-kissed" can mean a few soft pieces around the face or a lot of brightness through the ends. Ask the client to browse looks on the mirror and like the ones that appeal, then go through their liked looks together. Pictures settle the words quickly and show you what they mean by subtle, bright, warm or cool.',
@@ -369,7 +385,7 @@ export const ACADEMY: ReadonlyArray<AcademyContent> = [
   },
   {
     name: 'Scalp care conversations',
-    video: 'scalp-care-conversations',
+    video: 'mirror-consultation',
     description: 'Talking about scalp concerns with tact.',
     transcript: [
       'Scalp concerns are personal, and many clients are embarrassed by flakes, an itchy scalp or oiliness. The mirror may note growth patterns, cowlicks, dandruff, or an oily, dry or sensitive scalp, and how you bring that up decides whether the client feels looked after or judged. Raise it at the chair, in a normal speaking voice, rather than across the salon.',
@@ -380,7 +396,7 @@ export const ACADEMY: ReadonlyArray<AcademyContent> = [
   },
   {
     name: 'Styling for curls',
-    video: 'styling-for-curls',
+    video: 'recommending-and-rebooking',
     description: 'Recommending curl products by texture and porosity.',
     transcript: [
       'The curl score tells you the pattern, but texture and porosity decide which products will actually work. Texture is the thickness of each strand: fine curls are easily weighed down, while coarse curls can carry richer creams and butters. Porosity tells you how readily the hair takes in moisture and how well it holds on to it, so look at those two scores together before you reach for a product.',
@@ -391,7 +407,7 @@ export const ACADEMY: ReadonlyArray<AcademyContent> = [
   },
   {
     name: 'Retail display ideas',
-    video: 'retail-display-ideas',
+    video: 'set-up-retail',
     description: 'A shelf that matches what the mirror recommends.',
     transcript: [
       'When a client has just seen their recommendations on the mirror, the shelf should tell the same story. Arrange retail by concern rather than by brand: dryness, damage and breakage, frizz and curls, colour fade, oiliness and build-up, and fine or thinning hair. A client looking for "the thing for my dry ends" then finds it in one place, and so does a stylist in a hurry.',
@@ -402,7 +418,7 @@ export const ACADEMY: ReadonlyArray<AcademyContent> = [
   },
   {
     name: 'Photographing your work',
-    video: 'photographing-your-work',
+    video: 'liked-looks',
     description: 'Getting the most from 360 images for social posts.',
     transcript: [
       'The 360 images show the whole style, not just the front, which makes them ideal for cuts, layers and balayage that are really seen from the back and sides. Take them at the end of the appointment, when the style is finished and the client is happy. Ask for permission first, tell them where the post will appear, and note their answer in the session.',
@@ -523,21 +539,97 @@ export const STYLIST_NOTES = [
 
 export const SCALP_CONCERN_KEYS = ['growthPatterns', 'cowlicks', 'dandruff', 'oily', 'dry', 'sensitive'] as const;
 
-export const PRODUCT_LINES = [
-  { line: 'Hydrate', concern: 'Dryness', benefit: 'Restores moisture to dry, thirsty lengths' },
-  { line: 'Repair', concern: 'Damage', benefit: 'Rebuilds strength in chemically treated hair' },
-  { line: 'Volume', concern: 'Flat hair', benefit: 'Lifts fine hair from the root' },
-  { line: 'Colour Protect', concern: 'Colour fade', benefit: 'Locks in colour and shine between visits' },
-  { line: 'Curl Define', concern: 'Frizz', benefit: 'Defines curls and controls frizz' },
-  { line: 'Smooth', concern: 'Frizz', benefit: 'Tames frizz for up to 72 hours' },
-  { line: 'Scalp Balance', concern: 'Oiliness', benefit: 'Rebalances an oily or flaky scalp' },
-  { line: 'Purify', concern: 'Oiliness', benefit: 'Removes build-up without stripping' },
-  { line: 'Strength', concern: 'Breakage', benefit: 'Reduces breakage from brushing and styling' },
-  { line: 'Blonde Tone', concern: 'Colour fade', benefit: 'Neutralises brassy tones in blonde hair' },
-  { line: 'Nourish', concern: 'Dryness', benefit: 'Softens coarse and unruly hair' },
-  { line: 'Thermal', concern: 'Damage', benefit: 'Protects hair from heat up to 230 °C' },
-  { line: 'Density', concern: 'Thinning', benefit: 'Makes thinning hair look fuller' },
-] as const;
+/**
+ * What a line's products are made for, in the catalogue's Suits* words, as a brand's catalogue editor
+ * would tick them; a filter a line leaves out lists every value (the line suits any hair of it), and
+ * only the lines made for a scalp concern list one.
+ */
+export interface LineSuits {
+  coloured?: readonly string[];
+  hairColour?: readonly string[];
+  densities?: readonly string[];
+  elasticities?: readonly string[];
+  porosity?: readonly string[];
+  textures?: readonly string[];
+  scalpConcerns?: readonly string[];
+  other?: readonly string[];
+}
+
+export const PRODUCT_LINES: ReadonlyArray<{ line: string; concern: string; benefit: string; suits: LineSuits }> = [
+  {
+    line: 'Hydrate',
+    concern: 'Dryness',
+    benefit: 'Restores moisture to dry, thirsty lengths',
+    suits: { porosity: ['Medium', 'High'], other: ['Sulphate free'] },
+  },
+  {
+    line: 'Repair',
+    concern: 'Damage',
+    benefit: 'Rebuilds strength in chemically treated hair',
+    suits: { elasticities: ['Low', 'Medium'], porosity: ['Medium', 'High'] },
+  },
+  { line: 'Volume', concern: 'Flat hair', benefit: 'Lifts fine hair from the root', suits: { densities: ['Fine'] } },
+  {
+    line: 'Colour Protect',
+    concern: 'Colour fade',
+    benefit: 'Locks in colour and shine between visits',
+    suits: { coloured: ['Coloured'], other: ['Sulphate free'] },
+  },
+  {
+    line: 'Curl Define',
+    concern: 'Frizz',
+    benefit: 'Defines curls and controls frizz',
+    suits: { textures: ['Curly', 'Coily'], other: ['Sulphate free'] },
+  },
+  {
+    line: 'Smooth',
+    concern: 'Frizz',
+    benefit: 'Tames frizz for up to 72 hours',
+    suits: { densities: ['Medium', 'Thick'], textures: ['Wavy', 'Curly', 'Coily'], other: ['Heat styling'] },
+  },
+  {
+    line: 'Scalp Balance',
+    concern: 'Oiliness',
+    benefit: 'Rebalances an oily or flaky scalp',
+    suits: { scalpConcerns: ['oily', 'dandruff'] },
+  },
+  {
+    line: 'Purify',
+    concern: 'Oiliness',
+    benefit: 'Removes build-up without stripping',
+    suits: { scalpConcerns: ['oily'], densities: ['Fine', 'Medium'] },
+  },
+  {
+    line: 'Strength',
+    concern: 'Breakage',
+    benefit: 'Reduces breakage from brushing and styling',
+    suits: { elasticities: ['Low'] },
+  },
+  {
+    line: 'Blonde Tone',
+    concern: 'Colour fade',
+    benefit: 'Neutralises brassy tones in blonde hair',
+    suits: { hairColour: ['Blonde', 'Grey'] },
+  },
+  {
+    line: 'Nourish',
+    concern: 'Dryness',
+    benefit: 'Softens coarse and unruly hair',
+    suits: { densities: ['Medium', 'Thick'], porosity: ['Medium', 'High'], other: ['Sulphate free'] },
+  },
+  {
+    line: 'Thermal',
+    concern: 'Damage',
+    benefit: 'Protects hair from heat up to 230 °C',
+    suits: { other: ['Heat styling'] },
+  },
+  {
+    line: 'Density',
+    concern: 'Thinning',
+    benefit: 'Makes thinning hair look fuller',
+    suits: { densities: ['Fine'], elasticities: ['Low', 'Medium'] },
+  },
+];
 
 export const TYPE_DETAILS = {
   Shampoo: { code: 'SH', nouns: ['Shampoo', 'Cleansing Shampoo'], sizes: ['300 ml', '1 L'], rrp: [2895, 5495] },
@@ -571,6 +663,7 @@ export const INGREDIENT_BASES = {
   Styling: 'Aqua, Alcohol Denat., VP/VA Copolymer, Glycerin, Panthenol',
 } as const;
 
+/** Every value of each Suits* filter: what a product made for any hair lists. */
 export const SUITS = {
   coloured: ['Coloured', 'Natural'],
   hairColour: ['Blonde', 'Brunette', 'Red', 'Black', 'Grey'],
@@ -580,3 +673,23 @@ export const SUITS = {
   textures: ['Straight', 'Wavy', 'Curly', 'Coily'],
   other: ['Heat styling', 'Sun exposure', 'Chlorine', 'Vegan', 'Sulphate free'],
 } as const;
+
+/**
+ * A line's Suits* filters as the catalogue stores them: what the line is made for, and every value
+ * of a filter it leaves open, so the engine reads each product as its name promises. Its other
+ * filters are the line's own; a product adds qualities of its own (OTHER_QUALITIES).
+ */
+export function suitsOfLine(suits: LineSuits) {
+  return {
+    suitsColoured: [...(suits.coloured ?? SUITS.coloured)],
+    suitsHairColour: [...(suits.hairColour ?? SUITS.hairColour)],
+    suitsHairDensities: [...(suits.densities ?? SUITS.densities)],
+    suitsHairElasticities: [...(suits.elasticities ?? SUITS.elasticities)],
+    suitsHairPorosity: [...(suits.porosity ?? SUITS.porosity)],
+    suitsHairTextures: [...(suits.textures ?? SUITS.textures)],
+    suitsScalpConcerns: [...(suits.scalpConcerns ?? [])],
+  };
+}
+
+/** Other filters that aim a product at no hair: any product may have them. */
+export const OTHER_QUALITIES = ['Sun exposure', 'Chlorine', 'Vegan'] as const;

@@ -41,7 +41,7 @@ beforeAll(async () => {
       {
         name: 'First',
         position: 1,
-        videoUrl: '/videos/consultation-basics.mp4',
+        videoUrl: '/videos/mirror-consultation.mp4',
         transcriptHtml: '<p>Hello</p>',
         images: ['/files/demo/a.jpg'],
       },

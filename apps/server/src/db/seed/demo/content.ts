@@ -30,7 +30,7 @@ export function seedContent(demo: DemoContext, owner: Person, looks: readonly De
         name: lesson.name,
         description: lesson.description,
         estTimeMinutes: faker.number.int({ min: 4, max: 12 }),
-        videoUrl: shippedVideoUrl(module.video),
+        videoUrl: shippedVideoUrl(lesson.video),
         transcriptHtml: lessonTranscriptHtml(lesson, module.name),
         createdAt: at(700 * DAY),
       });

@@ -35,6 +35,21 @@ const VIDEOS: readonly Resource[] = [
     video: 'recommending-and-rebooking',
     body: "How to turn the analysis into recommendations from your salon's brands, offer pickup or delivery, and set the rebook reminder before the client leaves the chair.",
   },
+  {
+    title: 'Pairing your mirror',
+    video: 'pair-your-mirror',
+    body: "How to get a pairing code in Settings and pair a mirror, or the web mirror in a tablet's browser, with your salon.",
+  },
+  {
+    title: 'Following up an order',
+    video: 'follow-up-an-order',
+    body: 'How to find the orders waiting at the desk or to be shipped, open one, and complete it when the client has it.',
+  },
+  {
+    title: 'Setting up retail',
+    video: 'set-up-retail',
+    body: 'How to choose the brands your clients see in their recommendations, set your own prices and switch off what you do not stock.',
+  },
 ];
 
 const SUPPORT_LINKS: readonly Resource[] = [
