@@ -39,6 +39,7 @@ function sheet(brand: string, skuPrefix: string, rrp: (index: number) => string)
       isArchived: 'FALSE',
       isFallback: index % 50 === 0 ? 'TRUE' : 'FALSE',
       isMask: 'FALSE',
+      isOil: 'FALSE',
       Outofstock: 'FALSE',
       ListPrice: '14.50',
       RRPAU: rrp(index),

@@ -10,14 +10,19 @@
  * a few hundred products of 2 to 12 brands, one name often sold by several brands, some catalogues
  * heavy in conditioners), the share of sessions whose picks break each regimen rule
  * (packages/domain/src/regimen-rules.ts, the checks the engine's property tests use), and the share
- * where the salon's preferred brand leads beside the share whose catalogue lets it. Budget: no
- * session breaks a rule, and the preferred brand leads in every session whose catalogue lets it.
+ * where the salon's preferred brand leads beside the share whose catalogue lets it. The rules include
+ * that every pick suits the client (packages/domain/src/product-suitability.ts). Budget: no session
+ * breaks a rule, and the preferred brand leads in every session whose catalogue lets it.
+ *
+ * Then whether the picks suit, as a stylist judges them: hand-written clients against a shelf written
+ * as the demo seed writes it (bench/recommendation-suitability.ts). Budget: no misfit.
  * Every case comes from a seed, so a run can be repeated. Figures are printed, never asserted.
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { TREATMENTS, type HairAnalysis, type Treatment } from '@piiq/domain/hair-analysis';
+import { HAIR_TONES, type HairColour } from '@piiq/domain/hair-colour';
+import { GENDERS, SERVICES } from '@piiq/domain/product-suitability';
 import {
-  GENDERS,
   recommendProducts,
   type RecommendationCandidate,
   type RecommendationRequest,
@@ -30,6 +35,7 @@ import {
   type RegimenRule,
 } from '@piiq/domain/regimen-rules';
 import { PRODUCT_LINES, SCALP_CONCERN_KEYS, SUITS } from '../apps/server/src/db/seed/demo-content.ts';
+import { suitabilityBench } from './recommendation-suitability.ts';
 import { latency } from './support/latency.ts';
 import { seededRandom } from './support/seeded-random.ts';
 
@@ -75,6 +81,7 @@ function catalogue(): RecommendationCandidate[] {
       outOfStock: chance(0.05),
       archived: chance(0.03),
       isFallback: chance(0.01),
+      ...form(productType),
       rrpAuCents,
       customPriceCents: chance(0.2) ? rrpAuCents - 500 : null,
       ...suits(forMen),
@@ -82,10 +89,17 @@ function catalogue(): RecommendationCandidate[] {
   });
 }
 
+/** Masks and oils are treatments. */
+function form(productType: RecommendationCandidate['productType']) {
+  const treatment = productType === 'Treatment';
+  return { isMask: treatment && chance(0.3), isOil: treatment && chance(0.2) };
+}
+
 /** The Suits* filters of a generated product, ticked as a catalogue editor would. */
 function suits(forMen: boolean) {
   return {
     suitsColoured: some(SUITS.coloured, 2),
+    suitsHairColour: chance(0.6) ? [...SUITS.hairColour] : some(SUITS.hairColour, 2),
     suitsHairDensities: some(SUITS.densities, 3),
     suitsHairElasticities: some(SUITS.elasticities, 3),
     suitsHairPorosity: some(SUITS.porosity, 3),
@@ -97,6 +111,11 @@ function suits(forMen: boolean) {
 }
 
 const rawScore = () => (chance(0.05) ? null : Math.floor(random() * 21));
+
+const hairColour = (): HairColour | null =>
+  chance(0.3)
+    ? null
+    : { level: between(1, 10), tone: pick(HAIR_TONES), greyShare: pick([0, 0, 0, 5, 10, 20, 40, 60, 80]) };
 
 function session(
   products: RecommendationCandidate[],
@@ -113,9 +132,11 @@ function session(
   };
   return {
     analysis,
+    hairColour: hairColour(),
     treatment: chance(0.1) ? null : pick<Treatment>(TREATMENTS),
     gender: chance(0.3) ? null : pick(GENDERS),
     coloured: chance(0.3) ? null : chance(0.5),
+    services: chance(0.7) ? [] : some(SERVICES, 2),
     otherFilters: chance(0.3) ? some(SUITS.other, 2) : [],
     products,
     visibleBrandIds,
@@ -158,6 +179,7 @@ function qualityCase(): RecommendationRequest<RecommendationCandidate> {
       outOfStock: chance(0.05),
       archived: chance(0.03),
       isFallback: chance(0.05),
+      ...form(productType),
       rrpAuCents,
       customPriceCents: chance(0.2) ? rrpAuCents - 500 : null,
       ...suits(forMen),
@@ -239,6 +261,7 @@ export async function recommendationsBench(): Promise<Record<string, unknown>> {
     'budget: p95 (ms)': BUDGET_P95_MS,
     'p95 within budget': figures.p95 <= BUDGET_P95_MS,
     quality: quality(),
+    suitability: suitabilityBench(),
     // A wall-clock p95 on a busy machine measures the machine: this says how busy it was.
     'load average (1 min) / CPUs': `${Math.round(oneMinuteLoad * 10) / 10} / ${availableParallelism()}`,
   };

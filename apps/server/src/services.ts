@@ -53,7 +53,7 @@ import { createTermsService } from './modules/terms/terms.service.ts';
 import { createWebhooksRepository } from './modules/webhooks/webhooks.repository.ts';
 import { createWebhooksService } from './modules/webhooks/webhooks.service.ts';
 import { EVERY_SALON, type EventsPort } from './ports/events.ts';
-import { createFileStore } from './ports/files.ts';
+import type { FileStores } from './ports/files.ts';
 import type { PaymentPort } from './ports/payments.ts';
 import type { PushPort } from './ports/push.ts';
 import type { IpRateLimiter } from './ports/rate-limits.ts';
@@ -63,6 +63,7 @@ export interface ServiceDeps {
   db: Database;
   config: Config;
   events: EventsPort;
+  files: FileStores;
   limits: IpRateLimiter;
   now: () => Date;
   payments: PaymentPort;
@@ -139,6 +140,7 @@ export function createServices(deps: ServiceDeps) {
     now: deps.now,
   });
   const audit = createAuditService({ db: deps.db });
+  const terms = createTermsService({ db: deps.db, audit });
   // Loopback receivers are a developer's; production calls only the public internet.
   const allowLoopbackWebhooks = deps.config.env !== 'production';
   const resolveWebhookHost = resolveWithSystem;
@@ -161,7 +163,7 @@ export function createServices(deps: ServiceDeps) {
     events: deps.events,
     catalog,
     billing: billingRepository,
-    photos: createSalonPhotos(createFileStore(deps.config.filesDir), deps.now),
+    photos: createSalonPhotos(deps.files.public, deps.now),
     limits: deps.limits,
     announceSalonUpdated,
   });
@@ -175,7 +177,7 @@ export function createServices(deps: ServiceDeps) {
     notifications,
     webhooks,
     wakeOutbox: deps.wakeOutbox,
-    photos: createFileStore(deps.config.privateFilesDir),
+    photos: deps.files.private,
     audit,
     now: deps.now,
   });
@@ -284,7 +286,7 @@ export function createServices(deps: ServiceDeps) {
       events: deps.events,
       limits: deps.limits,
       wakeOutbox: deps.wakeOutbox,
-      photos: createFileStore(deps.config.privateFilesDir),
+      photos: deps.files.private,
       publicUrl: deps.config.publicUrl,
       now: deps.now,
     }),
@@ -320,7 +322,7 @@ export function createServices(deps: ServiceDeps) {
       users: createAuthRepository(deps.db),
       events: deps.events,
       notifications,
-      files: createFileStore(deps.config.privateFilesDir),
+      files: deps.files.private,
       publicUrl: deps.config.publicUrl,
       now: deps.now,
       wakeOutbox: deps.wakeOutbox,
@@ -338,9 +340,10 @@ export function createServices(deps: ServiceDeps) {
       wakeOutbox: deps.wakeOutbox,
       connectedUser: auth.connectedUser,
       announceSalonUpdated,
+      terms,
     }),
     staff: createStaffService({ db: deps.db, repository: createStaffRepository(deps.db), audit }),
-    terms: createTermsService({ db: deps.db, audit }),
+    terms,
     webhooks,
   };
 }

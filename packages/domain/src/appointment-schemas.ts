@@ -3,6 +3,7 @@ import { MAX_NOTES_LENGTH, MAX_SEARCH_LENGTH, appointmentMessages } from './appo
 import { CART_STATUSES } from './cart.ts';
 import { CHART_VIEWS, NAV_PARAMS } from './dates.ts';
 import { TREATMENTS } from './hair-analysis.ts';
+import { IMAGE_SHARE_WAYS, imageShareMessages } from './image-shares.ts';
 
 /*
  * The checks of the appointment screens' inputs, whose rules live in modules that screens load only
@@ -14,6 +15,8 @@ export const navParamSchema = z.enum(NAV_PARAMS);
 export const chartViewSchema = z.enum(CHART_VIEWS);
 export const treatmentSchema = z.enum(TREATMENTS);
 export const cartStatusSchema = z.enum(CART_STATUSES);
+/** How a client's share of a kept photo went, as ImageShare.sharedTo records it. */
+export const imageShareWaySchema = z.enum(IMAGE_SHARE_WAYS, { error: imageShareMessages.unknownWay });
 
 export const appointmentListFilterSchema = z.object({
   navParam: navParamSchema.default('ALLTIME'),

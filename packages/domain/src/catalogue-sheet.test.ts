@@ -85,6 +85,7 @@ const stored: StoredSheetProduct = {
   isArchived: false,
   isFallback: false,
   isMask: false,
+  isOil: false,
   outOfStock: true,
   listPriceCents: 1500,
   rrpAuCents: 2995,
@@ -131,6 +132,11 @@ describe('a sheet of a known product', () => {
     const line = { SKU: 'SH-1', RRPAU: '31.50' };
     expect(updateOf(line)).toEqual({ ...stored, rrpAuCents: 3150, brand: '' });
     expect(changesOf(line)).toEqual([{ column: 'RRPAU', before: '29.95', after: '31.50' }]);
+  });
+
+  it('marks an oil by its isOil column, a flag like the others', () => {
+    expect(changesOf({ SKU: 'SH-1', isOil: 'TRUE' })).toEqual([{ column: 'isOil', before: 'FALSE', after: 'TRUE' }]);
+    expect(updateOf({ SKU: 'SH-1', isOil: 'yes' }).isOil).toBe(true);
   });
 
   it('keeps a value whose cell is blank, flags and prices alike', () => {

@@ -101,6 +101,7 @@ export const catalogueProductInputSchema = z.object({
   isArchived: z.boolean(),
   isFallback: z.boolean(),
   isMask: z.boolean(),
+  isOil: z.boolean(),
   outOfStock: z.boolean(),
   listPriceCents: centsSchema,
   rrpAuCents: centsSchema,
@@ -166,7 +167,7 @@ type ListField =
   | 'suitsHairColour'
   | 'suitsOtherFilters'
   | keyof typeof SUITS_VOCABULARY;
-type FlagField = 'forMen' | 'isArchived' | 'isFallback' | 'isMask' | 'outOfStock';
+type FlagField = 'forMen' | 'isArchived' | 'isFallback' | 'isMask' | 'isOil' | 'outOfStock';
 type PriceField = 'listPriceCents' | 'rrpAuCents' | 'rrpNzCents' | 'rrpCaCents' | 'rrpUsCents';
 type TextField =
   | 'sku'
@@ -200,6 +201,7 @@ export const SHEET_COLUMNS: readonly SheetColumn[] = [
   { header: 'isArchived', kind: 'flag', field: 'isArchived' },
   { header: 'isFallback', kind: 'flag', field: 'isFallback' },
   { header: 'isMask', kind: 'flag', field: 'isMask' },
+  { header: 'isOil', kind: 'flag', field: 'isOil' },
   { header: 'Outofstock', kind: 'flag', field: 'outOfStock' },
   { header: 'ListPrice', kind: 'price', field: 'listPriceCents' },
   { header: 'RRPAU', kind: 'price', field: 'rrpAuCents' },

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  analysisRecorded,
   HAIR_SCORE_ENDS,
   HAIR_SCORES,
   TREATMENTS,
@@ -29,14 +30,14 @@ describe('scores', () => {
     expect(displayScore(-2)).toBe(0);
   });
 
-  it('says a shown score out of 10, or that it was not measured', () => {
+  it('says a shown score out of 10, or that it was not scored', () => {
     expect(scoreText(3.5)).toBe('3.5 / 10');
-    expect(scoreText(null)).toBe('Not measured');
+    expect(scoreText(null)).toBe('Not scored');
   });
 
   it('says the last visit’s score in the same words', () => {
     expect(lastVisitText(6)).toBe('Last visit: 6 / 10');
-    expect(lastVisitText(null)).toBe('Last visit: Not measured');
+    expect(lastVisitText(null)).toBe('Last visit: Not scored');
   });
 
   it('names both ends of every score’s bar', () => {
@@ -64,6 +65,14 @@ describe('scores', () => {
     expect(hasHairAnalysis({ scalpConcerns: 'oily' })).toBe(false);
     expect(hasHairAnalysis({ curl: 0 })).toBe(true);
     expect(displayedScores({ density: 12 })[0]).toEqual({ score: 'density', label: 'Density', value: 6 });
+  });
+
+  it('knows an analysis of scalp concerns or a colour alone, every score unset, is still one', () => {
+    expect(analysisRecorded({ density: null, curl: null, scalpConcerns: 'oily' }, false)).toBe(true);
+    expect(analysisRecorded({ density: null, scalpConcerns: null }, true)).toBe(true);
+    expect(analysisRecorded({ curl: 4 }, false)).toBe(true);
+    expect(analysisRecorded({ density: null, scalpConcerns: null }, false)).toBe(false);
+    expect(analysisRecorded(null, false)).toBe(false);
   });
 });
 

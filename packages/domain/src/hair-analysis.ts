@@ -34,10 +34,16 @@ export function displayScore(raw: number | null | undefined): number | null {
   return Math.min(Math.max(raw / 2, 0), DISPLAY_SCALE_MAX);
 }
 
-/** A shown score in words: '7 / 10', or 'Not measured' when the mirror has none. */
+/** What an unset score reads: the stylist did not score it, so it answers nothing. */
+export const NOT_SCORED = 'Not scored';
+
+/** A shown score in words: '7 / 10', or 'Not scored' when it has none. */
 export function scoreText(value: number | null): string {
-  return value === null ? 'Not measured' : `${value} / ${DISPLAY_SCALE_MAX}`;
+  return value === null ? NOT_SCORED : `${value} / ${DISPLAY_SCALE_MAX}`;
 }
+
+/** Beside a score the mirror's Analysis step starts from the last visit's, until the stylist moves it. */
+export const FROM_LAST_VISIT = 'From the last visit';
 
 /** The last visit's score beside today's on the mirror's bar: 'Last visit: 6 / 10'. */
 export function lastVisitText(value: number | null): string {
@@ -46,6 +52,14 @@ export function lastVisitText(value: number | null): string {
 
 export function hasHairAnalysis(analysis: HairAnalysis | null | undefined): boolean {
   return HAIR_SCORES.some((score) => displayScore(analysis?.[score]) !== null);
+}
+
+/**
+ * Whether a session recorded an analysis at all: a score, a scalp concern or a confirmed colour. Any
+ * score may be left unset, so an analysis of concerns and colour alone is still one.
+ */
+export function analysisRecorded(analysis: HairAnalysis | null | undefined, colourConfirmed: boolean): boolean {
+  return colourConfirmed || hasHairAnalysis(analysis) || scalpConcernLabels(analysis?.scalpConcerns).length > 0;
 }
 
 export interface DisplayedScore {

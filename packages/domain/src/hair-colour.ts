@@ -56,6 +56,16 @@ export const hairColourSchema = z.object({
 
 export type HairColour = z.infer<typeof hairColourSchema>;
 
+/** The colour as its three stored values: null when none was confirmed (or a value is off its scale). */
+export function storedHairColour(stored: {
+  level: number | null;
+  tone: string | null;
+  greyShare: number | null;
+}): HairColour | null {
+  const parsed = hairColourSchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+}
+
 /** 'Level 6 (Dark blonde), warm, 10% grey'. */
 export function hairColourText(colour: HairColour): string {
   return `Level ${colour.level} (${hairLevelName(colour.level)}), ${HAIR_TONE_LABELS[colour.tone].toLowerCase()}, ${colour.greyShare}% grey`;

@@ -113,15 +113,18 @@ const SCORE_LABELS: Readonly<Record<HairScore, string>> = {
   elasticity: 'Elasticity',
 };
 
+/** A raw score, or null (or left out) when the stylist did not score it: an unset score is no answer. */
 const rawScore = (score: HairScore) =>
   z
     .number()
     .int(mirrorSessionMessages.score(SCORE_LABELS[score]))
     .min(HAIR_SCORE_MIN, mirrorSessionMessages.score(SCORE_LABELS[score]))
-    .max(HAIR_SCORE_MAX, mirrorSessionMessages.score(SCORE_LABELS[score]));
+    .max(HAIR_SCORE_MAX, mirrorSessionMessages.score(SCORE_LABELS[score]))
+    .nullish()
+    .transform((raw) => raw ?? null);
 
 /**
- * The six raw scores, every one measured, the concerns from the product's list (each once), and the
+ * The six raw scores, each scored or not, the concerns from the product's list (each once), and the
  * hair colour the stylist confirmed; an analysis without one (null or left out) keeps none.
  */
 export const hairAnalysisInputSchema = z.object({

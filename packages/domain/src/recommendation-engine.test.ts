@@ -1,17 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { catalogueProduct } from './catalogue-fixtures.ts';
-import { TREATMENTS, type HairAnalysis, type Treatment } from './hair-analysis.ts';
+import { TREATMENTS, scalpConcernLabels, type HairAnalysis, type Treatment } from './hair-analysis.ts';
+import { HAIR_TONES, type HairColour } from './hair-colour.ts';
+import { GENDERS, SERVICES, SUITS_BANDS, suitsBand, type Gender, type Service } from './product-suitability.ts';
 import {
-  GENDERS,
   MAX_PICKS_PER_TYPE,
-  SUITS_BANDS,
   analysisCallsForTreatment,
   reasonsSummary,
+  recommendRegimen,
   regimenTypes,
   recommendProducts,
-  suitsBand,
-  type Gender,
   type RecommendationCandidate,
   type RecommendationPick,
   type RecommendationRequest,
@@ -23,8 +22,11 @@ const candidate = (overrides: Partial<RecommendationCandidate>): RecommendationC
   ...catalogueProduct(),
   id: overrides.sku ?? 'id',
   isFallback: false,
+  isMask: false,
+  isOil: false,
   customPriceCents: null,
   suitsColoured: [],
+  suitsHairColour: [],
   suitsHairDensities: [],
   suitsHairElasticities: [],
   suitsHairPorosity: [],
@@ -50,9 +52,11 @@ const request = (
   overrides: Partial<RecommendationRequest<RecommendationCandidate>>,
 ): RecommendationRequest<RecommendationCandidate> => ({
   analysis: fineWavyDry,
+  hairColour: null,
   treatment: 'moisture',
   gender: null,
   coloured: null,
+  services: [],
   otherFilters: [],
   products: [],
   visibleBrandIds: new Set(['redken', 'kerastase']),
@@ -124,15 +128,17 @@ describe('what a session recommends', () => {
   const styling = candidate({ sku: 'ST-1', name: 'Curl Cream', productType: 'Styling', suitsHairTextures: ['Wavy'] });
   const thickShampoo = candidate({ sku: 'SH-2', name: 'Volume Shampoo', suitsHairDensities: ['Thick'] });
 
-  it('covers a shampoo, a conditioner and the treatment first, then fills with the best matches, each with why', () => {
+  it('covers a shampoo, a conditioner and the treatment, each with why, and nothing that does not suit', () => {
     const picks = recommendProducts(request({ products: [styling, thickShampoo, mask, conditioner, shampoo] }));
-    expect(skus(picks)).toEqual(['SH-1', 'CO-1', 'TR-1', 'ST-1']);
+    // The thick-hair shampoo never suits fine hair; the wavy styling cream answers no need of this client.
+    expect(skus(picks)).toEqual(['SH-1', 'CO-1', 'TR-1']);
     expect(picks[0]?.reasons).toEqual([
       { filter: 'hairDensities', value: 'Fine' },
       { filter: 'hairTextures', value: 'Wavy' },
       { filter: 'scalpConcerns', value: 'dandruff' },
     ]);
     expect(picks[0]?.summary).toBe('Suits fine, wavy hair; helps with dandruff');
+    expect(picks[0]?.answers).toEqual(['scalpCare']);
     expect(picks[1]?.summary).toBe('Suits high-porosity hair');
     expect(picks.every((pick) => !pick.fallback)).toBe(true);
   });
@@ -144,55 +150,54 @@ describe('what a session recommends', () => {
 
   it('adds a treatment step when one is chosen or the analysis calls for one', () => {
     const calm: HairAnalysis = { density: 10, curl: 2, porous: 8, elasticity: 10, scalpConcerns: 'cowlicks' };
-    expect(regimenTypes({ analysis: calm, treatment: 'none', otherFilters: [] })).toEqual(['Shampoo', 'Conditioner']);
-    expect(regimenTypes({ analysis: calm, treatment: null, otherFilters: [] })).toEqual(['Shampoo', 'Conditioner']);
-    expect(regimenTypes({ analysis: calm, treatment: 'scalp', otherFilters: [] })).toEqual([
-      'Shampoo',
-      'Conditioner',
-      'Treatment',
-    ]);
+    const steps = (analysis: HairAnalysis | null, treatment: Treatment | null) =>
+      regimenTypes({ analysis, treatment, otherFilters: [], services: [] });
+    expect(steps(calm, 'none')).toEqual(['Shampoo', 'Conditioner']);
+    expect(steps(calm, null)).toEqual(['Shampoo', 'Conditioner']);
+    expect(steps(calm, 'scalp')).toEqual(['Shampoo', 'Conditioner', 'Treatment']);
     expect(analysisCallsForTreatment(calm)).toBe(false);
     expect(analysisCallsForTreatment({ ...calm, porous: 14 })).toBe(true);
     expect(analysisCallsForTreatment({ ...calm, elasticity: 6 })).toBe(true);
     expect(analysisCallsForTreatment({ ...calm, scalpConcerns: 'DANDRUFF' })).toBe(true);
     expect(analysisCallsForTreatment(null)).toBe(false);
+    const plain = candidate({ sku: 'SH-P', name: 'Plain Shampoo', suitsHairDensities: ['Fine'] });
     const unmatchedMask = candidate({ sku: 'TR-2', productType: 'Treatment', isFallback: true });
     expect(
       skus(
-        recommendProducts(request({ analysis: { density: 4 }, treatment: 'none', products: [shampoo, unmatchedMask] })),
+        recommendProducts(request({ analysis: { density: 4 }, treatment: 'none', products: [plain, unmatchedMask] })),
       ),
-    ).toEqual(['SH-1']);
-    expect(skus(recommendProducts(request({ treatment: 'none', products: [shampoo, unmatchedMask] })))).toEqual([
-      'SH-1',
+    ).toEqual(['SH-P']);
+    expect(skus(recommendProducts(request({ treatment: 'none', products: [plain, unmatchedMask] })))).toEqual([
+      'SH-P',
       'TR-2',
     ]);
   });
 
-  it('adds a styling step for heat styling or curly and coily hair', () => {
+  it('adds a styling step for heat styling, curly and coily hair, or a curl service', () => {
+    const steps = (analysis: HairAnalysis, otherFilters: string[], services: Service[] = []) =>
+      regimenTypes({ analysis, treatment: null, otherFilters, services });
     const straight: HairAnalysis = { curl: 4 };
-    expect(regimenTypes({ analysis: straight, treatment: null, otherFilters: [] })).toEqual(['Shampoo', 'Conditioner']);
-    expect(regimenTypes({ analysis: straight, treatment: null, otherFilters: [' heat STYLING'] })).toEqual([
-      'Shampoo',
-      'Conditioner',
-      'Styling',
-    ]);
-    expect(regimenTypes({ analysis: { curl: 10 }, treatment: null, otherFilters: [] })).toContain('Styling');
-    expect(regimenTypes({ analysis: { curl: 20 }, treatment: 'protein', otherFilters: [] })).toEqual([
+    expect(steps(straight, [])).toEqual(['Shampoo', 'Conditioner']);
+    expect(steps(straight, [' heat STYLING'])).toEqual(['Shampoo', 'Conditioner', 'Styling']);
+    expect(steps(straight, [], ['Curl'])).toEqual(['Shampoo', 'Conditioner', 'Styling']);
+    expect(steps({ curl: 10 }, [])).toContain('Styling');
+    expect(regimenTypes({ analysis: { curl: 20 }, treatment: 'protein', otherFilters: [], services: [] })).toEqual([
       'Shampoo',
       'Conditioner',
       'Treatment',
       'Styling',
     ]);
+    const plain = candidate({ sku: 'SH-P', name: 'Plain Shampoo', suitsHairDensities: ['Fine'] });
     const plainStyling = candidate({ sku: 'ST-P', name: 'Hold Spray', productType: 'Styling' });
     const picks = recommendProducts(
       request({
         analysis: { density: 4 },
         treatment: null,
         otherFilters: ['Heat styling'],
-        products: [plainStyling, shampoo],
+        products: [plainStyling, plain],
       }),
     );
-    expect(skus(picks)).toEqual(['SH-1', 'ST-P']);
+    expect(skus(picks)).toEqual(['SH-P', 'ST-P']);
     expect(picks[1]?.summary).toBe("A styling for the routine, as no styling matched this client's hair");
   });
 
@@ -205,17 +210,18 @@ describe('what a session recommends', () => {
     expect(recommendProducts(request({ products }))).toEqual([]);
   });
 
-  it('ranks equal scores by the preferred brand, then by name and SKU', () => {
+  it('leads a step with the preferred brand on equal terms, then by name and SKU', () => {
     const products = [
       candidate({ sku: 'B', name: 'Alpha', suitsHairDensities: ['Fine'] }),
       candidate({ sku: 'A', name: 'Beta', suitsHairDensities: ['Fine'] }),
       candidate({ sku: 'K', name: 'Zeta', brandId: 'kerastase', suitsHairDensities: ['Fine'] }),
     ];
-    expect(skus(recommendProducts(request({ products, preferredBrandId: 'kerastase' })))).toEqual(['K', 'B', 'A']);
-    expect(skus(recommendProducts(request({ products })))).toEqual(['B', 'A', 'K']);
+    expect(skus(recommendProducts(request({ products, preferredBrandId: 'kerastase' })))).toEqual(['K']);
+    expect(skus(recommendProducts(request({ products })))).toEqual(['B']);
+    expect(skus(recommendProducts(request({ products: products.slice(0, 2).reverse() })))).toEqual(['B']);
   });
 
-  it('leads every type with the preferred brand where it has a match, even over a better match', () => {
+  it('leads every step with the preferred brand where it has a match, even over a better match', () => {
     const products = [
       shampoo,
       conditioner,
@@ -236,19 +242,27 @@ describe('what a session recommends', () => {
         suitsHairDensities: ['Fine'],
       }),
     ];
-    const picks = recommendProducts(request({ treatment: 'none', products, preferredBrandId: 'kerastase' }));
+    const picks = recommendProducts(
+      request({ treatment: 'none', otherFilters: ['Heat styling'], products, preferredBrandId: 'kerastase' }),
+    );
     // The preferred conditioner matches nothing: the matching one leads its type.
-    expect(skus(picks)).toEqual(['K-SH', 'CO-1', 'SH-1', 'K-ST', 'ST-2']);
+    expect(skus(picks)).toEqual(['K-SH', 'CO-1', 'K-ST']);
   });
 
   it('never picks two products of the same name, whatever their brand, case or spaces', () => {
     const products = [
       candidate({ sku: 'R', name: 'Hydrate Shampoo', suitsHairDensities: ['Fine'], suitsHairTextures: ['Wavy'] }),
-      candidate({ sku: 'K', name: ' hydrate shampoo ', brandId: 'kerastase', suitsHairDensities: ['Fine'] }),
-      candidate({ sku: 'O', name: 'Other Shampoo', suitsHairDensities: ['Fine'] }),
+      candidate({
+        sku: 'K',
+        name: ' hydrate shampoo ',
+        brandId: 'kerastase',
+        productType: 'Conditioner',
+        suitsHairDensities: ['Fine'],
+      }),
+      candidate({ sku: 'O', name: 'Other Conditioner', productType: 'Conditioner', suitsHairDensities: ['Fine'] }),
     ];
     expect(skus(recommendProducts(request({ products })))).toEqual(['R', 'O']);
-    expect(skus(recommendProducts(request({ products, preferredBrandId: 'kerastase' })))).toEqual(['K', 'O']);
+    expect(skus(recommendProducts(request({ products, preferredBrandId: 'kerastase' })))).toEqual(['R', 'O']);
   });
 
   it('fills a type nothing matches with its fallback, and says so', () => {
@@ -286,7 +300,25 @@ describe('what a session recommends', () => {
     });
   });
 
-  it('keeps a known gender to the products that suit it', () => {
+  it('leaves out a step nothing suits, and says why', () => {
+    const regimen = recommendRegimen(request({ treatment: 'none', products: [thickShampoo, conditioner] }));
+    expect(skus(regimen.picks)).toEqual(['CO-1']);
+    expect(regimen.leftOut).toEqual([
+      {
+        productType: 'Shampoo',
+        why: { rule: 'hairType', unanswered: null },
+        message:
+          'No shampoo was chosen: each is made for another hair type (density, curl pattern, porosity or elasticity).',
+      },
+      {
+        productType: 'Treatment',
+        why: null,
+        message: 'No treatment was chosen: the brands your clients see have none in stock.',
+      },
+    ]);
+  });
+
+  it('keeps a known gender to the products that suit it, and the men’s range to men', () => {
     const mens = candidate({
       sku: 'M',
       name: "Men's Shampoo",
@@ -295,11 +327,19 @@ describe('what a session recommends', () => {
       suitsHairDensities: ['Fine'],
     });
     const womens = candidate({ sku: 'W', name: 'Shampoo', suitsGenders: ['Female'], suitsHairDensities: ['Fine'] });
-    const forMenUnlisted = candidate({ sku: 'U', name: 'Unisex Shampoo', forMen: true, suitsHairDensities: ['Fine'] });
+    const forMenUnlisted = candidate({
+      sku: 'U',
+      name: 'Unisex Conditioner',
+      productType: 'Conditioner',
+      forMen: true,
+      suitsHairDensities: ['Fine'],
+    });
     const products = [mens, womens, forMenUnlisted];
     expect(skus(recommendProducts(request({ gender: 'Female', products })))).toEqual(['W', 'U']);
     expect(skus(recommendProducts(request({ gender: 'Male', products })))).toEqual(['M', 'U']);
-    expect(skus(recommendProducts(request({ gender: null, products })))).toEqual(['M', 'W', 'U']);
+    const unknown = recommendRegimen(request({ gender: null, products }));
+    expect(skus(unknown.picks)).toEqual(['W', 'U']);
+    expect(unknown.unanswered).toEqual(['gender']);
   });
 
   it('matches scalp concerns however they are spelled, and colour and other filters when given', () => {
@@ -321,30 +361,67 @@ describe('what a session recommends', () => {
     expect(pick?.summary).toBe(
       'Suits coloured hair; helps with growth patterns and an oily, sensitive scalp; matches sulphate free',
     );
+    expect(pick?.answers).toEqual(['colourCare', 'scalpCare']);
+  });
+
+  it('names the hair colour and today’s service a pick answers', () => {
+    const toning = candidate({
+      sku: 'TN',
+      name: 'Blonde Tone Conditioner',
+      productType: 'Conditioner',
+      suitsColoured: ['Coloured'],
+      suitsHairColour: ['Blonde'],
+    });
+    const [pick] = recommendProducts(
+      request({
+        analysis: null,
+        hairColour: { level: 4, tone: 'warm', greyShare: 0 },
+        services: ['Lightening'],
+        products: [toning],
+      }),
+    );
+    expect(pick?.reasons).toEqual([
+      { filter: 'coloured', value: 'Coloured' },
+      { filter: 'hairColour', value: 'Blonde' },
+      { filter: 'services', value: 'Lightening' },
+    ]);
+    expect(pick?.summary).toBe('Suits coloured, blonde hair; for today’s lightening');
+    expect(pick?.answers).toEqual(['colourCare', 'toning']);
   });
 
   it('recommends at most three products of a type and ten in all', () => {
-    const products = PRODUCT_TYPES.flatMap((productType) =>
-      Array.from({ length: 6 }, (_, i) =>
-        candidate({
-          sku: `${productType}-${i}`,
-          name: `${productType} ${i}`,
-          productType,
-          suitsHairTextures: ['Wavy'],
-        }),
+    const needy: Partial<RecommendationRequest<RecommendationCandidate>> = {
+      analysis: { ...fineWavyDry, curl: 12, scalpConcerns: 'dandruff' },
+      hairColour: { level: 8, tone: 'warm', greyShare: 40 },
+      coloured: true,
+      otherFilters: ['Heat styling'],
+    };
+    const answering: Array<Partial<RecommendationCandidate>> = [
+      { suitsColoured: ['Coloured'] },
+      { suitsHairColour: ['Blonde'] },
+      { suitsHairColour: ['Grey'] },
+      { suitsHairTextures: ['Curly'] },
+      { suitsOtherFilters: ['Heat styling'] },
+      { suitsScalpConcerns: ['dandruff'] },
+    ];
+    const conditioners = answering.map((facts, i) =>
+      candidate({ sku: `CO-${i}`, name: `Conditioner ${i}`, productType: 'Conditioner', ...facts }),
+    );
+    const picks = recommendProducts(request({ ...needy, products: conditioners }));
+    expect(picks.filter((pick) => pick.productType === 'Conditioner')).toHaveLength(MAX_PICKS_PER_TYPE);
+    const everyType = PRODUCT_TYPES.flatMap((productType) =>
+      answering.map((facts, i) =>
+        candidate({ sku: `${productType}-${i}`, name: `${productType} ${i}`, productType, ...facts }),
       ),
     );
-    const picks = recommendProducts(request({ products }));
-    expect(picks).toHaveLength(MAX_RECOMMENDATIONS_PER_SESSION);
+    const all = recommendProducts(request({ ...needy, products: everyType }));
+    expect(all.length).toBeLessThanOrEqual(MAX_RECOMMENDATIONS_PER_SESSION);
     for (const type of PRODUCT_TYPES) {
-      expect(picks.filter((pick) => pick.productType === type).length).toBeLessThanOrEqual(MAX_PICKS_PER_TYPE);
+      expect(all.filter((pick) => pick.productType === type).length).toBeLessThanOrEqual(MAX_PICKS_PER_TYPE);
     }
-    const conditioners = Array.from({ length: 8 }, (_, i) =>
-      candidate({ sku: `CO-${i}`, name: `Conditioner ${i}`, productType: 'Conditioner', suitsHairPorosity: ['High'] }),
+    expect(new Set(all.flatMap((pick) => pick.answers))).toEqual(
+      new Set(['colourCare', 'toning', 'greyCare', 'curlCare', 'heatProtection', 'scalpCare']),
     );
-    expect(
-      recommendProducts(request({ products: conditioners })).filter((pick) => pick.productType === 'Conditioner'),
-    ).toHaveLength(MAX_PICKS_PER_TYPE);
   });
 });
 
@@ -379,15 +456,22 @@ const candidateArbitrary = fc.record({
   outOfStock: sometimes,
   archived: sometimes,
   isFallback: sometimes,
+  isMask: sometimes,
+  isOil: sometimes,
   rrpAuCents: fc.integer({ min: 0, max: 10_000 }),
   customPriceCents: fc.option(fc.integer({ min: 0, max: 10_000 })),
   suitsColoured: fc.subarray(['Coloured', 'Natural']),
+  suitsHairColour: fc.oneof(
+    fc.constant([]),
+    fc.constant(['Blonde', 'Brunette', 'Red', 'Black', 'Grey']),
+    fc.subarray(['Blonde', 'Brunette', 'Red', 'Black', 'Grey', 'Silver']),
+  ),
   suitsHairDensities: fc.subarray(['Fine', 'Medium', 'Thick']),
   suitsHairElasticities: fc.subarray(['Low', 'Medium', 'High']),
   suitsHairPorosity: fc.subarray(['Low', 'Medium', 'High']),
   suitsHairTextures: fc.subarray(['Straight', 'Wavy', 'Curly', 'Coily']),
-  suitsOtherFilters: fc.subarray(['Vegan', 'Heat styling']),
-  suitsScalpConcerns: fc.subarray(['dandruff', 'oily', 'growthPatterns']),
+  suitsOtherFilters: fc.subarray(['Vegan', 'Heat styling', 'Sulphate free']),
+  suitsScalpConcerns: fc.oneof(fc.constant([]), fc.subarray(['dandruff', 'oily', 'dry', 'growthPatterns'])),
   suitsGenders: fc.subarray([...GENDERS]),
 });
 const catalogueArbitrary = fc.array(candidateArbitrary, { maxLength: 60, size: 'max' }).map((products) =>
@@ -410,10 +494,18 @@ const requestArbitrary = fc.record({
       scalpConcerns: fc.subarray(['dandruff', 'OILY', 'growth_patterns', 'cowlicks']).map((words) => words.join(',')),
     }),
   ),
+  hairColour: fc.option(
+    fc.record<HairColour>({
+      level: fc.integer({ min: 1, max: 10 }),
+      tone: fc.constantFrom(...HAIR_TONES),
+      greyShare: fc.integer({ min: 0, max: 100 }),
+    }),
+  ),
   treatment: fc.option(fc.constantFrom<Treatment>(...TREATMENTS)),
   gender: fc.option(fc.constantFrom<Gender>(...GENDERS)),
   coloured: fc.option(fc.boolean()),
-  otherFilters: fc.subarray(['vegan', 'Heat styling', 'Chlorine']),
+  services: fc.subarray<Service>([...SERVICES]),
+  otherFilters: fc.subarray(['vegan', 'Heat styling', 'Chlorine', 'sulfate-free']),
   products: catalogueArbitrary,
   visibleBrandIds: fc.subarray(VISIBLE, { minLength: 1 }).map((ids) => new Set<string>(ids)),
   preferredBrandId: fc.option(fc.constantFrom(...VISIBLE, 'hidden')),
@@ -422,19 +514,19 @@ const requestArbitrary = fc.record({
 /** Each property reads a whole catalogue per run; this many runs keep the file to a few seconds. */
 const RUNS = { numRuns: 300 };
 
-const suits = (product: RecommendationCandidate, gender: Gender | null) =>
+const suitsGender = (product: RecommendationCandidate, gender: Gender | null) =>
   gender === null ||
   product.suitsGenders.length === 0 ||
   product.suitsGenders.includes(gender) ||
   (gender === 'Male' && product.forMen);
 const usable = (req: RecommendationRequest<RecommendationCandidate>, product: RecommendationCandidate) =>
-  isRecommendable(product, req.visibleBrandIds) && suits(product, req.gender);
+  isRecommendable(product, req.visibleBrandIds) && suitsGender(product, req.gender);
 
 const shape = (picks: readonly RecommendationPick<RecommendationCandidate>[]) =>
   picks.map((pick) => [pick.product.sku, pick.score, pick.fallback, pick.priceCents, pick.summary].join('|'));
 
 describe('recommendations, whatever the catalogue', () => {
-  it('never picks a product that may not be recommended or does not suit the known gender, never more than ten, each once', () => {
+  it('never picks a product that may not be recommended or is made for the other gender, never more than ten, each once', () => {
     fc.assert(
       fc.property(requestArbitrary, (req) => {
         const picks = recommendProducts(req);
@@ -483,6 +575,44 @@ describe('recommendations, whatever the catalogue', () => {
           expect(picks.filter((other) => other.productType === pick.productType)).toHaveLength(1);
         }
         for (const pick of picks.slice(steps.length)) expect(pick.score).toBeGreaterThan(0);
+      }),
+      RUNS,
+    );
+  });
+  it('holds the stylist’s rules in their own words', () => {
+    const curlBands = SUITS_BANDS[1].bands;
+    fc.assert(
+      fc.property(requestArbitrary, (req) => {
+        const colour = req.hairColour;
+        const colourService = req.services.includes('Colour') || req.services.includes('Lightening');
+        const lightened =
+          req.services.includes('Lightening') || (req.coloured === true && colour !== null && colour.level >= 6);
+        const blonde = colour !== null && colour.level >= 6;
+        const grey = colour !== null && colour.greyShare >= 30;
+        const curl = suitsBand(curlBands, req.analysis?.curl);
+        const oilyScalp = scalpConcernLabels(req.analysis?.scalpConcerns).includes('oily');
+        const sulfateFree = req.otherFilters.includes('sulfate-free');
+        const regimen = recommendRegimen(req);
+        for (const { product } of regimen.picks) {
+          if (product.suitsColoured.includes('Coloured') && !product.suitsColoured.includes('Natural'))
+            expect(req.coloured === true || colourService).toBe(true);
+          const colours = product.suitsHairColour;
+          if (colours.length > 0 && colours.every((word) => ['Blonde', 'Grey', 'Silver'].includes(word)))
+            expect(blonde || lightened || grey).toBe(true);
+          const textures = product.suitsHairTextures;
+          if (textures.length > 0 && textures.every((word) => word === 'Curly' || word === 'Coily'))
+            expect(curl === 'Curly' || curl === 'Coily' || req.services.includes('Curl')).toBe(true);
+          if (oilyScalp) {
+            expect(product.isOil).toBe(false);
+            if (product.isMask) expect(product.suitsScalpConcerns).toContain('oily');
+          }
+          if (sulfateFree && product.productType === 'Shampoo')
+            expect(product.suitsOtherFilters).toContain('Sulphate free');
+          if (product.suitsGenders.length === 1 && product.suitsGenders[0] === 'Male') expect(req.gender).toBe('Male');
+        }
+        // As long as it needs to be: its steps, and one product for each need at most.
+        const needs = new Set(regimen.picks.flatMap((pick) => pick.answers)).size;
+        expect(regimen.picks.length).toBeLessThanOrEqual(regimenTypes(req).length + needs);
       }),
       RUNS,
     );

@@ -13,12 +13,18 @@ const messagesOf = (input: unknown) => {
 };
 
 describe('recommendationProfileSchema', () => {
-  it('takes a known gender, coloured or natural hair and the other filters, trimmed; unknown is null and none', () => {
+  it('takes a known gender, coloured or natural hair, today’s services and the other filters, trimmed; unknown is null and none', () => {
     expect(
-      recommendationProfileSchema.parse({ gender: 'Male', coloured: true, otherFilters: [' Vegan ', 'Heat styling'] }),
+      recommendationProfileSchema.parse({
+        gender: 'Male',
+        coloured: true,
+        services: ['Colour', 'Curl'],
+        otherFilters: [' Vegan ', 'Heat styling'],
+      }),
     ).toEqual({
       gender: 'Male',
       coloured: true,
+      services: ['Colour', 'Curl'],
       otherFilters: ['Vegan', 'Heat styling'],
     });
     expect(recommendationProfileSchema.parse(UNKNOWN_PROFILE)).toEqual(UNKNOWN_PROFILE);
@@ -29,10 +35,12 @@ describe('recommendationProfileSchema', () => {
     });
   });
 
-  it('refuses a gender outside the catalogue’s Genders, an empty or repeated filter, and too many', () => {
+  it('refuses a gender outside the catalogue’s Genders, an unknown or repeated service, an empty or repeated filter, and too many', () => {
     expect(messagesOf({ gender: 'female', coloured: null, otherFilters: [] })).toEqual([
       recommendationProfileMessages.gender,
     ]);
+    expect(messagesOf({ services: ['Perm'] })).toEqual([recommendationProfileMessages.service]);
+    expect(messagesOf({ services: ['Colour', 'Colour'] })).toEqual([recommendationProfileMessages.service]);
     expect(messagesOf({ gender: null, coloured: null, otherFilters: ['  '] })).toEqual([
       recommendationProfileMessages.otherFilter,
     ]);

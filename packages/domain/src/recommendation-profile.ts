@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { GENDERS } from './recommendation-engine.ts';
+import { GENDERS, SERVICES } from './product-suitability.ts';
 
 /**
  * What the stylist tells the recommendation engine about the client beyond the mirror's analysis:
- * the inputs the engine matches against the catalogue's Suits Genders, Coloured and OtherFilters.
+ * the inputs the engine matches against the catalogue's Suits Genders, Coloured and OtherFilters, and
+ * the services done in the chair today (a colour, lightening or curl service changes what suits).
  * The product's consultation (Appointment, Session) has no field for any of them, so they are not
  * recorded: the mirror sends them with each computeSessionRecommendations, and only the reasons
  * they produce are kept with the picks. Unknown (null, none) gates and matches nothing.
@@ -14,6 +15,7 @@ export const OTHER_FILTER_MAX_LENGTH = 60;
 
 export const recommendationProfileMessages = {
   gender: `Gender is one of ${GENDERS.join(', ')}, or not given.`,
+  service: `Today's services are among ${SERVICES.join(', ')}, each once.`,
   otherFilter: `Each other filter is 1 to ${OTHER_FILTER_MAX_LENGTH} characters.`,
   tooManyOtherFilters: `Choose at most ${MAX_OTHER_FILTERS} other filters.`,
   duplicateOtherFilter: 'Each other filter is chosen once.',
@@ -29,6 +31,11 @@ export const recommendationProfileSchema = z.object({
     .boolean()
     .nullish()
     .transform((coloured) => coloured ?? null),
+  services: z
+    .array(z.enum(SERVICES, { error: recommendationProfileMessages.service }))
+    .refine((services) => new Set(services).size === services.length, recommendationProfileMessages.service)
+    .nullish()
+    .transform((services) => services ?? []),
   otherFilters: z
     .array(
       z
@@ -49,7 +56,7 @@ export const recommendationProfileSchema = z.object({
 
 export type RecommendationProfile = z.output<typeof recommendationProfileSchema>;
 
-export const UNKNOWN_PROFILE: RecommendationProfile = { gender: null, coloured: null, otherFilters: [] };
+export const UNKNOWN_PROFILE: RecommendationProfile = { gender: null, coloured: null, services: [], otherFilters: [] };
 
 /**
  * The other filters a stylist may choose from: the catalogue's own words, once each whatever their

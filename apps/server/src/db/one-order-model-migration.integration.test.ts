@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { orderState, orderTotals, type OrderDeliveryType, type OrderState } from '@piiq/domain/orders';
 import type { CartStatus } from '@piiq/domain/cart';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -29,6 +29,28 @@ function migrationsBefore(tag: string): string {
   expect(at).toBeGreaterThan(0);
   writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
   return folder;
+}
+
+/** A column's name in the database: the schema's camelCase key in snake_case (the client's casing). */
+const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/**
+ * The columns of the demo's tables that later migrations add: made on the copy before the demo is
+ * written (nullable, so the rows fill them), and dropped again before those migrations run.
+ */
+async function laterColumns(client: PGlite): Promise<Array<{ table: string; column: string; type: string }>> {
+  const existing = new Set(
+    (
+      await client.query<{ table_name: string; column_name: string }>(
+        "select table_name, column_name from information_schema.columns where table_schema = 'public'",
+      )
+    ).rows.map((row) => `${row.table_name}.${row.column_name}`),
+  );
+  return DEMO_TABLES.filter(([, key]) => !RETAIL.has(key)).flatMap(([table]) =>
+    Object.entries(getTableColumns(table))
+      .map(([key, column]) => ({ table: getTableName(table), column: snakeCase(key), type: column.getSQLType() }))
+      .filter(({ table: name, column }) => !existing.has(`${name}.${column}`)),
+  );
 }
 
 /** The retail tables the migration changes; every other demo table had the same columns before it. */
@@ -169,11 +191,15 @@ describe('migration 0026, one order model', () => {
     try {
       await migrate(drizzle(client, { casing: 'snake_case' }), { migrationsFolder: migrationsBefore(ONE_ORDER_MODEL) });
       const { data, carts, oldOrders } = demoAsItWas();
+      const later = await laterColumns(client);
+      for (const { table, column, type } of later)
+        await client.exec(`alter table "${table}" add column "${column}" ${type}`);
       for (const [table, key] of DEMO_TABLES) {
         if (RETAIL.has(key)) continue;
         await insertRows(db, table, key === 'carts' ? carts : data[key]);
       }
       await insertOldOrders(db, oldOrders);
+      for (const { table, column } of later) await client.exec(`alter table "${table}" drop column "${column}"`);
 
       await migrate(drizzle(client, { casing: 'snake_case' }), { migrationsFolder });
 

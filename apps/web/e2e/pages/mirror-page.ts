@@ -107,6 +107,18 @@ export class MirrorPage {
     return this.page.getByRole('heading', { level: 2, name, exact: true });
   }
 
+  /**
+   * Sets scores of the Analysis step, each as shown (out of 10), by keyboard as a stylist may: Home,
+   * then a half-point step at a time. A score left out stays unset, and answers nothing.
+   */
+  async setScores(scores: Readonly<Record<string, number>>): Promise<void> {
+    for (const [label, outOfTen] of Object.entries(scores)) {
+      await this.page.getByRole('slider', { name: label }).focus();
+      await this.page.keyboard.press('Home');
+      for (let step = 0; step < outOfTen * 2; step++) await this.page.keyboard.press('ArrowRight');
+    }
+  }
+
   /** What the mirror keeps in its storage: the credential and the consultation under way. */
   async saved(): Promise<{ credential: string; sessionId: string }> {
     return this.page.evaluate(() => {

@@ -41,6 +41,8 @@ export interface FixtureSalon {
   staff?: ReadonlyArray<{ name: string; active?: boolean }>;
   /** Days from an appointment to its rebook reminder (Settings, Salon: rebook delay); 0 when not given. */
   rebookNotificationDelay?: number;
+  /** The default social media message (Settings, Salon), with its hashtags; none when not given. */
+  defaultSocialMediaMessage?: string;
   /** Mirror sessions of the salon (its clients are made as client accounts of it). */
   appointments?: readonly FixtureAppointment[];
   /** Opens the salon's support conversation with a welcome, as signup does. */
@@ -368,6 +370,24 @@ export const fixtureSalons = {
       },
     ],
   },
+  // A client shares the kept photos of their visit from the portal, with the salon's message and hashtags.
+  portalShare: {
+    id: '00000000-0000-4000-8000-00000000e704',
+    name: 'E2E Portal Share',
+    timeZone: 'Australia/Sydney',
+    defaultSocialMediaMessage: 'Fresh from the mirror #e2eshare #hairgoals',
+    staff: [{ name: 'Suki Stone' }],
+    appointments: [
+      {
+        id: '00000000-0000-4000-8000-0000000a0704',
+        client: 'Sasha Share',
+        stylist: 'Suki Stone',
+        when: { daysAgo: 1, time: '10:30' },
+        analysed: true,
+        photos: { selfie: true, view360: true },
+      },
+    ],
+  },
   messaging: {
     id: '00000000-0000-4000-8000-00000000e801',
     name: 'E2E Messaging Salon',
@@ -660,6 +680,12 @@ export const fixtureUsers = {
     name: 'Rae Rebook',
     acceptedTerms: true,
     adminOf: ['portalRebook'],
+  },
+  portalShare: {
+    email: 'portal-share@piiq.test',
+    name: 'Shay Share',
+    acceptedTerms: true,
+    adminOf: ['portalShare'],
   },
   liveNotifications: {
     email: 'live-notifications@piiq.test',

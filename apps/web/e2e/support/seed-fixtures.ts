@@ -34,6 +34,7 @@ import {
 import { CHAT_WELCOME } from '../../../server/src/db/seed/demo-content.ts';
 import { seedDemoData } from '../../../server/src/db/seed/demo-seed.ts';
 import { DEMO_PASSWORD } from '../../../server/src/db/seed/demo/identities.ts';
+import { createFolderFileStores } from '../../../server/src/ports/files.ts';
 import { hashPassword } from '../../../server/src/ports/password-hasher.ts';
 import {
   CONSOLE_FIXTURE_BRAND,
@@ -72,9 +73,12 @@ export async function seedE2eData(dataDir: string): Promise<void> {
     // One hash for every account, as the demo seed does: argon2 costs about 60 ms a hash.
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const now = new Date();
-    const folders = { filesDir: path.join(dataDir, 'files'), privateFilesDir: path.join(dataDir, 'private') };
-    await seedDemoData(handle.db, { ...folders, now, passwordHash });
-    await writeDemoFiles(folders, [FIXTURE_SELFIE, FIXTURE_360]);
+    const files = createFolderFileStores({
+      filesDir: path.join(dataDir, 'files'),
+      privateFilesDir: path.join(dataDir, 'private'),
+    });
+    await seedDemoData(handle.db, { files, now, passwordHash });
+    await writeDemoFiles(files, [FIXTURE_SELFIE, FIXTURE_360]);
 
     await handle.db.transaction(async (tx) => {
       const allSalons: FixtureSalon[] = Object.values(fixtureSalons);
@@ -89,6 +93,7 @@ export async function seedE2eData(dataDir: string): Promise<void> {
           // Complete unless asked otherwise, so a salon page shows the admin area rather than the setup wizard.
           onboardingComplete: !salon.onboardingIncomplete,
           rebookNotificationDelay: salon.rebookNotificationDelay ?? 0,
+          defaultSocialMediaMessage: salon.defaultSocialMediaMessage ?? null,
           onboardingState: JSON.stringify({
             version: '2020-02-06',
             completedSections: salon.onboardingIncomplete ? 0 : 5,

@@ -31,8 +31,15 @@ test.describe('web mirror: swapping a recommended product', () => {
       await mirror.button('Continue without the client').click();
       await mirror.button('Next').click();
 
-      // What the stylist knows of the client goes to the engine with the analysis.
+      // What the stylist knows of the client goes to the engine with the analysis: a score left
+      // unset answers nothing, and the products made for some hair wait for it.
       await expect(mirror.stepHeading('Analysis')).toBeVisible();
+      await mirror.setScores({ Density: 5, Curl: 1, Porosity: 7, Elasticity: 5 });
+      await expect(mirror.page.getByRole('slider', { name: 'Porosity' })).toHaveAttribute('aria-valuetext', '7 / 10');
+      await expect(mirror.page.getByRole('slider', { name: 'Texture' })).toHaveAttribute(
+        'aria-valuetext',
+        'Not scored',
+      );
       await mirror.page
         .getByRole('radiogroup', { name: 'Coloured or natural hair' })
         .getByLabel('Coloured', { exact: true })

@@ -161,6 +161,8 @@ test.describe('the mirror by touch at 1080 × 1920', () => {
       await mirror.button('Confirm the suggestion').tap();
       const hairColour = mirror.page.getByRole('region', { name: 'Hair colour' });
       await expect(hairColour.getByText(suggested, { exact: true })).toBeVisible();
+      // The scores the recommendations rest on; the rest stay unset, and answer nothing.
+      await mirror.setScores({ Density: 5, Curl: 1, Porosity: 7, Elasticity: 5 });
       await mirror.button('Save analysis').tap();
       await expect(appointments.recordSection('Hair analysis')).toContainText(`Hair colour:${suggested}`, ROUND_TRIP);
 

@@ -40,7 +40,7 @@ describe('HairScoreTrends', () => {
       .getAllByRole('row')
       .slice(1);
     // 17:30 UTC is already the next day in Perth.
-    expect(density.map((row) => row.textContent)).toEqual(['5.01.2026Not measured', '2.03.20266 / 10']);
+    expect(density.map((row) => row.textContent)).toEqual(['5.01.2026Not scored', '2.03.20266 / 10']);
     expect(screen.getByRole('figure', { name: 'Colour Sensitivity over time' })).toHaveTextContent('4 / 10');
   });
 

@@ -68,6 +68,8 @@ export const catalogueProducts = pgTable(
     /** Recommended when nothing else matches the analysis. */
     isFallback: boolean().notNull().default(false),
     isMask: boolean().notNull().default(false),
+    /** An oil: with a mask, what weighs down an oily scalp, so never recommended for one. */
+    isOil: boolean().notNull().default(false),
     outOfStock: boolean().notNull().default(false),
     /** The product's ListPrice: what the salon pays, in cents. */
     listPriceCents: integer().notNull().default(0),

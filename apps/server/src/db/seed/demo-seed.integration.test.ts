@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartStatus } from '@piiq/domain/cart';
 import { formatTime } from '@piiq/domain/dates';
 import { ORDER_STATES, orderState, type OrderDeliveryType, type OrderState } from '@piiq/domain/orders';
-import { videoSource } from '@piiq/domain/videos';
+import { SHIPPED_VIDEOS, shippedVideoUrl, videoSource } from '@piiq/domain/videos';
 import { shippedVideosFolder } from '../../http/videos.ts';
+import { createFolderFileStores } from '../../ports/files.ts';
 import { openDatabase, type DatabaseHandle } from '../client.ts';
 import { users } from '../schema/accounts.ts';
 import { appointments } from '../schema/appointments.ts';
@@ -76,15 +77,16 @@ beforeAll(async () => {
   ]);
   const started = performance.now();
   await seedDemoData(first.db, {
-    filesDir,
-    privateFilesDir: path.join(filesDir, 'private'),
+    files: createFolderFileStores({ filesDir, privateFilesDir: path.join(filesDir, 'private') }),
     now,
     passwordHash: 'not-a-real-hash',
   });
   firstSeedMs = performance.now() - started;
   await seedDemoData(second.db, {
-    filesDir: path.join(filesDir, 'second'),
-    privateFilesDir: path.join(filesDir, 'second-private'),
+    files: createFolderFileStores({
+      filesDir: path.join(filesDir, 'second'),
+      privateFilesDir: path.join(filesDir, 'second-private'),
+    }),
     now,
     passwordHash: 'not-a-real-hash',
   });
@@ -161,18 +163,28 @@ describe('demo seed', () => {
         or rrp_ca_cents is null or rrp_nz_cents is null or rrp_us_cents is null or list_price_cents = 0
         or cardinality(suits_coloured) = 0 or cardinality(suits_hair_colour) = 0 or cardinality(suits_hair_densities) = 0
         or cardinality(suits_hair_elasticities) = 0 or cardinality(suits_hair_porosity) = 0 or cardinality(suits_hair_textures) = 0
-        or cardinality(suits_other_filters) = 0 or cardinality(suits_scalp_concerns) = 0 or cardinality(suits_genders) = 0
+        or cardinality(suits_other_filters) = 0 or cardinality(suits_genders) = 0
         or ean is null or benefits is null or directions is null or ingredients is null`,
     );
     expect(emptyFields).toBe(0);
     const [row] = await rowsOf<Record<string, number | string>>(
       first,
       sql`select count(distinct product_type) as types, count(*) filter (where for_men) as men, count(*) filter (where out_of_stock) as oos,
-        count(*) filter (where is_archived) as archived, count(*) filter (where is_fallback) as fallback, count(*) filter (where is_mask) as masks
+        count(*) filter (where is_archived) as archived, count(*) filter (where is_fallback) as fallback, count(*) filter (where is_mask) as masks,
+        count(*) filter (where is_oil) as oils, count(*) filter (where cardinality(suits_scalp_concerns) > 0) as scalp
         from catalogue_products`,
     );
     expect(Number(row?.types)).toBe(4);
-    for (const flag of ['men', 'oos', 'archived', 'fallback', 'masks']) expect(Number(row?.[flag])).toBeGreaterThan(0);
+    for (const flag of ['men', 'oos', 'archived', 'fallback', 'masks', 'oils', 'scalp'])
+      expect(Number(row?.[flag])).toBeGreaterThan(0);
+    // Only a line made for a scalp concern lists one; every other product suits any scalp.
+    expect(
+      await scalar(
+        first,
+        sql`select count(*) as n from catalogue_products where cardinality(suits_scalp_concerns) > 0
+          and product_name not like '%Scalp Balance%' and product_name not like '%Purify%'`,
+      ),
+    ).toBe(0);
   });
 
   it('models the demo accounts and their salons', async () => {
@@ -356,12 +368,18 @@ describe('demo seed', () => {
         union all select video_url from academy_content
         union all select video_url from help_resources where kind in ('VIDEO', 'SOCIAL_VIDEO')`,
     );
-    expect(videos.length).toBe(21 + 6 + 6);
+    expect(videos.length).toBe(21 + 6 + 6 + 3);
+    const played = new Set<string>();
     for (const { url } of videos) {
       const source = videoSource(url);
       expect(source?.kind, String(url)).toBe('file');
-      expect(existsSync(path.join(shippedVideosFolder, path.basename(source?.src ?? '')))).toBe(true);
+      for (const file of source?.kind === 'file' ? [source.src, source.captions] : []) {
+        expect(existsSync(path.join(shippedVideosFolder, path.basename(file))), file).toBe(true);
+      }
+      played.add(String(url));
     }
+    // Every walkthrough is somewhere in the demo.
+    expect([...played].sort()).toEqual(SHIPPED_VIDEOS.map(shippedVideoUrl).sort());
   });
 
   it('is deterministic: the same `now` gives the same rows', async () => {

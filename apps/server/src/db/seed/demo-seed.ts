@@ -27,6 +27,7 @@ import { writeDemoFiles } from './demo-images.ts';
 import { salonClients, seedClientAccounts, seedDemoAccounts, type DemoPasswordHashes } from './demo/accounts.ts';
 import { seedMirrorGallery, seedVisits } from './demo/appointments.ts';
 import { enqueueOutbox, type OutboxItem } from '../../jobs/outbox.ts';
+import type { FileStores } from '../../ports/files.ts';
 import { seedPlans, seedSalonBilling } from './demo/billing.ts';
 import { seedBrands, seedCatalogue, seedSalonShelf } from './demo/catalog.ts';
 import { seedContent } from './demo/content.ts';
@@ -41,10 +42,11 @@ import { seedLeads } from './demo/signup.ts';
 import { seedTeam } from './demo/staff.ts';
 
 export interface DemoSeedOptions {
-  /** The server's files folder; public images go to `${filesDir}/demo/...` and are referenced as /files/demo/... */
-  filesDir: string;
-  /** Client photos go to `${privateFilesDir}/demo/...`, referenced by that path and served only through /photos. */
-  privateFilesDir: string;
+  /**
+   * The server's file stores: public images go to `demo/...` of the public one and are referenced as
+   * /files/demo/...; client photos to `demo/...` of the private one, served only through /photos.
+   */
+  files: Pick<FileStores, 'public' | 'private'>;
   /** Every date is placed relative to it, so a seed with the same `now` writes the same rows. */
   now: Date;
   /** One hash shared by every demo account: hashing per user would take minutes. */
@@ -58,7 +60,7 @@ export async function seedDemoData(db: Database, options: DemoSeedOptions): Prom
     shared: options.passwordHash,
     ...(options.signInPasswordHashes ? { signIns: options.signInPasswordHashes } : {}),
   });
-  await writeDemoFiles(options, data.files);
+  await writeDemoFiles(options.files, data.files);
   // One transaction: a seed interrupted half-way leaves an empty database, which the next start seeds again.
   await db.transaction(async (tx) => {
     for (const [table, key] of DEMO_TABLES) {

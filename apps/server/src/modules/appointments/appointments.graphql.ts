@@ -1,7 +1,7 @@
 import { APPOINTMENTS_PAGE_SIZE, clientRecordId } from '@piiq/domain/appointments';
 import { CART_STATUSES, NO_NAME } from '@piiq/domain/cart';
 import { NAV_PARAMS } from '@piiq/domain/dates';
-import { hasHairAnalysis, TREATMENTS } from '@piiq/domain/hair-analysis';
+import { analysisRecorded, TREATMENTS } from '@piiq/domain/hair-analysis';
 import { HAIR_TONES, hairColourSchema, type HairColour } from '@piiq/domain/hair-colour';
 import { MAX_IMAGE_SHARES_PER_APPOINTMENT } from '@piiq/domain/image-shares';
 import {
@@ -338,7 +338,7 @@ export const AppointmentRef = builder.objectRef<AppointmentRow>('Appointment').i
       type: HairAnalysisRef,
       nullable: true,
       description: 'Null when the mirror recorded no analysis.',
-      resolve: (appointment) => (hasHairAnalysis(appointment) ? appointment : null),
+      resolve: (appointment) => (analysisRecorded(appointment, appointment.hairLevel !== null) ? appointment : null),
     }),
     supportYourSalon: t.field({ type: SupportYourSalonRef, resolve: (appointment) => ({ appointment }) }),
     recommendationGap: t.field({

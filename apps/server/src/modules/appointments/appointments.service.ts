@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { clientRecordKey, type AppointmentListFilter } from '@piiq/domain/appointments';
 import { pageOffset, type PageArgs } from '@piiq/domain/paging';
 import { appointmentListRow } from '@piiq/domain/cart';
@@ -5,6 +6,7 @@ import { navParamRange } from '@piiq/domain/dates';
 import type { Treatment } from '@piiq/domain/hair-analysis';
 import { announcementsOfChange, type AnnouncedAppointment } from '@piiq/domain/notifications';
 import { orderStatusOfState, retailWording } from '@piiq/domain/orders';
+import { imageShareMessages, MAX_IMAGE_SHARES_PER_APPOINTMENT, type ImageShareWay } from '@piiq/domain/image-shares';
 import { recommendationMessages } from '@piiq/domain/recommendations';
 import { sniffPhotoType } from '@piiq/domain/salon-photo';
 import {
@@ -33,7 +35,7 @@ import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { SalonsReads } from '../salons/salons.reads.ts';
 import type { WebhooksService } from '../webhooks/webhooks.service.ts';
-import { photoUrl, type PhotoKind } from './photo-url.ts';
+import { PHOTO_KINDS, photoUrl, type PhotoKind } from './photo-url.ts';
 import type {
   AppointmentListRow,
   ClientRow,
@@ -41,6 +43,7 @@ import type {
   AppointmentsRepository,
   CartItemRow,
   CartRow,
+  ImageShareRow,
   PricedCartLine,
   RecommendationWithReasons,
 } from './appointments.repository.ts';
@@ -90,6 +93,13 @@ export function listRowOf(row: AppointmentListRow) {
     orderState: row.orderState,
     retailStatus: retailWording(order),
   };
+}
+
+/** The addresses of the photos a visit keeps, as the API gives them to whoever may see them. */
+function keptPhotoUrls(appointment: AppointmentRow): string[] {
+  return PHOTO_KINDS.filter((kind) =>
+    kind === 'selfie' ? appointment.clientSelfieImageUrl : appointment.client360ImageUrl,
+  ).map((kind) => photoUrl(appointment.id, kind));
 }
 
 /** What scheduling a reminder reads of the salon: its delay, its zone, and whether a rebook request schedules one. */
@@ -336,17 +346,20 @@ export function createAppointmentsService(deps: {
     async photo(
       appointment: AppointmentRow,
       kind: PhotoKind,
-    ): Promise<{ bytes: Buffer; contentType: string } | { publicUrl: string } | null> {
+    ): Promise<{ body: Readable | Buffer; size: number; contentType: string } | { publicUrl: string } | null> {
       const stored = kind === 'selfie' ? appointment.clientSelfieImageUrl : appointment.client360ImageUrl;
       if (!stored) return null;
       if (stored.startsWith('/files/')) return { publicUrl: stored };
-      const bytes = await deps.photos.read(stored);
-      if (!bytes) return null;
       const declared =
         kind === 'selfie' ? appointment.clientSelfieImageContentType : appointment.client360ImageContentType;
-      // The type recorded with the photo when it was stored, else what its bytes are.
-      const contentType = declared ?? sniffPhotoType(bytes) ?? 'application/octet-stream';
-      return { bytes, contentType };
+      if (declared) {
+        const opened = await deps.photos.open(stored);
+        return opened && { body: opened.body, size: opened.size, contentType: declared };
+      }
+      // A photo stored before its type was recorded: its bytes say what it is.
+      const bytes = await deps.photos.read(stored);
+      if (!bytes) return null;
+      return { body: bytes, size: bytes.length, contentType: sniffPhotoType(bytes) ?? 'application/octet-stream' };
     },
 
     /**
@@ -399,6 +412,32 @@ export function createAppointmentsService(deps: {
     recommendations: (appointmentId: string) => repository.recommendationsOf(appointmentId),
     imageLikes: (appointmentId: string) => repository.imageLikesOf(appointmentId),
     imageShares: (appointmentId: string) => repository.imageSharesOf(appointmentId),
+    /**
+     * A client shared a kept photo of their own visit from the portal: the share joins the record,
+     * which the salon's open pages read again. The photo is named by the address the appointment
+     * gives it, and must be one the visit still keeps.
+     */
+    async recordImageShare(
+      clientId: string,
+      appointmentId: string,
+      imageUrl: string,
+      sharedTo: ImageShareWay,
+    ): Promise<ImageShareRow> {
+      if (!isUuid(appointmentId)) throw notFound();
+      // The appointment is locked so that two shares at once cannot both pass the count.
+      const { share, salonId } = await db.transaction(async (tx) => {
+        const appointment = await repository.lockAppointment(appointmentId, tx);
+        if (!appointment || appointment.clientId !== clientId) throw notFound();
+        if (!keptPhotoUrls(appointment).includes(imageUrl))
+          throw new UserError('BAD_USER_INPUT', imageShareMessages.notThisVisit);
+        if ((await repository.countImageSharesOf(appointment.id, tx)) >= MAX_IMAGE_SHARES_PER_APPOINTMENT)
+          throw new UserError('CONFLICT', imageShareMessages.tooMany);
+        const share = await repository.insertImageShare(appointment.id, sharedTo, now(), tx);
+        return { share, salonId: appointment.salonId };
+      });
+      announceAppointment({ id: appointmentId, salonId });
+      return share;
+    },
     catalogueProducts: (ids: readonly string[]) => deps.catalog.catalogueProducts(ids),
     /** Of these products, those the salon may still sell, at its price: its custom price, else RRPAU. */
     async salonPrices(

@@ -111,9 +111,12 @@ export interface RecommendationCandidateRow {
   outOfStock: boolean;
   archived: boolean;
   isFallback: boolean;
+  isMask: boolean;
+  isOil: boolean;
   rrpAuCents: number;
   customPriceCents: number | null;
   suitsColoured: string[];
+  suitsHairColour: string[];
   suitsHairDensities: string[];
   suitsHairElasticities: string[];
   suitsHairPorosity: string[];
@@ -408,9 +411,12 @@ export function createCatalogRepository(db: Database) {
           outOfStock: catalogueProducts.outOfStock,
           archived: catalogueProducts.isArchived,
           isFallback: catalogueProducts.isFallback,
+          isMask: catalogueProducts.isMask,
+          isOil: catalogueProducts.isOil,
           rrpAuCents: catalogueProducts.rrpAuCents,
           customPriceCents: salonProducts.customPriceCents,
           suitsColoured: catalogueProducts.suitsColoured,
+          suitsHairColour: catalogueProducts.suitsHairColour,
           suitsHairDensities: catalogueProducts.suitsHairDensities,
           suitsHairElasticities: catalogueProducts.suitsHairElasticities,
           suitsHairPorosity: catalogueProducts.suitsHairPorosity,

@@ -61,6 +61,9 @@ const ConsoleProductRef = builder.objectRef<ConsoleProduct>('ConsoleProduct').im
     isArchived: t.exposeBoolean('isArchived'),
     isFallback: t.exposeBoolean('isFallback'),
     isMask: t.exposeBoolean('isMask'),
+    isOil: t.exposeBoolean('isOil', {
+      description: 'An oil: never recommended for an oily scalp, nor is a mask not made for one.',
+    }),
     outOfStock: t.exposeBoolean('outOfStock'),
     listPriceCents: t.exposeInt('listPriceCents'),
     rrpAuCents: t.exposeInt('rrpAuCents'),
@@ -123,6 +126,7 @@ const CatalogueProductInputRef = builder.inputType('CatalogueProductInput', {
     isArchived: t.boolean({ required: true }),
     isFallback: t.boolean({ required: true }),
     isMask: t.boolean({ required: true }),
+    isOil: t.boolean({ required: true }),
     outOfStock: t.boolean({ required: true }),
     listPriceCents: t.int({ required: true }),
     rrpAuCents: t.int({ required: true }),

@@ -89,6 +89,7 @@ const productInput = (overrides: Record<string, unknown> = {}) => ({
   isArchived: false,
   isFallback: false,
   isMask: false,
+  isOil: false,
   outOfStock: false,
   listPriceCents: 1500,
   rrpAuCents: 2995,

@@ -1,5 +1,5 @@
 import { TREATMENTS } from '@piiq/domain/hair-analysis';
-import { GENDERS } from '@piiq/domain/recommendation-engine';
+import { GENDERS, SERVICES } from '@piiq/domain/product-suitability';
 import { recommendationProfileSchema } from '@piiq/domain/recommendation-profile';
 import {
   cartItemsInputSchema,
@@ -76,6 +76,11 @@ const MirrorSessionRef = builder.objectRef<MirrorSessionView>('MirrorSession').i
         'Why the list is empty: when the engine just ran and picked nothing, or the salon’s catalogue has nothing to offer; null otherwise.',
       resolve: (view, _args, context) => context.services.mirrorSessions.recommendationGapOf(view),
     }),
+    recommendationNotes: t.stringList({
+      description:
+        'When the engine has just run: the steps of the routine it left out because nothing suits (and why), then the answers it lacked (an unset score, a question not answered); empty in every other answer.',
+      resolve: (view) => view.recommendationNotes ?? [],
+    }),
   }),
 });
 
@@ -141,14 +146,14 @@ const HairColourInput = builder.inputType('HairColourInput', {
 });
 
 const HairAnalysisInput = builder.inputType('HairAnalysisInput', {
-  description: `The mirror’s six raw scores, whole numbers 0 to ${HAIR_SCORE_MAX}, and the scalp concerns (${SCALP_CONCERNS.join(', ')}).`,
+  description: `The mirror’s six raw scores, whole numbers 0 to ${HAIR_SCORE_MAX} (null or left out: not scored), and the scalp concerns (${SCALP_CONCERNS.join(', ')}).`,
   fields: (t) => ({
-    density: t.int({ required: true }),
-    texture: t.int({ required: true }),
-    curl: t.int({ required: true }),
-    colorSensitivity: t.int({ required: true }),
-    porous: t.int({ required: true }),
-    elasticity: t.int({ required: true }),
+    density: t.int(),
+    texture: t.int(),
+    curl: t.int(),
+    colorSensitivity: t.int(),
+    porous: t.int(),
+    elasticity: t.int(),
     scalpConcerns: t.stringList({ required: true }),
     hairColour: t.field({
       type: HairColourInput,
@@ -165,6 +170,9 @@ const RecommendationProfileInput = builder.inputType('RecommendationProfileInput
       description: `${GENDERS.join(' or ')} (the catalogue’s Suits Genders); a product for the other gender only is not picked.`,
     }),
     coloured: t.boolean({ description: 'Whether the hair is coloured (Suits Coloured: Coloured or Natural).' }),
+    services: t.stringList({
+      description: `Services done in the chair today, among ${SERVICES.join(', ')}: colour care suits a colour, toning a lightening, curl care a curl service.`,
+    }),
     otherFilters: t.stringList({
       description: 'Words of the catalogue’s Suits OtherFilters (mirror.otherFilters) the client asked for.',
     }),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Treatment } from '@piiq/domain/hair-analysis';
+import { storedHairColour } from '@piiq/domain/hair-colour';
 import { normaliseTypedCode } from '@piiq/domain/mirror-pairing';
 import {
   checkSessionImage,
@@ -16,7 +17,7 @@ import {
   type SessionImageKind,
 } from '@piiq/domain/mirror-session';
 import { announcementsOfChange, type AnnouncedState } from '@piiq/domain/notifications';
-import { recommendProducts } from '@piiq/domain/recommendation-engine';
+import { recommendRegimen, regimenNotes } from '@piiq/domain/recommendation-engine';
 import { recommendationGap as gapOf, type RecommendationGap } from '@piiq/domain/recommendation-gaps';
 import type { RecommendationProfile } from '@piiq/domain/recommendation-profile';
 import { appointmentEventData, cartEventData } from '@piiq/domain/webhook-event-data';
@@ -57,6 +58,11 @@ export interface MirrorSessionView {
    * every other answer, whose gap is judged from the catalogue alone (recommendationGapOf).
    */
   recommendationGap?: RecommendationGap | null;
+  /**
+   * What the engine, having just run, left out of the routine and the answers it lacked, in words;
+   * left out of every other answer, which reads none.
+   */
+  recommendationNotes?: string[];
 }
 
 /** The product's Session, as startSession answers it. */
@@ -469,9 +475,10 @@ export function createMirrorSessionsService(deps: {
     },
 
     /**
-     * The engine over the salon's recommendable catalogue, with the session's analysis and treatment
-     * and what the stylist said of the client (kept only in the reasons it produces); the picks (at
-     * most 10) replace the list, each with its reasons.
+     * The engine over the salon's recommendable catalogue, with the session's analysis, hair colour
+     * and treatment and what the stylist said of the client (kept only in the reasons it produces);
+     * the picks (only what suits, at most 10) replace the list, each with its reasons, and the answer
+     * carries what the engine left out of the routine and the answers it lacked.
      */
     async computeRecommendations(
       device: DeviceViewer,
@@ -484,16 +491,24 @@ export function createMirrorSessionsService(deps: {
       ]);
       const visibleBrandIds = new Set(candidates.map((product) => product.brandId));
       let picked = 0;
+      let recommendationNotes: string[] = [];
       const view = await write(device, sessionId, null, async (appointment, tx) => {
-        const picks = recommendProducts({
+        const regimen = recommendRegimen({
           analysis: appointment,
+          hairColour: storedHairColour({
+            level: appointment.hairLevel,
+            tone: appointment.hairTone,
+            greyShare: appointment.hairGreyShare,
+          }),
           treatment: appointment.treatment,
           ...profile,
           products: candidates,
           visibleBrandIds,
           preferredBrandId: salon?.preferredRecommendationBrandId ?? null,
         });
+        const { picks } = regimen;
         picked = picks.length;
+        recommendationNotes = regimenNotes(regimen);
         const list = picks.map((pick) => ({
           productId: pick.product.id,
           sku: pick.product.sku,
@@ -504,7 +519,7 @@ export function createMirrorSessionsService(deps: {
       });
       const recommendationGap =
         picked > 0 ? null : gapOf(await deps.catalog.recommendationCatalogue(device.salonId), picked);
-      return { ...view, recommendationGap };
+      return { ...view, recommendationGap, recommendationNotes };
     },
 
     /**

@@ -136,6 +136,7 @@ async function swapSetting() {
     productType: 'Shampoo',
     suitsGenders: ['Female'],
     suitsScalpConcerns: ['oily'],
+    suitsOtherFilters: ['Sulphate free'],
     ...fineWavy,
   });
   const outOfStock = await product('Gone Shampoo', { productType: 'Shampoo', outOfStock: true });
@@ -212,7 +213,7 @@ describe('the mirror’s swap picker (mirror.recommendableProducts, mirror.other
     });
     expect(listed.find((product) => product.sku === products.spray.sku)?.image).toBeNull();
     expect(listed.some((product) => Object.values(refused).some((other) => other.sku === product.sku))).toBe(false);
-    expect(answer.data?.mirror.otherFilters).toEqual(['Heat styling', 'Vegan']);
+    expect(answer.data?.mirror.otherFilters).toEqual(['Heat styling', 'Sulphate free', 'Vegan']);
   });
 
   it('is a device field: a person is refused', async () => {
@@ -223,10 +224,15 @@ describe('the mirror’s swap picker (mirror.recommendableProducts, mirror.other
 describe('a swap saved through setSessionRecommendations', () => {
   it('replaces one pick in place, keeps the others’ reasons, says nothing of why for the stylist’s choice, and a retry changes nothing', async () => {
     const { mirror, sessionId, products } = await swapSetting();
-    const computed = await asMirror(mirror, RECOMMEND, { sessionId });
+    const profile = { coloured: true, otherFilters: ['Heat styling'] };
+    const computed = await asMirror(mirror, RECOMMEND, { sessionId, profile });
     expect(computed.response.errors).toBeUndefined();
     const before = computed.picks?.recommendations ?? [];
-    expect(before.map((pick) => pick.sku).slice(0, 2)).toEqual([products.shampoo.sku, products.conditioner.sku]);
+    expect(before.map((pick) => pick.sku)).toEqual([
+      products.shampoo.sku,
+      products.conditioner.sku,
+      products.spray.sku,
+    ]);
     expect(before.map((pick) => pick.sku)).not.toContain(products.otherShampoo.sku);
     // What the mirror's card shows of a pick: its size, its picture and the salon's price.
     expect(before[0]).toMatchObject({
@@ -275,7 +281,8 @@ describe('a swap saved through setSessionRecommendations', () => {
 describe('computeSessionRecommendations with what the stylist says of the client', () => {
   it('leaves out products for the other gender and counts coloured hair and the other filters asked for as reasons', async () => {
     const { mirror, sessionId, products } = await swapSetting();
-    const unknown = await asMirror(mirror, RECOMMEND, { sessionId });
+    // Asked for sulfate-free, the client's shampoo is the one shampoo without sulfates, made for women.
+    const unknown = await asMirror(mirror, RECOMMEND, { sessionId, profile: { otherFilters: ['Sulphate free'] } });
     expect(unknown.picks?.recommendations.map((pick) => pick.sku)).toContain(products.forWomen.sku);
 
     const told = await asMirror(mirror, RECOMMEND, {
@@ -307,13 +314,73 @@ describe('computeSessionRecommendations with what the stylist says of the client
       productType: 'Shampoo',
       suitsScalpConcerns: ['oily'],
     });
-    const { response, picks } = await asMirror(mirror, RECOMMEND, { sessionId });
+    const { response, picks } = await asMirror(mirror, RECOMMEND, { sessionId, profile: { coloured: true } });
     expect(response.errors).toBeUndefined();
     const list = picks?.recommendations ?? [];
     expect(list[0]).toMatchObject({ sku: bond.sku, brandName: preferred.name });
     expect(list.map((pick) => pick.sku)).not.toContain(products.shampoo.sku);
     expect(list.find((pick) => pick.sku === products.conditioner.sku)?.brandName).toBe(brand.name);
     expect(list.every((pick) => pick.brandName !== null)).toBe(true);
+  });
+
+  it('says which step it left out and which answer it lacked, only in the answer that ran it', async () => {
+    const { mirror, sessionId, products } = await swapSetting();
+    const NOTES = `mutation Recommend($sessionId: ID!, $profile: RecommendationProfileInput) {
+      computeSessionRecommendations(sessionId: $sessionId, profile: $profile) { recommendationNotes ${PICKS} }
+    }`;
+    const answer = await test.gql<{ computeSessionRecommendations: Picks & { recommendationNotes: string[] } }>(
+      NOTES,
+      { sessionId },
+      { headers: mirror },
+    );
+    expect(answer.errors).toBeUndefined();
+    const computed = answer.data?.computeSessionRecommendations;
+    // The conditioner is colour care, and nobody said whether the hair is coloured.
+    expect(computed?.recommendations.map((pick) => pick.sku)).toEqual([products.shampoo.sku]);
+    expect(computed?.recommendationNotes).toEqual([
+      'No conditioner was chosen: each is colour care, and whether the hair is coloured is not answered.',
+      'No treatment was chosen: the brands your clients see have none in stock.',
+      'Coloured or natural hair is not answered, so colour care was left out.',
+    ]);
+    const later = await test.gql<{ mirrorSession: { recommendationNotes: string[] } }>(
+      'query Session($id: ID!) { mirrorSession(id: $id) { recommendationNotes } }',
+      { id: sessionId },
+      { headers: mirror },
+    );
+    expect(later.data?.mirrorSession.recommendationNotes).toEqual([]);
+  });
+
+  it('keeps a score the stylist did not set as none, and the engine reads it as no answer', async () => {
+    const { mirror, sessionId, products } = await swapSetting();
+    const RECORD = `mutation Analyse($sessionId: ID!, $input: HairAnalysisInput!) {
+      recordHairAnalysis(sessionId: $sessionId, input: $input) { appointment { hairAnalysis { density curl porous } } }
+    }`;
+    const recorded = await test.gql<{ recordHairAnalysis: { appointment: { hairAnalysis: Record<string, unknown> } } }>(
+      RECORD,
+      { sessionId, input: { density: 3, curl: null, scalpConcerns: ['oily'] } },
+      { headers: mirror },
+    );
+    expect(recorded.errors).toBeUndefined();
+    expect(recorded.data?.recordHairAnalysis.appointment.hairAnalysis).toEqual({
+      density: 3,
+      curl: null,
+      porous: null,
+    });
+    // Concerns alone, every score unset, are still an analysis the record shows.
+    const concernsOnly = await test.gql<{ recordHairAnalysis: { appointment: { hairAnalysis: unknown } } }>(
+      RECORD,
+      { sessionId, input: { scalpConcerns: ['oily'] } },
+      { headers: mirror },
+    );
+    expect(concernsOnly.data?.recordHairAnalysis.appointment.hairAnalysis).toEqual({
+      density: null,
+      curl: null,
+      porous: null,
+    });
+    await test.gql(RECORD, { sessionId, input: { density: 3, scalpConcerns: ['oily'] } }, { headers: mirror });
+    // The shampoo is made for wavy hair: with curl unscored it waits for the answer.
+    const { picks } = await asMirror(mirror, RECOMMEND, { sessionId, profile: { coloured: true } });
+    expect(picks?.recommendations.map((pick) => pick.sku)).not.toContain(products.shampoo.sku);
   });
 
   it('refuses a profile the shared rules refuse, and keeps the picks', async () => {

@@ -10,8 +10,9 @@ import type { AppointmentRecord } from './appointments-operations.ts';
 export const NO_ANALYSIS = 'No hair analysis was recorded in this session.';
 
 /**
- * Six read-only sliders, each the mirror's raw score / 2 out of 10, the scalp concerns as labels, and
- * the hair colour the stylist confirmed, when there is one.
+ * Six read-only sliders, each the mirror's raw score / 2 out of 10 (a score the stylist left unset
+ * reads Not scored, with no bar to misread), the scalp concerns as labels, and the hair colour the
+ * stylist confirmed, when there is one.
  */
 export function HairAnalysisSection({ analysis }: { analysis: AppointmentRecord['hairAnalysis'] }) {
   if (!analysis) return <Typography color="text.secondary">{NO_ANALYSIS}</Typography>;
@@ -60,16 +61,18 @@ function ScoreSlider({ label, value }: { label: string; value: number | null }) 
           {shown}
         </Typography>
       </Box>
-      <Slider
-        aria-labelledby={labelId}
-        aria-valuetext={shown}
-        value={value ?? 0}
-        min={0}
-        max={DISPLAY_SCALE_MAX}
-        step={0.5}
-        disabled
-        sx={{ '&.Mui-disabled': { color: value === null ? 'text.disabled' : 'primary.main' } }}
-      />
+      {value !== null && (
+        <Slider
+          aria-labelledby={labelId}
+          aria-valuetext={shown}
+          value={value}
+          min={0}
+          max={DISPLAY_SCALE_MAX}
+          step={0.5}
+          disabled
+          sx={{ '&.Mui-disabled': { color: 'primary.main' } }}
+        />
+      )}
     </Box>
   );
 }

@@ -193,6 +193,7 @@ const ConsoleProductFields = graphql(`
     isArchived
     isFallback
     isMask
+    isOil
     outOfStock
     listPriceCents
     rrpAuCents

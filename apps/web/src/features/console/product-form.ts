@@ -20,6 +20,7 @@ export interface ProductFormValues {
   isArchived: boolean;
   isFallback: boolean;
   isMask: boolean;
+  isOil: boolean;
   outOfStock: boolean;
   listPriceCents: string;
   rrpAuCents: string;
@@ -105,6 +106,7 @@ export const productFormSchema = z
     isArchived: z.boolean(),
     isFallback: z.boolean(),
     isMask: z.boolean(),
+    isOil: z.boolean(),
     outOfStock: z.boolean(),
     listPriceCents: text,
     rrpAuCents: text,
@@ -175,6 +177,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   isArchived: false,
   isFallback: false,
   isMask: false,
+  isOil: false,
   outOfStock: false,
   listPriceCents: '',
   rrpAuCents: '',
@@ -213,6 +216,7 @@ export function productFormValuesOf(product: ConsoleProduct): ProductFormValues 
     isArchived: product.isArchived,
     isFallback: product.isFallback,
     isMask: product.isMask,
+    isOil: product.isOil,
     outOfStock: product.outOfStock,
     listPriceCents: product.listPriceCents === 0 ? '' : centsToText(product.listPriceCents),
     rrpAuCents: centsToText(product.rrpAuCents),

@@ -48,6 +48,7 @@ const FLAGS = [
   { name: 'outOfStock', label: 'Out of stock (no salon recommends or sells it)' },
   { name: 'isFallback', label: 'Fallback (recommended when nothing else matches)' },
   { name: 'isMask', label: 'Mask' },
+  { name: 'isOil', label: 'Oil' },
   { name: 'forMen', label: 'For men' },
 ] as const;
 

@@ -21,6 +21,7 @@ const SESSION = {
   clientName: 'Maya',
   recommendations: [],
   recommendationGap: null,
+  recommendationNotes: [],
   appointment: {
     id: 'a1',
     notes: null,

@@ -111,6 +111,7 @@ describe('MirrorPage', () => {
       clientName: 'Ava Martin',
       // Two brands sell a product of the same name.
       recommendations: [pick('p1', 'Hydrate Shampoo', 'Velvet Bond'), pick('p2', 'Bond Repair', 'Oceanic')],
+      recommendationNotes: [],
       appointment: {
         id: 'a1',
         notes: null,

@@ -69,6 +69,7 @@ export const SessionFields = graphql(
         reason
         message
       }
+      recommendationNotes
       appointment {
         id
         notes

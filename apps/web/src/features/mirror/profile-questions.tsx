@@ -8,7 +8,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { GENDERS } from '@piiq/domain/recommendation-engine';
+import { GENDERS, SERVICES } from '@piiq/domain/product-suitability';
 import type { RecommendationProfile } from '@piiq/domain/recommendation-profile';
 import { useQuery } from '@tanstack/react-query';
 import { deviceRequest } from '../../lib/device-graphql.ts';
@@ -28,7 +28,8 @@ const COLOURED_CHOICES = [
 
 /**
  * What the engine matches beyond the analysis: the catalogue's Suits Genders, Coloured and
- * OtherFilters. Each may stay unanswered; the other filters offered are the salon's catalogue's own.
+ * OtherFilters, and today's services (a colour, lightening or curl service changes what suits). Each
+ * may stay unanswered; the other filters offered are the salon's catalogue's own.
  */
 export function ProfileQuestions({
   credential,
@@ -86,6 +87,31 @@ export function ProfileQuestions({
             />
           ))}
         </RadioGroup>
+      </FormControl>
+      <FormControl component="fieldset">
+        <FormLabel component="legend">Today’s service</FormLabel>
+        <Box>
+          {SERVICES.map((service) => (
+            <FormControlLabel
+              key={service}
+              sx={TOUCH_ROW}
+              label={service}
+              control={
+                <Checkbox
+                  checked={value.services.includes(service)}
+                  onChange={(event) =>
+                    onChange({
+                      ...value,
+                      services: event.target.checked
+                        ? [...value.services, service]
+                        : value.services.filter((one) => one !== service),
+                    })
+                  }
+                />
+              }
+            />
+          ))}
+        </Box>
       </FormControl>
       {offered.length > 0 && (
         <FormControl component="fieldset">

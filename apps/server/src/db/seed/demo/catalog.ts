@@ -1,10 +1,10 @@
 import {
   DIRECTIONS,
   INGREDIENT_BASES,
+  OTHER_QUALITIES,
   PRODUCT_LINES,
-  SCALP_CONCERN_KEYS,
-  SUITS,
   TYPE_DETAILS,
+  suitsOfLine,
 } from '../demo-content.ts';
 import { brandLogoFile, fileUrl, productFile } from '../demo-images.ts';
 import { DAY, DEMO_DAYS, type DemoContext } from './demo-context.ts';
@@ -120,7 +120,8 @@ export function seedCatalogue(demo: DemoContext, brandIds: BrandIds): ProductInf
     const counters = new Map<ProductType, number>();
     TYPE_SEQUENCE.forEach((type, i) => {
       const details = TYPE_DETAILS[type];
-      const line = PRODUCT_LINES[(brandIndex * 5 + i) % PRODUCT_LINES.length] ?? PRODUCT_LINES[0];
+      const line = PRODUCT_LINES[(brandIndex * 5 + i) % PRODUCT_LINES.length];
+      if (line === undefined) throw new Error('every product belongs to a line');
       const nth = (counters.get(type) ?? 0) + 1;
       counters.set(type, nth);
       const noun = faker.helpers.arrayElement(details.nouns);
@@ -159,6 +160,7 @@ export function seedCatalogue(demo: DemoContext, brandIds: BrandIds): ProductInf
         isArchived: archived,
         isFallback: fallback,
         isMask: type === 'Treatment' && noun === 'Mask',
+        isOil: type === 'Treatment' && noun === 'Oil',
         outOfStock,
         listPriceCents: Math.round((rrpAuCents * 0.5) / 10) * 10,
         rrpAuCents,
@@ -187,14 +189,11 @@ export function seedCatalogue(demo: DemoContext, brandIds: BrandIds): ProductInf
           ],
           2,
         ),
-        suitsColoured: faker.helpers.arrayElements(SUITS.coloured, { min: 1, max: 2 }),
-        suitsHairColour: faker.helpers.arrayElements(SUITS.hairColour, { min: 2, max: 5 }),
-        suitsHairDensities: faker.helpers.arrayElements(SUITS.densities, { min: 1, max: 3 }),
-        suitsHairElasticities: faker.helpers.arrayElements(SUITS.elasticities, { min: 1, max: 3 }),
-        suitsHairPorosity: faker.helpers.arrayElements(SUITS.porosity, { min: 1, max: 3 }),
-        suitsHairTextures: faker.helpers.arrayElements(SUITS.textures, { min: 1, max: 4 }),
-        suitsOtherFilters: faker.helpers.arrayElements(SUITS.other, { min: 1, max: 2 }),
-        suitsScalpConcerns: faker.helpers.arrayElements(SCALP_CONCERN_KEYS, { min: 1, max: 3 }),
+        ...suitsOfLine(line.suits),
+        suitsOtherFilters: [
+          ...(line.suits.other ?? []),
+          ...faker.helpers.arrayElements(OTHER_QUALITIES, { min: 1, max: 2 }),
+        ],
         suitsGenders: brand.menOnly ? ['Male'] : forMen ? ['Female', 'Male'] : ['Female'],
         createdAt,
         updatedAt: updatedAt > now ? now : updatedAt,

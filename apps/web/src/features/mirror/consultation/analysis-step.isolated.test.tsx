@@ -48,6 +48,7 @@ function sessionWith(overrides: {
     previousHairAnalysis: overrides.previousHairAnalysis ?? null,
     recommendations: [],
     recommendationGap: null,
+    recommendationNotes: [],
     appointment: {
       id: 'a1',
       notes: null,
@@ -96,6 +97,27 @@ function measuring(reading: HairColourReading) {
 const saved = (recordAnalysis: ReturnType<typeof showStep>['recordAnalysis']) => recordAnalysis.mock.calls[0]?.[0];
 
 describe('AnalysisStep', () => {
+  it('starts a first visit with every score unset, and saves an untouched score as none', () => {
+    const { recordAnalysis } = showStep(sessionWith({}));
+    const density = screen.getByRole('slider', { name: 'Density' });
+    expect(density.getAttribute('aria-valuetext')).toBe('Not scored');
+    expect(screen.getAllByText('Not scored')).toHaveLength(6);
+    fireEvent.keyDown(screen.getByRole('slider', { name: 'Curl' }), { key: 'ArrowRight' });
+    expect(screen.getByRole('slider', { name: 'Curl' }).getAttribute('aria-valuetext')).toBe('5.5 / 10');
+    fireEvent.click(screen.getByRole('button', { name: 'Save analysis' }));
+
+    expect(saved(recordAnalysis)).toEqual({
+      density: null,
+      texture: null,
+      curl: 11,
+      colorSensitivity: null,
+      porous: null,
+      elasticity: null,
+      scalpConcerns: [],
+      hairColour: null,
+    });
+  });
+
   it('shows each score as a bar between the words of its ends, last visit’s beside today’s, and starts from last visit’s', () => {
     const { recordAnalysis } = showStep(sessionWith({ previousHairAnalysis: LAST_VISIT }));
     expect(screen.getByText(STARTS_FROM_LAST_VISIT)).toBeVisible();
@@ -109,6 +131,7 @@ describe('AnalysisStep', () => {
     expect(described).toBe('finethick | Last visit: 6 / 10');
     expect(screen.getByRole('slider', { name: 'Curl' }).getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.getAllByText(/^Last visit: \d+(\.5)? \/ 10$/)).toHaveLength(6);
+    expect(screen.getAllByText('From the last visit')).toHaveLength(6);
     expect(screen.getByText('straight')).toBeVisible();
     expect(screen.getByText('coily')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Dandruff' }).getAttribute('aria-pressed')).toBe('true');
@@ -117,6 +140,7 @@ describe('AnalysisStep', () => {
 
     fireEvent.keyDown(density, { key: 'ArrowRight' });
     expect(density.getAttribute('aria-valuetext')).toBe('6.5 / 10');
+    expect(screen.getAllByText('From the last visit')).toHaveLength(5);
     fireEvent.click(screen.getByRole('button', { name: 'Oily' }));
     expect(screen.getByRole('button', { name: 'Oily' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Save analysis' }));
@@ -141,6 +165,7 @@ describe('AnalysisStep', () => {
       }),
     );
     expect(screen.queryByText(STARTS_FROM_LAST_VISIT)).toBeNull();
+    expect(screen.queryByText('From the last visit')).toBeNull();
     expect(screen.getByRole('slider', { name: 'Density' }).getAttribute('aria-valuetext')).toBe('10 / 10');
     expect(screen.getByRole('button', { name: 'Dandruff' }).getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByText('Not set')).toBeVisible();

@@ -6,7 +6,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import { HAIR_SCORES, type HairScore } from '@piiq/domain/hair-analysis';
 import { hairColourSchema, type HairColour } from '@piiq/domain/hair-colour';
-import { HAIR_SCORE_MAX, SCALP_CONCERNS, type ScalpConcern } from '@piiq/domain/mirror-session';
+import { SCALP_CONCERNS, type ScalpConcern } from '@piiq/domain/mirror-session';
 import { recommendationProfileSchema } from '@piiq/domain/recommendation-profile';
 import { useState } from 'react';
 import { ProfileQuestions } from '../profile-questions.tsx';
@@ -26,12 +26,13 @@ const SCALP_CONCERN_TEXT: Readonly<Record<ScalpConcern, string>> = {
 
 export const STARTS_FROM_LAST_VISIT = 'Starting from the last visit’s analysis: change what has changed today.';
 
-type Scores = Record<HairScore, number>;
+type Scores = Record<HairScore, number | null>;
 type Analysis = NonNullable<Session['appointment']['hairAnalysis']>;
 
+/** Each score as the analysis has it; one it lacks stays unset rather than taking a middle value. */
 function scoresOf(analysis: Analysis | null): Scores {
   const scores = {} as Scores;
-  for (const score of HAIR_SCORES) scores[score] = analysis?.[score] ?? HAIR_SCORE_MAX / 2;
+  for (const score of HAIR_SCORES) scores[score] = analysis?.[score] ?? null;
   return scores;
 }
 
@@ -61,7 +62,8 @@ function hairColourToSend(
 /**
  * The analysis as a client in the chair can follow it: each score a bar between the words of its
  * ends, the scalp concerns as chips, the hair colour, and for a returning client last visit's values
- * beside today's. Today's start from last visit's until this session has its own.
+ * beside today's. Today's start from last visit's until this session has its own, each saying so
+ * until the stylist moves it; a first visit's start unset, and a score left unset is saved as none.
  */
 export function AnalysisStep() {
   const { session, credential, busy, recordAnalysis } = useConsultation();
@@ -71,6 +73,7 @@ export function AnalysisStep() {
   const [profile, setProfile] = useState(() => profileStorage.read(session.id));
   const [problem, setProblem] = useState<string | null>(null);
   const [scores, setScores] = useState<Scores>(() => scoresOf(start));
+  const [moved, setMoved] = useState<ReadonlySet<HairScore>>(() => new Set());
   const [concerns, setConcerns] = useState<ScalpConcern[]>(() => concernsOf(start));
   const [hairColour, setHairColour] = useState<HairColourDraft>(() => start?.hairColour ?? EMPTY_HAIR_COLOUR);
 
@@ -94,7 +97,11 @@ export function AnalysisStep() {
             score={score}
             value={scores[score]}
             previous={previous?.[score] ?? null}
-            onChange={(raw) => setScores((before) => ({ ...before, [score]: raw }))}
+            fromLastVisit={!recorded && scores[score] !== null && !moved.has(score)}
+            onChange={(raw) => {
+              setScores((before) => ({ ...before, [score]: raw }));
+              setMoved((before) => new Set(before).add(score));
+            }}
           />
         ))}
       </Stack>

@@ -37,6 +37,7 @@ const SESSION = {
   clientName: 'Maya',
   recommendations: [pick('p1', 'Hydrate Shampoo', 3495), pick('p2', 'Bond Repair', 1250), pick('p3', 'Old Mask', null)],
   recommendationGap: null,
+  recommendationNotes: [],
   appointment: {
     id: 'a1',
     notes: null,

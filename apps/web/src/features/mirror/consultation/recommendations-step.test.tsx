@@ -26,6 +26,7 @@ const SESSION = {
   clientName: 'Maya',
   recommendations: [],
   recommendationGap: null,
+  recommendationNotes: [],
   appointment: {
     id: 'a1',
     notes: null,
@@ -80,6 +81,28 @@ describe('RecommendationsStep', () => {
     const said = await screen.findByRole('status');
     expect(said.textContent).toBe(RECOMMENDATION_GAP_MESSAGES.NOTHING_SUITS);
     expect(said.textContent).toContain('Settings > Retail in the admin');
+  });
+
+  it('says what the engine left out of the routine and the answers it lacked', async () => {
+    const notes = [
+      'No conditioner was chosen: each is colour care, and whether the hair is coloured is not answered.',
+      'Curl is not scored, so products for some curl patterns were left out.',
+    ];
+    mockGraphql({
+      MirrorSession: () => ({ data: { mirrorSession: SESSION } }),
+      ComputeSessionRecommendations: () => ({
+        data: { computeSessionRecommendations: { ...SESSION, recommendationNotes: notes } },
+      }),
+    });
+    showStep();
+    fireEvent.click(await screen.findByRole('button', { name: 'Get recommendations' }));
+
+    const said = await screen.findByRole('status', { name: 'What was left out' });
+    expect(
+      within(said)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(notes);
   });
 
   it('says so before asking when no brand is visible to clients', async () => {

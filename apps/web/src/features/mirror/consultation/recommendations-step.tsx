@@ -84,6 +84,15 @@ export function RecommendationsStep() {
           {session.recommendationGap.message}
         </Alert>
       )}
+      {session.recommendationNotes.length > 0 && (
+        <Alert severity="info" role="status" aria-label="What was left out">
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {session.recommendationNotes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </Box>
+        </Alert>
+      )}
       <Box
         component="ul"
         aria-label="Recommended products"

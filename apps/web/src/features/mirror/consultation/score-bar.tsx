@@ -4,6 +4,7 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import {
   displayScore,
+  FROM_LAST_VISIT,
   HAIR_SCORE_ENDS,
   HAIR_SCORE_LABELS,
   lastVisitText,
@@ -27,34 +28,52 @@ const markerSx = (theme: Theme, height: number) => ({
   opacity: 1,
 });
 
+/** Where an unset bar's hidden thumb waits, so the first arrow press moves it from the middle. */
+const UNSET_AT = (HAIR_SCORE_MIN + HAIR_SCORE_MAX) / 2;
+
 /**
  * One score as a bar out of 10 the stylist drags or taps (a slider, so arrows and Home/End work too),
  * with the words of its two ends under it and, for a returning client, last visit's score marked on
- * the bar and said beside it.
+ * the bar and said beside it. A score not set reads Not scored, with an empty bar: a value only the
+ * stylist's touch gives it is never mistaken for an answer. One carried over from the last visit says
+ * so until the stylist moves it.
  */
 export function ScoreBar({
   score,
   value,
   previous,
+  fromLastVisit,
   onChange,
 }: {
   score: HairScore;
-  /** The mirror's raw score, 0 to 20. */
-  value: number;
+  /** The mirror's raw score, 0 to 20; null until the stylist sets it. */
+  value: number | null;
   /** Last visit's raw score; null when there was none. */
   previous: number | null;
+  /** The value is last visit's, not yet moved today. */
+  fromLastVisit: boolean;
   onChange: (raw: number) => void;
 }) {
   const id = useId();
   const [low, high] = HAIR_SCORE_ENDS[score];
   const last = displayScore(previous);
+  const unset = value === null;
   return (
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
         <Typography id={`${id}-label`} component="span" sx={{ fontWeight: 600 }}>
           {HAIR_SCORE_LABELS[score]}
         </Typography>
-        <Typography component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+        <Typography
+          component="span"
+          color={unset ? 'text.secondary' : 'text.primary'}
+          sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+        >
+          {fromLastVisit && (
+            <Typography component="span" color="text.secondary" sx={{ fontWeight: 400, mr: 1 }}>
+              {FROM_LAST_VISIT}
+            </Typography>
+          )}
           {scoreText(displayScore(value))}
         </Typography>
       </Box>
@@ -64,9 +83,9 @@ export function ScoreBar({
         min={HAIR_SCORE_MIN}
         max={HAIR_SCORE_MAX}
         step={1}
-        value={value}
+        value={value ?? UNSET_AT}
         marks={previous === null ? false : [{ value: previous }]}
-        getAriaValueText={(raw) => scoreText(displayScore(raw))}
+        getAriaValueText={(raw) => scoreText(unset ? null : displayScore(raw))}
         onChange={(_event, raw) => onChange(raw)}
         sx={(theme) => ({
           // A thick bar in a row at least 56 px tall: a finger finds it at arm's length.
@@ -81,6 +100,19 @@ export function ScoreBar({
             '&::after': { width: theme.spacing(7), height: theme.spacing(7) },
           },
           '& .MuiSlider-mark, & .MuiSlider-markActive': markerSx(theme, 4),
+          // Unset: no filled track, and a hollow thumb in the middle that a tap or an arrow sets.
+          ...(unset && {
+            '& .MuiSlider-track': { display: 'none' },
+            '& .MuiSlider-thumb': {
+              width: theme.spacing(5),
+              height: theme.spacing(5),
+              bgcolor: 'background.paper',
+              border: 2,
+              borderStyle: 'dashed',
+              borderColor: 'text.secondary',
+              '&::after': { width: theme.spacing(7), height: theme.spacing(7) },
+            },
+          }),
         })}
       />
       <Box id={`${id}-ends`} sx={{ display: 'flex', justifyContent: 'space-between', color: 'text.secondary' }}>

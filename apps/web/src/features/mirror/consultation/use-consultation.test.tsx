@@ -26,6 +26,7 @@ const SESSION = {
   clientName: 'Maya',
   previousHairAnalysis: null,
   recommendations: [],
+  recommendationNotes: [],
   appointment: {
     id: 'a1',
     notes: null,
@@ -112,7 +113,7 @@ describe('useConsultation', () => {
   });
 
   it('recommendations are asked with the profile the Analysis step kept on the mirror, without moving on', async () => {
-    const profile = { gender: null, coloured: true, otherFilters: [] };
+    const profile = { gender: null, coloured: true, services: ['Colour' as const], otherFilters: [] };
     profileStorage.save('session-1', profile);
     const calls = mockGraphql({
       MirrorSession: () => ({ data: { mirrorSession: SESSION } }),

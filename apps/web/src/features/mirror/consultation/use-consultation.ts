@@ -7,8 +7,11 @@ import type { MirrorSessionQuery } from '../operations.ts';
 
 export type Session = ResultOf<typeof MirrorSessionQuery>['mirrorSession'];
 
-/** What Save analysis sends: the raw scores, the concerns, and the confirmed colour or null for none. */
-export type HairAnalysisInput = Record<HairScore, number> & {
+/**
+ * What Save analysis sends: the raw scores (null for one the stylist did not set), the concerns, and
+ * the confirmed colour or null for none.
+ */
+export type HairAnalysisInput = Record<HairScore, number | null> & {
   scalpConcerns: ScalpConcern[];
   hairColour: HairColour | null;
 };

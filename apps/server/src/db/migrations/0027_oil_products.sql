@@ -1,0 +1,1 @@
+ALTER TABLE "catalogue_products" ADD COLUMN "is_oil" boolean DEFAULT false NOT NULL;
