@@ -2,7 +2,11 @@
 # The piiq server and its web app in one image. Build: docker build -t piiq .
 # Run it behind a proxy with PostgreSQL and Redis: see deploy/compose.yaml and docs/production.md.
 
-FROM node:20-bookworm-slim AS build
+# A Node.js release under long-term support. CI reads this line and runs the server's tests on the
+# same major release, so change them together by changing it here.
+ARG NODE_MAJOR=24
+
+FROM node:${NODE_MAJOR}-bookworm-slim AS build
 WORKDIR /app
 # Dependencies first, so a change of code alone reuses this layer.
 COPY package.json package-lock.json ./
@@ -13,7 +17,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:${NODE_MAJOR}-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

@@ -1,21 +1,18 @@
-import sanitizeHtml from 'sanitize-html';
+import createDOMPurify, { type DOMPurify } from 'dompurify';
+import { storedHtmlPolicy } from '@piiq/domain/stored-html';
+
+let purifier: Promise<DOMPurify> | undefined;
+
+/** jsdom is loaded on the first save of console HTML, not at every server start. */
+function storedHtmlPurifier(): Promise<DOMPurify> {
+  purifier ??= import('jsdom').then(({ JSDOM }) => createDOMPurify(new JSDOM('').window));
+  return purifier;
+}
 
 /**
- * HTML the provider writes in the console (terms, transcripts) is stored sanitised, whoever wrote it:
- * no scripts, inline handlers, styles, forms or frames; images and links over http(s) only. The
- * browser sanitises it again where it is shown.
+ * HTML the provider writes in the console (terms, transcripts) is stored sanitised, whoever wrote it,
+ * by the same policy the browser applies where it is shown.
  */
-export function sanitizeStoredHtml(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img'],
-    allowedAttributes: {
-      a: ['href', 'title'],
-      img: ['src', 'alt', 'width', 'height'],
-      td: ['colspan', 'rowspan'],
-      th: ['colspan', 'rowspan', 'scope'],
-    },
-    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    allowedSchemesByTag: { img: ['http', 'https'] },
-    allowProtocolRelative: true,
-  });
+export async function sanitizeStoredHtml(html: string): Promise<string> {
+  return (await storedHtmlPurifier()).sanitize(html, storedHtmlPolicy);
 }

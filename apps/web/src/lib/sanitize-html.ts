@@ -1,4 +1,5 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { storedHtmlPolicy } from '@piiq/domain/stored-html';
 
 let purifier: Purifier | null = null;
 
@@ -18,14 +19,9 @@ function serverHtmlPurifier(): Purifier {
 }
 
 /**
- * HTML the server keeps (the terms of service, IBB transcripts) is sanitised where it is shown, so
- * whoever wrote it: no scripts, no inline handlers, no forms or frames, and no inline styles that
- * could fight the theme. Links open in a new tab.
+ * HTML the server keeps (the terms of service, IBB transcripts) is sanitised again where it is shown,
+ * by the policy the server stored it with, whoever wrote it. Links open in a new tab.
  */
 export function sanitizeServerHtml(html: string): string {
-  return serverHtmlPurifier().sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe'],
-    FORBID_ATTR: ['style'],
-  });
+  return serverHtmlPurifier().sanitize(html, storedHtmlPolicy);
 }

@@ -25,8 +25,8 @@ export function createAcademyService(deps: { db: Database; audit: Pick<AuditServ
     },
 
     /** A new video (no id) or a change; its transcript is stored sanitised. */
-    save: (actor: AuditActor, id: string | null, input: AcademyItemInput): Promise<AcademyRow> =>
-      editor.save(actor, id, { ...input, transcriptHtml: sanitizeStoredHtml(input.transcriptHtml) }),
+    save: async (actor: AuditActor, id: string | null, input: AcademyItemInput): Promise<AcademyRow> =>
+      editor.save(actor, id, { ...input, transcriptHtml: await sanitizeStoredHtml(input.transcriptHtml) }),
 
     remove: (actor: AuditActor, id: string): Promise<AcademyRow> => editor.remove(actor, id),
   };

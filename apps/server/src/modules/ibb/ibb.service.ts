@@ -182,7 +182,7 @@ export function createIbbService(deps: {
      */
     async saveLesson(actor: AuditActor, id: string | null, input: IbbLessonInput): Promise<ConsoleIbbLesson> {
       const { todos, ...fields } = input;
-      const values = { ...fields, transcriptHtml: sanitizeStoredHtml(fields.transcriptHtml) };
+      const values = { ...fields, transcriptHtml: await sanitizeStoredHtml(fields.transcriptHtml) };
       try {
         return await db.transaction(async (tx) => {
           const beforeRow = id === null ? undefined : isUuid(id) ? await repository.lesson(id, tx) : undefined;

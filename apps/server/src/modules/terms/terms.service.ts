@@ -29,7 +29,7 @@ export function createTermsService(deps: { db: Database; audit: Pick<AuditServic
      * accepted an older version, so the terms gate asks them again at their next visit.
      */
     async publish(actor: AuditActor, input: TermsInput): Promise<TermsRow> {
-      const bodyHtml = sanitizeStoredHtml(input.bodyHtml);
+      const bodyHtml = await sanitizeStoredHtml(input.bodyHtml);
       if (bodyHtml.trim() === '')
         throw new UserError('BAD_USER_INPUT', contentMessages.termsBody, {
           fields: [{ field: 'bodyHtml', message: contentMessages.termsBody }],
