@@ -14,15 +14,11 @@
  *   rounds: a burst of the machine's other work then falls on every target alike, not on one. CPU
  *   per request (this process's user and system time over a window, by the requests answered in it)
  *   moves far less with the machine's load than requests per second do. Budget: `me` at 60% or more
- *   of the hello-world Yoga's requests per second. GetSalonProducts is served a second time by
- *   another server of the same process and database with graphql-jit off (decision 047), in the
- *   same rounds, so the two figures share the machine's load.
+ *   of the hello-world Yoga's requests per second.
  * Figures are printed, never asserted; `BENCH_LOAD_SECONDS` sets a window's length, `BENCH_ROUNDS`
  * the rounds.
  */
-import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { createRequire } from 'node:module';
 import { devNull } from 'node:os';
 import fastify, {
   type FastifyInstance,
@@ -33,6 +29,7 @@ import fastify, {
 import { createSchema, createYoga } from 'graphql-yoga';
 import { adminUrl, postgresReachable, withBenchDatabase } from './support/bench-postgres.ts';
 import { latency, ratio } from './support/latency.ts';
+import { answersWithoutErrors, loadWindow, type LoadTarget, type LoadWindow } from './support/load-window.ts';
 import {
   GET_SALON_PRODUCTS,
   RAW_SALON_PRODUCTS_PAGE,
@@ -48,70 +45,6 @@ const ME = 'query Me { me { id email name profileRole termsOfServiceAcceptedAt }
 const ME_ID = '{ me { id } }';
 const RAW_ME = 'select id, email, name, profile_role, terms_of_service_accepted_at from users where id = $1';
 
-const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
-
-interface LoadWindow {
-  requests: number;
-  seconds: number;
-  cpuMicros: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-}
-
-interface Target {
-  name: string;
-  url: string;
-  body: string;
-  headers: Record<string, string>;
-}
-
-/** One window of POSTs with the target's body from a separate process, and this process's CPU over it. */
-function loadWindow(target: Target, seconds: number): Promise<LoadWindow> {
-  return new Promise<LoadWindow>((resolve, reject) => {
-    const args = [
-      autocannonBin,
-      '--json',
-      '-c',
-      String(CONNECTIONS),
-      '-d',
-      String(seconds),
-      '-m',
-      'POST',
-      '-b',
-      target.body,
-    ];
-    for (const [name, value] of Object.entries({ 'content-type': 'application/json', ...target.headers }))
-      args.push('-H', `${name}=${value}`);
-    const cpuBefore = process.cpuUsage();
-    const child = spawn(process.execPath, [...args, target.url], { stdio: ['ignore', 'pipe', 'ignore'] });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', () => {
-      const cpu = process.cpuUsage(cpuBefore);
-      try {
-        const result = JSON.parse(out) as {
-          requests: { total: number };
-          duration: number;
-          latency: { p50: number; p99: number };
-          non2xx: number;
-        };
-        resolve({
-          requests: result.requests.total,
-          seconds: result.duration,
-          cpuMicros: cpu.user + cpu.system,
-          p50: result.latency.p50,
-          p99: result.latency.p99,
-          non2xx: result.non2xx,
-        });
-      } catch (error) {
-        reject(new Error(`autocannon gave no figures: ${String(error)} ${out.slice(0, 200)}`));
-      }
-    });
-  });
-}
-
 interface TargetFigures {
   'requests per second': number;
   'requests per second, each round': number[];
@@ -122,11 +55,11 @@ interface TargetFigures {
 }
 
 /** A warm-up window for each target, then ROUNDS rounds in which every target has a window in turn. */
-async function interleaved(targets: Target[]): Promise<Map<string, TargetFigures>> {
-  for (const target of targets) await loadWindow(target, WARM_UP_SECONDS);
+async function interleaved(targets: LoadTarget[]): Promise<Map<string, TargetFigures>> {
+  for (const target of targets) await loadWindow(target, WARM_UP_SECONDS, CONNECTIONS);
   const windows = new Map<string, LoadWindow[]>(targets.map((target) => [target.name, []]));
   for (let round = 0; round < ROUNDS; round++) {
-    for (const target of targets) windows.get(target.name)?.push(await loadWindow(target, LOAD_SECONDS));
+    for (const target of targets) windows.get(target.name)?.push(await loadWindow(target, LOAD_SECONDS, CONNECTIONS));
   }
   const figures = new Map<string, TargetFigures>();
   for (const [name, each] of windows) {
@@ -191,7 +124,7 @@ export async function requestOverheadBench(): Promise<Record<string, unknown>> {
     withSalonSellingProducts(
       url,
       { env: { NODE_ENV: 'production', LOG_LEVEL: 'info', SESSION_SECRET: 'bench-'.repeat(8) }, compose: { logger } },
-      async ({ server, raw, salonId, userId, cookie, alsoWith }) => {
+      async ({ server, raw, salonId, userId, cookie }) => {
         const productsBody = JSON.stringify({
           query: GET_SALON_PRODUCTS,
           variables: { salonId, limit: LIMIT, page: 1 },
@@ -213,34 +146,18 @@ export async function requestOverheadBench(): Promise<Record<string, unknown>> {
         const meApi = await latency(() => graphql(meBody));
         const meSql = await latency(() => raw.query(RAW_ME, [userId]));
 
-        const withoutJit = await alsoWith({ GRAPHQL_JIT: 'false' });
         const helloWorld = helloWorldYogaOnFastify(logger);
         const bare = bareFastify(logger);
         try {
           const endpoint = await listening(server.app);
           const hello = JSON.stringify({ query: '{ hello }' });
-          const targets: Target[] = [
+          const targets: LoadTarget[] = [
             { name: 'me { id }', url: endpoint, body: JSON.stringify({ query: ME_ID }), headers: { cookie } },
             { name: 'hello-world Yoga on Fastify', url: await listening(helloWorld), body: hello, headers: {} },
             { name: 'bare Fastify route', url: await listening(bare), body: hello, headers: {} },
             { name: 'GetSalonProducts', url: endpoint, body: productsBody, headers: { cookie } },
-            {
-              name: 'GetSalonProducts without graphql-jit',
-              url: await listening(withoutJit.app),
-              body: productsBody,
-              headers: { cookie },
-            },
           ];
-          for (const target of targets) {
-            const answer = await fetch(target.url, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', ...target.headers },
-              body: target.body,
-            });
-            const text = await answer.text();
-            if (!answer.ok || text.includes('"errors"'))
-              throw new Error(`${target.name} answered ${answer.status}: ${text.slice(0, 300)}`);
-          }
+          for (const target of targets) await answersWithoutErrors(target);
           const throughput = await interleaved(targets);
           const figuresOf = (name: string) => {
             const figures = throughput.get(name);
@@ -250,7 +167,6 @@ export async function requestOverheadBench(): Promise<Record<string, unknown>> {
           const me = figuresOf('me { id }');
           const yoga = figuresOf('hello-world Yoga on Fastify');
           const products = figuresOf('GetSalonProducts');
-          const productsWithoutJit = figuresOf('GetSalonProducts without graphql-jit');
 
           return {
             'GetSalonProducts (5,000 products, first page of 10)': {
@@ -281,10 +197,6 @@ export async function requestOverheadBench(): Promise<Record<string, unknown>> {
               'GetSalonProducts / hello-world Yoga, CPU per request': ratio(
                 products['CPU per request (µs)'],
                 yoga['CPU per request (µs)'],
-              ),
-              'GetSalonProducts with / without graphql-jit, CPU per request': ratio(
-                products['CPU per request (µs)'],
-                productsWithoutJit['CPU per request (µs)'],
               ),
             },
           };

@@ -11,9 +11,10 @@ import { requestOverheadBench } from './request-overhead.ts';
 import { salonProductsBench } from './salon-products.ts';
 import { startupBench } from './startup.ts';
 import { webBudgetsBench } from './web-budgets.ts';
+import { webQueriesBench } from './web-queries.ts';
 import { withLoadPrinted } from './support/machine-load.ts';
 
-// `npm run bench` runs every benchmark; `npm run bench -- web` (or `-- startup`, `-- products`, `-- overhead`, `-- register`, `-- appointments`, `-- mirror`, `-- recommendations`, `-- reports`, `-- messaging`, `-- catalogue`, `-- salons`, `-- hair-colour`) runs one.
+// `npm run bench` runs every benchmark; `npm run bench -- web` (or `-- startup`, `-- products`, `-- overhead`, `-- register`, `-- appointments`, `-- mirror`, `-- recommendations`, `-- reports`, `-- messaging`, `-- catalogue`, `-- salons`, `-- hair-colour`, `-- queries`) runs one.
 // Each prints the machine's load before and after it, and carries both in its figures.
 const only = process.argv.slice(2);
 const wanted = (name: string) => only.length === 0 || only.includes(name);
@@ -31,5 +32,6 @@ if (wanted('reports')) results.reports = await withLoadPrinted('reports', report
 if (wanted('messaging')) results.messaging = await withLoadPrinted('messaging', messagingBench);
 if (wanted('catalogue')) results.catalogue = await withLoadPrinted('catalogue', catalogueBench);
 if (wanted('salons')) results.consoleSalons = await withLoadPrinted('salons', consoleSalonsBench);
+if (wanted('queries')) results.webQueries = await withLoadPrinted('queries', webQueriesBench);
 if (wanted('hair-colour')) results.hairColour = await withLoadPrinted('hair-colour', hairColourBench);
 console.log(JSON.stringify(results, null, 2));

@@ -6,12 +6,9 @@
  * page and a search; prints p50 and p95 in milliseconds. Budget: p95 of 20 ms server-side. Also
  * the search box's suggestions (productSuggestions) through the service, for a prefix many names
  * start with and for one none does, which walks the salon's whole name index.
- * The request's CPU is measured on two servers of the same database, with graphql-jit (the
- * default) and without (`GRAPHQL_JIT=false`), in turn: once each, then again (decision 047).
  * Figures are printed, never asserted. The database is created for the run and dropped after it.
  */
 import { adminUrl, postgresReachable, withBenchDatabase } from './support/bench-postgres.ts';
-import type { ComposedServer } from '../apps/server/src/compose.ts';
 import { cpuPerCall } from './support/cpu.ts';
 import { latency, ratio } from './support/latency.ts';
 import {
@@ -30,10 +27,9 @@ export async function salonProductsBench(): Promise<Record<string, unknown>> {
   if (!(await postgresReachable()))
     return { skipped: `PostgreSQL is not reachable at ${adminUrl} (set PIIQ_TEST_POSTGRES_URL)` };
   return withBenchDatabase('products', (url) =>
-    withSalonSellingProducts(url, { poolSize: 4 }, async ({ server, raw, salonId, cookie, alsoWith }) => {
-      const withoutJit = await alsoWith({ GRAPHQL_JIT: 'false' });
-      const graphql = async (variables: Record<string, unknown>, on: ComposedServer = server) => {
-        const response = await on.app.inject({
+    withSalonSellingProducts(url, { poolSize: 4 }, async ({ server, raw, salonId, cookie }) => {
+      const graphql = async (variables: Record<string, unknown>) => {
+        const response = await server.app.inject({
           method: 'POST',
           url: '/graphql',
           headers: { 'content-type': 'application/json', cookie },
@@ -60,15 +56,9 @@ export async function salonProductsBench(): Promise<Record<string, unknown>> {
         const sql = await latency(() =>
           raw.query(RAW_SALON_PRODUCTS_PAGE, [salonId, LIMIT, (page - 1) * LIMIT, pattern]),
         );
-        const cpu: number[] = [];
-        const cpuWithoutJit: number[] = [];
-        for (let turn = 0; turn < 2; turn++) {
-          cpuWithoutJit.push(await cpuPerCall(() => graphql({ page, search }, withoutJit)));
-          cpu.push(await cpuPerCall(() => graphql({ page, search })));
-        }
+        const cpu = await cpuPerCall(() => graphql({ page, search }));
         figures[label] = {
-          'GraphQL request Node CPU (ms), each turn': cpu,
-          'GraphQL request Node CPU without graphql-jit (ms), each turn': cpuWithoutJit,
+          'GraphQL request Node CPU (ms)': cpu,
           'service p50 (ms)': service.p50,
           'service p95 (ms)': service.p95,
           'GraphQL request p50 (ms)': api.p50,
@@ -95,7 +85,6 @@ export async function salonProductsBench(): Promise<Record<string, unknown>> {
         [`products matching "${SEARCH}"`]: matching.totalCount,
         'runs per figure': 200,
         'budget: p95 server-side (ms)': 20,
-        'budget: Node CPU per request, first page (ms)': 1.2,
         ...figures,
       };
     }),

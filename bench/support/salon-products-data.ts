@@ -3,18 +3,16 @@
  * salon too, 20 brands, names that sort in no particular order. Shared by the benchmarks that read
  * GetSalonProducts.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { composeServer, type ComposedServer, type ComposeOverrides } from '../../apps/server/src/compose.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { brands } from '../../apps/server/src/db/schema/brands.ts';
 import { catalogueProducts, salonBrands, salonProducts } from '../../apps/server/src/db/schema/catalog.ts';
 import { createSalonAdmin, TEST_PASSWORD } from '../../apps/server/src/test/factories.ts';
 import { SIGN_IN } from '../../apps/server/src/test/sign-in.ts';
+import { benchConfig } from './bench-server.ts';
 
 export const PRODUCTS = 5_000;
 
@@ -137,8 +135,6 @@ export interface SalonSellingProducts {
   userId: string;
   /** The Cookie header of the salon's admin, signed in. */
   cookie: string;
-  /** A second server on the same database with these variables changed (closed with the first), to compare settings in one run. */
-  alsoWith(env: Record<string, string>): Promise<ComposedServer>;
 }
 
 /**
@@ -150,43 +146,24 @@ export async function withSalonSellingProducts<T>(
   options: { env?: Record<string, string>; compose?: Omit<ComposeOverrides, 'database'>; poolSize?: number },
   work: (setup: SalonSellingProducts) => Promise<T>,
 ): Promise<T> {
-  const dataDirs: string[] = [];
-  const servers: ComposedServer[] = [];
-  const open = async (env: Record<string, string>) => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'piiq-bench-'));
-    dataDirs.push(dataDir);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      SEED_DEMO_DATA: 'false',
-      PUBLIC_URL: 'http://localhost:3000',
-      // The same on every server of the run, so one sign-in serves them all.
-      SESSION_SECRET: 'bench-'.repeat(8),
-      ...options.env,
-      ...env,
-    });
-    const server = await composeServer(config, {
-      logger: false,
-      ...options.compose,
-      database: { kind: 'postgres', url: databaseUrl, poolSize: options.poolSize ?? config.databasePoolSize },
-    });
-    servers.push(server);
-    return server;
-  };
+  const { dataDir, config } = benchConfig(options.env);
+  const server = await composeServer(config, {
+    logger: false,
+    ...options.compose,
+    database: { kind: 'postgres', url: databaseUrl, poolSize: options.poolSize ?? config.databasePoolSize },
+  });
   const raw = new pg.Client({ connectionString: databaseUrl });
   try {
-    const server = await open({});
     const db = server.database.db;
     const { user, salon } = await createSalonAdmin(db);
     const { salon: other } = await createSalonAdmin(db);
     await generateSalonProducts(db, salon.id, other.id);
     await raw.connect();
     const cookie = `piiq_session=${await signInForBench(server.app, user.email)}`;
-    return await work({ server, raw, salonId: salon.id, userId: user.id, cookie, alsoWith: open });
+    return await work({ server, raw, salonId: salon.id, userId: user.id, cookie });
   } finally {
     await raw.end().catch(() => undefined);
-    for (const server of servers.reverse()) await server.close();
-    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }

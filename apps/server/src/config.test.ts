@@ -186,14 +186,6 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...minio, S3_ENDPOINT: 'ftp://minio' })).toThrow(/S3_ENDPOINT/);
   });
 
-  it('runs repeated queries compiled unless GRAPHQL_JIT turns it off', () => {
-    expect(loadConfig({ DATA_DIR: dataDir() }).graphqlJit).toBe(true);
-    expect(loadConfig({ DATA_DIR: dataDir(), GRAPHQL_JIT: 'false' }).graphqlJit).toBe(false);
-    expect(loadConfig({ DATA_DIR: dataDir(), GRAPHQL_JIT: '0' }).graphqlJit).toBe(false);
-    expect(loadConfig({ DATA_DIR: dataDir(), GRAPHQL_JIT: 'true' }).graphqlJit).toBe(true);
-    expect(() => loadConfig({ DATA_DIR: dataDir(), GRAPHQL_JIT: 'off' })).toThrow(/GRAPHQL_JIT/);
-  });
-
   it('seeds the demo in production only when asked', () => {
     const production = {
       DATA_DIR: dataDir(),

@@ -100,7 +100,6 @@ const environmentSchema = z.object({
   // Its default depends on NODE_ENV: see loadConfig.
   SEED_DEMO_DATA: optionalFlag,
   GRAPHQL_INTROSPECTION: optionalFlag,
-  GRAPHQL_JIT: booleanFlag(true),
   HELP_CENTRE_URL: z.preprocess(emptyAsUndefined, z.string().default('/help-centre')),
   STRIPE_SECRET_KEY: z.preprocess(
     emptyAsUndefined,
@@ -188,11 +187,6 @@ export interface Config {
   seedDemoData: boolean;
   /** Whether the API answers introspection (__schema, __type); off in production unless asked. */
   graphqlIntrospection: boolean;
-  /**
-   * Whether a query that takes no input object runs as a function compiled by graphql-jit (decision 047).
-   * `GRAPHQL_JIT=false` runs every request through graphql-js alone.
-   */
-  graphqlJit: boolean;
   /** Sign-in attempts one address may make in 15 minutes; a salon's staff share their router's address. */
   signInsPerIp: number;
   /** Signup writes (leads, partner calls, card checks, registrations) one address may make in 15 minutes. */
@@ -382,7 +376,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     metricsToken: e.METRICS_TOKEN ?? null,
     seedDemoData,
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? !production,
-    graphqlJit: e.GRAPHQL_JIT,
     signInsPerIp: e.SIGN_INS_PER_IP,
     signupCallsPerIp: e.SIGNUP_CALLS_PER_IP,
     pageViewsPerIp: e.PAGE_VIEWS_PER_IP,

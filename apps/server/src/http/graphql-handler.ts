@@ -9,7 +9,6 @@ import type { Config } from '../config.ts';
 import type { GraphQLContext, SalonAccessFlags, ServerContext } from '../graphql/context.ts';
 import { useRejectControlCharacters } from '../graphql/control-characters.ts';
 import { GENERIC_ERROR_MESSAGE, UserError } from '../errors.ts';
-import { useCompiledQueries } from '../graphql/compiled-queries.ts';
 import { useIntrospectionSetting } from '../graphql/introspection.ts';
 import { isUuid } from '../ids.ts';
 import { isApiKeyCredential } from '@piiq/domain/api-keys';
@@ -80,7 +79,6 @@ export function createGraphQLHandler(options: { config: Config; services: Servic
       useRejectControlCharacters(),
       useListSizeCostLimit(),
       useIntrospectionSetting({ allowed: config.graphqlIntrospection }),
-      ...(config.graphqlJit ? [useCompiledQueries(log)] : []),
       useErrorHandler(({ errors, context }) => {
         // Listed before Yoga's masking, so it sees each error as it was thrown. During execution the
         // handler is given the execution's arguments, elsewhere the context itself.

@@ -14,8 +14,6 @@ import type { DatabaseTarget } from '../db/client.ts';
  */
 export const testPostgresAdminUrl = process.env.PIIQ_TEST_POSTGRES_URL;
 export const testRedisUrl = process.env.PIIQ_TEST_REDIS_URL;
-/** `GRAPHQL_JIT=false` runs the suites with every request through graphql-js alone (decision 047). */
-const testGraphqlJit = process.env.GRAPHQL_JIT;
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
   status: number;
@@ -104,7 +102,6 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     PUBLIC_URL: 'http://localhost:3000',
     SUPPORT_EMAIL: 'support@piiq.test',
     ...(testRedisUrl ? { REDIS_URL: testRedisUrl } : {}),
-    ...(testGraphqlJit ? { GRAPHQL_JIT: testGraphqlJit } : {}),
     ...options.env,
   });
   const { env: _env, reuse: _reuse, persistent: _persistent, ...overrides } = options;
