@@ -22,6 +22,25 @@ const noTransport = {
     'services and repositories do not import the GraphQL or HTTP layer: move what both need to a neutral module (errors.ts, ids.ts).',
 };
 
+// The server's upper floors (docs/architecture.md): the start and its wiring, routes, the schema and
+// the modules. Relative imports only, as above.
+const upperFloors = String.raw`^(\.{1,2}/)+((modules|jobs|http|graphql)/|(main|compose|services)\.ts$)`;
+const portsBuildOnNoModule = {
+  regex: upperFloors,
+  message:
+    'a port builds on no module, job or layer above it: take what it needs as a function argument, which compose.ts hands it.',
+};
+const databaseImportsNothingAbove = {
+  regex: String.raw`^(\.{1,2}/)+((modules|http|graphql)/|(main|compose|services)\.ts$)`,
+  message:
+    'the database layer imports nothing above it: `npm run migrate` and the seeds load only what they use (move a shared helper down to db/).',
+};
+const servicesNotRepositories = {
+  group: ['**/*.repository.ts'],
+  message:
+    'routes and the wiring get services, never a repository: services.ts builds repositories, and a route reads through a service (row types come from <m>.reads.ts).',
+};
+
 /** The boundaries of docs/architecture.md, enforced: who may import whom. */
 const boundaries = [
   {
@@ -94,6 +113,27 @@ const boundaries = [
     rules: { 'no-restricted-imports': ['error', { patterns: [sqlOnlyInRepositories, serverImportsNoWeb] }] },
   },
   {
+    files: ['apps/server/src/http/**/*.ts', 'apps/server/src/main.ts', 'apps/server/src/compose.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [sqlOnlyInRepositories, servicesNotRepositories, serverImportsNoWeb] },
+      ],
+    },
+  },
+  {
+    // Ports sit below every module: what a module shares lives there (docs/decisions/016).
+    files: ['apps/server/src/ports/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [portsBuildOnNoModule, serverImportsNoWeb] }] },
+  },
+  {
+    files: ['apps/server/src/db/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [databaseImportsNothingAbove, serverImportsNoWeb] }] },
+  },
+  {
     // Use cases know no transport: GraphQL and HTTP call them, never the other way round.
     files: ['apps/server/src/modules/**/*.service.ts'],
     rules: {
@@ -122,6 +162,26 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  {
+    // Test helpers live in test/ folders, and shipped code never loads them. The TypeScript variant of
+    // no-restricted-imports is a rule of its own, so it adds to the boundaries' patterns above rather
+    // than replacing them.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`(^|/)test/`,
+              message: 'shipped code imports no test helper: test/ folders are for tests, e2e and benchmarks.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // Features stay apart (docs/architecture.md): a rule of its own, so it adds to the web's import rules above.
     files: ['apps/web/src/**/*.{ts,tsx}'],

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findImportCycles } from './check-import-cycles.mjs';
+import { findImportCycles, findModuleCycles } from './check-import-cycles.mjs';
 
 const script = fileURLToPath(new URL('./check-import-cycles.mjs', import.meta.url));
 const roots = [];
@@ -75,5 +75,68 @@ describe('the import cycle check of npm run lint', () => {
     });
 
     expect(await findImportCycles(root)).toEqual([]);
+  });
+});
+
+describe('the module cycle check of npm run lint', () => {
+  /** Two server modules that lean on each other through different files: no file is in a cycle. */
+  const salonsAndBilling = {
+    'apps/server/src/modules/salons/salons.service.ts':
+      "import type { BillingReads } from '../billing/billing.reads.ts';\nexport const account = (billing: BillingReads) => billing;\n",
+    'apps/server/src/modules/billing/billing.reads.ts': 'export type BillingReads = { plan: string };\n',
+    'apps/server/src/modules/billing/billing.graphql.ts':
+      "import { SalonRef } from '../salons/salons.graphql.ts';\nexport const invoices = SalonRef;\n",
+    'apps/server/src/modules/salons/salons.graphql.ts': "export const SalonRef = 'Salon';\n",
+  };
+
+  it('fails on two modules that import each other, naming the imports that tie them', async () => {
+    const root = tree(salonsAndBilling);
+
+    expect(await findImportCycles(root)).toEqual([]);
+    const run = spawnSync(process.execPath, [script, root], { encoding: 'utf8' });
+
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('Module cycle: billing -> salons -> billing');
+    expect(run.stderr).toContain(
+      'apps/server/src/modules/billing/billing.graphql.ts -> apps/server/src/modules/salons/salons.graphql.ts',
+    );
+    expect(run.stderr).toContain(
+      'apps/server/src/modules/salons/salons.service.ts -> apps/server/src/modules/billing/billing.reads.ts',
+    );
+  });
+
+  it('finds a circle closed through a third module', async () => {
+    const root = tree({
+      'apps/server/src/modules/salons/salon-directory.service.ts':
+        "import { lastSession } from '../appointments/appointments.reads.ts';\nexport const page = lastSession;\n",
+      'apps/server/src/modules/appointments/appointments.reads.ts':
+        "import { chat } from '../messaging/messaging.reads.ts';\nexport const lastSession = chat;\n",
+      'apps/server/src/modules/messaging/messaging.reads.ts':
+        "import type { SalonRow } from '../salons/salons.reads.ts';\nexport const chat = (salon: SalonRow) => salon;\n",
+      'apps/server/src/modules/salons/salons.reads.ts': 'export type SalonRow = { id: string };\n',
+    });
+
+    expect(await findModuleCycles(root)).toEqual([
+      {
+        modules: ['appointments', 'messaging', 'salons', 'appointments'],
+        imports: [
+          'apps/server/src/modules/appointments/appointments.reads.ts -> apps/server/src/modules/messaging/messaging.reads.ts',
+          'apps/server/src/modules/messaging/messaging.reads.ts -> apps/server/src/modules/salons/salons.reads.ts',
+          'apps/server/src/modules/salons/salon-directory.service.ts -> apps/server/src/modules/appointments/appointments.reads.ts',
+        ],
+      },
+    ]);
+  });
+
+  it('passes modules that import one way, and a test that assembles a module above its own', async () => {
+    const root = tree({
+      ...salonsAndBilling,
+      'apps/server/src/modules/salons/salons.service.ts':
+        'export const account = (billing: { plan: string }) => billing;\n',
+      'apps/server/src/modules/salons/salons.integration.test.ts':
+        "import { invoices } from '../billing/billing.graphql.ts';\nexport const seen = invoices;\n",
+    });
+
+    expect(await findModuleCycles(root)).toEqual([]);
   });
 });

@@ -53,6 +53,44 @@ describe('the layer rules of npm run lint', () => {
   });
 
   it.each([
+    ['apps/server/src/ports/email.ts', '../modules/mailbox/mailbox.repository.ts'],
+    ['apps/server/src/ports/webhooks.ts', '../jobs/outbox.ts'],
+    ['apps/server/src/ports/events.ts', '../services.ts'],
+    ['apps/server/src/ports/files.ts', '../http/app.ts'],
+  ])('keeps %s below the modules (importing %s)', async (file, source) => {
+    expect(await boundaryMessages(file, source)).toEqual([
+      expect.stringContaining('a port builds on no module, job or layer above it'),
+    ]);
+  });
+
+  it.each([
+    ['apps/server/src/db/run-migrations.ts', '../compose.ts'],
+    ['apps/server/src/db/client.ts', '../services.ts'],
+    ['apps/server/src/db/seed/demo-seed.ts', '../../modules/salons/salons.service.ts'],
+    ['apps/server/src/db/seed/demo/salons.ts', '../../../graphql/builder.ts'],
+  ])('keeps %s from importing %s, above the database', async (file, source) => {
+    expect(await boundaryMessages(file, source)).toEqual([
+      expect.stringContaining('the database layer imports nothing above it'),
+    ]);
+  });
+
+  it.each([
+    ['apps/server/src/http/app.ts', '../jobs/outbox.repository.ts'],
+    ['apps/server/src/http/exports.ts', '../modules/salons/salons.repository.ts'],
+    ['apps/server/src/compose.ts', './modules/mailbox/mailbox.repository.ts'],
+  ])('gives %s services, not a repository (importing %s)', async (file, source) => {
+    expect(await boundaryMessages(file, source)).toEqual([
+      expect.stringContaining('routes and the wiring get services, never a repository'),
+    ]);
+  });
+
+  it.each([
+    ['apps/server/src/ports/email.ts', 'nodemailer'],
+    ['apps/server/src/ports/rate-limits.ts', '../errors.ts'],
+    ['apps/server/src/db/run-migrations.ts', '../config.ts'],
+    ['apps/server/src/db/seed/demo-seed.ts', '../../jobs/outbox.ts'],
+    ['apps/server/src/http/exports.ts', '../modules/salons/salons.reads.ts'],
+    ['apps/server/src/services.ts', './modules/mailbox/mailbox.repository.ts'],
     ['apps/server/src/modules/auth/auth.service.ts', '../../errors.ts'],
     ['apps/server/src/modules/staff/staff.service.ts', '../../ids.ts'],
     ['apps/server/src/modules/auth/auth.service.ts', 'graphql'],
@@ -60,6 +98,34 @@ describe('the layer rules of npm run lint', () => {
     ['apps/server/src/http/invoice-page.ts', '../graphql/context.ts'],
   ])('lets %s import %s', async (file, source) => {
     expect(await boundaryMessages(file, source)).toEqual([]);
+  });
+});
+
+const testHelperMessages = (file, source) => boundaryMessages(file, source, '@typescript-eslint/no-restricted-imports');
+
+describe('the test-helpers rule of npm run lint', () => {
+  it.each([
+    ['apps/server/src/db/seed/demo-seed.ts', '../../test/factories.ts'],
+    ['apps/server/src/modules/signup/signup.service.ts', '../../test/signup-test-server.ts'],
+    ['apps/web/src/features/settings/settings-page.tsx', './test/settings-test-utils.tsx'],
+    ['apps/web/src/lib/graphql.ts', '../test/test-utils.tsx'],
+    ['packages/domain/src/recommendations.ts', './test/catalogue-fixtures.ts'],
+    ['apps/server/src/compose.ts', '@piiq/domain/test/signup-fixtures'],
+  ])('keeps %s from importing %s', async (file, source) => {
+    expect(await testHelperMessages(file, source)).toEqual([
+      expect.stringContaining('shipped code imports no test helper'),
+    ]);
+  });
+
+  it.each([
+    ['apps/server/src/modules/signup/signup.integration.test.ts', '../../test/signup-test-server.ts'],
+    ['apps/server/src/test/signup-test-server.ts', '@piiq/domain/test/signup-fixtures'],
+    ['apps/web/src/features/settings/salon-tab.test.tsx', './test/settings-test-utils.tsx'],
+    ['apps/web/src/features/onboarding/test/onboarding-test-fixtures.tsx', '../../../test/test-utils.tsx'],
+    ['packages/domain/src/recommendations.test.ts', './test/catalogue-fixtures.ts'],
+    ['apps/server/src/modules/signup/signup.service.ts', './signup-tests.ts'],
+  ])('lets %s import %s', async (file, source) => {
+    expect(await testHelperMessages(file, source)).toEqual([]);
   });
 });
 

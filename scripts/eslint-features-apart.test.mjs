@@ -55,6 +55,33 @@ describe('the features-apart rule of npm run lint', () => {
   });
 
   it.each([
+    [
+      'apps/web/src/features/mirror/mirror-page.tsx',
+      '../../app/theme.ts',
+      'features/mirror may not import app/ (app/theme.ts)',
+    ],
+    [
+      'apps/web/src/features/developers/code-block.tsx',
+      '../../app/layouts/admin-layout.tsx',
+      'features/developers may not import app/ (app/layouts/admin-layout.tsx)',
+    ],
+    ['apps/web/src/components/top-bar.tsx', '../app/router.tsx', 'shared code (components/) may not import app/'],
+    ['apps/web/src/theme/theme.ts', '../app/query-client.ts', 'shared code (theme/) may not import app/'],
+  ])('refuses %s importing %s, of the app layer', async (file, source, message) => {
+    expect(await featureMessages(file, importing(source))).toEqual([expect.stringContaining(message)]);
+  });
+
+  it('refuses shared code in theme/ importing a feature', async () => {
+    expect(await featureMessages('apps/web/src/theme/theme.ts', importing('../features/mirror/urls.ts'))).toEqual([
+      expect.stringContaining('shared code (theme/) imports no feature (features/mirror)'),
+    ]);
+  });
+
+  it.each([
+    ['apps/web/src/features/mirror/mirror-page.tsx', '../../theme/theme.ts'],
+    ['apps/web/src/app/app.tsx', '../theme/theme.ts'],
+    ['apps/web/src/app/layouts/menu-drawer.tsx', '../../theme/theme.ts'],
+    ['apps/web/src/developers-main.tsx', './theme/theme.ts'],
     ['apps/web/src/features/onboarding/complete-step.tsx', '../products/urls.ts'],
     ['apps/web/src/features/onboarding/complete-step.tsx', './urls.ts'],
     ['apps/web/src/features/settings/retail-settings-form.tsx', '../../components/brand-visibility-picker.tsx'],

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
-import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/client.ts';
+import { databaseTargetFor, openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/client.ts';
 import { buildApp } from './http/app.ts';
 import { createOutboxHandlers, type OutboxHandlerPorts } from './jobs/outbox-handlers.ts';
 import { createOutboxWorker, type OutboxWorker } from './jobs/outbox-worker.ts';
@@ -73,12 +73,6 @@ export interface ComposedServer {
   close(): Promise<void>;
 }
 
-export function databaseTargetFor(config: Config): DatabaseTarget {
-  return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
-    : { kind: 'pglite', dataDir: config.dataDir };
-}
-
 /** config -> database -> adapters -> http: the one place that builds the server. */
 export async function composeServer(config: Config, overrides: ComposeOverrides = {}): Promise<ComposedServer> {
   // First: a bucket that cannot be used stops the start before anything else is opened.
@@ -90,9 +84,6 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
     logRef.current?.warn({ err: error }, 'live events: Redis connection error'),
   );
   const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
-  const email = config.smtpUrl
-    ? createSmtpEmail(config.smtpUrl, config.emailFrom)
-    : createMailboxEmail(database.db, config.emailFrom);
   const now = overrides.now ?? (() => new Date());
 
   // Services wake the worker after a commit; the worker needs the app's logger, so it comes last.
@@ -131,6 +122,9 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
     alert: (entry, message) => (logRef.current ? logRef.current.error(entry, message) : console.error(message, entry)),
     ...(overrides.sessionCacheMs !== undefined ? { sessionCacheMs: overrides.sessionCacheMs } : {}),
   });
+  const email = config.smtpUrl
+    ? createSmtpEmail(config.smtpUrl, config.emailFrom)
+    : createMailboxEmail((message) => services.mailbox.keep(message, config.emailFrom));
   const salonRowChanges = services.salons.forgetChangedSalonRows();
   const accountChanges = services.auth.forgetChangedAccounts();
   const catalogueChanges = services.catalog.forgetChangedCatalogue();

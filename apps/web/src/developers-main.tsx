@@ -7,7 +7,7 @@ import { ThemeProvider } from '@mui/system';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { schemaReference } from 'virtual:piiq-schema-reference';
-import { theme } from './app/theme.ts';
+import { theme } from './theme/theme.ts';
 import { DevelopersPage } from './features/developers/developers-page.tsx';
 
 /**

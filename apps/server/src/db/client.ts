@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { Config } from '../config.ts';
 import { lockDataFolder } from './data-folder-lock.ts';
 
 /** Both drivers share this type, and so does a transaction handle: repositories accept either. */
@@ -37,6 +38,15 @@ export type DatabaseTarget =
    * Migrations still run after it, so an older copy is brought up to date.
    */
   | { kind: 'pglite-memory'; startFrom?: Blob };
+
+/** The configured database: PostgreSQL at DATABASE_URL, else PGlite in the data folder. */
+export function databaseTargetFor(
+  config: Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'dataDir'>,
+): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
+    : { kind: 'pglite', dataDir: config.dataDir };
+}
 
 /** Closing twice is harmless: shutdown paths may overlap (a signal during a failed start). */
 function closeOnce(close: () => Promise<void>): () => Promise<void> {

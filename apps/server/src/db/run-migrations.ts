@@ -1,6 +1,5 @@
 import { loadConfig } from '../config.ts';
-import { databaseTargetFor } from '../compose.ts';
-import { openDatabase } from './client.ts';
+import { databaseTargetFor, openDatabase } from './client.ts';
 
 /**
  * `npm run migrate`: brings the database (DATABASE_URL, or PGlite in DATA_DIR) up to this version's

@@ -22,14 +22,15 @@ import '../modules/academy/academy.graphql.ts';
 import '../modules/resources/resources.graphql.ts';
 import '../modules/messaging/messaging.graphql.ts';
 import '../modules/notifications/notifications.graphql.ts';
+import '../modules/salon-events/salon-events.graphql.ts';
 import '../modules/analytics/analytics.graphql.ts';
 import '../modules/app-config/app-config.graphql.ts';
 import '../modules/audit/audit.graphql.ts';
 import '../modules/signup/leads.graphql.ts';
 import '../modules/deliveries/deliveries.graphql.ts';
 import '../modules/catalog/catalogue-editor.graphql.ts';
-import '../modules/salons/salon-directory.graphql.ts';
-import '../modules/salons/salon-subscription.graphql.ts';
+import '../modules/console/salon-directory.graphql.ts';
+import '../modules/console/salon-subscription.graphql.ts';
 import '../modules/api-keys/api-keys.graphql.ts';
 import '../modules/webhooks/webhooks.graphql.ts';
 

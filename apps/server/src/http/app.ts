@@ -25,7 +25,6 @@ import { apiOriginCheck, errorBody, FOREIGN_ORIGIN_MESSAGE } from './error-body.
 import { createGraphQLHandler } from './graphql-handler.ts';
 import { registerCatalogueSheet } from './catalogue-sheet.ts';
 import { registerMetrics } from './metrics.ts';
-import { createOutboxRepository } from '../jobs/outbox.repository.ts';
 import { registerExports } from './exports.ts';
 import { registerPublicFiles } from './files.ts';
 import { registerPhotos } from './photos.ts';
@@ -217,7 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const metrics = registerMetrics(app, {
     token: config.metricsToken,
-    sources: { outboxBacklog: () => createOutboxRepository(db).backlog(), pool: options.databasePool },
+    sources: { outboxBacklog: services.deliveries.backlog, pool: options.databasePool },
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));

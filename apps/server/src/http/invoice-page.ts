@@ -6,8 +6,8 @@ import type { Config } from '../config.ts';
 import { administersSalon } from '@piiq/domain/salon-access';
 import { NOT_FOUND_MESSAGE } from '../errors.ts';
 import { isUuid } from '../ids.ts';
-import type { InvoiceRow } from '../modules/billing/billing.repository.ts';
-import type { SalonRow } from '../modules/salons/salons.repository.ts';
+import type { InvoiceRow } from '../modules/billing/billing.reads.ts';
+import type { SalonRow } from '../modules/salons/salons.reads.ts';
 import type { Services } from '../services.ts';
 import { viewerOf } from './viewer.ts';
 

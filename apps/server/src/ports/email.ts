@@ -1,6 +1,4 @@
 import nodemailer from 'nodemailer';
-import type { Database } from '../db/client.ts';
-import { createMailboxRepository } from '../modules/mailbox/mailbox.repository.ts';
 
 export interface EmailMessage {
   to: string;
@@ -24,19 +22,10 @@ export function createSmtpEmail(smtpUrl: string, from: string): EmailPort {
   };
 }
 
-/** The embedded default: nothing leaves the machine; messages are readable at /dev/mailbox. */
-export function createMailboxEmail(db: Database, from: string): EmailPort {
-  const mailbox = createMailboxRepository(db);
-  return {
-    name: 'mailbox',
-    async send(message) {
-      await mailbox.insert({
-        to: message.to,
-        from,
-        subject: message.subject,
-        text: message.text,
-        html: message.html ?? null,
-      });
-    },
-  };
+/**
+ * The embedded default: nothing leaves the machine. `keep` stores each message where /dev/mailbox
+ * reads it (the mailbox module's, handed in by compose.ts: a port builds on no module).
+ */
+export function createMailboxEmail(keep: (message: EmailMessage) => Promise<void>): EmailPort {
+  return { name: 'mailbox', send: keep };
 }

@@ -9,7 +9,7 @@ import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { pageHasNoSession, viewerQuery } from '../lib/session.ts';
 import { createQueryClient } from './query-client.ts';
 import { RouteErrorBoundary } from './route-error.tsx';
-import { theme } from './theme.ts';
+import { theme } from '../theme/theme.ts';
 
 /**
  * Every page starts by knowing who is signed in: nobody, when the page says the request had no

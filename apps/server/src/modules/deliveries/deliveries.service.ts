@@ -65,6 +65,9 @@ export function createDeliveriesService(deps: {
   return {
     counts: () => outbox.undeliveredCounts(),
 
+    /** Undelivered rows by state, with the age of the oldest of each: the outbox's figures on /metrics. */
+    backlog: () => outbox.backlog(),
+
     async page(
       filter: DeliveryFilter,
       limit: number,

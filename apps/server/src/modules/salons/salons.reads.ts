@@ -1,13 +1,16 @@
 import type { SalonsRepository } from './salons.repository.ts';
 
+export type { SalonRow } from './salons.repository.ts';
+
 /**
- * What another module may read of salons, their team's access and the weekly email's recipients,
- * and the row lock a caller's transaction takes on a salon; every write goes through the salons
- * service.
+ * What another module may read of salons, their team's access, the weekly email's recipients and
+ * the console's list, and the row lock a caller's transaction takes on a salon; every write goes
+ * through the salons service.
  */
 export type SalonsReads = Pick<
   SalonsRepository,
   | 'findSalon'
+  | 'directoryPage'
   | 'lockSalon'
   | 'accessOf'
   | 'adminUserIds'

@@ -1,4 +1,5 @@
 import { mergeOnboardingState } from '@piiq/domain/onboarding';
+import type { SubscriptionStatus } from '@piiq/domain/mirror-pairing';
 import type { FinderSearch } from '@piiq/domain/salon-finder';
 import type { SalonAccount as SalonAccountForm } from '@piiq/domain/salon-account';
 import {
@@ -12,8 +13,6 @@ import type { Database } from '../../db/client.ts';
 import { notFound, UserError } from '../../errors.ts';
 import { EVERY_SALON, onEachEvent, type EventsPort } from '../../ports/events.ts';
 import { addressRateKey, type IpRateLimiter } from '../../ports/rate-limits.ts';
-import type { BillingReads, SubscriptionRow } from '../billing/billing.reads.ts';
-import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { SalonPhotoType } from '@piiq/domain/salon-photo';
 import type { SalonPhotos } from './salon-photo.ts';
 import { decodeFinderToken, encodeFinderToken } from './finder-token.ts';
@@ -62,13 +61,33 @@ export interface RetailProfile {
 
 export type FinderSalon = Omit<FinderSalonRow, 'cursor'>;
 
+/*
+ * Billing and catalog build on salons: a subscription and a brand's offer are a salon's, and their
+ * fields hang on Salon. So salons names here the little it reads of them, and services.ts hands it
+ * their reads: importing them would tie the modules in a circle (decision 069).
+ */
+
+/** What the account tab and the finder read of a salon's latest subscription. */
+export interface LatestSubscriptions {
+  latestSubscription(
+    salonId: string,
+  ): Promise<{ plan: string; subscriptionType: string; mirrors: number; totalCents: number } | undefined>;
+  salonsWhoseLatestSubscriptionIs(statuses: readonly SubscriptionStatus[]): Promise<string[]>;
+}
+
+/** The catalog's brands a salon shows its clients, changed inside the salon's own update. */
+export interface BrandsShownToClients {
+  showBrandsToClients(salonId: string, brandIds: readonly string[], tx: Database): Promise<string[]>;
+  visibleBrandIds(salonId: string, tx?: Database): Promise<string[]>;
+}
+
 /**
  * A salon whose latest subscription is cancelled, or was never paid for, no longer trades with
  * piiq: the finder must not send clients to it. PAST_DUE stays listed, as the salon still trades
  * while its card is retried; a salon with no subscription at all (set up by us, not through the
  * signup) is judged by its onboarding alone.
  */
-const SUBSCRIPTIONS_NOT_LIVE: ReadonlyArray<SubscriptionRow['status']> = ['CANCELLED', 'INCOMPLETE'];
+const SUBSCRIPTIONS_NOT_LIVE: readonly SubscriptionStatus[] = ['CANCELLED', 'INCOMPLETE'];
 
 /** Settings texts cleared in a form are stored as no value, not as an empty text. */
 const textOrNull = (value: string): string | null => (value === '' ? null : value);
@@ -89,8 +108,8 @@ export function createSalonsService(deps: {
   db: Database;
   repository: SalonsRepository;
   events: EventsPort;
-  catalog: Pick<CatalogService, 'showBrandsToClients' | 'visibleBrandIds'>;
-  billing: Pick<BillingReads, 'latestSubscription' | 'salonsWhoseLatestSubscriptionIs'>;
+  catalog: BrandsShownToClients;
+  billing: LatestSubscriptions;
   photos: SalonPhotos;
   limits: IpRateLimiter;
   announceSalonUpdated: (salonId: string) => void;

@@ -48,7 +48,7 @@ import { settingsSectionUrl } from '../../features/settings/urls.ts';
 import { ibbUrl } from '../../features/training/urls.ts';
 import { weeklyUrl } from '../../features/weekly/urls.ts';
 import { isAdminOf, useViewer } from '../../lib/session.ts';
-import { SIDE_MENU_WIDTH } from '../theme.ts';
+import { SIDE_MENU_WIDTH } from '../../theme/theme.ts';
 import { useSalonLiveEvents } from './use-salon-live-events.ts';
 
 /*

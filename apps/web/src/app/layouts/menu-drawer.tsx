@@ -1,6 +1,6 @@
 import Drawer from '@mui/material/Drawer';
 import type { ReactNode } from 'react';
-import { SIDE_MENU_WIDTH } from '../theme.ts';
+import { SIDE_MENU_WIDTH } from '../../theme/theme.ts';
 
 interface MenuDrawerProps {
   open: boolean;

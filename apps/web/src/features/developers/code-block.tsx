@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { palette } from '../../app/theme.ts';
+import { palette } from '../../theme/theme.ts';
 
 /**
  * A block of code under its caption. A long line scrolls inside the block, never the page; the block

@@ -4,7 +4,7 @@ import { WEBHOOK_EVENT_TYPES, WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT, examplePayload
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { schemaReference } from 'virtual:piiq-schema-reference';
 import { afterEach, describe, expect, it } from 'vitest';
-import { theme } from '../../app/theme.ts';
+import { theme } from '../../theme/theme.ts';
 import { DEVELOPER_SECTIONS, DevelopersPage, eventAnchor } from './developers-page.tsx';
 import { typeAnchor } from './schema-reference.tsx';
 

@@ -9,7 +9,7 @@ import { ThemeProvider } from '@mui/system';
 import { mirrorMessages } from '@piiq/domain/mirror-pairing';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { createMirrorTheme, palette } from '../../app/theme.ts';
+import { createMirrorTheme, palette } from '../../theme/theme.ts';
 import { deviceRequest } from '../../lib/device-graphql.ts';
 import { ApiError } from '../../lib/graphql.ts';
 import { Consultation } from './consultation.tsx';

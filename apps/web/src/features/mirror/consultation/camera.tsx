@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { palette } from '../../../app/theme.ts';
+import { palette } from '../../../theme/theme.ts';
 import { unavailableReason } from './camera-support.ts';
 
 /** Seconds counted down between the tap and the shot: time for the client to settle. */

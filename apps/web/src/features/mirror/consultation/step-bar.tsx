@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { MIRROR_TOUCH_PX, palette } from '../../../app/theme.ts';
+import { MIRROR_TOUCH_PX, palette } from '../../../theme/theme.ts';
 
 /**
  * The consultation's steps, touch-first: each a pill that wraps to a new row rather than running off

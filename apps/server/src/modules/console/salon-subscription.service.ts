@@ -6,7 +6,7 @@ import type { AuditActor, AuditService } from '../audit/audit.service.ts';
 import type { BillingReads, SubscriptionRow } from '../billing/billing.reads.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { MirrorReads } from '../mirror/mirror.reads.ts';
-import type { SalonsRepository } from './salons.repository.ts';
+import type { SalonsReads } from '../salons/salons.reads.ts';
 
 /** What the audit log keeps of a subscription before and after a change: what the change is about. */
 const auditedOf = (row: SubscriptionRow) => ({
@@ -26,7 +26,7 @@ const changedMeanwhile = () => new UserError('CONFLICT', consoleSubscriptionMess
  */
 export function createSalonSubscriptionService(deps: {
   db: Database;
-  salons: Pick<SalonsRepository, 'findSalon'>;
+  salons: Pick<SalonsReads, 'findSalon'>;
   billing: Pick<BillingService, 'cancelAtProvider' | 'changeMirrorsAtProvider' | 'recordSubscriptionChange'>;
   subscriptions: Pick<BillingReads, 'latestSubscription' | 'lockLatestSubscription'>;
   mirrors: Pick<MirrorReads, 'pairedCounts'>;

@@ -9,7 +9,7 @@ import type { BrandOfSalonRow, CatalogReads } from '../catalog/catalog.reads.ts'
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { MessagingReads } from '../messaging/messaging.reads.ts';
 import type { MirrorReads } from '../mirror/mirror.reads.ts';
-import type { SalonRow, SalonsRepository } from './salons.repository.ts';
+import type { SalonRow, SalonsReads } from '../salons/salons.reads.ts';
 
 /** A salon as the console's list shows it. */
 export interface DirectorySalon {
@@ -41,7 +41,7 @@ const ownerNameOf = (row: { ownerFirstName: string | null; ownerLastName: string
  */
 export function createSalonDirectoryService(deps: {
   db: Database;
-  salons: Pick<SalonsRepository, 'directoryPage' | 'findSalon'>;
+  salons: Pick<SalonsReads, 'directoryPage' | 'findSalon'>;
   billing: Pick<BillingReads, 'latestSubscriptions' | 'invoicesOfSalon'>;
   mirrors: Pick<MirrorReads, 'pairedCounts'>;
   appointments: Pick<AppointmentsReads, 'lastSessionAt'>;
