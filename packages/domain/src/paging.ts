@@ -10,6 +10,8 @@ export const pagingMessages = {
   page: 'Page must be 1 or more',
   /** A list paged by keyset was given a nextToken it never made, or one from a list that changed shape. */
   pageGone: 'That page of the list is no longer available. Go back to the first page.',
+  /** A list paged by keyset was asked for a page from more than one place at once. */
+  oneStart: 'Ask for a page by one of nextToken, previousToken or page, not several.',
 } as const;
 
 export const pageArgsSchema = z.object({

@@ -17,3 +17,12 @@ export function afterKeyset(
 ): SQL | undefined {
   return after ? sql`(${createdAt}, ${id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined;
 }
+
+/** The rows before the cursor in the order (created_at desc, id desc): a walk back, read in the other direction. */
+export function beforeKeyset(
+  createdAt: AnyColumn,
+  id: AnyColumn,
+  before: KeysetCursor | { createdAt: Placeholder; id: Placeholder },
+): SQL {
+  return sql`(${createdAt}, ${id}) > (${before.createdAt}::timestamptz, ${before.id}::uuid)`;
+}

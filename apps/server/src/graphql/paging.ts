@@ -42,3 +42,18 @@ export function keysetArgs(arg: ArgBuilder<Types>, defaultLimit: number) {
     nextToken: arg.string({ description: 'From the page before; none for the first page.' }),
   };
 }
+
+/**
+ * A salon's list paged by keyset that a person also opens at a page by number (decision 071): the
+ * keyset arguments, the way back, and a page by number for where no token reaches.
+ */
+export function twoWayKeysetArgs(arg: ArgBuilder<Types>, defaultLimit: number) {
+  return {
+    ...keysetArgs(arg, defaultLimit),
+    previousToken: arg.string({ description: 'From the page after; the page before it.' }),
+    page: arg.int({
+      description: 'A page by number, from 1, where no token reaches (a page opened from a link); not with a token.',
+      validate: pageArgsSchema.shape.page.unwrap(),
+    }),
+  };
+}

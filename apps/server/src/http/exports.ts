@@ -22,10 +22,10 @@ import { NOT_FOUND_MESSAGE } from '../errors.ts';
 import { anyStringHasControlCharacter, CONTROL_CHARACTERS_MESSAGE } from '../graphql/control-characters.ts';
 import { isUuid } from '../ids.ts';
 import { listRowOf } from '../modules/appointments/appointments.service.ts';
-import type { SalonRow } from '../modules/salons/salons.repository.ts';
+import type { SalonRow } from '../modules/salons/salons.reads.ts';
 import type { Services } from '../services.ts';
 import { errorBody } from './error-body.ts';
-import { viewerOf } from './viewer.ts';
+import { viewerOf, type Viewer } from './viewer.ts';
 
 /** Rows fetched a batch at a time, so an export of a salon's whole history never sits in memory at once. */
 const BATCH = 500;
@@ -86,6 +86,24 @@ export async function exportQueryOf<Schema extends z.ZodType>(
   return null;
 }
 
+/**
+ * The signed-in member of the provider's staff a console export is for; anyone else is answered (401
+ * signed out, else a 404 that tells nothing) and gets null.
+ */
+export async function providerStaffOf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  services: Services,
+): Promise<Viewer | null> {
+  const viewer = await viewerOf(request, services);
+  if (viewer?.user.isProviderStaff) return viewer;
+  await reply
+    .status(viewer ? 404 : 401)
+    .type('text/plain; charset=utf-8')
+    .send(viewer ? NOT_FOUND_MESSAGE : authMessages.signedOut);
+  return null;
+}
+
 /** The lists' periods and views come from URLs anyone can edit: an unknown one means the page's default, as the page reads it. */
 const appointmentsQuerySchema = appointmentListFilterSchema.extend({
   navParam: z.string().optional().transform(parseNavParam),
@@ -143,7 +161,7 @@ export async function registerExports(app: FastifyInstance, options: { services:
     const batches = async function* () {
       let nextToken: string | null = null;
       do {
-        const page = await services.appointments.page(salon, filter, BATCH, nextToken);
+        const page = await services.appointments.page(salon, filter, BATCH, { nextToken });
         yield page.items.map((item): Cell[] => {
           const row = listRowOf(item);
           return [
@@ -227,7 +245,7 @@ export async function registerExports(app: FastifyInstance, options: { services:
     const batches = async function* () {
       let nextToken: string | null = null;
       do {
-        const page = await services.orders.page(salon.id, BATCH, nextToken, state ? [state] : null);
+        const page = await services.orders.page(salon.id, BATCH, { nextToken }, state ? [state] : null);
         const lines = await services.orders.linesOfOrders(page.items.map((order) => order.id));
         yield page.items.map((order): Cell[] => [
           order.orderNumber,
@@ -283,14 +301,7 @@ export async function registerExports(app: FastifyInstance, options: { services:
   app.get('/exports/leads.csv', async (request, reply) => {
     const query = await exportQueryOf(request, reply, leadsQuerySchema);
     if (!query) return;
-    const viewer = await viewerOf(request, services);
-    if (!viewer?.user.isProviderStaff) {
-      await reply
-        .status(viewer ? 404 : 401)
-        .type('text/plain; charset=utf-8')
-        .send(viewer ? NOT_FOUND_MESSAGE : authMessages.signedOut);
-      return;
-    }
+    if (!(await providerStaffOf(request, reply, services))) return;
     const batches = async function* () {
       for await (const leads of services.leads.forExport(query, BATCH)) {
         yield leads.map((lead): Cell[] => [

@@ -21,7 +21,7 @@ import { auditActorOf } from '../../graphql/audit-actor.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { alreadyRead, readOnce } from '../../graphql/read-once.ts';
-import { keysetArgs, pageArgs, pageOf, pageType } from '../../graphql/paging.ts';
+import { keysetArgs, pageArgs, pageOf, pageType, twoWayKeysetArgs } from '../../graphql/paging.ts';
 import { notFound } from '../../errors.ts';
 import type { CatalogueProductSummaryRow } from '../catalog/catalog.reads.ts';
 import { UserRef } from '../auth/auth.graphql.ts';
@@ -457,11 +457,16 @@ const AppointmentSummaryRef = builder.objectRef<AppointmentListRow>('Appointment
 });
 
 const AppointmentPageRef = builder.objectRef<AppointmentPage>('AppointmentPage').implement({
-  description: 'A page of appointments, newest first; nextToken asks for the next one.',
+  description:
+    'A page of appointments, newest first; nextToken asks for the next one, previousToken for the one before.',
   fields: (t) => ({
     items: t.field({ type: [AppointmentSummaryRef], resolve: (page) => page.items }),
     nextToken: t.exposeString('nextToken', { nullable: true }),
-    totalCount: t.exposeInt('totalCount', { description: 'Appointments matching the filters, over every page.' }),
+    previousToken: t.exposeString('previousToken', { nullable: true }),
+    totalCount: t.int({
+      description: 'Appointments matching the filters, over every page: counted only when asked for.',
+      resolve: (page) => page.totalCount(),
+    }),
   }),
 });
 
@@ -516,8 +521,7 @@ builder.objectFields(SalonRef, (t) => ({
     },
     resolve: async (salon, args, context) => {
       const page = pageOf(args);
-      const search = appointmentListFilterSchema.shape.search.parse(args.search ?? '');
-      return { ...page, ...(await context.services.appointments.clients(salon.id, search, page)) };
+      return { ...page, ...(await context.services.appointments.clients(salon.id, args.search ?? '', page)) };
     },
   }),
   client: t.field({
@@ -531,7 +535,8 @@ builder.objectFields(SalonRef, (t) => ({
   }),
   appointments: t.field({
     type: AppointmentPageRef,
-    description: 'The appointments list: newest first, paged by keyset (limit, nextToken).',
+    description:
+      'The appointments list: newest first, paged by keyset (limit, nextToken, previousToken), or by page number where no token reaches.',
     authScopes: (salon) => ({ salonAdmin: salon.id, salonKeyRead: salon.id }),
     args: {
       navParam: t.arg({ type: NavParamEnum, defaultValue: 'ALLTIME' }),
@@ -540,14 +545,14 @@ builder.objectFields(SalonRef, (t) => ({
         description: 'Part of the client’s name, any case.',
         validate: appointmentListFilterSchema.shape.search,
       }),
-      ...keysetArgs(t.arg, APPOINTMENTS_PAGE_SIZE),
+      ...twoWayKeysetArgs(t.arg, APPOINTMENTS_PAGE_SIZE),
     },
     resolve: (salon, args, context) =>
       context.services.appointments.page(
         salon,
-        appointmentListFilterSchema.parse({ navParam: args.navParam ?? undefined, search: args.search ?? undefined }),
+        { navParam: args.navParam ?? 'ALLTIME', search: args.search ?? '' },
         args.limit ?? APPOINTMENTS_PAGE_SIZE,
-        args.nextToken ?? null,
+        args,
       ),
   }),
   recommendableProducts: t.field({

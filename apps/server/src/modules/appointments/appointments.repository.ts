@@ -20,12 +20,12 @@ import type { OrderState } from '@piiq/domain/orders';
 import { HAIR_SCORES } from '@piiq/domain/hair-analysis';
 import type { Database } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
-import { afterKeyset, keysetCursorOf } from '../../db/keyset-sql.ts';
+import { afterKeyset, beforeKeyset, keysetCursorOf } from '../../db/keyset-sql.ts';
 import { preparedOnFirstUse } from '../../db/prepared.ts';
 import { createAppointmentFiguresRepository, type AppointmentRetailSql } from './appointment-figures.repository.ts';
 import { consultationRepository } from './consultation.repository.ts';
 import { PHOTO_KINDS, PHOTO_ROUTE, photoUrl } from './photo-url.ts';
-import type { KeysetCursor } from '../../keyset.ts';
+import type { KeysetCursor, PageFrom } from '../../keyset.ts';
 import {
   appointmentImageLikes,
   appointmentImageShares,
@@ -110,18 +110,18 @@ interface ListShape {
   start: boolean;
   end: boolean;
   search: boolean;
-  after: boolean;
+  from: PageFrom['kind'];
 }
 
-const shapeOf = (filter: AppointmentListFilter, after: KeysetCursor | null): ListShape => ({
+const shapeOf = (filter: AppointmentListFilter, from: PageFrom): ListShape => ({
   start: filter.start !== null,
   end: filter.end !== null,
   search: Boolean(filter.search),
-  after: after !== null,
+  from: from.kind,
 });
 
 const shapeName = (prefix: string, shape: ListShape) =>
-  `${prefix}${shape.start ? '_start' : ''}${shape.end ? '_end' : ''}${shape.search ? '_search' : ''}${shape.after ? '_after' : ''}`;
+  `${prefix}${shape.start ? '_start' : ''}${shape.end ? '_end' : ''}${shape.search ? '_search' : ''}${shape.from === 'top' ? '' : `_${shape.from}`}`;
 
 const placeholdersOf = (shape: ListShape): ListConditions => ({
   start: shape.start ? sql.placeholder('start') : undefined,
@@ -129,14 +129,17 @@ const placeholdersOf = (shape: ListShape): ListConditions => ({
   pattern: shape.search ? sql.placeholder('pattern') : undefined,
 });
 
-const valuesOf = (salonId: string, filter: AppointmentListFilter, after: KeysetCursor | null) => ({
+const valuesOf = (salonId: string, filter: AppointmentListFilter, from: PageFrom) => ({
   salonId,
   start: filter.start,
   end: filter.end,
   pattern: filter.search ? containing(filter.search) : null,
-  afterCreatedAt: after?.createdAt ?? null,
-  afterId: after?.id ?? null,
+  cursorCreatedAt: from.kind === 'after' || from.kind === 'before' ? from.cursor.createdAt : null,
+  cursorId: from.kind === 'after' || from.kind === 'before' ? from.cursor.id : null,
+  offset: from.kind === 'offset' ? from.offset : 0,
 });
+
+const cursorPlaceholders = { createdAt: sql.placeholder('cursorCreatedAt'), id: sql.placeholder('cursorId') };
 
 const appointmentQuery = (database: Database, id: string | Placeholder) =>
   database.select().from(appointments).where(eq(appointments.id, id)).limit(1);
@@ -184,12 +187,8 @@ export function createAppointmentsRepository(db: Database, retail: AppointmentRe
   function prepareListPage(shape: ListShape, name: string) {
     const conditions = and(
       listFilter(sql.placeholder('salonId'), placeholdersOf(shape)),
-      shape.after
-        ? afterKeyset(appointments.createdAt, appointments.id, {
-            createdAt: sql.placeholder('afterCreatedAt'),
-            id: sql.placeholder('afterId'),
-          })
-        : undefined,
+      shape.from === 'after' ? afterKeyset(appointments.createdAt, appointments.id, cursorPlaceholders) : undefined,
+      shape.from === 'before' ? beforeKeyset(appointments.createdAt, appointments.id, cursorPlaceholders) : undefined,
     );
     const columns = {
       id: appointments.id,
@@ -222,7 +221,7 @@ export function createAppointmentsRepository(db: Database, retail: AppointmentRe
       cursor: keysetCursorOf(appointments.createdAt),
     };
     const newestFirst = [desc(appointments.createdAt), desc(appointments.id)];
-    if (!shape.search) {
+    if (!shape.search && (shape.from === 'top' || shape.from === 'after')) {
       return db
         .select(columns)
         .from(appointments)
@@ -233,14 +232,17 @@ export function createAppointmentsRepository(db: Database, retail: AppointmentRe
         .prepare(name);
     }
     // A search by name finds the page's rows on the page index, which carries the name, and reads
-    // only those rows: filtered on the table itself, it read every row the name did not match.
-    const found = db
+    // only those rows: filtered on the table itself, it read every row the name did not match. So
+    // does a page by offset, whose skipped rows would otherwise each be read and joined, and a walk
+    // back, which reads the index the other way.
+    const ids = db
       .select({ id: appointments.id })
       .from(appointments)
       .where(conditions)
-      .orderBy(...newestFirst)
+      .orderBy(...(shape.from === 'before' ? [asc(appointments.createdAt), asc(appointments.id)] : newestFirst))
       .limit(sql.placeholder('rows'))
-      .as('found');
+      .$dynamic();
+    const found = (shape.from === 'offset' ? ids.offset(sql.placeholder('offset')) : ids).as('found');
     return db
       .select(columns)
       .from(found)
@@ -259,7 +261,7 @@ export function createAppointmentsRepository(db: Database, retail: AppointmentRe
   const listPageStatement = (shape: ListShape) =>
     preparedOnFirstUse(listPages, shapeName('appointments_list_page', shape), (name) => prepareListPage(shape, name));
   const listCountStatement = (shape: ListShape) =>
-    preparedOnFirstUse(listCounts, shapeName('appointments_list_count', { ...shape, after: false }), (name) =>
+    preparedOnFirstUse(listCounts, shapeName('appointments_list_count', { ...shape, from: 'top' }), (name) =>
       prepareListCount(shape, name),
     );
 
@@ -377,22 +379,18 @@ export function createAppointmentsRepository(db: Database, retail: AppointmentRe
       return new Map(rows.flatMap((row) => (row.at ? [[row.salonId, row.at] as const] : [])));
     },
     /**
-     * One page of a salon's appointments, newest first, from a keyset cursor: a backward scan of
-     * (salon_id, created_at, id), never an OFFSET over the salon's history. Asks one row more than
-     * the page, so the caller knows whether another page follows.
-     */
-    /**
-     * One page of a salon's appointments, newest first, from a keyset cursor: a backward scan of
-     * (salon_id, created_at, id), never an OFFSET over the salon's history. Asks one row more than
-     * the page, so the caller knows whether another page follows.
+     * One page of a salon's appointments, newest first: from a keyset cursor, a scan of
+     * (salon_id, created_at, id) either way; by offset only for a page no cursor reaches (decision
+     * 071). Asks `rows` (one more than the page) on the side the page walks to, so the caller knows
+     * whether another page lies that way.
      */
     pageOfSalon(
       salonId: string,
       filter: AppointmentListFilter,
-      after: KeysetCursor | null,
+      from: PageFrom,
       rows: number,
     ): Promise<AppointmentListRow[]> {
-      return listPageStatement(shapeOf(filter, after)).execute({ ...valuesOf(salonId, filter, after), rows });
+      return listPageStatement(shapeOf(filter, from)).execute({ ...valuesOf(salonId, filter, from), rows });
     },
 
     /** One page of a client's appointments in every salon, newest first, one row beyond the page. */
@@ -526,7 +524,8 @@ export function createAppointmentsRepository(db: Database, retail: AppointmentRe
     },
 
     async countOfSalon(salonId: string, filter: AppointmentListFilter): Promise<number> {
-      const [row] = await listCountStatement(shapeOf(filter, null)).execute(valuesOf(salonId, filter, null));
+      const top: PageFrom = { kind: 'top' };
+      const [row] = await listCountStatement(shapeOf(filter, top)).execute(valuesOf(salonId, filter, top));
       return row?.n ?? 0;
     },
 

@@ -25,7 +25,7 @@ import { appointmentEventData } from '@piiq/domain/webhook-event-data';
 import type { Database } from '../../db/client.ts';
 import { notFound, UserError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
-import { decodePageToken, keysetPage } from '../../keyset.ts';
+import { decodePageToken, keysetPage, pageFromStart, twoWayPage, type PageStart } from '../../keyset.ts';
 import { enqueueOutbox, scheduleOutbox } from '../../jobs/outbox.ts';
 import type { EventsPort } from '../../ports/events.ts';
 import type { FileStore } from '../../ports/files.ts';
@@ -70,7 +70,10 @@ export interface AppointmentPage {
   items: AppointmentListRow[];
   /** Where the next page starts; null on the last page. */
   nextToken: string | null;
-  totalCount: number;
+  /** Where the page before ends; null on the first page. */
+  previousToken: string | null;
+  /** Counted only when asked for: a list shows it once per filter, not once per page. */
+  totalCount: () => Promise<number>;
 }
 
 /**
@@ -290,16 +293,13 @@ export function createAppointmentsService(deps: {
       salon: { id: string; timeZone: string },
       filter: AppointmentListFilter,
       limit: number,
-      nextToken: string | null,
+      start: PageStart = {},
     ): Promise<AppointmentPage> {
-      const after = nextToken ? decodePageToken(nextToken) : null;
+      const from = pageFromStart(start, limit);
       const range = navParamRange(filter.navParam, now(), salon.timeZone);
       const listFilter = { start: range.start, end: range.end, search: filter.search || undefined };
-      const [rows, totalCount] = await Promise.all([
-        repository.pageOfSalon(salon.id, listFilter, after, limit + 1),
-        repository.countOfSalon(salon.id, listFilter),
-      ]);
-      return { ...keysetPage(rows, limit), totalCount };
+      const rows = await repository.pageOfSalon(salon.id, listFilter, from, limit + 1);
+      return { ...twoWayPage(rows, limit, from), totalCount: () => repository.countOfSalon(salon.id, listFilter) };
     },
 
     /** The portal's me.allAppointments: the client's own appointments in every salon, newest first, by keyset. */

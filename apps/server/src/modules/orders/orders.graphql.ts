@@ -5,7 +5,7 @@ import { ORDER_SOURCES, ORDER_STATES, orderStatusOfState, retailWording, type Or
 import { auditActorOf } from '../../graphql/audit-actor.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { keysetArgs } from '../../graphql/paging.ts';
+import { twoWayKeysetArgs } from '../../graphql/paging.ts';
 import { readOnce } from '../../graphql/read-once.ts';
 import {
   AppointmentRef,
@@ -145,11 +145,15 @@ OrderRef.implement({
 });
 
 const OrderPageRef = builder.objectRef<OrderPage>('OrderPage').implement({
-  description: 'A page of orders, newest first; nextToken asks for the next one.',
+  description: 'A page of orders, newest first; nextToken asks for the next one, previousToken for the one before.',
   fields: (t) => ({
     items: t.field({ type: [OrderRef], resolve: (page) => page.items }),
     nextToken: t.exposeString('nextToken', { nullable: true }),
-    totalCount: t.exposeInt('totalCount'),
+    previousToken: t.exposeString('previousToken', { nullable: true }),
+    totalCount: t.int({
+      description: 'Orders matching the filter, over every page: counted only when asked for.',
+      resolve: (page) => page.totalCount(),
+    }),
   }),
 });
 
@@ -161,10 +165,10 @@ builder.objectFields(SalonRef, (t) => ({
   orders: t.field({
     type: OrderPageRef,
     description:
-      'GetSalonOrders: every retail order of the salon (mirror, portal, partner), newest first, paged by keyset (limit, nextToken).',
+      'GetSalonOrders: every retail order of the salon (mirror, portal, partner), newest first, paged by keyset (limit, nextToken, previousToken), or by page number where no token reaches.',
     authScopes: (salon) => ({ salonAdmin: salon.id, salonKeyRead: salon.id }),
     args: {
-      ...keysetArgs(t.arg, APPOINTMENTS_PAGE_SIZE),
+      ...twoWayKeysetArgs(t.arg, APPOINTMENTS_PAGE_SIZE),
       orderState: t.arg({ type: OrderStateEnum, description: 'Only the orders in this state.' }),
       status: t.arg({
         type: CartStatusEnum,
@@ -176,7 +180,7 @@ builder.objectFields(SalonRef, (t) => ({
       context.services.orders.page(
         salon.id,
         args.limit ?? APPOINTMENTS_PAGE_SIZE,
-        args.nextToken ?? null,
+        args,
         args.orderState ? [args.orderState] : args.status ? statesOfStatus(args.status) : null,
       ),
   }),

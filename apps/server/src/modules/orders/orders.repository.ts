@@ -14,9 +14,9 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { afterKeyset, keysetCursorOf } from '../../db/keyset-sql.ts';
+import { afterKeyset, beforeKeyset, keysetCursorOf } from '../../db/keyset-sql.ts';
 import { orderLineItems, orderPayments, orderRefunds, orders } from '../../db/schema/orders.ts';
-import type { KeysetCursor } from '../../keyset.ts';
+import type { PageFrom } from '../../keyset.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLineItems.$inferSelect;
@@ -70,20 +70,32 @@ export function createOrdersRepository(db: Database) {
   return {
     /**
      * A page of the salon's orders, newest first, by keyset on (salon_id[, order_state], created_at,
-     * id), in the given states when filtered; one row more than asked.
+     * id) either way, or by offset where no cursor reaches (decision 071), in the given states when
+     * filtered; `rows` on the side the page walks to.
      */
-    pageOfSalon(
+    async pageOfSalon(
       salonId: string,
-      after: KeysetCursor | null,
+      from: PageFrom,
       rows: number,
       states: readonly OrderState[] | null = null,
     ): Promise<Array<OrderRow & { cursor: string }>> {
-      return db
+      const back = from.kind === 'before';
+      const page = db
         .select({ ...ordersColumns, cursor: keysetCursorOf(orders.createdAt) })
         .from(orders)
-        .where(and(eq(orders.salonId, salonId), inStates(states), afterKeyset(orders.createdAt, orders.id, after)))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(rows);
+        .where(
+          and(
+            eq(orders.salonId, salonId),
+            inStates(states),
+            from.kind === 'after' ? afterKeyset(orders.createdAt, orders.id, from.cursor) : undefined,
+            back ? beforeKeyset(orders.createdAt, orders.id, from.cursor) : undefined,
+          ),
+        )
+        .orderBy(...(back ? [asc(orders.createdAt), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)]))
+        .limit(rows)
+        .$dynamic();
+      const found = await (from.kind === 'offset' ? page.offset(from.offset) : page);
+      return back ? found.reverse() : found;
     },
 
     async countOfSalon(salonId: string, states: readonly OrderState[] | null = null): Promise<number> {

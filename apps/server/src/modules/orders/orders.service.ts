@@ -14,7 +14,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { notFound, UserError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
-import { decodePageToken, keysetPage } from '../../keyset.ts';
+import { pageFromStart, twoWayPage, type PageStart } from '../../keyset.ts';
 import type { AppointmentRow, CartRow } from '../appointments/appointments.reads.ts';
 import type { AuditActor, AuditService } from '../audit/audit.service.ts';
 import type { AuthReads } from '../auth/auth.reads.ts';
@@ -25,7 +25,9 @@ import type { OrderRow, OrdersRepository } from './orders.repository.ts';
 export interface OrderPage {
   items: OrderRow[];
   nextToken: string | null;
-  totalCount: number;
+  previousToken: string | null;
+  /** Counted only when asked for: the list shows it once per filter, not once per page. */
+  totalCount: () => Promise<number>;
 }
 
 /** What a move of an order names as seen: its state (the order pages), or its cart's status (the API's older call). */
@@ -138,13 +140,15 @@ export function createOrdersService(deps: {
 
   return {
     /** A page of the salon's orders, newest first, in the given states when asked. */
-    async page(salonId: string, limit: number, nextToken: string | null, states: readonly OrderState[] | null = null) {
-      const after = nextToken ? decodePageToken(nextToken) : null;
-      const [rows, totalCount] = await Promise.all([
-        repository.pageOfSalon(salonId, after, limit + 1, states),
-        repository.countOfSalon(salonId, states),
-      ]);
-      return { ...keysetPage(rows, limit), totalCount } satisfies OrderPage;
+    async page(
+      salonId: string,
+      limit: number,
+      start: PageStart = {},
+      states: readonly OrderState[] | null = null,
+    ): Promise<OrderPage> {
+      const from = pageFromStart(start, limit);
+      const rows = await repository.pageOfSalon(salonId, from, limit + 1, states);
+      return { ...twoWayPage(rows, limit, from), totalCount: () => repository.countOfSalon(salonId, states) };
     },
 
     /** One order of the salon; another salon's id is not found. */

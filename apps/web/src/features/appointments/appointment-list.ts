@@ -53,23 +53,24 @@ export function useAppointmentFilters(): [AppointmentFilters, (changes: Partial<
 export function useAppointmentPage(salonId: string, filters: AppointmentFilters, page: number) {
   const list = useKeysetPage({
     queryKey: appointmentKeys.list(salonId, filters.navParam, filters.search),
-    fetchPage: async (nextToken) =>
+    fetchPage: async (start) =>
       (
         await request(GetAppointments, {
           salonId,
           navParam: filters.navParam,
           search: filters.search,
           limit: APPOINTMENTS_PAGE_SIZE,
-          nextToken,
+          ...start,
         })
       ).salon,
-    nextTokenOf: (last) => last.appointments.nextToken,
+    tokensOf: (shown) => shown.appointments,
+    countOf: (shown) => shown.appointments.totalCount,
     page,
+    pageSize: APPOINTMENTS_PAGE_SIZE,
   });
   return {
     ...list,
-    timeZone: list.first?.timeZone ?? null,
+    timeZone: list.shown?.timeZone ?? null,
     rows: list.shown?.appointments.items ?? [],
-    totalCount: list.first?.appointments.totalCount ?? 0,
   };
 }

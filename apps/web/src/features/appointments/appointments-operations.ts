@@ -1,14 +1,31 @@
 import { graphql, type ResultOf } from '../../lib/graphql.ts';
 
-/** The appointment list: one page by limit and nextToken, with the salon's zone. */
+/** The appointment list: one page by a neighbour's token or by number, with the salon's zone; the count when asked. */
 export const GetAppointments = graphql(`
-  query GetAppointments($salonId: ID!, $navParam: NavParam!, $search: String!, $limit: Int!, $nextToken: String) {
+  query GetAppointments(
+    $salonId: ID!
+    $navParam: NavParam!
+    $search: String!
+    $limit: Int!
+    $nextToken: String
+    $previousToken: String
+    $page: Int
+    $withCount: Boolean! = true
+  ) {
     salon(id: $salonId) {
       id
       timeZone
-      appointments(navParam: $navParam, search: $search, limit: $limit, nextToken: $nextToken) {
-        totalCount
+      appointments(
+        navParam: $navParam
+        search: $search
+        limit: $limit
+        nextToken: $nextToken
+        previousToken: $previousToken
+        page: $page
+      ) {
+        totalCount @include(if: $withCount)
         nextToken
+        previousToken
         items {
           id
           createdAt

@@ -1,14 +1,26 @@
 import { graphql, type ResultOf } from '../../lib/graphql.ts';
 
-/** GetSalonOrders: one page by limit and nextToken, in one state when filtered, with the salon's zone. */
+/**
+ * GetSalonOrders: one page by a neighbour's token or by number, in one state when filtered, with the
+ * salon's zone; the count when asked.
+ */
 export const GetSalonOrders = graphql(`
-  query GetSalonOrders($salonId: ID!, $limit: Int!, $nextToken: String, $state: OrderState) {
+  query GetSalonOrders(
+    $salonId: ID!
+    $limit: Int!
+    $nextToken: String
+    $previousToken: String
+    $page: Int
+    $withCount: Boolean! = true
+    $state: OrderState
+  ) {
     salon(id: $salonId) {
       id
       timeZone
-      orders(limit: $limit, nextToken: $nextToken, orderState: $state) {
-        totalCount
+      orders(limit: $limit, nextToken: $nextToken, previousToken: $previousToken, page: $page, orderState: $state) {
+        totalCount @include(if: $withCount)
         nextToken
+        previousToken
         items {
           id
           orderNumber

@@ -37,36 +37,32 @@ function row(overrides: Partial<OrderRow> = {}): OrderRow {
 }
 
 const list = (items: OrderRow[]) => ({
-  data: { salon: { id: SALON_ID, timeZone: ZONE, orders: { totalCount: items.length, nextToken: null, items } } },
+  data: {
+    salon: {
+      id: SALON_ID,
+      timeZone: ZONE,
+      orders: { totalCount: items.length, nextToken: null, previousToken: null, items },
+    },
+  },
 });
 
+/** The same order as row(), with what only its details show. */
 function order(overrides: Partial<OrderDetail> = {}): OrderDetail {
   return {
-    id: 'o1',
-    orderNumber: 100001,
-    createdAt: '2026-11-20T02:45:00.000Z',
-    source: 'MIRROR',
-    firstName: 'Ava',
-    lastName: 'Martin',
-    email: 'ava@example.com',
+    ...row(),
     phone: null,
     addressLine1: null,
     addressLine2: null,
-    suburbOrCity: null,
     state: null,
     postcode: null,
     subtotal: 13584,
     shipping: 0,
     gstIncluded: 1234,
-    grandTotal: 13584,
-    orderState: 'READY_TO_HAND_OVER',
     status: 'WAITING',
     statusReason: null,
-    deliveryType: 'PICKUP',
     paidAt: null,
     refundedAt: null,
     appointmentId: 'a1',
-    clientId: 'c1',
     stylistName: 'Mia Chen',
     replacedBy: null,
     replaces: [],
@@ -119,6 +115,9 @@ function renderAt(path: string, handlers: Parameters<typeof mockGraphql>[0]) {
 /** A line read whole, across the elements it is made of (words beside a <time>): the innermost that holds all of it. */
 const wholeText = (text: string) => (_content: string, element: Element | null) =>
   element?.textContent === text && ![...element.children].some((child) => child.textContent === text);
+
+/** The first page of a filter, as the list first asks for it: no token, no number, with the count. */
+const firstPage = { salonId: SALON_ID, limit: 6, nextToken: null, previousToken: null, page: null, withCount: true };
 
 const callsOf = (calls: ReturnType<typeof mockGraphql>, operationName: string) =>
   calls.filter((call) => call.operationName === operationName);
@@ -229,7 +228,7 @@ describe('Support Your Salon Orders list', () => {
     expect(router.state.location.search).toBe('?state=TO_SHIP');
     expect(calls.at(-1)).toEqual({
       operationName: 'GetSalonOrders',
-      variables: { salonId: SALON_ID, limit: 6, nextToken: null, state: 'TO_SHIP' },
+      variables: { ...firstPage, state: 'TO_SHIP' },
     });
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
       `/exports/${SALON_ID}/orders.csv?state=TO_SHIP`,
@@ -238,7 +237,8 @@ describe('Support Your Salon Orders list', () => {
     fireEvent.change(filter, { target: { value: 'ALL' } });
     expect(await screen.findByRole('link', { name: 'VIEW ORDER 100001' })).toBeVisible();
     expect(router.state.location.search).toBe('');
-    expect(calls.at(-1)?.variables).toEqual({ salonId: SALON_ID, limit: 6, nextToken: null, state: null });
+    // The count of every order is the one this screen already asked for.
+    expect(calls.at(-1)?.variables).toEqual({ ...firstPage, withCount: false, state: null });
   });
 
   it('reads the state from the address, and says in a sentence that none is in it', async () => {
@@ -248,7 +248,7 @@ describe('Support Your Salon Orders list', () => {
     expect(calls).toEqual([
       {
         operationName: 'GetSalonOrders',
-        variables: { salonId: SALON_ID, limit: 6, nextToken: null, state: 'AWAITING_PAYMENT' },
+        variables: { ...firstPage, state: 'AWAITING_PAYMENT' },
       },
     ]);
   });
@@ -260,7 +260,52 @@ describe('Support Your Salon Orders list', () => {
       screen.getByText('When a client buys at the mirror or in the portal, the order appears here.'),
     ).toBeVisible();
     expect(screen.getByLabelText('Status')).toHaveValue('ALL');
-    expect(calls[0]?.variables).toEqual({ salonId: SALON_ID, limit: 6, nextToken: null, state: null });
+    expect(calls[0]?.variables).toEqual({ ...firstPage, state: null });
+  });
+
+  it('opens a page from a link in one request, then pages from it by its tokens, counting once', async () => {
+    const pageOf = (number: number, withCount: boolean) => ({
+      data: {
+        salon: {
+          id: SALON_ID,
+          timeZone: ZONE,
+          orders: {
+            ...(withCount ? { totalCount: 20 } : {}),
+            nextToken: number < 4 ? `after-${number}` : null,
+            previousToken: number > 1 ? `before-${number}` : null,
+            items: Array.from({ length: number < 4 ? 6 : 2 }, (_, i) =>
+              row({ id: `o${number}-${i}`, orderNumber: 100_000 + number * 10 + i }),
+            ),
+          },
+        },
+      },
+    });
+    const { calls } = renderAt(`/${SALON_ID}/orders?page=3`, {
+      GetSalonOrders: (variables) => {
+        const asked = variables as { page: number | null; nextToken: string | null; previousToken: string | null };
+        const number =
+          asked.page ??
+          (asked.nextToken ? Number(asked.nextToken.slice(6)) + 1 : Number(asked.previousToken?.slice(7)) - 1);
+        return pageOf(number, variables['withCount'] === true);
+      },
+    });
+    expect(await screen.findByText('13–18 of 20')).toBeVisible();
+    expect(callsOf(calls, 'GetSalonOrders').map((call) => call.variables)).toEqual([
+      { ...firstPage, page: 3, state: null },
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('19–20 of 20')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to previous page' }));
+    expect(await screen.findByText('13–18 of 20')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to previous page' }));
+    expect(await screen.findByText('7–12 of 20')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'VIEW ORDER 100020' })).toBeVisible();
+    expect(callsOf(calls, 'GetSalonOrders').map((call) => call.variables)).toEqual([
+      { ...firstPage, page: 3, state: null },
+      { ...firstPage, nextToken: 'after-3', withCount: false, state: null },
+      { ...firstPage, previousToken: 'before-3', withCount: false, state: null },
+    ]);
   });
 });
 

@@ -90,15 +90,17 @@ function OrdersList({ salonId, queryString }: { salonId: string; queryString: st
   const [state, setState] = useStateFilter();
   const list = useKeysetPage({
     queryKey: orderKeys.list(salonId, state),
-    fetchPage: async (nextToken) =>
-      (await request(GetSalonOrders, { salonId, limit: APPOINTMENTS_PAGE_SIZE, nextToken, state })).salon,
-    nextTokenOf: (last) => last.orders.nextToken,
+    fetchPage: async (start) =>
+      (await request(GetSalonOrders, { salonId, limit: APPOINTMENTS_PAGE_SIZE, state, ...start })).salon,
+    tokensOf: (shown) => shown.orders,
+    countOf: (shown) => shown.orders.totalCount,
     page,
+    pageSize: APPOINTMENTS_PAGE_SIZE,
   });
   useEffect(() => {
     if (list.pastTheEnd) setPage(list.shownPage);
   }, [list.pastTheEnd, list.shownPage, setPage]);
-  const timeZone = list.first?.timeZone;
+  const timeZone = list.shown?.timeZone;
 
   const columns: ReadonlyArray<PagedTableColumn<OrderRow>> = [
     { key: 'number', header: 'Order Number', cell: (order) => order.orderNumber },
@@ -167,14 +169,14 @@ function OrdersList({ salonId, queryString }: { salonId: string; queryString: st
           onChange={(event) => setState(readOrderStateFilter(event.target.value))}
         />
       </Box>
-      {list.first ? (
+      {list.shown ? (
         <PagedTable
           label={TITLE}
           columns={columns}
-          rows={list.shown?.orders.items ?? []}
+          rows={list.shown.orders.items}
           rowKey={(order) => order.id}
           pageSize={APPOINTMENTS_PAGE_SIZE}
-          totalCount={list.first.orders.totalCount}
+          totalCount={list.totalCount}
           page={list.shownPage}
           onPageChange={setPage}
           loading={list.loading}
