@@ -95,8 +95,11 @@ let cartId: string;
 let chatId: string;
 let providerAdminCookie: string;
 
+/** Every case signs in afresh, some several times, all from one address: more than a person's limit allows. */
+const ipRateLimits = { signIn: { points: 500, durationSeconds: 15 * 60 } };
+
 beforeAll(async () => {
-  test = await startTestServer();
+  test = await startTestServer({ ipRateLimits });
   const db = test.server.database.db;
   const { user, salon } = await createSalonAdmin(db, { name: 'Live Access Salon' });
   salonId = salon.id;
@@ -119,7 +122,7 @@ afterAll(() => test.close());
 const noteAppointment = (on: TestServer, marker: string) =>
   on.server.database.db.update(appointments).set({ notes: marker }).where(eq(appointments.id, appointmentId));
 
-const salonStreams: Stream[] = [
+const streamsOfOneKind: Stream[] = [
   {
     name: 'salonUpdated',
     query: `subscription($salonId: ID!) { salonUpdated(salonId: $salonId) { id name } }`,
@@ -150,6 +153,67 @@ const salonStreams: Stream[] = [
     },
   },
 ];
+const SALON_EVENTS = /* GraphQL */ `
+  subscription ($salonId: ID!) {
+    salonEvents(salonId: $salonId) {
+      __typename
+      ... on AppointmentChanged {
+        appointment {
+          id
+          notes
+        }
+      }
+      ... on CartChanged {
+        cart {
+          id
+          appointment {
+            notes
+          }
+        }
+      }
+      ... on NewsAnnounced {
+        announcement {
+          title
+        }
+      }
+      ... on ConversationChanged {
+        conversation {
+          id
+          lastMessage {
+            body
+          }
+        }
+      }
+    }
+  }
+`;
+
+const publishOf = (name: string) => streamsOfOneKind.find((stream) => stream.name === name)!.publish;
+
+/** salonEvents carries what each of these carries alone; every kind must end with access as they do. */
+const salonEventsKinds: Array<{ typename: string; publish: Stream['publish'] }> = [
+  { typename: 'AppointmentChanged', publish: publishOf('appointmentUpdated') },
+  { typename: 'CartChanged', publish: publishOf('cartUpdated') },
+  {
+    typename: 'NewsAnnounced',
+    publish: async (on, marker) =>
+      on.server.events.publish('salonAnnounced', salonId, {
+        salonId,
+        announcement: { kind: 'message', title: marker, body: 'From support', appointmentId: null },
+      }),
+  },
+  { typename: 'ConversationChanged', publish: publishOf('conversationUpdated') },
+];
+
+const salonStreams: Stream[] = [
+  ...streamsOfOneKind,
+  ...salonEventsKinds.map(({ typename, publish }) => ({
+    name: `salonEvents (${typename})`,
+    query: SALON_EVENTS,
+    publish,
+  })),
+];
+
 const inboxStream: Stream = {
   name: 'supportInboxUpdated',
   query: `subscription { supportInboxUpdated { id lastMessage { body } } }`,
@@ -224,6 +288,22 @@ async function expectStreamToEndWithAccess(
   }
 }
 
+describe('salonEvents', () => {
+  it('carries every kind the admin pages follow on one stream, each named by its type', async () => {
+    const open = await openStream(test, await signInAs(test, adminEmail), SALON_EVENTS, { salonId });
+    try {
+      for (const { typename, publish } of salonEventsKinds) {
+        const marker = `${typename} ${randomUUID()}`;
+        await expect
+          .poll(async () => (await publish(test, marker), open.text()), { timeout: 10_000, interval: 100 })
+          .toMatch(new RegExp(`"__typename":"${typename}".*${marker}`));
+      }
+    } finally {
+      open.close();
+    }
+  });
+});
+
 describe('a live stream on the instance where access ends', () => {
   for (const stream of salonStreams) {
     for (const loss of [
@@ -283,7 +363,7 @@ function withdrawal(streamOn: () => TestServer, staff: { id: string; email: stri
 describe.runIf(testRedisUrl)('a live stream on another instance than the one where access ends', () => {
   let other: TestServer;
   beforeAll(async () => {
-    other = await startTestServer({ reuse: test });
+    other = await startTestServer({ reuse: test, ipRateLimits });
   });
   afterAll(() => other.close());
 

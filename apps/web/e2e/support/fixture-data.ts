@@ -453,6 +453,14 @@ export const fixtureSalons = {
     staff: [{ name: 'Rosa Retail' }],
     subscription: { mirrors: 2 },
   },
+  // Five tabs of its admin pages, each told of one message from support: no other test writes in its
+  // conversation, so the one unread message and the one banner are that test's.
+  liveTabs: {
+    id: '00000000-0000-4000-8000-00000000e905',
+    name: 'E2E Live Tabs',
+    timeZone: 'Australia/Sydney',
+    withSupportChat: true,
+  },
 } as const satisfies Record<string, FixtureSalon>;
 
 export type FixtureSalonKey = keyof typeof fixtureSalons;
@@ -698,6 +706,12 @@ export const fixtureUsers = {
     name: 'Rex Retail',
     acceptedTerms: true,
     adminOf: ['retailOrders'],
+  },
+  liveTabs: {
+    email: 'live-tabs@piiq.test',
+    name: 'Tia Tabs',
+    acceptedTerms: true,
+    adminOf: ['liveTabs'],
   },
 } satisfies Record<string, FixtureUser>;
 

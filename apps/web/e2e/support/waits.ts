@@ -13,6 +13,12 @@ export const NAVIGATION_MS = 30_000;
 /** One expectation: a screen's text, a field's value, a button's state. */
 export const EXPECT_MS = 10_000;
 
+/**
+ * A salon page opened in one more tab beside others of the app: its first heading, within the time a
+ * person gives a page before thinking it broken.
+ */
+export const TAB_HEADING_MS = EXPECT_MS / 2;
+
 /** One action: a click or a fill, including waiting for its element. */
 export const ACTION_MS = 15_000;
 

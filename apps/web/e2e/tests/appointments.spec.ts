@@ -435,7 +435,7 @@ test.describe('live notifications', () => {
     const listening = page.waitForResponse(
       (response) =>
         response.url().endsWith('/graphql') &&
-        Boolean(response.request().postData()?.includes('subscription SalonAnnounced')),
+        Boolean(response.request().postData()?.includes('subscription SalonEvents')),
     );
     await list.goto(liveSalon.id);
     await listening;

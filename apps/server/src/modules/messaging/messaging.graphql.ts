@@ -36,7 +36,7 @@ const ChatMessagePageRef = builder
     }),
   });
 
-const ConversationRef = builder.objectRef<Conversation>('Conversation').implement({
+export const ConversationRef = builder.objectRef<Conversation>('Conversation').implement({
   description: 'A salon’s support conversation, as the side asking sees it (the salon’s admins, or the support team).',
   fields: (t) => ({
     id: t.exposeID('id'),

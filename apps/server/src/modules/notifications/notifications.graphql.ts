@@ -80,7 +80,7 @@ const AnnouncementKindEnum = builder.enumType('AnnouncementKind', {
   values: ANNOUNCEMENT_KINDS,
 });
 
-const SalonAnnouncementRef = builder.objectRef<SalonNotification>('SalonAnnouncement').implement({
+export const SalonAnnouncementRef = builder.objectRef<SalonNotification>('SalonAnnouncement').implement({
   description: 'One piece of news for the salon’s admins, told once per change, in the product’s words.',
   fields: (t) => ({
     kind: t.field({ type: AnnouncementKindEnum, resolve: (news) => news.kind }),

@@ -6,23 +6,27 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TopBannerProvider, useTopBanner } from '../../components/top-banner.tsx';
 import { startAppointmentLive } from './appointment-live.ts';
 
-/** What the server's streams carry for one change, by subscription: each stream sends its events and stays open. */
+/** What the server tells of one change, by kind, in the order the salon's one stream carries them. */
 type Streams = Partial<Record<'appointmentUpdated' | 'cartUpdated' | 'salonAnnounced', unknown[]>>;
 
 function serve(streams: Streams) {
   const opened: string[] = [];
+  const events = [
+    ...(streams.appointmentUpdated ?? []).map((appointment) => ({ __typename: 'AppointmentChanged', appointment })),
+    ...(streams.cartUpdated ?? []).map((cart) => ({ __typename: 'CartChanged', cart })),
+    ...(streams.salonAnnounced ?? []).map((announcement) => ({ __typename: 'NewsAnnounced', announcement })),
+  ];
   vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
     const { query } = JSON.parse(String(init.body)) as { query: string };
-    const field = (['appointmentUpdated', 'cartUpdated', 'salonAnnounced'] as const).find((name) =>
-      query.includes(`${name}(`),
-    );
-    if (!field) throw new Error(`unexpected request: ${query}`);
-    opened.push(field);
+    if (!query.includes('salonEvents(')) throw new Error(`unexpected request: ${query}`);
+    opened.push('salonEvents');
     const encoder = new TextEncoder();
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
-        for (const event of streams[field] ?? []) {
-          controller.enqueue(encoder.encode(`event: next\ndata: ${JSON.stringify({ data: { [field]: event } })}\n\n`));
+        for (const event of events) {
+          controller.enqueue(
+            encoder.encode(`event: next\ndata: ${JSON.stringify({ data: { salonEvents: event } })}\n\n`),
+          );
         }
         init.signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
       },
@@ -147,7 +151,7 @@ describe('the admin page’s banners', () => {
     const opened = serve({ appointmentUpdated: [withPickupAndRebook, withPickupAndRebook] });
     renderLive();
     await waitFor(() => expect(refreshes).toBe(2));
-    expect(opened).toContain('salonAnnounced');
+    expect(opened).toEqual(['salonEvents']);
     expect(shown).toEqual([]);
   });
 

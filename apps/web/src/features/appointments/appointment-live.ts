@@ -1,39 +1,7 @@
 import { announcementTag, toldOnOpenRecord, type SalonNotification } from '@piiq/domain/notifications';
 import type { QueryClient } from '@tanstack/react-query';
-import { graphql } from '../../lib/graphql.ts';
-import { listen } from '../../lib/live-events.ts';
+import { listenToSalonEvents } from '../../lib/salon-events.ts';
 import { appointmentKeys } from './appointment-keys.ts';
-
-const AppointmentUpdated = graphql(`
-  subscription AppointmentUpdated($salonId: ID!) {
-    appointmentUpdated(salonId: $salonId) {
-      id
-    }
-  }
-`);
-
-const CartUpdated = graphql(`
-  subscription CartUpdated($salonId: ID!) {
-    cartUpdated(salonId: $salonId) {
-      id
-      appointment {
-        id
-      }
-    }
-  }
-`);
-
-/** The news of each change, decided once where the change is written (domain's announcementsOfChange). */
-const SalonAnnounced = graphql(`
-  subscription SalonAnnounced($salonId: ID!) {
-    salonAnnounced(salonId: $salonId) {
-      kind
-      title
-      body
-      appointmentId
-    }
-  }
-`);
 
 export interface AppointmentLiveOptions {
   salonId: string;
@@ -68,7 +36,7 @@ function notifyIfHidden(salonId: string, notification: SalonNotification, open: 
 /**
  * The salon's live events: on an appointment or cart change the lists and the record are read again;
  * the news a change made (a pickup, a rebook request, a retail order, a message from support) arrives
- * once on its own stream and raises one banner (and, in a hidden tab, a browser notification), unless
+ * once as an event of its own and raises one banner (and, in a hidden tab, a browser notification), unless
  * it concerns what is already open (the record, or the Messages page), which shows the change itself
  * (toldOnOpenRecord names the exception).
  */
@@ -93,14 +61,11 @@ export function startAppointmentLive(
     options.showBanner(notification);
     notifyIfHidden(salonId, notification, () => options.openNews(notification));
   };
-  const stopAppointments = listen(AppointmentUpdated, { salonId }, ({ appointmentUpdated }) =>
-    refresh(appointmentUpdated.id),
-  );
-  const stopCarts = listen(CartUpdated, { salonId }, ({ cartUpdated }) => refresh(cartUpdated.appointment.id));
-  const stopNews = listen(SalonAnnounced, { salonId }, ({ salonAnnounced }) => raise(salonAnnounced));
-  return () => {
-    stopAppointments();
-    stopCarts();
-    stopNews();
-  };
+  return listenToSalonEvents(salonId, {
+    onEvent: (event) => {
+      if (event.__typename === 'AppointmentChanged') refresh(event.appointment.id);
+      else if (event.__typename === 'CartChanged') refresh(event.cart.appointment.id);
+      else if (event.__typename === 'NewsAnnounced') raise(event.announcement);
+    },
+  });
 }

@@ -1,17 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { graphql } from '../../lib/graphql.ts';
-import { listen } from '../../lib/live-events.ts';
+import { listenToSalonEvents } from '../../lib/salon-events.ts';
 import { messagingKeys } from './messaging-keys.ts';
-
-/** Here rather than with the conversation's operations: every salon page starts this listener. */
-const SalonConversationUpdated = graphql(`
-  subscription SalonConversationUpdated($salonId: ID!) {
-    conversationUpdated(salonId: $salonId) {
-      id
-      unreadCount
-    }
-  }
-`);
 
 /** Keeps the menu's unread count and an open conversation current while an admin is on the salon's pages. */
 export function startSalonMessagingLive({
@@ -22,19 +11,16 @@ export function startSalonMessagingLive({
   queryClient: QueryClient;
 }): () => void {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: messagingKeys.salon(salonId), exact: true });
-  return listen(
-    SalonConversationUpdated,
-    { salonId },
-    ({ conversationUpdated }) => {
-      queryClient.setQueryData(messagingKeys.salonUnread(salonId), conversationUpdated.unreadCount);
+  return listenToSalonEvents(salonId, {
+    onEvent: (event) => {
+      if (event.__typename !== 'ConversationChanged') return;
+      queryClient.setQueryData(messagingKeys.salonUnread(salonId), event.conversation.unreadCount);
       refresh();
     },
-    {
-      // A message that came while the stream was closed is counted by asking again.
-      onOpen: () => {
-        void queryClient.invalidateQueries({ queryKey: messagingKeys.salonUnread(salonId) });
-        refresh();
-      },
+    // A message that came while the stream was closed is counted by asking again.
+    onOpen: () => {
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.salonUnread(salonId) });
+      refresh();
     },
-  );
+  });
 }
