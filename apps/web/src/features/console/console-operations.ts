@@ -12,43 +12,46 @@ export const GetConsoleViewer = graphql(`
   }
 `);
 
-export const GetLeads = graphql(`
-  query GetLeads($status: LeadStatus, $search: String, $limit: Int, $nextToken: String) {
-    leads(status: $status, search: $search, limit: $limit, nextToken: $nextToken) {
-      nextToken
-      items {
-        id
-        name
-        email
-        salonName
-        phone
-        plan
-        status
-        notes
-        version
-        createdAt
+const LeadFields = graphql(`
+  fragment LeadFields on Lead @_unmask {
+    id
+    name
+    email
+    salonName
+    phone
+    plan
+    status
+    notes
+    version
+    createdAt
+  }
+`);
+
+export const GetLeads = graphql(
+  `
+    query GetLeads($status: LeadStatus, $search: String, $limit: Int, $nextToken: String) {
+      leads(status: $status, search: $search, limit: $limit, nextToken: $nextToken) {
+        nextToken
+        items {
+          ...LeadFields
+        }
       }
     }
-  }
-`);
+  `,
+  [LeadFields],
+);
 export type Lead = ResultOf<typeof GetLeads>['leads']['items'][number];
 
-export const UpdateLead = graphql(`
-  mutation UpdateLead($id: ID!, $input: UpdateLeadInput!) {
-    updateLead(id: $id, input: $input) {
-      id
-      name
-      email
-      salonName
-      phone
-      plan
-      status
-      notes
-      version
-      createdAt
+export const UpdateLead = graphql(
+  `
+    mutation UpdateLead($id: ID!, $input: UpdateLeadInput!) {
+      updateLead(id: $id, input: $input) {
+        ...LeadFields
+      }
     }
-  }
-`);
+  `,
+  [LeadFields],
+);
 
 export const GetDeliveryOverview = graphql(`
   query GetDeliveryOverview {
@@ -130,32 +133,39 @@ export const GetAuditLog = graphql(`
 `);
 export type AuditEvent = ResultOf<typeof GetAuditLog>['auditLog']['items'][number];
 
-export const GetConsoleBrands = graphql(`
-  query GetConsoleBrands {
-    consoleBrands {
-      id
-      name
-      abbreviation
-      active
-      logoPath
-      version
-    }
+const ConsoleBrandFields = graphql(`
+  fragment ConsoleBrandFields on ConsoleBrand @_unmask {
+    id
+    name
+    abbreviation
+    active
+    logoPath
+    version
   }
 `);
+
+export const GetConsoleBrands = graphql(
+  `
+    query GetConsoleBrands {
+      consoleBrands {
+        ...ConsoleBrandFields
+      }
+    }
+  `,
+  [ConsoleBrandFields],
+);
 export type ConsoleBrand = ResultOf<typeof GetConsoleBrands>['consoleBrands'][number];
 
-export const SaveBrand = graphql(`
-  mutation SaveBrand($id: ID, $version: Int, $input: BrandInput!) {
-    saveBrand(id: $id, version: $version, input: $input) {
-      id
-      name
-      abbreviation
-      active
-      logoPath
-      version
+export const SaveBrand = graphql(
+  `
+    mutation SaveBrand($id: ID, $version: Int, $input: BrandInput!) {
+      saveBrand(id: $id, version: $version, input: $input) {
+        ...ConsoleBrandFields
+      }
     }
-  }
-`);
+  `,
+  [ConsoleBrandFields],
+);
 
 export const GetConsoleProducts = graphql(`
   query GetConsoleProducts($search: String, $brandId: ID, $limit: Int, $nextToken: String) {

@@ -2,70 +2,83 @@ import { graphql, type ResultOf } from '../../lib/graphql.ts';
 
 /** The console's content: terms, IBB lessons, academy videos, news cards and help entries. */
 
-export const GetTermsVersions = graphql(`
-  query GetTermsVersions {
-    consoleTermsVersions {
-      id
-      locale
-      version
-      bodyHtml
-      publishedAt
-    }
-  }
-`);
-export type TermsVersion = ResultOf<typeof GetTermsVersions>['consoleTermsVersions'][number];
-
-export const PublishTerms = graphql(`
-  mutation PublishTerms($input: TermsInput!) {
-    publishTerms(input: $input) {
-      id
-      locale
-      version
-      bodyHtml
-      publishedAt
-    }
+const TermsVersionFields = graphql(`
+  fragment TermsVersionFields on TermsOfService @_unmask {
+    id
+    locale
+    version
+    bodyHtml
+    publishedAt
   }
 `);
 
-export const GetConsoleLessons = graphql(`
-  query GetConsoleLessons {
-    ibb {
-      modules {
-        moduleNumber
-        name
+export const GetTermsVersions = graphql(
+  `
+    query GetTermsVersions {
+      consoleTermsVersions {
+        ...TermsVersionFields
       }
     }
-    consoleIbbLessons {
-      id
-      moduleNumber
-      lessonNumber
-      name
-      description
-      estTimeMinutes
-      videoUrl
-      transcriptHtml
-      todos
-    }
-  }
-`);
-export type ConsoleLesson = ResultOf<typeof GetConsoleLessons>['consoleIbbLessons'][number];
-export type IbbModuleName = ResultOf<typeof GetConsoleLessons>['ibb']['modules'][number];
+  `,
+  [TermsVersionFields],
+);
+export type TermsVersion = ResultOf<typeof GetTermsVersions>['consoleTermsVersions'][number];
 
-export const SaveIbbLesson = graphql(`
-  mutation SaveIbbLesson($id: ID, $input: IbbLessonInput!) {
-    saveIbbLesson(id: $id, input: $input) {
-      id
-      moduleNumber
-      lessonNumber
-      name
-      description
-      estTimeMinutes
-      videoUrl
-      transcriptHtml
-      todos
+export const PublishTerms = graphql(
+  `
+    mutation PublishTerms($input: TermsInput!) {
+      publishTerms(input: $input) {
+        ...TermsVersionFields
+      }
     }
+  `,
+  [TermsVersionFields],
+);
+
+const ConsoleLessonFields = graphql(`
+  fragment ConsoleLessonFields on ConsoleIbbLesson @_unmask {
+    id
+    moduleNumber
+    lessonNumber
+    name
+    description
+    estTimeMinutes
+    videoUrl
+    transcriptHtml
+    todos
   }
 `);
+
+export const GetConsoleLessons = graphql(
+  `
+    query GetConsoleLessons {
+      ibb {
+        modules {
+          moduleNumber
+          name
+        }
+      }
+      consoleIbbLessons {
+        ...ConsoleLessonFields
+      }
+    }
+  `,
+  [ConsoleLessonFields],
+);
+/** The lessons with the programme's modules, which the lesson form's module picker offers. */
+export type ConsoleLessonList = ResultOf<typeof GetConsoleLessons>;
+export type ConsoleLesson = ConsoleLessonList['consoleIbbLessons'][number];
+
+export const SaveIbbLesson = graphql(
+  `
+    mutation SaveIbbLesson($id: ID, $input: IbbLessonInput!) {
+      saveIbbLesson(id: $id, input: $input) {
+        ...ConsoleLessonFields
+      }
+    }
+  `,
+  [ConsoleLessonFields],
+);
 
 export const GetConsoleAcademy = graphql(`
   query GetConsoleAcademy {

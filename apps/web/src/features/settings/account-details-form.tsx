@@ -8,13 +8,18 @@ import { timeZoneOfAddress } from '@piiq/domain/time-zones';
 import { useEffect, useRef } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { BusyButton } from '../../components/busy-button.tsx';
-import { fieldProps } from '../../components/forms/field-props.ts';
+import {
+  AddressFields,
+  EmailField,
+  fieldBinder,
+  OrganisationField,
+  PersonNameFields,
+  PhoneInput,
+} from '../../components/forms/contact-fields.tsx';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
-import { TextInput } from '../../components/text-input.tsx';
 import { useRefreshViewer } from '../../lib/session.ts';
 import { salonAccountKey, saveSalonAccount, type AccountData, type SalonAccountData } from './account-operations.ts';
 import { fullRow, twoColumnForm } from '../../components/forms/form-layout.ts';
-import { PhoneField } from '../../components/phone-field.tsx';
 import { useSaveOutcome } from './save-outcome.ts';
 import { showServerErrors } from '../../components/forms/server-errors.ts';
 import { TimeZoneField } from './time-zone-field.tsx';
@@ -63,8 +68,11 @@ export function AccountDetailsForm({ salonId, account }: { salonId: string; acco
   const queryClient = useQueryClient();
   const refreshViewer = useRefreshViewer();
   const outcome = useSaveOutcome();
+  const form = useForm<SalonAccountInput, unknown, SalonAccount>({
+    resolver: zodResolver(salonAccountSchema),
+    defaultValues: accountValues(account),
+  });
   const {
-    register,
     control,
     handleSubmit,
     getValues,
@@ -73,10 +81,8 @@ export function AccountDetailsForm({ salonId, account }: { salonId: string; acco
     setValue,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<SalonAccountInput, unknown, SalonAccount>({
-    resolver: zodResolver(salonAccountSchema),
-    defaultValues: accountValues(account),
-  });
+  } = form;
+  const bound = fieldBinder(form);
 
   // Until the owner picks a zone by hand, the field follows the address as it is edited; the saved
   // zone is left alone when the page opens, since the owner may have chosen it earlier.
@@ -112,75 +118,14 @@ export function AccountDetailsForm({ salonId, account }: { salonId: string; acco
       <Box sx={twoColumnForm}>
         <GroupHeading>Business</GroupHeading>
         <Box sx={fullRow}>
-          <TextInput
-            {...fieldProps(register('accountName'), errors.accountName)}
-            label="Account name"
-            required
-            autoComplete="organization"
-          />
+          <OrganisationField {...bound('accountName')} label="Account name" />
         </Box>
-        <Box sx={fullRow}>
-          <TextInput
-            {...fieldProps(register('addressLine1'), errors.addressLine1)}
-            label="Address"
-            required
-            autoComplete="address-line1"
-          />
-        </Box>
-        <TextInput
-          {...fieldProps(register('city'), errors.city)}
-          label="Suburb or city"
-          required
-          autoComplete="address-level2"
-        />
-        <TextInput
-          {...fieldProps(register('state'), errors.state)}
-          label="State"
-          required
-          autoComplete="address-level1"
-        />
-        <TextInput
-          {...fieldProps(register('postcode'), errors.postcode)}
-          label="Postcode"
-          required
-          autoComplete="postal-code"
-          inputMode="numeric"
-        />
+        <AddressFields field={bound} lineLabel="Address" cityLabel="Suburb or city" />
 
         <GroupHeading>Owner</GroupHeading>
-        <TextInput
-          {...fieldProps(register('firstName'), errors.firstName)}
-          label="Owner first name"
-          required
-          autoComplete="given-name"
-        />
-        <TextInput
-          {...fieldProps(register('lastName'), errors.lastName)}
-          label="Owner last name"
-          required
-          autoComplete="family-name"
-        />
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field }) => (
-            <PhoneField
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={errors.phone?.message}
-            />
-          )}
-        />
-        <TextInput
-          {...fieldProps(register('email'), errors.email)}
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          plainText
-        />
+        <PersonNameFields field={bound} firstLabel="Owner first name" lastLabel="Owner last name" />
+        <PhoneInput control={control} name="phone" />
+        <EmailField {...bound('email')} />
 
         <GroupHeading>Time</GroupHeading>
         <Controller

@@ -8,10 +8,15 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { errorText } from '../../components/forms/error-text.ts';
-import { fieldProps } from '../../components/forms/field-props.ts';
+import {
+  EmailField,
+  fieldBinder,
+  OrganisationField,
+  PersonNameFields,
+  PhoneInput,
+} from '../../components/forms/contact-fields.tsx';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
 import { fullRow, twoColumnForm } from '../../components/forms/form-layout.ts';
-import { PhoneField } from '../../components/phone-field.tsx';
 import { TextInput } from '../../components/text-input.tsx';
 import { request } from '../../lib/graphql.ts';
 import { CONNECT_WITH_EXISTING_PASSWORD, ConnectPasswordForm } from './connect-password-form.tsx';
@@ -44,18 +49,14 @@ function accountDraftFrom(values: Partial<AccountInput>, previous: AccountDraft)
  * address is right.
  */
 export function AccountSection({ draft, update, onNext, onBack, focusOnOpen }: SectionProps) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    watch,
-    formState: { errors },
-  } = useForm<AccountInput, unknown, Account>({
+  const form = useForm<AccountInput, unknown, Account>({
     resolver: zodResolver(accountSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: draft.account,
   });
+  const { control, handleSubmit, watch } = form;
+  const bound = fieldBinder(form);
 
   useEffect(() => {
     const subscription = watch((values) =>
@@ -106,53 +107,18 @@ export function AccountSection({ draft, update, onNext, onBack, focusOnOpen }: S
       <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Account">
         <FormMessages error={problem} />
         <Box sx={twoColumnForm}>
+          <PersonNameFields field={bound} firstLabel="First Name" lastLabel="Last Name" />
+          <OrganisationField {...bound('salon')} label="Salon" />
           <TextInput
-            {...fieldProps(register('firstName'), errors.firstName)}
-            label="First Name"
-            required
-            autoComplete="given-name"
-          />
-          <TextInput
-            {...fieldProps(register('lastName'), errors.lastName)}
-            label="Last Name"
-            required
-            autoComplete="family-name"
-          />
-          <TextInput
-            {...fieldProps(register('salon'), errors.salon)}
-            label="Salon"
-            required
-            autoComplete="organization"
-          />
-          <TextInput
-            {...fieldProps(register('lorealAccountNumber'), errors.lorealAccountNumber, 'Optional')}
+            {...bound('lorealAccountNumber', 'Optional')}
             label="Supplier account number"
             inputMode="numeric"
           />
           <Box sx={fullRow}>
-            <TextInput
-              {...fieldProps(register('email'), errors.email)}
-              label="Email"
-              type="email"
-              required
-              autoComplete="email"
-              plainText
-            />
+            <EmailField {...bound('email')} />
           </Box>
           <Box sx={fullRow}>
-            <Controller
-              control={control}
-              name="phone"
-              render={({ field }) => (
-                <PhoneField
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={errors.phone?.message}
-                />
-              )}
-            />
+            <PhoneInput control={control} name="phone" />
           </Box>
           <Box sx={fullRow}>
             <Controller

@@ -6,13 +6,12 @@ import { deliverySchema, type Delivery, type DeliveryInput } from '@piiq/domain/
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { BusyButton } from '../../components/busy-button.tsx';
-import { fieldProps } from '../../components/forms/field-props.ts';
+import { AddressFields, fieldBinder } from '../../components/forms/contact-fields.tsx';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
 import { fullRow, twoColumnForm } from '../../components/forms/form-layout.ts';
 import { showServerErrors } from '../../components/forms/server-errors.ts';
 import { SelectInput } from '../../components/select-input.tsx';
 import { CountedTextInput } from '../../components/counted-text-input.tsx';
-import { TextInput } from '../../components/text-input.tsx';
 import { ApiError, request } from '../../lib/graphql.ts';
 import { SectionButtons, SectionFrame } from './section-frame.tsx';
 import type { SectionProps } from './section-props.ts';
@@ -52,18 +51,19 @@ function deliveryDraftFrom(values: Partial<DeliveryInput>, previous: DeliveryDra
  */
 export function DeliverySection({ draft, update, onNext, onBack, focusOnOpen }: SectionProps) {
   const [problem, setProblem] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    watch,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<DeliveryInput, unknown, Delivery>({
+  const form = useForm<DeliveryInput, unknown, Delivery>({
     resolver: zodResolver(deliverySchema),
     reValidateMode: 'onChange',
     defaultValues: draft.delivery,
   });
+  const {
+    control,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { isSubmitting },
+  } = form;
+  const bound = fieldBinder(form);
 
   useEffect(() => {
     const subscription = watch((values) =>
@@ -96,40 +96,7 @@ export function DeliverySection({ draft, update, onNext, onBack, focusOnOpen }: 
     <SectionFrame title="Delivery" intro="Where should we deliver your mirrors?" focusOnOpen={focusOnOpen}>
       <Box component="form" noValidate onSubmit={onSubmit} aria-label="Delivery">
         <Box sx={twoColumnForm}>
-          <Box sx={fullRow}>
-            <TextInput
-              {...fieldProps(register('addressLine1'), errors.addressLine1)}
-              label="Address line 1"
-              required
-              autoComplete="address-line1"
-            />
-          </Box>
-          <Box sx={fullRow}>
-            <TextInput
-              {...fieldProps(register('addressLine2'), errors.addressLine2, 'Optional')}
-              label="Address line 2"
-              autoComplete="address-line2"
-            />
-          </Box>
-          <TextInput
-            {...fieldProps(register('city'), errors.city)}
-            label="City"
-            required
-            autoComplete="address-level2"
-          />
-          <TextInput
-            {...fieldProps(register('state'), errors.state)}
-            label="State"
-            required
-            autoComplete="address-level1"
-          />
-          <TextInput
-            {...fieldProps(register('postcode'), errors.postcode)}
-            label="Postcode"
-            required
-            autoComplete="postal-code"
-            inputMode="numeric"
-          />
+          <AddressFields field={bound} secondLine={bound} lineLabel="Address line 1" cityLabel="City" />
           <Controller
             control={control}
             name="country"
@@ -146,7 +113,7 @@ export function DeliverySection({ draft, update, onNext, onBack, focusOnOpen }: 
           />
           <Box sx={fullRow}>
             <CountedTextInput
-              {...fieldProps(register('notes'), errors.notes, 'Optional: anything the courier should know')}
+              {...bound('notes', 'Optional: anything the courier should know')}
               label="Notes"
               limit={TEXT_LIMITS.notes}
               length={watch('notes')?.length ?? 0}

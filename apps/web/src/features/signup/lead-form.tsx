@@ -5,12 +5,11 @@ import Typography from '@mui/material/Typography';
 import { PLAN_LABELS, type Plan } from '@piiq/domain/pricing';
 import { betaLeadSchema, type BetaLead, type BetaLeadInput } from '@piiq/domain/signup-forms';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { BusyButton } from '../../components/busy-button.tsx';
-import { fieldProps } from '../../components/forms/field-props.ts';
+import { EmailField, fieldBinder, OrganisationField, PhoneInput } from '../../components/forms/contact-fields.tsx';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
 import { showServerErrors } from '../../components/forms/server-errors.ts';
-import { PhoneField } from '../../components/phone-field.tsx';
 import { TextInput } from '../../components/text-input.tsx';
 import { request } from '../../lib/graphql.ts';
 import { CreateBetaLead } from './signup-operations.ts';
@@ -25,17 +24,18 @@ interface LeadFormProps {
 /** A plan that is not open yet collects a lead (docs/product-rules.md): stored, and sent to the lead webhook by the server. */
 export function LeadForm({ plan, onSent }: LeadFormProps) {
   const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<BetaLeadInput, unknown, BetaLead>({
+    resolver: zodResolver(betaLeadSchema),
+    defaultValues: { betaName: '', betaEmail: '', betaSalonName: '', betaPhone: { country: 'AU', number: '' }, plan },
+  });
   const {
-    register,
     control,
     handleSubmit,
     getValues,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<BetaLeadInput, unknown, BetaLead>({
-    resolver: zodResolver(betaLeadSchema),
-    defaultValues: { betaName: '', betaEmail: '', betaSalonName: '', betaPhone: { country: 'AU', number: '' }, plan },
-  });
+    formState: { isSubmitting },
+  } = form;
+  const bound = fieldBinder(form);
 
   const onSubmit = handleSubmit(async (lead) => {
     setProblem(null);
@@ -71,34 +71,10 @@ export function LeadForm({ plan, onSent }: LeadFormProps) {
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         The {PLAN_LABELS[plan]} plan is not open yet. Leave your details and we will let you know as soon as it is.
       </Typography>
-      <TextInput {...fieldProps(register('betaName'), errors.betaName)} label="Name" required autoComplete="name" />
-      <TextInput
-        {...fieldProps(register('betaEmail'), errors.betaEmail)}
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-        plainText
-      />
-      <TextInput
-        {...fieldProps(register('betaSalonName'), errors.betaSalonName)}
-        label="Salon name"
-        required
-        autoComplete="organization"
-      />
-      <Controller
-        control={control}
-        name="betaPhone"
-        render={({ field }) => (
-          <PhoneField
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={errors.betaPhone?.message}
-          />
-        )}
-      />
+      <TextInput {...bound('betaName')} label="Name" required autoComplete="name" />
+      <EmailField {...bound('betaEmail')} />
+      <OrganisationField {...bound('betaSalonName')} label="Salon name" />
+      <PhoneInput control={control} name="betaPhone" />
       <FormMessages error={problem} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <BusyButton type="submit" variant="contained" size="large" busy={isSubmitting}>
