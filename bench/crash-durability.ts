@@ -17,16 +17,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { registerPayloadFixture } from '@piiq/domain/signup-fixtures';
+import { registerPayloadFixture } from '@piiq/domain/test/signup-fixtures';
 import { inArray } from 'drizzle-orm';
 import { openDatabase, type DatabaseTarget } from '../apps/server/src/db/client.ts';
 import { salons } from '../apps/server/src/db/schema/salons.ts';
 import { staff } from '../apps/server/src/db/schema/staff.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/server/src/db/seed/demo/identities.ts';
-import { freePort, startServer, type RunningServer } from '../apps/web/e2e/support/server.ts';
+import { freePort, type RunningServer } from '../apps/web/e2e/support/server.ts';
 import { withBenchDatabase } from './support/bench-postgres.ts';
 import { ensureWebAppBuilt, waitForExit } from './support/server-process.ts';
 import { printLoadAtStartAndEnd } from './support/machine-load.ts';
+import { restartableServer } from './support/restartable-server.ts';
 
 printLoadAtStartAndEnd('crash durability');
 
@@ -124,14 +125,7 @@ async function runOn(driver: string, postgresUrl?: string): Promise<{ figures: F
   const env: Record<string, string> = { LOG_LEVEL: 'warn', ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}) };
 
   const port = await freePort();
-  let starts = 0;
-  const start = () =>
-    startServer({
-      dataDir,
-      port,
-      logFile: path.join(dataDir, `server-${(starts += 1)}.log`),
-      env,
-    });
+  const start = restartableServer({ dataDir, port, env });
   let server: RunningServer | null = await start();
   const baseURL = server.baseURL;
   const owner = await signInAsDemoOwner(baseURL);

@@ -18,6 +18,7 @@ import {
 import { adminUrl, postgresReachable, withBenchDatabase } from './support/bench-postgres.ts';
 import { startBenchServer } from './support/bench-server.ts';
 import { latency } from './support/latency.ts';
+import { hairAnalysisWithDensity } from './support/hair-analysis.ts';
 
 const PRODUCTS = Number(process.env.BENCH_MIRROR_PRODUCTS ?? 20_000);
 const BRANDS = 40;
@@ -80,15 +81,7 @@ export async function mirrorWritesBench(): Promise<Record<string, unknown>> {
         () =>
           device(ANALYSE, {
             sessionId: next(),
-            input: {
-              density: n % 21,
-              texture: 10,
-              curl: 6,
-              colorSensitivity: 12,
-              porous: 16,
-              elasticity: 20,
-              scalpConcerns: ['oily'],
-            },
+            input: hairAnalysisWithDensity(n % 21),
           }),
         { runs: RUNS },
       );

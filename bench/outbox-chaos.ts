@@ -16,8 +16,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -25,9 +24,11 @@ import { Webhook } from 'standardwebhooks';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { outbox } from '../apps/server/src/db/schema/outbox.ts';
 import { enqueueOutbox } from '../apps/server/src/jobs/outbox.ts';
-import { freePort, startServer, type RunningServer } from '../apps/web/e2e/support/server.ts';
+import { freePort, type RunningServer } from '../apps/web/e2e/support/server.ts';
 import { ensureWebAppBuilt, waitForExit } from './support/server-process.ts';
 import { printLoadAtStartAndEnd } from './support/machine-load.ts';
+import { restartableServer } from './support/restartable-server.ts';
+import { listenForWebhooks, type ReceivedCall } from './support/webhook-receiver.ts';
 
 printLoadAtStartAndEnd('outbox under chaos');
 
@@ -45,42 +46,35 @@ const received = new Map<string, { ids: Set<string>; answeredOk: number; attempt
 let badSignatures = 0;
 const hanging: ServerResponse[] = [];
 
-function receive(request: IncomingMessage, response: ServerResponse) {
-  let body = '';
-  request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-  request.on('end', () => {
-    const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
-    try {
-      verifier.verify(body, headers);
-    } catch {
-      badSignatures += 1;
-      response.writeHead(400).end('bad signature');
-      return;
-    }
-    const { n } = JSON.parse(body) as { n: string };
-    const seen = received.get(n) ?? { ids: new Set<string>(), answeredOk: 0, attempts: 0 };
-    received.set(n, seen);
-    seen.ids.add(headers['webhook-id'] ?? '');
-    seen.attempts += 1;
-    const roll = Math.random();
-    if (roll < HANG_RATE) {
-      hanging.push(response);
-      return;
-    }
-    if (roll < HANG_RATE + FAILURE_RATE) {
-      response.writeHead(500).end('failing on purpose');
-      return;
-    }
-    seen.answeredOk += 1;
-    response.writeHead(200).end('ok');
-  });
+function receive({ body, headers, response }: ReceivedCall) {
+  try {
+    verifier.verify(body, headers);
+  } catch {
+    badSignatures += 1;
+    response.writeHead(400).end('bad signature');
+    return;
+  }
+  const { n } = JSON.parse(body) as { n: string };
+  const seen = received.get(n) ?? { ids: new Set<string>(), answeredOk: 0, attempts: 0 };
+  received.set(n, seen);
+  seen.ids.add(headers['webhook-id'] ?? '');
+  seen.attempts += 1;
+  const roll = Math.random();
+  if (roll < HANG_RATE) {
+    hanging.push(response);
+    return;
+  }
+  if (roll < HANG_RATE + FAILURE_RATE) {
+    response.writeHead(500).end('failing on purpose');
+    return;
+  }
+  seen.answeredOk += 1;
+  response.writeHead(200).end('ok');
 }
 
 ensureWebAppBuilt();
 
-const receiver = createServer(receive);
-await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+const { receiver, url: receiverUrl } = await listenForWebhooks('/hook', receive);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'piiq-outbox-chaos-'));
 
 const queued = await openDatabase({ kind: 'pglite', dataDir });
@@ -103,15 +97,12 @@ try {
 
 const METRICS_TOKEN = randomBytes(16).toString('hex');
 const port = await freePort();
-let starts = 0;
-const start = () =>
-  startServer({
-    dataDir,
-    port,
-    logFile: path.join(dataDir, `server-${(starts += 1)}.log`),
-    env: { SEED_DEMO_DATA: 'false', WEBHOOK_SECRET: secret, METRICS_TOKEN, OUTBOX_POLL_MS: '100', LOG_LEVEL: 'warn' },
-    readyTimeoutMs: 60_000,
-  });
+const start = restartableServer({
+  dataDir,
+  port,
+  env: { SEED_DEMO_DATA: 'false', WEBHOOK_SECRET: secret, METRICS_TOKEN, OUTBOX_POLL_MS: '100', LOG_LEVEL: 'warn' },
+  readyTimeoutMs: 60_000,
+});
 
 const started = performance.now();
 const deadline = Date.now() + MINUTES * 60_000;

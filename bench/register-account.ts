@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { quoteSubscription } from '@piiq/domain/pricing';
+import { registerPayloadFixture } from '@piiq/domain/test/signup-fixtures';
 import { composeServer } from '../apps/server/src/compose.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 
@@ -47,7 +47,6 @@ export async function registerAccountBench() {
     if (body.errors) throw new Error(body.errors[0]?.message);
     return body.data ?? {};
   };
-  const quote = quoteSubscription({ plan: 'PLUS', subscriptionType: 'MONTHLY', mirrors: 2 });
   const timings: number[] = [];
   try {
     for (let run = 0; run < WARM_UP + RUNS; run += 1) {
@@ -57,28 +56,14 @@ export async function registerAccountBench() {
           billingDetails: { name: 'Bench Owner' },
         },
       });
-      const input = {
-        plan: 'PLUS',
-        subscriptionType: 'MONTHLY',
+      const input = registerPayloadFixture({
         mirrors: 2,
-        benchMounts: 2,
-        wallMounts: 0,
-        discount: quote.discountCents,
-        shipping: quote.shippingCents,
-        total: quote.totalCents,
-        addressLine1: '1 George St',
-        city: 'Sydney',
-        state: 'NSW',
-        postcode: '2000',
-        country: 'AU',
         email: `bench${run}@example.com`,
-        phone: '+61412345678',
         firstName: 'Bench',
         lastName: 'Owner',
         name: `Bench Salon ${run}`,
-        timeZone: 'Australia/Sydney',
         paymentMethod: card.createPaymentMethod?.id,
-      };
+      });
       const started = performance.now();
       await gql(REGISTER, { input, key: `bench-register-${run}` });
       if (run >= WARM_UP) timings.push(performance.now() - started);

@@ -11,20 +11,18 @@
  *   is timed on its own by forgetting the stored period between runs.
  * Figures are printed, never asserted. The database is created for the run and dropped after it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { CHART_VIEWS, chartBuckets } from '@piiq/domain/dates';
 import { bucketBounds, viewRange, weeklyBounds } from '@piiq/domain/kpi';
 import pg from 'pg';
-import { composeServer } from '../apps/server/src/compose.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { createAppointmentsRepository } from '../apps/server/src/modules/appointments/appointments.repository.ts';
 import { createOrdersRepository } from '../apps/server/src/modules/orders/orders.repository.ts';
 import { adminUrl, postgresReachable, withBenchDatabase } from './support/bench-postgres.ts';
+import { startBenchServer } from './support/bench-server.ts';
 import { seedScaleApart } from './support/scale-seed-apart.ts';
 import { busiestSalonSignedIn } from './support/busiest-salon.ts';
 import { latency, ratio } from './support/latency.ts';
+import { DASHBOARD_KPIS, DASHBOARD_STYLISTS, WEEKLY_REPORT } from '../apps/server/src/test/report-fragments.ts';
 
 const SALONS = Number(process.env.BENCH_SALONS ?? 1_000);
 const APPOINTMENTS = Number(process.env.BENCH_APPOINTMENTS ?? 1_000_000);
@@ -38,29 +36,7 @@ const DASHBOARD = /* GraphQL */ `
     salon(id: $salonId) {
       id
       dashboard(view: $view) {
-        view
-        start
-        end
-        kpis {
-          sessions
-          clients
-          retailPercent
-          productsSold
-          retailRevenue
-          rebookPercent
-          treatmentPercent
-          productsPerSession
-        }
-        sessionsChart {
-          kind
-          australiaWideMarker
-          points {
-            label
-            start
-            end
-            value
-          }
-        }
+        ...DashboardKpis
         retailProductsChart {
           kind
           australiaWideMarker
@@ -80,53 +56,29 @@ const DASHBOARD = /* GraphQL */ `
       }
     }
   }
+  ${DASHBOARD_KPIS}
 `;
 const STYLISTS = /* GraphQL */ `
   query DashboardStylists($salonId: ID!, $view: ChartView) {
     salon(id: $salonId) {
       id
       dashboard(view: $view) {
-        stylists {
-          staffId
-          staffName
-          sessions
-          recommendations
-          productsSold
-          conversionPercent
-          rebookPercent
-        }
+        ...DashboardStylists
       }
     }
   }
+  ${DASHBOARD_STYLISTS}
 `;
 const WEEKLY = /* GraphQL */ `
   query WeeklyReport($salonId: ID!) {
     salon(id: $salonId) {
       id
       weeklyReport {
-        thisWeekStart
-        lastWeekStart
-        thisWeek {
-          totalAppointments
-          retailPercent
-          rebookPercent
-          treatmentPercent
-        }
-        lastWeek {
-          totalAppointments
-          retailPercent
-          rebookPercent
-          treatmentPercent
-        }
-        trends {
-          totalAppointments
-          retail
-          rebook
-          treatment
-        }
+        ...WeeklyReportFields
       }
     }
   }
+  ${WEEKLY_REPORT}
 `;
 const SIMILAR = /* GraphQL */ `
   query SimilarSalons($salonId: ID!) {
@@ -147,15 +99,7 @@ export async function reportsBench(): Promise<Record<string, unknown>> {
   if (!(await postgresReachable()))
     return { skipped: `PostgreSQL is not reachable at ${adminUrl} (set PIIQ_TEST_POSTGRES_URL)` };
   return withBenchDatabase('reports', async (url) => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'piiq-bench-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      SEED_DEMO_DATA: 'false',
-      PUBLIC_URL: 'http://localhost:3000',
-    });
-    const server = await composeServer(config, { logger: false, database: { kind: 'postgres', url, poolSize: 8 } });
+    const { server, close } = await startBenchServer(url, { redis: false });
     const raw = new pg.Pool({ connectionString: url, max: 2 });
     try {
       const seedSeconds = await seedScaleApart({ url, salons: SALONS, appointments: APPOINTMENTS });
@@ -255,8 +199,7 @@ export async function reportsBench(): Promise<Record<string, unknown>> {
       };
     } finally {
       await raw.end().catch(() => undefined);
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await close();
     }
   });
 }

@@ -46,6 +46,7 @@ import { REDIS_URL, redisReachable } from './support/bench-server.ts';
 import { ensureWebAppBuilt } from './support/server-process.ts';
 import { sseEventData } from './support/sse-events.ts';
 import { printLoadAtStartAndEnd } from './support/machine-load.ts';
+import { hairAnalysisWithDensity } from './support/hair-analysis.ts';
 
 printLoadAtStartAndEnd('soak');
 
@@ -348,15 +349,7 @@ async function mirror(baseURL: string, salon: SoakSalon, until: number): Promise
     const sessionId = (started?.data['createMirrorSession'] as { id: string } | undefined)?.id;
     if (!sessionId) return consultations;
     await sleep(between(MIRROR_STEP_PAUSE));
-    const input = {
-      density: Math.floor(Math.random() * 21),
-      texture: 10,
-      curl: 6,
-      colorSensitivity: 12,
-      porous: 16,
-      elasticity: 20,
-      scalpConcerns: ['oily'],
-    };
+    const input = hairAnalysisWithDensity(Math.floor(Math.random() * 21));
     await call(baseURL, 'recordHairAnalysis', { sessionId, input }, headers);
     await sleep(between(MIRROR_STEP_PAUSE));
     await call(baseURL, 'computeSessionRecommendations', { sessionId }, headers);

@@ -15,8 +15,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
@@ -33,6 +31,7 @@ import { createSalon, createSalonAdmin } from '../apps/server/src/test/factories
 import { freePort, startServer, type RunningServer } from '../apps/web/e2e/support/server.ts';
 import { ensureWebAppBuilt } from './support/server-process.ts';
 import { printLoadAtStartAndEnd } from './support/machine-load.ts';
+import { listenForWebhooks, type ReceivedCall } from './support/webhook-receiver.ts';
 
 printLoadAtStartAndEnd('webhooks under failure');
 
@@ -50,44 +49,37 @@ let serverSignatures = 0;
 let verifier: Webhook | undefined;
 const serverVerifier = new Webhook(serverSecret);
 
-function receive(request: IncomingMessage, response: ServerResponse) {
-  let body = '';
-  request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-  request.on('end', () => {
-    const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
-    try {
-      if (!verifier) throw new Error('no endpoint yet');
-      verifier.verify(body, headers);
-    } catch {
-      badSignatures += 1;
-      response.writeHead(400).end('bad signature');
-      return;
-    }
-    try {
-      serverVerifier.verify(body, headers);
-      serverSignatures += 1;
-    } catch {
-      // As it should be: the server's own secret does not sign a salon's deliveries.
-    }
-    const { id } = JSON.parse(body) as { id: string };
-    const seen = received.get(id) ?? { webhookIds: new Set<string>(), answeredOk: 0, attempts: 0 };
-    received.set(id, seen);
-    seen.webhookIds.add(headers['webhook-id'] ?? '');
-    seen.attempts += 1;
-    if (Math.random() < FAILURE_RATE) {
-      response.writeHead(500).end('failing on purpose');
-      return;
-    }
-    seen.answeredOk += 1;
-    response.writeHead(200).end('ok');
-  });
+function receive({ body, headers, response }: ReceivedCall) {
+  try {
+    if (!verifier) throw new Error('no endpoint yet');
+    verifier.verify(body, headers);
+  } catch {
+    badSignatures += 1;
+    response.writeHead(400).end('bad signature');
+    return;
+  }
+  try {
+    serverVerifier.verify(body, headers);
+    serverSignatures += 1;
+  } catch {
+    // As it should be: the server's own secret does not sign a salon's deliveries.
+  }
+  const { id } = JSON.parse(body) as { id: string };
+  const seen = received.get(id) ?? { webhookIds: new Set<string>(), answeredOk: 0, attempts: 0 };
+  received.set(id, seen);
+  seen.webhookIds.add(headers['webhook-id'] ?? '');
+  seen.attempts += 1;
+  if (Math.random() < FAILURE_RATE) {
+    response.writeHead(500).end('failing on purpose');
+    return;
+  }
+  seen.answeredOk += 1;
+  response.writeHead(200).end('ok');
 }
 
 ensureWebAppBuilt();
 
-const receiver = createServer(receive);
-await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+const { receiver, url: receiverUrl } = await listenForWebhooks('/hooks', receive);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'piiq-webhooks-chaos-'));
 
 const queueStarted = performance.now();

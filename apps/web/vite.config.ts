@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import { isDevelopersAddress } from '../../packages/domain/src/developers-address.ts';
 import { isPortalAddress } from '../../packages/domain/src/portal-address.ts';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { pagePartsPlugin } from './build/page-parts.ts';
 import { schemaReferencePlugin } from './build/schema-reference.ts';
 
 const apiTarget = process.env.PIIQ_API_URL ?? 'http://localhost:3000';
@@ -140,6 +141,7 @@ export const ISOLATED_TESTS = 'src/**/*.isolated.test.{ts,tsx}';
 export default defineConfig({
   plugins: [
     react(),
+    pagePartsPlugin(),
     inlineEntryStylesheet(),
     entryScriptAfterFirstPaint(),
     reactRouterProductionBuild(),

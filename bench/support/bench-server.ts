@@ -21,6 +21,20 @@ export async function redisReachable(): Promise<boolean> {
   }
 }
 
+/** The server's config for a bench run: silent, without demo data, in a new data folder the caller removes. */
+export function benchConfig(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'piiq-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...env,
+  });
+  return { dataDir, config };
+}
+
 export type ComposedServer = Awaited<ReturnType<typeof composeServer>>;
 
 export interface BenchServer {
@@ -30,18 +44,16 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-/** Silent, without demo data, with a data folder of its own that close() removes. */
-export async function startBenchServer(url: string): Promise<BenchServer> {
-  const withRedis = await redisReachable();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'piiq-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO_DATA: 'false',
-    PUBLIC_URL: 'http://localhost:3000',
-    ...(withRedis ? { REDIS_URL } : {}),
-  });
+/**
+ * Silent, without demo data, with a data folder of its own that close() removes. A benchmark that
+ * measures no live event leaves Redis out, so its figures do not depend on whether Redis runs.
+ */
+export async function startBenchServer(
+  url: string,
+  options: { redis: boolean } = { redis: true },
+): Promise<BenchServer> {
+  const withRedis = options.redis && (await redisReachable());
+  const { dataDir, config } = benchConfig(withRedis ? { REDIS_URL } : {});
   const server = await composeServer(config, { logger: false, database: { kind: 'postgres', url, poolSize: 8 } });
   return {
     server,

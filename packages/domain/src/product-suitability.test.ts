@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueProduct } from './catalogue-fixtures.ts';
+import { recommendationCandidate, recommendationRequest } from './test/catalogue-fixtures.ts';
 import {
   GREY_CARE_FROM_SHARE,
   UNANSWERED_MESSAGES,
@@ -15,40 +15,13 @@ import {
   type RecommendationRequest,
 } from './recommendation-engine.ts';
 
-const candidate = (overrides: Partial<RecommendationCandidate>): RecommendationCandidate => ({
-  ...catalogueProduct(),
-  id: overrides.sku ?? 'id',
-  isFallback: false,
-  isMask: false,
-  isOil: false,
-  customPriceCents: null,
-  suitsColoured: ['Coloured', 'Natural'],
-  suitsHairColour: [],
-  suitsHairDensities: ['Fine', 'Medium', 'Thick'],
-  suitsHairElasticities: [],
-  suitsHairPorosity: [],
-  suitsHairTextures: [],
-  suitsOtherFilters: [],
-  suitsScalpConcerns: [],
-  suitsGenders: ['Female', 'Male'],
-  ...overrides,
-});
-
-const request = (
-  overrides: Partial<RecommendationRequest<RecommendationCandidate>>,
-): RecommendationRequest<RecommendationCandidate> => ({
-  analysis: null,
-  hairColour: null,
-  treatment: null,
-  gender: null,
-  coloured: null,
-  services: [],
-  otherFilters: [],
-  products: [],
-  visibleBrandIds: new Set(['redken', 'kerastase']),
-  preferredBrandId: null,
-  ...overrides,
-});
+const candidate = (overrides: Partial<RecommendationCandidate>): RecommendationCandidate =>
+  recommendationCandidate({
+    suitsColoured: ['Coloured', 'Natural'],
+    suitsHairDensities: ['Fine', 'Medium', 'Thick'],
+    suitsGenders: ['Female', 'Male'],
+    ...overrides,
+  });
 
 const names = (req: RecommendationRequest<RecommendationCandidate>) =>
   recommendProducts(req).map((pick) => pick.product.name);
@@ -65,7 +38,7 @@ describe('what a stylist never hands over', () => {
       productType: 'Styling',
       suitsHairTextures: ['Curly', 'Coily'],
     });
-    const straight = request({
+    const straight = recommendationRequest({
       analysis: { density: 4, curl: 4, porous: 8, elasticity: 10, scalpConcerns: null },
       otherFilters: ['Heat styling'],
       products: [shampoo, conditioner, curlCream],
@@ -88,7 +61,7 @@ describe('what a stylist never hands over', () => {
       suitsHairColour: ['Blonde', 'Grey'],
     });
     const scalpShampoo = candidate({ sku: 'SH-S', name: 'Scalp Balance Shampoo', suitsScalpConcerns: ['oily'] });
-    const man = request({
+    const man = recommendationRequest({
       analysis: { density: 12, curl: 2, porous: 8, elasticity: 12, scalpConcerns: 'oily' },
       hairColour: { level: 3, tone: 'neutral', greyShare: 0 },
       gender: 'Male',
@@ -110,7 +83,7 @@ describe('what a stylist never hands over', () => {
     });
     const gentle = candidate({ sku: 'SH-G', name: 'Gentle Shampoo', suitsOtherFilters: ['Sulphate free'] });
     const picks = recommendProducts(
-      request({
+      recommendationRequest({
         analysis: { density: 4, curl: 2, porous: 8, elasticity: 10 },
         otherFilters: ['Sulphate free'],
         products: [purify, gentle, conditioner],
@@ -134,14 +107,14 @@ describe('what a stylist never hands over', () => {
       suitsColoured: ['Coloured'],
     });
     const products = [shampoo, conditioner, silver, blondeTone];
-    const grey = request({
+    const grey = recommendationRequest({
       analysis: { density: 10, curl: 2 },
       hairColour: { level: 4, tone: 'neutral', greyShare: 60 },
       coloured: false,
       products,
     });
     expect(names(grey)).toContain('Silver Conditioner');
-    const lightened = request({
+    const lightened = recommendationRequest({
       analysis: { density: 10, curl: 2 },
       hairColour: { level: 8, tone: 'warm', greyShare: 0 },
       coloured: true,
@@ -163,7 +136,7 @@ describe('what a stylist never hands over', () => {
       ),
     );
     const picks = recommendProducts(
-      request({
+      recommendationRequest({
         analysis: { density: 10, curl: 2, porous: 8, elasticity: 10 },
         hairColour: { level: 4, tone: 'neutral', greyShare: 0 },
         coloured: false,
@@ -181,7 +154,7 @@ describe('what a stylist never hands over', () => {
       suitsHairTextures: ['Curly', 'Coily'],
     });
     const regimen = recommendRegimen(
-      request({
+      recommendationRequest({
         analysis: { density: 10, curl: null },
         otherFilters: ['Heat styling'],
         products: [shampoo, conditioner, curlCream],

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { catalogueProduct } from './catalogue-fixtures.ts';
+import { recommendationCandidate as candidate, recommendationRequest } from './test/catalogue-fixtures.ts';
 import { TREATMENTS, scalpConcernLabels, type HairAnalysis, type Treatment } from './hair-analysis.ts';
 import { HAIR_TONES, type HairColour } from './hair-colour.ts';
 import { GENDERS, SERVICES, SUITS_BANDS, suitsBand, type Gender, type Service } from './product-suitability.ts';
@@ -18,25 +18,6 @@ import {
 import { MAX_RECOMMENDATIONS_PER_SESSION, PRODUCT_TYPES, isRecommendable } from './recommendations.ts';
 import { regimenRuleBreaks } from './regimen-rules.ts';
 
-const candidate = (overrides: Partial<RecommendationCandidate>): RecommendationCandidate => ({
-  ...catalogueProduct(),
-  id: overrides.sku ?? 'id',
-  isFallback: false,
-  isMask: false,
-  isOil: false,
-  customPriceCents: null,
-  suitsColoured: [],
-  suitsHairColour: [],
-  suitsHairDensities: [],
-  suitsHairElasticities: [],
-  suitsHairPorosity: [],
-  suitsHairTextures: [],
-  suitsOtherFilters: [],
-  suitsScalpConcerns: [],
-  suitsGenders: [],
-  ...overrides,
-});
-
 /** Fine (density 4), wavy (curl 6), high porosity (16), medium elasticity (10), with dandruff. */
 const fineWavyDry: HairAnalysis = {
   density: 4,
@@ -48,21 +29,9 @@ const fineWavyDry: HairAnalysis = {
   scalpConcerns: 'dandruff',
 };
 
-const request = (
-  overrides: Partial<RecommendationRequest<RecommendationCandidate>>,
-): RecommendationRequest<RecommendationCandidate> => ({
-  analysis: fineWavyDry,
-  hairColour: null,
-  treatment: 'moisture',
-  gender: null,
-  coloured: null,
-  services: [],
-  otherFilters: [],
-  products: [],
-  visibleBrandIds: new Set(['redken', 'kerastase']),
-  preferredBrandId: null,
-  ...overrides,
-});
+/** Moisture for the fine, wavy, dry head unless the test says otherwise. */
+const request = (overrides: Partial<RecommendationRequest<RecommendationCandidate>>) =>
+  recommendationRequest({ analysis: fineWavyDry, treatment: 'moisture', ...overrides });
 
 const skus = (picks: readonly RecommendationPick<RecommendationCandidate>[]) => picks.map((pick) => pick.product.sku);
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { catalogueProduct } from './catalogue-fixtures.ts';
+import { catalogueProduct } from './test/catalogue-fixtures.ts';
 import {
   GENDER_FILTER_OPTIONS,
   MAX_RECOMMENDATIONS_PER_SESSION,

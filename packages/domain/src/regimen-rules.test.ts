@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueProduct } from './catalogue-fixtures.ts';
+import { recommendationCandidate as candidate } from './test/catalogue-fixtures.ts';
 import {
   recommendProducts,
   type RecommendationCandidate,
@@ -7,25 +7,6 @@ import {
   type RecommendationRequest,
 } from './recommendation-engine.ts';
 import { regimenRuleBreaks, typesThePreferredBrandCanLead } from './regimen-rules.ts';
-
-const candidate = (overrides: Partial<RecommendationCandidate>): RecommendationCandidate => ({
-  ...catalogueProduct(),
-  id: overrides.sku ?? 'id',
-  isFallback: false,
-  isMask: false,
-  isOil: false,
-  customPriceCents: null,
-  suitsColoured: [],
-  suitsHairColour: [],
-  suitsHairDensities: [],
-  suitsHairElasticities: [],
-  suitsHairPorosity: [],
-  suitsHairTextures: [],
-  suitsOtherFilters: [],
-  suitsScalpConcerns: [],
-  suitsGenders: [],
-  ...overrides,
-});
 
 const fine = { suitsHairDensities: ['Fine'] };
 const curls = { suitsHairTextures: ['Curly', 'Coily'] };

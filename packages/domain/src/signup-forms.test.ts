@@ -10,7 +10,7 @@ import {
   paymentSchema,
   signupPasswordSchema,
 } from './signup-forms.ts';
-import { messagesByPath, validAccount, validDelivery } from './signup-fixtures.ts';
+import { messagesByPath, validAccount, validDelivery } from './test/signup-fixtures.ts';
 
 describe('account form', () => {
   it('gives the product’s message for every missing field', () => {

@@ -5,7 +5,7 @@ import { accountSchema, deliverySchema, type Account, type Delivery } from './si
 import { buildRegisterPayload, registerPayloadSchema } from './signup-payload.ts';
 import { buildOrderDataRecord, buildSignupWebhookRecord } from './signup-records.ts';
 import { MAX_MIRRORS, PLANS, quoteSubscription } from './pricing.ts';
-import { messagesByPath, validAccount, validDelivery } from './signup-fixtures.ts';
+import { messagesByPath, validAccount, validDelivery } from './test/signup-fixtures.ts';
 
 describe('register payload', () => {
   const account: Account = accountSchema.parse(validAccount);

@@ -1,7 +1,3 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { orderState, orderTotals, type OrderDeliveryType, type OrderState } from '@piiq/domain/orders';
@@ -9,27 +5,13 @@ import type { CartStatus } from '@piiq/domain/cart';
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { migrationsFolder, useMigrationsBefore } from '../test/migrations-before.ts';
 import type { Database } from './client.ts';
 import { buildDemoData, DEMO_TABLES, insertRows } from './seed/demo-seed.ts';
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const ONE_ORDER_MODEL = '0026_one_order_model';
-const folders: string[] = [];
-afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
-
-/** The migrations as they were before the one under test: its journal entry and those after it left out. */
-function migrationsBefore(tag: string): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'piiq-migrations-'));
-  folders.push(folder);
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return folder;
-}
+const migrationsBefore = useMigrationsBefore();
 
 /** A column's name in the database: the schema's camelCase key in snake_case (the client's casing). */
 const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

@@ -1,34 +1,16 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { shippedVideoUrl } from '@piiq/domain/videos';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { migrationsFolder, useMigrationsBefore } from '../test/migrations-before.ts';
 import { IBB_MODULES } from './seed/demo-content.ts';
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const VIDEO_URLS = '0023_videos_play_from_one_address';
 const AFTER_VIDEO_URLS = '0024_integrations_api_keys_and_webhooks';
 const FILMED_VIDEOS = '0028_shipped_videos_filmed_from_the_product';
-const folders: string[] = [];
-afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
-
-/** The migrations as they were before the one under test: its journal entry and those after it left out. */
-function migrationsBefore(tag: string): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'piiq-migrations-'));
-  folders.push(folder);
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return folder;
-}
+const migrationsBefore = useMigrationsBefore();
 
 describe('migration 0023, one video address', () => {
   it('turns stored ids into their players’ addresses and the demo’s placeholders into shipped videos', async () => {

@@ -1,12 +1,10 @@
 import { consoleProductFilterSchema, MAX_SHEET_BYTES, SHEET_COLUMNS, sheetRowOf } from '@piiq/domain/catalogue-sheet';
-import { authMessages } from '@piiq/domain/auth-rules';
 import type { FastifyInstance } from 'fastify';
-import { GENERIC_ERROR_MESSAGE, NOT_FOUND_MESSAGE, UserError } from '../errors.ts';
+import { GENERIC_ERROR_MESSAGE, UserError } from '../errors.ts';
 import type { Services } from '../services.ts';
 import { createAdmission } from './admission.ts';
 import { errorBody } from './error-body.ts';
-import { exportQueryOf, sendCsv } from './exports.ts';
-import { viewerOf } from './viewer.ts';
+import { exportQueryOf, providerStaffOf, sendCsv } from './exports.ts';
 
 const EXPORT_BATCH = 1_000;
 
@@ -70,14 +68,7 @@ export async function registerCatalogueSheet(
   app.get('/exports/catalogue.csv', async (request, reply) => {
     const query = await exportQueryOf(request, reply, consoleProductFilterSchema.pick({ brandId: true }));
     if (!query) return;
-    const viewer = await viewerOf(request, services);
-    if (!viewer?.user.isProviderStaff) {
-      await reply
-        .status(viewer ? 404 : 401)
-        .type('text/plain; charset=utf-8')
-        .send(viewer ? NOT_FOUND_MESSAGE : authMessages.signedOut);
-      return;
-    }
+    if (!(await providerStaffOf(request, reply, services))) return;
     const batches = async function* () {
       for await (const rows of services.catalogueEditor.productsForExport(query.brandId ?? undefined, EXPORT_BATCH)) {
         yield rows.map(({ product, brandName }) => sheetRowOf(product, brandName));

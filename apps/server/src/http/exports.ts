@@ -25,7 +25,8 @@ import { listRowOf } from '../modules/appointments/appointments.service.ts';
 import type { SalonRow } from '../modules/salons/salons.reads.ts';
 import type { Services } from '../services.ts';
 import { errorBody } from './error-body.ts';
-import { viewerOf, type Viewer } from './viewer.ts';
+import type { Viewer } from '../modules/auth/viewer.ts';
+import { viewerOf } from './viewer.ts';
 
 /** Rows fetched a batch at a time, so an export of a salon's whole history never sits in memory at once. */
 const BATCH = 500;

@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from './router.tsx';
-import { TopBannerProvider } from '../components/top-banner.tsx';
 import { viewerQueryKey } from '../lib/session.ts';
 import { mockGraphql } from '../test/test-utils.tsx';
-import { createViewer } from '../test/viewer-fixtures.tsx';
+import { createViewer, renderInApp } from '../test/viewer-fixtures.tsx';
 import { consoleKeys } from '../features/console/console-keys.ts';
 import { messagingKeys } from '../features/messaging/messaging-keys.ts';
 
@@ -44,14 +42,7 @@ function renderInbox() {
     isProviderAdmin: false,
   });
   queryClient.setQueryData(messagingKeys.inbox, inbox);
-  const router = createMemoryRouter(routes, { initialEntries: ['/support-inbox'] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <TopBannerProvider>
-        <RouterProvider router={router} />
-      </TopBannerProvider>
-    </QueryClientProvider>,
-  );
+  renderInApp(routes, '/support-inbox', queryClient);
 }
 
 describe('the support inbox', () => {

@@ -10,6 +10,7 @@ import { ForgotPassword as ForgotPasswordDocument, ResetPassword } from '../lib/
 import { AuthScreen } from './auth-screen.tsx';
 import { BackToSignInLink } from './back-to-sign-in-link.tsx';
 import { focusRing } from './focus-ring.ts';
+import { FormSubmitButton } from './form-submit-button.tsx';
 import { TextInput } from './text-input.tsx';
 import { errorText } from './forms/error-text.ts';
 import { fieldProps } from './forms/field-props.ts';
@@ -97,16 +98,7 @@ function SendStep({
         autoFocus
         plainText
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={isSubmitting}
-        sx={{ mt: 1, ...focusRing }}
-      >
-        {isSubmitting ? 'Sending code...' : 'Send code'}
-      </Button>
+      <FormSubmitButton busy={isSubmitting}>{isSubmitting ? 'Sending code...' : 'Send code'}</FormSubmitButton>
     </form>
   );
 }
@@ -171,16 +163,9 @@ function RecoveryStep({
           autoComplete="new-password"
         />
       </Stack>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={isSubmitting}
-        sx={{ mt: 1, ...focusRing }}
-      >
+      <FormSubmitButton busy={isSubmitting}>
         {isSubmitting ? 'Changing password...' : 'Change password'}
-      </Button>
+      </FormSubmitButton>
       <Button
         type="button"
         variant="text"

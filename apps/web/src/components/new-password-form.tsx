@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { completeNewPasswordSchema } from '@piiq/domain/auth';
 import { passwordRuleText } from '@piiq/domain/auth-rules';
@@ -7,7 +6,7 @@ import { request } from '../lib/graphql.ts';
 import { CompleteNewPassword, useAuthEvents } from '../lib/session.ts';
 import { AuthScreen } from './auth-screen.tsx';
 import { BackToSignInLink } from './back-to-sign-in-link.tsx';
-import { focusRing } from './focus-ring.ts';
+import { FormSubmitButton } from './form-submit-button.tsx';
 import { errorText } from './forms/error-text.ts';
 import { fieldProps } from './forms/field-props.ts';
 import { FormMessages } from './forms/form-messages.tsx';
@@ -77,16 +76,7 @@ export function NewPasswordForm({ challengeToken, onBackToSignIn, onSignedIn }: 
             autoComplete="new-password"
           />
         </Stack>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={isSubmitting}
-          sx={{ mt: 1, ...focusRing }}
-        >
-          {isSubmitting ? 'Saving...' : 'Save password'}
-        </Button>
+        <FormSubmitButton busy={isSubmitting}>{isSubmitting ? 'Saving...' : 'Save password'}</FormSubmitButton>
         <BackToSignInLink onClick={onBackToSignIn} />
       </form>
     </AuthScreen>

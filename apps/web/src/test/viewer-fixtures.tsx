@@ -60,6 +60,11 @@ export function renderWithViewer(
     version: '2.0.2a',
     ...config,
   });
+  return renderInApp(routes, path, queryClient);
+}
+
+/** Renders routes at a path inside the providers the app puts around every screen, with this cache. */
+export function renderInApp(routes: RouteObject[], path: string, queryClient: QueryClient) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <QueryClientProvider client={queryClient}>

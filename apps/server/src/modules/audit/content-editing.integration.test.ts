@@ -2,23 +2,11 @@ import { contentMessages } from '@piiq/domain/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ibbModules } from '../../db/schema/ibb.ts';
 import { termsOfService } from '../../db/schema/content.ts';
+import { AUDIT_LOG, type AuditLogAnswer } from '../../test/audit-log.ts';
 import { createSalonAdmin, createUser } from '../../test/factories.ts';
 import { signInAs } from '../../test/sign-in.ts';
 import { errorCode, startTestServer, type TestServer } from '../../test/test-server.ts';
 
-const AUDIT = /* GraphQL */ `
-  query Audit($action: String) {
-    auditLog(action: $action) {
-      items {
-        actorEmail
-        action
-        subjectId
-        before
-        after
-      }
-    }
-  }
-`;
 const PUBLISH_TERMS = /* GraphQL */ `
   mutation PublishTerms($input: TermsInput!) {
     publishTerms(input: $input) {
@@ -102,21 +90,9 @@ const SAVE_RESOURCE = /* GraphQL */ `
   }
 `;
 
-type AuditAnswer = {
-  auditLog: {
-    items: Array<{
-      actorEmail: string;
-      action: string;
-      subjectId: string;
-      before: string | null;
-      after: string | null;
-    }>;
-  };
-};
-
 /** The log's newest entry for an action, its before and after read back from their JSON. */
 async function latestEntry(action: string) {
-  const log = await test.gql<AuditAnswer>(AUDIT, { action }, { cookie: providerCookie });
+  const log = await test.gql<AuditLogAnswer>(AUDIT_LOG, { action }, { cookie: providerCookie });
   const entry = log.data?.auditLog.items[0];
   return (
     entry && {
@@ -278,7 +254,7 @@ describe('editing academy videos, news cards and help entries', () => {
     expect(JSON.stringify(elsewhere.errors)).toContain(JSON.stringify(contentMessages.videoUrl).slice(1, -1));
     expect((await test.gql(DELETE_ACADEMY, { id }, { cookie: providerCookie })).errors).toBeUndefined();
     expect(errorCode(await test.gql(DELETE_ACADEMY, { id }, { cookie: providerCookie }))).toBe('NOT_FOUND');
-    const log = await test.gql<AuditAnswer>(AUDIT, { action: 'content' }, { cookie: providerCookie });
+    const log = await test.gql<AuditLogAnswer>(AUDIT_LOG, { action: 'content' }, { cookie: providerCookie });
     const actions = log.data?.auditLog.items.filter((item) => item.subjectId === id).map((item) => item.action);
     expect(actions).toEqual(['content.academy.delete', 'content.academy.create']);
   });

@@ -1,5 +1,5 @@
 import { gstPartOfCents } from '@piiq/domain/money';
-import { quoteSubscription } from '@piiq/domain/pricing';
+import { registerPayloadFixture } from '@piiq/domain/test/signup-fixtures';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,30 +33,17 @@ beforeAll(async () => {
     }),
   });
   // A salon signed up through (the fake of) Stripe: subscription sub_1, first invoice in_1.
-  const quote = quoteSubscription({ plan: 'PLUS', subscriptionType: 'MONTHLY', mirrors: 2 });
   const response = await test.gql<{ registerAccount: { salonId: string } }>(REGISTER, {
     key: 'stripe-webhook-signup',
-    input: {
-      plan: 'PLUS',
-      subscriptionType: 'MONTHLY',
+    input: registerPayloadFixture({
       mirrors: 2,
-      benchMounts: 2,
-      wallMounts: 0,
-      discount: quote.discountCents,
-      shipping: quote.shippingCents,
-      total: quote.totalCents,
       addressLine1: '5 George St',
-      city: 'Sydney',
-      state: 'NSW',
-      postcode: '2000',
       email: 'renewals@example.com',
-      phone: '+61412345678',
       firstName: 'Mia',
       lastName: 'Chen',
       name: 'Renewal Hair',
-      timeZone: 'Australia/Sydney',
       paymentMethod: 'pm_from_elements',
-    },
+    }),
   });
   expect(response.errors).toBeUndefined();
   salonId = response.data?.registerAccount.salonId ?? '';

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../db/schema/brands.ts';
 import { catalogueProducts, salonProducts } from '../../db/schema/catalog.ts';
 import { EVERY_CATALOGUE } from '../../ports/events.ts';
+import { AUDIT_LOG, type AuditLogAnswer } from '../../test/audit-log.ts';
 import { createBrand, createSalonAdmin, createUser, offerBrand } from '../../test/factories.ts';
 import { signInAs } from '../../test/sign-in.ts';
 import { errorCode, startTestServer, type TestServer } from '../../test/test-server.ts';
@@ -55,18 +56,6 @@ const SAVE_BRAND = /* GraphQL */ `
       name
       logoPath
       version
-    }
-  }
-`;
-const AUDIT = /* GraphQL */ `
-  query Audit($action: String) {
-    auditLog(action: $action) {
-      items {
-        action
-        subjectId
-        before
-        after
-      }
     }
   }
 `;
@@ -184,9 +173,7 @@ describe('editing a brand', () => {
     const emptied = await test.gql<Saved>(SAVE_BRAND, { id, version: 2, input: input('') }, { cookie: provider });
     expect(emptied.data?.saveBrand).toMatchObject({ logoPath: null, version: 3 });
 
-    const audit = await test.gql<{
-      auditLog: { items: Array<{ action: string; subjectId: string; before: string | null }> };
-    }>(AUDIT, { action: 'brand.update' }, { cookie: provider });
+    const audit = await test.gql<AuditLogAnswer>(AUDIT_LOG, { action: 'brand.update' }, { cookie: provider });
     const removal = audit.data?.auditLog.items.find((entry) => entry.subjectId === id);
     expect(JSON.parse(removal?.before ?? '{}')).toMatchObject({ logoPath: '/files/demo/brands/lp.svg' });
   });
@@ -252,9 +239,7 @@ describe('editing a catalogue product', () => {
       .where(eq(salonProducts.productId, product?.id ?? ''));
     expect(shelf).toMatchObject({ eligible: false, eligibleReason: productIneligibleReasons.archived });
 
-    const audit = await test.gql<{
-      auditLog: { items: Array<{ action: string; subjectId: string; before: string | null; after: string }> };
-    }>(AUDIT, { action: 'product' }, { cookie: provider });
+    const audit = await test.gql<AuditLogAnswer>(AUDIT_LOG, { action: 'product' }, { cookie: provider });
     expect(audit.data?.auditLog.items.map((entry) => entry.action)).toEqual([
       'product.archive',
       'product.update',

@@ -29,34 +29,13 @@ import {
 } from '../../test/factories.ts';
 import { signedInSalonAdmin, signInAs } from '../../test/sign-in.ts';
 import { errorCode, startTestServer, type TestServer } from '../../test/test-server.ts';
+import { DASHBOARD_KPIS, DASHBOARD_STYLISTS, WEEKLY_REPORT } from '../../test/report-fragments.ts';
 
 const DASHBOARD = /* GraphQL */ `
   query Dashboard($salonId: ID!, $view: ChartView) {
     salon(id: $salonId) {
       dashboard(view: $view) {
-        view
-        start
-        end
-        kpis {
-          sessions
-          clients
-          retailPercent
-          productsSold
-          retailRevenue
-          rebookPercent
-          treatmentPercent
-          productsPerSession
-        }
-        sessionsChart {
-          kind
-          australiaWideMarker
-          points {
-            label
-            start
-            end
-            value
-          }
-        }
+        ...DashboardKpis
         retailProductsChart {
           kind
           australiaWideMarker
@@ -71,44 +50,19 @@ const DASHBOARD = /* GraphQL */ `
             value
           }
         }
-        stylists {
-          staffId
-          staffName
-          sessions
-          recommendations
-          productsSold
-          conversionPercent
-          rebookPercent
-        }
+        ...DashboardStylists
       }
     }
   }
+  ${DASHBOARD_KPIS}
+  ${DASHBOARD_STYLISTS}
 `;
 
 const WEEKLY = /* GraphQL */ `
   query Weekly($salonId: ID!) {
     salon(id: $salonId) {
       weeklyReport {
-        thisWeekStart
-        lastWeekStart
-        thisWeek {
-          totalAppointments
-          retailPercent
-          rebookPercent
-          treatmentPercent
-        }
-        lastWeek {
-          totalAppointments
-          retailPercent
-          rebookPercent
-          treatmentPercent
-        }
-        trends {
-          totalAppointments
-          retail
-          rebook
-          treatment
-        }
+        ...WeeklyReportFields
       }
       similarSalonAverages {
         source
@@ -132,6 +86,7 @@ const WEEKLY = /* GraphQL */ `
       }
     }
   }
+  ${WEEKLY_REPORT}
 `;
 
 interface Chart {

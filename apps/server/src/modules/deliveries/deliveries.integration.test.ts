@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/audit.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 import { enqueueOutbox } from '../../jobs/outbox.ts';
+import { AUDIT_LOG, type AuditLogAnswer } from '../../test/audit-log.ts';
 import { createUser } from '../../test/factories.ts';
 import { signInAs } from '../../test/sign-in.ts';
 import { errorCode, startTestServer, type TestServer } from '../../test/test-server.ts';
@@ -61,19 +62,6 @@ const HOURS = /* GraphQL */ `
       hour
       succeeded
       failed
-    }
-  }
-`;
-const AUDIT = /* GraphQL */ `
-  query Audit {
-    auditLog(action: "delivery") {
-      items {
-        actorEmail
-        action
-        subjectId
-        before
-        after
-      }
     }
   }
 `;
@@ -184,11 +172,7 @@ describe('the console’s deliveries', () => {
     expect(errorCode(again)).toBe('BAD_USER_INPUT');
     expect(again.errors?.[0]?.message).toBe(deliveryMessages.notDead);
 
-    const audit = await test.gql<{
-      auditLog: {
-        items: Array<{ actorEmail: string; action: string; subjectId: string; before: string; after: string }>;
-      };
-    }>(AUDIT, {}, { cookie: providerCookie });
+    const audit = await test.gql<AuditLogAnswer>(AUDIT_LOG, { action: 'delivery' }, { cookie: providerCookie });
     expect(audit.data?.auditLog.items).toEqual([
       expect.objectContaining({ actorEmail: providerEmail, action: 'delivery.retry', subjectId: id }),
     ]);

@@ -29,13 +29,6 @@ export interface SoldLine {
   unitPriceCents: number;
 }
 
-/** The contact an order is for: the client's account, or nobody when no client joined the session. */
-export interface OrderContact {
-  clientId: string | null;
-  email: string;
-  name: string;
-}
-
 /** "Ava Martin" as the order's first and last name; a one-word name is a first name. */
 export function nameParts(name: string): { firstName: string; lastName: string } {
   const [firstName = '', ...rest] = name.trim().split(/\s+/);

@@ -3,7 +3,6 @@ import type { Database } from '../../db/client.ts';
 import { helpResources } from '../../db/schema/resources.ts';
 
 export type HelpResourceRow = typeof helpResources.$inferSelect;
-export type HelpResourceKind = HelpResourceRow['kind'];
 export type HelpResourceValues = Pick<HelpResourceRow, 'kind' | 'title' | 'body' | 'url' | 'videoUrl' | 'position'>;
 
 export function createResourcesRepository(db: Database) {

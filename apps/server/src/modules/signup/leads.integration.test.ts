@@ -2,6 +2,7 @@ import { leadMessages, LEAD_NOTES_MAX } from '@piiq/domain/leads';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betaLeads } from '../../db/schema/signup.ts';
+import { AUDIT_LOG, type AuditLogAnswer } from '../../test/audit-log.ts';
 import { createSalonAdmin, createUser } from '../../test/factories.ts';
 import { signInAs } from '../../test/sign-in.ts';
 import { errorCode, startTestServer, type TestServer } from '../../test/test-server.ts';
@@ -29,19 +30,6 @@ const UPDATE = /* GraphQL */ `
       status
       notes
       version
-    }
-  }
-`;
-const AUDIT = /* GraphQL */ `
-  query Audit($action: String) {
-    auditLog(action: $action) {
-      items {
-        actorEmail
-        action
-        subjectId
-        before
-        after
-      }
     }
   }
 `;
@@ -127,11 +115,7 @@ describe('the console’s leads', () => {
       expect.objectContaining({ id, notes: 'Called on Monday; wants a demo.', version: 2 }),
     ]);
 
-    const audit = await test.gql<{
-      auditLog: {
-        items: Array<{ actorEmail: string; action: string; subjectId: string; before: string; after: string }>;
-      };
-    }>(AUDIT, { action: 'lead' }, { cookie: providerCookie });
+    const audit = await test.gql<AuditLogAnswer>(AUDIT_LOG, { action: 'lead' }, { cookie: providerCookie });
     expect(audit.data?.auditLog.items).toEqual([
       expect.objectContaining({ actorEmail: providerEmail, action: 'lead.update', subjectId: id }),
     ]);

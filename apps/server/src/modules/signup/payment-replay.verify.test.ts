@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { subscriptions } from '../../db/schema/billing.ts';
 import { salons } from '../../db/schema/salons.ts';
 import { createOfflinePayments, type PaymentPort } from '../../ports/payments.ts';
-import { REGISTER, useSignupTestServer } from './signup-test-server.ts';
+import { REGISTER, useSignupTestServer } from '../../test/signup-test-server.ts';
 import { timesATest } from '../../test/time-limits.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { signupTooLongMessage, TEXT_LIMITS } from '@piiq/domain/fields';
 import { describe, expect, it } from 'vitest';
 import { errorCode } from '../../test/test-server.ts';
-import { REGISTER, useSignupTestServer } from './signup-test-server.ts';
+import { REGISTER, useSignupTestServer } from '../../test/signup-test-server.ts';
 
 const signup = useSignupTestServer();
 

@@ -15,7 +15,7 @@ import { salonBrands, salonProducts } from '../../db/schema/catalog.ts';
 import { createBrand, createCatalogueProduct } from '../../test/factories.ts';
 import { signupRequests } from '../../db/schema/signup.ts';
 import { errorCode } from '../../test/test-server.ts';
-import { REGISTER, useSignupTestServer } from './signup-test-server.ts';
+import { REGISTER, useSignupTestServer } from '../../test/signup-test-server.ts';
 
 const signup = useSignupTestServer();
 const { receiver, newKey, payload, countRows, cardId } = signup;

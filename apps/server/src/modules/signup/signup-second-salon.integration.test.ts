@@ -7,7 +7,7 @@ import { termsOfService } from '../../db/schema/content.ts';
 import { salonAccess } from '../../db/schema/salons.ts';
 import { errorCode } from '../../test/test-server.ts';
 import { hashPassword } from '../../ports/password-hasher.ts';
-import { REGISTER, useSignupTestServer } from './signup-test-server.ts';
+import { REGISTER, useSignupTestServer } from '../../test/signup-test-server.ts';
 
 const signup = useSignupTestServer();
 const { newKey, payload, countRows } = signup;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.ts';
 import { termsOfService } from '../../db/schema/content.ts';
-import { useSignupTestServer } from './signup-test-server.ts';
+import { useSignupTestServer } from '../../test/signup-test-server.ts';
 
 const signup = useSignupTestServer();
 const { newKey, payload } = signup;

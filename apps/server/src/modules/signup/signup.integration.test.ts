@@ -7,7 +7,7 @@ import { outbox } from '../../db/schema/outbox.ts';
 import { betaLeads } from '../../db/schema/signup.ts';
 import { createBrand } from '../../test/factories.ts';
 import { errorCode, startTestServer } from '../../test/test-server.ts';
-import { PAYMENT_METHOD, REGISTER, useSignupTestServer } from './signup-test-server.ts';
+import { PAYMENT_METHOD, REGISTER, useSignupTestServer } from '../../test/signup-test-server.ts';
 
 const signup = useSignupTestServer();
 const { receiver, newKey, payload } = signup;

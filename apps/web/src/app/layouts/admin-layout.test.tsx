@@ -34,6 +34,11 @@ const MENU = [
 
 afterEach(cleanup);
 
+const linkNames = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
 describe('AdminLayout', () => {
   it('shows the salon name, Log out, the menu in the product’s order and the version', async () => {
     renderWithViewer(routes, '/s1/dashboard', createViewer([createAccess('s1', { salon: { name: 'Bondi Hair' } })]));
@@ -41,11 +46,7 @@ describe('AdminLayout', () => {
     expect(within(screen.getByRole('banner')).getByText('Bondi Hair')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(MENU);
+    expect(linkNames(nav)).toEqual(MENU);
     expect(within(nav).getByRole('link', { name: 'Weekly' }).getAttribute('href')).toBe('/s1/weekly');
     expect(within(nav).getByRole('link', { name: 'Academy' }).getAttribute('href')).toBe('/s1/academy');
     expect(within(nav).queryByRole('link', { name: 'Salons' })).toBeNull();
@@ -78,11 +79,7 @@ describe('AdminLayout', () => {
     expect(await screen.findByRole('heading', { name: 'Salons' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Salons']);
+    expect(linkNames(nav)).toEqual(['Salons']);
     expect(within(nav).getByRole('link', { name: 'Salons' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('contentinfo').textContent).toContain('Version 2.0.2a');
   });

@@ -8,21 +8,17 @@ import { Link as RouterLink } from 'react-router';
 import { Money } from '../../components/money.tsx';
 import { PagedTable, type PagedTableColumn } from '../../components/paged-table.tsx';
 import { ProductBrand } from '../../components/product-brand.tsx';
-import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { settingsUrl } from '../settings/urls.ts';
 import type { AppointmentRecord } from './appointments-operations.ts';
 import { SwitchProductDialog } from './switch-product-dialog.tsx';
+import { HiddenHeader } from '../../components/hidden-header.tsx';
 
 type Recommendation = AppointmentRecord['supportYourSalon']['recommendations'][number];
 
 const columns = (edit: (item: Recommendation) => void): ReadonlyArray<PagedTableColumn<Recommendation>> => [
   {
     key: 'image',
-    header: (
-      <Box component="span" sx={visuallyHidden}>
-        Image
-      </Box>
-    ),
+    header: <HiddenHeader>Image</HiddenHeader>,
     cell: (item) =>
       item.productImageMain ? (
         <Box
@@ -56,11 +52,7 @@ const columns = (edit: (item: Recommendation) => void): ReadonlyArray<PagedTable
   },
   {
     key: 'edit',
-    header: (
-      <Box component="span" sx={visuallyHidden}>
-        Edit
-      </Box>
-    ),
+    header: <HiddenHeader>Edit</HiddenHeader>,
     align: 'right',
     cell: (item) => (
       <Button size="small" variant="outlined" aria-label={`Edit ${item.productName}`} onClick={() => edit(item)}>

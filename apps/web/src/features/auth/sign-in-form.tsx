@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,6 +9,7 @@ import { request } from '../../lib/graphql.ts';
 import { SignIn, useAuthEvents } from '../../lib/session.ts';
 import { AuthScreen } from '../../components/auth-screen.tsx';
 import { focusRing } from '../../components/focus-ring.ts';
+import { FormSubmitButton } from '../../components/form-submit-button.tsx';
 import { TextInput } from '../../components/text-input.tsx';
 import { errorText } from '../../components/forms/error-text.ts';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
@@ -110,16 +110,7 @@ export function SignInForm({ defaultEmail = '', notice, onForgotPassword, onNewP
             autoFocus={focusOnLoad && Boolean(defaultEmail)}
           />
         </Stack>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={submitting}
-          sx={{ mt: 1, ...focusRing }}
-        >
-          {submitting ? 'Signing in...' : 'Sign In'}
-        </Button>
+        <FormSubmitButton busy={submitting}>{submitting ? 'Signing in...' : 'Sign In'}</FormSubmitButton>
         <LinkButton onClick={() => onForgotPassword(values.email)}>I forgot my password</LinkButton>
       </form>
       {/* An owner often lands here before the salon has an account: the way to make one is beside the form. A border,

@@ -13,10 +13,10 @@ import { PagedTable, usePageParam, type PagedTableColumn } from '../../component
 import { PageTitle } from '../../components/page-title.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { SearchField } from '../../components/search-field.tsx';
-import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { request } from '../../lib/graphql.ts';
 import { clientKeys, GetClients, type ClientRow } from './clients-operations.ts';
 import { clientsCsvUrl, clientUrl } from './urls.ts';
+import { HiddenHeader } from '../../components/hidden-header.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -61,11 +61,7 @@ export function ClientsPage() {
   const columns: ReadonlyArray<PagedTableColumn<ClientRow>> = [
     {
       key: 'portrait',
-      header: (
-        <Box component="span" sx={visuallyHidden}>
-          Portrait
-        </Box>
-      ),
+      header: <HiddenHeader>Portrait</HiddenHeader>,
       cell: (client) => <ClientPortrait name={client.name} url={client.portrait?.url ?? null} />,
     },
     {

@@ -28,7 +28,6 @@ import { QueryProblem } from '../../components/query-problem.tsx';
 import { SearchField } from '../../components/search-field.tsx';
 import { SelectInput } from '../../components/select-input.tsx';
 import { TextInput } from '../../components/text-input.tsx';
-import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { request } from '../../lib/graphql.ts';
 import { consoleKeys } from './console-keys.ts';
 import {
@@ -41,6 +40,7 @@ import {
 import { LoadMore, useFilterParams, useLoadMoreList } from './load-more.tsx';
 import { catalogueCsvUrl } from './export-urls.ts';
 import { consolePaths, consoleProductUrl, NEW_PRODUCT_URL } from './urls.ts';
+import { HiddenHeader } from '../../components/hidden-header.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -91,11 +91,7 @@ export function CataloguePage() {
     },
     {
       key: 'edit',
-      header: (
-        <Box component="span" sx={visuallyHidden}>
-          Edit
-        </Box>
-      ),
+      header: <HiddenHeader>Edit</HiddenHeader>,
       align: 'right',
       cell: (product) => (
         <Button
@@ -201,11 +197,7 @@ function brandColumns(edit: (brand: ConsoleBrand) => void): ReadonlyArray<PagedT
     { key: 'active', header: 'Active', cell: (brand) => (brand.active ? 'Yes' : 'No') },
     {
       key: 'edit',
-      header: (
-        <Box component="span" sx={visuallyHidden}>
-          Edit
-        </Box>
-      ),
+      header: <HiddenHeader>Edit</HiddenHeader>,
       align: 'right',
       cell: (brand) => (
         <Button size="small" onClick={() => edit(brand)} aria-label={`Edit ${brand.name}`}>

@@ -25,12 +25,12 @@ import { QueryProblem } from '../../components/query-problem.tsx';
 import { SearchField } from '../../components/search-field.tsx';
 import { SelectInput } from '../../components/select-input.tsx';
 import { TextInput } from '../../components/text-input.tsx';
-import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { ApiError, request } from '../../lib/graphql.ts';
 import { consoleKeys } from './console-keys.ts';
 import { GetLeads, UpdateLead, type Lead } from './console-operations.ts';
 import { LoadMore, useFilterParams, useLoadMoreList } from './load-more.tsx';
 import { leadsCsvUrl } from './export-urls.ts';
+import { HiddenHeader } from '../../components/hidden-header.tsx';
 
 const PAGE_SIZE = 25;
 const STATUS_OPTIONS = [
@@ -82,11 +82,7 @@ export function LeadsPage() {
     },
     {
       key: 'edit',
-      header: (
-        <Box component="span" sx={visuallyHidden}>
-          Follow-up
-        </Box>
-      ),
+      header: <HiddenHeader>Follow-up</HiddenHeader>,
       align: 'right',
       cell: (lead) => (
         <Button size="small" variant="outlined" onClick={() => setEditing(lead.id)} aria-label={`Edit ${lead.name}`}>

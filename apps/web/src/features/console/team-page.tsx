@@ -16,7 +16,6 @@ import { PagedTable, type PagedTableColumn } from '../../components/paged-table.
 import { PageTitle } from '../../components/page-title.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { TextInput } from '../../components/text-input.tsx';
-import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { request } from '../../lib/graphql.ts';
 import { consoleKeys } from './console-keys.ts';
 import { GetConsoleViewer } from './console-operations.ts';
@@ -26,6 +25,7 @@ import {
   WithdrawProviderAccess,
   type ProviderTeamMember,
 } from './team-operations.ts';
+import { HiddenHeader } from '../../components/hidden-header.tsx';
 
 /** After a grant or withdrawal the team and the audit log read again. */
 function useRefresh() {
@@ -61,11 +61,7 @@ function teamColumns({
     ...columns,
     {
       key: 'access',
-      header: (
-        <Box component="span" sx={visuallyHidden}>
-          Access
-        </Box>
-      ),
+      header: <HiddenHeader>Access</HiddenHeader>,
       align: 'right',
       cell: (member) =>
         member.id === viewerId ? (

@@ -1,41 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockGraphql, renderWithQueryClient } from '../../test/test-utils.tsx';
 import { Consultation, CONSULTATION_STEPS, type ConsultationStepName } from './consultation.tsx';
 import { mirrorStorage } from './mirror-storage.ts';
+import { mirrorSession } from './test/mirror-session.ts';
+import { startEachTestOnAFreshMirror } from './test/fresh-mirror.ts';
 
-beforeEach(() => {
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+startEachTestOnAFreshMirror();
 
-const SESSION = {
-  id: 'session-1',
-  code: null,
-  portalUrl: 'https://piiq.test/portal?session=session-1',
-  state: 'IN_PROGRESS',
-  clientName: 'Maya',
-  recommendations: [],
-  recommendationGap: null,
-  recommendationNotes: [],
-  appointment: {
-    id: 'a1',
-    notes: null,
-    rebookDelay: null,
-    rebookLength: null,
-    salonPickup: true,
-    clientSelfieImage: null,
-    client360Image: null,
-    imageLikes: [],
-    hairAnalysis: null,
-    supportYourSalon: { treatment: null },
-    cart: null,
-  },
-};
+const SESSION = mirrorSession();
 
 const stepNumber = (name: ConsultationStepName) => CONSULTATION_STEPS.indexOf(name) + 1;
 

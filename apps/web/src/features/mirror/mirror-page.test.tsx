@@ -1,19 +1,15 @@
 // @vitest-environment jsdom
 import { mirrorMessages } from '@piiq/domain/mirror-pairing';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, mockGraphql, renderWithQueryClient } from '../../test/test-utils.tsx';
 import { CONSULTATION_STEPS } from './consultation.tsx';
 import { MirrorPage } from './mirror-page.tsx';
 import { mirrorStorage } from './mirror-storage.ts';
+import { mirrorSession } from './test/mirror-session.ts';
+import { startEachTestOnAFreshMirror } from './test/fresh-mirror.ts';
 
-beforeEach(() => {
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+startEachTestOnAFreshMirror();
 
 const MIRROR = {
   mirror: {
@@ -46,27 +42,7 @@ describe('MirrorPage', () => {
 
   it('a stylist starts a consultation from the idle screen and chooses themself; the session shows its code and waits for the client', async () => {
     mirrorStorage.saveCredential('device-credential');
-    const session = {
-      id: 'session-1',
-      code: 'QWERTY',
-      portalUrl: 'https://piiq.test/portal?session=session-1',
-      state: 'WAITING_FOR_CLIENT',
-      clientName: null,
-      recommendations: [],
-      appointment: {
-        id: 'a1',
-        notes: null,
-        rebookDelay: null,
-        rebookLength: null,
-        salonPickup: true,
-        clientSelfieImage: null,
-        client360Image: null,
-        imageLikes: [],
-        hairAnalysis: null,
-        supportYourSalon: { treatment: null },
-        cart: null,
-      },
-    };
+    const session = mirrorSession({ code: 'QWERTY', state: 'WAITING_FOR_CLIENT', clientName: null });
     const calls = mockGraphql({
       Mirror: () => ({ data: MIRROR }),
       CreateMirrorSession: () => ({ data: { createMirrorSession: session } }),
@@ -104,27 +80,9 @@ describe('MirrorPage', () => {
       reasonSummary: 'Suits fine hair',
     });
     const session = {
-      id: 'session-1',
-      code: null,
-      portalUrl: 'https://piiq.test/portal?session=session-1',
-      state: 'IN_PROGRESS',
-      clientName: 'Ava Martin',
+      ...mirrorSession({ clientName: 'Ava Martin' }),
       // Two brands sell a product of the same name.
       recommendations: [pick('p1', 'Hydrate Shampoo', 'Velvet Bond'), pick('p2', 'Bond Repair', 'Oceanic')],
-      recommendationNotes: [],
-      appointment: {
-        id: 'a1',
-        notes: null,
-        rebookDelay: null,
-        rebookLength: null,
-        salonPickup: true,
-        clientSelfieImage: null,
-        client360Image: null,
-        imageLikes: [],
-        hairAnalysis: null,
-        supportYourSalon: { treatment: null },
-        cart: null,
-      },
     };
     mockGraphql({
       Mirror: () => ({ data: MIRROR }),

@@ -1,28 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { apiError } from '../../test/test-utils.tsx';
-import {
-  button,
-  renderWizard,
-  SALON_ID,
-  stateText,
-  stepHeading,
-  user,
-  variablesOf,
-} from './onboarding-test-fixtures.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+import { button, renderWizard, SALON_ID, stateText, stepHeading, user } from './test/onboarding-test-fixtures.tsx';
 
 describe('complete step', () => {
   it('finishes onboarding on opening, asks for the viewer again, then offers the dashboard', async () => {
-    const { calls, router } = renderWizard({ completedSections: 4 });
+    const { calls, sent, router } = renderWizard({ completedSections: 4 });
     await stepHeading("You're all set");
     const dashboard = await screen.findByRole('link', { name: 'Go to dashboard' });
-    expect(variablesOf(calls, 'UpdateSalon')).toEqual([
+    expect(sent('UpdateSalon')).toEqual([
       { id: SALON_ID, input: { onboardingComplete: true, onboardingState: stateText(5) } },
     ]);
     expect(calls.some((call) => call.operationName === 'GetMySalons')).toBe(true);
@@ -67,10 +54,10 @@ describe('complete step', () => {
   });
 
   it('saves nothing when the salon had already finished', async () => {
-    const { calls } = renderWizard({ completedSections: 5, salon: { onboardingComplete: true } });
+    const { sent } = renderWizard({ completedSections: 5, salon: { onboardingComplete: true } });
     await stepHeading("You're all set");
     expect(await screen.findByRole('link', { name: 'Go to dashboard' })).toBeVisible();
-    expect(variablesOf(calls, 'UpdateSalon')).toEqual([]);
+    expect(sent('UpdateSalon')).toEqual([]);
   });
 
   it('keeps the way to the dashboard closed until the finish is saved, with Try again after a failure', async () => {

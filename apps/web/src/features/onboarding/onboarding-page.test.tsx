@@ -1,13 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { apiError } from '../../test/test-utils.tsx';
-import { button, renderWizard, SALON_ID, stepHeading, user } from './onboarding-test-fixtures.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+import { button, renderWizard, SALON_ID, stepHeading, user } from './test/onboarding-test-fixtures.tsx';
 
 describe('onboarding page', () => {
   it('shows the salon name and Log out in the top bar', async () => {

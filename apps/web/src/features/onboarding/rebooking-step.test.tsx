@@ -5,72 +5,64 @@ import {
   SCHEDULE_REMINDER_ON_REQUEST_HELP,
   SCHEDULE_REMINDER_ON_REQUEST_LABEL,
 } from '@piiq/domain/rebook';
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { apiError } from '../../test/test-utils.tsx';
 import {
   button,
   enterText,
   isDisabled,
+  progressSaved,
   renderWizard,
-  SALON_ID,
-  stateText,
+  salonSaved,
   stepHeading,
   user,
-  variablesOf,
-} from './onboarding-test-fixtures.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+} from './test/onboarding-test-fixtures.tsx';
 
 const delayField = () => screen.getByLabelText('Rebook delay') as HTMLInputElement;
 const unitField = () => screen.getByLabelText('Days or weeks') as HTMLSelectElement;
 const messageField = () => screen.getByLabelText('Rebook message') as HTMLTextAreaElement;
 
+/** Goes on to Retail and expects the example message, sent on the day, saved with the reminder choice. */
+async function nextSavesTheExampleOnTheDay(
+  sent: ReturnType<typeof renderWizard>['sent'],
+  { scheduleRebookReminderOnRequest }: { scheduleRebookReminderOnRequest: boolean },
+) {
+  await user().click(button('Next'));
+  await stepHeading('Retail');
+  expect(sent('UpdateSalon')[0]).toEqual(
+    salonSaved({
+      rebookNotificationMessage: DEFAULT_REBOOK_MESSAGE,
+      rebookNotificationDelay: 0,
+      scheduleRebookReminderOnRequest,
+    }),
+  );
+}
+
 describe('rebooking step', () => {
   it('shows the salon’s choice to schedule the reminder on a rebook request, and saves it with the message and delay', async () => {
-    const { calls } = renderWizard({ completedSections: 2, salon: { scheduleRebookReminderOnRequest: true } });
+    const { sent } = renderWizard({ completedSections: 2, salon: { scheduleRebookReminderOnRequest: true } });
     await stepHeading('Rebooking');
     const toggle = screen.getByRole('switch', { name: SCHEDULE_REMINDER_ON_REQUEST_LABEL });
     expect(toggle).toBeChecked();
     expect(toggle).toHaveAccessibleDescription(SCHEDULE_REMINDER_ON_REQUEST_HELP);
     await user().click(toggle);
     expect(toggle).not.toBeChecked();
-    await user().click(button('Next'));
-    await stepHeading('Retail');
-    expect(variablesOf(calls, 'UpdateSalon')[0]).toEqual({
-      id: SALON_ID,
-      input: {
-        rebookNotificationMessage: DEFAULT_REBOOK_MESSAGE,
-        rebookNotificationDelay: 0,
-        scheduleRebookReminderOnRequest: false,
-      },
-    });
+    await nextSavesTheExampleOnTheDay(sent, { scheduleRebookReminderOnRequest: false });
   });
 
   it('starts a salon without a message from the example, and shows a saved delay of 0 as "On the day"', async () => {
-    const { calls } = renderWizard({ completedSections: 2, salon: { rebookNotificationDelay: 0 } });
+    const { sent } = renderWizard({ completedSections: 2, salon: { rebookNotificationDelay: 0 } });
     await stepHeading('Rebooking');
     expect(messageField().value).toBe(DEFAULT_REBOOK_MESSAGE);
     expect(delayField().value).toBe('0');
     expect(unitField().value).toBe('days');
     expect(screen.getByText('On the day')).toBeVisible();
-    await user().click(button('Next'));
-    await stepHeading('Retail');
-    expect(variablesOf(calls, 'UpdateSalon')[0]).toEqual({
-      id: SALON_ID,
-      input: {
-        rebookNotificationMessage: DEFAULT_REBOOK_MESSAGE,
-        rebookNotificationDelay: 0,
-        scheduleRebookReminderOnRequest: true,
-      },
-    });
+    await nextSavesTheExampleOnTheDay(sent, { scheduleRebookReminderOnRequest: true });
   });
 
   it('takes a delay typed in weeks and saves it in days: 6 weeks is 42 days', async () => {
-    const { calls } = renderWizard({ completedSections: 2, salon: { rebookNotificationDelay: 1 } });
+    const { sent } = renderWizard({ completedSections: 2, salon: { rebookNotificationDelay: 1 } });
     const u = user();
     await stepHeading('Rebooking');
     await u.clear(delayField());
@@ -82,21 +74,18 @@ describe('rebooking step', () => {
     await enterText(u, messageField(), 'Time for your next visit!');
     await u.click(button('Next'));
     await stepHeading('Retail');
-    expect(variablesOf(calls, 'UpdateSalon')).toEqual([
-      {
-        id: SALON_ID,
-        input: {
-          rebookNotificationMessage: 'Time for your next visit!',
-          rebookNotificationDelay: 42,
-          scheduleRebookReminderOnRequest: true,
-        },
-      },
-      { id: SALON_ID, input: { onboardingState: stateText(3) } },
+    expect(sent('UpdateSalon')).toEqual([
+      salonSaved({
+        rebookNotificationMessage: 'Time for your next visit!',
+        rebookNotificationDelay: 42,
+        scheduleRebookReminderOnRequest: true,
+      }),
+      progressSaved(3),
     ]);
   });
 
   it('says what is wrong with a delay the server would refuse, and saves nothing until it is right', async () => {
-    const { calls } = renderWizard({ completedSections: 2 });
+    const { sent } = renderWizard({ completedSections: 2 });
     const u = user();
     await stepHeading('Rebooking');
     await u.clear(delayField());
@@ -114,7 +103,7 @@ describe('rebooking step', () => {
     await u.type(delayField(), '52');
     expect(screen.getByText('52 weeks (364 days)')).toBeVisible();
     expect(isDisabled('Next')).toBe(false);
-    expect(variablesOf(calls, 'UpdateSalon')).toEqual([]);
+    expect(sent('UpdateSalon')).toEqual([]);
   });
 
   it("starts from the salon's own delay and message when it has them, whole weeks in weeks", async () => {

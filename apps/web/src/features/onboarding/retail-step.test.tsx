@@ -1,23 +1,17 @@
 // @vitest-environment jsdom
 import { PREFERRED_BRAND_WARNING } from '@piiq/domain/salon-settings';
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { apiError } from '../../test/test-utils.tsx';
 import {
   button,
   isDisabled,
+  progressSaved,
   renderWizard,
-  SALON_ID,
-  stateText,
+  salonSaved,
   stepHeading,
   user,
-  variablesOf,
-} from './onboarding-test-fixtures.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+} from './test/onboarding-test-fixtures.tsx';
 
 describe('retail step', () => {
   it('shows the brands available to the salon, with Coming Soon not toggleable', async () => {
@@ -29,7 +23,7 @@ describe('retail step', () => {
   });
 
   it('warns while the preferred brand is hidden and keeps Next disabled, then saves the choice', async () => {
-    const { calls } = renderWizard({ completedSections: 3 });
+    const { sent } = renderWizard({ completedSections: 3 });
     const u = user();
     await stepHeading('Retail');
     await u.click(await screen.findByRole('button', { name: /Lumière Professionnel/ }));
@@ -41,9 +35,9 @@ describe('retail step', () => {
     expect(screen.queryByText(PREFERRED_BRAND_WARNING)).toBeNull();
     await u.click(button('Next'));
     await stepHeading("You're all set");
-    expect(variablesOf(calls, 'UpdateSalon').slice(0, 2)).toEqual([
-      { id: SALON_ID, input: { brandsVisibleToClients: ['b2'], preferredRecommendationBrand: 'b2' } },
-      { id: SALON_ID, input: { onboardingState: stateText(4) } },
+    expect(sent('UpdateSalon').slice(0, 2)).toEqual([
+      salonSaved({ brandsVisibleToClients: ['b2'], preferredRecommendationBrand: 'b2' }),
+      progressSaved(4),
     ]);
   });
 
@@ -59,11 +53,11 @@ describe('retail step', () => {
   });
 
   it('says the provider will add brands when the salon has none yet, and still goes on', async () => {
-    const { calls } = renderWizard({ completedSections: 3, brands: [], preferredBrand: null });
+    const { sent } = renderWizard({ completedSections: 3, brands: [], preferredBrand: null });
     await stepHeading('Retail');
     expect(await screen.findByText('No brands yet')).toBeVisible();
     await user().click(button('Next'));
     await stepHeading("You're all set");
-    expect(variablesOf(calls, 'UpdateSalon')[0]).toEqual({ id: SALON_ID, input: { onboardingState: stateText(4) } });
+    expect(sent('UpdateSalon')[0]).toEqual(progressSaved(4));
   });
 });

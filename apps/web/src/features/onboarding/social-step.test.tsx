@@ -1,28 +1,22 @@
 // @vitest-environment jsdom
 import { onboardingMessages } from '@piiq/domain/onboarding';
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { apiError } from '../../test/test-utils.tsx';
 import {
   button,
   enterText,
   isDisabled,
+  progressSaved,
   renderWizard,
-  SALON_ID,
-  stateText,
+  salonSaved,
   stepHeading,
   user,
-  variablesOf,
-} from './onboarding-test-fixtures.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+} from './test/onboarding-test-fixtures.tsx';
 
 describe('hashtags step', () => {
   it('starts from the saved message, normalises what is typed, refuses empty and duplicates, and saves them joined by a space', async () => {
-    const { calls } = renderWizard({
+    const { sent } = renderWizard({
       completedSections: 1,
       salon: { defaultSocialMediaMessage: 'Book now #bondi #hairgoals' },
     });
@@ -45,9 +39,9 @@ describe('hashtags step', () => {
 
     await u.click(button('Next'));
     await stepHeading('Rebooking');
-    expect(variablesOf(calls, 'UpdateSalon')).toEqual([
-      { id: SALON_ID, input: { defaultSocialMediaMessage: '#bondi #hairgoals #salonlife' } },
-      { id: SALON_ID, input: { onboardingState: stateText(2) } },
+    expect(sent('UpdateSalon')).toEqual([
+      salonSaved({ defaultSocialMediaMessage: '#bondi #hairgoals #salonlife' }),
+      progressSaved(2),
     ]);
   });
 
@@ -58,7 +52,7 @@ describe('hashtags step', () => {
   });
 
   it('says when the message could not be saved, and stays', async () => {
-    const { calls } = renderWizard({
+    const { sent } = renderWizard({
       completedSections: 1,
       salon: { defaultSocialMediaMessage: '#bondi' },
       handlers: { UpdateSalon: () => apiError('Something broke', 'INTERNAL') },
@@ -66,6 +60,6 @@ describe('hashtags step', () => {
     await stepHeading('Hashtags');
     await user().click(button('Next'));
     expect((await screen.findByRole('alert')).textContent).toBe(onboardingMessages.socialFailed);
-    expect(variablesOf(calls, 'UpdateSalon')).toHaveLength(1);
+    expect(sent('UpdateSalon')).toHaveLength(1);
   });
 });

@@ -1,9 +1,8 @@
-import Button from '@mui/material/Button';
 import { authMessages, looksLikeEmail, normaliseEmail } from '@piiq/domain/auth-rules';
 import { useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { AuthScreen } from '../../components/auth-screen.tsx';
-import { focusRing } from '../../components/focus-ring.ts';
+import { FormSubmitButton } from '../../components/form-submit-button.tsx';
 import { errorText } from '../../components/forms/error-text.ts';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
 import { FullPageLoading } from '../../components/full-page-loading.tsx';
@@ -91,16 +90,7 @@ function EmailForm() {
           autoFocus
           plainText
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={checking}
-          sx={{ mt: 1, ...focusRing }}
-        >
-          {checking ? 'Checking...' : 'Continue'}
-        </Button>
+        <FormSubmitButton busy={checking}>{checking ? 'Checking...' : 'Continue'}</FormSubmitButton>
       </form>
       <PortalBackLink to={portalSalonsUrl(null, session)}>Find a salon</PortalBackLink>
     </AuthScreen>

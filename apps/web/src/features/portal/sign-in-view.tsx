@@ -1,10 +1,9 @@
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { authMessages } from '@piiq/domain/auth-rules';
 import { useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { AuthScreen } from '../../components/auth-screen.tsx';
-import { focusRing } from '../../components/focus-ring.ts';
+import { FormSubmitButton } from '../../components/form-submit-button.tsx';
 import { errorText } from '../../components/forms/error-text.ts';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
 import { LinkButton } from '../../components/link-button.tsx';
@@ -96,16 +95,7 @@ export function SignInView() {
           autoComplete="current-password"
           autoFocus
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={submitting}
-          sx={{ mt: 1, ...focusRing }}
-        >
-          {submitting ? 'Signing in...' : 'Sign In'}
-        </Button>
+        <FormSubmitButton busy={submitting}>{submitting ? 'Signing in...' : 'Sign In'}</FormSubmitButton>
         <LinkButton onClick={() => void navigate(portalUrl('forgot', session))}>I forgot my password</LinkButton>
         <Typography component="div" variant="body2">
           <PortalBackLink to={portalUrl('landing', session)}>Use another email</PortalBackLink>

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { clientSignUpSchema } from '@piiq/domain/auth';
@@ -7,7 +6,7 @@ import { CLIENT_SIGN_UP_TERMS, passwordRuleText } from '@piiq/domain/auth-rules'
 import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router';
 import { AuthScreen } from '../../components/auth-screen.tsx';
-import { focusRing } from '../../components/focus-ring.ts';
+import { FormSubmitButton } from '../../components/form-submit-button.tsx';
 import { errorText } from '../../components/forms/error-text.ts';
 import { fieldProps } from '../../components/forms/field-props.ts';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
@@ -86,16 +85,9 @@ export function SignUpView() {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           By signing up you agree to the piiq Terms and Conditions.
         </Typography>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={isSubmitting}
-          sx={{ mt: 2, ...focusRing }}
-        >
+        <FormSubmitButton busy={isSubmitting} mt={2}>
           {isSubmitting ? 'Signing up...' : 'Sign Up'}
-        </Button>
+        </FormSubmitButton>
         <PortalBackLink to={portalUrl('landing', session)}>Use another email</PortalBackLink>
       </form>
     </AuthScreen>

@@ -1,10 +1,9 @@
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { normaliseTypedCode } from '@piiq/domain/mirror-pairing';
 import { isSessionCode, SESSION_CODE_LENGTH } from '@piiq/domain/mirror-session';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { focusRing } from '../../components/focus-ring.ts';
+import { FormSubmitButton } from '../../components/form-submit-button.tsx';
 import { errorText } from '../../components/forms/error-text.ts';
 import { FullPageLoading } from '../../components/full-page-loading.tsx';
 import { TextInput } from '../../components/text-input.tsx';
@@ -98,16 +97,7 @@ function SessionCodeForm() {
           autoFocus
           plainText
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={joining}
-          sx={{ mt: 1, ...focusRing }}
-        >
-          Start session
-        </Button>
+        <FormSubmitButton busy={joining}>Start session</FormSubmitButton>
       </form>
     </PortalFrame>
   );

@@ -15,12 +15,12 @@ import { ProductImage } from '../../components/product-image.tsx';
 import { PagedTable, useLimitPageParams, type PagedTableColumn } from '../../components/paged-table.tsx';
 import { SearchCombobox } from '../../components/search-combobox.tsx';
 import { SelectInput } from '../../components/select-input.tsx';
-import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { request } from '../../lib/graphql.ts';
 import { CustomPriceField } from './custom-price-field.tsx';
 import { PRODUCT_TYPES, useProductFilters } from './product-filters.ts';
 import { useProductSuggestions } from './product-suggestions.ts';
 import { GetSalonProducts, UpdateProduct, type SalonProduct } from './products-operations.ts';
+import { HiddenHeader } from '../../components/hidden-header.tsx';
 
 const DEFAULT_LIMIT = 10;
 const PAGE_SIZES = [10, 25, 50] as const;
@@ -168,11 +168,7 @@ function ProductsTable({
   const columns: ReadonlyArray<PagedTableColumn<SalonProduct>> = [
     {
       key: 'image',
-      header: (
-        <Box component="span" sx={visuallyHidden}>
-          Image
-        </Box>
-      ),
+      header: <HiddenHeader>Image</HiddenHeader>,
       cell: (product) => <ProductImage src={product.images[0]} size={6} />,
     },
     {

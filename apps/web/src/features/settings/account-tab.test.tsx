@@ -6,14 +6,15 @@ import { WEEKLY_EMAIL_SWITCH_LABEL } from '@piiq/domain/weekly-email';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsNamed, deferred, fieldError, renderSettings, SALON_ID } from './settings-test-utils.tsx';
+import { callsNamed, deferred, fieldError, renderSettings, SALON_ID } from './test/settings-test-utils.tsx';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const account = {
+/** What the owner edits, and sends back whole on Save. */
+const details = {
   accountName: 'Glow Pty Ltd',
   addressLine1: '1 Beach Road',
   city: 'Bondi',
@@ -24,6 +25,9 @@ const account = {
   phone: '+61412345678',
   email: 'gail@glow.test',
   timeZone: 'Australia/Sydney',
+};
+const account = {
+  ...details,
   plan: 'PLUS',
   subscriptionType: 'ANNUAL',
   mirrors: 2,
@@ -119,15 +123,9 @@ describe('account details', () => {
     expect(callsNamed(calls, 'UpdateSalonAccount')[0]?.variables).toEqual({
       salonId: SALON_ID,
       input: {
+        ...details,
         accountName: 'Glow Hair Pty Ltd',
-        addressLine1: '1 Beach Road',
-        city: 'Bondi',
-        state: 'NSW',
-        postcode: '2026',
-        firstName: 'Gail',
-        lastName: 'Glow',
         phone: { country: 'NZ', number: '+64211234567' },
-        email: 'gail@glow.test',
         timeZone: 'Australia/Perth',
       },
     });

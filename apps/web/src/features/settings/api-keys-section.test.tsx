@@ -5,7 +5,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockGraphql, renderWithQueryClient } from '../../test/test-utils.tsx';
 import { ApiKeysSection } from './api-keys-section.tsx';
-import { callsNamed } from './settings-test-utils.tsx';
+import { callsNamed } from './test/settings-test-utils.tsx';
 
 afterEach(() => {
   cleanup();

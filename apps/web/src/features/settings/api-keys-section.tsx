@@ -24,12 +24,13 @@ import { serverFieldMessages } from '../../components/forms/server-errors.ts';
 import { PagedTable, type PagedTableColumn } from '../../components/paged-table.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { TextInput } from '../../components/text-input.tsx';
-import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { request } from '../../lib/graphql.ts';
 import { ApiKeySecretDialog, RevokeApiKeyDialog } from './api-key-dialogs.tsx';
 import { apiKeyKeys, CreateApiKey, GetApiKeys, type ApiKey, type CreatedApiKey } from './api-keys-operations.ts';
 import { SettingsCard } from './settings-card.tsx';
 import { DEVELOPERS_PATH } from '@piiq/domain/developers-address';
+import { checkedName } from './checked-name.ts';
+import { HiddenHeader } from '../../components/hidden-header.tsx';
 
 /**
  * The salon's API keys (decision 048): make one with a name and a scope, see its secret once, see
@@ -81,11 +82,7 @@ export function ApiKeysSection({ salonId }: { salonId: string }) {
     },
     {
       key: 'actions',
-      header: (
-        <Box component="span" sx={visuallyHidden}>
-          Actions
-        </Box>
-      ),
+      header: <HiddenHeader>Actions</HiddenHeader>,
       align: 'right',
       cell: (key) => (
         <Button size="small" color="error" onClick={() => setRevoking(key)} aria-label={`Revoke ${key.name}`}>
@@ -147,12 +144,8 @@ function CreateApiKeyForm({ salonId }: { salonId: string }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = apiKeyNameSchema.safeParse(name);
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    create.mutate(parsed.data);
+    const checked = checkedName(apiKeyNameSchema, name, setProblem);
+    if (checked !== null) create.mutate(checked);
   };
 
   return (

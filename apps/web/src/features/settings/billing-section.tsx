@@ -8,9 +8,9 @@ import { DateTime } from '../../components/date-time.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Money } from '../../components/money.tsx';
 import { PagedTable, type PagedTableColumn } from '../../components/paged-table.tsx';
-import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { useAppConfig } from '../../lib/app-config.ts';
 import type { InvoiceData, SalonAccountData } from './account-operations.ts';
+import { HiddenHeader } from '../../components/hidden-header.tsx';
 
 /** 'Plus - Annual Saver', or what the API sent when it is a plan this app does not know yet. */
 function planText(plan: string | null, subscriptionType: string | null): string {
@@ -46,11 +46,7 @@ export function BillingSection({ salon }: { salon: SalonAccountData }) {
     },
     {
       key: 'link',
-      header: (
-        <Box component="span" sx={visuallyHidden}>
-          Hosted invoice
-        </Box>
-      ),
+      header: <HiddenHeader>Hosted invoice</HiddenHeader>,
       align: 'right',
       cell: (invoice) =>
         invoice.hostedInvoiceUrl ? (

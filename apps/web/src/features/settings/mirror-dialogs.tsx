@@ -14,6 +14,7 @@ import { TextInput } from '../../components/text-input.tsx';
 import { request } from '../../lib/graphql.ts';
 import { mirrorKeys, RenameMirror, UnpairMirror, type PairedMirror } from './mirror-operations.ts';
 import { RenameDialog } from './rename-dialog.tsx';
+import { checkedName } from './checked-name.ts';
 
 interface MirrorDialogProps {
   salonId: string;
@@ -38,12 +39,8 @@ export function RenameMirrorDialog({ salonId, mirror, onClose }: MirrorDialogPro
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = mirrorNameSchema.safeParse(name);
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    rename.mutate(parsed.data);
+    const checked = checkedName(mirrorNameSchema, name, setProblem);
+    if (checked !== null) rename.mutate(checked);
   };
 
   return (

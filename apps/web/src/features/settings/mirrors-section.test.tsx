@@ -3,7 +3,7 @@ import { formatDay, formatDayAndTime } from '@piiq/domain/dates';
 import { mirrorMessages } from '@piiq/domain/mirror-pairing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsNamed, renderSettings, SALON_ID } from './settings-test-utils.tsx';
+import { callsNamed, renderSettings, SALON_ID } from './test/settings-test-utils.tsx';
 
 // jsdom lays nothing out and has no scrollIntoView: the tests that open the section for pairing stub it.
 const jsdomScrollIntoView = Element.prototype.scrollIntoView;

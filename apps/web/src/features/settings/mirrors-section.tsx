@@ -12,7 +12,6 @@ import { errorText } from '../../components/forms/error-text.ts';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
 import { PagedTable, type PagedTableColumn } from '../../components/paged-table.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
-import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { request } from '../../lib/graphql.ts';
 import {
   CreateMirrorPairingCode,
@@ -25,6 +24,7 @@ import { PairingCodePanel } from './pairing-code-panel.tsx';
 import { RenameMirrorDialog, UnpairMirrorDialog } from './mirror-dialogs.tsx';
 import { SettingsCard } from './settings-card.tsx';
 import type { SettingsRequest } from './urls.ts';
+import { HiddenHeader } from '../../components/hidden-header.tsx';
 
 /** While a code is on screen the list is asked again this often, so the mirror shows up once it pairs. */
 const PAIRING_POLL_MS = 3000;
@@ -144,11 +144,7 @@ export function MirrorsSection({ salonId }: { salonId: string }) {
     },
     {
       key: 'actions',
-      header: (
-        <Box component="span" sx={visuallyHidden}>
-          Actions
-        </Box>
-      ),
+      header: <HiddenHeader>Actions</HiddenHeader>,
       align: 'right',
       cell: (mirror) => (
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>

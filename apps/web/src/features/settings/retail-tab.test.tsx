@@ -4,7 +4,7 @@ import { PREFERRED_BRAND_WARNING, retailMessages, SAVED_SUCCESSFULLY } from '@pi
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PHOTO_UPLOAD_FAILED } from '../../lib/photo-upload.ts';
-import { callsNamed, deferred, fieldError, renderSettings, SALON_ID } from './settings-test-utils.tsx';
+import { callsNamed, deferred, fieldError, renderSettings, SALON_ID } from './test/settings-test-utils.tsx';
 
 afterEach(() => {
   cleanup();

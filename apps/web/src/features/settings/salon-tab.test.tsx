@@ -4,7 +4,7 @@ import { SCHEDULE_REMINDER_ON_REQUEST_HELP, SCHEDULE_REMINDER_ON_REQUEST_LABEL }
 import { salonSettingsMessages, SAVED_SUCCESSFULLY, staffMessages } from '@piiq/domain/salon-settings';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsNamed, deferred, fieldError, renderSettings, SALON_ID } from './settings-test-utils.tsx';
+import { callsNamed, deferred, fieldError, renderSettings, SALON_ID } from './test/settings-test-utils.tsx';
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderSettings, SALON_ID } from './settings-test-utils.tsx';
+import { renderSettings, SALON_ID } from './test/settings-test-utils.tsx';
 
 afterEach(() => {
   cleanup();

@@ -153,26 +153,29 @@ export function AddWebhookEndpointDialog({
   );
 }
 
-/** "Change events": which events an endpoint gets from now on; its address and secret stay. */
-export function ChangeWebhookEventsDialog({
-  salonId,
-  endpoint,
-  onClose,
-}: {
+interface EndpointDialogProps {
   salonId: string;
   endpoint: WebhookEndpoint;
   onClose: () => void;
-}) {
-  const titleId = useId();
+}
+
+/** After a change to an endpoint: the list is read again before the dialog closes, so it never shows the old one. */
+function useRefreshThenClose(salonId: string, onClose: () => void) {
   const queryClient = useQueryClient();
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: webhookKeys.endpoints(salonId) });
+    onClose();
+  };
+}
+
+/** "Change events": which events an endpoint gets from now on; its address and secret stay. */
+export function ChangeWebhookEventsDialog({ salonId, endpoint, onClose }: EndpointDialogProps) {
+  const titleId = useId();
   const choice = useEventChoice(endpoint.events);
   const save = useMutation({
     mutationFn: async (chosen: WebhookEventType[]) =>
       (await request(UpdateWebhookEndpoint, { endpointId: endpoint.id, events: chosen })).updateWebhookEndpoint,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: webhookKeys.endpoints(salonId) });
-      onClose();
-    },
+    onSuccess: useRefreshThenClose(salonId, onClose),
   });
 
   const submit = (event: FormEvent) => {
@@ -206,24 +209,12 @@ export function ChangeWebhookEventsDialog({
 }
 
 /** Asks before removing: nothing more is sent to the endpoint, and its secret stops meaning anything. */
-export function RemoveWebhookEndpointDialog({
-  salonId,
-  endpoint,
-  onClose,
-}: {
-  salonId: string;
-  endpoint: WebhookEndpoint;
-  onClose: () => void;
-}) {
+export function RemoveWebhookEndpointDialog({ salonId, endpoint, onClose }: EndpointDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
-  const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: async () => (await request(RemoveWebhookEndpoint, { endpointId: endpoint.id })).removeWebhookEndpoint,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: webhookKeys.endpoints(salonId) });
-      onClose();
-    },
+    onSuccess: useRefreshThenClose(salonId, onClose),
   });
   return (
     <Dialog

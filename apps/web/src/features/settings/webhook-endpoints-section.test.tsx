@@ -4,7 +4,7 @@ import { webhookEndpointMessages } from '@piiq/domain/webhook-endpoints';
 import { WEBHOOK_EVENTS } from '@piiq/domain/webhook-events';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsNamed, renderSettings, SALON_ID } from './settings-test-utils.tsx';
+import { callsNamed, renderSettings, SALON_ID } from './test/settings-test-utils.tsx';
 
 afterEach(() => {
   cleanup();

@@ -10,20 +10,17 @@ import type { PaymentConfigData } from './signup-operations.ts';
 
 const stripe = vi.hoisted(() => ({ mounted: [] as unknown[] }));
 
-vi.mock('@stripe/stripe-js', () => ({
-  loadStripe: async () => ({
-    elements: () => ({
-      create: () => ({
-        mount: (node: unknown) => stripe.mounted.push(node),
-        destroy: () => undefined,
-        update: () => undefined,
+vi.mock('@stripe/stripe-js', async () => {
+  const { fakeStripeElements } = await import('./test/fake-stripe-elements.ts');
+  return {
+    loadStripe: async () => ({
+      elements: fakeStripeElements(stripe.mounted),
+      createPaymentMethod: async () => ({
+        error: { message: 'Missing required param: billing_details[name].', param: 'billing_details[name]' },
       }),
     }),
-    createPaymentMethod: async () => ({
-      error: { message: 'Missing required param: billing_details[name].', param: 'billing_details[name]' },
-    }),
-  }),
-}));
+  };
+});
 
 const OFFLINE: PaymentConfigData = { provider: 'offline', publishableKey: null };
 const STRIPE: PaymentConfigData = { provider: 'stripe', publishableKey: 'pk_test_1' };

@@ -16,18 +16,15 @@ const stripe = vi.hoisted(() => ({
   mounted: [] as unknown[],
 }));
 
-vi.mock('@stripe/stripe-js', () => ({
-  loadStripe: async () => ({
-    elements: () => ({
-      create: () => ({
-        mount: (node: unknown) => stripe.mounted.push(node),
-        destroy: () => undefined,
-        update: () => undefined,
-      }),
+vi.mock('@stripe/stripe-js', async () => {
+  const { fakeStripeElements } = await import('./test/fake-stripe-elements.ts');
+  return {
+    loadStripe: async () => ({
+      elements: fakeStripeElements(stripe.mounted),
+      createPaymentMethod: stripe.createPaymentMethod,
     }),
-    createPaymentMethod: stripe.createPaymentMethod,
-  }),
-}));
+  };
+});
 
 const PLANS = [
   { code: 'FREE', label: 'Free', availability: 'PREREGISTER' },
@@ -258,6 +255,14 @@ describe('the payment section', () => {
     await user.type(screen.getByLabelText('CVC'), '123');
   }
 
+  async function acceptTermsAndComplete(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Complete Subscription' }));
+  }
+
+  const cardSaved = () => ({ data: { createPaymentMethod: { id: 'pm_1', brand: 'visa', last4: '4242' } } });
+  const accountRegistered = () => ({ data: { registerAccount: { salonId: 'salon-9', password: 'Generated1x' } } });
+
   it('shows the summary, and keeps Complete Subscription disabled until the terms are ticked', async () => {
     storeDraft('', 'payment');
     renderSignup('/register', {});
@@ -291,8 +296,7 @@ describe('the payment section', () => {
     });
     await screen.findByRole('heading', { name: 'Payment' });
     await fillOfflineCard(user, '4242 4242 4242 4241');
-    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-    await user.click(screen.getByRole('button', { name: 'Complete Subscription' }));
+    await acceptTermsAndComplete(user);
     expect((await screen.findByRole('alert')).textContent).toBe('Your card number is incorrect.');
     expect(screen.getByRole('button', { name: 'Complete Subscription' })).toHaveProperty('disabled', false);
     expect(named(calls, 'RegisterAccount')).toHaveLength(0);
@@ -304,8 +308,7 @@ describe('the payment section', () => {
     storeDraft('', 'payment');
     const { calls } = renderSignup('/register', {});
     await user.clear(await screen.findByLabelText('Name on card'));
-    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-    await user.click(screen.getByRole('button', { name: 'Complete Subscription' }));
+    await acceptTermsAndComplete(user);
     expect((await screen.findByRole('alert')).textContent).toBe(paymentMessages.billingName);
     expect(named(calls, 'CreatePaymentMethod')).toHaveLength(0);
   });
@@ -320,15 +323,12 @@ describe('the payment section', () => {
       }),
       RegisterAccount: () => {
         attempts += 1;
-        return attempts === 1
-          ? apiError('Your card was declined.', 'BAD_USER_INPUT')
-          : { data: { registerAccount: { salonId: 'salon-9', password: 'Generated1x' } } };
+        return attempts === 1 ? apiError('Your card was declined.', 'BAD_USER_INPUT') : accountRegistered();
       },
     });
     await screen.findByRole('heading', { name: 'Payment' });
     await fillOfflineCard(user, '4000 0000 0000 0002');
-    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-    await user.click(screen.getByRole('button', { name: 'Complete Subscription' }));
+    await acceptTermsAndComplete(user);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Your card was declined.');
     const checkbox = screen.getByRole('checkbox', { name: /I agree/ });
@@ -358,13 +358,12 @@ describe('the payment section', () => {
     const user = userEvent.setup();
     storeDraft('', 'payment');
     const { calls } = renderSignup('/register', {
-      CreatePaymentMethod: () => ({ data: { createPaymentMethod: { id: 'pm_1', brand: 'visa', last4: '4242' } } }),
-      RegisterAccount: () => ({ data: { registerAccount: { salonId: 'salon-9', password: 'Generated1x' } } }),
+      CreatePaymentMethod: cardSaved,
+      RegisterAccount: accountRegistered,
     });
     await screen.findByRole('heading', { name: 'Payment' });
     await fillOfflineCard(user, '4242 4242 4242 4242');
-    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-    await user.click(screen.getByRole('button', { name: 'Complete Subscription' }));
+    await acceptTermsAndComplete(user);
     expect(await screen.findByRole('heading', { name: 'Order' })).toBeVisible();
     expect(named(calls, 'GetTermsOfService')[0]?.variables).toEqual(termsLookup(navigator.language));
     expect(named(calls, 'RegisterAccount')[0]?.variables.acceptedTerms).toEqual({
@@ -378,13 +377,12 @@ describe('the payment section', () => {
     storeDraft('', 'payment');
     const { calls } = renderSignup('/register', {
       GetTermsOfService: () => apiError('Something went wrong', 'INTERNAL_SERVER_ERROR'),
-      CreatePaymentMethod: () => ({ data: { createPaymentMethod: { id: 'pm_1', brand: 'visa', last4: '4242' } } }),
-      RegisterAccount: () => ({ data: { registerAccount: { salonId: 'salon-9', password: 'Generated1x' } } }),
+      CreatePaymentMethod: cardSaved,
+      RegisterAccount: accountRegistered,
     });
     await screen.findByRole('heading', { name: 'Payment' });
     await fillOfflineCard(user, '4242 4242 4242 4242');
-    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-    await user.click(screen.getByRole('button', { name: 'Complete Subscription' }));
+    await acceptTermsAndComplete(user);
     expect(await screen.findByRole('heading', { name: 'Order' })).toBeVisible();
     expect(named(calls, 'RegisterAccount')[0]?.variables.acceptedTerms).toBeNull();
   });
@@ -405,13 +403,12 @@ describe('the payment section', () => {
           paymentConfig: { provider: 'stripe', publishableKey: 'pk_test_1' },
         },
       }),
-      RegisterAccount: () => ({ data: { registerAccount: { salonId: 'salon-9', password: 'Generated1x' } } }),
+      RegisterAccount: accountRegistered,
     });
     await screen.findByRole('heading', { name: 'Payment' });
     await vi.waitFor(() => expect(stripe.mounted).toHaveLength(1));
     expect(screen.queryByLabelText('Card number')).toBeNull();
-    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-    await user.click(screen.getByRole('button', { name: 'Complete Subscription' }));
+    await acceptTermsAndComplete(user);
     expect((await screen.findByRole('alert')).textContent).toBe(paymentMessages.billingName);
 
     await user.click(screen.getByRole('button', { name: 'Complete Subscription' }));

@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from '../graphql.ts';
+import { graphql } from '../graphql.ts';
 
 /** The card payments the signup and the portal share: the provider's card form, and the offline provider's card. */
 
@@ -10,8 +10,6 @@ export const PaymentConfig = graphql(`
     }
   }
 `);
-
-export type PaymentConfigData = ResultOf<typeof PaymentConfig>['paymentConfig'];
 
 export const paymentConfigKeys = { all: ['payment-config'] as const };
 

@@ -9,6 +9,7 @@ import { HAIR_COLOUR_LIMITS } from '../hair-colour/limits.ts';
 import { NO_PORTRAIT } from './hair-colour-section.tsx';
 import { loadMeasure } from './load-measure.ts';
 import { ConsultationContext, type ConsultationApi, type HairAnalysisInput, type Session } from './use-consultation.ts';
+import { mirrorSession } from '../test/mirror-session.ts';
 
 // The measure runs MediaPipe on real pixels: here only what the step does with its reading is tested.
 vi.mock('./load-measure.ts', () => ({ loadMeasure: vi.fn() }));
@@ -39,30 +40,14 @@ function sessionWith(overrides: {
   previousHairAnalysis?: Session['previousHairAnalysis'];
   selfieUrl?: string;
 }): Session {
-  return {
-    id: 'session-1',
-    code: null,
-    portalUrl: 'https://piiq.test/portal?session=session-1',
-    state: 'IN_PROGRESS',
-    clientName: 'Maya',
-    previousHairAnalysis: overrides.previousHairAnalysis ?? null,
-    recommendations: [],
-    recommendationGap: null,
-    recommendationNotes: [],
-    appointment: {
-      id: 'a1',
-      notes: null,
-      rebookDelay: null,
-      rebookLength: null,
+  return mirrorSession(
+    { previousHairAnalysis: overrides.previousHairAnalysis ?? null },
+    {
       salonPickup: false,
       clientSelfieImage: overrides.selfieUrl ? { url: overrides.selfieUrl } : null,
-      client360Image: null,
-      imageLikes: [],
       hairAnalysis: overrides.hairAnalysis ?? null,
-      supportYourSalon: { treatment: null },
-      cart: null,
     },
-  };
+  );
 }
 
 /** The step in a consultation whose writes are recorded, with or without a portrait kept in this visit. */

@@ -2,20 +2,16 @@
 import { portalPurchaseMessages } from '@piiq/domain/portal-purchase';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MAX_CART_QUANTITY } from '@piiq/domain/mirror-session';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { mockGraphql } from '../../../test/test-utils.tsx';
 import { likedProductsStorage } from '../liked-products-storage.ts';
 import { CartStep } from './cart-step.tsx';
 import { ConsultationProvider } from './consultation-provider.tsx';
+import { mirrorSession } from '../test/mirror-session.ts';
+import { startEachTestOnAFreshMirror } from '../test/fresh-mirror.ts';
 
-beforeEach(() => {
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+startEachTestOnAFreshMirror();
 
 const pick = (productId: string, productName: string, price: number | null) => ({
   productId,
@@ -29,29 +25,16 @@ const pick = (productId: string, productName: string, price: number | null) => (
   reasonSummary: 'Suits fine hair',
 });
 
-const SESSION = {
-  id: 'session-1',
-  code: null,
-  portalUrl: 'https://piiq.test/portal?session=session-1',
-  state: 'IN_PROGRESS',
-  clientName: 'Maya',
-  recommendations: [pick('p1', 'Hydrate Shampoo', 3495), pick('p2', 'Bond Repair', 1250), pick('p3', 'Old Mask', null)],
-  recommendationGap: null,
-  recommendationNotes: [],
-  appointment: {
-    id: 'a1',
-    notes: null,
-    rebookDelay: null,
-    rebookLength: null,
-    salonPickup: false,
-    clientSelfieImage: null,
-    client360Image: null,
-    imageLikes: [],
-    hairAnalysis: null,
-    supportYourSalon: { treatment: 'none' },
-    cart: null,
+const SESSION = mirrorSession(
+  {
+    recommendations: [
+      pick('p1', 'Hydrate Shampoo', 3495),
+      pick('p2', 'Bond Repair', 1250),
+      pick('p3', 'Old Mask', null),
+    ],
   },
-};
+  { salonPickup: false, supportYourSalon: { treatment: 'none' } },
+);
 
 function showStep() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -3,44 +3,18 @@ import { ThemeProvider } from '@mui/material/styles';
 import { RECOMMENDATION_GAP_MESSAGES } from '@piiq/domain/recommendation-gaps';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMirrorTheme, MIRROR_TOUCH_PX } from '../../../app/theme.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { createMirrorTheme, MIRROR_TOUCH_PX } from '../../../theme/theme.ts';
 import { mockGraphql } from '../../../test/test-utils.tsx';
 import { likedProductsStorage } from '../liked-products-storage.ts';
 import { ConsultationProvider } from './consultation-provider.tsx';
 import { RecommendationsStep } from './recommendations-step.tsx';
+import { mirrorSession } from '../test/mirror-session.ts';
+import { startEachTestOnAFreshMirror } from '../test/fresh-mirror.ts';
 
-beforeEach(() => {
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+startEachTestOnAFreshMirror();
 
-const SESSION = {
-  id: 'session-1',
-  code: null,
-  portalUrl: 'https://piiq.test/portal?session=session-1',
-  state: 'IN_PROGRESS',
-  clientName: 'Maya',
-  recommendations: [],
-  recommendationGap: null,
-  recommendationNotes: [],
-  appointment: {
-    id: 'a1',
-    notes: null,
-    rebookDelay: null,
-    rebookLength: null,
-    salonPickup: false,
-    clientSelfieImage: null,
-    client360Image: null,
-    imageLikes: [],
-    hairAnalysis: null,
-    supportYourSalon: { treatment: 'none' },
-    cart: null,
-  },
-};
+const SESSION = mirrorSession({}, { salonPickup: false, supportYourSalon: { treatment: 'none' } });
 
 // As the mirror page shows it: its theme sizes the buttons.
 const mirrorTheme = createMirrorTheme();
@@ -160,18 +134,7 @@ describe('RecommendationsStep', () => {
   });
 
   it('removes a pick by its card’s Remove button, saving the rest in order', async () => {
-    const pick = (n: number) => ({
-      productId: `p${n}`,
-      sku: `SKU-${n}`,
-      productName: `Product ${n}`,
-      brandName: 'Velvet Bond',
-      productType: 'Shampoo',
-      productSize: '250ml',
-      image: null,
-      price: 1000 * n,
-      reasonSummary: 'Suits fine hair',
-    });
-    const picks = [pick(1), pick(2), pick(3)];
+    const picks = [product(1), product(2), product(3)];
     const calls = mockGraphql({
       MirrorSession: () => ({ data: { mirrorSession: { ...SESSION, recommendations: picks } } }),
       SetSessionRecommendations: () => ({

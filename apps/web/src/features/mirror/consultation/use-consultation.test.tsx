@@ -1,46 +1,20 @@
 // @vitest-environment jsdom
 import { HAIR_SCORES, type HairScore } from '@piiq/domain/hair-analysis';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, mockGraphql } from '../../../test/test-utils.tsx';
 import { mirrorStorage } from '../mirror-storage.ts';
 import { profileStorage } from '../profile-storage.ts';
 import { ConsultationProvider } from './consultation-provider.tsx';
 import { useConsultation } from './use-consultation.ts';
+import { mirrorSession } from '../test/mirror-session.ts';
+import { startEachTestOnAFreshMirror } from '../test/fresh-mirror.ts';
 
-beforeEach(() => {
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+startEachTestOnAFreshMirror();
 
-const SESSION = {
-  id: 'session-1',
-  code: null,
-  portalUrl: 'https://piiq.test/portal?session=session-1',
-  state: 'IN_PROGRESS',
-  clientName: 'Maya',
-  previousHairAnalysis: null,
-  recommendations: [],
-  recommendationNotes: [],
-  appointment: {
-    id: 'a1',
-    notes: null,
-    rebookDelay: null,
-    rebookLength: null,
-    salonPickup: true,
-    clientSelfieImage: null,
-    client360Image: null,
-    imageLikes: [],
-    hairAnalysis: null,
-    supportYourSalon: { treatment: null },
-    cart: null,
-  },
-};
+const SESSION = mirrorSession();
 
 const SCORES = Object.fromEntries(HAIR_SCORES.map((score) => [score, 5])) as Record<HairScore, number>;
 

@@ -1,15 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RegisterPayloadInput } from '@piiq/domain/signup-payload';
-import { registerPayloadFixture } from '@piiq/domain/signup-fixtures';
+import { registerPayloadFixture } from '@piiq/domain/test/signup-fixtures';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { users } from '../../db/schema/accounts.ts';
-import { invoices, mirrorOrders, subscriptions } from '../../db/schema/billing.ts';
-import { chats } from '../../db/schema/messaging.ts';
-import { outbox } from '../../db/schema/outbox.ts';
-import { salons } from '../../db/schema/salons.ts';
-import { signupRequests } from '../../db/schema/signup.ts';
-import { startTestServer, type StartTestServerOptions, type TestServer } from '../../test/test-server.ts';
+import { users } from '../db/schema/accounts.ts';
+import { invoices, mirrorOrders, subscriptions } from '../db/schema/billing.ts';
+import { chats } from '../db/schema/messaging.ts';
+import { outbox } from '../db/schema/outbox.ts';
+import { salons } from '../db/schema/salons.ts';
+import { signupRequests } from '../db/schema/signup.ts';
+import { startTestServer, type StartTestServerOptions, type TestServer } from './test-server.ts';
 
 /** A partner that can be taken down and brought back; it answers the SYS lookup with a salonID. */
 function partner() {

@@ -1,5 +1,5 @@
-import { quoteSubscription } from './pricing.ts';
-import type { RegisterPayloadInput } from './signup-payload.ts';
+import { quoteSubscription } from '../pricing.ts';
+import type { RegisterPayloadInput } from '../signup-payload.ts';
 
 /** The account and delivery screens filled in as a person would, for the tests of the forms and the payload. */
 export const validAccount = {

@@ -3,12 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { mockGraphql } from '../../test/test-utils.tsx';
-import { SettingsPage } from './settings-page.tsx';
+import { mockGraphql } from '../../../test/test-utils.tsx';
+import { SettingsPage } from '../settings-page.tsx';
 
 // The tabs' code loaded up front: each tab is a lazy chunk, and a first import under the test's
 // transform can outlast findBy's wait.
-await Promise.all([import('./salon-tab.tsx'), import('./retail-tab.tsx'), import('./account-tab.tsx')]);
+await Promise.all([import('../salon-tab.tsx'), import('../retail-tab.tsx'), import('../account-tab.tsx')]);
 
 export const SALON_ID = 'salon-1';
 

@@ -1,11 +1,12 @@
 /** Test fixtures: a fake salon behind the wizard's GraphQL operations, saving as the server does. */
 import { mergeOnboardingState, onboardingStateInputSchema, type OnboardingStep } from '@piiq/domain/onboarding';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { mockGraphql } from '../../test/test-utils.tsx';
-import { createAccess, createViewer, renderWithViewer } from '../../test/viewer-fixtures.tsx';
-import { OnboardingPage } from './onboarding-page.tsx';
+import { onTestFinished, vi } from 'vitest';
+import { mockGraphql } from '../../../test/test-utils.tsx';
+import { createAccess, createViewer, renderWithViewer } from '../../../test/viewer-fixtures.tsx';
+import { OnboardingPage } from '../onboarding-page.tsx';
 
 export const SALON_ID = 's1';
 
@@ -59,9 +60,14 @@ const routes: RouteObject[] = [
 
 /**
  * Renders the wizard for one salon. Saves change the fake salon the way the server does (the
- * progress never goes back), so a test can follow the wizard from step to step.
+ * progress never goes back), so a test can follow the wizard from step to step. It unmounts the
+ * page and takes its fake fetch away once the test ends, so no test file repeats that teardown.
  */
 export function renderWizard(options: WizardOptions = {}) {
+  onTestFinished(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
   const salon: FakeSalon = {
     onboardingComplete: false,
     onboardingState: stateText(options.completedSections ?? 0, options.skipped),
@@ -117,13 +123,18 @@ export function renderWizard(options: WizardOptions = {}) {
   const router = renderWithViewer(routes, options.path ?? `/${SALON_ID}/onboarding`, viewer, {
     onboardingVideoUrl: options.videoUrl ?? null,
   });
-  return { calls, router, salon, staff };
+  /** The variables of every call of one operation, in order. */
+  const sent = (operationName: string) =>
+    calls.filter((call) => call.operationName === operationName).map((call) => call.variables);
+  return { calls, sent, router, salon, staff };
 }
 
-/** The variables of every call of one operation, in order. */
-export function variablesOf(calls: ReturnType<typeof mockGraphql>, operationName: string) {
-  return calls.filter((call) => call.operationName === operationName).map((call) => call.variables);
-}
+/** What an UpdateSalon of the wizard's salon sends. */
+export const salonSaved = (input: Record<string, unknown>) => ({ id: SALON_ID, input });
+
+/** What a save of the wizard's progress alone sends: the sections completed, and those skipped. */
+export const progressSaved = (completedSections: number, skipped?: OnboardingStep[]) =>
+  salonSaved({ onboardingState: stateText(completedSections, skipped) });
 
 export const user = () => userEvent.setup({ delay: null });
 type User = ReturnType<typeof user>;
