@@ -452,8 +452,8 @@ function colourBitsOf(product: SuitabilityFacts, client: Client): number {
 const SPELLED_COLOURS = BASIC_COLOURS.map((colour) => colour.charAt(0).toUpperCase() + colour.slice(1));
 
 /** What hair colours say: nothing (all basic colours, or none), toning (blonde or grey alone), or some colours. */
-export function hairColourAim(bits: number): 'any' | 'toning' | 'some' {
-  if (bits === 0 || (bits & ANY_COLOUR) === ANY_COLOUR) return 'any';
+export function hairColourAim(bits: number): 'everyColour' | 'toning' | 'some' {
+  if (bits === 0 || (bits & ANY_COLOUR) === ANY_COLOUR) return 'everyColour';
   return (bits & ~TONING_COLOURS) === 0 ? 'toning' : 'some';
 }
 
@@ -529,7 +529,7 @@ export function assess(product: SuitabilityFacts, client: Client): Assessment {
   // The rules that read catalogue words by their meaning (Client.wordBits) come after the cheap ones.
   const colourBits = colourBitsOf(product, client);
   const colourAim = hairColourAim(colourBits);
-  if (colourAim !== 'any') {
+  if (colourAim !== 'everyColour') {
     const rule = colourAim === 'toning' ? 'toning' : 'hairColour';
     if (client.colours === null) {
       if (waitRule === null) {

@@ -153,7 +153,7 @@ function match(
     score++;
     reasons?.push({ filter: 'coloured', value: coloured });
   }
-  if (client.colours !== null && hairColourAim(verdict.colourBits) !== 'any') {
+  if (client.colours !== null && hairColourAim(verdict.colourBits) !== 'everyColour') {
     for (const colour of coloursOfBits(verdict.colourBits & client.colours)) {
       score++;
       reasons?.push({ filter: 'hairColour', value: colour.charAt(0).toUpperCase() + colour.slice(1) });
