@@ -144,6 +144,36 @@ const boundaries = [
     files: ['apps/server/src/**/*.repository.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noTransport, serverImportsNoWeb] }] },
   },
+  {
+    // A change is one object (docs/decisions/073): what follows a salon's change is decided from it in
+    // modules/changes, never written by hand beside it; notifications and webhooks own the queues it fills.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      '**/test/**',
+      'apps/server/src/modules/changes/**',
+      'apps/server/src/modules/notifications/**',
+      'apps/server/src/modules/webhooks/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='publish'][arguments.0.value=/^(appointmentUpdated|cartUpdated|chatUpdated|salonAnnounced)$/]",
+          message: "a salon's live events follow from its change: tell it in changes.transaction.",
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^(queueWebhookEvent|pushToSalonAdmins)$/]',
+          message: "a change's webhook events and news are decided from it: tell it in changes.transaction.",
+        },
+        {
+          selector: "Identifier[name='wakeOutbox']",
+          message: 'the outbox wakes its workers itself when the rows it was given commit.',
+        },
+      ],
+    },
+  },
 ];
 
 export default tseslint.config(

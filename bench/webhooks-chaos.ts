@@ -99,7 +99,6 @@ try {
     resolve: resolveWithSystem,
     allowLoopbackHttp: true,
     publicUrl: 'http://127.0.0.1',
-    wakeOutbox: () => undefined,
     now: () => new Date(),
   });
   const added = await webhooks.add({ userId: user.id, email: user.email }, salon.id, {

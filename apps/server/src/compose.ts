@@ -7,6 +7,7 @@ import { databaseTargetFor, openDatabase, type DatabaseHandle, type DatabaseTarg
 import { buildApp } from './http/app.ts';
 import { createOutboxHandlers, type OutboxHandlerPorts } from './jobs/outbox-handlers.ts';
 import { createOutboxWorker, type OutboxWorker } from './jobs/outbox-worker.ts';
+import { OUTBOX_QUEUED_CHANNEL } from './jobs/outbox.ts';
 import { createMailboxEmail, createSmtpEmail, type EmailPort } from './ports/email.ts';
 import { createEvents, type EventsPort } from './ports/events.ts';
 import { openFileStores } from './ports/file-stores.ts';
@@ -86,8 +87,6 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
   const rateLimitRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
   const now = overrides.now ?? (() => new Date());
 
-  // Services wake the worker after a commit; the worker needs the app's logger, so it comes last.
-  const workerRef: { current?: OutboxWorker } = {};
   const payments = overrides.payments ?? paymentsFor(config, now);
   const services = createServices({
     db: database.db,
@@ -118,7 +117,6 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
     now,
     payments,
     push: overrides.push ?? createWebPush(config.push),
-    wakeOutbox: () => workerRef.current?.wake(),
     alert: (entry, message) => (logRef.current ? logRef.current.error(entry, message) : console.error(message, entry)),
     ...(overrides.sessionCacheMs !== undefined ? { sessionCacheMs: overrides.sessionCacheMs } : {}),
   });
@@ -155,7 +153,8 @@ export async function composeServer(config: Config, overrides: ComposeOverrides 
     pollMs: config.outboxPollMs,
     maxAttempts: config.outboxMaxAttempts,
   });
-  workerRef.current = worker;
+  // The worker needs the app's logger, so it comes last; a commit that queued rows wakes it.
+  await database.listen(OUTBOX_QUEUED_CHANNEL, () => worker.wake());
 
   return {
     app,

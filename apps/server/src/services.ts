@@ -7,6 +7,7 @@ import { createAppointmentsService } from './modules/appointments/appointments.s
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { createChangesService } from './modules/changes/changes.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createProviderTeamService } from './modules/auth/provider-team.service.ts';
 import { createBillingRepository } from './modules/billing/billing.repository.ts';
@@ -68,7 +69,6 @@ export interface ServiceDeps {
   now: () => Date;
   payments: PaymentPort;
   push: PushPort;
-  wakeOutbox: () => void;
   /** Problems a person must act on (a charge that could not be refunded), for the error log. */
   alert: (entry: Record<string, unknown>, message: string) => void;
   sessionCacheMs?: number;
@@ -90,6 +90,7 @@ const signupRepositories = (db: Database): SignupRepositories => ({
  * GraphQL context, and HTTP routes through the app. No repository leaves this function.
  */
 export function createServices(deps: ServiceDeps) {
+  const authRepository = createAuthRepository(deps.db);
   const analytics = createAnalyticsService({ repository: createAnalyticsRepository(deps.db), limits: deps.limits });
   const salonsRepository = createSalonsRepository(deps.db);
   const billingRepository = createBillingRepository(deps.db);
@@ -108,11 +109,10 @@ export function createServices(deps: ServiceDeps) {
   });
   const auth = createAuthService({
     db: deps.db,
-    repository: createAuthRepository(deps.db),
+    repository: authRepository,
     config: deps.config,
     limits: deps.limits,
     now: deps.now,
-    wakeOutbox: deps.wakeOutbox,
     recordAuthEvent: analytics.recordAuthEvent,
     events: deps.events,
     ...(deps.sessionCacheMs !== undefined ? { sessionCacheMs: deps.sessionCacheMs } : {}),
@@ -126,7 +126,7 @@ export function createServices(deps: ServiceDeps) {
   const notifications = createNotificationsService({
     repository: createNotificationsRepository(deps.db),
     salons: salonsRepository,
-    users: createAuthRepository(deps.db),
+    users: authRepository,
     push: deps.push,
     events: deps.events,
     vapidPublicKey: deps.config.push.publicKey,
@@ -148,14 +148,19 @@ export function createServices(deps: ServiceDeps) {
     db: deps.db,
     repository: createWebhooksRepository(deps.db),
     salons: salonsRepository,
-    users: createAuthRepository(deps.db),
+    users: authRepository,
     audit,
     send: createSalonEndpointSender({ resolve: resolveWebhookHost, allowLoopback: allowLoopbackWebhooks }),
     resolve: resolveWebhookHost,
     allowLoopbackHttp: allowLoopbackWebhooks,
     publicUrl: deps.config.publicUrl,
-    wakeOutbox: deps.wakeOutbox,
     now: deps.now,
+  });
+  const changes = createChangesService({
+    db: deps.db,
+    queueNews: notifications.pushToSalonAdmins,
+    queueWebhookEvent: webhooks.queueWebhookEvent,
+    events: deps.events,
   });
   const salons = createSalonsService({
     db: deps.db,
@@ -171,12 +176,10 @@ export function createServices(deps: ServiceDeps) {
     db: deps.db,
     repository: appointmentsRepository,
     salons: salonsRepository,
-    users: createAuthRepository(deps.db),
+    users: authRepository,
     catalog,
     events: deps.events,
-    notifications,
-    webhooks,
-    wakeOutbox: deps.wakeOutbox,
+    changes,
     photos: deps.files.private,
     audit,
     now: deps.now,
@@ -184,19 +187,16 @@ export function createServices(deps: ServiceDeps) {
   const orderWriter = createOrderWriter({
     repository: ordersRepository,
     salons: salonsRepository,
-    webhooks,
-    events: deps.events,
     publicUrl: deps.config.publicUrl,
     now: deps.now,
   });
   const orders = createOrdersService({
-    db: deps.db,
     repository: ordersRepository,
     writer: orderWriter,
-    users: createAuthRepository(deps.db),
+    users: authRepository,
     billing,
+    changes,
     audit,
-    wakeOutbox: deps.wakeOutbox,
     now: deps.now,
   });
   return {
@@ -230,7 +230,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     providerTeam: createProviderTeamService({
       db: deps.db,
-      repository: createAuthRepository(deps.db),
+      repository: authRepository,
       audit,
       announceAccountChanged: auth.announceAccountChanged,
     }),
@@ -244,7 +244,7 @@ export function createServices(deps: ServiceDeps) {
       announceSalonUpdated,
       now: deps.now,
     }),
-    deliveries: createDeliveriesService({ db: deps.db, audit, wakeOutbox: deps.wakeOutbox, now: deps.now }),
+    deliveries: createDeliveriesService({ db: deps.db, audit, now: deps.now }),
     leads: createLeadsService({ db: deps.db, repository: createSignupRepository(deps.db), audit }),
     appointments,
     auth,
@@ -256,10 +256,9 @@ export function createServices(deps: ServiceDeps) {
       dashboard,
       salons: salonsRepository,
       salonSettings: salons,
-      users: createAuthRepository(deps.db),
+      users: authRepository,
       publicUrl: deps.config.publicUrl,
       now: deps.now,
-      wakeOutbox: deps.wakeOutbox,
     }),
     salons,
     mirror: createMirrorService({
@@ -272,7 +271,6 @@ export function createServices(deps: ServiceDeps) {
       now: deps.now,
     }),
     mirrorSessions: createMirrorSessionsService({
-      db: deps.db,
       sessions: createMirrorSessionsRepository(deps.db),
       mirror: createMirrorRepository(deps.db),
       appointments,
@@ -281,11 +279,8 @@ export function createServices(deps: ServiceDeps) {
       staff: createStaffRepository(deps.db),
       salons,
       catalog,
-      notifications,
-      webhooks,
-      events: deps.events,
+      changes,
       limits: deps.limits,
-      wakeOutbox: deps.wakeOutbox,
       photos: deps.files.private,
       publicUrl: deps.config.publicUrl,
       now: deps.now,
@@ -297,13 +292,11 @@ export function createServices(deps: ServiceDeps) {
       writer: orderWriter,
       appointments,
       appointmentRecords: appointmentsRepository,
-      users: createAuthRepository(deps.db),
+      users: authRepository,
       catalog,
       billing,
-      notifications,
-      webhooks,
+      changes,
       audit,
-      wakeOutbox: deps.wakeOutbox,
       now: deps.now,
     }),
     ibb: createIbbService({
@@ -312,20 +305,17 @@ export function createServices(deps: ServiceDeps) {
       config: deps.config,
       limits: deps.limits,
       now: deps.now,
-      wakeOutbox: deps.wakeOutbox,
       audit,
     }),
     messaging: createMessagingService({
-      db: deps.db,
       repository: createMessagingRepository(deps.db),
       salons: salonsRepository,
-      users: createAuthRepository(deps.db),
+      users: authRepository,
       events: deps.events,
-      notifications,
+      changes,
       files: deps.files.private,
       publicUrl: deps.config.publicUrl,
       now: deps.now,
-      wakeOutbox: deps.wakeOutbox,
     }),
     notifications,
     resources: createResourcesService({ db: deps.db, audit, now: deps.now }),
@@ -337,7 +327,6 @@ export function createServices(deps: ServiceDeps) {
       limits: deps.limits,
       config: deps.config,
       now: deps.now,
-      wakeOutbox: deps.wakeOutbox,
       connectedUser: auth.connectedUser,
       announceSalonUpdated,
       terms,

@@ -153,6 +153,25 @@ describe('what a change announces', () => {
     expect(announcementsOfChange(requested, requested)).toEqual([]);
   });
 
+  it('announces a purchase that replaced the salon’s pickup as the replacement alone, naming both orders', () => {
+    const held: AnnouncedState = { ...pickupOf(1), order: { orderNumber: 100007, paid: false } };
+    const bought: AnnouncedState = {
+      ...pickupOf(2),
+      appointment: { ...pickupOf(2).appointment!, clientName: 'Ava Martin' },
+      order: { orderNumber: 100008, paid: true, replaced: { orderNumber: 100007 } },
+    };
+    expect(announcementsOfChange(held, bought)).toEqual([
+      {
+        kind: 'orderReplaced',
+        title: 'Order replaced',
+        body: 'Ava Martin paid online for order 100008, which replaces order 100007. Order 100007 is cancelled.',
+        appointmentId: 'a1',
+      },
+    ]);
+    const { replaced: _told, ...paidBeside } = bought.order!;
+    expect(announcementsOfChange(held, { ...bought, order: paidBeside }).map((news) => news.kind)).toEqual(['pickup']);
+  });
+
   it('announces nothing for a change beside the news, nor for a cart left empty', () => {
     expect(announcementsOfChange(noCart, { appointment: { ...appointment, clientName: 'Ana Lee' } })).toEqual([]);
     expect(announcementsOfChange(noCart, { appointment, cart: { status: null, items: [] } })).toEqual([]);

@@ -47,6 +47,14 @@ export function retailOrderText(clientName: string | null | undefined): string {
   return `${named(clientName, 'A client')} has just placed a retail order.`;
 }
 
+export function orderReplacedText(
+  clientName: string | null | undefined,
+  replaced: { orderNumber: number },
+  by: { orderNumber: number },
+): string {
+  return `${named(clientName, 'A client')} paid online for order ${by.orderNumber}, which replaces order ${replaced.orderNumber}. Order ${replaced.orderNumber} is cancelled.`;
+}
+
 export function orderPaidText(clientName: string | null | undefined, orderNumber: number): string {
   return `${named(clientName, 'A client')} has paid online for order ${orderNumber}.`;
 }
@@ -117,8 +125,11 @@ export interface AnnouncedState {
   cart?: CartLike | null;
   /** Left out when the change did not touch the conversation: no message can have been sent by it. */
   conversation?: AnnouncedConversation;
-  /** The retail order the change made or paid; left out when it touched none, null before there was one. */
-  order?: { orderNumber: number; paid: boolean } | null;
+  /**
+   * The retail order the change made or paid; left out when it touched none, null before there was
+   * one. `replaced` is the salon's order it took the place of (cancelled by the client's purchase).
+   */
+  order?: { orderNumber: number; paid: boolean; replaced?: { orderNumber: number } } | null;
 }
 
 type AnnouncementRule = (before: AnnouncedState, after: AnnouncedState) => SalonNotification | null;
@@ -198,6 +209,21 @@ const message: AnnouncementRule = (before, after) => {
   };
 };
 
+/**
+ * The client's online purchase took the place of the salon's order: the salon must not find its
+ * pickup gone without a word.
+ */
+const orderReplaced: AnnouncementRule = (before, after) => {
+  const replaced = after.order?.replaced;
+  if (!after.appointment || !after.order || !replaced || before.order?.replaced) return null;
+  return {
+    kind: 'orderReplaced',
+    title: 'Order replaced',
+    body: orderReplacedText(after.appointment.clientName, replaced, after.order),
+    appointmentId: after.appointment.id,
+  };
+};
+
 const ANNOUNCEMENT_RULES: readonly AnnouncementRule[] = [pickup, retailOrder, orderPaid, rebookRequest, message];
 
 /**
@@ -207,6 +233,9 @@ const ANNOUNCEMENT_RULES: readonly AnnouncementRule[] = [pickup, retailOrder, or
  * where the change is written, and both the Web Push and the admin page's banner carry its answer.
  */
 export function announcementsOfChange(before: AnnouncedState, after: AnnouncedState): SalonNotification[] {
+  // A replacement says all the purchase did (paid, and perhaps a pickup where the salon's stood).
+  const replacement = orderReplaced(before, after);
+  if (replacement) return [replacement];
   return ANNOUNCEMENT_RULES.map((rule) => rule(before, after)).filter((news) => news !== null);
 }
 

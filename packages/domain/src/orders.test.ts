@@ -7,7 +7,6 @@ import {
   DELIVERY_SHIPPING_CENTS,
   FREE_DELIVERY_FROM_CENTS,
   isPaid,
-  notificationForOrderReplaced,
   orderMessages,
   orderNextStatuses,
   orderState,
@@ -192,22 +191,6 @@ describe('a purchase over the salon’s order', () => {
         { productId: 'd', quantity: 1 },
       ]),
     ).toBe(false);
-  });
-
-  it('is announced naming both orders when it replaces one', () => {
-    expect(
-      notificationForOrderReplaced({
-        appointmentId: 'a1',
-        clientName: 'Ava Martin',
-        replaced: { orderNumber: 100007 },
-        order: { orderNumber: 100008 },
-      }),
-    ).toEqual({
-      kind: 'orderReplaced',
-      title: 'Order replaced',
-      body: 'Ava Martin paid online for order 100008, which replaces order 100007. Order 100007 is cancelled.',
-      appointmentId: 'a1',
-    });
   });
 });
 

@@ -1,6 +1,5 @@
 import { CART_STATUSES, type CartStatus } from './cart.ts';
 import type { Cents } from './money.ts';
-import type { SalonNotification } from './notifications.ts';
 
 /**
  * A salon's retail orders (docs/product-rules.md, decision 058): every order, whatever its source, is
@@ -237,30 +236,6 @@ export function purchaseCovers(order: readonly ProductQuantity[], purchase: read
   const bought = new Map<string, number>();
   for (const line of purchase) bought.set(line.productId, (bought.get(line.productId) ?? 0) + line.quantity);
   return order.every((line) => (bought.get(line.productId) ?? 0) >= line.quantity);
-}
-
-export function orderReplacedText(
-  clientName: string | null | undefined,
-  replaced: { orderNumber: number },
-  by: { orderNumber: number },
-): string {
-  const who = clientName?.trim() || 'A client';
-  return `${who} paid online for order ${by.orderNumber}, which replaces order ${replaced.orderNumber}. Order ${replaced.orderNumber} is cancelled.`;
-}
-
-/** The banner and push for a replacement: the salon must not find its pickup gone without a word. */
-export function notificationForOrderReplaced(event: {
-  appointmentId: string;
-  clientName?: string | null;
-  replaced: { orderNumber: number };
-  order: { orderNumber: number };
-}): SalonNotification {
-  return {
-    kind: 'orderReplaced',
-    title: 'Order replaced',
-    body: orderReplacedText(event.clientName, event.replaced, event.order),
-    appointmentId: event.appointmentId,
-  };
 }
 
 /**

@@ -21,6 +21,12 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   /** PostgreSQL's connection pool right now (for /metrics); PGlite has one connection and no pool. */
   pool?: () => { total: number; idle: number; waiting: number };
+  /**
+   * Calls `heard` after each committed transaction that notified `channel` (PostgreSQL's LISTEN),
+   * from any instance on the database. On PostgreSQL it holds one connection of its own, which
+   * reconnects if cut and then calls `heard` once, since it may have missed one meanwhile.
+   */
+  listen(channel: string, heard: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -87,11 +93,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     });
     const db = drizzlePg(pool, { casing: 'snake_case' });
     await migrateOneInstanceAtATime(pool);
+    const listeners: Listener[] = [];
     return {
       db,
       driver: 'postgres',
       pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      close: closeOnce(() => pool.end()),
+      async listen(channel, heard) {
+        const listener = new Listener(target.url, channel, heard);
+        listeners.push(listener);
+        await listener.connect();
+      },
+      close: closeOnce(async () => {
+        await Promise.all(listeners.map((listener) => listener.close()));
+        await pool.end();
+      }),
     };
   }
 
@@ -121,11 +136,66 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db,
     driver: 'pglite',
+    async listen(channel, heard) {
+      await client.listen(channel, () => heard());
+    },
     close: closeOnce(async () => {
       await client.close();
       await releaseLock?.();
     }),
   };
+}
+
+/** The longest wait between two tries to open a listening connection again. */
+const RELISTEN_MAX_MS = 30_000;
+
+/** One PostgreSQL connection held open for LISTEN, opened again with a growing wait when it is cut. */
+class Listener {
+  private client: pg.Client | undefined;
+  private closed = false;
+  private retryMs = 500;
+  private retry: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly url: string,
+    private readonly channel: string,
+    private readonly heard: () => void,
+  ) {}
+
+  async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url });
+    this.client = client;
+    client.on('notification', (message) => {
+      if (message.channel === this.channel) this.heard();
+    });
+    client.on('error', (error) => {
+      console.error(`The connection listening for ${this.channel} was lost: ${error.message}`);
+      this.reopenLater(client);
+    });
+    client.on('end', () => this.reopenLater(client));
+    await client.connect();
+    await client.query(`LISTEN ${client.escapeIdentifier(this.channel)}`);
+    this.retryMs = 500;
+  }
+
+  private reopenLater(client: pg.Client): void {
+    if (this.closed || this.client !== client) return;
+    this.client = undefined;
+    client.end().catch(() => undefined);
+    this.retry = setTimeout(() => {
+      this.connect().then(
+        () => this.heard(),
+        () => this.reopenLater(this.client ?? client),
+      );
+    }, this.retryMs);
+    this.retryMs = Math.min(this.retryMs * 2, RELISTEN_MAX_MS);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retry);
+    await this.client?.end().catch(() => undefined);
+  }
 }
 
 /** A new PGlite database with every migration applied, dumped for `pglite-memory`'s `startFrom`. */

@@ -4,6 +4,12 @@ import type { Database } from '../db/client.ts';
 import type { EmailMessage } from '../ports/email.ts';
 import { insertOutboxRows, rescheduleOutboxRow } from './outbox.repository.ts';
 
+/**
+ * What a committed transaction that queued a row notifies (a trigger on the table), which wakes the
+ * workers of every instance: no writer wakes them by hand.
+ */
+export const OUTBOX_QUEUED_CHANNEL = 'outbox_queued';
+
 /** Every side effect the outbox can carry, by kind. Add a kind here and a handler in outbox-handlers.ts. */
 export interface OutboxPayloads {
   email: EmailMessage;

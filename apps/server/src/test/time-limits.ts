@@ -7,3 +7,6 @@ export const TEST_MS = 30_000;
 export const HOOK_MS = 60_000;
 
 export const timesATest = (times: number): number => times * TEST_MS;
+
+/** How long a test waits for something that happens on its own (a delivery woken by a commit, an event). */
+export const WAIT_MS = 10_000;

@@ -4,7 +4,7 @@ import { pageOffset, type PageArgs } from '@piiq/domain/paging';
 import { appointmentListRow } from '@piiq/domain/cart';
 import { navParamRange } from '@piiq/domain/dates';
 import type { Treatment } from '@piiq/domain/hair-analysis';
-import { announcementsOfChange, type AnnouncedAppointment } from '@piiq/domain/notifications';
+import type { AnnouncedAppointment } from '@piiq/domain/notifications';
 import { orderStatusOfState, retailWording } from '@piiq/domain/orders';
 import { imageShareMessages, MAX_IMAGE_SHARES_PER_APPOINTMENT, type ImageShareWay } from '@piiq/domain/image-shares';
 import { recommendationMessages } from '@piiq/domain/recommendations';
@@ -21,7 +21,6 @@ import {
   reminderStillDue,
   type RebookAction,
 } from '@piiq/domain/rebook';
-import { appointmentEventData } from '@piiq/domain/webhook-event-data';
 import type { Database } from '../../db/client.ts';
 import { notFound, UserError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
@@ -32,9 +31,8 @@ import type { FileStore } from '../../ports/files.ts';
 import type { AuditActor, AuditService } from '../audit/audit.service.ts';
 import type { AuthReads } from '../auth/auth.reads.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { ChangesService } from '../changes/changes.service.ts';
 import type { SalonsReads } from '../salons/salons.reads.ts';
-import type { WebhooksService } from '../webhooks/webhooks.service.ts';
 import { PHOTO_KINDS, photoUrl, type PhotoKind } from './photo-url.ts';
 import type {
   AppointmentListRow,
@@ -125,12 +123,9 @@ export function createAppointmentsService(deps: {
   salons: Pick<SalonsReads, 'findSalon'>;
   users: Pick<AuthReads, 'findUserById'>;
   catalog: Pick<CatalogService, 'catalogueProducts' | 'recommendableProducts' | 'recommendationCandidates'>;
-  events: EventsPort;
-  /** The salon's admins are told (top banner, Web Push) when a change makes a pickup, rebook request or retail order. */
-  notifications: Pick<NotificationsService, 'announceChange'>;
-  /** The salon's webhook endpoints get each change as an event, written with it. */
-  webhooks: Pick<WebhooksService, 'queueWebhookEvent'>;
-  wakeOutbox: () => void;
+  events: Pick<EventsPort, 'subscribe'>;
+  /** Every write here tells what it changed, and the news, webhook and live events follow from that. */
+  changes: Pick<ChangesService, 'transaction'>;
   /** The private folder of client photos. */
   photos: FileStore;
   /** Deleting a client's photos is one of the salon's sensitive actions the provider's audit log keeps. */
@@ -139,16 +134,9 @@ export function createAppointmentsService(deps: {
 }) {
   const { db, repository, events, now } = deps;
 
-  const announceAppointment = (appointment: Pick<AppointmentRow, 'id' | 'salonId'>) =>
-    events.publish('appointmentUpdated', appointment.salonId, {
-      salonId: appointment.salonId,
-      appointmentId: appointment.id,
-    });
-
   /**
-   * Runs a change on the locked appointment. The live event goes out once the change is committed;
-   * what it tells the admins, when it made a pickup or rebook request, is written with it (outbox),
-   * so whoever writes through here never waits on a push service.
+   * Runs a change on the locked appointment and tells it (what follows is decided from the change);
+   * a change that changed nothing tells nothing.
    */
   async function changeAppointment(
     appointmentId: string,
@@ -156,35 +144,14 @@ export function createAppointmentsService(deps: {
     told: Pick<AnnouncedAppointment, 'rebookAskedByClient'> = {},
   ): Promise<AppointmentRow> {
     if (!isUuid(appointmentId)) throw notFound();
-    const { changed, pushes } = await db.transaction(async (tx) => {
+    return deps.changes.transaction(async (tx, tell) => {
       const appointment = await repository.lockAppointment(appointmentId, tx);
       if (!appointment) throw notFound();
       const after = await change(appointment, tx);
-      const announced = { ...after, ...told };
-      const pushes =
-        (await deps.notifications.announceChange(tx, after.salonId, { appointment }, { appointment: announced })) +
-        (after === appointment
-          ? 0
-          : await deps.webhooks.queueWebhookEvent(
-              tx,
-              after.salonId,
-              'appointment.updated',
-              appointmentEventData(after),
-            )) +
-        (announcementsOfChange({ appointment }, { appointment: announced }).some(
-          (news) => news.kind === 'rebookRequest',
-        )
-          ? await deps.webhooks.queueWebhookEvent(tx, after.salonId, 'rebook.requested', {
-              appointmentId: after.id,
-              clientId: after.clientId,
-              requestedAt: now().toISOString(),
-            })
-          : 0);
-      return { changed: after, pushes };
+      if (after !== appointment)
+        await tell({ kind: 'appointment', before: appointment, after: { ...after, ...told }, at: now() });
+      return after;
     });
-    announceAppointment(changed);
-    if (pushes > 0) deps.wakeOutbox();
-    return changed;
   }
 
   /**
@@ -368,7 +335,7 @@ export function createAppointmentsService(deps: {
      */
     async deleteClientPhotos(actor: AuditActor, salonId: string, clientId: string): Promise<void> {
       if (!isUuid(clientId)) throw notFound();
-      const { files, hooks } = await db.transaction(async (tx) => {
+      const files = await deps.changes.transaction(async (tx, tell) => {
         const cleared = await repository.clearClientPhotos(salonId, clientId, tx);
         await deps.audit.record(tx, {
           actor,
@@ -379,14 +346,15 @@ export function createAppointmentsService(deps: {
           before: { photos: cleared.files.length },
           after: { photos: 0, hairAnalysis: null },
         });
-        const hooks = await deps.webhooks.queueWebhookEvent(tx, salonId, 'client.photos_deleted', {
+        await tell({
+          kind: 'clientPhotosDeleted',
+          salonId,
           clientId,
           appointmentIds: cleared.appointmentIds,
-          deletedAt: now().toISOString(),
+          at: now(),
         });
-        return { files: cleared.files, hooks };
+        return cleared.files;
       });
-      if (hooks > 0) deps.wakeOutbox();
       for (const stored of files) {
         if (!stored.startsWith('/files/') && !(await repository.photoInUse(stored))) await deps.photos.remove(stored);
       }
@@ -425,7 +393,7 @@ export function createAppointmentsService(deps: {
     ): Promise<ImageShareRow> {
       if (!isUuid(appointmentId)) throw notFound();
       // The appointment is locked so that two shares at once cannot both pass the count.
-      const { share, salonId } = await db.transaction(async (tx) => {
+      return deps.changes.transaction(async (tx, tell) => {
         const appointment = await repository.lockAppointment(appointmentId, tx);
         if (!appointment || appointment.clientId !== clientId) throw notFound();
         if (!keptPhotoUrls(appointment).includes(imageUrl))
@@ -433,10 +401,9 @@ export function createAppointmentsService(deps: {
         if ((await repository.countImageSharesOf(appointment.id, tx)) >= MAX_IMAGE_SHARES_PER_APPOINTMENT)
           throw new UserError('CONFLICT', imageShareMessages.tooMany);
         const share = await repository.insertImageShare(appointment.id, sharedTo, now(), tx);
-        return { share, salonId: appointment.salonId };
+        await tell({ kind: 'imageShared', appointment });
+        return share;
       });
-      announceAppointment({ id: appointmentId, salonId });
-      return share;
     },
     catalogueProducts: (ids: readonly string[]) => deps.catalog.catalogueProducts(ids),
     /** Of these products, those the salon may still sell, at its price: its custom price, else RRPAU. */
@@ -481,9 +448,9 @@ export function createAppointmentsService(deps: {
         first.clientId ? deps.users.findUserById(first.clientId) : undefined,
       ]);
       if (!salon || !client) return;
-      const sent = await db.transaction(async (tx) => {
+      await deps.changes.transaction(async (tx, tell) => {
         const appointment = await repository.lockAppointment(payload.appointmentId, tx);
-        if (!appointment || !reminderStillDue(appointment, scheduledAt)) return null;
+        if (!appointment || !reminderStillDue(appointment, scheduledAt)) return;
         const email = rebookReminderEmail({
           salonName: salon.name,
           clientName: client.name,
@@ -498,14 +465,9 @@ export function createAppointmentsService(deps: {
           dedupeKey: rebookReminderEmailKey(appointment.id),
         });
         const sentAt = now();
-        await deps.webhooks.queueWebhookEvent(tx, appointment.salonId, 'reminder.sent', {
-          appointmentId: appointment.id,
-          clientId: appointment.clientId,
-          sentAt: sentAt.toISOString(),
-        });
-        return repository.updateAppointment(appointment.id, { rebookNotificationSentAt: sentAt }, tx);
+        const sent = await repository.updateAppointment(appointment.id, { rebookNotificationSentAt: sentAt }, tx);
+        await tell({ kind: 'reminderSent', appointment: sent, at: sentAt });
       });
-      if (sent) announceAppointment(sent);
     },
 
     /**
@@ -519,7 +481,6 @@ export function createAppointmentsService(deps: {
       const scheduledAt = appointment?.rebookNotificationScheduledAt;
       if (!appointment || !scheduledAt || !reminderStillDue(appointment, scheduledAt)) return false;
       await db.transaction((tx) => queueReminder(appointmentId, scheduledAt, tx, now()));
-      deps.wakeOutbox();
       return true;
     },
 

@@ -105,7 +105,6 @@ export interface AuthServiceDeps {
   config: Pick<Config, 'sessionSecret' | 'sessionIdleMs' | 'sessionAbsoluteMs' | 'supportEmail' | 'publicUrl'>;
   limits: IpRateLimiter;
   now: () => Date;
-  wakeOutbox: () => void;
   recordAuthEvent: (userId: string, kind: 'sign_in' | 'sign_out') => Promise<void>;
   /** SESSION_CACHE_MS unless a test needs to see another instance's revocation sooner. */
   sessionCacheMs?: number;
@@ -299,7 +298,6 @@ export function createAuthService(deps: AuthServiceDeps) {
         },
       });
     });
-    deps.wakeOutbox();
   }
 
   return {

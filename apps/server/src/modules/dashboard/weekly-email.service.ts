@@ -32,7 +32,6 @@ export function createWeeklyEmailService(deps: {
   /** Where the email's links point. */
   publicUrl: string;
   now: () => Date;
-  wakeOutbox: () => void;
 }) {
   const { db, dashboard, salons } = deps;
 
@@ -75,7 +74,6 @@ export function createWeeklyEmailService(deps: {
         dedupeKey: `weekly-report-emails:${payload.timeZone}:${payload.monday}`,
       });
       await scheduleWeekTurns(at);
-      deps.wakeOutbox();
     },
 
     /**
@@ -132,7 +130,6 @@ export function createWeeklyEmailService(deps: {
         );
         enqueued += ids.length;
       }
-      if (enqueued > 0) deps.wakeOutbox();
       return enqueued;
     },
 

@@ -34,12 +34,7 @@ const deliveryFacts = (row: OutboxRow) => ({
  * The console's view of the outbox: what is waiting, retrying or dead, each delivery's attempts, and
  * a dead delivery (or every dead one of a destination) given a new run of attempts.
  */
-export function createDeliveriesService(deps: {
-  db: Database;
-  audit: Pick<AuditService, 'record'>;
-  wakeOutbox: () => void;
-  now: () => Date;
-}) {
+export function createDeliveriesService(deps: { db: Database; audit: Pick<AuditService, 'record'>; now: () => Date }) {
   const { db } = deps;
   const outbox = createOutboxRepository(db);
 
@@ -58,7 +53,6 @@ export function createDeliveriesService(deps: {
       }
       return rows.length;
     });
-    if (revived > 0) deps.wakeOutbox();
     return revived;
   }
 

@@ -63,7 +63,6 @@ export function createIbbService(deps: {
   config: Pick<Config, 'sessionSecret' | 'publicUrl'>;
   limits: IpRateLimiter;
   now: () => Date;
-  wakeOutbox: () => void;
   audit: Pick<AuditService, 'record'>;
 }) {
   const { db, repository, config, limits, now } = deps;
@@ -94,7 +93,6 @@ export function createIbbService(deps: {
     await db.transaction(async (tx) => {
       await enqueueOutbox(tx, { kind: 'email', payload: { to: email, ...message(linkFor(email)) } });
     });
-    deps.wakeOutbox();
   }
 
   return {

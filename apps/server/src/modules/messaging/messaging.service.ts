@@ -9,7 +9,6 @@ import {
 import type { AnnouncedConversation } from '@piiq/domain/notifications';
 import { SESSION_IMAGE_EXTENSIONS } from '@piiq/domain/mirror-session';
 import { MAX_SALON_PHOTO_BYTES, salonPhotoMessages, sniffPhotoType } from '@piiq/domain/salon-photo';
-import type { Database } from '../../db/client.ts';
 import { notFound, UserError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
 import { enqueueOutbox } from '../../jobs/outbox.ts';
@@ -17,7 +16,7 @@ import { decodePageToken, keysetPage } from '../../keyset.ts';
 import { SUPPORT_INBOX, type EventsPort } from '../../ports/events.ts';
 import type { FileStore } from '../../ports/files.ts';
 import type { AuthReads } from '../auth/auth.reads.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { ChangesService } from '../changes/changes.service.ts';
 import type { SalonsReads } from '../salons/salons.reads.ts';
 import type { ChatMessageRow, ChatOfSideRow, ChatRow, ChatSide, MessagingRepository } from './messaging.repository.ts';
 
@@ -27,40 +26,34 @@ export type Conversation = ChatOfSideRow & { side: ChatSide; lastMessage?: ChatM
 const INBOX_SIZE = 200;
 
 /** The conversation as the one rule of news reads it (domain's announcementsOfChange): by its newest message. */
-const conversationState = (
-  lastMessage: ChatMessageRow | null | undefined,
-): { conversation: AnnouncedConversation } => ({
-  conversation: {
-    lastMessage: lastMessage
-      ? {
-          id: lastMessage.id,
-          authorKind: lastMessage.authorKind,
-          body: lastMessage.body,
-          hasAttachment: lastMessage.attachmentPath !== null,
-        }
-      : null,
-  },
+const conversationState = (lastMessage: ChatMessageRow | null | undefined): AnnouncedConversation => ({
+  lastMessage: lastMessage
+    ? {
+        id: lastMessage.id,
+        authorKind: lastMessage.authorKind,
+        body: lastMessage.body,
+        hasAttachment: lastMessage.attachmentPath !== null,
+      }
+    : null,
 });
 
 /**
  * The support chat (docs/product-rules.md: our own messaging): each salon's one conversation with the support
- * team, read and written from both sides; every change is announced to the salon and to the inbox.
+ * team, read and written from both sides; every change is told to the salon and to the inbox.
  */
 export function createMessagingService(deps: {
-  db: Database;
   repository: MessagingRepository;
   salons: Pick<SalonsReads, 'adminUserIds'>;
   users: Pick<AuthReads, 'findUserById' | 'seenSince'>;
-  events: EventsPort;
-  /** Tells the salon's admins what a message made news of, in the message's own transaction. */
-  notifications: Pick<NotificationsService, 'announceChange'>;
+  events: Pick<EventsPort, 'subscribe'>;
+  /** A message written or read tells its change: the admins' news and both sides' pages follow from it. */
+  changes: Pick<ChangesService, 'transaction'>;
   /** The private files folder: a conversation's images are served only to its two sides. */
   files: FileStore;
   publicUrl: string;
   now: () => Date;
-  wakeOutbox: () => void;
 }) {
-  const { db, repository, events } = deps;
+  const { repository, events } = deps;
 
   /**
    * The salon's admins who have not been around lately (no request in OFFLINE_AFTER_MS) get an email
@@ -103,19 +96,13 @@ export function createMessagingService(deps: {
       chat.lastOfflineEmailAt !== null &&
       deps.now().getTime() - chat.lastOfflineEmailAt.getTime() < OFFLINE_EMAIL_PERIOD_MS;
     const away = side === 'SUPPORT' && !emailedLately ? await offlineAdmins(chat.salonId) : [];
-    let announced = 0;
-    const message = await db.transaction(async (tx) => {
+    return deps.changes.transaction(async (tx, tell) => {
       const before = (await repository.latestMessages([chat.id], tx)).get(chat.id);
       const added = await repository.addMessage(
         { chatId: chat.id, authorKind: side, authorUserId: userId, ...content },
         tx,
       );
-      announced = await deps.notifications.announceChange(
-        tx,
-        chat.salonId,
-        conversationState(before),
-        conversationState(added),
-      );
+      await tell({ kind: 'conversation', chat, before: conversationState(before), after: conversationState(added) });
       if (away.length > 0 && (await repository.claimOfflineEmail(chat.id, OFFLINE_EMAIL_PERIOD_MS, tx))) {
         const link = `${deps.publicUrl}/${chat.salonId}/messaging`;
         const said = content.body || 'an image';
@@ -135,15 +122,7 @@ export function createMessagingService(deps: {
       await repository.markRead(chat.id, side, tx);
       return added;
     });
-    if (away.length > 0 || announced > 0) deps.wakeOutbox();
-    announce(chat);
-    return message;
   }
-
-  const announce = (chat: ChatRow) => {
-    events.publish('chatUpdated', chat.salonId, { salonId: chat.salonId, chatId: chat.id });
-    events.publish('chatUpdated', SUPPORT_INBOX, { salonId: chat.salonId, chatId: chat.id });
-  };
 
   function checkedBody(typed: string): string {
     const checked = checkMessageBody(typed);
@@ -233,16 +212,20 @@ export function createMessagingService(deps: {
 
     async markReadBySalon(salonId: string): Promise<Conversation> {
       const chat = await salonChat(salonId);
-      await repository.markRead(chat.id, 'SALON');
-      announce(chat);
+      await deps.changes.transaction(async (tx, tell) => {
+        await repository.markRead(chat.id, 'SALON', tx);
+        await tell({ kind: 'conversationRead', chat });
+      });
       return { ...chat, unread: 0 };
     },
 
     async markReadBySupport(chatId: string): Promise<Conversation> {
       const chat = await supportChat(chatId);
       if (!chat) throw notFound();
-      await repository.markRead(chat.id, 'SUPPORT');
-      announce(chat);
+      await deps.changes.transaction(async (tx, tell) => {
+        await repository.markRead(chat.id, 'SUPPORT', tx);
+        await tell({ kind: 'conversationRead', chat });
+      });
       return { ...chat, unread: 0 };
     },
 

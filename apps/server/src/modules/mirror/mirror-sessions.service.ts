@@ -16,15 +16,12 @@ import {
   type HairAnalysisInput,
   type SessionImageKind,
 } from '@piiq/domain/mirror-session';
-import { announcementsOfChange, type AnnouncedState } from '@piiq/domain/notifications';
 import { recommendRegimen, regimenNotes } from '@piiq/domain/recommendation-engine';
 import { recommendationGap as gapOf, type RecommendationGap } from '@piiq/domain/recommendation-gaps';
 import type { RecommendationProfile } from '@piiq/domain/recommendation-profile';
-import { appointmentEventData, cartEventData } from '@piiq/domain/webhook-event-data';
 import type { Database } from '../../db/client.ts';
 import { UserError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
-import type { EventsPort } from '../../ports/events.ts';
 import type { FileStore } from '../../ports/files.ts';
 import { addressRateKey, type IpRateLimiter } from '../../ports/rate-limits.ts';
 import type {
@@ -36,12 +33,11 @@ import type {
 } from '../appointments/appointments.reads.ts';
 import type { AppointmentsService } from '../appointments/appointments.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { ChangesService, TellChange } from '../changes/changes.service.ts';
 import { productImageOf } from '../catalog/catalog.reads.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { SalonsService } from '../salons/salons.service.ts';
 import type { StaffReads } from '../staff/staff.reads.ts';
-import type { WebhooksService } from '../webhooks/webhooks.service.ts';
 import type { MirrorSessionRow, MirrorSessionsRepository } from './mirror-sessions.repository.ts';
 import type { MirrorRepository } from './mirror.repository.ts';
 import type { DeviceViewer } from './mirror.service.ts';
@@ -100,15 +96,12 @@ interface SessionChange {
     /** The lines the cart holds now, for its webhook event. */
     lines: ReadonlyArray<{ quantity: number; priceCents: number }>;
   };
-  /** Outbox rows the change queued itself (its order's event, a payment link), to wake the outbox for. */
-  queued?: number;
 }
 
 /** Codes are drawn among about a billion; a clash with an open session is rare, and a few tries are plenty. */
 const CODE_DRAWS = 3;
 
 export function createMirrorSessionsService(deps: {
-  db: Database;
   sessions: MirrorSessionsRepository;
   mirror: Pick<MirrorRepository, 'claimWriteKey'>;
   /** The appointment a session fills is the appointments module's: it is read here and written through its service. */
@@ -127,18 +120,15 @@ export function createMirrorSessionsService(deps: {
   staff: Pick<StaffReads, 'findStaff'>;
   salons: Pick<SalonsService, 'findSalon' | 'grantSalonClient'>;
   catalog: Pick<CatalogService, 'recommendationCandidates' | 'catalogueProducts' | 'recommendationCatalogue'>;
-  notifications: Pick<NotificationsService, 'announceChange'>;
-  /** The salon's webhook endpoints get each change as an event, written with it. */
-  webhooks: Pick<WebhooksService, 'queueWebhookEvent'>;
-  events: EventsPort;
+  /** Every write here tells what it changed, and the news, webhook and live events follow from that. */
+  changes: Pick<ChangesService, 'transaction'>;
   limits: IpRateLimiter;
-  wakeOutbox: () => void;
   /** The private folder of client photos, where the appointments module reads them. */
   photos: FileStore;
   publicUrl: string;
   now: () => Date;
 }) {
-  const { db, sessions, appointments, appointmentRecords, events, now } = deps;
+  const { sessions, appointments, appointmentRecords, now } = deps;
 
   const notFound = () => new UserError('NOT_FOUND', mirrorSessionMessages.notFound);
   const codeUnknown = () => new UserError('NOT_FOUND', mirrorSessionMessages.codeUnknown);
@@ -150,19 +140,6 @@ export function createMirrorSessionsService(deps: {
     code: isSessionCodeLive(session, now()) ? session.code : null,
   });
 
-  const announce = (appointment: AppointmentRow, cart?: CartRow) => {
-    events.publish('appointmentUpdated', appointment.salonId, {
-      salonId: appointment.salonId,
-      appointmentId: appointment.id,
-    });
-    if (cart)
-      events.publish('cartUpdated', cart.salonId, {
-        salonId: cart.salonId,
-        cartId: cart.id,
-        appointmentId: cart.appointmentId,
-      });
-  };
-
   /** The session of this device; another mirror's session, even of the same salon, does not exist for it. */
   function ownSession(session: MirrorSessionRow | undefined, device: DeviceViewer): MirrorSessionRow {
     if (!session || session.createdByDeviceId !== device.deviceId || session.salonId !== device.salonId)
@@ -171,19 +148,18 @@ export function createMirrorSessionsService(deps: {
   }
 
   /**
-   * Runs a device write on the locked session and appointment. An ended session refuses it; with an
-   * idempotency key already used, nothing changes and the session is answered as it is. What the
-   * change tells the admins (a pickup, a rebook request, a retail order) is written with it (outbox);
-   * the live events go out once it is committed.
+   * Runs a device write on the locked session and appointment, and tells what it changed. An ended
+   * session refuses it; with an idempotency key already used, nothing changes and the session is
+   * answered as it is.
    */
   async function write(
     device: DeviceViewer,
     sessionId: string,
     idempotencyKey: string | null,
-    change: (appointment: AppointmentRow, tx: Database, session: MirrorSessionRow) => Promise<SessionChange>,
+    change: (appointment: AppointmentRow, tx: Database, tell: TellChange) => Promise<SessionChange>,
   ): Promise<MirrorSessionView> {
     if (!isUuid(sessionId)) throw notFound();
-    const result = await db.transaction(async (tx) => {
+    const result = await deps.changes.transaction(async (tx, tell) => {
       const session = ownSession(await sessions.lockSession(sessionId, tx), device);
       if (session.endedAt) throw ended();
       const appointment = session.appointmentId
@@ -191,61 +167,31 @@ export function createMirrorSessionsService(deps: {
         : undefined;
       if (!appointment) throw notFound();
       if (idempotencyKey !== null && !(await deps.mirror.claimWriteKey(device.deviceId, idempotencyKey, now(), tx))) {
-        return { session, changed: null, pushes: 0 };
+        return { session, changed: null };
       }
-      const changed = await change(appointment, tx, session);
-      const cartAs = (cart: { status: CartRow['status']; itemCount: number } | null) =>
-        cart && { status: cart.status, items: Array.from({ length: cart.itemCount }, () => ({ quantity: 1 })) };
-      const before: AnnouncedState = changed.cart
-        ? { appointment, cart: cartAs(changed.cart.before) }
-        : { appointment };
-      const after: AnnouncedState = changed.cart
-        ? {
-            appointment: changed.appointment,
-            cart: cartAs({ status: changed.cart.after.status, itemCount: changed.cart.itemCount }),
-          }
-        : { appointment: changed.appointment };
-      const pushes =
-        (changed.queued ?? 0) +
-        (await deps.notifications.announceChange(tx, appointment.salonId, before, after)) +
-        (await queueChangeEvents(tx, before, after, changed));
-      return { session, changed, pushes };
-    });
-    if (result.changed) {
-      announce(result.changed.appointment, result.changed.cart?.after);
-      if (result.pushes > 0) deps.wakeOutbox();
-      return viewOf(result.session, result.changed.appointment);
-    }
-    return view(device, sessionId);
-  }
-
-  /**
-   * The webhook events of a consultation's change: the appointment updated, its cart when the change
-   * touched it, and a rebook request by the same rule that tells the admins of one (decision 040).
-   */
-  async function queueChangeEvents(
-    tx: Database,
-    before: AnnouncedState,
-    after: AnnouncedState,
-    changed: SessionChange,
-  ): Promise<number> {
-    const { appointment } = changed;
-    const queue = deps.webhooks.queueWebhookEvent;
-    let queued = await queue(tx, appointment.salonId, 'appointment.updated', appointmentEventData(appointment));
-    if (changed.cart)
-      queued += await queue(
-        tx,
-        appointment.salonId,
-        'cart.updated',
-        cartEventData(changed.cart.after, changed.cart.lines),
-      );
-    if (announcementsOfChange(before, after).some((news) => news.kind === 'rebookRequest'))
-      queued += await queue(tx, appointment.salonId, 'rebook.requested', {
-        appointmentId: appointment.id,
-        clientId: appointment.clientId,
-        requestedAt: now().toISOString(),
+      const changed = await change(appointment, tx, tell);
+      const { cart } = changed;
+      await tell({
+        kind: 'appointment',
+        before: appointment,
+        after: changed.appointment,
+        at: now(),
+        ...(cart
+          ? {
+              cart: {
+                before: cart.before && {
+                  status: cart.before.status,
+                  items: Array.from({ length: cart.before.itemCount }, () => ({ quantity: 1 })),
+                },
+                after: cart.after,
+                lines: cart.lines,
+              },
+            }
+          : {}),
       });
-    return queued;
+      return { session, changed };
+    });
+    return result.changed ? viewOf(result.session, result.changed.appointment) : view(device, sessionId);
   }
 
   async function view(device: DeviceViewer, sessionId: string): Promise<MirrorSessionView> {
@@ -321,7 +267,7 @@ export function createMirrorSessionsService(deps: {
       }
       for (let draw = 0; draw < CODE_DRAWS; draw += 1) {
         const code = sessionCodeFromBytes(randomBytes(SESSION_CODE_LENGTH));
-        const created = await db.transaction(async (tx) => {
+        const created = await deps.changes.transaction(async (tx, tell) => {
           if (await sessions.findOpenSessionByCode(code, tx)) return undefined;
           const appointment = await appointments.consultation.open(
             { salonId: device.salonId, staffId: stylist.id, at: now() },
@@ -331,19 +277,10 @@ export function createMirrorSessionsService(deps: {
             { salonId: device.salonId, appointmentId: appointment.id, deviceId: device.deviceId, code, at: now() },
             tx,
           );
-          const hooks = await deps.webhooks.queueWebhookEvent(
-            tx,
-            device.salonId,
-            'appointment.created',
-            appointmentEventData(appointment),
-          );
-          return { session, appointment, hooks };
+          await tell({ kind: 'appointment', before: null, after: appointment, at: now() });
+          return { session, appointment };
         });
-        if (created) {
-          announce(created.appointment);
-          if (created.hooks > 0) deps.wakeOutbox();
-          return viewOf(created.session, created.appointment);
-        }
+        if (created) return viewOf(created.session, created.appointment);
       }
       throw new Error('no free session code after several draws');
     },
@@ -397,16 +334,17 @@ export function createMirrorSessionsService(deps: {
       } else {
         found = await sessionOfTypedCode(userId, idOrCode, ip);
       }
-      const { session, joinedNow, hooks } = await db.transaction(async (tx) => {
+      const session = await deps.changes.transaction(async (tx, tell) => {
         const locked = await sessions.lockSession(found.id, tx);
         if (!locked?.appointmentId) throw notFound();
         if (locked.endedAt) throw ended();
         if (locked.userId !== null) {
           if (locked.userId !== userId) throw new UserError('CONFLICT', mirrorSessionMessages.joinedBySomeoneElse);
-          const again = await sessions.updateSession(locked.id, { existingAppointment: true, ...device }, now(), tx);
-          return { session: again, joinedNow: null, hooks: 0 };
+          return sessions.updateSession(locked.id, { existingAppointment: true, ...device }, now(), tx);
         }
-        const appointment = await appointments.consultation.joinClient(locked.appointmentId, userId, tx);
+        const before = await appointmentRecords.lockAppointment(locked.appointmentId, tx);
+        if (!before) throw notFound();
+        const appointment = await appointments.consultation.joinClient(before.id, userId, tx);
         await deps.salons.grantSalonClient(userId, locked.salonId, tx);
         const joined = await sessions.updateSession(
           locked.id,
@@ -414,16 +352,9 @@ export function createMirrorSessionsService(deps: {
           now(),
           tx,
         );
-        const hooks = await deps.webhooks.queueWebhookEvent(
-          tx,
-          appointment.salonId,
-          'appointment.updated',
-          appointmentEventData(appointment),
-        );
-        return { session: joined, joinedNow: appointment, hooks };
+        await tell({ kind: 'appointment', before, after: appointment, at: now() });
+        return joined;
       });
-      if (joinedNow) announce(joinedNow);
-      if (hooks > 0) deps.wakeOutbox();
       if (!session.userId || !session.appointmentId) throw new Error('a joined session has its client and appointment');
       return {
         id: session.id,
@@ -594,15 +525,16 @@ export function createMirrorSessionsService(deps: {
         priceCents: unitPriceCents,
         currency: 'AUD',
       }));
-      return write(device, sessionId, idempotencyKey, async (appointment, tx) => {
+      return write(device, sessionId, idempotencyKey, async (appointment, tx, tell) => {
         const {
           appointment: after,
           before,
           cart,
         } = await appointments.fillCart(appointment, deliveryType, lines, now(), tx);
         // The saved cart is an order; one the client paid for, or the salon closed, refuses the change.
-        const placed = await deps.orders.placeMirrorCart(
+        await deps.orders.placeMirrorCart(
           tx,
+          tell,
           after,
           cart,
           sold.map(({ product, quantity, unitPriceCents }) => ({
@@ -621,7 +553,6 @@ export function createMirrorSessionsService(deps: {
             itemCount: lines.length,
             lines,
           },
-          queued: placed.queued,
         };
       });
     },
@@ -701,7 +632,7 @@ export function createMirrorSessionsService(deps: {
     /** Ends the consultation; ending it again answers it as it is, so a retried end is no error. */
     async end(device: DeviceViewer, sessionId: string): Promise<MirrorSessionView> {
       if (!isUuid(sessionId)) throw notFound();
-      const result = await db.transaction(async (tx) => {
+      const result = await deps.changes.transaction(async (tx, tell) => {
         const session = ownSession(await sessions.lockSession(sessionId, tx), device);
         if (session.endedAt) return null;
         const closed = await sessions.updateSession(session.id, { endedAt: now() }, now(), tx);
@@ -710,18 +641,15 @@ export function createMirrorSessionsService(deps: {
           : undefined;
         if (!appointment) return null;
         const recommended = await appointmentRecords.recommendationsOf(appointment.id, tx);
-        const hooks = await deps.webhooks.queueWebhookEvent(tx, appointment.salonId, 'consultation.finished', {
-          appointmentId: appointment.id,
-          clientId: appointment.clientId,
-          finishedAt: (closed.endedAt ?? now()).toISOString(),
+        await tell({
+          kind: 'consultationFinished',
+          appointment,
+          at: closed.endedAt ?? now(),
           recommendedProductCount: recommended.length,
         });
-        return { closed, appointment, hooks };
+        return { closed, appointment };
       });
-      if (!result) return view(device, sessionId);
-      announce(result.appointment);
-      if (result.hooks > 0) deps.wakeOutbox();
-      return viewOf(result.closed, result.appointment);
+      return result ? viewOf(result.closed, result.appointment) : view(device, sessionId);
     },
   };
 }

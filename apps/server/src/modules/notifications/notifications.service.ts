@@ -1,4 +1,4 @@
-import { announcementsOfChange, type AnnouncedState, type SalonNotification } from '@piiq/domain/notifications';
+import type { SalonNotification } from '@piiq/domain/notifications';
 import { pushMessageFor, type PushSubscriptionInput } from '@piiq/domain/push';
 import { administersSalon } from '@piiq/domain/salon-access';
 import type { Database } from '../../db/client.ts';
@@ -28,12 +28,12 @@ export function createNotificationsService(deps: {
   const { repository } = deps;
 
   /**
-   * Tells the salon's admins of one piece of news, inside the transaction of the change: once for
-   * the admin pages open now (their top banner) and once per device of each admin (Web Push), each
-   * an outbox delivery that retries on its own, none existing unless the change does. Answers how
-   * many deliveries were written, for the caller to wake the outbox once the change is committed.
+   * Tells the salon's admins of one piece of news, inside the transaction of the change (the changes
+   * service decides the news): once for the admin pages open now (their top banner) and once per
+   * device of each admin (Web Push), each an outbox delivery that retries on its own, none existing
+   * unless the change does.
    */
-  async function pushToSalonAdmins(tx: Database, salonId: string, notification: SalonNotification): Promise<number> {
+  async function pushToSalonAdmins(tx: Database, salonId: string, notification: SalonNotification): Promise<void> {
     const admins = await deps.salons.adminUserIds(salonId, tx);
     const devices = await repository.subscriptionsOfUsers(admins, tx);
     const message = pushMessageFor(salonId, notification);
@@ -44,7 +44,6 @@ export function createNotificationsService(deps: {
         payload: { subscriptionId: device.id, salonId, ...message },
       })),
     ]);
-    return devices.length + 1;
   }
 
   return {
@@ -66,21 +65,6 @@ export function createNotificationsService(deps: {
     unsubscribe: (userId: string, endpoint: string) => repository.removeSubscription(userId, endpoint),
 
     pushToSalonAdmins,
-
-    /**
-     * Tells the salon's admins what a change made news of, by domain's one rule (announcementsOfChange):
-     * nothing for a change that made none. Answers how many outbox deliveries were written.
-     */
-    async announceChange(
-      tx: Database,
-      salonId: string,
-      before: AnnouncedState,
-      after: AnnouncedState,
-    ): Promise<number> {
-      let written = 0;
-      for (const news of announcementsOfChange(before, after)) written += await pushToSalonAdmins(tx, salonId, news);
-      return written;
-    },
 
     /** The outbox's delivery of news to the admin pages: whoever listens now, and is still allowed to, hears it. */
     async deliverAnnouncement(payload: OutboxPayloads['announcement']): Promise<void> {

@@ -6,12 +6,10 @@ import {
 } from '@piiq/domain/order-emails';
 import { orderState, orderTotals, type OrderDeliveryType } from '@piiq/domain/orders';
 import { portalAppointmentUrl } from '@piiq/domain/portal-address';
-import { orderEventData } from '@piiq/domain/webhook-event-data';
 import type { Database } from '../../db/client.ts';
 import { enqueueOutbox } from '../../jobs/outbox.ts';
-import type { EventsPort } from '../../ports/events.ts';
+import type { TellChange } from '../changes/changes.service.ts';
 import type { SalonsReads } from '../salons/salons.reads.ts';
-import type { WebhooksService } from '../webhooks/webhooks.service.ts';
 import type {
   NewOrder,
   NewOrderLine,
@@ -84,32 +82,29 @@ export function addressLine(order: OrderRow): string | null {
 
 /**
  * Every write of an order goes through here, inside the caller's transaction: the state is the
- * domain's rule applied to what the order now holds, and the salon's endpoints get the change as an
- * `order.updated` event. The emails a client gets about an order are queued here too. What changed is
- * told to the open admin pages after the commit (announce).
+ * domain's rule applied to what the order now holds, and each write is told as a change of the order
+ * (its webhook event, the open pages reading it again). The emails a client gets about an order are
+ * queued here too.
  */
 export function createOrderWriter(deps: {
   repository: OrdersRepository;
   salons: Pick<SalonsReads, 'findSalon'>;
-  webhooks: Pick<WebhooksService, 'queueWebhookEvent'>;
-  events: EventsPort;
   publicUrl: string;
   now: () => Date;
 }) {
   const { repository } = deps;
 
-  async function queueEvent(tx: Database, order: OrderRow, lines: readonly { quantity: number }[]): Promise<number> {
-    const units = lines.reduce((sum, line) => sum + line.quantity, 0);
-    return deps.webhooks.queueWebhookEvent(tx, order.salonId, 'order.updated', orderEventData(order, units));
-  }
+  const tellOrder = (tell: TellChange, order: OrderRow, lines: readonly { quantity: number }[]) =>
+    tell({ kind: 'order', order, units: lines.reduce((sum, line) => sum + line.quantity, 0) });
 
   return {
-    /** A new order with its lines; answers it and the outbox rows its event queued. */
+    /** A new order with its lines. */
     async insert(
       tx: Database,
+      tell: TellChange,
       order: Omit<NewOrder, 'orderState'>,
       lines: readonly SoldLine[],
-    ): Promise<{ order: OrderRow; queued: number }> {
+    ): Promise<OrderRow> {
       const state = orderState({
         status: order.status,
         deliveryType: order.deliveryType,
@@ -117,25 +112,28 @@ export function createOrderWriter(deps: {
         refundedAt: order.refundedAt ?? null,
       });
       const inserted = await repository.insertOrder({ ...order, orderState: state }, orderLines(lines), tx);
-      return { order: inserted, queued: await queueEvent(tx, inserted, lines) };
+      await tellOrder(tell, inserted, lines);
+      return inserted;
     },
 
     /** A change of an order (and of its lines when given), its state decided again from what it now holds. */
     async save(
       tx: Database,
+      tell: TellChange,
       order: OrderRow,
       change: OrderChange,
       lines?: readonly SoldLine[],
-    ): Promise<{ order: OrderRow; queued: number }> {
+    ): Promise<OrderRow> {
       const next = { ...order, ...change };
       if (lines) await repository.replaceLines(order.id, orderLines(lines), tx);
       const saved = await repository.updateOrder(order.id, { ...change, orderState: orderState(next) }, deps.now(), tx);
-      return { order: saved, queued: await queueEvent(tx, saved, lines ?? (await repository.linesOf(order.id, tx))) };
+      await tellOrder(tell, saved, lines ?? (await repository.linesOf(order.id, tx)));
+      return saved;
     },
 
     /** The client chose delivery at the mirror: they are sent the way to pay and give the address, once per order. */
-    async queuePaymentLink(tx: Database, order: OrderRow): Promise<number> {
-      if (!order.email || !order.appointmentId) return 0;
+    async queuePaymentLink(tx: Database, order: OrderRow): Promise<void> {
+      if (!order.email || !order.appointmentId) return;
       const salon = await deps.salons.findSalon(order.salonId, tx);
       const lines = await repository.linesOf(order.id, tx);
       const email = deliveryPaymentEmail({
@@ -147,12 +145,11 @@ export function createOrderWriter(deps: {
         payload: { to: order.email, ...email },
         dedupeKey: `order-payment-link:${order.id}`,
       });
-      return 1;
     },
 
     /** A receipt for a payment, with the GST it includes. */
-    async queueReceipt(tx: Database, order: OrderRow, paymentReference: string): Promise<number> {
-      if (!order.email || !order.paidAt) return 0;
+    async queueReceipt(tx: Database, order: OrderRow, paymentReference: string): Promise<void> {
+      if (!order.email || !order.paidAt) return;
       const salon = await deps.salons.findSalon(order.salonId, tx);
       const lines = await repository.linesOf(order.id, tx);
       const email = orderReceiptEmail({
@@ -167,12 +164,11 @@ export function createOrderWriter(deps: {
         payload: { to: order.email, ...email },
         dedupeKey: `order-receipt:${order.id}:${paymentReference}`,
       });
-      return 1;
     },
 
     /** The client is told their money went back. */
-    async queueRefundEmail(tx: Database, order: OrderRow, amountCents: number): Promise<number> {
-      if (!order.email) return 0;
+    async queueRefundEmail(tx: Database, order: OrderRow, amountCents: number): Promise<void> {
+      if (!order.email) return;
       const salon = await deps.salons.findSalon(order.salonId, tx);
       const email = orderRefundEmail({
         salonName: salon?.name ?? 'Your salon',
@@ -185,22 +181,6 @@ export function createOrderWriter(deps: {
         payload: { to: order.email, ...email },
         dedupeKey: `order-refund:${order.id}`,
       });
-      return 1;
-    },
-
-    /** After the commit: the open admin pages read the order's appointment and cart again. */
-    announce(order: Pick<OrderRow, 'salonId' | 'appointmentId' | 'cartId'>): void {
-      if (order.appointmentId)
-        deps.events.publish('appointmentUpdated', order.salonId, {
-          salonId: order.salonId,
-          appointmentId: order.appointmentId,
-        });
-      if (order.cartId && order.appointmentId)
-        deps.events.publish('cartUpdated', order.salonId, {
-          salonId: order.salonId,
-          cartId: order.cartId,
-          appointmentId: order.appointmentId,
-        });
     },
   };
 }

@@ -19,6 +19,7 @@ import type { AppointmentRow, CartRow } from '../appointments/appointments.reads
 import type { AuditActor, AuditService } from '../audit/audit.service.ts';
 import type { AuthReads } from '../auth/auth.reads.ts';
 import type { BillingService } from '../billing/billing.service.ts';
+import type { ChangesService, TellChange } from '../changes/changes.service.ts';
 import { moneyOf, nameParts, type OrderWriter, type SoldLine } from './order-writer.ts';
 import type { OrderRow, OrdersRepository } from './orders.repository.ts';
 
@@ -47,16 +48,16 @@ function seenProblem(order: OrderRow, seen: SeenOrder): string | null {
  * the client's money given back, reopen).
  */
 export function createOrdersService(deps: {
-  db: Database;
   repository: OrdersRepository;
   writer: OrderWriter;
   users: Pick<AuthReads, 'findUserById'>;
   billing: Pick<BillingService, 'provider' | 'refundPaidOrder'>;
+  /** An order moved by the salon tells its change; the mirror's cart is told within the mirror's write. */
+  changes: Pick<ChangesService, 'transaction'>;
   audit: Pick<AuditService, 'record'>;
-  wakeOutbox: () => void;
   now: () => Date;
 }) {
-  const { db, repository, writer, now } = deps;
+  const { repository, writer, now } = deps;
 
   /** The money goes back before the order reads refunded; a provider that refuses leaves the order as it was. */
   async function refund(actor: AuditActor, order: OrderRow): Promise<{ claimId: string; refundId: string } | null> {
@@ -99,23 +100,22 @@ export function createOrdersService(deps: {
     const problem = orderTransitionProblem(found, to);
     if (problem) throw new UserError('CONFLICT', problem);
     const refunded = cancellingRefunds(found, to) ? await refund(actor, found) : null;
-    const { order, queued } = await db.transaction(async (tx) => {
+    return deps.changes.transaction(async (tx, tell) => {
       const locked = await repository.lockOrder(found.id, tx);
       if (!locked) throw notFound();
       // Another admin, a second tab or the client's payment may have moved it since it was read.
       if (orderState(locked) !== orderState(found)) {
-        if (locked.status === to) return { order: locked, queued: 0 };
+        if (locked.status === to) return locked;
         throw new UserError('CONFLICT', orderMessages.changedMeanwhile(orderState(locked)));
       }
       const at = now();
-      const saved = await writer.save(tx, locked, {
+      const saved = await writer.save(tx, tell, locked, {
         status: to,
         ...(refunded ? { refundedAt: at } : {}),
       });
-      let emails = 0;
       if (refunded) {
         await repository.completeRefund(refunded.claimId, refunded.refundId, at, tx);
-        emails = await writer.queueRefundEmail(tx, saved.order, locked.grandTotalCents);
+        await writer.queueRefundEmail(tx, saved, locked.grandTotalCents);
       }
       const action = ORDER_ACTIONS.find((candidate) => candidate.status === to)?.action ?? 'move';
       await deps.audit.record(tx, {
@@ -127,15 +127,12 @@ export function createOrdersService(deps: {
         before: { orderNumber: locked.orderNumber, state: orderState(locked) },
         after: {
           orderNumber: locked.orderNumber,
-          state: saved.order.orderState,
+          state: saved.orderState,
           ...(refunded ? { refundedCents: locked.grandTotalCents, refundId: refunded.refundId } : {}),
         },
       });
-      return { order: saved.order, queued: saved.queued + emails };
+      return saved;
     });
-    writer.announce(order);
-    if (queued > 0) deps.wakeOutbox();
-    return order;
   }
 
   return {
@@ -205,35 +202,39 @@ export function createOrdersService(deps: {
      * cart's order follows it. The first lines place the order; later saves change its lines and
      * delivery while it waits unpaid; an emptied cart cancels it, kept with the reason. A delivery is
      * sent to the client to pay (once per order). An order the client paid for, or that the salon
-     * completed or cancelled, is not the mirror's to change. Answers the order and the outbox rows queued.
+     * completed or cancelled, is not the mirror's to change. Answers the order the cart holds now.
      */
     async placeMirrorCart(
       tx: Database,
+      tell: TellChange,
       appointment: AppointmentRow,
       cart: CartRow,
       lines: readonly SoldLine[],
       deliveryType: OrderDeliveryType,
-    ): Promise<{ order: OrderRow | null; queued: number }> {
+    ): Promise<OrderRow | null> {
       const current = await repository.lockOrderOfCart(cart.id, tx);
       if (current && (current.source !== 'MIRROR' || current.paidAt))
         throw new UserError('CONFLICT', mirrorSessionMessages.cartPaid);
       if (current && current.status !== 'WAITING') throw new UserError('CONFLICT', orderMessages.closedAtMirror);
       if (lines.length === 0) {
-        if (!current) return { order: null, queued: 0 };
-        return writer.save(tx, current, { status: 'CANCELLED', statusReason: ORDER_EMPTIED_REASON, cartId: null });
+        if (!current) return null;
+        return writer.save(tx, tell, current, {
+          status: 'CANCELLED',
+          statusReason: ORDER_EMPTIED_REASON,
+          cartId: null,
+        });
       }
       const money = moneyOf(lines, deliveryType);
       if (current) {
-        const saved = await writer.save(tx, current, { deliveryType, ...money }, lines);
-        const linkDue = deliveryType === 'DELIVERY' && current.deliveryType !== 'DELIVERY';
-        return {
-          order: saved.order,
-          queued: saved.queued + (linkDue ? await writer.queuePaymentLink(tx, saved.order) : 0),
-        };
+        const saved = await writer.save(tx, tell, current, { deliveryType, ...money }, lines);
+        if (deliveryType === 'DELIVERY' && current.deliveryType !== 'DELIVERY')
+          await writer.queuePaymentLink(tx, saved);
+        return saved;
       }
       const client = appointment.clientId ? await deps.users.findUserById(appointment.clientId, tx) : undefined;
       const placed = await writer.insert(
         tx,
+        tell,
         {
           salonId: appointment.salonId,
           source: 'MIRROR',
@@ -253,10 +254,8 @@ export function createOrdersService(deps: {
         },
         lines,
       );
-      return {
-        order: placed.order,
-        queued: placed.queued + (deliveryType === 'DELIVERY' ? await writer.queuePaymentLink(tx, placed.order) : 0),
-      };
+      if (deliveryType === 'DELIVERY') await writer.queuePaymentLink(tx, placed);
+      return placed;
     },
   };
 }

@@ -1,10 +1,5 @@
 import type { CartLike } from '@piiq/domain/cart';
-import {
-  notificationForOrderReplaced,
-  ORDER_REPLACED_REASON,
-  orderTotals,
-  type ProductQuantity,
-} from '@piiq/domain/orders';
+import { ORDER_REPLACED_REASON, orderTotals, type ProductQuantity } from '@piiq/domain/orders';
 import {
   portalPurchaseMessages,
   portalPurchasePlan,
@@ -13,7 +8,6 @@ import {
   type PortalPurchase,
   type PurchasePlan,
 } from '@piiq/domain/portal-purchase';
-import { cartEventData } from '@piiq/domain/webhook-event-data';
 import type { Database } from '../../db/client.ts';
 import { notFound, UserError } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
@@ -24,8 +18,7 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { AuthReads, UserRow } from '../auth/auth.reads.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
-import type { WebhooksService } from '../webhooks/webhooks.service.ts';
+import type { ChangesService } from '../changes/changes.service.ts';
 import { nameParts, moneyOf, type OrderWriter, type SoldLine } from './order-writer.ts';
 import type { OrderRow, OrdersRepository } from './orders.repository.ts';
 
@@ -68,10 +61,9 @@ export function createPortalPurchaseService(deps: {
   users: Pick<AuthReads, 'findUserById'>;
   catalog: Pick<CatalogService, 'recommendationCandidates'>;
   billing: Pick<BillingService, 'provider' | 'chargeOrder' | 'refundOrder'>;
-  notifications: Pick<NotificationsService, 'announceChange' | 'pushToSalonAdmins'>;
-  webhooks: Pick<WebhooksService, 'queueWebhookEvent'>;
+  /** The purchase tells what it changed: the appointment, its cart and order, and the order it replaced. */
+  changes: Pick<ChangesService, 'transaction'>;
   audit: Pick<AuditService, 'record'>;
-  wakeOutbox: () => void;
   now: () => Date;
 }) {
   const { db, orders, writer, appointmentRecords: appointments, now } = deps;
@@ -159,7 +151,7 @@ export function createPortalPurchaseService(deps: {
     claimId: string,
     charge: OrderCharge,
   ) {
-    return db.transaction(async (tx) => {
+    return deps.changes.transaction(async (tx, tell) => {
       const appointment = await appointments.lockAppointment(appointmentId, tx);
       if (!appointment) throw notFound();
       const holding = await holdingOf(appointment.id, tx);
@@ -181,35 +173,30 @@ export function createPortalPurchaseService(deps: {
         ...moneyOf(lines, purchase.deliveryType),
         paidAt: at,
       };
-      let queued = 0;
       let cart = holding.cart;
-      const before = { appointment, cart: cartState(holding), order: orderNews(holding.order) };
-      let after: { appointment: AppointmentRow; cart?: CartLike | null } = { appointment };
+      let written = appointment;
       // Beside the salon's order the purchase leaves the cart alone; otherwise the cart takes what was paid for.
       if (plan !== 'BESIDE') {
         const filled = await fillCart(appointment, purchase, lines, skus, tx);
         cart = filled.cart;
-        after = { appointment: filled.appointment, cart: { status: 'WAITING', items: lines } };
+        written = filled.appointment;
       }
       let order: OrderRow;
       let replaced: OrderRow | null = null;
       if (plan === 'PAY_ORDER' && holding.order) {
-        const saved = await writer.save(tx, holding.order, paid, lines);
-        order = saved.order;
-        queued += saved.queued;
+        order = await writer.save(tx, tell, holding.order, paid, lines);
       } else {
         if (plan === 'REPLACE' && holding.order) {
           // The cart is the purchase's from now on: the pickup it held stays the appointment's, cancelled.
-          const kept = await writer.save(tx, holding.order, {
+          replaced = await writer.save(tx, tell, holding.order, {
             status: 'CANCELLED',
             statusReason: ORDER_REPLACED_REASON,
             cartId: null,
           });
-          replaced = kept.order;
-          queued += kept.queued;
         }
-        const placed = await writer.insert(
+        order = await writer.insert(
           tx,
+          tell,
           {
             salonId: appointment.salonId,
             source: 'PORTAL',
@@ -224,13 +211,7 @@ export function createPortalPurchaseService(deps: {
           },
           lines,
         );
-        order = placed.order;
-        queued += placed.queued;
-        if (replaced) {
-          const linked = await writer.save(tx, replaced, { replacedByOrderId: order.id });
-          replaced = linked.order;
-          queued += linked.queued;
-        }
+        if (replaced) replaced = await writer.save(tx, tell, replaced, { replacedByOrderId: order.id });
       }
       if (!cart) throw notFound();
       await orders.completePayment(
@@ -259,34 +240,31 @@ export function createPortalPurchaseService(deps: {
           plan,
         },
       });
-      queued += await writer.queueReceipt(tx, order, charge.paymentId);
-      // A replacement is told as such; anything else by the one rule of what a change tells the salon.
-      queued += replaced
-        ? await deps.notifications.pushToSalonAdmins(
-            tx,
-            appointment.salonId,
-            notificationForOrderReplaced({
-              appointmentId: appointment.id,
-              clientName: appointment.clientName,
-              replaced,
-              order,
+      await writer.queueReceipt(tx, order, charge.paymentId);
+      await tell({
+        kind: 'appointment',
+        before: appointment,
+        after: written,
+        at,
+        ...(plan === 'BESIDE'
+          ? {}
+          : {
+              cart: {
+                before: cartState(holding),
+                after: { ...cart, status: 'WAITING' as const },
+                lines: lines.map((line) => ({ quantity: line.quantity, priceCents: line.unitPriceCents })),
+              },
             }),
-          )
-        : await deps.notifications.announceChange(tx, appointment.salonId, before, {
-            ...after,
-            order: { orderNumber: order.orderNumber, paid: true },
-          });
-      if (plan !== 'BESIDE')
-        queued += await deps.webhooks.queueWebhookEvent(
-          tx,
-          appointment.salonId,
-          'cart.updated',
-          cartEventData(
-            { ...cart, status: 'WAITING' },
-            lines.map((line) => ({ quantity: line.quantity, priceCents: line.unitPriceCents })),
-          ),
-        );
-      return { order, cart, replaced, queued };
+        order: {
+          before: orderNews(holding.order),
+          after: {
+            orderNumber: order.orderNumber,
+            paid: true,
+            ...(replaced ? { replaced: { orderNumber: replaced.orderNumber } } : {}),
+          },
+        },
+      });
+      return { order, cart };
     });
   }
 
@@ -350,11 +328,7 @@ export function createPortalPurchaseService(deps: {
           throw new UserError('BAD_USER_INPUT', message, { fields: [{ field: 'paymentMethodId', message }] });
         }
         charge = charged.charge;
-        const placed = await placeOrder(appointment.id, client, purchase, lines, skus, planned.plan, claim.id, charge);
-        if (placed.replaced) writer.announce(placed.replaced);
-        writer.announce(placed.order);
-        if (placed.queued > 0) deps.wakeOutbox();
-        return { order: placed.order, cart: placed.cart };
+        return await placeOrder(appointment.id, client, purchase, lines, skus, planned.plan, claim.id, charge);
       } catch (error) {
         // Nothing was saved (the transaction rolled back), so the key is free for the corrected retry,
         // and a card charged for an order that was not saved gets its money back.

@@ -92,7 +92,6 @@ export interface SignupServiceDeps {
   limits: IpRateLimiter;
   config: Config;
   now: () => Date;
-  wakeOutbox: () => void;
   /** The account a signup's connect statement names for this email, if it still stands (the auth module's). */
   connectedUser: (connectToken: string, email: string) => Promise<string | null>;
   /** Tells live screens and every instance's cached salon row that the salon's row changed. */
@@ -136,7 +135,6 @@ export function createSignupService(deps: SignupServiceDeps) {
   /** Queued and committed before the caller hears back; the worker delivers after. */
   async function queue(items: OutboxItem[]): Promise<void> {
     await enqueueOutbox(db, items);
-    deps.wakeOutbox();
   }
 
   /** Everything a paid signup creates, through each module's repository, and the answer a retry gets: one transaction. */
@@ -208,7 +206,6 @@ export function createSignupService(deps: SignupServiceDeps) {
         await enqueueOutbox(tx, calls.betaLead(lead));
         return stored;
       });
-      deps.wakeOutbox();
       return id;
     },
 
@@ -298,7 +295,6 @@ export function createSignupService(deps: SignupServiceDeps) {
         }
         const termsAccepted = await acceptanceOf(acceptedTerms);
         const salonId = await createSalon(idempotencyKey, records, owner, payload, priced, password, termsAccepted);
-        deps.wakeOutbox();
         return { salonId, password };
       } catch (error) {
         // Nothing was created (the transaction rolled back), so the key is free for the corrected retry,

@@ -196,7 +196,6 @@ function productionWebhooks(resolve: ResolveHost) {
     resolve,
     allowLoopbackHttp: false,
     publicUrl: test.config.publicUrl,
-    wakeOutbox: () => undefined,
     now: () => new Date(),
   });
 }

@@ -78,7 +78,6 @@ export function createWebhooksService(deps: {
   /** http:// to localhost, 127.0.0.1 or ::1 is accepted (every environment but production). */
   allowLoopbackHttp: boolean;
   publicUrl: string;
-  wakeOutbox: () => void;
   now: () => Date;
 }) {
   const { db, repository, now } = deps;
@@ -140,10 +139,10 @@ export function createWebhooksService(deps: {
     const admins = (await Promise.all(adminIds.map((id) => deps.users.findUserById(id)))).filter(
       (user) => user !== undefined && administersSalon(user.profileRole ?? null, { salonAdmin: true }),
     );
-    const disabled = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const endpoint = await repository.lock(endpointId, tx);
       if (!endpoint?.failingSince || endpoint.disabledAt || !shouldDisableWebhookEndpoint(endpoint.failingSince, at))
-        return false;
+        return;
       await repository.update(endpoint.id, { disabledAt: at }, tx);
       const email = webhookDisabledEmail({
         salonName: salon?.name ?? '',
@@ -155,9 +154,7 @@ export function createWebhooksService(deps: {
         tx,
         admins.map((user) => ({ kind: 'email' as const, payload: { to: user?.email ?? '', ...email } })),
       );
-      return true;
     });
-    if (disabled) deps.wakeOutbox();
   }
 
   /**
@@ -307,7 +304,6 @@ export function createWebhooksService(deps: {
         });
         return queued ?? '';
       });
-      deps.wakeOutbox();
       return id;
     },
 
@@ -315,7 +311,6 @@ export function createWebhooksService(deps: {
     async redeliver(deliveryId: string): Promise<boolean> {
       if (!isUuid(deliveryId)) throw new UserError('NOT_FOUND', webhookEndpointMessages.deliveryNotFound);
       const queued = await db.transaction((tx) => outbox.redeliver(deliveryId, tx));
-      if (queued) deps.wakeOutbox();
       return queued;
     },
 
