@@ -22,7 +22,7 @@ import { startBenchServer } from './support/bench-server.ts';
 import { seedScaleApart } from './support/scale-seed-apart.ts';
 import { busiestSalonSignedIn } from './support/busiest-salon.ts';
 import { latency, ratio } from './support/latency.ts';
-import { DASHBOARD_KPIS, DASHBOARD_STYLISTS, WEEKLY_REPORT } from '../apps/server/src/test/report-fragments.ts';
+import { DASHBOARD_FIGURES, DASHBOARD_STYLISTS, WEEKLY_REPORT } from '../apps/server/src/test/report-fragments.ts';
 
 const SALONS = Number(process.env.BENCH_SALONS ?? 1_000);
 const APPOINTMENTS = Number(process.env.BENCH_APPOINTMENTS ?? 1_000_000);
@@ -36,27 +36,11 @@ const DASHBOARD = /* GraphQL */ `
     salon(id: $salonId) {
       id
       dashboard(view: $view) {
-        ...DashboardKpis
-        retailProductsChart {
-          kind
-          australiaWideMarker
-          points {
-            label
-            value
-          }
-        }
-        retailMoneyChart {
-          kind
-          australiaWideMarker
-          points {
-            label
-            value
-          }
-        }
+        ...DashboardFigures
       }
     }
   }
-  ${DASHBOARD_KPIS}
+  ${DASHBOARD_FIGURES}
 `;
 const STYLISTS = /* GraphQL */ `
   query DashboardStylists($salonId: ID!, $view: ChartView) {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { composeServer } from '../../apps/server/src/compose.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
+import { quietConfig } from '../../apps/server/src/test/quiet-config.ts';
 
 export const REDIS_URL = process.env.PIIQ_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -24,15 +24,7 @@ export async function redisReachable(): Promise<boolean> {
 /** The server's config for a bench run: silent, without demo data, in a new data folder the caller removes. */
 export function benchConfig(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'piiq-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO_DATA: 'false',
-    PUBLIC_URL: 'http://localhost:3000',
-    ...env,
-  });
-  return { dataDir, config };
+  return { dataDir, config: quietConfig(dataDir, env) };
 }
 
 export type ComposedServer = Awaited<ReturnType<typeof composeServer>>;

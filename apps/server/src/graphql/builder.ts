@@ -97,3 +97,6 @@ export const builder = new SchemaBuilder<{
 builder.queryType({});
 builder.mutationType({});
 builder.subscriptionType({});
+
+/** The builder's schema types, for a helper that adds the same fields to several object types. */
+export type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never;

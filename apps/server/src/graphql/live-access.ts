@@ -6,6 +6,20 @@ import type { GraphQLContext } from './context.ts';
 export type LiveScope = { salonAdmin: string } | { provider: true };
 
 /**
+ * The scope and the stream of a subscription field a salon's admins follow, spread into the field beside
+ * its `salonId` argument: the field's scope and the stream's are one, so they cannot drift apart.
+ */
+export function salonAdminStream<T extends object>(
+  open: (services: GraphQLContext['services'], salonId: string) => AsyncIterable<T>,
+) {
+  return {
+    authScopes: (_root: unknown, args: { salonId: string | number }) => ({ salonAdmin: String(args.salonId) }),
+    subscribe: (_root: unknown, args: { salonId: string | number }, context: GraphQLContext) =>
+      whileAllowed(context, { salonAdmin: String(args.salonId) }, open(context.services, String(args.salonId))),
+  };
+}
+
+/**
  * A subscription's events for as long as the person who opened it may still have them. Scope checks
  * run once, when the stream opens; access can end while it stays open (a sign-out, a new password, the
  * console role withdrawn, the salon's access taken away, on this instance or another). So each event

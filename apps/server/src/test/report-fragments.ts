@@ -2,8 +2,8 @@
  * The dashboard's and the weekly report's selections, shared by the tests that check their figures and
  * the benchmark that times them, so both read the same fields.
  */
-export const DASHBOARD_KPIS = /* GraphQL */ `
-  fragment DashboardKpis on Dashboard {
+export const DASHBOARD_FIGURES = /* GraphQL */ `
+  fragment DashboardFigures on Dashboard {
     view
     start
     end
@@ -24,6 +24,22 @@ export const DASHBOARD_KPIS = /* GraphQL */ `
         label
         start
         end
+        value
+      }
+    }
+    retailProductsChart {
+      kind
+      australiaWideMarker
+      points {
+        label
+        value
+      }
+    }
+    retailMoneyChart {
+      kind
+      australiaWideMarker
+      points {
+        label
         value
       }
     }
@@ -66,5 +82,16 @@ export const WEEKLY_REPORT = /* GraphQL */ `
       rebook
       treatment
     }
+  }
+`;
+
+export const SIMILAR_SALON_AVERAGES = /* GraphQL */ `
+  fragment SimilarSalonAveragesFields on SimilarSalonAverages {
+    source
+    salons
+    retailPercent
+    rebookPercent
+    treatmentPercent
+    help
   }
 `;

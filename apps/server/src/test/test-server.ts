@@ -5,7 +5,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { composeServer, type ComposeOverrides, type ComposedServer } from '../compose.ts';
-import { loadConfig, type Config } from '../config.ts';
+import type { Config } from '../config.ts';
+import { quietConfig } from './quiet-config.ts';
 import type { DatabaseTarget } from '../db/client.ts';
 
 /**
@@ -94,12 +95,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
       ? { kind: 'pglite', dataDir }
       : { kind: 'pglite-memory', startFrom: migratedDatabase() };
   }
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO_DATA: 'false',
-    PUBLIC_URL: 'http://localhost:3000',
+  const config = quietConfig(dataDir, {
     SUPPORT_EMAIL: 'support@piiq.test',
     ...(testRedisUrl ? { REDIS_URL: testRedisUrl } : {}),
     ...options.env,

@@ -25,6 +25,7 @@ import { keysetArgs, pageArgs, pageOf, pageType, twoWayKeysetArgs } from '../../
 import { notFound } from '../../errors.ts';
 import type { CatalogueProductSummaryRow } from '../catalog/catalog.reads.ts';
 import { UserRef } from '../auth/auth.graphql.ts';
+import { catalogueProductSummaryFields } from '../catalog/catalog.graphql.ts';
 import { SalonRef } from '../salons/salons.graphql.ts';
 import type {
   AppointmentListRow,
@@ -37,7 +38,7 @@ import type {
 } from './appointments.repository.ts';
 import { listRowOf, type AppointmentPage } from './appointments.service.ts';
 import { photoUrl, type PhotoKind } from './photo-url.ts';
-import { whileAllowed } from '../../graphql/live-access.ts';
+import { salonAdminStream } from '../../graphql/live-access.ts';
 
 const NavParamEnum = builder.enumType('NavParam', {
   description: 'The appointments list’s day filter, in whole days of the salon’s time zone.',
@@ -132,13 +133,8 @@ export const HairAnalysisRef = builder.objectRef<AppointmentRow>('HairAnalysis')
 const CatalogueProductSummaryRef = builder.objectRef<CatalogueProductSummaryRow>('AppointmentProduct').implement({
   description: 'A catalogue product as an appointment shows it, whatever its state today.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    sku: t.exposeString('sku'),
-    name: t.exposeString('name'),
-    size: t.exposeString('size'),
-    productType: t.exposeString('productType'),
+    ...catalogueProductSummaryFields(t),
     brandId: t.exposeID('brandId'),
-    brandName: t.exposeString('brandName'),
     forMen: t.exposeBoolean('forMen'),
     rrp: t.exposeInt('rrpAuCents', { description: 'Cents: RRPAU, the price a recommendation shows.' }),
     images: t.stringList({
@@ -785,14 +781,8 @@ builder.subscriptionFields((t) => ({
   appointmentUpdated: t.field({
     type: AppointmentRef,
     description: 'Fires after any change to one of the salon’s appointments.',
-    authScopes: (_root, args) => ({ salonAdmin: String(args.salonId) }),
     args: { salonId: t.arg.id({ required: true }) },
-    subscribe: (_root, args, context) =>
-      whileAllowed(
-        context,
-        { salonAdmin: String(args.salonId) },
-        context.services.appointments.subscribeToAppointments(String(args.salonId)),
-      ),
+    ...salonAdminStream((services, salonId) => services.appointments.subscribeToAppointments(salonId)),
     // Every listener of the salon gets the same event object: the row is read once for all of them.
     resolve: async (event, _args, context) => {
       const appointment = await readOnce(event, 'appointment', () =>
@@ -805,14 +795,8 @@ builder.subscriptionFields((t) => ({
   cartUpdated: t.field({
     type: CartRef,
     description: 'Fires after a change to one of the salon’s carts (its items or its status).',
-    authScopes: (_root, args) => ({ salonAdmin: String(args.salonId) }),
     args: { salonId: t.arg.id({ required: true }) },
-    subscribe: (_root, args, context) =>
-      whileAllowed(
-        context,
-        { salonAdmin: String(args.salonId) },
-        context.services.appointments.subscribeToCarts(String(args.salonId)),
-      ),
+    ...salonAdminStream((services, salonId) => services.appointments.subscribeToCarts(salonId)),
     resolve: async (event, _args, context) => {
       const cart = await readOnce(event, 'cart', () => context.services.appointments.findCart(event.cartId));
       if (!cart) throw notFound();

@@ -12,6 +12,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { mailboxMessages } from '../../db/schema/mailbox.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 import { appointmentImageLikes, appointmentRecommendations } from '../../db/schema/appointments.ts';
+import { APPOINTMENT_ANALYSIS } from '../../test/appointment-fragments.ts';
 import {
   createAppointment,
   createBrand,
@@ -71,15 +72,7 @@ const GET_APPOINTMENT = /* GraphQL */ `
         retailStatus
         purchasedTotal
         status
-        hairAnalysis {
-          density
-          texture
-          curl
-          colorSensitivity
-          porous
-          elasticity
-          scalpConcerns
-        }
+        ...AppointmentAnalysis
         supportYourSalon {
           treatment
           recommendations {
@@ -116,6 +109,7 @@ const GET_APPOINTMENT = /* GraphQL */ `
       }
     }
   }
+  ${APPOINTMENT_ANALYSIS}
 `;
 
 const REBOOK = (call: string) => /* GraphQL */ `

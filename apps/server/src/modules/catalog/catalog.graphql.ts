@@ -1,9 +1,23 @@
 import { customPriceInputSchema } from '@piiq/domain/salon-settings';
 import { z } from 'zod';
-import { builder } from '../../graphql/builder.ts';
+import type { ObjectFieldBuilder } from '@pothos/core';
+import { builder, type BuilderTypes } from '../../graphql/builder.ts';
 import { pageArgs, pageOf, pageType } from '../../graphql/paging.ts';
 import { SalonRef } from '../salons/salons.graphql.ts';
+import type { CatalogueProductSummaryRow } from './catalog.repository.ts';
 import type { Brand, SalonCatalogBrand, SalonProduct } from './catalog.service.ts';
+
+/** What names a catalogue product wherever another part of the product lists one. */
+export function catalogueProductSummaryFields(t: ObjectFieldBuilder<BuilderTypes, CatalogueProductSummaryRow>) {
+  return {
+    id: t.exposeID('id'),
+    sku: t.exposeString('sku'),
+    name: t.exposeString('name'),
+    size: t.exposeString('size'),
+    productType: t.exposeString('productType'),
+    brandName: t.exposeString('brandName'),
+  };
+}
 
 export const BrandRef = builder.objectRef<Brand>('Brand').implement({
   description: 'A brand of the catalogue (the product’s BrandName and BrandAbbreviation).',

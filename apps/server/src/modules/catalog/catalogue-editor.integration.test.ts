@@ -417,6 +417,12 @@ describe('importing a product sheet', () => {
   it('names every bad line, applies nothing while any is bad, then applies the fixed sheet in one go', async () => {
     const db = test.server.database.db;
     const stamp = Date.now();
+    /** The catalogue's rows of the sheet's first SKU: none until a sheet is applied. */
+    const firstLineStored = () =>
+      db
+        .select()
+        .from(catalogueProducts)
+        .where(eq(catalogueProducts.sku, `SH-${stamp}-1`));
     const rows = [
       header,
       good(`SH-${stamp}-1`, 'Sheet One'),
@@ -451,12 +457,7 @@ describe('importing a product sheet', () => {
       { line: 5, message: sheetMessages.unknownBrand('No Such Brand') },
       { line: 6, message: sheetMessages.flag('ForMen') },
     ]);
-    expect(
-      await db
-        .select()
-        .from(catalogueProducts)
-        .where(eq(catalogueProducts.sku, `SH-${stamp}-1`)),
-    ).toEqual([]);
+    expect(await firstLineStored()).toEqual([]);
 
     const fixed = [
       header,
@@ -466,18 +467,10 @@ describe('importing a product sheet', () => {
     ];
     const preview = await postSheet(stringify(fixed), false);
     expect(preview.body).toMatchObject({ problems: [], created: 3, updated: 0, applied: false });
-    expect(
-      await db
-        .select()
-        .from(catalogueProducts)
-        .where(eq(catalogueProducts.sku, `SH-${stamp}-1`)),
-    ).toEqual([]);
+    expect(await firstLineStored()).toEqual([]);
     const applied = await postSheet(stringify(fixed), true);
     expect(applied.body).toMatchObject({ problems: [], created: 3, applied: true });
-    const [one] = await db
-      .select()
-      .from(catalogueProducts)
-      .where(eq(catalogueProducts.sku, `SH-${stamp}-1`));
+    const [one] = await firstLineStored();
     expect(one).toMatchObject({
       productName: 'Sheet One',
       rrpAuCents: 2495,

@@ -29,32 +29,23 @@ import {
 } from '../../test/factories.ts';
 import { signedInSalonAdmin, signInAs } from '../../test/sign-in.ts';
 import { errorCode, startTestServer, type TestServer } from '../../test/test-server.ts';
-import { DASHBOARD_KPIS, DASHBOARD_STYLISTS, WEEKLY_REPORT } from '../../test/report-fragments.ts';
+import {
+  DASHBOARD_FIGURES,
+  DASHBOARD_STYLISTS,
+  SIMILAR_SALON_AVERAGES,
+  WEEKLY_REPORT,
+} from '../../test/report-fragments.ts';
 
 const DASHBOARD = /* GraphQL */ `
   query Dashboard($salonId: ID!, $view: ChartView) {
     salon(id: $salonId) {
       dashboard(view: $view) {
-        ...DashboardKpis
-        retailProductsChart {
-          kind
-          australiaWideMarker
-          points {
-            value
-          }
-        }
-        retailMoneyChart {
-          kind
-          australiaWideMarker
-          points {
-            value
-          }
-        }
+        ...DashboardFigures
         ...DashboardStylists
       }
     }
   }
-  ${DASHBOARD_KPIS}
+  ${DASHBOARD_FIGURES}
   ${DASHBOARD_STYLISTS}
 `;
 
@@ -65,12 +56,7 @@ const WEEKLY = /* GraphQL */ `
         ...WeeklyReportFields
       }
       similarSalonAverages {
-        source
-        salons
-        retailPercent
-        rebookPercent
-        treatmentPercent
-        help
+        ...SimilarSalonAveragesFields
       }
       weeklyTips {
         measure
@@ -87,6 +73,7 @@ const WEEKLY = /* GraphQL */ `
     }
   }
   ${WEEKLY_REPORT}
+  ${SIMILAR_SALON_AVERAGES}
 `;
 
 interface Chart {

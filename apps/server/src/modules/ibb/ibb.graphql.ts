@@ -1,8 +1,9 @@
+import type { ObjectFieldBuilder } from '@pothos/core';
 import { emailCheckSchema } from '@piiq/domain/auth';
 import { ibbLessonInputSchema } from '@piiq/domain/content';
 import { auditActorOf } from '../../graphql/audit-actor.ts';
 import { ibbMessages } from '@piiq/domain/ibb';
-import { builder } from '../../graphql/builder.ts';
+import { builder, type BuilderTypes } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { notFound, UserError } from '../../errors.ts';
 import type { ConsoleIbbLesson, IbbLearner, IbbLessonDetail, IbbModuleView, IbbProgramme } from './ibb.service.ts';
@@ -15,15 +16,22 @@ function learnerOf(context: GraphQLContext): IbbLearner | null {
   return email ? { email, userId: null } : null;
 }
 
-const IbbLessonRef = builder.objectRef<IbbLessonRow & { completed: boolean }>('IbbLesson').implement({
-  description: 'An IBB lesson in the module list.',
-  fields: (t) => ({
+/** What the module list and the console's editor both show of a lesson. */
+function lessonSummaryFields(t: ObjectFieldBuilder<BuilderTypes, IbbLessonRow>) {
+  return {
     id: t.exposeID('id'),
     moduleNumber: t.exposeInt('moduleNumber'),
     lessonNumber: t.exposeInt('lessonNumber'),
     name: t.exposeString('name'),
     description: t.exposeString('description'),
     estTimeMinutes: t.exposeInt('estTimeMinutes'),
+  };
+}
+
+const IbbLessonRef = builder.objectRef<IbbLessonRow & { completed: boolean }>('IbbLesson').implement({
+  description: 'An IBB lesson in the module list.',
+  fields: (t) => ({
+    ...lessonSummaryFields(t),
     completed: t.exposeBoolean('completed', { description: 'The learner finished it: its button reads Watch again.' }),
   }),
 });
@@ -103,12 +111,7 @@ const emailArg = emailCheckSchema.shape.email;
 const ConsoleIbbLessonRef = builder.objectRef<ConsoleIbbLesson>('ConsoleIbbLesson').implement({
   description: 'An IBB lesson with every field, as the provider edits it.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    moduleNumber: t.exposeInt('moduleNumber'),
-    lessonNumber: t.exposeInt('lessonNumber'),
-    name: t.exposeString('name'),
-    description: t.exposeString('description'),
-    estTimeMinutes: t.exposeInt('estTimeMinutes'),
+    ...lessonSummaryFields(t),
     videoUrl: t.exposeString('videoUrl', { nullable: true }),
     transcriptHtml: t.exposeString('transcriptHtml'),
     todos: t.exposeStringList('todos', { description: 'The to-dos’ texts, in order.' }),

@@ -5,7 +5,7 @@ import { notFound } from '../../errors.ts';
 import { SalonRef } from '../salons/salons.graphql.ts';
 import type { ChatMessageRow } from './messaging.repository.ts';
 import type { Conversation } from './messaging.service.ts';
-import { whileAllowed } from '../../graphql/live-access.ts';
+import { salonAdminStream, whileAllowed } from '../../graphql/live-access.ts';
 
 const ChatAuthorEnum = builder.enumType('ChatAuthor', {
   description: 'Who wrote a message: the salon, the support team, or piiq itself (the welcome).',
@@ -137,14 +137,8 @@ builder.subscriptionFields((t) => ({
   conversationUpdated: t.field({
     type: ConversationRef,
     description: 'Fires when the salon’s support conversation gets a message or is read.',
-    authScopes: (_root, args) => ({ salonAdmin: String(args.salonId) }),
     args: { salonId: t.arg.id({ required: true }) },
-    subscribe: (_root, args, context) =>
-      whileAllowed(
-        context,
-        { salonAdmin: String(args.salonId) },
-        context.services.messaging.subscribeToSalon(String(args.salonId)),
-      ),
+    ...salonAdminStream((services, salonId) => services.messaging.subscribeToSalon(salonId)),
     resolve: async (event, _args, context) => {
       const conversation = await context.services.messaging.ofSalon(event.salonId);
       if (!conversation) throw notFound();

@@ -18,6 +18,7 @@ import { orders } from '../../db/schema/orders.ts';
 import { pushSubscriptions } from '../../db/schema/notifications.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 import { salonAccess } from '../../db/schema/salons.ts';
+import { APPOINTMENT_ANALYSIS } from '../../test/appointment-fragments.ts';
 import {
   createAppointment,
   createBrand,
@@ -492,15 +493,7 @@ const GET_APPOINTMENT = /* GraphQL */ `
         retailStatus
         salonPickup
         purchasedItems
-        hairAnalysis {
-          density
-          texture
-          curl
-          colorSensitivity
-          porous
-          elasticity
-          scalpConcerns
-        }
+        ...AppointmentAnalysis
         supportYourSalon {
           treatment
           recommendations {
@@ -518,6 +511,7 @@ const GET_APPOINTMENT = /* GraphQL */ `
       }
     }
   }
+  ${APPOINTMENT_ANALYSIS}
 `;
 
 const ANALYSIS = {
@@ -529,6 +523,8 @@ const ANALYSIS = {
   elasticity: 20,
   scalpConcerns: ['oily', 'dandruff'],
 };
+/** ANALYSIS as the appointment keeps it: the scalp concerns sorted and joined. */
+const STORED_ANALYSIS = { ...ANALYSIS, scalpConcerns: 'dandruff,oily' };
 
 interface SessionShape {
   id: string;
@@ -659,15 +655,7 @@ describe('a whole consultation by the mirror', () => {
 
     const analysed = await device(mirror, ANALYSE, { sessionId, input: ANALYSIS });
     expect(analysed.response.errors).toBeUndefined();
-    expect(analysed.session?.appointment.hairAnalysis).toEqual({
-      density: 3,
-      texture: 10,
-      curl: 6,
-      colorSensitivity: 12,
-      porous: 16,
-      elasticity: 20,
-      scalpConcerns: 'dandruff,oily',
-    });
+    expect(analysed.session?.appointment.hairAnalysis).toEqual(STORED_ANALYSIS);
 
     const treated = await device(mirror, TREAT, { sessionId, treatment: 'moisture' });
     expect(treated.session?.appointment.supportYourSalon.treatment).toBe('moisture');
@@ -753,15 +741,7 @@ describe('a whole consultation by the mirror', () => {
       retailStatus: 'READY TO HAND OVER',
       salonPickup: true,
       purchasedItems: [products.shampoo.sku, products.shampoo.sku, products.conditioner.sku],
-      hairAnalysis: {
-        density: 3,
-        texture: 10,
-        curl: 6,
-        colorSensitivity: 12,
-        porous: 16,
-        elasticity: 20,
-        scalpConcerns: 'dandruff,oily',
-      },
+      hairAnalysis: STORED_ANALYSIS,
       supportYourSalon: {
         treatment: 'moisture',
         recommendations: [{ sku: products.conditioner.sku }, { sku: products.shampoo.sku }],

@@ -2,6 +2,7 @@ import { mirrorNameSchema, PAIRING_CODE_LENGTH } from '@piiq/domain/mirror-pairi
 import { z } from 'zod';
 import { auditActorOf } from '../../graphql/audit-actor.ts';
 import { builder } from '../../graphql/builder.ts';
+import { catalogueProductSummaryFields } from '../catalog/catalog.graphql.ts';
 import { productImageOf, type RecommendableProductRow } from '../catalog/catalog.reads.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { SalonRef } from '../salons/salons.graphql.ts';
@@ -55,13 +56,8 @@ const PairedMirrorRef = builder.objectRef<{ credential: string; device: MirrorDe
 const MirrorProductRef = builder.objectRef<RecommendableProductRow>('MirrorProduct').implement({
   description: 'A product the salon may recommend, as the mirror’s swap picker lists it.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    sku: t.exposeString('sku'),
-    name: t.exposeString('name'),
-    size: t.exposeString('size'),
-    productType: t.exposeString('productType'),
+    ...catalogueProductSummaryFields(t),
     brandId: t.exposeID('brandId', { description: 'For the picker’s brand filter.' }),
-    brandName: t.exposeString('brandName'),
     forMen: t.exposeBoolean('forMen', { description: 'For the picker’s Men’s filter (the catalogue’s ForMen).' }),
     price: t.int({
       description: 'Cents: the salon’s custom price, else RRPAU.',

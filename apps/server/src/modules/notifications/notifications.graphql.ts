@@ -4,7 +4,7 @@ import { pushEndpointSchema, pushSubscriptionSchema } from '@piiq/domain/push';
 import { UserError } from '../../errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { whileAllowed } from '../../graphql/live-access.ts';
+import { salonAdminStream } from '../../graphql/live-access.ts';
 
 /** The scope `authenticated` has already refused a guest; this narrows the type. */
 function viewerId(context: GraphQLContext): string {
@@ -98,14 +98,8 @@ builder.subscriptionFields((t) => ({
     type: SalonAnnouncementRef,
     description:
       'Fires once for each piece of news a change makes at the salon (a pickup, a retail order, a rebook request, a message from support): the admin page’s top banner.',
-    authScopes: (_root, args) => ({ salonAdmin: String(args.salonId) }),
     args: { salonId: t.arg.id({ required: true }) },
-    subscribe: (_root, args, context) =>
-      whileAllowed(
-        context,
-        { salonAdmin: String(args.salonId) },
-        context.services.notifications.subscribeToAnnouncements(String(args.salonId)),
-      ),
+    ...salonAdminStream((services, salonId) => services.notifications.subscribeToAnnouncements(salonId)),
     resolve: (event) => event.announcement,
   }),
 }));

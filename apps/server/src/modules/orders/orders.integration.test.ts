@@ -9,6 +9,7 @@ import {
   createOrder,
   createStaffMember,
 } from '../../test/factories.ts';
+import { ORDER_SUMMARY } from '../../test/order-fragments.ts';
 import { signedInSalonAdmin } from '../../test/sign-in.ts';
 import { errorCode, startTestServer, type GraphQLResponse, type TestServer } from '../../test/test-server.ts';
 
@@ -32,27 +33,13 @@ const ORDER = /* GraphQL */ `
   query Order($salonId: ID!, $orderId: ID!) {
     salon(id: $salonId) {
       order(id: $orderId) {
-        orderNumber
-        firstName
-        lastName
-        email
+        ...OrderSummary
         phone
-        addressLine1
         addressLine2
-        suburbOrCity
-        state
-        postcode
-        subtotal
-        shipping
-        grandTotal
-        lineItems {
-          productName
-          quantity
-          total
-        }
       }
     }
   }
+  ${ORDER_SUMMARY}
 `;
 
 interface OrdersAnswer {

@@ -18,6 +18,7 @@ import {
   grantSalonAccess,
   offerBrand,
 } from '../../test/factories.ts';
+import { ORDER_SUMMARY } from '../../test/order-fragments.ts';
 import { signedInSalonAdmin, signInAs } from '../../test/sign-in.ts';
 import { errorCode, startTestServer, type GraphQLResponse, type TestServer } from '../../test/test-server.ts';
 
@@ -34,22 +35,7 @@ const BUY = /* GraphQL */ `
     buyRecommendedProducts(appointmentId: $appointmentId, input: $input, idempotencyKey: $idempotencyKey) {
       order {
         id
-        orderNumber
-        email
-        firstName
-        lastName
-        addressLine1
-        suburbOrCity
-        state
-        postcode
-        subtotal
-        shipping
-        grandTotal
-        lineItems {
-          productName
-          quantity
-          total
-        }
+        ...OrderSummary
       }
       cart {
         id
@@ -68,6 +54,7 @@ const BUY = /* GraphQL */ `
       }
     }
   }
+  ${ORDER_SUMMARY}
 `;
 
 const SALON_VIEW = /* GraphQL */ `

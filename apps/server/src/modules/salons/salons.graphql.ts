@@ -9,7 +9,7 @@ import { keysetArgs } from '../../graphql/paging.ts';
 import { UserRef } from '../auth/auth.graphql.ts';
 import type { SalonAccessRow, SalonRow } from './salons.repository.ts';
 import type { FinderSalon, RetailProfile, SalonAccount } from './salons.service.ts';
-import { whileAllowed } from '../../graphql/live-access.ts';
+import { salonAdminStream } from '../../graphql/live-access.ts';
 
 export const SalonRef = builder.objectRef<SalonRow>('Salon');
 SalonRef.implement({
@@ -261,14 +261,8 @@ builder.subscriptionFields((t) => ({
   salonUpdated: t.field({
     type: SalonRef,
     description: "Fires when the salon's settings change on another device.",
-    authScopes: (_root, args) => ({ salonAdmin: String(args.salonId) }),
     args: { salonId: t.arg.id({ required: true }) },
-    subscribe: (_root, args, context) =>
-      whileAllowed(
-        context,
-        { salonAdmin: String(args.salonId) },
-        context.services.salons.subscribeToSalonUpdates(String(args.salonId)),
-      ),
+    ...salonAdminStream((services, salonId) => services.salons.subscribeToSalonUpdates(salonId)),
     resolve: async (event, _args, context) => {
       const salon = await context.services.salons.findSalon(event.salonId);
       if (!salon) throw notFound();

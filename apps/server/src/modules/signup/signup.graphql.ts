@@ -1,9 +1,10 @@
 import { timeZoneSchema } from '@piiq/domain/time-zones';
 import { accountSchema, betaLeadSchema, deliverySchema } from '@piiq/domain/signup-forms';
 import { registerAccountMessages, registerPayloadSchema, signupOrderSchema } from '@piiq/domain/signup-payload';
+import type { InputFieldBuilder } from '@pothos/core';
 import { z } from 'zod';
 import { addressInputFields } from '../../graphql/address-input.ts';
-import { builder } from '../../graphql/builder.ts';
+import { builder, type BuilderTypes } from '../../graphql/builder.ts';
 import { UpdateTermsOfServiceInput } from '../auth/auth.graphql.ts';
 import { PhoneInput } from '../salons/salons.graphql.ts';
 import { CountryEnum, DeliveryOptionEnum, PlanEnum, SubscriptionTypeEnum } from './signup-plans.graphql.ts';
@@ -45,17 +46,24 @@ const SignupDeliveryInput = builder.inputType('SignupDeliveryInput', {
   }),
 });
 
-const SignupOrderInput = builder.inputType('SignupOrderInput', {
-  description: 'The subscription screen’s choices.',
-  fields: (t) => ({
+/** The plan and the hardware, as the subscription screen and registerAccount both take them. */
+function planChoiceFields(t: InputFieldBuilder<BuilderTypes, 'InputObject'>) {
+  return {
     plan: t.field({ type: PlanEnum, required: true }),
     subscriptionType: t.field({ type: SubscriptionTypeEnum, required: true }),
     mirrors: t.int({ required: true }),
+    wallMounts: t.int({ required: true }),
+  };
+}
+
+const SignupOrderInput = builder.inputType('SignupOrderInput', {
+  description: 'The subscription screen’s choices.',
+  fields: (t) => ({
+    ...planChoiceFields(t),
     benchMounts: t.int({
       required: true,
       description: 'With wallMounts, at least one mount per mirror; none of either kind above mirrors.',
     }),
-    wallMounts: t.int({ required: true }),
     colourBrand: t.string(),
     supplierCode: t.string(),
   }),
@@ -83,15 +91,12 @@ const RegisterAccountInput = builder
     description:
       'The register payload of the product. Amounts are cents and only checked: the server recomputes the price and refuses a different one.',
     fields: (t) => ({
-      plan: t.field({ type: PlanEnum, required: true }),
-      subscriptionType: t.field({ type: SubscriptionTypeEnum, required: true }),
-      mirrors: t.int({ required: true }),
+      ...planChoiceFields(t),
       benchMounts: t.int({
         required: true,
         description:
           'The mounts chosen: with wallMounts at least one per mirror, neither above mirrors; 0 for a plan that ships nothing.',
       }),
-      wallMounts: t.int({ required: true }),
       supplierCode: t.string(),
       colourBrand: t.string(),
       discount: t.int({ required: true }),

@@ -2,11 +2,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError } from '../../test/test-utils.tsx';
-import { button, renderWizard, SALON_ID, stateText, stepHeading, user } from './test/onboarding-test-fixtures.tsx';
+import { button, renderWizard, SALON_ID, stateText, stepHeading } from './test/onboarding-test-fixtures.tsx';
 
 describe('complete step', () => {
   it('finishes onboarding on opening, asks for the viewer again, then offers the dashboard', async () => {
-    const { calls, sent, router } = renderWizard({ completedSections: 4 });
+    const { calls, sent, router, user } = renderWizard({ completedSections: 4 });
     await stepHeading("You're all set");
     const dashboard = await screen.findByRole('link', { name: 'Go to dashboard' });
     expect(sent('UpdateSalon')).toEqual([
@@ -19,12 +19,12 @@ describe('complete step', () => {
     expect(screen.getByRole('link', { name: 'products and prices' }).getAttribute('href')).toBe(
       `/${SALON_ID}/products`,
     );
-    await user().click(dashboard);
+    await user.click(dashboard);
     expect(router.state.location.pathname).toBe(`/${SALON_ID}/dashboard`);
   });
 
   it('tells how to pair the mirror, with the web mirror’s address, and opens Settings with a code asked for', async () => {
-    const { router } = renderWizard({ completedSections: 4 });
+    const { router, user } = renderWizard({ completedSections: 4 });
     await stepHeading("You're all set");
     const pairing = screen.getByRole('region', { name: 'Pair your mirror' });
     const address = `${window.location.origin}/mirror`;
@@ -32,7 +32,7 @@ describe('complete step', () => {
     expect(pairing).toHaveTextContent('good for 10 minutes');
     // The finish is saved before the way out opens: the admin area would send the owner back here.
     const getCode = await within(pairing).findByRole('link', { name: 'Get a pairing code' });
-    await user().click(getCode);
+    await user.click(getCode);
     expect(router.state.location.pathname).toBe(`/${SALON_ID}/settings/salon`);
     expect(router.state.location.search).toBe('?pair');
   });
@@ -62,7 +62,7 @@ describe('complete step', () => {
 
   it('keeps the way to the dashboard closed until the finish is saved, with Try again after a failure', async () => {
     let fail = true;
-    renderWizard({
+    const { user } = renderWizard({
       completedSections: 4,
       handlers: {
         UpdateSalon: () =>
@@ -74,7 +74,7 @@ describe('complete step', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Something broke');
     expect(screen.queryByRole('link', { name: 'Go to dashboard' })).toBeNull();
     fail = false;
-    await user().click(button('Try again'));
+    await user.click(button('Try again'));
     expect(await screen.findByRole('link', { name: 'Go to dashboard' })).toBeVisible();
   });
 });

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError } from '../../test/test-utils.tsx';
-import { button, renderWizard, SALON_ID, stepHeading, user } from './test/onboarding-test-fixtures.tsx';
+import { button, renderWizard, SALON_ID, stepHeading } from './test/onboarding-test-fixtures.tsx';
 
 describe('onboarding page', () => {
   it('shows the salon name and Log out in the top bar', async () => {
@@ -21,7 +21,7 @@ describe('onboarding page', () => {
 
   it('offers Try again when the salon cannot be loaded', async () => {
     let fail = true;
-    renderWizard({
+    const { user } = renderWizard({
       handlers: {
         GetSalon: () =>
           fail
@@ -42,7 +42,7 @@ describe('onboarding page', () => {
     });
     expect((await screen.findByRole('alert')).textContent).toContain('Something broke');
     fail = false;
-    await user().click(button('Try again'));
+    await user.click(button('Try again'));
     await stepHeading('Your team');
   });
 });

@@ -8,16 +8,7 @@ import {
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError } from '../../test/test-utils.tsx';
-import {
-  button,
-  enterText,
-  isDisabled,
-  progressSaved,
-  renderWizard,
-  salonSaved,
-  stepHeading,
-  user,
-} from './test/onboarding-test-fixtures.tsx';
+import { button, progressSaved, renderWizard, salonSaved, stepHeading } from './test/onboarding-test-fixtures.tsx';
 
 const delayField = () => screen.getByLabelText('Rebook delay') as HTMLInputElement;
 const unitField = () => screen.getByLabelText('Days or weeks') as HTMLSelectElement;
@@ -25,10 +16,10 @@ const messageField = () => screen.getByLabelText('Rebook message') as HTMLTextAr
 
 /** Goes on to Retail and expects the example message, sent on the day, saved with the reminder choice. */
 async function nextSavesTheExampleOnTheDay(
-  sent: ReturnType<typeof renderWizard>['sent'],
+  { sent, user }: ReturnType<typeof renderWizard>,
   { scheduleRebookReminderOnRequest }: { scheduleRebookReminderOnRequest: boolean },
 ) {
-  await user().click(button('Next'));
+  await user.click(button('Next'));
   await stepHeading('Retail');
   expect(sent('UpdateSalon')[0]).toEqual(
     salonSaved({
@@ -41,38 +32,37 @@ async function nextSavesTheExampleOnTheDay(
 
 describe('rebooking step', () => {
   it('shows the salon’s choice to schedule the reminder on a rebook request, and saves it with the message and delay', async () => {
-    const { sent } = renderWizard({ completedSections: 2, salon: { scheduleRebookReminderOnRequest: true } });
+    const wizard = renderWizard({ completedSections: 2, salon: { scheduleRebookReminderOnRequest: true } });
     await stepHeading('Rebooking');
     const toggle = screen.getByRole('switch', { name: SCHEDULE_REMINDER_ON_REQUEST_LABEL });
     expect(toggle).toBeChecked();
     expect(toggle).toHaveAccessibleDescription(SCHEDULE_REMINDER_ON_REQUEST_HELP);
-    await user().click(toggle);
+    await wizard.user.click(toggle);
     expect(toggle).not.toBeChecked();
-    await nextSavesTheExampleOnTheDay(sent, { scheduleRebookReminderOnRequest: false });
+    await nextSavesTheExampleOnTheDay(wizard, { scheduleRebookReminderOnRequest: false });
   });
 
   it('starts a salon without a message from the example, and shows a saved delay of 0 as "On the day"', async () => {
-    const { sent } = renderWizard({ completedSections: 2, salon: { rebookNotificationDelay: 0 } });
+    const wizard = renderWizard({ completedSections: 2, salon: { rebookNotificationDelay: 0 } });
     await stepHeading('Rebooking');
     expect(messageField().value).toBe(DEFAULT_REBOOK_MESSAGE);
     expect(delayField().value).toBe('0');
     expect(unitField().value).toBe('days');
     expect(screen.getByText('On the day')).toBeVisible();
-    await nextSavesTheExampleOnTheDay(sent, { scheduleRebookReminderOnRequest: true });
+    await nextSavesTheExampleOnTheDay(wizard, { scheduleRebookReminderOnRequest: true });
   });
 
   it('takes a delay typed in weeks and saves it in days: 6 weeks is 42 days', async () => {
-    const { sent } = renderWizard({ completedSections: 2, salon: { rebookNotificationDelay: 1 } });
-    const u = user();
+    const { sent, user, enterText } = renderWizard({ completedSections: 2, salon: { rebookNotificationDelay: 1 } });
     await stepHeading('Rebooking');
-    await u.clear(delayField());
-    await u.type(delayField(), '6');
-    await u.selectOptions(unitField(), 'weeks');
+    await user.clear(delayField());
+    await user.type(delayField(), '6');
+    await user.selectOptions(unitField(), 'weeks');
     expect(screen.getByText('6 weeks (42 days)')).toBeVisible();
 
-    await u.clear(messageField());
-    await enterText(u, messageField(), 'Time for your next visit!');
-    await u.click(button('Next'));
+    await user.clear(messageField());
+    await enterText(messageField(), 'Time for your next visit!');
+    await user.click(button('Next'));
     await stepHeading('Retail');
     expect(sent('UpdateSalon')).toEqual([
       salonSaved({
@@ -85,24 +75,23 @@ describe('rebooking step', () => {
   });
 
   it('says what is wrong with a delay the server would refuse, and saves nothing until it is right', async () => {
-    const { sent } = renderWizard({ completedSections: 2 });
-    const u = user();
+    const { sent, user } = renderWizard({ completedSections: 2 });
     await stepHeading('Rebooking');
-    await u.clear(delayField());
+    await user.clear(delayField());
     expect(screen.getByText(rebookDelayMessages.days)).toBeVisible();
     expect(delayField()).toHaveAttribute('aria-invalid', 'true');
-    expect(isDisabled('Next')).toBe(true);
-    await u.type(delayField(), '1.5');
+    expect(button('Next')).toBeDisabled();
+    await user.type(delayField(), '1.5');
     expect(screen.getByText(rebookDelayMessages.days)).toBeVisible();
-    await u.clear(delayField());
-    await u.type(delayField(), '53');
-    await u.selectOptions(unitField(), 'weeks');
+    await user.clear(delayField());
+    await user.type(delayField(), '53');
+    await user.selectOptions(unitField(), 'weeks');
     expect(screen.getByText(rebookDelayMessages.weeks)).toBeVisible();
-    expect(isDisabled('Next')).toBe(true);
-    await u.clear(delayField());
-    await u.type(delayField(), '52');
+    expect(button('Next')).toBeDisabled();
+    await user.clear(delayField());
+    await user.type(delayField(), '52');
     expect(screen.getByText('52 weeks (364 days)')).toBeVisible();
-    expect(isDisabled('Next')).toBe(false);
+    expect(button('Next')).toBeEnabled();
     expect(sent('UpdateSalon')).toEqual([]);
   });
 
@@ -119,9 +108,12 @@ describe('rebooking step', () => {
   });
 
   it('says when the rebooking could not be saved', async () => {
-    renderWizard({ completedSections: 2, handlers: { UpdateSalon: () => apiError('Something broke', 'INTERNAL') } });
+    const { user } = renderWizard({
+      completedSections: 2,
+      handlers: { UpdateSalon: () => apiError('Something broke', 'INTERNAL') },
+    });
     await stepHeading('Rebooking');
-    await user().click(button('Next'));
+    await user.click(button('Next'));
     expect((await screen.findByRole('alert')).textContent).toBe(onboardingMessages.rebookingFailed);
   });
 });

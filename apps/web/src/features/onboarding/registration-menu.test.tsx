@@ -3,13 +3,11 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   button,
-  enterText,
   menuItem,
   progressSaved,
   renderWizard,
   SALON_ID,
   stepHeading,
-  user,
 } from './test/onboarding-test-fixtures.tsx';
 
 describe('registration menu', () => {
@@ -34,9 +32,9 @@ describe('registration menu', () => {
   });
 
   it('opens an unlocked step when chosen, and keeps it in the address', async () => {
-    const { router } = renderWizard({ completedSections: 2 });
+    const { router, user } = renderWizard({ completedSections: 2 });
     await stepHeading('Rebooking');
-    await user().click(menuItem('02 hashtags'));
+    await user.click(menuItem('02 hashtags'));
     await stepHeading('Hashtags');
     expect(router.state.location.search).toBe('?step=social');
     expect(menuItem('02 hashtags').getAttribute('aria-current')).toBe('step');
@@ -67,17 +65,16 @@ describe('registration menu', () => {
   });
 
   it('records Skip as skipped, and a skipped step finished later as completed', async () => {
-    const { sent } = renderWizard({ completedSections: 1 });
-    const u = user();
+    const { sent, user, enterText } = renderWizard({ completedSections: 1 });
     await stepHeading('Hashtags');
-    await u.click(button('Skip'));
+    await user.click(button('Skip'));
     await stepHeading('Rebooking');
     expect(sent('UpdateSalon').at(-1)).toEqual(progressSaved(2, ['social']));
 
-    await u.click(menuItem('02 hashtags'));
+    await user.click(menuItem('02 hashtags'));
     await stepHeading('Hashtags');
-    await enterText(u, screen.getByLabelText('Hashtag'), 'bondi', { submit: true });
-    await u.click(button('Next'));
+    await enterText(screen.getByLabelText('Hashtag'), 'bondi', { submit: true });
+    await user.click(button('Next'));
     await stepHeading('Rebooking');
     expect(sent('UpdateSalon').at(-1)).toEqual(progressSaved(2));
     expect(document.getElementById(menuItem('02 hashtags').getAttribute('aria-describedby') ?? '')?.textContent).toBe(

@@ -59,15 +59,23 @@ const routes: RouteObject[] = [
 ];
 
 /**
- * Renders the wizard for one salon. Saves change the fake salon the way the server does (the
- * progress never goes back), so a test can follow the wizard from step to step. It unmounts the
- * page and takes its fake fetch away once the test ends, so no test file repeats that teardown.
+ * Renders the wizard for one salon, with the `user` who works it. Saves change the fake salon the way
+ * the server does (the progress never goes back), so a test can follow the wizard from step to step.
+ * It unmounts the page and takes its fake fetch away once the test ends, so no test file repeats that
+ * teardown.
  */
 export function renderWizard(options: WizardOptions = {}) {
   onTestFinished(() => {
     cleanup();
     vi.unstubAllGlobals();
   });
+  const user = userEvent.setup({ delay: null });
+  /** Puts text in a field at once (typing key by key into MUI inputs is slow in jsdom), then Enter if asked. */
+  const enterText = async (field: HTMLElement, text: string, { submit = false } = {}) => {
+    await user.click(field);
+    await user.paste(text);
+    if (submit) await user.keyboard('{Enter}');
+  };
   const salon: FakeSalon = {
     onboardingComplete: false,
     onboardingState: stateText(options.completedSections ?? 0, options.skipped),
@@ -126,7 +134,7 @@ export function renderWizard(options: WizardOptions = {}) {
   /** The variables of every call of one operation, in order. */
   const sent = (operationName: string) =>
     calls.filter((call) => call.operationName === operationName).map((call) => call.variables);
-  return { calls, sent, router, salon, staff };
+  return { calls, sent, router, salon, staff, user, enterText };
 }
 
 /** What an UpdateSalon of the wizard's salon sends. */
@@ -136,17 +144,7 @@ export const salonSaved = (input: Record<string, unknown>) => ({ id: SALON_ID, i
 export const progressSaved = (completedSections: number, skipped?: OnboardingStep[]) =>
   salonSaved({ onboardingState: stateText(completedSections, skipped) });
 
-export const user = () => userEvent.setup({ delay: null });
-type User = ReturnType<typeof user>;
-
-/** Puts text in a field at once (typing key by key into MUI inputs is slow in jsdom), then Enter if asked. */
-export async function enterText(u: User, field: HTMLElement, text: string, { submit = false } = {}) {
-  await u.click(field);
-  await u.paste(text);
-  if (submit) await u.keyboard('{Enter}');
-}
 export const button = (name: string) => screen.getByRole('button', { name });
-export const isDisabled = (name: string) => (button(name) as HTMLButtonElement).disabled;
 export const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
 /** The staff step shows its field once the saved team has loaded. */
 export const staffField = () => screen.findByLabelText('Team member name');
