@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestServer, testPostgresAdminUrl, type TestServer } from '../test/test-server.ts';
 import { WAIT_MS } from '../test/time-limits.ts';
@@ -77,5 +78,19 @@ describe.runIf(testPostgresAdminUrl)('across instances', () => {
     const wake = watchWake(second);
     await first.server.database.db.transaction((tx) => enqueueOutbox(tx, email('other@piiq.test')));
     await vi.waitFor(() => expect(wake).toHaveBeenCalled(), { timeout: WAIT_MS });
+    wake.mockRestore();
+  });
+
+  it('listens again after its connection is cut, and wakes once for what it may have missed', async () => {
+    const wake = watchWake(first);
+    await first.server.database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`,
+    );
+    await vi.waitFor(() => expect(wake).toHaveBeenCalled(), { timeout: WAIT_MS });
+    const before = wake.mock.calls.length;
+    await second.server.database.db.transaction((tx) => enqueueOutbox(tx, email('after-cut@piiq.test')));
+    await vi.waitFor(() => expect(wake.mock.calls.length).toBeGreaterThan(before), { timeout: WAIT_MS });
+    wake.mockRestore();
   });
 });
