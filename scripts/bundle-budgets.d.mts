@@ -13,12 +13,13 @@ export const BUDGETS: {
   routeJsKb: number;
   portalJsKb: number;
   developersJsKb: number;
+  mirrorFirstScreenJsKb: number;
   mirrorJsKb: number;
   lighthouseScore: number;
 };
 export const ROUTES: Array<{
   route: string;
-  page: 'index.html' | 'portal.html' | 'developers.html';
+  page: 'index.html' | 'portal.html' | 'developers.html' | 'mirror.html';
   modules: string[];
   budgetKb: number;
 }>;

@@ -52,10 +52,12 @@ export function webBuildIsStale() {
       'apps/web/index.html',
       'apps/web/portal.html',
       'apps/web/developers.html',
+      'apps/web/mirror.html',
       'apps/web/hair-colour-measure.html',
       'apps/web/build',
       'apps/web/vite.config.ts',
       'apps/web/vite.developers.config.ts',
+      'apps/web/vite.mirror.config.ts',
       'apps/web/vite.hair-colour-measure.config.ts',
       // The developer page's schema reference is read from it at build time.
       'apps/server/schema.graphql',

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { isDevelopersAddress } from '../../packages/domain/src/developers-address.ts';
+import { isMirrorAddress } from '../../packages/domain/src/mirror-address.ts';
 import { isPortalAddress } from '../../packages/domain/src/portal-address.ts';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { pagePartsPlugin } from './build/page-parts.ts';
@@ -116,7 +117,7 @@ function initialChunkName(): (moduleId: string, graph: ModuleGraph) => string {
 
 /**
  * The dev server's counterpart of the server's app page (apps/server http/app-page.ts): the portal's
- * addresses get portal.html, the developer page's developers.html.
+ * addresses get portal.html, the developer page's developers.html, the mirror's mirror.html.
  */
 function pagesInDevelopment(): Plugin {
   return {
@@ -128,6 +129,7 @@ function pagesInDevelopment(): Plugin {
         if (request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')) {
           if (isPortalAddress(url.pathname)) request.url = `/portal.html${url.search}`;
           else if (isDevelopersAddress(url.pathname)) request.url = `/developers.html${url.search}`;
+          else if (isMirrorAddress(url.pathname)) request.url = `/mirror.html${url.search}`;
         }
         next();
       });

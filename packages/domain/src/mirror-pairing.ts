@@ -1,4 +1,9 @@
 import { requiredText } from './fields.ts';
+import { MIRROR_NAME_MAX_LENGTH, mirrorMessages } from './mirror-messages.ts';
+
+// The server and the salon's settings read them with the pairing rules; the mirror's first screen
+// reads mirror-messages.ts alone.
+export { MIRROR_NAME_MAX_LENGTH, mirrorMessages };
 
 /**
  * Pairing a smart mirror (docs/decisions/022): an admin asks for a one-time code, types it on the
@@ -11,18 +16,6 @@ export const PAIRING_CODE_LENGTH = 8;
 export const PAIRING_CODE_TTL_MS = 10 * 60 * 1000;
 /** A device's last-seen time is written at most this often, so a busy mirror costs no write per call. */
 export const LAST_SEEN_INTERVAL_MS = 60 * 1000;
-export const MIRROR_NAME_MAX_LENGTH = 60;
-
-export const mirrorMessages = {
-  codeInvalid: 'This pairing code is not valid or has expired. Ask the salon for a new one.',
-  notPaired: 'This mirror is no longer paired with a salon. Pair it again with a new code from the salon’s Settings.',
-  nameRequired: 'Please enter the mirror’s name',
-  nameTooLong: `Please keep the mirror’s name to ${MIRROR_NAME_MAX_LENGTH} characters`,
-  limitReached: (allowed: number) =>
-    allowed === 0
-      ? 'Your plan includes no mirrors. Change your plan to pair one.'
-      : `Your plan includes ${allowed} ${allowed === 1 ? 'mirror' : 'mirrors'}, and all are paired. Unpair one to pair another.`,
-} as const;
 
 // 32 letters: a byte's low five bits pick one with no bias.
 const ALPHABET_MASK = PAIRING_CODE_ALPHABET.length - 1;

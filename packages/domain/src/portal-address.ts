@@ -12,6 +12,3 @@ export function isPortalAddress(pathname: string): boolean {
 export function portalAppointmentUrl(publicUrl: string, appointmentId: string): string {
   return `${publicUrl.replace(/\/$/, '')}${PORTAL_PATH}/appointments/${encodeURIComponent(appointmentId)}`;
 }
-
-/** The web mirror's page, a route of the salon app. */
-export const MIRROR_PAGE_PATH = '/mirror';

@@ -23,6 +23,10 @@ beforeAll(async () => {
     path.join(webDist, 'developers.html'),
     `<!doctype html><html><head>${SESSION_HINT_UNKNOWN}</head><body>developer page</body></html>`,
   );
+  writeFileSync(
+    path.join(webDist, 'mirror.html'),
+    `<!doctype html><html><head>${SESSION_HINT_UNKNOWN}</head><body>web mirror</body></html>`,
+  );
   writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
   test = await startTestServer({ webDist });
 });
@@ -63,8 +67,17 @@ describe('the app page', () => {
       expect(response.body).toContain('client portal');
       expect(response.body).toContain('content="none"');
     }
-    for (const url of ['/', '/portals', '/portal-salon/dashboard', '/mirror', '/developers/keys'])
+    for (const url of ['/', '/portals', '/portal-salon/dashboard', '/mirrors', '/mirror/other', '/developers/keys'])
       expect((await page(url)).body).toContain('salon app');
+  });
+
+  it("sends the web mirror's page for /mirror at each of its spellings, signed in or not", async () => {
+    for (const url of ['/mirror', '/mirror/', '/MIRROR', '/Mirror/', '/mirror?from=qr']) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('web mirror');
+    }
+    expect((await page('/mirror', { cookie: 'piiq_session=anything' })).body).toContain('web mirror');
   });
 
   it('sends the developer page for /developers, signed in or not', async () => {

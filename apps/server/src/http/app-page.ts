@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { isDevelopersAddress } from '@piiq/domain/developers-address';
+import { isMirrorAddress } from '@piiq/domain/mirror-address';
 import { isPortalAddress } from '@piiq/domain/portal-address';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from './viewer.ts';
@@ -33,8 +34,8 @@ function pageVariants(webDist: string, file: string): PageVariants {
 
 /**
  * The web app's HTML pages: the client portal's (portal.html) for its addresses, the public
- * developer page (developers.html) for /developers, the salon app's (index.html) for every other
- * page address. A request without a session cookie cannot be
+ * developer page (developers.html) for /developers, the web mirror's (mirror.html) for /mirror, the
+ * salon app's (index.html) for every other page address. A request without a session cookie cannot be
  * signed in, and the page says so: the app then shows the sign-in card at once instead of first
  * asking the server who is signed in, a round trip on the way to the first paint. With a cookie the
  * page says nothing and the app asks, since the session may have ended.
@@ -43,10 +44,17 @@ export function createAppPage(webDist: string) {
   const salonApp = pageVariants(webDist, 'index.html');
   const portal = pageVariants(webDist, 'portal.html');
   const developers = pageVariants(webDist, 'developers.html');
+  const mirror = pageVariants(webDist, 'mirror.html');
+
+  const pageFor = (pathname: string) => {
+    if (isPortalAddress(pathname)) return portal;
+    if (isDevelopersAddress(pathname)) return developers;
+    if (isMirrorAddress(pathname)) return mirror;
+    return salonApp;
+  };
 
   return function sendAppPage(request: FastifyRequest, reply: FastifyReply) {
-    const pathname = new URL(request.url, 'http://page.invalid').pathname;
-    const variants = isPortalAddress(pathname) ? portal : isDevelopersAddress(pathname) ? developers : salonApp;
+    const variants = pageFor(new URL(request.url, 'http://page.invalid').pathname);
     const page = request.cookies[SESSION_COOKIE] ? variants.withCookie : variants.withoutCookie;
     const accepted = request.headers['accept-encoding'] ?? '';
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';

@@ -91,7 +91,7 @@ describe('eval, only in the hair-colour measure’s frame', () => {
   beforeAll(async () => {
     webDist = mkdtempSync(path.join(tmpdir(), 'piiq-web-dist-'));
     mkdirSync(path.join(webDist, HAIR_COLOUR_MEASURE_ASSETS_DIR), { recursive: true });
-    for (const page of ['index.html', 'portal.html', 'developers.html'])
+    for (const page of ['index.html', 'portal.html', 'developers.html', 'mirror.html'])
       writeFileSync(path.join(webDist, page), `<!doctype html><title>${page}</title>`);
     writeFileSync(path.join(webDist, HAIR_COLOUR_MEASURE_PATH), '<!doctype html><title>the measure</title>');
     writeFileSync(path.join(webDist, 'assets', 'app.js'), 'export {};');

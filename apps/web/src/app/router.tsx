@@ -9,7 +9,6 @@ import { clientsPaths } from '../features/clients/urls.ts';
 import { consolePaths } from '../features/console/urls.ts';
 import { dashboardPaths, dashboardUrl } from '../features/dashboard/urls.ts';
 import { messagingPaths } from '../features/messaging/urls.ts';
-import { mirrorPaths } from '../features/mirror/urls.ts';
 import { onboardingPaths } from '../features/onboarding/urls.ts';
 import { ordersPaths } from '../features/orders/urls.ts';
 import { PORTAL_VIEWS, portalPaths } from '../features/portal/urls.ts';
@@ -229,14 +228,6 @@ export const routes: RouteObject[] = [
         ),
       },
       ...portalAddresses,
-      // The mirror speaks with its device credential, never a person's session: outside the gate.
-      {
-        path: mirrorPaths.mirror,
-        element: screen(
-          () => import('../features/mirror/mirror-page.tsx'),
-          (m) => m.MirrorPage,
-        ),
-      },
       {
         // Not lazy: most visits start here, and a lazy gate would wait for its own download first.
         element: <SessionGate />,

@@ -6,17 +6,24 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 // The system's provider, as the app's own (app/app.tsx): Material's brings the CSS-variables provider.
 import { ThemeProvider } from '@mui/system';
-import { mirrorMessages } from '@piiq/domain/mirror-pairing';
+import { mirrorMessages } from '@piiq/domain/mirror-messages';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { createMirrorTheme, palette } from '../../theme/theme.ts';
 import { deviceRequest } from '../../lib/device-graphql.ts';
 import { ApiError } from '../../lib/graphql.ts';
-import { Consultation } from './consultation.tsx';
 import { mirrorStorage, type SavedConsultation } from './mirror-storage.ts';
 import { CreateMirrorSession, MirrorQuery, PairMirror } from './operations.ts';
 
 const mirrorTheme = createMirrorTheme();
+
+/*
+ * The consultation's steps are most of the mirror's code and none of its first screen (pairing, the
+ * idle screen, the stylists), so they are a chunk of their own (decision 075). A paired mirror fetches
+ * it as soon as it shows, so it is there by the time a stylist has chosen themself.
+ */
+const loadConsultation = () => import('./consultation.tsx');
+const Consultation = lazy(async () => ({ default: (await loadConsultation()).Consultation }));
 
 /**
  * The web mirror at /mirror: a portrait screen paired with a salon runs the consultation loop —
@@ -96,6 +103,11 @@ function PairingScreen({ notice, onPaired }: { notice: string | null; onPaired: 
 function PairedMirror({ credential, onUnpaired }: { credential: string; onUnpaired: () => void }) {
   const [consultation, setConsultation] = useState<SavedConsultation | null>(mirrorStorage.consultation);
   const [choosingStylist, setChoosingStylist] = useState(false);
+  useEffect(() => {
+    loadConsultation().catch(() => {
+      // ignored: the consultation's own render asks again, and a page whose code cannot load says so
+    });
+  }, []);
   const mirror = useQuery({
     queryKey: ['mirror', credential],
     queryFn: async () => {
@@ -122,15 +134,17 @@ function PairedMirror({ credential, onUnpaired }: { credential: string; onUnpair
 
   if (consultation) {
     return (
-      <Consultation
-        credential={credential}
-        saved={consultation}
-        onUnpaired={onUnpaired}
-        onFinished={() => {
-          mirrorStorage.endConsultation();
-          setConsultation(null);
-        }}
-      />
+      <Suspense fallback={<Typography>Loading…</Typography>}>
+        <Consultation
+          credential={credential}
+          saved={consultation}
+          onUnpaired={onUnpaired}
+          onFinished={() => {
+            mirrorStorage.endConsultation();
+            setConsultation(null);
+          }}
+        />
+      </Suspense>
     );
   }
   if (mirror.isPending) return <Typography>Loading…</Typography>;
