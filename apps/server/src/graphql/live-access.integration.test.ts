@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema/accounts.ts';
 import { appointments } from '../db/schema/appointments.ts';
 import { chats, chatMessages } from '../db/schema/messaging.ts';
-import { salons } from '../db/schema/salons.ts';
-import { createAppointment, createCart, createSalonAdmin, createUser, TEST_PASSWORD } from '../test/factories.ts';
+import { salonAccess, salons } from '../db/schema/salons.ts';
+import {
+  createAppointment,
+  createCart,
+  createSalonAdmin,
+  createUser,
+  grantSalonAccess,
+  TEST_PASSWORD,
+} from '../test/factories.ts';
 import { signInAs } from '../test/sign-in.ts';
 import { startTestServer, testRedisUrl, type TestServer } from '../test/test-server.ts';
 
@@ -403,5 +411,153 @@ describe.runIf(testRedisUrl)('a live stream on another instance than the one whe
       other,
       test,
     );
+  });
+});
+
+/**
+ * The streams one session holds open on a salon share one check per event (live-access.ts). Whatever
+ * ends one session's access ends its streams only: the other sessions of the salon, the person's own
+ * included, keep receiving, and the ended ones receive nothing published after the change, even an
+ * event published in the same turn as the change's announcement.
+ */
+describe('the streams of a salon share their checks, never their access', () => {
+  interface Admin {
+    id: string;
+    email: string;
+  }
+  const newAdmin = async (): Promise<Admin> => {
+    const admin = await createUser(test.server.database.db);
+    await grantSalonAccess(test.server.database.db, admin.id, salonId);
+    return admin;
+  };
+  const cartChanged = (on: TestServer) =>
+    on.server.events.publish('cartUpdated', salonId, { salonId, cartId, appointmentId });
+
+  const withdrawals: Array<{
+    name: string;
+    /** The sessions that lose access, and one of the salon's that keeps it. */
+    sessions(streamOn: TestServer): Promise<{ admin: Admin; losing: string[]; keeping: string }>;
+    /** Ends the access on `changeOn`; answers the announcement the service making the change would send. */
+    end(changeOn: TestServer, admin: Admin, losing: string[]): Promise<(() => void) | null>;
+  }> = [
+    {
+      name: 'one of two sessions of a person signs out',
+      sessions: async (streamOn) => {
+        const admin = await newAdmin();
+        const [signingOut, keeping] = [await signInAs(streamOn, admin.email), await signInAs(streamOn, admin.email)];
+        return { admin, losing: [signingOut], keeping };
+      },
+      end: async (changeOn, _admin, [signingOut]) => {
+        // Signing out announces the change itself.
+        expect((await changeOn.gql(SIGN_OUT, {}, { cookie: signingOut })).errors).toBeUndefined();
+        return null;
+      },
+    },
+    {
+      name: 'an admin’s access to the salon is withdrawn',
+      sessions: async (streamOn) => {
+        const [admin, other] = [await newAdmin(), await newAdmin()];
+        return {
+          admin,
+          losing: [await signInAs(streamOn, admin.email), await signInAs(streamOn, admin.email)],
+          keeping: await signInAs(streamOn, other.email),
+        };
+      },
+      end: async (changeOn, admin) => {
+        await changeOn.server.database.db
+          .update(salonAccess)
+          .set({ salonAdmin: false })
+          .where(and(eq(salonAccess.userId, admin.id), eq(salonAccess.salonId, salonId)));
+        return () => changeOn.server.services.auth.announceAccountChanged(admin.id);
+      },
+    },
+    {
+      name: 'an admin’s profile becomes a client’s',
+      sessions: async (streamOn) => {
+        const [admin, other] = [await newAdmin(), await newAdmin()];
+        return {
+          admin,
+          losing: [await signInAs(streamOn, admin.email)],
+          keeping: await signInAs(streamOn, other.email),
+        };
+      },
+      end: async (changeOn, admin) => {
+        await changeOn.server.database.db.update(users).set({ profileRole: 'Client' }).where(eq(users.id, admin.id));
+        return () => changeOn.server.services.auth.announceAccountChanged(admin.id);
+      },
+    },
+  ];
+
+  async function expectOnlyTheOthersToHear(
+    stream: Stream,
+    withdrawal: (typeof withdrawals)[number],
+    streamOn: TestServer,
+    changeOn: TestServer,
+  ) {
+    const { admin, losing, keeping } = await withdrawal.sessions(streamOn);
+    // Two tabs of each losing session: they share the session's checks.
+    const lost = await Promise.all(
+      [...losing, ...losing].map((cookie) => openStream(streamOn, cookie, stream.query, { salonId })),
+    );
+    const kept = await openStream(streamOn, keeping, stream.query, { salonId });
+    const everyone = [kept, ...lost];
+    try {
+      const first = `first ${randomUUID()}`;
+      await expect
+        .poll(
+          async () => (await stream.publish(changeOn, first), everyone.every((open) => open.text().includes(first))),
+          {
+            timeout: 10_000,
+            interval: 100,
+          },
+        )
+        .toBe(true);
+      // One more event, published once: when every stream has it, none is still on its way, so none
+      // published before the change can carry the row the next event reads.
+      const settled = `settled ${randomUUID()}`;
+      await stream.publish(changeOn, settled);
+      await expect
+        .poll(() => everyone.every((open) => open.text().includes(settled)), { timeout: 10_000, interval: 20 })
+        .toBe(true);
+      // The next event carries `second`, and goes out in the same turn as the change's announcement.
+      const second = `second ${randomUUID()}`;
+      await noteAppointment(changeOn, second);
+      const announce = await withdrawal.end(changeOn, admin, losing);
+      announce?.();
+      cartChanged(changeOn);
+      await expect
+        .poll(async () => (await stream.publish(changeOn, second), kept.text()), { timeout: 10_000, interval: 100 })
+        .toContain(second);
+      await expect.poll(() => lost.every((open) => open.ended()), { timeout: 5_000, interval: 20 }).toBe(true);
+      for (const open of lost) expect(open.text()).not.toContain(second);
+      expect(kept.ended()).toBe(false);
+    } finally {
+      for (const open of everyone) open.close();
+    }
+  }
+
+  // The kinds a cart change reaches: the admin pages' stream, and the field of one kind.
+  const streams = salonStreams.filter(({ name }) => ['cartUpdated', 'salonEvents (CartChanged)'].includes(name));
+
+  for (const stream of streams) {
+    for (const withdrawal of withdrawals) {
+      it(`${stream.name}: when ${withdrawal.name}, only the others hear the next event`, () =>
+        expectOnlyTheOthersToHear(stream, withdrawal, test, test));
+    }
+  }
+
+  describe.runIf(testRedisUrl)('with the change made on another instance', () => {
+    let other: TestServer;
+    beforeAll(async () => {
+      other = await startTestServer({ reuse: test, ipRateLimits });
+    });
+    afterAll(() => other.close());
+
+    for (const stream of streams) {
+      for (const withdrawal of withdrawals) {
+        it(`${stream.name}: when ${withdrawal.name}, only the others hear the next event`, () =>
+          expectOnlyTheOthersToHear(stream, withdrawal, other, test));
+      }
+    }
   });
 });

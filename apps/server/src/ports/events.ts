@@ -40,6 +40,11 @@ type AnyTopic = keyof TopicMap;
 export interface EventsPort {
   readonly name: 'memory' | 'redis';
   publish<K extends EventTopic>(topic: K, salonId: string, payload: EventPayloads[K]): void;
+  /**
+   * Every listener of one publish on this instance receives the same payload object, and each publish
+   * a new one: what is read or decided once per event (its rows, a session's access to it) is shared
+   * by the salon's listeners and never carried over to another event.
+   */
   subscribe<K extends EventTopic>(topic: K, salonId: string): AsyncIterable<EventPayloads[K]>;
   ready(): Promise<boolean>;
   close(): Promise<void>;
@@ -75,7 +80,8 @@ export function createEvents(
     const pubSub = createPubSub<TopicMap>();
     return {
       name: 'memory',
-      publish: (topic, salonId, payload) => pubSub.publish(`${topic}:${salonId}` as AnyTopic, payload as never),
+      // A copy, as Redis parses one for each message: a caller publishing one object twice makes two events.
+      publish: (topic, salonId, payload) => pubSub.publish(`${topic}:${salonId}` as AnyTopic, { ...payload } as never),
       subscribe: (topic, salonId) => pubSub.subscribe(`${topic}:${salonId}` as AnyTopic) as never,
       ready: async () => true,
       close: async () => {},

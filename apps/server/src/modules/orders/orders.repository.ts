@@ -66,7 +66,35 @@ const countsAsSale = sql`(${orders.status} = 'COMPLETED' or (${orders.paidAt} is
 const inStates = (states: readonly OrderState[] | null): SQL | undefined =>
   states ? inArray(orders.orderState, [...states]) : undefined;
 
+/*
+ * An appointment's record reads its cart's order, the order's lines and the session's orders on every
+ * open: built once, and sent as prepared statements outside a transaction (see createOrdersRepository).
+ */
+const ordersOfAppointmentQuery = (database: Database, appointmentId: string | Placeholder) =>
+  database
+    .select()
+    .from(orders)
+    .where(eq(orders.appointmentId, appointmentId))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+const orderByIdQuery = (database: Database, id: string | Placeholder) =>
+  database.select().from(orders).where(eq(orders.id, id)).limit(1);
+const orderOfCartQuery = (database: Database, cartId: string | Placeholder) =>
+  database.select().from(orders).where(eq(orders.cartId, cartId)).limit(1);
+const linesQuery = (database: Database, orderId: string | Placeholder) =>
+  database
+    .select()
+    .from(orderLineItems)
+    .where(eq(orderLineItems.orderId, orderId))
+    .orderBy(asc(orderLineItems.position), asc(orderLineItems.id));
+
 export function createOrdersRepository(db: Database) {
+  const ordersByAppointment = ordersOfAppointmentQuery(db, sql.placeholder('appointmentId')).prepare(
+    'orders_of_appointment',
+  );
+  const orderById = orderByIdQuery(db, sql.placeholder('id')).prepare('orders_by_id');
+  const orderByCart = orderOfCartQuery(db, sql.placeholder('cartId')).prepare('orders_of_cart');
+  const linesByOrder = linesQuery(db, sql.placeholder('orderId')).prepare('orders_lines_of_order');
+
   return {
     /**
      * A page of the salon's orders, newest first, by keyset on (salon_id[, order_state], created_at,
@@ -108,11 +136,7 @@ export function createOrdersRepository(db: Database) {
 
     /** Every order of a session, oldest first: the cart's, the ones it replaced, the client's beside it. */
     ordersOfAppointment(appointmentId: string, tx: Database = db): Promise<OrderRow[]> {
-      return tx
-        .select()
-        .from(orders)
-        .where(eq(orders.appointmentId, appointmentId))
-        .orderBy(asc(orders.createdAt), asc(orders.id));
+      return tx === db ? ordersByAppointment.execute({ appointmentId }) : ordersOfAppointmentQuery(tx, appointmentId);
     },
 
     /** The orders this one replaced. */
@@ -125,7 +149,7 @@ export function createOrdersRepository(db: Database) {
     },
 
     async findOrder(id: string, tx: Database = db): Promise<OrderRow | undefined> {
-      const [row] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1);
+      const [row] = tx === db ? await orderById.execute({ id }) : await orderByIdQuery(tx, id);
       return row;
     },
 
@@ -136,7 +160,7 @@ export function createOrdersRepository(db: Database) {
 
     /** The order a cart holds now: at most one (orders_cart_key); none before the cart is saved with items. */
     async orderOfCart(cartId: string, tx: Database = db): Promise<OrderRow | undefined> {
-      const [row] = await tx.select().from(orders).where(eq(orders.cartId, cartId)).limit(1);
+      const [row] = tx === db ? await orderByCart.execute({ cartId }) : await orderOfCartQuery(tx, cartId);
       return row;
     },
 
@@ -169,11 +193,7 @@ export function createOrdersRepository(db: Database) {
     },
 
     linesOf(orderId: string, tx: Database = db): Promise<OrderLineRow[]> {
-      return tx
-        .select()
-        .from(orderLineItems)
-        .where(eq(orderLineItems.orderId, orderId))
-        .orderBy(asc(orderLineItems.position), asc(orderLineItems.id));
+      return tx === db ? linesByOrder.execute({ orderId }) : linesQuery(tx, orderId);
     },
 
     /** The lines of several orders at once (a page of the CSV), each order's in its own order. */

@@ -92,6 +92,12 @@ const SalonEventRef = builder.unionType('SalonEvent', {
   resolveType: (event) => typeOfKind[event.kind],
 });
 
+/**
+ * Each published change, tagged once: every listener of the salon receives the same event object, so
+ * its rows and its access check (live-access.ts) are shared by all of them, as for the fields of one kind.
+ */
+const taggedChanges = new WeakMap<object, SalonEvent>();
+
 function tagged<K extends SalonEvent['kind']>(
   kind: K,
   source: AsyncIterable<EventOf<K>['change']>,
@@ -99,7 +105,11 @@ function tagged<K extends SalonEvent['kind']>(
   // Yoga's map, not an async generator: ending the stream must end the subscription at once, where a
   // generator waiting for its next event would hold it until that event came. TypeScript does not
   // pair a generic kind with its payload, so the pair is asserted here, where the signature ties them.
-  return map((change: EventOf<K>['change']) => ({ kind, change }) as SalonEvent)(source);
+  return map((change: EventOf<K>['change']) => {
+    let event = taggedChanges.get(change);
+    if (!event) taggedChanges.set(change, (event = { kind, change } as SalonEvent));
+    return event;
+  })(source);
 }
 
 builder.subscriptionFields((t) => ({
