@@ -234,11 +234,14 @@ describe('Support Your Salon Orders list', () => {
       `/exports/${SALON_ID}/orders.csv?state=TO_SHIP`,
     );
 
+    const askedBefore = calls.length;
     fireEvent.change(filter, { target: { value: 'ALL' } });
     expect(await screen.findByRole('link', { name: 'VIEW ORDER 100001' })).toBeVisible();
     expect(router.state.location.search).toBe('');
-    // The count of every order is the one this screen already asked for.
-    expect(calls.at(-1)?.variables).toEqual({ ...firstPage, withCount: false, state: null });
+    // The list may come from the cache, read again or not; a request it sends does not count every
+    // order again, since this screen already asked for that count.
+    for (const call of calls.slice(askedBefore))
+      expect(call.variables).toEqual({ ...firstPage, withCount: false, state: null });
   });
 
   it('reads the state from the address, and says in a sentence that none is in it', async () => {
