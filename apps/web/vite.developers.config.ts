@@ -1,6 +1,4 @@
-import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
-import webConfig from './vite.config.ts';
+import { pageBuiltApart } from './build/page-built-apart.ts';
 
 /**
  * The public developer page (developers.html), built apart from the salon app and the portal. Built
@@ -10,18 +8,4 @@ import webConfig from './vite.config.ts';
  * React, the theme and its content in one file of its own, and the other pages stay as they were.
  * Runs after the main build, into the same folder.
  */
-export default defineConfig({
-  plugins: webConfig.plugins,
-  resolve: webConfig.resolve,
-  build: {
-    ...webConfig.build,
-    emptyOutDir: false,
-    // scripts/bundle-budgets.mjs reads the page's sizes from this manifest.
-    manifest: '.vite/developers-manifest.json',
-    rolldownOptions: {
-      ...webConfig.build?.rolldownOptions,
-      input: { developers: fileURLToPath(new URL('./developers.html', import.meta.url)) },
-      output: { codeSplitting: { groups: [{ name: 'developers', tags: ['$initial'] }] } },
-    },
-  },
-});
+export default pageBuiltApart('developers');

@@ -1,6 +1,4 @@
-import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
-import webConfig from './vite.config.ts';
+import { pageBuiltApart } from './build/page-built-apart.ts';
 
 /**
  * The web mirror (mirror.html), built apart from the salon app and the portal (decision 075). As a
@@ -11,18 +9,4 @@ import webConfig from './vite.config.ts';
  * were. The consultation, the camera and the hair-colour measure are chunks of their own, loaded
  * when needed. Runs after the main build, into the same folder.
  */
-export default defineConfig({
-  plugins: webConfig.plugins,
-  resolve: webConfig.resolve,
-  build: {
-    ...webConfig.build,
-    emptyOutDir: false,
-    // scripts/bundle-budgets.mjs reads the page's sizes from this manifest.
-    manifest: '.vite/mirror-manifest.json',
-    rolldownOptions: {
-      ...webConfig.build?.rolldownOptions,
-      input: { mirror: fileURLToPath(new URL('./mirror.html', import.meta.url)) },
-      output: { codeSplitting: { groups: [{ name: 'mirror', tags: ['$initial'] }] } },
-    },
-  },
-});
+export default pageBuiltApart('mirror');
