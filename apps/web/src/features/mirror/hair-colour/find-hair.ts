@@ -1,4 +1,5 @@
-import type { EyeSpots, Photo } from './hair-colour-from-pixels.ts';
+import type { EyeSpots } from './hair-colour-from-pixels.ts';
+import { NO_FACE, type FaceBox, type Photo } from './photo-checks.ts';
 import { linearRgbToLab, srgbToLinear, type Lab } from './lab.ts';
 import type { Models } from './mediapipe.ts';
 
@@ -12,9 +13,6 @@ import type { Models } from './mediapipe.ts';
  * of the photo (WORK_SIDE px on its long side), which is what keeps one portrait under half a second;
  * the colours are then read from the photo itself at up to PHOTO_SIDE px.
  */
-
-export const NO_FACE =
-  'No face was found in the portrait: retake it with the client facing the camera, face and hair in the frame.';
 
 const WORK_SIDE = 256;
 const PHOTO_SIDE = 1280;
@@ -32,6 +30,7 @@ export interface FoundHair {
   /** One entry a pixel of `photo`: 1 where hair was found. */
   hairMask: Uint8Array;
   eyes: EyeSpots;
+  face: FaceBox;
 }
 
 function canvasOf(width: number, height: number): { canvas: HTMLCanvasElement; context: CanvasRenderingContext2D } {
@@ -96,24 +95,6 @@ export async function findHair(image: ImageBitmap, models: Models): Promise<Foun
   }
   const skin: Lab = { l: medianOf(skinL), a: medianOf(skinA), b: medianOf(skinB) };
 
-  // The background's colours: the top rows and the sides down to the chin, where a portrait has no person.
-  const background: Lab[] = [];
-  const edge = Math.max(2, Math.round(width * 0.03));
-  const sideRows = Math.min(height, Math.round(bottom));
-  const edgePixels = (width * edge + 2 * edge * sideRows) / 256;
-  let sampled = 0;
-  for (let y = 0; y < sideRows; y++) {
-    for (let x = 0; x < width; x++) {
-      if (y >= edge && x >= edge && x < width - edge) continue;
-      if (sampled++ % Math.max(1, Math.floor(edgePixels)) === 0) background.push(labAt(pixels, y * width + x));
-    }
-  }
-  const isBackground = (lab: Lab) =>
-    background.some(
-      (colour) =>
-        (lab.l - colour.l) ** 2 + (lab.a - colour.a) ** 2 + (lab.b - colour.b) ** 2 < BACKGROUND_DISTANCE ** 2,
-    );
-
   let faceCovered = 0;
   let faceArea = 0;
   for (let y = Math.max(0, Math.round(cy - boxHeight / 4)); y < Math.min(height, cy + boxHeight / 4); y++) {
@@ -123,6 +104,26 @@ export async function findHair(image: ImageBitmap, models: Models): Promise<Foun
     }
   }
   const segmented = faceArea > 0 && faceCovered / faceArea >= FACE_COVERED;
+
+  // The background's colours: the top rows and the sides down to the chin, where a portrait has no person.
+  const background: Lab[] = [];
+  const edge = Math.max(2, Math.round(width * 0.03));
+  const sideRows = Math.min(height, Math.round(bottom));
+  const edgePixels = (width * edge + 2 * edge * sideRows) / 256;
+  let sampled = 0;
+  for (let y = 0; y < sideRows; y++) {
+    for (let x = 0; x < width; x++) {
+      if (y >= edge && x >= edge && x < width - edge) continue;
+      // Where the person reaches the edge (a portrait framed close), their hair there is not background.
+      if (segmented && (person[(y * width + x) * 4] ?? 0) >= PERSON) continue;
+      if (sampled++ % Math.max(1, Math.floor(edgePixels)) === 0) background.push(labAt(pixels, y * width + x));
+    }
+  }
+  const isBackground = (lab: Lab) =>
+    background.some(
+      (colour) =>
+        (lab.l - colour.l) ** 2 + (lab.a - colour.a) ** 2 + (lab.b - colour.b) ** 2 < BACKGROUND_DISTANCE ** 2,
+    );
 
   const candidate = new Uint8Array(width * height);
   for (let y = 0; y < height && y < bottom + boxHeight * 0.15; y++) {
@@ -175,5 +176,11 @@ export async function findHair(image: ImageBitmap, models: Models): Promise<Foun
     },
     hairMask,
     eyes: { centres, radius: box.width * photoWidth * 0.12 },
+    face: {
+      x: (box.xCenter - box.width / 2) * photoWidth,
+      y: (box.yCenter - box.height / 2) * photoHeight,
+      width: box.width * photoWidth,
+      height: box.height * photoHeight,
+    },
   };
 }

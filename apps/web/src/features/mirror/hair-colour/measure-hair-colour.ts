@@ -29,7 +29,7 @@ export async function measureHairColour(photo: Blob): Promise<HairColourReading>
       return { kind: 'none', reason: CANNOT_MEASURE };
     }
     if ('none' in found) return { kind: 'none', reason: found.none };
-    return hairColourFromPixels(found.photo, found.hairMask, found.eyes);
+    return hairColourFromPixels(found.photo, found.hairMask, found.eyes, found.face);
   } finally {
     image.close();
   }

@@ -3,14 +3,21 @@ import { HAIR_COLOUR_MEASURE_PATH } from '@piiq/domain/hair-colour-measure-addre
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MEASURE_FRAME_READY, type MeasureRequest } from './frame-messages.ts';
 import { measureHairColour } from './measure-in-frame.ts';
-import { CANNOT_MEASURE, type HairColourReading } from './reading.ts';
+import { CANNOT_MEASURE, HAIR_COLOUR_MEASURE_VERSION, type HairColourReading } from './reading.ts';
 
 /*
  * The page's side of the measure's frame, with the frame played by the test: jsdom runs no script in
  * it, so the test answers in its place, from its window or from others.
  */
 
-const SUGGESTION: HairColourReading = { kind: 'suggestion', level: 6, tone: 'warm', greyShare: 10, confidence: 0.9 };
+const SUGGESTION: HairColourReading = {
+  kind: 'suggestion',
+  level: 6,
+  tone: 'warm',
+  greyShare: 10,
+  confidence: 0.9,
+  measureVersion: HAIR_COLOUR_MEASURE_VERSION,
+};
 
 function measureFrame(): HTMLIFrameElement {
   const frame = document.querySelector<HTMLIFrameElement>('iframe');

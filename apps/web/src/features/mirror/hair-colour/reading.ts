@@ -14,8 +14,11 @@ export type HairColourReading =
       greyShare: number;
       /** 0 to 1: how far the photo and the hair found let the measure be trusted. */
       confidence: number;
+      measureVersion: string;
     }
   | { kind: 'none'; reason: string };
+
+export const HAIR_COLOUR_MEASURE_VERSION = 'measure-2026-11-29';
 
 /** No suggestion, when the browser cannot start or run the measure's models, or its frame does not start. */
 export const CANNOT_MEASURE =

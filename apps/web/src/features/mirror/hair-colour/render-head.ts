@@ -36,6 +36,12 @@ export interface HeadSpec {
   light: LightName | Light;
   /** 'bald': no hair at all, for the measure's "no hair" answer. */
   hair?: 'long' | 'short' | 'bald';
+  /** What covers the head, for the measure's "hair covered" answer: its colour is the fabric's. */
+  cover?: { kind: 'cap' | 'beanie' | 'towel' | 'hood'; colour: Lab };
+  /** The photo as a camera's filter leaves it: black and white, or sepia-toned. */
+  finish?: 'greyscale' | 'sepia';
+  /** The head's size against the standard portrait's (1): a client standing far from the camera is 0.3. */
+  headScale?: number;
   width?: number;
   height?: number;
 }
@@ -52,6 +58,8 @@ export interface RenderedHead {
   pixels: Uint8ClampedArray<ArrayBuffer>;
   /** 1 where the pixel shows hair. */
   hairMask: Uint8Array;
+  /** 1 where the pixel shows what covers the head (cap, beanie, towel, hood): a hair finder takes it for hair. */
+  coverMask: Uint8Array;
   /** The pupils' centres, where a face detector puts its eye keypoints. */
   eyes: [Point, Point];
   face: { x: number; y: number; width: number; height: number };
@@ -104,6 +112,21 @@ function linear(lab: Lab): [number, number, number] {
   return [Math.max(0, r), Math.max(0, g), Math.max(0, b)];
 }
 
+/** A camera's mono or sepia filter, on one sRGB pixel. */
+function finish(pixels: Uint8ClampedArray, offset: number, kind: 'greyscale' | 'sepia'): void {
+  const r = pixels[offset] ?? 0;
+  const g = pixels[offset + 1] ?? 0;
+  const b = pixels[offset + 2] ?? 0;
+  const grey = 0.299 * r + 0.587 * g + 0.114 * b;
+  if (kind === 'greyscale') {
+    pixels[offset] = pixels[offset + 1] = pixels[offset + 2] = grey;
+    return;
+  }
+  pixels[offset] = grey * 1.07 + 20;
+  pixels[offset + 1] = grey * 0.92 + 8;
+  pixels[offset + 2] = grey * 0.7;
+}
+
 export function renderHead(spec: HeadSpec, seed: number): RenderedHead {
   const width = spec.width ?? 720;
   const height = spec.height ?? 1280;
@@ -112,7 +135,7 @@ export function renderHead(spec: HeadSpec, seed: number): RenderedHead {
   const hairStyle = spec.hair ?? (random() < 0.5 ? 'long' : 'short');
 
   // Everything is sized on the portrait's width, so a smaller test portrait is the same picture.
-  const unit = width;
+  const unit = width * (spec.headScale ?? 1);
   const cx = width / 2 + (random() - 0.5) * 0.06 * unit;
   const fy = height * (0.34 + random() * 0.04);
   const faceRx = 0.155 * unit * (0.95 + random() * 0.1);
@@ -161,8 +184,20 @@ export function renderHead(spec: HeadSpec, seed: number): RenderedHead {
   const greyLin = linear(GREY_HAIR);
   const hairLin = linear(hair);
 
+  const coverLin = linear(spec.cover?.colour ?? { l: 0, a: 0, b: 0 });
+  // A cap or beanie sits on the crown down to the brows and leaves the hair below it; a towel or a
+  // hood takes in all of it.
+  const isCovered = (kind: NonNullable<HeadSpec['cover']>['kind'], x: number, y: number) => {
+    const crown = inEllipse(x, y, cx, hairCy, hairRx * 1.02, hairRy * 1.04) && y < browY - faceRx * 0.08;
+    if (kind === 'cap' || kind === 'beanie') return crown;
+    const whole = inEllipse(x, y, cx, hairCy, hairRx * 1.12, hairRy * 1.12);
+    const sides =
+      y > hairCy && y < (kind === 'hood' ? bodyTop + faceRy * 0.4 : longHairBottom) && Math.abs(x - cx) < hairRx * 1.1;
+    return (whole || sides) && !inEllipse(x, y, cx, fy + faceRy * 0.05, faceRx * 0.98, faceRy * 0.92);
+  };
   const pixels = new Uint8ClampedArray(width * height * 4);
   const hairMask = new Uint8Array(width * height);
+  const coverMask = new Uint8Array(width * height);
   const noise = 1.5 + 2.5 * Math.max(0, 1 - light.exposure);
   const colour: [number, number, number] = [0, 0, 0];
 
@@ -253,12 +288,23 @@ export function renderHead(spec: HeadSpec, seed: number): RenderedHead {
         colour[1] = base[1] * sheen;
         colour[2] = base[2] * sheen;
       }
+      if (spec.cover && isCovered(spec.cover.kind, x, y)) {
+        isHair = false;
+        // Fabric: folds as slow waves, terry towelling as fine grain.
+        const fold = 1 + 0.12 * Math.sin((x - cx) / (faceRx * 0.35) + (y - fy) / (faceRy * 0.9));
+        const pile = spec.cover.kind === 'towel' ? 0.9 + 0.2 * strandHash(x * 7919 + y, strandSeed) : 1;
+        colour[0] = coverLin[0] * fold * pile;
+        colour[1] = coverLin[1] * fold * pile;
+        colour[2] = coverLin[2] * fold * pile;
+        coverMask[y * width + x] = 1;
+      }
       const offset = (y * width + x) * 4;
       for (let channel = 0; channel < 3; channel++) {
         const lit = (colour[channel] ?? 0) * light.gains[channel]! * light.exposure;
         const grain = (random() + random() - 1) * noise * 1.7;
         pixels[offset + channel] = linearToSrgb(lit) + grain;
       }
+      if (spec.finish) finish(pixels, offset, spec.finish);
       pixels[offset + 3] = 255;
       if (isHair) hairMask[y * width + x] = 1;
     }
@@ -269,6 +315,7 @@ export function renderHead(spec: HeadSpec, seed: number): RenderedHead {
     height,
     pixels,
     hairMask,
+    coverMask,
     eyes,
     face: { x: cx - faceRx, y: fy - faceRy, width: faceRx * 2, height: faceRy * 2 },
   };
