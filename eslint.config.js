@@ -262,7 +262,7 @@ export default tseslint.config(
             jobs: ['outbox.ts'],
             mailbox: ['mailbox.ts'],
             messaging: ['messaging.ts'],
-            mirror: ['mirror-sessions.ts', 'mirrors.ts'],
+            mirror: ['hair-colour-confirmations.ts', 'mirror-sessions.ts', 'mirrors.ts'],
             notifications: ['notifications.ts'],
             orders: ['orders.ts'],
             resources: ['resources.ts'],

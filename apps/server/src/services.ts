@@ -26,6 +26,7 @@ import { createMailboxRepository } from './modules/mailbox/mailbox.repository.ts
 import { createMailboxService } from './modules/mailbox/mailbox.service.ts';
 import { createMessagingRepository } from './modules/messaging/messaging.repository.ts';
 import { createMessagingService } from './modules/messaging/messaging.service.ts';
+import { createHairColourConfirmationsRepository } from './modules/mirror/hair-colour-confirmations.repository.ts';
 import { createMirrorRepository } from './modules/mirror/mirror.repository.ts';
 import { createMirrorService } from './modules/mirror/mirror.service.ts';
 import { createMirrorSessionsRepository } from './modules/mirror/mirror-sessions.repository.ts';
@@ -44,6 +45,7 @@ import { createCatalogueEditorService } from './modules/catalog/catalogue-editor
 import { createCatalogueEditorRepository } from './modules/catalog/catalogue-editor.repository.ts';
 import { createSalonDirectoryService } from './modules/console/salon-directory.service.ts';
 import { createSalonSubscriptionService } from './modules/console/salon-subscription.service.ts';
+import { createHairColourMeasureService } from './modules/console/hair-colour-measure.service.ts';
 import { createAcademyService } from './modules/academy/academy.service.ts';
 import { createIbbRepository } from './modules/ibb/ibb.repository.ts';
 import { createResourcesService } from './modules/resources/resources.service.ts';
@@ -245,6 +247,9 @@ export function createServices(deps: ServiceDeps) {
       now: deps.now,
     }),
     deliveries: createDeliveriesService({ db: deps.db, audit, now: deps.now }),
+    hairColourMeasure: createHairColourMeasureService({
+      confirmations: createHairColourConfirmationsRepository(deps.db),
+    }),
     leads: createLeadsService({ db: deps.db, repository: createSignupRepository(deps.db), audit }),
     appointments,
     auth,
@@ -273,6 +278,7 @@ export function createServices(deps: ServiceDeps) {
     mirrorSessions: createMirrorSessionsService({
       sessions: createMirrorSessionsRepository(deps.db),
       mirror: createMirrorRepository(deps.db),
+      confirmations: createHairColourConfirmationsRepository(deps.db),
       appointments,
       appointmentRecords: appointmentsRepository,
       orders,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HAIR_SCORES, type HairScore } from './hair-analysis.ts';
-import { hairColourSchema } from './hair-colour.ts';
+import { hairColourSchema, hairColourSuggestionSchema } from './hair-colour.ts';
 import { isTypedCode, typedCodeFromBytes } from './mirror-pairing.ts';
 import { PORTAL_PATH } from './portal-address.ts';
 import { MAX_RECOMMENDATIONS_PER_SESSION, recommendationMessages } from './recommendations.ts';
@@ -137,6 +137,8 @@ export const hairAnalysisInputSchema = z.object({
     .max(SCALP_CONCERNS.length, mirrorSessionMessages.concern)
     .transform((concerns) => [...new Set(concerns)]),
   hairColour: hairColourSchema.nullish(),
+  /** What the measure suggested in this session, kept beside the confirmed colour; none when it was not used. */
+  hairColourSuggestion: hairColourSuggestionSchema.nullish(),
 });
 export type HairAnalysisInput = z.infer<typeof hairAnalysisInputSchema>;
 

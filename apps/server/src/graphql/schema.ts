@@ -31,6 +31,7 @@ import '../modules/deliveries/deliveries.graphql.ts';
 import '../modules/catalog/catalogue-editor.graphql.ts';
 import '../modules/console/salon-directory.graphql.ts';
 import '../modules/console/salon-subscription.graphql.ts';
+import '../modules/console/hair-colour-measure.graphql.ts';
 import '../modules/api-keys/api-keys.graphql.ts';
 import '../modules/webhooks/webhooks.graphql.ts';
 

@@ -7,6 +7,7 @@ import { helpResources } from '../db/schema/resources.ts';
 import { API_KEY_REACH } from '@piiq/domain/api-keys';
 import { apiKeys } from '../db/schema/api-keys.ts';
 import { chats } from '../db/schema/messaging.ts';
+import { hairColourConfirmations } from '../db/schema/hair-colour-confirmations.ts';
 import { webhookEndpoints } from '../db/schema/webhooks.ts';
 import { outbox } from '../db/schema/outbox.ts';
 import { betaLeads } from '../db/schema/signup.ts';
@@ -73,6 +74,19 @@ beforeAll(async () => {
   const theirMirror = await createMirrorDevice(db, theirs.salon.id, { credentialHash: sha256(theirMirrorCredential) });
   await createMirrorDevice(db, mine.salon.id, { credentialHash: sha256(myMirrorCredential) });
   const theirSession = await createMirrorSession(db, theirMirror, theirAppointment.id);
+  // Their measure's suggestion beside their stylist's confirmation: no walk may write or drop it.
+  await db.insert(hairColourConfirmations).values({
+    salonId: theirs.salon.id,
+    appointmentId: theirAppointment.id,
+    suggestedLevel: 6.2,
+    suggestedTone: 'warm',
+    suggestedGreyShare: 10,
+    confidence: 0.9,
+    measureVersion: 'measure-2026-11-29',
+    confirmedLevel: 6,
+    confirmedTone: 'warm',
+    confirmedGreyShare: 10,
+  });
   const key = (salonId: string, name: string, secret: string, scope: 'READ' | 'READ_WRITE') => ({
     salonId,
     name,

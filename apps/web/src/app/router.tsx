@@ -281,6 +281,13 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: consolePaths.hairColourMeasure,
+                    element: screen(
+                      () => import('../features/console/hair-colour-measure-page.tsx'),
+                      (m) => m.HairColourMeasurePage,
+                    ),
+                  },
+                  {
                     path: consolePaths.catalogue,
                     element: screen(
                       () => import('../features/console/catalogue-page.tsx'),

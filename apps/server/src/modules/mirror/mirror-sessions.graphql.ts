@@ -145,6 +145,18 @@ const HairColourInput = builder.inputType('HairColourInput', {
   }),
 });
 
+const HairColourSuggestionInput = builder.inputType('HairColourSuggestionInput', {
+  description:
+    'What the mirror’s measure suggested from the portrait in this session, kept beside the confirmed colour: level 1 to 10 as measured (one decimal), tone, grey share as a whole percentage, confidence 0 to 1, and the version of the measure.',
+  fields: (t) => ({
+    level: t.float({ required: true }),
+    tone: t.field({ type: HairToneEnum, required: true }),
+    greyShare: t.int({ required: true }),
+    confidence: t.float({ required: true }),
+    measureVersion: t.string({ required: true }),
+  }),
+});
+
 const HairAnalysisInput = builder.inputType('HairAnalysisInput', {
   description: `The mirror’s six raw scores, whole numbers 0 to ${HAIR_SCORE_MAX} (null or left out: not scored), and the scalp concerns (${SCALP_CONCERNS.join(', ')}).`,
   fields: (t) => ({
@@ -158,6 +170,11 @@ const HairAnalysisInput = builder.inputType('HairAnalysisInput', {
     hairColour: t.field({
       type: HairColourInput,
       description: 'The confirmed hair colour; null or left out, the analysis keeps none.',
+    }),
+    hairColourSuggestion: t.field({
+      type: HairColourSuggestionInput,
+      description:
+        'The measure’s last suggestion in this session, even one too unsure to show; kept only beside a confirmed colour, and null or left out keeps none.',
     }),
   }),
 });

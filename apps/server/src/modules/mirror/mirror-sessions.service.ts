@@ -38,6 +38,7 @@ import { productImageOf } from '../catalog/catalog.reads.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { SalonsService } from '../salons/salons.service.ts';
 import type { StaffReads } from '../staff/staff.reads.ts';
+import type { HairColourConfirmationsRepository } from './hair-colour-confirmations.repository.ts';
 import type { MirrorSessionRow, MirrorSessionsRepository } from './mirror-sessions.repository.ts';
 import type { MirrorRepository } from './mirror.repository.ts';
 import type { DeviceViewer } from './mirror.service.ts';
@@ -104,6 +105,8 @@ const CODE_DRAWS = 3;
 export function createMirrorSessionsService(deps: {
   sessions: MirrorSessionsRepository;
   mirror: Pick<MirrorRepository, 'claimWriteKey'>;
+  /** The measure's suggestion kept beside the confirmed colour, written with the analysis. */
+  confirmations: Pick<HairColourConfirmationsRepository, 'keepPair' | 'dropPair'>;
   /** The appointment a session fills is the appointments module's: it is read here and written through its service. */
   appointments: Pick<AppointmentsService, 'consultation' | 'fillCart'>;
   appointmentRecords: Pick<
@@ -370,9 +373,9 @@ export function createMirrorSessionsService(deps: {
       sessionId: string,
       analysis: HairAnalysisInput,
     ): Promise<MirrorSessionView> {
-      const { scalpConcerns, hairColour, ...scores } = analysis;
-      return write(device, sessionId, null, async (appointment, tx) => ({
-        appointment: await appointments.consultation.recordHairAnalysis(
+      const { scalpConcerns, hairColour, hairColourSuggestion, ...scores } = analysis;
+      return write(device, sessionId, null, async (appointment, tx) => {
+        const recorded = await appointments.consultation.recordHairAnalysis(
           appointment.id,
           {
             ...scores,
@@ -383,8 +386,25 @@ export function createMirrorSessionsService(deps: {
             hairGreyShare: hairColour?.greyShare ?? null,
           },
           tx,
-        ),
-      }));
+        );
+        // The pair kept is always the one this save shows: a save without either half leaves none, or
+        // the console would count a suggestion against a colour the stylist has since cleared or changed.
+        if (hairColour && hairColourSuggestion) {
+          await deps.confirmations.keepPair(
+            {
+              salonId: appointment.salonId,
+              appointmentId: appointment.id,
+              suggested: hairColourSuggestion,
+              confirmed: hairColour,
+            },
+            now(),
+            tx,
+          );
+        } else {
+          await deps.confirmations.dropPair(appointment.id, tx);
+        }
+        return { appointment: recorded };
+      });
     },
 
     /**

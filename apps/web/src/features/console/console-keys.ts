@@ -6,6 +6,7 @@ export const consoleKeys = {
   deliveryOverview: ['console', 'deliveries', 'overview'] as const,
   deliveries: (state: string, destination: string) => ['console', 'deliveries', 'list', state, destination] as const,
   allDeliveries: ['console', 'deliveries'] as const,
+  hairColourMeasure: ['console', 'hair-colour-measure'] as const,
   brands: ['console', 'brands'] as const,
   products: (filter: { search: string; brandId: string }) => ['console', 'products', 'list', filter] as const,
   allProducts: ['console', 'products'] as const,

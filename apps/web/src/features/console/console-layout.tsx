@@ -18,6 +18,7 @@ const SECTIONS = [
   { to: consolePaths.leads, label: 'Leads' },
   { to: consolePaths.deliveries, label: 'Deliveries' },
   { to: consolePaths.audit, label: 'Audit log' },
+  { to: consolePaths.hairColourMeasure, label: 'Hair colour measure' },
   { to: consolePaths.team, label: 'Team' },
   { to: supportInboxUrl(), label: 'Support inbox' },
 ] as const;

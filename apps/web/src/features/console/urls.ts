@@ -4,6 +4,7 @@ export const consolePaths = {
   leads: '/console/leads',
   deliveries: '/console/deliveries',
   audit: '/console/audit',
+  hairColourMeasure: '/console/hair-colour-measure',
   catalogue: '/console/catalogue',
   product: '/console/catalogue/products/:productId',
   sheet: '/console/catalogue/sheet',

@@ -66,7 +66,7 @@ function hairColourToSend(
  * until the stylist moves it; a first visit's start unset, and a score left unset is saved as none.
  */
 export function AnalysisStep() {
-  const { session, credential, busy, recordAnalysis } = useConsultation();
+  const { session, credential, busy, recordAnalysis, hairColourSuggestion } = useConsultation();
   const recorded = session.appointment.hairAnalysis;
   const previous = session.previousHairAnalysis;
   const start = recorded ?? previous;
@@ -84,7 +84,7 @@ export function AnalysisStep() {
     setProblem(message);
     if (!checked.success || !colour.ok) return;
     profileStorage.save(session.id, checked.data);
-    void recordAnalysis({ ...scores, scalpConcerns: concerns, hairColour: colour.colour });
+    void recordAnalysis({ ...scores, scalpConcerns: concerns, hairColour: colour.colour, hairColourSuggestion });
   };
 
   return (

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
+import type { HairColourSuggestion } from '@piiq/domain/hair-colour';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { deviceRequest, deviceUpload } from '../../../lib/device-graphql.ts';
@@ -46,6 +47,7 @@ export function ConsultationProvider({
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [portrait, setPortrait] = useState<Blob | null>(null);
+  const [hairColourSuggestion, setHairColourSuggestion] = useState<HairColourSuggestion | null>(null);
   const queryKey = ['mirror-session', saved.sessionId];
   const session = useQuery({
     queryKey,
@@ -94,6 +96,8 @@ export function ConsultationProvider({
     goTo,
     next: () => goTo(next),
     portrait,
+    hairColourSuggestion,
+    keepHairColourSuggestion: setHairColourSuggestion,
     uploadPhoto: async (kind, photo) => {
       const idempotencyKey = newIdempotencyKey();
       await untilSent(

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import {
+  confidenceBand,
   confidenceText,
   GREY_SHARE_MAX,
   GREY_SHARE_MIN,
@@ -12,6 +13,7 @@ import {
   HAIR_TONE_LABELS,
   HAIR_TONES,
   hairColourOfSuggestion,
+  hairColourSuggestionSchema,
   hairColourText,
   stepGreyShare,
   type HairColour,
@@ -41,6 +43,8 @@ export function completeColour(draft: HairColourDraft): HairColour | null {
 }
 
 export const NO_PORTRAIT = 'Take the portrait first to measure the hair colour.';
+export const ROUGH_GUESS_CHECK = 'The measure is not sure of this photo: check the level against the hair.';
+export const TOO_UNSURE = 'the measure is too unsure of this photo to suggest a colour. Enter the colour by hand.';
 
 /** Every control of the section is at least 56 px tall: a finger, not a mouse, sets it. */
 const TOUCH_SX = { minHeight: (theme: { spacing: (n: number) => string }) => theme.spacing(7) } as const;
@@ -67,7 +71,7 @@ export function HairColourSection({
   previous: HairColour | null;
   onChange: (draft: HairColourDraft) => void;
 }) {
-  const { credential, portrait, session } = useConsultation();
+  const { credential, portrait, session, keepHairColourSuggestion } = useConsultation();
   const selfieUrl = session.appointment.clientSelfieImage?.url ?? null;
   const [measured, setMeasured] = useState<Measured>({ state: 'idle' });
   const canMeasure = portrait !== null || selfieUrl !== null;
@@ -82,7 +86,12 @@ export function HairColourSection({
         return;
       }
       const measureHairColour = await loadMeasure();
-      setMeasured({ state: 'read', reading: await measureHairColour(photo) });
+      const reading = await measureHairColour(photo);
+      setMeasured({ state: 'read', reading });
+      // Even an unsure suggestion is kept for Save analysis: how the unsure fare is what tells whether
+      // the confidence means anything. One the server would refuse (a frame of an older build) is not.
+      const suggestion = reading.kind === 'suggestion' ? hairColourSuggestionSchema.safeParse(reading) : null;
+      if (suggestion?.success) keepHairColourSuggestion(suggestion.data);
     } catch (error) {
       setMeasured({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
     }
@@ -132,12 +141,18 @@ export function HairColourSection({
   );
 }
 
+/**
+ * The reading as far as the measure trusts it: a confident suggestion as it is, a rough one with a
+ * warning to check it, and an unsure one not at all, so a poor photo's guess never anchors the stylist.
+ */
 function Suggestion({ reading, onConfirm }: { reading: HairColourReading; onConfirm: (colour: HairColour) => void }) {
   if (reading.kind === 'none') return <Alert severity="warning">No suggestion: {reading.reason}</Alert>;
+  const band = confidenceBand(reading.confidence);
+  if (band === 'unsure') return <Alert severity="warning">No suggestion: {TOO_UNSURE}</Alert>;
   const suggested = hairColourOfSuggestion(reading);
   return (
     <Alert
-      severity="info"
+      severity={band === 'rough' ? 'warning' : 'info'}
       icon={false}
       action={
         <Button color="inherit" size="large" sx={TOUCH_SX} onClick={() => onConfirm(suggested)}>
@@ -146,8 +161,10 @@ function Suggestion({ reading, onConfirm }: { reading: HairColourReading; onConf
       }
     >
       <Typography sx={{ fontWeight: 600 }}>
-        Suggested: {hairColourText(suggested)} — confidence {confidenceText(reading.confidence)}
+        {band === 'rough' ? 'Rough guess' : 'Suggested'}: {hairColourText(suggested)} — confidence{' '}
+        {confidenceText(reading.confidence)}
       </Typography>
+      {band === 'rough' && <Typography>{ROUGH_GUESS_CHECK}</Typography>}
       <Typography>{HAIR_COLOUR_LIMITS}</Typography>
     </Alert>
   );

@@ -29,6 +29,8 @@ function consultationWith(uploadPhoto: ConsultationApi['uploadPhoto']): Consulta
     goTo: vi.fn(),
     next: vi.fn(),
     portrait: null,
+    hairColourSuggestion: null,
+    keepHairColourSuggestion: vi.fn(),
     uploadPhoto,
     recordAnalysis: refuse,
     saveTreatment: refuse,

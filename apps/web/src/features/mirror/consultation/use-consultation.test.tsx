@@ -52,13 +52,21 @@ describe('useConsultation', () => {
 
     let saved = false;
     await act(async () => {
-      saved = await consultation.current.recordAnalysis({ ...SCORES, scalpConcerns: ['dandruff'], hairColour: null });
+      saved = await consultation.current.recordAnalysis({
+        ...SCORES,
+        scalpConcerns: ['dandruff'],
+        hairColour: null,
+        hairColourSuggestion: null,
+      });
     });
 
     expect(saved).toBe(true);
     expect(calls.at(-1)).toEqual({
       operationName: 'RecordHairAnalysis',
-      variables: { sessionId: 'session-1', input: { ...SCORES, scalpConcerns: ['dandruff'], hairColour: null } },
+      variables: {
+        sessionId: 'session-1',
+        input: { ...SCORES, scalpConcerns: ['dandruff'], hairColour: null, hairColourSuggestion: null },
+      },
     });
     expect(consultation.current.session.appointment.hairAnalysis?.scalpConcerns).toBe('dandruff');
     expect(consultation.current.step).toBe(3);

@@ -1,5 +1,5 @@
 import type { HairScore } from '@piiq/domain/hair-analysis';
-import type { HairColour } from '@piiq/domain/hair-colour';
+import type { HairColour, HairColourSuggestion } from '@piiq/domain/hair-colour';
 import type { ScalpConcern, SessionImageKind } from '@piiq/domain/mirror-session';
 import { createContext, useContext } from 'react';
 import type { ResultOf } from '../../../lib/graphql.ts';
@@ -8,12 +8,13 @@ import type { MirrorSessionQuery } from '../operations.ts';
 export type Session = ResultOf<typeof MirrorSessionQuery>['mirrorSession'];
 
 /**
- * What Save analysis sends: the raw scores (null for one the stylist did not set), the concerns, and
- * the confirmed colour or null for none.
+ * What Save analysis sends: the raw scores (null for one the stylist did not set), the concerns, the
+ * confirmed colour or null for none, and the measure's last suggestion of this visit or null.
  */
 export type HairAnalysisInput = Record<HairScore, number | null> & {
   scalpConcerns: ScalpConcern[];
   hairColour: HairColour | null;
+  hairColourSuggestion: HairColourSuggestion | null;
 };
 
 export type CartItems = Array<{ productId: string; quantity: number }>;
@@ -40,6 +41,12 @@ export interface ConsultationApi {
    * reload until the Analysis step fetches the uploaded one again.
    */
   portrait: Blob | null;
+  /**
+   * The measure's last suggestion in this visit, even one too unsure to show, kept on the mirror like
+   * the portrait so that a return to the Analysis step still sends it; null until the first.
+   */
+  hairColourSuggestion: HairColourSuggestion | null;
+  keepHairColourSuggestion: (suggestion: HairColourSuggestion) => void;
   /** Rejects with the server's refusal: the Photos step shows it next to the pickers. */
   uploadPhoto: (kind: SessionImageKind, photo: Blob) => Promise<void>;
   /** Moves on to the next step once saved, as do the treatment, the rebook and the notes. */
