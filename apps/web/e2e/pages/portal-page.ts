@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The client portal at /portal: the email landing, sign-in,
@@ -54,6 +54,28 @@ export class PortalPage {
       .getByRole('main')
       .getByRole('link')
       .filter({ hasText: /\d{1,2}\.\d{2}\.\d{4} \d{2}:\d{2}/ });
+  }
+
+  /**
+   * Opens the first of the listed visits with a recommended product still to select, and gives its
+   * Select button: a visit whose products the mirror's order holds, or whose delivery the client
+   * paid, offers none, and which visit is latest moves with the demo data's clock.
+   */
+  async openVisitWithProductToSelect(): Promise<Locator> {
+    const links = this.appointmentLinks();
+    await expect(links.first()).toBeVisible();
+    const list = this.page.url();
+    const visits = await links.count();
+    for (let visit = 0; visit < visits; visit++) {
+      if (visit > 0) await this.page.goto(list);
+      await links.nth(visit).click();
+      await expect(this.detailsHeading).toBeVisible();
+      const recommended = this.section('Recommended products');
+      await expect(recommended).toBeVisible();
+      const select = recommended.getByRole('button', { name: 'Select', exact: true });
+      if ((await select.count()) > 0) return select.first();
+    }
+    throw new Error('None of the listed visits has a recommended product to select.');
   }
 
   /** One recommended product of the details, by its name (the buying form's lines carry the same names). */

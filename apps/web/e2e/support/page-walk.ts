@@ -43,6 +43,7 @@ export const WALKED_PATTERNS = {
     '/console',
     '/console/leads',
     '/console/deliveries',
+    '/console/hair-colour-measure',
     '/console/audit',
     '/console/catalogue',
     '/console/catalogue/products/:productId',

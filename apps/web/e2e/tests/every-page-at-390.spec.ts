@@ -231,6 +231,11 @@ function consoleSteps(): Step[] {
     { pattern: '/console', what: 'console', open: goto(consolePaths.console) },
     { pattern: '/console/leads', what: 'leads', open: goto(consolePaths.leads) },
     { pattern: '/console/deliveries', what: 'deliveries', open: goto(consolePaths.deliveries) },
+    {
+      pattern: '/console/hair-colour-measure',
+      what: 'hair colour measure',
+      open: goto(consolePaths.hairColourMeasure),
+    },
     { pattern: '/console/audit', what: 'audit log', open: goto(consolePaths.audit) },
     { pattern: '/console/catalogue', what: 'catalogue', open: goto(consolePaths.catalogue) },
     {
@@ -323,12 +328,7 @@ function portalSignedInSteps(): Step[] {
       pattern: '/portal/appointments/:appointmentId',
       what: 'a portal appointment with a product selected',
       open: async (page) => {
-        await portal(page).appointmentLinks().first().click();
-        await page
-          .getByRole('region', { name: 'Recommended products' })
-          .getByRole('button', { name: 'Select', exact: true })
-          .first()
-          .click();
+        await (await portal(page).openVisitWithProductToSelect()).click();
       },
       ready: (page) => portal(page).detailsHeading,
     },

@@ -249,14 +249,11 @@ test.describe('client portal', () => {
     await expect(portal.appointmentLinks().first()).toContainText('Bondi Beach Hair Studio');
     await expectNoSeriousAxeViolations(page, 'portal appointments');
 
-    await portal.appointmentLinks().first().click();
-    await expect(page.getByRole('heading', { name: 'Your appointment' })).toBeVisible();
+    const select = await portal.openVisitWithProductToSelect();
     await expect(page.getByText(/^Stylist: /)).toBeVisible();
     const analysis = page.getByRole('region', { name: 'Hair analysis' });
     await expect(analysis.getByText(/ \/ 10$/).first()).toBeVisible();
     const recommended = page.getByRole('region', { name: 'Recommended products' });
-    const select = recommended.getByRole('button', { name: 'Select', exact: true }).first();
-    await expect(select).toBeVisible();
     // What the salon holds for the client from the mirror reads Selected already: one more is the client's.
     const selected = recommended.getByRole('button', { name: 'Selected', exact: true });
     const held = await selected.count();
