@@ -587,7 +587,12 @@ describe('tenancy: the provider’s fields refuse salon admins and clients', () 
 
   it('has provider fields to check', () => {
     expect(providerFields.map(({ operation, field }) => `${operation}.${field.name}`)).toEqual(
-      expect.arrayContaining(['query.supportInbox', 'mutation.sendSupportMessage', 'subscription.supportInboxUpdated']),
+      expect.arrayContaining([
+        'query.supportInbox',
+        'mutation.sendSupportMessage',
+        'subscription.supportInboxUpdated',
+        'query.hairColourMeasureFigures',
+      ]),
     );
   });
 

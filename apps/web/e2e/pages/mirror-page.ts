@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { ROUND_TRIP } from '../support/waits.ts';
 
 /** The web mirror at /mirror: pairing, its idle screen, the stylist's choice and the consultation steps, by what the stylist reads. */
 export class MirrorPage {
@@ -105,6 +106,16 @@ export class MirrorPage {
 
   stepHeading(name: string): Locator {
     return this.page.getByRole('heading', { level: 2, name, exact: true });
+  }
+
+  /** At the Photos step: takes the selfie with the camera, keeps it once it is saved, and goes on to Analysis. */
+  async keepSelfieAndOpenAnalysis(): Promise<void> {
+    await expect(this.stepHeading('Photos')).toBeVisible();
+    await this.button('Take the photo').click();
+    await this.button('Keep').click();
+    await expect(this.page.getByRole('heading', { name: 'Selfie — saved' })).toBeVisible(ROUND_TRIP);
+    await this.button('Next').click();
+    await expect(this.stepHeading('Analysis')).toBeVisible();
   }
 
   /**

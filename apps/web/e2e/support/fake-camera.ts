@@ -1,4 +1,7 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Browser, type TestInfo } from '@playwright/test';
+import { mirrorPortraitCameraLaunchOptions } from './browser.ts';
 
 /*
  * Chromium's fake camera films a file when given --use-file-for-fake-video-capture: a YUV4MPEG2 stream
@@ -64,4 +67,15 @@ export async function writeY4m(path: string, picture: RgbaPicture, frames = 3): 
   const parts: Uint8Array[] = [header];
   for (let index = 0; index < frames; index++) parts.push(frameHeader, frame);
   await writeFile(path, Buffer.concat(parts));
+}
+
+/**
+ * A browser of its own whose camera films `picture`: the runner's browser is shared by the worker's
+ * tests and has no camera. The stream is written in the test's output folder.
+ */
+export async function launchWithPortraitCamera(testInfo: TestInfo, picture: RgbaPicture): Promise<Browser> {
+  const y4m = testInfo.outputPath('portrait.y4m');
+  await mkdir(path.dirname(y4m), { recursive: true });
+  await writeY4m(y4m, picture);
+  return chromium.launch(mirrorPortraitCameraLaunchOptions(y4m));
 }

@@ -1,14 +1,10 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { chromium } from '@playwright/test';
 import { MONTH_ABBREVIATIONS } from '@piiq/domain/dates';
 import { renderHead } from '../../src/features/mirror/hair-colour/render-head.ts';
 import { HAIR_COLOUR_MEASURE_VERSION } from '../../src/features/mirror/hair-colour/reading.ts';
 import { HairColourMeasureConsole } from '../pages/hair-colour-measure-console.ts';
 import { MirrorPage } from '../pages/mirror-page.ts';
 import { MirrorsSection } from '../pages/mirrors-section.ts';
-import { mirrorPortraitCameraLaunchOptions } from '../support/browser.ts';
-import { writeY4m } from '../support/fake-camera.ts';
+import { launchWithPortraitCamera } from '../support/fake-camera.ts';
 import { DEMO_PASSWORD, demoOwner } from '../support/fixture-data.ts';
 import { expect, expectNoSeriousAxeViolations, salonIdByName, signInByApi, test } from '../support/test.ts';
 import { FIRST_MEASURE, ROUND_TRIP } from '../support/waits.ts';
@@ -47,10 +43,7 @@ test.describe('the console’s figures of the hair-colour measure', () => {
     const readingsBefore = Number((await figures.figure('Readings kept')) ?? 0);
     const toneBefore = counts(await figures.figure('Tone agreed'));
 
-    const y4m = testInfo.outputPath('portrait.y4m');
-    await mkdir(path.dirname(y4m), { recursive: true });
-    await writeY4m(y4m, renderHead(PORTRAIT, PORTRAIT_SEED));
-    const mirrorBrowser = await chromium.launch(mirrorPortraitCameraLaunchOptions(y4m));
+    const mirrorBrowser = await launchWithPortraitCamera(testInfo, renderHead(PORTRAIT, PORTRAIT_SEED));
     const mirrorContext = await mirrorBrowser.newContext({
       viewport: { width: 768, height: 1024 },
       ...(baseURL ? { baseURL } : {}),
@@ -64,12 +57,7 @@ test.describe('the console’s figures of the hair-colour measure', () => {
       const mirror = new MirrorPage(await mirrorContext.newPage());
       await mirror.startConsultationAsFirstStylist(code, name);
       await mirror.button('Continue without the client').click();
-      await expect(mirror.stepHeading('Photos')).toBeVisible();
-      await mirror.button('Take the photo').click();
-      await mirror.button('Keep').click();
-      await expect(mirror.page.getByRole('heading', { name: 'Selfie — saved' })).toBeVisible(ROUND_TRIP);
-      await mirror.button('Next').click();
-      await expect(mirror.stepHeading('Analysis')).toBeVisible();
+      await mirror.keepSelfieAndOpenAnalysis();
 
       await mirror.button('Measure from the portrait').click();
       const answer = mirror.page.getByText(/^(Suggested|Rough guess|No suggestion): /);

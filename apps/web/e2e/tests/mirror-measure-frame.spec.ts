@@ -1,12 +1,9 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { HAIR_COLOUR_MEASURE_PATH } from '@piiq/domain/hair-colour-measure-address';
 import { renderHead } from '../../src/features/mirror/hair-colour/render-head.ts';
 import { MirrorPage } from '../pages/mirror-page.ts';
 import { MirrorsSection } from '../pages/mirrors-section.ts';
-import { mirrorPortraitCameraLaunchOptions } from '../support/browser.ts';
-import { writeY4m } from '../support/fake-camera.ts';
+import { launchWithPortraitCamera } from '../support/fake-camera.ts';
 import { demoOwner } from '../support/fixture-data.ts';
 import { expect, salonIdByName, test } from '../support/test.ts';
 import { FIRST_MEASURE, ROUND_TRIP } from '../support/waits.ts';
@@ -46,10 +43,7 @@ test.describe('the hair-colour measure in a frame of its own', () => {
   }, testInfo) => {
     // Pairing, the photo, and three loads of the measure's models, one a page.
     test.slow();
-    const y4m = testInfo.outputPath('portrait.y4m');
-    await mkdir(path.dirname(y4m), { recursive: true });
-    await writeY4m(y4m, renderHead(PORTRAIT, PORTRAIT_SEED));
-    const mirrorBrowser = await chromium.launch(mirrorPortraitCameraLaunchOptions(y4m));
+    const mirrorBrowser = await launchWithPortraitCamera(testInfo, renderHead(PORTRAIT, PORTRAIT_SEED));
     const mirrorContext = await mirrorBrowser.newContext({
       viewport: { width: 768, height: 1024 },
       ...(baseURL ? { baseURL } : {}),
@@ -62,12 +56,7 @@ test.describe('the hair-colour measure in a frame of its own', () => {
       const mirror = new MirrorPage(await mirrorContext.newPage());
       await mirror.startConsultationAsFirstStylist(code, name);
       await mirror.button('Continue without the client').click();
-      await expect(mirror.stepHeading('Photos')).toBeVisible();
-      await mirror.button('Take the photo').click();
-      await mirror.button('Keep').click();
-      await expect(mirror.page.getByRole('heading', { name: 'Selfie — saved' })).toBeVisible(ROUND_TRIP);
-      await mirror.button('Next').click();
-      await expect(mirror.stepHeading('Analysis')).toBeVisible();
+      await mirror.keepSelfieAndOpenAnalysis();
 
       // Each address loads the page afresh: the consultation resumes at Analysis with the kept portrait.
       const suggestions: string[] = [];

@@ -1,13 +1,12 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { renderHead } from '../../src/features/mirror/hair-colour/render-head.ts';
 import { AppointmentsPage } from '../pages/appointments-page.ts';
 import { MirrorPage } from '../pages/mirror-page.ts';
 import { MirrorsSection } from '../pages/mirrors-section.ts';
 import { PortalPage } from '../pages/portal-page.ts';
-import { mirrorPortraitCameraLaunchOptions } from '../support/browser.ts';
-import { writeY4m } from '../support/fake-camera.ts';
+import { launchWithPortraitCamera } from '../support/fake-camera.ts';
 import { demoOwner, NEW_PASSWORD } from '../support/fixture-data.ts';
 import { expect, expectNoAxeViolations, salonIdByName, test } from '../support/test.ts';
 import { FIRST_MEASURE, ROUND_TRIP } from '../support/waits.ts';
@@ -45,11 +44,7 @@ test.describe('the mirror by touch at 1080 × 1920', () => {
     test.slow();
     if (shotsDir) await mkdir(shotsDir, { recursive: true });
 
-    const y4m = testInfo.outputPath('portrait.y4m');
-    await mkdir(path.dirname(y4m), { recursive: true });
-    await writeY4m(y4m, renderHead(PORTRAIT, PORTRAIT_SEED));
-    // The runner's browser is shared by the worker's tests and has no camera: the mirror gets its own.
-    const mirrorBrowser = await chromium.launch(mirrorPortraitCameraLaunchOptions(y4m));
+    const mirrorBrowser = await launchWithPortraitCamera(testInfo, renderHead(PORTRAIT, PORTRAIT_SEED));
     const mirrorContext = await mirrorBrowser.newContext({
       viewport: MIRROR_SCREEN,
       hasTouch: true,
