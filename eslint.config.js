@@ -257,6 +257,7 @@ export default tseslint.config(
             auth: ['accounts.ts'],
             billing: ['billing.ts'],
             catalog: ['brands.ts', 'catalog.ts'],
+            'client-records': ['client-records.ts'],
             dashboard: ['dashboard.ts'],
             ibb: ['ibb.ts'],
             jobs: ['outbox.ts'],

@@ -40,6 +40,8 @@ import { createSignupRepository } from './modules/signup/signup.repository.ts';
 import { createSignupService, type SignupRepositories } from './modules/signup/signup.service.ts';
 import { createLeadsService } from './modules/signup/leads.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
+import { createClientRecordsRepository } from './modules/client-records/client-records.repository.ts';
+import { createClientRecordsService } from './modules/client-records/client-records.service.ts';
 import { createDeliveriesService } from './modules/deliveries/deliveries.service.ts';
 import { createCatalogueEditorService } from './modules/catalog/catalogue-editor.service.ts';
 import { createCatalogueEditorRepository } from './modules/catalog/catalogue-editor.repository.ts';
@@ -201,6 +203,22 @@ export function createServices(deps: ServiceDeps) {
     audit,
     now: deps.now,
   });
+  const mirrorSessions = createMirrorSessionsService({
+    sessions: createMirrorSessionsRepository(deps.db),
+    mirror: createMirrorRepository(deps.db),
+    confirmations: createHairColourConfirmationsRepository(deps.db),
+    appointments,
+    appointmentRecords: appointmentsRepository,
+    orders,
+    staff: createStaffRepository(deps.db),
+    salons,
+    catalog,
+    changes,
+    limits: deps.limits,
+    photos: deps.files.private,
+    publicUrl: deps.config.publicUrl,
+    now: deps.now,
+  });
   return {
     academy: createAcademyService({ db: deps.db, audit }),
     analytics,
@@ -275,20 +293,18 @@ export function createServices(deps: ServiceDeps) {
       audit,
       now: deps.now,
     }),
-    mirrorSessions: createMirrorSessionsService({
-      sessions: createMirrorSessionsRepository(deps.db),
-      mirror: createMirrorRepository(deps.db),
-      confirmations: createHairColourConfirmationsRepository(deps.db),
+    mirrorSessions,
+    clientRecords: createClientRecordsService({
+      db: deps.db,
+      repository: createClientRecordsRepository(deps.db),
       appointments,
       appointmentRecords: appointmentsRepository,
-      orders,
-      staff: createStaffRepository(deps.db),
-      salons,
-      catalog,
+      salons: salonsRepository,
+      users: authRepository,
+      accounts: auth,
+      mirrorSessions,
       changes,
-      limits: deps.limits,
-      photos: deps.files.private,
-      publicUrl: deps.config.publicUrl,
+      audit,
       now: deps.now,
     }),
     orders,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clearablePhoneFieldSchema } from './phone.ts';
 import {
   authMessages,
   changePasswordProblem,
@@ -83,6 +84,8 @@ export const updateUserSchema = z.object({
   termsOfServiceVersion: termsOfServiceFields.termsOfServiceVersion.nullish(),
   /** The product's device push id from the query string, kept as the wrapping app sent it. */
   devicePushId: z.string().trim().min(1).max(256).nullish(),
+  /** The client's own phone from the portal; an empty number clears it. */
+  phone: clearablePhoneFieldSchema.optional(),
 });
 export type UpdateUser = z.infer<typeof updateUserSchema>;
 

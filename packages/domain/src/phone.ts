@@ -49,6 +49,20 @@ export const phoneFieldSchema = z
   });
 export type PhoneField = z.input<typeof phoneFieldSchema>;
 
+/** A phone a person may also take away: an empty number clears it (null); any other follows the phone rules. */
+export const clearablePhoneFieldSchema = z
+  .object({
+    country: countrySchema.default('AU'),
+    number: z.string().max(PHONE_INPUT_MAX_LENGTH, phoneMessages.invalid),
+  })
+  .transform((field, ctx) => {
+    if (field.number.trim() === '') return null;
+    const checked = checkPhone(field.number, field.country);
+    if (checked.ok) return checked.e164;
+    ctx.addIssue({ code: 'custom', message: checked.message });
+    return z.NEVER;
+  });
+
 /** A stored or sent number, E.164 or with its country code (without one it is read as Australian); normalised to E.164. */
 export const e164PhoneSchema = z.string({ error: phoneMessages.required }).transform((number, ctx) => {
   const checked = checkPhone(number, 'AU');

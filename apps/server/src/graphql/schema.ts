@@ -8,6 +8,7 @@ import '../modules/mirror/mirror.graphql.ts';
 import '../modules/catalog/catalog.graphql.ts';
 import '../modules/appointments/appointments.graphql.ts';
 import '../modules/mirror/mirror-sessions.graphql.ts';
+import '../modules/client-records/client-records.graphql.ts';
 import '../modules/dashboard/dashboard.graphql.ts';
 import '../modules/dashboard/news-cards.graphql.ts';
 import '../modules/dashboard/weekly-email.graphql.ts';

@@ -7,6 +7,13 @@ import { helpResources } from '../db/schema/resources.ts';
 import { API_KEY_REACH } from '@piiq/domain/api-keys';
 import { apiKeys } from '../db/schema/api-keys.ts';
 import { chats } from '../db/schema/messaging.ts';
+import {
+  clientAllergies,
+  colourFormulas,
+  consentForms,
+  consentSignatures,
+  patchTests,
+} from '../db/schema/client-records.ts';
 import { hairColourConfirmations } from '../db/schema/hair-colour-confirmations.ts';
 import { webhookEndpoints } from '../db/schema/webhooks.ts';
 import { outbox } from '../db/schema/outbox.ts';
@@ -86,6 +93,47 @@ beforeAll(async () => {
     confirmedLevel: 6,
     confirmedTone: 'warm',
     confirmedGreyShare: 10,
+  });
+  // Their client's colour record: no walk may read, write or drop any of it.
+  const theirClient = await createUser(db, { profileRole: 'Client' });
+  await grantSalonAccess(db, theirClient.id, theirs.salon.id, { salonClient: true });
+  await createAppointment(db, theirs.salon.id, { clientId: theirClient.id, staffId: theirStylist.id });
+  await db.insert(colourFormulas).values({
+    appointmentId: theirAppointment.id,
+    salonId: theirs.salon.id,
+    bowls: [{ products: [{ name: 'Koleston', shade: '6/0', amount: 30, unit: 'g' }] }],
+    recordedBy: 'Their stylist',
+  });
+  const [theirPatchTest] = await db
+    .insert(patchTests)
+    .values({
+      salonId: theirs.salon.id,
+      clientId: theirClient.id,
+      testedAt: new Date('2026-10-01T00:00:00Z'),
+      products: 'Koleston 6/0',
+      result: 'negative',
+      testedBy: 'Their stylist',
+      recordedBy: 'them@example.com',
+    })
+    .returning();
+  const [theirAllergy] = await db
+    .insert(clientAllergies)
+    .values({ salonId: theirs.salon.id, clientId: theirClient.id, text: 'PPD', source: 'client' })
+    .returning();
+  await db.insert(consentForms).values({ salonId: theirs.salon.id, version: 1, text: 'Their form', savedBy: 'them' });
+  await db.insert(consentSignatures).values({
+    salonId: theirs.salon.id,
+    clientId: theirClient.id,
+    formVersion: 1,
+    signature: [
+      [
+        [1, 1],
+        [2, 2],
+        [3, 3],
+      ],
+    ],
+    photosAllowed: true,
+    signedOn: 'portal',
   });
   const key = (salonId: string, name: string, secret: string, scope: 'READ' | 'READ_WRITE') => ({
     salonId,
@@ -183,6 +231,8 @@ beforeAll(async () => {
     HelpResource: helpEntry?.id ?? '',
     DirectorySalonDetail: theirs.salon.id,
     ApiKey: theirKey?.id ?? '',
+    PatchTest: theirPatchTest?.id ?? '',
+    ClientAllergy: theirAllergy?.id ?? '',
   });
   cookie = await signInAs(test, mine.user.email);
   const client = await createUser(db, { profileRole: 'Client' });
@@ -333,6 +383,12 @@ describe('tenancy: another salon’s ids are refused', () => {
 const CLIENT_OF_THE_SALON_MAY = [
   // The salon's public face (name, address, logo), what the portal shows its clients.
   'query.salon',
+  // The client's own colour record at the salon: each reads or writes only the viewer's own entries
+  // (client-records.integration.test.ts holds that another client's entry is not found).
+  'query.myColourRecord',
+  'mutation.addMyAllergy',
+  'mutation.removeMyAllergy',
+  'mutation.signConsent',
 ];
 
 describe('tenancy: a client of the salon cannot reach its records by id', () => {
@@ -428,6 +484,9 @@ const DEVICE_FIELDS = [
   'mutation.requestRebook',
   'mutation.setSessionNotes',
   'mutation.endMirrorSession',
+  'mutation.recordSessionFormula',
+  'mutation.chooseSessionColourService',
+  'mutation.signSessionConsent',
 ];
 
 describe('tenancy: a mirror’s credential reaches only the device fields', () => {

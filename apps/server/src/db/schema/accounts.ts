@@ -21,6 +21,8 @@ export const users = pgTable(
     termsOfServiceVersion: integer(),
     termsOfServiceAcceptedAt: timestamp({ withTimezone: true }),
     devicePushId: text(),
+    /** A client's phone in E.164, set by the client in the portal or by a salon they visit. */
+    phone: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -45,6 +45,8 @@ export const appointments = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Null until the mirror suggests one; 'none' is a choice the stylist made. */
     treatment: treatment(),
+    /** The stylist chose a colour service at the mirror: the patch test and consent are checked for it. */
+    colourService: boolean().notNull().default(false),
     notes: text(),
     /** Weeks until the suggested next visit. */
     rebookDelay: integer(),

@@ -91,7 +91,7 @@ const PersonRef = builder.objectRef<{ id: string; name: string }>('AppointmentPe
 
 export const HairToneEnum = builder.enumType('HairTone', { values: HAIR_TONES });
 
-const HairColourRef = builder.objectRef<HairColour>('HairColour').implement({
+export const HairColourRef = builder.objectRef<HairColour>('HairColour').implement({
   description: 'The hair’s colour as the stylist confirmed it at the mirror.',
   fields: (t) => ({
     level: t.exposeInt('level', { description: 'The colourist’s level, 1 (black) to 10 (lightest blonde).' }),
@@ -101,7 +101,7 @@ const HairColourRef = builder.objectRef<HairColour>('HairColour').implement({
 });
 
 /** The three columns as one value; the table's checks keep them whole and on their scales. */
-function hairColourOf(appointment: AppointmentRow): HairColour | null {
+export function hairColourOf(appointment: AppointmentRow): HairColour | null {
   const parsed = hairColourSchema.safeParse({
     level: appointment.hairLevel,
     tone: appointment.hairTone,
@@ -492,7 +492,7 @@ const ClientPageRef = pageType(
   'A page of client records, the most recently seen first.',
 );
 
-const ClientRecordRef = builder
+export const ClientRecordRef = builder
   .objectRef<{ clientId: string | null; sessions: AppointmentRow[] }>('ClientRecord')
   .implement({
     description: 'One client’s page: their sessions at the salon, newest first.',

@@ -540,6 +540,8 @@ export function createAppointmentsService(deps: {
         repository.updateAppointment(appointmentId, analysis, tx),
       chooseTreatment: (appointmentId: string, treatment: Treatment, tx: Database): Promise<AppointmentRow> =>
         repository.updateAppointment(appointmentId, { treatment }, tx),
+      chooseColourService: (appointmentId: string, colourService: boolean, tx: Database): Promise<AppointmentRow> =>
+        repository.updateAppointment(appointmentId, { colourService }, tx),
       /** The engine's picks or the stylist's edit, in order, each keeping why it was chosen. */
       async recommend(
         appointmentId: string,

@@ -34,6 +34,11 @@ UserRef.implement({
     termsOfServiceLocale: t.exposeString('termsOfServiceLocale', { nullable: true }),
     termsOfServiceVersion: t.exposeInt('termsOfServiceVersion', { nullable: true }),
     termsOfServiceAcceptedAt: t.expose('termsOfServiceAcceptedAt', { type: 'DateTime', nullable: true }),
+    phone: t.exposeString('phone', {
+      nullable: true,
+      description: 'E.164; the person’s own, and the salons they visit read it on their client record.',
+      authScopes: (user) => ({ self: user.id }),
+    }),
   }),
 });
 
@@ -118,6 +123,11 @@ const ChangePasswordInput = builder
   })
   .validate(changePasswordSchema);
 
+export const PhoneInput = builder.inputType('PhoneInput', {
+  description: 'The phone field: country AU or NZ and the number as typed.',
+  fields: (t) => ({ country: t.string({ required: true }), number: t.string({ required: true }) }),
+});
+
 const UpdateUserInput = builder
   .inputType('UpdateUserInput', {
     fields: (t) => ({
@@ -125,6 +135,7 @@ const UpdateUserInput = builder
       termsOfServiceLocale: t.string(),
       termsOfServiceVersion: t.int(),
       devicePushId: t.string({ description: 'A device push id the app was opened with (?pushId=).' }),
+      phone: t.field({ type: PhoneInput, description: 'The person’s own phone; an empty number clears it.' }),
     }),
   })
   .validate(updateUserSchema);

@@ -513,6 +513,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           ? { termsOfServiceVersion: input.termsOfServiceVersion, termsOfServiceAcceptedAt: now() }
           : {}),
         ...(input.devicePushId != null ? { devicePushId: input.devicePushId } : {}),
+        ...(input.phone !== undefined ? { phone: input.phone } : {}),
       });
       forgetSessionsOfUser(id);
       return updated;

@@ -31,7 +31,7 @@ const MirrorSessionStateEnum = builder.enumType('MirrorSessionState', {
   values: MIRROR_SESSION_STATES,
 });
 
-const MirrorSessionRef = builder.objectRef<MirrorSessionView>('MirrorSession').implement({
+export const MirrorSessionRef = builder.objectRef<MirrorSessionView>('MirrorSession').implement({
   description: 'A consultation as the mirror that opened it sees it: who joined, and the appointment it fills.',
   fields: (t) => ({
     id: t.id({ resolve: ({ session }) => session.id }),
@@ -206,12 +206,12 @@ const idempotencyKeyArg = {
 };
 
 /** A device field given a session id: the session's salon, checked against the mirror's own. */
-const sessionScope = async (sessionId: string, context: GraphQLContext) => ({
+export const sessionScope = async (sessionId: string, context: GraphQLContext) => ({
   mirrorDevice: await context.services.mirrorSessions.salonIdOfSession(sessionId, context.device),
 });
 
 /** The scope has refused every caller without a device. */
-function deviceOf(context: GraphQLContext): DeviceViewer {
+export function deviceOf(context: GraphQLContext): DeviceViewer {
   if (!context.device) throw new Error('device field resolved without a device');
   return context.device;
 }

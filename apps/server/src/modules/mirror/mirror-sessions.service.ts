@@ -240,6 +240,18 @@ export function createMirrorSessionsService(deps: {
 
   return {
     /**
+     * A write of a module above this one on the session's appointment (the colour record's), with
+     * the same guards as the mirror's own: this mirror's session, not ended, the appointment locked.
+     * The change answers the appointment as it leaves it (itself when only the module's rows changed).
+     */
+    writeOnSession: (
+      device: DeviceViewer,
+      sessionId: string,
+      change: (appointment: AppointmentRow, tx: Database) => Promise<AppointmentRow>,
+    ): Promise<MirrorSessionView> =>
+      write(device, sessionId, null, async (appointment, tx) => ({ appointment: await change(appointment, tx) })),
+
+    /**
      * The salon of a session, for the scope check. A session that does not exist answers the
      * device's own salon, so the mirror is told "does not exist" rather than "not authorised".
      */

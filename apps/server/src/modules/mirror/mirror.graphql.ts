@@ -172,3 +172,6 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, context) => context.services.mirror.pair(args.code, args.name ?? undefined, context.ip),
   }),
 }));
+
+/** The consultation's GraphQL face, for a module above that adds to it (the colour record's fields and calls). */
+export { deviceOf, MirrorSessionRef, sessionScope } from './mirror-sessions.graphql.ts';

@@ -11,3 +11,6 @@ export type HairColourConfirmationReads = Pick<
 >;
 
 export type { AgreementLimits, PairTally } from './hair-colour-confirmations.repository.ts';
+
+/** The consultation's sessions, for a module above that writes beside them (the colour record). */
+export type { MirrorSessionsService, MirrorSessionView } from './mirror-sessions.service.ts';

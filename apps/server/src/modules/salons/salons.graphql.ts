@@ -6,7 +6,7 @@ import { updateSalonInputSchema } from '@piiq/domain/salon-update';
 import { builder } from '../../graphql/builder.ts';
 import { notFound } from '../../errors.ts';
 import { keysetArgs } from '../../graphql/paging.ts';
-import { UserRef } from '../auth/auth.graphql.ts';
+import { PhoneInput, UserRef } from '../auth/auth.graphql.ts';
 import type { SalonAccessRow, SalonRow } from './salons.repository.ts';
 import type { FinderSalon, RetailProfile, SalonAccount } from './salons.service.ts';
 import { salonAdminStream } from '../../graphql/live-access.ts';
@@ -110,11 +110,6 @@ const UpdateSalonInput = builder
     }),
   })
   .validate(updateSalonInputSchema);
-
-export const PhoneInput = builder.inputType('PhoneInput', {
-  description: 'The phone field: country AU or NZ and the number as typed.',
-  fields: (t) => ({ country: t.string({ required: true }), number: t.string({ required: true }) }),
-});
 
 const SalonAccountInput = builder
   .inputType('SalonAccountInput', {

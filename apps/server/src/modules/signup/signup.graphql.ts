@@ -5,8 +5,7 @@ import type { InputFieldBuilder } from '@pothos/core';
 import { z } from 'zod';
 import { addressInputFields } from '../../graphql/address-input.ts';
 import { builder, type BuilderTypes } from '../../graphql/builder.ts';
-import { UpdateTermsOfServiceInput } from '../auth/auth.graphql.ts';
-import { PhoneInput } from '../salons/salons.graphql.ts';
+import { PhoneInput, UpdateTermsOfServiceInput } from '../auth/auth.graphql.ts';
 import { CountryEnum, DeliveryOptionEnum, PlanEnum, SubscriptionTypeEnum } from './signup-plans.graphql.ts';
 
 /** The signup's screens as inputs, and the mutations that send them: the lead form, the delivery step and registerAccount. */
