@@ -3,6 +3,7 @@ import { SHEET_COLUMNS } from '@piiq/domain/catalogue-sheet';
 import { leadMessages } from '@piiq/domain/leads';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientAllergies, colourFormulas, patchTests } from '../db/schema/client-records.ts';
 import { betaLeads } from '../db/schema/signup.ts';
 import { CONTROL_CHARACTERS_MESSAGE } from '../graphql/control-characters.ts';
 import {
@@ -192,6 +193,68 @@ describe('a cell that would run as a formula', () => {
 
     const { rows } = await download(`/exports/${salon.id}/clients.csv`, cookie);
     expect(rows[1]).toEqual([`'${FORMULA}`, '1', '05/02/2026 13:45', "'@Mia", client.id]);
+  });
+
+  it('adds the colour record to the clients when asked: phone, allergies, patch tests, the next due and the formulas', async () => {
+    const { salon, cookie } = await signedInSalonAdmin(test, { timeZone: 'Australia/Sydney' });
+    const client = await createUser(db(), { name: 'Cleo Colour', profileRole: 'Client', phone: '+61412345678' });
+    await grantSalonAccess(db(), client.id, salon.id, { salonClient: true });
+    const visit = await createAppointment(db(), salon.id, {
+      clientId: client.id,
+      createdAt: new Date('2026-02-05T02:45:00Z'),
+    });
+    await db()
+      .insert(colourFormulas)
+      .values({
+        appointmentId: visit.id,
+        salonId: salon.id,
+        clientId: client.id,
+        bowls: [
+          {
+            products: [{ productId: null, name: 'Koleston', shade: '6/0', amount: 30, unit: 'g' }],
+            developerVolume: 20,
+            developerAmount: 45,
+            developerUnit: 'ml',
+            appliedTo: 'Roots',
+            processingMinutes: 35,
+            note: '',
+          },
+        ],
+        recordedBy: 'Maya',
+        createdAt: new Date('2026-02-05T03:00:00Z'),
+      });
+    await db()
+      .insert(patchTests)
+      .values({
+        salonId: salon.id,
+        clientId: client.id,
+        testedAt: new Date('2026-02-01T23:00:00Z'),
+        products: 'Koleston 6/0',
+        result: 'negative',
+        testedBy: 'Maya',
+        recordedBy: 'owner@example.com',
+      });
+    await db()
+      .insert(clientAllergies)
+      .values({ salonId: salon.id, clientId: client.id, text: 'PPD', source: 'client' });
+
+    const plain = await download(`/exports/${salon.id}/clients.csv`, cookie);
+    expect(plain.rows[0]).toHaveLength(5);
+    const { rows } = await download(`/exports/${salon.id}/clients.csv?colourRecord=1`, cookie);
+    expect(rows[0]?.slice(5)).toEqual([
+      'Phone',
+      'Allergies and sensitivities',
+      'Patch tests',
+      'Next patch test',
+      'Colour formulas',
+    ]);
+    expect(rows[1]?.slice(5)).toEqual([
+      "'+61412345678",
+      'PPD',
+      '02/02/2026 10:00 No reaction: Koleston 6/0 (Maya)',
+      expect.stringMatching(/^(Next patch test due by 2\.08\.2026\.|A patch test was due by 2\.08\.2026: .*)$/),
+      '05/02/2026 14:00: 6/0 Koleston 30 g + 20 vol (6%) 45 ml · Roots · 35 min',
+    ]);
   });
 
   it('is written after a single quote in the stylists', async () => {

@@ -109,7 +109,14 @@ export async function providerStaffOf(
 const appointmentsQuerySchema = appointmentListFilterSchema.extend({
   navParam: z.string().optional().transform(parseNavParam),
 });
-const clientsQuerySchema = z.object({ search: appointmentListFilterSchema.shape.search });
+const clientsQuerySchema = z.object({
+  search: appointmentListFilterSchema.shape.search,
+  /** `colourRecord=1` adds the colour record's columns: phone, allergies, patch tests, formulas. */
+  colourRecord: z
+    .string()
+    .optional()
+    .transform((value) => value === '1'),
+});
 const stylistsQuerySchema = z.object({ view: z.string().optional().transform(parseChartView) });
 /** The orders list's state filter, read as the page reads it: an unknown state means every order. */
 const ordersQuerySchema = z.object({
@@ -190,24 +197,52 @@ export async function registerExports(app: FastifyInstance, options: { services:
     if (!query) return;
     const salon = await salonFor(request, reply, request.params.salonId);
     if (!salon) return;
-    const { search } = query;
+    const { search, colourRecord } = query;
     const batches = async function* () {
       for (let page = 1; ; page++) {
         const { items } = await services.appointments.clients(salon.id, search, { limit: BATCH, page });
-        yield items.map((client): Cell[] => [
-          (client.clientId ? client.name.trim() : '') || NO_NAME,
-          client.visits,
-          formatSpreadsheetDate(client.lastAppointmentAt, salon.timeZone),
-          client.lastStylist.trim() || NO_NAME,
-          clientRecordId(client.clientId, client.appointmentId ?? ''),
-        ]);
+        const colour = colourRecord
+          ? await services.clientRecords.spreadsheetColumns(
+              salon.id,
+              salon.timeZone,
+              items.flatMap((client) => (client.clientId ? [client.clientId] : [])),
+            )
+          : null;
+        yield items.map((client): Cell[] => {
+          const row: Cell[] = [
+            (client.clientId ? client.name.trim() : '') || NO_NAME,
+            client.visits,
+            formatSpreadsheetDate(client.lastAppointmentAt, salon.timeZone),
+            client.lastStylist.trim() || NO_NAME,
+            clientRecordId(client.clientId, client.appointmentId ?? ''),
+          ];
+          if (!colour) return row;
+          const columns = client.clientId ? colour.get(client.clientId) : undefined;
+          return [
+            ...row,
+            columns?.phone ?? '',
+            columns?.allergies ?? '',
+            columns?.patchTests ?? '',
+            columns?.patchTestDue ?? '',
+            columns?.formulas ?? '',
+          ];
+        });
         if (items.length < BATCH) return;
       }
     };
     return sendCsv(
       reply,
       'clients.csv',
-      ['Client Name', 'Visits', 'Last Appointment', 'Last Stylist', 'Client ID'],
+      [
+        'Client Name',
+        'Visits',
+        'Last Appointment',
+        'Last Stylist',
+        'Client ID',
+        ...(colourRecord
+          ? ['Phone', 'Allergies and sensitivities', 'Patch tests', 'Next patch test', 'Colour formulas']
+          : []),
+      ],
       batches(),
     );
   });

@@ -18,6 +18,7 @@ CREATE TABLE "client_record_settings" (
 CREATE TABLE "colour_formulas" (
 	"appointment_id" uuid PRIMARY KEY NOT NULL,
 	"salon_id" uuid NOT NULL,
+	"client_id" uuid,
 	"bowls" jsonb NOT NULL,
 	"recorded_by" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -78,6 +79,7 @@ ALTER TABLE "client_allergies" ADD CONSTRAINT "client_allergies_client_id_users_
 ALTER TABLE "client_record_settings" ADD CONSTRAINT "client_record_settings_salon_id_salons_id_fk" FOREIGN KEY ("salon_id") REFERENCES "public"."salons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "colour_formulas" ADD CONSTRAINT "colour_formulas_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "colour_formulas" ADD CONSTRAINT "colour_formulas_salon_id_salons_id_fk" FOREIGN KEY ("salon_id") REFERENCES "public"."salons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "colour_formulas" ADD CONSTRAINT "colour_formulas_client_id_users_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consent_forms" ADD CONSTRAINT "consent_forms_salon_id_salons_id_fk" FOREIGN KEY ("salon_id") REFERENCES "public"."salons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consent_signatures" ADD CONSTRAINT "consent_signatures_salon_id_salons_id_fk" FOREIGN KEY ("salon_id") REFERENCES "public"."salons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consent_signatures" ADD CONSTRAINT "consent_signatures_client_id_users_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -87,7 +89,7 @@ ALTER TABLE "patch_test_acknowledgements" ADD CONSTRAINT "patch_test_acknowledge
 ALTER TABLE "patch_tests" ADD CONSTRAINT "patch_tests_salon_id_salons_id_fk" FOREIGN KEY ("salon_id") REFERENCES "public"."salons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "patch_tests" ADD CONSTRAINT "patch_tests_client_id_users_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "client_allergies_client_idx" ON "client_allergies" USING btree ("salon_id","client_id","created_at");--> statement-breakpoint
-CREATE INDEX "colour_formulas_salon_idx" ON "colour_formulas" USING btree ("salon_id");--> statement-breakpoint
+CREATE INDEX "colour_formulas_client_idx" ON "colour_formulas" USING btree ("salon_id","client_id","created_at");--> statement-breakpoint
 CREATE INDEX "consent_signatures_client_idx" ON "consent_signatures" USING btree ("salon_id","client_id","signed_at");--> statement-breakpoint
 CREATE INDEX "patch_test_acknowledgements_appointment_idx" ON "patch_test_acknowledgements" USING btree ("appointment_id","acknowledged_at");--> statement-breakpoint
 CREATE INDEX "patch_tests_client_idx" ON "patch_tests" USING btree ("salon_id","client_id","tested_at");

@@ -37,13 +37,15 @@ export const colourFormulas = pgTable(
     salonId: uuid()
       .notNull()
       .references(() => salons.id, { onDelete: 'cascade' }),
+    /** The visit's client when it was saved, so a client's formulas are found without their visits. */
+    clientId: uuid().references(() => users.id, { onDelete: 'cascade' }),
     bowls: jsonb().notNull(),
     /** Who saved it last: the stylist's name at the mirror, the admin's email on the record. */
     recordedBy: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('colour_formulas_salon_idx').on(t.salonId)],
+  (t) => [index('colour_formulas_client_idx').on(t.salonId, t.clientId, t.createdAt)],
 );
 
 export const patchTests = pgTable(

@@ -31,7 +31,7 @@ import type { FileStore } from '../../ports/files.ts';
 import type { AuditActor, AuditService } from '../audit/audit.service.ts';
 import type { AuthReads } from '../auth/auth.reads.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import type { ChangesService } from '../changes/changes.service.ts';
+import type { ChangesService, TellChange } from '../changes/changes.service.ts';
 import type { SalonsReads } from '../salons/salons.reads.ts';
 import { PHOTO_KINDS, photoUrl, type PhotoKind } from './photo-url.ts';
 import type {
@@ -208,6 +208,29 @@ export function createAppointmentsService(deps: {
     return applyRebook(requested, 'SETUP_REMINDER', salon, tx);
   }
 
+  /**
+   * Clears a client's photos and hair analysis at the salon inside the caller's transaction, and
+   * tells it: the sessions stay, with their rebook, treatment, products and orders. Answers the
+   * photo files, to remove once the transaction commits (`removePhotoFiles`).
+   */
+  async function clearClientPhotos(
+    salonId: string,
+    clientId: string,
+    tx: Database,
+    tell: TellChange,
+  ): Promise<{ files: string[]; appointmentIds: string[] }> {
+    const cleared = await repository.clearClientPhotos(salonId, clientId, tx);
+    await tell({ kind: 'clientPhotosDeleted', salonId, clientId, appointmentIds: cleared.appointmentIds, at: now() });
+    return cleared;
+  }
+
+  /** A photo file goes once no session shows it; a path under /files is an older public demo file. */
+  async function removePhotoFiles(files: readonly string[]): Promise<void> {
+    for (const stored of files) {
+      if (!stored.startsWith('/files/') && !(await repository.photoInUse(stored))) await deps.photos.remove(stored);
+    }
+  }
+
   return {
     /** The salon and the client of an appointment, for the scope check of the client's own calls. */
     async partiesOfAppointment(appointmentId: string): Promise<{ salonId: string; clientId: string | null } | null> {
@@ -329,14 +352,14 @@ export function createAppointmentsService(deps: {
       return { body: bytes, size: bytes.length, contentType: sniffPhotoType(bytes) ?? 'application/octet-stream' };
     },
 
-    /**
-     * Deletes a client's photos and hair analysis at the salon, from the client page: the sessions
-     * stay, with their rebook, treatment, products and orders. A photo file goes once no session shows it.
-     */
+    clearClientPhotos,
+    removePhotoFiles,
+
+    /** Deletes a client's photos and hair analysis at the salon, from the client page; the sessions stay. */
     async deleteClientPhotos(actor: AuditActor, salonId: string, clientId: string): Promise<void> {
       if (!isUuid(clientId)) throw notFound();
       const files = await deps.changes.transaction(async (tx, tell) => {
-        const cleared = await repository.clearClientPhotos(salonId, clientId, tx);
+        const cleared = await clearClientPhotos(salonId, clientId, tx, tell);
         await deps.audit.record(tx, {
           actor,
           action: 'salon-admin.client-photos-delete',
@@ -346,18 +369,9 @@ export function createAppointmentsService(deps: {
           before: { photos: cleared.files.length },
           after: { photos: 0, hairAnalysis: null },
         });
-        await tell({
-          kind: 'clientPhotosDeleted',
-          salonId,
-          clientId,
-          appointmentIds: cleared.appointmentIds,
-          at: now(),
-        });
         return cleared.files;
       });
-      for (const stored of files) {
-        if (!stored.startsWith('/files/') && !(await repository.photoInUse(stored))) await deps.photos.remove(stored);
-      }
+      await removePhotoFiles(files);
     },
 
     /** GetAppointment: one appointment of the salon; another salon's id is not found. */

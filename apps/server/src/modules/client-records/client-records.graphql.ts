@@ -258,7 +258,32 @@ builder.objectFields(ClientRecordRef, (t) => ({
   }),
 }));
 
+const ClientConsentRef = builder.objectRef<{ salonId: string; clientId: string }>('ClientConsent').implement({
+  description: 'Where the client stands with the salon’s consent form, and their latest signature.',
+  fields: (t) => ({
+    standing: t.field({
+      type: ConsentStandingEnum,
+      resolve: ({ salonId, clientId }, _args, context) =>
+        context.services.clientRecords.consentStandingOf(salonId, clientId),
+    }),
+    latest: t.field({
+      type: ConsentSignatureRef,
+      nullable: true,
+      resolve: async ({ salonId, clientId }, _args, context) =>
+        (await context.services.clientRecords.signaturesOf(salonId, clientId))[0] ?? null,
+    }),
+  }),
+});
+
 builder.objectFields(AppointmentRef, (t) => ({
+  clientConsent: t.field({
+    type: ClientConsentRef,
+    nullable: true,
+    description: 'The consent of the visit’s client at the salon; null for a visit nobody signed in to.',
+    authScopes: (appointment) => ({ salonAdmin: appointment.salonId }),
+    resolve: (appointment) =>
+      appointment.clientId ? { salonId: appointment.salonId, clientId: appointment.clientId } : null,
+  }),
   colourService: t.exposeBoolean('colourService', {
     description: 'The stylist chose a colour service at the mirror.',
   }),
@@ -605,6 +630,20 @@ builder.mutationFields((t) => ({
         // The validation has already turned the field into its E.164 number, or null to clear it.
         z.string().nullable().parse(args.phone),
       ),
+  }),
+  deleteClientRecord: t.field({
+    type: ClientRecordRef,
+    nullable: true,
+    description:
+      'Deletes what the salon keeps of a client beyond their visits: photos and hair analysis, colour formulas, patch tests, allergies and consents. The audit log says what was deleted and by whom. Answers the client’s page as it now is.',
+    authScopes: (_root, args) => ({ salonAdmin: String(args.salonId) }),
+    args: { salonId: t.arg.id({ required: true }), clientId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, context) => {
+      const salonId = String(args.salonId);
+      const clientId = String(args.clientId);
+      await context.services.clientRecords.deleteClientRecord(auditActorOf(context), salonId, clientId);
+      return context.services.appointments.client(salonId, clientId);
+    },
   }),
   removeClientAllergy: t.field({
     type: AllergyRef,

@@ -607,6 +607,29 @@ describe('consent', () => {
       { cookie: clientCookie },
     );
     expect(dataOf(signed).signConsent.consentStanding).toBe('signed');
+    const onRecord = await asAdmin<{
+      salon: { appointment: { clientConsent: { standing: string; latest: { signedOn: string } | null } | null } };
+    }>(
+      /* GraphQL */ `
+        query Consent($salonId: ID!, $id: ID!) {
+          salon(id: $salonId) {
+            appointment(id: $id) {
+              clientConsent {
+                standing
+                latest {
+                  signedOn
+                }
+              }
+            }
+          }
+        }
+      `,
+      { id: today.id },
+    );
+    expect(dataOf(onRecord).salon.appointment.clientConsent).toEqual({
+      standing: 'signed',
+      latest: { signedOn: 'portal' },
+    });
 
     await asAdmin(SAVE_FORM, { text: 'A new form.' });
     const stale = await test.gql(
@@ -661,5 +684,79 @@ describe('consent', () => {
       { cookie: clientCookie },
     );
     expect(errorCode(foreign)).toBe('FORBIDDEN');
+  });
+});
+
+describe('deleting a client’s record', () => {
+  it('removes formulas, tests, acknowledgements, allergies and consents at the salon alone, and the audit log says what and by whom', async () => {
+    const { salon, admin, client, clientCookie, earlier, session, asMirror, asAdmin } = await returningClient();
+    await asAdmin(RECORD_FORMULA, { appointmentId: earlier.id, formula: { bowls: [ROOTS] } });
+    await asAdmin(RECORD_PATCH_TEST, {
+      clientId: client.id,
+      input: {
+        testedAt: new Date(Date.now() - 3 * DAY).toISOString(),
+        products: 'X',
+        result: 'positive',
+        testedBy: 'Maya',
+      },
+    });
+    await asAdmin(ADD_ALLERGY, { clientId: client.id, text: 'PPD' });
+    await asMirror(CHOOSE_COLOUR.replace(/patchTestAcknowledgements \{[^}]*\}/, ''), {
+      sessionId: session.id,
+      colourService: true,
+      acknowledged: true,
+    });
+    await test.gql(
+      SIGN_IN_PORTAL,
+      { salonId: salon.id, input: { formVersion: 1, signature: [STROKE], photosAllowed: true } },
+      { cookie: clientCookie },
+    );
+    // The same person's record at another salon stays whole.
+    const other = await returningClient();
+    await grantSalonAccess(db(), client.id, other.salon.id, { salonClient: true });
+    const elsewhere = await createAppointment(db(), other.salon.id, { clientId: client.id });
+    await other.asAdmin(RECORD_FORMULA, { appointmentId: elsewhere.id, formula: { bowls: [ROOTS] } });
+
+    const deleted = await asAdmin<{ deleteClientRecord: { formulas: unknown[]; colourRecord: unknown } }>(
+      /* GraphQL */ `
+        mutation Delete($salonId: ID!, $clientId: ID!) {
+          deleteClientRecord(salonId: $salonId, clientId: $clientId) {
+            formulas {
+              summary
+            }
+            colourRecord {
+              allergies {
+                id
+              }
+              patchTests {
+                id
+              }
+              consents {
+                id
+              }
+            }
+          }
+        }
+      `,
+      { clientId: client.id },
+    );
+    expect(dataOf(deleted).deleteClientRecord).toEqual({
+      formulas: [],
+      colourRecord: { allergies: [], patchTests: [], consents: [] },
+    });
+    const [entry] = await db()
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'salon-admin.client-record-delete'));
+    expect(entry).toMatchObject({
+      actorEmail: admin.email,
+      salonId: salon.id,
+      subjectId: client.id,
+      before: { photos: 0, formulas: 1, patchTests: 1, acknowledgements: 1, allergies: 1, consents: 1 },
+    });
+    const theirs = await other.asAdmin<{ salon: { client: { formulas: unknown[] } } }>(CLIENT_RECORD, {
+      clientId: client.id,
+    });
+    expect(dataOf(theirs).salon.client.formulas).toHaveLength(1);
   });
 });

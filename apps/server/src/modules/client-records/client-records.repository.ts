@@ -62,7 +62,7 @@ export function createClientRecordsRepository(db: Database) {
     },
 
     async saveFormula(
-      values: { appointmentId: string; salonId: string; bowls: unknown; recordedBy: string },
+      values: { appointmentId: string; salonId: string; clientId: string | null; bowls: unknown; recordedBy: string },
       at: Date,
       tx: Database,
     ): Promise<ColourFormulaRow> {
@@ -71,7 +71,7 @@ export function createClientRecordsRepository(db: Database) {
         .values({ ...values, createdAt: at, updatedAt: at })
         .onConflictDoUpdate({
           target: colourFormulas.appointmentId,
-          set: { bowls: values.bowls, recordedBy: values.recordedBy, updatedAt: at },
+          set: { clientId: values.clientId, bowls: values.bowls, recordedBy: values.recordedBy, updatedAt: at },
         })
         .returning();
       if (!row) throw new Error('saving a colour formula returned no row');
@@ -198,6 +198,30 @@ export function createClientRecordsRepository(db: Database) {
       const [row] = await tx.insert(consentSignatures).values(values).returning();
       if (!row) throw new Error('insert into consent_signatures returned no row');
       return row;
+    },
+
+    /** The spreadsheet's colour columns for a batch of clients: their formulas, tests and allergies at the salon. */
+    async recordsOfClients(salonId: string, clientIds: readonly string[]) {
+      if (clientIds.length === 0) return { formulas: [], tests: [], allergies: [] };
+      const ids = [...clientIds];
+      const [formulas, tests, allergies] = await Promise.all([
+        db
+          .select()
+          .from(colourFormulas)
+          .where(and(eq(colourFormulas.salonId, salonId), inArray(colourFormulas.clientId, ids)))
+          .orderBy(desc(colourFormulas.createdAt)),
+        db
+          .select()
+          .from(patchTests)
+          .where(and(eq(patchTests.salonId, salonId), inArray(patchTests.clientId, ids)))
+          .orderBy(desc(patchTests.testedAt)),
+        db
+          .select()
+          .from(clientAllergies)
+          .where(and(eq(clientAllergies.salonId, salonId), inArray(clientAllergies.clientId, ids)))
+          .orderBy(asc(clientAllergies.createdAt)),
+      ]);
+      return { formulas, tests, allergies };
     },
 
     /** Everything the salon keeps of the client in these tables, gone in the caller's transaction. */

@@ -1,5 +1,5 @@
 import { allergyMessages, MAX_ALLERGIES, type AllergySource } from '@piiq/domain/allergies';
-import type { ColourFormula } from '@piiq/domain/colour-formulas';
+import { formulaSummary, type ColourFormula } from '@piiq/domain/colour-formulas';
 import {
   consentMessages,
   consentStanding,
@@ -7,9 +7,12 @@ import {
   type ConsentStanding,
   type Signature,
 } from '@piiq/domain/consent-forms';
+import { formatSpreadsheetDate } from '@piiq/domain/dates';
 import {
   checkPatchTestTime,
   DEFAULT_PATCH_TEST_WINDOW_MONTHS,
+  PATCH_TEST_RESULT_LABELS,
+  patchTestDueText,
   patchTestStanding,
   patchTestWarning,
   type PatchTestStanding,
@@ -56,6 +59,15 @@ export interface ClientStanding {
   timeZone: string;
 }
 
+/** A client's colour record in the clients spreadsheet, a cell each. */
+export interface ColourColumns {
+  phone: string;
+  allergies: string;
+  patchTests: string;
+  patchTestDue: string;
+  formulas: string;
+}
+
 /** What the mirror and the portal sign from. */
 export type SignedOn = 'mirror' | 'portal';
 
@@ -77,7 +89,7 @@ export const asFormula = (row: ColourFormulaRow): ColourFormula => ({ bowls: row
 export function createClientRecordsService(deps: {
   db: Database;
   repository: ClientRecordsRepository;
-  appointments: Pick<AppointmentsService, 'client' | 'consultation'>;
+  appointments: Pick<AppointmentsService, 'client' | 'consultation' | 'clearClientPhotos' | 'removePhotoFiles'>;
   appointmentRecords: Pick<AppointmentsReads, 'lockAppointment'>;
   salons: Pick<SalonsReads, 'findSalon'>;
   users: Pick<AuthReads, 'findUserById'>;
@@ -233,7 +245,7 @@ export function createClientRecordsService(deps: {
       return deps.changes.transaction(async (tx, tell) => {
         const appointment = await lockedAppointmentOfSalon(salonId, appointmentId, tx);
         const row = await repository.saveFormula(
-          { appointmentId, salonId, bowls: formula.bowls, recordedBy: actor.email },
+          { appointmentId, salonId, clientId: appointment.clientId, bowls: formula.bowls, recordedBy: actor.email },
           now(),
           tx,
         );
@@ -249,6 +261,7 @@ export function createClientRecordsService(deps: {
           {
             appointmentId: appointment.id,
             salonId: appointment.salonId,
+            clientId: appointment.clientId,
             bowls: formula.bowls,
             recordedBy: appointment.staffName || device.name,
           },
@@ -446,6 +459,84 @@ export function createClientRecordsService(deps: {
     async consentOfClient(salonId: string, clientId: string) {
       const [form, standing] = await Promise.all([currentConsentForm(salonId), consentStandingOf(salonId, clientId)]);
       return { form, standing };
+    },
+
+    /**
+     * The spreadsheet's colour columns, client by client: phone, allergies, patch tests and the
+     * standing's due line, and the formulas (latest first), each in one cell.
+     */
+    async spreadsheetColumns(
+      salonId: string,
+      timeZone: string,
+      clientIds: readonly string[],
+    ): Promise<Map<string, ColourColumns>> {
+      const [records, months, phones] = await Promise.all([
+        repository.recordsOfClients(salonId, clientIds),
+        windowMonths(salonId),
+        Promise.all(clientIds.map(async (id) => [id, (await deps.users.findUserById(id))?.phone ?? ''] as const)),
+      ]);
+      const phoneOf = new Map(phones);
+      const columns = new Map<string, ColourColumns>();
+      for (const clientId of clientIds) {
+        const tests = records.tests.filter((test) => test.clientId === clientId);
+        columns.set(clientId, {
+          phone: phoneOf.get(clientId) ?? '',
+          allergies: records.allergies
+            .filter((allergy) => allergy.clientId === clientId)
+            .map((allergy) => allergy.text)
+            .join('; '),
+          patchTests: tests
+            .map(
+              (test) =>
+                `${formatSpreadsheetDate(test.testedAt, timeZone)} ${PATCH_TEST_RESULT_LABELS[test.result]}: ${test.products} (${test.testedBy})`,
+            )
+            .join('; '),
+          patchTestDue: patchTestDueText(patchTestStanding(tests, now(), timeZone, months), timeZone),
+          formulas: records.formulas
+            .filter((formula) => formula.clientId === clientId)
+            .map(
+              (formula) =>
+                `${formatSpreadsheetDate(formula.createdAt, timeZone)}: ${formulaSummary(asFormula(formula))}`,
+            )
+            .join(' | '),
+        });
+      }
+      return columns;
+    },
+
+    /**
+     * "Delete this client's record": their photos and hair analysis, formulas, patch tests and the
+     * acknowledgements past them, allergies and consents at the salon, in one transaction with the
+     * audit entry that says what went and by whom. The visits stay, with their products and orders.
+     */
+    async deleteClientRecord(
+      actor: AuditActor,
+      salonId: string,
+      clientId: string,
+    ): Promise<ClearedRecord & { photos: number }> {
+      const sessions = await sessionsOfClient(salonId, clientId);
+      const { files, cleared } = await deps.changes.transaction(async (tx, tell) => {
+        const photos = await deps.appointments.clearClientPhotos(salonId, clientId, tx, tell);
+        const record = await repository.clearClient(
+          salonId,
+          clientId,
+          sessions.map((session) => session.id),
+          tx,
+        );
+        const counts = { photos: photos.files.length, ...record };
+        await deps.audit.record(tx, {
+          actor,
+          action: 'salon-admin.client-record-delete',
+          subjectKind: 'client',
+          subjectId: clientId,
+          salonId,
+          before: counts,
+          after: { photos: 0, hairAnalysis: null, formulas: 0, patchTests: 0, allergies: 0, consents: 0 },
+        });
+        return { files: photos.files, cleared: counts };
+      });
+      await deps.appointments.removePhotoFiles(files);
+      return cleared;
     },
 
     /** The colour record's own rows of a client at the salon, gone in the caller's transaction. */
