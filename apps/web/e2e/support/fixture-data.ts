@@ -461,6 +461,14 @@ export const fixtureSalons = {
     timeZone: 'Australia/Sydney',
     withSupportChat: true,
   },
+  // A returning client's colour record at the mirror: no other test changes this salon's clients.
+  colourRecord: {
+    id: '00000000-0000-4000-8000-00000000e906',
+    name: 'E2E Colour Record',
+    timeZone: 'Australia/Sydney',
+    staff: [{ name: 'Cara Colour' }],
+    subscription: { mirrors: 2 },
+  },
 } as const satisfies Record<string, FixtureSalon>;
 
 export type FixtureSalonKey = keyof typeof fixtureSalons;
@@ -712,6 +720,12 @@ export const fixtureUsers = {
     name: 'Tia Tabs',
     acceptedTerms: true,
     adminOf: ['liveTabs'],
+  },
+  colourRecord: {
+    email: 'colour-record@piiq.test',
+    name: 'Rory Record',
+    acceptedTerms: true,
+    adminOf: ['colourRecord'],
   },
 } satisfies Record<string, FixtureUser>;
 

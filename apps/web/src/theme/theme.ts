@@ -127,6 +127,8 @@ export function createMirrorTheme() {
       // The 24 px box of a radio, checkbox or switch thumb gets a 16 px pad all round: 56 px to tap.
       MuiRadio: { styleOverrides: { root: { padding: 16 } } },
       MuiCheckbox: { styleOverrides: { root: { padding: 16 } } },
+      // A switch's thumb is 20 px: an 18 px pad makes it 56, with its track kept 34 × 14 inside the larger box.
+      MuiSwitch: { styleOverrides: { root: { width: 76, height: 56, padding: 21 }, switchBase: { padding: 18 } } },
       MuiFormControlLabel: { styleOverrides: { label: { fontSize: MIRROR_BODY } } },
       MuiInputBase: { styleOverrides: { root: { fontSize: MIRROR_BODY, minHeight: MIRROR_TOUCH_PX } } },
       MuiInputLabel: { styleOverrides: { root: { fontSize: MIRROR_BODY } } },

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -87,6 +88,7 @@ function ConsultationScreen() {
           <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
             Consultation{session.clientName ? ` with ${session.clientName}` : ''}
           </Typography>
+          <ClientAllergies allergies={session.colourRecord?.allergies ?? []} />
           <StepBar steps={CONSULTATION_STEPS} current={step} onGoTo={goTo} />
           <Typography variant="h2">{stepName}</Typography>
           {problem && <Alert severity="error">{problem}</Alert>}
@@ -127,5 +129,24 @@ function ConsultationScreen() {
         </>
       )}
     </Stack>
+  );
+}
+
+/** The client's allergies and sensitivities, above every step: the first thing a stylist must not miss. */
+function ClientAllergies({ allergies }: { allergies: ReadonlyArray<{ id: string; text: string; source: string }> }) {
+  if (allergies.length === 0) return null;
+  return (
+    // A region, not an alert: it is there from the start of the step, not news to interrupt with.
+    <Alert severity="warning" component="section" role="region" aria-label="Allergies and sensitivities">
+      <AlertTitle>Allergies and sensitivities</AlertTitle>
+      <Box component="ul" sx={{ m: 0, pl: 3 }}>
+        {allergies.map((allergy) => (
+          <li key={allergy.id}>
+            {allergy.text}
+            {allergy.source === 'client' ? ' (added by the client)' : ''}
+          </li>
+        ))}
+      </Box>
+    </Alert>
   );
 }

@@ -43,6 +43,35 @@ export const HairAnalysisFields = graphql(`
   }
 `);
 
+/** A formula as the Treatment step shows and starts from it: the visit it was mixed at, its colour, its bowls. */
+export const ColourFormulaFields = graphql(`
+  fragment MirrorColourFormulaFields on ColourFormula @_unmask {
+    appointmentId
+    visitedAt
+    summary
+    hairColour {
+      level
+      tone
+      greyShare
+    }
+    bowls {
+      products {
+        productId
+        name
+        shade
+        amount
+        unit
+      }
+      developerVolume
+      developerAmount
+      developerUnit
+      appliedTo
+      processingMinutes
+      note
+    }
+  }
+`);
+
 export const SessionFields = graphql(
   `
     fragment MirrorSessionFields on MirrorSession @_unmask {
@@ -70,8 +99,31 @@ export const SessionFields = graphql(
         message
       }
       recommendationNotes
+      colourRecord {
+        allergies {
+          id
+          text
+          source
+        }
+        lastFormula {
+          ...MirrorColourFormulaFields
+        }
+        formula {
+          ...MirrorColourFormulaFields
+        }
+        patchTestStanding {
+          kind
+          warning
+        }
+        consentForm {
+          version
+          text
+        }
+        consentStanding
+      }
       appointment {
         id
+        colourService
         notes
         rebookDelay
         rebookLength
@@ -104,7 +156,7 @@ export const SessionFields = graphql(
       }
     }
   `,
-  [HairAnalysisFields],
+  [HairAnalysisFields, ColourFormulaFields],
 );
 
 export const CreateMirrorSession = graphql(
@@ -144,6 +196,47 @@ export const SetSessionTreatment = graphql(
   `
     mutation SetSessionTreatment($sessionId: ID!, $treatment: String!) {
       setSessionTreatment(sessionId: $sessionId, treatment: $treatment) {
+        ...MirrorSessionFields
+      }
+    }
+  `,
+  [SessionFields],
+);
+
+export const ChooseSessionColourService = graphql(
+  `
+    mutation ChooseSessionColourService(
+      $sessionId: ID!
+      $colourService: Boolean!
+      $patchTestWarningAcknowledged: Boolean
+    ) {
+      chooseSessionColourService(
+        sessionId: $sessionId
+        colourService: $colourService
+        patchTestWarningAcknowledged: $patchTestWarningAcknowledged
+      ) {
+        ...MirrorSessionFields
+      }
+    }
+  `,
+  [SessionFields],
+);
+
+export const SignSessionConsent = graphql(
+  `
+    mutation SignSessionConsent($sessionId: ID!, $input: ConsentSignatureInput!) {
+      signSessionConsent(sessionId: $sessionId, input: $input) {
+        ...MirrorSessionFields
+      }
+    }
+  `,
+  [SessionFields],
+);
+
+export const RecordSessionFormula = graphql(
+  `
+    mutation RecordSessionFormula($sessionId: ID!, $formula: ColourFormulaInput!) {
+      recordSessionFormula(sessionId: $sessionId, formula: $formula) {
         ...MirrorSessionFields
       }
     }

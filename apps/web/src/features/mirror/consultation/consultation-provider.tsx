@@ -7,16 +7,19 @@ import { deviceRequest, deviceUpload } from '../../../lib/device-graphql.ts';
 import { ApiError } from '../../../lib/graphql.ts';
 import { mirrorStorage, type SavedConsultation } from '../mirror-storage.ts';
 import {
+  ChooseSessionColourService,
   ComputeSessionRecommendations,
   EndMirrorSession,
   LikeSessionImage,
   MirrorSessionQuery,
   RecordHairAnalysis,
+  RecordSessionFormula,
   RequestRebook,
   SetSessionCart,
   SetSessionNotes,
   SetSessionRecommendations,
   SetSessionTreatment,
+  SignSessionConsent,
 } from '../operations.ts';
 import { profileStorage } from '../profile-storage.ts';
 import { untilSent } from '../retry.ts';
@@ -125,6 +128,24 @@ export function ConsultationProvider({
         async () =>
           (await deviceRequest(credential, SetSessionTreatment, { sessionId, treatment })).setSessionTreatment,
         next,
+      ),
+    chooseColourService: (colourService, patchTestWarningAcknowledged) =>
+      save(
+        async () =>
+          (
+            await deviceRequest(credential, ChooseSessionColourService, {
+              sessionId,
+              colourService,
+              patchTestWarningAcknowledged,
+            })
+          ).chooseSessionColourService,
+      ),
+    signConsent: (input) =>
+      save(async () => (await deviceRequest(credential, SignSessionConsent, { sessionId, input })).signSessionConsent),
+    saveFormula: (formula) =>
+      save(
+        async () =>
+          (await deviceRequest(credential, RecordSessionFormula, { sessionId, formula })).recordSessionFormula,
       ),
     computeRecommendations: () =>
       save(

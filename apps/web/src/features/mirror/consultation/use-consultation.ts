@@ -1,3 +1,5 @@
+import type { ColourFormula } from '@piiq/domain/colour-formulas';
+import type { ConsentSignatureInput } from '@piiq/domain/consent-forms';
 import type { HairScore } from '@piiq/domain/hair-analysis';
 import type { HairColour, HairColourSuggestion } from '@piiq/domain/hair-colour';
 import type { ScalpConcern, SessionImageKind } from '@piiq/domain/mirror-session';
@@ -52,6 +54,15 @@ export interface ConsultationApi {
   /** Moves on to the next step once saved, as do the treatment, the rebook and the notes. */
   recordAnalysis: (analysis: HairAnalysisInput) => Promise<boolean>;
   saveTreatment: (treatment: string) => Promise<boolean>;
+  /**
+   * Chooses or drops today's colour service; past a patch-test warning only with it acknowledged
+   * (the server refuses otherwise, and its warning becomes `problem`). Stays on the step.
+   */
+  chooseColourService: (colourService: boolean, warningAcknowledged: boolean) => Promise<boolean>;
+  /** The client in the chair signs the salon's current consent form; stays on the step. */
+  signConsent: (input: ConsentSignatureInput) => Promise<boolean>;
+  /** Saves today's colour formula; stays on the step. */
+  saveFormula: (formula: ColourFormula) => Promise<boolean>;
   /** Sends the profile the Analysis step kept on the mirror along. */
   computeRecommendations: () => Promise<boolean>;
   setRecommendations: (skus: string[]) => Promise<boolean>;

@@ -18,9 +18,11 @@ export function mirrorSession(
     recommendations: [],
     recommendationGap: null,
     recommendationNotes: [],
+    colourRecord: null,
     ...changes,
     appointment: {
       id: 'a1',
+      colourService: false,
       notes: null,
       rebookDelay: null,
       rebookLength: null,

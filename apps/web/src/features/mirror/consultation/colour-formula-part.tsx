@@ -1,0 +1,94 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { colourFormulaSchema, formulaStartedFrom, type ColourFormula } from '@piiq/domain/colour-formulas';
+import { hairColourText, type HairColour } from '@piiq/domain/hair-colour';
+import { useState } from 'react';
+import {
+  checkFormulaDraft,
+  ColourFormulaEditor,
+  draftOfFormula,
+  emptyBowl,
+  type FormulaDraft,
+} from '../../../components/colour-formula-editor.tsx';
+import { useConsultation, type Session } from './use-consultation.ts';
+
+type SessionFormula = NonNullable<NonNullable<Session['colourRecord']>['lastFormula']>;
+
+/** A formula as the server sent it, read back through the same rules it was saved by. */
+function formulaOf(sent: SessionFormula): ColourFormula | null {
+  const parsed = colourFormulaSchema.safeParse({ bowls: sent.bowls });
+  return parsed.success ? parsed.data : null;
+}
+
+const colourLine = (colour: HairColour | null | undefined) => (colour ? hairColourText(colour) : 'no colour confirmed');
+
+/**
+ * Today's colour formula at the Treatment step: the client's last formula beside today's measured
+ * colour and the last visit's, one tap to start today's from it, and the bowls to fill.
+ */
+export function ColourFormulaPart() {
+  const { session, busy, saveFormula } = useConsultation();
+  const record = session.colourRecord;
+  const last = record?.lastFormula ?? null;
+  const saved = record?.formula ? formulaOf(record.formula) : null;
+  const [draft, setDraft] = useState<FormulaDraft>(() => (saved ? draftOfFormula(saved) : [emptyBowl()]));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [savedNow, setSavedNow] = useState(false);
+  const lastFormula = last ? formulaOf(last) : null;
+
+  const save = async () => {
+    const checked = checkFormulaDraft(draft);
+    setSavedNow(false);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    if (await saveFormula(checked.formula)) setSavedNow(true);
+  };
+
+  return (
+    <Stack component="section" aria-labelledby="colour-formula-heading" spacing={2}>
+      <Typography id="colour-formula-heading" variant="h3">
+        Colour formula
+      </Typography>
+      <Box sx={{ p: 2, borderRadius: 1.5, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}>
+        <Typography>
+          <strong>Today:</strong> {colourLine(session.appointment.hairAnalysis?.hairColour)}
+        </Typography>
+        {last ? (
+          <Typography sx={{ mt: 1 }}>
+            <strong>Last visit ({new Date(last.visitedAt).toLocaleDateString('en-AU')}):</strong>{' '}
+            {colourLine(last.hairColour)}, formula {last.summary}
+          </Typography>
+        ) : (
+          <Typography sx={{ mt: 1 }}>No formula from an earlier visit.</Typography>
+        )}
+      </Box>
+      {lastFormula && (
+        <Box>
+          <Button
+            variant="outlined"
+            disabled={busy}
+            onClick={() => {
+              setDraft(draftOfFormula(formulaStartedFrom(lastFormula)));
+              setErrors({});
+              setSavedNow(false);
+            }}
+          >
+            Start from last formula
+          </Button>
+        </Box>
+      )}
+      <ColourFormulaEditor value={draft} onChange={setDraft} errors={errors} disabled={busy} />
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button variant="contained" disabled={busy} onClick={() => void save()}>
+          Save formula
+        </Button>
+        <Typography role="status">{savedNow ? 'Formula saved.' : ''}</Typography>
+      </Box>
+    </Stack>
+  );
+}
