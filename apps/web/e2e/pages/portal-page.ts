@@ -17,6 +17,18 @@ export class PortalPage {
   readonly detailsHeading: Locator;
   readonly signInHeading: Locator;
   readonly signUpHeading: Locator;
+  /** An appointment's link to the client's record at its salon. */
+  readonly recordLink: Locator;
+  readonly recordHeading: Locator;
+  /** The consent form's drawing box, named by its label. */
+  readonly signaturePad: Locator;
+  readonly clearSignature: Locator;
+  readonly signButton: Locator;
+  readonly signedThanks: Locator;
+  readonly allergyInput: Locator;
+  readonly addAllergyButton: Locator;
+  readonly phone: Locator;
+  readonly savePhoneButton: Locator;
 
   constructor(readonly page: Page) {
     this.email = page.getByLabel('Email', { exact: true });
@@ -31,6 +43,18 @@ export class PortalPage {
     this.detailsHeading = page.getByRole('heading', { name: 'Your appointment', exact: true });
     this.signInHeading = page.getByRole('heading', { name: 'Sign in', exact: true });
     this.signUpHeading = page.getByRole('heading', { name: 'Create your account', exact: true });
+    this.recordLink = page.getByRole('link', { name: 'Consent and allergies', exact: true });
+    this.recordHeading = page.getByRole('heading', { level: 1, name: 'Consent and allergies', exact: true });
+    this.signaturePad = page.getByRole('application', { name: 'Your signature', exact: true });
+    this.clearSignature = page.getByRole('button', { name: 'Clear', exact: true });
+    this.signButton = page.getByRole('button', { name: 'Sign', exact: true });
+    this.signedThanks = page.getByText('Thank you: your signature is kept with this salon.', { exact: true });
+    const allergies = this.section('Allergies and sensitivities');
+    this.allergyInput = allergies.getByLabel('Allergy or sensitivity', { exact: true });
+    this.addAllergyButton = allergies.getByRole('button', { name: 'Add', exact: true });
+    const phone = this.section('Your phone');
+    this.phone = phone.getByLabel('Phone', { exact: true });
+    this.savePhoneButton = phone.getByRole('button', { name: 'Save phone', exact: true });
   }
 
   async goto(session?: string): Promise<void> {
@@ -147,5 +171,61 @@ export class PortalPage {
   /** The form's Pay button, which reads the total ("Pay $42.95"). */
   payButton(): Locator {
     return this.buyingForm().getByRole('button', { name: /^Pay \$\d+(,\d{3})*\.\d{2}$/ });
+  }
+
+  /** Opens the first listed visit, then its salon's consent and allergies from there. */
+  async openRecordFromVisit(): Promise<void> {
+    const links = this.appointmentLinks();
+    await expect(links.first()).toBeVisible();
+    await links.first().click();
+    await expect(this.detailsHeading).toBeVisible();
+    await this.recordLink.click();
+    await expect(this.recordHeading).toBeVisible();
+  }
+
+  /** The client's standing with the salon's form, in the product's words. */
+  standing(words: string): Locator {
+    return this.section('Consent form').getByText(words, { exact: true });
+  }
+
+  /** An answer to whether the salon may keep and show the photos: "Yes" or "No". */
+  photosAnswer(answer: 'Yes' | 'No'): Locator {
+    return this.section('Consent form').getByRole('radio', { name: answer, exact: true });
+  }
+
+  /** Signs across the pad with the mouse: pressed, moved through a few turns, released. */
+  async drawSignature(): Promise<void> {
+    await this.signaturePad.scrollIntoViewIfNeeded();
+    const box = await this.signaturePad.boundingBox();
+    if (!box) throw new Error('The signature pad is not on screen.');
+    const at = (across: number, down: number) => ({ x: box.x + box.width * across, y: box.y + box.height * down });
+    const start = at(0.15, 0.6);
+    await this.page.mouse.move(start.x, start.y);
+    await this.page.mouse.down();
+    for (const [across, down] of [
+      [0.3, 0.35],
+      [0.45, 0.7],
+      [0.6, 0.4],
+      [0.8, 0.65],
+    ] as const) {
+      const next = at(across, down);
+      await this.page.mouse.move(next.x, next.y, { steps: 5 });
+    }
+    await this.page.mouse.up();
+  }
+
+  /** The ink the pad shows: one SVG path through every stroke drawn. */
+  signatureInk(): Locator {
+    return this.signaturePad.locator('path');
+  }
+
+  /** One allergy or sensitivity of the list, by its words. */
+  allergy(text: string): Locator {
+    return this.section('Allergies and sensitivities').getByRole('listitem', { name: text, exact: true });
+  }
+
+  /** The Remove button of one of the client's own entries; the salon's have none. */
+  removeAllergy(text: string): Locator {
+    return this.section('Allergies and sensitivities').getByRole('button', { name: `Remove ${text}`, exact: true });
   }
 }

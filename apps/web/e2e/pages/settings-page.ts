@@ -6,7 +6,7 @@ import { settingsUrl, type SettingsTab } from '../../src/features/settings/urls.
 export type SettingsTabName = SettingsTab;
 
 /**
- * /{salonId}/settings/salon, /retail and /account: the three tabs, found
+ * /{salonId}/settings/salon, /retail, /client-records and /account: the tabs, found
  * by their labels and the product's words. Labels are matched from their start, as required fields
  * carry an asterisk after the name.
  */
@@ -45,6 +45,13 @@ export class SettingsPage {
   readonly newStyle: Locator;
   readonly addStyle: Locator;
   readonly productsLink: Locator;
+
+  // Client records tab
+  readonly consentFormText: Locator;
+  readonly saveConsentForm: Locator;
+  /** "Version N · saved by ... on ..." or "Version 1 · piiq’s default form", under the form. */
+  readonly consentFormVersion: Locator;
+  readonly patchTestWindow: Locator;
 
   // Account tab
   readonly accountName: Locator;
@@ -101,6 +108,11 @@ export class SettingsPage {
     this.addStyle = page.getByRole('button', { name: 'Add style' });
     this.productsLink = page.getByRole('link', { name: 'Products page', exact: true });
 
+    this.consentFormText = field('Form text');
+    this.saveConsentForm = page.getByRole('button', { name: 'Save form', exact: true });
+    this.consentFormVersion = page.getByText(/^Version \d+ · /);
+    this.patchTestWindow = field('Patch test window \\(months\\)');
+
     this.accountName = field('Account name');
     this.address = field('Address');
     this.city = field('Suburb or city');
@@ -124,6 +136,7 @@ export class SettingsPage {
     const titles = {
       salon: 'Salon Settings',
       retail: 'Retail Settings',
+      'client-records': 'Client Records Settings',
       account: 'Account Settings',
       integrations: 'Integrations',
     } as const;
@@ -137,10 +150,18 @@ export class SettingsPage {
     const content = {
       salon: this.salonName,
       retail: this.preferredBrand,
+      'client-records': this.consentFormText,
       account: this.accountName,
       integrations: this.page.getByRole('region', { name: 'API keys' }),
     } as const;
     await content[tab].waitFor();
+  }
+
+  /** The words a save of the consent form shows when its text made a new version. */
+  newConsentVersion(version: number): Locator {
+    return this.message(
+      `Saved as version ${version}. Clients who signed an older version sign again at their next colour service.`,
+    );
   }
 
   /** The message shown with a field, by its exact words. */

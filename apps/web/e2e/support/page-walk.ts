@@ -68,6 +68,7 @@ export const WALKED_PATTERNS = {
     '/portal/appointments/:appointmentId',
     '/portal/journey',
     '/portal/salons',
+    '/portal/salons/:salonId/record',
     '/portal/*',
   ],
   /** The web mirror: pairing, then each step of a consultation. */

@@ -332,6 +332,12 @@ function portalSignedInSteps(): Step[] {
       },
       ready: (page) => portal(page).detailsHeading,
     },
+    {
+      pattern: '/portal/salons/:salonId/record',
+      what: 'portal consent and allergies, from that appointment',
+      open: (page) => portal(page).recordLink.click(),
+      ready: (page) => portal(page).signaturePad,
+    },
     { pattern: '/portal/journey', what: 'portal journey', open: goto(portalUrl('journey', null)) },
     { pattern: '/portal/salons', what: 'salon finder', open: goto(portalSalonsUrl('Bondi', null)) },
     {

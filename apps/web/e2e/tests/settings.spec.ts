@@ -1,3 +1,5 @@
+import { consentMessages } from '@piiq/domain/consent-forms';
+import { patchTestMessages } from '@piiq/domain/patch-tests';
 import { phoneMessages } from '@piiq/domain/phone';
 import { salonPhotoMessages } from '@piiq/domain/salon-photo';
 import { accountDetailsMessages } from '@piiq/domain/salon-account';
@@ -263,6 +265,65 @@ test.describe('retail settings', () => {
   });
 });
 
+test.describe('client records settings', () => {
+  test('a changed consent form is saved as a new version, an unchanged one keeps its version, and the line says who saved it', async ({
+    page,
+  }, testInfo) => {
+    const settings = await openAs(page, 'settingsSalon', 'client-records');
+    // Read, not assumed: a retry finds the version its first attempt saved.
+    const before = Number(/^Version (\d+) · /.exec((await settings.consentFormVersion.textContent()) ?? '')?.[1]);
+    expect(before).toBeGreaterThanOrEqual(1);
+
+    await settings.consentFormText.fill('  ');
+    await settings.saveConsentForm.click();
+    await expect(settings.message(consentMessages.textRequired)).toBeVisible();
+
+    const text = `E2E consultation and consent ${testInfo.retry}-${Date.now()}\n\nPhotos stay with your record.`;
+    await settings.consentFormText.fill(text);
+    await settings.saveConsentForm.click();
+    await expect(settings.newConsentVersion(before + 1)).toBeVisible();
+    const savedLine = new RegExp(
+      `^Version ${before + 1} · saved by ${fixtureUsers.settingsSalon.email.replace(/\./g, '\\.')} on \\d{1,2}\\.\\d{2}\\.\\d{4}$`,
+    );
+    await expect(settings.consentFormVersion).toHaveText(savedLine);
+
+    await settings.saveConsentForm.click();
+    await expect(settings.saved).toBeVisible();
+    await expect(settings.consentFormVersion).toHaveText(savedLine);
+
+    await page.reload();
+    await expect(settings.consentFormText).toHaveValue(text);
+    await expect(settings.consentFormVersion).toHaveText(savedLine);
+  });
+
+  test('the patch test window says what it means, refuses a number outside 1 to 24 and keeps a saved one', async ({
+    page,
+  }) => {
+    const settings = await openAs(page, 'settingsSalon', 'client-records');
+    await expect(
+      settings.message(
+        'A patch test with no reaction holds this long before a colour service. It must also be read at least 48 hours after it was put on.',
+      ),
+    ).toBeVisible();
+
+    for (const refused of ['0', '25']) {
+      await settings.patchTestWindow.fill(refused);
+      await settings.save.click();
+      await expect(settings.message(patchTestMessages.windowInvalid)).toBeVisible();
+      await expect(settings.saved).toBeHidden();
+    }
+
+    // Another number than the one there, so a retry saves a change too.
+    const months = (await settings.patchTestWindow.inputValue()) === '9' ? '10' : '9';
+    await settings.patchTestWindow.fill(months);
+    await settings.save.click();
+    await expect(settings.saved).toBeVisible();
+    await expect(settings.message(patchTestMessages.windowInvalid)).toBeHidden();
+    await page.reload();
+    await expect(settings.patchTestWindow).toHaveValue(months);
+  });
+});
+
 test.describe('account settings', () => {
   test("checks the fields with the domain's messages, finds the time zone by its city, saves and keeps the values", async ({
     page,
@@ -369,7 +430,7 @@ test.describe('settings at 390 px', () => {
 });
 
 test.describe('settings accessibility', () => {
-  for (const tab of ['salon', 'retail', 'account'] as const) {
+  for (const tab of ['salon', 'retail', 'client-records', 'account'] as const) {
     test(`the ${tab} tab`, async ({ ownerPage: page }) => {
       const bondi = await salonIdByName(page.request, demoOwner.salons[0]);
       const settings = new SettingsPage(page);

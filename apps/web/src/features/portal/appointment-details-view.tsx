@@ -30,7 +30,7 @@ import { KeptPhotos } from './kept-photos.tsx';
 import { hasNextVisit, NextVisit } from './next-visit.tsx';
 import { PortalFrame } from './portal-frame.tsx';
 import { usePortalFlow } from './portal-flow.ts';
-import { portalUrl } from './urls.ts';
+import { portalRecordUrl, portalUrl } from './urls.ts';
 import { fallbackTimeZone, usePortalAppointments, useRecommendations } from './use-portal-appointments.ts';
 import { useChosenProducts } from './use-selected-products.ts';
 
@@ -96,6 +96,7 @@ export function AppointmentDetailsView() {
 
 function Details() {
   const { appointmentId = '' } = useParams();
+  const { session } = usePortalFlow();
   const query = usePortalAppointments();
   const appointment = query.data?.appointments.find((item) => item.id === appointmentId);
   const buying = appointment ? buyingOf(appointment) : null;
@@ -121,6 +122,13 @@ function Details() {
         </Typography>
         <Typography color="text.secondary">{salon?.name}</Typography>
         <Typography>Stylist: {appointment.staff?.name ?? 'Not recorded'}</Typography>
+        <Link
+          component={RouterLink}
+          to={portalRecordUrl(appointment.salonId, appointment.id, session)}
+          sx={{ display: 'inline-block', mt: 1, ...focusRing }}
+        >
+          Consent and allergies
+        </Link>
       </Box>
       <Section title="Hair analysis">
         <HairAnalysis analysis={appointment.hairAnalysis} />

@@ -342,6 +342,9 @@ describe('portal appointments', () => {
     expect(screen.getByText('Not scored')).toBeVisible();
     expect(screen.getByText('Hair colour: Level 6 (Dark blonde), warm, 10% grey')).toBeVisible();
     expect(screen.getByText('Status: Completed')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Consent and allergies' }).getAttribute('href')).toBe(
+      '/portal/salons/s1/record?appointmentId=a1',
+    );
     expect(
       within(await screen.findByRole('listitem', { name: 'Hydrate Shampoo' })).getByText('Velvet Bond'),
     ).toBeVisible();

@@ -4,7 +4,7 @@ import { FullPageLoading } from '../../components/full-page-loading.tsx';
 import { LandingView } from './landing-view.tsx';
 import { BackToLanding, PortalPage } from './portal-page.tsx';
 import { SignInView } from './sign-in-view.tsx';
-import { PORTAL_VIEWS, portalPaths } from './urls.ts';
+import { PORTAL_VIEWS, portalPaths, RECORD_VIEW_PATH } from './urls.ts';
 
 /** A view loaded when first shown, in a chunk of its own. */
 function lazyView<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -90,6 +90,13 @@ export const portalRoutes: RouteObject = {
       element: lazyView(
         () => import('./appointment-details-view.tsx'),
         (m) => m.AppointmentDetailsView,
+      ),
+    },
+    {
+      path: RECORD_VIEW_PATH,
+      element: lazyView(
+        () => import('./record-view.tsx'),
+        (m) => m.RecordView,
       ),
     },
     { path: '*', element: <BackToLanding /> },

@@ -52,3 +52,17 @@ export function portalSalonsUrl(search: string | null, session: string | null): 
 export function portalAppointmentUrl(appointmentId: string, session: string | null): string {
   return withSession(`/portal/appointments/${encodeURIComponent(appointmentId)}`, session);
 }
+
+/** The page of the client's record at one salon (consent, allergies, phone), beneath the salons. */
+export const RECORD_VIEW_PATH = `${PORTAL_VIEWS.salons}/:salonId/record`;
+
+/** The visit the record page was opened from: a signature made there shows on that visit's record at once. */
+export const APPOINTMENT_PARAM = 'appointmentId';
+
+export function portalRecordUrl(salonId: string, appointmentId: string | null, session: string | null): string {
+  const params = new URLSearchParams();
+  if (appointmentId) params.set(APPOINTMENT_PARAM, appointmentId);
+  if (session) params.set(SESSION_PARAM, session);
+  const query = params.toString();
+  return `/portal/${PORTAL_VIEWS.salons}/${encodeURIComponent(salonId)}/record${query ? `?${query}` : ''}`;
+}

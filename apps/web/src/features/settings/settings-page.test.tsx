@@ -18,6 +18,7 @@ describe('settings page', () => {
     expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('href'), tab.getAttribute('aria-selected')])).toEqual([
       ['Salon', `/${SALON_ID}/settings/salon`, 'false'],
       ['Retail', `/${SALON_ID}/settings/retail`, 'false'],
+      ['Client records', `/${SALON_ID}/settings/client-records`, 'false'],
       ['Account and billing', `/${SALON_ID}/settings/account`, 'true'],
       ['Integrations', `/${SALON_ID}/settings/integrations`, 'false'],
     ]);

@@ -13,6 +13,7 @@ import { isSettingsTab, SETTINGS_TABS, settingsUrl, type SettingsTab } from './u
 const TAB_TEXT: Record<SettingsTab, { label: string; title: string }> = {
   salon: { label: 'Salon', title: 'Salon Settings' },
   retail: { label: 'Retail', title: 'Retail Settings' },
+  'client-records': { label: 'Client records', title: 'Client Records Settings' },
   account: { label: 'Account and billing', title: 'Account Settings' },
   integrations: { label: 'Integrations', title: 'Integrations' },
 };
@@ -23,6 +24,7 @@ type TabPanel = ComponentType<{ salonId: string }>;
 const TAB_PANELS: Record<SettingsTab, TabPanel> = {
   salon: lazy(async () => ({ default: (await import('./salon-tab.tsx')).SalonTab })),
   retail: lazy(async () => ({ default: (await import('./retail-tab.tsx')).RetailTab })),
+  'client-records': lazy(async () => ({ default: (await import('./client-records-tab.tsx')).ClientRecordsTab })),
   account: lazy(async () => ({ default: (await import('./account-tab.tsx')).AccountTab })),
   integrations: lazy(async () => ({ default: (await import('./integrations-tab.tsx')).IntegrationsTab })),
 };

@@ -1,5 +1,5 @@
-/** The settings tabs: /{salonId}/settings/salon, /retail, /account, /integrations. */
-export const SETTINGS_TABS = ['salon', 'retail', 'account', 'integrations'] as const;
+/** The settings tabs: /{salonId}/settings/salon, /retail, /client-records, /account, /integrations. */
+export const SETTINGS_TABS = ['salon', 'retail', 'client-records', 'account', 'integrations'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 export const settingsPaths = { settings: '/:salonId/settings', tab: '/:salonId/settings/:tab' } as const;

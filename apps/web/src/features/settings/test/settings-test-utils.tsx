@@ -8,7 +8,12 @@ import { SettingsPage } from '../settings-page.tsx';
 
 // The tabs' code loaded up front: each tab is a lazy chunk, and a first import under the test's
 // transform can outlast findBy's wait.
-await Promise.all([import('../salon-tab.tsx'), import('../retail-tab.tsx'), import('../account-tab.tsx')]);
+await Promise.all([
+  import('../salon-tab.tsx'),
+  import('../retail-tab.tsx'),
+  import('../client-records-tab.tsx'),
+  import('../account-tab.tsx'),
+]);
 
 export const SALON_ID = 'salon-1';
 
