@@ -101,7 +101,9 @@ export const ROUTES = [
   {
     route: '/:salonId/clients/:clientId',
     page: 'index.html',
-    modules: salonScreen('clients/client-page.tsx', ['src/components/hair-score-chart.tsx']),
+    // The hair-score charts sit below the colour record and load as they come near the window
+    // (HairScoreTrends' drawWhenNear), not with the page.
+    modules: salonScreen('clients/client-page.tsx'),
     budgetKb: BUDGETS.routeJsKb,
   },
   {

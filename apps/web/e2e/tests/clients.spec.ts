@@ -133,7 +133,9 @@ test.describe('a client’s history', () => {
     const client = new ClientPage(page);
     await client.open(salon.id, 'Trend Tess');
     await expect(client.trends.getByRole('figure')).toHaveCount(6);
-    // The drawing loads after the page: wait for it, then check it against the table beside it.
+    // The drawing loads once the charts come near the window: scroll to them, wait for it, then check
+    // it against the table beside it.
+    await client.chart('Density').scrollIntoViewIfNeeded();
     await expect(client.chart('Density').locator('svg').first()).toBeVisible();
     await expect(client.chart('Density').locator('svg').first()).toContainText(day(first));
 

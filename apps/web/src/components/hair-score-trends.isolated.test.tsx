@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { NO_ANALYSED_SESSIONS, TREND_NEEDS_MORE_SESSIONS } from '@piiq/domain/hair-analysis';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HairScoreTrends, type AnalysedSession } from './hair-score-trends.tsx';
 
-// The drawing is the chart library's; these tests are about what the page says around it.
-vi.mock('./hair-score-chart.tsx', () => ({ HairScoreChart: () => null }));
+// The drawing is the chart library's; these tests are about what the page says around it, and when it draws.
+vi.mock('./hair-score-chart.tsx', () => ({ HairScoreChart: () => <span data-testid="chart" /> }));
 
 const scores = (raw: number) => ({
   density: raw,
@@ -20,7 +20,10 @@ const session = (createdAt: string, hairAnalysis: AnalysedSession['hairAnalysis'
   hairAnalysis,
 });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('HairScoreTrends', () => {
   it('charts each score over the analysed sessions, with a table of the dates and scores in the salon’s zone', () => {
@@ -67,5 +70,33 @@ describe('HairScoreTrends', () => {
       />,
     );
     expect(screen.getByRole('region', { name: 'Hair scores over time' })).toHaveTextContent(NO_ANALYSED_SESSIONS);
+  });
+
+  it('with drawWhenNear, draws the charts only once the section comes near the window', async () => {
+    let seen: ((entries: Array<{ isIntersecting: boolean }>) => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+          seen = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    render(
+      <HairScoreTrends
+        title="Hair scores over time"
+        timeZone="Australia/Perth"
+        drawWhenNear
+        sessions={[session('2026-03-01T20:00:00Z', scores(12)), session('2026-01-04T17:30:00Z', scores(8))]}
+      />,
+    );
+    expect(screen.getAllByRole('figure')).toHaveLength(6);
+    expect(screen.queryAllByTestId('chart')).toHaveLength(0);
+    act(() => seen?.([{ isIntersecting: false }]));
+    expect(screen.queryAllByTestId('chart')).toHaveLength(0);
+    act(() => seen?.([{ isIntersecting: true }]));
+    expect(await screen.findAllByTestId('chart')).toHaveLength(6);
   });
 });

@@ -11,13 +11,37 @@ import {
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { visuallyHidden } from './visually-hidden.ts';
 
-// The chart library is the biggest part of this page: it loads after the sessions table has shown.
+// The chart library is the biggest part of this page: it loads after the sessions table has shown,
+// or, with drawWhenNear, once the section comes near the window.
 const HairScoreChart = lazy(async () => ({ default: (await import('./hair-score-chart.tsx')).HairScoreChart }));
 
 const CHART_HEIGHT = 150;
+
+/** How far below the window a section starts to draw, so its charts are usually drawn before they are seen. */
+const NEAR_WINDOW = '200px 0px';
+
+/** Whether the element is, or has been, near the window; always true when not asked to wait. */
+function useNearWindow(wait: boolean) {
+  const ref = useRef<HTMLElement>(null);
+  // Without the observer (an old browser, jsdom) the charts are drawn at once, as before.
+  const [near, setNear] = useState(() => !wait || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_WINDOW },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return { ref, near };
+}
 
 /** A session as the trends read it: when, and what the mirror measured (the API's raw 0-20 scores). */
 export interface AnalysedSession {
@@ -35,18 +59,22 @@ export function HairScoreTrends({
   sessions,
   timeZone,
   title,
+  drawWhenNear = false,
 }: {
   sessions: readonly AnalysedSession[];
   timeZone: string;
   title: string;
+  /** Loads the chart library only once the section comes near the window: for a page where it sits far below the fold. */
+  drawWhenNear?: boolean;
 }) {
   const headingId = useId();
+  const { ref, near } = useNearWindow(drawWhenNear);
   const trends = hairScoreTrends(
     sessions.map((session) => ({ createdAt: new Date(session.createdAt), hairAnalysis: session.hairAnalysis })),
   );
   const analysed = trends[0]?.points.length ?? 0;
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }}>
+    <Box component="section" ref={ref} aria-labelledby={headingId} sx={{ mt: 4 }}>
       <Typography id={headingId} variant="h2" component="h2" sx={{ mb: 2 }}>
         {title}
       </Typography>
@@ -63,7 +91,7 @@ export function HairScoreTrends({
           }}
         >
           {trends.map((trend) => (
-            <ScoreTrendFigure key={trend.score} trend={trend} timeZone={timeZone} />
+            <ScoreTrendFigure key={trend.score} trend={trend} timeZone={timeZone} draw={near} />
           ))}
         </Box>
       )}
@@ -71,7 +99,7 @@ export function HairScoreTrends({
   );
 }
 
-function ScoreTrendFigure({ trend, timeZone }: { trend: ScoreTrend; timeZone: string }) {
+function ScoreTrendFigure({ trend, timeZone, draw }: { trend: ScoreTrend; timeZone: string; draw: boolean }) {
   const captionId = useId();
   const days = trend.points.map((point) => formatDay(point.at, timeZone));
   return (
@@ -80,9 +108,11 @@ function ScoreTrendFigure({ trend, timeZone }: { trend: ScoreTrend; timeZone: st
         {trend.label} over time
       </Typography>
       <Box aria-hidden sx={{ height: CHART_HEIGHT }}>
-        <Suspense fallback={null}>
-          <HairScoreChart days={days} values={trend.points.map((point) => point.value)} height={CHART_HEIGHT} />
-        </Suspense>
+        {draw ? (
+          <Suspense fallback={null}>
+            <HairScoreChart days={days} values={trend.points.map((point) => point.value)} height={CHART_HEIGHT} />
+          </Suspense>
+        ) : null}
       </Box>
       <Box component="table" sx={visuallyHidden}>
         <caption>{trend.label} by session, out of 10</caption>

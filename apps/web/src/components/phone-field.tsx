@@ -13,10 +13,12 @@ export interface PhoneFieldProps {
   onBlur?: FocusEventHandler<HTMLInputElement>;
   inputRef?: Ref<HTMLInputElement>;
   error?: string | undefined;
+  /** False where an empty number is allowed (it clears a kept phone). */
+  required?: boolean;
 }
 
 /** A phone number in Australia or New Zealand (docs/product-rules.md): the country, then the number as people write it. */
-export function PhoneField({ value, onChange, onBlur, inputRef, error }: PhoneFieldProps) {
+export function PhoneField({ value, onChange, onBlur, inputRef, error, required = true }: PhoneFieldProps) {
   const country = value?.country ?? 'AU';
   const number = value?.number ?? '';
   return (
@@ -30,7 +32,7 @@ export function PhoneField({ value, onChange, onBlur, inputRef, error }: PhoneFi
       />
       <TextInput
         label="Phone"
-        required
+        required={required}
         type="tel"
         autoComplete="tel-national"
         placeholder={PHONE_PLACEHOLDER}

@@ -44,6 +44,8 @@ export interface TextInputProps {
   plainText?: boolean;
   /** The id of a message shown elsewhere that explains this field's error, read with the field. */
   describedBy?: string | undefined;
+  /** Keeps the label above the field even when empty: a date or time input draws its own placeholder there. */
+  shrinkLabel?: boolean;
 }
 
 // Only the attributes asked for: an explicit `inputMode: undefined` made the input lose typed
@@ -80,19 +82,23 @@ export function TextInput({
   size,
   ariaLabel,
   describedBy,
+  shrinkLabel,
   ...input
 }: TextInputProps) {
   const id = useId();
   const helperId = `${id}-helper`;
   return (
     <FormControl fullWidth variant="outlined" error={error} required={required} disabled={disabled} size={size}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <InputLabel htmlFor={id} {...(shrinkLabel ? { shrink: true } : {})}>
+        {label}
+      </InputLabel>
       <OutlinedInput
         {...input}
         id={id}
         label={required ? `${label} *` : label}
         inputRef={inputRef}
         endAdornment={endAdornment}
+        {...(shrinkLabel ? { notched: true } : {})}
         {...(multiline ? { multiline: true, minRows: minRows ?? 3 } : {})}
         aria-describedby={[helperText ? helperId : null, describedBy].filter(Boolean).join(' ') || undefined}
         inputProps={htmlInputProps(inputMode, plainText, ariaLabel)}

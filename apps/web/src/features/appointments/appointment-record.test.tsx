@@ -84,6 +84,8 @@ function record(order: CartOrder | null, others: CartOrder[] = []): AppointmentR
     orders: [...others.map((other) => listed(other, null)), ...(order ? [listed(order, 'cart-1')] : [])],
     imageLikes: [],
     imageShares: [],
+    colourFormula: null,
+    patchTestAcknowledgements: [],
   };
 }
 
@@ -229,5 +231,57 @@ describe('the appointment record’s shared images', () => {
     show(record(null));
     const section = await screen.findByRole('region', { name: 'Shared images' });
     expect(within(section).getByText('The client has shared no images of this session.')).toBeVisible();
+  });
+});
+
+describe('the appointment record’s colour service', () => {
+  it('shows the visit’s formula bowl by bowl, each line with its note, and who recorded it', async () => {
+    show({
+      ...record(null),
+      colourFormula: {
+        recordedBy: 'Maya',
+        bowls: [
+          { summary: '6/0 Koleston Perfect 30 g + 20 vol (6%) 45 ml · Roots · 35 min', note: 'Grey at the temples' },
+          { summary: '9/16 Illumina 20 g · Ends', note: '' },
+        ],
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Colour formula' });
+    const bowls = within(within(section).getByRole('list', { name: 'Bowls' })).getAllByRole('listitem');
+    expect(bowls.map((bowl) => bowl.textContent)).toEqual([
+      'Bowl 1: 6/0 Koleston Perfect 30 g + 20 vol (6%) 45 ml · Roots · 35 min' + 'Grey at the temples',
+      'Bowl 2: 9/16 Illumina 20 g · Ends',
+    ]);
+    expect(within(section).getByText('Recorded by Maya')).toBeVisible();
+  });
+
+  it('shows no colour formula part when none was recorded', async () => {
+    show(record(null));
+    await screen.findByRole('region', { name: 'Order' });
+    expect(screen.queryByRole('region', { name: 'Colour formula' })).toBeNull();
+    expect(screen.queryByText(/went ahead past the patch-test warning/)).toBeNull();
+  });
+
+  it('names each time the stylist went ahead past the patch-test warning, when, in the salon’s zone, and the words', async () => {
+    const warning = 'No patch test is on record.';
+    show({
+      ...record(null),
+      patchTestAcknowledgements: [
+        { warning, acknowledgedBy: 'Maya', acknowledgedAt: '2026-03-02T01:05:00.000Z' },
+        {
+          warning: 'The last patch test (1.09.2025) showed a reaction.',
+          acknowledgedBy: 'Jack',
+          acknowledgedAt: '2026-03-02T01:20:00.000Z',
+        },
+      ],
+    });
+    expect(
+      await screen.findByText(`Maya went ahead past the patch-test warning on 2.03.2026 12:05: “${warning}”`),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'Jack went ahead past the patch-test warning on 2.03.2026 12:20: “The last patch test (1.09.2025) showed a reaction.”',
+      ),
+    ).toBeVisible();
   });
 });

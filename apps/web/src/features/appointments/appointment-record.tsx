@@ -1,5 +1,6 @@
 import { MAX_NOTES_LENGTH, NO_360_IMAGE, NO_PORTRAIT } from '@piiq/domain/appointments';
 import { appointmentNotesSchema } from '@piiq/domain/appointment-schemas';
+import { formatDayAndTime } from '@piiq/domain/dates';
 import { imageShareWayText } from '@piiq/domain/image-shares';
 import { ORDER_STATE_LABELS, retailWording, type OrderState } from '@piiq/domain/orders';
 import { TREATMENT_LABELS, TREATMENTS, treatmentChanged, type Treatment } from '@piiq/domain/hair-analysis';
@@ -25,6 +26,7 @@ import { BusyButton } from '../../components/busy-button.tsx';
 import { DateTime } from '../../components/date-time.tsx';
 import { errorText } from '../../components/forms/error-text.ts';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
+import { FormulaBowls } from '../../components/formula-bowls.tsx';
 import { Money } from '../../components/money.tsx';
 import { OrderDeliveryChip, OrderStateChip } from '../../components/order-chips.tsx';
 import { OrderStatusButtons } from '../../components/order-status-buttons.tsx';
@@ -32,6 +34,7 @@ import { QueryProblem } from '../../components/query-problem.tsx';
 import { SessionPhoto } from '../../components/session-photo.tsx';
 import { CountedTextInput } from '../../components/counted-text-input.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
+import { WarningNote } from '../../components/warning-note.tsx';
 import type { OrderStatusFields } from '../../lib/api/order-status.ts';
 import { request } from '../../lib/graphql.ts';
 import { clientUrl } from '../clients/urls.ts';
@@ -136,6 +139,15 @@ function RecordSections({
       <Section title="Treatment">
         <TreatmentForm salonId={salonId} appointment={appointment} />
       </Section>
+      <PatchTestAcknowledgements appointment={appointment} timeZone={timeZone} />
+      {appointment.colourFormula ? (
+        <Section title="Colour formula">
+          <FormulaBowls bowls={appointment.colourFormula.bowls} label="Bowls" />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {`Recorded by ${appointment.colourFormula.recordedBy}`}
+          </Typography>
+        </Section>
+      ) : null}
       <Section title="Product recommendations">
         <RecommendationsSection salonId={salonId} appointment={appointment} onSaved={recordSaved} />
       </Section>
@@ -166,6 +178,20 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
         {title}
       </Typography>
       {children}
+    </Box>
+  );
+}
+
+/** Each time the stylist went ahead with a colour service past the patch-test warning, in the words they saw. */
+function PatchTestAcknowledgements({ appointment, timeZone }: { appointment: AppointmentRecord; timeZone: string }) {
+  if (appointment.patchTestAcknowledgements.length === 0) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      {appointment.patchTestAcknowledgements.map((acknowledgement) => (
+        <WarningNote key={`${acknowledgement.acknowledgedAt}-${acknowledgement.acknowledgedBy}`}>
+          {`${acknowledgement.acknowledgedBy} went ahead past the patch-test warning on ${formatDayAndTime(new Date(acknowledgement.acknowledgedAt), timeZone)}: “${acknowledgement.warning}”`}
+        </WarningNote>
+      ))}
     </Box>
   );
 }

@@ -146,6 +146,18 @@ const AppointmentRecordFields = graphql(`
       sharedTo
       createdAt
     }
+    colourFormula {
+      recordedBy
+      bowls {
+        summary
+        note
+      }
+    }
+    patchTestAcknowledgements {
+      warning
+      acknowledgedBy
+      acknowledgedAt
+    }
   }
 `);
 

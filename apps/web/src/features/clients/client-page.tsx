@@ -21,6 +21,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { request } from '../../lib/graphql.ts';
 import { clientKeys, DeleteClientPhotos, GetClient, type ClientSession } from './clients-operations.ts';
+import { ColourRecordSections } from './colour-record-sections.tsx';
 import { HairScoreTrends } from '../../components/hair-score-trends.tsx';
 import { SessionComparisonSection } from './session-comparison-section.tsx';
 import { clientsUrl } from './urls.ts';
@@ -31,7 +32,8 @@ const SessionDrawer = lazy(async () => ({ default: (await import('./session-draw
 /**
  * A client's page: Back to Client Records, the client's name, their
  * sessions by Date and Stylist; a session opens in a drawer, its id in the URL (?appointmentId=).
- * Beyond the list's own fields: their hair scores over time, and two sessions' photos side by side.
+ * Below the sessions, the colour record the salon keeps of them; then their hair scores over time,
+ * and two sessions' photos side by side.
  */
 export function ClientPage() {
   const { salonId = '', clientId = '' } = useParams();
@@ -96,7 +98,9 @@ export function ClientPage() {
             rowKey={(session) => session.id}
             pageSize={10}
           />
-          <HairScoreTrends sessions={client.sessions} timeZone={timeZone} title="Hair scores over time" />
+          <ColourRecordSections salonId={salonId} client={client} timeZone={timeZone} />
+          {/* Below the colour record, the charts are far from a first view: their library waits until they are near. */}
+          <HairScoreTrends sessions={client.sessions} timeZone={timeZone} title="Hair scores over time" drawWhenNear />
           <SessionComparisonSection sessions={client.sessions} timeZone={timeZone} />
           {drawerWanted ? (
             <Suspense fallback={null}>

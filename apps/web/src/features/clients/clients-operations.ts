@@ -25,7 +25,10 @@ export const GetClients = graphql(`
 
 export type ClientRow = ResultOf<typeof GetClients>['salon']['clients']['items'][number];
 
-/** A client's page: their sessions, newest first, with the analysis and photos its trends and comparison show. */
+/**
+ * A client's page: their sessions, newest first, with the analysis and photos its trends and comparison
+ * show, and the colour record the salon keeps of them, in one request.
+ */
 export const GetClient = graphql(`
   query GetClient($salonId: ID!, $clientId: ID!) {
     salon(id: $salonId) {
@@ -34,6 +37,48 @@ export const GetClient = graphql(`
       client(id: $clientId) {
         id
         name
+        colourRecord {
+          phone
+          allergies {
+            id
+            text
+            source
+          }
+          patchTests {
+            id
+            testedAt
+            products
+            result
+            testedBy
+          }
+          patchTestStanding {
+            kind
+            dueText
+          }
+          consentStanding
+          consents {
+            id
+            formVersion
+            signedAt
+            signedOn
+            photosAllowed
+            signaturePath
+          }
+        }
+        formulas {
+          appointmentId
+          visitedAt
+          staffName
+          hairColour {
+            level
+            tone
+            greyShare
+          }
+          bowls {
+            summary
+            note
+          }
+        }
         sessions {
           id
           createdAt
@@ -72,8 +117,54 @@ export const DeleteClientPhotos = graphql(`
   }
 `);
 
-export type ClientRecord = NonNullable<ResultOf<typeof GetClient>['salon']['client']>;
+export const SetClientPhone = graphql(`
+  mutation SetClientPhone($salonId: ID!, $clientId: ID!, $phone: PhoneInput!) {
+    setClientPhone(salonId: $salonId, clientId: $clientId, phone: $phone)
+  }
+`);
+
+export const AddClientAllergy = graphql(`
+  mutation AddClientAllergy($salonId: ID!, $clientId: ID!, $text: String!) {
+    addClientAllergy(salonId: $salonId, clientId: $clientId, text: $text) {
+      id
+      text
+      source
+    }
+  }
+`);
+
+export const RemoveClientAllergy = graphql(`
+  mutation RemoveClientAllergy($salonId: ID!, $id: ID!) {
+    removeClientAllergy(salonId: $salonId, id: $id) {
+      id
+    }
+  }
+`);
+
+export const RecordPatchTest = graphql(`
+  mutation RecordPatchTest($salonId: ID!, $clientId: ID!, $input: PatchTestInput!) {
+    recordPatchTest(salonId: $salonId, clientId: $clientId, input: $input) {
+      id
+    }
+  }
+`);
+
+export const RemovePatchTest = graphql(`
+  mutation RemovePatchTest($salonId: ID!, $id: ID!) {
+    removePatchTest(salonId: $salonId, id: $id) {
+      id
+    }
+  }
+`);
+
+export type ClientPageData = ResultOf<typeof GetClient>['salon'];
+export type ClientRecord = NonNullable<ClientPageData['client']>;
 export type ClientSession = ClientRecord['sessions'][number];
+export type ColourRecord = NonNullable<ClientRecord['colourRecord']>;
+export type ClientAllergy = ColourRecord['allergies'][number];
+export type ClientPatchTest = ColourRecord['patchTests'][number];
+export type ClientConsent = ColourRecord['consents'][number];
+export type ClientFormula = ClientRecord['formulas'][number];
 
 export const clientKeys = {
   all: (salonId: string) => ['clients', salonId] as const,
