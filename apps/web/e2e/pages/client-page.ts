@@ -18,6 +18,10 @@ export class ClientPage {
   readonly consent: Locator;
   /** The record patch test form, once opened. */
   readonly patchTestForm: Locator;
+  /** Beside the client's name: deletes all the salon keeps of them but their visits, after asking. */
+  readonly deleteRecordButton: Locator;
+  /** The question the delete button asks first. */
+  readonly deleteRecordDialog: Locator;
 
   constructor(readonly page: Page) {
     this.trends = page.getByRole('region', { name: 'Hair scores over time' });
@@ -30,6 +34,8 @@ export class ClientPage {
     this.formulas = page.getByRole('region', { name: 'Colour formulas' });
     this.consent = page.getByRole('region', { name: 'Consent', exact: true });
     this.patchTestForm = page.getByRole('dialog', { name: 'Record patch test' });
+    this.deleteRecordButton = page.getByRole('button', { name: 'Delete this client’s record', exact: true });
+    this.deleteRecordDialog = page.getByRole('dialog', { name: 'Delete this client’s record?' });
   }
 
   /**
@@ -113,6 +119,13 @@ export class ClientPage {
     const dialog = this.page.getByRole('dialog', { name: `${name}?` });
     await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
     await dialog.waitFor({ state: 'hidden', ...ROUND_TRIP });
+  }
+
+  /** Deletes the client's record, confirming in its dialog, and waits for the dialog to close. */
+  async deleteRecord(): Promise<void> {
+    await this.deleteRecordButton.click();
+    await this.deleteRecordDialog.getByRole('button', { name: 'Delete record', exact: true }).click();
+    await this.deleteRecordDialog.waitFor({ state: 'hidden', ...ROUND_TRIP });
   }
 
   /** A visit's entry of the colour formulas, by its heading (the visit's day and time, and stylist). */

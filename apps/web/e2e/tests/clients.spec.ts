@@ -3,6 +3,7 @@ import { formatDay, formatDayAndTime, salonTimeDaysBefore } from '@piiq/domain/d
 import { NO_ANALYSED_SESSIONS, TREND_NEEDS_MORE_SESSIONS } from '@piiq/domain/hair-analysis';
 import { clientsUrl } from '../../src/features/clients/urls.ts';
 import { ClientPage } from '../pages/client-page.ts';
+import { downloadCsv } from '../support/csv.ts';
 import { DEMO_PASSWORD, fixtureSalons, fixtureUsers, type FixtureAppointment } from '../support/fixture-data.ts';
 import { expect, expectNoSeriousAxeViolations, expectUncovered, signInByApi, test } from '../support/test.ts';
 
@@ -35,6 +36,30 @@ test.describe('client records', () => {
     await expect(rows.first()).toContainText('Noah Wilson');
     await page.getByLabel('Search for client').fill('nobody at all');
     await expect(page.getByText(NO_CLIENT_HISTORY, { exact: true })).toBeVisible();
+  });
+
+  test('the spreadsheet carries the colour records when the owner ticks the box', async ({ page }) => {
+    await page.goto(clientsUrl(salon.id));
+    const download = page.getByRole('link', { name: 'Download CSV' });
+    await expect(download).not.toHaveAttribute('href', /colourRecord/);
+    await page
+      .getByRole('checkbox', { name: 'Include colour records (phone, allergies, patch tests, formulas)' })
+      .check();
+    await expect(download).toHaveAttribute('href', /[?&]colourRecord=1\b/);
+    const { rows } = await downloadCsv(page, download);
+    expect(rows[0]).toEqual([
+      'Client Name',
+      'Visits',
+      'Last Appointment',
+      'Last Stylist',
+      'Client ID',
+      'Phone',
+      'Allergies and sensitivities',
+      'Patch tests',
+      'Next patch test',
+      'Colour formulas',
+    ]);
+    expect(rows).toHaveLength(9);
   });
 
   test('a client’s page lists their sessions by Date and Stylist, and a session opens in the drawer', async ({
@@ -82,29 +107,43 @@ test.describe('client records', () => {
   });
 });
 
-test.describe('client photos', () => {
-  test('an admin deletes a client’s photos and analysis after confirming; the sessions stay', async ({ page }) => {
+test.describe('deleting a client’s record', () => {
+  test('an admin deletes a client’s record after confirming; the visits stay, the colour record shows empty', async ({
+    page,
+  }) => {
     await signInByApi(page.request, fixtureUsers.appointmentsRecord.email, DEMO_PASSWORD);
-    await page.goto(clientsUrl(fixtureSalons.appointmentsRecord.id));
-    await page.getByRole('link', { name: 'Photo Pia' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Photo Pia' })).toBeVisible();
+    const client = new ClientPage(page);
+    await client.open(fixtureSalons.appointmentsRecord.id, 'Photo Pia');
+    // Something in each list the deletion empties, so an empty list after it is the deletion's doing.
+    await client.addAllergy('E2E Latex');
+    await expect(client.allergy('E2E Latex')).toBeVisible();
+    await client.recordPatchTest({ products: 'E2E Majirel 7', testedBy: 'E2E Stylist' });
+    await expect(client.patchTestRows).toHaveCount(1);
 
-    await page.getByRole('button', { name: 'Delete photos and analysis' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete photos and analysis?' });
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toBeHidden();
-    await page.getByRole('button', { name: 'Delete photos and analysis' }).click();
-    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect(dialog).toBeHidden();
+    await client.deleteRecordButton.click();
+    await client.deleteRecordDialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(client.deleteRecordDialog).toBeHidden();
+    await expect(client.allergy('E2E Latex')).toBeVisible();
+    await client.deleteRecord();
+    await expect(page.getByText('Client record deleted. Their visits stay.', { exact: true })).toBeVisible();
+
+    await expect(client.allergies.getByText('No allergies or sensitivities recorded.', { exact: true })).toBeVisible();
+    await expect(client.patchTestRows).toHaveCount(0);
+    await expect(client.patchTests).toContainText('No patch test yet: one is needed before a colour service.');
+    await expect(
+      client.formulas.getByText(
+        'No colour formulas recorded yet: the stylist records one at the mirror’s Treatment step.',
+        { exact: true },
+      ),
+    ).toBeVisible();
+    await expect(client.consent.getByText('Not signed yet.', { exact: true })).toBeVisible();
+    await expect(client.trends.getByText(NO_ANALYSED_SESSIONS)).toBeVisible();
 
     const sessions = page
       .getByRole('table', { name: 'Sessions of Photo Pia' })
       .getByRole('row')
       .filter({ has: page.getByRole('cell') });
     await expect(sessions).toHaveCount(1);
-    await expect(
-      page.getByRole('region', { name: 'Hair scores over time' }).getByText(NO_ANALYSED_SESSIONS),
-    ).toBeVisible();
     await sessions.first().getByRole('button').click();
     await page.getByRole('link', { name: 'Open appointment record' }).click();
     await expect(page.getByRole('dialog').getByText('No hair analysis was recorded in this session.')).toBeVisible();

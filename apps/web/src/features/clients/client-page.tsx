@@ -20,7 +20,7 @@ import { PagedTable, type PagedTableColumn } from '../../components/paged-table.
 import { PageTitle } from '../../components/page-title.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { request } from '../../lib/graphql.ts';
-import { clientKeys, DeleteClientPhotos, GetClient, type ClientSession } from './clients-operations.ts';
+import { clientKeys, DeleteClientRecord, GetClient, type ClientSession } from './clients-operations.ts';
 import { ColourRecordSections } from './colour-record-sections.tsx';
 import { HairScoreTrends } from '../../components/hair-score-trends.tsx';
 import { SessionComparisonSection } from './session-comparison-section.tsx';
@@ -28,6 +28,8 @@ import { clientsUrl } from './urls.ts';
 
 /** The session drawer loads with the first session opened: a visit that opens none never fetches it. */
 const SessionDrawer = lazy(async () => ({ default: (await import('./session-drawer.tsx')).SessionDrawer }));
+
+const RECORD_DELETED = 'Client record deleted. Their visits stay.';
 
 /**
  * A client's page: Back to Client Records, the client's name, their
@@ -46,6 +48,7 @@ export function ClientPage() {
   const client = record.data?.client;
   const timeZone = record.data?.timeZone;
   const open = client?.sessions.find((session) => session.id === openId) ?? null;
+  const [recordDeleted, setRecordDeleted] = useState(false);
   // Stays mounted once wanted, so closing it slides it away rather than cutting it off.
   const [drawerWanted, setDrawerWanted] = useState(false);
   if (open && !drawerWanted) setDrawerWanted(true);
@@ -85,12 +88,18 @@ export function ClientPage() {
           <PageTitle
             title={client.name}
             action={
-              // Photos are deleted by the client's account; someone unnamed has none.
+              // The record is kept by the client's account; someone unnamed has none.
               isUnnamedClientRecord(client.id) ? undefined : (
-                <DeletePhotosButton salonId={salonId} clientId={client.id} name={client.name} />
+                <DeleteRecordButton
+                  salonId={salonId}
+                  clientId={client.id}
+                  name={client.name}
+                  onDeleted={() => setRecordDeleted(true)}
+                />
               )
             }
           />
+          <FormMessages notice={recordDeleted ? RECORD_DELETED : null} />
           <PagedTable
             label={`Sessions of ${client.name}`}
             columns={columns}
@@ -124,22 +133,37 @@ export function ClientPage() {
   );
 }
 
-/** Deletes the client's photos and analysis after a confirmation (the sessions stay). */
-function DeletePhotosButton({ salonId, clientId, name }: { salonId: string; clientId: string; name: string }) {
+/**
+ * Deletes what the salon keeps of the client beyond their visits, after a confirmation: photos and hair
+ * analysis, colour formulas, patch tests, allergies and consents.
+ */
+function DeleteRecordButton({
+  salonId,
+  clientId,
+  name,
+  onDeleted,
+}: {
+  salonId: string;
+  clientId: string;
+  name: string;
+  onDeleted: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const queryClient = useQueryClient();
   const remove = useMutation({
-    mutationFn: () => request(DeleteClientPhotos, { salonId, clientId }),
+    mutationFn: () => request(DeleteClientRecord, { salonId, clientId }),
     onSuccess: async () => {
+      // The whole salon's clients, not only this page: the list shows the portrait that went with the photos.
       await queryClient.invalidateQueries({ queryKey: clientKeys.all(salonId) });
       setOpen(false);
+      onDeleted();
     },
   });
   return (
     <>
       <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
-        Delete photos and analysis
+        Delete this client’s record
       </Button>
       <Dialog
         open={open}
@@ -148,11 +172,11 @@ function DeletePhotosButton({ salonId, clientId, name }: { salonId: string; clie
         maxWidth="xs"
         fullWidth
       >
-        <DialogTitle id={titleId}>Delete photos and analysis?</DialogTitle>
+        <DialogTitle id={titleId}>Delete this client’s record?</DialogTitle>
         <DialogContent>
           <Typography>
-            This removes {name}’s selfies, 360 images and hair analysis from every session at this salon. The sessions,
-            their products and orders stay. This cannot be undone.
+            This deletes {name}’s photos and hair analysis, colour formulas, patch tests, allergies and signed consents
+            at this salon. Their visits stay. This cannot be undone.
           </Typography>
           <FormMessages error={remove.isError ? errorText(remove.error) : null} />
         </DialogContent>
@@ -161,7 +185,7 @@ function DeletePhotosButton({ salonId, clientId, name }: { salonId: string; clie
             Cancel
           </Button>
           <BusyButton variant="contained" color="error" busy={remove.isPending} onClick={() => remove.mutate()}>
-            Delete
+            Delete record
           </BusyButton>
         </DialogActions>
       </Dialog>

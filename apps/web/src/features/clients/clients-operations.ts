@@ -109,9 +109,9 @@ export const GetClient = graphql(`
   }
 `);
 
-export const DeleteClientPhotos = graphql(`
-  mutation DeleteClientPhotos($salonId: ID!, $clientId: ID!) {
-    deleteClientPhotos(salonId: $salonId, clientId: $clientId) {
+export const DeleteClientRecord = graphql(`
+  mutation DeleteClientRecord($salonId: ID!, $clientId: ID!) {
+    deleteClientRecord(salonId: $salonId, clientId: $clientId) {
       id
     }
   }

@@ -1,9 +1,11 @@
 import { clientCountText, NO_CLIENT_HISTORY } from '@piiq/domain/appointments';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { ClientPortrait } from '../../components/client-portrait.tsx';
 import { DateTime } from '../../components/date-time.tsx';
@@ -57,6 +59,7 @@ export function ClientsPage() {
     if (clients.data && !clients.isPlaceholderData && page > lastPage) setPage(lastPage);
   }, [clients.data, clients.isPlaceholderData, page, lastPage, setPage]);
   const timeZone = clients.data?.timeZone;
+  const [withColourRecord, setWithColourRecord] = useState(false);
 
   const columns: ReadonlyArray<PagedTableColumn<ClientRow>> = [
     {
@@ -85,7 +88,20 @@ export function ClientsPage() {
 
   return (
     <>
-      <PageTitle title="Client records" action={<DownloadCsvButton href={clientsCsvUrl(salonId, search)} />} />
+      <PageTitle
+        title="Client records"
+        action={
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+            <FormControlLabel
+              control={
+                <Checkbox checked={withColourRecord} onChange={(event) => setWithColourRecord(event.target.checked)} />
+              }
+              label="Include colour records (phone, allergies, patch tests, formulas)"
+            />
+            <DownloadCsvButton href={clientsCsvUrl(salonId, search, withColourRecord)} />
+          </Box>
+        }
+      />
       <Box
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
       >

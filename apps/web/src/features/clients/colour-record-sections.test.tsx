@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { allergyMessages } from '@piiq/domain/allergies';
+import { authMessages } from '@piiq/domain/auth-rules';
 import { patchTestMessages } from '@piiq/domain/patch-tests';
 import { phoneMessages } from '@piiq/domain/phone';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -217,6 +218,64 @@ describe('the client’s colour record', () => {
     await screen.findByRole('heading', { level: 1, name: '(No Name)' });
     expect(screen.queryByRole('region', { name: 'Phone' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Consent' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete this client’s record' })).toBeNull();
+  });
+});
+
+describe('deleting the client’s record', () => {
+  const emptied = () =>
+    client({
+      formulas: [],
+      colourRecord: {
+        ...colourRecord,
+        allergies: [],
+        patchTests: [],
+        patchTestStanding: { kind: 'none', dueText: 'No patch test yet: one is needed before a colour service.' },
+        consentStanding: 'none',
+        consents: [],
+      },
+    });
+  const openDialog = async () => {
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete this client’s record' }));
+    return screen.getByRole('dialog', { name: 'Delete this client’s record?' });
+  };
+
+  it('says what goes and what stays, and sends nothing when cancelled', async () => {
+    const calls = show(client());
+    const dialog = await openDialog();
+    expect(dialog).toHaveTextContent(
+      'This deletes Ava Brown’s photos and hair analysis, colour formulas, patch tests, allergies and signed consents at this salon. Their visits stay. This cannot be undone.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent(calls, 'DeleteClientRecord')).toEqual([]);
+  });
+
+  it('deletes after confirming, reads the page again and says it is done', async () => {
+    let answered = client();
+    const calls = show(() => answered, {
+      DeleteClientRecord: () => {
+        answered = emptied();
+        return { data: { deleteClientRecord: { id: CLIENT } } };
+      },
+    });
+    fireEvent.click(within(await openDialog()).getByRole('button', { name: 'Delete record' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Client record deleted. Their visits stay.')).toBeVisible();
+    expect(await screen.findByText('No allergies or sensitivities recorded.')).toBeVisible();
+    expect(
+      screen.getByText('No colour formulas recorded yet: the stylist records one at the mirror’s Treatment step.'),
+    ).toBeVisible();
+    expect(sent(calls, 'DeleteClientRecord')).toEqual([{ salonId: SALON, clientId: CLIENT }]);
+    expect(sent(calls, 'GetClient')).toHaveLength(2);
+  });
+
+  it('shows the server’s refusal in the dialog, which stays open', async () => {
+    show(client(), { DeleteClientRecord: () => apiError(authMessages.notAuthorised, 'FORBIDDEN') });
+    const dialog = await openDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete record' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(authMessages.notAuthorised);
+    expect(screen.queryByText('Client record deleted. Their visits stay.')).toBeNull();
   });
 });
 

@@ -27,7 +27,7 @@ import {
   type ClientRecord,
   type ColourRecord,
 } from './clients-operations.ts';
-import { consentStandingText, photosText, signedOnText } from './colour-record.ts';
+import { consentStandingText, photosText, signedOnText } from '../../components/consent-words.ts';
 import { PatchTestsSection } from './patch-tests-section.tsx';
 
 interface ColourRecordProps {
