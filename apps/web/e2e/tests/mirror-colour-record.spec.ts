@@ -1,4 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
+import { appointmentUrl } from '../../src/features/appointments/urls.ts';
+import { portalRecordUrl } from '../../src/features/portal/urls.ts';
 import { MirrorPage } from '../pages/mirror-page.ts';
 import { PortalPage } from '../pages/portal-page.ts';
 import { DEMO_PASSWORD, fixtureSalons, fixtureUsers, NEW_PASSWORD } from '../support/fixture-data.ts';
@@ -27,7 +29,7 @@ interface SessionCreated {
   createMirrorSession: { id: string; appointment: { id: string } };
 }
 
-test('a returning client at the mirror: allergies first, the last formula and colour, the patch-test warning acknowledged, today’s formula from the last', async ({
+test('a returning client at the mirror: allergies first, the last formula and colour, the patch-test warning acknowledged, today’s formula from the last, consent signed on the phone shown live', async ({
   page,
   browser,
 }, testInfo) => {
@@ -175,6 +177,25 @@ test('a returning client at the mirror: allergies first, the last formula and co
       },
       patchTestAcknowledgements: [{ standing: 'none', acknowledgedBy: 'Cara Colour' }],
     });
+
+    // The salon's record of the visit, open on the admin's screen while the client signs the form on
+    // their phone: it shows the signature without a reload.
+    await page.goto(appointmentUrl(salon.id, appointmentId));
+    const record = page.getByRole('dialog');
+    await expect(record.getByRole('region', { name: 'Colour formula' })).toContainText(
+      '7/0 Koleston Perfect 35 g + 20 vol (6%) 45 ml · Roots · 35 min',
+    );
+    const consent = record.getByRole('region', { name: 'Consent' });
+    await expect(consent).toContainText('Not signed yet.');
+    await portal.page.goto(portalRecordUrl(salon.id, appointmentId, null));
+    await portal.photosAnswer('Yes').check();
+    await portal.drawSignature();
+    await portal.signButton.click();
+    await expect(portal.signedThanks).toBeVisible(ROUND_TRIP);
+    await expect(consent).toContainText(
+      /Signed the current form \(version 1\) on .+, on the portal\.Photos may be kept and shown/,
+      ROUND_TRIP,
+    );
   } finally {
     for (const context of contexts) await context.close();
   }

@@ -51,6 +51,12 @@ export const emptyBowl = (): BowlDraft => ({
   note: '',
 });
 
+/** A formula as the server sent it, read back through the same rules it was saved by; null if it no longer reads. */
+export function formulaFromServer(sent: { bowls: readonly unknown[] }): ColourFormula | null {
+  const parsed = colourFormulaSchema.safeParse({ bowls: sent.bowls });
+  return parsed.success ? parsed.data : null;
+}
+
 const figure = (value: number | null) => (value === null ? '' : String(value));
 
 export function draftOfFormula(formula: ColourFormula): FormulaDraft {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consentStandingText, photosText } from './colour-record.ts';
+import { consentStandingText, photosText } from './consent-words.ts';
 
 const SYDNEY = 'Australia/Sydney';
 

@@ -85,6 +85,7 @@ function record(order: CartOrder | null, others: CartOrder[] = []): AppointmentR
     imageLikes: [],
     imageShares: [],
     colourFormula: null,
+    clientConsent: null,
     patchTestAcknowledgements: [],
   };
 }
@@ -235,17 +236,35 @@ describe('the appointment record’s shared images', () => {
 });
 
 describe('the appointment record’s colour service', () => {
-  it('shows the visit’s formula bowl by bowl, each line with its note, and who recorded it', async () => {
-    show({
-      ...record(null),
-      colourFormula: {
-        recordedBy: 'Maya',
-        bowls: [
-          { summary: '6/0 Koleston Perfect 30 g + 20 vol (6%) 45 ml · Roots · 35 min', note: 'Grey at the temples' },
-          { summary: '9/16 Illumina 20 g · Ends', note: '' },
-        ],
+  const recordedFormula: NonNullable<AppointmentRecord['colourFormula']> = {
+    recordedBy: 'Maya',
+    updatedAt: '2026-03-02T01:30:00.000Z',
+    bowls: [
+      {
+        summary: '6/0 Koleston Perfect 30 g + 20 vol (6%) 45 ml · Roots · 35 min',
+        note: 'Grey at the temples',
+        products: [{ productId: null, name: 'Koleston Perfect', shade: '6/0', amount: 30, unit: 'g' }],
+        developerVolume: 20,
+        developerAmount: 45,
+        developerUnit: 'ml',
+        appliedTo: 'Roots',
+        processingMinutes: 35,
       },
-    });
+      {
+        summary: '9/16 Illumina 20 g · Ends',
+        note: '',
+        products: [{ productId: null, name: 'Illumina', shade: '9/16', amount: 20, unit: 'g' }],
+        developerVolume: null,
+        developerAmount: null,
+        developerUnit: 'ml',
+        appliedTo: 'Ends',
+        processingMinutes: null,
+      },
+    ],
+  };
+
+  it('shows the visit’s formula bowl by bowl, each line with its note, and who recorded it', async () => {
+    show({ ...record(null), colourFormula: recordedFormula });
     const section = await screen.findByRole('region', { name: 'Colour formula' });
     const bowls = within(within(section).getByRole('list', { name: 'Bowls' })).getAllByRole('listitem');
     expect(bowls.map((bowl) => bowl.textContent)).toEqual([
@@ -253,12 +272,75 @@ describe('the appointment record’s colour service', () => {
       'Bowl 2: 9/16 Illumina 20 g · Ends',
     ]);
     expect(within(section).getByText('Recorded by Maya')).toBeVisible();
+    expect(within(section).getByRole('button', { name: 'Edit formula' })).toBeVisible();
   });
 
-  it('shows no colour formula part when none was recorded', async () => {
+  it('says when no formula was recorded, and records one from the form, checked before it is sent', async () => {
+    const saved = { ...record(null), colourFormula: recordedFormula };
+    const calls = show(record(null), {
+      RecordColourFormula: () => ({ data: { recordColourFormula: saved } }),
+    });
+    const section = await screen.findByRole('region', { name: 'Colour formula' });
+    expect(within(section).getByText('No formula recorded for this visit.')).toBeVisible();
+    fireEvent.click(within(section).getByRole('button', { name: 'Record formula' }));
+    const bowl = await within(section).findByRole('group', { name: 'Bowl 1' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save formula' }));
+    expect(await within(bowl).findByText('Enter the product’s name.')).toBeVisible();
+    expect(calls.some((call) => call.operationName === 'RecordColourFormula')).toBe(false);
+
+    fireEvent.change(within(bowl).getByLabelText('Product'), { target: { value: 'Koleston Perfect' } });
+    fireEvent.change(within(bowl).getByLabelText('Shade'), { target: { value: '6/0' } });
+    fireEvent.change(within(bowl).getByLabelText('Amount'), { target: { value: '30' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save formula' }));
+    expect(await within(section).findByText('Formula saved.')).toBeVisible();
+    expect(within(section).getByText('Recorded by Maya')).toBeVisible();
+    expect(calls.find((call) => call.operationName === 'RecordColourFormula')?.variables).toEqual({
+      salonId: 'salon-1',
+      appointmentId: 'appointment-1',
+      formula: {
+        bowls: [
+          {
+            products: [{ productId: null, name: 'Koleston Perfect', shade: '6/0', amount: 30, unit: 'g' }],
+            developerVolume: null,
+            developerAmount: null,
+            developerUnit: 'ml',
+            appliedTo: '',
+            processingMinutes: null,
+            note: '',
+          },
+        ],
+      },
+    });
+  });
+
+  it('opens the recorded formula in the form, figures as they were, and Cancel leaves it as it was', async () => {
+    show({ ...record(null), colourFormula: recordedFormula });
+    const section = await screen.findByRole('region', { name: 'Colour formula' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Edit formula' }));
+    const first = await within(section).findByRole('group', { name: 'Bowl 1' });
+    expect(within(first).getByLabelText('Product')).toHaveValue('Koleston Perfect');
+    expect(within(first).getByLabelText('Amount')).toHaveValue('30');
+    expect(within(section).getByRole('group', { name: 'Bowl 2' })).toBeVisible();
+    fireEvent.click(within(section).getByRole('button', { name: 'Cancel' }));
+    expect(within(section).getByText('Recorded by Maya')).toBeVisible();
+    expect(within(section).queryByText('Formula saved.')).toBeNull();
+  });
+
+  it('shows where the visit’s client stands with the consent form, and nothing for a visit nobody signed in to', async () => {
+    show({
+      ...record(null),
+      clientConsent: {
+        standing: 'signed',
+        latest: { formVersion: 2, signedAt: '2026-03-02T01:10:00.000Z', signedOn: 'portal', photosAllowed: false },
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Consent' });
+    expect(within(section).getByText('Signed the current form (version 2) on 2.03.2026, on the portal.')).toBeVisible();
+    expect(within(section).getByText('Photos not to be kept')).toBeVisible();
+    cleanup();
     show(record(null));
     await screen.findByRole('region', { name: 'Order' });
-    expect(screen.queryByRole('region', { name: 'Colour formula' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Consent' })).toBeNull();
     expect(screen.queryByText(/went ahead past the patch-test warning/)).toBeNull();
   });
 

@@ -26,7 +26,6 @@ import { BusyButton } from '../../components/busy-button.tsx';
 import { DateTime } from '../../components/date-time.tsx';
 import { errorText } from '../../components/forms/error-text.ts';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
-import { FormulaBowls } from '../../components/formula-bowls.tsx';
 import { Money } from '../../components/money.tsx';
 import { OrderDeliveryChip, OrderStateChip } from '../../components/order-chips.tsx';
 import { OrderStatusButtons } from '../../components/order-status-buttons.tsx';
@@ -41,6 +40,7 @@ import { clientUrl } from '../clients/urls.ts';
 import { orderUrl } from '../orders/urls.ts';
 import { appointmentKeys } from './appointment-keys.ts';
 import { appointmentRecordQuery } from './appointment-record-query.ts';
+import { ColourFormulaSection, ConsentFacts } from './colour-service-sections.tsx';
 import {
   ClearAppointmentRebooked,
   DisableAppointmentReminder,
@@ -51,6 +51,7 @@ import {
   type AppointmentRecord,
 } from './appointments-operations.ts';
 import { HairAnalysisSection } from './hair-analysis-section.tsx';
+import { useRecordSaved } from './use-record-saved.ts';
 import { RecommendationsSection } from './recommendations-section.tsx';
 
 interface AppointmentRecordDialogProps {
@@ -140,12 +141,12 @@ function RecordSections({
         <TreatmentForm salonId={salonId} appointment={appointment} />
       </Section>
       <PatchTestAcknowledgements appointment={appointment} timeZone={timeZone} />
-      {appointment.colourFormula ? (
-        <Section title="Colour formula">
-          <FormulaBowls bowls={appointment.colourFormula.bowls} label="Bowls" />
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {`Recorded by ${appointment.colourFormula.recordedBy}`}
-          </Typography>
+      <Section title="Colour formula">
+        <ColourFormulaSection salonId={salonId} appointment={appointment} />
+      </Section>
+      {appointment.clientConsent ? (
+        <Section title="Consent">
+          <ConsentFacts consent={appointment.clientConsent} timeZone={timeZone} />
         </Section>
       ) : null}
       <Section title="Product recommendations">
@@ -214,21 +215,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function useRecordRefresh(salonId: string, appointmentId: string) {
   const queryClient = useQueryClient();
   return () => void queryClient.invalidateQueries({ queryKey: appointmentKeys.record(salonId, appointmentId) });
-}
-
-/** Puts a changed record in the cache, and marks the lists for a refresh (their rows show its state). */
-function useRecordSaved(salonId: string) {
-  const queryClient = useQueryClient();
-  return (appointment: AppointmentRecord) => {
-    queryClient.setQueryData(
-      appointmentKeys.record(salonId, appointment.id),
-      (current: { appointment: AppointmentRecord } | undefined) => (current ? { ...current, appointment } : current),
-    );
-    void queryClient.invalidateQueries({
-      queryKey: appointmentKeys.all(salonId),
-      predicate: (query) => query.queryKey[2] === 'list',
-    });
-  };
 }
 
 function TreatmentForm({ salonId, appointment }: { salonId: string; appointment: AppointmentRecord }) {

@@ -148,9 +148,31 @@ const AppointmentRecordFields = graphql(`
     }
     colourFormula {
       recordedBy
+      updatedAt
       bowls {
         summary
         note
+        products {
+          productId
+          name
+          shade
+          amount
+          unit
+        }
+        developerVolume
+        developerAmount
+        developerUnit
+        appliedTo
+        processingMinutes
+      }
+    }
+    clientConsent {
+      standing
+      latest {
+        formVersion
+        signedAt
+        signedOn
+        photosAllowed
       }
     }
     patchTestAcknowledgements {
@@ -213,6 +235,18 @@ export const ClearAppointmentRebooked = graphql(
   `
     mutation ClearAppointmentRebooked($id: ID!) {
       clearAppointmentRebooked(input: { id: $id }) {
+        ...AppointmentRecordFields
+      }
+    }
+  `,
+  [AppointmentRecordFields],
+);
+
+/** The visit's colour formula from the record's form, replacing the one it had; answers the record. */
+export const RecordColourFormula = graphql(
+  `
+    mutation RecordColourFormula($salonId: ID!, $appointmentId: ID!, $formula: ColourFormulaInput!) {
+      recordColourFormula(salonId: $salonId, appointmentId: $appointmentId, formula: $formula) {
         ...AppointmentRecordFields
       }
     }

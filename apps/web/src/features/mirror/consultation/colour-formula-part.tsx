@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { colourFormulaSchema, formulaStartedFrom, type ColourFormula } from '@piiq/domain/colour-formulas';
+import { formulaStartedFrom } from '@piiq/domain/colour-formulas';
 import { hairColourText, type HairColour } from '@piiq/domain/hair-colour';
 import { useState } from 'react';
 import {
@@ -10,17 +10,10 @@ import {
   ColourFormulaEditor,
   draftOfFormula,
   emptyBowl,
+  formulaFromServer,
   type FormulaDraft,
 } from '../../../components/colour-formula-editor.tsx';
-import { useConsultation, type Session } from './use-consultation.ts';
-
-type SessionFormula = NonNullable<NonNullable<Session['colourRecord']>['lastFormula']>;
-
-/** A formula as the server sent it, read back through the same rules it was saved by. */
-function formulaOf(sent: SessionFormula): ColourFormula | null {
-  const parsed = colourFormulaSchema.safeParse({ bowls: sent.bowls });
-  return parsed.success ? parsed.data : null;
-}
+import { useConsultation } from './use-consultation.ts';
 
 const colourLine = (colour: HairColour | null | undefined) => (colour ? hairColourText(colour) : 'no colour confirmed');
 
@@ -32,11 +25,11 @@ export function ColourFormulaPart() {
   const { session, busy, saveFormula } = useConsultation();
   const record = session.colourRecord;
   const last = record?.lastFormula ?? null;
-  const saved = record?.formula ? formulaOf(record.formula) : null;
+  const saved = record?.formula ? formulaFromServer(record.formula) : null;
   const [draft, setDraft] = useState<FormulaDraft>(() => (saved ? draftOfFormula(saved) : [emptyBowl()]));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [savedNow, setSavedNow] = useState(false);
-  const lastFormula = last ? formulaOf(last) : null;
+  const lastFormula = last ? formulaFromServer(last) : null;
 
   const save = async () => {
     const checked = checkFormulaDraft(draft);

@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { ColourFormula } from '@piiq/domain/colour-formulas';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { BusyButton } from '../../components/busy-button.tsx';
+import {
+  checkFormulaDraft,
+  ColourFormulaEditor,
+  draftOfFormula,
+  emptyBowl,
+  formulaFromServer,
+  type FormulaDraft,
+} from '../../components/colour-formula-editor.tsx';
+import { errorText } from '../../components/forms/error-text.ts';
+import { FormMessages } from '../../components/forms/form-messages.tsx';
+import { request } from '../../lib/graphql.ts';
+import { RecordColourFormula, type AppointmentRecord } from './appointments-operations.ts';
+import { useRecordSaved } from './use-record-saved.ts';
+
+function firstDraft(appointment: AppointmentRecord): FormulaDraft {
+  const recorded = appointment.colourFormula ? formulaFromServer(appointment.colourFormula) : null;
+  return recorded ? draftOfFormula(recorded) : [emptyBowl()];
+}
+
+/**
+ * The visit's formula to record or change, checked by the rules the server applies before it is
+ * sent; a refusal keeps every figure as typed. onDone says whether it was saved.
+ */
+export function ColourFormulaForm({
+  salonId,
+  appointment,
+  onDone,
+}: {
+  salonId: string;
+  appointment: AppointmentRecord;
+  onDone: (saved: boolean) => void;
+}) {
+  const [draft, setDraft] = useState<FormulaDraft>(() => firstDraft(appointment));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const recordSaved = useRecordSaved(salonId);
+  const save = useMutation({
+    mutationFn: (formula: ColourFormula) =>
+      request(RecordColourFormula, { salonId, appointmentId: appointment.id, formula }),
+    onSuccess: (data) => {
+      recordSaved(data.recordColourFormula);
+      onDone(true);
+    },
+  });
+  const submit = () => {
+    const checked = checkFormulaDraft(draft);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    save.mutate(checked.formula);
+  };
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <ColourFormulaEditor value={draft} onChange={setDraft} errors={errors} disabled={save.isPending} />
+      <FormMessages error={save.isError ? errorText(save.error) : null} />
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <BusyButton variant="contained" busy={save.isPending} busyLabel="Saving..." onClick={submit}>
+          Save formula
+        </BusyButton>
+        <Button disabled={save.isPending} onClick={() => onDone(false)}>
+          Cancel
+        </Button>
+      </Box>
+    </Box>
+  );
+}
