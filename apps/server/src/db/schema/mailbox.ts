@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** The embedded email default: messages are kept here instead of being sent, and read at /dev/mailbox. */
 export const mailboxMessages = pgTable(
@@ -11,6 +11,8 @@ export const mailboxMessages = pgTable(
     text: text().notNull(),
     html: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The order they were kept in: two messages sent within the clock's resolution share a time. */
+    sequence: bigint({ mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [index('mailbox_messages_to_idx').on(t.to, t.createdAt)],
 );

@@ -12,7 +12,11 @@ export function createMailboxRepository(db: Database) {
     },
 
     newest(limit: number): Promise<MailboxMessageRow[]> {
-      return db.select().from(mailboxMessages).orderBy(desc(mailboxMessages.createdAt)).limit(limit);
+      return db
+        .select()
+        .from(mailboxMessages)
+        .orderBy(desc(mailboxMessages.createdAt), desc(mailboxMessages.sequence))
+        .limit(limit);
     },
   };
 }
