@@ -303,6 +303,7 @@ export function createServices(deps: ServiceDeps) {
       users: authRepository,
       accounts: auth,
       mirrorSessions,
+      catalogue: catalog,
       changes,
       audit,
       now: deps.now,

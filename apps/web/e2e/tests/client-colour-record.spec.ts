@@ -178,6 +178,24 @@ test.describe('a client’s colour record', () => {
     await expect(part).toBeVisible(ROUND_TRIP);
     await expect(part.getByText(bowlSummary(bowl), { exact: true })).toBeVisible();
     await expect(part.getByText('E2E: grey at the temples', { exact: true })).toBeVisible();
+
+    // The shade corrected on the record itself: the form opens with the figures as they were kept.
+    await part.getByRole('button', { name: 'Edit formula' }).click();
+    const editing = part.getByRole('group', { name: 'Bowl 1' });
+    await expect(editing.getByLabel('Product', { exact: true })).toHaveValue('E2E Koleston Perfect');
+    await expect(editing.getByLabel('Shade', { exact: true })).toHaveValue('6/0');
+    await editing.getByLabel('Shade', { exact: true }).fill('7/0');
+    await expectNoSeriousAxeViolations(page, 'the appointment record’s formula form');
+    await part.getByRole('button', { name: 'Save formula' }).click();
+    await expect(part.getByRole('status')).toHaveText('Formula saved.', ROUND_TRIP);
+    const [corrected] = colourFormulaSchema.parse({
+      bowls: formula.bowls.map((kept) => ({
+        ...kept,
+        products: kept.products.map((product) => ({ ...product, shade: '7/0' })),
+      })),
+    }).bowls;
+    if (!corrected) throw new Error('the corrected formula has a bowl');
+    await expect(part.getByText(bowlSummary(corrected), { exact: true })).toBeVisible();
   });
 
   test('reads on a phone: no sideways scroll, no serious axe violation, the patch test form too', async ({

@@ -74,8 +74,15 @@ export function draftOfFormula(formula: ColourFormula): FormulaDraft {
 /** A typed figure: empty is none; anything else must read as a number (the rules then say what it may be). */
 const typedNumber = (text: string): number | null => (text.trim() === '' ? null : Number(text.replace(',', '.')));
 
-/** The field a rule's complaint belongs to, named as the form names it: 'bowls.0.products.1.amount'. */
-const fieldKey = (path: readonly PropertyKey[]) => path.map(String).join('.');
+/**
+ * The field a rule's complaint belongs to, named as the form names it: 'bowls.0.products.1.amount'. A
+ * product's catalogue link has no field of its own: a complaint about it is shown under the name it came with.
+ */
+const fieldKey = (path: readonly PropertyKey[]) =>
+  path
+    .map(String)
+    .join('.')
+    .replace(/\.productId$/, '.name');
 
 export type FormulaCheck = { ok: true; formula: ColourFormula } | { ok: false; errors: Record<string, string> };
 
@@ -104,23 +111,46 @@ export function checkFormulaDraft(draft: FormulaDraft): FormulaCheck {
   return { ok: false, errors };
 }
 
+/** A product of the salon's catalogue the Product field suggests. */
+export interface CatalogueChoice {
+  id: string;
+  name: string;
+  brandName: string;
+}
+
+/**
+ * The typed name as a product: the catalogue's, linked by its id, when it is exactly one of the salon's
+ * products (chosen from the suggestions or typed in full); otherwise a product typed by hand.
+ */
+export function productNamed(
+  name: string,
+  catalogue: readonly CatalogueChoice[],
+): Pick<ProductDraft, 'name' | 'productId'> {
+  const chosen = catalogue.find((product) => product.name === name.trim());
+  return { name, productId: chosen?.id ?? null };
+}
+
 /**
  * The bowls of a colour formula: for each, its products with shade and amount, the developer, where
  * it went on, the processing time and a note. Used by the mirror's Treatment step (inside the
- * mirror's touch theme) and the appointment record.
+ * mirror's touch theme) and the appointment record. The Product field suggests the salon's catalogue
+ * (a native list, which a touch keyboard shows above its keys) and takes any other name as typed.
  */
 export function ColourFormulaEditor({
   value,
   onChange,
+  catalogue = [],
   errors = {},
   disabled = false,
 }: {
   value: FormulaDraft;
   onChange: (next: FormulaDraft) => void;
+  catalogue?: readonly CatalogueChoice[];
   errors?: Readonly<Record<string, string>>;
   disabled?: boolean;
 }) {
   const suggestionsId = useId();
+  const productsId = useId();
   const changeBowl = (index: number, change: Partial<BowlDraft>) =>
     onChange(value.map((bowl, at) => (at === index ? { ...bowl, ...change } : bowl)));
   const changeProduct = (bowlIndex: number, productIndex: number, change: Partial<ProductDraft>) => {
@@ -140,6 +170,11 @@ export function ColourFormulaEditor({
           <option key={place} value={place} />
         ))}
       </datalist>
+      <datalist id={productsId}>
+        {catalogue.map((product) => (
+          <option key={product.id} value={product.name} label={product.brandName} />
+        ))}
+      </datalist>
       {value.map((bowl, bowlIndex) => {
         const bowlName = `Bowl ${bowlIndex + 1}`;
         const at = `bowls.${bowlIndex}`;
@@ -156,8 +191,9 @@ export function ColourFormulaEditor({
                     label="Product"
                     value={product.name}
                     disabled={disabled}
+                    slotProps={{ htmlInput: { list: productsId, autoComplete: 'off' } }}
                     onChange={(event) =>
-                      changeProduct(bowlIndex, productIndex, { name: event.target.value, productId: null })
+                      changeProduct(bowlIndex, productIndex, productNamed(event.target.value, catalogue))
                     }
                     error={Boolean(error(`${productAt}.name`))}
                     helperText={error(`${productAt}.name`)}

@@ -11,8 +11,10 @@ import {
   createMirrorSession,
   createSalonAdmin,
   createStaffMember,
+  createCatalogueProduct,
   createUser,
   grantSalonAccess,
+  offerBrandLineUp,
 } from '../../test/factories.ts';
 import { signInAs } from '../../test/sign-in.ts';
 import { errorCode, startTestServer, type TestServer } from '../../test/test-server.ts';
@@ -304,6 +306,38 @@ describe('colour formulas', () => {
       clientId: client.id,
     });
     expect(dataOf(page).salon.client.formulas.map((formula) => formula.appointmentId)).toEqual([today.id, earlier.id]);
+  });
+
+  it('links a product to the catalogue only when the salon offers it, at the mirror and on the record', async () => {
+    const { asAdmin, asMirror, earlier, today, session, salon } = await returningClient();
+    const { visible, notOffered } = await offerBrandLineUp(db(), salon.id);
+    const bondBuilder = await createCatalogueProduct(db(), visible.id, {
+      productName: 'Bond Builder',
+      productType: 'Treatment',
+    });
+    const elsewhere = await createCatalogueProduct(db(), notOffered.id, { productName: 'Elsewhere Treatment' });
+    const products = [
+      { productId: bondBuilder.id, name: 'Bond Builder', amount: 5, unit: 'ml' },
+      { productId: elsewhere.id, name: 'Elsewhere Treatment', amount: 3, unit: 'ml' },
+      { productId: crypto.randomUUID(), name: 'Invented', amount: 2, unit: 'g' },
+    ];
+    const formula = { bowls: [{ ...ROOTS, products: [...ROOTS.products, ...products] }] };
+    const linked = [null, bondBuilder.id, null, null];
+    const LINKS = `query Links($salonId: ID!, $id: ID!) {
+      salon(id: $salonId) { appointment(id: $id) { colourFormula { bowls { products { productId } } } } }
+    }`;
+    type Links = {
+      salon: { appointment: { colourFormula: { bowls: Array<{ products: Array<{ productId: string | null }> }> } } };
+    };
+    const linksOf = async (id: string) =>
+      dataOf(await asAdmin<Links>(LINKS, { id })).salon.appointment.colourFormula.bowls[0]?.products.map(
+        (product) => product.productId,
+      );
+
+    dataOf(await asAdmin(RECORD_FORMULA, { appointmentId: earlier.id, formula }));
+    expect(await linksOf(earlier.id)).toEqual(linked);
+    dataOf(await asMirror(SESSION_FORMULA, { sessionId: session.id, formula }));
+    expect(await linksOf(today.id)).toEqual(linked);
   });
 
   it('refuses a formula with a nameless product, and another salon’s appointment', async () => {

@@ -26,6 +26,7 @@ import type { AppointmentsService } from '../appointments/appointments.service.t
 import type { AuditActor, AuditService } from '../audit/audit.service.ts';
 import type { AuthReads } from '../auth/auth.reads.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { ChangesService } from '../changes/changes.service.ts';
 import type { DeviceViewer } from '../mirror/mirror.service.ts';
 import type { MirrorSessionsService, MirrorSessionView } from '../mirror/mirror.reads.ts';
@@ -95,6 +96,7 @@ export function createClientRecordsService(deps: {
   users: Pick<AuthReads, 'findUserById'>;
   accounts: Pick<AuthService, 'updateUser'>;
   mirrorSessions: Pick<MirrorSessionsService, 'writeOnSession'>;
+  catalogue: Pick<CatalogService, 'recommendationCandidates'>;
   changes: ChangesService;
   audit: AuditService;
   now: () => Date;
@@ -180,6 +182,28 @@ export function createClientRecordsService(deps: {
     return appointment;
   }
 
+  /**
+   * A product is linked to the catalogue only when it is one the salon offers; any other id (another
+   * salon's, an archived product's, an invented one) is dropped and the product kept as typed.
+   */
+  async function linkedToSalonCatalogue(salonId: string, formula: ColourFormula): Promise<ColourFormula> {
+    const ids = [
+      ...new Set(formula.bowls.flatMap((bowl) => bowl.products.flatMap((product) => product.productId ?? []))),
+    ];
+    if (ids.length === 0) return formula;
+    const offered = new Set(
+      (await deps.catalogue.recommendationCandidates(salonId, { ids })).map((product) => product.id),
+    );
+    return {
+      bowls: formula.bowls.map((bowl) => ({
+        ...bowl,
+        products: bowl.products.map((product) =>
+          product.productId && !offered.has(product.productId) ? { ...product, productId: null } : product,
+        ),
+      })),
+    };
+  }
+
   /** The open pages of the appointment read it again: the record shows the colour record's change. */
   const tellRecordChanged = (appointment: AppointmentRow) =>
     ({ kind: 'appointment', before: appointment, after: appointment, at: now() }) as const;
@@ -242,10 +266,11 @@ export function createClientRecordsService(deps: {
 
     /** recordColourFormula: the record's form saves the visit's formula, replacing the one it had. */
     async recordFormula(actor: AuditActor, salonId: string, appointmentId: string, formula: ColourFormula) {
+      const linked = await linkedToSalonCatalogue(salonId, formula);
       return deps.changes.transaction(async (tx, tell) => {
         const appointment = await lockedAppointmentOfSalon(salonId, appointmentId, tx);
         const row = await repository.saveFormula(
-          { appointmentId, salonId, clientId: appointment.clientId, bowls: formula.bowls, recordedBy: actor.email },
+          { appointmentId, salonId, clientId: appointment.clientId, bowls: linked.bowls, recordedBy: actor.email },
           now(),
           tx,
         );
@@ -255,14 +280,20 @@ export function createClientRecordsService(deps: {
     },
 
     /** The mirror saves today's formula; the stylist of the session is who recorded it. */
-    recordSessionFormula(device: DeviceViewer, sessionId: string, formula: ColourFormula): Promise<MirrorSessionView> {
+    async recordSessionFormula(
+      device: DeviceViewer,
+      sessionId: string,
+      formula: ColourFormula,
+    ): Promise<MirrorSessionView> {
+      // A session is always of the mirror's own salon (writeOnSession checks it).
+      const linked = await linkedToSalonCatalogue(device.salonId, formula);
       return deps.mirrorSessions.writeOnSession(device, sessionId, async (appointment, tx) => {
         await repository.saveFormula(
           {
             appointmentId: appointment.id,
             salonId: appointment.salonId,
             clientId: appointment.clientId,
-            bowls: formula.bowls,
+            bowls: linked.bowls,
             recordedBy: appointment.staffName || device.name,
           },
           now(),

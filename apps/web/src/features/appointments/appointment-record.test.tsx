@@ -279,6 +279,7 @@ describe('the appointment record’s colour service', () => {
     const saved = { ...record(null), colourFormula: recordedFormula };
     const calls = show(record(null), {
       RecordColourFormula: () => ({ data: { recordColourFormula: saved } }),
+      GetRecommendableProducts: () => ({ data: { salon: { id: 'salon-1', recommendableProducts: [] } } }),
     });
     const section = await screen.findByRole('region', { name: 'Colour formula' });
     expect(within(section).getByText('No formula recorded for this visit.')).toBeVisible();
@@ -313,8 +314,59 @@ describe('the appointment record’s colour service', () => {
     });
   });
 
+  it('suggests the salon’s products and links the one chosen to the catalogue; a name typed by hand is not linked', async () => {
+    const bondBuilder = {
+      id: '5d0c8a57-3c1e-4f4e-9a51-6f7b2d9e0c11',
+      sku: 'BB-1',
+      name: 'Bond Builder',
+      brandId: 'brand-1',
+      brandName: 'Lumière',
+      productType: 'Treatment',
+      forMen: false,
+      rrp: 3495,
+      images: [],
+    };
+    const calls = show(record(null), {
+      GetRecommendableProducts: () => ({ data: { salon: { id: 'salon-1', recommendableProducts: [bondBuilder] } } }),
+      RecordColourFormula: () => ({
+        data: { recordColourFormula: { ...record(null), colourFormula: recordedFormula } },
+      }),
+    });
+    const section = await screen.findByRole('region', { name: 'Colour formula' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Record formula' }));
+    const bowl = await within(section).findByRole('group', { name: 'Bowl 1' });
+    const product = within(bowl).getByLabelText('Product');
+    await vi.waitFor(() =>
+      expect(document.getElementById(product.getAttribute('list') ?? '')?.querySelector('option')).toHaveAttribute(
+        'value',
+        'Bond Builder',
+      ),
+    );
+    fireEvent.change(product, { target: { value: 'Bond Builder' } });
+    fireEvent.change(within(bowl).getByLabelText('Amount'), { target: { value: '5' } });
+    fireEvent.click(within(bowl).getByRole('button', { name: 'Add product' }));
+    const second = within(bowl).getAllByLabelText('Product')[1];
+    if (!second) throw new Error('no second product');
+    fireEvent.change(second, { target: { value: 'Bond Builder extra' } });
+    fireEvent.change(within(bowl).getAllByLabelText('Amount')[1] ?? second, { target: { value: '2' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save formula' }));
+    await within(section).findByText('Formula saved.');
+    const sent = calls.find((call) => call.operationName === 'RecordColourFormula')?.variables as {
+      formula: { bowls: Array<{ products: Array<{ productId: string | null; name: string }> }> };
+    };
+    expect(sent.formula.bowls[0]?.products.map(({ productId, name }) => ({ productId, name }))).toEqual([
+      { productId: '5d0c8a57-3c1e-4f4e-9a51-6f7b2d9e0c11', name: 'Bond Builder' },
+      { productId: null, name: 'Bond Builder extra' },
+    ]);
+  });
+
   it('opens the recorded formula in the form, figures as they were, and Cancel leaves it as it was', async () => {
-    show({ ...record(null), colourFormula: recordedFormula });
+    show(
+      { ...record(null), colourFormula: recordedFormula },
+      {
+        GetRecommendableProducts: () => ({ data: { salon: { id: 'salon-1', recommendableProducts: [] } } }),
+      },
+    );
     const section = await screen.findByRole('region', { name: 'Colour formula' });
     fireEvent.click(within(section).getByRole('button', { name: 'Edit formula' }));
     const first = await within(section).findByRole('group', { name: 'Bowl 1' });

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ColourFormula } from '@piiq/domain/colour-formulas';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BusyButton } from '../../components/busy-button.tsx';
 import {
@@ -15,6 +15,7 @@ import {
 import { errorText } from '../../components/forms/error-text.ts';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
 import { request } from '../../lib/graphql.ts';
+import { recommendableProductsQuery } from './appointment-record-query.ts';
 import { RecordColourFormula, type AppointmentRecord } from './appointments-operations.ts';
 import { useRecordSaved } from './use-record-saved.ts';
 
@@ -39,6 +40,8 @@ export function ColourFormulaForm({
   const [draft, setDraft] = useState<FormulaDraft>(() => firstDraft(appointment));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const recordSaved = useRecordSaved(salonId);
+  // Suggestions only: without them the product is typed, as it always may be.
+  const products = useQuery(recommendableProductsQuery(salonId));
   const save = useMutation({
     mutationFn: (formula: ColourFormula) =>
       request(RecordColourFormula, { salonId, appointmentId: appointment.id, formula }),
@@ -58,7 +61,13 @@ export function ColourFormulaForm({
   };
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <ColourFormulaEditor value={draft} onChange={setDraft} errors={errors} disabled={save.isPending} />
+      <ColourFormulaEditor
+        value={draft}
+        onChange={setDraft}
+        catalogue={products.data ?? []}
+        errors={errors}
+        disabled={save.isPending}
+      />
       <FormMessages error={save.isError ? errorText(save.error) : null} />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <BusyButton variant="contained" busy={save.isPending} busyLabel="Saving..." onClick={submit}>

@@ -17,13 +17,8 @@ import { ProductImage } from '../../components/product-image.tsx';
 import { SwitchProductFilterFields, useSwitchProductChoices } from '../../components/switch-product-filters.tsx';
 import { catalogBrandsQuery } from '../../lib/api/catalog-brands.ts';
 import { request } from '../../lib/graphql.ts';
-import {
-  GetRecommendableProducts,
-  SaveRecommendations,
-  type AppointmentRecord,
-  type RecommendableProduct,
-} from './appointments-operations.ts';
-import { appointmentKeys } from './appointment-keys.ts';
+import { SaveRecommendations, type AppointmentRecord, type RecommendableProduct } from './appointments-operations.ts';
+import { recommendableProductsQuery } from './appointment-record-query.ts';
 
 interface SwitchProductDialogProps {
   salonId: string;
@@ -49,10 +44,7 @@ const asCatalogueProduct = (product: RecommendableProduct) => ({
  */
 export function SwitchProductDialog({ salonId, appointment, sku, onSaved, onClose }: SwitchProductDialogProps) {
   const titleId = useId();
-  const products = useQuery({
-    queryKey: appointmentKeys.recommendable(salonId),
-    queryFn: async () => (await request(GetRecommendableProducts, { salonId })).salon.recommendableProducts,
-  });
+  const products = useQuery(recommendableProductsQuery(salonId));
   const brands = useQuery(catalogBrandsQuery(salonId));
   const visibleBrands = useMemo(
     () => (brands.data?.catalog.allBrands ?? []).filter((brand) => brand.availableToSalon && brand.visibleToClients),

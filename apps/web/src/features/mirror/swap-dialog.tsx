@@ -15,9 +15,9 @@ import {
   typeFilterOf,
   useSwitchProductChoices,
 } from '../../components/switch-product-filters.tsx';
-import { deviceRequest } from '../../lib/device-graphql.ts';
 import { ProductCard } from './product-card.tsx';
-import { MirrorRecommendableProducts, type MirrorProduct } from './recommendation-operations.ts';
+import { mirrorProductsQuery } from './mirror-products-query.ts';
+import type { MirrorProduct } from './recommendation-operations.ts';
 
 export interface SwapDialogProps {
   credential: string;
@@ -48,13 +48,7 @@ export function SwapDialog({
 }: SwapDialogProps) {
   const titleId = useId();
   const [chosen, setChosen] = useState<string | null>(null);
-  const products = useQuery({
-    queryKey: ['mirror-recommendable-products', credential],
-    queryFn: async () =>
-      (await deviceRequest(credential, MirrorRecommendableProducts, {})).mirror.recommendableProducts,
-    // A consultation swaps a few times in minutes; the salon's catalogue does not change that fast.
-    staleTime: 5 * 60 * 1000,
-  });
+  const products = useQuery(mirrorProductsQuery(credential));
   const offered = useMemo(
     () =>
       (products.data ?? [])

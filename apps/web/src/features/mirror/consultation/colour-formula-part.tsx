@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formulaStartedFrom } from '@piiq/domain/colour-formulas';
 import { hairColourText, type HairColour } from '@piiq/domain/hair-colour';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   checkFormulaDraft,
@@ -13,6 +14,7 @@ import {
   formulaFromServer,
   type FormulaDraft,
 } from '../../../components/colour-formula-editor.tsx';
+import { mirrorProductsQuery } from '../mirror-products-query.ts';
 import { useConsultation } from './use-consultation.ts';
 
 const colourLine = (colour: HairColour | null | undefined) => (colour ? hairColourText(colour) : 'no colour confirmed');
@@ -22,7 +24,9 @@ const colourLine = (colour: HairColour | null | undefined) => (colour ? hairColo
  * colour and the last visit's, one tap to start today's from it, and the bowls to fill.
  */
 export function ColourFormulaPart() {
-  const { session, busy, saveFormula } = useConsultation();
+  const { session, credential, busy, saveFormula } = useConsultation();
+  // Suggestions only: without them the stylist types the product, as before the list arrives.
+  const products = useQuery(mirrorProductsQuery(credential));
   const record = session.colourRecord;
   const last = record?.lastFormula ?? null;
   const saved = record?.formula ? formulaFromServer(record.formula) : null;
@@ -75,7 +79,13 @@ export function ColourFormulaPart() {
           </Button>
         </Box>
       )}
-      <ColourFormulaEditor value={draft} onChange={setDraft} errors={errors} disabled={busy} />
+      <ColourFormulaEditor
+        value={draft}
+        onChange={setDraft}
+        catalogue={products.data ?? []}
+        errors={errors}
+        disabled={busy}
+      />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Button variant="contained" disabled={busy} onClick={() => void save()}>
           Save formula

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockGraphql, renderWithQueryClient } from '../../../test/test-utils.tsx';
 import { mirrorSession } from '../test/mirror-session.ts';
 import { TreatmentStep } from './treatment-step.tsx';
 import { ConsultationContext, type ConsultationApi, type Session } from './use-consultation.ts';
@@ -64,7 +65,11 @@ function renderStep(session: Session, api: Partial<ConsultationApi> = {}) {
     finish: refuse,
     ...api,
   };
-  render(
+  // The formula's product suggestions: none here, so every product is typed.
+  mockGraphql({
+    MirrorRecommendableProducts: () => ({ data: { mirror: { id: 'mirror-1', recommendableProducts: [] } } }),
+  });
+  renderWithQueryClient(
     <ConsultationContext value={consultation}>
       <TreatmentStep />
     </ConsultationContext>,
@@ -72,7 +77,10 @@ function renderStep(session: Session, api: Partial<ConsultationApi> = {}) {
   return consultation;
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('the Treatment step’s colour service', () => {
   it('asks the stylist to acknowledge the patch-test warning before choosing a colour service', async () => {
