@@ -51,6 +51,11 @@ describe('client records settings', () => {
     expect(screen.getByText(PATCH_TEST_WINDOW_HINT)).toBeVisible();
   });
 
+  it('still names the default form as piiq’s once a first signature has written it down', async () => {
+    renderTab({ ...defaultForm, savedAt: '2026-12-02T01:00:00.000Z', savedBy: 'piiq (default form)' });
+    expect(await screen.findByText('Version 1 · piiq’s default form')).toBeVisible();
+  });
+
   it("says who saved the form and on which day of the salon's zone", async () => {
     renderTab(savedForm);
     expect(await screen.findByText(/^Version 3 · saved by owner@salon\.test on/)).toHaveTextContent(

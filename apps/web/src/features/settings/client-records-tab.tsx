@@ -2,7 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CONSENT_FORM_MAX, consentFormSchema, type ConsentFormInput } from '@piiq/domain/consent-forms';
+import {
+  CONSENT_FORM_MAX,
+  consentFormSchema,
+  DEFAULT_CONSENT_FORM_TEXT,
+  type ConsentFormInput,
+} from '@piiq/domain/consent-forms';
 import { patchTestWindowMonthsSchema } from '@piiq/domain/patch-tests';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -50,11 +55,14 @@ export function ClientRecordsTab({ salonId }: { salonId: string }) {
   );
 }
 
-/** The line under the form: which version clients sign now, and who saved it when. */
+/**
+ * The line under the form: which version clients sign now, and who saved it when. The default text
+ * is named as piiq's even once a first signature has written it down, which no admin saved.
+ */
 function VersionLine({ form, timeZone }: { form: ConsentFormData; timeZone: string }) {
   return (
     <Typography color="text.secondary" sx={{ mb: 2 }}>
-      {form.savedAt === null || form.savedAt === undefined ? (
+      {form.savedAt === null || form.savedAt === undefined || form.text === DEFAULT_CONSENT_FORM_TEXT ? (
         `Version ${form.version} · piiq’s default form`
       ) : (
         <>
