@@ -32,6 +32,7 @@ export const formulaMessages = {
   formulaEmpty: 'Add at least one bowl.',
   tooManyBowls: `A formula has at most ${MAX_BOWLS} bowls.`,
   tooManyProducts: `A bowl holds at most ${MAX_PRODUCTS_PER_BOWL} products.`,
+  changedMeanwhile: 'Someone saved this visit’s formula while you were editing: cancel to see theirs, then edit again.',
 } as const;
 
 const SHADE_MAX = 40;

@@ -1,5 +1,10 @@
 import { allergyMessages } from '@piiq/domain/allergies';
-import { bowlSummary, colourFormulaSchema, type ColourFormulaInput } from '@piiq/domain/colour-formulas';
+import {
+  bowlSummary,
+  colourFormulaSchema,
+  formulaMessages,
+  type ColourFormulaInput,
+} from '@piiq/domain/colour-formulas';
 import { formatDayAndTime } from '@piiq/domain/dates';
 import { PATCH_TEST_READ_HOURS } from '@piiq/domain/patch-tests';
 import { phoneMessages } from '@piiq/domain/phone';
@@ -141,7 +146,7 @@ test.describe('a client’s colour record', () => {
     await expect(record.phoneField).toHaveValue('0412 345 678');
   });
 
-  test('shows the formula a visit recorded, on the client’s page and in the visit’s record', async ({
+  test('shows the formula a visit recorded on the client’s page and the visit’s record, corrected there; a second tab’s older form is refused', async ({
     ownerPage: page,
   }) => {
     const client = await demoClient(page.request);
@@ -179,6 +184,13 @@ test.describe('a client’s colour record', () => {
     await expect(part.getByText(bowlSummary(bowl), { exact: true })).toBeVisible();
     await expect(part.getByText('E2E: grey at the temples', { exact: true })).toBeVisible();
 
+    // A second tab has the same form open, on the formula as it was.
+    const secondTab = await page.context().newPage();
+    await secondTab.goto(appointmentUrl(client.salonId, visit));
+    const secondPart = secondTab.getByRole('dialog').getByRole('region', { name: 'Colour formula' });
+    await secondPart.getByRole('button', { name: 'Edit formula' }).click();
+    await expect(secondPart.getByRole('group', { name: 'Bowl 1' })).toBeVisible();
+
     // The shade corrected on the record itself: the form opens with the figures as they were kept.
     await part.getByRole('button', { name: 'Edit formula' }).click();
     const editing = part.getByRole('group', { name: 'Bowl 1' });
@@ -195,6 +207,15 @@ test.describe('a client’s colour record', () => {
       })),
     }).bowls;
     if (!corrected) throw new Error('the corrected formula has a bowl');
+    await expect(part.getByText(bowlSummary(corrected), { exact: true })).toBeVisible();
+
+    // The second tab's save would undo the correction: it is refused in words, its figures kept.
+    const secondBowl = secondPart.getByRole('group', { name: 'Bowl 1' });
+    await secondBowl.getByLabel('Shade', { exact: true }).fill('8/0');
+    await secondPart.getByRole('button', { name: 'Save formula' }).click();
+    await expect(secondPart.getByText(formulaMessages.changedMeanwhile, { exact: true })).toBeVisible(ROUND_TRIP);
+    await expect(secondBowl.getByLabel('Shade', { exact: true })).toHaveValue('8/0');
+    await secondTab.close();
     await expect(part.getByText(bowlSummary(corrected), { exact: true })).toBeVisible();
   });
 

@@ -466,6 +466,11 @@ builder.mutationFields((t) => ({
       salonId: t.arg.id({ required: true }),
       appointmentId: t.arg.id({ required: true }),
       formula: t.arg({ type: FormulaInput, required: true, validate: colourFormulaSchema }),
+      basedOn: t.arg({
+        type: 'DateTime',
+        description:
+          'The updatedAt of the formula the form was opened with, or null when it was opened with none: a formula saved since (at the mirror, by another admin) is then not overwritten, and the call is refused (CONFLICT). Left out, the formula replaces whatever is kept.',
+      }),
     },
     resolve: async (_root, args, context) => {
       await context.services.clientRecords.recordFormula(
@@ -473,6 +478,8 @@ builder.mutationFields((t) => ({
         String(args.salonId),
         String(args.appointmentId),
         colourFormulaSchema.parse(args.formula),
+        // GraphQL leaves out an argument not given; null is an answer: "opened with none".
+        args.basedOn === undefined ? { check: false } : { check: true, updatedAt: args.basedOn },
       );
       const appointment = await context.services.appointments.findAppointment(String(args.appointmentId));
       if (!appointment) throw new Error('a formula was saved for an appointment that is gone');

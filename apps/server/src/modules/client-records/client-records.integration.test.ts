@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { formulaMessages } from '@piiq/domain/colour-formulas';
 import { consentMessages, DEFAULT_CONSENT_FORM_TEXT } from '@piiq/domain/consent-forms';
 import { patchTestMessages } from '@piiq/domain/patch-tests';
 import { phoneMessages } from '@piiq/domain/phone';
@@ -338,6 +339,45 @@ describe('colour formulas', () => {
     expect(await linksOf(earlier.id)).toEqual(linked);
     dataOf(await asMirror(SESSION_FORMULA, { sessionId: session.id, formula }));
     expect(await linksOf(today.id)).toEqual(linked);
+  });
+
+  it('keeps a formula saved meanwhile, at the mirror or by another admin, from a form opened before it', async () => {
+    const { asAdmin, asMirror, today, session } = await returningClient();
+    const SAVE = `mutation Save($salonId: ID!, $appointmentId: ID!, $formula: ColourFormulaInput!, $basedOn: DateTime) {
+      recordColourFormula(salonId: $salonId, appointmentId: $appointmentId, formula: $formula, basedOn: $basedOn) {
+        colourFormula { summary updatedAt }
+      }
+    }`;
+    type Saved = { recordColourFormula: { colourFormula: { summary: string; updatedAt: string } } };
+    const shade = (value: string) => ({
+      bowls: [{ ...ROOTS, products: [{ ...ROOTS.products[0], shade: value }] }],
+    });
+
+    // Two forms opened on a visit with no formula: the first save wins, the second is refused.
+    const first = dataOf(await asAdmin<Saved>(SAVE, { appointmentId: today.id, formula: shade('6/1'), basedOn: null }))
+      .recordColourFormula.colourFormula;
+    const late = await asAdmin(SAVE, { appointmentId: today.id, formula: shade('6/2'), basedOn: null });
+    expect(errorCode(late)).toBe('CONFLICT');
+    expect(late.errors?.[0]?.message).toBe(formulaMessages.changedMeanwhile);
+
+    // The mirror saves while the record's form is open on the first: that form is refused in turn.
+    dataOf(await asMirror(SESSION_FORMULA, { sessionId: session.id, formula: shade('6/3') }));
+    const stale = await asAdmin(SAVE, { appointmentId: today.id, formula: shade('6/4'), basedOn: first.updatedAt });
+    expect(errorCode(stale)).toBe('CONFLICT');
+
+    // Opened on what is kept now, the form saves; a caller that asks no check replaces whatever is kept.
+    const kept = dataOf(
+      await asAdmin<{ salon: { appointment: { colourFormula: { updatedAt: string } } } }>(
+        `query ($salonId: ID!, $id: ID!) { salon(id: $salonId) { appointment(id: $id) { colourFormula { updatedAt } } } }`,
+        { id: today.id },
+      ),
+    ).salon.appointment.colourFormula;
+    const current = dataOf(
+      await asAdmin<Saved>(SAVE, { appointmentId: today.id, formula: shade('6/5'), basedOn: kept.updatedAt }),
+    );
+    expect(current.recordColourFormula.colourFormula.summary).toMatch(/^6\/5 /);
+    const unchecked = dataOf(await asAdmin<Saved>(SAVE, { appointmentId: today.id, formula: shade('6/6') }));
+    expect(unchecked.recordColourFormula.colourFormula.summary).toMatch(/^6\/6 /);
   });
 
   it('refuses a formula with a nameless product, and another salon’s appointment', async () => {

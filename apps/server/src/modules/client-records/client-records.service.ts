@@ -1,5 +1,5 @@
 import { allergyMessages, MAX_ALLERGIES, type AllergySource } from '@piiq/domain/allergies';
-import { formulaSummary, type ColourFormula } from '@piiq/domain/colour-formulas';
+import { formulaMessages, formulaSummary, type ColourFormula } from '@piiq/domain/colour-formulas';
 import {
   consentMessages,
   consentStanding,
@@ -68,6 +68,9 @@ export interface ColourColumns {
   patchTestDue: string;
   formulas: string;
 }
+
+/** The formula a form was opened with, when the save is to check it is still the one kept. */
+export type FormulaBasis = { check: false } | { check: true; updatedAt: Date | null };
 
 /** What the mirror and the portal sign from. */
 export type SignedOn = 'mirror' | 'portal';
@@ -264,11 +267,25 @@ export function createClientRecordsService(deps: {
       return null;
     },
 
-    /** recordColourFormula: the record's form saves the visit's formula, replacing the one it had. */
-    async recordFormula(actor: AuditActor, salonId: string, appointmentId: string, formula: ColourFormula) {
+    /**
+     * recordColourFormula: the record's form saves the visit's formula, replacing the one it had. Asked
+     * to check, it refuses when the formula kept is no longer the one the form was opened with.
+     */
+    async recordFormula(
+      actor: AuditActor,
+      salonId: string,
+      appointmentId: string,
+      formula: ColourFormula,
+      basedOn: FormulaBasis = { check: false },
+    ) {
       const linked = await linkedToSalonCatalogue(salonId, formula);
       return deps.changes.transaction(async (tx, tell) => {
         const appointment = await lockedAppointmentOfSalon(salonId, appointmentId, tx);
+        if (basedOn.check) {
+          const kept = (await repository.formulaOf(appointmentId, tx))?.updatedAt.getTime() ?? null;
+          if (kept !== (basedOn.updatedAt?.getTime() ?? null))
+            throw new UserError('CONFLICT', formulaMessages.changedMeanwhile);
+        }
         const row = await repository.saveFormula(
           { appointmentId, salonId, clientId: appointment.clientId, bowls: linked.bowls, recordedBy: actor.email },
           now(),

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
+import { formulaMessages } from '@piiq/domain/colour-formulas';
 import { ORDER_EMPTIED_REASON } from '@piiq/domain/orders';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockGraphql, renderWithQueryClient } from '../../test/test-utils.tsx';
+import { apiError, mockGraphql, renderWithQueryClient } from '../../test/test-utils.tsx';
 import { orderUrl } from '../orders/urls.ts';
 import { AppointmentRecordDialog } from './appointment-record.tsx';
 import type { AppointmentRecord } from './appointments-operations.ts';
@@ -298,6 +299,7 @@ describe('the appointment record’s colour service', () => {
     expect(calls.find((call) => call.operationName === 'RecordColourFormula')?.variables).toEqual({
       salonId: 'salon-1',
       appointmentId: 'appointment-1',
+      basedOn: null,
       formula: {
         bowls: [
           {
@@ -358,6 +360,26 @@ describe('the appointment record’s colour service', () => {
       { productId: '5d0c8a57-3c1e-4f4e-9a51-6f7b2d9e0c11', name: 'Bond Builder' },
       { productId: null, name: 'Bond Builder extra' },
     ]);
+  });
+
+  it('says so when a formula was saved meanwhile, keeping every figure typed', async () => {
+    const calls = show(
+      { ...record(null), colourFormula: recordedFormula },
+      {
+        GetRecommendableProducts: () => ({ data: { salon: { id: 'salon-1', recommendableProducts: [] } } }),
+        RecordColourFormula: () => apiError(formulaMessages.changedMeanwhile, 'CONFLICT'),
+      },
+    );
+    const section = await screen.findByRole('region', { name: 'Colour formula' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Edit formula' }));
+    const bowl = await within(section).findByRole('group', { name: 'Bowl 1' });
+    fireEvent.change(within(bowl).getByLabelText('Shade'), { target: { value: '7/0' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save formula' }));
+    expect(await within(section).findByText(formulaMessages.changedMeanwhile)).toBeVisible();
+    expect(within(bowl).getByLabelText('Shade')).toHaveValue('7/0');
+    expect(calls.find((call) => call.operationName === 'RecordColourFormula')?.variables).toMatchObject({
+      basedOn: recordedFormula.updatedAt,
+    });
   });
 
   it('opens the recorded formula in the form, figures as they were, and Cancel leaves it as it was', async () => {

@@ -242,11 +242,19 @@ export const ClearAppointmentRebooked = graphql(
   [AppointmentRecordFields],
 );
 
-/** The visit's colour formula from the record's form, replacing the one it had; answers the record. */
+/**
+ * The visit's colour formula from the record's form, replacing the one it was opened with (basedOn);
+ * refused when another was saved meanwhile. Answers the record.
+ */
 export const RecordColourFormula = graphql(
   `
-    mutation RecordColourFormula($salonId: ID!, $appointmentId: ID!, $formula: ColourFormulaInput!) {
-      recordColourFormula(salonId: $salonId, appointmentId: $appointmentId, formula: $formula) {
+    mutation RecordColourFormula(
+      $salonId: ID!
+      $appointmentId: ID!
+      $formula: ColourFormulaInput!
+      $basedOn: DateTime
+    ) {
+      recordColourFormula(salonId: $salonId, appointmentId: $appointmentId, formula: $formula, basedOn: $basedOn) {
         ...AppointmentRecordFields
       }
     }

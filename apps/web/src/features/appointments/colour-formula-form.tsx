@@ -38,13 +38,15 @@ export function ColourFormulaForm({
   onDone: (saved: boolean) => void;
 }) {
   const [draft, setDraft] = useState<FormulaDraft>(() => firstDraft(appointment));
+  // The formula the form opened with: the record reads the mirror's saves live, but this form stays on it.
+  const [basedOn] = useState(() => appointment.colourFormula?.updatedAt ?? null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const recordSaved = useRecordSaved(salonId);
   // Suggestions only: without them the product is typed, as it always may be.
   const products = useQuery(recommendableProductsQuery(salonId));
   const save = useMutation({
     mutationFn: (formula: ColourFormula) =>
-      request(RecordColourFormula, { salonId, appointmentId: appointment.id, formula }),
+      request(RecordColourFormula, { salonId, appointmentId: appointment.id, formula, basedOn }),
     onSuccess: (data) => {
       recordSaved(data.recordColourFormula);
       onDone(true);
