@@ -68,6 +68,16 @@ export function createAuthRepository(db: Database) {
       return row;
     },
 
+    /** The phone kept on each of these accounts, by id; an account without one is left out. */
+    async phonesOf(ids: readonly string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: users.id, phone: users.phone })
+        .from(users)
+        .where(inArray(users.id, [...ids]));
+      return new Map(rows.flatMap((row) => (row.phone ? [[row.id, row.phone] as const] : [])));
+    },
+
     async findUserById(id: string, tx: Database = db): Promise<UserRow | undefined> {
       const [row] =
         tx === db ? await userById.execute({ id }) : await tx.select().from(users).where(eq(users.id, id)).limit(1);

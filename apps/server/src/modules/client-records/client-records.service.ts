@@ -87,6 +87,18 @@ export interface ConsentToSign {
 /** Who saved the default form, as the record names it. */
 const DEFAULT_FORM_AUTHOR = 'piiq (default form)';
 
+/** Rows by the client they belong to, each client's in the order given. */
+function byClient<Row extends { clientId: string | null }>(rows: readonly Row[]): Map<string, Row[]> {
+  const grouped = new Map<string, Row[]>();
+  for (const row of rows) {
+    if (!row.clientId) continue;
+    const ofClient = grouped.get(row.clientId);
+    if (ofClient) ofClient.push(row);
+    else grouped.set(row.clientId, [row]);
+  }
+  return grouped;
+}
+
 /** The bowls were parsed by the domain's schema before they were stored. */
 export const asFormula = (row: ColourFormulaRow): ColourFormula => ({ bowls: row.bowls as ColourFormula['bowls'] });
 
@@ -96,7 +108,7 @@ export function createClientRecordsService(deps: {
   appointments: Pick<AppointmentsService, 'client' | 'consultation' | 'clearClientPhotos' | 'removePhotoFiles'>;
   appointmentRecords: Pick<AppointmentsReads, 'lockAppointment'>;
   salons: Pick<SalonsReads, 'findSalon'>;
-  users: Pick<AuthReads, 'findUserById'>;
+  users: Pick<AuthReads, 'findUserById' | 'phonesOf'>;
   accounts: Pick<AuthService, 'updateUser'>;
   mirrorSessions: Pick<MirrorSessionsService, 'writeOnSession'>;
   catalogue: Pick<CatalogService, 'recommendationCandidates'>;
@@ -518,21 +530,21 @@ export function createClientRecordsService(deps: {
       timeZone: string,
       clientIds: readonly string[],
     ): Promise<Map<string, ColourColumns>> {
-      const [records, months, phones] = await Promise.all([
+      const [records, months, phoneOf] = await Promise.all([
         repository.recordsOfClients(salonId, clientIds),
         windowMonths(salonId),
-        Promise.all(clientIds.map(async (id) => [id, (await deps.users.findUserById(id))?.phone ?? ''] as const)),
+        deps.users.phonesOf(clientIds),
       ]);
-      const phoneOf = new Map(phones);
+      // One pass over each kind of row: a salon's spreadsheet may hold thousands of clients.
+      const allergiesOf = byClient(records.allergies);
+      const testsOf = byClient(records.tests);
+      const formulasOf = byClient(records.formulas);
       const columns = new Map<string, ColourColumns>();
       for (const clientId of clientIds) {
-        const tests = records.tests.filter((test) => test.clientId === clientId);
+        const tests = testsOf.get(clientId) ?? [];
         columns.set(clientId, {
           phone: phoneOf.get(clientId) ?? '',
-          allergies: records.allergies
-            .filter((allergy) => allergy.clientId === clientId)
-            .map((allergy) => allergy.text)
-            .join('; '),
+          allergies: (allergiesOf.get(clientId) ?? []).map((allergy) => allergy.text).join('; '),
           patchTests: tests
             .map(
               (test) =>
@@ -540,8 +552,7 @@ export function createClientRecordsService(deps: {
             )
             .join('; '),
           patchTestDue: patchTestDueText(patchTestStanding(tests, now(), timeZone, months), timeZone),
-          formulas: records.formulas
-            .filter((formula) => formula.clientId === clientId)
+          formulas: (formulasOf.get(clientId) ?? [])
             .map(
               (formula) =>
                 `${formatSpreadsheetDate(formula.createdAt, timeZone)}: ${formulaSummary(asFormula(formula))}`,
