@@ -30,15 +30,24 @@ describe('consent', () => {
       formVersion: 1,
       signature: [[[10.4, 10.6], ...stroke]],
       photosAllowed: true,
+      reactedBefore: false,
     });
     expect(parsed.signature[0]?.[0]).toEqual([10, 11]);
     expect(signaturePath([stroke])).toBe('M10 10 L50 80 L120 40');
   });
 
+  it('asks both of the form’s questions: an unanswered one is named in its own words', () => {
+    const unanswered = consentSignatureSchema.safeParse({ formVersion: 1, signature: [stroke] });
+    expect(unanswered.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['photosAllowed', consentMessages.photosAnswerRequired],
+      ['reactedBefore', consentMessages.reactionAnswerRequired],
+    ]);
+  });
+
   it('refuses a tap, an empty pad, a point off the pad and a scribble too large to keep', () => {
     const messages = (signature: unknown) =>
       consentSignatureSchema
-        .safeParse({ formVersion: 1, signature, photosAllowed: false })
+        .safeParse({ formVersion: 1, signature, photosAllowed: false, reactedBefore: false })
         .error?.issues.map((i) => i.message);
     expect(messages([])).toEqual([consentMessages.signatureRequired]);
     expect(messages([[[5, 5]]])).toEqual([consentMessages.signatureRequired]);

@@ -15,8 +15,22 @@ export const consentMessages = {
   signatureTooLarge: 'The signature is too detailed to keep: clear it and sign again.',
   versionChanged: 'The salon changed its form while you were reading: read it again, then sign.',
   photosAnswerRequired: 'Answer whether the salon may keep and show your photos.',
+  reactionAnswerRequired: 'Answer whether you have ever reacted to hair colour, lightener or a patch test.',
   nobodyJoined: 'The client signs once they have joined the session from their phone.',
 } as const;
+
+/**
+ * The questions every form ends with, asked alike on the mirror and in the portal; the client's answers
+ * are kept with their signature. The second is the patch test's answer the stylist reads before colour.
+ */
+export const CONSENT_QUESTIONS = {
+  photosAllowed: 'May the salon keep your photos and show them in the salon?',
+  reactedBefore: 'Have you ever reacted to hair colour, lightener or a patch test?',
+} as const;
+export type ConsentQuestion = keyof typeof CONSENT_QUESTIONS;
+export const CONSENT_QUESTION_KEYS: readonly ConsentQuestion[] = ['photosAllowed', 'reactedBefore'];
+export const isConsentQuestion = (key: unknown): key is ConsentQuestion =>
+  typeof key === 'string' && Object.hasOwn(CONSENT_QUESTIONS, key);
 
 /** The form a salon starts with: it names what the product keeps and why. */
 export const DEFAULT_CONSENT_FORM_TEXT = [
@@ -73,6 +87,8 @@ export const consentSignatureSchema = z.object({
   signature: signatureSchema,
   /** The form asks whether the salon may keep and show the photos; the answer is the client's. */
   photosAllowed: z.boolean({ error: consentMessages.photosAnswerRequired }),
+  /** Whether the client has ever reacted to colour or a patch test: read by the stylist before a colour service. */
+  reactedBefore: z.boolean({ error: consentMessages.reactionAnswerRequired }),
 });
 export type ConsentSignatureInput = z.input<typeof consentSignatureSchema>;
 

@@ -133,6 +133,7 @@ beforeAll(async () => {
       ],
     ],
     photosAllowed: true,
+    reactedBefore: false,
     signedOn: 'portal',
   });
   const key = (salonId: string, name: string, secret: string, scope: 'READ' | 'READ_WRITE') => ({

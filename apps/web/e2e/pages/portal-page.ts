@@ -1,3 +1,4 @@
+import { CONSENT_QUESTIONS, type ConsentQuestion } from '@piiq/domain/consent-forms';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
@@ -188,9 +189,11 @@ export class PortalPage {
     return this.section('Consent form').getByText(words, { exact: true });
   }
 
-  /** An answer to whether the salon may keep and show the photos: "Yes" or "No". */
-  photosAnswer(answer: 'Yes' | 'No'): Locator {
-    return this.section('Consent form').getByRole('radio', { name: answer, exact: true });
+  /** An answer to one of the form's questions, found by the question's words: "Yes" or "No". */
+  answer(question: ConsentQuestion, answer: 'Yes' | 'No'): Locator {
+    return this.section('Consent form')
+      .getByRole('group', { name: CONSENT_QUESTIONS[question] })
+      .getByRole('radio', { name: answer, exact: true });
   }
 
   /** Signs across the pad with the mouse: pressed, moved through a few turns, released. */

@@ -188,12 +188,13 @@ test('a returning client at the mirror: allergies first, the last formula and co
     const consent = record.getByRole('region', { name: 'Consent' });
     await expect(consent).toContainText('Not signed yet.');
     await portal.page.goto(portalRecordUrl(salon.id, appointmentId, null));
-    await portal.photosAnswer('Yes').check();
+    await portal.answer('photosAllowed', 'Yes').check();
+    await portal.answer('reactedBefore', 'Yes').check();
     await portal.drawSignature();
     await portal.signButton.click();
     await expect(portal.signedThanks).toBeVisible(ROUND_TRIP);
     await expect(consent).toContainText(
-      /Signed the current form \(version 1\) on .+, on the portal\.Photos may be kept and shown/,
+      /Signed the current form \(version 1\) on .+, on the portal\.Photos may be kept and shownHas reacted to hair colour or a patch test before/,
       ROUND_TRIP,
     );
   } finally {

@@ -40,9 +40,11 @@ test.describe('the portal’s consent and allergies', () => {
 
     await portal.signButton.click();
     await expect(page.getByText(consentMessages.photosAnswerRequired, { exact: true })).toBeVisible();
+    await expect(page.getByText(consentMessages.reactionAnswerRequired, { exact: true })).toBeVisible();
     await expect(page.getByText(consentMessages.signatureRequired, { exact: true })).toBeVisible();
 
-    await portal.photosAnswer('Yes').check();
+    await portal.answer('photosAllowed', 'Yes').check();
+    await portal.answer('reactedBefore', 'No').check();
     await portal.drawSignature();
     await expect(portal.signatureInk()).toHaveAttribute('d', /^M\d+ \d+( L\d+ \d+){3,}$/);
     await expect(portal.clearSignature).toBeEnabled();

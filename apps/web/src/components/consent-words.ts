@@ -14,6 +14,14 @@ export const signedOnText = (signedOn: string): string => `on the ${signedOn}`;
 export const photosText = (photosAllowed: boolean): string =>
   photosAllowed ? 'Photos may be kept and shown' : 'Photos not to be kept';
 
+/** The patch-test question's answer; null for a signature made before the form asked it. */
+export const reactionText = (reactedBefore: boolean | null): string | null =>
+  reactedBefore === null
+    ? null
+    : reactedBefore
+      ? 'Has reacted to hair colour or a patch test before'
+      : 'No earlier reaction to hair colour or a patch test';
+
 /** The signature that holds the current form: the latest of the highest version signed. */
 function currentSignature<T extends SignatureSeen>(signatures: readonly T[]): T | undefined {
   return signatures.reduce<T | undefined>((best, signature) => {

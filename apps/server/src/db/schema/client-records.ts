@@ -152,6 +152,8 @@ export const consentSignatures = pgTable(
     /** The strokes as the domain's signatureSchema parsed them. */
     signature: jsonb().notNull(),
     photosAllowed: boolean().notNull(),
+    /** Null for a signature made before the form asked it. */
+    reactedBefore: boolean(),
     signedOn: text().$type<'mirror' | 'portal'>().notNull(),
     appointmentId: uuid().references(() => appointments.id, { onDelete: 'set null' }),
     signedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -180,6 +180,11 @@ const ConsentSignatureRef = builder.objectRef<ConsentSignatureRow>('ConsentSigna
     signedAt: t.expose('signedAt', { type: 'DateTime' }),
     signedOn: t.exposeString('signedOn', { description: 'mirror or portal.' }),
     photosAllowed: t.exposeBoolean('photosAllowed'),
+    reactedBefore: t.exposeBoolean('reactedBefore', {
+      nullable: true,
+      description:
+        'The client has reacted to hair colour or a patch test before; null for a signature made before the form asked.',
+    }),
     signaturePath: t.string({
       description: 'The drawn signature as an SVG path in a 1000 × 400 box.',
       resolve: (row) => signaturePath(row.signature as Signature),
@@ -445,6 +450,10 @@ const ConsentSignatureInput = builder.inputType('ConsentSignatureInput', {
       description: 'The strokes drawn, each a list of [x, y] points in a 1000 × 400 box.',
     }),
     photosAllowed: t.boolean({ required: true, description: 'The client lets the salon keep and show their photos.' }),
+    reactedBefore: t.boolean({
+      required: true,
+      description: 'The client’s answer: they have reacted to hair colour, lightener or a patch test before.',
+    }),
   }),
 });
 

@@ -148,6 +148,7 @@ const CLIENT_RECORD = /* GraphQL */ `
             formVersion
             signedOn
             photosAllowed
+            reactedBefore
             signaturePath
           }
         }
@@ -676,7 +677,7 @@ describe('consent', () => {
       {
         salonId: salon.id,
         appointmentId: today.id,
-        input: { formVersion: 1, signature: [STROKE], photosAllowed: true },
+        input: { formVersion: 1, signature: [STROKE], photosAllowed: true, reactedBefore: true },
       },
       { cookie: clientCookie },
     );
@@ -708,7 +709,7 @@ describe('consent', () => {
     await asAdmin(SAVE_FORM, { text: 'A new form.' });
     const stale = await test.gql(
       SIGN_IN_PORTAL,
-      { salonId: salon.id, input: { formVersion: 1, signature: [STROKE], photosAllowed: true } },
+      { salonId: salon.id, input: { formVersion: 1, signature: [STROKE], photosAllowed: true, reactedBefore: false } },
       { cookie: clientCookie },
     );
     expect(stale.errors?.[0]?.message).toBe(consentMessages.versionChanged);
@@ -718,7 +719,7 @@ describe('consent', () => {
       SIGN_ON_MIRROR,
       {
         sessionId: session.id,
-        input: { formVersion: 2, signature: [STROKE], photosAllowed: false },
+        input: { formVersion: 2, signature: [STROKE], photosAllowed: false, reactedBefore: false },
       },
     );
     expect(dataOf(onMirror).signSessionConsent.colourRecord.consentStanding).toBe('signed');
@@ -727,7 +728,13 @@ describe('consent', () => {
       salon: {
         client: {
           colourRecord: {
-            consents: Array<{ formVersion: number; signedOn: string; photosAllowed: boolean; signaturePath: string }>;
+            consents: Array<{
+              formVersion: number;
+              signedOn: string;
+              photosAllowed: boolean;
+              reactedBefore: boolean | null;
+              signaturePath: string;
+            }>;
           };
         };
       };
@@ -737,9 +744,16 @@ describe('consent', () => {
         formVersion: 2,
         signedOn: 'mirror',
         photosAllowed: false,
+        reactedBefore: false,
         signaturePath: 'M100 200 L180 120 L260 240 L340 150',
       },
-      { formVersion: 1, signedOn: 'portal', photosAllowed: true, signaturePath: 'M100 200 L180 120 L260 240 L340 150' },
+      {
+        formVersion: 1,
+        signedOn: 'portal',
+        photosAllowed: true,
+        reactedBefore: true,
+        signaturePath: 'M100 200 L180 120 L260 240 L340 150',
+      },
     ]);
   });
 
@@ -747,14 +761,20 @@ describe('consent', () => {
     const { salon, clientCookie } = await returningClient();
     const tap = await test.gql(
       SIGN_IN_PORTAL,
-      { salonId: salon.id, input: { formVersion: 1, signature: [[[5, 5]]], photosAllowed: true } },
+      {
+        salonId: salon.id,
+        input: { formVersion: 1, signature: [[[5, 5]]], photosAllowed: true, reactedBefore: false },
+      },
       { cookie: clientCookie },
     );
     expect(tap.errors?.[0]?.message).toBe(consentMessages.signatureRequired);
     const other = await returningClient();
     const foreign = await test.gql(
       SIGN_IN_PORTAL,
-      { salonId: other.salon.id, input: { formVersion: 1, signature: [STROKE], photosAllowed: true } },
+      {
+        salonId: other.salon.id,
+        input: { formVersion: 1, signature: [STROKE], photosAllowed: true, reactedBefore: false },
+      },
       { cookie: clientCookie },
     );
     expect(errorCode(foreign)).toBe('FORBIDDEN');
@@ -782,7 +802,7 @@ describe('deleting a client’s record', () => {
     });
     await test.gql(
       SIGN_IN_PORTAL,
-      { salonId: salon.id, input: { formVersion: 1, signature: [STROKE], photosAllowed: true } },
+      { salonId: salon.id, input: { formVersion: 1, signature: [STROKE], photosAllowed: true, reactedBefore: false } },
       { cookie: clientCookie },
     );
     // The same person's record at another salon stays whole.

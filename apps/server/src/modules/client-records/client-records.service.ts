@@ -82,6 +82,7 @@ export interface ConsentToSign {
   formVersion: number;
   signature: Signature;
   photosAllowed: boolean;
+  reactedBefore: boolean;
 }
 
 /** Who saved the default form, as the record names it. */
@@ -180,6 +181,7 @@ export function createClientRecordsService(deps: {
         formVersion: input.formVersion,
         signature: input.signature,
         photosAllowed: input.photosAllowed,
+        reactedBefore: input.reactedBefore,
         signedOn: input.signedOn,
         appointmentId: input.appointmentId,
         signedAt: now(),
@@ -497,7 +499,7 @@ export function createClientRecordsService(deps: {
     signSessionConsent(
       device: DeviceViewer,
       sessionId: string,
-      input: Pick<ConsentToSign, 'formVersion' | 'signature' | 'photosAllowed'>,
+      input: Pick<ConsentToSign, 'formVersion' | 'signature' | 'photosAllowed' | 'reactedBefore'>,
     ): Promise<MirrorSessionView> {
       return deps.mirrorSessions.writeOnSession(device, sessionId, async (appointment, tx) => {
         if (!appointment.clientId) throw new UserError('CONFLICT', consentMessages.nobodyJoined);

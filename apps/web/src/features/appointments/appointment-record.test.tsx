@@ -405,12 +405,19 @@ describe('the appointment record’s colour service', () => {
       ...record(null),
       clientConsent: {
         standing: 'signed',
-        latest: { formVersion: 2, signedAt: '2026-03-02T01:10:00.000Z', signedOn: 'portal', photosAllowed: false },
+        latest: {
+          formVersion: 2,
+          signedAt: '2026-03-02T01:10:00.000Z',
+          signedOn: 'portal',
+          photosAllowed: false,
+          reactedBefore: false,
+        },
       },
     });
     const section = await screen.findByRole('region', { name: 'Consent' });
     expect(within(section).getByText('Signed the current form (version 2) on 2.03.2026, on the portal.')).toBeVisible();
     expect(within(section).getByText('Photos not to be kept')).toBeVisible();
+    expect(within(section).getByText('No earlier reaction to hair colour or a patch test')).toBeVisible();
     cleanup();
     show(record(null));
     await screen.findByRole('region', { name: 'Order' });

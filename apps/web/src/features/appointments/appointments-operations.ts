@@ -173,6 +173,7 @@ const AppointmentRecordFields = graphql(`
         signedAt
         signedOn
         photosAllowed
+        reactedBefore
       }
     }
     patchTestAcknowledgements {

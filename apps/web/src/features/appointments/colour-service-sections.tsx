@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { FormulaBowls } from '../../components/formula-bowls.tsx';
 import { consentStandingText, photosText } from '../../components/consent-words.ts';
+import { ReactionAnswer } from '../../components/reaction-answer.tsx';
 import type { AppointmentRecord } from './appointments-operations.ts';
 
 // The formula's form is the record's biggest part and most visits never open it: it loads on the first Edit.
@@ -71,6 +72,7 @@ export function ConsentFacts({
       {consent.latest ? (
         <Typography color="text.secondary">{photosText(consent.latest.photosAllowed)}</Typography>
       ) : null}
+      <ReactionAnswer reactedBefore={consent.latest?.reactedBefore ?? null} />
     </Box>
   );
 }

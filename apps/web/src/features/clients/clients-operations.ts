@@ -62,6 +62,7 @@ export const GetClient = graphql(`
             signedAt
             signedOn
             photosAllowed
+            reactedBefore
             signaturePath
           }
         }

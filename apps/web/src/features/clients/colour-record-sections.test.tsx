@@ -49,6 +49,7 @@ const colourRecord: ColourRecord = {
       signedAt: '2026-03-01T23:00:00.000Z',
       signedOn: 'mirror',
       photosAllowed: true,
+      reactedBefore: true,
       signaturePath: 'M10 10 L200 100 L300 50',
     },
     {
@@ -57,6 +58,7 @@ const colourRecord: ColourRecord = {
       signedAt: '2025-08-01T00:00:00.000Z',
       signedOn: 'portal',
       photosAllowed: false,
+      reactedBefore: null,
       signaturePath: 'M0 0 L100 100',
     },
   ],
@@ -169,7 +171,7 @@ describe('the client’s colour record', () => {
     expect(within(consent).getByText('Signed the current form (version 2) on 2.03.2026, on the mirror.')).toBeVisible();
     const signatures = within(within(consent).getByRole('list', { name: 'Signatures' })).getAllByRole('listitem');
     expect(signatures.map((item) => item.textContent)).toEqual([
-      'Version 2, 2.03.2026 10:00, on the mirrorPhotos may be kept and shown',
+      'Version 2, 2.03.2026 10:00, on the mirrorPhotos may be kept and shownHas reacted to hair colour or a patch test before',
       'Version 1, 1.08.2025 10:00, on the portalPhotos not to be kept',
     ]);
     const drawing = within(consent).getByRole('img', { name: 'Signature, version 2' });

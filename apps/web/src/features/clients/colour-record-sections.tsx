@@ -28,6 +28,7 @@ import {
   type ColourRecord,
 } from './clients-operations.ts';
 import { consentStandingText, photosText, signedOnText } from '../../components/consent-words.ts';
+import { ReactionAnswer } from '../../components/reaction-answer.tsx';
 import { PatchTestsSection } from './patch-tests-section.tsx';
 
 interface ColourRecordProps {
@@ -331,6 +332,7 @@ function Signature({ consent, timeZone }: { consent: ClientConsent; timeZone: st
         {`, ${signedOnText(consent.signedOn)}`}
       </Typography>
       <Typography color="text.secondary">{photosText(consent.photosAllowed)}</Typography>
+      <ReactionAnswer reactedBefore={consent.reactedBefore} />
       <Box
         sx={{
           width: '100%',

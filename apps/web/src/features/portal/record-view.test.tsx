@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { allergyMessages } from '@piiq/domain/allergies';
-import { consentMessages, SIGNATURE_HEIGHT, SIGNATURE_WIDTH } from '@piiq/domain/consent-forms';
+import {
+  CONSENT_QUESTIONS,
+  consentMessages,
+  SIGNATURE_HEIGHT,
+  SIGNATURE_WIDTH,
+  type ConsentQuestion,
+} from '@piiq/domain/consent-forms';
 import { phoneMessages } from '@piiq/domain/phone';
 import { SAVED_SUCCESSFULLY } from '@piiq/domain/salon-settings';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -9,7 +15,7 @@ import { MemoryRouter, useRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockGraphql, renderWithQueryClient } from '../../test/test-utils.tsx';
 import { portalRoutes } from './portal-routes.tsx';
-import { PHOTOS_QUESTION, SIGNED_THANKS, STANDING_WORDS } from './record-view.tsx';
+import { SIGNED_THANKS, STANDING_WORDS } from './record-view.tsx';
 
 // The view is a lazy chunk: loaded up front, so its first import does not outlast findBy's wait.
 await import('./record-view.tsx');
@@ -95,6 +101,10 @@ function drawSignature() {
   fireEvent.pointerUp(pad, { ...pointer, clientX: 150, clientY: 120 });
 }
 
+const questionName = (key: ConsentQuestion) => new RegExp(`^${CONSENT_QUESTIONS[key].replace('?', '\\?')}`);
+const question = (key: ConsentQuestion) => screen.getByRole('group', { name: questionName(key) });
+const findQuestion = (key: ConsentQuestion) => screen.findByRole('group', { name: questionName(key) });
+
 describe('the portal’s consent and allergies', () => {
   it('shows the salon’s form and where the client stands, back to the visit it was opened from', async () => {
     setup('/portal/salons/s1/record?appointmentId=a1');
@@ -104,7 +114,8 @@ describe('the portal’s consent and allergies', () => {
     expect(screen.getByText(/^Consultation and consent/).textContent).toBe(FORM_TEXT);
     expect(screen.getByText('Bondi Beach Hair Studio')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Your appointment' }).getAttribute('href')).toBe('/portal/appointments/a1');
-    expect(screen.getByRole('group', { name: new RegExp(`^${PHOTOS_QUESTION.replace('?', '\\?')}`) })).toBeVisible();
+    for (const question of Object.values(CONSENT_QUESTIONS))
+      expect(screen.getByRole('group', { name: new RegExp(`^${question.replace('?', '\\?')}`) })).toBeVisible();
   });
 
   it.each([
@@ -120,20 +131,27 @@ describe('the portal’s consent and allergies', () => {
     expect(screen.getByRole('link', { name: 'All appointments' })).toBeVisible();
   });
 
-  it('asks for the photos answer and a signature before signing', async () => {
+  it('asks for both answers and a signature before signing, the focus on the first thing to answer', async () => {
     const { calls, user } = setup('/portal/salons/s1/record');
     await user.click(await screen.findByRole('button', { name: 'Sign' }));
     expect(await screen.findByText(consentMessages.photosAnswerRequired)).toBeVisible();
+    expect(screen.getByText(consentMessages.reactionAnswerRequired)).toBeVisible();
     expect(screen.getByText(consentMessages.signatureRequired)).toBeVisible();
     // The first thing to answer has the focus, its message read with it.
-    const yes = screen.getByRole('radio', { name: 'Yes' });
-    expect(document.activeElement).toBe(yes);
-    expect(yes).toHaveAccessibleDescription(consentMessages.photosAnswerRequired);
+    const photosYes = within(question('photosAllowed')).getByRole('radio', { name: 'Yes' });
+    expect(document.activeElement).toBe(photosYes);
+    expect(photosYes).toHaveAccessibleDescription(consentMessages.photosAnswerRequired);
 
-    await user.click(yes);
+    await user.click(photosYes);
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    const reactionNo = within(question('reactedBefore')).getByRole('radio', { name: 'No' });
+    expect(document.activeElement).toBe(within(question('reactedBefore')).getByRole('radio', { name: 'Yes' }));
+    expect(screen.queryByText(consentMessages.photosAnswerRequired)).toBeNull();
+
+    await user.click(reactionNo);
     await user.click(screen.getByRole('button', { name: 'Sign' }));
     expect(document.activeElement).toBe(screen.getByRole('application', { name: 'Your signature' }));
-    expect(screen.queryByText(consentMessages.photosAnswerRequired)).toBeNull();
+    expect(screen.queryByText(consentMessages.reactionAnswerRequired)).toBeNull();
     expect(named(calls, 'SignConsent')).toHaveLength(0);
   });
 
@@ -141,7 +159,8 @@ describe('the portal’s consent and allergies', () => {
     const { calls, user } = setup('/portal/salons/s1/record?appointmentId=a1', {
       SignConsent: () => ({ data: { signConsent: record({ consentStanding: 'signed' }) } }),
     });
-    await user.click(await screen.findByRole('radio', { name: 'Yes' }));
+    await user.click(within(await findQuestion('photosAllowed')).getByRole('radio', { name: 'Yes' }));
+    await user.click(within(question('reactedBefore')).getByRole('radio', { name: 'Yes' }));
     drawSignature();
     await user.click(screen.getByRole('button', { name: 'Sign' }));
     expect(await screen.findByText(SIGNED_THANKS)).toBeVisible();
@@ -152,6 +171,7 @@ describe('the portal’s consent and allergies', () => {
       input: {
         formVersion: 2,
         photosAllowed: true,
+        reactedBefore: true,
         signature: [
           [
             [100, 200],
@@ -174,7 +194,8 @@ describe('the portal’s consent and allergies', () => {
         return apiError(consentMessages.versionChanged, 'CONFLICT');
       },
     });
-    await user.click(await screen.findByRole('radio', { name: 'No' }));
+    await user.click(within(await findQuestion('photosAllowed')).getByRole('radio', { name: 'No' }));
+    await user.click(within(question('reactedBefore')).getByRole('radio', { name: 'No' }));
     drawSignature();
     await user.click(screen.getByRole('button', { name: 'Sign' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(consentMessages.versionChanged);
@@ -182,7 +203,7 @@ describe('the portal’s consent and allergies', () => {
     expect(named(calls, 'GetMyColourRecord')).toHaveLength(2);
     expect(named(calls, 'SignConsent')[0]?.variables).toMatchObject({
       appointmentId: null,
-      input: { formVersion: 2, photosAllowed: false },
+      input: { formVersion: 2, photosAllowed: false, reactedBefore: false },
     });
   });
 

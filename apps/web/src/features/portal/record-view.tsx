@@ -1,21 +1,23 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Link from '@mui/material/Link';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ALLERGY_SOURCE_LABELS, allergySchema } from '@piiq/domain/allergies';
-import { consentSignatureSchema, type ConsentStanding, type Signature } from '@piiq/domain/consent-forms';
+import {
+  CONSENT_QUESTION_KEYS,
+  CONSENT_QUESTIONS,
+  consentSignatureSchema,
+  isConsentQuestion,
+  type ConsentQuestion,
+  type ConsentStanding,
+  type Signature,
+} from '@piiq/domain/consent-forms';
 import { clearablePhoneFieldSchema, phoneFieldFromE164 } from '@piiq/domain/phone';
 import { SAVED_SUCCESSFULLY } from '@piiq/domain/salon-settings';
 import type { Country } from '@piiq/domain/country';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { BusyButton } from '../../components/busy-button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -26,6 +28,7 @@ import { PhoneField } from '../../components/phone-field.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { SignaturePad } from '../../components/signature-pad.tsx';
 import { TextInput } from '../../components/text-input.tsx';
+import { answerOf, YesNoQuestion, type YesNo } from '../../components/yes-no-question.tsx';
 import { ApiError, request } from '../../lib/graphql.ts';
 import { useViewer } from '../../lib/session.ts';
 import { PortalFrame } from './portal-frame.tsx';
@@ -45,7 +48,6 @@ import { APPOINTMENT_PARAM, portalAppointmentUrl, portalUrl } from './urls.ts';
 
 export const RECORD_TITLE = 'Consent and allergies';
 export const SIGNED_THANKS = 'Thank you: your signature is kept with this salon.';
-export const PHOTOS_QUESTION = 'May the salon keep your photos and show them in the salon?';
 
 export const STANDING_WORDS: Readonly<Record<ConsentStanding, string>> = {
   signed: 'You signed the current form.',
@@ -110,12 +112,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-type PhotosAnswer = 'yes' | 'no' | '';
-
-interface SignProblems {
-  photosAllowed?: string | undefined;
-  signature?: string | undefined;
-}
+type SignProblems = Partial<Record<ConsentQuestion | 'signature', string>>;
 
 /** The form's words, its yes/no question and the signature: checked by the server's rule, then signed. */
 function ConsentForm({
@@ -128,8 +125,7 @@ function ConsentForm({
   record: MyColourRecord;
 }) {
   const queryClient = useQueryClient();
-  const photosHelpId = useId();
-  const [photos, setPhotos] = useState<PhotosAnswer>('');
+  const [answers, setAnswers] = useState<Record<ConsentQuestion, YesNo>>({ photosAllowed: '', reactedBefore: '' });
   const [strokes, setStrokes] = useState<Signature>([]);
   const [problems, setProblems] = useState<SignProblems>({});
   const [outcome, setOutcome] = useState<{ notice: string | null; error: string | null }>({
@@ -137,11 +133,8 @@ function ConsentForm({
     error: null,
   });
   const [busy, setBusy] = useState(false);
-  const photosRef = useRef<HTMLFieldSetElement>(null);
+  const questionRefs = useRef<Partial<Record<ConsentQuestion, HTMLFieldSetElement | null>>>({});
   const padRef = useRef<HTMLDivElement>(null);
-
-  // Each choice carries the question's message, so it is read with the choice the focus lands on.
-  const photosDescribed = problems.photosAllowed ? { 'aria-describedby': photosHelpId } : {};
 
   const sign = async (event: FormEvent) => {
     event.preventDefault();
@@ -149,17 +142,19 @@ function ConsentForm({
     const checked = consentSignatureSchema.safeParse({
       formVersion: record.consentForm.version,
       signature: strokes,
-      photosAllowed: photos === '' ? undefined : photos === 'yes',
+      photosAllowed: answerOf(answers.photosAllowed),
+      reactedBefore: answerOf(answers.reactedBefore),
     });
     if (!checked.success) {
       const found: SignProblems = {};
       for (const issue of checked.error.issues) {
         const field = issue.path[0];
-        if ((field === 'photosAllowed' || field === 'signature') && !found[field]) found[field] = issue.message;
+        if ((field === 'signature' || isConsentQuestion(field)) && !found[field]) found[field] = issue.message;
       }
       setProblems(found);
       // The first thing to answer takes the focus, and a screen reader reads its message with it.
-      if (found.photosAllowed) photosRef.current?.querySelector('input')?.focus();
+      const firstQuestion = CONSENT_QUESTION_KEYS.find((question) => found[question]);
+      if (firstQuestion) questionRefs.current[firstQuestion]?.querySelector('input')?.focus();
       else if (found.signature) padRef.current?.focus();
       return;
     }
@@ -199,32 +194,23 @@ function ConsentForm({
       </Box>
       <Box component="form" noValidate onSubmit={(event) => void sign(event)} aria-label="Sign the consent form">
         <Stack spacing={3}>
-          <FormControl
-            ref={photosRef}
-            component="fieldset"
-            required
-            error={Boolean(problems.photosAllowed)}
-            disabled={busy}
-          >
-            <FormLabel component="legend" sx={{ color: 'text.primary', fontWeight: 500 }}>
-              {PHOTOS_QUESTION}
-            </FormLabel>
-            <RadioGroup
-              row
-              name="photosAllowed"
-              value={photos}
-              onChange={(event) => {
-                setPhotos(event.target.value === 'yes' ? 'yes' : 'no');
-                setProblems((current) => ({ ...current, photosAllowed: undefined }));
+          {CONSENT_QUESTION_KEYS.map((question) => (
+            <YesNoQuestion
+              key={question}
+              ref={(element) => {
+                questionRefs.current[question] = element;
               }}
-            >
-              <FormControlLabel value="yes" control={<Radio slotProps={{ input: photosDescribed }} />} label="Yes" />
-              <FormControlLabel value="no" control={<Radio slotProps={{ input: photosDescribed }} />} label="No" />
-            </RadioGroup>
-            {problems.photosAllowed ? (
-              <FormHelperText id={photosHelpId}>{problems.photosAllowed}</FormHelperText>
-            ) : null}
-          </FormControl>
+              question={CONSENT_QUESTIONS[question]}
+              name={question}
+              value={answers[question]}
+              onChange={(value) => {
+                setAnswers((current) => ({ ...current, [question]: value }));
+                setProblems((current) => ({ ...current, [question]: undefined }));
+              }}
+              error={problems[question]}
+              disabled={busy}
+            />
+          ))}
           <SignaturePad
             ref={padRef}
             label="Your signature"

@@ -4,20 +4,20 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { consentMessages, consentSignatureSchema, type Signature } from '@piiq/domain/consent-forms';
+import {
+  CONSENT_QUESTION_KEYS,
+  CONSENT_QUESTIONS,
+  consentSignatureSchema,
+  isConsentQuestion,
+  type ConsentQuestion,
+  type Signature,
+} from '@piiq/domain/consent-forms';
 import { useId, useState } from 'react';
 import { SignaturePad } from '../../../components/signature-pad.tsx';
+import { answerOf, YesNoQuestion, type YesNo } from '../../../components/yes-no-question.tsx';
 import { useConsultation } from './use-consultation.ts';
-
-const PHOTOS_QUESTION = 'May the salon keep your photos and show them in the salon?';
 
 /**
  * The salon's consultation and consent form before today's colour service: signed already, or to be
@@ -27,9 +27,9 @@ export function ConsentPart() {
   const { session, busy, signConsent } = useConsultation();
   const record = session.colourRecord;
   const [open, setOpen] = useState(false);
-  const [photos, setPhotos] = useState<'' | 'yes' | 'no'>('');
+  const [answers, setAnswers] = useState<Record<ConsentQuestion, YesNo>>({ photosAllowed: '', reactedBefore: '' });
   const [signature, setSignature] = useState<Signature>([]);
-  const [errors, setErrors] = useState<{ photos?: string; signature?: string }>({});
+  const [errors, setErrors] = useState<Partial<Record<ConsentQuestion | 'signature', string>>>({});
   const titleId = useId();
   if (!record) return null;
   const { consentStanding, consentForm } = record;
@@ -38,13 +38,14 @@ export function ConsentPart() {
     const checked = consentSignatureSchema.safeParse({
       formVersion: consentForm.version,
       signature,
-      photosAllowed: photos === '' ? undefined : photos === 'yes',
+      photosAllowed: answerOf(answers.photosAllowed),
+      reactedBefore: answerOf(answers.reactedBefore),
     });
     if (!checked.success) {
-      const problems: { photos?: string; signature?: string } = {};
+      const problems: Partial<Record<ConsentQuestion | 'signature', string>> = {};
       for (const issue of checked.error.issues) {
-        if (issue.path[0] === 'photosAllowed') problems.photos ??= consentMessages.photosAnswerRequired;
-        if (issue.path[0] === 'signature') problems.signature ??= issue.message;
+        const field = issue.path[0];
+        if (field === 'signature' || isConsentQuestion(field)) problems[field] ??= issue.message;
       }
       setErrors(problems);
       return;
@@ -80,19 +81,17 @@ export function ConsentPart() {
         <DialogContent>
           <Stack spacing={3}>
             <Typography sx={{ whiteSpace: 'pre-line' }}>{consentForm.text}</Typography>
-            <FormControl error={Boolean(errors.photos)}>
-              <FormLabel id={`${titleId}-photos`}>{PHOTOS_QUESTION}</FormLabel>
-              <RadioGroup
-                row
-                aria-labelledby={`${titleId}-photos`}
-                value={photos}
-                onChange={(event) => setPhotos(event.target.value === 'yes' ? 'yes' : 'no')}
-              >
-                <FormControlLabel value="yes" control={<Radio />} label="Yes" />
-                <FormControlLabel value="no" control={<Radio />} label="No" />
-              </RadioGroup>
-              {errors.photos && <FormHelperText>{errors.photos}</FormHelperText>}
-            </FormControl>
+            {CONSENT_QUESTION_KEYS.map((question) => (
+              <YesNoQuestion
+                key={question}
+                question={CONSENT_QUESTIONS[question]}
+                name={question}
+                value={answers[question]}
+                onChange={(value) => setAnswers((current) => ({ ...current, [question]: value }))}
+                error={errors[question]}
+                disabled={busy}
+              />
+            ))}
             <SignaturePad
               label="Your signature"
               value={signature}

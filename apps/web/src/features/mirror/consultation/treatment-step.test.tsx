@@ -152,6 +152,9 @@ describe('consent before a colour service', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Consultation and consent' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign' }));
     expect(within(dialog).getByText('Answer whether the salon may keep and show your photos.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Answer whether you have ever reacted to hair colour, lightener or a patch test.'),
+    ).toBeTruthy();
     expect(within(dialog).getByText('Sign in the box with a finger or the mouse.')).toBeTruthy();
     expect(consultation.signConsent).not.toHaveBeenCalled();
   });

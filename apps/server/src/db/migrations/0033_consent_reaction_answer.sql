@@ -1,0 +1,1 @@
+ALTER TABLE "consent_signatures" ADD COLUMN "reacted_before" boolean;
