@@ -340,6 +340,14 @@ const SessionColourRecordRef = builder.objectRef<SessionColourRecord>('SessionCo
           ? context.services.clientRecords.allergiesOf(appointment.salonId, appointment.clientId)
           : [],
     }),
+    timeZone: t.string({
+      description: 'The salon’s IANA time zone, in which the record’s dates are shown.',
+      resolve: async ({ appointment }, _args, context) => {
+        const salon = await context.services.salons.findSalon(appointment.salonId);
+        if (!salon) throw new Error('a session of a salon that is gone');
+        return salon.timeZone;
+      },
+    }),
     lastFormula: t.field({
       type: ColourFormulaRef,
       nullable: true,

@@ -100,6 +100,7 @@ export const SessionFields = graphql(
       }
       recommendationNotes
       colourRecord {
+        timeZone
         allergies {
           id
           text

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formulaStartedFrom } from '@piiq/domain/colour-formulas';
+import { formatDay } from '@piiq/domain/dates';
 import { hairColourText, type HairColour } from '@piiq/domain/hair-colour';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -55,9 +56,9 @@ export function ColourFormulaPart() {
         <Typography>
           <strong>Today:</strong> {colourLine(session.appointment.hairAnalysis?.hairColour)}
         </Typography>
-        {last ? (
+        {record && last ? (
           <Typography sx={{ mt: 1 }}>
-            <strong>Last visit ({new Date(last.visitedAt).toLocaleDateString('en-AU')}):</strong>{' '}
+            <strong>Last visit ({formatDay(new Date(last.visitedAt), record.timeZone)}):</strong>{' '}
             {colourLine(last.hairColour)}, formula {last.summary}
           </Typography>
         ) : (

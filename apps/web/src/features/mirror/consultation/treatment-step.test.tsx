@@ -8,7 +8,8 @@ import { ConsultationContext, type ConsultationApi, type Session } from './use-c
 
 const LAST_FORMULA = {
   appointmentId: 'a0',
-  visitedAt: '2026-10-20T01:00:00.000Z',
+  // 20 October in UTC, already the 21st in the salon's Sydney.
+  visitedAt: '2026-10-20T14:00:00.000Z',
   summary: '6/0 Koleston Perfect 30 g + 20 vol (6%) 45 ml · Roots · 35 min',
   hairColour: { level: 6, tone: 'warm' as const, greyShare: 10 },
   bowls: [
@@ -26,6 +27,7 @@ const LAST_FORMULA = {
 
 function colourRecord(overrides: Partial<NonNullable<Session['colourRecord']>> = {}): Session['colourRecord'] {
   return {
+    timeZone: 'Australia/Sydney',
     allergies: [],
     lastFormula: LAST_FORMULA,
     formula: null,
@@ -116,6 +118,7 @@ describe('the colour formula', () => {
   it('shows the last visit’s colour and formula, and starts today’s from it without its note', async () => {
     const consultation = renderStep(chosen());
     expect(screen.getByText(/Level 6 \(Dark blonde\), warm, 10% grey, formula 6\/0 Koleston Perfect/)).toBeTruthy();
+    expect(screen.getByText('Last visit (21.10.2026):')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Start from last formula' }));
     const bowl = screen.getByRole('group', { name: 'Bowl 1' });
     expect((within(bowl).getByLabelText('Product') as HTMLInputElement).value).toBe('Koleston Perfect');
