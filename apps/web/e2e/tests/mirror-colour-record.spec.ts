@@ -193,6 +193,10 @@ test('a returning client at the mirror: allergies first, the last formula and co
     await portal.drawSignature();
     await portal.signButton.click();
     await expect(portal.signedThanks).toBeVisible(ROUND_TRIP);
+    // The mirror, still on the Treatment step, hears of the signature without anyone touching it.
+    await expect(
+      webMirror.page.getByText('The client signed the salon’s current consultation and consent form.'),
+    ).toBeVisible(ROUND_TRIP);
     await expect(consent).toContainText(
       /Signed the current form \(version 1\) on .+, on the portal\.Photos may be kept and shownHas reacted to hair colour or a patch test before/,
       ROUND_TRIP,

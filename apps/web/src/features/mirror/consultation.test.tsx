@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockGraphql, renderWithQueryClient } from '../../test/test-utils.tsx';
-import { Consultation, CONSULTATION_STEPS, type ConsultationStepName } from './consultation.tsx';
+import { Consultation } from './consultation.tsx';
+import { CONSULTATION_STEPS, stepNumber, type ConsultationStepName } from './consultation/steps.ts';
 import { mirrorStorage } from './mirror-storage.ts';
 import { mirrorSession } from './test/mirror-session.ts';
 import { startEachTestOnAFreshMirror } from './test/fresh-mirror.ts';
@@ -10,8 +11,6 @@ import { startEachTestOnAFreshMirror } from './test/fresh-mirror.ts';
 startEachTestOnAFreshMirror();
 
 const SESSION = mirrorSession();
-
-const stepNumber = (name: ConsultationStepName) => CONSULTATION_STEPS.indexOf(name) + 1;
 
 /** The mirror as it opens after a reload: the consultation resumes at the step it kept. */
 function openAt(name: ConsultationStepName) {

@@ -15,25 +15,11 @@ import { PhotosStep } from './consultation/photos-step.tsx';
 import { RebookStep } from './consultation/rebook-step.tsx';
 import { RecommendationsStep } from './consultation/recommendations-step.tsx';
 import { StepBar } from './consultation/step-bar.tsx';
+import { CONSULTATION_STEPS, type ConsultationStepName } from './consultation/steps.ts';
 import { TreatmentStep } from './consultation/treatment-step.tsx';
 import { useConsultation } from './consultation/use-consultation.ts';
 import { WaitForClientStep } from './consultation/wait-for-client-step.tsx';
 import { OFFLINE_MESSAGE } from './retry.ts';
-
-/** Step 0 is the wait for the client; the step bar shows the rest. */
-export const CONSULTATION_STEPS = [
-  'Photos',
-  'Analysis',
-  'Treatment',
-  'Recommendations',
-  'Likes',
-  'Cart',
-  'Rebook',
-  'Notes',
-  'Finish',
-] as const;
-
-export type ConsultationStepName = (typeof CONSULTATION_STEPS)[number];
 
 const STEP_VIEWS: Readonly<Record<ConsultationStepName, ComponentType>> = {
   Photos: PhotosStep,

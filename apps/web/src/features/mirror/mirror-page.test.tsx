@@ -3,7 +3,7 @@ import { mirrorMessages } from '@piiq/domain/mirror-pairing';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, mockGraphql, renderWithQueryClient } from '../../test/test-utils.tsx';
-import { CONSULTATION_STEPS } from './consultation.tsx';
+import { stepNumber } from './consultation/steps.ts';
 import { MirrorPage } from './mirror-page.tsx';
 import { mirrorStorage } from './mirror-storage.ts';
 import { mirrorSession } from './test/mirror-session.ts';
@@ -88,7 +88,7 @@ describe('MirrorPage', () => {
       Mirror: () => ({ data: MIRROR }),
       MirrorSession: () => ({ data: { mirrorSession: session } }),
     });
-    mirrorStorage.saveConsultation({ sessionId: 'session-1', step: CONSULTATION_STEPS.indexOf('Recommendations') + 1 });
+    mirrorStorage.saveConsultation({ sessionId: 'session-1', step: stepNumber('Recommendations') });
     renderWithQueryClient(<MirrorPage />);
     const list = await screen.findByRole('list', { name: 'Recommended products' });
     expect(
@@ -97,7 +97,7 @@ describe('MirrorPage', () => {
     expect(within(within(list).getByRole('listitem', { name: 'Bond Repair' })).getByText('Oceanic')).toBeTruthy();
     cleanup();
 
-    mirrorStorage.saveConsultation({ sessionId: 'session-1', step: CONSULTATION_STEPS.indexOf('Cart') + 1 });
+    mirrorStorage.saveConsultation({ sessionId: 'session-1', step: stepNumber('Cart') });
     renderWithQueryClient(<MirrorPage />);
     const quantity = await screen.findByRole('spinbutton', { name: 'Quantity of Hydrate Shampoo' });
     expect(quantity.getAttribute('aria-describedby')).toBeTruthy();

@@ -24,6 +24,7 @@ import {
 import { profileStorage } from '../profile-storage.ts';
 import { untilSent } from '../retry.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
+import { sessionChangesElsewhere } from './steps.ts';
 import { ConsultationContext, type ConsultationApi, type Session } from './use-consultation.ts';
 
 const POLL_MS = 2000;
@@ -57,8 +58,8 @@ export function ConsultationProvider({
     queryFn: async () =>
       (await untilSent(() => deviceRequest(credential, MirrorSessionQuery, { id: saved.sessionId }), setOffline))
         .mirrorSession,
-    // Only the wait polls: after it, the mirror's own writes are what changes the session.
-    refetchInterval: (query) => (step === 0 && query.state.data?.state === 'WAITING_FOR_CLIENT' ? POLL_MS : false),
+    // Otherwise the mirror's own writes are what changes the session.
+    refetchInterval: (query) => (sessionChangesElsewhere(step, query.state.data) ? POLL_MS : false),
   });
 
   const goTo = (next: number) => {
@@ -71,6 +72,8 @@ export function ConsultationProvider({
     setBusy(true);
     setProblem(null);
     try {
+      // A poll already under way would answer with the session from before this write.
+      await queryClient.cancelQueries({ queryKey });
       const updated = await untilSent(write, setOffline);
       queryClient.setQueryData(queryKey, updated);
       if (then !== undefined) goTo(then);
