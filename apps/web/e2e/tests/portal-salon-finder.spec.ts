@@ -71,6 +71,9 @@ test.describe('portal salon finder', () => {
     await expect(finder.card('Ponsonby Hair Co.')).not.toContainText('Auckland Auckland');
 
     await finder.find('ponsonby road');
+    // The same salon was already listed: the address says this search has landed, and with it the field
+    // it sets, before the field is cleared.
+    await expect(page).toHaveURL(/\?q=ponsonby(\+|%20)road$/);
     await expect(finder.salonNames).toHaveText(['Ponsonby Hair Co.']);
 
     await finder.find('');
