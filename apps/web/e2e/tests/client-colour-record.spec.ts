@@ -236,5 +236,15 @@ test.describe('a client’s colour record', () => {
     await expectNoSeriousAxeViolations(page, 'the record patch test form');
     await record.patchTestForm.getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(record.patchTestForm).toBeHidden();
+
+    // The visit's formula form, opened on the appointment record (nothing is saved).
+    const [visit] = client.sessionIds;
+    if (!visit) throw new Error(`${client.name} has no visit`);
+    await page.goto(appointmentUrl(client.salonId, visit));
+    const part = page.getByRole('dialog').getByRole('region', { name: 'Colour formula' });
+    await part.getByRole('button', { name: /^(Record|Edit) formula$/ }).click();
+    await expect(part.getByRole('group', { name: 'Bowl 1' })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'the appointment record’s formula form');
+    await expectNoSeriousAxeViolations(page, 'the appointment record’s formula form on a phone');
   });
 });

@@ -16,7 +16,7 @@ import {
   type ColourFormula,
   type DeveloperVolume,
 } from '@piiq/domain/colour-formulas';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 
 /**
  * A colour formula as its form holds it: every figure as typed, so a half-typed amount is kept as it
@@ -128,6 +128,29 @@ export function productNamed(
 ): Pick<ProductDraft, 'name' | 'productId'> {
   const chosen = catalogue.find((product) => product.name === name.trim());
   return { name, productId: chosen?.id ?? null };
+}
+
+/**
+ * A formula form's draft, opened on a kept formula (or one empty bowl), and its check before a save:
+ * `checked()` answers the formula to send, or null with each complaint shown at its field.
+ */
+export function useFormulaDraft(kept: { bowls: readonly unknown[] } | null) {
+  const [draft, setDraft] = useState<FormulaDraft>(() => {
+    const formula = kept ? formulaFromServer(kept) : null;
+    return formula ? draftOfFormula(formula) : [emptyBowl()];
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const checked = (): ColourFormula | null => {
+    const check = checkFormulaDraft(draft);
+    setErrors(check.ok ? {} : check.errors);
+    return check.ok ? check.formula : null;
+  };
+  /** Replaces the draft (one tap from the last formula); what was wrong with the old one no longer stands. */
+  const replace = (next: FormulaDraft) => {
+    setDraft(next);
+    setErrors({});
+  };
+  return { draft, setDraft, errors, checked, replace };
 }
 
 /**

@@ -9,6 +9,13 @@ import { visuallyHidden } from './visually-hidden.ts';
 
 type Point = Signature[number][number];
 
+/** A signature's strokes as ink, in the pad's box: the same on the pad and wherever a kept one is shown. */
+export function SignatureInk({ path }: { path: string }) {
+  return (
+    <path d={path} fill="none" stroke="currentColor" strokeWidth={8} strokeLinecap="round" strokeLinejoin="round" />
+  );
+}
+
 export interface SignaturePadProps {
   /** The visible label over the box, which also names it for screen readers ("Your signature"). */
   label: string;
@@ -213,16 +220,7 @@ export function SignaturePad({ label, value, onChange, size = 'regular', disable
             strokeDasharray="12 10"
             opacity={0.35}
           />
-          {empty ? null : (
-            <path
-              d={signaturePath(drawable(shown))}
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={8}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          )}
+          {empty ? null : <SignatureInk path={signaturePath(drawable(shown))} />}
         </svg>
         {empty ? (
           <Typography

@@ -1,3 +1,4 @@
+import { FormulaBowlFields } from '../../lib/api/colour-formula.ts';
 import { graphql, type ResultOf } from '../../lib/graphql.ts';
 
 /** The appointment list: one page by a neighbour's token or by number, with the salon's zone; the count when asked. */
@@ -47,142 +48,132 @@ export const GetAppointments = graphql(`
 export type AppointmentsPage = ResultOf<typeof GetAppointments>['salon'];
 export type AppointmentRow = AppointmentsPage['appointments']['items'][number];
 
-const AppointmentRecordFields = graphql(`
-  fragment AppointmentRecordFields on Appointment @_unmask {
-    id
-    createdAt
-    clientId
-    clientName
-    staffName
-    notes
-    rebookLength
-    rebookNotificationScheduledAt
-    rebookNotificationSentAt
-    rebookedAt
-    rebookStatus
-    salonPickup
-    purchasedItems
-    retailStatus
-    purchasedTotal
-    clientSelfieImage {
-      url
-    }
-    client360Image {
-      url
-    }
-    hairAnalysis {
-      density
-      texture
-      curl
-      colorSensitivity
-      porous
-      elasticity
-      scalpConcerns
-      hairColour {
-        level
-        tone
-        greyShare
-      }
-    }
-    supportYourSalon {
-      treatment
-      recommendations {
-        sku
-        productName
-        brandName
-        rrp
-        productSize
-        productType
-        productImageMain
-      }
-    }
-    recommendationGap {
-      reason
-      message
-    }
-    cart {
+const AppointmentRecordFields = graphql(
+  `
+    fragment AppointmentRecordFields on Appointment @_unmask {
       id
-      order {
+      createdAt
+      clientId
+      clientName
+      staffName
+      notes
+      rebookLength
+      rebookNotificationScheduledAt
+      rebookNotificationSentAt
+      rebookedAt
+      rebookStatus
+      salonPickup
+      purchasedItems
+      retailStatus
+      purchasedTotal
+      clientSelfieImage {
+        url
+      }
+      client360Image {
+        url
+      }
+      hairAnalysis {
+        density
+        texture
+        curl
+        colorSensitivity
+        porous
+        elasticity
+        scalpConcerns
+        hairColour {
+          level
+          tone
+          greyShare
+        }
+      }
+      supportYourSalon {
+        treatment
+        recommendations {
+          sku
+          productName
+          brandName
+          rrp
+          productSize
+          productType
+          productImageMain
+        }
+      }
+      recommendationGap {
+        reason
+        message
+      }
+      cart {
+        id
+        order {
+          id
+          orderNumber
+          orderState
+          status
+          deliveryType
+          paidAt
+          refundedAt
+          grandTotal
+          subtotal
+          shipping
+          lineItems {
+            productId
+            productName
+            quantity
+            unitPrice
+            total
+          }
+          statusReason
+        }
+      }
+      orders {
         id
         orderNumber
         orderState
-        status
         deliveryType
-        paidAt
-        refundedAt
         grandTotal
-        subtotal
-        shipping
-        lineItems {
-          productId
-          productName
-          quantity
-          unitPrice
-          total
-        }
         statusReason
-      }
-    }
-    orders {
-      id
-      orderNumber
-      orderState
-      deliveryType
-      grandTotal
-      statusReason
-      source
-      replacedBy {
-        id
-      }
-      cartId
-    }
-    imageLikes {
-      id
-      image {
-        url
-      }
-    }
-    imageShares {
-      sharedTo
-      createdAt
-    }
-    colourFormula {
-      recordedBy
-      updatedAt
-      bowls {
-        summary
-        note
-        products {
-          productId
-          name
-          shade
-          amount
-          unit
+        source
+        replacedBy {
+          id
         }
-        developerVolume
-        developerAmount
-        developerUnit
-        appliedTo
-        processingMinutes
+        cartId
+      }
+      imageLikes {
+        id
+        image {
+          url
+        }
+      }
+      imageShares {
+        sharedTo
+        createdAt
+      }
+      colourFormula {
+        recordedBy
+        updatedAt
+        bowls {
+          ...FormulaBowlFields
+        }
+      }
+      clientConsent {
+        standing
+        latest {
+          formVersion
+          signedAt
+          signedOn
+          photosAllowed
+          reactedBefore
+        }
+      }
+      patchTestAcknowledgements {
+        warning
+        acknowledgedBy
+        acknowledgedAt
       }
     }
-    clientConsent {
-      standing
-      latest {
-        formVersion
-        signedAt
-        signedOn
-        photosAllowed
-        reactedBefore
-      }
-    }
-    patchTestAcknowledgements {
-      warning
-      acknowledgedBy
-      acknowledgedAt
-    }
-  }
-`);
+  `,
+  [FormulaBowlFields],
+);
 
 export type AppointmentRecord = ResultOf<typeof AppointmentRecordFields>;
 

@@ -4,25 +4,13 @@ import type { ColourFormula } from '@piiq/domain/colour-formulas';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BusyButton } from '../../components/busy-button.tsx';
-import {
-  checkFormulaDraft,
-  ColourFormulaEditor,
-  draftOfFormula,
-  emptyBowl,
-  formulaFromServer,
-  type FormulaDraft,
-} from '../../components/colour-formula-editor.tsx';
+import { ColourFormulaEditor, useFormulaDraft } from '../../components/colour-formula-editor.tsx';
 import { errorText } from '../../components/forms/error-text.ts';
 import { FormMessages } from '../../components/forms/form-messages.tsx';
 import { request } from '../../lib/graphql.ts';
 import { recommendableProductsQuery } from './appointment-record-query.ts';
 import { RecordColourFormula, type AppointmentRecord } from './appointments-operations.ts';
 import { useRecordSaved } from './use-record-saved.ts';
-
-function firstDraft(appointment: AppointmentRecord): FormulaDraft {
-  const recorded = appointment.colourFormula ? formulaFromServer(appointment.colourFormula) : null;
-  return recorded ? draftOfFormula(recorded) : [emptyBowl()];
-}
 
 /**
  * The visit's formula to record or change, checked by the rules the server applies before it is
@@ -37,10 +25,9 @@ export function ColourFormulaForm({
   appointment: AppointmentRecord;
   onDone: (saved: boolean) => void;
 }) {
-  const [draft, setDraft] = useState<FormulaDraft>(() => firstDraft(appointment));
+  const { draft, setDraft, errors, checked } = useFormulaDraft(appointment.colourFormula);
   // The formula the form opened with: the record reads the mirror's saves live, but this form stays on it.
   const [basedOn] = useState(() => appointment.colourFormula?.updatedAt ?? null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const recordSaved = useRecordSaved(salonId);
   // Suggestions only: without them the product is typed, as it always may be.
   const products = useQuery(recommendableProductsQuery(salonId));
@@ -53,13 +40,8 @@ export function ColourFormulaForm({
     },
   });
   const submit = () => {
-    const checked = checkFormulaDraft(draft);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    save.mutate(checked.formula);
+    const formula = checked();
+    if (formula) save.mutate(formula);
   };
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>

@@ -8,6 +8,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { AllergyRow } from '../../components/allergy-row.tsx';
+import { SignatureInk } from '../../components/signature-pad.tsx';
 import { BusyButton } from '../../components/busy-button.tsx';
 import { DateTime } from '../../components/date-time.tsx';
 import { FormulaBowls } from '../../components/formula-bowls.tsx';
@@ -197,38 +199,23 @@ function Allergies({
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {allergies.map((allergy) => (
-            <Box
-              component="li"
+            <AllergyRow
               key={allergy.id}
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'space-between',
-                gap: 2,
-                py: 1,
-                borderBottom: 1,
-                borderColor: 'divider',
-              }}
-            >
-              <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                <Typography sx={{ fontWeight: 600 }}>{allergy.text}</Typography>
-                {allergy.source === 'client' ? (
-                  <Typography variant="body2" color="text.secondary">
-                    {ALLERGY_SOURCE_LABELS.client}
-                  </Typography>
-                ) : null}
-              </Box>
-              <BusyButton
-                size="small"
-                color="error"
-                busy={remove.isPending && remove.variables === allergy.id}
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(allergy.id)}
-                aria-label={`Remove ${allergy.text}`}
-              >
-                Remove
-              </BusyButton>
-            </Box>
+              text={allergy.text}
+              recordedBy={allergy.source === 'client' ? ALLERGY_SOURCE_LABELS.client : null}
+              action={
+                <BusyButton
+                  size="small"
+                  color="error"
+                  busy={remove.isPending && remove.variables === allergy.id}
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(allergy.id)}
+                  aria-label={`Remove ${allergy.text}`}
+                >
+                  Remove
+                </BusyButton>
+              }
+            />
           ))}
         </Box>
       )}
@@ -350,14 +337,7 @@ function Signature({ consent, timeZone }: { consent: ClientConsent; timeZone: st
           aria-label={`Signature, version ${consent.formVersion}`}
           style={{ display: 'block', width: '100%', height: 'auto' }}
         >
-          <path
-            d={consent.signaturePath}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={8}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
+          <SignatureInk path={consent.signaturePath} />
         </svg>
       </Box>
     </Box>

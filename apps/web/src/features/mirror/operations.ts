@@ -1,3 +1,4 @@
+import { FormulaBowlFields } from '../../lib/api/colour-formula.ts';
 import { graphql } from '../../lib/graphql.ts';
 
 /** The device API's operations (docs/decisions/023), each answering the session as it now stands. */
@@ -44,33 +45,24 @@ export const HairAnalysisFields = graphql(`
 `);
 
 /** A formula as the Treatment step shows and starts from it: the visit it was mixed at, its colour, its bowls. */
-export const ColourFormulaFields = graphql(`
-  fragment MirrorColourFormulaFields on ColourFormula @_unmask {
-    appointmentId
-    visitedAt
-    summary
-    hairColour {
-      level
-      tone
-      greyShare
-    }
-    bowls {
-      products {
-        productId
-        name
-        shade
-        amount
-        unit
+export const ColourFormulaFields = graphql(
+  `
+    fragment MirrorColourFormulaFields on ColourFormula @_unmask {
+      appointmentId
+      visitedAt
+      summary
+      hairColour {
+        level
+        tone
+        greyShare
       }
-      developerVolume
-      developerAmount
-      developerUnit
-      appliedTo
-      processingMinutes
-      note
+      bowls {
+        ...FormulaBowlFields
+      }
     }
-  }
-`);
+  `,
+  [FormulaBowlFields],
+);
 
 export const SessionFields = graphql(
   `

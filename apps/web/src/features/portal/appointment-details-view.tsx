@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,7 +14,7 @@ import {
   purchaseStartLines,
   type CartOrder,
 } from '@piiq/domain/portal-purchase';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { DateTime } from '../../components/date-time.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
@@ -29,6 +28,7 @@ import type { PortalAppointment, PortalOrder, PortalRecommendation } from './por
 import { KeptPhotos } from './kept-photos.tsx';
 import { hasNextVisit, NextVisit } from './next-visit.tsx';
 import { PortalFrame } from './portal-frame.tsx';
+import { PortalSection } from './portal-section.tsx';
 import { usePortalFlow } from './portal-flow.ts';
 import { portalRecordUrl, portalUrl } from './urls.ts';
 import { fallbackTimeZone, usePortalAppointments, useRecommendations } from './use-portal-appointments.ts';
@@ -130,33 +130,35 @@ function Details() {
           Consent and allergies
         </Link>
       </Box>
-      <Section title="Hair analysis">
+      <PortalSection title="Hair analysis">
         <HairAnalysis analysis={appointment.hairAnalysis} />
-      </Section>
+      </PortalSection>
       {photos && (
-        <Section title="Photos">
+        <PortalSection title="Photos">
           <KeptPhotos appointment={appointment} salon={salon} />
-        </Section>
+        </PortalSection>
       )}
-      <Section title="Recommended products">
+      <PortalSection title="Recommended products">
         <RecommendationList
           salonId={appointment.salonId}
           appointmentId={appointment.id}
           isChosen={chosen.isChosen}
           onToggle={chosen.toggle}
         />
-      </Section>
+      </PortalSection>
       {orders.map((order) => (
-        <Section key={order.id} title={orders.length === 1 ? 'Your order' : `Your order ${order.orderNumber}`}>
+        <PortalSection key={order.id} title={orders.length === 1 ? 'Your order' : `Your order ${order.orderNumber}`}>
           {order.orderNumber === paidOrder ? paidAlert : null}
           <OrderSummary order={order} />
-        </Section>
+        </PortalSection>
       ))}
       {paidAlert && !paidShown ? (
-        <Section title={orders.length === 0 ? 'Your order' : `Your order ${paidOrder}`}>{paidAlert}</Section>
+        <PortalSection title={orders.length === 0 ? 'Your order' : `Your order ${paidOrder}`}>
+          {paidAlert}
+        </PortalSection>
       ) : null}
       {buying && (buying.start.length > 0 || (recommendations.data?.length ?? 0) > 0) && (
-        <Section title={buyTitle}>
+        <PortalSection title={buyTitle}>
           <BuySelection
             appointmentId={appointment.id}
             recommendations={recommendations}
@@ -165,25 +167,14 @@ function Details() {
             chosen={chosen}
             onPaid={setPaidOrder}
           />
-        </Section>
+        </PortalSection>
       )}
       {hasNextVisit(appointment) && (
-        <Section title="Your next visit">
+        <PortalSection title="Your next visit">
           <NextVisit appointment={appointment} timeZone={salon?.timeZone ?? fallbackTimeZone()} />
-        </Section>
+        </PortalSection>
       )}
     </Stack>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card component="section" aria-label={title} sx={{ p: 2 }}>
-      <Typography variant="h3" component="h2" sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Card>
   );
 }
 

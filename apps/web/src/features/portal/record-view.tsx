@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -17,8 +16,9 @@ import { clearablePhoneFieldSchema, phoneFieldFromE164 } from '@piiq/domain/phon
 import { SAVED_SUCCESSFULLY } from '@piiq/domain/salon-settings';
 import type { Country } from '@piiq/domain/country';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { AllergyRow } from '../../components/allergy-row.tsx';
 import { BusyButton } from '../../components/busy-button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { focusRing } from '../../components/focus-ring.ts';
@@ -32,6 +32,7 @@ import { answerOf, YesNoQuestion, type YesNo } from '../../components/yes-no-que
 import { ApiError, request } from '../../lib/graphql.ts';
 import { useViewer } from '../../lib/session.ts';
 import { PortalFrame } from './portal-frame.tsx';
+import { PortalSection } from './portal-section.tsx';
 import { usePortalFlow } from './portal-flow.ts';
 import {
   AddMyAllergy,
@@ -88,27 +89,16 @@ function ClientRecord({ appointmentId }: { appointmentId: string | null }) {
   return (
     <Stack spacing={3}>
       <Typography color="text.secondary">{salon.name}</Typography>
-      <Section title="Consent form">
+      <PortalSection title="Consent form">
         <ConsentForm salonId={salonId} appointmentId={appointmentId} record={query.data} />
-      </Section>
-      <Section title="Allergies and sensitivities">
+      </PortalSection>
+      <PortalSection title="Allergies and sensitivities">
         <Allergies salonId={salonId} allergies={query.data.allergies} />
-      </Section>
-      <Section title="Your phone">
+      </PortalSection>
+      <PortalSection title="Your phone">
         <Phone />
-      </Section>
+      </PortalSection>
     </Stack>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card component="section" aria-label={title} sx={{ p: 2 }}>
-      <Typography variant="h3" component="h2" sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Card>
   );
 }
 
@@ -297,41 +287,25 @@ function Allergies({ salonId, allergies }: { salonId: string; allergies: readonl
       ) : (
         <Box component="ul" aria-label="Your allergies and sensitivities" sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}>
           {allergies.map((allergy) => (
-            <Box
-              component="li"
+            <AllergyRow
               key={allergy.id}
-              aria-label={allergy.text}
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'space-between',
-                gap: 2,
-                py: 1,
-                borderBottom: 1,
-                borderColor: 'divider',
-              }}
-            >
-              <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ overflowWrap: 'anywhere' }}>{allergy.text}</Typography>
-                {allergy.source === 'salon' ? (
-                  <Typography variant="body2" color="text.secondary">
-                    {ALLERGY_SOURCE_LABELS.salon}
-                  </Typography>
-                ) : null}
-              </Box>
-              {allergy.source === 'client' ? (
-                <BusyButton
-                  variant="outlined"
-                  size="small"
-                  busy={removing === allergy.id}
-                  disabled={removing !== null}
-                  aria-label={`Remove ${allergy.text}`}
-                  onClick={() => void remove(allergy)}
-                >
-                  Remove
-                </BusyButton>
-              ) : null}
-            </Box>
+              text={allergy.text}
+              recordedBy={allergy.source === 'salon' ? ALLERGY_SOURCE_LABELS.salon : null}
+              action={
+                allergy.source === 'client' ? (
+                  <BusyButton
+                    variant="outlined"
+                    size="small"
+                    busy={removing === allergy.id}
+                    disabled={removing !== null}
+                    aria-label={`Remove ${allergy.text}`}
+                    onClick={() => void remove(allergy)}
+                  >
+                    Remove
+                  </BusyButton>
+                ) : null
+              }
+            />
           ))}
         </Box>
       )}

@@ -8,12 +8,10 @@ import { hairColourText, type HairColour } from '@piiq/domain/hair-colour';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
-  checkFormulaDraft,
   ColourFormulaEditor,
   draftOfFormula,
-  emptyBowl,
   formulaFromServer,
-  type FormulaDraft,
+  useFormulaDraft,
 } from '../../../components/colour-formula-editor.tsx';
 import { mirrorProductsQuery } from '../mirror-products-query.ts';
 import { useConsultation } from './use-consultation.ts';
@@ -30,21 +28,14 @@ export function ColourFormulaPart() {
   const products = useQuery(mirrorProductsQuery(credential));
   const record = session.colourRecord;
   const last = record?.lastFormula ?? null;
-  const saved = record?.formula ? formulaFromServer(record.formula) : null;
-  const [draft, setDraft] = useState<FormulaDraft>(() => (saved ? draftOfFormula(saved) : [emptyBowl()]));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { draft, setDraft, errors, checked, replace } = useFormulaDraft(record?.formula ?? null);
   const [savedNow, setSavedNow] = useState(false);
   const lastFormula = last ? formulaFromServer(last) : null;
 
   const save = async () => {
-    const checked = checkFormulaDraft(draft);
     setSavedNow(false);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    if (await saveFormula(checked.formula)) setSavedNow(true);
+    const formula = checked();
+    if (formula && (await saveFormula(formula))) setSavedNow(true);
   };
 
   return (
@@ -71,8 +62,7 @@ export function ColourFormulaPart() {
             variant="outlined"
             disabled={busy}
             onClick={() => {
-              setDraft(draftOfFormula(formulaStartedFrom(lastFormula)));
-              setErrors({});
+              replace(draftOfFormula(formulaStartedFrom(lastFormula)));
               setSavedNow(false);
             }}
           >

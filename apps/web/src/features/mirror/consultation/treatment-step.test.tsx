@@ -14,6 +14,7 @@ const LAST_FORMULA = {
   hairColour: { level: 6, tone: 'warm' as const, greyShare: 10 },
   bowls: [
     {
+      summary: '6/0 Koleston Perfect 30 g + 20 vol (6%) 45 ml · Roots · 35 min',
       products: [{ productId: null, name: 'Koleston Perfect', shade: '6/0', amount: 30, unit: 'g' as const }],
       developerVolume: 20,
       developerAmount: 45,
